@@ -1,0 +1,1 @@
+//! Games on a directed acyclic graph.

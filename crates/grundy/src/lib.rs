@@ -1,0 +1,41 @@
+//! # grundy — the mathematics of impartial games
+//!
+//! Who wins this position, and with which move? This crate answers that for Nim and its
+//! relatives, for subtraction games, for sums of different games and for any finite
+//! impartial game you describe through the [`ImpartialGame`] trait. It does no I/O: the
+//! `grundy` command-line tool and the web server are thin front ends over it.
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
+//!
+//! let position = parse_position("3 4 5").unwrap();
+//! let report = analyze(&position, &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(report.outcome, Outcome::N);
+//! assert_eq!(report.winning_moves[0].after.as_deref(), Some("1 4 5"));
+//! ```
+//!
+//! The map of the crate is in `ARCHITECTURE.md` at the root of the repository.
+
+pub mod analysis;
+pub mod game;
+pub mod graph;
+pub mod mex;
+pub mod moore;
+pub mod nat;
+pub mod nim;
+pub mod outcome;
+pub mod position;
+pub mod report;
+pub mod solver;
+pub mod spec;
+pub mod subtraction;
+
+
+pub use game::ImpartialGame;
+pub use mex::mex;
+pub use nat::Nat;
+pub use outcome::{Convention, Outcome};
+
+pub use report::Report;
+pub use solver::{SearchError, Solver};
+

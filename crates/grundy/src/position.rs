@@ -1,0 +1,1 @@
+//! Positions: a sum of components.

@@ -1,0 +1,140 @@
+//! [`Report`]: the answer to "who wins, and with which move?" as plain data.
+//!
+//! Every front end renders the same struct: the CLI as text or JSON, the web server as
+//! JSON and HTML. The JSON form (via serde) is the documented, stable schema described in
+//! `docs/json-schema.md`.
+
+use crate::nat::{self, Nat};
+use crate::outcome::{Convention, Outcome};
+use serde::Serialize;
+
+/// The full analysis of a position.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    /// The position, written in the position language; `None` for positions with more
+    /// than [`AFTER_HEAP_LIMIT`] heaps.
+    pub position: Option<String>,
+    /// The play convention the analysis used.
+    pub convention: Convention,
+    /// Who wins with perfect play.
+    pub outcome: Outcome,
+    /// The Grundy value under normal play; `None` under misère play (there is none) or
+    /// when it is not known (e.g. a large Moore's Nim position, whose value has no formula).
+    #[serde(with = "nat::json::option")]
+    pub value: Option<Nat>,
+    /// How many winning moves there are, all of them counted; `None` when they could not
+    /// be counted (the reason is in [`Report::notes`]).
+    #[serde(with = "nat::json::option")]
+    pub winning_move_count: Option<Nat>,
+    /// The winning moves, at most as many as asked for.
+    pub winning_moves: Vec<WinningMove>,
+    /// True when [`Report::winning_moves`] lists every winning move.
+    pub winning_moves_complete: bool,
+    /// One summary per component of the sum, in input order.
+    pub components: Vec<ComponentReport>,
+    /// The reasoning, step by step, as data.
+    pub reasoning: Vec<Step>,
+    /// Remarks for the reader: limits reached, methods chosen.
+    pub notes: Vec<String>,
+}
+
+/// Positions with more heaps than this have no `after` text in their moves (and no
+/// `position` text in the report): it would be as large as the input.
+pub const AFTER_HEAP_LIMIT: usize = 1000;
+
+/// One winning move.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WinningMove {
+    /// The whole position after the move, in the position language; `None` when the
+    /// position has more than [`AFTER_HEAP_LIMIT`] heaps.
+    pub after: Option<String>,
+    /// The index (from 0) of the component the move is made in.
+    pub component: usize,
+    /// What changes: for heap games one entry per heap that changes.
+    pub changes: Vec<HeapChange>,
+    /// A sentence for people, e.g. "take 2 from heap 1 (3 → 1)".
+    pub description: String,
+}
+
+/// One heap (or token) that a move changes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HeapChange {
+    /// The heap's index (from 0) inside its component; for a token game, the token's.
+    pub heap: usize,
+    /// The size before the move (for a token game, the vertex it leaves).
+    #[serde(with = "nat::json")]
+    pub from: Nat,
+    /// The size after the move (for a token game, the vertex it reaches).
+    #[serde(with = "nat::json")]
+    pub to: Nat,
+}
+
+/// A summary of one component of the position.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ComponentReport {
+    /// The component's index (from 0).
+    pub index: usize,
+    /// The game, as written in the position language (e.g. `nim`, `sub(1,3,4)`).
+    pub game: String,
+    /// How many heaps (or tokens) the component has.
+    pub heaps: usize,
+    /// The component's Grundy value under normal play, when known.
+    #[serde(with = "nat::json::option")]
+    pub value: Option<Nat>,
+    /// How the value was obtained: `"formula"`, `"period"`, `"search"`, …
+    pub method: String,
+}
+
+/// One step of the reasoning. Serialized with a `kind` field naming the variant.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Step {
+    /// Nim under normal play: the binary columns, the nim-sum, the heaps that carry its
+    /// top bit.
+    NimColumns(crate::nim::NimColumns),
+    /// Misère Nim: the endgame rule and how it applies.
+    MisereNim(crate::nim::MisereNimReasoning),
+    /// Moore's Nim_k: the bit columns summed mod k+1.
+    MooreColumns(crate::moore::MooreColumns),
+    /// A subtraction game: the values of its heaps and the periodicity used.
+    Subtraction(crate::subtraction::SubtractionReasoning),
+    /// A sum: each component's value and their XOR.
+    Sum(SumReasoning),
+    /// An exhaustive search of the game tree.
+    Search(SearchReasoning),
+}
+
+/// The Sprague–Grundy step for a sum of components.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SumReasoning {
+    /// The components' Grundy values, in order.
+    #[serde(serialize_with = "serialize_nats")]
+    pub values: Vec<Nat>,
+    /// Their XOR: the value of the sum.
+    #[serde(with = "nat::json")]
+    pub xor: Nat,
+}
+
+/// What an exhaustive search did.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SearchReasoning {
+    /// Why search was used.
+    pub reason: String,
+    /// How many distinct positions were evaluated.
+    pub positions: usize,
+}
+
+fn serialize_nats<S: serde::Serializer>(values: &[Nat], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeSeq;
+    struct One<'a>(&'a Nat);
+    impl Serialize for One<'_> {
+        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+            nat::json::serialize(self.0, s)
+        }
+    }
+    let mut seq = s.serialize_seq(Some(values.len()))?;
+    for v in values {
+        seq.serialize_element(&One(v))?;
+    }
+    seq.end()
+}
