@@ -1,1 +1,489 @@
-//! analyze.
+//! [`analyze`]: from a [`Position`] to a [`Report`] — outcome, value, every winning move
+//! and the reasoning — choosing the method per position: a formula where theory gives
+//! one (Nim, misère Nim, Moore's Nim_k, subtraction periods, Sprague–Grundy for sums),
+//! exhaustive search where it does not (misère sums), and a clear refusal when search
+//! would be too large.
+
+use crate::moore;
+use crate::nat::Nat;
+use crate::nim::{self, NimHeaps};
+use crate::outcome::{Convention, Outcome};
+use crate::position::{Component, Position};
+use crate::report::{
+    ComponentReport, HeapChange, Report, SearchReasoning, Step, SumReasoning, WinningMove,
+    AFTER_HEAP_LIMIT,
+};
+use crate::search::{PositionGame, SearchState};
+use crate::solver::{SearchError, Solver, DEFAULT_POSITION_LIMIT};
+use crate::subtraction::SolvedSubtraction;
+use num_traits::{ToPrimitive, Zero};
+use thiserror::Error;
+
+/// How to analyse: convention, how many moves to list, search limits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnalyzeOptions {
+    /// Normal or misère play.
+    pub convention: Convention,
+    /// List at most this many winning moves (all are still counted). `None`: every move
+    /// for positions of up to 1,000 heaps, the first 100 beyond.
+    pub max_moves: Option<usize>,
+    /// Moore's Nim_k: list every winning move, not only the constructive one.
+    pub all_moves: bool,
+    /// The most positions an exhaustive search may visit.
+    pub search_limit: usize,
+    /// The most heap rows a reasoning table shows.
+    pub row_limit: usize,
+}
+
+impl Default for AnalyzeOptions {
+    fn default() -> Self {
+        AnalyzeOptions {
+            convention: Convention::Normal,
+            max_moves: None,
+            all_moves: false,
+            search_limit: DEFAULT_POSITION_LIMIT,
+            row_limit: 64,
+        }
+    }
+}
+
+/// Why a position could not be analysed. Never a wrong answer: a refusal instead.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum AnalysisError {
+    /// Misère play of a position with no misère formula, and too large to search.
+    #[error("misère play of this position needs an exhaustive search (misère play has no sum rule), and {0}; refusing rather than guessing")]
+    MisereTooLarge(String),
+    /// A component whose Grundy value needs a search that is too large.
+    #[error("component {index} ({game}) has no formula for its Grundy value and {reason}")]
+    ValueTooLarge {
+        /// The component's index (from 1, as shown to people).
+        index: usize,
+        /// Its game.
+        game: String,
+        /// Why search failed.
+        reason: String,
+    },
+    /// A subtraction game whose values could not be computed.
+    #[error("{0}")]
+    Subtraction(String),
+}
+
+/// The most moves a single search state may have before search is refused.
+const MAX_BRANCHING: f64 = 1_000_000.0;
+
+/// Analyses `position`: who wins under `options.convention`, the Grundy value (normal
+/// play), every winning move (the first `max_moves` listed) and the reasoning.
+///
+/// ```
+/// use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Outcome};
+/// let p = parse_position("sub(1,3,4) 20 + nim 5 7").unwrap();
+/// let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
+/// // G(20) = 20 mod 7 → values 0 1 0 1 2 3 2, so G(20) = 3 (index 6 → 2? see tests);
+/// assert_eq!(r.outcome, Outcome::N);
+/// let misere = AnalyzeOptions { convention: Convention::Misere, ..Default::default() };
+/// let r = analyze(&parse_position("1 1 1").unwrap(), &misere).unwrap();
+/// assert_eq!(r.outcome, Outcome::P);
+/// assert_eq!(r.value, None);
+/// ```
+pub fn analyze(position: &Position, options: &AnalyzeOptions) -> Result<Report, AnalysisError> {
+    let heaps = position.heap_count();
+    let limit = options
+        .max_moves
+        .unwrap_or(if heaps <= AFTER_HEAP_LIMIT { usize::MAX } else { 100 });
+    let found = match options.convention {
+        Convention::Normal => normal(position, options, limit)?,
+        Convention::Misere => misere(position, options, limit)?,
+    };
+    Ok(finish(position, options.convention, found))
+}
+
+/// What a method found, before moves are described.
+struct Found {
+    outcome: Outcome,
+    value: Option<Nat>,
+    move_count: Option<Nat>,
+    moves: Vec<(usize, Vec<HeapChange>)>,
+    components: Vec<ComponentReport>,
+    reasoning: Vec<Step>,
+    notes: Vec<String>,
+}
+
+fn finish(position: &Position, convention: Convention, found: Found) -> Report {
+    let show = position.heap_count() <= AFTER_HEAP_LIMIT;
+    let sum = position.components.len() > 1;
+    let winning_moves: Vec<WinningMove> = found
+        .moves
+        .into_iter()
+        .map(|(component, changes)| WinningMove {
+            after: show.then(|| position.with_move(component, &changes).to_string()),
+            description: describe(&position.components[component], component, sum, &changes),
+            component,
+            changes,
+        })
+        .collect();
+    let complete = found
+        .move_count
+        .as_ref()
+        .is_some_and(|c| *c == Nat::from(winning_moves.len()));
+    Report {
+        position: show.then(|| position.to_string()),
+        convention,
+        outcome: found.outcome,
+        value: found.value,
+        winning_move_count: found.move_count,
+        winning_moves,
+        winning_moves_complete: complete,
+        components: found.components,
+        reasoning: found.reasoning,
+        notes: found.notes,
+    }
+}
+
+/// A sentence for a move: "take 2 from heap 1 (3 → 1)"; heaps and tokens are numbered
+/// from 1 for people.
+fn describe(component: &Component, index: usize, in_sum: bool, changes: &[HeapChange]) -> String {
+    let prefix = if in_sum {
+        format!("in component {} ({}): ", index + 1, component.game_name())
+    } else {
+        String::new()
+    };
+    let body = match component {
+        Component::Graph { .. } => changes
+            .iter()
+            .map(|c| format!("move token {} from vertex {} to vertex {}", c.heap + 1, c.from, c.to))
+            .collect::<Vec<_>>()
+            .join(", "),
+        _ => {
+            let parts: Vec<String> = changes
+                .iter()
+                .map(|c| {
+                    let taken = if c.from >= c.to { &c.from - &c.to } else { Nat::zero() };
+                    format!("{taken} from heap {} ({} → {})", c.heap + 1, c.from, c.to)
+                })
+                .collect();
+            format!("take {}", parts.join(" and "))
+        }
+    };
+    prefix + &body
+}
+
+fn component_report(index: usize, c: &Component, value: Option<Nat>, method: &str) -> ComponentReport {
+    ComponentReport {
+        index,
+        game: c.game_name(),
+        heaps: c.heap_count(),
+        value,
+        method: method.to_string(),
+    }
+}
+
+fn normal(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result<Found, AnalysisError> {
+    match position.components.as_slice() {
+        [Component::Nim(heaps)] => Ok(single_nim(position, heaps, options, limit)),
+        [Component::Moore { k, heaps }] => Ok(single_moore(position, *k, heaps, options, limit)),
+        _ => sum(position, options, limit),
+    }
+}
+
+fn single_nim(position: &Position, heaps: &NimHeaps, options: &AnalyzeOptions, limit: usize) -> Found {
+    let s = nim::nim_sum(heaps);
+    let (count, moves) = nim::moves_to_nim_sum(heaps, &Nat::zero(), limit);
+    Found {
+        outcome: Outcome::from_next_player_wins(!s.is_zero()),
+        value: Some(s.clone()),
+        move_count: Some(count.into()),
+        moves: moves.into_iter().map(|m| (0, vec![m])).collect(),
+        components: vec![component_report(0, &position.components[0], Some(s), "nim-sum")],
+        reasoning: vec![Step::NimColumns(nim::column_table(heaps, options.row_limit))],
+        notes: vec![],
+    }
+}
+
+fn single_moore(
+    position: &Position,
+    k: u32,
+    heaps: &[Nat],
+    options: &AnalyzeOptions,
+    limit: usize,
+) -> Found {
+    let outcome = moore::outcome(k, heaps);
+    let mut notes = Vec::new();
+    let value = match search_grundy(position, options.search_limit) {
+        Ok((v, _)) => Some(Nat::from(v)),
+        Err(reason) => {
+            notes.push(format!(
+                "Moore's Nim_k has no formula for Grundy values, and a search {reason}: the value is not given (the outcome comes from Moore's theorem)"
+            ));
+            None
+        }
+    };
+    let constructive: Vec<(usize, Vec<HeapChange>)> =
+        moore::constructive_move(k, heaps).into_iter().map(|m| (0, m)).collect();
+    let (move_count, moves) = match moore::winning_moves(k, heaps, limit) {
+        Ok(all) if options.all_moves => (Some(all.count), all.moves.into_iter().map(|m| (0, m)).collect()),
+        Ok(all) => {
+            if all.count > Nat::from(1u8) {
+                notes.push("one winning move is shown, built by Moore's construction; --all-moves lists every one".into());
+            }
+            (Some(all.count), constructive.into_iter().take(limit).collect())
+        }
+        Err(e) => {
+            notes.push(format!("not every winning move can be listed: {e}; the move shown is built by Moore's construction"));
+            (None, constructive.into_iter().take(limit).collect())
+        }
+    };
+    let method = if value.is_some() { "search" } else { "Moore's theorem (outcome only)" };
+    Found {
+        outcome,
+        value: value.clone(),
+        move_count,
+        moves,
+        components: vec![component_report(0, &position.components[0], value, method)],
+        reasoning: vec![Step::MooreColumns(moore::column_table(k, heaps, options.row_limit))],
+        notes,
+    }
+}
+
+/// A component's Grundy value and what is needed to find its moves to another value.
+enum Valued {
+    Nim,
+    Subtraction(SolvedSubtraction, Vec<Nat>),
+    Graph(Vec<u32>),
+    Searched,
+}
+
+fn sum(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result<Found, AnalysisError> {
+    let mut valued = Vec::new();
+    let mut reports = Vec::new();
+    let mut reasoning = Vec::new();
+    for (i, c) in position.components.iter().enumerate() {
+        let (v, value, method) = match c {
+            Component::Nim(h) => {
+                let s = nim::nim_sum(h);
+                reasoning.push(Step::NimColumns(nim::column_table(h, options.row_limit)));
+                (Valued::Nim, s, "nim-sum")
+            }
+            Component::Subtraction { rule, heaps } => {
+                let solved = rule.solve().map_err(|e| AnalysisError::Subtraction(e.to_string()))?;
+                let values: Vec<Nat> = heaps.iter().map(|n| solved.value(n)).collect();
+                let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
+                reasoning.push(Step::Subtraction(solved.reasoning(heaps, options.row_limit)));
+                (Valued::Subtraction(solved, values), total, "nim-sequence")
+            }
+            Component::Graph { graph, tokens, .. } => {
+                let values: Vec<u32> = tokens
+                    .iter()
+                    .map(|&t| graph.grundy_of(t).expect("tokens are vertices"))
+                    .collect();
+                let total = values.iter().fold(0u32, |a, b| a ^ b);
+                (Valued::Graph(values), Nat::from(total), "graph values")
+            }
+            Component::Moore { .. } => {
+                let alone = Position { components: vec![c.clone()] };
+                let (v, _) = search_grundy(&alone, options.search_limit).map_err(|reason| {
+                    AnalysisError::ValueTooLarge {
+                        index: i + 1,
+                        game: c.game_name(),
+                        reason: format!("a search {reason}"),
+                    }
+                })?;
+                (Valued::Searched, Nat::from(v), "search")
+            }
+        };
+        reports.push(component_report(i, c, Some(value.clone()), method));
+        valued.push((v, value));
+    }
+    let x = valued.iter().fold(Nat::zero(), |a, (_, v)| a ^ v);
+    if position.components.len() > 1 {
+        reasoning.push(Step::Sum(SumReasoning {
+            values: valued.iter().map(|(_, v)| v.clone()).collect(),
+            xor: x.clone(),
+        }));
+    }
+    let mut count = Nat::zero();
+    let mut moves = Vec::new();
+    if !x.is_zero() {
+        for (i, ((v, value), c)) in valued.iter().zip(&position.components).enumerate() {
+            let room = limit.saturating_sub(moves.len());
+            let (n, found) = moves_to_value(i, c, v, &(value ^ &x), room, options)?;
+            count += n;
+            moves.extend(found.into_iter().map(|m| (i, m)));
+        }
+    }
+    Ok(Found {
+        outcome: Outcome::from_next_player_wins(!x.is_zero()),
+        value: Some(x),
+        move_count: Some(count),
+        moves,
+        components: reports,
+        reasoning,
+        notes: vec![],
+    })
+}
+
+/// Every move inside component `c` (value known through `v`) to a position of value
+/// `target`: counted, the first `room` listed.
+fn moves_to_value(
+    index: usize,
+    c: &Component,
+    v: &Valued,
+    target: &Nat,
+    room: usize,
+    options: &AnalyzeOptions,
+) -> Result<(Nat, Vec<Vec<HeapChange>>), AnalysisError> {
+    let mut count = Nat::zero();
+    let mut moves = Vec::new();
+    match (c, v) {
+        (Component::Nim(h), Valued::Nim) => {
+            let (n, found) = nim::moves_to_nim_sum(h, target, room);
+            count += n;
+            moves.extend(found.into_iter().map(|m| vec![m]));
+        }
+        (Component::Subtraction { heaps, .. }, Valued::Subtraction(solved, values)) => {
+            let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
+            for (j, (n, g)) in heaps.iter().zip(values).enumerate() {
+                let want = g ^ &total ^ target;
+                let (k, after) = solved.moves_to_value(n, &want, room.saturating_sub(moves.len()));
+                count += k;
+                moves.extend(after.into_iter().map(|to| {
+                    vec![HeapChange { heap: j, from: n.clone(), to }]
+                }));
+            }
+        }
+        (Component::Graph { graph, tokens, .. }, Valued::Graph(values)) => {
+            let total = values.iter().fold(0u32, |a, b| a ^ b);
+            let target = target.to_u32().expect("graph values are u32");
+            for (j, (&t, &g)) in tokens.iter().zip(values).enumerate() {
+                let want = g ^ total ^ target;
+                for to in graph.successors(t).filter(|&s| graph.grundy_of(s) == Some(want)) {
+                    count += 1u8;
+                    if moves.len() < room {
+                        moves.push(vec![HeapChange { heap: j, from: t.into(), to: to.into() }]);
+                    }
+                }
+            }
+        }
+        (_, Valued::Searched) => {
+            let alone = Position { components: vec![c.clone()] };
+            let target = target.to_u32().expect("searched values are u32");
+            let (game, start) = PositionGame::new(&alone).expect("searched before");
+            let mut solver = Solver::with_limit(&game, options.search_limit);
+            for m in game.moves_with_changes(&start) {
+                let value = solver
+                    .grundy(&PositionGame::canonical(&m.after))
+                    .map_err(|e| AnalysisError::ValueTooLarge {
+                        index: index + 1,
+                        game: c.game_name(),
+                        reason: e.to_string(),
+                    })?;
+                if value == target {
+                    count += 1u8;
+                    if moves.len() < room {
+                        moves.push(m.changes);
+                    }
+                }
+            }
+        }
+        _ => unreachable!("values are computed per component kind"),
+    }
+    Ok((count, moves))
+}
+
+/// The game of `position` for search, refused (with the reason) when a heap or the
+/// branching is too large for exhaustive search.
+fn searchable(position: &Position) -> Result<(PositionGame, SearchState), String> {
+    let (game, start) = PositionGame::new(position)
+        .ok_or_else(|| "a heap is too large to search".to_string())?;
+    let branching = estimated_branching(position, &start);
+    if branching > MAX_BRANCHING {
+        return Err(format!("a position has about {branching:.0} moves, too many to search"));
+    }
+    Ok((game, PositionGame::canonical(&start)))
+}
+
+/// An upper bound on the number of moves from the start (the largest anywhere, since
+/// heaps only shrink).
+fn estimated_branching(position: &Position, start: &SearchState) -> f64 {
+    position
+        .components
+        .iter()
+        .zip(start)
+        .map(|(c, heaps)| match c {
+            Component::Nim(_) | Component::Subtraction { .. } => {
+                heaps.iter().map(|&h| h as f64).sum::<f64>()
+            }
+            Component::Graph { graph, .. } => heaps.len() as f64 * graph.vertex_count() as f64,
+            Component::Moore { k, .. } => {
+                // Σ_{j ≤ k} e_j(h): the elementary symmetric sums of the heap sizes.
+                let k = *k as usize;
+                let mut e = vec![0f64; k + 1];
+                e[0] = 1.0;
+                for &h in heaps {
+                    for j in (1..=k.min(heaps.len())).rev() {
+                        e[j] += e[j - 1] * h as f64;
+                    }
+                }
+                e[1..].iter().sum()
+            }
+        })
+        .sum()
+}
+
+fn search_grundy(position: &Position, limit: usize) -> Result<(u32, usize), String> {
+    let (game, start) = searchable(position)?;
+    let mut solver = Solver::with_limit(&game, limit);
+    let v = solver.grundy(&start).map_err(|e| match e {
+        SearchError::TooLarge { limit } => format!("would visit more than {limit} positions"),
+        SearchError::Cycle => "found a cycle".to_string(),
+    })?;
+    Ok((v, solver.positions_explored()))
+}
+
+fn misere(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result<Found, AnalysisError> {
+    if let [Component::Nim(heaps)] = position.components.as_slice() {
+        let m = nim::misere(heaps, limit);
+        return Ok(Found {
+            outcome: m.outcome,
+            value: None,
+            move_count: Some(m.move_count.into()),
+            moves: m.moves.into_iter().map(|c| (0, vec![c])).collect(),
+            components: vec![component_report(0, &position.components[0], None, "misère Nim rule")],
+            reasoning: vec![Step::MisereNim(m.reasoning)],
+            notes: vec![],
+        });
+    }
+    let (game, start) = searchable(position).map_err(AnalysisError::MisereTooLarge)?;
+    let mut solver = Solver::with_limit(&game, options.search_limit);
+    let too_large = |e: SearchError| AnalysisError::MisereTooLarge(e.to_string());
+    let outcome = solver.outcome(&start, Convention::Misere).map_err(too_large)?;
+    let mut count = 0u64;
+    let mut moves = Vec::new();
+    let (_, original) = PositionGame::new(position).expect("searchable");
+    for m in game.moves_with_changes(&original) {
+        let after = PositionGame::canonical(&m.after);
+        if !solver.misere_wins(&after).map_err(too_large)? {
+            count += 1;
+            if moves.len() < limit {
+                moves.push((m.component, m.changes));
+            }
+        }
+    }
+    let components = position
+        .components
+        .iter()
+        .enumerate()
+        .map(|(i, c)| component_report(i, c, None, "search"))
+        .collect();
+    Ok(Found {
+        outcome,
+        value: None,
+        move_count: Some(count.into()),
+        moves,
+        components,
+        reasoning: vec![Step::Search(SearchReasoning {
+            reason: "misère play has no sum rule and no formula for this position: exhaustive search of the game tree".into(),
+            positions: solver.positions_explored(),
+        })],
+        notes: vec![],
+    })
+}

@@ -29,3 +29,8 @@ pub fn constructive_move(k: u32, heaps: &[Nat]) -> Option<Vec<HeapChange>> {
     let _ = (k, heaps);
     unimplemented!()
 }
+
+/// TEMPORARY integration stub.
+pub struct MooreMoves { /** c */ pub count: Nat, /** m */ pub moves: Vec<Vec<HeapChange>> }
+/// stub
+pub fn winning_moves(_k: u32, _h: &[Nat], _l: usize) -> Result<MooreMoves, String> { unimplemented!() }

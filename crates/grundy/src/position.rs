@@ -1,1 +1,149 @@
-//! Positions: a sum of components.
+//! [`Position`]: a sum of [`Component`]s, each a game with its heaps (or tokens).
+//!
+//! Positions are built by the position-language parser ([`crate::parse_position`]) and
+//! written back in that language by `Display`, so `parse(display(p)) == p`.
+
+use crate::graph::GraphGame;
+use crate::nat::Nat;
+use crate::nim::NimHeaps;
+use crate::report::HeapChange;
+use crate::subtraction::SubtractionRule;
+use std::fmt;
+use std::sync::Arc;
+
+/// A position: the disjunctive sum of its components (a move is made in exactly one).
+///
+/// ```
+/// use grundy::parse_position;
+/// let p = parse_position("sub(1,3,4) 20 + nim 5 7").unwrap();
+/// assert_eq!(p.components.len(), 2);
+/// assert_eq!(p.heap_count(), 3);
+/// assert_eq!(p.to_string(), "sub(1,3,4) 20 + nim 5 7");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    /// The components, in input order.
+    pub components: Vec<Component>,
+}
+
+/// One component of a sum: a game and its heaps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Component {
+    /// Nim: take any positive number from one heap.
+    Nim(NimHeaps),
+    /// Moore's Nim_k: take from between 1 and `k` heaps at once.
+    Moore {
+        /// The most heaps one move may reduce (k ≥ 1).
+        k: u32,
+        /// The heap sizes.
+        heaps: Vec<Nat>,
+    },
+    /// A subtraction game played on several heaps (a sum of one-heap games).
+    Subtraction {
+        /// Which amounts may be removed.
+        rule: SubtractionRule,
+        /// The heap sizes.
+        heaps: Vec<Nat>,
+    },
+    /// Tokens on a directed acyclic graph; a move slides one token along an edge.
+    Graph {
+        /// The graph, with its Grundy values.
+        graph: Arc<GraphGame>,
+        /// The file name as written in the position (for display).
+        source: String,
+        /// The vertex each token stands on.
+        tokens: Vec<u64>,
+    },
+}
+
+impl Component {
+    /// The game's name in the position language: `nim`, `moore(2)`, `sub(1,3,4)`,
+    /// `graph(g.txt)`.
+    pub fn game_name(&self) -> String {
+        match self {
+            Component::Nim(_) => "nim".to_string(),
+            Component::Moore { k, .. } => format!("moore({k})"),
+            Component::Subtraction { rule, .. } => rule.name(),
+            Component::Graph { source, .. } => format!("graph({source})"),
+        }
+    }
+
+    /// The number of heaps (tokens, for a graph).
+    pub fn heap_count(&self) -> usize {
+        match self {
+            Component::Nim(h) => h.len(),
+            Component::Moore { heaps, .. } | Component::Subtraction { heaps, .. } => heaps.len(),
+            Component::Graph { tokens, .. } => tokens.len(),
+        }
+    }
+
+    /// The component after `changes` (heap `heap` set to `to`). Changes must name
+    /// existing heaps.
+    pub fn with_changes(&self, changes: &[HeapChange]) -> Component {
+        let mut c = self.clone();
+        for ch in changes {
+            match &mut c {
+                Component::Nim(h) => {
+                    let mut all: Vec<Nat> = (0..h.len()).map(|i| h.get(i)).collect();
+                    all[ch.heap] = ch.to.clone();
+                    *h = NimHeaps::from_nats(all);
+                }
+                Component::Moore { heaps, .. } | Component::Subtraction { heaps, .. } => {
+                    heaps[ch.heap] = ch.to.clone()
+                }
+                Component::Graph { tokens, .. } => {
+                    tokens[ch.heap] = u64::try_from(&ch.to).expect("vertex numbers fit in u64")
+                }
+            }
+        }
+        c
+    }
+
+    fn write_sizes(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Component::Nim(h) => (0..h.len()).try_for_each(|i| write!(f, " {}", h.get(i))),
+            Component::Moore { heaps, .. } | Component::Subtraction { heaps, .. } => {
+                heaps.iter().try_for_each(|n| write!(f, " {n}"))
+            }
+            Component::Graph { tokens, .. } => tokens.iter().try_for_each(|v| write!(f, " {v}")),
+        }
+    }
+}
+
+impl Position {
+    /// The total number of heaps (and tokens) over all components.
+    pub fn heap_count(&self) -> usize {
+        self.components.iter().map(Component::heap_count).sum()
+    }
+
+    /// The position after a move that changes component `index` as `changes` say.
+    pub fn with_move(&self, index: usize, changes: &[HeapChange]) -> Position {
+        let mut p = self.clone();
+        p.components[index] = self.components[index].with_changes(changes);
+        p
+    }
+}
+
+impl fmt::Display for Position {
+    /// A lone Nim component is written as bare sizes (`3 4 5`); otherwise every
+    /// component starts with its game name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let [Component::Nim(h)] = self.components.as_slice() {
+            for i in 0..h.len() {
+                if i > 0 {
+                    f.write_str(" ")?;
+                }
+                write!(f, "{}", h.get(i))?;
+            }
+            return Ok(());
+        }
+        for (i, c) in self.components.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" + ")?;
+            }
+            f.write_str(&c.game_name())?;
+            c.write_sizes(f)?;
+        }
+        Ok(())
+    }
+}

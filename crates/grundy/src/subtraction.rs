@@ -18,3 +18,29 @@ pub enum SubtractionRule {
 /// The reasoning for a subtraction-game component.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SubtractionReasoning {}
+
+/// TEMPORARY integration stub.
+#[derive(Debug, Clone)]
+pub struct SolvedSubtraction;
+impl SubtractionRule {
+    /// stub
+    pub fn finite(_v: Vec<u64>) -> Result<Self, String> { unimplemented!() }
+    /// stub
+    pub fn all_but(_v: Vec<u64>) -> Result<Self, String> { unimplemented!() }
+    /// stub
+    pub fn bounded(_v: u64) -> Result<Self, String> { unimplemented!() }
+    /// stub
+    pub fn name(&self) -> String { unimplemented!() }
+    /// stub
+    pub fn options(&self, _n: u64) -> Vec<u64> { unimplemented!() }
+    /// stub
+    pub fn solve(&self) -> Result<SolvedSubtraction, String> { unimplemented!() }
+}
+impl SolvedSubtraction {
+    /// stub
+    pub fn value(&self, _n: &crate::Nat) -> crate::Nat { unimplemented!() }
+    /// stub
+    pub fn moves_to_value(&self, _n: &crate::Nat, _t: &crate::Nat, _l: usize) -> (u64, Vec<crate::Nat>) { unimplemented!() }
+    /// stub
+    pub fn reasoning(&self, _h: &[crate::Nat], _l: usize) -> SubtractionReasoning { unimplemented!() }
+}

@@ -1,0 +1,125 @@
+//! Command-line arguments and dispatch.
+
+use crate::{input, render};
+use anyhow::{bail, Context, Result};
+use clap::{Args, Parser, Subcommand};
+use grundy::{analyze, AnalyzeOptions, Convention, Position};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+/// Who wins this impartial game, and with which move?
+///
+/// Without a subcommand, the arguments are a position to analyse: `grundy 3 4 5`.
+#[derive(Debug, Parser)]
+#[command(name = "grundy", version, args_conflicts_with_subcommands = true)]
+#[command(allow_negative_numbers = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    analyze: AnalyzeArgs,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Analyse a position: outcome, value, every winning move, and why.
+    #[command(allow_negative_numbers = true)]
+    Analyze(AnalyzeArgs),
+}
+
+#[derive(Debug, Args)]
+struct AnalyzeArgs {
+    /// The position, in the position language: "3 4 5", "moore(2) 3 5 6",
+    /// "sub(1,3,4) 20 + nim 5 7", "graph(edges.txt) 0 3". Several arguments are joined
+    /// with spaces.
+    #[arg(value_name = "POSITION")]
+    position: Vec<String>,
+    /// Read Nim heaps from a file (one per line or whitespace-separated); "-" reads stdin.
+    #[arg(long, value_name = "FILE", conflicts_with = "position")]
+    file: Option<PathBuf>,
+    /// Misère play: the player who makes the last move loses.
+    #[arg(long)]
+    misere: bool,
+    /// Print the report as JSON (schema: docs/json-schema.md).
+    #[arg(long)]
+    json: bool,
+    /// List at most N winning moves (all are still counted). Default: all of them up to
+    /// 1,000 heaps, the first 100 beyond.
+    #[arg(long, value_name = "N")]
+    max_moves: Option<usize>,
+    /// Moore's Nim_k: list every winning move, not only the constructive one.
+    #[arg(long)]
+    all_moves: bool,
+    /// Graph games: also show the Grundy value of every vertex.
+    #[arg(long)]
+    vertex_values: bool,
+    /// No colours in the text output (also when NO_COLOR is set or output is not a terminal).
+    #[arg(long)]
+    no_color: bool,
+}
+
+/// Parses the command line and runs it.
+pub fn run() -> Result<()> {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Analyze(args)) => run_analyze(args),
+        None => run_analyze(cli.analyze),
+    }
+}
+
+fn run_analyze(args: AnalyzeArgs) -> Result<()> {
+    let position = read_position(&args)?;
+    let options = AnalyzeOptions {
+        convention: if args.misere {
+            Convention::Misere
+        } else {
+            Convention::Normal
+        },
+        max_moves: args.max_moves,
+        all_moves: args.all_moves,
+        ..AnalyzeOptions::default()
+    };
+    let report = analyze(&position, &options)?;
+    let stdout = std::io::stdout();
+    let color = !args.no_color && std::env::var_os("NO_COLOR").is_none() && stdout.is_terminal();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    if args.json {
+        let mut value = serde_json::to_value(&report)?;
+        if args.vertex_values {
+            value["vertex_values"] = serde_json::to_value(render::vertex_values(&position))?;
+        }
+        serde_json::to_writer_pretty(&mut out, &value)?;
+        writeln!(out)?;
+    } else {
+        render::text(&mut out, &report, color)?;
+        if args.vertex_values {
+            render::vertex_table(&mut out, &position)?;
+        }
+    }
+    out.flush()?;
+    Ok(())
+}
+
+fn read_position(args: &AnalyzeArgs) -> Result<Position> {
+    if let Some(path) = &args.file {
+        return input::read_heap_file(path);
+    }
+    if args.position.is_empty() {
+        bail!("no position given: try `grundy 3 4 5` or `grundy analyze --file heaps.txt`");
+    }
+    let text = args.position.join(" ");
+    let mut read_file = |name: &str| -> std::result::Result<String, String> {
+        input::read_text_file(std::path::Path::new(name)).map_err(|e| format!("{e:#}"))
+    };
+    grundy::parse_position_with(&text, &mut read_file)
+        .with_context(|| format!("in position {:?}", shorten(&text)))
+}
+
+fn shorten(s: &str) -> String {
+    const MAX: usize = 60;
+    if s.chars().count() <= MAX {
+        s.to_string()
+    } else {
+        format!("{}…", s.chars().take(MAX).collect::<String>())
+    }
+}

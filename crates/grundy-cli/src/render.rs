@@ -1,0 +1,169 @@
+//! Text rendering of a [`Report`]: tables like the figures of the articles, colour on a
+//! terminal. JSON needs no renderer: the report is serialized as it is.
+
+use grundy::report::{Step, SumReasoning};
+use grundy::{Component, Convention, Outcome, Position, Report};
+use owo_colors::OwoColorize;
+use serde::Serialize;
+use std::io::{self, Write};
+
+/// Colours on or off.
+#[derive(Clone, Copy)]
+pub struct Paint(pub bool);
+
+impl Paint {
+    fn bold(self, s: &str) -> String {
+        if self.0 {
+            s.bold().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+    fn good(self, s: &str) -> String {
+        if self.0 {
+            s.green().bold().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+    fn bad(self, s: &str) -> String {
+        if self.0 {
+            s.red().bold().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+    fn dim(self, s: &str) -> String {
+        if self.0 {
+            s.dimmed().to_string()
+        } else {
+            s.to_string()
+        }
+    }
+}
+
+/// Writes the report as text.
+pub fn text(out: &mut dyn Write, report: &Report, color: bool) -> io::Result<()> {
+    let p = Paint(color);
+    let play = match report.convention {
+        Convention::Normal => "normal play",
+        Convention::Misere => "misère play",
+    };
+    let games: Vec<&str> = report.components.iter().map(|c| c.game.as_str()).collect();
+    match &report.position {
+        Some(pos) => writeln!(out, "{}  ({}, {play})", p.bold(pos), games.join(" + "))?,
+        None => {
+            let heaps: usize = report.components.iter().map(|c| c.heaps).sum();
+            writeln!(out, "{}", p.bold(&format!("{heaps} heaps ({}, {play})", games.join(" + "))))?
+        }
+    }
+    for step in &report.reasoning {
+        writeln!(out)?;
+        step_text(out, step, p)?;
+    }
+    writeln!(out)?;
+    let verdict = match report.outcome {
+        Outcome::N => p.good("N-position: the player to move wins"),
+        Outcome::P => p.bad("P-position: the player to move loses"),
+    };
+    match &report.value {
+        Some(v) => writeln!(out, "{verdict} (Grundy value {v}).")?,
+        None => writeln!(out, "{verdict}.")?,
+    }
+    moves_text(out, report, p)?;
+    for note in &report.notes {
+        writeln!(out, "{} {note}", p.dim("note:"))?;
+    }
+    Ok(())
+}
+
+fn moves_text(out: &mut dyn Write, report: &Report, p: Paint) -> io::Result<()> {
+    let count = report.winning_move_count.as_ref().map(|c| c.to_string());
+    if report.outcome == Outcome::P {
+        return writeln!(out, "Every move loses against perfect play.");
+    }
+    let shown = report.winning_moves.len();
+    let header = match (&count, report.winning_moves_complete) {
+        (Some(c), true) => format!("Winning moves ({c}):"),
+        (Some(c), false) => format!("Winning moves ({shown} shown of {c}):"),
+        (None, _) => format!("Winning moves ({shown} shown; not all could be counted):"),
+    };
+    writeln!(out, "{}", p.bold(&header))?;
+    for (i, m) in report.winning_moves.iter().enumerate() {
+        match &m.after {
+            Some(after) => writeln!(out, "  {:>3}. {}  →  {}", i + 1, m.description, p.bold(after))?,
+            None => writeln!(out, "  {:>3}. {}", i + 1, m.description)?,
+        }
+    }
+    Ok(())
+}
+
+fn step_text(out: &mut dyn Write, step: &Step, p: Paint) -> io::Result<()> {
+    match step {
+        Step::Sum(s) => sum_text(out, s, p),
+        Step::Search(s) => writeln!(
+            out,
+            "{} {} ({} positions evaluated).",
+            p.bold("Search:"),
+            s.reason,
+            s.positions
+        ),
+        other => {
+            // Rendered generically until a dedicated table exists.
+            let v = serde_json::to_string(other).unwrap_or_default();
+            writeln!(out, "{v}")
+        }
+    }
+}
+
+fn sum_text(out: &mut dyn Write, s: &SumReasoning, p: Paint) -> io::Result<()> {
+    let values: Vec<String> = s.values.iter().map(|v| v.to_string()).collect();
+    writeln!(
+        out,
+        "{} the value of a sum is the XOR of its components' values: {} = {}",
+        p.bold("Sprague–Grundy:"),
+        values.join(" ⊕ "),
+        s.xor
+    )
+}
+
+/// One vertex's Grundy value, for `--vertex-values`.
+#[derive(Debug, Serialize)]
+pub struct VertexValue {
+    component: usize,
+    vertex: u64,
+    value: u32,
+}
+
+/// The Grundy value of every vertex of every graph component.
+pub fn vertex_values(position: &Position) -> Vec<VertexValue> {
+    position
+        .components
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| match c {
+            Component::Graph { graph, .. } => Some((i, graph)),
+            _ => None,
+        })
+        .flat_map(|(i, g)| {
+            g.grundy_values().map(move |(vertex, value)| VertexValue {
+                component: i,
+                vertex,
+                value,
+            })
+        })
+        .collect()
+}
+
+/// The vertex values as a text table.
+pub fn vertex_table(out: &mut dyn Write, position: &Position) -> io::Result<()> {
+    let values = vertex_values(position);
+    if values.is_empty() {
+        return writeln!(out, "\n(no graph component: no vertex values)");
+    }
+    writeln!(out, "\n  vertex  Grundy value")?;
+    for v in values {
+        writeln!(out, "  {:>6}  {}", v.vertex, v.value)?;
+    }
+    Ok(())
+}
