@@ -76,10 +76,12 @@ const MAX_BRANCHING: f64 = 1_000_000.0;
 ///
 /// ```
 /// use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Outcome};
-/// let p = parse_position("sub(1,3,4) 20 + nim 5 7").unwrap();
+/// // sub(1,3,4) has values 0 1 0 1 2 3 2 repeating (period 7), so G(20) = G(6) = 2;
+/// // nim 5 6 has value 5 ⊕ 6 = 3; the sum has value 2 ⊕ 3 = 1: the player to move wins.
+/// let p = parse_position("sub(1,3,4) 20 + nim 5 6").unwrap();
 /// let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
-/// // G(20) = 20 mod 7 → values 0 1 0 1 2 3 2, so G(20) = 3 (index 6 → 2? see tests);
 /// assert_eq!(r.outcome, Outcome::N);
+/// assert_eq!(r.value, Some(1u8.into()));
 /// let misere = AnalyzeOptions { convention: Convention::Misere, ..Default::default() };
 /// let r = analyze(&parse_position("1 1 1").unwrap(), &misere).unwrap();
 /// assert_eq!(r.outcome, Outcome::P);
