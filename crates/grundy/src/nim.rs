@@ -640,8 +640,8 @@ pub fn misere(heaps: &NimHeaps, limit: usize) -> MisereNim {
     let (case, outcome, (move_count, moves)) = match (tally.big, tally.first_big) {
         (0, _) => (
             MisereCase::NoBigHeap,
-            Outcome::from_next_player_wins(tally.ones % 2 == 0),
-            if tally.ones % 2 == 0 {
+            Outcome::from_next_player_wins(tally.ones & 1 == 0),
+            if tally.ones & 1 == 0 {
                 take_a_one(heaps, limit)
             } else {
                 (0, Vec::new())
@@ -738,7 +738,7 @@ fn take_a_one(heaps: &NimHeaps, limit: usize) -> (u64, Vec<HeapChange>) {
 
 /// The one winning move with a single heap of 2 or more: leave an odd number of 1-heaps.
 fn one_big_move(size: Nat, heap: usize, ones: u64, limit: usize) -> (u64, Vec<HeapChange>) {
-    let to = Nat::from(u32::from(ones % 2 == 0));
+    let to = Nat::from(u32::from(ones & 1 == 0));
     let listed = if limit > 0 {
         vec![change(heap, size, to)]
     } else {
