@@ -34,7 +34,8 @@ struct AnalyzeArgs {
     /// with spaces.
     #[arg(value_name = "POSITION")]
     position: Vec<String>,
-    /// Read Nim heaps from a file (one per line or whitespace-separated); "-" reads stdin.
+    /// Read the position from a file ("-" reads stdin): Nim heaps, one per line or
+    /// whitespace-separated (millions are fine), or any position in the position language.
     #[arg(long, value_name = "FILE", conflicts_with = "position")]
     file: Option<PathBuf>,
     /// Misère play: the player who makes the last move loses.
@@ -102,7 +103,7 @@ fn run_analyze(args: AnalyzeArgs) -> Result<()> {
 
 fn read_position(args: &AnalyzeArgs) -> Result<Position> {
     if let Some(path) = &args.file {
-        return input::read_heap_file(path);
+        return input::read_position_file(path);
     }
     if args.position.is_empty() {
         bail!("no position given: try `grundy 3 4 5` or `grundy analyze --file heaps.txt`");

@@ -13,9 +13,11 @@ const MAX_TEXT_FILE: u64 = 256 << 20;
 /// The most digits one heap size may have.
 const MAX_DIGITS: usize = grundy::spec::MAX_SIZE_DIGITS;
 
-/// Reads Nim heaps, whitespace-separated (one per line is fine), from `path` ("-" is
-/// stdin). Heaps stay 8 bytes each while they fit in `u64`.
-pub fn read_heap_file(path: &Path) -> Result<Position> {
+/// Reads a position from `path` ("-" is stdin). A file of bare numbers is Nim heaps,
+/// whitespace-separated (one per line is fine), read by a fast streaming parser that keeps
+/// heaps at 8 bytes each while they fit in `u64`; a file whose first megabyte holds a
+/// letter, a bracket or a '+' is read as the position language (up to 256 MiB).
+pub fn read_position_file(path: &Path) -> Result<Position> {
     let name = path.display().to_string();
     let mut reader: Box<dyn Read> = if name == "-" {
         Box::new(std::io::stdin().lock())
@@ -24,6 +26,7 @@ pub fn read_heap_file(path: &Path) -> Result<Position> {
     };
     let mut parser = HeapParser::default();
     let mut buf = vec![0u8; 1 << 20];
+    let mut first = true;
     loop {
         let n = match reader.read(&mut buf) {
             Ok(0) => break,
@@ -31,7 +34,17 @@ pub fn read_heap_file(path: &Path) -> Result<Position> {
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
             Err(e) => return Err(e).with_context(|| format!("cannot read {name}")),
         };
-        parser.feed(&buf[..n]).with_context(|| format!("in {name}"))?;
+        if first
+            && buf[..n]
+                .iter()
+                .any(|b| b.is_ascii_alphabetic() || b"(+".contains(b))
+        {
+            return read_language(reader, &buf[..n], &name);
+        }
+        first = false;
+        parser
+            .feed(&buf[..n])
+            .with_context(|| format!("in {name}"))?;
     }
     let heaps = parser.finish().with_context(|| format!("in {name}"))?;
     if heaps.is_empty() {
@@ -40,6 +53,20 @@ pub fn read_heap_file(path: &Path) -> Result<Position> {
     Ok(Position {
         components: vec![Component::Nim(heaps)],
     })
+}
+
+/// The rest of a position-language file, whose first bytes are `start`.
+fn read_language(reader: Box<dyn Read + '_>, start: &[u8], name: &str) -> Result<Position> {
+    let mut bytes = start.to_vec();
+    reader
+        .take(MAX_TEXT_FILE)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {name}"))?;
+    let text = text_from_bytes(bytes, name)?;
+    let mut read_file = |file: &str| -> std::result::Result<String, String> {
+        read_text_file(Path::new(file)).map_err(|e| format!("{e:#}"))
+    };
+    grundy::parse_position_with(&text, &mut read_file).with_context(|| format!("in {name}"))
 }
 
 /// Streaming parser of whitespace-separated decimal heap sizes.
@@ -111,9 +138,12 @@ impl HeapParser {
         if self.overflowed {
             let text = std::str::from_utf8(&self.long_token).expect("digits");
             let n: Nat = text.parse().expect("digits parse");
-            let big = self
-                .big
-                .get_or_insert_with(|| std::mem::take(&mut self.small).into_iter().map(Nat::from).collect());
+            let big = self.big.get_or_insert_with(|| {
+                std::mem::take(&mut self.small)
+                    .into_iter()
+                    .map(Nat::from)
+                    .collect()
+            });
             big.push(n);
             self.long_token.clear();
         } else if let Some(big) = &mut self.big {
@@ -141,9 +171,17 @@ pub fn read_text_file(path: &Path) -> Result<String> {
     let name = path.display().to_string();
     let meta = std::fs::metadata(path).with_context(|| format!("cannot open {name}"))?;
     if meta.len() > MAX_TEXT_FILE {
-        bail!("{name} is too large ({} bytes; at most {MAX_TEXT_FILE})", meta.len());
+        bail!(
+            "{name} is too large ({} bytes; at most {MAX_TEXT_FILE})",
+            meta.len()
+        );
     }
     let bytes = std::fs::read(path).with_context(|| format!("cannot read {name}"))?;
+    text_from_bytes(bytes, &name)
+}
+
+/// The bytes as text, refusing binary data with the offset of the first bad byte.
+fn text_from_bytes(bytes: Vec<u8>, name: &str) -> Result<String> {
     if let Some(at) = bytes.iter().position(|&b| b == 0) {
         bail!("{name} is not a text file (a NUL byte at byte {at})");
     }

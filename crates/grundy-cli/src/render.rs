@@ -54,7 +54,11 @@ pub fn text(out: &mut dyn Write, report: &Report, color: bool) -> io::Result<()>
         Some(pos) => writeln!(out, "{}  ({}, {play})", p.bold(pos), games.join(" + "))?,
         None => {
             let heaps: usize = report.components.iter().map(|c| c.heaps).sum();
-            writeln!(out, "{}", p.bold(&format!("{heaps} heaps ({}, {play})", games.join(" + "))))?
+            writeln!(
+                out,
+                "{}",
+                p.bold(&format!("{heaps} heaps ({}, {play})", games.join(" + ")))
+            )?
         }
     }
     for step in &report.reasoning {
@@ -91,7 +95,13 @@ fn moves_text(out: &mut dyn Write, report: &Report, p: Paint) -> io::Result<()> 
     writeln!(out, "{}", p.bold(&header))?;
     for (i, m) in report.winning_moves.iter().enumerate() {
         match &m.after {
-            Some(after) => writeln!(out, "  {:>3}. {}  →  {}", i + 1, m.description, p.bold(after))?,
+            Some(after) => writeln!(
+                out,
+                "  {:>3}. {}  →  {}",
+                i + 1,
+                m.description,
+                p.bold(after)
+            )?,
             None => writeln!(out, "  {:>3}. {}", i + 1, m.description)?,
         }
     }

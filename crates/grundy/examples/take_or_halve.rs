@@ -11,7 +11,11 @@ impl ImpartialGame for TakeOrHalve {
     fn moves(&self, heaps: &Vec<u32>) -> Vec<Vec<u32>> {
         let mut out = Vec::new();
         for (i, &n) in heaps.iter().enumerate() {
-            let targets = [n.checked_sub(1), n.checked_sub(2), (n >= 2).then_some(n / 2)];
+            let targets = [
+                n.checked_sub(1),
+                n.checked_sub(2),
+                (n >= 2).then_some(n / 2),
+            ];
             for t in targets.into_iter().flatten() {
                 let mut next = heaps.clone();
                 next[i] = t;

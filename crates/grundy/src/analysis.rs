@@ -89,9 +89,11 @@ const MAX_BRANCHING: f64 = 1_000_000.0;
 /// ```
 pub fn analyze(position: &Position, options: &AnalyzeOptions) -> Result<Report, AnalysisError> {
     let heaps = position.heap_count();
-    let limit = options
-        .max_moves
-        .unwrap_or(if heaps <= AFTER_HEAP_LIMIT { usize::MAX } else { 100 });
+    let limit = options.max_moves.unwrap_or(if heaps <= AFTER_HEAP_LIMIT {
+        usize::MAX
+    } else {
+        100
+    });
     let found = match options.convention {
         Convention::Normal => normal(position, options, limit)?,
         Convention::Misere => misere(position, options, limit)?,
@@ -152,14 +154,25 @@ fn describe(component: &Component, index: usize, in_sum: bool, changes: &[HeapCh
     let body = match component {
         Component::Graph { .. } => changes
             .iter()
-            .map(|c| format!("move token {} from vertex {} to vertex {}", c.heap + 1, c.from, c.to))
+            .map(|c| {
+                format!(
+                    "move token {} from vertex {} to vertex {}",
+                    c.heap + 1,
+                    c.from,
+                    c.to
+                )
+            })
             .collect::<Vec<_>>()
             .join(", "),
         _ => {
             let parts: Vec<String> = changes
                 .iter()
                 .map(|c| {
-                    let taken = if c.from >= c.to { &c.from - &c.to } else { Nat::zero() };
+                    let taken = if c.from >= c.to {
+                        &c.from - &c.to
+                    } else {
+                        Nat::zero()
+                    };
                     format!("{taken} from heap {} ({} → {})", c.heap + 1, c.from, c.to)
                 })
                 .collect();
@@ -169,7 +182,12 @@ fn describe(component: &Component, index: usize, in_sum: bool, changes: &[HeapCh
     prefix + &body
 }
 
-fn component_report(index: usize, c: &Component, value: Option<Nat>, method: &str) -> ComponentReport {
+fn component_report(
+    index: usize,
+    c: &Component,
+    value: Option<Nat>,
+    method: &str,
+) -> ComponentReport {
     ComponentReport {
         index,
         game: c.game_name(),
@@ -179,7 +197,11 @@ fn component_report(index: usize, c: &Component, value: Option<Nat>, method: &st
     }
 }
 
-fn normal(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result<Found, AnalysisError> {
+fn normal(
+    position: &Position,
+    options: &AnalyzeOptions,
+    limit: usize,
+) -> Result<Found, AnalysisError> {
     match position.components.as_slice() {
         [Component::Nim(heaps)] => Ok(single_nim(position, heaps, options, limit)),
         [Component::Moore { k, heaps }] => Ok(single_moore(position, *k, heaps, options, limit)),
@@ -187,7 +209,12 @@ fn normal(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result
     }
 }
 
-fn single_nim(position: &Position, heaps: &NimHeaps, options: &AnalyzeOptions, limit: usize) -> Found {
+fn single_nim(
+    position: &Position,
+    heaps: &NimHeaps,
+    options: &AnalyzeOptions,
+    limit: usize,
+) -> Found {
     let s = nim::nim_sum(heaps);
     let (count, moves) = nim::moves_to_nim_sum(heaps, &Nat::zero(), limit);
     Found {
@@ -195,8 +222,16 @@ fn single_nim(position: &Position, heaps: &NimHeaps, options: &AnalyzeOptions, l
         value: Some(s.clone()),
         move_count: Some(count.into()),
         moves: moves.into_iter().map(|m| (0, vec![m])).collect(),
-        components: vec![component_report(0, &position.components[0], Some(s), "nim-sum")],
-        reasoning: vec![Step::NimColumns(nim::column_table(heaps, options.row_limit))],
+        components: vec![component_report(
+            0,
+            &position.components[0],
+            Some(s),
+            "nim-sum",
+        )],
+        reasoning: vec![Step::NimColumns(nim::column_table(
+            heaps,
+            options.row_limit,
+        ))],
         notes: vec![],
     }
 }
@@ -219,29 +254,45 @@ fn single_moore(
             None
         }
     };
-    let constructive: Vec<(usize, Vec<HeapChange>)> =
-        moore::constructive_move(k, heaps).into_iter().map(|m| (0, m)).collect();
+    let constructive: Vec<(usize, Vec<HeapChange>)> = moore::constructive_move(k, heaps)
+        .into_iter()
+        .map(|m| (0, m))
+        .collect();
     let (move_count, moves) = match moore::winning_moves(k, heaps, limit) {
-        Ok(all) if options.all_moves => (Some(all.count), all.moves.into_iter().map(|m| (0, m)).collect()),
+        Ok(all) if options.all_moves => (
+            Some(all.count),
+            all.moves.into_iter().map(|m| (0, m)).collect(),
+        ),
         Ok(all) => {
             if all.count > Nat::from(1u8) {
                 notes.push("one winning move is shown, built by Moore's construction; --all-moves lists every one".into());
             }
-            (Some(all.count), constructive.into_iter().take(limit).collect())
+            (
+                Some(all.count),
+                constructive.into_iter().take(limit).collect(),
+            )
         }
         Err(e) => {
             notes.push(format!("not every winning move can be listed: {e}; the move shown is built by Moore's construction"));
             (None, constructive.into_iter().take(limit).collect())
         }
     };
-    let method = if value.is_some() { "search" } else { "Moore's theorem (outcome only)" };
+    let method = if value.is_some() {
+        "search"
+    } else {
+        "Moore's theorem (outcome only)"
+    };
     Found {
         outcome,
         value: value.clone(),
         move_count,
         moves,
         components: vec![component_report(0, &position.components[0], value, method)],
-        reasoning: vec![Step::MooreColumns(moore::column_table(k, heaps, options.row_limit))],
+        reasoning: vec![Step::MooreColumns(moore::column_table(
+            k,
+            heaps,
+            options.row_limit,
+        ))],
         notes,
     }
 }
@@ -254,7 +305,11 @@ enum Valued {
     Searched,
 }
 
-fn sum(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result<Found, AnalysisError> {
+fn sum(
+    position: &Position,
+    options: &AnalyzeOptions,
+    limit: usize,
+) -> Result<Found, AnalysisError> {
     let mut valued = Vec::new();
     let mut reports = Vec::new();
     let mut reasoning = Vec::new();
@@ -266,10 +321,14 @@ fn sum(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result<Fo
                 (Valued::Nim, s, "nim-sum")
             }
             Component::Subtraction { rule, heaps } => {
-                let solved = rule.solve().map_err(|e| AnalysisError::Subtraction(e.to_string()))?;
+                let solved = rule
+                    .solve()
+                    .map_err(|e| AnalysisError::Subtraction(e.to_string()))?;
                 let values: Vec<Nat> = heaps.iter().map(|n| solved.value(n)).collect();
                 let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
-                reasoning.push(Step::Subtraction(solved.reasoning(heaps, options.row_limit)));
+                reasoning.push(Step::Subtraction(
+                    solved.reasoning(heaps, options.row_limit),
+                ));
                 (Valued::Subtraction(solved, values), total, "nim-sequence")
             }
             Component::Graph { graph, tokens, .. } => {
@@ -281,7 +340,9 @@ fn sum(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result<Fo
                 (Valued::Graph(values), Nat::from(total), "graph values")
             }
             Component::Moore { .. } => {
-                let alone = Position { components: vec![c.clone()] };
+                let alone = Position {
+                    components: vec![c.clone()],
+                };
                 let (v, _) = search_grundy(&alone, options.search_limit).map_err(|reason| {
                     AnalysisError::ValueTooLarge {
                         index: i + 1,
@@ -348,7 +409,11 @@ fn moves_to_value(
                 let (k, after) = solved.moves_to_value(n, &want, room.saturating_sub(moves.len()));
                 count += k;
                 moves.extend(after.into_iter().map(|to| {
-                    vec![HeapChange { heap: j, from: n.clone(), to }]
+                    vec![HeapChange {
+                        heap: j,
+                        from: n.clone(),
+                        to,
+                    }]
                 }));
             }
         }
@@ -357,16 +422,25 @@ fn moves_to_value(
             let target = target.to_u32().expect("graph values are u32");
             for (j, (&t, &g)) in tokens.iter().zip(values).enumerate() {
                 let want = g ^ total ^ target;
-                for to in graph.successors(t).filter(|&s| graph.grundy_of(s) == Some(want)) {
+                for to in graph
+                    .successors(t)
+                    .filter(|&s| graph.grundy_of(s) == Some(want))
+                {
                     count += 1u8;
                     if moves.len() < room {
-                        moves.push(vec![HeapChange { heap: j, from: t.into(), to: to.into() }]);
+                        moves.push(vec![HeapChange {
+                            heap: j,
+                            from: t.into(),
+                            to: to.into(),
+                        }]);
                     }
                 }
             }
         }
         (_, Valued::Searched) => {
-            let alone = Position { components: vec![c.clone()] };
+            let alone = Position {
+                components: vec![c.clone()],
+            };
             let target = target.to_u32().expect("searched values are u32");
             let (game, start) = PositionGame::new(&alone).expect("searched before");
             let mut solver = Solver::with_limit(&game, options.search_limit);
@@ -394,11 +468,13 @@ fn moves_to_value(
 /// The game of `position` for search, refused (with the reason) when a heap or the
 /// branching is too large for exhaustive search.
 fn searchable(position: &Position) -> Result<(PositionGame, SearchState), String> {
-    let (game, start) = PositionGame::new(position)
-        .ok_or_else(|| "a heap is too large to search".to_string())?;
+    let (game, start) =
+        PositionGame::new(position).ok_or_else(|| "a heap is too large to search".to_string())?;
     let branching = estimated_branching(position, &start);
     if branching > MAX_BRANCHING {
-        return Err(format!("a position has about {branching:.0} moves, too many to search"));
+        return Err(format!(
+            "a position has about {branching:.0} moves, too many to search"
+        ));
     }
     Ok((game, PositionGame::canonical(&start)))
 }
@@ -441,7 +517,11 @@ fn search_grundy(position: &Position, limit: usize) -> Result<(u32, usize), Stri
     Ok((v, solver.positions_explored()))
 }
 
-fn misere(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result<Found, AnalysisError> {
+fn misere(
+    position: &Position,
+    options: &AnalyzeOptions,
+    limit: usize,
+) -> Result<Found, AnalysisError> {
     if let [Component::Nim(heaps)] = position.components.as_slice() {
         let m = nim::misere(heaps, limit);
         return Ok(Found {
@@ -449,7 +529,12 @@ fn misere(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result
             value: None,
             move_count: Some(m.move_count.into()),
             moves: m.moves.into_iter().map(|c| (0, vec![c])).collect(),
-            components: vec![component_report(0, &position.components[0], None, "misère Nim rule")],
+            components: vec![component_report(
+                0,
+                &position.components[0],
+                None,
+                "misère Nim rule",
+            )],
             reasoning: vec![Step::MisereNim(m.reasoning)],
             notes: vec![],
         });
@@ -457,7 +542,9 @@ fn misere(position: &Position, options: &AnalyzeOptions, limit: usize) -> Result
     let (game, start) = searchable(position).map_err(AnalysisError::MisereTooLarge)?;
     let mut solver = Solver::with_limit(&game, options.search_limit);
     let too_large = |e: SearchError| AnalysisError::MisereTooLarge(e.to_string());
-    let outcome = solver.outcome(&start, Convention::Misere).map_err(too_large)?;
+    let outcome = solver
+        .outcome(&start, Convention::Misere)
+        .map_err(too_large)?;
     let mut count = 0u64;
     let mut moves = Vec::new();
     let (_, original) = PositionGame::new(position).expect("searchable");

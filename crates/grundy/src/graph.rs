@@ -254,7 +254,10 @@ mod tests {
             GraphGame::parse("0 1 2").unwrap_err(),
             GraphError::BadLine { line: 1, .. }
         ));
-        assert_eq!(GraphGame::parse("# nothing\n").unwrap_err(), GraphError::Empty);
+        assert_eq!(
+            GraphGame::parse("# nothing\n").unwrap_err(),
+            GraphError::Empty
+        );
         assert!(matches!(
             GraphGame::parse("99999999999 1").unwrap_err(),
             GraphError::BadVertex { .. }

@@ -31,15 +31,12 @@ pub mod solver;
 pub mod spec;
 pub mod subtraction;
 
-
 pub use analysis::{analyze, AnalysisError, AnalyzeOptions};
 pub use game::ImpartialGame;
 pub use mex::mex;
 pub use nat::Nat;
 pub use outcome::{Convention, Outcome};
 pub use position::{Component, Position};
-
 pub use report::Report;
 pub use solver::{SearchError, Solver};
 pub use spec::{parse_position, parse_position_with, ParseError};
-

@@ -31,6 +31,13 @@ pub fn constructive_move(k: u32, heaps: &[Nat]) -> Option<Vec<HeapChange>> {
 }
 
 /// TEMPORARY integration stub.
-pub struct MooreMoves { /** c */ pub count: Nat, /** m */ pub moves: Vec<Vec<HeapChange>> }
+pub struct MooreMoves {
+    /** c */
+    pub count: Nat,
+    /** m */
+    pub moves: Vec<Vec<HeapChange>>,
+}
 /// stub
-pub fn winning_moves(_k: u32, _h: &[Nat], _l: usize) -> Result<MooreMoves, String> { unimplemented!() }
+pub fn winning_moves(_k: u32, _h: &[Nat], _l: usize) -> Result<MooreMoves, String> {
+    unimplemented!()
+}

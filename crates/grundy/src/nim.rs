@@ -1,15 +1,52 @@
 //! Nim: nim-sum, normal and misère play, every winning move, and the binary column
 //! breakdown a person can follow.
 //!
-//! STUB — being written (see the issue); signatures are fixed, bodies are not.
+//! Bouton's theorem: under normal play a Nim position is lost for the player to move
+//! exactly when the XOR of its heaps (the *nim-sum*) is 0. From any other position the
+//! winning moves are exactly the moves to nim-sum 0: take from a heap `a` that carries the
+//! highest set bit of the nim-sum `S`, leaving `a ⊕ S` (which is then less than `a`).
+//!
+//! ```
+//! use grundy::nim::{moves_to_nim_sum, nim_sum, NimHeaps};
+//! use grundy::Nat;
+//!
+//! let heaps = NimHeaps::from_u64s(vec![3, 4, 5]);
+//! assert_eq!(nim_sum(&heaps), Nat::from(2u32));
+//! // The only winning move: heap 0, from 3 down to 1 (take 2).
+//! let (count, moves) = moves_to_nim_sum(&heaps, &Nat::from(0u32), 10);
+//! assert_eq!(count, 1);
+//! assert_eq!((moves[0].heap, moves[0].from.clone(), moves[0].to.clone()),
+//!            (0, Nat::from(3u32), Nat::from(1u32)));
+//! ```
+//!
+//! Everything here runs in one or two passes over the heaps, and the `Small` (`u64`) form
+//! of [`NimHeaps`] is handled without any allocation per heap, so positions with millions
+//! of heaps are cheap. Reports hold at most the number of rows or moves asked for.
 
-use crate::nat::Nat;
+use crate::nat::{self, Nat};
 use crate::outcome::Outcome;
 use crate::report::HeapChange;
+use num_traits::{ToPrimitive, Zero};
 use serde::Serialize;
 
 /// The heaps of a Nim position. Stored as `u64` when every heap fits (compact: 8 bytes a
 /// heap, for inputs of millions of heaps), as [`Nat`] otherwise.
+///
+/// Both forms are accepted everywhere and give the same answers; the constructors
+/// [`NimHeaps::from_nats`] and [`NimHeaps::from_u64s`] pick the compact form when they can.
+///
+/// ```
+/// use grundy::nim::NimHeaps;
+/// use grundy::Nat;
+///
+/// let small = NimHeaps::from_nats(vec![Nat::from(3u32), Nat::from(4u32)]);
+/// assert_eq!(small, NimHeaps::Small(vec![3, 4]));
+///
+/// let huge: Nat = "10000000000000000000000000000000000000000".parse().unwrap();
+/// let big = NimHeaps::from_nats(vec![Nat::from(3u32), huge.clone()]);
+/// assert!(matches!(big, NimHeaps::Big(_)));
+/// assert_eq!(big.get(1), huge);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum NimHeaps {
     /// Every heap fits in a `u64`.
@@ -20,58 +57,545 @@ pub enum NimHeaps {
 
 impl NimHeaps {
     /// Heaps from arbitrary-precision sizes (stored compactly when they all fit in `u64`).
+    ///
+    /// ```
+    /// use grundy::nim::NimHeaps;
+    /// use grundy::Nat;
+    /// let heaps = NimHeaps::from_nats(vec![Nat::from(u64::MAX), Nat::from(0u32)]);
+    /// assert_eq!(heaps, NimHeaps::Small(vec![u64::MAX, 0]));
+    /// let past = Nat::from(u64::MAX) + 1u32;
+    /// assert!(matches!(NimHeaps::from_nats(vec![past]), NimHeaps::Big(_)));
+    /// ```
     pub fn from_nats(heaps: Vec<Nat>) -> Self {
-        let _ = heaps;
-        unimplemented!()
+        if heaps.iter().all(|h| h.bits() <= 64) {
+            NimHeaps::Small(heaps.iter().map(|h| h.to_u64().unwrap_or(0)).collect())
+        } else {
+            NimHeaps::Big(heaps)
+        }
     }
+
+    /// Heaps from `u64` sizes (always the compact form).
+    ///
+    /// ```
+    /// use grundy::nim::NimHeaps;
+    /// assert_eq!(NimHeaps::from_u64s(vec![3, 4, 5]), NimHeaps::Small(vec![3, 4, 5]));
+    /// ```
+    pub fn from_u64s(heaps: Vec<u64>) -> Self {
+        NimHeaps::Small(heaps)
+    }
+
     /// The number of heaps.
+    ///
+    /// ```
+    /// use grundy::nim::NimHeaps;
+    /// assert_eq!(NimHeaps::from_u64s(vec![3, 4, 5]).len(), 3);
+    /// ```
     pub fn len(&self) -> usize {
         match self {
             NimHeaps::Small(v) => v.len(),
             NimHeaps::Big(v) => v.len(),
         }
     }
+
     /// True when there are no heaps.
+    ///
+    /// ```
+    /// use grundy::nim::NimHeaps;
+    /// assert!(NimHeaps::from_u64s(vec![]).is_empty());
+    /// assert!(!NimHeaps::from_u64s(vec![0]).is_empty());
+    /// ```
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+
     /// The size of heap `i`. Panics if `i >= len()`.
+    ///
+    /// ```
+    /// use grundy::nim::NimHeaps;
+    /// use grundy::Nat;
+    /// assert_eq!(NimHeaps::from_u64s(vec![3, 4, 5]).get(2), Nat::from(5u32));
+    /// ```
     pub fn get(&self, i: usize) -> Nat {
         match self {
             NimHeaps::Small(v) => v[i].into(),
             NimHeaps::Big(v) => v[i].clone(),
         }
     }
+
+    /// The heap sizes in order, as [`Nat`]s. A convenience: for the `Small` form each item
+    /// is a new `Nat`, so hot loops should match on the variants instead.
+    ///
+    /// ```
+    /// use grundy::nim::NimHeaps;
+    /// use grundy::Nat;
+    /// let sizes: Vec<Nat> = NimHeaps::from_u64s(vec![1, 2]).iter().collect();
+    /// assert_eq!(sizes, vec![Nat::from(1u32), Nat::from(2u32)]);
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = Nat> + '_ {
+        (0..self.len()).map(move |i| self.get(i))
+    }
+
+    /// The number of binary digits of the largest heap (0 when every heap is 0 or there
+    /// are no heaps).
+    ///
+    /// ```
+    /// use grundy::nim::NimHeaps;
+    /// assert_eq!(NimHeaps::from_u64s(vec![3, 4, 5]).max_bits(), 3);
+    /// assert_eq!(NimHeaps::from_u64s(vec![0, 0]).max_bits(), 0);
+    /// ```
+    pub fn max_bits(&self) -> u64 {
+        match self {
+            NimHeaps::Small(v) => {
+                let all = v.iter().fold(0u64, |acc, &h| acc | h);
+                u64::from(64 - all.leading_zeros())
+            }
+            NimHeaps::Big(v) => v.iter().map(Nat::bits).max().unwrap_or(0),
+        }
+    }
+}
+
+impl From<Vec<u64>> for NimHeaps {
+    /// The same as [`NimHeaps::from_u64s`].
+    ///
+    /// ```
+    /// use grundy::nim::NimHeaps;
+    /// assert_eq!(NimHeaps::from(vec![1u64, 2]), NimHeaps::Small(vec![1, 2]));
+    /// ```
+    fn from(heaps: Vec<u64>) -> Self {
+        NimHeaps::from_u64s(heaps)
+    }
+}
+
+impl From<Vec<Nat>> for NimHeaps {
+    /// The same as [`NimHeaps::from_nats`].
+    ///
+    /// ```
+    /// use grundy::nim::NimHeaps;
+    /// use grundy::Nat;
+    /// assert_eq!(NimHeaps::from(vec![Nat::from(7u32)]), NimHeaps::Small(vec![7]));
+    /// ```
+    fn from(heaps: Vec<Nat>) -> Self {
+        NimHeaps::from_nats(heaps)
+    }
 }
 
 /// The nim-sum (XOR) of the heaps.
+///
+/// ```
+/// use grundy::nim::{nim_sum, NimHeaps};
+/// use grundy::Nat;
+/// assert_eq!(nim_sum(&NimHeaps::from_u64s(vec![3, 4, 5])), Nat::from(2u32));
+/// assert_eq!(nim_sum(&NimHeaps::from_u64s(vec![5, 10, 14, 16, 22])), Nat::from(7u32));
+/// assert_eq!(nim_sum(&NimHeaps::from_u64s(vec![])), Nat::from(0u32));
+/// ```
 pub fn nim_sum(heaps: &NimHeaps) -> Nat {
-    let _ = heaps;
-    unimplemented!()
+    match heaps {
+        NimHeaps::Small(v) => xor_u64(v).into(),
+        NimHeaps::Big(v) => v.iter().fold(Nat::zero(), |mut acc, h| {
+            acc ^= h;
+            acc
+        }),
+    }
+}
+
+fn xor_u64(heaps: &[u64]) -> u64 {
+    heaps.iter().fold(0, |acc, &h| acc ^ h)
+}
+
+/// Who wins Nim under normal play: `P` exactly when the nim-sum is 0 (Bouton).
+///
+/// ```
+/// use grundy::nim::{outcome, NimHeaps};
+/// use grundy::Outcome;
+/// assert_eq!(outcome(&NimHeaps::from_u64s(vec![3, 4, 5])), Outcome::N);
+/// assert_eq!(outcome(&NimHeaps::from_u64s(vec![1, 4, 5])), Outcome::P);
+/// ```
+pub fn outcome(heaps: &NimHeaps) -> Outcome {
+    Outcome::from_next_player_wins(!nim_sum(heaps).is_zero())
 }
 
 /// Every single-heap move that changes the nim-sum of `heaps` to `target`, counted in
 /// full, the first `limit` of them listed (in heap order).
+///
+/// With `S` the nim-sum, these are the heaps `h` with `h ⊕ S ⊕ target < h` — the heaps
+/// carrying the highest set bit of `S ⊕ target` — and the move leaves `h ⊕ S ⊕ target`.
+/// With `target` 0 they are all the winning moves under normal play. When
+/// `target == S` there are none (a move always changes the nim-sum).
+///
+/// ```
+/// use grundy::nim::{moves_to_nim_sum, NimHeaps};
+/// use grundy::report::HeapChange;
+/// use grundy::Nat;
+///
+/// // Chips on cells 5 10 14 16 22: nim-sum 7, three winning moves.
+/// let heaps = NimHeaps::from_u64s(vec![5, 10, 14, 16, 22]);
+/// let (count, moves) = moves_to_nim_sum(&heaps, &Nat::from(0u32), 2);
+/// assert_eq!(count, 3);
+/// assert_eq!(moves, vec![
+///     HeapChange { heap: 0, from: 5u32.into(), to: 2u32.into() },
+///     HeapChange { heap: 2, from: 14u32.into(), to: 9u32.into() },
+/// ]); // the third, heap 4 from 22 to 17, is counted but not listed
+///
+/// // Moves to nim-sum 1 from 3 4 5 (nim-sum 2): S ⊕ 1 = 3, carried by 3 only → 0.
+/// let (count, moves) = moves_to_nim_sum(&NimHeaps::from_u64s(vec![3, 4, 5]), &1u32.into(), 9);
+/// assert_eq!(count, 1);
+/// assert_eq!(moves[0].to, Nat::from(0u32));
+/// ```
 pub fn moves_to_nim_sum(heaps: &NimHeaps, target: &Nat, limit: usize) -> (u64, Vec<HeapChange>) {
-    let _ = (heaps, target, limit);
-    unimplemented!()
+    match heaps {
+        NimHeaps::Small(v) => {
+            let diff = Nat::from(xor_u64(v)) ^ target;
+            match diff.to_u64() {
+                Some(d) => moves_with_xor_u64(v, d, limit),
+                // The top bit of the difference is above every heap's.
+                None => (0, Vec::new()),
+            }
+        }
+        NimHeaps::Big(v) => moves_with_xor_big(v, &(nim_sum(heaps) ^ target), limit),
+    }
 }
 
-/// The binary column breakdown of a Nim position (normal play).
+/// The moves `h → h ⊕ d` that reduce a heap, for `u64` heaps: one pass, no allocation
+/// beyond the `limit` listed moves.
+fn moves_with_xor_u64(heaps: &[u64], d: u64, limit: usize) -> (u64, Vec<HeapChange>) {
+    if d == 0 {
+        return (0, Vec::new());
+    }
+    let top = 1u64 << (63 - d.leading_zeros());
+    let mut listed = Vec::new();
+    let mut rest = heaps.len();
+    if limit > 0 {
+        for (i, &h) in heaps.iter().enumerate() {
+            if h & top != 0 {
+                listed.push(change(i, h.into(), (h ^ d).into()));
+                if listed.len() == limit {
+                    rest = i + 1;
+                    break;
+                }
+            }
+        }
+    } else {
+        rest = 0;
+    }
+    let more = heaps
+        .get(rest..)
+        .unwrap_or(&[])
+        .iter()
+        .filter(|&&h| h & top != 0)
+        .count();
+    (listed.len() as u64 + more as u64, listed)
+}
+
+/// The same for [`Nat`] heaps (no allocation for heaps that are not listed).
+fn moves_with_xor_big(heaps: &[Nat], d: &Nat, limit: usize) -> (u64, Vec<HeapChange>) {
+    if d.is_zero() {
+        return (0, Vec::new());
+    }
+    let top = d.bits() - 1;
+    let mut count = 0u64;
+    let mut listed = Vec::new();
+    for (i, h) in heaps.iter().enumerate() {
+        if h.bit(top) {
+            count += 1;
+            if listed.len() < limit {
+                listed.push(change(i, h.clone(), h ^ d));
+            }
+        }
+    }
+    (count, listed)
+}
+
+fn change(heap: usize, from: Nat, to: Nat) -> HeapChange {
+    HeapChange { heap, from, to }
+}
+
+/// Every winning move under normal play, counted in full, the first `limit` listed: the
+/// same as [`moves_to_nim_sum`] with target 0.
+///
+/// ```
+/// use grundy::nim::{winning_moves, NimHeaps};
+/// let (count, moves) = winning_moves(&NimHeaps::from_u64s(vec![3, 4, 5]), 5);
+/// assert_eq!(count, 1);
+/// assert_eq!((moves[0].heap, moves[0].to.clone()), (0, 1u32.into()));
+/// ```
+pub fn winning_moves(heaps: &NimHeaps, limit: usize) -> (u64, Vec<HeapChange>) {
+    moves_to_nim_sum(heaps, &Nat::zero(), limit)
+}
+
+/// The binary column breakdown of a Nim position (normal play), as data for a renderer.
+///
+/// Conventions:
+/// * Bit positions count from the least significant bit, which is bit 0.
+/// * [`NimColumns::column_ones`] and [`NimColumns::column_parity`] list the columns
+///   **most significant first**, left to right as the table is drawn: entry `j` is bit
+///   `width - 1 - j`.
+/// * The rows carry only each heap's size; its binary digits are `size` written in base 2,
+///   padded with zeros on the left to `width` digits ([`binary_digits`] does exactly that).
+///
+/// Serialized (heaps 3 4 5, `row_limit` 2):
+///
+/// ```
+/// use grundy::nim::{column_table, NimHeaps};
+///
+/// let table = column_table(&NimHeaps::from_u64s(vec![3, 4, 5]), 2);
+/// assert_eq!(serde_json::to_value(&table).unwrap(), serde_json::json!({
+///     "heaps_total": 3,
+///     "width": 3,
+///     "rows": [{"index": 0, "size": 3}, {"index": 1, "size": 4}],
+///     "column_ones": [2, 1, 2],
+///     "column_parity": [0, 1, 0],
+///     "nim_sum": 2,
+///     "top_bit": 1,
+///     "top_bit_value": 2,
+///     "carriers_total": 1,
+///     "carriers": [{"index": 0, "size": 3, "target": 1, "take": 2}]
+/// }));
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct NimColumns {}
+pub struct NimColumns {
+    /// How many heaps the position has (rows beyond `rows` are not shown).
+    pub heaps_total: usize,
+    /// The number of binary digits (columns): those of the largest heap, at least 1.
+    pub width: u64,
+    /// The first heaps, at most `row_limit` of them, in order.
+    pub rows: Vec<NimRow>,
+    /// For each column, most significant first, how many heaps (of all of them) have a 1
+    /// there.
+    pub column_ones: Vec<u64>,
+    /// For each column, most significant first, that count mod 2 (0 or 1): read left to
+    /// right, the binary digits of the nim-sum.
+    pub column_parity: Vec<u8>,
+    /// The nim-sum `S`: the XOR of all the heaps.
+    #[serde(with = "nat::json")]
+    pub nim_sum: Nat,
+    /// The position (from 0 at the least significant bit) of the highest set bit of `S`;
+    /// `None` when `S` is 0 (a P-position: there is no winning move).
+    pub top_bit: Option<u64>,
+    /// The value of that bit, `2^top_bit`; `None` when `S` is 0.
+    #[serde(with = "nat::json::option")]
+    pub top_bit_value: Option<Nat>,
+    /// How many heaps carry the top bit of `S`: the number of winning moves.
+    pub carriers_total: u64,
+    /// The first `row_limit` heaps carrying the top bit, in order, each with its winning
+    /// move.
+    pub carriers: Vec<NimCarrier>,
+}
+
+/// One heap row of a [`NimColumns`] table.
+///
+/// ```
+/// use grundy::nim::NimRow;
+/// let row = NimRow { index: 0, size: 3u32.into() };
+/// assert_eq!(serde_json::to_string(&row).unwrap(), r#"{"index":0,"size":3}"#);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NimRow {
+    /// The heap's index (from 0).
+    pub index: usize,
+    /// The heap's size.
+    #[serde(with = "nat::json")]
+    pub size: Nat,
+}
+
+/// A heap that carries the top bit of the nim-sum `S`, and the winning move it gives.
+///
+/// ```
+/// use grundy::nim::NimCarrier;
+/// let c = NimCarrier { index: 0, size: 3u32.into(), target: 1u32.into(), take: 2u32.into() };
+/// assert_eq!(serde_json::to_string(&c).unwrap(),
+///            r#"{"index":0,"size":3,"target":1,"take":2}"#);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NimCarrier {
+    /// The heap's index (from 0).
+    pub index: usize,
+    /// The heap's size `a`.
+    #[serde(with = "nat::json")]
+    pub size: Nat,
+    /// The size to leave, `a ⊕ S` (less than `a`).
+    #[serde(with = "nat::json")]
+    pub target: Nat,
+    /// The counters to take, `a − (a ⊕ S)`.
+    #[serde(with = "nat::json")]
+    pub take: Nat,
+}
 
 /// The binary columns of `heaps`, showing at most `row_limit` heap rows.
+///
+/// Runs in time linear in the number of heaps (times the number of 64-bit words of a heap
+/// for big heaps) and keeps O(`row_limit` + bits) memory.
+///
+/// ```
+/// use grundy::nim::{column_table, NimHeaps};
+/// use grundy::Nat;
+///
+/// // Chips on cells 5 10 14 16 22: columns 16 8 4 2 1.
+/// let t = column_table(&NimHeaps::from_u64s(vec![5, 10, 14, 16, 22]), 10);
+/// assert_eq!(t.width, 5);
+/// assert_eq!(t.column_ones, vec![2, 2, 3, 3, 1]);
+/// assert_eq!(t.nim_sum, Nat::from(7u32));
+/// assert_eq!(t.top_bit, Some(2));
+/// let targets: Vec<Nat> = t.carriers.iter().map(|c| c.target.clone()).collect();
+/// assert_eq!(targets, vec![2u32.into(), 9u32.into(), 17u32.into()]);
+/// ```
 pub fn column_table(heaps: &NimHeaps, row_limit: usize) -> NimColumns {
-    let _ = (heaps, row_limit);
-    unimplemented!()
+    let counts = column_counts(heaps); // least significant first
+    let width = counts.iter().rposition(|&c| c != 0).map_or(1, |i| i + 1);
+    let column_ones: Vec<u64> = counts[..width].iter().rev().copied().collect();
+    let column_parity = column_ones.iter().map(|&c| (c % 2) as u8).collect();
+    let nim_sum = nim_sum(heaps);
+    let top_bit = nim_sum.bits().checked_sub(1);
+    let (carriers_total, moves) = moves_to_nim_sum(heaps, &Nat::zero(), row_limit);
+    NimColumns {
+        heaps_total: heaps.len(),
+        width: width as u64,
+        rows: (0..heaps.len().min(row_limit))
+            .map(|index| NimRow {
+                index,
+                size: heaps.get(index),
+            })
+            .collect(),
+        column_ones,
+        column_parity,
+        top_bit_value: top_bit.map(|b| Nat::from(1u32) << b),
+        top_bit,
+        nim_sum,
+        carriers_total,
+        carriers: moves.into_iter().map(carrier).collect(),
+    }
+}
+
+fn carrier(m: HeapChange) -> NimCarrier {
+    NimCarrier {
+        index: m.heap,
+        take: &m.from - &m.to,
+        size: m.from,
+        target: m.to,
+    }
+}
+
+/// How many heaps have a 1 in each bit position, least significant first (the vector may
+/// be longer than the widest heap; trailing entries are then 0).
+fn column_counts(heaps: &NimHeaps) -> Vec<u64> {
+    match heaps {
+        NimHeaps::Small(v) => column_counts_u64(v).to_vec(),
+        NimHeaps::Big(v) => column_counts_big(v),
+    }
+}
+
+/// Column counts of `u64` heaps. Bits `k, k+8, …, k+56` of a heap are added at once into
+/// the eight byte lanes of one accumulator; a lane cannot overflow within 255 heaps.
+fn column_counts_u64(heaps: &[u64]) -> [u64; 64] {
+    const LANES: u64 = 0x0101_0101_0101_0101;
+    let mut counts = [0u64; 64];
+    for chunk in heaps.chunks(255) {
+        let mut acc = [0u64; 8];
+        for &h in chunk {
+            for (k, a) in acc.iter_mut().enumerate() {
+                *a += (h >> k) & LANES;
+            }
+        }
+        for (k, a) in acc.iter().enumerate() {
+            for lane in 0..8 {
+                counts[8 * lane + k] += (a >> (8 * lane)) & 0xff;
+            }
+        }
+    }
+    counts
+}
+
+/// Column counts of [`Nat`] heaps, visiting only their set bits.
+fn column_counts_big(heaps: &[Nat]) -> Vec<u64> {
+    let width = heaps.iter().map(Nat::bits).max().unwrap_or(0);
+    let mut counts = vec![0u64; usize::try_from(width).unwrap_or(usize::MAX).max(1)];
+    for h in heaps {
+        for (w, mut word) in h.iter_u64_digits().enumerate() {
+            while word != 0 {
+                counts[64 * w + word.trailing_zeros() as usize] += 1;
+                word &= word - 1;
+            }
+        }
+    }
+    counts
+}
+
+/// The binary digits of `n`, most significant first, padded with zeros on the left to at
+/// least `width` digits: a row of a [`NimColumns`] table.
+///
+/// ```
+/// use grundy::nim::binary_digits;
+/// assert_eq!(binary_digits(&3u32.into(), 3), vec![0, 1, 1]);
+/// assert_eq!(binary_digits(&5u32.into(), 1), vec![1, 0, 1]);
+/// assert_eq!(binary_digits(&0u32.into(), 2), vec![0, 0]);
+/// ```
+pub fn binary_digits(n: &Nat, width: u64) -> Vec<u8> {
+    let len = n.bits().max(width);
+    (0..len).rev().map(|b| u8::from(n.bit(b))).collect()
+}
+
+/// Which endgame rule of misère Nim applies. Serialized in snake_case
+/// (`"several_big_heaps"`, `"one_big_heap"`, `"no_big_heap"`).
+///
+/// ```
+/// use grundy::nim::MisereCase;
+/// assert_eq!(serde_json::to_string(&MisereCase::OneBigHeap).unwrap(), r#""one_big_heap""#);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MisereCase {
+    /// Two or more heaps of size 2 or more: play exactly as in normal Nim (P iff the
+    /// nim-sum is 0).
+    SeveralBigHeaps,
+    /// Exactly one heap of size 2 or more: always N; the winning move reduces it to 0 or 1
+    /// so that an odd number of heaps of 1 remain.
+    OneBigHeap,
+    /// Every heap is 0 or 1 (including no heaps): P iff the number of heaps of 1 is odd.
+    NoBigHeap,
 }
 
 /// The reasoning of misère Nim.
+///
+/// ```
+/// use grundy::nim::{misere, NimHeaps};
+///
+/// let analysis = misere(&NimHeaps::from_u64s(vec![1, 1, 4]), 10);
+/// assert_eq!(serde_json::to_value(&analysis.reasoning).unwrap(), serde_json::json!({
+///     "big_heaps": 1,
+///     "one_heaps": 2,
+///     "nim_sum": 4,
+///     "case": "one_big_heap",
+///     "outcome": "N",
+///     "rule": "exactly one heap has 2 or more: the player to move wins by reducing it \
+///              to 0 or 1 so that an odd number of heaps of 1 remain"
+/// }));
+/// ```
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct MisereNimReasoning {}
+pub struct MisereNimReasoning {
+    /// How many heaps have 2 or more counters.
+    pub big_heaps: u64,
+    /// How many heaps have exactly 1 counter.
+    pub one_heaps: u64,
+    /// The nim-sum of all the heaps.
+    #[serde(with = "nat::json")]
+    pub nim_sum: Nat,
+    /// Which rule applies.
+    pub case: MisereCase,
+    /// Who wins under misère play.
+    pub outcome: Outcome,
+    /// The rule, in one sentence for people.
+    pub rule: String,
+}
 
 /// The misère analysis of a Nim position.
+///
+/// ```
+/// use grundy::nim::{misere, MisereCase, NimHeaps};
+/// use grundy::Outcome;
+///
+/// let m = misere(&NimHeaps::from_u64s(vec![1, 1]), 10);
+/// assert_eq!((m.outcome, m.move_count, m.reasoning.case),
+///            (Outcome::N, 2, MisereCase::NoBigHeap));
+/// ```
 #[derive(Debug, Clone, PartialEq)]
 pub struct MisereNim {
     /// Who wins under misère play.
@@ -85,7 +609,178 @@ pub struct MisereNim {
 }
 
 /// Misère Nim: outcome and every winning move (the first `limit` listed).
+///
+/// Bouton's rule: with two or more heaps of 2 or more, play as in normal Nim; otherwise
+/// aim to leave an odd number of heaps of 1 and nothing else. A position with no counters
+/// is N: the player to move cannot move, and so wins.
+///
+/// ```
+/// use grundy::nim::{misere, NimHeaps};
+/// use grundy::report::HeapChange;
+/// use grundy::Outcome;
+///
+/// // Two big heaps: the normal rule. 3 4 5 → take 2 from heap 0.
+/// let m = misere(&NimHeaps::from_u64s(vec![3, 4, 5]), 10);
+/// assert_eq!(m.outcome, Outcome::N);
+/// assert_eq!(m.moves, vec![HeapChange { heap: 0, from: 3u32.into(), to: 1u32.into() }]);
+///
+/// // One big heap, two 1-heaps: leave 1 in the big heap (three 1-heaps remain).
+/// let m = misere(&NimHeaps::from_u64s(vec![1, 4, 1]), 10);
+/// assert_eq!(m.moves, vec![HeapChange { heap: 1, from: 4u32.into(), to: 1u32.into() }]);
+///
+/// // Three 1-heaps: lost for the player to move.
+/// assert_eq!(misere(&NimHeaps::from_u64s(vec![1, 1, 1]), 10).outcome, Outcome::P);
+/// // No counters: the player to move wins, without a move.
+/// let m = misere(&NimHeaps::from_u64s(vec![0, 0]), 10);
+/// assert_eq!((m.outcome, m.move_count), (Outcome::N, 0));
+/// ```
 pub fn misere(heaps: &NimHeaps, limit: usize) -> MisereNim {
-    let _ = (heaps, limit);
-    unimplemented!()
+    let tally = tally(heaps);
+    let nim_sum = nim_sum(heaps);
+    let (case, outcome, (move_count, moves)) = match (tally.big, tally.first_big) {
+        (0, _) => (
+            MisereCase::NoBigHeap,
+            Outcome::from_next_player_wins(tally.ones & 1 == 0),
+            if tally.ones & 1 == 0 {
+                take_a_one(heaps, limit)
+            } else {
+                (0, Vec::new())
+            },
+        ),
+        (1, Some(i)) => (
+            MisereCase::OneBigHeap,
+            Outcome::N,
+            one_big_move(heaps.get(i), i, tally.ones, limit),
+        ),
+        _ => (
+            MisereCase::SeveralBigHeaps,
+            Outcome::from_next_player_wins(!nim_sum.is_zero()),
+            moves_to_nim_sum(heaps, &Nat::zero(), limit),
+        ),
+    };
+    MisereNim {
+        outcome,
+        move_count,
+        moves,
+        reasoning: MisereNimReasoning {
+            big_heaps: tally.big,
+            one_heaps: tally.ones,
+            nim_sum,
+            case,
+            outcome,
+            rule: rule(case).to_string(),
+        },
+    }
+}
+
+fn rule(case: MisereCase) -> &'static str {
+    match case {
+        MisereCase::SeveralBigHeaps => {
+            "two or more heaps have 2 or more: play as in normal Nim; the player to move \
+             loses exactly when the nim-sum is 0"
+        }
+        MisereCase::OneBigHeap => {
+            "exactly one heap has 2 or more: the player to move wins by reducing it to 0 or 1 \
+             so that an odd number of heaps of 1 remain"
+        }
+        MisereCase::NoBigHeap => {
+            "every heap is 0 or 1: the player to move loses exactly when the number of heaps \
+             of 1 is odd"
+        }
+    }
+}
+
+/// Counts for the misère rule.
+struct Tally {
+    /// Heaps of 2 or more.
+    big: u64,
+    /// Heaps of exactly 1.
+    ones: u64,
+    /// The index of the first heap of 2 or more.
+    first_big: Option<usize>,
+}
+
+fn tally(heaps: &NimHeaps) -> Tally {
+    let mut t = Tally {
+        big: 0,
+        ones: 0,
+        first_big: None,
+    };
+    let mut visit = |i: usize, is_one: bool, is_big: bool| {
+        t.ones += u64::from(is_one);
+        if is_big {
+            t.big += 1;
+            t.first_big.get_or_insert(i);
+        }
+    };
+    match heaps {
+        NimHeaps::Small(v) => v
+            .iter()
+            .enumerate()
+            .for_each(|(i, &h)| visit(i, h == 1, h >= 2)),
+        NimHeaps::Big(v) => v
+            .iter()
+            .enumerate()
+            .for_each(|(i, h)| visit(i, h.bits() == 1, h.bits() >= 2)),
+    }
+    t
+}
+
+/// Every move taking a heap of 1 (all of them winning when every heap is 0 or 1 and there
+/// is an even number of 1s).
+fn take_a_one(heaps: &NimHeaps, limit: usize) -> (u64, Vec<HeapChange>) {
+    // Heaps of 1 are exactly those with h ⊕ 1 < h among heaps all 0 or 1.
+    match heaps {
+        NimHeaps::Small(v) => moves_with_xor_u64(v, 1, limit),
+        NimHeaps::Big(v) => moves_with_xor_big(v, &Nat::from(1u32), limit),
+    }
+}
+
+/// The one winning move with a single heap of 2 or more: leave an odd number of 1-heaps.
+fn one_big_move(size: Nat, heap: usize, ones: u64, limit: usize) -> (u64, Vec<HeapChange>) {
+    let to = Nat::from(u32::from(ones & 1 == 0));
+    let listed = if limit > 0 {
+        vec![change(heap, size, to)]
+    } else {
+        Vec::new()
+    };
+    (1, listed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lane_counts_match_naive_counts() {
+        let heaps: Vec<u64> = (0..1000u64)
+            .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (i << 7))
+            .chain([u64::MAX; 300])
+            .collect();
+        let fast = column_counts_u64(&heaps);
+        for (b, &count) in fast.iter().enumerate() {
+            let naive = heaps.iter().filter(|&&h| h >> b & 1 == 1).count() as u64;
+            assert_eq!(count, naive, "bit {b}");
+        }
+    }
+
+    #[test]
+    fn big_counts_match_small_counts() {
+        let heaps: Vec<u64> = (0..600u64)
+            .map(|i| i.wrapping_mul(0x2545_F491_4F6C_DD1D))
+            .collect();
+        let big: Vec<Nat> = heaps.iter().map(|&h| h.into()).collect();
+        let small = column_counts_u64(&heaps);
+        let big = column_counts_big(&big);
+        assert_eq!(&big[..], &small[..big.len()]);
+        assert!(small[big.len()..].iter().all(|&c| c == 0));
+    }
+
+    #[test]
+    fn zero_limit_still_counts() {
+        let heaps = NimHeaps::from_u64s(vec![5, 10, 14, 16, 22]);
+        assert_eq!(moves_to_nim_sum(&heaps, &Nat::zero(), 0), (3, Vec::new()));
+        let big = NimHeaps::Big(vec![5u32.into(), 10u32.into(), 14u32.into()]);
+        assert_eq!(moves_to_nim_sum(&big, &Nat::zero(), 0).0, 1);
+    }
 }

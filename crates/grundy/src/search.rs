@@ -111,7 +111,9 @@ impl PositionGame {
                 }
                 Component::Subtraction { rule, .. } => {
                     for (i, &h) in heaps.iter().enumerate() {
-                        rule.options(h).into_iter().for_each(|to| push(vec![(i, to)]));
+                        rule.options(h)
+                            .into_iter()
+                            .for_each(|to| push(vec![(i, to)]));
                     }
                 }
                 Component::Graph { graph, .. } => {

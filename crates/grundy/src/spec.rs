@@ -322,10 +322,16 @@ fn small_arg<T: std::str::FromStr>(arg: &Arg, what: &str, max: u64) -> Result<T,
         return Err(arg_error(arg, &format!("missing {what}")));
     }
     if arg.text.starts_with('-') {
-        return Err(arg_error(arg, &format!("{what} must be a positive integer")));
+        return Err(arg_error(
+            arg,
+            &format!("{what} must be a positive integer"),
+        ));
     }
     if !arg.text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(arg_error(arg, &format!("{what} must be a positive integer")));
+        return Err(arg_error(
+            arg,
+            &format!("{what} must be a positive integer"),
+        ));
     }
     let value = arg.text.parse::<u64>().ok().filter(|&v| v <= max);
     value

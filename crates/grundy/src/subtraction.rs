@@ -24,23 +24,46 @@ pub struct SubtractionReasoning {}
 pub struct SolvedSubtraction;
 impl SubtractionRule {
     /// stub
-    pub fn finite(_v: Vec<u64>) -> Result<Self, String> { unimplemented!() }
+    pub fn finite(_v: Vec<u64>) -> Result<Self, String> {
+        unimplemented!()
+    }
     /// stub
-    pub fn all_but(_v: Vec<u64>) -> Result<Self, String> { unimplemented!() }
+    pub fn all_but(_v: Vec<u64>) -> Result<Self, String> {
+        unimplemented!()
+    }
     /// stub
-    pub fn bounded(_v: u64) -> Result<Self, String> { unimplemented!() }
+    pub fn bounded(_v: u64) -> Result<Self, String> {
+        unimplemented!()
+    }
     /// stub
-    pub fn name(&self) -> String { unimplemented!() }
+    pub fn name(&self) -> String {
+        unimplemented!()
+    }
     /// stub
-    pub fn options(&self, _n: u64) -> Vec<u64> { unimplemented!() }
+    pub fn options(&self, _n: u64) -> Vec<u64> {
+        unimplemented!()
+    }
     /// stub
-    pub fn solve(&self) -> Result<SolvedSubtraction, String> { unimplemented!() }
+    pub fn solve(&self) -> Result<SolvedSubtraction, String> {
+        unimplemented!()
+    }
 }
 impl SolvedSubtraction {
     /// stub
-    pub fn value(&self, _n: &crate::Nat) -> crate::Nat { unimplemented!() }
+    pub fn value(&self, _n: &crate::Nat) -> crate::Nat {
+        unimplemented!()
+    }
     /// stub
-    pub fn moves_to_value(&self, _n: &crate::Nat, _t: &crate::Nat, _l: usize) -> (u64, Vec<crate::Nat>) { unimplemented!() }
+    pub fn moves_to_value(
+        &self,
+        _n: &crate::Nat,
+        _t: &crate::Nat,
+        _l: usize,
+    ) -> (u64, Vec<crate::Nat>) {
+        unimplemented!()
+    }
     /// stub
-    pub fn reasoning(&self, _h: &[crate::Nat], _l: usize) -> SubtractionReasoning { unimplemented!() }
+    pub fn reasoning(&self, _h: &[crate::Nat], _l: usize) -> SubtractionReasoning {
+        unimplemented!()
+    }
 }

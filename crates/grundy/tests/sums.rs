@@ -3,7 +3,9 @@
 //! formulas, nim-sequences and its own search module).
 
 use grundy::report::Report;
-use grundy::{analyze, parse_position_with, AnalyzeOptions, Convention, ImpartialGame, Outcome, Solver};
+use grundy::{
+    analyze, parse_position_with, AnalyzeOptions, Convention, ImpartialGame, Outcome, Solver,
+};
 use num_traits::ToPrimitive;
 use proptest::prelude::*;
 use std::collections::BTreeMap;
@@ -21,7 +23,12 @@ enum Rule {
 
 impl Rule {
     fn name(&self) -> String {
-        let list = |v: &[u64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",");
+        let list = |v: &[u64]| {
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
         match self {
             Rule::Nim => "nim".into(),
             Rule::Sub(s) => format!("sub({})", list(s)),
@@ -91,11 +98,11 @@ fn rule() -> impl Strategy<Value = Rule> {
         Just(Rule::Nim),
         prop::collection::btree_set(1u64..6, 1..4).prop_map(|s| Rule::Sub(s.into_iter().collect())),
         (1u64..4).prop_map(Rule::Bounded),
-        prop::collection::btree_set(1u64..5, 0..3).prop_map(|s| Rule::AllBut(s.into_iter().collect())),
+        prop::collection::btree_set(1u64..5, 0..3)
+            .prop_map(|s| Rule::AllBut(s.into_iter().collect())),
         (1usize..3).prop_map(Rule::Moore),
-        prop::collection::btree_set((1u64..7, 0u64..6), 0..12).prop_map(|s| Rule::Graph(
-            s.into_iter().filter(|(a, b)| b < a).collect()
-        )),
+        prop::collection::btree_set((1u64..7, 0u64..6), 0..12)
+            .prop_map(|s| Rule::Graph(s.into_iter().filter(|(a, b)| b < a).collect())),
     ]
 }
 
@@ -151,7 +158,10 @@ fn after_states(report: &Report, start: &[Vec<u64>]) -> BTreeMap<Vec<Vec<u64>>, 
 
 fn check(components: Vec<(Rule, Vec<u64>)>, convention: Convention) -> Result<(), TestCaseError> {
     // Only one graph file per position in this test: keep the first graph's edges for all.
-    let first_graph = components.iter().find(|(r, _)| matches!(r, Rule::Graph(_))).cloned();
+    let first_graph = components
+        .iter()
+        .find(|(r, _)| matches!(r, Rule::Graph(_)))
+        .cloned();
     let components: Vec<(Rule, Vec<u64>)> = components
         .into_iter()
         .map(|(r, h)| match (&r, &first_graph) {
@@ -161,7 +171,10 @@ fn check(components: Vec<(Rule, Vec<u64>)>, convention: Convention) -> Result<()
         .collect();
     let (text, file) = build(&components);
     let position = parse_position_with(&text, &mut |_| Ok(file.clone())).unwrap();
-    let options = AnalyzeOptions { convention, ..AnalyzeOptions::default() };
+    let options = AnalyzeOptions {
+        convention,
+        ..AnalyzeOptions::default()
+    };
     let report = analyze(&position, &options).unwrap();
 
     let game = Sum(components.iter().map(|(r, _)| r.clone()).collect());
@@ -171,7 +184,12 @@ fn check(components: Vec<(Rule, Vec<u64>)>, convention: Convention) -> Result<()
     prop_assert_eq!(report.outcome, outcome, "outcome of {}", text);
     if convention == Convention::Normal {
         let value = solver.grundy(&start).unwrap();
-        prop_assert_eq!(report.value.as_ref().and_then(|v| v.to_u32()), Some(value), "value of {}", text);
+        prop_assert_eq!(
+            report.value.as_ref().and_then(|v| v.to_u32()),
+            Some(value),
+            "value of {}",
+            text
+        );
     } else {
         prop_assert_eq!(&report.value, &None);
     }
@@ -180,8 +198,18 @@ fn check(components: Vec<(Rule, Vec<u64>)>, convention: Convention) -> Result<()
         *expected.entry(w).or_insert(0) += 1;
     }
     let total: usize = expected.values().sum();
-    prop_assert_eq!(report.winning_move_count.as_ref().and_then(|c| c.to_usize()), Some(total), "count for {}", text);
-    if matches!(report.outcome, Outcome::N) && !components.iter().any(|(r, _)| matches!(r, Rule::Moore(_))) {
+    prop_assert_eq!(
+        report
+            .winning_move_count
+            .as_ref()
+            .and_then(|c| c.to_usize()),
+        Some(total),
+        "count for {}",
+        text
+    );
+    if matches!(report.outcome, Outcome::N)
+        && !components.iter().any(|(r, _)| matches!(r, Rule::Moore(_)))
+    {
         prop_assert_eq!(after_states(&report, &start), expected, "moves of {}", text);
         prop_assert!(report.winning_moves_complete);
     }
@@ -215,7 +243,10 @@ fn the_article_sum_example() {
 #[test]
 fn misere_search_refuses_rather_than_guesses() {
     let p = grundy::parse_position("sub(1,2) 100000000000 + nim 3").unwrap();
-    let options = AnalyzeOptions { convention: Convention::Misere, ..AnalyzeOptions::default() };
+    let options = AnalyzeOptions {
+        convention: Convention::Misere,
+        ..AnalyzeOptions::default()
+    };
     let err = analyze(&p, &options).unwrap_err();
     assert!(err.to_string().contains("misère"), "{err}");
 }
