@@ -1,6 +1,7 @@
 //! Text rendering of a [`Report`]: tables like the figures of the articles, colour on a
 //! terminal. JSON needs no renderer: the report is serialized as it is.
 
+use grundy::nim::{binary_digits, MisereCase, MisereNimReasoning, NimColumns};
 use grundy::report::{Step, SumReasoning};
 use grundy::{Component, Convention, Outcome, Position, Report};
 use owo_colors::OwoColorize;
@@ -61,9 +62,14 @@ pub fn text(out: &mut dyn Write, report: &Report, color: bool) -> io::Result<()>
             )?
         }
     }
+    // Under misère play the nim-sum decides only while two heaps have 2 or more.
+    let nim_sum_decides = report.reasoning.iter().all(|s| match s {
+        Step::MisereNim(m) => m.case == MisereCase::SeveralBigHeaps,
+        _ => true,
+    });
     for step in &report.reasoning {
         writeln!(out)?;
-        step_text(out, step, p)?;
+        step_text(out, step, p, nim_sum_decides)?;
     }
     writeln!(out)?;
     let verdict = match report.outcome {
@@ -108,9 +114,11 @@ fn moves_text(out: &mut dyn Write, report: &Report, p: Paint) -> io::Result<()> 
     Ok(())
 }
 
-fn step_text(out: &mut dyn Write, step: &Step, p: Paint) -> io::Result<()> {
+fn step_text(out: &mut dyn Write, step: &Step, p: Paint, nim_sum_decides: bool) -> io::Result<()> {
     match step {
         Step::Sum(s) => sum_text(out, s, p),
+        Step::NimColumns(t) => nim_text(out, t, p, nim_sum_decides),
+        Step::MisereNim(m) => misere_text(out, m, p),
         Step::Search(s) => writeln!(
             out,
             "{} {} ({} positions evaluated).",
@@ -124,6 +132,121 @@ fn step_text(out: &mut dyn Write, step: &Step, p: Paint) -> io::Result<()> {
             writeln!(out, "{v}")
         }
     }
+}
+
+/// Binary columns wider than this are printed compactly (digits without spaces).
+const SPACED_WIDTH: u64 = 24;
+
+fn digits_text(digits: &[u8], spaced: bool) -> String {
+    let d: Vec<String> = digits.iter().map(|d| d.to_string()).collect();
+    d.join(if spaced { " " } else { "" })
+}
+
+fn nim_text(out: &mut dyn Write, t: &NimColumns, p: Paint, conclude: bool) -> io::Result<()> {
+    let spaced = t.width <= SPACED_WIDTH;
+    let size_w = t
+        .rows
+        .iter()
+        .map(|r| r.size.to_string().len())
+        .chain([4, t.nim_sum.to_string().len()])
+        .max()
+        .unwrap_or(4);
+    let label_w = 4 + 2 + size_w;
+    writeln!(out, "{}", p.bold("Nim-sum, column by column (binary):"))?;
+    writeln!(out, "  {:>4}  {:>size_w$}   binary", "heap", "size")?;
+    let carriers: std::collections::HashSet<usize> = t.carriers.iter().map(|c| c.index).collect();
+    for r in &t.rows {
+        let row = format!(
+            "  {:>4}  {:>size_w$}   {}",
+            r.index + 1,
+            r.size,
+            digits_text(&binary_digits(&r.size, t.width), spaced)
+        );
+        let row = if carriers.contains(&r.index) {
+            p.bold(&row)
+        } else {
+            row
+        };
+        writeln!(out, "{row}")?;
+    }
+    if t.heaps_total > t.rows.len() {
+        writeln!(
+            out,
+            "  {:>label_w$}",
+            format!("… {} more heaps", t.heaps_total - t.rows.len())
+        )?;
+    }
+    let rule_w = (t.width as usize) * if spaced { 2 } else { 1 };
+    writeln!(out, "  {}", "─".repeat(label_w + 3 + rule_w))?;
+    if spaced {
+        let ones: Vec<String> = t.column_ones.iter().map(|c| c.to_string()).collect();
+        if ones.iter().all(|o| o.len() == 1) {
+            writeln!(out, "  {:>label_w$}   {}", "ones", ones.join(" "))?;
+        }
+    }
+    writeln!(
+        out,
+        "  {:>4}  {:>size_w$}   {}   (each column's parity)",
+        "⊕",
+        t.nim_sum,
+        digits_text(&t.column_parity, spaced)
+    )?;
+    if !conclude {
+        return Ok(());
+    }
+    writeln!(out)?;
+    match (&t.top_bit, &t.top_bit_value) {
+        (Some(bit), Some(value)) => {
+            writeln!(
+                out,
+                "The nim-sum is {} ≠ 0. Its highest set bit is bit {bit} (value {value}); {} carr{} it:",
+                t.nim_sum,
+                plural(t.carriers_total, "heap"),
+                if t.carriers_total == 1 { "ies" } else { "y" }
+            )?;
+            for c in &t.carriers {
+                writeln!(
+                    out,
+                    "  heap {}: {} ⊕ {} = {} < {}, so take {}",
+                    c.index + 1,
+                    c.size,
+                    t.nim_sum,
+                    c.target,
+                    c.size,
+                    c.take
+                )?;
+            }
+            if t.carriers_total > t.carriers.len() as u64 {
+                writeln!(
+                    out,
+                    "  … and {} more",
+                    t.carriers_total - t.carriers.len() as u64
+                )?;
+            }
+        }
+        _ => writeln!(out, "The nim-sum is 0: every move makes it non-zero.")?,
+    }
+    Ok(())
+}
+
+fn plural(n: u64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+fn misere_text(out: &mut dyn Write, m: &MisereNimReasoning, p: Paint) -> io::Result<()> {
+    writeln!(
+        out,
+        "{} {} of size 2 or more, {} of size 1, nim-sum {}.",
+        p.bold("Misère Nim (Bouton):"),
+        plural(m.big_heaps, "heap"),
+        plural(m.one_heaps, "heap"),
+        m.nim_sum
+    )?;
+    writeln!(out, "  Rule: {}.", m.rule.trim_end_matches('.'))
 }
 
 fn sum_text(out: &mut dyn Write, s: &SumReasoning, p: Paint) -> io::Result<()> {

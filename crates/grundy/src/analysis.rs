@@ -535,7 +535,10 @@ fn misere(
                 None,
                 "misère Nim rule",
             )],
-            reasoning: vec![Step::MisereNim(m.reasoning)],
+            reasoning: vec![
+                Step::NimColumns(nim::column_table(heaps, options.row_limit)),
+                Step::MisereNim(m.reasoning),
+            ],
             notes: vec![],
         });
     }
