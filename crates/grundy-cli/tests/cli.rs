@@ -1,0 +1,268 @@
+//! The `grundy` command end to end: text and JSON output, files and stdin, and every kind
+//! of bad input (one line on stderr naming the token, exit status 2, never a panic).
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+use std::io::Write;
+
+fn grundy() -> Command {
+    Command::cargo_bin("grundy").unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = grundy().args(args).arg("--json").output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn afters(v: &Value) -> Vec<String> {
+    v["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["after"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn bare_heaps_are_a_nim_analysis() {
+    grundy()
+        .args(["3", "4", "5"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("N-position"))
+        .stdout(predicate::str::contains("take 2 from heap 1 (3 → 1)"))
+        .stdout(predicate::str::contains("1 4 5"))
+        .stdout(predicate::str::contains("0 1 1"))
+        .stdout(predicate::str::contains("\u{1b}[").not());
+}
+
+#[test]
+fn json_schema_of_a_nim_position() {
+    let v = json(&["analyze", "3 4 5"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["value"], 2);
+    assert_eq!(v["convention"], "normal");
+    assert_eq!(v["winning_move_count"], 1);
+    assert_eq!(v["winning_moves_complete"], true);
+    let m = &v["winning_moves"][0];
+    assert_eq!(m["after"], "1 4 5");
+    assert_eq!(m["component"], 0);
+    assert_eq!(m["changes"][0]["heap"], 0);
+    assert_eq!(m["changes"][0]["from"], 3);
+    assert_eq!(m["changes"][0]["to"], 1);
+    assert!(m["description"].as_str().unwrap().contains("take 2"));
+    let steps = v["reasoning"].as_array().unwrap();
+    assert_eq!(steps[0]["kind"], "nim_columns");
+    assert_eq!(steps[0]["nim_sum"], 2);
+    assert_eq!(steps[0]["column_parity"], serde_json::json!([0, 1, 0]));
+}
+
+#[test]
+fn a_p_position_has_no_winning_move() {
+    let v = json(&["1 2 3"]);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["value"], 0);
+    assert_eq!(v["winning_move_count"], 0);
+    assert_eq!(v["winning_moves"], serde_json::json!([]));
+    grundy()
+        .args(["1", "2", "3"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("P-position"));
+}
+
+#[test]
+fn the_chips_on_a_strip_example_of_the_kvant_article() {
+    // Seed 003, game 1: chips on cells 5 10 14 16 22, nim-sum 7, three winning moves.
+    let v = json(&["5 10 14 16 22"]);
+    assert_eq!(v["value"], 7);
+    assert_eq!(
+        afters(&v),
+        ["2 10 14 16 22", "5 10 9 16 22", "5 10 14 16 17"]
+    );
+}
+
+#[test]
+fn the_caterpillar_example_of_the_kvant_article() {
+    // Seed 003, game 2: heaps 2 5 6 9 14 16 19 have nim-sum 5.
+    let v = json(&["2 5 6 9 14 16 19"]);
+    assert_eq!(v["value"], 5);
+    assert_eq!(v["winning_move_count"], 3);
+}
+
+#[test]
+fn misere_nim() {
+    let v = json(&["analyze", "1 1 1", "--misere"]);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["value"], Value::Null);
+    assert_eq!(v["convention"], "misere");
+    let v = json(&["analyze", "2 1 1", "--misere"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(afters(&v), ["1 1 1"]);
+    grundy()
+        .args(["analyze", "1 1 4", "--misere"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Misère Nim"))
+        .stdout(predicate::str::contains("odd number of heaps of 1"));
+}
+
+#[test]
+fn heaps_of_forty_digits() {
+    let big = "10000000000000000000000000000000000000000";
+    let v = json(&[big, "5"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["value"], "10000000000000000000000000000000000000005");
+    assert_eq!(afters(&v), ["5 5"]);
+    assert_eq!(v["winning_moves"][0]["changes"][0]["from"], big);
+}
+
+#[test]
+fn max_moves_caps_the_list_not_the_count() {
+    let v = json(&["analyze", "7 7 7 7 7 7 7 6", "--max-moves", "2"]);
+    assert_eq!(v["winning_move_count"], 7);
+    assert_eq!(v["winning_moves"].as_array().unwrap().len(), 2);
+    assert_eq!(v["winning_moves_complete"], false);
+}
+
+#[test]
+fn heaps_from_a_file_and_from_stdin() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("heaps.txt");
+    std::fs::write(&path, "3\n4\n5\n").unwrap();
+    let v = json(&["analyze", "--file", path.to_str().unwrap()]);
+    assert_eq!(afters(&v), ["1 4 5"]);
+    let out = grundy()
+        .args(["analyze", "--file", "-", "--json"])
+        .write_stdin("3 4 5")
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(afters(&v), ["1 4 5"]);
+    // A file may also hold any position in the position language.
+    std::fs::write(&path, "nim 3 4\n+ nim 5\n").unwrap();
+    let v = json(&["analyze", "--file", path.to_str().unwrap()]);
+    assert_eq!(v["value"], 2);
+}
+
+#[test]
+fn many_heaps_list_the_first_hundred_moves_without_after() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("heaps.txt");
+    let mut f = std::fs::File::create(&path).unwrap();
+    // 2000 heaps of 3 and one heap of 1: nim-sum 1, every odd heap... all 2000 heaps of 3
+    // carry bit 0 (3 → 2), and so does the heap of 1 (1 → 0).
+    for _ in 0..2000 {
+        writeln!(f, "3").unwrap();
+    }
+    writeln!(f, "1").unwrap();
+    drop(f);
+    let v = json(&["analyze", "--file", path.to_str().unwrap()]);
+    assert_eq!(v["value"], 1);
+    assert_eq!(v["winning_move_count"], 2001);
+    let moves = v["winning_moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 100);
+    assert!(moves[0].get("after").is_none_or(Value::is_null));
+    assert_eq!(v["position"], Value::Null);
+}
+
+#[test]
+fn a_graph_game_and_its_vertex_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.txt");
+    std::fs::write(&path, "# a small DAG\n0 1\n1 2\n0 -> 2\n2 3\n").unwrap();
+    let pos = format!("graph({}) 0 1", path.display());
+    let v = json(&["analyze", &pos, "--vertex-values"]);
+    // Values: 3 → 0, 2 → 1, 1 → 0, 0 → mex{0, 1} = 2. Tokens on 0 and 1: 2 ⊕ 0 = 2.
+    assert_eq!(v["value"], 2);
+    assert_eq!(v["winning_move_count"], 1);
+    assert_eq!(v["winning_moves"][0]["changes"][0]["to"], 1);
+    let values = v["vertex_values"].as_array().unwrap();
+    assert_eq!(values.len(), 4);
+    std::fs::write(&path, "0 1\n1 2\n2 0\n").unwrap();
+    grundy()
+        .args(["analyze", &pos])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("cycle through vertex"));
+}
+
+/// Each bad input: exit 2, exactly one line on stderr that contains `needle`, no panic.
+fn refused(args: &[&str], needle: &str) {
+    let out = grundy().args(args).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("backtrace"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn bad_positions_are_refused_with_the_token_and_its_column() {
+    refused(&["3", "-4"], r#""-4" at column 3"#);
+    refused(&["3 x"], r#""x" at column 3"#);
+    refused(&["analyze", "sub() 5"], "column 1");
+    refused(&["analyze", "moore(0) 3"], r#""0" at column 7"#);
+    refused(&["analyze", "kayles 10 7"], "unknown game");
+    refused(&["analyze", "sub(1,2 5"], "unbalanced");
+    refused(&["analyze", "3 4)"], r#"")" at column 4"#);
+    refused(&["analyze", ""], "empty position");
+    refused(&["analyze"], "no position given");
+    refused(&["analyze", "3 +"], "after '+'");
+    refused(&["analyze", "graph(/nonexistent/file) 1"], "cannot open");
+}
+
+#[test]
+fn huge_numbers_where_small_ones_are_needed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("pos.txt");
+    let digits = "9".repeat(1_000_000);
+    std::fs::write(&path, format!("moore({digits}) 3 5")).unwrap();
+    refused(&["analyze", "--file", path.to_str().unwrap()], "too large");
+    std::fs::write(&path, format!("sub(1,{digits}) 3")).unwrap();
+    refused(&["analyze", "--file", path.to_str().unwrap()], "too large");
+    std::fs::write(&path, &digits).unwrap();
+    refused(&["analyze", "--file", path.to_str().unwrap()], "too large");
+    // On the command line too (an argument is at most 128 KiB on Linux).
+    let arg = format!("moore({}) 3", "9".repeat(100_000));
+    refused(&["analyze", &arg], "too large");
+}
+
+#[test]
+fn binary_and_malformed_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bin");
+    std::fs::write(&path, b"12 7\x00\x01\x02\xff").unwrap();
+    refused(&["analyze", "--file", path.to_str().unwrap()], "binary");
+    std::fs::write(&path, b"12 7\n3 \xff\n").unwrap();
+    refused(&["analyze", "--file", path.to_str().unwrap()], "line 2");
+    std::fs::write(&path, b"12\n-3\n").unwrap();
+    refused(
+        &["analyze", "--file", path.to_str().unwrap()],
+        "non-negative",
+    );
+    std::fs::write(&path, b"\n \n").unwrap();
+    refused(
+        &["analyze", "--file", path.to_str().unwrap()],
+        "no heap sizes",
+    );
+    refused(&["analyze", "--file", "/nonexistent/heaps"], "cannot open");
+}
+
+#[test]
+fn misere_sums_too_large_to_search_are_refused() {
+    refused(
+        &["analyze", "nim 1000000 1000000 + nim 3", "--misere"],
+        "refusing rather than guessing",
+    );
+}
