@@ -30,7 +30,6 @@ pub mod solver;
 pub mod spec;
 pub mod subtraction;
 
-
 pub use game::ImpartialGame;
 pub use mex::mex;
 pub use nat::Nat;
@@ -38,4 +37,3 @@ pub use outcome::{Convention, Outcome};
 
 pub use report::Report;
 pub use solver::{SearchError, Solver};
-

@@ -119,13 +119,23 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
     /// The Grundy value (nim-value) of `position` under normal play.
     pub fn grundy(&mut self, position: &G::Position) -> Result<u32, SearchError> {
         let (game, limit, other) = (self.game, self.limit, self.misere_wins.len());
-        evaluate::<G, GrundyEval>(game, &mut self.grundy, limit.saturating_sub(other), position)
+        evaluate::<G, GrundyEval>(
+            game,
+            &mut self.grundy,
+            limit.saturating_sub(other),
+            position,
+        )
     }
 
     /// Whether the player to move wins `position` under misère play.
     pub fn misere_wins(&mut self, position: &G::Position) -> Result<bool, SearchError> {
         let (game, limit, other) = (self.game, self.limit, self.grundy.len());
-        evaluate::<G, MisereEval>(game, &mut self.misere_wins, limit.saturating_sub(other), position)
+        evaluate::<G, MisereEval>(
+            game,
+            &mut self.misere_wins,
+            limit.saturating_sub(other),
+            position,
+        )
     }
 
     /// The outcome of `position` under `convention`.
@@ -198,7 +208,9 @@ fn evaluate<G: ImpartialGame, E: Evaluation>(
     };
     push(root.clone(), &mut stack, &mut on_path);
     loop {
-        let frame = stack.last_mut().expect("stack holds the root until it is evaluated");
+        let frame = stack
+            .last_mut()
+            .expect("stack holds the root until it is evaluated");
         if frame.next < frame.options.len() && !E::settled(&frame.values) {
             let option = &frame.options[frame.next];
             if let Some(&v) = memo.get(option) {
