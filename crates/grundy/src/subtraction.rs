@@ -576,7 +576,7 @@ impl SolvedSubtraction {
     /// let s = SubtractionRule::Finite(vec![1, 3, 4]).solve(DEFAULT_BUDGET).unwrap();
     /// let r = s.reasoning(&[5u32.into(), 100u32.into()], 10);
     /// assert_eq!(r.rule, "sub(1,3,4)");
-    /// assert_eq!(r.rows[1].value, 2u32.into()); // 100 ≡ 2 (mod 7)
+    /// assert_eq!(r.rows[1].value, 0u32.into()); // 100 ≡ 2 (mod 7) and G(2) = 0
     /// assert_eq!(r.rows[1].method, ValueMethod::Period);
     /// assert_eq!(r.values, vec![0, 1, 0, 1, 2, 3, 2]);
     /// ```
