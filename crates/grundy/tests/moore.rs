@@ -108,6 +108,23 @@ fn misere_rule_matches_search() {
 }
 
 #[test]
+fn k_zero_has_no_moves() {
+    let game = MooreGame { k: 0 };
+    let mut solver = Solver::new(&game);
+    for p in positions(3, 3) {
+        assert_eq!(outcome(0, &nats(&p)), Outcome::P);
+        assert_eq!(solver.outcome(&p, Convention::Normal).unwrap(), Outcome::P);
+        assert_eq!(misere_outcome(0, &nats(&p)), Outcome::N);
+        assert_eq!(solver.outcome(&p, Convention::Misere).unwrap(), Outcome::N);
+        assert!(constructive_move(0, &nats(&p)).is_none());
+        assert_eq!(
+            winning_moves(0, &nats(&p), 5).unwrap().count,
+            Nat::from(0u32)
+        );
+    }
+}
+
+#[test]
 fn worked_examples() {
     let after = |k, p: &[u64]| apply(p, &constructive_move(k, &nats(p)).unwrap());
     assert_eq!(outcome(2, &nats(&[1, 2, 3])), Outcome::N);
