@@ -184,6 +184,19 @@ fn refuses_too_large_positions() {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+    #[test]
+    fn outcome_matches_search(k in 1u32..5, heaps in proptest::collection::vec(0u64..7, 0..5)) {
+        // Fewer / smaller heaps for larger k keeps the search fast.
+        let heaps: Vec<u64> = heaps.into_iter().take(if k >= 3 { 3 } else { 4 }).collect();
+        let game = MooreGame { k };
+        let mut solver = Solver::new(&game);
+        let searched = solver.outcome(&heaps, Convention::Normal).unwrap();
+        prop_assert_eq!(outcome(k, &nats(&heaps)), searched);
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
     #[test]
     fn construction_lands_on_p(k in 1u32..6, heaps in proptest::collection::vec(0u64..1_000_000, 0..9)) {
