@@ -322,7 +322,7 @@ fn sum(
             }
             Component::Subtraction { rule, heaps } => {
                 let solved = rule
-                    .solve()
+                    .solve(crate::subtraction::DEFAULT_BUDGET)
                     .map_err(|e| AnalysisError::Subtraction(e.to_string()))?;
                 let values: Vec<Nat> = heaps.iter().map(|n| solved.value(n)).collect();
                 let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);

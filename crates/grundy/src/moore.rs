@@ -1,43 +1,691 @@
 //! Moore's Nim_k: a move reduces between 1 and k heaps.
 //!
-//! STUB — being written; signatures are fixed, bodies are not.
+//! A move removes a positive number of counters from each of at least one and at most `k`
+//! heaps (the amounts may differ); `k = 1` is ordinary Nim. Moore (1910): write the heap
+//! sizes in binary; the position is a P-position iff in every bit column the number of
+//! ones is divisible by `k + 1`.
+//!
+//! This module gives the outcome ([`outcome`]), the column table a person can follow
+//! ([`column_table`]), one winning move built greedily from the top bit
+//! ([`constructive_move`]), every winning move of a small enough position
+//! ([`winning_moves`]), the misère rule ([`misere_outcome`]) and a brute-force
+//! [`MooreGame`] for the generic [`Solver`](crate::Solver).
+//!
+//! `k = 0` is accepted as the degenerate game without moves: every position is P, which
+//! is also what the column rule says (every count is divisible by 1).
 
-use crate::nat::Nat;
+use crate::game::ImpartialGame;
+use crate::nat::{self, Nat};
 use crate::outcome::Outcome;
 use crate::report::HeapChange;
+use num_traits::{One, Zero};
 use serde::Serialize;
+use thiserror::Error;
 
 /// The bit columns of a Moore's Nim_k position summed mod k+1.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct MooreColumns {}
+///
+/// Columns are listed **MSB-first**: entry `0` of [`counts`](MooreColumns::counts) and
+/// [`residues`](MooreColumns::residues) is bit `width − 1`, the last entry is bit 0.
+///
+/// ```
+/// use grundy::moore::column_table;
+/// use grundy::Nat;
+/// let heaps: Vec<Nat> = [1u32, 2, 4].iter().map(|&h| h.into()).collect();
+/// let t = column_table(2, &heaps, 10);
+/// assert_eq!(t.width, 3);
+/// assert_eq!(t.counts, vec![1, 1, 1]); // bits 2, 1, 0
+/// assert_eq!(t.residues, vec![1, 1, 1]);
+/// assert_eq!(t.problem_columns, vec![2, 1, 0]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MooreColumns {
+    /// The `k` of Nim_k: how many heaps a move may reduce.
+    pub k: u32,
+    /// `k + 1`, the modulus the column counts are reduced by.
+    pub modulus: u64,
+    /// The number of bit columns: the bit length of the largest heap (0 if all are empty).
+    pub width: u64,
+    /// How many heaps the position has (the table may show fewer rows).
+    pub heaps_total: usize,
+    /// The first `row_limit` heaps, in input order.
+    pub rows: Vec<MooreRow>,
+    /// True when [`rows`](MooreColumns::rows) shows every heap.
+    pub rows_complete: bool,
+    /// Per column, MSB-first, the number of heaps with a 1 in that column (all heaps,
+    /// not only the rows shown).
+    pub counts: Vec<u64>,
+    /// Per column, MSB-first, that count mod `k + 1`.
+    pub residues: Vec<u64>,
+    /// The "problem" columns, whose residue is not 0, as bit positions (bit `b` is worth
+    /// `2^b`), from the highest down. Empty exactly at a P-position.
+    pub problem_columns: Vec<u64>,
+    /// The outcome the columns give: P iff there is no problem column.
+    pub outcome: Outcome,
+}
+
+/// One heap row of a [`MooreColumns`] table.
+///
+/// ```
+/// use grundy::moore::column_table;
+/// let t = column_table(2, &[5u32.into()], 10);
+/// assert_eq!(t.rows[0].index, 0);
+/// assert_eq!(t.rows[0].size, 5u32.into());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MooreRow {
+    /// The heap's index (from 0).
+    pub index: usize,
+    /// The heap's size.
+    #[serde(with = "nat::json")]
+    pub size: Nat,
+}
+
+/// Per bit position (LSB-first, index `b` = bit `b`), the number of heaps with a 1 there.
+fn column_counts(heaps: &[Nat]) -> Vec<u64> {
+    let mut counts: Vec<u64> = Vec::new();
+    for h in heaps {
+        let bits = h.bits() as usize;
+        if counts.len() < bits {
+            counts.resize(bits, 0);
+        }
+        for (d, mut digit) in h.iter_u64_digits().enumerate() {
+            while digit != 0 {
+                let t = digit.trailing_zeros() as usize;
+                counts[d * 64 + t] += 1;
+                digit &= digit - 1;
+            }
+        }
+    }
+    counts
+}
+
+fn modulus(k: u32) -> u64 {
+    u64::from(k) + 1
+}
 
 /// Who wins Moore's Nim_k (normal play) at `heaps`.
+///
+/// P iff for every bit position the number of heaps with a 1 there is ≡ 0 (mod k+1).
+///
+/// ```
+/// use grundy::moore::outcome;
+/// use grundy::{Nat, Outcome};
+/// let h = |v: &[u32]| v.iter().map(|&x| Nat::from(x)).collect::<Vec<_>>();
+/// assert_eq!(outcome(2, &h(&[1, 2, 3])), Outcome::N);
+/// assert_eq!(outcome(2, &h(&[1, 1, 1])), Outcome::P);
+/// assert_eq!(outcome(2, &h(&[5, 8, 10])), Outcome::N);
+/// assert_eq!(outcome(2, &h(&[5, 5, 5])), Outcome::P);
+/// assert_eq!(outcome(1, &h(&[3, 4, 7])), Outcome::P); // k = 1 is Nim
+/// ```
 pub fn outcome(k: u32, heaps: &[Nat]) -> Outcome {
-    let _ = (k, heaps);
-    unimplemented!()
+    let m = modulus(k);
+    Outcome::from_next_player_wins(column_counts(heaps).iter().any(|&c| c % m != 0))
+}
+
+/// Misère Moore's Nim_k: who wins when the player who makes the last move loses.
+///
+/// P iff either some heap has at least 2 counters and the normal-play rule says P (every
+/// column count ≡ 0 mod k+1), or every heap has at most 1 counter and the number of
+/// 1-heaps is ≡ 1 (mod k+1). For `k = 1` this is Bouton's misère Nim.
+///
+/// Checked against exhaustive misère search ([`Solver`](crate::Solver) on [`MooreGame`])
+/// for k = 1, 2, 3, 4 on every position of at most 4 heaps of size at most 5 (the test
+/// `misere_rule_matches_search` in `tests/moore.rs`). For `k = 0` (no moves at all) every
+/// position is a misère N-position: the player to move cannot move and so wins.
+///
+/// ```
+/// use grundy::moore::misere_outcome;
+/// use grundy::{Nat, Outcome};
+/// let h = |v: &[u32]| v.iter().map(|&x| Nat::from(x)).collect::<Vec<_>>();
+/// assert_eq!(misere_outcome(2, &h(&[1])), Outcome::P);
+/// assert_eq!(misere_outcome(2, &h(&[1, 1, 1, 1])), Outcome::P);
+/// assert_eq!(misere_outcome(2, &h(&[1, 1, 1])), Outcome::N);
+/// assert_eq!(misere_outcome(2, &h(&[5, 5, 5])), Outcome::P);
+/// assert_eq!(misere_outcome(2, &h(&[])), Outcome::N);
+/// ```
+pub fn misere_outcome(k: u32, heaps: &[Nat]) -> Outcome {
+    if k == 0 {
+        return Outcome::N;
+    }
+    let two = Nat::from(2u32);
+    if heaps.iter().any(|h| *h >= two) {
+        outcome(k, heaps)
+    } else {
+        let ones = heaps.iter().filter(|h| !h.is_zero()).count() as u64;
+        Outcome::from_next_player_wins(ones % modulus(k) != 1)
+    }
 }
 
 /// The column table of `heaps` for Nim_k, showing at most `row_limit` heap rows.
+///
+/// Columns are MSB-first (see [`MooreColumns`]); counts cover every heap.
+///
+/// ```
+/// use grundy::moore::column_table;
+/// use grundy::{Nat, Outcome};
+/// let heaps: Vec<Nat> = [5u32, 6, 7, 1].iter().map(|&h| h.into()).collect();
+/// let t = column_table(2, &heaps, 2);
+/// assert_eq!(t.rows.len(), 2);
+/// assert!(!t.rows_complete);
+/// assert_eq!(t.heaps_total, 4);
+/// assert_eq!(t.counts, vec![3, 2, 3]);
+/// assert_eq!(t.residues, vec![0, 2, 0]);
+/// assert_eq!(t.problem_columns, vec![1]);
+/// assert_eq!(t.outcome, Outcome::N);
+/// ```
 pub fn column_table(k: u32, heaps: &[Nat], row_limit: usize) -> MooreColumns {
-    let _ = (k, heaps, row_limit);
-    unimplemented!()
+    let m = modulus(k);
+    let lsb = column_counts(heaps);
+    let width = lsb.len() as u64;
+    let counts: Vec<u64> = lsb.iter().rev().copied().collect();
+    let residues: Vec<u64> = counts.iter().map(|c| c % m).collect();
+    let problem_columns: Vec<u64> = (0..width)
+        .rev()
+        .filter(|&b| !lsb[b as usize].is_multiple_of(m))
+        .collect();
+    let rows = heaps
+        .iter()
+        .take(row_limit)
+        .enumerate()
+        .map(|(index, size)| MooreRow {
+            index,
+            size: size.clone(),
+        })
+        .collect::<Vec<_>>();
+    MooreColumns {
+        k,
+        modulus: m,
+        width,
+        heaps_total: heaps.len(),
+        rows_complete: rows.len() == heaps.len(),
+        rows,
+        counts,
+        residues,
+        outcome: Outcome::from_next_player_wins(!problem_columns.is_empty()),
+        problem_columns,
+    }
 }
 
 /// One winning move built by the greedy top-bit-first construction (seed article 000),
 /// or `None` at a P-position.
+///
+/// A set of "touched" heaps (at most `k`) is kept; a touched heap was already made
+/// smaller at a higher bit, so its lower bits are free. For each bit `b` from the top,
+/// with `c` the number of untouched heaps having bit `b` set, `r = c mod (k+1)` and `m`
+/// touched heaps:
+/// - `r = 0`: bit `b` of every touched heap becomes 0;
+/// - `r ≠ 0`, `r + m ≤ k`: the first `r` (by index) untouched heaps with bit `b` set
+///   become touched (bit `b` and all below cleared), and bit `b` of every touched heap
+///   becomes 0;
+/// - `r + m > k`: bit `b` becomes 1 in the first `k + 1 − r` touched heaps (by index) and
+///   0 in the others.
+///
+/// The result lists the changed heaps in increasing index order; each strictly
+/// decreases, at most `k` change, and the position reached is P.
+///
+/// ```
+/// use grundy::moore::constructive_move;
+/// use grundy::Nat;
+/// let h = |v: &[u32]| v.iter().map(|&x| Nat::from(x)).collect::<Vec<_>>();
+/// let apply = |heaps: &[u32], k| {
+///     let mut after = h(heaps);
+///     for c in constructive_move(k, &h(heaps)).unwrap() {
+///         after[c.heap] = c.to;
+///     }
+///     after
+/// };
+/// assert_eq!(apply(&[1, 2, 4], 2), h(&[1, 1, 1]));
+/// assert_eq!(apply(&[5, 6, 7, 1], 2), h(&[5, 5, 4, 1]));
+/// assert_eq!(apply(&[3, 4, 5], 1), h(&[1, 4, 5])); // Nim
+/// assert!(constructive_move(2, &h(&[5, 5, 5])).is_none());
+/// ```
 pub fn constructive_move(k: u32, heaps: &[Nat]) -> Option<Vec<HeapChange>> {
-    let _ = (k, heaps);
-    unimplemented!()
+    if outcome(k, heaps) == Outcome::P {
+        return None;
+    }
+    let m = modulus(k);
+    let width = heaps.iter().map(|h| h.bits()).max().unwrap_or(0);
+    // Touched heaps, in increasing index order, with the value built so far.
+    let mut touched: Vec<(usize, Nat)> = Vec::new();
+    for b in (0..width).rev() {
+        let mut c = 0u64;
+        let mut candidates: Vec<usize> = Vec::new();
+        for (i, h) in heaps.iter().enumerate() {
+            if h.bit(b) && !touched.iter().any(|&(t, _)| t == i) {
+                c += 1;
+                candidates.push(i);
+            }
+        }
+        let r = c % m;
+        let mt = touched.len() as u64;
+        if r == 0 {
+            // Every touched heap gets 0 here: nothing to set.
+        } else if r + mt <= u64::from(k) {
+            for &i in candidates.iter().take(r as usize) {
+                // Keep the bits above b, clear b and everything below.
+                let high = (&heaps[i] >> (b + 1)) << (b + 1);
+                touched.push((i, high));
+            }
+            touched.sort_by_key(|&(i, _)| i);
+        } else {
+            let ones = (m - r) as usize;
+            for (_, value) in touched.iter_mut().take(ones) {
+                value.set_bit(b, true);
+            }
+        }
+    }
+    Some(
+        touched
+            .into_iter()
+            .map(|(i, to)| HeapChange {
+                heap: i,
+                from: heaps[i].clone(),
+                to,
+            })
+            .collect(),
+    )
 }
 
-/// TEMPORARY integration stub.
+/// Every winning move of a Moore's Nim_k position, counted in full, the first few listed.
+///
+/// ```
+/// use grundy::moore::winning_moves;
+/// let heaps = [1u32, 2, 4].map(grundy::Nat::from);
+/// let moves = winning_moves(2, &heaps, 10).unwrap();
+/// assert_eq!(moves.count, 1u32.into());
+/// assert!(moves.complete);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MooreMoves {
-    /** c */
+    /// How many winning moves there are (all of them).
+    #[serde(with = "nat::json")]
     pub count: Nat,
-    /** m */
+    /// The first winning moves (at most the `limit` asked for). Each move lists the heaps
+    /// it changes in increasing index order, each strictly decreased. Moves come grouped
+    /// by the set of heaps they change: smaller sets first, then sets in lexicographic
+    /// order of heap indices; within a set, in a fixed (deterministic) order.
     pub moves: Vec<Vec<HeapChange>>,
+    /// True when [`moves`](MooreMoves::moves) lists every winning move.
+    pub complete: bool,
 }
-/// stub
-pub fn winning_moves(_k: u32, _h: &[Nat], _l: usize) -> Result<MooreMoves, String> {
-    unimplemented!()
+
+/// Why [`winning_moves`] declined to enumerate the winning moves.
+///
+/// ```
+/// use grundy::moore::{winning_moves, TooManyMoves};
+/// use grundy::Nat;
+/// let heaps = vec![Nat::from(1u32) << 5000usize];
+/// assert!(matches!(winning_moves(1, &heaps, 1), Err(TooManyMoves::TooManyBits { .. })));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TooManyMoves {
+    /// There are too many sets of heaps a move could change.
+    #[error(
+        "too many sets of heaps to examine: {subsets} ways to choose at most {k} of the \
+         {heaps} non-empty heaps (the limit is {limit})"
+    )]
+    TooManySubsets {
+        /// C(n,1)+…+C(n,k) for the n non-empty heaps.
+        subsets: Nat,
+        /// The `k` of Nim_k.
+        k: u32,
+        /// The number of non-empty heaps.
+        heaps: usize,
+        /// [`MAX_SUBSETS`].
+        limit: u64,
+    },
+    /// The heaps are too large (in bits) for the column-by-column search.
+    #[error("the heaps are too large to enumerate moves: {bits} bits (the limit is {limit})")]
+    TooManyBits {
+        /// The bit length of the largest heap.
+        bits: u64,
+        /// [`MAX_BITS`].
+        limit: u64,
+    },
+    /// The search needed more elementary steps than its limit.
+    #[error("the search for winning moves needed more than {limit} steps")]
+    TooMuchWork {
+        /// [`MAX_WORK`].
+        limit: u64,
+    },
+}
+
+/// [`winning_moves`] refuses positions with more than this many sets of heaps to try.
+///
+/// ```
+/// assert_eq!(grundy::moore::MAX_SUBSETS, 1_000_000);
+/// ```
+pub const MAX_SUBSETS: u64 = 1_000_000;
+
+/// [`winning_moves`] refuses heaps of more than this many bits.
+///
+/// ```
+/// assert_eq!(grundy::moore::MAX_BITS, 1024);
+/// ```
+pub const MAX_BITS: u64 = 1024;
+
+/// [`winning_moves`] stops with [`TooManyMoves::TooMuchWork`] past this many steps.
+///
+/// ```
+/// assert_eq!(grundy::moore::MAX_WORK, 100_000_000);
+/// ```
+pub const MAX_WORK: u64 = 100_000_000;
+
+fn binomial(n: u64, r: u64) -> Nat {
+    let mut acc = Nat::one();
+    for i in 0..r {
+        acc = acc * Nat::from(n - i) / Nat::from(i + 1);
+    }
+    acc
+}
+
+/// The dynamic programme for one set `t` of heaps (see [`winning_moves`]).
+struct SubsetDp<'a> {
+    heaps: Vec<&'a Nat>,
+    /// Required number of ones among the new sizes, per bit (LSB-first).
+    need: Vec<u64>,
+    /// `layers[b][mask]`: completions for bits `b-1..0` (layer 0 is the end state).
+    layers: Vec<Vec<Nat>>,
+    binom: Vec<Vec<Nat>>,
+}
+
+impl<'a> SubsetDp<'a> {
+    fn ones_mask(&self, b: u64) -> usize {
+        self.heaps
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.bit(b))
+            .fold(0, |m, (t, _)| m | (1 << t))
+    }
+
+    /// Builds every layer; returns the number of moves, or `None` past the work limit.
+    fn run(&mut self, work: &mut u64) -> Option<Nat> {
+        let j = self.heaps.len();
+        let full = (1usize << j) - 1;
+        let width = self.need.len();
+        let mut layer = vec![Nat::zero(); full + 1];
+        layer[0] = Nat::one();
+        self.layers.push(layer);
+        for b in 0..width {
+            let ones = self.ones_mask(b as u64);
+            let r = self.need[b] as usize;
+            let prev = &self.layers[b];
+            let mut next = vec![Nat::zero(); full + 1];
+            for (mask, slot) in next.iter_mut().enumerate() {
+                let a = mask & ones;
+                let z = mask & !ones;
+                let free = (full & !mask).count_ones() as usize;
+                // Iterate over subsets ya of a.
+                let mut ya = a;
+                loop {
+                    *work += 1;
+                    let used = ya.count_ones() as usize;
+                    if used <= r && r - used <= free {
+                        let p = &prev[z | ya];
+                        if !p.is_zero() {
+                            *slot += &self.binom[free][r - used] * p;
+                        }
+                    }
+                    if ya == 0 {
+                        break;
+                    }
+                    ya = (ya - 1) & a;
+                }
+            }
+            if *work > MAX_WORK {
+                return None;
+            }
+            self.layers.push(next);
+        }
+        Some(self.layers[width][full].clone())
+    }
+
+    /// Lists moves, appending to `out` until it holds
+    /// `limit` entries.
+    fn enumerate(&self, limit: usize, out: &mut Vec<Vec<Nat>>) {
+        let j = self.heaps.len();
+        let full = (1usize << j) - 1;
+        let mut values = vec![Nat::zero(); j];
+        self.walk(self.need.len(), full, &mut values, limit, out);
+    }
+
+    fn walk(
+        &self,
+        level: usize,
+        mask: usize,
+        values: &mut Vec<Nat>,
+        limit: usize,
+        out: &mut Vec<Vec<Nat>>,
+    ) {
+        if out.len() >= limit {
+            return;
+        }
+        if level == 0 {
+            out.push(values.clone());
+            return;
+        }
+        let b = level - 1;
+        let j = self.heaps.len();
+        let full = (1usize << j) - 1;
+        let ones = self.ones_mask(b as u64);
+        let r = self.need[b] as usize;
+        let forbidden = mask & !ones;
+        // Every set y of heaps that get a 1 here: |y| = r, no forbidden heap (a heap still
+        // equal to its old size cannot get a 1 where the old size has a 0).
+        let ys = (0..=full).filter(|&y| y & forbidden == 0 && y.count_ones() as usize == r);
+        for y in ys {
+            // Still equal: equal before and a 1 kept where the old size has one, or a 0 where
+            // it has a 0.
+            let new_mask = (mask & y) | forbidden;
+            if self.layers[b][new_mask].is_zero() {
+                continue;
+            }
+            for (t, v) in values.iter_mut().enumerate() {
+                v.set_bit(b as u64, (y >> t) & 1 == 1);
+            }
+            self.walk(level - 1, new_mask, values, limit, out);
+            if out.len() >= limit {
+                return;
+            }
+        }
+    }
+}
+
+/// Every winning move of Moore's Nim_k at `heaps`: all of them counted (exactly, as a
+/// [`Nat`]), the first `limit` listed.
+///
+/// Method: a move is fixed by the set `T` of heaps it changes (1 ≤ |T| ≤ k, each strictly
+/// decreased) and their new sizes, so moves with different `T` are different and none is
+/// counted twice. For each `T`, with the other heaps fixed, column `b` needs exactly
+/// `r_b = (−c_b) mod (k+1)` of the new sizes to have bit `b` set (`c_b` counting the
+/// heaps outside `T`); a dynamic programme over the bits from the top, whose state is the
+/// set of heaps of `T` still equal to their old size so far, counts the ways (every heap
+/// must end strictly smaller) and then lists them.
+///
+/// Refuses ([`TooManyMoves`]) positions with more than [`MAX_SUBSETS`] sets `T`, heaps
+/// of more than [`MAX_BITS`] bits, or a search longer than [`MAX_WORK`] steps.
+///
+/// ```
+/// use grundy::moore::winning_moves;
+/// use grundy::Nat;
+/// let h = |v: &[u32]| v.iter().map(|&x| Nat::from(x)).collect::<Vec<_>>();
+/// // Nim_2 at (1, 2, 3): the winning moves.
+/// let all = winning_moves(2, &h(&[1, 2, 3]), 100).unwrap();
+/// assert!(all.complete);
+/// assert_eq!(all.count, Nat::from(all.moves.len()));
+/// for m in &all.moves {
+///     let mut after = h(&[1, 2, 3]);
+///     for c in m {
+///         after[c.heap] = c.to.clone();
+///     }
+///     assert_eq!(grundy::moore::outcome(2, &after), grundy::Outcome::P);
+/// }
+/// // A P-position has none.
+/// assert_eq!(winning_moves(2, &h(&[5, 5, 5]), 10).unwrap().count, Nat::from(0u32));
+/// ```
+pub fn winning_moves(k: u32, heaps: &[Nat], limit: usize) -> Result<MooreMoves, TooManyMoves> {
+    let empty = MooreMoves {
+        count: Nat::zero(),
+        moves: Vec::new(),
+        complete: true,
+    };
+    let width = heaps.iter().map(|h| h.bits()).max().unwrap_or(0);
+    if width > MAX_BITS {
+        return Err(TooManyMoves::TooManyBits {
+            bits: width,
+            limit: MAX_BITS,
+        });
+    }
+    if outcome(k, heaps) == Outcome::P {
+        return Ok(empty);
+    }
+    let nonzero: Vec<usize> = (0..heaps.len()).filter(|&i| !heaps[i].is_zero()).collect();
+    let n = nonzero.len() as u64;
+    let max_size = u64::from(k).min(n);
+    let mut subsets = Nat::zero();
+    for j in 1..=max_size {
+        subsets += binomial(n, j);
+        if subsets > Nat::from(MAX_SUBSETS) {
+            return Err(TooManyMoves::TooManySubsets {
+                subsets: (1..=max_size).map(|j| binomial(n, j)).sum(),
+                k,
+                heaps: nonzero.len(),
+                limit: MAX_SUBSETS,
+            });
+        }
+    }
+    let m = modulus(k);
+    let counts = column_counts(heaps);
+    let binom: Vec<Vec<Nat>> = (0..=max_size)
+        .map(|a| (0..=a).map(|r| binomial(a, r)).collect())
+        .collect();
+    let mut work = 0u64;
+    let mut total = Nat::zero();
+    let mut moves: Vec<Vec<HeapChange>> = Vec::new();
+    for j in 1..=max_size as usize {
+        // Combinations of j positions in `nonzero`, in lexicographic order.
+        let mut comb: Vec<usize> = (0..j).collect();
+        loop {
+            let t: Vec<usize> = comb.iter().map(|&c| nonzero[c]).collect();
+            work += width * j as u64 + 1;
+            // Needed ones per column; quick rejection when some column needs more than j,
+            // or needs a one above the largest heap of t.
+            let top = t.iter().map(|&i| heaps[i].bits()).max().unwrap_or(0);
+            let mut need = Vec::with_capacity(width as usize);
+            let mut feasible = true;
+            for b in 0..width {
+                let inside = t.iter().filter(|&&i| heaps[i].bit(b)).count() as u64;
+                let others = counts[b as usize] - inside;
+                let r = (m - others % m) % m;
+                if r > j as u64 || (r > 0 && b >= top) {
+                    feasible = false;
+                    break;
+                }
+                need.push(r);
+            }
+            if feasible {
+                let mut dp = SubsetDp {
+                    heaps: t.iter().map(|&i| &heaps[i]).collect(),
+                    need,
+                    layers: Vec::new(),
+                    binom: binom.clone(),
+                };
+                let count = dp
+                    .run(&mut work)
+                    .ok_or(TooManyMoves::TooMuchWork { limit: MAX_WORK })?;
+                if !count.is_zero() {
+                    if moves.len() < limit {
+                        let mut found = Vec::new();
+                        dp.enumerate(limit - moves.len(), &mut found);
+                        for values in found {
+                            moves.push(
+                                t.iter()
+                                    .zip(values)
+                                    .map(|(&i, to)| HeapChange {
+                                        heap: i,
+                                        from: heaps[i].clone(),
+                                        to,
+                                    })
+                                    .collect(),
+                            );
+                        }
+                    }
+                    total += count;
+                }
+            }
+            if work > MAX_WORK {
+                return Err(TooManyMoves::TooMuchWork { limit: MAX_WORK });
+            }
+            // Next combination.
+            let mut pos = j;
+            while pos > 0 && comb[pos - 1] == nonzero.len() - j + pos - 1 {
+                pos -= 1;
+            }
+            if pos == 0 {
+                break;
+            }
+            comb[pos - 1] += 1;
+            for q in pos..j {
+                comb[q] = comb[q - 1] + 1;
+            }
+        }
+    }
+    let complete = Nat::from(moves.len()) == total;
+    Ok(MooreMoves {
+        count: total,
+        moves,
+        complete,
+    })
+}
+
+/// Moore's Nim_k as a brute-force [`ImpartialGame`]: a position is a list of heap sizes,
+/// a move is every way to strictly decrease a non-empty set of at most `k` heaps.
+///
+/// Meant for tests and for searching small sums in which Nim_k is one component; the
+/// number of moves grows like the product of the heap sizes.
+///
+/// ```
+/// use grundy::moore::MooreGame;
+/// use grundy::{ImpartialGame, Solver};
+/// let game = MooreGame { k: 2 };
+/// assert_eq!(game.moves(&vec![1, 1]).len(), 3); // (0,1), (1,0), (0,0)
+/// let mut solver = Solver::new(&game);
+/// assert_eq!(solver.grundy(&vec![1, 1, 1]).unwrap(), 0);
+/// assert_ne!(solver.grundy(&vec![1, 2, 3]).unwrap(), 0);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MooreGame {
+    /// The most heaps one move may reduce.
+    pub k: u32,
+}
+
+impl ImpartialGame for MooreGame {
+    type Position = Vec<u64>;
+
+    fn moves(&self, position: &Vec<u64>) -> Vec<Vec<u64>> {
+        fn rec(
+            k: u32,
+            start: usize,
+            changed: u32,
+            current: &mut Vec<u64>,
+            original: &[u64],
+            out: &mut Vec<Vec<u64>>,
+        ) {
+            if changed == k {
+                return;
+            }
+            for i in start..original.len() {
+                for v in 0..original[i] {
+                    current[i] = v;
+                    out.push(current.clone());
+                    rec(k, i + 1, changed + 1, current, original, out);
+                }
+                current[i] = original[i];
+            }
+        }
+        let mut out = Vec::new();
+        let mut current = position.clone();
+        rec(self.k, 0, 0, &mut current, position, &mut out);
+        out
+    }
 }
