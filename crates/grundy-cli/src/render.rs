@@ -1,8 +1,10 @@
 //! Text rendering of a [`Report`]: tables like the figures of the articles, colour on a
 //! terminal. JSON needs no renderer: the report is serialized as it is.
 
+use grundy::moore::MooreColumns;
 use grundy::nim::{binary_digits, MisereCase, MisereNimReasoning, NimColumns};
 use grundy::report::{Step, SumReasoning};
+use grundy::subtraction::{SubtractionReasoning, ValueMethod};
 use grundy::{Component, Convention, Outcome, Position, Report};
 use owo_colors::OwoColorize;
 use serde::Serialize;
@@ -62,11 +64,14 @@ pub fn text(out: &mut dyn Write, report: &Report, color: bool) -> io::Result<()>
             )?
         }
     }
-    // Under misère play the nim-sum decides only while two heaps have 2 or more.
-    let nim_sum_decides = report.reasoning.iter().all(|s| match s {
-        Step::MisereNim(m) => m.case == MisereCase::SeveralBigHeaps,
-        _ => true,
-    });
+    // The nim-sum of a Nim component decides the game (and its carriers are the winning
+    // moves) only when it stands alone, and under misère play only while two heaps have 2
+    // or more.
+    let nim_sum_decides = report.components.len() == 1
+        && report.reasoning.iter().all(|s| match s {
+            Step::MisereNim(m) => m.case == MisereCase::SeveralBigHeaps,
+            _ => true,
+        });
     for step in &report.reasoning {
         writeln!(out)?;
         step_text(out, step, p, nim_sum_decides)?;
@@ -119,6 +124,8 @@ fn step_text(out: &mut dyn Write, step: &Step, p: Paint, nim_sum_decides: bool) 
         Step::Sum(s) => sum_text(out, s, p),
         Step::NimColumns(t) => nim_text(out, t, p, nim_sum_decides),
         Step::MisereNim(m) => misere_text(out, m, p),
+        Step::MooreColumns(t) => moore_text(out, t, p),
+        Step::Subtraction(r) => subtraction_text(out, r, p),
         Step::Search(s) => writeln!(
             out,
             "{} {} ({} positions evaluated).",
@@ -126,12 +133,164 @@ fn step_text(out: &mut dyn Write, step: &Step, p: Paint, nim_sum_decides: bool) 
             s.reason,
             s.positions
         ),
-        other => {
-            // Rendered generically until a dedicated table exists.
-            let v = serde_json::to_string(other).unwrap_or_default();
-            writeln!(out, "{v}")
-        }
     }
+}
+
+/// The heap rows and binary digits shared by the Nim and Moore tables.
+fn binary_rows(
+    out: &mut dyn Write,
+    rows: &[(usize, &grundy::Nat)],
+    total: usize,
+    width: u64,
+    size_w: usize,
+) -> io::Result<()> {
+    let spaced = width <= SPACED_WIDTH;
+    writeln!(out, "  {:>4}  {:>size_w$}   binary", "heap", "size")?;
+    for (index, size) in rows {
+        writeln!(
+            out,
+            "  {:>4}  {:>size_w$}   {}",
+            index + 1,
+            size,
+            digits_text(&binary_digits(size, width), spaced)
+        )?;
+    }
+    if total > rows.len() {
+        writeln!(
+            out,
+            "  {:>w$}",
+            format!("… {} more heaps", total - rows.len()),
+            w = 6 + size_w
+        )?;
+    }
+    let rule_w = (width as usize) * if spaced { 2 } else { 1 };
+    writeln!(out, "  {}", "─".repeat(6 + size_w + 3 + rule_w))
+}
+
+fn moore_text(out: &mut dyn Write, t: &MooreColumns, p: Paint) -> io::Result<()> {
+    writeln!(
+        out,
+        "{}",
+        p.bold(&format!(
+            "Moore's Nim_{}: count the ones in each bit column, mod {}:",
+            t.k, t.modulus
+        ))
+    )?;
+    let rows: Vec<(usize, &grundy::Nat)> = t.rows.iter().map(|r| (r.index, &r.size)).collect();
+    let size_w = rows
+        .iter()
+        .map(|r| r.1.to_string().len())
+        .chain([5])
+        .max()
+        .unwrap_or(5);
+    let width = t.width.max(1);
+    binary_rows(out, &rows, t.heaps_total, width, size_w)?;
+    let spaced = width <= SPACED_WIDTH;
+    let fits = |v: &[u64]| v.iter().all(|x| *x < 10);
+    if spaced && fits(&t.counts) && fits(&t.residues) {
+        let join = |v: &[u64]| {
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        writeln!(
+            out,
+            "  {:>w$}   {}",
+            "ones",
+            join(&t.counts),
+            w = 6 + size_w
+        )?;
+        writeln!(
+            out,
+            "  {:>w$}   {}",
+            format!("mod {}", t.modulus),
+            join(&t.residues),
+            w = 6 + size_w
+        )?;
+    }
+    writeln!(out)?;
+    if t.problem_columns.is_empty() {
+        writeln!(
+            out,
+            "Every column count is divisible by {}: by Moore's theorem no move keeps it so.",
+            t.modulus
+        )
+    } else {
+        let bits: Vec<String> = t.problem_columns.iter().map(|b| b.to_string()).collect();
+        writeln!(
+            out,
+            "Columns with a count not divisible by {}: bit{} {}. By Moore's theorem the player to move can make every count divisible again, reducing at most {} heap{}.",
+            t.modulus,
+            if bits.len() == 1 { "" } else { "s" },
+            bits.join(", "),
+            t.k,
+            if t.k == 1 { "" } else { "s" }
+        )
+    }
+}
+
+fn subtraction_text(out: &mut dyn Write, r: &SubtractionReasoning, p: Paint) -> io::Result<()> {
+    let per = &r.periodicity;
+    let values: Vec<String> = r.values.iter().map(|v| v.to_string()).collect();
+    let shown = if r.values_complete { "" } else { " …" };
+    writeln!(out, "{}", p.bold(&format!("{}: the nim-sequence", r.rule)))?;
+    if values.is_empty() {
+        writeln!(
+            out,
+            "  G(n) = n mod {} (take 1 to k: the closed form).",
+            per.period
+        )?;
+    } else {
+        writeln!(
+            out,
+            "  G(0..{}) = {}{shown}",
+            values.len(),
+            values.join(" ")
+        )?;
+        let saltus = if per.saltus == grundy::Nat::from(0u8) {
+            String::new()
+        } else {
+            format!(
+                ", adding {} each period (arithmetic periodicity)",
+                per.saltus
+            )
+        };
+        writeln!(
+            out,
+            "  periodic from n = {} with period {}{saltus}; {} ({}).",
+            per.preperiod,
+            per.period,
+            if per.certified {
+                "proved"
+            } else {
+                "observed, not proved"
+            },
+            if per.checked_to == 0 {
+                "by the closed form n mod (k+1)".to_string()
+            } else {
+                format!("computed to n = {}", per.checked_to)
+            }
+        )?;
+    }
+    for row in &r.rows {
+        let how = match row.method {
+            ValueMethod::Formula => "by the formula",
+            ValueMethod::Period => "by the period",
+            ValueMethod::Direct => "computed directly",
+        };
+        writeln!(
+            out,
+            "  heap {}: G({}) = {} ({how})",
+            row.index + 1,
+            row.size,
+            row.value
+        )?;
+    }
+    if !r.rows_complete {
+        writeln!(out, "  … {} heaps in all", r.heaps_total)?;
+    }
+    Ok(())
 }
 
 /// Binary columns wider than this are printed compactly (digits without spaces).
