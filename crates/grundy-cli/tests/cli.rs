@@ -266,3 +266,81 @@ fn misere_sums_too_large_to_search_are_refused() {
         "refusing rather than guessing",
     );
 }
+
+#[test]
+fn moore_nim_k_constructive_and_all_moves() {
+    // Seed 000's construction: Nim_2 (1, 2, 4) → (1, 1, 1).
+    let v = json(&["analyze", "moore(2) 1 2 4"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(afters(&v), ["moore(2) 1 1 1"]);
+    assert_eq!(v["reasoning"][0]["kind"], "moore_columns");
+    assert_eq!(v["reasoning"][0]["residues"], serde_json::json!([1, 1, 1]));
+    // (5, 8, 10) → (5, 5, 5) is P: every column count is 0 or 3.
+    let v = json(&["analyze", "moore(2) 5 5 5"]);
+    assert_eq!(v["outcome"], "P");
+    let v = json(&["analyze", "moore(2) 5 6 7 1", "--all-moves"]);
+    assert_eq!(v["winning_moves_complete"], true);
+    let count = v["winning_move_count"].as_u64().unwrap();
+    assert_eq!(v["winning_moves"].as_array().unwrap().len() as u64, count);
+    assert!(afters(&v).contains(&"moore(2) 5 5 4 1".to_string()));
+    grundy()
+        .args(["analyze", "moore(2) 3 5 6"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("mod 3"));
+}
+
+#[test]
+fn moore_all_moves_says_when_the_position_is_too_large() {
+    let heaps: Vec<String> = (1..=200).map(|h| h.to_string()).collect();
+    let pos = format!("moore(3) {}", heaps.join(" "));
+    let v = json(&["analyze", &pos, "--all-moves"]);
+    assert_eq!(v["outcome"], "N");
+    assert_eq!(v["winning_move_count"], Value::Null);
+    assert_eq!(v["winning_moves"].as_array().unwrap().len(), 1);
+    let notes = v["notes"].to_string();
+    assert!(
+        notes.contains("not every winning move can be listed"),
+        "{notes}"
+    );
+}
+
+#[test]
+fn subtraction_games_and_sums() {
+    // sub(1,3,4): 0 1 0 1 2 3 2, period 7. G(20) = 2 and nim 5 7 = 2: a P-position.
+    let v = json(&["analyze", "sub(1,3,4) 20 + nim 5 7"]);
+    assert_eq!(v["outcome"], "P");
+    assert_eq!(v["value"], 0);
+    let kinds: Vec<&str> = v["reasoning"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["subtraction", "nim_columns", "sum"]);
+    assert_eq!(v["reasoning"][0]["periodicity"]["period"], 7);
+    let v = json(&["analyze", "sub(1,3,4) 20 + nim 5 6"]);
+    assert_eq!(v["value"], 1);
+    assert_eq!(
+        afters(&v),
+        ["sub(1,3,4) 19 + nim 5 6", "sub(1,3,4) 20 + nim 4 6"]
+    );
+    assert_eq!(v["winning_moves"][1]["component"], 1);
+    // bounded(3): G(n) = n mod 4; allbut(1,2): G(n) = ⌊n/3⌋.
+    let v = json(&["analyze", "bounded(3) 10"]);
+    assert_eq!(v["value"], 2);
+    assert_eq!(afters(&v), ["bounded(3) 8"]);
+    let v = json(&[
+        "analyze",
+        "allbut(1,2) 30000000000000000000000000000000000000000",
+    ]);
+    assert_eq!(v["value"], "10000000000000000000000000000000000000000");
+}
+
+#[test]
+fn misere_sums_by_search() {
+    let v = json(&["analyze", "sub(1,2) 4 + nim 1", "--misere"]);
+    assert_eq!(v["value"], Value::Null);
+    assert_eq!(v["reasoning"][0]["kind"], "search");
+    assert!(v["winning_move_count"].as_u64().is_some());
+}

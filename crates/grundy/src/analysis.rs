@@ -249,7 +249,7 @@ fn single_moore(
         Ok((v, _)) => Some(Nat::from(v)),
         Err(reason) => {
             notes.push(format!(
-                "Moore's Nim_k has no formula for Grundy values, and a search {reason}: the value is not given (the outcome comes from Moore's theorem)"
+                "Moore's Nim_k has no formula for Grundy values and exhaustive search is out of reach ({reason}): the value is not given; the outcome comes from Moore's theorem"
             ));
             None
         }
@@ -347,7 +347,7 @@ fn sum(
                     AnalysisError::ValueTooLarge {
                         index: i + 1,
                         game: c.game_name(),
-                        reason: format!("a search {reason}"),
+                        reason: format!("exhaustive search is out of reach ({reason})"),
                     }
                 })?;
                 (Valued::Searched, Nat::from(v), "search")
@@ -511,7 +511,7 @@ fn search_grundy(position: &Position, limit: usize) -> Result<(u32, usize), Stri
     let (game, start) = searchable(position)?;
     let mut solver = Solver::with_limit(&game, limit);
     let v = solver.grundy(&start).map_err(|e| match e {
-        SearchError::TooLarge { limit } => format!("would visit more than {limit} positions"),
+        SearchError::TooLarge { limit } => format!("it would visit more than {limit} positions"),
         SearchError::Cycle => "found a cycle".to_string(),
     })?;
     Ok((v, solver.positions_explored()))
