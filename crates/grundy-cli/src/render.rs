@@ -98,6 +98,13 @@ fn moves_text(out: &mut dyn Write, report: &Report, p: Paint) -> io::Result<()> 
         return writeln!(out, "Every move loses against perfect play.");
     }
     let shown = report.winning_moves.len();
+    if shown == 0 && count.is_none() {
+        return writeln!(
+            out,
+            "{}",
+            p.bold("The winning moves are not listed (see the note below).")
+        );
+    }
     let header = match (&count, report.winning_moves_complete) {
         (Some(c), true) => format!("Winning moves ({c}):"),
         (Some(c), false) => format!("Winning moves ({shown} shown of {c}):"),

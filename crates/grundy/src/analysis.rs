@@ -71,6 +71,9 @@ pub enum AnalysisError {
 /// The most moves a single search state may have before search is refused.
 const MAX_BRANCHING: f64 = 1_000_000.0;
 
+/// The most work (positions × moves per position) an exhaustive search may take.
+const MAX_SEARCH_WORK: f64 = 200_000_000.0;
+
 /// Analyses `position`: who wins under `options.convention`, the Grundy value (normal
 /// play), every winning move (the first `max_moves` listed) and the reasoning.
 ///
@@ -467,7 +470,10 @@ fn moves_to_value(
 
 /// The game of `position` for search, refused (with the reason) when a heap or the
 /// branching is too large for exhaustive search.
-fn searchable(position: &Position) -> Result<(PositionGame, SearchState), String> {
+fn searchable(
+    position: &Position,
+    position_limit: usize,
+) -> Result<(PositionGame, SearchState), String> {
     let (game, start) =
         PositionGame::new(position).ok_or_else(|| "a heap is too large to search".to_string())?;
     let branching = estimated_branching(position, &start);
@@ -476,7 +482,42 @@ fn searchable(position: &Position) -> Result<(PositionGame, SearchState), String
             "a position has about {branching:.0} moves, too many to search"
         ));
     }
+    let states = estimated_states(position, &start);
+    if states > position_limit as f64 {
+        return Err(format!(
+            "the game tree has up to {states:.0} positions, more than the limit of {position_limit}"
+        ));
+    }
+    if states * branching > MAX_SEARCH_WORK {
+        return Err(format!(
+            "up to {states:.0} positions with up to {branching:.0} moves each is too much work"
+        ));
+    }
     Ok((game, PositionGame::canonical(&start)))
+}
+
+/// An upper bound on the number of distinct (sorted) positions reachable from the start:
+/// per component, the fewer of Π(hᵢ+1) and the number of multisets of its heap sizes.
+fn estimated_states(position: &Position, start: &SearchState) -> f64 {
+    position
+        .components
+        .iter()
+        .zip(start)
+        .map(|(c, heaps)| {
+            let values = match c {
+                Component::Graph { graph, .. } => graph.vertex_count() as f64,
+                _ => heaps.iter().copied().max().unwrap_or(0) as f64 + 1.0,
+            };
+            let product: f64 = match c {
+                Component::Graph { .. } => values.powi(heaps.len() as i32),
+                _ => heaps.iter().map(|&h| h as f64 + 1.0).product(),
+            };
+            // Multisets of n values from `values` choices: C(n + values − 1, n).
+            let multisets =
+                (1..=heaps.len()).fold(1.0, |acc, i| acc * (values - 1.0 + i as f64) / i as f64);
+            product.min(multisets).max(1.0)
+        })
+        .product()
 }
 
 /// An upper bound on the number of moves from the start (the largest anywhere, since
@@ -508,7 +549,7 @@ fn estimated_branching(position: &Position, start: &SearchState) -> f64 {
 }
 
 fn search_grundy(position: &Position, limit: usize) -> Result<(u32, usize), String> {
-    let (game, start) = searchable(position)?;
+    let (game, start) = searchable(position, limit)?;
     let mut solver = Solver::with_limit(&game, limit);
     let v = solver.grundy(&start).map_err(|e| match e {
         SearchError::TooLarge { limit } => format!("it would visit more than {limit} positions"),
@@ -542,9 +583,50 @@ fn misere(
             notes: vec![],
         });
     }
-    let (game, start) = searchable(position).map_err(AnalysisError::MisereTooLarge)?;
+    match (
+        misere_search(position, options, limit),
+        position.components.as_slice(),
+    ) {
+        (Ok(found), _) => Ok(found),
+        (Err(reason), [Component::Moore { k, heaps }]) => {
+            Ok(misere_moore_by_rule(position, *k, heaps, options, &reason))
+        }
+        (Err(reason), _) => Err(AnalysisError::MisereTooLarge(reason)),
+    }
+}
+
+/// Misère Moore's Nim_k too large to search: the outcome by the rule (normal-play columns,
+/// except when every heap is at most 1), no moves listed.
+fn misere_moore_by_rule(
+    position: &Position,
+    k: u32,
+    heaps: &[Nat],
+    options: &AnalyzeOptions,
+    reason: &str,
+) -> Found {
+    Found {
+        outcome: moore::misere_outcome(k, heaps),
+        value: None,
+        move_count: None,
+        moves: vec![],
+        components: vec![component_report(0, &position.components[0], None, "misère Moore rule")],
+        reasoning: vec![Step::MooreColumns(moore::column_table(k, heaps, options.row_limit))],
+        notes: vec![format!(
+            "outcome by the misère rule of Moore's Nim_k (as in normal play, except that when every heap is 0 or 1 the player to move loses exactly when the number of 1-heaps is 1 mod k+1); the winning moves need a search that is out of reach ({reason})"
+        )],
+    }
+}
+
+/// Misère play by exhaustive search of the whole position; `Err` says why it is out of
+/// reach.
+fn misere_search(
+    position: &Position,
+    options: &AnalyzeOptions,
+    limit: usize,
+) -> Result<Found, String> {
+    let (game, start) = searchable(position, options.search_limit)?;
     let mut solver = Solver::with_limit(&game, options.search_limit);
-    let too_large = |e: SearchError| AnalysisError::MisereTooLarge(e.to_string());
+    let too_large = |e: SearchError| e.to_string();
     let outcome = solver
         .outcome(&start, Convention::Misere)
         .map_err(too_large)?;
