@@ -675,7 +675,7 @@ struct Parser<'a> {
 /// use grundy::heap::code::parse_code;
 /// assert_eq!(parse_code("4.7").unwrap().to_string(), "4.7");
 /// assert_eq!(parse_code("tb(0.8)").unwrap().to_string(), "hex(0.8)");
-/// assert_eq!(parse_code("tb(0.&64;)").unwrap().to_string(), "tb(0.&64;)");
+/// assert_eq!(parse_code("tb(0.&64;)").unwrap().to_string(), "0.&64;");
 /// assert_eq!(parse_code("0.{2,3}!").unwrap().to_string(), "tb(0.C!)");
 /// assert!(parse_code(&format!("0.{}", "1".repeat(40))).is_err());
 /// ```

@@ -29,7 +29,7 @@ pub const ALIASES: &[(&str, &str)] = &[
     ("treblecross", "0.007"),
     ("officers", "0.6"),
     ("grundy-game", "4!.0"),
-    ("lasker", "tb(4.[3])"),
+    ("lasker", "4.[3]"),
 ];
 
 /// The rule of a heap game: how one heap may change in one move.
@@ -63,7 +63,7 @@ impl HeapRule {
     /// ```
     /// use grundy::heap::rule::HeapRule;
     /// assert_eq!(HeapRule::parse("Officers").unwrap().to_string(), "0.6");
-    /// assert_eq!(HeapRule::parse("tb(4.[3])").unwrap(), HeapRule::Lasker);
+    /// assert_eq!(HeapRule::parse("4.[3]").unwrap(), HeapRule::Lasker);
     /// assert!(HeapRule::parse("chess").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<HeapRule, CodeError> {
@@ -142,7 +142,7 @@ impl HeapRule {
     /// let r = HeapRule::from_subtraction(&SubtractionRule::Finite(vec![1, 3])).unwrap();
     /// assert_eq!(r.to_string(), "0.303");
     /// let nim = HeapRule::from_subtraction(&SubtractionRule::AllBut(vec![])).unwrap();
-    /// assert_eq!(nim.to_string(), "tb(0.[3])");
+    /// assert_eq!(nim.to_string(), "0.[3]");
     /// ```
     pub fn from_subtraction(rule: &SubtractionRule) -> Option<HeapRule> {
         let take = Digit::from_mask(3, Constraint::Any);
@@ -202,7 +202,7 @@ impl HeapRule {
     ///
     /// ```
     /// use grundy::heap::rule::HeapRule;
-    /// assert_eq!(HeapRule::Lasker.code().to_string(), "tb(4.[3])");
+    /// assert_eq!(HeapRule::Lasker.code().to_string(), "4.[3]");
     /// ```
     pub fn code(&self) -> TbCode {
         match self {
