@@ -15,7 +15,12 @@ fn the_bad_codes_of_the_issue() {
     let e = err("0.8");
     assert!(matches!(
         e,
-        CodeError::NotADigit { found: '8', column: 3, context: Context::Octal, .. }
+        CodeError::NotADigit {
+            found: '8',
+            column: 3,
+            context: Context::Octal,
+            ..
+        }
     ));
     let msg = e.to_string();
     assert!(msg.contains("'8'") && msg.contains("column 3"), "{msg}");
@@ -26,12 +31,23 @@ fn the_bad_codes_of_the_issue() {
     assert_eq!(err("1.2.3"), CodeError::SecondPoint { column: 4 });
     // 40 digits: too long.
     let long = format!("0.{}", "7".repeat(40));
-    assert_eq!(err(&long), CodeError::TooLong { digits: 40, max: MAX_DIGITS });
+    assert_eq!(
+        err(&long),
+        CodeError::TooLong {
+            digits: 40,
+            max: MAX_DIGITS
+        }
+    );
     // hex(0.G): G is not hexadecimal; the column counts the wrapper.
     let e = err("hex(0.G)");
     assert!(matches!(
         e,
-        CodeError::NotADigit { found: 'G', column: 7, context: Context::Hex, .. }
+        CodeError::NotADigit {
+            found: 'G',
+            column: 7,
+            context: Context::Hex,
+            ..
+        }
     ));
     assert!(e.to_string().contains("tb("), "{e}");
 }
@@ -41,30 +57,104 @@ fn other_bad_codes() {
     assert_eq!(err(""), CodeError::Empty);
     assert_eq!(err("   "), CodeError::Empty);
     assert_eq!(err("77"), CodeError::NoPoint);
-    assert!(matches!(err("0.7!!"), CodeError::Unexpected { found: '!', column: 5, .. }));
-    assert!(matches!(err("!.7"), CodeError::Unexpected { found: '!', column: 1, .. }));
-    assert!(matches!(err("hex(0.4!)"), CodeError::Unexpected { found: '!', column: 8, .. }));
-    assert!(matches!(err("0.7 7"), CodeError::Unexpected { found: ' ', column: 4, .. }));
-    assert!(matches!(err("0.[7"), CodeError::Unclosed { open: '[', column: 3, .. }));
-    assert!(matches!(err("0.[]"), CodeError::Unexpected { found: ']', .. }));
-    assert!(matches!(err("0.[7]7"), CodeError::Unexpected { found: '7', column: 6, .. }));
+    assert!(matches!(
+        err("0.7!!"),
+        CodeError::Unexpected {
+            found: '!',
+            column: 5,
+            ..
+        }
+    ));
+    assert!(matches!(
+        err("!.7"),
+        CodeError::Unexpected {
+            found: '!',
+            column: 1,
+            ..
+        }
+    ));
+    assert!(matches!(
+        err("hex(0.4!)"),
+        CodeError::Unexpected {
+            found: '!',
+            column: 8,
+            ..
+        }
+    ));
+    assert!(matches!(
+        err("0.7 7"),
+        CodeError::Unexpected {
+            found: ' ',
+            column: 4,
+            ..
+        }
+    ));
+    assert!(matches!(
+        err("0.[7"),
+        CodeError::Unclosed {
+            open: '[',
+            column: 3,
+            ..
+        }
+    ));
+    assert!(matches!(
+        err("0.[]"),
+        CodeError::Unexpected { found: ']', .. }
+    ));
+    assert!(matches!(
+        err("0.[7]7"),
+        CodeError::Unexpected {
+            found: '7',
+            column: 6,
+            ..
+        }
+    ));
     assert!(matches!(err("0.&;"), CodeError::BadNumber { .. }));
-    assert!(matches!(err("0.&x1;"), CodeError::BadNumber { column: 4, .. }));
-    assert!(matches!(err("0.&12"), CodeError::Unclosed { open: '&', close: ';', column: 3 }));
-    assert!(matches!(err("tb(0.{64})"), CodeError::TooManyHeaps { count: 64, .. }));
+    assert!(matches!(
+        err("0.&x1;"),
+        CodeError::BadNumber { column: 4, .. }
+    ));
+    assert!(matches!(
+        err("0.&12"),
+        CodeError::Unclosed {
+            open: '&',
+            close: ';',
+            column: 3
+        }
+    ));
+    assert!(matches!(
+        err("tb(0.{64})"),
+        CodeError::TooManyHeaps { count: 64, .. }
+    ));
     assert!(matches!(err("0.{2"), CodeError::Unclosed { open: '{', .. }));
     assert!(matches!(err("0.{2!}!"), CodeError::Unexpected { .. }));
-    assert!(matches!(err("14.0"), CodeError::AdditiveDigits { column: 2 }));
+    assert!(matches!(
+        err("14.0"),
+        CodeError::AdditiveDigits { column: 2 }
+    ));
     assert!(matches!(err("2.0"), CodeError::LoopyDigitZero { .. }));
     assert!(matches!(err("tb(6.0)"), CodeError::LoopyDigitZero { .. }));
-    assert!(matches!(err("tb(0.W)"), CodeError::NotADigit { found: 'W', column: 6, .. }));
+    assert!(matches!(
+        err("tb(0.W)"),
+        CodeError::NotADigit {
+            found: 'W',
+            column: 6,
+            ..
+        }
+    ));
     assert!(err("tb(0.W)").to_string().contains("&n;"));
-    assert!(matches!(err("hex(0.8"), CodeError::Unclosed { open: '(', .. }));
+    assert!(matches!(
+        err("hex(0.8"),
+        CodeError::Unclosed { open: '(', .. }
+    ));
     assert!(matches!(
         HeapRule::parse("chess").unwrap_err(),
         CodeError::UnknownName { .. }
     ));
-    assert!(HeapRule::parse("chess").unwrap_err().to_string().contains("kayles"));
+    assert!(HeapRule::parse("chess")
+        .unwrap_err()
+        .to_string()
+        .contains("kayles"));
 }
 
 #[test]
@@ -96,7 +186,10 @@ fn good_codes_and_their_canonical_forms() {
         assert_eq!(code.to_string(), *shown, "{input}");
         assert_eq!(parse_code(shown).unwrap(), code, "{shown}");
     }
-    assert!(matches!(parse_code("7!.0"), Err(CodeError::LoopyDigitZero { .. })));
+    assert!(matches!(
+        parse_code("7!.0"),
+        Err(CodeError::LoopyDigitZero { .. })
+    ));
     assert_eq!(parse_code("5.0").unwrap().to_string(), "4.0");
 }
 

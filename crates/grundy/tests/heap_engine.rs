@@ -47,9 +47,31 @@ fn every_one_and_two_digit_octal_code() {
 #[test]
 fn modifiers_periodic_codes_and_named_games() {
     for code in [
-        "4!.0", "0.4!", "0.4=", "4=.0", "0.6!", "0.7=", "4!.7", "0.04!", "0.{2,3!}", "0.{3?}",
-        "tb(8!.0)", "tb(0.8?)", "tb(0.8=)", "tb(C=.0)", "tb(0.F!)", "tb(8.1)", "0.[3]", "0.[7]",
-        "0.3[37]", "0.[4]", "4.[1]", "kayles", "dawson-kayles", "dawson-chess", "treblecross",
+        "4!.0",
+        "0.4!",
+        "0.4=",
+        "4=.0",
+        "0.6!",
+        "0.7=",
+        "4!.7",
+        "0.04!",
+        "0.{2,3!}",
+        "0.{3?}",
+        "tb(8!.0)",
+        "tb(0.8?)",
+        "tb(0.8=)",
+        "tb(C=.0)",
+        "tb(0.F!)",
+        "tb(8.1)",
+        "0.[3]",
+        "0.[7]",
+        "0.3[37]",
+        "0.[4]",
+        "4.[1]",
+        "kayles",
+        "dawson-kayles",
+        "dawson-chess",
+        "treblecross",
         "officers",
     ] {
         check(code, 20);
@@ -60,8 +82,7 @@ fn modifiers_periodic_codes_and_named_games() {
 fn grundy_game_first_values() {
     // THEORY.md §4.4 (verified there), and against brute force here.
     let expected = [
-        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1,
-        2, 3,
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3,
     ];
     let rule = HeapRule::grundy_game();
     assert_eq!(sequence(&rule, 30).unwrap(), expected);
@@ -105,7 +126,14 @@ fn four_heap_moves_are_refused_by_the_naive_engine() {
 #[test]
 fn checkpoint_and_resume_equal_one_run() {
     let cancel = AtomicBool::new(false);
-    for code in ["officers", "0.007", "grundy-game", "hex(0.9A)", "0.3[37]", "lasker"] {
+    for code in [
+        "officers",
+        "0.007",
+        "grundy-game",
+        "hex(0.9A)",
+        "0.3[37]",
+        "lasker",
+    ] {
         let rule = HeapRule::parse(code).unwrap();
         let mut whole = NaiveEngine::new(rule.clone()).unwrap();
         whole.run_until(600, &mut |_| {}, &cancel).unwrap();
@@ -124,7 +152,9 @@ fn checkpoint_and_resume_equal_one_run() {
 fn cancel_stops_and_the_state_resumes() {
     let rule = HeapRule::parse("kayles").unwrap();
     let cancel = AtomicBool::new(false);
-    let mut engine = NaiveEngine::new(rule.clone()).unwrap().with_progress_every(50);
+    let mut engine = NaiveEngine::new(rule.clone())
+        .unwrap()
+        .with_progress_every(50);
     let mut seen = Vec::new();
     let out = engine
         .run_until(
@@ -156,25 +186,46 @@ fn damaged_or_mismatched_states_are_refused() {
     let good = engine.save_state();
     let mut bad = good.clone();
     bad.rule = "0.07".into(); // values of Kayles under Dawson's Kayles
-    assert!(matches!(NaiveEngine::restore(bad), Err(EngineError::BadState(_))));
+    assert!(matches!(
+        NaiveEngine::restore(bad),
+        Err(EngineError::BadState(_))
+    ));
     let mut bad = good.clone();
     bad.values.pop();
-    assert!(matches!(NaiveEngine::restore(bad), Err(EngineError::BadState(_))));
+    assert!(matches!(
+        NaiveEngine::restore(bad),
+        Err(EngineError::BadState(_))
+    ));
     let mut bad = good.clone();
     bad.engine = "sparse".into();
-    assert!(matches!(NaiveEngine::restore(bad), Err(EngineError::BadState(_))));
+    assert!(matches!(
+        NaiveEngine::restore(bad),
+        Err(EngineError::BadState(_))
+    ));
     let mut bad = good.clone();
     bad.format = 99;
-    assert!(matches!(NaiveEngine::restore(bad), Err(EngineError::BadState(_))));
+    assert!(matches!(
+        NaiveEngine::restore(bad),
+        Err(EngineError::BadState(_))
+    ));
     let mut bad = good.clone();
     bad.max_value = 1;
-    assert!(matches!(NaiveEngine::restore(bad), Err(EngineError::BadState(_))));
+    assert!(matches!(
+        NaiveEngine::restore(bad),
+        Err(EngineError::BadState(_))
+    ));
     let mut bad = good.clone();
     bad.rule = "0.8".into();
-    assert!(matches!(NaiveEngine::restore(bad), Err(EngineError::Rule(_))));
+    assert!(matches!(
+        NaiveEngine::restore(bad),
+        Err(EngineError::Rule(_))
+    ));
     let mut bad = good.clone();
     *bad.values.last_mut().unwrap() ^= 1;
-    assert!(matches!(NaiveEngine::restore(bad), Err(EngineError::BadState(_))));
+    assert!(matches!(
+        NaiveEngine::restore(bad),
+        Err(EngineError::BadState(_))
+    ));
     assert!(NaiveEngine::restore(good).is_ok());
 }
 

@@ -435,7 +435,11 @@ impl NaiveEngine {
                 }
                 Some(c) => {
                     // Any: a ≤ b; Distinct (and `?`, normalized to it): a < b.
-                    let hi = if c == Constraint::Any { m / 2 } else { (m - 1) / 2 };
+                    let hi = if c == Constraint::Any {
+                        m / 2
+                    } else {
+                        (m - 1) / 2
+                    };
                     for a in 1..=hi {
                         set(&mut seen, g[a] ^ g[m - a]);
                     }

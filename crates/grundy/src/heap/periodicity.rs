@@ -19,7 +19,7 @@
 //! assert_eq!((p.preperiod, p.period, p.saltus, p.certified), (71, 12, 0, true));
 //! ```
 
-use super::naive::{NaiveEngine, NimSequenceEngine, EngineError, Progress};
+use super::naive::{EngineError, NaiveEngine, NimSequenceEngine, Progress};
 use super::rule::HeapRule;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
