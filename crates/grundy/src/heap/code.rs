@@ -1017,7 +1017,7 @@ impl Parser<'_> {
             }
             allowed[count] = Some(own.unwrap_or(global));
         }
-        if more && allowed.last().is_none_or(|c| c.is_none()) {
+        if more && !matches!(allowed.last(), Some(Some(_))) {
             return Err(CodeError::BadNumber {
                 text: "+".into(),
                 column: self.column(start),

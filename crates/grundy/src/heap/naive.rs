@@ -395,6 +395,8 @@ impl NaiveEngine {
     }
 
     /// `G(n)` from `G(0..n)` (which `self.values` must hold).
+    // MSRV 1.80: `is_multiple_of` is newer.
+    #[allow(clippy::manual_is_multiple_of, unknown_lints)]
     fn compute(&mut self, n: usize) -> Result<u16, EngineError> {
         if self.rule == HeapRule::Lasker {
             let v = lasker_value(n as u64);
@@ -428,11 +430,8 @@ impl NaiveEngine {
             }
             match d.two {
                 None => {}
-                Some(Constraint::AllEqual) => {
-                    if m % 2 == 0 {
-                        set(&mut seen, 0);
-                    }
-                }
+                Some(Constraint::AllEqual) if m % 2 == 0 => set(&mut seen, 0),
+                Some(Constraint::AllEqual) => {}
                 Some(c) => {
                     // Any: a ≤ b; Distinct (and `?`, normalized to it): a < b.
                     let hi = if c == Constraint::Any {
@@ -447,11 +446,8 @@ impl NaiveEngine {
             }
             match d.three {
                 None => {}
-                Some(Constraint::AllEqual) => {
-                    if m % 3 == 0 {
-                        set(&mut seen, g[m / 3]);
-                    }
-                }
+                Some(Constraint::AllEqual) if m % 3 == 0 => set(&mut seen, g[m / 3]),
+                Some(Constraint::AllEqual) => {}
                 Some(c) => {
                     for a in 1..=m / 3 {
                         let rest = m - a;

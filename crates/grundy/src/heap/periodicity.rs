@@ -210,7 +210,7 @@ fn preperiod_for(values: &[u16], period: usize, saltus: u64) -> usize {
 /// let p = analyze(&dawson, &sequence(&dawson, 400).unwrap()).unwrap();
 /// assert_eq!((p.preperiod, p.period, p.certified), (52, 34, true));
 /// let grundy = HeapRule::grundy_game();
-/// assert!(analyze(&grundy, &sequence(&grundy, 300).unwrap()).map_or(true, |p| !p.certified));
+/// assert!(!analyze(&grundy, &sequence(&grundy, 300).unwrap()).is_some_and(|p| p.certified));
 /// ```
 pub fn analyze(rule: &HeapRule, values: &[u16]) -> Option<Periodicity> {
     let len = values.len();
@@ -301,7 +301,7 @@ pub struct SearchResult {
 /// use std::sync::atomic::AtomicBool;
 /// let s = search(&HeapRule::grundy_game(), 200, &mut |_| {}, &AtomicBool::new(false)).unwrap();
 /// assert_eq!(s.computed, 201);
-/// assert!(s.periodicity.map_or(true, |p| !p.certified));
+/// assert!(!s.periodicity.is_some_and(|p| p.certified));
 /// ```
 pub fn search(
     rule: &HeapRule,
