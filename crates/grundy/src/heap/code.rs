@@ -524,6 +524,13 @@ impl fmt::Display for TbCode {
 }
 
 /// Which digits a code may use (see the module documentation).
+///
+/// ```
+/// use grundy::heap::code::{parse_code, CodeError, Context};
+/// let e = parse_code("hex(0.Z)").unwrap_err();
+/// assert!(matches!(e, CodeError::NotADigit { context: Context::Hex, .. }));
+/// assert_eq!(Context::Octal.to_string(), "an octal digit (0-7)");
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Context {
     /// Bare codes: digits `0`–`7`, CGSuite extensions allowed.

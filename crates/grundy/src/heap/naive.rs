@@ -176,18 +176,57 @@ pub struct EngineState {
 /// ```
 pub trait NimSequenceEngine {
     /// The rule.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// assert_eq!(e.rule().to_string(), "0.77");
+    /// ```
     fn rule(&self) -> &HeapRule;
 
     /// How many values are known: `G(0..computed)`.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// e.step().unwrap();
+    /// assert_eq!(e.computed(), 1);
+    /// ```
     fn computed(&self) -> u64;
 
     /// `G(n)` if it is known and still stored.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// e.step().unwrap();
+    /// e.step().unwrap();
+    /// assert_eq!((e.value(1), e.value(2)), (Some(1), None));
+    /// ```
     fn value(&self, n: u64) -> Option<u16>;
 
     /// The largest value computed so far.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// for _ in 0..12 { e.step().unwrap(); }
+    /// assert_eq!(e.max_value(), 6);
+    /// ```
     fn max_value(&self) -> u16;
 
     /// Computes the next value, `G(computed())`, and returns it.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.6").unwrap()).unwrap();
+    /// assert_eq!((e.step().unwrap(), e.step().unwrap(), e.step().unwrap()), (0, 0, 1));
+    /// ```
     ///
     /// # Errors
     /// [`EngineError::ValueOverflow`] if it does not fit in a `u16` (the engine is left
@@ -229,11 +268,26 @@ pub trait NimSequenceEngine {
     }
 
     /// How many values between two progress reports.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// assert_eq!(e.progress_every(), 4096);
+    /// ```
     fn progress_every(&self) -> u64 {
         4096
     }
 
     /// The progress towards `target` values.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// e.step().unwrap();
+    /// assert_eq!(e.progress(10).computed, 1);
+    /// ```
     fn progress(&self, target: u64) -> Progress {
         Progress {
             computed: self.computed(),
