@@ -1,0 +1,28 @@
+//! Heap games: take-and-break codes (octal, hexadecimal, CGSuite notation), Grundy's
+//! game and Lasker's Nim — their rules, nim-sequences and proved periods.
+//!
+//! | module | what it is |
+//! |---|---|
+//! | [`code`] | the code parser ([`code::parse_code`]) and canonical display |
+//! | [`rule`] | [`rule::HeapRule`] (what a heap can become), aliases, [`rule::HeapGame`] (the brute-force oracle) |
+//! | [`naive`] | the [`naive::NimSequenceEngine`] trait, the naive O(N²) engine, resumable state |
+//! | [`periodicity`] | periods found in a prefix and certified by a theorem |
+//!
+//! ```
+//! use grundy::heap::{naive::sequence, periodicity::analyze, rule::HeapRule};
+//! let rule = HeapRule::parse("dawson-kayles").unwrap();
+//! let values = sequence(&rule, 400).unwrap();
+//! let period = analyze(&rule, &values).unwrap();
+//! assert_eq!(period.period, 34);
+//! assert!(period.certified);
+//! ```
+
+pub mod code;
+pub mod naive;
+pub mod periodicity;
+pub mod rule;
+
+pub use code::{parse_code, CodeError, TbCode};
+pub use naive::{EngineError, EngineState, NaiveEngine, NimSequenceEngine, Progress, RunOutcome};
+pub use periodicity::{analyze, certificate_bound, Periodicity, Theorem};
+pub use rule::{HeapGame, HeapRule};

@@ -1,0 +1,664 @@
+//! The naive O(N²) nim-sequence engine and the [`NimSequenceEngine`] trait every engine
+//! implements (the sparse engine comes later).
+//!
+//! `G(n) = mex` of: `0` if a move may remove the whole heap; `G(n−j)` for take moves;
+//! `G(a) ⊕ G(b)` over `a ≤ b`, `a + b = n − j` for two-heap digits (half the loop by
+//! symmetry); `G(a) ⊕ G(b) ⊕ G(c)` over `a ≤ b ≤ c` for three-heap digits — each filtered
+//! by the digit's modifier. The mex is taken over a fixed bitset sized to the values
+//! seen so far. Values are `u16`; a larger value is an error, never a wrap-around.
+//!
+//! The library does no I/O and reads no clock: long runs report [`Progress`] through a
+//! callback, stop when a cancel flag is raised, and hand back plain serde data
+//! ([`EngineState`]) that the front end saves and gives back to
+//! [`NimSequenceEngine::restore`] to continue bit-exactly.
+//!
+//! ```
+//! use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+//! use grundy::heap::rule::HeapRule;
+//! use std::sync::atomic::AtomicBool;
+//!
+//! let mut engine = NaiveEngine::new(HeapRule::parse("kayles").unwrap()).unwrap();
+//! engine.run_until(11, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+//! assert_eq!(engine.values(), &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+//! ```
+
+use super::code::{CodeError, Constraint};
+use super::rule::HeapRule;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use thiserror::Error;
+
+/// The version of the [`EngineState`] layout written by this crate.
+pub const STATE_FORMAT: u32 = 1;
+
+/// What an engine reports during a long run (no clock: the caller measures time).
+///
+/// ```
+/// use grundy::heap::naive::Progress;
+/// let p = Progress { computed: 10, target: 100, max_value: 4 };
+/// assert_eq!(p.fraction(), 0.1);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Progress {
+    /// How many values are known: `G(0..computed)`.
+    pub computed: u64,
+    /// How many values the run aims for: `G(0..target)`.
+    pub target: u64,
+    /// The largest value so far.
+    pub max_value: u16,
+}
+
+impl Progress {
+    /// The fraction done, in `[0, 1]`.
+    ///
+    /// ```
+    /// use grundy::heap::naive::Progress;
+    /// assert_eq!(Progress { computed: 5, target: 0, max_value: 0 }.fraction(), 1.0);
+    /// ```
+    pub fn fraction(&self) -> f64 {
+        if self.target == 0 {
+            1.0
+        } else {
+            (self.computed as f64 / self.target as f64).min(1.0)
+        }
+    }
+}
+
+/// How a run ended.
+///
+/// ```
+/// use grundy::heap::naive::RunOutcome;
+/// assert_ne!(RunOutcome::Reached { computed: 3 }, RunOutcome::Cancelled { computed: 3 });
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RunOutcome {
+    /// The target was reached; `G(0..computed)` is known.
+    Reached {
+        /// How many values are known.
+        computed: u64,
+    },
+    /// The cancel flag was raised; `G(0..computed)` is known and the state can be saved.
+    Cancelled {
+        /// How many values are known.
+        computed: u64,
+    },
+}
+
+/// Why an engine could not go on.
+///
+/// ```
+/// use grundy::heap::naive::{EngineError, NaiveEngine};
+/// use grundy::heap::rule::HeapRule;
+/// let r = NaiveEngine::new(HeapRule::parse("tb(0.&16;)").unwrap());
+/// assert!(matches!(r, Err(EngineError::Unsupported { .. })));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum EngineError {
+    /// The engine does not handle this rule.
+    #[error("the {engine} engine cannot compute {rule}: {reason}")]
+    Unsupported {
+        /// The engine's name.
+        engine: String,
+        /// The rule's code.
+        rule: String,
+        /// Why.
+        reason: String,
+    },
+    /// A value does not fit in 16 bits.
+    #[error("G({n}) is larger than 65535, the largest value the engine stores")]
+    ValueOverflow {
+        /// The heap size whose value overflowed.
+        n: u64,
+    },
+    /// A saved state does not fit this engine or is inconsistent.
+    #[error("cannot restore the engine state: {0}")]
+    BadState(String),
+    /// The rule stored in a state could not be read.
+    #[error("cannot restore the engine state: its rule does not parse: {0}")]
+    Rule(#[from] CodeError),
+}
+
+/// Everything needed to resume a run bit-exactly, as plain serde data. The front end
+/// writes it (atomically, with a checksum) and reads it back; the library never touches
+/// files.
+///
+/// ```
+/// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+/// use grundy::heap::rule::HeapRule;
+/// let mut e = NaiveEngine::new(HeapRule::parse("0.6").unwrap()).unwrap();
+/// for _ in 0..20 { e.step().unwrap(); }
+/// let state = e.save_state();
+/// assert_eq!(state.rule, "0.6");
+/// assert_eq!(state.computed, 20);
+/// let json = serde_json::to_string(&state).unwrap();
+/// let back: grundy::heap::naive::EngineState = serde_json::from_str(&json).unwrap();
+/// assert_eq!(back, state);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EngineState {
+    /// The layout version, [`STATE_FORMAT`].
+    pub format: u32,
+    /// Which engine wrote it (`"naive"`, later `"sparse"`).
+    pub engine: String,
+    /// The rule, in its canonical form ([`HeapRule`]'s `Display`, read back by
+    /// [`HeapRule::parse`]).
+    pub rule: String,
+    /// How many values are known: `G(0..computed)`.
+    pub computed: u64,
+    /// `values` holds `G(values_from..computed)` (0 for the naive engine; a ring-buffer
+    /// engine keeps only a window).
+    pub values_from: u64,
+    /// The stored values.
+    pub values: Vec<u16>,
+    /// The largest value of `G(0..computed)`.
+    pub max_value: u16,
+    /// Engine-specific data (e.g. rare positions, mask, prefix of a ring-buffer engine),
+    /// as named lists of integers; empty for the naive engine.
+    #[serde(default)]
+    pub extra: BTreeMap<String, Vec<u64>>,
+}
+
+/// A nim-sequence engine: computes `G(0), G(1), …` of one heap rule, one value per step.
+///
+/// ```
+/// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+/// use grundy::heap::rule::HeapRule;
+/// use std::sync::atomic::AtomicBool;
+///
+/// let cancel = AtomicBool::new(false);
+/// let mut a = NaiveEngine::new(HeapRule::parse("0.137").unwrap()).unwrap();
+/// a.run_until(40, &mut |_| {}, &cancel).unwrap();
+/// let mut b = NaiveEngine::restore(a.save_state()).unwrap();
+/// a.run_until(100, &mut |_| {}, &cancel).unwrap();
+/// b.run_until(100, &mut |_| {}, &cancel).unwrap();
+/// assert_eq!(a.save_state(), b.save_state());
+/// ```
+pub trait NimSequenceEngine {
+    /// The rule.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// assert_eq!(e.rule().to_string(), "0.77");
+    /// ```
+    fn rule(&self) -> &HeapRule;
+
+    /// How many values are known: `G(0..computed)`.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// e.step().unwrap();
+    /// assert_eq!(e.computed(), 1);
+    /// ```
+    fn computed(&self) -> u64;
+
+    /// `G(n)` if it is known and still stored.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// e.step().unwrap();
+    /// e.step().unwrap();
+    /// assert_eq!((e.value(1), e.value(2)), (Some(1), None));
+    /// ```
+    fn value(&self, n: u64) -> Option<u16>;
+
+    /// The largest value computed so far.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// for _ in 0..12 { e.step().unwrap(); }
+    /// assert_eq!(e.max_value(), 6);
+    /// ```
+    fn max_value(&self) -> u16;
+
+    /// Computes the next value, `G(computed())`, and returns it.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.6").unwrap()).unwrap();
+    /// assert_eq!((e.step().unwrap(), e.step().unwrap(), e.step().unwrap()), (0, 0, 1));
+    /// ```
+    ///
+    /// # Errors
+    /// [`EngineError::ValueOverflow`] if it does not fit in a `u16` (the engine is left
+    /// unchanged).
+    fn step(&mut self) -> Result<u16, EngineError>;
+
+    /// Steps until `G(0..=n)` is known or `cancel` is raised, calling `progress` every
+    /// [`NimSequenceEngine::progress_every`] values and once at the end.
+    ///
+    /// # Errors
+    /// As [`NimSequenceEngine::step`]; the values computed before the error are kept.
+    fn run_until(
+        &mut self,
+        n: u64,
+        progress: &mut dyn FnMut(Progress),
+        cancel: &AtomicBool,
+    ) -> Result<RunOutcome, EngineError> {
+        let target = n.saturating_add(1);
+        let every = self.progress_every().max(1);
+        let mut since = 0u64;
+        while self.computed() < target {
+            if cancel.load(Ordering::Relaxed) {
+                progress(self.progress(target));
+                return Ok(RunOutcome::Cancelled {
+                    computed: self.computed(),
+                });
+            }
+            self.step()?;
+            since += 1;
+            if since == every {
+                since = 0;
+                progress(self.progress(target));
+            }
+        }
+        progress(self.progress(target));
+        Ok(RunOutcome::Reached {
+            computed: self.computed(),
+        })
+    }
+
+    /// How many values between two progress reports.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// assert_eq!(e.progress_every(), 4096);
+    /// ```
+    fn progress_every(&self) -> u64 {
+        4096
+    }
+
+    /// The progress towards `target` values.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// e.step().unwrap();
+    /// assert_eq!(e.progress(10).computed, 1);
+    /// ```
+    fn progress(&self, target: u64) -> Progress {
+        Progress {
+            computed: self.computed(),
+            target,
+            max_value: self.max_value(),
+        }
+    }
+
+    /// The complete state, to resume later with [`NimSequenceEngine::restore`].
+    fn save_state(&self) -> EngineState;
+
+    /// An engine continuing exactly where `state` left off.
+    ///
+    /// # Errors
+    /// [`EngineError::BadState`] if the state was written by another engine or format,
+    /// or is inconsistent; [`EngineError::Rule`] if its rule does not parse.
+    fn restore(state: EngineState) -> Result<Self, EngineError>
+    where
+        Self: Sized;
+}
+
+/// One digit compiled for the naive loop (at most three heaps).
+#[derive(Debug, Clone, Copy, Default)]
+struct Compiled {
+    nonzero: bool,
+    whole: bool,
+    take: bool,
+    two: Option<Constraint>,
+    three: Option<Constraint>,
+}
+
+/// Words of the mex bitset: 2^16 values plus one.
+const SEEN_WORDS: usize = (1 << 16) / 64 + 1;
+
+/// The naive engine: stores every value, `O(n)` work per two-heap digit and `O(n²)` per
+/// three-heap digit for `G(n)`. Handles every code whose moves leave at most three heaps
+/// (finite or periodic), Grundy's game, and Lasker's Nim (by its closed form).
+///
+/// ```
+/// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+/// use grundy::heap::rule::HeapRule;
+/// let mut g = NaiveEngine::new(HeapRule::grundy_game()).unwrap();
+/// let first: Vec<u16> = (0..10).map(|_| g.step().unwrap()).collect();
+/// assert_eq!(first, [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct NaiveEngine {
+    rule: HeapRule,
+    /// Compiled digits `d0, d1, …` (the periodic block last), empty for Lasker.
+    digits: Vec<Compiled>,
+    /// Length of the periodic block (0: finite).
+    period: usize,
+    values: Vec<u16>,
+    max_value: u16,
+    seen: Vec<u64>,
+    progress_every: u64,
+}
+
+impl NaiveEngine {
+    /// An engine at `G(0..0)` for `rule`.
+    ///
+    /// # Errors
+    /// [`EngineError::Unsupported`] for moves that may leave four or more heaps.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let e = NaiveEngine::new(HeapRule::Lasker).unwrap();
+    /// assert_eq!(e.computed(), 0);
+    /// ```
+    pub fn new(rule: HeapRule) -> Result<NaiveEngine, EngineError> {
+        let mut digits = Vec::new();
+        let mut period = 0;
+        if let HeapRule::TakeBreak(code) = &rule {
+            period = code.period();
+            for d in code.digits() {
+                match d.max_heaps() {
+                    Some(k) if k <= 3 => {}
+                    _ => {
+                        return Err(EngineError::Unsupported {
+                            engine: "naive".into(),
+                            rule: rule.to_string(),
+                            reason: format!(
+                                "the digit {d} lets a move leave more than three heaps"
+                            ),
+                        })
+                    }
+                }
+                digits.push(Compiled {
+                    nonzero: !d.is_zero(),
+                    whole: d.allows(0).is_some(),
+                    take: d.allows(1).is_some(),
+                    two: d.allows(2),
+                    three: d.allows(3),
+                });
+            }
+        }
+        Ok(NaiveEngine {
+            rule,
+            digits,
+            period,
+            values: Vec::new(),
+            max_value: 0,
+            seen: vec![0; SEEN_WORDS],
+            progress_every: 4096,
+        })
+    }
+
+    /// The same engine reporting progress every `every` values.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// use std::sync::atomic::AtomicBool;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap().with_progress_every(10);
+    /// let mut reports = 0;
+    /// e.run_until(99, &mut |_| reports += 1, &AtomicBool::new(false)).unwrap();
+    /// assert_eq!(reports, 11); // every 10 values, and once at the end
+    /// ```
+    pub fn with_progress_every(mut self, every: u64) -> NaiveEngine {
+        self.progress_every = every.max(1);
+        self
+    }
+
+    /// The values computed so far, `G(0..computed)`.
+    ///
+    /// ```
+    /// use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::Lasker).unwrap();
+    /// e.step().unwrap();
+    /// assert_eq!(e.values(), &[0]);
+    /// ```
+    pub fn values(&self) -> &[u16] {
+        &self.values
+    }
+
+    /// Consumes the engine, returning its values.
+    ///
+    /// ```
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// assert!(NaiveEngine::new(HeapRule::Lasker).unwrap().into_values().is_empty());
+    /// ```
+    pub fn into_values(self) -> Vec<u16> {
+        self.values
+    }
+
+    fn compiled(&self, j: usize) -> Option<&Compiled> {
+        let len = self.digits.len();
+        if j < len {
+            Some(&self.digits[j])
+        } else if self.period > 0 {
+            let pre = len - self.period;
+            Some(&self.digits[pre + (j - pre) % self.period])
+        } else {
+            None
+        }
+    }
+
+    /// `G(n)` from `G(0..n)` (which `self.values` must hold).
+    // MSRV 1.80: `is_multiple_of` is newer.
+    #[allow(clippy::manual_is_multiple_of, unknown_lints)]
+    fn compute(&mut self, n: usize) -> Result<u16, EngineError> {
+        if self.rule == HeapRule::Lasker {
+            let v = lasker_value(n as u64);
+            return u16::try_from(v).map_err(|_| EngineError::ValueOverflow { n: n as u64 });
+        }
+        let bits = 16 - self.max_value.leading_zeros();
+        let width = ((1usize << bits) >> 6) + 1;
+        let mut seen = std::mem::take(&mut self.seen);
+        seen[..width].fill(0);
+        let g = &self.values;
+        let set = |seen: &mut [u64], v: u16| seen[(v >> 6) as usize] |= 1u64 << (v & 63);
+        let top = if self.period > 0 {
+            n
+        } else {
+            n.min(self.digits.len().saturating_sub(1))
+        };
+        for j in 0..=top {
+            let Some(&d) = self.compiled(j) else { break };
+            if !d.nonzero {
+                continue;
+            }
+            let m = n - j;
+            if m == 0 {
+                if d.whole {
+                    set(&mut seen, 0);
+                }
+                continue;
+            }
+            if d.take {
+                set(&mut seen, g[m]);
+            }
+            match d.two {
+                None => {}
+                Some(Constraint::AllEqual) if m % 2 == 0 => set(&mut seen, 0),
+                Some(Constraint::AllEqual) => {}
+                Some(c) => {
+                    // Any: a ≤ b; Distinct (and `?`, normalized to it): a < b.
+                    let hi = if c == Constraint::Any {
+                        m / 2
+                    } else {
+                        (m - 1) / 2
+                    };
+                    for a in 1..=hi {
+                        set(&mut seen, g[a] ^ g[m - a]);
+                    }
+                }
+            }
+            match d.three {
+                None => {}
+                Some(Constraint::AllEqual) if m % 3 == 0 => set(&mut seen, g[m / 3]),
+                Some(Constraint::AllEqual) => {}
+                Some(c) => {
+                    for a in 1..=m / 3 {
+                        let rest = m - a;
+                        let ga = g[a];
+                        for b in a..=rest / 2 {
+                            let c3 = rest - b;
+                            let ok = match c {
+                                Constraint::Distinct => a < b && b < c3,
+                                Constraint::NotAllEqual => !(a == b && b == c3),
+                                _ => true,
+                            };
+                            if ok {
+                                set(&mut seen, ga ^ g[b] ^ g[c3]);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mex = seen[..width]
+            .iter()
+            .enumerate()
+            .find(|(_, &w)| w != u64::MAX)
+            .map(|(i, w)| i * 64 + w.trailing_ones() as usize)
+            .expect("the last word has a free bit");
+        self.seen = seen;
+        u16::try_from(mex).map_err(|_| EngineError::ValueOverflow { n: n as u64 })
+    }
+}
+
+impl NimSequenceEngine for NaiveEngine {
+    fn rule(&self) -> &HeapRule {
+        &self.rule
+    }
+
+    fn computed(&self) -> u64 {
+        self.values.len() as u64
+    }
+
+    fn value(&self, n: u64) -> Option<u16> {
+        self.values.get(usize::try_from(n).ok()?).copied()
+    }
+
+    fn max_value(&self) -> u16 {
+        self.max_value
+    }
+
+    fn step(&mut self) -> Result<u16, EngineError> {
+        let v = self.compute(self.values.len())?;
+        self.values.push(v);
+        self.max_value = self.max_value.max(v);
+        Ok(v)
+    }
+
+    fn progress_every(&self) -> u64 {
+        self.progress_every
+    }
+
+    fn save_state(&self) -> EngineState {
+        EngineState {
+            format: STATE_FORMAT,
+            engine: "naive".into(),
+            rule: self.rule.to_string(),
+            computed: self.computed(),
+            values_from: 0,
+            values: self.values.clone(),
+            max_value: self.max_value,
+            extra: BTreeMap::new(),
+        }
+    }
+
+    /// Checks the format, engine, rule, lengths and the largest value, and recomputes the
+    /// last stored value from the ones before it (a state whose values do not belong to
+    /// its rule is refused).
+    fn restore(state: EngineState) -> Result<NaiveEngine, EngineError> {
+        if state.format != STATE_FORMAT {
+            return Err(EngineError::BadState(format!(
+                "format {} (this build reads format {STATE_FORMAT})",
+                state.format
+            )));
+        }
+        if state.engine != "naive" {
+            return Err(EngineError::BadState(format!(
+                "it was written by the {} engine, not the naive one",
+                state.engine
+            )));
+        }
+        if state.values_from != 0 || state.values.len() as u64 != state.computed {
+            return Err(EngineError::BadState(format!(
+                "it holds {} values from {} but claims {} computed",
+                state.values.len(),
+                state.values_from,
+                state.computed
+            )));
+        }
+        if !state.extra.is_empty() {
+            return Err(EngineError::BadState(
+                "it carries data the naive engine does not know".into(),
+            ));
+        }
+        let rule = HeapRule::parse(&state.rule)?;
+        let mut engine = NaiveEngine::new(rule)?;
+        let max = state.values.iter().copied().max().unwrap_or(0);
+        if max != state.max_value {
+            return Err(EngineError::BadState(format!(
+                "its largest value is {max}, not {} as recorded",
+                state.max_value
+            )));
+        }
+        if let Some((&last, before)) = state.values.split_last() {
+            engine.values = before.to_vec();
+            engine.max_value = before.iter().copied().max().unwrap_or(0);
+            let again = engine.compute(before.len())?;
+            if again != last {
+                return Err(EngineError::BadState(format!(
+                    "G({}) recomputes to {again}, but the state says {last}: the values do not belong to {}",
+                    before.len(),
+                    state.rule
+                )));
+            }
+        }
+        engine.values = state.values;
+        engine.max_value = max;
+        Ok(engine)
+    }
+}
+
+/// Lasker's Nim by its closed form: `G(0) = 0` and, for `n ≥ 1`, `G(n) = n` if
+/// `n ≡ 1, 2 (mod 4)`, `n + 1` if `n ≡ 3`, `n − 1` if `n ≡ 0 (mod 4)`.
+///
+/// ```
+/// use grundy::heap::naive::lasker_value;
+/// let v: Vec<u64> = (0..13).map(lasker_value).collect();
+/// assert_eq!(v, [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11]);
+/// ```
+pub fn lasker_value(n: u64) -> u64 {
+    match n % 4 {
+        _ if n == 0 => 0,
+        0 => n - 1,
+        3 => n + 1,
+        _ => n,
+    }
+}
+
+/// `G(0..=upto)` of `rule` with the naive engine (a convenience for small runs).
+///
+/// # Errors
+/// As [`NaiveEngine::new`] and [`NimSequenceEngine::step`].
+///
+/// ```
+/// use grundy::heap::naive::sequence;
+/// use grundy::heap::rule::HeapRule;
+/// let dawson = sequence(&HeapRule::parse("dawson-kayles").unwrap(), 9).unwrap();
+/// assert_eq!(dawson, [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
+/// ```
+pub fn sequence(rule: &HeapRule, upto: u64) -> Result<Vec<u16>, EngineError> {
+    let mut engine = NaiveEngine::new(rule.clone())?;
+    engine.run_until(upto, &mut |_| {}, &AtomicBool::new(false))?;
+    Ok(engine.into_values())
+}

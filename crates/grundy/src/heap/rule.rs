@@ -1,0 +1,419 @@
+//! [`HeapRule`]: what a heap of `n` tokens can become, and [`HeapGame`], the game on a
+//! list of heaps played straight from the rule (the brute-force oracle of the engines).
+//!
+//! ```
+//! use grundy::heap::rule::HeapRule;
+//! let kayles = HeapRule::parse("kayles").unwrap();
+//! assert_eq!(kayles.to_string(), "0.77");
+//! assert_eq!(kayles.alias(), Some("kayles"));
+//! // A row of 3 pins: knock down 1 or 2 adjacent pins.
+//! assert_eq!(kayles.options(3), vec![vec![1, 1], vec![2], vec![1]]);
+//! ```
+
+use super::code::{parse_code, CodeError, Constraint, Digit, TbCode};
+use crate::game::ImpartialGame;
+use crate::subtraction::SubtractionRule;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The named heap games and their codes (`lasker` is [`HeapRule::Lasker`]).
+///
+/// ```
+/// use grundy::heap::rule::ALIASES;
+/// assert!(ALIASES.contains(&("dawson-chess", "0.137")));
+/// ```
+pub const ALIASES: &[(&str, &str)] = &[
+    ("kayles", "0.77"),
+    ("dawson-kayles", "0.07"),
+    ("dawson-chess", "0.137"),
+    ("treblecross", "0.007"),
+    ("officers", "0.6"),
+    ("grundy-game", "4!.0"),
+    ("lasker", "4.[3]"),
+];
+
+/// The rule of a heap game: how one heap may change in one move.
+///
+/// ```
+/// use grundy::heap::rule::HeapRule;
+/// let lasker = HeapRule::parse("lasker").unwrap();
+/// assert_eq!(lasker, HeapRule::Lasker);
+/// // Remove 1 or 2 tokens, or split 2 into 1 + 1.
+/// assert_eq!(lasker.options(2), vec![vec![1, 1], vec![1], vec![]]);
+/// let grundy = HeapRule::parse("grundy-game").unwrap();
+/// assert_eq!(grundy.options(4), vec![vec![1, 3]]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HeapRule {
+    /// A take-and-break code (octal, hexadecimal or CGSuite notation); Grundy's game is
+    /// the code `4!.0`.
+    TakeBreak(TbCode),
+    /// Lasker's Nim: remove any positive number of tokens, or split a heap into two
+    /// non-empty heaps (the infinite code `4.[3]`).
+    Lasker,
+}
+
+impl HeapRule {
+    /// Reads a game name (case-insensitive, see [`ALIASES`]) or a code (see
+    /// [`crate::heap::code`]). The code `4.[3]` is recognised as Lasker's Nim.
+    ///
+    /// # Errors
+    /// The code's [`CodeError`]; an unknown word gives [`CodeError::UnknownName`].
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// assert_eq!(HeapRule::parse("Officers").unwrap().to_string(), "0.6");
+    /// assert_eq!(HeapRule::parse("4.[3]").unwrap(), HeapRule::Lasker);
+    /// assert!(HeapRule::parse("chess").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<HeapRule, CodeError> {
+        let trimmed = text.trim();
+        let lower = trimmed.to_ascii_lowercase();
+        if let Some(&(_, code)) = ALIASES.iter().find(|(name, _)| *name == lower) {
+            return HeapRule::parse(code);
+        }
+        if trimmed
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic())
+            && !["hex(", "tb(", "cgsuite("]
+                .iter()
+                .any(|p| lower.starts_with(p))
+        {
+            return Err(CodeError::UnknownName {
+                name: trimmed.to_string(),
+                known: ALIASES
+                    .iter()
+                    .map(|(n, _)| *n)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            });
+        }
+        Ok(HeapRule::from_code(parse_code(trimmed)?))
+    }
+
+    /// The rule of a code (`4.[3]` becomes [`HeapRule::Lasker`]).
+    ///
+    /// ```
+    /// use grundy::heap::{code::parse_code, rule::HeapRule};
+    /// let r = HeapRule::from_code(parse_code("0.07").unwrap());
+    /// assert_eq!(r.alias(), Some("dawson-kayles"));
+    /// ```
+    pub fn from_code(code: TbCode) -> HeapRule {
+        if code == lasker_code() {
+            HeapRule::Lasker
+        } else {
+            HeapRule::TakeBreak(code)
+        }
+    }
+
+    /// Grundy's game: split a heap into two non-empty heaps of different sizes (`4!.0`).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// assert_eq!(HeapRule::grundy_game().to_string(), "4!.0");
+    /// assert!(HeapRule::grundy_game().is_grundy_game());
+    /// ```
+    pub fn grundy_game() -> HeapRule {
+        HeapRule::TakeBreak(
+            TbCode::new(vec![Digit::from_mask(4, Constraint::Distinct)], 0)
+                .expect("4!.0 is a valid code"),
+        )
+    }
+
+    /// True for Grundy's game.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// assert!(!HeapRule::parse("0.77").unwrap().is_grundy_game());
+    /// ```
+    pub fn is_grundy_game(&self) -> bool {
+        *self == HeapRule::grundy_game()
+    }
+
+    /// The rule of a subtraction game: `sub(s…)` is the code with `d_s = 3`,
+    /// `bounded(k)` has `d_1 … d_k = 3`, `allbut(x…)` is the infinite code with `d_x = 0`
+    /// and `3` elsewhere. `None` for an empty set (no moves: use the code `0.0` instead)
+    /// or one that does not fit a code ([`crate::heap::code::MAX_DIGITS`] digits).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::subtraction::SubtractionRule;
+    /// let r = HeapRule::from_subtraction(&SubtractionRule::Finite(vec![1, 3])).unwrap();
+    /// assert_eq!(r.to_string(), "0.303");
+    /// let nim = HeapRule::from_subtraction(&SubtractionRule::AllBut(vec![])).unwrap();
+    /// assert_eq!(nim.to_string(), "0.[3]");
+    /// ```
+    pub fn from_subtraction(rule: &SubtractionRule) -> Option<HeapRule> {
+        let take = Digit::from_mask(3, Constraint::Any);
+        let (digits, period) = match rule {
+            SubtractionRule::Finite(set) => {
+                let max = *set.iter().max()?;
+                if max as usize > super::code::MAX_DIGITS {
+                    return None;
+                }
+                let mut d = vec![Digit::zero(); max as usize + 1];
+                for &s in set.iter().filter(|&&s| s > 0) {
+                    d[s as usize] = take.clone();
+                }
+                (d, 0)
+            }
+            SubtractionRule::Bounded(k) => {
+                if *k == 0 || *k as usize > super::code::MAX_DIGITS {
+                    return None;
+                }
+                let mut d = vec![take.clone(); *k as usize + 1];
+                d[0] = Digit::zero();
+                (d, 0)
+            }
+            SubtractionRule::AllBut(excluded) => {
+                let max = excluded.iter().copied().max().unwrap_or(0);
+                if max as usize >= super::code::MAX_DIGITS {
+                    return None;
+                }
+                let mut d = vec![take.clone(); max as usize + 2];
+                d[0] = Digit::zero();
+                for &x in excluded.iter().filter(|&&x| x > 0) {
+                    d[x as usize] = Digit::zero();
+                }
+                (d, 1)
+            }
+        };
+        TbCode::new(digits, period).ok().map(HeapRule::from_code)
+    }
+
+    /// The game's name if it has one (see [`ALIASES`]).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// assert_eq!(HeapRule::parse("0.007").unwrap().alias(), Some("treblecross"));
+    /// assert_eq!(HeapRule::parse("0.71").unwrap().alias(), None);
+    /// ```
+    pub fn alias(&self) -> Option<&'static str> {
+        ALIASES
+            .iter()
+            .find(|(_, code)| {
+                HeapRule::from_code(parse_code(code).expect("aliases parse")) == *self
+            })
+            .map(|(name, _)| *name)
+    }
+
+    /// The code of the rule (Lasker's Nim: `4.[3]`).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// assert_eq!(HeapRule::Lasker.code().to_string(), "4.[3]");
+    /// ```
+    pub fn code(&self) -> TbCode {
+        match self {
+            HeapRule::TakeBreak(code) => code.clone(),
+            HeapRule::Lasker => lasker_code(),
+        }
+    }
+
+    /// `t`, the largest number of tokens one move removes; `None` if unbounded.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// assert_eq!(HeapRule::parse("kayles").unwrap().max_take(), Some(2));
+    /// assert_eq!(HeapRule::Lasker.max_take(), None);
+    /// ```
+    pub fn max_take(&self) -> Option<u64> {
+        match self {
+            HeapRule::TakeBreak(code) => code.max_take(),
+            HeapRule::Lasker => None,
+        }
+    }
+
+    /// The largest number of heaps one move leaves; `None` if unbounded.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// assert_eq!(HeapRule::parse("hex(0.8)").unwrap().max_heaps(), Some(3));
+    /// ```
+    pub fn max_heaps(&self) -> Option<u32> {
+        match self {
+            HeapRule::TakeBreak(code) => code.max_heaps(),
+            HeapRule::Lasker => Some(2),
+        }
+    }
+
+    /// Every option of a heap of `n`: each a non-decreasing list of the non-empty heaps
+    /// left, ordered by tokens removed, then by number of heaps (descending), then by
+    /// the largest heap (descending). Without duplicates. Brute force: the number of
+    /// options grows like `n^(k-1)` for moves leaving `k` heaps.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// let officers = HeapRule::parse("officers").unwrap(); // 0.6: take 1, leave 1 or 2 heaps
+    /// assert_eq!(officers.options(4), vec![vec![1, 2], vec![3]]);
+    /// assert_eq!(officers.options(1), Vec::<Vec<u64>>::new());
+    /// ```
+    pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
+        let code = self.code();
+        let mut out = Vec::new();
+        let top = code.max_take().map_or(n, |t| t.min(n));
+        for j in 0..=top {
+            let Some(digit) = code.digit_ref(j) else {
+                continue;
+            };
+            let m = n - j;
+            let max_r = digit.max_heaps().map_or(m, |r| u64::from(r).min(m));
+            for r in (0..=max_r).rev() {
+                let Some(constraint) = digit.allows(r as u32) else {
+                    continue;
+                };
+                if r == 0 {
+                    if m == 0 {
+                        out.push(Vec::new());
+                    }
+                    continue;
+                }
+                let mut parts = Vec::with_capacity(r as usize);
+                partitions(m, r, m, constraint, &mut parts, &mut out);
+            }
+        }
+        out
+    }
+}
+
+/// Pushes every partition of `m` into exactly `r` parts each ≤ `cap` (non-increasing
+/// generation, stored non-decreasing) that satisfies `constraint`.
+fn partitions(
+    m: u64,
+    r: u64,
+    cap: u64,
+    constraint: Constraint,
+    parts: &mut Vec<u64>,
+    out: &mut Vec<Vec<u64>>,
+) {
+    if r == 0 {
+        if m == 0 {
+            let mut p = parts.clone();
+            p.reverse();
+            if constraint.admits(&p) {
+                out.push(p);
+            }
+        }
+        return;
+    }
+    // The next (largest remaining) part x: x ≤ cap, x ≥ ceil(m / r), and the rest
+    // r - 1 parts need at least r - 1 tokens.
+    if m < r {
+        return;
+    }
+    let hi = cap.min(m - (r - 1));
+    let lo = m.div_ceil(r);
+    for x in (lo..=hi).rev() {
+        if constraint == Constraint::Distinct && parts.last() == Some(&x) {
+            continue;
+        }
+        parts.push(x);
+        partitions(m - x, r - 1, x, constraint, parts, out);
+        parts.pop();
+    }
+}
+
+fn lasker_code() -> TbCode {
+    TbCode::new(
+        vec![
+            Digit::from_mask(4, Constraint::Any),
+            Digit::from_mask(3, Constraint::Any),
+        ],
+        1,
+    )
+    .expect("4.[3] is a valid code")
+}
+
+impl fmt::Display for HeapRule {
+    /// The canonical code (`lasker` for Lasker's Nim).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeapRule::TakeBreak(code) => write!(f, "{code}"),
+            HeapRule::Lasker => write!(f, "lasker"),
+        }
+    }
+}
+
+/// The game on a list of heaps under a [`HeapRule`], straight from the rule: a move
+/// replaces one heap by one of its [`HeapRule::options`]. Positions are sorted lists of
+/// non-empty heaps. This is the independent oracle for the sequence engines.
+///
+/// ```
+/// use grundy::heap::rule::{HeapGame, HeapRule};
+/// use grundy::Solver;
+/// let game = HeapGame::new(HeapRule::parse("kayles").unwrap());
+/// let mut solver = Solver::new(&game);
+/// assert_eq!(solver.grundy(&vec![3]).unwrap(), 3);
+/// assert_eq!(solver.grundy(&vec![1, 1]).unwrap(), 0);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeapGame {
+    rule: HeapRule,
+}
+
+impl HeapGame {
+    /// The game of `rule`.
+    ///
+    /// ```
+    /// use grundy::heap::rule::{HeapGame, HeapRule};
+    /// let g = HeapGame::new(HeapRule::Lasker);
+    /// assert_eq!(g.rule(), &HeapRule::Lasker);
+    /// ```
+    pub fn new(rule: HeapRule) -> HeapGame {
+        HeapGame { rule }
+    }
+
+    /// The rule.
+    ///
+    /// ```
+    /// use grundy::heap::rule::{HeapGame, HeapRule};
+    /// assert_eq!(HeapGame::new(HeapRule::grundy_game()).rule().to_string(), "4!.0");
+    /// ```
+    pub fn rule(&self) -> &HeapRule {
+        &self.rule
+    }
+}
+
+impl ImpartialGame for HeapGame {
+    type Position = Vec<u64>;
+
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        for (i, &h) in heaps.iter().enumerate() {
+            if i > 0 && heaps[i - 1] == h {
+                continue; // same heap size: same options
+            }
+            for option in self.rule.options(h) {
+                let mut next: Vec<u64> = heaps[..i].to_vec();
+                next.extend_from_slice(&heaps[i + 1..]);
+                next.extend(option);
+                next.sort_unstable();
+                out.push(next);
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_follow_the_digits() {
+        let hex = HeapRule::parse("hex(0.8)").unwrap();
+        assert_eq!(hex.options(5), vec![vec![1, 1, 2]]);
+        let three_distinct = HeapRule::parse("tb(8!.0)").unwrap();
+        assert_eq!(three_distinct.options(7), vec![vec![1, 2, 4]]);
+        let equal = HeapRule::parse("4=.0").unwrap();
+        assert_eq!(equal.options(6), vec![vec![3, 3]]);
+        assert!(equal.options(5).is_empty());
+        let any = HeapRule::parse("tb(0.*)").unwrap();
+        assert_eq!(any.options(3), vec![vec![1, 1], vec![2]]);
+        assert_eq!(
+            HeapRule::parse("0.4").unwrap().options(5),
+            vec![vec![1, 3], vec![2, 2]]
+        );
+    }
+}
