@@ -22,7 +22,13 @@ pub fn read_position_file(path: &Path) -> Result<Position> {
     let mut reader: Box<dyn Read> = if name == "-" {
         Box::new(std::io::stdin().lock())
     } else {
-        Box::new(std::fs::File::open(path).with_context(|| format!("cannot open {name}"))?)
+        let file = std::fs::File::open(path).with_context(|| format!("cannot open {name}"))?;
+        if let Some(heaps) = parallel::read_heaps(&file) {
+            return Ok(Position {
+                components: vec![Component::Nim(heaps)],
+            });
+        }
+        Box::new(file)
     };
     let mut parser = HeapParser::default();
     let mut buf = vec![0u8; 1 << 20];
@@ -34,11 +40,7 @@ pub fn read_position_file(path: &Path) -> Result<Position> {
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
             Err(e) => return Err(e).with_context(|| format!("cannot read {name}")),
         };
-        if first
-            && buf[..n]
-                .iter()
-                .any(|b| b.is_ascii_alphabetic() || b"(+".contains(b))
-        {
+        if first && looks_like_language(&buf[..n]) {
             return read_language(reader, &buf[..n], &name);
         }
         first = false;
@@ -84,8 +86,46 @@ struct HeapParser {
     line: u64,
 }
 
+/// True for the bytes that separate heap sizes.
+#[inline]
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\n' | b'\t' | b'\r')
+}
+
 impl HeapParser {
+    /// Parses the next bytes of the input. Runs of tokens that fit in `u64` go through
+    /// [`fast::parse`]; anything else (a token split across chunks, a token too long for
+    /// `u64`, a bad byte, the last bytes of a chunk) through [`HeapParser::feed_slow`],
+    /// one token at a time, so that both give exactly the same heaps and errors.
     fn feed(&mut self, bytes: &[u8]) -> Result<()> {
+        let mut i = 0;
+        while i < bytes.len() {
+            if self.big.is_some() {
+                return self.feed_slow(&bytes[i..]);
+            }
+            if !self.in_token {
+                let (used, lines) = fast::parse(&bytes[i..], &mut self.small);
+                self.line += lines;
+                self.offset += used as u64;
+                i += used;
+                if i == bytes.len() {
+                    break;
+                }
+            }
+            // One token (or bad byte) and the separator after it.
+            let rest = &bytes[i..];
+            let end = rest[1..]
+                .iter()
+                .position(|&b| is_space(b))
+                .map_or(rest.len(), |p| p + 2);
+            self.feed_slow(&rest[..end])?;
+            i += end;
+        }
+        Ok(())
+    }
+
+    /// The reference parser: a byte at a time.
+    fn feed_slow(&mut self, bytes: &[u8]) -> Result<()> {
         for (i, &b) in bytes.iter().enumerate() {
             if b.is_ascii_digit() {
                 let d = u64::from(b - b'0');
@@ -163,6 +203,234 @@ impl HeapParser {
             None => NimHeaps::Small(self.small),
         })
     }
+}
+
+/// The fast path of [`HeapParser::feed`]: whole tokens of up to 20 digits read eight bytes
+/// at a time (SWAR), for inputs of millions of heaps.
+mod fast {
+    use super::is_space;
+
+    /// Bytes a token may need to be read from its start: three 8-byte words.
+    const WINDOW: usize = 24;
+
+    const POW10: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
+
+    #[inline(always)]
+    fn word(bytes: &[u8], i: usize) -> u64 {
+        u64::from_le_bytes(bytes[i..i + 8].try_into().expect("8 bytes"))
+    }
+
+    /// 0x80 in each byte of `w` (the digit values, `byte ^ b'0'`) that is not a digit.
+    #[inline(always)]
+    fn non_digits(x: u64) -> u64 {
+        const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        // (x & 0x7f) + 0x76 reaches 0x80 exactly when x & 0x7f >= 10; no carry crosses
+        // bytes since 0x7f + 0x76 < 0x100.
+        (((x & LOW7) + 0x7676_7676_7676_7676) | x) & HIGH
+    }
+
+    /// The value of eight digit values, the first (most significant) in the lowest byte.
+    #[inline(always)]
+    fn eight(x: u64) -> u64 {
+        const MASK: u64 = 0x0000_00ff_0000_00ff;
+        const MUL1: u64 = 100 + (1_000_000 << 32);
+        const MUL2: u64 = 1 + (10_000 << 32);
+        let x = x.wrapping_mul(10).wrapping_add(x >> 8);
+        ((x & MASK)
+            .wrapping_mul(MUL1)
+            .wrapping_add(((x >> 16) & MASK).wrapping_mul(MUL2)))
+            >> 32
+    }
+
+    /// The value of the first `r` (< 8) digit values of `x`.
+    #[inline(always)]
+    fn first(x: u64, r: usize) -> u64 {
+        // Shift the other 8 - r bytes out (all of them when r is 0), without a branch.
+        eight((x << (63 - 8 * r)) << 1)
+    }
+
+    /// The token at `bytes[i..]` (which has at least [`WINDOW`] bytes): its value and
+    /// length in digits (0 when `bytes[i]` is not a digit), or `None` when it has more
+    /// than 20 digits or does not fit in `u64`.
+    #[inline(always)]
+    fn token(bytes: &[u8], i: usize) -> Option<(u64, usize)> {
+        const ZEROS: u64 = 0x3030_3030_3030_3030;
+        let x0 = word(bytes, i) ^ ZEROS;
+        let m0 = non_digits(x0);
+        if m0 != 0 {
+            let len = (m0.trailing_zeros() / 8) as usize;
+            return Some((first(x0, len), len));
+        }
+        let x1 = word(bytes, i + 8) ^ ZEROS;
+        let m1 = non_digits(x1);
+        if m1 != 0 {
+            let r = (m1.trailing_zeros() / 8) as usize;
+            return Some((eight(x0) * POW10[r] + first(x1, r), 8 + r));
+        }
+        let x2 = word(bytes, i + 16) ^ ZEROS;
+        let m2 = non_digits(x2);
+        if m2 == 0 {
+            return None;
+        }
+        let r = (m2.trailing_zeros() / 8) as usize;
+        let high = eight(x0) * 100_000_000 + eight(x1);
+        let value = u128::from(high) * u128::from(POW10[r]) + u128::from(first(x2, r));
+        Some((u64::try_from(value).ok()?, 16 + r))
+    }
+
+    /// Parses whitespace-separated tokens from the start of `bytes` into `out` while each
+    /// fits in `u64` and lies well inside `bytes`. Returns how many bytes were consumed
+    /// (stopping at a token's first byte, or at the end) and how many newlines they held.
+    pub(super) fn parse(bytes: &[u8], out: &mut Vec<u64>) -> (usize, u64) {
+        let n = bytes.len();
+        let mut lines = 0u64;
+        let mut i = 0;
+        loop {
+            while i < n && is_space(bytes[i]) {
+                lines += u64::from(bytes[i] == b'\n');
+                i += 1;
+            }
+            if n - i < WINDOW {
+                return (i, lines);
+            }
+            match token(bytes, i) {
+                Some((value, len)) if len > 0 && is_space(bytes[i + len]) => {
+                    out.push(value);
+                    lines += u64::from(bytes[i + len] == b'\n');
+                    i += len + 1;
+                }
+                _ => return (i, lines),
+            }
+        }
+    }
+}
+
+/// Large regular files: parsed in parallel, one byte range per thread, each range read
+/// with positioned reads (no shared file cursor) into its own buffer.
+#[cfg(unix)]
+mod parallel {
+    use super::{is_space, HeapParser};
+    use grundy::nim::NimHeaps;
+    use std::fs::File;
+    use std::os::unix::fs::FileExt;
+
+    /// Files smaller than this are read by one thread.
+    const MIN_BYTES_PER_THREAD: u64 = 8 << 20;
+    /// The read size of each thread.
+    const CHUNK: usize = 1 << 20;
+
+    /// The heaps of `file` when it is a large regular file of heap sizes that all fit in
+    /// `u64`, read with several threads; `None` when the caller should read it
+    /// sequentially instead: small or not a regular file, in the position language, or
+    /// any error or big heap (the sequential reader then reports exactly what and where).
+    pub(super) fn read_heaps(file: &File) -> Option<NimHeaps> {
+        let meta = file.metadata().ok()?;
+        let len = meta.len();
+        let threads = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .min(16) as u64;
+        let threads = threads.min(len / MIN_BYTES_PER_THREAD);
+        if !meta.is_file() || threads < 2 {
+            return None;
+        }
+        // The position-language test of the sequential reader, on the same first bytes.
+        let mut first = vec![0u8; CHUNK];
+        let n = file.read_at(&mut first, 0).ok()?;
+        if super::looks_like_language(&first[..n]) {
+            return None;
+        }
+        drop(first);
+        // Split at separators, so every range starts and ends between tokens.
+        let mut bounds = vec![0u64];
+        for t in 1..threads {
+            let at = split_at(file, len * t / threads)?;
+            if at > *bounds.last().expect("0") && at < len {
+                bounds.push(at);
+            }
+        }
+        bounds.push(len);
+        if bounds.len() < 3 {
+            return None;
+        }
+        let results: Vec<Option<Vec<u64>>> = std::thread::scope(|s| {
+            let handles: Vec<_> = bounds
+                .windows(2)
+                .map(|w| {
+                    let (start, end) = (w[0], w[1]);
+                    s.spawn(move || parse_range(file, start, end))
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().ok().flatten())
+                .collect()
+        });
+        let mut parts = results.into_iter().collect::<Option<Vec<_>>>()?.into_iter();
+        let mut heaps = parts.next()?;
+        let rest: Vec<Vec<u64>> = parts.collect();
+        heaps.reserve_exact(rest.iter().map(Vec::len).sum());
+        for part in rest {
+            heaps.extend_from_slice(&part);
+        }
+        if heaps.is_empty() {
+            return None;
+        }
+        Some(NimHeaps::Small(heaps))
+    }
+
+    /// The offset of the first separator at or after `at` (`None` if there is none near).
+    fn split_at(file: &File, at: u64) -> Option<u64> {
+        let mut buf = vec![0u8; 64 << 10];
+        let n = file.read_at(&mut buf, at).ok()?;
+        let i = buf[..n].iter().position(|&b| is_space(b))?;
+        Some(at + i as u64)
+    }
+
+    /// The heaps in `file[start..end]`, if all fit in `u64` and there is no error.
+    fn parse_range(file: &File, start: u64, end: u64) -> Option<Vec<u64>> {
+        let mut parser = HeapParser {
+            small: Vec::with_capacity(((end - start) / 24) as usize),
+            ..HeapParser::default()
+        };
+        let mut buf = vec![0u8; CHUNK];
+        let mut at = start;
+        while at < end {
+            let want = CHUNK.min((end - at) as usize);
+            let n = match file.read_at(&mut buf[..want], at) {
+                Ok(0) => return None,
+                Ok(n) => n,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => return None,
+            };
+            parser.feed(&buf[..n]).ok()?;
+            if parser.big.is_some() || parser.overflowed {
+                return None;
+            }
+            at += n as u64;
+        }
+        parser.end_token();
+        if parser.big.is_some() {
+            return None;
+        }
+        Some(parser.small)
+    }
+}
+
+/// Parallel reading needs positioned reads; elsewhere every file is read sequentially.
+#[cfg(not(unix))]
+mod parallel {
+    pub(super) fn read_heaps(_file: &std::fs::File) -> Option<grundy::nim::NimHeaps> {
+        None
+    }
+}
+
+/// Whether the first bytes of a file mark it as the position language rather than bare
+/// heap sizes: a letter, a '(' or a '+'.
+fn looks_like_language(first: &[u8]) -> bool {
+    first
+        .iter()
+        .any(|b| b.is_ascii_alphabetic() || b"(+".contains(b))
 }
 
 /// Reads a whole text file (such as an edge list), refusing binary data and files over
