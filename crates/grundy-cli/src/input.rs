@@ -518,6 +518,105 @@ mod tests {
         assert_eq!(h.get(2), Nat::from(2u8));
     }
 
+    /// The byte-at-a-time reference parser over the same chunks.
+    fn parse_slow(chunks: &[&[u8]]) -> Result<NimHeaps> {
+        let mut p = HeapParser::default();
+        for c in chunks {
+            p.feed_slow(c)?;
+        }
+        p.finish()
+    }
+
+    #[test]
+    fn fast_path_token_lengths() {
+        for len in 1..=22usize {
+            for lead in [b'0', b'1', b'9'] {
+                let mut token = vec![lead];
+                token.extend((1..len).map(|i| b'0' + (i * 7 % 10) as u8));
+                let text = [&token[..], b"\n", &token[..], b" 5\n"].concat();
+                let padded = [&text[..], &[b' '; 40][..]].concat();
+                for input in [&text[..], &padded[..]] {
+                    let got = parse(&[input]).unwrap();
+                    let digits = std::str::from_utf8(&token).unwrap();
+                    let want: Nat = digits.parse().unwrap();
+                    assert_eq!(got.get(0), want, "{digits}");
+                    assert_eq!(got.get(1), want, "{digits}");
+                    assert_eq!(got.get(2), Nat::from(5u8));
+                    assert_eq!(got, parse_slow(&[input]).unwrap());
+                }
+            }
+        }
+        let max = format!("{}\n{}\n", u64::MAX, "0".repeat(30));
+        let h = parse(&[format!("{max}{}", " ".repeat(30)).as_bytes()]).unwrap();
+        assert_eq!(h, NimHeaps::Small(vec![u64::MAX, 0]));
+    }
+
+    #[test]
+    fn errors_after_fast_runs_have_exact_lines_and_offsets() {
+        let mut text = "12345678901234567890\n".repeat(100);
+        text.push_str("7 8x\n");
+        let e = parse(&[text.as_bytes()]).unwrap_err().to_string();
+        assert!(e.contains("line 101") && e.contains("at byte 2103"), "{e}");
+        assert_eq!(e, parse_slow(&[text.as_bytes()]).unwrap_err().to_string());
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+        /// The fast parser, on random heap files cut into random chunks, gives what
+        /// split_whitespace and parse give, and exactly the heaps or error of the
+        /// byte-at-a-time reference parser.
+        #[test]
+        fn matches_reference_on_random_chunks(
+            tokens in proptest::collection::vec(
+                (0u8..8, proptest::prelude::any::<u64>(), 0usize..4, 0u8..6, 0usize..4), 0..60),
+            bad in proptest::option::of((0usize..2000, proptest::sample::select(vec![b'x', b'-', 0u8, 0xff, b'.']))),
+            cuts in proptest::collection::vec(0usize..2000, 0..6),
+        ) {
+            let mut text = Vec::new();
+            for (kind, v, zeros, sep, seps) in tokens {
+                text.resize(text.len() + zeros, b'0');
+                let digits = match kind {
+                    0 => (v % 10).to_string(),
+                    1 => (v % 1_000_000_000).to_string(),
+                    2 => format!("{v}{}", v % 1000),     // past u64
+                    3 => format!("{}", v >> 1),
+                    _ => v.to_string(),
+                };
+                text.extend(digits.bytes());
+                let sep = [b'\n', b' ', b'\t', b'\r', b'\n', b' '][sep as usize];
+                text.resize(text.len() + seps + 1, sep);
+            }
+            if let Some((at, b)) = bad {
+                let at = at.min(text.len());
+                text.insert(at, b);
+            }
+            let mut cuts: Vec<usize> = cuts.into_iter().map(|c| c.min(text.len())).collect();
+            cuts.sort();
+            let mut chunks = Vec::new();
+            let mut prev = 0;
+            for c in cuts.into_iter().chain([text.len()]) {
+                chunks.push(&text[prev..c]);
+                prev = c;
+            }
+            let got = parse(&chunks);
+            let slow = parse_slow(&[&text[..]]);
+            match (&got, &slow) {
+                (Ok(a), Ok(b)) => proptest::prop_assert_eq!(a, b),
+                (Err(a), Err(b)) => proptest::prop_assert_eq!(a.to_string(), b.to_string()),
+                _ => proptest::prop_assert!(false, "{:?} vs {:?}", got, slow),
+            }
+            let reference: Option<Vec<Nat>> = std::str::from_utf8(&text).ok().and_then(|t| {
+                t.split_whitespace().map(|w| {
+                    if w.bytes().all(|b| b.is_ascii_digit()) { w.parse::<Nat>().ok() } else { None }
+                }).collect()
+            });
+            match reference {
+                Some(r) => proptest::prop_assert_eq!(got.unwrap(), NimHeaps::from_nats(r)),
+                None => proptest::prop_assert!(got.is_err()),
+            }
+        }
+    }
+
     #[test]
     fn bad_bytes_are_named() {
         let e = parse(&[b"1 2\n3 x"]).unwrap_err().to_string();
