@@ -216,8 +216,8 @@ mod fast {
     const POW10: [u64; 8] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000];
 
     #[inline(always)]
-    fn word(bytes: &[u8], i: usize) -> u64 {
-        u64::from_le_bytes(bytes[i..i + 8].try_into().expect("8 bytes"))
+    fn word(window: &[u8; WINDOW], i: usize) -> u64 {
+        u64::from_le_bytes(window[i..i + 8].try_into().expect("8 bytes"))
     }
 
     /// 0x80 in each byte of `w` (the digit values, `byte ^ b'0'`) that is not a digit.
@@ -250,25 +250,25 @@ mod fast {
         eight((x << (63 - 8 * r)) << 1)
     }
 
-    /// The token at `bytes[i..]` (which has at least [`WINDOW`] bytes): its value and
+    /// The token at the start of `window`: its value and
     /// length in digits (0 when `bytes[i]` is not a digit), or `None` when it has more
     /// than 20 digits or does not fit in `u64`.
     #[inline(always)]
-    fn token(bytes: &[u8], i: usize) -> Option<(u64, usize)> {
+    fn token(window: &[u8; WINDOW]) -> Option<(u64, usize)> {
         const ZEROS: u64 = 0x3030_3030_3030_3030;
-        let x0 = word(bytes, i) ^ ZEROS;
+        let x0 = word(window, 0) ^ ZEROS;
         let m0 = non_digits(x0);
         if m0 != 0 {
             let len = (m0.trailing_zeros() / 8) as usize;
             return Some((first(x0, len), len));
         }
-        let x1 = word(bytes, i + 8) ^ ZEROS;
+        let x1 = word(window, 8) ^ ZEROS;
         let m1 = non_digits(x1);
         if m1 != 0 {
             let r = (m1.trailing_zeros() / 8) as usize;
             return Some((eight(x0) * POW10[r] + first(x1, r), 8 + r));
         }
-        let x2 = word(bytes, i + 16) ^ ZEROS;
+        let x2 = word(window, 16) ^ ZEROS;
         let m2 = non_digits(x2);
         if m2 == 0 {
             return None;
@@ -283,6 +283,10 @@ mod fast {
     /// fits in `u64` and lies well inside `bytes`. Returns how many bytes were consumed
     /// (stopping at a token's first byte, or at the end) and how many newlines they held.
     pub(super) fn parse(bytes: &[u8], out: &mut Vec<u64>) -> (usize, u64) {
+        // Values are collected in a small local batch: no capacity check per heap.
+        const BATCH: usize = 256;
+        let mut batch = [0u64; BATCH];
+        let mut filled = 0;
         let n = bytes.len();
         let mut lines = 0u64;
         let mut i = 0;
@@ -292,17 +296,25 @@ mod fast {
                 i += 1;
             }
             if n - i < WINDOW {
-                return (i, lines);
+                break;
             }
-            match token(bytes, i) {
-                Some((value, len)) if len > 0 && is_space(bytes[i + len]) => {
-                    out.push(value);
-                    lines += u64::from(bytes[i + len] == b'\n');
+            let window: &[u8; WINDOW] = bytes[i..i + WINDOW].try_into().expect("window");
+            match token(window) {
+                Some((value, len)) if len > 0 && is_space(window[len]) => {
+                    batch[filled] = value;
+                    filled += 1;
+                    if filled == BATCH {
+                        out.extend_from_slice(&batch);
+                        filled = 0;
+                    }
+                    lines += u64::from(window[len] == b'\n');
                     i += len + 1;
                 }
-                _ => return (i, lines),
+                _ => break,
             }
         }
+        out.extend_from_slice(&batch[..filled]);
+        (i, lines)
     }
 }
 

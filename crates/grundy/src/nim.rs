@@ -540,7 +540,37 @@ fn column_counts(heaps: &NimHeaps) -> Vec<u64> {
 /// Column counts of `u64` heaps: blocks of 16 heaps are first added bit-parallel with
 /// carry-save adders (Harley–Seal) into bit-sliced counters `ones`, `twos`, `fours`,
 /// `eights`, and each block's carry of 16 into byte lanes (see [`add_lanes`]).
+///
+/// Millions of heaps (positions read from a file) are split between the available cores.
 fn column_counts_u64(heaps: &[u64]) -> [u64; 64] {
+    const PER_THREAD: usize = 1 << 20;
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(heaps.len() / PER_THREAD);
+    if threads < 2 {
+        return column_counts_serial(heaps);
+    }
+    let parts: Vec<[u64; 64]> = std::thread::scope(|s| {
+        let handles: Vec<_> = heaps
+            .chunks(heaps.len().div_ceil(threads))
+            .map(|part| s.spawn(move || column_counts_serial(part)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("column count thread"))
+            .collect()
+    });
+    let mut counts = [0u64; 64];
+    for part in parts {
+        for (c, p) in counts.iter_mut().zip(part) {
+            *c += p;
+        }
+    }
+    counts
+}
+
+/// [`column_counts_u64`] on one thread.
+fn column_counts_serial(heaps: &[u64]) -> [u64; 64] {
     /// Full adder of three words, bit by bit: (carries, sums).
     #[inline(always)]
     fn csa(a: u64, b: u64, c: u64) -> (u64, u64) {
@@ -881,6 +911,20 @@ mod tests {
                 assert_eq!(count, naive, "len {len} bit {b}");
             }
         }
+    }
+
+    #[test]
+    fn threaded_counts_match_serial_counts() {
+        let heaps: Vec<u64> = (0..(3u64 << 20) + 5)
+            .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .collect();
+        let mut serial = [0u64; 64];
+        for part in heaps.chunks(1000) {
+            for (c, p) in serial.iter_mut().zip(column_counts_serial(part)) {
+                *c += p;
+            }
+        }
+        assert_eq!(column_counts_u64(&heaps), serial);
     }
 
     #[test]
