@@ -126,6 +126,8 @@ fn generate(path: &Path, heaps: u64, seed: u64) -> std::io::Result<()> {
 /// One child run: wall time and peak RSS in bytes.
 struct Run {
     wall: Duration,
+    /// User + system CPU time.
+    cpu: f64,
     max_rss: u64,
 }
 
@@ -165,10 +167,19 @@ fn run(program: &Path, args: &[&std::ffi::OsStr]) -> Result<Run, String> {
         ));
     }
     // ru_maxrss is in kilobytes on Linux.
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
     Ok(Run {
         wall,
+        cpu: secs(usage.ru_utime) + secs(usage.ru_stime),
         max_rss: (usage.ru_maxrss as u64) * 1024,
     })
+}
+
+/// The first three fields of /proc/loadavg (other work on the machine skews timings).
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_else(|_| "unknown".into())
 }
 
 fn median(v: &[f64]) -> f64 {
@@ -216,6 +227,7 @@ struct Series {
     name: &'static str,
     extra: Option<&'static str>,
     times: Vec<f64>,
+    cpu: Vec<f64>,
     rss: Vec<u64>,
 }
 
@@ -278,6 +290,7 @@ fn bench(o: &Options, grundy: &Path, cat: &Path, path: &Path) -> Result<(), Stri
         }
     }
     let nproc = std::thread::available_parallelism().map_or(1, |n| n.get());
+    println!("load average before the runs: {}", load_average());
     println!("file:   {} ({heaps} heaps, {size} bytes)", path.display());
     println!("grundy: {}", grundy.display());
     println!("cpus:   {nproc}   rounds: {}", o.rounds);
@@ -309,12 +322,14 @@ fn bench(o: &Options, grundy: &Path, cat: &Path, path: &Path) -> Result<(), Stri
             name: "grundy analyze --file FILE",
             extra: None,
             times: vec![],
+            cpu: vec![],
             rss: vec![],
         },
         Series {
             name: "grundy analyze --file FILE --json",
             extra: Some("--json"),
             times: vec![],
+            cpu: vec![],
             rss: vec![],
         },
     ];
@@ -335,6 +350,7 @@ fn bench(o: &Options, grundy: &Path, cat: &Path, path: &Path) -> Result<(), Stri
             }
             let g = run(grundy, &args)?;
             s.times.push(g.wall.as_secs_f64());
+            s.cpu.push(g.cpu);
             s.rss.push(g.max_rss);
             line += &format!(
                 "  {:>11.4}  {:>6.2}",
@@ -347,6 +363,7 @@ fn bench(o: &Options, grundy: &Path, cat: &Path, path: &Path) -> Result<(), Stri
 
     let cat_median = median(&cat_times);
     println!();
+    println!("load average after the runs: {}", load_average());
     println!(
         "cat FILE >/dev/null: median {:.4} s, peak RSS {:.1} MB",
         cat_median,
@@ -362,9 +379,10 @@ fn bench(o: &Options, grundy: &Path, cat: &Path, path: &Path) -> Result<(), Stri
         let rss_ok = per_heap <= TARGET_BYTES_PER_HEAP;
         all_met &= ratio_ok && rss_ok;
         println!(
-            "{}: median {:.4} s; median ratio to cat {:.2} (target ≤ {TARGET_RATIO}: {}); peak RSS {:.1} MB = {:.2} bytes/heap (target ≤ {TARGET_BYTES_PER_HEAP}: {})",
+            "{}: median {:.4} s (CPU {:.4} s); median ratio to cat {:.2} (target ≤ {TARGET_RATIO}: {}); peak RSS {:.1} MB = {:.2} bytes/heap (target ≤ {TARGET_BYTES_PER_HEAP}: {})",
             s.name,
             median(&s.times),
+            median(&s.cpu),
             ratio,
             if ratio_ok { "met" } else { "NOT met" },
             rss as f64 / 1e6,
