@@ -317,6 +317,7 @@ fn bench(o: &Options, grundy: &Path, cat: &Path, path: &Path) -> Result<(), Stri
 
     let mut cat_times = Vec::new();
     let mut cat_rss = Vec::new();
+    let mut cat_cpu = Vec::new();
     let mut series = [
         Series {
             name: "grundy analyze --file FILE",
@@ -342,6 +343,7 @@ fn bench(o: &Options, grundy: &Path, cat: &Path, path: &Path) -> Result<(), Stri
         let c = run(cat, &[file])?;
         cat_times.push(c.wall.as_secs_f64());
         cat_rss.push(c.max_rss);
+        cat_cpu.push(c.cpu);
         let mut line = format!("{round:>5}  {:>9.4}", c.wall.as_secs_f64());
         for s in series.iter_mut() {
             let mut args: Vec<&std::ffi::OsStr> = vec!["analyze".as_ref(), "--file".as_ref(), file];
@@ -365,8 +367,9 @@ fn bench(o: &Options, grundy: &Path, cat: &Path, path: &Path) -> Result<(), Stri
     println!();
     println!("load average after the runs: {}", load_average());
     println!(
-        "cat FILE >/dev/null: median {:.4} s, peak RSS {:.1} MB",
+        "cat FILE >/dev/null: median {:.4} s (CPU {:.4} s), peak RSS {:.1} MB",
         cat_median,
+        median(&cat_cpu),
         *cat_rss.iter().max().unwrap_or(&0) as f64 / 1e6
     );
     let mut all_met = true;
