@@ -218,8 +218,11 @@ fn single_nim(
     options: &AnalyzeOptions,
     limit: usize,
 ) -> Found {
-    let s = nim::nim_sum(heaps);
-    let (count, moves) = nim::moves_to_nim_sum(heaps, &Nat::zero(), limit);
+    // One pass over the heaps (millions of them, from a file) for the table, the
+    // nim-sum, the number of winning moves and the first `limit` of them.
+    let (table, moves) = nim::column_table_with_moves(heaps, options.row_limit, limit);
+    let s = table.nim_sum.clone();
+    let count = table.carriers_total;
     Found {
         outcome: Outcome::from_next_player_wins(!s.is_zero()),
         value: Some(s.clone()),
@@ -231,10 +234,7 @@ fn single_nim(
             Some(s),
             "nim-sum",
         )],
-        reasoning: vec![Step::NimColumns(nim::column_table(
-            heaps,
-            options.row_limit,
-        ))],
+        reasoning: vec![Step::NimColumns(table)],
         notes: vec![],
     }
 }
