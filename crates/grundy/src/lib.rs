@@ -19,6 +19,7 @@
 pub mod analysis;
 pub mod game;
 pub mod graph;
+pub mod hidden;
 pub mod mex;
 pub mod moore;
 pub mod nat;
