@@ -351,7 +351,9 @@ impl NoJumpStrip {
     /// use grundy::hidden::strip::NoJumpStrip;
     /// let s = NoJumpStrip::new(vec![2, 5, 6, 10]).unwrap();
     /// let d: Vec<String> = s.winning_moves().iter().map(|m| m.describe()).collect();
-    /// assert_eq!(d, ["move the chip on cell 10 to cell 9"]);
+    /// // S = 2 ⊕ 3 = 1: close the gap 3 to 2, or open the gap 2 to 3 (a reversible move
+    /// // that wins here too).
+    /// assert_eq!(d, ["move the chip on cell 2 to cell 1", "move the chip on cell 10 to cell 9"]);
     /// ```
     pub fn winning_moves(&self) -> Vec<NoJumpMove> {
         let pairs = self.reduction();
