@@ -101,7 +101,7 @@ proptest! {
     }
 
     #[test]
-    fn p_pairs_are_p(n in 0u64..600_000_000_000_000_000) {
+    fn p_pairs_are_p(n in 0u64..=381_966_011_250_105_152) {
         let (a, b) = p_pair(n);
         prop_assert_eq!(Wythoff::new(a, b).unwrap().outcome(), Outcome::P);
         prop_assert_eq!(partner(a), b);
