@@ -47,5 +47,8 @@ fn theory_examples() {
     assert_eq!(m.len(), 1);
     assert_eq!((m[0].side, m[0].to), (Side::Right, 22));
     // Mark in the centre: P.
-    assert_eq!(Chocolate::from_bar(23, 45, 11, 22).unwrap().grundy_value(), 0);
+    assert_eq!(
+        Chocolate::from_bar(23, 45, 11, 22).unwrap().grundy_value(),
+        0
+    );
 }

@@ -5,7 +5,11 @@ use grundy::hidden::coins::{mask, Caterpillar, CoinGame, CoinRow, CoinRule};
 use grundy::{Convention, Solver};
 use std::collections::BTreeSet;
 
-const RULES: [CoinRule; 3] = [CoinRule::TurningTurtles, CoinRule::MockTurtles, CoinRule::Ruler];
+const RULES: [CoinRule; 3] = [
+    CoinRule::TurningTurtles,
+    CoinRule::MockTurtles,
+    CoinRule::Ruler,
+];
 
 #[test]
 fn single_coin_values_match_the_rules() {
@@ -24,11 +28,17 @@ fn single_coin_values_match_the_rules() {
 
 #[test]
 fn mock_turtles_values_are_the_odious_numbers() {
-    let odious: Vec<u64> = (0..).filter(|n: &u64| n.count_ones() % 2 == 1).take(200).collect();
+    let odious: Vec<u64> = (0..)
+        .filter(|n: &u64| n.count_ones() % 2 == 1)
+        .take(200)
+        .collect();
     for (n, &o) in odious.iter().enumerate() {
         assert_eq!(CoinRule::MockTurtles.value(n as u64), o);
     }
-    assert_eq!(CoinRule::MockTurtles.value((1 << 62) + 1), (1 << 63) + 2 + 1);
+    assert_eq!(
+        CoinRule::MockTurtles.value((1 << 62) + 1),
+        (1 << 63) + 2 + 1
+    );
 }
 
 #[test]
@@ -39,7 +49,10 @@ fn every_row_of_up_to_nine_coins_matches_brute_force() {
         let mut solver = Solver::new(&game);
         let first = rule.first_coin();
         for m in 0u64..1 << 9 {
-            let heads: Vec<u64> = (0..9).filter(|i| m >> i & 1 == 1).map(|i| i + first).collect();
+            let heads: Vec<u64> = (0..9)
+                .filter(|i| m >> i & 1 == 1)
+                .map(|i| i + first)
+                .collect();
             let row = CoinRow::new(rule, heads.clone()).unwrap();
             let p = mask(&heads);
             assert_eq!(u64::from(solver.grundy(&p).unwrap()), row.grundy_value());
@@ -50,7 +63,11 @@ fn every_row_of_up_to_nine_coins_matches_brute_force() {
                 .collect();
             let moves = row.winning_moves().unwrap();
             let formula: BTreeSet<u64> = moves.iter().map(|mv| p ^ mask(&mv.turned)).collect();
-            assert_eq!(formula.len(), moves.len(), "distinct moves {rule:?} {heads:?}");
+            assert_eq!(
+                formula.len(),
+                moves.len(),
+                "distinct moves {rule:?} {heads:?}"
+            );
             assert_eq!(brute, formula, "{rule:?} {heads:?}");
             count += 1;
         }

@@ -1,9 +1,7 @@
 //! Green Hackenbush: the fusion/colon computation and the broken lines agree with the
 //! game played from its rules (delete an edge, drop what is no longer grounded).
 
-use grundy::hidden::hackenbush::{
-    tree_value, Attachment, BrokenLines, Hackenbush, HackenbushGame,
-};
+use grundy::hidden::hackenbush::{tree_value, Attachment, BrokenLines, Hackenbush, HackenbushGame};
 use grundy::{Convention, Solver};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -20,7 +18,10 @@ fn check(vertex_count: usize, edges: Vec<(usize, usize)>) -> Result<(), TestCase
         vertex_count,
         edges,
     };
-    prop_assert_eq!(u64::from(solver.grundy(&start).unwrap()), picture.grundy_value());
+    prop_assert_eq!(
+        u64::from(solver.grundy(&start).unwrap()),
+        picture.grundy_value()
+    );
     let brute: BTreeSet<u64> = solver
         .winning_moves(&start, Convention::Normal)
         .unwrap()
@@ -103,7 +104,9 @@ fn trees_follow_the_colon_principle() {
         let mut children = vec![Vec::new(); n];
         let mut edges = Vec::new();
         for i in 1..n {
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let p = (seed >> 33) as usize % i;
             children[p].push(i);
             edges.push((p, i));
@@ -133,7 +136,10 @@ fn broken_lines_match_their_graphs() {
                 };
                 let mut solver = Solver::new(&game);
                 let start = game.start();
-                assert_eq!(u64::from(solver.grundy(&start).unwrap()), lines.grundy_value());
+                assert_eq!(
+                    u64::from(solver.grundy(&start).unwrap()),
+                    lines.grundy_value()
+                );
                 let brute: BTreeSet<u64> = solver
                     .winning_moves(&start, Convention::Normal)
                     .unwrap()
@@ -145,7 +151,11 @@ fn broken_lines_match_their_graphs() {
                     .iter()
                     .map(|m| {
                         let e = offsets[m.line] + m.link - 1;
-                        let after = pic.moves().into_iter().find(|x| x.edge == e as usize).unwrap();
+                        let after = pic
+                            .moves()
+                            .into_iter()
+                            .find(|x| x.edge == e as usize)
+                            .unwrap();
                         let mut mask = start & !(1 << e);
                         for f in after.falls {
                             mask &= !(1 << f);
@@ -166,7 +176,8 @@ fn long_both_end_line_winning_moves_are_exact() {
     // Against the direct mex formula on m links: removing link i leaves (i-1) and (m-i).
     for m in 1..=60u64 {
         for other in 0..=64u64 {
-            let lines = BrokenLines::new(vec![(m, Attachment::BothEnds), (other, Attachment::OneEnd)]);
+            let lines =
+                BrokenLines::new(vec![(m, Attachment::BothEnds), (other, Attachment::OneEnd)]);
             let s = lines.grundy_value();
             let target = (m % 2) ^ s;
             let want: Vec<u64> = if s == 0 {

@@ -101,18 +101,26 @@ fn check_tartan(first: CoinRule, second: CoinRule, n: u64, samples: usize) {
         .collect();
     for &(x, y) in &coins {
         let g = solver.grundy(&ProductGame::bit(x, y)).unwrap();
-        assert_eq!(u64::from(g), tartan_value(first, second, x, y), "{first:?}×{second:?} ({x},{y})");
+        assert_eq!(
+            u64::from(g),
+            tartan_value(first, second, x, y),
+            "{first:?}×{second:?} ({x},{y})"
+        );
     }
     let mut seed = 99u64;
     for _ in 0..samples {
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let heads: Vec<(u64, u64)> = coins
             .iter()
             .enumerate()
             .filter(|(i, _)| (seed >> (i % 60)) & 1 == 1)
             .map(|(_, &c)| c)
             .collect();
-        let p = heads.iter().fold(0, |m, &(x, y)| m | ProductGame::bit(x, y));
+        let p = heads
+            .iter()
+            .fold(0, |m, &(x, y)| m | ProductGame::bit(x, y));
         assert_eq!(
             u64::from(solver.grundy(&p).unwrap()),
             product_value(first, second, &heads)

@@ -50,7 +50,11 @@ fn game_1_chips_with_jumping() {
             "move the chip on cell 22 to cell 17"
         ]
     );
-    let n: Vec<String> = strip.winning_moves().iter().map(|m| m.nim().describe()).collect();
+    let n: Vec<String> = strip
+        .winning_moves()
+        .iter()
+        .map(|m| m.nim().describe())
+        .collect();
     assert_eq!(n, ["heap 5 → 2", "heap 14 → 9", "heap 22 → 17"]);
     let mut solver = Solver::new(&StripGame);
     let brute: BTreeSet<Vec<u64>> = solver
@@ -101,7 +105,9 @@ fn game_3_chocolate() {
         .collect();
     // 4 rows above eaten → 4 rows, mark in row 0; 4 columns right eaten → 8 columns;
     // 4 columns left eaten → 8 columns, mark in column 2.
-    let expected: BTreeSet<_> = [(4, 12, 0, 6), (8, 8, 4, 6), (8, 8, 4, 2)].into_iter().collect();
+    let expected: BTreeSet<_> = [(4, 12, 0, 6), (8, 8, 4, 6), (8, 8, 4, 2)]
+        .into_iter()
+        .collect();
     assert_eq!(brute, expected);
     assert_eq!(bar.winning_moves().len(), 3);
 }
@@ -120,10 +126,14 @@ fn game_4_chips_without_jumping() {
     for a1 in 1..10u64 {
         for a2 in a1 + 1..11 {
             for a3 in a2 + 1..12 {
-                let p = solver.outcome(&vec![a1, a2, a3], Convention::Normal).unwrap();
+                let p = solver
+                    .outcome(&vec![a1, a2, a3], Convention::Normal)
+                    .unwrap();
                 assert_eq!(p == Outcome::P, a1 == a3 - a2, "{a1} {a2} {a3}");
                 for a4 in a3 + 1..12 {
-                    let p = solver.outcome(&vec![a1, a2, a3, a4], Convention::Normal).unwrap();
+                    let p = solver
+                        .outcome(&vec![a1, a2, a3, a4], Convention::Normal)
+                        .unwrap();
                     assert_eq!(p == Outcome::P, a2 - a1 == a4 - a3);
                 }
             }

@@ -40,9 +40,16 @@ fn strip_matches_brute_force_on_every_three_chip_position() {
 fn no_jump_strip_matches_brute_force_on_every_subset_of_ten_cells() {
     let mut solver = Solver::new(&NoJumpGame);
     for mask in 0u32..1 << 10 {
-        let cells: Vec<u64> = (0..10).filter(|i| mask >> i & 1 == 1).map(|i| i + 1).collect();
+        let cells: Vec<u64> = (0..10)
+            .filter(|i| mask >> i & 1 == 1)
+            .map(|i| i + 1)
+            .collect();
         let s = NoJumpStrip::new(cells.clone()).unwrap();
-        assert_eq!(u64::from(solver.grundy(&cells).unwrap()), s.grundy_value(), "{cells:?}");
+        assert_eq!(
+            u64::from(solver.grundy(&cells).unwrap()),
+            s.grundy_value(),
+            "{cells:?}"
+        );
         let brute = set(solver.winning_moves(&cells, Convention::Normal).unwrap());
         let formula = set(s.winning_moves().iter().map(|m| {
             let mut q = cells.clone();
@@ -86,7 +93,11 @@ fn staircase_matches_brute_force() {
     }
     for p in positions {
         let s = Staircase::new(p.clone());
-        assert_eq!(u64::from(solver.grundy(&p).unwrap()), s.grundy_value(), "{p:?}");
+        assert_eq!(
+            u64::from(solver.grundy(&p).unwrap()),
+            s.grundy_value(),
+            "{p:?}"
+        );
         let brute = set(solver.winning_moves(&p, Convention::Normal).unwrap());
         let formula = set(s.winning_moves().iter().map(|m| s.apply(m).steps));
         assert_eq!(brute, formula, "{p:?}");

@@ -29,7 +29,10 @@ fn all_positions_below_sixty() {
             assert_eq!(outcome == Outcome::N, !moves.is_empty());
         }
     }
-    assert_eq!(max_moves, 3, "at most three winning moves, and three do occur");
+    assert_eq!(
+        max_moves, 3,
+        "at most three winning moves, and three do occur"
+    );
 }
 
 #[test]
@@ -75,7 +78,14 @@ fn beatty_sequences_partition_the_integers_near_the_top() {
     }
     // a_n = floor(n φ) checked against the defining inequality with exact integers:
     // a_n < nφ < a_n + 1  ⟺  (2a_n − n)² < 5n² < (2a_n + 2 − n)².
-    for n in [1u64, 2, 3, 1_000_000_007, 123_456_789_012_345_678, 618_033_988_749_894_848] {
+    for n in [
+        1u64,
+        2,
+        3,
+        1_000_000_007,
+        123_456_789_012_345_678,
+        618_033_988_749_894_848,
+    ] {
         let a = u128::from(lower(n));
         let n = u128::from(n);
         assert!((2 * a - n).pow(2) < 5 * n * n);

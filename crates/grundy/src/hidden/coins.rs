@@ -104,7 +104,7 @@ impl CoinRule {
     pub fn value(self, x: u64) -> u64 {
         match self {
             CoinRule::TurningTurtles => x,
-            CoinRule::MockTurtles => 2 * x + u64::from(x.count_ones() % 2 == 0),
+            CoinRule::MockTurtles => 2 * x + u64::from(x.count_ones() & 1 == 0),
             CoinRule::Ruler => {
                 if x == 0 {
                     0
@@ -346,8 +346,7 @@ impl CoinRow {
                     if self.rule == CoinRule::MockTurtles {
                         for y in first..x {
                             let want = rest ^ self.rule.value(y);
-                            if let Some(z) = self.rule.inverse(want).filter(|&z| z > y && z < x)
-                            {
+                            if let Some(z) = self.rule.inverse(want).filter(|&z| z > y && z < x) {
                                 push(vec![y, z, x]);
                             }
                         }
@@ -367,9 +366,7 @@ impl CoinRow {
         for m in &mut out {
             m.turned.sort_unstable();
         }
-        out.sort_by(|a, b| {
-            (a.turned.last(), &a.turned).cmp(&(b.turned.last(), &b.turned))
-        });
+        out.sort_by(|a, b| (a.turned.last(), &a.turned).cmp(&(b.turned.last(), &b.turned)));
         Ok(out)
     }
 }

@@ -37,7 +37,9 @@ pub enum WythoffError {
     #[error("heap {0} is larger than the supported 10^18")]
     TooLarge(u64),
     /// Grundy values are found by search, for heaps up to [`GRUNDY_SEARCH_LIMIT`] only.
-    #[error("Grundy values of Wythoff's game are searched only for heaps up to {GRUNDY_SEARCH_LIMIT}")]
+    #[error(
+        "Grundy values of Wythoff's game are searched only for heaps up to {GRUNDY_SEARCH_LIMIT}"
+    )]
     SearchTooLarge,
 }
 
