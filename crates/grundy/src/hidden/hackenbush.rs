@@ -197,12 +197,11 @@ fn analyse(n: usize, edges: &[(usize, usize)], present: &[bool]) -> Analysis {
     let mut tin = vec![NONE; n];
     let mut low = vec![0; n];
     let mut bridge = vec![false; edges.len()];
-    let mut timer = 0;
     if n > 0 {
         let mut stack: Vec<(usize, usize, usize)> = vec![(0, NONE, 0)];
         tin[0] = 0;
         low[0] = 0;
-        timer = 1;
+        let mut timer = 1;
         while let Some(&mut (v, pe, ref mut i)) = stack.last_mut() {
             if *i < adj[v].len() {
                 let (w, e) = adj[v][*i];
@@ -229,7 +228,6 @@ fn analyse(n: usize, edges: &[(usize, usize)], present: &[bool]) -> Analysis {
             }
         }
     }
-    let _ = timer;
     let reached = |v: usize| tin[v] != NONE;
     let connected: Vec<bool> = (0..edges.len())
         .map(|e| present[e] && reached(edges[e].0))

@@ -255,7 +255,7 @@ impl Wythoff {
         if pb < a {
             to.push((pb, b));
         }
-        let (k, (ak, bk)) = self.reduction();
+        let (_, (ak, bk)) = self.reduction();
         if a.min(b) > ak {
             let d = a.min(b) - ak;
             debug_assert_eq!(a.max(b) - d, bk);
@@ -263,7 +263,6 @@ impl Wythoff {
         }
         to.sort_unstable();
         to.dedup();
-        let _ = k;
         to.into_iter()
             .map(|t| WythoffMove {
                 from: (a, b),
