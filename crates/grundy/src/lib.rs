@@ -20,6 +20,7 @@ pub mod analysis;
 pub mod game;
 pub mod graph;
 pub mod heap;
+pub mod hidden;
 pub mod mex;
 pub mod moore;
 pub mod nat;

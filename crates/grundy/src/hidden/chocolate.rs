@@ -1,0 +1,270 @@
+//! The chocolate bar with a marked square (Kvant game 3).
+//!
+//! A `rows × columns` bar with one marked square. A move breaks the bar along one grid
+//! line and eats the part **without** the marked square; the player left with only the
+//! marked square cannot move and loses (the player who leaves it alone wins).
+//!
+//! **Reduction:** 4-heap Nim. The heaps are the numbers of rows above the mark, columns
+//! to its right, rows below it and columns to its left (the article's order). A break
+//! above the mark leaves `0 ≤ r < above` rows above it and changes nothing else, and so
+//! on for the other three sides.
+//!
+//! ```
+//! use grundy::hidden::chocolate::Chocolate;
+//! use grundy::Outcome;
+//! // Kvant's example: an 8 × 12 bar, mark with 4 rows above, 5 columns right, 3 rows
+//! // below, 6 columns left. Nim-sum 4: eat 4 rows above, 4 columns right or 4 left.
+//! let bar = Chocolate::new(4, 5, 3, 6);
+//! assert_eq!((bar.rows(), bar.columns()), (8, 12));
+//! assert_eq!(bar.grundy_value(), 4);
+//! let d: Vec<String> = bar.winning_moves().iter().map(|m| m.describe()).collect();
+//! assert_eq!(d, ["break off and eat 4 rows above the marked square",
+//!                "break off and eat 4 columns right of the marked square",
+//!                "break off and eat 4 columns left of the marked square"]);
+//! ```
+
+use super::{nim_winning_moves, outcome_of, xor_all, NimMove};
+use crate::game::ImpartialGame;
+use crate::outcome::Outcome;
+use serde::Serialize;
+
+/// A side of the marked square.
+///
+/// ```
+/// use grundy::hidden::chocolate::Side;
+/// assert_eq!(Side::ALL[1], Side::Right);
+/// assert_eq!(Side::Below.lines(3), "3 rows below");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum Side {
+    /// Rows above the mark (heap 0).
+    Above,
+    /// Columns to the right of the mark (heap 1).
+    Right,
+    /// Rows below the mark (heap 2).
+    Below,
+    /// Columns to the left of the mark (heap 3).
+    Left,
+}
+
+impl Side {
+    /// The four sides in heap order.
+    pub const ALL: [Side; 4] = [Side::Above, Side::Right, Side::Below, Side::Left];
+
+    /// "`n` rows above", "`n` columns right of", …
+    ///
+    /// ```
+    /// use grundy::hidden::chocolate::Side;
+    /// assert_eq!(Side::Above.lines(1), "1 row above");
+    /// assert_eq!(Side::Left.lines(2), "2 columns left of");
+    /// ```
+    pub fn lines(self, n: u64) -> String {
+        let (unit, place) = match self {
+            Side::Above => ("row", "above"),
+            Side::Right => ("column", "right of"),
+            Side::Below => ("row", "below"),
+            Side::Left => ("column", "left of"),
+        };
+        format!("{n} {unit}{} {place}", if n == 1 { "" } else { "s" })
+    }
+}
+
+/// A chocolate bar, described by the lines of squares on each side of the mark. Input
+/// model: `chocolate 4 5 3 6` = above, right, below, left. The bar has
+/// `above + below + 1` rows and `left + right + 1` columns.
+///
+/// ```
+/// use grundy::hidden::chocolate::Chocolate;
+/// let bar = Chocolate::from_bar(8, 12, 4, 6).unwrap(); // mark in row 4, column 6 (from 0)
+/// assert_eq!(bar, Chocolate::new(4, 5, 3, 6));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct Chocolate {
+    /// Rows above, columns right, rows below, columns left.
+    pub sides: [u64; 4],
+}
+
+/// A move of [`Chocolate`]: break along a line on side `side`, eating `eaten` lines so
+/// that `from − eaten` remain there.
+///
+/// ```
+/// use grundy::hidden::chocolate::{ChocolateMove, Side};
+/// let m = ChocolateMove { side: Side::Right, from: 5, to: 1 };
+/// assert_eq!(m.describe(), "break off and eat 4 columns right of the marked square");
+/// assert_eq!(m.nim().describe(), "heap 5 → 1");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct ChocolateMove {
+    /// Which side of the mark is broken off.
+    pub side: Side,
+    /// Lines on that side before.
+    pub from: u64,
+    /// Lines on that side after.
+    pub to: u64,
+}
+
+impl ChocolateMove {
+    /// The move in the game's terms.
+    ///
+    /// ```
+    /// use grundy::hidden::chocolate::{ChocolateMove, Side};
+    /// let m = ChocolateMove { side: Side::Above, from: 4, to: 0 };
+    /// assert_eq!(m.describe(), "break off and eat 4 rows above the marked square");
+    /// ```
+    pub fn describe(&self) -> String {
+        format!(
+            "break off and eat {} the marked square",
+            self.side.lines(self.from - self.to)
+        )
+    }
+
+    /// The Nim translation (heap index = side in [`Side::ALL`] order).
+    ///
+    /// ```
+    /// use grundy::hidden::{chocolate::{ChocolateMove, Side}, NimMove};
+    /// let m = ChocolateMove { side: Side::Left, from: 6, to: 2 };
+    /// assert_eq!(m.nim(), NimMove { heap: 3, from: 6, to: 2 });
+    /// ```
+    pub fn nim(&self) -> NimMove {
+        NimMove {
+            heap: Side::ALL.iter().position(|&s| s == self.side).unwrap_or(0),
+            from: self.from,
+            to: self.to,
+        }
+    }
+}
+
+impl Chocolate {
+    /// A bar with `above` rows above the mark, `right` columns right of it, `below` rows
+    /// below and `left` columns left of it.
+    ///
+    /// ```
+    /// use grundy::hidden::chocolate::Chocolate;
+    /// assert_eq!(Chocolate::new(1, 2, 3, 4).sides, [1, 2, 3, 4]);
+    /// ```
+    pub fn new(above: u64, right: u64, below: u64, left: u64) -> Self {
+        Chocolate {
+            sides: [above, right, below, left],
+        }
+    }
+
+    /// A `rows × columns` bar with the mark in row `mark_row` (0 = top) and column
+    /// `mark_column` (0 = leftmost); `None` if the mark is off the bar.
+    ///
+    /// ```
+    /// use grundy::hidden::chocolate::Chocolate;
+    /// assert_eq!(Chocolate::from_bar(23, 45, 0, 0), Some(Chocolate::new(0, 44, 22, 0)));
+    /// assert_eq!(Chocolate::from_bar(2, 2, 2, 0), None);
+    /// ```
+    pub fn from_bar(rows: u64, columns: u64, mark_row: u64, mark_column: u64) -> Option<Self> {
+        (mark_row < rows && mark_column < columns).then(|| {
+            Chocolate::new(
+                mark_row,
+                columns - 1 - mark_column,
+                rows - 1 - mark_row,
+                mark_column,
+            )
+        })
+    }
+
+    /// Rows of the bar.
+    ///
+    /// ```
+    /// assert_eq!(grundy::hidden::chocolate::Chocolate::new(4, 5, 3, 6).rows(), 8);
+    /// ```
+    pub fn rows(&self) -> u64 {
+        self.sides[0] + self.sides[2] + 1
+    }
+
+    /// Columns of the bar.
+    ///
+    /// ```
+    /// assert_eq!(grundy::hidden::chocolate::Chocolate::new(4, 5, 3, 6).columns(), 12);
+    /// ```
+    pub fn columns(&self) -> u64 {
+        self.sides[1] + self.sides[3] + 1
+    }
+
+    /// The reduction: `(side, heap size)` for the four sides.
+    ///
+    /// ```
+    /// use grundy::hidden::chocolate::{Chocolate, Side};
+    /// assert_eq!(Chocolate::new(4, 5, 3, 6).reduction()[2], (Side::Below, 3));
+    /// ```
+    pub fn reduction(&self) -> Vec<(Side, u64)> {
+        Side::ALL.iter().copied().zip(self.sides).collect()
+    }
+
+    /// The Grundy value: XOR of the four side counts.
+    ///
+    /// ```
+    /// use grundy::hidden::chocolate::Chocolate;
+    /// assert_eq!(Chocolate::new(22, 22, 11, 11).grundy_value(), 0);
+    /// ```
+    pub fn grundy_value(&self) -> u64 {
+        xor_all(self.sides)
+    }
+
+    /// Who wins under normal play.
+    ///
+    /// ```
+    /// use grundy::{hidden::chocolate::Chocolate, Outcome};
+    /// assert_eq!(Chocolate::from_bar(23, 45, 0, 0).unwrap().outcome(), Outcome::N);
+    /// ```
+    pub fn outcome(&self) -> Outcome {
+        outcome_of(self.grundy_value())
+    }
+
+    /// Every winning move, in side order.
+    ///
+    /// ```
+    /// use grundy::hidden::chocolate::Chocolate;
+    /// let m = Chocolate::from_bar(23, 45, 0, 0).unwrap().winning_moves();
+    /// assert_eq!(m[0].describe(), "break off and eat 22 columns right of the marked square");
+    /// ```
+    pub fn winning_moves(&self) -> Vec<ChocolateMove> {
+        nim_winning_moves(&self.sides)
+            .into_iter()
+            .map(|m| ChocolateMove {
+                side: Side::ALL[m.heap],
+                from: m.from,
+                to: m.to,
+            })
+            .collect()
+    }
+}
+
+/// The chocolate game played directly on the bar, for brute force. A position is
+/// `(rows, columns, mark_row, mark_column)`; a move keeps the part of the bar on the
+/// mark's side of one horizontal or vertical grid line.
+///
+/// ```
+/// use grundy::{hidden::chocolate::ChocolateGame, Solver};
+/// let mut s = Solver::new(&ChocolateGame);
+/// assert_eq!(s.grundy(&(8, 12, 4, 6)).unwrap(), 4);
+/// ```
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ChocolateGame;
+
+impl ImpartialGame for ChocolateGame {
+    type Position = (u64, u64, u64, u64);
+    fn moves(&self, &(rows, cols, r, c): &(u64, u64, u64, u64)) -> Vec<(u64, u64, u64, u64)> {
+        let mut out = Vec::new();
+        // Horizontal line after row k (1 ≤ k < rows): pieces rows 0..k and k..rows.
+        for k in 1..rows {
+            if r < k {
+                out.push((k, cols, r, c));
+            } else {
+                out.push((rows - k, cols, r - k, c));
+            }
+        }
+        for k in 1..cols {
+            if c < k {
+                out.push((rows, k, r, c));
+            } else {
+                out.push((rows, cols - k, r, c - k));
+            }
+        }
+        out
+    }
+}

@@ -1,0 +1,566 @@
+//! Coin-turning games (`THEORY.md` §5.1) and the Kvant caterpillar (game 2).
+//!
+//! A row of coins, each heads or tails. A move turns over a set of coins from a family
+//! fixed by the rule; the **rightmost** coin turned must go from heads to tails. The
+//! value of a position is the XOR of the values `g(x)` of its heads:
+//!
+//! | rule | coins numbered | a move turns | `g(x)` |
+//! |---|---|---|---|
+//! | [`CoinRule::TurningTurtles`] | 1, 2, … | one head, optionally one more coin to its left | `x` (Nim) |
+//! | [`CoinRule::MockTurtles`] | 0, 1, … | one, two or three coins | `2x` or `2x+1`, whichever is odious |
+//! | [`CoinRule::Ruler`] | 1, 2, … | a run of consecutive coins ending at a head | largest power of 2 dividing `x` |
+//!
+//! The caterpillar of the article ([`Caterpillar`]) is Turning Turtles with green links
+//! as heads, numbered from the tail (tail link = 1).
+//!
+//! ```
+//! use grundy::hidden::coins::{CoinRow, CoinRule};
+//! let row = CoinRow::new(CoinRule::Ruler, vec![3, 4, 6]).unwrap();
+//! assert_eq!(row.grundy_value(), 1 ^ 4 ^ 2);
+//! ```
+
+use super::{outcome_of, xor_all, NimMove};
+use crate::game::ImpartialGame;
+use crate::outcome::Outcome;
+use serde::Serialize;
+use thiserror::Error;
+
+/// Coins whose position exceeds this are not enumerated by
+/// [`CoinRow::winning_moves`] for Mock Turtles and Ruler (the search is linear in the
+/// coin's position).
+pub const MAX_ENUMERATED_COIN: u64 = 1 << 20;
+
+/// Why a coin row could not be built or searched.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CoinError {
+    /// A coin position below the rule's first coin (e.g. 0 in Turning Turtles).
+    #[error("coin {coin} does not exist: coins are numbered from {first}")]
+    BelowFirst {
+        /// The offending position.
+        coin: u64,
+        /// The first coin of the rule.
+        first: u64,
+    },
+    /// The same coin listed twice.
+    #[error("coin {0} is listed twice")]
+    Duplicate(u64),
+    /// A coin too far right for the operation.
+    #[error("coin {coin} is too far right (limit {limit})")]
+    TooFar {
+        /// The offending position.
+        coin: u64,
+        /// The limit.
+        limit: u64,
+    },
+}
+
+/// The rule of a one-dimensional coin-turning game.
+///
+/// ```
+/// use grundy::hidden::coins::CoinRule;
+/// let g: Vec<u64> = (0..8).map(|n| CoinRule::MockTurtles.value(n)).collect();
+/// assert_eq!(g, vec![1, 2, 4, 7, 8, 11, 13, 14]);
+/// let r: Vec<u64> = (1..=8).map(|n| CoinRule::Ruler.value(n)).collect();
+/// assert_eq!(r, vec![1, 2, 1, 4, 1, 2, 1, 8]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub enum CoinRule {
+    /// Turn a head to tails and optionally one more coin to its left (coins 1, 2, …).
+    TurningTurtles,
+    /// Turn one, two or three coins, the rightmost heads → tails (coins 0, 1, …).
+    MockTurtles,
+    /// Turn a run of consecutive coins whose rightmost goes heads → tails (coins 1, 2, …).
+    Ruler,
+}
+
+/// Mock Turtles values are defined for coins below this (so that `2x + 1` fits a `u64`).
+const MOCK_LIMIT: u64 = 1 << 63;
+
+impl CoinRule {
+    /// The number of the leftmost coin: 0 for Mock Turtles, 1 otherwise.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::CoinRule;
+    /// assert_eq!(CoinRule::MockTurtles.first_coin(), 0);
+    /// assert_eq!(CoinRule::Ruler.first_coin(), 1);
+    /// ```
+    pub fn first_coin(self) -> u64 {
+        match self {
+            CoinRule::MockTurtles => 0,
+            _ => 1,
+        }
+    }
+
+    /// The Grundy value `g(x)` of a single head on coin `x` (coin ≥
+    /// [`first_coin`](CoinRule::first_coin); Mock Turtles coins < 2⁶³).
+    ///
+    /// ```
+    /// use grundy::hidden::coins::CoinRule;
+    /// assert_eq!(CoinRule::TurningTurtles.value(14), 14);
+    /// assert_eq!(CoinRule::MockTurtles.value(4), 8);   // 8 = 1000₂ is odious
+    /// assert_eq!(CoinRule::MockTurtles.value(5), 11);  // 10 = 1010₂ is evil, 11 odious
+    /// assert_eq!(CoinRule::Ruler.value(12), 4);
+    /// ```
+    pub fn value(self, x: u64) -> u64 {
+        match self {
+            CoinRule::TurningTurtles => x,
+            CoinRule::MockTurtles => 2 * x + u64::from(x.count_ones() & 1 == 0),
+            CoinRule::Ruler => {
+                if x == 0 {
+                    0
+                } else {
+                    1 << x.trailing_zeros()
+                }
+            }
+        }
+    }
+
+    /// A short name: "turning turtles", "mock turtles", "ruler".
+    ///
+    /// ```
+    /// assert_eq!(grundy::hidden::coins::CoinRule::Ruler.name(), "ruler");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            CoinRule::TurningTurtles => "turning turtles",
+            CoinRule::MockTurtles => "mock turtles",
+            CoinRule::Ruler => "ruler",
+        }
+    }
+
+    /// Every set of coins a move may turn whose rightmost coin is `x` (ascending, `x`
+    /// last). Linear (Ruler, Turning Turtles) or quadratic (Mock Turtles) in `x`: meant
+    /// for small boards and brute force.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::CoinRule;
+    /// assert_eq!(CoinRule::Ruler.move_sets(3), vec![vec![3], vec![2, 3], vec![1, 2, 3]]);
+    /// assert_eq!(CoinRule::TurningTurtles.move_sets(2), vec![vec![2], vec![1, 2]]);
+    /// assert_eq!(CoinRule::MockTurtles.move_sets(2).len(), 1 + 2 + 1);
+    /// ```
+    pub fn move_sets(self, x: u64) -> Vec<Vec<u64>> {
+        let first = self.first_coin();
+        let mut out = vec![vec![x]];
+        match self {
+            CoinRule::TurningTurtles => out.extend((first..x).rev().map(|y| vec![y, x])),
+            CoinRule::Ruler => out.extend((first..x).rev().map(|j| (j..=x).collect())),
+            CoinRule::MockTurtles => {
+                out.extend((first..x).map(|y| vec![y, x]));
+                for z in first..x {
+                    out.extend((first..z).map(|y| vec![y, z, x]));
+                }
+            }
+        }
+        out
+    }
+
+    /// The coin whose value is `v`, if any (Turning Turtles and Mock Turtles: `g` is
+    /// one-to-one).
+    fn inverse(self, v: u64) -> Option<u64> {
+        match self {
+            CoinRule::TurningTurtles => Some(v),
+            CoinRule::MockTurtles => (v.count_ones() % 2 == 1).then_some(v >> 1),
+            CoinRule::Ruler => None,
+        }
+    }
+}
+
+/// XOR of the ruler values of coins 1..=m.
+fn ruler_prefix(m: u64) -> u64 {
+    let mut acc = 0;
+    for k in 0..64 {
+        let above = if k < 63 { m >> (k + 1) } else { 0 };
+        let count = (m >> k) - above;
+        if count % 2 == 1 {
+            acc |= 1 << k;
+        }
+    }
+    acc
+}
+
+/// A row of coins under a [`CoinRule`]. Input model: the rule and the positions of the
+/// heads, in any order (`ruler 3 4 6`, `mockturtles 0 2 5`). Tails need not be listed;
+/// the row is as long as needed.
+///
+/// ```
+/// use grundy::hidden::coins::{CoinRow, CoinRule};
+/// let row = CoinRow::new(CoinRule::MockTurtles, vec![5, 0, 2]).unwrap();
+/// assert_eq!(row.heads, vec![0, 2, 5]);
+/// assert_eq!(row.reduction(), vec![(0, 1), (2, 4), (5, 11)]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct CoinRow {
+    /// The rule.
+    pub rule: CoinRule,
+    /// The heads, ascending.
+    pub heads: Vec<u64>,
+}
+
+/// A move of a [`CoinRow`]: the coins turned over (ascending; the last is the head that
+/// goes to tails) and its Nim translation (the heap `g(last)` becomes the XOR of the
+/// values of the other coins turned).
+///
+/// ```
+/// use grundy::hidden::{coins::CoinMove, NimMove};
+/// let m = CoinMove { turned: vec![3, 9], nim: NimMove { heap: 1, from: 9, to: 3 } };
+/// assert_eq!(m.describe(), "turn over coins 3 and 9");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct CoinMove {
+    /// The coins turned over, ascending.
+    pub turned: Vec<u64>,
+    /// The Nim translation.
+    pub nim: NimMove,
+}
+
+fn list(xs: &[u64]) -> String {
+    let s: Vec<String> = xs.iter().map(u64::to_string).collect();
+    match s.len() {
+        0 => String::new(),
+        1 => s[0].clone(),
+        n => format!("{} and {}", s[..n - 1].join(", "), s[n - 1]),
+    }
+}
+
+impl CoinMove {
+    /// The move in the game's terms.
+    ///
+    /// ```
+    /// use grundy::hidden::{coins::CoinMove, NimMove};
+    /// let m = CoinMove { turned: vec![2, 3, 9], nim: NimMove { heap: 0, from: 9, to: 1 } };
+    /// assert_eq!(m.describe(), "turn over coins 2, 3 and 9");
+    /// let m = CoinMove { turned: vec![4], nim: NimMove { heap: 0, from: 4, to: 0 } };
+    /// assert_eq!(m.describe(), "turn over coin 4");
+    /// ```
+    pub fn describe(&self) -> String {
+        let s = if self.turned.len() == 1 { "" } else { "s" };
+        format!("turn over coin{} {}", s, list(&self.turned))
+    }
+}
+
+impl CoinRow {
+    /// A row with heads on `heads` under `rule`.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::{CoinError, CoinRow, CoinRule};
+    /// assert!(CoinRow::new(CoinRule::MockTurtles, vec![0]).is_ok());
+    /// assert_eq!(CoinRow::new(CoinRule::Ruler, vec![0]),
+    ///            Err(CoinError::BelowFirst { coin: 0, first: 1 }));
+    /// assert_eq!(CoinRow::new(CoinRule::Ruler, vec![2, 2]), Err(CoinError::Duplicate(2)));
+    /// ```
+    pub fn new(rule: CoinRule, mut heads: Vec<u64>) -> Result<Self, CoinError> {
+        heads.sort_unstable();
+        let first = rule.first_coin();
+        if let Some(&coin) = heads.first().filter(|&&c| c < first) {
+            return Err(CoinError::BelowFirst { coin, first });
+        }
+        if let Some(w) = heads.windows(2).find(|w| w[0] == w[1]) {
+            return Err(CoinError::Duplicate(w[0]));
+        }
+        if rule == CoinRule::MockTurtles {
+            if let Some(&coin) = heads.last().filter(|&&c| c >= MOCK_LIMIT) {
+                return Err(CoinError::TooFar {
+                    coin,
+                    limit: MOCK_LIMIT - 1,
+                });
+            }
+        }
+        Ok(CoinRow { rule, heads })
+    }
+
+    /// The reduction: `(head, g(head))` for every head — the Nim heaps.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::{CoinRow, CoinRule};
+    /// let row = CoinRow::new(CoinRule::Ruler, vec![6, 8]).unwrap();
+    /// assert_eq!(row.reduction(), vec![(6, 2), (8, 8)]);
+    /// ```
+    pub fn reduction(&self) -> Vec<(u64, u64)> {
+        self.heads
+            .iter()
+            .map(|&x| (x, self.rule.value(x)))
+            .collect()
+    }
+
+    /// The Grundy value: XOR of `g(x)` over the heads.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::{CoinRow, CoinRule};
+    /// assert_eq!(CoinRow::new(CoinRule::TurningTurtles, vec![1, 2, 3]).unwrap().grundy_value(), 0);
+    /// ```
+    pub fn grundy_value(&self) -> u64 {
+        xor_all(self.heads.iter().map(|&x| self.rule.value(x)))
+    }
+
+    /// Who wins under normal play.
+    ///
+    /// ```
+    /// use grundy::{hidden::coins::{CoinRow, CoinRule}, Outcome};
+    /// assert_eq!(CoinRow::new(CoinRule::Ruler, vec![1, 3]).unwrap().outcome(), Outcome::P);
+    /// ```
+    pub fn outcome(&self) -> Outcome {
+        outcome_of(self.grundy_value())
+    }
+
+    /// Every winning move: every legal set of coins, rightmost a head, whose values XOR
+    /// to the position's value. Sorted by rightmost coin, then by the other coins. For
+    /// Mock Turtles and Ruler the search is linear in each head's position, so heads
+    /// beyond [`MAX_ENUMERATED_COIN`] give [`CoinError::TooFar`].
+    ///
+    /// ```
+    /// use grundy::hidden::coins::{CoinRow, CoinRule};
+    /// let row = CoinRow::new(CoinRule::Ruler, vec![2, 3]).unwrap(); // 2 ⊕ 1 = 3
+    /// let d: Vec<String> = row.winning_moves().unwrap().iter().map(|m| m.describe()).collect();
+    /// assert_eq!(d, ["turn over coins 1 and 2", "turn over coins 2 and 3"]);
+    /// ```
+    pub fn winning_moves(&self) -> Result<Vec<CoinMove>, CoinError> {
+        let s = self.grundy_value();
+        let mut out = Vec::new();
+        if s == 0 {
+            return Ok(out);
+        }
+        let first = self.rule.first_coin();
+        for (heap, &x) in self.heads.iter().enumerate() {
+            let gx = self.rule.value(x);
+            let rest = gx ^ s; // XOR the other turned coins must have
+            let nim = NimMove {
+                heap,
+                from: gx,
+                to: rest,
+            };
+            let mut push = |turned: Vec<u64>| out.push(CoinMove { turned, nim });
+            if self.rule != CoinRule::TurningTurtles && x > MAX_ENUMERATED_COIN {
+                return Err(CoinError::TooFar {
+                    coin: x,
+                    limit: MAX_ENUMERATED_COIN,
+                });
+            }
+            match self.rule {
+                CoinRule::TurningTurtles | CoinRule::MockTurtles => {
+                    if rest == 0 {
+                        push(vec![x]);
+                    }
+                    if let Some(y) = self.rule.inverse(rest).filter(|&y| y >= first && y < x) {
+                        push(vec![y, x]);
+                    }
+                    if self.rule == CoinRule::MockTurtles {
+                        for y in first..x {
+                            let want = rest ^ self.rule.value(y);
+                            if let Some(z) = self.rule.inverse(want).filter(|&z| z > y && z < x) {
+                                push(vec![y, z, x]);
+                            }
+                        }
+                    }
+                }
+                CoinRule::Ruler => {
+                    // Run j..=x has XOR prefix(x) ⊕ prefix(j − 1).
+                    let px = ruler_prefix(x);
+                    for j in (first..=x).rev() {
+                        if px ^ ruler_prefix(j - 1) == s {
+                            push((j..=x).collect());
+                        }
+                    }
+                }
+            }
+        }
+        for m in &mut out {
+            m.turned.sort_unstable();
+        }
+        out.sort_by(|a, b| (a.turned.last(), &a.turned).cmp(&(b.turned.last(), &b.turned)));
+        Ok(out)
+    }
+}
+
+/// A coin-turning game played directly from its rule, for brute force. A position is a
+/// bitmask: bit `x` set = coin `x` shows heads (so coins 0…63).
+///
+/// ```
+/// use grundy::{hidden::coins::{CoinGame, CoinRule}, Solver};
+/// let game = CoinGame { rule: CoinRule::MockTurtles };
+/// let mut s = Solver::new(&game);
+/// assert_eq!(s.grundy(&(1 << 3)).unwrap(), 7);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CoinGame {
+    /// The rule.
+    pub rule: CoinRule,
+}
+
+impl ImpartialGame for CoinGame {
+    type Position = u64;
+    fn moves(&self, &p: &u64) -> Vec<u64> {
+        let mut out = Vec::new();
+        for x in self.rule.first_coin()..64 {
+            if p >> x & 1 == 1 {
+                for set in self.rule.move_sets(x) {
+                    out.push(set.iter().fold(p, |q, &c| q ^ (1 << c)));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Turns a list of coins into the bitmask used by [`CoinGame`] (coins < 64).
+///
+/// ```
+/// assert_eq!(grundy::hidden::coins::mask(&[0, 3]), 0b1001);
+/// ```
+pub fn mask(coins: &[u64]) -> u64 {
+    coins.iter().fold(0, |m, &c| m | 1 << c)
+}
+
+// ---------------------------------------------------------------------------------------
+// The caterpillar
+// ---------------------------------------------------------------------------------------
+
+/// The caterpillar of Kvant game 2: `links` links numbered from the tail (tail = 1, head
+/// = `links`), some green, the rest white. A move recolours one green link white and may
+/// also recolour one link nearer the tail (smaller number), whatever its colour. Whoever
+/// turns the caterpillar all white wins. Input model: the number of links and the green
+/// links (`caterpillar 20: 2 5 6 9 14 16 19`).
+///
+/// **Reduction** (the article's): a green link `k` is a Nim heap of `k`. Recolouring only
+/// `k` empties the heap; recolouring `k` and a white link `m < k` takes the heap from `k`
+/// to `m`; recolouring `k` and a green link `m` (both become white) also takes it to `m`:
+/// the heap `m` that appears cancels the existing heap `m` in the nim-sum. It is
+/// Turning Turtles ([`CoinRule::TurningTurtles`]).
+///
+/// ```
+/// use grundy::hidden::coins::Caterpillar;
+/// let c = Caterpillar::new(20, vec![2, 5, 6, 9, 14, 16, 19]).unwrap();
+/// assert_eq!(c.grundy_value(), 5);
+/// assert_eq!(c.winning_moves()[0].describe(), "recolour green link 5 white");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Caterpillar {
+    /// Number of links.
+    pub links: u64,
+    /// The green links, ascending.
+    pub green: Vec<u64>,
+}
+
+/// A move of the [`Caterpillar`]: green link `link` turns white, and optionally link
+/// `second` (smaller) changes colour (`second_was_green` says which way).
+///
+/// ```
+/// use grundy::hidden::{coins::CaterpillarMove, NimMove};
+/// let m = CaterpillarMove { link: 6, second: Some(3), second_was_green: false,
+///                           nim: NimMove { heap: 2, from: 6, to: 3 } };
+/// assert_eq!(m.describe(), "recolour green link 6 white and white link 3 green");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct CaterpillarMove {
+    /// The green link that turns white.
+    pub link: u64,
+    /// The second link recoloured, if any.
+    pub second: Option<u64>,
+    /// Whether that second link was green (it turns white) or white (it turns green).
+    pub second_was_green: bool,
+    /// The Nim translation: heap `link` → `second` (or 0).
+    pub nim: NimMove,
+}
+
+impl CaterpillarMove {
+    /// The move in the game's terms.
+    ///
+    /// ```
+    /// use grundy::hidden::{coins::CaterpillarMove, NimMove};
+    /// let m = CaterpillarMove { link: 9, second: Some(4), second_was_green: true,
+    ///                           nim: NimMove { heap: 3, from: 9, to: 4 } };
+    /// assert_eq!(m.describe(), "recolour green links 9 and 4 white");
+    /// ```
+    pub fn describe(&self) -> String {
+        match self.second {
+            None => format!("recolour green link {} white", self.link),
+            Some(m) if self.second_was_green => {
+                format!("recolour green links {} and {} white", self.link, m)
+            }
+            Some(m) => format!(
+                "recolour green link {} white and white link {} green",
+                self.link, m
+            ),
+        }
+    }
+}
+
+impl Caterpillar {
+    /// A caterpillar of `links` links with the green ones listed (each in 1..=links).
+    ///
+    /// ```
+    /// use grundy::hidden::coins::{Caterpillar, CoinError};
+    /// assert_eq!(Caterpillar::new(20, vec![21]), Err(CoinError::TooFar { coin: 21, limit: 20 }));
+    /// assert_eq!(Caterpillar::new(20, vec![0]), Err(CoinError::BelowFirst { coin: 0, first: 1 }));
+    /// ```
+    pub fn new(links: u64, green: Vec<u64>) -> Result<Self, CoinError> {
+        let row = CoinRow::new(CoinRule::TurningTurtles, green)?;
+        if let Some(&coin) = row.heads.last().filter(|&&c| c > links) {
+            return Err(CoinError::TooFar { coin, limit: links });
+        }
+        Ok(Caterpillar {
+            links,
+            green: row.heads,
+        })
+    }
+
+    /// The reduction: `(green link, heap size)` — the heap is the link's number.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::Caterpillar;
+    /// assert_eq!(Caterpillar::new(5, vec![2, 5]).unwrap().reduction(), vec![(2, 2), (5, 5)]);
+    /// ```
+    pub fn reduction(&self) -> Vec<(u64, u64)> {
+        self.green.iter().map(|&k| (k, k)).collect()
+    }
+
+    /// The Grundy value: XOR of the green links' numbers.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::Caterpillar;
+    /// assert_eq!(Caterpillar::new(3, vec![1, 2, 3]).unwrap().grundy_value(), 0);
+    /// ```
+    pub fn grundy_value(&self) -> u64 {
+        xor_all(self.green.iter().copied())
+    }
+
+    /// Who wins under normal play.
+    ///
+    /// ```
+    /// use grundy::{hidden::coins::Caterpillar, Outcome};
+    /// assert_eq!(Caterpillar::new(3, vec![3]).unwrap().outcome(), Outcome::N);
+    /// ```
+    pub fn outcome(&self) -> Outcome {
+        outcome_of(self.grundy_value())
+    }
+
+    /// Every winning move.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::Caterpillar;
+    /// let c = Caterpillar::new(20, vec![2, 5, 6, 9, 14, 16, 19]).unwrap();
+    /// let d: Vec<String> = c.winning_moves().iter().map(|m| m.describe()).collect();
+    /// assert_eq!(d, ["recolour green link 5 white",
+    ///                "recolour green link 6 white and white link 3 green",
+    ///                "recolour green link 14 white and white link 11 green"]);
+    /// ```
+    pub fn winning_moves(&self) -> Vec<CaterpillarMove> {
+        let row = CoinRow {
+            rule: CoinRule::TurningTurtles,
+            heads: self.green.clone(),
+        };
+        row.winning_moves()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|m| {
+                let link = *m.turned.last().expect("a move turns a coin");
+                let second = (m.turned.len() == 2).then(|| m.turned[0]);
+                CaterpillarMove {
+                    link,
+                    second,
+                    second_was_green: second.is_some_and(|s| self.green.binary_search(&s).is_ok()),
+                    nim: m.nim,
+                }
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,115 @@
+//! Coin-turning games and the caterpillar: the value formulas and the winning moves agree
+//! with the games played from their own rules.
+
+use grundy::hidden::coins::{mask, Caterpillar, CoinGame, CoinRow, CoinRule};
+use grundy::{Convention, Solver};
+use std::collections::BTreeSet;
+
+const RULES: [CoinRule; 3] = [
+    CoinRule::TurningTurtles,
+    CoinRule::MockTurtles,
+    CoinRule::Ruler,
+];
+
+#[test]
+fn single_coin_values_match_the_rules() {
+    for rule in RULES {
+        let game = CoinGame { rule };
+        let mut solver = Solver::new(&game);
+        for x in rule.first_coin()..12 {
+            assert_eq!(
+                u64::from(solver.grundy(&(1 << x)).unwrap()),
+                rule.value(x),
+                "{rule:?} coin {x}"
+            );
+        }
+    }
+}
+
+#[test]
+fn mock_turtles_values_are_the_odious_numbers() {
+    let odious: Vec<u64> = (0..)
+        .filter(|n: &u64| n.count_ones() % 2 == 1)
+        .take(200)
+        .collect();
+    for (n, &o) in odious.iter().enumerate() {
+        assert_eq!(CoinRule::MockTurtles.value(n as u64), o);
+    }
+    assert_eq!(
+        CoinRule::MockTurtles.value((1 << 62) + 1),
+        (1 << 63) + 2 + 1
+    );
+}
+
+#[test]
+fn every_row_of_up_to_nine_coins_matches_brute_force() {
+    let mut count = 0;
+    for rule in RULES {
+        let game = CoinGame { rule };
+        let mut solver = Solver::new(&game);
+        let first = rule.first_coin();
+        for m in 0u64..1 << 9 {
+            let heads: Vec<u64> = (0..9)
+                .filter(|i| m >> i & 1 == 1)
+                .map(|i| i + first)
+                .collect();
+            let row = CoinRow::new(rule, heads.clone()).unwrap();
+            let p = mask(&heads);
+            assert_eq!(u64::from(solver.grundy(&p).unwrap()), row.grundy_value());
+            let brute: BTreeSet<u64> = solver
+                .winning_moves(&p, Convention::Normal)
+                .unwrap()
+                .into_iter()
+                .collect();
+            let moves = row.winning_moves().unwrap();
+            let formula: BTreeSet<u64> = moves.iter().map(|mv| p ^ mask(&mv.turned)).collect();
+            assert_eq!(
+                formula.len(),
+                moves.len(),
+                "distinct moves {rule:?} {heads:?}"
+            );
+            assert_eq!(brute, formula, "{rule:?} {heads:?}");
+            count += 1;
+        }
+    }
+    assert_eq!(count, 3 * 512);
+}
+
+#[test]
+fn caterpillar_is_turning_turtles() {
+    let game = CoinGame {
+        rule: CoinRule::TurningTurtles,
+    };
+    let mut solver = Solver::new(&game);
+    for m in 0u64..1 << 10 {
+        let green: Vec<u64> = (0..10).filter(|i| m >> i & 1 == 1).map(|i| i + 1).collect();
+        let c = Caterpillar::new(10, green.clone()).unwrap();
+        let p = mask(&green);
+        assert_eq!(u64::from(solver.grundy(&p).unwrap()), c.grundy_value());
+        let brute: BTreeSet<u64> = solver
+            .winning_moves(&p, Convention::Normal)
+            .unwrap()
+            .into_iter()
+            .collect();
+        let formula: BTreeSet<u64> = c
+            .winning_moves()
+            .iter()
+            .map(|mv| p ^ (1 << mv.link) ^ mv.second.map_or(0, |s| 1 << s))
+            .collect();
+        assert_eq!(brute, formula);
+        for mv in c.winning_moves() {
+            if let Some(s) = mv.second {
+                assert_eq!(mv.second_was_green, green.contains(&s));
+            }
+        }
+    }
+}
+
+#[test]
+fn large_rows() {
+    let row = CoinRow::new(CoinRule::Ruler, vec![1 << 40, 3 << 20]).unwrap();
+    assert_eq!(row.grundy_value(), (1 << 40) ^ (1 << 20));
+    assert!(row.winning_moves().is_err());
+    let row = CoinRow::new(CoinRule::TurningTurtles, vec![u64::MAX, 5]).unwrap();
+    assert_eq!(row.winning_moves().unwrap().len(), 1);
+}
