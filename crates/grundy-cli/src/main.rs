@@ -10,6 +10,7 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     match cli::run() {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             // One line, no backtrace: what was wrong and where.
             let msg = format!("{e:#}").replace('\n', " ");
@@ -17,4 +18,15 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// True when the reader of our output went away (e.g. `grundy … | head`): not an error.
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|c| {
+        c.downcast_ref::<std::io::Error>()
+            .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+            || c.downcast_ref::<serde_json::Error>()
+                .and_then(|j| j.io_error_kind())
+                .is_some_and(|k| k == std::io::ErrorKind::BrokenPipe)
+    })
 }

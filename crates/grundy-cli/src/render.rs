@@ -1,6 +1,7 @@
 //! Text rendering of a [`Report`]: tables like the figures of the articles, colour on a
 //! terminal. JSON needs no renderer: the report is serialized as it is.
 
+use grundy::heap::solved::{HeapReasoning, ValueMethod as HeapValueMethod};
 use grundy::moore::MooreColumns;
 use grundy::nim::{binary_digits, MisereCase, MisereNimReasoning, NimColumns};
 use grundy::report::{Step, SumReasoning};
@@ -133,6 +134,7 @@ fn step_text(out: &mut dyn Write, step: &Step, p: Paint, nim_sum_decides: bool) 
         Step::MisereNim(m) => misere_text(out, m, p),
         Step::MooreColumns(t) => moore_text(out, t, p),
         Step::Subtraction(r) => subtraction_text(out, r, p),
+        Step::HeapGame(r) => heap_text(out, r, p),
         Step::Search(s) => writeln!(
             out,
             "{} {} ({} positions evaluated).",
@@ -424,6 +426,70 @@ fn sum_text(out: &mut dyn Write, s: &SumReasoning, p: Paint) -> io::Result<()> {
         values.join(" ⊕ "),
         s.xor
     )
+}
+
+fn heap_text(out: &mut dyn Write, r: &HeapReasoning, p: Paint) -> io::Result<()> {
+    let title = if r.game == r.code {
+        format!("{}: the nim-sequence", r.game)
+    } else {
+        format!("{} (code {}): the nim-sequence", r.game, r.code)
+    };
+    writeln!(out, "{}", p.bold(&title))?;
+    let shown: Vec<String> = r.values.iter().take(60).map(|v| v.to_string()).collect();
+    let more = if r.values.len() > 60 || !r.values_complete {
+        " …"
+    } else {
+        ""
+    };
+    writeln!(out, "  G(0..{}) = {}{more}", shown.len(), shown.join(" "))?;
+    match &r.periodicity {
+        Some(per) if per.certified => {
+            let saltus = if per.saltus > 0 {
+                format!(", adding {} each period", per.saltus)
+            } else {
+                String::new()
+            };
+            writeln!(
+                out,
+                "  periodic from n = {} with period {}{saltus}: proved by the {}.",
+                per.preperiod,
+                per.period,
+                per.theorem.map(|t| t.description()).unwrap_or_default()
+            )?;
+        }
+        Some(per) => writeln!(
+            out,
+            "  looks periodic from n = {} with period {} — observed up to n = {}, not proved; values are computed directly.",
+            per.preperiod, per.period, per.checked_to
+        )?,
+        None => writeln!(
+            out,
+            "  no period found up to n = {}; values are computed directly.",
+            r.searched_to
+        )?,
+    }
+    for row in &r.rows {
+        let how = match row.method {
+            HeapValueMethod::Direct => "computed directly",
+            HeapValueMethod::Period => "by the period",
+            HeapValueMethod::Formula => "by the closed form",
+        };
+        let value = row
+            .value
+            .as_ref()
+            .map(|v| v.to_string())
+            .unwrap_or("?".into());
+        writeln!(
+            out,
+            "  heap {}: G({}) = {value} ({how})",
+            row.index + 1,
+            row.size
+        )?;
+    }
+    if r.heaps_total > r.rows.len() {
+        writeln!(out, "  … {} heaps in all", r.heaps_total)?;
+    }
+    Ok(())
 }
 
 /// One vertex's Grundy value, for `--vertex-values`.

@@ -4,6 +4,7 @@
 //! exhaustive search where it does not (misère sums), and a clear refusal when search
 //! would be too large.
 
+use crate::heap::solved::SolvedHeapRule;
 use crate::moore;
 use crate::nat::Nat;
 use crate::nim::{self, NimHeaps};
@@ -66,6 +67,9 @@ pub enum AnalysisError {
     /// A subtraction game whose values could not be computed.
     #[error("{0}")]
     Subtraction(String),
+    /// A heap game whose values could not be computed.
+    #[error("{0}")]
+    Heap(String),
 }
 
 /// The most moves a single search state may have before search is refused.
@@ -155,6 +159,11 @@ fn describe(component: &Component, index: usize, in_sum: bool, changes: &[HeapCh
         String::new()
     };
     let body = match component {
+        Component::Heap { name, .. } => changes
+            .iter()
+            .map(|c| describe_heap_move(name, c))
+            .collect::<Vec<_>>()
+            .join(", "),
         Component::Graph { .. } => changes
             .iter()
             .map(|c| {
@@ -183,6 +192,59 @@ fn describe(component: &Component, index: usize, in_sum: bool, changes: &[HeapCh
         }
     };
     prefix + &body
+}
+
+/// A heap-game move in the game's own terms: pins for Kayles and Dawson's Kayles,
+/// splits for Grundy's game, "take … leaving …" otherwise. Heaps count from 1.
+fn describe_heap_move(game: &str, c: &HeapChange) -> String {
+    let parts: Vec<Nat> = c.parts.clone().unwrap_or_else(|| vec![c.to.clone()]);
+    let parts: Vec<Nat> = parts.into_iter().filter(|p| !p.is_zero()).collect();
+    let taken = &c.from - parts.iter().sum::<Nat>();
+    let list = |noun: &str, plural: &str| match parts.as_slice() {
+        [] => "nothing".to_string(),
+        [one] => format!("a {noun} of {one}"),
+        many => {
+            let sizes: Vec<String> = many.iter().map(|p| p.to_string()).collect();
+            let (last, rest) = sizes.split_last().expect("several");
+            format!("{plural} of {} and {last}", rest.join(", "))
+        }
+    };
+    let heap = c.heap + 1;
+    match game {
+        "kayles" | "dawson-kayles" => {
+            // The pins knocked down start right after the first part (left to right).
+            let first = match parts.as_slice() {
+                [_, ..] if parts.len() >= 2 => &parts[0] + 1u8,
+                [only] => only + 1u8,
+                _ => Nat::from(1u8),
+            };
+            let last = &first + &taken - 1u8;
+            let pins = if taken == Nat::from(1u8) {
+                format!("pin {first}")
+            } else {
+                format!("pins {first}–{last}")
+            };
+            format!(
+                "knock down {pins} of row {heap} ({} pins), leaving {}",
+                c.from,
+                list("row", "rows")
+            )
+        }
+        _ if taken.is_zero() => format!(
+            "split heap {heap} ({}) into {}",
+            c.from,
+            parts
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(" and ")
+        ),
+        _ => format!(
+            "take {taken} from heap {heap} ({}), leaving {}",
+            c.from,
+            list("heap", "heaps")
+        ),
+    }
 }
 
 fn component_report(
@@ -303,6 +365,7 @@ fn single_moore(
 /// A component's Grundy value and what is needed to find its moves to another value.
 enum Valued {
     Nim,
+    Heap(SolvedHeapRule, Vec<Nat>),
     Subtraction(SolvedSubtraction, Vec<Nat>),
     Graph(Vec<u32>),
     Searched,
@@ -333,6 +396,28 @@ fn sum(
                     solved.reasoning(heaps, options.row_limit),
                 ));
                 (Valued::Subtraction(solved, values), total, "nim-sequence")
+            }
+            Component::Heap { rule, name, heaps } => {
+                let largest = heaps.iter().max().cloned().unwrap_or_default();
+                let heap_error = |e: &dyn std::fmt::Display| {
+                    AnalysisError::Heap(format!("component {} ({name}): {e}", i + 1))
+                };
+                let solved = SolvedHeapRule::solve(rule, &largest).map_err(|e| heap_error(&e))?;
+                let values: Vec<Nat> = heaps
+                    .iter()
+                    .map(|n| {
+                        solved
+                            .value(n)
+                            .ok_or_else(|| heap_error(&format!("no value for a heap of {n}")))
+                    })
+                    .collect::<Result<_, _>>()?;
+                let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
+                reasoning.push(Step::HeapGame(solved.reasoning(
+                    name,
+                    heaps,
+                    options.row_limit,
+                )));
+                (Valued::Heap(solved, values), total, "nim-sequence")
             }
             Component::Graph { graph, tokens, .. } => {
                 let values: Vec<u32> = tokens
@@ -366,29 +451,40 @@ fn sum(
             xor: x.clone(),
         }));
     }
-    let mut count = Nat::zero();
+    let mut count = Some(Nat::zero());
     let mut moves = Vec::new();
+    let mut notes = Vec::new();
     if !x.is_zero() {
         for (i, ((v, value), c)) in valued.iter().zip(&position.components).enumerate() {
             let room = limit.saturating_sub(moves.len());
             let (n, found) = moves_to_value(i, c, v, &(value ^ &x), room, options)?;
-            count += n;
+            match n {
+                Ok(n) => count = count.map(|c| c + n),
+                Err(why) => {
+                    count = None;
+                    notes.push(format!("not every winning move could be counted: {why}"));
+                }
+            }
             moves.extend(found.into_iter().map(|m| (i, m)));
         }
     }
     Ok(Found {
         outcome: Outcome::from_next_player_wins(!x.is_zero()),
         value: Some(x),
-        move_count: Some(count),
+        move_count: count,
         moves,
         components: reports,
         reasoning,
-        notes: vec![],
+        notes,
     })
 }
 
+/// The moves found in one component: their count (or why they could not be counted) and
+/// the first of them, each the list of heaps it changes.
+type ComponentMoves = (Result<Nat, String>, Vec<Vec<HeapChange>>);
+
 /// Every move inside component `c` (value known through `v`) to a position of value
-/// `target`: counted, the first `room` listed.
+/// `target`: counted (or why not), the first `room` listed.
 fn moves_to_value(
     index: usize,
     c: &Component,
@@ -396,10 +492,30 @@ fn moves_to_value(
     target: &Nat,
     room: usize,
     options: &AnalyzeOptions,
-) -> Result<(Nat, Vec<Vec<HeapChange>>), AnalysisError> {
+) -> Result<ComponentMoves, AnalysisError> {
     let mut count = Nat::zero();
     let mut moves = Vec::new();
     match (c, v) {
+        (Component::Heap { heaps, .. }, Valued::Heap(solved, values)) => {
+            let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
+            let mut uncounted = None;
+            for (j, (n, g)) in heaps.iter().zip(values).enumerate() {
+                let want = g ^ &total ^ target;
+                match solved.moves_to_value(n, &want, room.saturating_sub(moves.len())) {
+                    Ok((k, found)) => {
+                        count += k;
+                        moves.extend(found.into_iter().map(|parts| {
+                            let parts = parts.into_iter().map(Nat::from).collect();
+                            vec![HeapChange::split(j, n.clone(), parts)]
+                        }));
+                    }
+                    Err(e) => uncounted = Some(e.to_string()),
+                }
+            }
+            if let Some(why) = uncounted {
+                return Ok((Err(why), moves));
+            }
+        }
         (Component::Nim(h), Valued::Nim) => {
             let (n, found) = nim::moves_to_nim_sum(h, target, room);
             count += n;
@@ -411,13 +527,11 @@ fn moves_to_value(
                 let want = g ^ &total ^ target;
                 let (k, after) = solved.moves_to_value(n, &want, room.saturating_sub(moves.len()));
                 count += k;
-                moves.extend(after.into_iter().map(|to| {
-                    vec![HeapChange {
-                        heap: j,
-                        from: n.clone(),
-                        to,
-                    }]
-                }));
+                moves.extend(
+                    after
+                        .into_iter()
+                        .map(|to| vec![HeapChange::new(j, n.clone(), to)]),
+                );
             }
         }
         (Component::Graph { graph, tokens, .. }, Valued::Graph(values)) => {
@@ -431,11 +545,7 @@ fn moves_to_value(
                 {
                     count += 1u8;
                     if moves.len() < room {
-                        moves.push(vec![HeapChange {
-                            heap: j,
-                            from: t.into(),
-                            to: to.into(),
-                        }]);
+                        moves.push(vec![HeapChange::new(j, t.into(), to.into())]);
                     }
                 }
             }
@@ -465,7 +575,7 @@ fn moves_to_value(
         }
         _ => unreachable!("values are computed per component kind"),
     }
-    Ok((count, moves))
+    Ok((Ok(count), moves))
 }
 
 /// The game of `position` for search, refused (with the reason) when a heap or the
@@ -504,6 +614,13 @@ fn estimated_states(position: &Position, start: &SearchState) -> f64 {
         .iter()
         .zip(start)
         .map(|(c, heaps)| {
+            if let Component::Heap { .. } = c {
+                // Heaps split: at most the partitions of the total (Hardy–Ramanujan).
+                let n: f64 = heaps.iter().map(|&h| h as f64).sum::<f64>().max(1.0);
+                let partitions =
+                    (std::f64::consts::PI * (2.0 * n / 3.0).sqrt()).exp() / (4.0 * n * 3f64.sqrt());
+                return partitions.max(1.0);
+            }
             let values = match c {
                 Component::Graph { graph, .. } => graph.vertex_count() as f64,
                 _ => heaps.iter().copied().max().unwrap_or(0) as f64 + 1.0,
@@ -532,6 +649,15 @@ fn estimated_branching(position: &Position, start: &SearchState) -> f64 {
                 heaps.iter().map(|&h| h as f64).sum::<f64>()
             }
             Component::Graph { graph, .. } => heaps.len() as f64 * graph.vertex_count() as f64,
+            Component::Heap { rule, .. } => {
+                // Remove up to t, leave up to k heaps: about t·h^(k−1) options a heap.
+                let t = rule.max_take().unwrap_or(u64::MAX) as f64;
+                let k = rule.max_heaps().unwrap_or(3).max(1) as i32;
+                heaps
+                    .iter()
+                    .map(|&h| (h as f64 + 1.0).min(t + 1.0) * (h as f64 + 1.0).powi(k - 1))
+                    .sum()
+            }
             Component::Moore { k, .. } => {
                 // Σ_{j ≤ k} e_j(h): the elementary symmetric sums of the heap sizes.
                 let k = *k as usize;

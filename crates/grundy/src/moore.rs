@@ -277,11 +277,7 @@ pub fn constructive_move(k: u32, heaps: &[Nat]) -> Option<Vec<HeapChange>> {
     Some(
         touched
             .into_iter()
-            .map(|(i, to)| HeapChange {
-                heap: i,
-                from: heaps[i].clone(),
-                to,
-            })
+            .map(|(i, to)| HeapChange::new(i, heaps[i].clone(), to))
             .collect(),
     )
 }
@@ -601,11 +597,7 @@ pub fn winning_moves(k: u32, heaps: &[Nat], limit: usize) -> Result<MooreMoves, 
                             moves.push(
                                 t.iter()
                                     .zip(values)
-                                    .map(|(&i, to)| HeapChange {
-                                        heap: i,
-                                        from: heaps[i].clone(),
-                                        to,
-                                    })
+                                    .map(|(&i, to)| HeapChange::new(i, heaps[i].clone(), to))
                                     .collect(),
                             );
                         }

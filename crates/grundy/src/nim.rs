@@ -232,8 +232,8 @@ pub fn outcome(heaps: &NimHeaps) -> Outcome {
 /// let (count, moves) = moves_to_nim_sum(&heaps, &Nat::from(0u32), 2);
 /// assert_eq!(count, 3);
 /// assert_eq!(moves, vec![
-///     HeapChange { heap: 0, from: 5u32.into(), to: 2u32.into() },
-///     HeapChange { heap: 2, from: 14u32.into(), to: 9u32.into() },
+///     HeapChange::new(0, 5u32.into(), 2u32.into()),
+///     HeapChange::new(2, 14u32.into(), 9u32.into()),
 /// ]); // the third, heap 4 from 22 to 17, is counted but not listed
 ///
 /// // Moves to nim-sum 1 from 3 4 5 (nim-sum 2): S ⊕ 1 = 3, carried by 3 only → 0.
@@ -306,7 +306,7 @@ fn moves_with_xor_big(heaps: &[Nat], d: &Nat, limit: usize) -> (u64, Vec<HeapCha
 }
 
 fn change(heap: usize, from: Nat, to: Nat) -> HeapChange {
-    HeapChange { heap, from, to }
+    HeapChange::new(heap, from, to)
 }
 
 /// Every winning move under normal play, counted in full, the first `limit` listed: the
@@ -753,11 +753,11 @@ pub struct MisereNim {
 /// // Two big heaps: the normal rule. 3 4 5 → take 2 from heap 0.
 /// let m = misere(&NimHeaps::from_u64s(vec![3, 4, 5]), 10);
 /// assert_eq!(m.outcome, Outcome::N);
-/// assert_eq!(m.moves, vec![HeapChange { heap: 0, from: 3u32.into(), to: 1u32.into() }]);
+/// assert_eq!(m.moves, vec![HeapChange::new(0, 3u32.into(), 1u32.into())]);
 ///
 /// // One big heap, two 1-heaps: leave 1 in the big heap (three 1-heaps remain).
 /// let m = misere(&NimHeaps::from_u64s(vec![1, 4, 1]), 10);
-/// assert_eq!(m.moves, vec![HeapChange { heap: 1, from: 4u32.into(), to: 1u32.into() }]);
+/// assert_eq!(m.moves, vec![HeapChange::new(1, 4u32.into(), 1u32.into())]);
 ///
 /// // Three 1-heaps: lost for the player to move.
 /// assert_eq!(misere(&NimHeaps::from_u64s(vec![1, 1, 1]), 10).outcome, Outcome::P);

@@ -4,6 +4,7 @@
 //! written back in that language by `Display`, so `parse(display(p)) == p`.
 
 use crate::graph::GraphGame;
+use crate::heap::rule::HeapRule;
 use crate::nat::Nat;
 use crate::nim::NimHeaps;
 use crate::report::HeapChange;
@@ -45,6 +46,15 @@ pub enum Component {
         /// The heap sizes.
         heaps: Vec<Nat>,
     },
+    /// A heap game (take-and-break code, Grundy's game, Lasker's Nim) on several heaps.
+    Heap {
+        /// The rule.
+        rule: HeapRule,
+        /// The game as written (`kayles`, `0.137`, `hex(0.F)`), lower-case.
+        name: String,
+        /// The heap sizes.
+        heaps: Vec<Nat>,
+    },
     /// Tokens on a directed acyclic graph; a move slides one token along an edge.
     Graph {
         /// The graph, with its Grundy values.
@@ -65,6 +75,7 @@ impl Component {
             Component::Moore { k, .. } => format!("moore({k})"),
             Component::Subtraction { rule, .. } => rule.name(),
             Component::Graph { source, .. } => format!("graph({source})"),
+            Component::Heap { name, .. } => name.clone(),
         }
     }
 
@@ -72,25 +83,34 @@ impl Component {
     pub fn heap_count(&self) -> usize {
         match self {
             Component::Nim(h) => h.len(),
-            Component::Moore { heaps, .. } | Component::Subtraction { heaps, .. } => heaps.len(),
+            Component::Moore { heaps, .. }
+            | Component::Subtraction { heaps, .. }
+            | Component::Heap { heaps, .. } => heaps.len(),
             Component::Graph { tokens, .. } => tokens.len(),
         }
     }
 
-    /// The component after `changes` (heap `heap` set to `to`). Changes must name
-    /// existing heaps.
+    /// The component after `changes` (heap `heap` set to `to`, or replaced by its
+    /// `parts`). Changes must name existing heaps.
     pub fn with_changes(&self, changes: &[HeapChange]) -> Component {
         let mut c = self.clone();
+        let mut changes: Vec<&HeapChange> = changes.iter().collect();
+        // Later heaps first, so that a heap replaced by several keeps earlier indices valid.
+        changes.sort_by_key(|ch| std::cmp::Reverse(ch.heap));
         for ch in changes {
+            if let (Component::Heap { heaps, .. }, Some(parts)) = (&mut c, &ch.parts) {
+                heaps.splice(ch.heap..=ch.heap, parts.iter().cloned());
+                continue;
+            }
             match &mut c {
                 Component::Nim(h) => {
                     let mut all: Vec<Nat> = (0..h.len()).map(|i| h.get(i)).collect();
                     all[ch.heap] = ch.to.clone();
                     *h = NimHeaps::from_nats(all);
                 }
-                Component::Moore { heaps, .. } | Component::Subtraction { heaps, .. } => {
-                    heaps[ch.heap] = ch.to.clone()
-                }
+                Component::Moore { heaps, .. }
+                | Component::Subtraction { heaps, .. }
+                | Component::Heap { heaps, .. } => heaps[ch.heap] = ch.to.clone(),
                 Component::Graph { tokens, .. } => {
                     tokens[ch.heap] = u64::try_from(&ch.to).expect("vertex numbers fit in u64")
                 }
@@ -102,9 +122,9 @@ impl Component {
     fn write_sizes(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Component::Nim(h) => (0..h.len()).try_for_each(|i| write!(f, " {}", h.get(i))),
-            Component::Moore { heaps, .. } | Component::Subtraction { heaps, .. } => {
-                heaps.iter().try_for_each(|n| write!(f, " {n}"))
-            }
+            Component::Moore { heaps, .. }
+            | Component::Subtraction { heaps, .. }
+            | Component::Heap { heaps, .. } => heaps.iter().try_for_each(|n| write!(f, " {n}")),
             Component::Graph { tokens, .. } => tokens.iter().try_for_each(|v| write!(f, " {v}")),
         }
     }

@@ -64,9 +64,61 @@ pub struct HeapChange {
     /// The size before the move (for a token game, the vertex it leaves).
     #[serde(with = "nat::json")]
     pub from: Nat,
-    /// The size after the move (for a token game, the vertex it reaches).
+    /// The size after the move (for a token game, the vertex it reaches); when the heap
+    /// becomes several heaps, their total.
     #[serde(with = "nat::json")]
     pub to: Nat,
+    /// When the heap becomes several heaps (or none), the heaps it becomes, in order;
+    /// absent when it stays one heap.
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "serialize_parts"
+    )]
+    pub parts: Option<Vec<Nat>>,
+}
+
+impl HeapChange {
+    /// Heap `heap` goes from `from` to `to`.
+    ///
+    /// ```
+    /// use grundy::report::HeapChange;
+    /// let c = HeapChange::new(0, 3u32.into(), 1u32.into());
+    /// assert_eq!(c.parts, None);
+    /// ```
+    pub fn new(heap: usize, from: Nat, to: Nat) -> Self {
+        HeapChange {
+            heap,
+            from,
+            to,
+            parts: None,
+        }
+    }
+
+    /// Heap `heap` of size `from` becomes the heaps `parts` (none, one or several).
+    ///
+    /// ```
+    /// use grundy::report::HeapChange;
+    /// let c = HeapChange::split(0, 10u32.into(), vec![3u32.into(), 5u32.into()]);
+    /// assert_eq!(c.to, 8u32.into());
+    /// ```
+    pub fn split(heap: usize, from: Nat, parts: Vec<Nat>) -> Self {
+        HeapChange {
+            heap,
+            from,
+            to: parts.iter().sum(),
+            parts: Some(parts),
+        }
+    }
+}
+
+fn serialize_parts<S: serde::Serializer>(
+    parts: &Option<Vec<Nat>>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    match parts {
+        Some(p) => serialize_nats(p, s),
+        None => s.serialize_none(),
+    }
 }
 
 /// A summary of one component of the position.
@@ -98,6 +150,9 @@ pub enum Step {
     MooreColumns(crate::moore::MooreColumns),
     /// A subtraction game: the values of its heaps and the periodicity used.
     Subtraction(crate::subtraction::SubtractionReasoning),
+    /// A heap game (octal, hexadecimal, Grundy's game, Lasker's Nim): its nim-sequence,
+    /// the periodicity used and the values of its heaps.
+    HeapGame(crate::heap::solved::HeapReasoning),
     /// A sum: each component's value and their XOR.
     Sum(SumReasoning),
     /// An exhaustive search of the game tree.

@@ -55,9 +55,9 @@ impl PositionGame {
         for c in &position.components {
             let heaps = match c {
                 Component::Nim(h) => small(&(0..h.len()).map(|i| h.get(i)).collect::<Vec<_>>())?,
-                Component::Moore { heaps, .. } | Component::Subtraction { heaps, .. } => {
-                    small(heaps)?
-                }
+                Component::Moore { heaps, .. }
+                | Component::Subtraction { heaps, .. }
+                | Component::Heap { heaps, .. } => small(heaps)?,
                 Component::Graph { tokens, .. } => tokens.clone(),
             };
             state.push(heaps);
@@ -90,11 +90,7 @@ impl PositionGame {
                     .into_iter()
                     .map(|(heap, to)| {
                         after[ci][heap] = to;
-                        HeapChange {
-                            heap,
-                            from: heaps[heap].into(),
-                            to: to.into(),
-                        }
+                        HeapChange::new(heap, heaps[heap].into(), to.into())
                     })
                     .collect();
                 out.push(SearchMove {
@@ -123,6 +119,20 @@ impl PositionGame {
                 }
                 Component::Moore { k, .. } => {
                     moore_moves(heaps, *k as usize, &mut push);
+                }
+                Component::Heap { rule, .. } => {
+                    for (i, &h) in heaps.iter().enumerate() {
+                        for parts in rule.options(h) {
+                            let mut after = state.clone();
+                            after[ci].splice(i..=i, parts.iter().copied());
+                            let parts = parts.into_iter().map(Nat::from).collect();
+                            out.push(SearchMove {
+                                component: ci,
+                                changes: vec![HeapChange::split(i, h.into(), parts)],
+                                after,
+                            });
+                        }
+                    }
                 }
             }
         }

@@ -12,6 +12,7 @@
 //! Errors name the offending token and its column (1-based, in characters).
 
 use crate::graph::{GraphError, GraphGame};
+use crate::heap::rule::{HeapRule, ALIASES};
 use crate::nat::Nat;
 use crate::nim::NimHeaps;
 use crate::position::{Component, Position};
@@ -164,7 +165,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let mut tokens = Vec::new();
     let mut i = 0;
-    let word_char = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.';
+    let word_char = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
     while i < chars.len() {
         let c = chars[i];
         let start = i;
@@ -178,6 +179,40 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 column,
             });
             i += 1;
+        } else if c.is_ascii_digit() || c == '.' {
+            // A number, or a take-and-break code such as 0.137, 4.7, 4!.0, 0.{1,2}.
+            let mut depth = 0usize;
+            while let Some(&d) = chars.get(i) {
+                let code_char = d.is_ascii_alphanumeric() || ".!?=&;*[]".contains(d);
+                match d {
+                    '{' => depth += 1,
+                    '}' if depth > 0 => depth -= 1,
+                    _ if depth > 0 && !d.is_whitespace() => {}
+                    _ if code_char => {}
+                    _ => break,
+                }
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            let kind = if word.bytes().all(|b| b.is_ascii_digit()) {
+                Kind::Number
+            } else if word.contains('.') {
+                Kind::Game {
+                    name: word.clone(),
+                    args: None,
+                }
+            } else {
+                return Err(ParseError {
+                    message: "not a number".into(),
+                    token: shorten(&word),
+                    column,
+                });
+            };
+            tokens.push(Token {
+                kind,
+                text: word,
+                column,
+            });
         } else if word_char(c) {
             while i < chars.len() && word_char(chars[i]) {
                 i += 1;
@@ -195,13 +230,6 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                     &tok(Kind::Number),
                     "heap sizes must be non-negative integers",
                 ));
-            } else if word.as_bytes()[0].is_ascii_digit() {
-                let message = if word.contains('.') {
-                    "octal and other heap-game codes are not supported yet"
-                } else {
-                    "not a number"
-                };
-                return Err(error(&tok(Kind::Number), message));
             } else {
                 let args = if chars.get(i) == Some(&'(') {
                     let (args, end) = bracket_args(&chars, i)?;
@@ -446,11 +474,26 @@ fn component(
                 tokens,
             })
         }
+        _ if is_heap_game(name) => {
+            let rule = HeapRule::parse(&head.text).map_err(|e| error(head, &e.to_string()))?;
+            Ok(Component::Heap {
+                rule,
+                name: head.text.to_ascii_lowercase(),
+                heaps: nats()?,
+            })
+        }
         _ => Err(error(
             head,
-            "unknown game (known: nim, moore(k), sub(a,b,…), bounded(k), allbut(a,b,…), graph(FILE))",
+            "unknown game (known: nim, moore(k), sub(a,b,…), bounded(k), allbut(a,b,…), graph(FILE), kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, an octal code like 0.137, hex(…), tb(…))",
         )),
     }
+}
+
+/// True for the names of heap games: aliases, codes and the code wrappers.
+fn is_heap_game(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_digit() || c == '.')
+        || ["hex", "tb", "cgsuite"].contains(&name)
+        || ALIASES.iter().any(|(alias, _)| *alias == name)
 }
 
 fn example(name: &str) -> &'static str {

@@ -216,11 +216,7 @@ proptest! {
 }
 
 fn change(heap: usize, from: u64, to: u64) -> HeapChange {
-    HeapChange {
-        heap,
-        from: from.into(),
-        to: to.into(),
-    }
+    HeapChange::new(heap, from.into(), to.into())
 }
 
 #[test]
@@ -351,11 +347,7 @@ fn heaps_around_ten_to_the_forty() {
         .iter()
         .enumerate()
         .filter(|(_, h)| (*h ^ &s) < **h)
-        .map(|(i, h)| HeapChange {
-            heap: i,
-            from: h.clone(),
-            to: h ^ &s,
-        })
+        .map(|(i, h)| HeapChange::new(i, h.clone(), h ^ &s))
         .collect();
     assert_eq!(count as usize, expected.len());
     assert_eq!(moves, expected);
@@ -375,11 +367,7 @@ fn heaps_around_ten_to_the_forty() {
     assert_eq!(m.reasoning.case, MisereCase::OneBigHeap);
     assert_eq!(
         m.moves,
-        vec![HeapChange {
-            heap: 1,
-            from: a.clone(),
-            to: Nat::from(1u32)
-        }]
+        vec![HeapChange::new(1, a.clone(), Nat::from(1u32))]
     );
 
     let t = column_table(&NimHeaps::from_nats(vec![a.clone(), c.clone()]), 5);

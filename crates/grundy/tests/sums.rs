@@ -19,6 +19,12 @@ enum Rule {
     Moore(usize),
     /// Edges of a DAG on vertices 0..n: i → j only for j < i.
     Graph(Vec<(u64, u64)>),
+    /// An octal code `0.d1d2…` given by its digits d1, d2, … (and a name to write).
+    Octal(String, Vec<u8>),
+    /// Grundy's game: split a heap into two unequal heaps.
+    GrundyGame,
+    /// Lasker's Nim: take any number, or split a heap into two.
+    Lasker,
 }
 
 impl Rule {
@@ -36,7 +42,51 @@ impl Rule {
             Rule::AllBut(s) => format!("allbut({})", list(s)),
             Rule::Moore(k) => format!("moore({k})"),
             Rule::Graph(_) => "graph(g)".into(),
+            Rule::Octal(name, _) => name.clone(),
+            Rule::GrundyGame => "grundy-game".into(),
+            Rule::Lasker => "lasker".into(),
         }
+    }
+
+    /// Options of a heap game, straight from the rules: each the heaps left (a ≤ b).
+    fn split_options(&self, n: u64) -> Option<Vec<Vec<u64>>> {
+        let mut out = Vec::new();
+        match self {
+            Rule::Octal(_, digits) => {
+                for (i, &d) in digits.iter().enumerate() {
+                    let k = i as u64 + 1;
+                    if k > n {
+                        break;
+                    }
+                    if d & 1 != 0 && n == k {
+                        out.push(vec![]);
+                    }
+                    if d & 2 != 0 && n > k {
+                        out.push(vec![n - k]);
+                    }
+                    if d & 4 != 0 && n >= k + 2 {
+                        for a in 1..=(n - k) / 2 {
+                            out.push(vec![a, n - k - a]);
+                        }
+                    }
+                }
+            }
+            Rule::GrundyGame => {
+                for a in 1..n.div_ceil(2) {
+                    out.push(vec![a, n - a]);
+                }
+            }
+            Rule::Lasker => {
+                for m in 0..n {
+                    out.push(if m == 0 { vec![] } else { vec![m] });
+                }
+                for a in 1..=n / 2 {
+                    out.push(vec![a, n - a]);
+                }
+            }
+            _ => return None,
+        }
+        Some(out)
     }
 
     /// One-heap options, straight from the rules.
@@ -47,15 +97,34 @@ impl Rule {
             Rule::Bounded(k) => (1..=*k).filter(|&a| a <= n).map(|a| n - a).collect(),
             Rule::AllBut(x) => (1..=n).filter(|a| !x.contains(a)).map(|a| n - a).collect(),
             Rule::Graph(edges) => edges.iter().filter(|e| e.0 == n).map(|e| e.1).collect(),
+            Rule::Octal(..) | Rule::GrundyGame | Rule::Lasker => unreachable!("split games"),
         }
     }
 }
 
 struct Sum(Vec<Rule>);
 
+/// Every game here is symmetric in its heaps: sorting them within each component merges
+/// equivalent positions (the search stays small).
+fn canonical(p: &[Vec<u64>]) -> Vec<Vec<u64>> {
+    p.iter()
+        .map(|c| {
+            let mut c = c.clone();
+            c.sort_unstable();
+            c
+        })
+        .collect()
+}
+
 impl ImpartialGame for Sum {
     type Position = Vec<Vec<u64>>;
     fn moves(&self, p: &Self::Position) -> Vec<Self::Position> {
+        self.raw_moves(p).iter().map(|m| canonical(m)).collect()
+    }
+}
+
+impl Sum {
+    fn raw_moves(&self, p: &[Vec<u64>]) -> Vec<Vec<Vec<u64>>> {
         let mut out = Vec::new();
         for (c, rule) in self.0.iter().enumerate() {
             if let Rule::Moore(k) = rule {
@@ -64,7 +133,7 @@ impl ImpartialGame for Sum {
                 let mut stack: Vec<(usize, Vec<u64>, usize)> = vec![(0, heaps.clone(), 0)];
                 while let Some((start, cur, changed)) = stack.pop() {
                     if changed > 0 {
-                        let mut next = p.clone();
+                        let mut next = p.to_vec();
                         next[c] = cur.clone();
                         out.push(next);
                     }
@@ -82,8 +151,16 @@ impl ImpartialGame for Sum {
                 continue;
             }
             for (h, &n) in p[c].iter().enumerate() {
+                if let Some(options) = rule.split_options(n) {
+                    for parts in options {
+                        let mut next = p.to_vec();
+                        next[c].splice(h..=h, parts);
+                        out.push(next);
+                    }
+                    continue;
+                }
                 for to in rule.heap_options(n) {
-                    let mut next = p.clone();
+                    let mut next = p.to_vec();
                     next[c][h] = to;
                     out.push(next);
                 }
@@ -103,6 +180,14 @@ fn rule() -> impl Strategy<Value = Rule> {
         (1usize..3).prop_map(Rule::Moore),
         prop::collection::btree_set((1u64..7, 0u64..6), 0..12)
             .prop_map(|s| Rule::Graph(s.into_iter().filter(|(a, b)| b < a).collect())),
+        Just(Rule::Octal("kayles".into(), vec![7, 7])),
+        Just(Rule::Octal("dawson-chess".into(), vec![1, 3, 7])),
+        prop::collection::vec(0u8..8, 1..4).prop_map(|d| {
+            let name = format!("0.{}", d.iter().map(|x| x.to_string()).collect::<String>());
+            Rule::Octal(name, d)
+        }),
+        Just(Rule::GrundyGame),
+        Just(Rule::Lasker),
     ]
 }
 
@@ -112,6 +197,7 @@ fn component() -> impl Strategy<Value = (Rule, Vec<u64>)> {
         let (max, count) = match r {
             Rule::Moore(_) => (5u64, 1..4usize),
             Rule::Graph(_) => (7, 1..3),
+            Rule::Octal(..) | Rule::GrundyGame | Rule::Lasker => (7, 1..3),
             _ => (9, 1..3),
         };
         (Just(r), prop::collection::vec(0..max, count))
@@ -147,11 +233,19 @@ fn after_states(report: &Report, start: &[Vec<u64>]) -> BTreeMap<Vec<Vec<u64>>, 
     let mut out = BTreeMap::new();
     for m in &report.winning_moves {
         let mut p = start.to_vec();
-        for ch in &m.changes {
+        let mut changes: Vec<_> = m.changes.iter().collect();
+        changes.sort_by_key(|ch| std::cmp::Reverse(ch.heap));
+        for ch in changes {
             assert_eq!(p[m.component][ch.heap], ch.from.to_u64().unwrap());
-            p[m.component][ch.heap] = ch.to.to_u64().unwrap();
+            match &ch.parts {
+                Some(parts) => {
+                    let parts = parts.iter().map(|x| x.to_u64().unwrap()).filter(|&x| x > 0);
+                    p[m.component].splice(ch.heap..=ch.heap, parts);
+                }
+                None => p[m.component][ch.heap] = ch.to.to_u64().unwrap(),
+            }
         }
-        *out.entry(p).or_insert(0) += 1;
+        *out.entry(canonical(&p)).or_insert(0) += 1;
     }
     out
 }
@@ -179,11 +273,12 @@ fn check(components: Vec<(Rule, Vec<u64>)>, convention: Convention) -> Result<()
 
     let game = Sum(components.iter().map(|(r, _)| r.clone()).collect());
     let start: Vec<Vec<u64>> = components.iter().map(|(_, h)| h.clone()).collect();
+    let root = canonical(&start);
     let mut solver = Solver::new(&game);
-    let outcome = solver.outcome(&start, convention).unwrap();
+    let outcome = solver.outcome(&root, convention).unwrap();
     prop_assert_eq!(report.outcome, outcome, "outcome of {}", text);
     if convention == Convention::Normal {
-        let value = solver.grundy(&start).unwrap();
+        let value = solver.grundy(&root).unwrap();
         prop_assert_eq!(
             report.value.as_ref().and_then(|v| v.to_u32()),
             Some(value),
@@ -194,7 +289,11 @@ fn check(components: Vec<(Rule, Vec<u64>)>, convention: Convention) -> Result<()
         prop_assert_eq!(&report.value, &None);
     }
     let mut expected = BTreeMap::new();
-    for w in solver.winning_moves(&start, convention).unwrap() {
+    for w in game.raw_moves(&start) {
+        if solver.outcome(&canonical(&w), convention).unwrap() != Outcome::P {
+            continue;
+        }
+        let w = canonical(&w);
         *expected.entry(w).or_insert(0) += 1;
     }
     let total: usize = expected.values().sum();
