@@ -22,6 +22,7 @@ pub mod naive;
 pub mod periodicity;
 pub mod rule;
 pub mod solved;
+pub mod stats;
 
 pub use code::{parse_code, CodeError, TbCode};
 pub use naive::{EngineError, EngineState, NaiveEngine, NimSequenceEngine, Progress, RunOutcome};

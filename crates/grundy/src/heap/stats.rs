@@ -1,0 +1,266 @@
+//! Statistics of a nim-sequence: the largest value, how often each value occurs, and the
+//! rare/common ("sparse space") split — the mask under which the fewest positions are
+//! rare, possibly depending on the parity of the position.
+//!
+//! A value `v` is *rare* under mask `m` when `popcount(v & m)` is even (in the parity
+//! variant, when `popcount(v & m) + (n mod 2)` is even), *common* otherwise. The best mask
+//! is found for all masks at once with a Walsh–Hadamard transform of the value counts.
+
+use serde::Serialize;
+
+/// Counts of each value, by the parity of the position: built as values arrive.
+///
+/// ```
+/// use grundy::heap::stats::Histogram;
+/// let mut h = Histogram::default();
+/// for (n, v) in [0u16, 1, 2, 3, 1, 4].into_iter().enumerate() {
+///     h.add(n as u64, v);
+/// }
+/// let s = h.stats(&[0, 1, 2, 3, 1, 4], 10);
+/// assert_eq!(s.count, 6);
+/// assert_eq!(s.max_value, 4);
+/// assert_eq!(s.frequencies[1].count, 2); // the value 1 occurs twice
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Deserialize, Serialize)]
+pub struct Histogram {
+    /// `counts[v]` = [occurrences at even n, occurrences at odd n].
+    counts: Vec<[u64; 2]>,
+}
+
+impl Histogram {
+    /// Records `G(n) = v`.
+    pub fn add(&mut self, n: u64, v: u16) {
+        let v = v as usize;
+        if v >= self.counts.len() {
+            self.counts.resize(v + 1, [0, 0]);
+        }
+        self.counts[v][(n & 1) as usize] += 1;
+    }
+
+    /// How many values were recorded.
+    pub fn total(&self) -> u64 {
+        self.counts.iter().map(|c| c[0] + c[1]).sum()
+    }
+
+    /// The statistics, listing up to `list` rare positions found in `prefix` (the values
+    /// `G(0), G(1), …` still at hand; rare positions beyond it are counted, not listed).
+    pub fn stats(&self, prefix: &[u16], list: usize) -> SequenceStats {
+        let frequencies: Vec<ValueCount> = self
+            .counts
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c[0] + c[1] > 0)
+            .map(|(v, c)| ValueCount {
+                value: v as u16,
+                count: c[0] + c[1],
+            })
+            .collect();
+        let max_value = frequencies.last().map_or(0, |f| f.value);
+        SequenceStats {
+            count: self.total(),
+            max_value,
+            frequencies,
+            split: self.best_split(max_value).map(|mut s| {
+                s.rare_positions = prefix
+                    .iter()
+                    .enumerate()
+                    .filter(|&(n, &v)| s.is_rare(n as u64, v))
+                    .take(list)
+                    .map(|(n, &v)| RarePosition {
+                        n: n as u64,
+                        value: v,
+                    })
+                    .collect();
+                s.rare_positions_searched = prefix.len() as u64;
+                s
+            }),
+        }
+    }
+
+    /// The mask (and variant) with the fewest rare positions; `None` for fewer than two
+    /// distinct values.
+    fn best_split(&self, max_value: u16) -> Option<RareCommonSplit> {
+        if self.counts.iter().filter(|c| c[0] + c[1] > 0).count() < 2 {
+            return None;
+        }
+        let bits = 16 - max_value.leading_zeros();
+        let size = 1usize << bits;
+        let mut even = vec![0i64; size];
+        let mut odd = vec![0i64; size];
+        for (v, c) in self.counts.iter().enumerate() {
+            even[v] = c[0] as i64;
+            odd[v] = c[1] as i64;
+        }
+        let (n_even, n_odd): (i64, i64) = (even.iter().sum(), odd.iter().sum());
+        walsh_hadamard(&mut even);
+        walsh_hadamard(&mut odd);
+        let mut best: Option<(i64, u16, bool)> = None;
+        for m in 1..size {
+            // H[m] = Σ c[v]·(−1)^popcount(v&m): rare (even popcount) = (N + H)/2.
+            let plain = (n_even + even[m]) / 2 + (n_odd + odd[m]) / 2;
+            let parity = (n_even + even[m]) / 2 + (n_odd - odd[m]) / 2;
+            for (rare, by_parity) in [(plain, false), (parity, true)] {
+                if best.is_none_or(|(b, _, _)| rare < b) {
+                    best = Some((rare, m as u16, by_parity));
+                }
+            }
+        }
+        let (rare, mask, by_parity) = best?;
+        let mut split = RareCommonSplit {
+            mask,
+            by_parity,
+            rare_count: rare as u64,
+            common_count: self.total() - rare as u64,
+            rare_values: Vec::new(),
+            common_values: Vec::new(),
+            rare_positions: Vec::new(),
+            rare_positions_searched: 0,
+        };
+        for (v, c) in self.counts.iter().enumerate() {
+            for (parity, &count) in c.iter().enumerate() {
+                if count == 0 {
+                    continue;
+                }
+                let list = if split.is_rare(parity as u64, v as u16) {
+                    &mut split.rare_values
+                } else {
+                    &mut split.common_values
+                };
+                if list.last() != Some(&(v as u16)) {
+                    list.push(v as u16);
+                }
+            }
+        }
+        Some(split)
+    }
+}
+
+/// In-place Walsh–Hadamard transform (length a power of two).
+fn walsh_hadamard(a: &mut [i64]) {
+    let mut h = 1;
+    while h < a.len() {
+        for i in (0..a.len()).step_by(2 * h) {
+            for j in i..i + h {
+                let (x, y) = (a[j], a[j + h]);
+                a[j] = x + y;
+                a[j + h] = x - y;
+            }
+        }
+        h *= 2;
+    }
+}
+
+/// The statistics of `G(0..count)`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SequenceStats {
+    /// How many values.
+    pub count: u64,
+    /// The largest value.
+    pub max_value: u16,
+    /// Each value that occurs, with how often, in increasing order of value.
+    pub frequencies: Vec<ValueCount>,
+    /// The rare/common split with the fewest rare positions (`None` with fewer than two
+    /// distinct values).
+    pub split: Option<RareCommonSplit>,
+}
+
+/// How often a value occurs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ValueCount {
+    /// The value.
+    pub value: u16,
+    /// Its number of occurrences.
+    pub count: u64,
+}
+
+/// A rare/common split of the values.
+///
+/// ```
+/// use grundy::heap::stats::Histogram;
+/// // Values 1, 2, 1, 2, … and a single 0: the mask 0b11 makes 1 and 2 common.
+/// let values: Vec<u16> = (0..100).map(|n| if n == 0 { 0 } else { 1 + (n % 2) as u16 }).collect();
+/// let mut h = Histogram::default();
+/// values.iter().enumerate().for_each(|(n, &v)| h.add(n as u64, v));
+/// let split = h.stats(&values, 10).split.unwrap();
+/// assert_eq!(split.rare_count, 1);
+/// assert_eq!(split.rare_positions[0].n, 0);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RareCommonSplit {
+    /// The mask `m`.
+    pub mask: u16,
+    /// True when rarity also depends on the parity of the position.
+    pub by_parity: bool,
+    /// How many positions are rare.
+    pub rare_count: u64,
+    /// How many positions are common.
+    pub common_count: u64,
+    /// The values that occur at rare positions.
+    pub rare_values: Vec<u16>,
+    /// The values that occur at common positions.
+    pub common_values: Vec<u16>,
+    /// The first rare positions (within the first `rare_positions_searched` values).
+    pub rare_positions: Vec<RarePosition>,
+    /// How many values were searched for the listed rare positions.
+    pub rare_positions_searched: u64,
+}
+
+impl RareCommonSplit {
+    /// True when `G(n) = v` is rare under this split.
+    pub fn is_rare(&self, n: u64, v: u16) -> bool {
+        let ones = (v & self.mask).count_ones() as u64 + if self.by_parity { n & 1 } else { 0 };
+        ones % 2 == 0
+    }
+}
+
+/// A rare position and its value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct RarePosition {
+    /// The heap size.
+    pub n: u64,
+    /// `G(n)`.
+    pub value: u16,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heap::naive::sequence;
+    use crate::heap::rule::HeapRule;
+
+    fn split_of(rule: &str, upto: u64) -> RareCommonSplit {
+        let values = sequence(&HeapRule::parse(rule).unwrap(), upto).unwrap();
+        let mut h = Histogram::default();
+        values.iter().enumerate().for_each(|(n, &v)| h.add(n as u64, v));
+        h.stats(&values, 100).split.unwrap()
+    }
+
+    #[test]
+    fn the_best_mask_minimises_rare_positions_by_brute_force() {
+        let values = sequence(&HeapRule::parse("0.6").unwrap(), 3000).unwrap();
+        let mut h = Histogram::default();
+        values.iter().enumerate().for_each(|(n, &v)| h.add(n as u64, v));
+        let split = h.stats(&values, 0).split.unwrap();
+        let bits = 16 - split.common_values.iter().chain(&split.rare_values).max().unwrap().leading_zeros();
+        for m in 1u16..(1 << bits) {
+            for by_parity in [false, true] {
+                let s = RareCommonSplit { mask: m, by_parity, ..split.clone() };
+                let rare = values.iter().enumerate().filter(|&(n, &v)| s.is_rare(n as u64, v)).count() as u64;
+                assert!(rare >= split.rare_count, "mask {m:b}/{by_parity}: {rare} < {}", split.rare_count);
+            }
+        }
+    }
+
+    #[test]
+    fn grundy_game_has_its_known_sparse_space() {
+        // Flammenkamp: a value is rare iff the number of ones in its binary form, the
+        // lowest digit left out, is even — the mask …1110.
+        let s = split_of("grundy-game", 5000);
+        assert!(!s.by_parity);
+        let width = 16 - s.common_values.iter().chain(&s.rare_values).max().unwrap().leading_zeros();
+        assert_eq!(s.mask, ((1u32 << width) - 2) as u16);
+        let listed: Vec<u64> = s.rare_positions.iter().map(|r| r.n).collect();
+        // G = 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1: the values 0 and 1 are rare, 2 and 3 common.
+        assert_eq!(&listed[..11], &[0, 1, 2, 3, 4, 6, 7, 9, 10, 12, 15]);
+    }
+}
