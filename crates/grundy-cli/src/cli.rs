@@ -25,6 +25,8 @@ enum Command {
     /// Analyse a position: outcome, value, every winning move, and why.
     #[command(allow_negative_numbers = true)]
     Analyze(AnalyzeArgs),
+    /// The nim-sequence of a heap game: values, statistics, a proved period.
+    Seq(crate::seq::SeqArgs),
 }
 
 #[derive(Debug, Args)]
@@ -59,12 +61,13 @@ struct AnalyzeArgs {
     no_color: bool,
 }
 
-/// Parses the command line and runs it.
-pub fn run() -> Result<()> {
+/// Parses the command line and runs it; returns the exit code.
+pub fn run() -> Result<u8> {
     let cli = Cli::parse();
     match cli.command {
-        Some(Command::Analyze(args)) => run_analyze(args),
-        None => run_analyze(cli.analyze),
+        Some(Command::Analyze(args)) => run_analyze(args).map(|()| 0),
+        Some(Command::Seq(args)) => crate::seq::run(args),
+        None => run_analyze(cli.analyze).map(|()| 0),
     }
 }
 

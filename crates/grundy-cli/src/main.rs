@@ -1,15 +1,18 @@
 //! The `grundy` command: a thin front end over the `grundy` library. It parses arguments,
 //! reads files, calls the library and renders its reports; it holds no game logic.
 
+mod checkpoint;
 mod cli;
 mod input;
 mod render;
+mod seq;
+mod svg;
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     match cli::run() {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => ExitCode::from(code),
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             // One line, no backtrace: what was wrong and where.

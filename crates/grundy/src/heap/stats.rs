@@ -209,7 +209,7 @@ impl RareCommonSplit {
     /// True when `G(n) = v` is rare under this split.
     pub fn is_rare(&self, n: u64, v: u16) -> bool {
         let ones = (v & self.mask).count_ones() as u64 + if self.by_parity { n & 1 } else { 0 };
-        ones % 2 == 0
+        ones.is_multiple_of(2)
     }
 }
 
@@ -231,7 +231,10 @@ mod tests {
     fn split_of(rule: &str, upto: u64) -> RareCommonSplit {
         let values = sequence(&HeapRule::parse(rule).unwrap(), upto).unwrap();
         let mut h = Histogram::default();
-        values.iter().enumerate().for_each(|(n, &v)| h.add(n as u64, v));
+        values
+            .iter()
+            .enumerate()
+            .for_each(|(n, &v)| h.add(n as u64, v));
         h.stats(&values, 100).split.unwrap()
     }
 
@@ -239,14 +242,36 @@ mod tests {
     fn the_best_mask_minimises_rare_positions_by_brute_force() {
         let values = sequence(&HeapRule::parse("0.6").unwrap(), 3000).unwrap();
         let mut h = Histogram::default();
-        values.iter().enumerate().for_each(|(n, &v)| h.add(n as u64, v));
+        values
+            .iter()
+            .enumerate()
+            .for_each(|(n, &v)| h.add(n as u64, v));
         let split = h.stats(&values, 0).split.unwrap();
-        let bits = 16 - split.common_values.iter().chain(&split.rare_values).max().unwrap().leading_zeros();
+        let bits = 16
+            - split
+                .common_values
+                .iter()
+                .chain(&split.rare_values)
+                .max()
+                .unwrap()
+                .leading_zeros();
         for m in 1u16..(1 << bits) {
             for by_parity in [false, true] {
-                let s = RareCommonSplit { mask: m, by_parity, ..split.clone() };
-                let rare = values.iter().enumerate().filter(|&(n, &v)| s.is_rare(n as u64, v)).count() as u64;
-                assert!(rare >= split.rare_count, "mask {m:b}/{by_parity}: {rare} < {}", split.rare_count);
+                let s = RareCommonSplit {
+                    mask: m,
+                    by_parity,
+                    ..split.clone()
+                };
+                let rare = values
+                    .iter()
+                    .enumerate()
+                    .filter(|&(n, &v)| s.is_rare(n as u64, v))
+                    .count() as u64;
+                assert!(
+                    rare >= split.rare_count,
+                    "mask {m:b}/{by_parity}: {rare} < {}",
+                    split.rare_count
+                );
             }
         }
     }
@@ -257,7 +282,13 @@ mod tests {
         // lowest digit left out, is even — the mask …1110.
         let s = split_of("grundy-game", 5000);
         assert!(!s.by_parity);
-        let width = 16 - s.common_values.iter().chain(&s.rare_values).max().unwrap().leading_zeros();
+        let width = 16
+            - s.common_values
+                .iter()
+                .chain(&s.rare_values)
+                .max()
+                .unwrap()
+                .leading_zeros();
         assert_eq!(s.mask, ((1u32 << width) - 2) as u16);
         let listed: Vec<u64> = s.rare_positions.iter().map(|r| r.n).collect();
         // G = 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1: the values 0 and 1 are rare, 2 and 3 common.

@@ -1,0 +1,422 @@
+//! `grundy seq GAME`: the nim-sequence of a heap game with its statistics and its period
+//! (proved or only observed), with progress, checkpoints and resumption for long runs.
+//! The mathematics is the library's; this module drives it and writes files.
+
+use crate::checkpoint::{self, Checkpoint};
+use crate::svg::PlotColumns;
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use grundy::heap::naive::{EngineState, NaiveEngine, NimSequenceEngine, RunOutcome};
+use grundy::heap::periodicity::{self, Periodicity};
+use grundy::heap::rule::HeapRule;
+use grundy::heap::stats::{Histogram, SequenceStats};
+use grundy::{parse_position, Component};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// Values kept in memory for output and for the period search: G(0..KEEP_LIMIT).
+const KEEP_LIMIT: u64 = 1 << 24;
+
+/// Values computed between two looks at progress, cancellation and checkpoints.
+const CHUNK: u64 = 1 << 14;
+
+/// The arguments of `grundy seq`.
+#[derive(Debug, Args)]
+pub struct SeqArgs {
+    /// The game: a name (kayles, dawson-kayles, dawson-chess, treblecross, officers,
+    /// grundy-game, lasker), an octal code (0.137, 4.7), hex(…), tb(…) (CGSuite notation),
+    /// or a subtraction game sub(…), bounded(k), allbut(…).
+    game: String,
+    /// Compute G(0..=N). Default: 100, or with --period up to 1,048,576 (stopping at a
+    /// proof).
+    #[arg(long, value_name = "N")]
+    upto: Option<u64>,
+    /// Search for the preperiod and period and prove them where a theorem applies; stop
+    /// as soon as a period is proved.
+    #[arg(long)]
+    period: bool,
+    /// Print JSON: {game, code, computed, values, period, stats}.
+    #[arg(long, conflicts_with = "csv")]
+    json: bool,
+    /// Print CSV rows `n,g`.
+    #[arg(long)]
+    csv: bool,
+    /// Also draw G(n) against n into this SVG file (preperiod and period shaded).
+    #[arg(long, value_name = "FILE.svg")]
+    plot: Option<PathBuf>,
+    /// Save the run's state to this file now and then (and on Ctrl-C, and at the end).
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoints.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    checkpoint_every: u64,
+    /// Continue the run saved in this checkpoint (the game must be the same).
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+    /// No progress bar (it is also off when stderr is not a terminal).
+    #[arg(long)]
+    quiet: bool,
+}
+
+/// The JSON output.
+#[derive(Serialize)]
+struct SeqReport<'a> {
+    game: &'a str,
+    code: String,
+    /// How many values were computed: G(0..computed).
+    computed: u64,
+    /// G(0), G(1), …; null when the run is longer than the values kept in memory.
+    values: Option<&'a [u16]>,
+    period: Option<Periodicity>,
+    stats: SequenceStats,
+}
+
+/// Reads a game name or code into a heap rule (and the name to show).
+fn parse_game(text: &str) -> Result<(HeapRule, String)> {
+    let lower = text.trim().to_ascii_lowercase();
+    if ["sub(", "bounded(", "allbut("]
+        .iter()
+        .any(|p| lower.starts_with(p))
+    {
+        let position = parse_position(&format!("{lower} 0"))?;
+        let Some(Component::Subtraction { rule, .. }) = position.components.first() else {
+            bail!("{text:?} is not a subtraction game");
+        };
+        let heap = HeapRule::from_subtraction(rule).with_context(|| {
+            format!(
+                "{text}: too large for the sequence engine (amounts up to {} only)",
+                grundy::heap::code::MAX_DIGITS
+            )
+        })?;
+        return Ok((heap, lower));
+    }
+    if lower == "nim" {
+        bail!("nim: G(n) = n for every n — nothing to compute");
+    }
+    let rule = HeapRule::parse(text).map_err(|e| anyhow::anyhow!("{e}"))?;
+    Ok((rule, lower))
+}
+
+fn new_engine(rule: &HeapRule) -> Result<Box<dyn NimSequenceEngine>> {
+    Ok(Box::new(NaiveEngine::new(rule.clone())?))
+}
+
+fn restore_engine(state: EngineState) -> Result<Box<dyn NimSequenceEngine>> {
+    match state.engine.as_str() {
+        "naive" => Ok(Box::new(NaiveEngine::restore(state)?)),
+        other => bail!(
+            "the checkpoint was written by the {other:?} engine, which this grundy does not have"
+        ),
+    }
+}
+
+/// The state of a run besides the engine: what the output needs.
+struct Run {
+    engine: Box<dyn NimSequenceEngine>,
+    histogram: Histogram,
+    kept: Vec<u16>,
+    plot: Option<PlotColumns>,
+}
+
+impl Run {
+    fn record(&mut self, from: u64) -> Result<()> {
+        for n in from..self.engine.computed() {
+            let v = self
+                .engine
+                .value(n)
+                .with_context(|| format!("internal: the engine no longer holds G({n})"))?;
+            self.histogram.add(n, v);
+            if n < KEEP_LIMIT {
+                self.kept.push(v);
+            }
+            if let Some(p) = &mut self.plot {
+                p.add(n, v);
+            }
+        }
+        Ok(())
+    }
+
+    fn checkpoint(&self, code: &str) -> Checkpoint {
+        Checkpoint {
+            code: code.to_string(),
+            engine: self.engine.save_state(),
+            histogram: self.histogram.clone(),
+            kept: self.kept.clone(),
+        }
+    }
+
+    fn all_kept(&self) -> bool {
+        self.kept.len() as u64 == self.engine.computed()
+    }
+}
+
+/// The file a checkpoint goes to when Ctrl-C arrives without --checkpoint.
+fn default_checkpoint(name: &str) -> PathBuf {
+    let slug: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    PathBuf::from(format!("{slug}.ckpt"))
+}
+
+/// Runs `grundy seq`. Returns the process exit code (130 after Ctrl-C).
+pub fn run(args: SeqArgs) -> Result<u8> {
+    let (rule, name) = parse_game(&args.game)?;
+    let code = rule.code().to_string();
+    let default_upto = if args.period { (1 << 20) - 1 } else { 100 };
+    let upto = args.upto.unwrap_or(default_upto);
+    let mut run = match &args.resume {
+        Some(path) => {
+            let ck = checkpoint::load(path)?;
+            if ck.code != code {
+                bail!(
+                    "the checkpoint {} is for the game {}, not {} ({code})",
+                    path.display(),
+                    ck.code,
+                    args.game
+                );
+            }
+            let mut run = Run {
+                engine: restore_engine(ck.engine)?,
+                histogram: ck.histogram,
+                kept: ck.kept,
+                plot: None,
+            };
+            if run.histogram.total() != run.engine.computed() {
+                bail!(
+                    "the checkpoint {} is inconsistent (counts do not match the engine)",
+                    path.display()
+                );
+            }
+            if args.plot.is_some() {
+                // The plot needs every value: rebuild it from what was kept.
+                if !run.all_kept() {
+                    bail!(
+                        "--plot cannot be used when resuming a run longer than {KEEP_LIMIT} values"
+                    );
+                }
+                let mut plot = PlotColumns::new(upto);
+                run.kept
+                    .iter()
+                    .enumerate()
+                    .for_each(|(n, &v)| plot.add(n as u64, v));
+                run.plot = Some(plot);
+            }
+            run
+        }
+        None => Run {
+            engine: new_engine(&rule)?,
+            histogram: Histogram::default(),
+            kept: Vec::new(),
+            plot: args.plot.as_ref().map(|_| PlotColumns::new(upto)),
+        },
+    };
+
+    let cancel = Arc::new(AtomicBool::new(false));
+    {
+        let cancel = cancel.clone();
+        // A second handler cannot be installed (tests call run twice in-process): ignore.
+        let _ = ctrlc::set_handler(move || cancel.store(true, Ordering::SeqCst));
+    }
+    let bar = if args.quiet || !std::io::stderr().is_terminal() {
+        ProgressBar::hidden()
+    } else {
+        let bar = ProgressBar::new(upto.saturating_add(1));
+        bar.set_style(
+            ProgressStyle::with_template(
+                "{spinner} {msg} [{bar:40}] {human_pos}/{human_len} values, {per_sec}, ETA {eta}",
+            )
+            .expect("valid template")
+            .progress_chars("=> "),
+        );
+        bar.set_message(name.clone());
+        bar
+    };
+    bar.set_position(run.engine.computed());
+
+    let mut last_save = Instant::now();
+    let mut next_period_check = (run.kept.len() as u64).next_power_of_two().max(64);
+    let mut proved: Option<Periodicity> = None;
+    while run.engine.computed() <= upto {
+        let from = run.engine.computed();
+        // With --period, stop at each power of two to look for a proof.
+        let step = if args.period && run.all_kept() {
+            CHUNK.min(next_period_check.saturating_sub(from).max(1))
+        } else {
+            CHUNK
+        };
+        let end = from.saturating_add(step).min(upto.saturating_add(1)) - 1;
+        let outcome = run
+            .engine
+            .run_until(end, &mut |p| bar.set_position(p.computed), &cancel)?;
+        run.record(from)?;
+        if let RunOutcome::Cancelled { computed } = outcome {
+            bar.finish_and_clear();
+            let path = args
+                .checkpoint
+                .clone()
+                .unwrap_or_else(|| default_checkpoint(&name));
+            checkpoint::save(&path, &run.checkpoint(&code))?;
+            eprintln!(
+                "grundy: interrupted after G(0..{computed}); checkpoint saved to {}\n  resume with: grundy seq {} --resume {} --upto {upto}",
+                path.display(),
+                args.game,
+                path.display()
+            );
+            return Ok(130);
+        }
+        if args.period && run.all_kept() && run.engine.computed() >= next_period_check {
+            next_period_check = next_period_check.saturating_mul(2);
+            if let Some(p) = periodicity::analyze(&rule, &run.kept).filter(|p| p.certified) {
+                proved = Some(p);
+                break;
+            }
+        }
+        if let Some(path) = &args.checkpoint {
+            if last_save.elapsed() >= Duration::from_secs(args.checkpoint_every) {
+                checkpoint::save(path, &run.checkpoint(&code))?;
+                last_save = Instant::now();
+            }
+        }
+    }
+    bar.finish_and_clear();
+    if let Some(path) = &args.checkpoint {
+        checkpoint::save(path, &run.checkpoint(&code))?;
+    }
+
+    let period = proved.or_else(|| periodicity::analyze(&rule, &run.kept));
+    let stats = run.histogram.stats(&run.kept, 100);
+    if let (Some(path), Some(plot)) = (&args.plot, &run.plot) {
+        let title = format!(
+            "{name} ({code}): G(n) for n ≤ {}",
+            run.engine.computed() - 1
+        );
+        let marks = period
+            .as_ref()
+            .map(|p| (p.preperiod, p.period, p.certified));
+        std::fs::write(path, plot.svg(&title, marks))
+            .with_context(|| format!("cannot write the plot {}", path.display()))?;
+    }
+    let report = SeqReport {
+        game: &name,
+        code,
+        computed: run.engine.computed(),
+        values: run.all_kept().then_some(run.kept.as_slice()),
+        period,
+        stats,
+    };
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    if args.json {
+        serde_json::to_writer(&mut out, &report)?;
+        writeln!(out)?;
+    } else if args.csv {
+        writeln!(out, "n,g")?;
+        for (n, v) in report.values.unwrap_or_default().iter().enumerate() {
+            writeln!(out, "{n},{v}")?;
+        }
+    } else {
+        text(&mut out, &report)?;
+    }
+    out.flush()?;
+    Ok(0)
+}
+
+fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
+    let last = r.computed.saturating_sub(1);
+    let title = if r.game == r.code {
+        r.game.to_string()
+    } else {
+        format!("{} ({})", r.game, r.code)
+    };
+    writeln!(out, "{title}: G(n) for 0 ≤ n ≤ {last}")?;
+    match r.values {
+        Some(values) => {
+            let width = last.to_string().len();
+            for (row, chunk) in values.chunks(10).enumerate() {
+                let vals: Vec<String> = chunk.iter().map(|v| format!("{v:>2}")).collect();
+                writeln!(out, "  {:>width$} │ {}", row * 10, vals.join(" "))?;
+            }
+        }
+        None => writeln!(
+            out,
+            "  (the values are not listed: more than {KEEP_LIMIT} of them)"
+        )?,
+    }
+    writeln!(out)?;
+    match &r.period {
+        Some(p) if p.certified => {
+            let saltus = if p.saltus > 0 {
+                format!(" + {}", p.saltus)
+            } else {
+                String::new()
+            };
+            writeln!(
+                out,
+                "Period: G(n + {}) = G(n){saltus} for every n ≥ {} — proved by the {}{}.",
+                p.period,
+                p.preperiod,
+                p.theorem.map(|t| t.description()).unwrap_or_default(),
+                p.check_below
+                    .map(|b| format!(" (checked for {} ≤ n < {b})", p.preperiod))
+                    .unwrap_or_default()
+            )?;
+        }
+        Some(p) => writeln!(
+            out,
+            "Period: G(n + {}) = G(n) for {} ≤ n ≤ {} — observed up to N = {}, not proved.",
+            p.period,
+            p.preperiod,
+            p.checked_to.saturating_sub(p.period),
+            p.checked_to
+        )?,
+        None => writeln!(out, "Period: none found up to N = {last}.")?,
+    }
+    let s = &r.stats;
+    let freq: Vec<String> = s
+        .frequencies
+        .iter()
+        .map(|f| format!("{}×{}", f.value, f.count))
+        .collect();
+    writeln!(
+        out,
+        "Largest value: {}. Value frequencies (value×count): {}",
+        s.max_value,
+        freq.join(" ")
+    )?;
+    if let Some(split) = &s.split {
+        let rule = if split.by_parity {
+            format!("popcount(G(n) & {:#b}) + n is even", split.mask)
+        } else {
+            format!("popcount(G(n) & {:#b}) is even", split.mask)
+        };
+        let positions: Vec<String> = split
+            .rare_positions
+            .iter()
+            .map(|p| p.n.to_string())
+            .collect();
+        let more = if (split.rare_positions.len() as u64) < split.rare_count {
+            ", …"
+        } else {
+            ""
+        };
+        writeln!(
+            out,
+            "Rare/common split: rare iff {rule}: {} rare and {} common positions; rare values {:?}, common values {:?}.",
+            split.rare_count, split.common_count, split.rare_values, split.common_values
+        )?;
+        writeln!(out, "Rare positions: {}{more}", positions.join(", "))?;
+    }
+    Ok(())
+}
