@@ -1,0 +1,305 @@
+//! `grundy seq` end to end, and heap games as positions: values, proved periods, plots,
+//! checkpoints (resume equals one uninterrupted run; Ctrl-C saves; damage is refused)
+//! and bad codes.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn grundy() -> Command {
+    Command::cargo_bin("grundy").unwrap()
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = grundy().args(args).arg("--json").output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn dawson_chess_values_and_its_proved_period() {
+    let v = json(&["seq", "0.137", "--upto", "1000"]);
+    let values: Vec<u64> = v["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_u64().unwrap())
+        .collect();
+    assert_eq!(values.len(), 1001);
+    assert_eq!(&values[..10], &[0, 1, 1, 2, 0, 3, 1, 1, 0, 3]);
+    let p = &v["period"];
+    assert_eq!(
+        (p["preperiod"].as_u64(), p["period"].as_u64()),
+        (Some(52), Some(34))
+    );
+    assert_eq!(p["certified"], true);
+    assert_eq!(p["saltus"], 0);
+    assert!(p["checked_to"].as_u64().unwrap() >= 1000);
+}
+
+#[test]
+fn kayles_period_search_stops_at_the_certificate() {
+    let v = json(&["seq", "kayles", "--period"]);
+    let p = &v["period"];
+    assert_eq!(
+        (p["preperiod"].as_u64(), p["period"].as_u64()),
+        (Some(71), Some(12))
+    );
+    assert_eq!(p["certified"], true);
+    assert!(v["computed"].as_u64().unwrap() <= 512, "{}", v["computed"]);
+}
+
+#[test]
+fn grundy_game_is_never_claimed_periodic() {
+    let out = grundy()
+        .args(["seq", "grundy-game", "--upto", "2000", "--period"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(!text.contains("proved by"), "{text}");
+    let v = json(&["seq", "4!.0", "--upto", "300"]);
+    assert!(v["period"].is_null() || v["period"]["certified"] == false);
+    // The sparse space of Grundy's game: rare iff popcount(G >> 1) is even.
+    let split = &v["stats"]["split"];
+    assert_eq!(split["mask"].as_u64().unwrap() & 1, 0);
+}
+
+#[test]
+fn lasker_is_arithmetic_periodic() {
+    let v = json(&["seq", "lasker", "--period"]);
+    let p = &v["period"];
+    assert_eq!(
+        (
+            p["preperiod"].as_u64(),
+            p["period"].as_u64(),
+            p["saltus"].as_u64()
+        ),
+        (Some(1), Some(4), Some(4))
+    );
+    assert_eq!(p["certified"], true);
+}
+
+#[test]
+fn csv_and_plot() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("k.svg");
+    grundy()
+        .args([
+            "seq",
+            "kayles",
+            "--upto",
+            "300",
+            "--csv",
+            "--plot",
+            svg.to_str().unwrap(),
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "n,g\n0,0\n1,1\n2,2\n3,3\n4,1\n",
+        ));
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    assert!(picture.starts_with("<svg"));
+    assert!(picture.contains("class=\"preperiod\"") && picture.contains("class=\"period\""));
+}
+
+#[test]
+fn subtraction_games_through_the_same_engine() {
+    let v = json(&["seq", "sub(1,3,4)", "--period"]);
+    let p = &v["period"];
+    assert_eq!(
+        (p["preperiod"].as_u64(), p["period"].as_u64()),
+        (Some(0), Some(7))
+    );
+    let values: Vec<u64> = v["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .take(7)
+        .map(|x| x.as_u64().unwrap())
+        .collect();
+    assert_eq!(values, [0, 1, 0, 1, 2, 3, 2]);
+}
+
+#[test]
+fn checkpoint_then_resume_equals_one_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let ck = dir.path().join("o.ckpt");
+    let whole = grundy()
+        .args(["seq", "officers", "--upto", "3000", "--json"])
+        .output()
+        .unwrap();
+    grundy()
+        .args([
+            "seq",
+            "officers",
+            "--upto",
+            "1234",
+            "--checkpoint",
+            ck.to_str().unwrap(),
+            "--quiet",
+        ])
+        .assert()
+        .success();
+    let resumed = grundy()
+        .args([
+            "seq",
+            "officers",
+            "--resume",
+            ck.to_str().unwrap(),
+            "--upto",
+            "3000",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        resumed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&resumed.stderr)
+    );
+    assert_eq!(whole.stdout, resumed.stdout);
+}
+
+#[test]
+fn ctrl_c_saves_a_checkpoint_that_resumes_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let ck = dir.path().join("run.ckpt");
+    let bin = assert_cmd::cargo::cargo_bin("grundy");
+    let mut child = std::process::Command::new(&bin)
+        .args([
+            "seq",
+            "officers",
+            "--upto",
+            "100000000",
+            "--checkpoint",
+            ck.to_str().unwrap(),
+        ])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    // SAFETY: sending a signal to our own child process.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("checkpoint saved") && err.contains("--resume"),
+        "{err}"
+    );
+    let computed: u64 = err
+        .split("G(0..")
+        .nth(1)
+        .unwrap()
+        .split(')')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let upto = (computed + 500).to_string();
+    let resumed = grundy()
+        .args([
+            "seq",
+            "officers",
+            "--resume",
+            ck.to_str().unwrap(),
+            "--upto",
+            &upto,
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    let whole = grundy()
+        .args(["seq", "officers", "--upto", &upto, "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(whole.stdout, resumed.stdout);
+}
+
+fn refused(args: &[&str], needle: &str) {
+    let out = grundy().args(args).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn bad_codes_and_checkpoints_are_refused() {
+    refused(&["seq", "0.8"], "not an octal digit");
+    refused(&["seq", "0."], "no digits after the point");
+    refused(&["seq", "1.2.3"], "a second '.' at column 4");
+    refused(&["seq", &format!("0.{}", "7".repeat(40))], "40");
+    refused(&["seq", "hex(0.G)"], "G");
+    refused(&["seq", "chess"], "chess");
+    refused(&["analyze", "0.8 5"], "not an octal digit");
+    let dir = tempfile::tempdir().unwrap();
+    let ck = dir.path().join("k.ckpt");
+    grundy()
+        .args([
+            "seq",
+            "kayles",
+            "--upto",
+            "50",
+            "--checkpoint",
+            ck.to_str().unwrap(),
+        ])
+        .assert()
+        .success();
+    refused(
+        &["seq", "dawson-chess", "--resume", ck.to_str().unwrap()],
+        "is for the game 0.77",
+    );
+    let mut bytes = std::fs::read(&ck).unwrap();
+    let n = bytes.len();
+    bytes[n - 2] ^= 0x55;
+    std::fs::write(&ck, &bytes).unwrap();
+    refused(
+        &["seq", "kayles", "--resume", ck.to_str().unwrap()],
+        "checksum",
+    );
+    std::fs::write(&ck, b"not a checkpoint").unwrap();
+    refused(
+        &["seq", "kayles", "--resume", ck.to_str().unwrap()],
+        "not a grundy checkpoint",
+    );
+}
+
+#[test]
+fn kayles_positions_are_told_in_pins() {
+    // G(10) = 2, G(6) = 3: the sum has value 1.
+    let v = json(&["analyze", "kayles 10 6"]);
+    assert_eq!(v["value"], 1);
+    let descriptions: Vec<&str> = v["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["description"].as_str().unwrap())
+        .collect();
+    assert!(
+        descriptions.iter().all(|d| d.starts_with("knock down pin")),
+        "{descriptions:?}"
+    );
+    assert_eq!(v["winning_moves"][0]["after"], "kayles 1 7 6");
+    assert_eq!(
+        v["winning_moves"][0]["changes"][0]["parts"],
+        serde_json::json!([1, 7])
+    );
+    // Kayles heaps far beyond the computed values, by the proved period.
+    // 10^21 ≡ 4 (mod 12) beyond the preperiod 71: G = G(76) = 1; G(5) = 4.
+    let v = json(&["analyze", "kayles 1000000000000000000000 5"]);
+    assert_eq!(v["components"][0]["value"], 5);
+    assert!(v["notes"]
+        .to_string()
+        .contains("not every winning move could be counted"));
+    let v = json(&["analyze", "0.137 20 + grundy-game 7 + lasker 5 7"]);
+    assert_eq!(v["outcome"], "N");
+}
