@@ -171,7 +171,7 @@ fn ctrl_c_saves_a_checkpoint_that_resumes_exactly() {
     let dir = tempfile::tempdir().unwrap();
     let ck = dir.path().join("run.ckpt");
     let bin = assert_cmd::cargo::cargo_bin("grundy");
-    let mut child = std::process::Command::new(&bin)
+    let child = std::process::Command::new(&bin)
         .args([
             "seq",
             "officers",
