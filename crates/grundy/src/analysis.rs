@@ -152,7 +152,12 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
 
 /// A sentence for a move: "take 2 from heap 1 (3 → 1)"; heaps and tokens are numbered
 /// from 1 for people.
-fn describe(component: &Component, index: usize, in_sum: bool, changes: &[HeapChange]) -> String {
+pub(crate) fn describe(
+    component: &Component,
+    index: usize,
+    in_sum: bool,
+    changes: &[HeapChange],
+) -> String {
     let prefix = if in_sum {
         format!("in component {} ({}): ", index + 1, component.game_name())
     } else {
@@ -580,7 +585,7 @@ fn moves_to_value(
 
 /// The game of `position` for search, refused (with the reason) when a heap or the
 /// branching is too large for exhaustive search.
-fn searchable(
+pub(crate) fn searchable(
     position: &Position,
     position_limit: usize,
 ) -> Result<(PositionGame, SearchState), String> {

@@ -26,6 +26,7 @@ pub mod moore;
 pub mod nat;
 pub mod nim;
 pub mod outcome;
+pub mod play;
 pub mod position;
 pub mod report;
 pub mod search;

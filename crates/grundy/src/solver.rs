@@ -52,6 +52,7 @@ pub struct Solver<'g, G: ImpartialGame> {
     limit: usize,
     grundy: HashMap<G::Position, u32>,
     misere_wins: HashMap<G::Position, bool>,
+    remoteness: [HashMap<G::Position, (bool, u32)>; 2],
 }
 
 /// How a position's value follows from its options' values.
@@ -88,6 +89,26 @@ impl Evaluation for MisereEval {
     }
 }
 
+/// (wins, remoteness): a win moves to the losing option of least remoteness, a loss to
+/// the option of greatest. `MISERE`: a position without moves is a win.
+struct RemotenessEval<const MISERE: bool>;
+impl<const MISERE: bool> Evaluation for RemotenessEval<MISERE> {
+    type Value = (bool, u32);
+    fn combine(values: &[(bool, u32)]) -> (bool, u32) {
+        if values.is_empty() {
+            return (MISERE, 0);
+        }
+        let fastest_win = values.iter().filter(|v| !v.0).map(|v| v.1).min();
+        match fastest_win {
+            Some(r) => (true, r + 1),
+            None => (false, values.iter().map(|v| v.1).max().unwrap_or(0) + 1),
+        }
+    }
+    fn settled(_: &[(bool, u32)]) -> bool {
+        false
+    }
+}
+
 struct Frame<P, V> {
     position: P,
     options: Vec<P>,
@@ -108,12 +129,58 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
             limit,
             grundy: HashMap::new(),
             misere_wins: HashMap::new(),
+            remoteness: [HashMap::new(), HashMap::new()],
         }
     }
 
     /// The number of distinct positions evaluated so far (both conventions).
     pub fn positions_explored(&self) -> usize {
-        self.grundy.len() + self.misere_wins.len()
+        self.grundy.len()
+            + self.misere_wins.len()
+            + self.remoteness.iter().map(HashMap::len).sum::<usize>()
+    }
+
+    /// The outcome of `position` and its *remoteness* (Smith): how many moves the game
+    /// lasts when the winner hurries and the loser delays — the winner moves to the
+    /// losing option of least remoteness, the loser to the option of greatest.
+    ///
+    /// ```
+    /// use grundy::{ImpartialGame, Solver, Convention, Outcome};
+    /// struct Heap;
+    /// impl ImpartialGame for Heap {
+    ///     type Position = u32;
+    ///     fn moves(&self, &n: &u32) -> Vec<u32> { (0..n).collect() }
+    /// }
+    /// let mut s = Solver::new(&Heap);
+    /// assert_eq!(s.remoteness(&5, Convention::Normal).unwrap(), (Outcome::N, 1)); // take all
+    /// assert_eq!(s.remoteness(&0, Convention::Normal).unwrap(), (Outcome::P, 0));
+    /// // Misère: leave 1; the opponent must take it: two moves.
+    /// assert_eq!(s.remoteness(&5, Convention::Misere).unwrap(), (Outcome::N, 2));
+    /// ```
+    pub fn remoteness(
+        &mut self,
+        position: &G::Position,
+        convention: Convention,
+    ) -> Result<(Outcome, u32), SearchError> {
+        let used = self.positions_explored();
+        let game = self.game;
+        let (i, memo_len) = match convention {
+            Convention::Normal => (0, self.remoteness[0].len()),
+            Convention::Misere => (1, self.remoteness[1].len()),
+        };
+        let limit = self.limit.saturating_sub(used - memo_len);
+        let (wins, r) = match convention {
+            Convention::Normal => evaluate::<G, RemotenessEval<false>>(
+                game,
+                &mut self.remoteness[i],
+                limit,
+                position,
+            )?,
+            Convention::Misere => {
+                evaluate::<G, RemotenessEval<true>>(game, &mut self.remoteness[i], limit, position)?
+            }
+        };
+        Ok((Outcome::from_next_player_wins(wins), r))
     }
 
     /// The Grundy value (nim-value) of `position` under normal play.
