@@ -4,9 +4,11 @@
 mod checkpoint;
 mod cli;
 mod input;
+mod play;
 mod render;
 mod seq;
 mod svg;
+mod tui;
 
 use std::process::ExitCode;
 

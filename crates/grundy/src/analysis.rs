@@ -127,7 +127,7 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
         .into_iter()
         .map(|(component, changes)| WinningMove {
             after: show.then(|| position.with_move(component, &changes).to_string()),
-            description: describe(&position.components[component], component, sum, &changes),
+            description: describe_move(&position.components[component], component, sum, &changes),
             component,
             changes,
         })
@@ -150,9 +150,17 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
     }
 }
 
-/// A sentence for a move: "take 2 from heap 1 (3 → 1)"; heaps and tokens are numbered
-/// from 1 for people.
-pub(crate) fn describe(
+/// A sentence for a move in component `index` (`component` before the move):
+/// "take 2 from heap 1 (3 → 1)"; heaps and tokens are numbered from 1 for people; in a sum
+/// (`in_sum`) the component is named first.
+///
+/// ```
+/// use grundy::{analysis::describe_move, parse_position, report::HeapChange};
+/// let p = parse_position("3 4 5").unwrap();
+/// let text = describe_move(&p.components[0], 0, false, &[HeapChange::new(0, 3u8.into(), 1u8.into())]);
+/// assert_eq!(text, "take 2 from heap 1 (3 → 1)");
+/// ```
+pub fn describe_move(
     component: &Component,
     index: usize,
     in_sum: bool,
@@ -217,23 +225,32 @@ fn describe_heap_move(game: &str, c: &HeapChange) -> String {
     let heap = c.heap + 1;
     match game {
         "kayles" | "dawson-kayles" => {
-            // The pins knocked down start right after the first part (left to right).
-            let first = match parts.as_slice() {
-                [_, ..] if parts.len() >= 2 => &parts[0] + 1u8,
-                [only] => only + 1u8,
-                _ => Nat::from(1u8),
-            };
-            let last = &first + &taken - 1u8;
-            let pins = if taken == Nat::from(1u8) {
-                format!("pin {first}")
+            let count = if taken == Nat::from(1u8) {
+                "1 pin".to_string()
             } else {
-                format!("pins {first}–{last}")
+                format!("{taken} pins")
             };
-            format!(
-                "knock down {pins} of row {heap} ({} pins), leaving {}",
-                c.from,
-                list("row", "rows")
-            )
+            match parts.as_slice() {
+                // Two rows left: the pins knocked down start right after the first row.
+                [first, _] => {
+                    let a = first + 1u8;
+                    let b = &a + &taken - 1u8;
+                    let pins = if a == b {
+                        format!("pin {a}")
+                    } else {
+                        format!("pins {a}–{b}")
+                    };
+                    format!(
+                        "knock down {pins} of row {heap} ({} pins), leaving rows of {} and {}",
+                        c.from, parts[0], parts[1]
+                    )
+                }
+                [rest] => format!(
+                    "knock down {count} at an end of row {heap} ({} pins), leaving a row of {rest}",
+                    c.from
+                ),
+                _ => format!("knock down the whole row {heap} ({count})"),
+            }
         }
         _ if taken.is_zero() => format!(
             "split heap {heap} ({}) into {}",

@@ -11,7 +11,7 @@
 //! * `T V` — graph games: move token T to vertex V;
 //! * `C: …` — in a sum, the component C the move is made in.
 
-use crate::analysis::{analyze, describe, searchable, AnalysisError, AnalyzeOptions};
+use crate::analysis::{analyze, describe_move, searchable, AnalysisError, AnalyzeOptions};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
 use crate::position::{Component, Position};
@@ -413,7 +413,7 @@ pub fn computer_move(
     let in_sum = position.components.len() > 1;
     let finish = |chosen: Move, winning: bool, reason: String| {
         let c = &position.components[chosen.component];
-        let description = describe(c, chosen.component, in_sum, &chosen.changes);
+        let description = describe_move(c, chosen.component, in_sum, &chosen.changes);
         ComputerMove {
             chosen,
             winning,

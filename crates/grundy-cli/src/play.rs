@@ -1,0 +1,260 @@
+//! `grundy play POSITION`: a game against the computer, which plays perfectly. Two faces
+//! over one game loop: plain lines (piped stdin — tests, scripts, screen readers) and a
+//! full-screen terminal UI (ratatui) on a terminal. The rules and the computer's choices
+//! are the library's (`grundy::play`).
+
+use crate::render;
+use anyhow::{Context, Result};
+use clap::{Args, ValueEnum};
+use grundy::play::{apply, computer_move, is_over, parse_move, Move};
+use grundy::{analyze, AnalyzeOptions, Convention, Position};
+use std::io::{BufRead, IsTerminal, Write};
+
+/// Who moves first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum First {
+    /// You move first.
+    Me,
+    /// The computer moves first.
+    Computer,
+}
+
+/// The arguments of `grundy play`.
+#[derive(Debug, Args)]
+#[command(allow_negative_numbers = true)]
+pub struct PlayArgs {
+    /// The starting position, in the position language ("3 4 5", "kayles 10 7", …).
+    #[arg(value_name = "POSITION", required = true)]
+    position: Vec<String>,
+    /// Misère play: whoever makes the last move loses.
+    #[arg(long)]
+    misere: bool,
+    /// Who moves first.
+    #[arg(long, value_enum, default_value_t = First::Me)]
+    first: First,
+    /// Plain line input and output even on a terminal.
+    #[arg(long)]
+    plain: bool,
+}
+
+/// One game: the positions so far, whose turn it is, what was said.
+pub struct Game {
+    convention: Convention,
+    /// Positions after each move; the last is the current one.
+    history: Vec<(Position, bool)>,
+    /// True when it is the human's turn.
+    human_to_move: bool,
+}
+
+/// What happened after an input line.
+pub enum Reply {
+    /// Lines to show.
+    Said(Vec<String>),
+    /// The player quit.
+    Quit,
+}
+
+impl Game {
+    fn new(position: Position, convention: Convention, first: First) -> Self {
+        Game {
+            convention,
+            history: vec![(position, first == First::Me)],
+            human_to_move: first == First::Me,
+        }
+    }
+
+    fn position(&self) -> &Position {
+        &self.history.last().expect("never empty").0
+    }
+
+    /// The header lines: the position and whose turn it is.
+    fn status(&self) -> Vec<String> {
+        let play = match self.convention {
+            Convention::Normal => "normal play: whoever makes the last move wins",
+            Convention::Misere => "misère play: whoever makes the last move loses",
+        };
+        let mut lines = vec![format!("Position: {}   ({play})", self.position())];
+        if let Some(end) = self.outcome_line() {
+            lines.push(end);
+        } else if self.human_to_move {
+            lines.push("Your move (a move, h = hint, u = undo, q = quit):".into());
+        }
+        lines
+    }
+
+    /// When the game is over, who won.
+    fn outcome_line(&self) -> Option<String> {
+        if !is_over(self.position()) {
+            return None;
+        }
+        // The player to move cannot move: under normal play they lose.
+        let mover_loses = self.convention == Convention::Normal;
+        let human_wins = self.human_to_move != mover_loses;
+        Some(if human_wins {
+            "Game over: you win!".into()
+        } else {
+            "Game over: the computer wins.".into()
+        })
+    }
+
+    /// The computer moves (if it is its turn and the game is not over).
+    fn computer_turn(&mut self) -> Result<Vec<String>> {
+        if self.human_to_move || is_over(self.position()) {
+            return Ok(vec![]);
+        }
+        let Some(m) = computer_move(self.position(), self.convention)? else {
+            return Ok(vec![]);
+        };
+        let after = apply(self.position(), &m.chosen);
+        let mut lines = vec![format!("Computer: {}  →  {after}", m.description)];
+        if !m.winning {
+            lines.push(format!("  (the computer is losing: {})", m.reason));
+        }
+        self.history.push((after, true));
+        self.human_to_move = true;
+        Ok(lines)
+    }
+
+    /// Handles one input line from the human.
+    fn input(&mut self, line: &str, color: bool) -> Result<Reply> {
+        let line = line.trim();
+        match line {
+            "" => return Ok(Reply::Said(vec![])),
+            "q" | "quit" => return Ok(Reply::Quit),
+            "h" | "hint" => return Ok(Reply::Said(self.hint(color)?)),
+            "u" | "undo" => return Ok(Reply::Said(self.undo())),
+            _ => {}
+        }
+        if is_over(self.position()) {
+            return Ok(Reply::Said(vec![
+                "The game is over (u = undo, q = quit).".into()
+            ]));
+        }
+        if !self.human_to_move {
+            return Ok(Reply::Said(vec!["It is the computer's turn.".into()]));
+        }
+        let m: Move = match parse_move(self.position(), line) {
+            Ok(m) => m,
+            Err(e) => return Ok(Reply::Said(vec![format!("Refused: {e}"), notation_help()])),
+        };
+        let after = apply(self.position(), &m);
+        let in_sum = self.position().components.len() > 1;
+        let c = &self.position().components[m.component];
+        let description = grundy::analysis::describe_move(c, m.component, in_sum, &m.changes);
+        let mut lines = vec![format!("You: {description}  →  {after}")];
+        self.history.push((after, false));
+        self.human_to_move = false;
+        lines.extend(self.computer_turn()?);
+        Ok(Reply::Said(lines))
+    }
+
+    fn hint(&self, color: bool) -> Result<Vec<String>> {
+        let options = AnalyzeOptions {
+            convention: self.convention,
+            ..AnalyzeOptions::default()
+        };
+        let report = analyze(self.position(), &options)?;
+        let mut buf = Vec::new();
+        render::text(&mut buf, &report, color)?;
+        Ok(String::from_utf8_lossy(&buf)
+            .lines()
+            .map(str::to_string)
+            .collect())
+    }
+
+    fn undo(&mut self) -> Vec<String> {
+        // Undo back to the previous position where it was the human's turn.
+        if self.history.len() == 1 {
+            return vec!["Nothing to undo.".into()];
+        }
+        self.history.pop();
+        while self.history.len() > 1 && !self.history.last().expect("non-empty").1 {
+            self.history.pop();
+        }
+        self.human_to_move = self.history.last().expect("non-empty").1;
+        vec!["Undone.".to_string()]
+    }
+}
+
+fn notation_help() -> String {
+    "  Moves: `H N` take N from heap H · `H -> M` heap H becomes M · Kayles: `H a-b` knock down pins a..b of row H · Moore: `H N, H N` · graphs: `T V` token T to vertex V · in a sum: `C: …`".into()
+}
+
+/// Runs `grundy play`.
+pub fn run(args: PlayArgs) -> Result<u8> {
+    let text = args.position.join(" ");
+    let mut read_file = |name: &str| -> std::result::Result<String, String> {
+        crate::input::read_text_file(std::path::Path::new(name)).map_err(|e| format!("{e:#}"))
+    };
+    let position = grundy::parse_position_with(&text, &mut read_file)
+        .with_context(|| format!("in position {text:?}"))?;
+    let convention = if args.misere {
+        Convention::Misere
+    } else {
+        Convention::Normal
+    };
+    // Fail early (exit 2) if the computer cannot play this position.
+    computer_move(&position, convention)?;
+    let mut game = Game::new(position, convention, args.first);
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if terminal && !args.plain {
+        crate::tui::run(&mut game)
+    } else {
+        plain(&mut game)
+    }
+}
+
+fn plain(game: &mut Game) -> Result<u8> {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let mut say = |lines: &[String]| -> Result<()> {
+        for l in lines {
+            writeln!(out, "{l}")?;
+        }
+        out.flush()?;
+        Ok(())
+    };
+    say(&game.status())?;
+    let first = game.computer_turn()?;
+    if !first.is_empty() {
+        say(&first)?;
+        say(&game.status())?;
+    }
+    for line in std::io::stdin().lock().lines() {
+        let line = line?;
+        match game.input(&line, false)? {
+            Reply::Quit => {
+                say(&["Bye.".to_string()])?;
+                return Ok(0);
+            }
+            Reply::Said(lines) if lines.is_empty() => {}
+            Reply::Said(lines) => {
+                say(&lines)?;
+                say(&game.status())?;
+            }
+        }
+    }
+    Ok(0)
+}
+
+/// The pieces the terminal UI needs.
+pub mod view {
+    use super::*;
+
+    /// The current position.
+    pub fn position(game: &Game) -> &Position {
+        game.position()
+    }
+    /// The status lines.
+    pub fn status(game: &Game) -> Vec<String> {
+        game.status()
+    }
+    /// Handles an input line.
+    pub fn input(game: &mut Game, line: &str) -> Result<Reply> {
+        game.input(line, false)
+    }
+    /// Lets the computer move.
+    pub fn computer_turn(game: &mut Game) -> Result<Vec<String>> {
+        game.computer_turn()
+    }
+}

@@ -1,0 +1,125 @@
+//! The full-screen face of `grundy play` (ratatui over crossterm): the heaps drawn as
+//! stones, the moves so far, and an input line. Everything it does goes through the same
+//! game loop as the plain-line face.
+
+use crate::play::{view, Game, Reply};
+use anyhow::Result;
+use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
+use grundy::{Component, Position};
+use ratatui::layout::{Constraint, Layout};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::DefaultTerminal;
+
+/// Runs the game full screen until the player quits; restores the terminal after.
+pub fn run(game: &mut Game) -> Result<u8> {
+    let mut terminal = ratatui::init();
+    let result = main_loop(&mut terminal, game);
+    ratatui::restore();
+    result
+}
+
+fn main_loop(terminal: &mut DefaultTerminal, game: &mut Game) -> Result<u8> {
+    let mut log: Vec<String> = view::computer_turn(game)?;
+    let mut input = String::new();
+    loop {
+        terminal.draw(|f| {
+            let [top, middle, bottom] = Layout::vertical([
+                Constraint::Percentage(45),
+                Constraint::Min(5),
+                Constraint::Length(3),
+            ])
+            .areas(f.area());
+            let heaps = Paragraph::new(stones(view::position(game))).block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(" grundy play "),
+            );
+            f.render_widget(heaps, top);
+            let mut lines: Vec<Line> = log.iter().map(|l| Line::from(l.as_str())).collect();
+            lines.extend(
+                view::status(game)
+                    .into_iter()
+                    .map(|l| Line::styled(l, Style::default().add_modifier(Modifier::BOLD))),
+            );
+            let height = middle.height.saturating_sub(2) as usize;
+            let skip = lines.len().saturating_sub(height);
+            let log_view = Paragraph::new(lines.into_iter().skip(skip).collect::<Vec<_>>())
+                .wrap(Wrap { trim: false })
+                .block(Block::default().borders(Borders::ALL).title(" moves "));
+            f.render_widget(log_view, middle);
+            let prompt = Paragraph::new(format!("> {input}")).block(
+                Block::default()
+                    .borders(Borders::ALL)
+                    .title(" your move · h hint · u undo · q or Esc quit "),
+            );
+            f.render_widget(prompt, bottom);
+        })?;
+        let Event::Key(key) = event::read()? else {
+            continue;
+        };
+        if key.kind != KeyEventKind::Press {
+            continue;
+        }
+        match key.code {
+            KeyCode::Esc => return Ok(0),
+            KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => return Ok(0),
+            KeyCode::Char(c) => input.push(c),
+            KeyCode::Backspace => {
+                input.pop();
+            }
+            KeyCode::Enter => {
+                let line = std::mem::take(&mut input);
+                match view::input(game, &line)? {
+                    Reply::Quit => return Ok(0),
+                    Reply::Said(lines) => {
+                        log.push(format!("> {line}"));
+                        log.extend(lines);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The heaps as rows of stones (pins for Kayles), numbered as the move notation counts.
+fn stones(position: &Position) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    for (ci, c) in position.components.iter().enumerate() {
+        if position.components.len() > 1 {
+            lines.push(Line::styled(
+                format!("component {}: {}", ci + 1, c.game_name()),
+                Style::default().add_modifier(Modifier::BOLD),
+            ));
+        }
+        let (glyph, color) = match c {
+            Component::Heap { name, .. } if name.contains("kayles") => ("▮", Color::Yellow),
+            Component::Graph { .. } => ("◆", Color::Magenta),
+            _ => ("●", Color::Cyan),
+        };
+        for i in 0..c.heap_count() {
+            let size = heap_size(c, i);
+            let drawn = match size.parse::<usize>() {
+                Ok(n) if n <= 60 => glyph.repeat(n),
+                _ => format!("{glyph}{glyph}{glyph} … ({size})"),
+            };
+            lines.push(Line::from(vec![
+                Span::raw(format!("{:>3} │ {:>4} ", i + 1, size)),
+                Span::styled(drawn, Style::default().fg(color)),
+            ]));
+        }
+    }
+    lines
+}
+
+fn heap_size(c: &Component, i: usize) -> String {
+    match c {
+        Component::Nim(h) => h.get(i).to_string(),
+        Component::Moore { heaps, .. }
+        | Component::Subtraction { heaps, .. }
+        | Component::Heap { heaps, .. } => heaps[i].to_string(),
+        Component::Graph { tokens, .. } => format!("v{}", tokens[i]),
+    }
+}
