@@ -252,6 +252,20 @@ fn describe_heap_move(game: &str, c: &HeapChange) -> String {
                 _ => format!("knock down the whole row {heap} ({count})"),
             }
         }
+        // Dawson's chess (0.137) on a 3 × n board: pushing a pawn on a file forces the
+        // captures that take that file and its neighbours out of play.
+        "dawson-chess" => match parts.as_slice() {
+            [first, second] => format!(
+                "push the pawn on file {} of board {heap} ({} files), leaving boards of {first} and {second} files",
+                first + 2u8,
+                c.from
+            ),
+            [rest] => format!(
+                "push the pawn on an edge file of board {heap} ({} files), leaving a board of {rest} files",
+                c.from
+            ),
+            _ => format!("push a pawn on board {heap} ({} files), finishing it", c.from),
+        },
         _ if taken.is_zero() => format!(
             "split heap {heap} ({}) into {}",
             c.from,
