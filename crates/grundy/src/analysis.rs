@@ -260,8 +260,10 @@ fn describe_heap_move(game: &str, c: &HeapChange) -> String {
                 first + 2u8,
                 c.from
             ),
+            // From the edge: file 1 takes files 1–2 out, file 2 takes files 1–3.
             [rest] => format!(
-                "push the pawn on an edge file of board {heap} ({} files), leaving a board of {rest} files",
+                "push the pawn on file {} of board {heap} ({} files), leaving a board of {rest} files",
+                &taken - 1u8,
                 c.from
             ),
             _ => format!("push a pawn on board {heap} ({} files), finishing it", c.from),
