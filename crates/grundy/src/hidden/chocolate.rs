@@ -238,7 +238,11 @@ impl Chocolate {
             .iter()
             .enumerate()
             .filter(|&(_, &h)| s != 0 && h ^ s < h)
-            .map(|(heap, &h)| NimMove { heap, from: h, to: h ^ s })
+            .map(|(heap, &h)| NimMove {
+                heap,
+                from: h,
+                to: h ^ s,
+            })
             .map(|m| ChocolateMove {
                 side: Side::ALL[m.heap],
                 from: m.from,

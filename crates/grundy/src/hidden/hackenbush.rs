@@ -489,7 +489,10 @@ impl Hackenbush {
     /// assert_eq!(Hackenbush::stalk(3).moves_to_value(1)[0].edge, 1);
     /// ```
     pub fn moves_to_value(&self, value: u64) -> Vec<HackenbushMove> {
-        self.moves().into_iter().filter(|m| m.nim.to == value).collect()
+        self.moves()
+            .into_iter()
+            .filter(|m| m.nim.to == value)
+            .collect()
     }
 }
 

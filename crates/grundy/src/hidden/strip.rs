@@ -162,7 +162,11 @@ impl Strip {
             .iter()
             .enumerate()
             .filter(|&(_, &h)| s != 0 && h ^ s < h)
-            .map(|(heap, &h)| NimMove { heap, from: h, to: h ^ s })
+            .map(|(heap, &h)| NimMove {
+                heap,
+                from: h,
+                to: h ^ s,
+            })
             .map(|m| StripMove {
                 chip: m.heap,
                 from: m.from,
