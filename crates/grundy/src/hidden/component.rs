@@ -887,6 +887,13 @@ impl HiddenGame {
             }
             HiddenGame::Hackenbush(h) => {
                 splice(&mut h.edges, changes, &|_| vec![]);
+                // Edges that were already off the ground (in the input) fall now too.
+                let detached = h.detached_edges();
+                let mut e = 0;
+                h.edges.retain(|_| {
+                    e += 1;
+                    !detached.contains(&(e - 1))
+                });
             }
             HiddenGame::Lines(l) => {
                 splice(&mut l.lines, changes, &|c| match &c.parts {
