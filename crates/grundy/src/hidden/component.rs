@@ -153,14 +153,16 @@ fn small(n: &Nat) -> u64 {
     n.to_u64().expect("sizes of these games fit in u64")
 }
 
+/// How a head and the new heads it becomes are written in a [`HeapChange`].
+type Encode<'a, T> = dyn Fn(&[T], T) -> (Nat, Vec<Nat>) + 'a;
+
+/// The move sets of the two coordinates of a Tartan head.
+type SetPair = (Vec<Vec<u64>>, Vec<Vec<u64>>);
+
 /// The changes of a move turning the coins `turned` of a row with heads `heads` (the
 /// largest turned coin a head): that head becomes the turned coins that were tails; every
 /// other turned head disappears.
-fn toggle_changes<T: Ord + Copy>(
-    heads: &[T],
-    turned: &[T],
-    encode: &dyn Fn(&[T], T) -> (Nat, Vec<Nat>),
-) -> Vec<HeapChange> {
+fn toggle_changes<T: Ord + Copy>(heads: &[T], turned: &[T], encode: &Encode<T>) -> Vec<HeapChange> {
     let main = *turned.iter().max().expect("a move turns a coin");
     let mut new: Vec<T> = turned
         .iter()
@@ -269,7 +271,7 @@ impl Tartan {
     }
 
     /// The move sets of head `(x, y)`, or why they are too many.
-    fn move_sets(&self, (x, y): (u64, u64)) -> Result<(Vec<Vec<u64>>, Vec<Vec<u64>>), String> {
+    fn move_sets(&self, (x, y): (u64, u64)) -> Result<SetPair, String> {
         let size = |rule: CoinRule, c: u64| -> u128 {
             let c = u128::from(c);
             match rule {
