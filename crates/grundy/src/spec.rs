@@ -5,6 +5,12 @@
 //! component := game? size+          # no game name means Nim
 //! game      := name | name '(' args ')'
 //! ```
+//! Games where Nim hides (`crate::hidden`): `strip`, `strip(L)`, `strip-nojump`,
+//! `staircase`, `turtles`, `mock-turtles`, `ruler`, `caterpillar(N)`, `chocolate`,
+//! `hackenbush(0-1 1-2 2-0)` and `lines(3,5=)` (pictures in brackets, no sizes after them),
+//! `wythoff`, `poker(A,B,K)` (only as a whole position), `tartan(R,S)` and `nimmul` (sizes
+//! are pairs `x y`); see README.md.
+//!
 //! Games: `nim`, `moore(k)`, `sub(a,b,…)`, `bounded(k)`, `allbut(a,b,…)`,
 //! `graph(FILE)` (tokens on the vertices of the DAG in FILE). Sizes are non-negative
 //! decimal integers of up to [`MAX_SIZE_DIGITS`] digits.
@@ -930,6 +936,13 @@ mod tests {
             "bounded(3) 10",
             "allbut(1,2) 7 8",
             "100000000000000000000000000000000000000000 1",
+            "strip 5 10 14 16 22 + strip(30) 3 3",
+            "strip-nojump(12) 2 5 6 10 + staircase 3 1 2",
+            "turtles 1 4 + mock-turtles 0 3 + ruler 3 4 6",
+            "caterpillar(20) 2 5 6 + chocolate 4 5 3 6",
+            "hackenbush(0-1 1-2 2-0) + lines(3,5=,4) + wythoff 3 5",
+            "poker(10,10,5) 3 4 5",
+            "tartan(turtles,ruler) 2 2 3 4 + nimmul 5 7",
         ] {
             assert_eq!(parse_position(text).unwrap().to_string(), text);
         }
