@@ -77,7 +77,7 @@ impl Game {
         if let Some(end) = self.outcome_line() {
             lines.push(end);
         } else if self.human_to_move {
-            lines.push("Your move (a move, h = hint, u = undo, q = quit):".into());
+            lines.push("Your move (a move, m = list moves, h = hint, u = undo, q = quit):".into());
         }
         lines
     }
@@ -123,6 +123,7 @@ impl Game {
             "q" | "quit" => return Ok(Reply::Quit),
             "h" | "hint" => return Ok(Reply::Said(self.hint(color)?)),
             "u" | "undo" => return Ok(Reply::Said(self.undo())),
+            "m" | "moves" => return Ok(Reply::Said(self.list_moves())),
             _ => {}
         }
         if is_over(self.position()) {
@@ -162,6 +163,22 @@ impl Game {
             .collect())
     }
 
+    fn list_moves(&self) -> Vec<String> {
+        let Some(moves) = grundy::play::legal_moves(self.position()) else {
+            return vec!["Too many moves to list here; use the notation.".into()];
+        };
+        let in_sum = self.position().components.len() > 1;
+        moves
+            .iter()
+            .enumerate()
+            .map(|(k, m)| {
+                let c = &self.position().components[m.component];
+                let d = grundy::analysis::describe_move(c, m.component, in_sum, &m.changes);
+                format!("  #{}: {d}", k + 1)
+            })
+            .collect()
+    }
+
     fn undo(&mut self) -> Vec<String> {
         // Undo back to the previous position where it was the human's turn.
         if self.history.len() == 1 {
@@ -177,7 +194,7 @@ impl Game {
 }
 
 fn notation_help() -> String {
-    "  Moves: `H N` take N from heap H · `H -> M` heap H becomes M · Kayles: `H a-b` knock down pins a..b of row H · Moore: `H N, H N` · graphs: `T V` token T to vertex V · in a sum: `C: …`".into()
+    "  Moves: `H N` take N from heap H · `H -> M` heap H becomes M · Kayles: `H a-b` knock down pins a..b of row H · Moore: `H N, H N` · graphs: `T V` token T to vertex V · in a sum: `C: …` · any game: `m` lists the moves, `#k` plays move k".into()
 }
 
 /// Runs `grundy play`.

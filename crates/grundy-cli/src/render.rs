@@ -135,6 +135,8 @@ fn step_text(out: &mut dyn Write, step: &Step, p: Paint, nim_sum_decides: bool) 
         Step::MooreColumns(t) => moore_text(out, t, p),
         Step::Subtraction(r) => subtraction_text(out, r, p),
         Step::HeapGame(r) => heap_text(out, r, p),
+        Step::Reduction(r) => reduction_text(out, r, p),
+        Step::Wythoff(w) => wythoff_text(out, w, p),
         Step::Search(s) => writeln!(
             out,
             "{} {} ({} positions evaluated).",
@@ -415,6 +417,50 @@ fn misere_text(out: &mut dyn Write, m: &MisereNimReasoning, p: Paint) -> io::Res
         m.nim_sum
     )?;
     writeln!(out, "  Rule: {}.", m.rule.trim_end_matches('.'))
+}
+
+/// Where Nim hides: each piece of the game and its heap ("chip on cell 14 = heap of 14").
+fn reduction_text(
+    out: &mut dyn Write,
+    r: &grundy::hidden::component::ReductionReasoning,
+    p: Paint,
+) -> io::Result<()> {
+    writeln!(
+        out,
+        "{} {}",
+        p.bold(&format!("{} is Nim in disguise:", r.game)),
+        r.principle
+    )?;
+    for row in &r.rows {
+        writeln!(out, "  {} = heap of {}", row.piece, row.heap)?;
+    }
+    if r.rows.len() < r.rows_total {
+        writeln!(out, "  … ({} more)", r.rows_total - r.rows.len())?;
+    }
+    if r.rows_total == 0 {
+        writeln!(out, "  (no pieces: no heaps)")?;
+    }
+    Ok(())
+}
+
+fn wythoff_text(
+    out: &mut dyn Write,
+    w: &grundy::hidden::component::WythoffReasoning,
+    p: Paint,
+) -> io::Result<()> {
+    let (a, b) = w.heaps;
+    let (x, y) = w.p_position;
+    writeln!(
+        out,
+        "{} the P-positions are (⌊nφ⌋, ⌊nφ⌋ + n) and their mirror images; heaps {a} and {b} differ by {}, and the P-position with that difference is ({x}, {y}), so ({a}, {b}) {} a P-position.",
+        p.bold("Wythoff:"),
+        w.difference,
+        if w.is_p_position { "is" } else { "is not" }
+    )?;
+    if let Some(g) = w.grundy {
+        writeln!(out, "  Its Grundy value (by search) is {g}.")?;
+    }
+    Ok(())
 }
 
 fn sum_text(out: &mut dyn Write, s: &SumReasoning, p: Paint) -> io::Result<()> {

@@ -121,5 +121,6 @@ fn heap_size(c: &Component, i: usize) -> String {
         | Component::Subtraction { heaps, .. }
         | Component::Heap { heaps, .. } => heaps[i].to_string(),
         Component::Graph { tokens, .. } => format!("v{}", tokens[i]),
+        Component::Hidden(h) => h.sizes()[i].to_string(),
     }
 }

@@ -5,6 +5,8 @@
 //! would be too large.
 
 use crate::heap::solved::SolvedHeapRule;
+use crate::hidden::component::HiddenGame;
+use crate::hidden::wythoff::Wythoff;
 use crate::moore;
 use crate::nat::Nat;
 use crate::nim::{self, NimHeaps};
@@ -128,6 +130,10 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
         .map(|(component, changes)| WinningMove {
             after: show.then(|| position.with_move(component, &changes).to_string()),
             description: describe_move(&position.components[component], component, sum, &changes),
+            nim: match &position.components[component] {
+                Component::Hidden(h) => h.describe(&changes).1,
+                _ => None,
+            },
             component,
             changes,
         })
@@ -172,6 +178,7 @@ pub fn describe_move(
         String::new()
     };
     let body = match component {
+        Component::Hidden(h) => h.describe(changes).0,
         Component::Heap { name, .. } => changes
             .iter()
             .map(|c| describe_heap_move(name, c))
@@ -308,6 +315,7 @@ fn normal(
     match position.components.as_slice() {
         [Component::Nim(heaps)] => Ok(single_nim(position, heaps, options, limit)),
         [Component::Moore { k, heaps }] => Ok(single_moore(position, *k, heaps, options, limit)),
+        [Component::Hidden(HiddenGame::Wythoff(w))] => Ok(single_wythoff(position, w, limit)),
         _ => sum(position, options, limit),
     }
 }
@@ -400,8 +408,54 @@ fn single_moore(
     }
 }
 
+/// Wythoff's game alone: the outcome and winning moves from the golden-ratio
+/// P-positions (exact for heaps up to 10^18); the Grundy value only by search.
+fn single_wythoff(position: &Position, w: &Wythoff, limit: usize) -> Found {
+    let game = HiddenGame::Wythoff(*w);
+    let reasoning = game.wythoff().expect("Wythoff");
+    let value = reasoning.grundy.map(Nat::from);
+    let mut notes = Vec::new();
+    if value.is_none() {
+        notes.push(format!(
+            "Wythoff's game has no formula for its Grundy values and they are searched only for heaps up to {}: the value is not given; the outcome comes from the P-positions",
+            crate::hidden::wythoff::GRUNDY_SEARCH_LIMIT
+        ));
+    }
+    let moves = w.winning_moves();
+    let count = moves.len();
+    let moves = moves
+        .into_iter()
+        .take(limit)
+        .map(|m| {
+            let mut changes = Vec::new();
+            if m.to.0 != m.from.0 {
+                changes.push(HeapChange::new(0, m.from.0.into(), m.to.0.into()));
+            }
+            if m.to.1 != m.from.1 {
+                changes.push(HeapChange::new(1, m.from.1.into(), m.to.1.into()));
+            }
+            (0, changes)
+        })
+        .collect();
+    Found {
+        outcome: w.outcome(),
+        value: value.clone(),
+        move_count: Some(Nat::from(count)),
+        moves,
+        components: vec![component_report(
+            0,
+            &position.components[0],
+            value,
+            "Wythoff P-positions",
+        )],
+        reasoning: vec![Step::Wythoff(reasoning)],
+        notes,
+    }
+}
+
 /// A component's Grundy value and what is needed to find its moves to another value.
 enum Valued {
+    Hidden,
     Nim,
     Heap(SolvedHeapRule, Vec<Nat>),
     Subtraction(SolvedSubtraction, Vec<Nat>),
@@ -464,6 +518,29 @@ fn sum(
                     .collect();
                 let total = values.iter().fold(0u32, |a, b| a ^ b);
                 (Valued::Graph(values), Nat::from(total), "graph values")
+            }
+            Component::Hidden(h) => {
+                let v = h.value().map_err(|reason| AnalysisError::ValueTooLarge {
+                    index: i + 1,
+                    game: c.game_name(),
+                    reason: format!("its search is out of reach ({reason})"),
+                })?;
+                if let Some(r) = h.reduction(options.row_limit) {
+                    let heaps = NimHeaps::Small(h.heaps());
+                    reasoning.push(Step::Reduction(r));
+                    reasoning.push(Step::NimColumns(nim::column_table(
+                        &heaps,
+                        options.row_limit,
+                    )));
+                } else if let Some(w) = h.wythoff() {
+                    reasoning.push(Step::Wythoff(w));
+                }
+                let method = if h.is_wythoff() {
+                    "search"
+                } else {
+                    "reduction to Nim"
+                };
+                (Valued::Hidden, Nat::from(v), method)
             }
             Component::Moore { .. } => {
                 let alone = Position {
@@ -554,6 +631,15 @@ fn moves_to_value(
                 return Ok((Err(why), moves));
             }
         }
+        (Component::Hidden(h), Valued::Hidden) => {
+            let target = target.to_u64().expect("values of these games are u64");
+            let (n, found) = h.moves_to_value(target, room);
+            moves.extend(found);
+            match n {
+                Ok(n) => count += n,
+                Err(why) => return Ok((Err(why), moves)),
+            }
+        }
         (Component::Nim(h), Valued::Nim) => {
             let (n, found) = nim::moves_to_nim_sum(h, target, room);
             count += n;
@@ -596,13 +682,13 @@ fn moves_to_value(
             let (game, start) = PositionGame::new(&alone).expect("searched before");
             let mut solver = Solver::with_limit(&game, options.search_limit);
             for m in game.moves_with_changes(&start) {
-                let value = solver
-                    .grundy(&PositionGame::canonical(&m.after))
-                    .map_err(|e| AnalysisError::ValueTooLarge {
+                let value = solver.grundy(&game.canonical(&m.after)).map_err(|e| {
+                    AnalysisError::ValueTooLarge {
                         index: index + 1,
                         game: c.game_name(),
                         reason: e.to_string(),
-                    })?;
+                    }
+                })?;
                 if value == target {
                     count += 1u8;
                     if moves.len() < room {
@@ -641,7 +727,8 @@ pub(crate) fn searchable(
             "up to {states:.0} positions with up to {branching:.0} moves each is too much work"
         ));
     }
-    Ok((game, PositionGame::canonical(&start)))
+    let start = game.canonical(&start);
+    Ok((game, start))
 }
 
 /// An upper bound on the number of distinct (sorted) positions reachable from the start:
@@ -652,6 +739,9 @@ fn estimated_states(position: &Position, start: &SearchState) -> f64 {
         .iter()
         .zip(start)
         .map(|(c, heaps)| {
+            if let Component::Hidden(h) = c {
+                return h.from_state(heaps).search_size().0.max(1.0);
+            }
             if let Component::Heap { .. } = c {
                 // Heaps split: at most the partitions of the total (Hardy–Ramanujan).
                 let n: f64 = heaps.iter().map(|&h| h as f64).sum::<f64>().max(1.0);
@@ -683,6 +773,7 @@ fn estimated_branching(position: &Position, start: &SearchState) -> f64 {
         .iter()
         .zip(start)
         .map(|(c, heaps)| match c {
+            Component::Hidden(h) => h.from_state(heaps).search_size().1,
             Component::Nim(_) | Component::Subtraction { .. } => {
                 heaps.iter().map(|&h| h as f64).sum::<f64>()
             }
@@ -798,7 +889,7 @@ fn misere_search(
     let mut moves = Vec::new();
     let (_, original) = PositionGame::new(position).expect("searchable");
     for m in game.moves_with_changes(&original) {
-        let after = PositionGame::canonical(&m.after);
+        let after = game.canonical(&m.after);
         if !solver.misere_wins(&after).map_err(too_large)? {
             count += 1;
             if moves.len() < limit {

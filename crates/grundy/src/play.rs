@@ -79,6 +79,20 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveError> {
         text: text.to_string(),
         reason: reason.to_string(),
     };
+    if let Some(k) = text.trim().strip_prefix('#') {
+        let moves = legal_moves(position).ok_or_else(|| unreadable("too many moves to number"))?;
+        let k: usize = k
+            .trim()
+            .parse()
+            .map_err(|_| unreadable("write `#k` with a move number"))?;
+        return moves.get(k.wrapping_sub(1)).cloned().ok_or_else(|| {
+            unreadable(&format!(
+                "there are {} moves; pick #1 to #{}",
+                moves.len(),
+                moves.len()
+            ))
+        });
+    }
     let (component, body) = match text.split_once(':') {
         Some((c, rest)) => {
             let c: usize = c
@@ -188,8 +202,42 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveError> {
         changes.push(change);
     }
     let m = Move { component, changes };
+    if let Component::Hidden(h) = c {
+        return hidden_move(h, m);
+    }
     check(position, &m)?;
     Ok(m)
+}
+
+/// A hidden game's move given by its first change (piece `heap` goes from `from` to
+/// `to`): the full move from the game's own rules (with any pieces that fall or flip).
+fn hidden_move(h: &crate::hidden::component::HiddenGame, m: Move) -> Result<Move, MoveError> {
+    if h.search_size().1 > HIDDEN_MOVE_LIMIT {
+        return Err(MoveError::Illegal(
+            "this position is too large to check moves in".into(),
+        ));
+    }
+    let wanted = &m.changes;
+    let found = h.all_moves().into_iter().find(|full| {
+        full == wanted
+            || (wanted.len() == 1
+                && full
+                    .first()
+                    .is_some_and(|f| f.heap == wanted[0].heap && f.to == wanted[0].to))
+    });
+    match found {
+        Some(changes) => Ok(Move {
+            component: m.component,
+            changes,
+        }),
+        None => Err(MoveError::Illegal(format!(
+            "{}: piece {} cannot go from {} to {} (type `#k` to pick a listed move)",
+            h.name(),
+            wanted[0].heap + 1,
+            wanted[0].from,
+            wanted[0].to
+        ))),
+    }
 }
 
 fn heap_of(c: &Component, i: usize) -> Nat {
@@ -199,7 +247,33 @@ fn heap_of(c: &Component, i: usize) -> Nat {
         | Component::Subtraction { heaps, .. }
         | Component::Heap { heaps, .. } => heaps[i].clone(),
         Component::Graph { tokens, .. } => Nat::from(tokens[i]),
+        Component::Hidden(h) => Nat::from(h.sizes()[i]),
     }
+}
+
+/// The most moves of a hidden game's piece enumerated to check or number moves.
+const HIDDEN_MOVE_LIMIT: f64 = 1_000_000.0;
+
+/// Every legal move of a position small enough to enumerate, numbered from 1 as the
+/// `#k` notation counts them; `None` when there are too many to list.
+///
+/// ```
+/// use grundy::{parse_position, play::legal_moves};
+/// let p = parse_position("1 2").unwrap();
+/// assert_eq!(legal_moves(&p).unwrap().len(), 3); // 1 → 0, 2 → 1, 2 → 0
+/// ```
+pub fn legal_moves(position: &Position) -> Option<Vec<Move>> {
+    let (game, start) = crate::search::PositionGame::new(position)?;
+    let moves = game.moves_with_changes(&start);
+    (moves.len() as f64 <= HIDDEN_MOVE_LIMIT).then(|| {
+        moves
+            .into_iter()
+            .map(|m| Move {
+                component: m.component,
+                changes: m.changes,
+            })
+            .collect()
+    })
 }
 
 /// Checks that `m` is a legal move in `position`.
@@ -297,6 +371,14 @@ pub fn check(position: &Position, m: &Move) -> Result<(), MoveError> {
                 return illegal(format!("{rule}: a heap of {n} cannot become {parts:?}"));
             }
         }
+        Component::Hidden(h) => {
+            if h.search_size().1 > HIDDEN_MOVE_LIMIT {
+                return illegal("this position is too large to check moves in".into());
+            }
+            if !h.all_moves().contains(&m.changes) {
+                return illegal(format!("{}: not a legal move", h.name()));
+            }
+        }
         Component::Graph { graph, .. } => {
             let (from, to) = (ch.from.to_u64(), ch.to.to_u64());
             let ok = single
@@ -366,6 +448,20 @@ pub fn slow_move(position: &Position) -> Option<Move> {
                             parts.into_iter().map(Nat::from).collect(),
                         )
                     }),
+                Component::Hidden(h) => {
+                    if i == 0 && h.search_size().1 <= HIDDEN_MOVE_LIMIT {
+                        if let Some(changes) = h.all_moves().into_iter().last() {
+                            let m = Move {
+                                component: ci,
+                                changes,
+                            };
+                            if best.is_none() {
+                                best = Some((Nat::zero(), m));
+                            }
+                        }
+                    }
+                    None
+                }
                 Component::Graph { graph, .. } => {
                     let v = from.to_u64().expect("vertex");
                     graph
@@ -427,7 +523,7 @@ pub fn computer_move(
             let (_, original) = crate::search::PositionGame::new(position).expect("searchable");
             let mut best: Option<(u32, crate::search::SearchMove)> = None;
             for m in game.moves_with_changes(&original) {
-                let after = crate::search::PositionGame::canonical(&m.after);
+                let after = game.canonical(&m.after);
                 let Ok((o, r)) = solver.remoteness(&after, convention) else {
                     break;
                 };

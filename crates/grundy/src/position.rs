@@ -5,6 +5,7 @@
 
 use crate::graph::GraphGame;
 use crate::heap::rule::HeapRule;
+use crate::hidden::component::HiddenGame;
 use crate::nat::Nat;
 use crate::nim::NimHeaps;
 use crate::report::HeapChange;
@@ -64,6 +65,9 @@ pub enum Component {
         /// The vertex each token stands on.
         tokens: Vec<u64>,
     },
+    /// A game where Nim hides (chips on a strip, coins, Hackenbush, Wythoff, …): see
+    /// [`crate::hidden::component`].
+    Hidden(HiddenGame),
 }
 
 impl Component {
@@ -76,6 +80,7 @@ impl Component {
             Component::Subtraction { rule, .. } => rule.name(),
             Component::Graph { source, .. } => format!("graph({source})"),
             Component::Heap { name, .. } => name.clone(),
+            Component::Hidden(h) => h.name(),
         }
     }
 
@@ -87,12 +92,16 @@ impl Component {
             | Component::Subtraction { heaps, .. }
             | Component::Heap { heaps, .. } => heaps.len(),
             Component::Graph { tokens, .. } => tokens.len(),
+            Component::Hidden(h) => h.piece_count(),
         }
     }
 
     /// The component after `changes` (heap `heap` set to `to`, or replaced by its
     /// `parts`). Changes must name existing heaps.
     pub fn with_changes(&self, changes: &[HeapChange]) -> Component {
+        if let Component::Hidden(h) = self {
+            return Component::Hidden(h.with_changes(changes));
+        }
         let mut c = self.clone();
         let mut changes: Vec<&HeapChange> = changes.iter().collect();
         // Later heaps first, so that a heap replaced by several keeps earlier indices valid.
@@ -114,6 +123,7 @@ impl Component {
                 Component::Graph { tokens, .. } => {
                     tokens[ch.heap] = u64::try_from(&ch.to).expect("vertex numbers fit in u64")
                 }
+                Component::Hidden(_) => unreachable!("handled above"),
             }
         }
         c
@@ -126,6 +136,7 @@ impl Component {
             | Component::Subtraction { heaps, .. }
             | Component::Heap { heaps, .. } => heaps.iter().try_for_each(|n| write!(f, " {n}")),
             Component::Graph { tokens, .. } => tokens.iter().try_for_each(|v| write!(f, " {v}")),
+            Component::Hidden(h) => h.sizes().iter().try_for_each(|v| write!(f, " {v}")),
         }
     }
 }

@@ -54,6 +54,11 @@ pub struct WinningMove {
     pub changes: Vec<HeapChange>,
     /// A sentence for people, e.g. "take 2 from heap 1 (3 → 1)".
     pub description: String,
+    /// For a game that reduces to Nim (`strip`, `hackenbush(…)`, …): the same move in
+    /// the hidden Nim, `{heap, from, to}` with `heap` the index of the heap in the
+    /// reduction (the `rows` of the `reduction` step). Absent for other games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nim: Option<crate::hidden::NimMove>,
 }
 
 /// One heap (or token) that a move changes.
@@ -157,6 +162,11 @@ pub enum Step {
     Sum(SumReasoning),
     /// An exhaustive search of the game tree.
     Search(SearchReasoning),
+    /// A game where Nim hides: which piece became which Nim heap (followed by the Nim
+    /// analysis of those heaps as a `nim_columns` step).
+    Reduction(crate::hidden::component::ReductionReasoning),
+    /// Wythoff's game: the P-position with the heaps' difference.
+    Wythoff(crate::hidden::component::WythoffReasoning),
 }
 
 /// The Sprague–Grundy step for a sum of components.

@@ -59,6 +59,13 @@ impl PositionGame {
                 | Component::Subtraction { heaps, .. }
                 | Component::Heap { heaps, .. } => small(heaps)?,
                 Component::Graph { tokens, .. } => tokens.clone(),
+                Component::Hidden(h) => {
+                    let s = h.state();
+                    if s.iter().any(|&v| v > MAX_SEARCH_HEAP) {
+                        return None;
+                    }
+                    s
+                }
             };
             state.push(heaps);
         }
@@ -68,11 +75,16 @@ impl PositionGame {
         Some((game, state))
     }
 
-    /// The state with each component's heaps sorted: the key equivalent positions share.
-    pub fn canonical(state: &SearchState) -> SearchState {
+    /// The state with each component's heaps sorted (pieces whose order matters, such
+    /// as a staircase's steps, are kept in order): the key equivalent positions share.
+    pub fn canonical(&self, state: &SearchState) -> SearchState {
         state
             .iter()
-            .map(|c| {
+            .zip(&self.rules)
+            .map(|(c, rule)| {
+                if let Component::Hidden(h) = rule {
+                    return h.canonical_state(c);
+                }
                 let mut c = c.clone();
                 c.sort_unstable();
                 c
@@ -100,6 +112,18 @@ impl PositionGame {
                 });
             };
             match rule {
+                Component::Hidden(h) => {
+                    let game = h.from_state(heaps);
+                    for changes in game.all_moves() {
+                        let mut after = state.clone();
+                        after[ci] = game.with_changes(&changes).state();
+                        out.push(SearchMove {
+                            component: ci,
+                            changes,
+                            after,
+                        });
+                    }
+                }
                 Component::Nim(_) => {
                     for (i, &h) in heaps.iter().enumerate() {
                         (0..h).for_each(|to| push(vec![(i, to)]));
@@ -172,7 +196,7 @@ impl ImpartialGame for PositionGame {
     fn moves(&self, state: &SearchState) -> Vec<SearchState> {
         self.moves_with_changes(state)
             .into_iter()
-            .map(|m| Self::canonical(&m.after))
+            .map(|m| self.canonical(&m.after))
             .collect()
     }
 }

@@ -5,6 +5,12 @@
 //! component := game? size+          # no game name means Nim
 //! game      := name | name '(' args ')'
 //! ```
+//! Games where Nim hides (`crate::hidden`): `strip`, `strip(L)`, `strip-nojump`,
+//! `staircase`, `turtles`, `mock-turtles`, `ruler`, `caterpillar(N)`, `chocolate`,
+//! `hackenbush(0-1 1-2 2-0)` and `lines(3,5=)` (pictures in brackets, no sizes after them),
+//! `wythoff`, `poker(A,B,K)` (only as a whole position), `tartan(R,S)` and `nimmul` (sizes
+//! are pairs `x y`); see README.md.
+//!
 //! Games: `nim`, `moore(k)`, `sub(a,b,…)`, `bounded(k)`, `allbut(a,b,…)`,
 //! `graph(FILE)` (tokens on the vertices of the DAG in FILE). Sizes are non-negative
 //! decimal integers of up to [`MAX_SIZE_DIGITS`] digits.
@@ -103,7 +109,27 @@ pub fn parse_position_with(
                 }
             }
         }
-        components.push(component(part, read_file)?);
+        let c = component(part, read_file)?;
+        if let Component::Hidden(crate::hidden::component::HiddenGame::Poker(_)) = &c {
+            if !(components.is_empty() && after.is_empty()) {
+                return Err(error(
+                    &part[0],
+                    "poker must be the whole position: its banks belong to the players, so it cannot be part of a sum",
+                ));
+            }
+        }
+        if components.iter().any(|c| {
+            matches!(
+                c,
+                Component::Hidden(crate::hidden::component::HiddenGame::Poker(_))
+            )
+        }) {
+            return Err(error(
+                &part[0],
+                "poker must be the whole position: its banks belong to the players, so it cannot be part of a sum",
+            ));
+        }
+        components.push(c);
         match after.split_first() {
             Some((_, tail)) => rest = tail,
             None => break,
@@ -387,6 +413,9 @@ fn component(
     let Kind::Game { name, args } = &head.kind else {
         unreachable!("head is a game token")
     };
+    if let Some(c) = hidden(head, name, args.as_deref(), sizes)? {
+        return Ok(c);
+    }
     if sizes.is_empty() {
         return Err(error(head, "a game needs at least one heap size after it"));
     }
@@ -484,9 +513,392 @@ fn component(
         }
         _ => Err(error(
             head,
-            "unknown game (known: nim, moore(k), sub(a,b,…), bounded(k), allbut(a,b,…), graph(FILE), kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, an octal code like 0.137, hex(…), tb(…))",
+            "unknown game (known: nim, moore(k), sub(a,b,…), bounded(k), allbut(a,b,…), graph(FILE), kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, an octal code like 0.137, hex(…), tb(…), strip, strip-nojump, staircase, turtles, mock-turtles, ruler, caterpillar(n), chocolate, hackenbush(…), lines(…), wythoff, poker, tartan(…), nimmul)",
         )),
     }
+}
+
+/// The names of the games of [`crate::hidden`].
+const HIDDEN_GAMES: &[&str] = &[
+    "strip",
+    "strip-nojump",
+    "staircase",
+    "turtles",
+    "mock-turtles",
+    "ruler",
+    "caterpillar",
+    "chocolate",
+    "hackenbush",
+    "lines",
+    "wythoff",
+    "poker",
+    "tartan",
+    "nimmul",
+];
+
+/// A number inside a game's brackets.
+fn arg_number(arg: &Arg, text: &str, offset: usize, what: &str) -> Result<u64, ParseError> {
+    let at = Arg {
+        text: text.to_string(),
+        column: arg.column + offset,
+    };
+    if text.starts_with('-') {
+        return Err(arg_error(
+            &at,
+            &format!("{what} must be a non-negative integer"),
+        ));
+    }
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(arg_error(
+            &at,
+            &format!("{what} must be a non-negative integer"),
+        ));
+    }
+    text.parse::<u64>()
+        .map_err(|_| arg_error(&at, &format!("{what} too large (at most {})", u64::MAX)))
+}
+
+/// The whitespace- or comma-separated words of the bracket arguments, each with its
+/// column.
+fn arg_words(args: &[Arg]) -> Vec<Arg> {
+    let mut out = Vec::new();
+    for a in args {
+        let mut start = None;
+        for (i, c) in a.text.chars().chain(std::iter::once(' ')).enumerate() {
+            match (c.is_whitespace() || c == ',', start) {
+                (true, Some(s)) => {
+                    out.push(Arg {
+                        text: a.text.chars().skip(s).take(i - s).collect(),
+                        column: a.column + s,
+                    });
+                    start = None;
+                }
+                (false, None) => start = Some(i),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+/// The games where Nim hides (`strip`, `hackenbush(…)`, …); `None` for other names.
+fn hidden(
+    head: &Token,
+    name: &str,
+    args: Option<&[Arg]>,
+    sizes: &[Token],
+) -> Result<Option<Component>, ParseError> {
+    use crate::hidden::coins::{Caterpillar, CoinError, CoinRow, CoinRule};
+    use crate::hidden::component::{rule_of_token, HiddenGame, Tartan};
+    use crate::hidden::hackenbush::{Attachment, BrokenLines, Hackenbush, HackenbushError};
+    use crate::hidden::strip::{NoJumpStrip, Staircase, Strip, StripError};
+    use crate::hidden::{chocolate::Chocolate, poker::PokerNim, wythoff};
+    if !HIDDEN_GAMES.contains(&name) {
+        return Ok(None);
+    }
+    let numbers = || -> Result<Vec<u64>, ParseError> {
+        sizes
+            .iter()
+            .map(|t| {
+                t.text
+                    .parse::<u64>()
+                    .map_err(|_| error(t, "too large for this game (at most 18446744073709551615)"))
+            })
+            .collect()
+    };
+    let no_args = || -> Result<(), ParseError> {
+        match args {
+            Some(_) => Err(error(head, &format!("{name} takes no arguments"))),
+            None => Ok(()),
+        }
+    };
+    let need_sizes = |what: &str| -> Result<(), ParseError> {
+        if sizes.is_empty() {
+            Err(error(
+                head,
+                &format!("{name} needs at least one {what} after it"),
+            ))
+        } else {
+            Ok(())
+        }
+    };
+    let bracket_only = || -> Result<&[Arg], ParseError> {
+        if let Some(t) = sizes.first() {
+            return Err(error(
+                t,
+                &format!("{name} takes no sizes: the picture goes in its brackets"),
+            ));
+        }
+        args.ok_or_else(|| {
+            error(
+                head,
+                &format!(
+                    "{name} needs its picture in brackets, e.g. {}",
+                    if name == "lines" {
+                        "lines(3,5=)"
+                    } else {
+                        "hackenbush(0-1 1-2 2-0)"
+                    }
+                ),
+            )
+        })
+    };
+    // The token of the size equal to `v` (for errors about a value).
+    let token_of = |v: u64| -> &Token {
+        sizes
+            .iter()
+            .find(|t| t.text.parse::<u64>() == Ok(v))
+            .unwrap_or(head)
+    };
+    let length = |what: &str| -> Result<Option<u64>, ParseError> {
+        match args {
+            None => Ok(None),
+            Some([a]) => Ok(Some(arg_number(a, &a.text, 0, what)?)),
+            Some(_) => Err(error(
+                head,
+                &format!("{name} takes one argument, the {what}"),
+            )),
+        }
+    };
+    let game = match name {
+        "strip" => {
+            let length = length("number of cells")?;
+            need_sizes("chip")?;
+            let cells = numbers()?;
+            if let (Some(l), Some(&c)) = (length, cells.iter().find(|&&c| Some(c) >= length)) {
+                return Err(error(
+                    token_of(c),
+                    &format!(
+                        "chip outside the strip: the cells are 0 to {}",
+                        l.saturating_sub(1)
+                    ),
+                ));
+            }
+            HiddenGame::Strip {
+                length,
+                strip: Strip::new(cells),
+            }
+        }
+        "strip-nojump" => {
+            let length = length("number of cells")?;
+            need_sizes("chip")?;
+            let cells = numbers()?;
+            if let (Some(l), Some(&c)) = (length, cells.iter().find(|&&c| Some(c) > length)) {
+                return Err(error(
+                    token_of(c),
+                    &format!("chip outside the strip: the cells are 1 to {l}"),
+                ));
+            }
+            let strip = NoJumpStrip::new(cells).map_err(|e| match e {
+                StripError::CellZero => error(token_of(0), &e.to_string()),
+                StripError::SharedCell(c) => {
+                    let t = sizes
+                        .iter()
+                        .filter(|t| t.text.parse::<u64>() == Ok(c))
+                        .nth(1);
+                    error(t.unwrap_or(head), &e.to_string())
+                }
+            })?;
+            HiddenGame::NoJump { length, strip }
+        }
+        "staircase" => {
+            no_args()?;
+            need_sizes("step")?;
+            HiddenGame::Staircase(Staircase::new(numbers()?))
+        }
+        "turtles" | "mock-turtles" | "ruler" => {
+            no_args()?;
+            let rule = rule_of_token(name).expect("a coin rule");
+            let heads = numbers()?;
+            HiddenGame::Coins(CoinRow::new(rule, heads).map_err(|e| {
+                let coin = match &e {
+                    CoinError::BelowFirst { coin, .. } | CoinError::TooFar { coin, .. } => *coin,
+                    CoinError::Duplicate(c) => *c,
+                };
+                error(token_of(coin), &e.to_string())
+            })?)
+        }
+        "caterpillar" => {
+            let links = length("number of links")?.ok_or_else(|| {
+                error(
+                    head,
+                    "caterpillar needs its number of links, e.g. caterpillar(20) 2 5 6",
+                )
+            })?;
+            let green = numbers()?;
+            HiddenGame::Caterpillar(Caterpillar::new(links, green).map_err(|e| {
+                let (coin, message) = match &e {
+                    CoinError::BelowFirst { coin, .. } => {
+                        (*coin, "links are numbered from 1 (the tail)".to_string())
+                    }
+                    CoinError::TooFar { coin, limit } => {
+                        (*coin, format!("the caterpillar has only {limit} links"))
+                    }
+                    CoinError::Duplicate(c) => (*c, format!("link {c} is listed twice")),
+                };
+                error(token_of(coin), &message)
+            })?)
+        }
+        "chocolate" => {
+            no_args()?;
+            if sizes.len() != 4 {
+                return Err(error(
+                    sizes.get(4).unwrap_or(head),
+                    "chocolate takes exactly four sizes: rows above, columns right, rows below, columns left of the marked square",
+                ));
+            }
+            let s = numbers()?;
+            HiddenGame::Chocolate(Chocolate::new(s[0], s[1], s[2], s[3]))
+        }
+        "wythoff" => {
+            no_args()?;
+            if sizes.len() != 2 {
+                return Err(error(
+                    sizes.get(2).unwrap_or(head),
+                    "wythoff takes exactly two heaps",
+                ));
+            }
+            let s = numbers()?;
+            let w = wythoff::Wythoff::new(s[0], s[1])
+                .map_err(|e| error(token_of(s[0].max(s[1])), &e.to_string()))?;
+            HiddenGame::Wythoff(w)
+        }
+        "poker" => {
+            need_sizes("heap")?;
+            let (banks, additions) = match args {
+                None => ([0, 0], 0),
+                Some([a, b, k]) => (
+                    [
+                        arg_number(a, &a.text, 0, "bank")?,
+                        arg_number(b, &b.text, 0, "bank")?,
+                    ],
+                    u32::try_from(arg_number(k, &k.text, 0, "additions")?)
+                        .map_err(|_| arg_error(k, "additions too large (at most 4294967295)"))?,
+                ),
+                Some(_) => {
+                    return Err(error(
+                        head,
+                        "poker takes three arguments: the bank of the player to move, the other bank, the additions left, e.g. poker(10,10,5)",
+                    ))
+                }
+            };
+            HiddenGame::Poker(PokerNim::new(numbers()?, banks, additions))
+        }
+        "tartan" | "nimmul" => {
+            let (first, second) = if name == "nimmul" {
+                no_args()?;
+                (CoinRule::TurningTurtles, CoinRule::TurningTurtles)
+            } else {
+                match args {
+                    Some([a, b]) => {
+                        let rule = |a: &Arg| {
+                            rule_of_token(&a.text.to_ascii_lowercase()).ok_or_else(|| {
+                                arg_error(a, "not a coin game (turtles, mock-turtles, ruler)")
+                            })
+                        };
+                        (rule(a)?, rule(b)?)
+                    }
+                    _ => {
+                        return Err(error(
+                            head,
+                            "tartan takes two coin games, e.g. tartan(turtles,ruler)",
+                        ))
+                    }
+                }
+            };
+            if sizes.len() % 2 == 1 {
+                return Err(error(
+                    sizes.last().expect("odd"),
+                    "heads are pairs of coordinates x y: this one has no y",
+                ));
+            }
+            let n = numbers()?;
+            let mut heads = Vec::new();
+            for (i, p) in n.chunks(2).enumerate() {
+                for (rule, v, t) in [
+                    (first, p[0], &sizes[2 * i]),
+                    (second, p[1], &sizes[2 * i + 1]),
+                ] {
+                    if v < rule.first_coin() {
+                        return Err(error(
+                            t,
+                            &format!("coins are numbered from {}", rule.first_coin()),
+                        ));
+                    }
+                    if rule == CoinRule::MockTurtles && v >= 1 << 62 {
+                        return Err(error(t, "coin too far right (at most 2^62)"));
+                    }
+                }
+                let head_pair = (p[0], p[1]);
+                if heads.contains(&head_pair) {
+                    return Err(error(
+                        &sizes[2 * i],
+                        &format!("head ({}, {}) is listed twice", p[0], p[1]),
+                    ));
+                }
+                heads.push(head_pair);
+            }
+            heads.sort_unstable();
+            HiddenGame::Tartan(Tartan {
+                first,
+                second,
+                heads,
+                nimmul: name == "nimmul",
+            })
+        }
+        "hackenbush" => {
+            let args = bracket_only()?;
+            let mut edges = Vec::new();
+            for w in arg_words(args) {
+                let bad = |m: &str| arg_error(&w, m);
+                let Some((u, v)) = w.text.split_once('-') else {
+                    return Err(bad("an edge is two vertices joined by '-', e.g. 0-1"));
+                };
+                let vertex = |s: &str, off: usize| -> Result<usize, ParseError> {
+                    let n = arg_number(&w, s, off, "a vertex").map_err(|_| {
+                        bad("not a vertex: vertices are non-negative integers (0 is the ground)")
+                    })?;
+                    usize::try_from(n)
+                        .ok()
+                        .filter(|&n| n < 1_000_000)
+                        .ok_or_else(|| bad("vertex number too large (at most 999999)"))
+                };
+                edges.push((vertex(u, 0)?, vertex(v, u.chars().count() + 1)?));
+            }
+            let h = Hackenbush::from_edges(edges).map_err(|e| match e {
+                HackenbushError::NoGround => error(
+                    head,
+                    "no edge touches the ground (vertex 0): everything would fall",
+                ),
+                other => error(head, &other.to_string()),
+            })?;
+            HiddenGame::Hackenbush(h)
+        }
+        "lines" => {
+            let args = bracket_only()?;
+            let mut lines = Vec::new();
+            for w in arg_words(args) {
+                let (digits, attachment) = match w.text.strip_suffix('=') {
+                    Some(d) => (d, Attachment::BothEnds),
+                    None => (w.text.as_str(), Attachment::OneEnd),
+                };
+                let links = arg_number(&w, digits, 0, "a line's number of links").map_err(|e| {
+                    ParseError {
+                        token: w.text.clone(),
+                        column: w.column,
+                        ..e
+                    }
+                })?;
+                if links == 0 {
+                    return Err(arg_error(&w, "a line needs at least one link"));
+                }
+                lines.push((links, attachment));
+            }
+            HiddenGame::Lines(BrokenLines::new(lines))
+        }
+        _ => unreachable!("listed in HIDDEN_GAMES"),
+    };
+    Ok(Some(Component::Hidden(game)))
 }
 
 /// True for the names of heap games: aliases, codes and the code wrappers.
@@ -524,6 +936,13 @@ mod tests {
             "bounded(3) 10",
             "allbut(1,2) 7 8",
             "100000000000000000000000000000000000000000 1",
+            "strip 5 10 14 16 22 + strip(30) 3 3",
+            "strip-nojump(12) 2 5 6 10 + staircase 3 1 2",
+            "turtles 1 4 + mock-turtles 0 3 + ruler 3 4 6",
+            "caterpillar(20) 2 5 6 + chocolate 4 5 3 6",
+            "hackenbush(0-1 1-2 2-0) + lines(3,5=,4) + wythoff 3 5",
+            "poker(10,10,5) 3 4 5",
+            "tartan(turtles,ruler) 2 2 3 4 + nimmul 5 7",
         ] {
             assert_eq!(parse_position(text).unwrap().to_string(), text);
         }

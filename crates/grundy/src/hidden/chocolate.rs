@@ -23,7 +23,7 @@
 //!                "break off and eat 4 columns left of the marked square"]);
 //! ```
 
-use super::{nim_winning_moves, outcome_of, xor_all, NimMove};
+use super::{outcome_of, xor_all, NimMove};
 use crate::game::ImpartialGame;
 use crate::outcome::Outcome;
 use serde::Serialize;
@@ -223,8 +223,26 @@ impl Chocolate {
     /// assert_eq!(m[0].describe(), "break off and eat 22 columns right of the marked square");
     /// ```
     pub fn winning_moves(&self) -> Vec<ChocolateMove> {
-        nim_winning_moves(&self.sides)
-            .into_iter()
+        self.moves_to_value(0)
+    }
+
+    /// Every move to a position of Grundy value `value`.
+    ///
+    /// ```
+    /// use grundy::hidden::chocolate::Chocolate;
+    /// assert_eq!(Chocolate::new(3, 0, 0, 0).moves_to_value(1)[0].to, 1);
+    /// ```
+    pub fn moves_to_value(&self, value: u64) -> Vec<ChocolateMove> {
+        let s = self.grundy_value() ^ value;
+        self.sides
+            .iter()
+            .enumerate()
+            .filter(|&(_, &h)| s != 0 && h ^ s < h)
+            .map(|(heap, &h)| NimMove {
+                heap,
+                from: h,
+                to: h ^ s,
+            })
             .map(|m| ChocolateMove {
                 side: Side::ALL[m.heap],
                 from: m.from,

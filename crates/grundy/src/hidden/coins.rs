@@ -314,7 +314,18 @@ impl CoinRow {
     /// assert_eq!(d, ["turn over coins 1 and 2", "turn over coins 2 and 3"]);
     /// ```
     pub fn winning_moves(&self) -> Result<Vec<CoinMove>, CoinError> {
-        let s = self.grundy_value();
+        self.moves_to_value(0)
+    }
+
+    /// Every move to a position of Grundy value `value`.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::{CoinRow, CoinRule};
+    /// let row = CoinRow::new(CoinRule::TurningTurtles, vec![3]).unwrap();
+    /// assert_eq!(row.moves_to_value(1).unwrap()[0].turned, vec![1, 3]);
+    /// ```
+    pub fn moves_to_value(&self, value: u64) -> Result<Vec<CoinMove>, CoinError> {
+        let s = self.grundy_value() ^ value;
         let mut out = Vec::new();
         if s == 0 {
             return Ok(out);
@@ -544,11 +555,22 @@ impl Caterpillar {
     ///                "recolour green link 14 white and white link 11 green"]);
     /// ```
     pub fn winning_moves(&self) -> Vec<CaterpillarMove> {
+        self.moves_to_value(0)
+    }
+
+    /// Every move to a position of Grundy value `value`.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::Caterpillar;
+    /// let c = Caterpillar::new(5, vec![3]).unwrap();
+    /// assert_eq!(c.moves_to_value(2)[0].second, Some(2));
+    /// ```
+    pub fn moves_to_value(&self, value: u64) -> Vec<CaterpillarMove> {
         let row = CoinRow {
             rule: CoinRule::TurningTurtles,
             heads: self.green.clone(),
         };
-        row.winning_moves()
+        row.moves_to_value(value)
             .unwrap_or_default()
             .into_iter()
             .map(|m| {

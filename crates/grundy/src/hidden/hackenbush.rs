@@ -479,7 +479,20 @@ impl Hackenbush {
     /// assert_eq!(d, ["cut edge 1–2"]);
     /// ```
     pub fn winning_moves(&self) -> Vec<HackenbushMove> {
-        self.moves().into_iter().filter(|m| m.nim.to == 0).collect()
+        self.moves_to_value(0)
+    }
+
+    /// Every move to a picture of Grundy value `value`.
+    ///
+    /// ```
+    /// use grundy::hidden::hackenbush::Hackenbush;
+    /// assert_eq!(Hackenbush::stalk(3).moves_to_value(1)[0].edge, 1);
+    /// ```
+    pub fn moves_to_value(&self, value: u64) -> Vec<HackenbushMove> {
+        self.moves()
+            .into_iter()
+            .filter(|m| m.nim.to == value)
+            .collect()
     }
 }
 
@@ -748,7 +761,19 @@ impl BrokenLines {
     /// assert_eq!(d, ["remove link 4 of line A, leaving lines of 3 and 3 links on the base"]);
     /// ```
     pub fn winning_moves(&self) -> Vec<BrokenLineMove> {
-        let s = self.grundy_value();
+        self.moves_to_value(0)
+    }
+
+    /// Every move to a picture of Grundy value `value` (at most [`MAX_LISTED_MOVES`]
+    /// per line attached at both ends).
+    ///
+    /// ```
+    /// use grundy::hidden::hackenbush::{Attachment, BrokenLines};
+    /// let l = BrokenLines::new(vec![(3, Attachment::OneEnd)]);
+    /// assert_eq!(l.moves_to_value(1)[0].link, 2);
+    /// ```
+    pub fn moves_to_value(&self, value: u64) -> Vec<BrokenLineMove> {
+        let s = self.grundy_value() ^ value;
         let mut out = Vec::new();
         if s == 0 {
             return out;

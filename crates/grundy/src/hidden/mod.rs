@@ -28,6 +28,7 @@
 
 pub mod chocolate;
 pub mod coins;
+pub mod component;
 pub mod hackenbush;
 pub mod nimber;
 pub mod poker;

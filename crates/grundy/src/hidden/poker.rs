@@ -165,7 +165,17 @@ impl PokerNim {
     /// assert_eq!(PokerNim::new(vec![3, 4, 5], [0, 10], 5).winning_moves().len(), 1);
     /// ```
     pub fn winning_moves(&self) -> Vec<PokerMove> {
-        let s = self.grundy_value();
+        self.moves_to_value(0)
+    }
+
+    /// Every move to a position of Grundy value `value`.
+    ///
+    /// ```
+    /// use grundy::hidden::poker::PokerNim;
+    /// assert_eq!(PokerNim::new(vec![3], [0, 0], 0).moves_to_value(1)[0].to, 1);
+    /// ```
+    pub fn moves_to_value(&self, value: u64) -> Vec<PokerMove> {
+        let s = self.grundy_value() ^ value;
         if s == 0 {
             return Vec::new();
         }

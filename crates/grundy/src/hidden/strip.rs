@@ -22,7 +22,7 @@
 //! assert_eq!(Staircase::new(vec![3, 1, 2]).grundy_value(), 3 ^ 2);
 //! ```
 
-use super::{nim_winning_moves, outcome_of, xor_all, NimMove};
+use super::{outcome_of, xor_all, NimMove};
 use crate::game::ImpartialGame;
 use crate::outcome::Outcome;
 use serde::Serialize;
@@ -146,8 +146,27 @@ impl Strip {
     /// assert_eq!(m[0].describe(), "move the chip on cell 3 to cell 1");
     /// ```
     pub fn winning_moves(&self) -> Vec<StripMove> {
-        nim_winning_moves(&self.cells)
-            .into_iter()
+        self.moves_to_value(0)
+    }
+
+    /// Every move to a position of Grundy value `value` (in a sum, the moves that make
+    /// the whole sum 0); [`Strip::winning_moves`] is `moves_to_value(0)`.
+    ///
+    /// ```
+    /// use grundy::hidden::strip::Strip;
+    /// assert_eq!(Strip::new(vec![3, 4]).moves_to_value(1).len(), 1);
+    /// ```
+    pub fn moves_to_value(&self, value: u64) -> Vec<StripMove> {
+        let s = self.grundy_value() ^ value;
+        self.cells
+            .iter()
+            .enumerate()
+            .filter(|&(_, &h)| s != 0 && h ^ s < h)
+            .map(|(heap, &h)| NimMove {
+                heap,
+                from: h,
+                to: h ^ s,
+            })
             .map(|m| StripMove {
                 chip: m.heap,
                 from: m.from,
@@ -356,8 +375,19 @@ impl NoJumpStrip {
     /// assert_eq!(d, ["move the chip on cell 2 to cell 1", "move the chip on cell 10 to cell 9"]);
     /// ```
     pub fn winning_moves(&self) -> Vec<NoJumpMove> {
+        self.moves_to_value(0)
+    }
+
+    /// Every move to a position of Grundy value `value`.
+    ///
+    /// ```
+    /// use grundy::hidden::strip::NoJumpStrip;
+    /// let s = NoJumpStrip::new(vec![3]).unwrap();
+    /// assert_eq!(s.moves_to_value(1)[0].to, 2);
+    /// ```
+    pub fn moves_to_value(&self, value: u64) -> Vec<NoJumpMove> {
         let pairs = self.reduction();
-        let s = xor_all(pairs.iter().map(|p| p.gap));
+        let s = xor_all(pairs.iter().map(|p| p.gap)) ^ value;
         let mut out = Vec::new();
         if s == 0 {
             return out;
@@ -549,8 +579,18 @@ impl Staircase {
     /// assert_eq!(d, ["move 2 coins from step 2 to step 1", "move 2 coins from step 3 to step 2"]);
     /// ```
     pub fn winning_moves(&self) -> Vec<StaircaseMove> {
+        self.moves_to_value(0)
+    }
+
+    /// Every move to a position of Grundy value `value`.
+    ///
+    /// ```
+    /// use grundy::hidden::strip::Staircase;
+    /// assert_eq!(Staircase::new(vec![2]).moves_to_value(1)[0].count, 1);
+    /// ```
+    pub fn moves_to_value(&self, value: u64) -> Vec<StaircaseMove> {
         let heaps = self.reduction();
-        let s = xor_all(heaps.iter().map(|&(_, c)| c));
+        let s = xor_all(heaps.iter().map(|&(_, c)| c)) ^ value;
         let mut out = Vec::new();
         if s == 0 {
             return out;
