@@ -27,6 +27,8 @@ enum Command {
     Analyze(AnalyzeArgs),
     /// The nim-sequence of a heap game: values, statistics, a proved period.
     Seq(crate::seq::SeqArgs),
+    /// Serve the web calculator, game and sequence explorer, and the JSON API.
+    Serve(crate::serve::ServeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -67,6 +69,7 @@ pub fn run() -> Result<u8> {
     match cli.command {
         Some(Command::Analyze(args)) => run_analyze(args).map(|()| 0),
         Some(Command::Seq(args)) => crate::seq::run(args),
+        Some(Command::Serve(args)) => crate::serve::run(args),
         None => run_analyze(cli.analyze).map(|()| 0),
     }
 }

@@ -6,6 +6,7 @@ mod cli;
 mod input;
 mod render;
 mod seq;
+mod serve;
 mod svg;
 
 use std::process::ExitCode;
