@@ -146,13 +146,22 @@
     }
   }
 
-  $("preset").addEventListener("change", () => { $("position").value = $("preset").value; newGame(); });
+  $("preset").addEventListener("change", () => {
+    if ($("preset").value === "") return $("position").focus();
+    $("position").value = $("preset").value;
+    newGame();
+  });
+  $("position").addEventListener("input", () => { $("preset").value = ""; });
   $("setup").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
   $("text-move").addEventListener("submit", (e) => { e.preventDefault(); send($("move").value); });
   $("hint").addEventListener("click", hint);
   $("misere").addEventListener("change", newGame);
   const params = new URLSearchParams(location.search);
-  if (params.get("position")) $("position").value = params.get("position");
+  if (params.get("position")) {
+    $("position").value = params.get("position");
+    const known = [...$("preset").options].some((o) => o.value === $("position").value);
+    $("preset").value = known ? $("position").value : "";
+  }
   if (params.get("misere")) $("misere").checked = true;
   newGame();
 })();

@@ -9,10 +9,8 @@
 //! ```no_run
 //! # async fn run() -> std::io::Result<()> {
 //! let addr: std::net::SocketAddr = "127.0.0.1:8080".parse().unwrap();
-//! grundy_web::serve(addr, grundy_web::ServerConfig::default(), async {
-//!     let _ = tokio::signal::ctrl_c().await;
-//! })
-//! .await
+//! // Serves until the future given as the shutdown signal completes (here: never).
+//! grundy_web::serve(addr, grundy_web::ServerConfig::default(), std::future::pending()).await
 //! # }
 //! ```
 
