@@ -124,6 +124,17 @@ pub(crate) struct AnalyzeRequest {
     all_moves: bool,
 }
 
+/// Plain Nim (digits and spaces only), normal play, short text: linear work.
+fn cheap(req: &AnalyzeRequest) -> bool {
+    const CHEAP_TEXT: usize = 256;
+    !req.misere
+        && req.position.len() <= CHEAP_TEXT
+        && req
+            .position
+            .bytes()
+            .all(|b| b.is_ascii_digit() || b.is_ascii_whitespace())
+}
+
 /// The analysis of a position: the library's [`Report`], exactly as `grundy analyze --json`.
 pub(crate) async fn analyze_handler(
     State(state): Shared,
@@ -132,7 +143,8 @@ pub(crate) async fn analyze_handler(
     let req: AnalyzeRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
     let max_moves = state.config.max_moves;
-    let body = compute(&state, move |_| {
+    let cheap = cheap(&req);
+    let work = move |_: &AtomicBool| {
         let position = read_position(&req.position, max_heaps)?;
         let options = AnalyzeOptions {
             convention: convention(req.misere),
@@ -148,8 +160,15 @@ pub(crate) async fn analyze_handler(
                 format!("internal error: {e}"),
             )
         })
-    })
-    .await?;
+    };
+    // Small Nim positions under normal play take microseconds (linear in their short
+    // text): answered on the spot. Everything else goes to a blocking thread with the
+    // time limit.
+    let body = if cheap {
+        work(&AtomicBool::new(false))?
+    } else {
+        compute(&state, work).await?
+    };
     Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
 }
 

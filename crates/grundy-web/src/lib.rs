@@ -63,7 +63,7 @@ impl Default for ServerConfig {
         ServerConfig {
             max_body_bytes: 64 * 1024,
             max_heaps: 1000,
-            max_moves: 1000,
+            max_moves: 100,
             compute_timeout: Duration::from_secs(10),
             max_concurrent_computations: 64,
             max_sequence_upto: 100_000,
