@@ -30,9 +30,12 @@ pub fn run(args: ServeArgs) -> Result<u8> {
             .await
             .with_context(|| format!("cannot listen on {addr}"))?;
         let local = listener.local_addr()?;
+        // The handler is in place before the address is announced: a Ctrl-C from then
+        // on stops the server gracefully.
+        let interrupted = interrupt()?;
         eprintln!("grundy: serving on http://{local}/ (Ctrl-C stops)");
         let shutdown = async {
-            let _ = tokio::signal::ctrl_c().await;
+            interrupted.await;
             eprintln!("grundy: stopping");
         };
         grundy_web::serve_on(listener, grundy_web::ServerConfig::default(), shutdown)
@@ -42,4 +45,22 @@ pub fn run(args: ServeArgs) -> Result<u8> {
     // Computations still running are bounded; give them a moment, then leave.
     runtime.shutdown_timeout(Duration::from_secs(2));
     result.map(|()| 0)
+}
+
+/// A future that completes on Ctrl-C (SIGINT), its handler installed now.
+#[cfg(unix)]
+fn interrupt() -> Result<impl std::future::Future<Output = ()>> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let mut sigint = signal(SignalKind::interrupt()).context("cannot handle Ctrl-C")?;
+    Ok(async move {
+        sigint.recv().await;
+    })
+}
+
+/// A future that completes on Ctrl-C.
+#[cfg(not(unix))]
+fn interrupt() -> Result<impl std::future::Future<Output = ()>> {
+    Ok(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
 }

@@ -213,7 +213,7 @@ fn bad_positions_are_refused_with_the_token_and_its_column() {
     refused(&["3 x"], r#""x" at column 3"#);
     refused(&["analyze", "sub() 5"], "column 1");
     refused(&["analyze", "moore(0) 3"], r#""0" at column 7"#);
-    refused(&["analyze", "kayles 10 7"], "unknown game");
+    refused(&["analyze", "frogs 10 7"], "unknown game");
     refused(&["analyze", "sub(1,2 5"], "unbalanced");
     refused(&["analyze", "3 4)"], r#"")" at column 4"#);
     refused(&["analyze", ""], "empty position");
