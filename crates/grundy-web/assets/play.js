@@ -32,7 +32,9 @@
         const n = size.length > 3 ? Infinity : Number(size);
         const row = el("div", { class: "heap", "data-component": c, "data-heap": h },
           el("span", { class: "label" }, `${pins(comp.game) ? "row" : "heap"} ${h + 1}: ${size}`));
-        if (n <= DRAW_LIMIT) {
+        if (n === 0) {
+          row.append(el("span", { class: "hint" }, "(empty)"));
+        } else if (n <= DRAW_LIMIT) {
           for (let i = 1; i <= n; i++) {
             if (pins(comp.game)) {
               how = "Kayles: click a pin, then click it again to knock it down, or click its neighbour to knock down both.";
