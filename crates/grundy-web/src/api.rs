@@ -50,20 +50,24 @@ pub(crate) fn json_with<T: Serialize>(status: StatusCode, value: &T) -> Response
 }
 
 /// Runs `work` in a blocking thread, at most `max_concurrent_computations` at once, and
-/// gives up after `compute_timeout` with a 503 (raising the cancel flag, which sequence
-/// runs obey; an analysis is bounded by the library's own search limits).
+/// gives up after `compute_timeout`, raising the cancel flag (which sequence runs obey;
+/// an analysis is bounded by the library's own search limits). A computation over the
+/// limit is the request asking too much: 422; a wait for a free slot over the limit is
+/// the server being busy: 503.
 pub(crate) async fn compute<T: Send + 'static>(
     state: &AppState,
     work: impl FnOnce(&AtomicBool) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
     let limit = state.config.compute_timeout;
     let cancel = Arc::new(AtomicBool::new(false));
-    let flag = cancel.clone();
+    let started = Arc::new(AtomicBool::new(false));
+    let (flag, began) = (cancel.clone(), started.clone());
     let semaphore = state.compute.clone();
     let run = async move {
         let permit = semaphore.acquire_owned().await.map_err(|_| {
             ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping")
         })?;
+        began.store(true, Ordering::Relaxed);
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
             work(&flag)
@@ -80,13 +84,17 @@ pub(crate) async fn compute<T: Send + 'static>(
         Ok(result) => result,
         Err(_) => {
             cancel.store(true, Ordering::Relaxed);
-            Err(ApiError::new(
-                StatusCode::SERVICE_UNAVAILABLE,
-                format!(
-                    "the computation took longer than {} s, this server's limit: try a smaller position (or a sequence job for long sequences)",
-                    limit.as_secs_f64()
-                ),
-            ))
+            let secs = limit.as_secs_f64();
+            Err(if started.load(Ordering::Relaxed) {
+                ApiError::unprocessable(format!(
+                    "the computation took longer than {secs} s, this server's limit: try a smaller position (or a sequence job for long sequences)"
+                ))
+            } else {
+                ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    format!("the server is busy: no computation slot was free within {secs} s; try again"),
+                )
+            })
         }
     }
 }

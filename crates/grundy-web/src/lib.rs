@@ -31,7 +31,8 @@ use std::time::Duration;
 use tokio::net::TcpListener;
 
 /// The server's limits. Every request is bounded in size, in the work it asks for and in
-/// time; a request over a limit gets a 4xx (or a 503 for time) with a JSON `{error}`.
+/// time; a request over a limit gets a 4xx with a JSON `{error}` (a 503 only when the server
+/// is too busy to start the work in time).
 #[derive(Debug, Clone)]
 pub struct ServerConfig {
     /// The largest request body, in bytes.
@@ -42,7 +43,7 @@ pub struct ServerConfig {
     /// The most winning moves a report lists (`max_moves` is capped to it).
     pub max_moves: usize,
     /// The longest one computation (an analysis, a move, a short sequence) may take
-    /// before the request gets a 503.
+    /// before the request gets a 422 (or a 503 if it could not even start).
     pub compute_timeout: Duration,
     /// How many computations may run at once; more wait (within `compute_timeout`).
     pub max_concurrent_computations: usize,

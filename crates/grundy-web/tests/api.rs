@@ -452,7 +452,7 @@ async fn limits_answer_413() {
 }
 
 #[tokio::test]
-async fn a_computation_over_the_time_limit_gets_503() {
+async fn a_computation_over_the_time_limit_gets_422() {
     let config = ServerConfig {
         compute_timeout: Duration::from_millis(50),
         ..ServerConfig::default()
@@ -460,7 +460,7 @@ async fn a_computation_over_the_time_limit_gets_503() {
     let s = start(config).await;
     let started = std::time::Instant::now();
     let a = get(s.addr, "/api/sequence?game=kayles&upto=100000").await;
-    assert_eq!(a.status, 503, "{}", a.text());
+    assert_eq!(a.status, 422, "{}", a.text());
     assert!(a.error().contains("longer than"));
     assert!(started.elapsed() < Duration::from_secs(5));
     // The server still answers.
