@@ -10,9 +10,11 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use grundy::analysis::describe_move;
 use grundy::heap::sequence::{self, SequenceReport};
+use grundy::heap::solved::SolvedHeapRule;
 use grundy::play::{self, Move};
 use grundy::report::HeapChange;
 use grundy::{analyze, AnalyzeOptions, Convention, Position, Report};
+use num_traits::ToPrimitive;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -132,15 +134,40 @@ pub(crate) struct AnalyzeRequest {
     all_moves: bool,
 }
 
-/// Plain Nim (digits and spaces only), normal play, short text: linear work.
+/// Analyses that take microseconds, answered on the async worker without the hand-off
+/// to a blocking thread: normal play, short text, few heaps, and only Nim or heap games
+/// whose proved period the library already remembers, with small heaps (their moves are
+/// listed one by one).
 fn cheap(req: &AnalyzeRequest) -> bool {
     const CHEAP_TEXT: usize = 256;
-    !req.misere
-        && req.position.len() <= CHEAP_TEXT
-        && req
-            .position
-            .bytes()
-            .all(|b| b.is_ascii_digit() || b.is_ascii_whitespace())
+    const CHEAP_HEAPS: usize = 32;
+    const CHEAP_HEAP_TOTAL: u64 = 2000;
+    if req.misere || req.all_moves || req.position.len() > CHEAP_TEXT {
+        return false;
+    }
+    if req
+        .position
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b.is_ascii_whitespace())
+    {
+        return true; // plain Nim: linear in the text
+    }
+    let Ok(position) = grundy::parse_position(&req.position) else {
+        return false; // the full path gives the error
+    };
+    let mut total = 0u64;
+    position.heap_count() <= CHEAP_HEAPS
+        && position.components.iter().all(|c| match c {
+            grundy::Component::Nim(_) => true,
+            grundy::Component::Heap { rule, heaps, .. } => {
+                SolvedHeapRule::remembered(rule)
+                    && heaps.iter().all(|n| {
+                        total += n.to_u64().unwrap_or(u64::MAX).min(u64::MAX / 4);
+                        total <= CHEAP_HEAP_TOTAL
+                    })
+            }
+            _ => false,
+        })
 }
 
 /// The analysis of a position: the library's [`Report`], exactly as `grundy analyze --json`.

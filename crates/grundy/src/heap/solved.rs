@@ -112,6 +112,22 @@ impl SolvedHeapRule {
         Ok(solved)
     }
 
+    /// True when [`SolvedHeapRule::solve`] already knows `rule`'s proved period, so that
+    /// solving it again is a copy (front ends use it to tell cheap analyses from costly
+    /// ones).
+    ///
+    /// ```
+    /// use grundy::heap::{rule::HeapRule, solved::SolvedHeapRule};
+    /// let dawson = HeapRule::parse("dawson-kayles").unwrap();
+    /// SolvedHeapRule::solve(&dawson, &10u8.into()).unwrap();
+    /// assert!(SolvedHeapRule::remembered(&dawson));
+    /// ```
+    pub fn remembered(rule: &HeapRule) -> bool {
+        proved_cache()
+            .lock()
+            .is_ok_and(|cache| cache.contains_key(&rule.to_string()))
+    }
+
     fn solve_uncached(rule: &HeapRule, largest: &Nat) -> Result<Self, HeapError> {
         let found = search(
             rule,
