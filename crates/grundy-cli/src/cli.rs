@@ -29,6 +29,8 @@ enum Command {
     Seq(crate::seq::SeqArgs),
     /// Play a game against the computer, which plays perfectly.
     Play(crate::play::PlayArgs),
+    /// Serve the web calculator, game and sequence explorer, and the JSON API.
+    Serve(crate::serve::ServeArgs),
 }
 
 #[derive(Debug, Args)]
@@ -70,6 +72,7 @@ pub fn run() -> Result<u8> {
         Some(Command::Analyze(args)) => run_analyze(args).map(|()| 0),
         Some(Command::Seq(args)) => crate::seq::run(args),
         Some(Command::Play(args)) => crate::play::run(args),
+        Some(Command::Serve(args)) => crate::serve::run(args),
         None => run_analyze(cli.analyze).map(|()| 0),
     }
 }

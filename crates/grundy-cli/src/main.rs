@@ -7,6 +7,7 @@ mod input;
 mod play;
 mod render;
 mod seq;
+mod serve;
 mod svg;
 mod tui;
 

@@ -139,9 +139,7 @@ impl Game {
             Err(e) => return Ok(Reply::Said(vec![format!("Refused: {e}"), notation_help()])),
         };
         let after = apply(self.position(), &m);
-        let in_sum = self.position().components.len() > 1;
-        let c = &self.position().components[m.component];
-        let description = grundy::analysis::describe_move(c, m.component, in_sum, &m.changes);
+        let description = grundy::analysis::describe_move(self.position(), m.component, &m.changes);
         let mut lines = vec![format!("You: {description}  →  {after}")];
         self.history.push((after, false));
         self.human_to_move = false;
@@ -167,13 +165,11 @@ impl Game {
         let Some(moves) = grundy::play::legal_moves(self.position()) else {
             return vec!["Too many moves to list here; use the notation.".into()];
         };
-        let in_sum = self.position().components.len() > 1;
         moves
             .iter()
             .enumerate()
             .map(|(k, m)| {
-                let c = &self.position().components[m.component];
-                let d = grundy::analysis::describe_move(c, m.component, in_sum, &m.changes);
+                let d = grundy::analysis::describe_move(self.position(), m.component, &m.changes);
                 format!("  #{}: {d}", k + 1)
             })
             .collect()

@@ -6,24 +6,15 @@ use crate::checkpoint::{self, Checkpoint};
 use crate::svg::PlotColumns;
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use grundy::heap::naive::{EngineState, NaiveEngine, NimSequenceEngine, RunOutcome};
-use grundy::heap::periodicity::{self, Periodicity};
+use grundy::heap::naive::{EngineState, NaiveEngine, NimSequenceEngine};
 use grundy::heap::rule::HeapRule;
-use grundy::heap::stats::{Histogram, SequenceStats};
-use grundy::{parse_position, Component};
+use grundy::heap::sequence::{self, SequenceReport, SequenceRun, Stop, KEEP_LIMIT};
 use indicatif::{ProgressBar, ProgressStyle};
-use serde::Serialize;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-/// Values kept in memory for output and for the period search: G(0..KEEP_LIMIT).
-const KEEP_LIMIT: u64 = 1 << 24;
-
-/// Values computed between two looks at progress, cancellation and checkpoints.
-const CHUNK: u64 = 1 << 14;
 
 /// The arguments of `grundy seq`.
 #[derive(Debug, Args)]
@@ -63,50 +54,14 @@ pub struct SeqArgs {
     quiet: bool,
 }
 
-/// The JSON output.
-#[derive(Serialize)]
-struct SeqReport<'a> {
-    game: &'a str,
-    code: String,
-    /// How many values were computed: G(0..computed).
-    computed: u64,
-    /// G(0), G(1), …; null when the run is longer than the values kept in memory.
-    values: Option<&'a [u16]>,
-    period: Option<Periodicity>,
-    stats: SequenceStats,
-}
+/// The JSON output is the library's report, built in one place for the CLI and the server.
+type SeqReport = SequenceReport;
 
-/// Reads a game name or code into a heap rule (and the name to show).
 fn parse_game(text: &str) -> Result<(HeapRule, String)> {
-    let lower = text.trim().to_ascii_lowercase();
-    if ["sub(", "bounded(", "allbut("]
-        .iter()
-        .any(|p| lower.starts_with(p))
-    {
-        let position = parse_position(&format!("{lower} 0"))?;
-        let Some(Component::Subtraction { rule, .. }) = position.components.first() else {
-            bail!("{text:?} is not a subtraction game");
-        };
-        let heap = HeapRule::from_subtraction(rule).with_context(|| {
-            format!(
-                "{text}: too large for the sequence engine (amounts up to {} only)",
-                grundy::heap::code::MAX_DIGITS
-            )
-        })?;
-        return Ok((heap, lower));
-    }
-    if lower == "nim" {
-        bail!("nim: G(n) = n for every n — nothing to compute");
-    }
-    let rule = HeapRule::parse(text).map_err(|e| anyhow::anyhow!("{e}"))?;
-    Ok((rule, lower))
+    sequence::parse_game(text).map_err(|e| anyhow::anyhow!("{e}"))
 }
 
-fn new_engine(rule: &HeapRule) -> Result<Box<dyn NimSequenceEngine>> {
-    Ok(Box::new(NaiveEngine::new(rule.clone())?))
-}
-
-fn restore_engine(state: EngineState) -> Result<Box<dyn NimSequenceEngine>> {
+fn restore_engine(state: EngineState) -> Result<Box<dyn NimSequenceEngine + Send>> {
     match state.engine.as_str() {
         "naive" => Ok(Box::new(NaiveEngine::restore(state)?)),
         other => bail!(
@@ -115,44 +70,27 @@ fn restore_engine(state: EngineState) -> Result<Box<dyn NimSequenceEngine>> {
     }
 }
 
-/// The state of a run besides the engine: what the output needs.
-struct Run {
-    engine: Box<dyn NimSequenceEngine>,
-    histogram: Histogram,
-    kept: Vec<u16>,
-    plot: Option<PlotColumns>,
+fn checkpoint_of(run: &SequenceRun, code: &str) -> Checkpoint {
+    Checkpoint {
+        code: code.to_string(),
+        engine: run.engine().save_state(),
+        histogram: run.histogram().clone(),
+        kept: run.kept().to_vec(),
+    }
 }
 
-impl Run {
-    fn record(&mut self, from: u64) -> Result<()> {
-        for n in from..self.engine.computed() {
-            let v = self
-                .engine
+/// Adds `G(from..computed)` to the plot.
+fn plot_new(run: &SequenceRun, plot: &mut Option<PlotColumns>, from: u64) -> Result<()> {
+    if let Some(p) = plot {
+        for n in from..run.computed() {
+            let v = run
+                .engine()
                 .value(n)
                 .with_context(|| format!("internal: the engine no longer holds G({n})"))?;
-            self.histogram.add(n, v);
-            if n < KEEP_LIMIT {
-                self.kept.push(v);
-            }
-            if let Some(p) = &mut self.plot {
-                p.add(n, v);
-            }
-        }
-        Ok(())
-    }
-
-    fn checkpoint(&self, code: &str) -> Checkpoint {
-        Checkpoint {
-            code: code.to_string(),
-            engine: self.engine.save_state(),
-            histogram: self.histogram.clone(),
-            kept: self.kept.clone(),
+            p.add(n, v);
         }
     }
-
-    fn all_kept(&self) -> bool {
-        self.kept.len() as u64 == self.engine.computed()
-    }
+    Ok(())
 }
 
 /// The file a checkpoint goes to when Ctrl-C arrives without --checkpoint.
@@ -176,6 +114,7 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     let code = rule.code().to_string();
     let default_upto = if args.period { (1 << 20) - 1 } else { 100 };
     let upto = args.upto.unwrap_or(default_upto);
+    let mut plot = None;
     let mut run = match &args.resume {
         Some(path) => {
             let ck = checkpoint::load(path)?;
@@ -187,13 +126,14 @@ pub fn run(args: SeqArgs) -> Result<u8> {
                     args.game
                 );
             }
-            let mut run = Run {
-                engine: restore_engine(ck.engine)?,
-                histogram: ck.histogram,
-                kept: ck.kept,
-                plot: None,
-            };
-            if run.histogram.total() != run.engine.computed() {
+            let run = SequenceRun::resume(
+                rule,
+                name.clone(),
+                restore_engine(ck.engine)?,
+                ck.histogram,
+                ck.kept,
+            );
+            if run.histogram().total() != run.computed() {
                 bail!(
                     "the checkpoint {} is inconsistent (counts do not match the engine)",
                     path.display()
@@ -206,21 +146,19 @@ pub fn run(args: SeqArgs) -> Result<u8> {
                         "--plot cannot be used when resuming a run longer than {KEEP_LIMIT} values"
                     );
                 }
-                let mut plot = PlotColumns::new(upto);
-                run.kept
+                let mut p = PlotColumns::new(upto);
+                run.kept()
                     .iter()
                     .enumerate()
-                    .for_each(|(n, &v)| plot.add(n as u64, v));
-                run.plot = Some(plot);
+                    .for_each(|(n, &v)| p.add(n as u64, v));
+                plot = Some(p);
             }
             run
         }
-        None => Run {
-            engine: new_engine(&rule)?,
-            histogram: Histogram::default(),
-            kept: Vec::new(),
-            plot: args.plot.as_ref().map(|_| PlotColumns::new(upto)),
-        },
+        None => {
+            plot = args.plot.as_ref().map(|_| PlotColumns::new(upto));
+            SequenceRun::new(rule, name.clone())?
+        }
     };
 
     let cancel = Arc::new(AtomicBool::new(false));
@@ -243,79 +181,64 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         bar.set_message(name.clone());
         bar
     };
-    bar.set_position(run.engine.computed());
+    bar.set_position(run.computed());
 
     let mut last_save = Instant::now();
-    let mut next_period_check = (run.kept.len() as u64).next_power_of_two().max(64);
-    let mut proved: Option<Periodicity> = None;
-    while run.engine.computed() <= upto {
-        let from = run.engine.computed();
-        // With --period, stop at each power of two to look for a proof.
-        let step = if args.period && run.all_kept() {
-            CHUNK.min(next_period_check.saturating_sub(from).max(1))
-        } else {
-            CHUNK
-        };
-        let end = from.saturating_add(step).min(upto.saturating_add(1)) - 1;
-        let outcome = run
-            .engine
-            .run_until(end, &mut |p| bar.set_position(p.computed), &cancel)?;
-        run.record(from)?;
-        if let RunOutcome::Cancelled { computed } = outcome {
-            bar.finish_and_clear();
-            let path = args
-                .checkpoint
-                .clone()
-                .unwrap_or_else(|| default_checkpoint(&name));
-            checkpoint::save(&path, &run.checkpoint(&code))?;
-            eprintln!(
-                "grundy: interrupted after G(0..{computed}); checkpoint saved to {}\n  resume with: grundy seq {} --resume {} --upto {upto}",
-                path.display(),
-                args.game,
-                path.display()
-            );
-            return Ok(130);
-        }
-        if args.period && run.all_kept() && run.engine.computed() >= next_period_check {
-            next_period_check = next_period_check.saturating_mul(2);
-            if let Some(p) = periodicity::analyze(&rule, &run.kept).filter(|p| p.certified) {
-                proved = Some(p);
-                break;
+    loop {
+        let stop = run.step(
+            upto,
+            args.period,
+            &mut |p| bar.set_position(p.computed),
+            &cancel,
+        )?;
+        let (Stop::Chunk { from } | Stop::Done { from } | Stop::Cancelled { from }) = stop;
+        plot_new(&run, &mut plot, from)?;
+        match stop {
+            Stop::Done { .. } => break,
+            Stop::Cancelled { .. } => {
+                bar.finish_and_clear();
+                let computed = run.computed();
+                let path = args
+                    .checkpoint
+                    .clone()
+                    .unwrap_or_else(|| default_checkpoint(&name));
+                checkpoint::save(&path, &checkpoint_of(&run, &code))?;
+                eprintln!(
+                    "grundy: interrupted after G(0..{computed}); checkpoint saved to {}\n  resume with: grundy seq {} --resume {} --upto {upto}",
+                    path.display(),
+                    args.game,
+                    path.display()
+                );
+                return Ok(130);
             }
+            Stop::Chunk { .. } => {}
         }
         if let Some(path) = &args.checkpoint {
             if last_save.elapsed() >= Duration::from_secs(args.checkpoint_every) {
-                checkpoint::save(path, &run.checkpoint(&code))?;
+                checkpoint::save(path, &checkpoint_of(&run, &code))?;
                 last_save = Instant::now();
             }
         }
     }
     bar.finish_and_clear();
     if let Some(path) = &args.checkpoint {
-        checkpoint::save(path, &run.checkpoint(&code))?;
+        checkpoint::save(path, &checkpoint_of(&run, &code))?;
     }
 
-    let period = proved.or_else(|| periodicity::analyze(&rule, &run.kept));
-    let stats = run.histogram.stats(&run.kept, 100);
-    if let (Some(path), Some(plot)) = (&args.plot, &run.plot) {
+    let report: SeqReport = run.report();
+    if let (Some(path), Some(plot)) = (&args.plot, &plot) {
         let title = format!(
-            "{name} ({code}): G(n) for n ≤ {}",
-            run.engine.computed() - 1
+            "{name} ({}): G(n) for n ≤ {}",
+            report.code,
+            run.computed() - 1
         );
-        let marks = period
+        let marks = report
+            .period
             .as_ref()
             .map(|p| (p.preperiod, p.period, p.certified));
         std::fs::write(path, plot.svg(&title, marks))
             .with_context(|| format!("cannot write the plot {}", path.display()))?;
     }
-    let report = SeqReport {
-        game: &name,
-        code,
-        computed: run.engine.computed(),
-        values: run.all_kept().then_some(run.kept.as_slice()),
-        period,
-        stats,
-    };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     if args.json {
@@ -323,7 +246,13 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         writeln!(out)?;
     } else if args.csv {
         writeln!(out, "n,g")?;
-        for (n, v) in report.values.unwrap_or_default().iter().enumerate() {
+        for (n, v) in report
+            .values
+            .as_deref()
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+        {
             writeln!(out, "{n},{v}")?;
         }
     } else {
@@ -341,7 +270,7 @@ fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
         format!("{} ({})", r.game, r.code)
     };
     writeln!(out, "{title}: G(n) for 0 ≤ n ≤ {last}")?;
-    match r.values {
+    match &r.values {
         Some(values) => {
             let width = last.to_string().len();
             for (row, chunk) in values.chunks(10).enumerate() {

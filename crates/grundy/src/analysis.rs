@@ -129,7 +129,7 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
         .into_iter()
         .map(|(component, changes)| WinningMove {
             after: show.then(|| position.with_move(component, &changes).to_string()),
-            description: describe_move(&position.components[component], component, sum, &changes),
+            description: describe(&position.components[component], component, sum, &changes),
             nim: match &position.components[component] {
                 Component::Hidden(h) => h.describe(&changes).1,
                 _ => None,
@@ -156,17 +156,26 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
     }
 }
 
-/// A sentence for a move in component `index` (`component` before the move):
-/// "take 2 from heap 1 (3 → 1)"; heaps and tokens are numbered from 1 for people; in a sum
-/// (`in_sum`) the component is named first.
+/// A move in words, as the reports write it: `take 2 from heap 1 (3 → 1)`, prefixed with
+/// its component in a sum. `changes` are the heaps that change in component `component`.
 ///
 /// ```
-/// use grundy::{analysis::describe_move, parse_position, report::HeapChange};
-/// let p = parse_position("3 4 5").unwrap();
-/// let text = describe_move(&p.components[0], 0, false, &[HeapChange::new(0, 3u8.into(), 1u8.into())]);
+/// use grundy::analysis::describe_move;
+/// use grundy::report::HeapChange;
+/// let p = grundy::parse_position("3 4 5").unwrap();
+/// let text = describe_move(&p, 0, &[HeapChange::new(0, 3u8.into(), 1u8.into())]);
 /// assert_eq!(text, "take 2 from heap 1 (3 → 1)");
 /// ```
-pub fn describe_move(
+pub fn describe_move(position: &Position, component: usize, changes: &[HeapChange]) -> String {
+    describe(
+        &position.components[component],
+        component,
+        position.components.len() > 1,
+        changes,
+    )
+}
+
+pub(crate) fn describe(
     component: &Component,
     index: usize,
     in_sum: bool,

@@ -506,10 +506,8 @@ pub fn computer_move(
     position: &Position,
     convention: Convention,
 ) -> Result<Option<ComputerMove>, AnalysisError> {
-    let in_sum = position.components.len() > 1;
     let finish = |chosen: Move, winning: bool, reason: String| {
-        let c = &position.components[chosen.component];
-        let description = describe_move(c, chosen.component, in_sum, &chosen.changes);
+        let description = describe_move(position, chosen.component, &chosen.changes);
         ComputerMove {
             chosen,
             winning,

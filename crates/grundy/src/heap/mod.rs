@@ -21,6 +21,7 @@ pub mod code;
 pub mod naive;
 pub mod periodicity;
 pub mod rule;
+pub mod sequence;
 pub mod solved;
 pub mod stats;
 

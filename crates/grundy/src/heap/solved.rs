@@ -52,6 +52,16 @@ pub enum HeapError {
     Engine(#[from] EngineError),
 }
 
+/// How many rules with a proved period [`SolvedHeapRule::solve`] remembers.
+const PROVED_CACHE_SIZE: usize = 256;
+
+fn proved_cache() -> &'static std::sync::Mutex<std::collections::HashMap<String, SolvedHeapRule>> {
+    static CACHE: std::sync::OnceLock<
+        std::sync::Mutex<std::collections::HashMap<String, SolvedHeapRule>>,
+    > = std::sync::OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
 /// A rule with enough of its nim-sequence to evaluate the heaps it was solved for.
 ///
 /// ```
@@ -81,6 +91,44 @@ impl SolvedHeapRule {
     /// # Errors
     /// [`HeapError::NoPeriod`] when a heap is out of reach; engine errors.
     pub fn solve(rule: &HeapRule, largest: &Nat) -> Result<Self, HeapError> {
+        // A proved period does not depend on `largest`: such solutions are remembered
+        // (a pure memo: the same answer, computed once per rule per process).
+        let key = rule.to_string();
+        if let Some(known) = proved_cache()
+            .lock()
+            .ok()
+            .and_then(|cache| cache.get(&key).cloned())
+        {
+            return Ok(known);
+        }
+        let solved = Self::solve_uncached(rule, largest)?;
+        if solved.periodicity.as_ref().is_some_and(|p| p.certified) {
+            if let Ok(mut cache) = proved_cache().lock() {
+                if cache.len() < PROVED_CACHE_SIZE {
+                    cache.insert(key, solved.clone());
+                }
+            }
+        }
+        Ok(solved)
+    }
+
+    /// True when [`SolvedHeapRule::solve`] already knows `rule`'s proved period, so that
+    /// solving it again is a copy (front ends use it to tell cheap analyses from costly
+    /// ones).
+    ///
+    /// ```
+    /// use grundy::heap::{rule::HeapRule, solved::SolvedHeapRule};
+    /// let dawson = HeapRule::parse("dawson-kayles").unwrap();
+    /// SolvedHeapRule::solve(&dawson, &10u8.into()).unwrap();
+    /// assert!(SolvedHeapRule::remembered(&dawson));
+    /// ```
+    pub fn remembered(rule: &HeapRule) -> bool {
+        proved_cache()
+            .lock()
+            .is_ok_and(|cache| cache.contains_key(&rule.to_string()))
+    }
+
+    fn solve_uncached(rule: &HeapRule, largest: &Nat) -> Result<Self, HeapError> {
         let found = search(
             rule,
             PERIOD_SEARCH_LIMIT - 1,
@@ -288,6 +336,14 @@ mod tests {
     fn lasker_values_of_huge_heaps() {
         let big: Nat = "100000000000000000000000000000000000003".parse().unwrap();
         let s = SolvedHeapRule::solve(&HeapRule::Lasker, &big).unwrap();
+        // Remembered solutions are the computed ones.
+        let kayles = HeapRule::parse("kayles").unwrap();
+        let first = SolvedHeapRule::solve(&kayles, &Nat::from(10u8)).unwrap();
+        assert_eq!(
+            first,
+            SolvedHeapRule::solve_uncached(&kayles, &big).unwrap()
+        );
+        assert_eq!(SolvedHeapRule::solve(&kayles, &big).unwrap(), first);
         assert_eq!(s.value(&big).unwrap(), &big + 1u8);
         assert_eq!(s.value(&Nat::from(8u8)).unwrap(), Nat::from(7u8));
     }

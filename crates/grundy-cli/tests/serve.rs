@@ -1,0 +1,69 @@
+//! `grundy serve`: binds loopback by default, answers the API, stops cleanly on Ctrl-C.
+//! (The API itself is tested in crates/grundy-web/tests.)
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+#[test]
+fn serve_on_loopback_answers_and_stops_on_ctrl_c() {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+        .args(["serve", "--port", "0"])
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    stderr.read_line(&mut line).unwrap();
+    let url = line
+        .split_whitespace()
+        .find(|w| w.starts_with("http://"))
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    assert!(
+        url.starts_with("http://127.0.0.1:"),
+        "loopback by default: {line}"
+    );
+    let addr = url.trim_start_matches("http://").trim_end_matches('/');
+
+    let body = r#"{"position": "3 4 5"}"#;
+    let mut stream = TcpStream::connect(addr).unwrap();
+    write!(
+        stream,
+        "POST /api/analyze HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(answer.contains("take 2 from heap 1 (3 → 1)"), "{answer}");
+
+    // Ctrl-C: a graceful stop, exit status 0.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the server did not stop on Ctrl-C"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(status.success(), "{status:?}");
+    let mut rest = String::new();
+    stderr.read_to_string(&mut rest).unwrap();
+    assert!(rest.contains("stopping"), "{rest}");
+}
+
+#[test]
+fn serve_refuses_a_bad_address() {
+    let out = Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+        .args(["serve", "--bind", "not-an-address"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+}

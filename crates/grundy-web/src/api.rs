@@ -1,0 +1,433 @@
+//! The JSON API: `/api/analyze`, `/api/move`, `/api/play`, `/api/sequence`. Each handler
+//! reads its request, calls the library in a blocking thread under the time limit, and
+//! writes the library's data as JSON.
+
+use crate::error::ApiError;
+use crate::AppState;
+use axum::body::Bytes;
+use axum::extract::{Query, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use grundy::analysis::describe_move;
+use grundy::heap::sequence::{self, SequenceReport};
+use grundy::heap::solved::SolvedHeapRule;
+use grundy::play::{self, Move};
+use grundy::report::HeapChange;
+use grundy::{analyze, AnalyzeOptions, Convention, Position, Report};
+use num_traits::ToPrimitive;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+pub(crate) type Shared = State<Arc<AppState>>;
+
+/// Reads a JSON request body.
+pub(crate) fn parse_body<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Err(ApiError::bad_request(
+            "the request needs a JSON body (see /api/openapi.json)",
+        ));
+    }
+    serde_json::from_slice(body).map_err(|e| {
+        ApiError::bad_request(format!("the request body does not fit this route: {e}"))
+    })
+}
+
+/// A JSON answer with status 200.
+pub(crate) fn json<T: Serialize>(value: &T) -> Response {
+    json_with(StatusCode::OK, value)
+}
+
+/// A JSON answer.
+pub(crate) fn json_with<T: Serialize>(status: StatusCode, value: &T) -> Response {
+    match serde_json::to_vec(value) {
+        Ok(body) => (status, [(header::CONTENT_TYPE, "application/json")], body).into_response(),
+        Err(e) => ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("internal error: cannot write the answer as JSON: {e}"),
+        )
+        .into_response(),
+    }
+}
+
+/// Runs `work` in a blocking thread, at most `max_concurrent_computations` at once, and
+/// gives up after `compute_timeout`, raising the cancel flag (which sequence runs obey;
+/// an analysis is bounded by the library's own search limits). A computation over the
+/// limit is the request asking too much: 422; a wait for a free slot over the limit is
+/// the server being busy: 503.
+pub(crate) async fn compute<T: Send + 'static>(
+    state: &AppState,
+    work: impl FnOnce(&AtomicBool) -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    let limit = state.config.compute_timeout;
+    let cancel = Arc::new(AtomicBool::new(false));
+    let started = Arc::new(AtomicBool::new(false));
+    let (flag, began) = (cancel.clone(), started.clone());
+    let semaphore = state.compute.clone();
+    let run = async move {
+        let permit = semaphore.acquire_owned().await.map_err(|_| {
+            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping")
+        })?;
+        began.store(true, Ordering::Relaxed);
+        tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            work(&flag)
+        })
+        .await
+        .map_err(|_| {
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "internal error: the computation failed",
+            )
+        })?
+    };
+    match tokio::time::timeout(limit, run).await {
+        Ok(result) => result,
+        Err(_) => {
+            cancel.store(true, Ordering::Relaxed);
+            let secs = limit.as_secs_f64();
+            Err(if started.load(Ordering::Relaxed) {
+                ApiError::unprocessable(format!(
+                    "the computation took longer than {secs} s, this server's limit: try a smaller position (or a sequence job for long sequences)"
+                ))
+            } else {
+                ApiError::new(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    format!("the server is busy: no computation slot was free within {secs} s; try again"),
+                )
+            })
+        }
+    }
+}
+
+/// Reads a position and checks it against the server's limits.
+pub(crate) fn read_position(text: &str, max_heaps: usize) -> Result<Position, ApiError> {
+    let position = grundy::parse_position(text)
+        .map_err(|e| ApiError::bad_request(format!("bad position: {e}")))?;
+    let heaps = position.heap_count();
+    if heaps > max_heaps {
+        return Err(ApiError::too_large(format!(
+            "the position has {heaps} heaps; this server takes at most {max_heaps} (the command line takes millions)"
+        )));
+    }
+    Ok(position)
+}
+
+fn convention(misere: bool) -> Convention {
+    if misere {
+        Convention::Misere
+    } else {
+        Convention::Normal
+    }
+}
+
+/// `POST /api/analyze`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct AnalyzeRequest {
+    position: String,
+    #[serde(default)]
+    misere: bool,
+    max_moves: Option<usize>,
+    #[serde(default)]
+    all_moves: bool,
+}
+
+/// Analyses that take microseconds, answered on the async worker without the hand-off
+/// to a blocking thread: normal play, short text, few heaps, and only Nim or heap games
+/// whose proved period the library already remembers, with small heaps (their moves are
+/// listed one by one).
+fn cheap(req: &AnalyzeRequest) -> bool {
+    const CHEAP_TEXT: usize = 256;
+    const CHEAP_HEAPS: usize = 32;
+    const CHEAP_HEAP_TOTAL: u64 = 2000;
+    if req.misere || req.all_moves || req.position.len() > CHEAP_TEXT {
+        return false;
+    }
+    if req
+        .position
+        .bytes()
+        .all(|b| b.is_ascii_digit() || b.is_ascii_whitespace())
+    {
+        return true; // plain Nim: linear in the text
+    }
+    let Ok(position) = grundy::parse_position(&req.position) else {
+        return false; // the full path gives the error
+    };
+    let mut total = 0u64;
+    position.heap_count() <= CHEAP_HEAPS
+        && position.components.iter().all(|c| match c {
+            grundy::Component::Nim(_) => true,
+            grundy::Component::Heap { rule, heaps, .. } => {
+                SolvedHeapRule::remembered(rule)
+                    && heaps.iter().all(|n| {
+                        total += n.to_u64().unwrap_or(u64::MAX).min(u64::MAX / 4);
+                        total <= CHEAP_HEAP_TOTAL
+                    })
+            }
+            _ => false,
+        })
+}
+
+/// The analysis of a position: the library's [`Report`], exactly as `grundy analyze --json`.
+pub(crate) async fn analyze_handler(
+    State(state): Shared,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let req: AnalyzeRequest = parse_body(&body)?;
+    let max_heaps = state.config.max_heaps;
+    let max_moves = state.config.max_moves;
+    let cheap = cheap(&req);
+    let work = move |_: &AtomicBool| {
+        let position = read_position(&req.position, max_heaps)?;
+        let options = AnalyzeOptions {
+            convention: convention(req.misere),
+            max_moves: Some(req.max_moves.unwrap_or(max_moves).min(max_moves)),
+            all_moves: req.all_moves,
+            ..AnalyzeOptions::default()
+        };
+        let report =
+            analyze(&position, &options).map_err(|e| ApiError::unprocessable(e.to_string()))?;
+        serde_json::to_vec(&report).map_err(|e| {
+            ApiError::new(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                format!("internal error: {e}"),
+            )
+        })
+    };
+    // Small Nim positions under normal play take microseconds (linear in their short
+    // text): answered on the spot. Everything else goes to a blocking thread with the
+    // time limit.
+    let body = if cheap {
+        work(&AtomicBool::new(false))?
+    } else {
+        compute(&state, work).await?
+    };
+    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
+}
+
+/// A move that was made.
+#[derive(Debug, Serialize)]
+pub(crate) struct MoveMade {
+    /// The move in words.
+    description: String,
+    /// The component (from 0).
+    component: usize,
+    /// The heaps that change.
+    changes: Vec<HeapChange>,
+    /// The position after it.
+    after: String,
+}
+
+/// The computer's move, with why it was chosen.
+#[derive(Debug, Serialize)]
+pub(crate) struct ComputerMade {
+    #[serde(flatten)]
+    made: MoveMade,
+    /// True when it is a winning move.
+    winning: bool,
+    /// How it was chosen.
+    reason: String,
+}
+
+/// The answer of `/api/move` and `/api/play`.
+#[derive(Debug, Serialize)]
+pub(crate) struct TurnResponse {
+    convention: Convention,
+    /// The player's move (`/api/play` only).
+    player: Option<MoveMade>,
+    /// The computer's reply; null when the game was over before it.
+    computer: Option<ComputerMade>,
+    /// The position now, the player to move.
+    position: String,
+    /// True when no move is left.
+    over: bool,
+    /// When over: who won, `player` or `computer` (null if nobody moved).
+    winner: Option<&'static str>,
+    /// The analysis of `position` (for hints), when the game goes on.
+    report: Option<Report>,
+}
+
+fn made(position: &Position, m: &Move) -> MoveMade {
+    MoveMade {
+        description: describe_move(position, m.component, &m.changes),
+        component: m.component,
+        changes: m.changes.clone(),
+        after: play::apply(position, m).to_string(),
+    }
+}
+
+/// The computer moves in `position` (if it can), then the game state is reported.
+fn computer_turn(
+    position: Position,
+    convention: Convention,
+    player: Option<MoveMade>,
+) -> Result<TurnResponse, ApiError> {
+    let mut current = position;
+    let mut computer = None;
+    if !play::is_over(&current) {
+        let chosen = play::computer_move(&current, convention)
+            .map_err(|e| ApiError::unprocessable(e.to_string()))?;
+        if let Some(cm) = chosen {
+            let next = play::apply(&current, &cm.chosen);
+            computer = Some(ComputerMade {
+                made: MoveMade {
+                    description: cm.description,
+                    component: cm.chosen.component,
+                    changes: cm.chosen.changes.clone(),
+                    after: next.to_string(),
+                },
+                winning: cm.winning,
+                reason: cm.reason,
+            });
+            current = next;
+        }
+    }
+    let over = play::is_over(&current);
+    let last_mover = match (&computer, &player) {
+        (Some(_), _) => Some(("computer", "player")),
+        (None, Some(_)) => Some(("player", "computer")),
+        (None, None) => None,
+    };
+    let winner = if over {
+        last_mover.map(|(last, other)| match convention {
+            Convention::Normal => last,
+            Convention::Misere => other,
+        })
+    } else {
+        None
+    };
+    let report = if over {
+        None
+    } else {
+        let options = AnalyzeOptions {
+            convention,
+            max_moves: Some(100),
+            ..AnalyzeOptions::default()
+        };
+        analyze(&current, &options).ok()
+    };
+    Ok(TurnResponse {
+        convention,
+        player,
+        computer,
+        position: current.to_string(),
+        over,
+        winner,
+        report,
+    })
+}
+
+/// `POST /api/move`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MoveRequest {
+    position: String,
+    #[serde(default)]
+    misere: bool,
+}
+
+/// The computer's move in a position.
+pub(crate) async fn computer_move(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+    let req: MoveRequest = parse_body(&body)?;
+    let max_heaps = state.config.max_heaps;
+    let answer = compute(&state, move |_| {
+        let position = read_position(&req.position, max_heaps)?;
+        computer_turn(position, convention(req.misere), None)
+    })
+    .await?;
+    Ok(json(&answer))
+}
+
+/// `POST /api/play`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PlayRequest {
+    position: String,
+    #[serde(rename = "move")]
+    player_move: String,
+    #[serde(default)]
+    misere: bool,
+}
+
+/// The player's move (checked: a 422 with the reason when it is not legal), then the
+/// computer's reply.
+pub(crate) async fn play(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+    let req: PlayRequest = parse_body(&body)?;
+    let max_heaps = state.config.max_heaps;
+    let answer = compute(&state, move |_| {
+        let position = read_position(&req.position, max_heaps)?;
+        let m = play::parse_move(&position, &req.player_move)
+            .map_err(|e| ApiError::unprocessable(e.to_string()))?;
+        let player = made(&position, &m);
+        computer_turn(
+            play::apply(&position, &m),
+            convention(req.misere),
+            Some(player),
+        )
+    })
+    .await?;
+    Ok(json(&answer))
+}
+
+/// `GET/POST /api/sequence` and `POST /api/sequence/jobs`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SequenceRequest {
+    pub game: String,
+    pub upto: Option<u64>,
+    #[serde(default)]
+    pub period: bool,
+}
+
+impl SequenceRequest {
+    /// The rule, its name and `upto` (default 100, or the limit with `period`), checked
+    /// against `max`.
+    pub(crate) fn read(
+        &self,
+        max: u64,
+        hint: &str,
+    ) -> Result<(grundy::heap::rule::HeapRule, String, u64), ApiError> {
+        let (rule, name) = sequence::parse_game(&self.game)
+            .map_err(|e| ApiError::bad_request(format!("bad game: {e}")))?;
+        let upto = self
+            .upto
+            .unwrap_or(if self.period { max } else { 100.min(max) });
+        if upto > max {
+            return Err(ApiError::too_large(format!(
+                "upto = {upto} is more than this route's limit of {max}{hint}"
+            )));
+        }
+        Ok((rule, name, upto))
+    }
+}
+
+async fn sequence(state: Arc<AppState>, req: SequenceRequest) -> Result<Response, ApiError> {
+    let (rule, name, upto) = req.read(
+        state.config.max_sequence_upto,
+        ": use a sequence job (POST /api/sequence/jobs) for longer runs",
+    )?;
+    let period = req.period;
+    let report: SequenceReport = compute(&state, move |cancel| {
+        sequence::compute(rule, name, upto, period, cancel)
+            .map_err(|e| ApiError::unprocessable(e.to_string()))
+    })
+    .await?;
+    Ok(json(&report))
+}
+
+/// `GET /api/sequence?game=kayles&upto=100&period=true`.
+pub(crate) async fn sequence_get(
+    State(state): Shared,
+    query: Result<Query<SequenceRequest>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(req) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    sequence(state, req).await
+}
+
+/// `POST /api/sequence` with `{game, upto, period}`.
+pub(crate) async fn sequence_post(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+    let req: SequenceRequest = parse_body(&body)?;
+    sequence(state, req).await
+}

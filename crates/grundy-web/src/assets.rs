@@ -1,0 +1,105 @@
+//! The pages and their files, embedded in the binary: the server reads no files, so no
+//! path can reach outside this fixed table.
+
+use crate::error::ApiError;
+use axum::extract::Path;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+
+/// The embedded files: name, content type, content.
+const ASSETS: &[(&str, &str, &str)] = &[
+    (
+        "style.css",
+        "text/css; charset=utf-8",
+        include_str!("../assets/style.css"),
+    ),
+    (
+        "common.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/common.js"),
+    ),
+    (
+        "calculator.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/calculator.js"),
+    ),
+    (
+        "play.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/play.js"),
+    ),
+    (
+        "sequence.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/sequence.js"),
+    ),
+    (
+        "favicon.svg",
+        "image/svg+xml",
+        include_str!("../assets/favicon.svg"),
+    ),
+];
+
+/// The OpenAPI 3 document of the API.
+pub const OPENAPI: &str = include_str!("../assets/openapi.json");
+
+fn page(html: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response()
+}
+
+/// `/`: the calculator.
+pub(crate) async fn calculator() -> Response {
+    page(include_str!("../assets/calculator.html"))
+}
+
+/// `/play`: a game against the computer.
+pub(crate) async fn play() -> Response {
+    page(include_str!("../assets/play.html"))
+}
+
+/// `/sequence`: the nim-sequence explorer.
+pub(crate) async fn sequence() -> Response {
+    page(include_str!("../assets/sequence.html"))
+}
+
+/// `/assets/{name}`: one of the embedded files, by exact name.
+pub(crate) async fn asset(Path(name): Path<String>) -> Result<Response, ApiError> {
+    let (_, kind, body) = ASSETS
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such file"))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, *kind),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        *body,
+    )
+        .into_response())
+}
+
+/// `/api/openapi.json`.
+pub(crate) async fn openapi() -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], OPENAPI).into_response()
+}
+
+/// Headers on every answer: no sniffing, no framing, scripts and styles only from here.
+pub(crate) async fn security_headers(mut response: Response) -> Response {
+    let h = response.headers_mut();
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'",
+        ),
+    );
+    response
+}

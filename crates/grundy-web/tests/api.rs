@@ -1,0 +1,546 @@
+//! The JSON API against a real server on an ephemeral loopback port.
+
+mod common;
+
+use common::{get, post, request, start};
+use grundy::heap::sequence::{compute, parse_game};
+use grundy::{analyze, parse_position, AnalyzeOptions, Convention};
+use grundy_web::ServerConfig;
+use serde_json::{json, Value};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// What `grundy analyze --json` prints: the library's report through serde.
+fn cli_report(position: &str, misere: bool) -> Value {
+    let options = AnalyzeOptions {
+        convention: if misere {
+            Convention::Misere
+        } else {
+            Convention::Normal
+        },
+        ..AnalyzeOptions::default()
+    };
+    serde_json::to_value(analyze(&parse_position(position).unwrap(), &options).unwrap()).unwrap()
+}
+
+#[tokio::test]
+async fn analyze_gives_the_cli_report() {
+    let s = start(ServerConfig::default()).await;
+    for (position, misere) in [
+        ("3 4 5", false),
+        ("3 4 5", true),
+        ("1 1 1", true),
+        ("kayles 4 7 + 2", false),
+        ("moore(2) 3 5 6", false),
+        ("sub(1,3,4) 20 + nim 5 7", false),
+        ("10000000000000000000000000000000000000000 5", false),
+        ("1 2 3 4 5 6 7 8 9 10", false),
+    ] {
+        let a = post(
+            s.addr,
+            "/api/analyze",
+            json!({"position": position, "misere": misere}),
+        )
+        .await;
+        assert_eq!(a.status, 200, "{position}: {}", a.text());
+        assert_eq!(a.header("content-type"), Some("application/json"));
+        assert_eq!(a.json(), cli_report(position, misere), "{position}");
+    }
+    let a = post(s.addr, "/api/analyze", json!({"position": "3 4 5"})).await;
+    let r = a.json();
+    assert_eq!(r["outcome"], "N");
+    assert_eq!(
+        r["winning_moves"][0]["description"],
+        "take 2 from heap 1 (3 → 1)"
+    );
+    assert_eq!(r["winning_moves"][0]["after"], "1 4 5");
+    // max_moves and all_moves are the CLI's options.
+    let a = post(
+        s.addr,
+        "/api/analyze",
+        json!({"position": "7 5 3 6", "max_moves": 1}),
+    )
+    .await;
+    let r = a.json();
+    assert_eq!(r["winning_moves"].as_array().unwrap().len(), 1);
+    assert_eq!(r["winning_move_count"], 3);
+    assert_eq!(r["winning_moves_complete"], false);
+}
+
+#[tokio::test]
+async fn the_computer_moves() {
+    let s = start(ServerConfig::default()).await;
+    let a = post(s.addr, "/api/move", json!({"position": "3 4 5"})).await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    let t = a.json();
+    assert_eq!(t["computer"]["description"], "take 2 from heap 1 (3 → 1)");
+    assert_eq!(t["computer"]["after"], "1 4 5");
+    assert_eq!(t["computer"]["winning"], true);
+    assert!(t["computer"]["reason"]
+        .as_str()
+        .unwrap()
+        .contains("winning"));
+    assert_eq!(t["position"], "1 4 5");
+    assert_eq!(t["over"], false);
+    assert_eq!(t["player"], Value::Null);
+    assert_eq!(t["report"]["outcome"], "P");
+
+    // A finished game: no move.
+    let t = post(s.addr, "/api/move", json!({"position": "0 0"}))
+        .await
+        .json();
+    assert_eq!(
+        (t["computer"].clone(), t["over"].clone()),
+        (Value::Null, json!(true))
+    );
+    assert_eq!(t["winner"], Value::Null);
+
+    // Misère: the computer has to take the last stone and loses.
+    let t = post(
+        s.addr,
+        "/api/move",
+        json!({"position": "1", "misere": true}),
+    )
+    .await
+    .json();
+    assert_eq!(t["over"], true);
+    assert_eq!(t["winner"], "player");
+    assert_eq!(t["convention"], "misere");
+
+    // Any game the library knows: Kayles.
+    let t = post(s.addr, "/api/move", json!({"position": "kayles 5"}))
+        .await
+        .json();
+    assert_eq!(t["computer"]["winning"], true);
+    assert_eq!(t["report"]["outcome"], "P");
+}
+
+#[tokio::test]
+async fn play_checks_the_move_then_answers() {
+    let s = start(ServerConfig::default()).await;
+    let a = post(
+        s.addr,
+        "/api/play",
+        json!({"position": "3 4 5", "move": "1 2"}),
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    let t = a.json();
+    assert_eq!(t["player"]["description"], "take 2 from heap 1 (3 → 1)");
+    assert_eq!(t["player"]["after"], "1 4 5");
+    assert_eq!(t["computer"]["winning"], false);
+    assert_eq!(t["position"], t["computer"]["after"]);
+
+    // The player wins by taking the last stone.
+    let t = post(
+        s.addr,
+        "/api/play",
+        json!({"position": "0 3", "move": "2 3"}),
+    )
+    .await
+    .json();
+    assert_eq!(t["over"], true);
+    assert_eq!(t["winner"], "player");
+    assert_eq!(t["computer"], Value::Null);
+
+    // The computer wins: it takes the last stone.
+    let t = post(
+        s.addr,
+        "/api/play",
+        json!({"position": "2 0", "move": "1 1"}),
+    )
+    .await
+    .json();
+    assert_eq!(
+        (t["over"].clone(), t["winner"].clone()),
+        (json!(true), json!("computer"))
+    );
+
+    // Kayles pins and a sum.
+    let t = post(
+        s.addr,
+        "/api/play",
+        json!({"position": "kayles 4 7", "move": "2 3-4"}),
+    )
+    .await
+    .json();
+    assert_eq!(t["player"]["after"], "kayles 4 2 3");
+    let t = post(
+        s.addr,
+        "/api/play",
+        json!({"position": "kayles 4 + nim 2", "move": "2: 1 2"}),
+    )
+    .await
+    .json();
+    assert_eq!(t["player"]["after"], "kayles 4 + nim 0");
+}
+
+#[tokio::test]
+async fn illegal_moves_get_the_reason() {
+    let s = start(ServerConfig::default()).await;
+    for (position, mv, reason) in [
+        ("3 4 5", "1 9", "heap 1 has only 3"),
+        ("3 4 5", "7 1", "there is no heap 7"),
+        ("3 4 5", "one two", "cannot read the move"),
+        ("3 4 5", "", "cannot read the move"),
+        ("sub(1,3,4) 10", "1 2", "taking 2 is not allowed"),
+        ("kayles 4 + nim 2", "1 1", "say which component"),
+        ("kayles 5", "1 2-4", "cannot become"),
+    ] {
+        let a = post(
+            s.addr,
+            "/api/play",
+            json!({"position": position, "move": mv}),
+        )
+        .await;
+        assert_eq!(a.status, 422, "{position} / {mv}: {}", a.text());
+        let e = a.error();
+        assert!(e.contains(reason), "{position} / {mv}: {e}");
+    }
+}
+
+#[tokio::test]
+async fn sequences_are_the_seq_report() {
+    let s = start(ServerConfig::default()).await;
+    let expected = |game: &str, upto: u64, period: bool| {
+        let (rule, name) = parse_game(game).unwrap();
+        serde_json::to_value(compute(rule, name, upto, period, &AtomicBool::new(false)).unwrap())
+            .unwrap()
+    };
+    let a = get(s.addr, "/api/sequence?game=kayles&upto=300&period=true").await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    let r = a.json();
+    assert_eq!(r, expected("kayles", 300, true));
+    assert_eq!(r["period"]["period"], 12);
+    assert_eq!(r["period"]["certified"], true);
+    let a = post(
+        s.addr,
+        "/api/sequence",
+        json!({"game": "0.137", "upto": 50}),
+    )
+    .await;
+    assert_eq!(a.json(), expected("0.137", 50, false));
+    // The default N is the CLI's: 100.
+    let r = get(s.addr, "/api/sequence?game=sub(1,3,4)").await.json();
+    assert_eq!(r["computed"], 101);
+}
+
+#[tokio::test]
+async fn sequence_jobs_report_progress_finish_and_cancel() {
+    let s = start(ServerConfig::default()).await;
+    let a = post(
+        s.addr,
+        "/api/sequence/jobs",
+        json!({"game": "kayles", "upto": 3000, "period": false}),
+    )
+    .await;
+    assert_eq!(a.status, 202, "{}", a.text());
+    let id = a.json()["id"].as_str().unwrap().to_string();
+    let mut view = Value::Null;
+    for _ in 0..500 {
+        view = get(s.addr, &format!("/api/sequence/jobs/{id}"))
+            .await
+            .json();
+        if view["status"] != "running" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(view["status"], "done", "{view}");
+    assert_eq!(view["fraction"], 1.0);
+    let (rule, name) = parse_game("kayles").unwrap();
+    let expected = compute(rule, name, 3000, false, &AtomicBool::new(false)).unwrap();
+    assert_eq!(view["result"], serde_json::to_value(expected).unwrap());
+
+    // A long run: progress, then cancel keeps what was computed.
+    let a = post(
+        s.addr,
+        "/api/sequence/jobs",
+        json!({"game": "kayles", "upto": 10000000}),
+    )
+    .await;
+    let id = a.json()["id"].as_str().unwrap().to_string();
+    let mut computed = 0;
+    for _ in 0..500 {
+        computed = get(s.addr, &format!("/api/sequence/jobs/{id}"))
+            .await
+            .json()["computed"]
+            .as_u64()
+            .unwrap();
+        if computed > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert!(computed > 0, "progress is reported");
+    let a = request(s.addr, "DELETE", &format!("/api/sequence/jobs/{id}"), None).await;
+    assert_eq!(a.status, 200);
+    let view = a.json();
+    assert_eq!(view["status"], "cancelled", "{view}");
+    let result = &view["result"];
+    assert_eq!(result["computed"], view["computed"]);
+    assert_eq!(
+        result["values"].as_array().unwrap().len() as u64,
+        result["computed"].as_u64().unwrap()
+    );
+
+    let a = get(s.addr, "/api/sequence/jobs/999999").await;
+    assert_eq!(a.status, 404);
+    a.error();
+    let a = get(s.addr, "/api/sequence/jobs/..%2f..%2fetc%2fpasswd").await;
+    assert_eq!(a.status, 404);
+    a.error();
+}
+
+#[tokio::test]
+async fn sequence_jobs_are_bounded() {
+    let config = ServerConfig {
+        max_running_jobs: 1,
+        job_time_limit: Duration::from_millis(300),
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    let a = post(
+        s.addr,
+        "/api/sequence/jobs",
+        json!({"game": "kayles", "upto": 10000000}),
+    )
+    .await;
+    assert_eq!(a.status, 202);
+    let id = a.json()["id"].as_str().unwrap().to_string();
+    // A second job is refused while the first runs.
+    let b = post(
+        s.addr,
+        "/api/sequence/jobs",
+        json!({"game": "0.137", "upto": 1000}),
+    )
+    .await;
+    assert_eq!(b.status, 429, "{}", b.text());
+    assert!(b.error().contains("running"));
+    // N over the limit.
+    let c = post(
+        s.addr,
+        "/api/sequence/jobs",
+        json!({"game": "kayles", "upto": 1u64 << 40}),
+    )
+    .await;
+    assert_eq!(c.status, 413);
+    c.error();
+    // The time limit stops the first, keeping its values.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let mut view = Value::Null;
+    for _ in 0..200 {
+        view = get(s.addr, &format!("/api/sequence/jobs/{id}"))
+            .await
+            .json();
+        if view["status"] != "running" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(view["status"], "timed_out", "{view}");
+    assert!(view["result"]["computed"].as_u64().unwrap() > 0);
+}
+
+#[tokio::test]
+async fn the_openapi_document_lists_every_route() {
+    let s = start(ServerConfig::default()).await;
+    let a = get(s.addr, "/api/openapi.json").await;
+    assert_eq!(a.status, 200);
+    assert_eq!(a.header("content-type"), Some("application/json"));
+    let doc = a.json();
+    assert!(doc["openapi"].as_str().unwrap().starts_with("3."));
+    assert!(doc["info"]["title"].is_string() && doc["info"]["version"].is_string());
+    let paths = doc["paths"].as_object().unwrap();
+    for (path, methods) in [
+        ("/api/analyze", &["post"][..]),
+        ("/api/move", &["post"]),
+        ("/api/play", &["post"]),
+        ("/api/sequence", &["get", "post"]),
+        ("/api/sequence/jobs", &["post"]),
+        ("/api/sequence/jobs/{id}", &["get", "delete"]),
+        ("/api/openapi.json", &["get"]),
+    ] {
+        for m in methods {
+            assert!(paths[path][m]["responses"].is_object(), "{m} {path}");
+        }
+    }
+    // Every $ref points at a schema that exists.
+    let schemas = doc["components"]["schemas"].as_object().unwrap();
+    let text = a.text();
+    for r in text.split("\"$ref\": \"#/components/schemas/").skip(1) {
+        let name = &r[..r.find('"').unwrap()];
+        assert!(schemas.contains_key(name), "missing schema {name}");
+    }
+}
+
+#[tokio::test]
+async fn bad_requests_get_json_errors() {
+    let s = start(ServerConfig::default()).await;
+    let raw = |body: &'static str| request(s.addr, "POST", "/api/analyze", Some(body.as_bytes()));
+    for (body, want) in [
+        ("{\"position\":", "EOF"),
+        ("not json", "expected"),
+        ("", "needs a JSON body"),
+        ("{}", "missing field `position`"),
+        ("{\"position\": 345}", "invalid type"),
+        ("{\"position\": \"3\", \"colour\": 1}", "unknown field"),
+        ("[1,2,3]", "invalid type"),
+    ] {
+        let a = raw(body).await;
+        assert_eq!(a.status, 400, "{body}: {}", a.text());
+        let e = a.error();
+        assert!(e.contains(want), "{body}: {e}");
+    }
+    for (position, want) in [
+        ("3 -4", "column 3"),
+        ("", "empty position"),
+        ("foo(1) 3", "foo"),
+        ("graph(/etc/passwd) 0", "reading files is not available"),
+        ("3 + + 4", "'+'"),
+    ] {
+        let a = post(s.addr, "/api/analyze", json!({ "position": position })).await;
+        assert_eq!(a.status, 400, "{position}: {}", a.text());
+        let e = a.error();
+        assert!(
+            e.starts_with("bad position") && e.contains(want),
+            "{position}: {e}"
+        );
+    }
+    // Heap sizes of more than 10,000 digits (the library's limit).
+    let a = post(
+        s.addr,
+        "/api/analyze",
+        json!({ "position": "9".repeat(10_001) }),
+    )
+    .await;
+    assert_eq!(a.status, 400);
+    assert!(a.error().contains("digits"));
+    // Misère search the library refuses rather than guesses.
+    let a = post(s.addr, "/api/analyze", json!({"position": "sub(1,3,4) 90 91 92 93 94 95 96 97 98 99 + kayles 60 61 62 63", "misere": true})).await;
+    assert_eq!(a.status, 422, "{}", a.text());
+    assert!(a.error().contains("misère"));
+    // Bad sequence requests.
+    let a = get(s.addr, "/api/sequence?game=nim").await;
+    assert_eq!(a.status, 400);
+    assert!(a.error().contains("nothing to compute"));
+    let a = get(s.addr, "/api/sequence?game=kayles&upto=ten").await;
+    assert_eq!(a.status, 400);
+    a.error();
+    let a = get(s.addr, "/api/sequence").await;
+    assert_eq!(a.status, 400);
+    a.error();
+}
+
+#[tokio::test]
+async fn limits_answer_413() {
+    let s = start(ServerConfig::default()).await;
+    // Too many heaps.
+    let heaps = vec!["1"; 1001].join(" ");
+    let a = post(s.addr, "/api/analyze", json!({ "position": heaps })).await;
+    assert_eq!(a.status, 413);
+    assert!(a.error().contains("1001 heaps"));
+    // A body over 64 KiB.
+    let big = format!("{{\"position\": \"{}\"}}", "1 ".repeat(40_000));
+    let a = request(s.addr, "POST", "/api/analyze", Some(big.as_bytes())).await;
+    assert_eq!(a.status, 413, "{}", a.text());
+    a.error();
+    // A sequence over the limit of the direct route.
+    let a = get(s.addr, "/api/sequence?game=kayles&upto=100001").await;
+    assert_eq!(a.status, 413);
+    assert!(a.error().contains("/api/sequence/jobs"));
+}
+
+#[tokio::test]
+async fn a_computation_over_the_time_limit_gets_422() {
+    let config = ServerConfig {
+        compute_timeout: Duration::from_millis(50),
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    let started = std::time::Instant::now();
+    let a = get(s.addr, "/api/sequence?game=kayles&upto=100000").await;
+    assert_eq!(a.status, 422, "{}", a.text());
+    assert!(a.error().contains("longer than"));
+    assert!(started.elapsed() < Duration::from_secs(5));
+    // The server still answers.
+    let a = post(s.addr, "/api/analyze", json!({"position": "3 4 5"})).await;
+    assert_eq!(a.status, 200);
+}
+
+#[tokio::test]
+async fn unknown_routes_and_traversal_attempts_are_404() {
+    let s = start(ServerConfig::default()).await;
+    for path in [
+        "/nope",
+        "/api/nope",
+        "/../../etc/passwd",
+        "/assets/../../Cargo.toml",
+        "/assets/..%2f..%2fCargo.toml",
+        "/assets/%2e%2e/%2e%2e/etc/passwd",
+        "/%2e%2e/%2e%2e/etc/passwd",
+        "/assets/%2e%2e%2f%2e%2e%2fsrc%2flib.rs",
+        "/assets/style.css/../../../etc/passwd",
+        "/assets/",
+        "/assets/lib.rs",
+        "/assets/....//....//etc/passwd",
+        "/static/../Cargo.toml",
+        "//etc/passwd",
+    ] {
+        let a = get(s.addr, path).await;
+        assert!(a.status == 404 || a.status == 400, "{path}: {}", a.status);
+        let e = a.error();
+        let body = a.text();
+        assert!(
+            !body.contains("root:") && !body.contains("[package]") && !body.contains("pub fn"),
+            "{path}: {e}"
+        );
+    }
+    let a = request(s.addr, "PUT", "/api/analyze", Some(b"{}")).await;
+    assert_eq!(a.status, 405);
+    assert!(a.error().contains("PUT"));
+    let a = get(s.addr, "/api/analyze").await;
+    assert_eq!(a.status, 405);
+    a.error();
+}
+
+#[tokio::test]
+async fn pages_and_assets_are_served_from_the_binary() {
+    let s = start(ServerConfig::default()).await;
+    for (path, kind, needle) in [
+        ("/", "text/html", "Calculator"),
+        ("/play", "text/html", "Play against the computer"),
+        ("/sequence", "text/html", "nim-sequence"),
+        ("/assets/style.css", "text/css", "--ink"),
+        ("/assets/common.js", "text/javascript", "api"),
+        ("/assets/calculator.js", "text/javascript", "/api/analyze"),
+        ("/assets/play.js", "text/javascript", "/api/play"),
+        (
+            "/assets/sequence.js",
+            "text/javascript",
+            "/api/sequence/jobs",
+        ),
+        ("/assets/favicon.svg", "image/svg+xml", "<svg"),
+    ] {
+        let a = get(s.addr, path).await;
+        assert_eq!(a.status, 200, "{path}");
+        assert!(
+            a.header("content-type").unwrap().starts_with(kind),
+            "{path}"
+        );
+        assert!(a.text().contains(needle), "{path}");
+        assert_eq!(a.header("x-content-type-options"), Some("nosniff"));
+        assert!(a
+            .header("content-security-policy")
+            .unwrap()
+            .contains("default-src 'self'"));
+    }
+    // No page loads anything from elsewhere.
+    for path in ["/", "/play", "/sequence"] {
+        let html = get(s.addr, path).await.text();
+        assert!(
+            !html.contains("http://") && !html.contains("https://"),
+            "{path}"
+        );
+    }
+}

@@ -1,0 +1,69 @@
+//! The end-to-end browser tests (web-tests/e2e.mjs) in headless Chromium, against a real
+//! server on an ephemeral port. They need `node`, Debian's `chromium` and
+//! `npm ci` in web-tests/. With GRUNDY_E2E=1 (as CI sets) a missing piece is a failure;
+//! without it the test is skipped with a loud message.
+//!
+//! GRUNDY_SCREENSHOTS=1 also writes the screenshots of docs/ (calculator.png, play.png,
+//! sequence.png).
+
+mod common;
+
+use grundy_web::ServerConfig;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+fn missing(what: &str) {
+    let required = std::env::var("GRUNDY_E2E").is_ok_and(|v| v == "1");
+    if required {
+        panic!("GRUNDY_E2E=1 but {what}");
+    }
+    let line = "!".repeat(78);
+    eprintln!("{line}\n!! SKIPPED: the browser end-to-end tests did not run: {what}.\n!! Install node, Debian's chromium, run `npm ci` in web-tests/, and set GRUNDY_E2E=1.\n{line}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn browser_end_to_end() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let tests = root.join("web-tests");
+    let chromium = std::env::var_os("CHROMIUM")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/usr/bin/chromium"));
+    if !chromium.exists() {
+        return missing(&format!("{} does not exist", chromium.display()));
+    }
+    if !tests.join("node_modules/playwright-core").exists() {
+        return missing(
+            "web-tests/node_modules/playwright-core is missing (run `npm ci` in web-tests)",
+        );
+    }
+    let node_ok = std::process::Command::new("node")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !node_ok {
+        return missing("`node` cannot be run");
+    }
+
+    let server = common::start(ServerConfig::default()).await;
+    let mut cmd = tokio::process::Command::new("node");
+    cmd.arg("e2e.mjs")
+        .current_dir(&tests)
+        .env("GRUNDY_URL", format!("http://{}", server.addr))
+        .env("CHROMIUM", &chromium)
+        .kill_on_drop(true);
+    if std::env::var("GRUNDY_SCREENSHOTS").is_ok_and(|v| v == "1") {
+        cmd.arg("--screenshots").arg(root.join("docs"));
+    }
+    let output = tokio::time::timeout(Duration::from_secs(300), cmd.output())
+        .await
+        .expect("the browser tests took more than 5 minutes")
+        .expect("node runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    eprintln!("{stdout}{stderr}");
+    assert!(
+        output.status.success(),
+        "the browser tests failed:\n{stdout}\n{stderr}"
+    );
+    assert!(stdout.contains(" 0 failed"), "{stdout}");
+}

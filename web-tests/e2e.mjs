@@ -1,0 +1,152 @@
+// End-to-end tests of `grundy serve` in headless Chromium (Debian's `chromium`, driven by
+// playwright-core). Run by crates/grundy-web/tests/e2e.rs, which starts the server:
+//   GRUNDY_URL=http://127.0.0.1:PORT node e2e.mjs [--screenshots DIR]
+// Prints "N passed, N failed" and exits non-zero on any failure.
+import { chromium } from "playwright-core";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const base = process.env.GRUNDY_URL;
+if (!base) {
+  console.error("GRUNDY_URL is not set");
+  process.exit(2);
+}
+const shotsAt = process.argv.indexOf("--screenshots");
+const shots = shotsAt > 0 ? process.argv[shotsAt + 1] : null;
+const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
+
+const profile = mkdtempSync(join(tmpdir(), "grundy-e2e-"));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath,
+  headless: true,
+  viewport: { width: 1280, height: 900 },
+  args: [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  ],
+});
+context.setDefaultTimeout(20000);
+
+let passed = 0, failed = 0;
+async function test(name, body) {
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  try {
+    await body(page);
+    if (errors.length) throw new Error("errors in the page: " + errors.join("; "));
+    passed++;
+    console.log(`ok - ${name}`);
+  } catch (e) {
+    failed++;
+    console.log(`FAILED - ${name}: ${e.stack || e}`);
+  } finally {
+    await page.close();
+  }
+}
+function check(cond, what) {
+  if (!cond) throw new Error("check failed: " + what);
+}
+async function shot(page, name) {
+  if (shots) await page.screenshot({ path: join(shots, name), fullPage: false });
+}
+
+await test("calculator: a typed position shows its winning move and the column table", async (page) => {
+  await page.goto(base + "/");
+  await page.fill("#position", "3 4 5");
+  await page.click("#analyze");
+  await page.locator("#moves li.move").first().waitFor();
+  const moves = await page.locator("#moves li.move").allTextContents();
+  check(moves.length === 1 && moves[0].includes("take 2 from heap 1 (3 → 1)"), "the winning move, got " + JSON.stringify(moves));
+  check((await page.textContent("#outcome")).includes("N-position"), "outcome N");
+  check(await page.locator("#bits tr").count() === 6, "3 heaps + header + ones + sum rows in the table");
+  await page.fill("#position", "1 2 3");
+  await page.click("#analyze");
+  await page.waitForFunction(() => document.querySelector("#outcome").textContent.includes("P-position"));
+  await page.fill("#position", "kayles 4 7 + 2");
+  await page.click("#analyze");
+  await page.waitForFunction(() => document.querySelector("#moves").textContent.includes("component"));
+  await page.fill("#position", "3 -4");
+  await page.click("#analyze");
+  await page.waitForFunction(() => document.querySelector("#error").textContent.includes("column 3"));
+  await page.fill("#position", "7 5 3 6");
+  await page.click("#analyze");
+  await page.locator("#moves li.move").first().waitFor();
+  await shot(page, "calculator.png");
+});
+
+await test("calculator: heaps built by clicking", async (page) => {
+  await page.goto(base + "/");
+  await page.click("#builder-box summary");
+  await page.click("#add-heap");
+  await page.waitForFunction(() => document.querySelector("#position").value === "3 4 5 1");
+  await page.locator("#builder .heap").nth(0).locator(".stone").nth(0).click(); // keep 0
+  await page.waitForFunction(() => document.querySelector("#position").value === "0 4 5 1");
+  await page.waitForFunction(() => document.querySelector("#outcome").textContent.includes("P-position"));
+});
+
+await test("play: a whole Nim game, won by the computer", async (page) => {
+  await page.goto(base + "/play?position=" + encodeURIComponent("2 5 7"));
+  await page.waitForFunction(() => document.querySelector("#status").textContent.includes("Your move"));
+  for (let turn = 0; turn < 40; turn++) {
+    if ((await page.textContent("#status")).includes("wins")) break;
+    const before = await page.locator("#history li").count();
+    // Take one stone from the first heap that has any: the slowest way to lose.
+    const heap = page.locator("#board .heap").filter({ has: page.locator(".stone") }).first();
+    await heap.locator(".stone").last().click();
+    await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
+    if (turn === 1) await shot(page, "play.png");
+  }
+  const status = await page.textContent("#status");
+  check(status.includes("The computer wins"), "the computer wins, got " + status);
+  check(await page.locator("#board .stone").count() === 0, "no stone left");
+  const history = await page.locator("#history li").allTextContents();
+  check(history.at(-1).startsWith("Computer"), "the computer made the last move");
+});
+
+await test("play: Kayles pins, a hint, an illegal typed move", async (page) => {
+  await page.goto(base + "/play?position=" + encodeURIComponent("kayles 4 7"));
+  await page.waitForFunction(() => document.querySelector("#status").textContent.includes("Your move"));
+  check(await page.locator("#board .pin").count() === 11, "11 pins");
+  await page.click("#hint");
+  await page.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint"));
+  const pins = page.locator("#board .heap").nth(1).locator(".pin");
+  await pins.nth(2).click();
+  await pins.nth(3).click(); // knock down pins 3 and 4 of row 2
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+  const first = await page.locator("#history li").first().textContent();
+  check(first.includes("You"), "the player's move is listed: " + first);
+  await page.fill("#move", "9 1");
+  await page.click("#play-move");
+  await page.waitForFunction(() => document.querySelector("#error").textContent.includes("no heap 9"));
+  check(await page.locator("#history li").count() === 2, "an illegal move changes nothing");
+});
+
+await test("sequence: the chart of Kayles with its proved period", async (page) => {
+  await page.goto(base + "/sequence?game=kayles&upto=300");
+  await page.waitForFunction(() => document.querySelector("#summary").textContent.includes("proved"));
+  const summary = await page.textContent("#summary");
+  check(summary.includes("Period 12 from n = 71"), "Kayles has period 12 from 71: " + summary);
+  check(await page.locator("#chart circle").count() > 100, "points drawn");
+  check(await page.locator("#chart .shade-period").count() === 1, "the period is shaded");
+  check((await page.textContent("#rare")).includes("Rare values"), "rare values shown");
+  await shot(page, "sequence.png");
+});
+
+await test("sequence: a long run shows progress and can be cancelled", async (page) => {
+  await page.goto(base + "/sequence?game=kayles&upto=50");
+  await page.waitForFunction(() => document.querySelector("#summary").textContent.includes("kayles"));
+  await page.fill("#upto", "5000000");
+  await page.uncheck("#period");
+  await page.click("#compute");
+  await page.waitForFunction(() => /running: [0-9,]+ of/.test(document.querySelector("#progress-text").textContent));
+  await page.click("#cancel");
+  await page.waitForFunction(() => document.querySelector("#error").textContent.includes("Cancelled"));
+  check(!(await page.isDisabled("#compute")), "compute is enabled again");
+});
+
+await context.close();
+rmSync(profile, { recursive: true, force: true });
+console.log(`e2e: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
