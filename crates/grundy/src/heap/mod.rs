@@ -21,6 +21,7 @@ pub mod code;
 pub mod naive;
 pub mod periodicity;
 pub mod rule;
+pub mod sparse;
 
 pub use code::{parse_code, CodeError, TbCode};
 pub use naive::{EngineError, EngineState, NaiveEngine, NimSequenceEngine, Progress, RunOutcome};
