@@ -367,3 +367,28 @@ fn cancellation_stops_and_resumes() {
     let naive = sequence(&rule, 8000).unwrap();
     assert!((0..=8000u64).all(|n| e.value(n) == Some(naive[n as usize])));
 }
+
+#[test]
+fn parallel_equals_sequential_state() {
+    // The parallel paths (speculative blocks, shared rare lists) record exactly what the
+    // sequential engine records, so their states are equal.
+    for (code, upto) in [
+        ("0.6", 40_000),
+        ("4!.0", 40_000),
+        ("0.007", 60_000),
+        ("0.16", 30_000),
+    ] {
+        let rule = HeapRule::parse(code).unwrap();
+        let parallel = SparseConfig {
+            parallel: true,
+            ..sequential()
+        };
+        let mut a = SparseEngine::with_config(rule.clone(), parallel).unwrap();
+        let mut b = SparseEngine::with_config(rule, sequential()).unwrap();
+        a.run_until(upto, &mut |_| {}, &no_cancel()).unwrap();
+        b.run_until(upto, &mut |_| {}, &no_cancel()).unwrap();
+        let (mut sa, sb) = (a.save_state(), b.save_state());
+        sa.extra.insert("config".into(), sb.extra["config"].clone());
+        assert_eq!(sa, sb, "{code}");
+    }
+}

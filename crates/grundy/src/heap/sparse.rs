@@ -195,6 +195,9 @@ impl Default for SparseConfig {
     }
 }
 
+/// From this many rare positions on, one value's rare splits are shared between threads.
+const PARALLEL_RARE: usize = 8192;
+
 /// A split move compiled: remove `k` tokens, leave two heaps (`distinct`: of different
 /// sizes).
 #[derive(Debug, Clone, Copy)]
@@ -327,6 +330,8 @@ pub struct SparseEngine {
     seen: Vec<u64>,
     /// `common[q]`: bitset of the values common at positions with `(n + s) mod 2 = q`.
     common: [Vec<u64>; 2],
+    /// The next parallel block's length (speed only: not part of the state).
+    block_hint: usize,
 }
 
 /// Marks value `v` in a bitset.
@@ -400,6 +405,7 @@ impl SparseEngine {
             prefix: Vec::new(),
             seen: Vec::new(),
             common: [Vec::new(), Vec::new()],
+            block_hint: 64,
         };
         engine.resize_bitsets();
         Ok(engine)
@@ -571,16 +577,34 @@ impl SparseEngine {
         let mv = &self.moves;
         mark_simple(seen_w, mv, ring, rmask, n_us);
         let rare_pos = &self.rare_pos;
-        mark_rare_splits(
-            seen_w,
-            mv,
-            rare_pos,
-            &self.rare_val,
-            ring,
-            rmask,
-            n_us,
-            |m| (0, rare_pos.partition_point(|&r| (r as usize) < m)),
-        );
+        let rare_val = &self.rare_val;
+        let threads = rayon::current_num_threads();
+        if self.config.parallel && threads > 1 && rare_pos.len() >= PARALLEL_RARE {
+            // A long rare list: split it between the threads, each marking its own
+            // bitset, then OR them.
+            let per = rare_pos.len().div_ceil(threads);
+            let parts: Vec<Vec<u64>> = (0..threads)
+                .into_par_iter()
+                .map(|part| {
+                    let mut local = vec![0u64; words];
+                    let (lo, hi) = (part * per, ((part + 1) * per).min(rare_pos.len()));
+                    mark_rare_splits(&mut local, mv, rare_pos, rare_val, ring, rmask, n_us, |m| {
+                        let end = lo + rare_pos[lo..hi].partition_point(|&r| (r as usize) < m);
+                        (lo, end)
+                    });
+                    local
+                })
+                .collect();
+            for part in parts {
+                for (w, p) in seen_w.iter_mut().zip(part) {
+                    *w |= p;
+                }
+            }
+        } else {
+            mark_rare_splits(seen_w, mv, rare_pos, rare_val, ring, rmask, n_us, |m| {
+                (0, rare_pos.partition_point(|&r| (r as usize) < m))
+            });
+        }
         let common = &self.common[((n + self.s) & 1) as usize][..words];
         let (c, missing) = decide(seen_w, common);
         let result: Result<Attempt, EngineError> =
@@ -1045,14 +1069,166 @@ impl NimSequenceEngine for SparseEngine {
     }
 }
 
+/// The index in the rare list of the first rare `r` whose partner `m − r` lies before
+/// `n0` (the splits from there on read only values known before a block at `n0`).
+fn first_known_partner(rare_pos: &[u64], m: usize, n0: usize) -> usize {
+    rare_pos.partition_point(|&r| (r as usize) < m.saturating_sub(n0) + 1)
+}
+
 impl SparseEngine {
-    /// Computes up to `count` values (at least one); returns how many. Uses the
-    /// parallel block method when it pays.
+    /// Computes `count` values, with the parallel block method when it pays.
     fn run_block(&mut self, count: u64) -> Result<u64, EngineError> {
-        for _ in 0..count {
-            self.step()?;
+        let mut done = 0;
+        while done < count {
+            done += if self.block_pays(count - done) {
+                self.parallel_block((count - done) as usize)?
+            } else {
+                self.step()?;
+                1
+            };
         }
-        Ok(count)
+        Ok(done)
+    }
+
+    /// Whether a parallel block is worth its overhead: several threads, splits, and
+    /// enough work per value (a long rare list or a deep search).
+    fn block_pays(&self, count: u64) -> bool {
+        self.config.parallel
+            && count >= 64
+            && !self.moves.split.is_empty()
+            && rayon::current_num_threads() > 1
+            && (self.rare_pos.len() * self.moves.split.len() >= 512 || self.depth >= 512)
+    }
+
+    /// Computes a block of up to `max` values speculatively and in parallel; returns how
+    /// many were committed (at least one).
+    ///
+    /// Phase A (parallel): for every position of the block, the rare splits whose other
+    /// part lies before the block. Phase B (sequential): the other options, `c` and the
+    /// missing count; `G(n) = c` is assumed. Phase C (parallel): the early-exit searches,
+    /// each correct provided the values before it are. Commit (sequential): values are
+    /// recorded in order until the first one that differs from its assumption (recorded
+    /// with its true value), needs more history, or changes the value width or mask.
+    fn parallel_block(&mut self, max: usize) -> Result<u64, EngineError> {
+        let words = self.words();
+        let n0 = self.n as usize;
+        let mut b = max
+            .min(((1 << 21) / (words * 8)).clamp(64, 4096))
+            .min(self.block_hint);
+        if self.windowed {
+            b = b.min(self.values.len() / 4);
+        }
+        let mut seen = vec![0u64; b * words];
+        let rmask = self.ring_mask();
+        {
+            let (ring, mv, rp, rv) = (
+                &self.values[..],
+                &self.moves,
+                &self.rare_pos,
+                &self.rare_val,
+            );
+            seen.par_chunks_mut(words).enumerate().for_each(|(i, s)| {
+                mark_rare_splits(s, mv, rp, rv, ring, rmask, n0 + i, |m| {
+                    let hi = rp.partition_point(|&r| (r as usize) < m);
+                    (first_known_partner(rp, m, n0).min(hi), hi)
+                });
+            });
+        }
+        // Phase B.
+        let mut meta: Vec<(Option<usize>, u64)> = Vec::with_capacity(b);
+        let mut saved: Vec<u16> = Vec::with_capacity(b);
+        let limit_bits = 1usize << self.vbits;
+        for i in 0..b {
+            let n = n0 + i;
+            let s = &mut seen[i * words..(i + 1) * words];
+            mark_simple(s, &self.moves, &self.values, rmask, n);
+            let rp = &self.rare_pos;
+            mark_rare_splits(
+                s,
+                &self.moves,
+                rp,
+                &self.rare_val,
+                &self.values,
+                rmask,
+                n,
+                |m| {
+                    let hi = rp.partition_point(|&r| (r as usize) < m);
+                    (0, first_known_partner(rp, m, n0).min(hi))
+                },
+            );
+            let common = &self.common[((n as u64 + self.s) & 1) as usize][..words];
+            let (c, missing) = decide(s, common);
+            let Some(cv) = c else { break };
+            if cv >= limit_bits {
+                break; // a wider value: let the sequential step widen the bitsets
+            }
+            meta.push((c, missing));
+            let v = cv as u16;
+            if self.windowed {
+                let slot = n & rmask;
+                saved.push(self.values[slot]);
+                self.values[slot] = v;
+            } else {
+                self.values.push(v);
+            }
+        }
+        let b = meta.len();
+        if b == 0 {
+            self.step()?;
+            return Ok(1);
+        }
+        // Phase C.
+        let outcomes: Vec<Attempt> = {
+            let (mv, ring) = (&self.moves, &self.values[..]);
+            let prefix: &[u16] = if self.windowed {
+                &self.prefix
+            } else {
+                &self.values
+            };
+            seen[..b * words]
+                .par_chunks_mut(words)
+                .zip(meta.par_iter())
+                .enumerate()
+                .map(|(i, (s, &(c, missing)))| {
+                    enumerate(s, c, missing, mv, prefix, ring, rmask, n0 + i)
+                })
+                .collect()
+        };
+        // Undo the assumptions, then commit.
+        if self.windowed {
+            for (i, &old) in saved.iter().enumerate() {
+                self.values[(n0 + i) & rmask] = old;
+            }
+        } else {
+            self.values.truncate(n0);
+        }
+        let mut committed = 0u64;
+        for (outcome, &(c, _)) in outcomes.iter().zip(&meta) {
+            let Attempt::Value { v, depth } = *outcome else {
+                break;
+            };
+            if v > usize::from(u16::MAX) {
+                break;
+            }
+            let (mask, vbits, windowed) = (self.mask, self.vbits, self.windowed);
+            self.record(v as u16, depth);
+            committed += 1;
+            if Some(v) != c || mask != self.mask || vbits != self.vbits || windowed != self.windowed
+            {
+                break;
+            }
+        }
+        // Adapt the block length: double after a full block, else follow the run.
+        self.block_hint = if committed as usize == b {
+            (2 * b).min(4096)
+        } else {
+            (2 * committed as usize).max(16)
+        };
+        if committed == 0 {
+            self.step()?;
+            committed = 1;
+        }
+        Ok(committed)
     }
 }
 
