@@ -332,6 +332,7 @@ pub struct SparseEngine {
     common: [Vec<u64>; 2],
     /// The next parallel block's length (speed only: not part of the state).
     block_hint: usize,
+    scratch: Scratch,
 }
 
 /// Marks value `v` in a bitset.
@@ -406,6 +407,7 @@ impl SparseEngine {
             seen: Vec::new(),
             common: [Vec::new(), Vec::new()],
             block_hint: 64,
+            scratch: Scratch::default(),
         };
         engine.resize_bitsets();
         Ok(engine)
@@ -607,8 +609,17 @@ impl SparseEngine {
         }
         let common = &self.common[((n + self.s) & 1) as usize][..words];
         let (c, missing) = decide(seen_w, common);
-        let result: Result<Attempt, EngineError> =
-            Ok(enumerate(seen_w, c, missing, mv, prefix, ring, rmask, n_us));
+        let result: Result<Attempt, EngineError> = Ok(enumerate(
+            seen_w,
+            c,
+            missing,
+            mv,
+            prefix,
+            ring,
+            rmask,
+            n_us,
+            &mut self.scratch,
+        ));
         self.seen = seen;
         let attempt = result?;
         if let Attempt::Value { v, .. } = attempt {
@@ -878,17 +889,40 @@ fn decide(seen: &mut [u64], common: &[u64]) -> (Option<usize>, u64) {
     (Some(c), count)
 }
 
+/// Scratch space of the early-exit search: a byte per value marking the rare values
+/// still missing (all zero between searches), and their list.
+#[derive(Debug, Clone)]
+struct Scratch {
+    want: Box<[u8; 1 << 16]>,
+    targets: Vec<u16>,
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            want: vec![0u8; 1 << 16]
+                .into_boxed_slice()
+                .try_into()
+                .expect("2^16 bytes"),
+            targets: Vec::new(),
+        }
+    }
+}
+
 /// Step 4: enumerates the splits `a + (m − a)` by increasing `a` (in chunks, every split
-/// move per chunk) up to the stored prefix, marking values; returns the attempt.
+/// move per chunk) up to the stored prefix, until every missing rare value below `c`
+/// has appeared; returns the attempt.
+#[allow(clippy::too_many_arguments)]
 fn enumerate(
     seen: &mut [u64],
     c: Option<usize>,
-    mut missing: u64,
+    missing: u64,
     mv: &Moves,
     prefix: &[u16],
     ring: &[u16],
     rmask: usize,
     n: usize,
+    scratch: &mut Scratch,
 ) -> Attempt {
     if missing == 0 {
         return Attempt::Value {
@@ -896,6 +930,43 @@ fn enumerate(
             depth: 0,
         };
     }
+    // The targets: unmarked values below c (all below 2^16 without c, where no value
+    // is common and the search must run to the end).
+    let limit = c.unwrap_or(1 << 16).min(1 << 16);
+    let Scratch { want, targets } = scratch;
+    targets.clear();
+    for (i, &w) in seen.iter().enumerate().take(limit.div_ceil(64)) {
+        let mut free = !w;
+        while free != 0 {
+            let v = i * 64 + free.trailing_zeros() as usize;
+            free &= free - 1;
+            if v < limit {
+                want[v] = 1;
+                targets.push(v as u16);
+            }
+        }
+    }
+    let mut left_to_find = targets.len();
+    let result = search(seen, c, &mut left_to_find, mv, prefix, ring, rmask, n, want);
+    for &t in targets.iter() {
+        want[usize::from(t)] = 0;
+    }
+    result
+}
+
+/// The scan of [`enumerate`]; `want` marks the values still missing.
+#[allow(clippy::too_many_arguments)]
+fn search(
+    seen: &mut [u64],
+    c: Option<usize>,
+    missing: &mut usize,
+    mv: &Moves,
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    n: usize,
+    want: &mut [u8; 1 << 16],
+) -> Attempt {
     let bound = |sp: &Split| {
         if n < sp.k + 2 {
             0
@@ -915,17 +986,43 @@ fn enumerate(
                 continue;
             }
             let m = n - sp.k;
-            for (i, &ga) in prefix[a0..=hi].iter().enumerate() {
-                let v = ga ^ ring[(m - a0 - i) & rmask];
-                let (w, bit) = (usize::from(v >> 6), 1u64 << (v & 63));
-                if seen[w] & bit == 0 {
-                    seen[w] |= bit;
-                    missing -= 1;
-                    if missing == 0 {
-                        return Attempt::Value {
-                            v: c.expect("missing is finite only with c"),
-                            depth: (a0 + i) as u64,
-                        };
+            // The options of this chunk, computed in one vectorisable pass.
+            let left = &prefix[a0..=hi];
+            let (top, bottom) = ((m - a0) & rmask, (m - hi) & rmask);
+            let mut xs = [0u16; CHUNK];
+            let xs = &mut xs[..left.len()];
+            if bottom <= top {
+                let right = &ring[bottom..=top];
+                for (x, (l, r)) in xs.iter_mut().zip(left.iter().zip(right.iter().rev())) {
+                    *x = l ^ r;
+                }
+            } else {
+                for (i, (x, l)) in xs.iter_mut().zip(left).enumerate() {
+                    *x = l ^ ring[(m - a0 - i) & rmask];
+                }
+            }
+            // Most groups of 16 hold no missing value: test each with one OR.
+            for (g, group) in xs.chunks(16).enumerate() {
+                let mut any = 0u8;
+                for &v in group {
+                    any |= want[usize::from(v)];
+                }
+                if any == 0 {
+                    continue;
+                }
+                for (j, &v) in group.iter().enumerate() {
+                    if want[usize::from(v)] != 0 {
+                        want[usize::from(v)] = 0;
+                        seen[usize::from(v >> 6)] |= 1u64 << (v & 63);
+                        *missing -= 1;
+                        if *missing == 0 {
+                            if let Some(c) = c {
+                                return Attempt::Value {
+                                    v: c,
+                                    depth: (a0 + 16 * g + j) as u64,
+                                };
+                            }
+                        }
                     }
                 }
             }
@@ -939,8 +1036,9 @@ fn enumerate(
     }
     let mex = (0..seen.len())
         .find(|&i| seen[i] != u64::MAX)
-        .map(|i| i * 64 + seen[i].trailing_ones() as usize)
-        .expect("a rare value is missing");
+        .map_or(seen.len() * 64, |i| {
+            i * 64 + seen[i].trailing_ones() as usize
+        });
     Attempt::Value { v: mex, depth: 0 }
 }
 
@@ -1189,8 +1287,8 @@ impl SparseEngine {
                 .par_chunks_mut(words)
                 .zip(meta.par_iter())
                 .enumerate()
-                .map(|(i, (s, &(c, missing)))| {
-                    enumerate(s, c, missing, mv, prefix, ring, rmask, n0 + i)
+                .map_init(Scratch::default, |scratch, (i, (s, &(c, missing)))| {
+                    enumerate(s, c, missing, mv, prefix, ring, rmask, n0 + i, scratch)
                 })
                 .collect()
         };
