@@ -55,6 +55,7 @@ fn fnv(values: impl Iterator<Item = u16>) -> String {
     format!("{h:016x}")
 }
 
+#[cfg(feature = "ogs")]
 fn code_of(game: &str) -> String {
     HeapRule::parse(game)
         .map(|r| r.to_string())
@@ -66,85 +67,94 @@ fn child(engine: &str, game: &str, n: u64) -> Result<(), String> {
     let rule = HeapRule::parse(game).map_err(|e| e.to_string())?;
     let cancel = AtomicBool::new(false);
     let start = Instant::now();
-    let checksum = match engine {
-        "sparse" | "sparse-1t" => {
-            let config = SparseConfig {
-                parallel: engine == "sparse",
-                ..SparseConfig::default()
-            };
-            let mut e = SparseEngine::with_config(rule, config).map_err(|e| e.to_string())?;
-            e.run_until(n - 1, &mut |_| {}, &cancel)
-                .map_err(|e| e.to_string())?;
-            fnv((n.saturating_sub(1024)..n).map(|x| e.value(x).unwrap_or(u16::MAX)))
-        }
-        "naive" => {
-            let mut e = NaiveEngine::new(rule).map_err(|e| e.to_string())?;
-            e.run_until(n - 1, &mut |_| {}, &cancel)
-                .map_err(|e| e.to_string())?;
-            fnv(e.values()[n.saturating_sub(1024) as usize..]
-                .iter()
-                .copied())
-        }
-        "certify-naive" => {
-            let s = search(&rule, n, &mut |_| {}, &cancel).map_err(|e| e.to_string())?;
-            let p = s
-                .periodicity
-                .filter(|p| p.certified)
-                .ok_or("no certificate")?;
-            format!("e={} p={} computed={}", p.preperiod, p.period, s.computed)
-        }
-        "certify-sparse" => {
-            let config = SparseConfig {
-                window_after: None,
-                parallel: false,
-                ..SparseConfig::default()
-            };
-            let mut e =
-                SparseEngine::with_config(rule.clone(), config).map_err(|e| e.to_string())?;
-            let mut upto = 64u64;
-            loop {
-                e.run_until(upto - 1, &mut |_| {}, &cancel)
+    // A certification takes microseconds: repeat it for at least 0.2 s.
+    let mut reps = 0u32;
+    let checksum = loop {
+        reps += 1;
+        let checksum = match engine {
+            "sparse" | "sparse-1t" => {
+                let config = SparseConfig {
+                    parallel: engine == "sparse",
+                    ..SparseConfig::default()
+                };
+                let mut e =
+                    SparseEngine::with_config(rule.clone(), config).map_err(|e| e.to_string())?;
+                e.run_until(n - 1, &mut |_| {}, &cancel)
                     .map_err(|e| e.to_string())?;
-                let values: Vec<u16> = (0..upto).map(|x| e.value(x).unwrap()).collect();
-                if let Some(p) = analyze(&rule, &values).filter(|p| p.certified) {
-                    break format!("e={} p={} computed={upto}", p.preperiod, p.period);
-                }
-                if upto >= n {
-                    return Err("no certificate".into());
-                }
-                upto *= 2;
+                fnv((n.saturating_sub(1024)..n).map(|x| e.value(x).unwrap_or(u16::MAX)))
             }
-        }
-        #[cfg(feature = "ogs")]
-        "ogs" | "certify-ogs" => {
-            use ogs::Solver;
-            let g: ogs::Game = code_of(game).parse().map_err(|e: &str| e.to_string())?;
-            let mut solver = ogs::RCSolver::<true, ()>::with_capacity(g, n as usize);
-            if engine == "ogs" {
-                for _ in 0..n {
-                    solver.next();
-                }
-                let all = solver.nimbers();
-                fnv(all[all.len().saturating_sub(1024)..].iter().copied())
-            } else {
-                let mut upto = 64usize;
+            "naive" => {
+                let mut e = NaiveEngine::new(rule.clone()).map_err(|e| e.to_string())?;
+                e.run_until(n - 1, &mut |_| {}, &cancel)
+                    .map_err(|e| e.to_string())?;
+                fnv(e.values()[n.saturating_sub(1024) as usize..]
+                    .iter()
+                    .copied())
+            }
+            "certify-naive" => {
+                let s = search(&rule, n, &mut |_| {}, &cancel).map_err(|e| e.to_string())?;
+                let p = s
+                    .periodicity
+                    .filter(|p| p.certified)
+                    .ok_or("no certificate")?;
+                format!("e={} p={} computed={}", p.preperiod, p.period, s.computed)
+            }
+            "certify-sparse" => {
+                let config = SparseConfig {
+                    window_after: None,
+                    parallel: false,
+                    ..SparseConfig::default()
+                };
+                let mut e =
+                    SparseEngine::with_config(rule.clone(), config).map_err(|e| e.to_string())?;
+                let mut upto = 64u64;
                 loop {
-                    while solver.nimbers().len() < upto {
-                        solver.next();
+                    e.run_until(upto - 1, &mut |_| {}, &cancel)
+                        .map_err(|e| e.to_string())?;
+                    let values: Vec<u16> = (0..upto).map(|x| e.value(x).unwrap()).collect();
+                    if let Some(p) = analyze(&rule, &values).filter(|p| p.certified) {
+                        break format!("e={} p={} computed={upto}", p.preperiod, p.period);
                     }
-                    if let Some((e, p)) = solver.period() {
-                        break format!("e={e} p={p} computed={upto}");
-                    }
-                    if upto as u64 >= n {
+                    if upto >= n {
                         return Err("no certificate".into());
                     }
                     upto *= 2;
                 }
             }
+            #[cfg(feature = "ogs")]
+            "ogs" | "certify-ogs" => {
+                use ogs::Solver;
+                let g: ogs::Game = code_of(game).parse().map_err(|e: &str| e.to_string())?;
+                let mut solver = ogs::RCSolver::<true, ()>::with_capacity(g, n as usize);
+                if engine == "ogs" {
+                    for _ in 0..n {
+                        solver.next();
+                    }
+                    let all = solver.nimbers();
+                    fnv(all[all.len().saturating_sub(1024)..].iter().copied())
+                } else {
+                    let mut upto = 64usize;
+                    loop {
+                        while solver.nimbers().len() < upto {
+                            solver.next();
+                        }
+                        if let Some((e, p)) = solver.period() {
+                            break format!("e={e} p={p} computed={upto}");
+                        }
+                        if upto as u64 >= n {
+                            return Err("no certificate".into());
+                        }
+                        upto *= 2;
+                    }
+                }
+            }
+            other => return Err(format!("unknown engine {other}")),
+        };
+        if !engine.starts_with("certify") || start.elapsed().as_secs_f64() >= 0.2 {
+            break checksum;
         }
-        other => return Err(format!("unknown engine {other}")),
     };
-    let seconds = start.elapsed().as_secs_f64();
+    let seconds = start.elapsed().as_secs_f64() / f64::from(reps);
     println!(
         "{engine}\t{game}\t{n}\t{seconds:.6}\t{}\t{checksum}",
         maxrss_kib()
@@ -189,12 +199,21 @@ fn row(m: &Measure, reference: Option<&Measure>) {
     let ratio = reference.map_or("—".to_string(), |r| {
         format!("{:.2}×", r.seconds / m.seconds * (m.n as f64 / r.n as f64))
     });
+    let (n, seconds, rate) = if m.engine.starts_with("certify") {
+        (
+            "—".to_string(),
+            format!("{:.6}", m.seconds),
+            "—".to_string(),
+        )
+    } else {
+        (log2(m.n), format!("{:.2}", m.seconds), format!("{rate:.0}"))
+    };
     println!(
-        "| {} | {} | {} | {:.2} | {:.0} | {:.1} | {} | {} |",
+        "| {} | {} | {} | {} | {} | {:.1} | {} | {} |",
         m.game,
         m.engine,
-        log2(m.n),
-        m.seconds,
+        n,
+        seconds,
         rate,
         m.maxrss_kib as f64 / 1024.0,
         ratio,
@@ -219,14 +238,16 @@ fn main() {
     let mut games = "officers,grundy-game,treblecross,kayles,dawson-chess".to_string();
     let mut max_log = 28u32;
     let mut naive_log = 15u32;
+    let mut engines = "sparse,sparse-1t,ogs,naive".to_string();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--games" => games = it.next().expect("--games LIST").clone(),
             "--max-n" => max_log = it.next().expect("--max-n LOG2").parse().expect("LOG2"),
+            "--engines" => engines = it.next().expect("--engines LIST").clone(),
             "--naive-n" => naive_log = it.next().expect("--naive-n LOG2").parse().expect("LOG2"),
             "--help" | "-h" => {
-                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--max-n LOG2] [--naive-n LOG2]");
+                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,ogs,naive] [--max-n LOG2] [--naive-n LOG2]");
                 return;
             }
             other => {
@@ -235,7 +256,8 @@ fn main() {
             }
         }
     }
-    let with_ogs = cfg!(feature = "ogs");
+    let use_engine = |e: &str| engines.split(',').any(|x| x == e);
+    let with_ogs = cfg!(feature = "ogs") && use_engine("ogs");
     println!(
         "threads: {}; ogs: {}",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -288,12 +310,17 @@ fn main() {
                     } else {
                         None
                     };
-                    report(measure("sparse-1t", game, n), ogs_run.as_ref(), game);
-                    report(measure("sparse", game, n), ogs_run.as_ref(), game);
+                    for engine in ["sparse-1t", "sparse"] {
+                        if use_engine(engine) {
+                            report(measure(engine, game, n), ogs_run.as_ref(), game);
+                        }
+                    }
                 }
-                let nn = 1u64 << naive_log.min(max_log);
-                let naive = report(measure("naive", game, nn), None, game);
-                report(measure("sparse-1t", game, nn), naive.as_ref(), game);
+                if use_engine("naive") {
+                    let nn = 1u64 << naive_log.min(max_log);
+                    let naive = report(measure("naive", game, nn), None, game);
+                    report(measure("sparse-1t", game, nn), naive.as_ref(), game);
+                }
             }
         }
     }

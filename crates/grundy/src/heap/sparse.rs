@@ -332,6 +332,8 @@ pub struct SparseEngine {
     common: [Vec<u64>; 2],
     /// The next parallel block's length (speed only: not part of the state).
     block_hint: usize,
+    /// Sequential steps before the next parallel block is tried (speed only).
+    cooldown: u64,
     scratch: Scratch,
 }
 
@@ -407,6 +409,7 @@ impl SparseEngine {
             seen: Vec::new(),
             common: [Vec::new(), Vec::new()],
             block_hint: 64,
+            cooldown: 0,
             scratch: Scratch::default(),
         };
         engine.resize_bitsets();
@@ -709,7 +712,7 @@ impl SparseEngine {
         {
             self.choose_mask();
         }
-        if !self.windowed && self.n % 1024 == 0 {
+        if !self.windowed && self.n & 1023 == 0 {
             if let Some(after) = self.config.window_after {
                 if self.n >= after {
                     self.try_window();
@@ -859,7 +862,7 @@ fn mark_simple(seen: &mut [u64], mv: &Moves, ring: &[u16], rmask: usize, n: usiz
         set(seen, ring[(n - k) & rmask]);
     }
     for &k in &mv.equal {
-        if n >= k + 2 && (n - k) % 2 == 0 {
+        if n >= k + 2 && (n - k) & 1 == 0 {
             set(seen, 0);
         }
     }
@@ -1178,9 +1181,16 @@ impl SparseEngine {
     fn run_block(&mut self, count: u64) -> Result<u64, EngineError> {
         let mut done = 0;
         while done < count {
-            done += if self.block_pays(count - done) {
-                self.parallel_block((count - done) as usize)?
+            done += if self.cooldown == 0 && self.block_pays(count - done) {
+                let committed = self.parallel_block((count - done) as usize)?;
+                if committed < 32 {
+                    // Assumptions keep failing (rare values still appear): go on
+                    // sequentially for a while.
+                    self.cooldown = 1024;
+                }
+                committed
             } else {
+                self.cooldown = self.cooldown.saturating_sub(1);
                 self.step()?;
                 1
             };
