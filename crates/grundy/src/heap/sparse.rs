@@ -37,9 +37,13 @@
 //! `R` values (`R` a power of two ≥ 2·(t + max(P, largest rare position) + 1)): memory is
 //! `O(depth + rare positions + t)`, not `O(N)`. If the depth outgrows the prefix, the
 //! prefix is recomputed (a fresh engine computes `G(0..2P)`); if a value needs history
-//! that is gone (a new rare position far out, or a depth beyond the ring), the step fails
-//! with [`EngineError::Unsupported`] and the engine is left unchanged — never a wrong
-//! value.
+//! that is gone (a new rare position far out, or a depth beyond the ring), the engine
+//! falls back: a fresh engine recomputes the whole history `G(0..n)` with the same mask,
+//! which is checked against the stored window, and the run goes on keeping every value
+//! (switching to the ring buffer again only at four times the current length) — slower,
+//! never a wrong value. The ring buffer is only entered once the rare positions seem to
+//! have died out (the last one below an eighth of the length,
+//! [`SparseConfig::rare_margin`]).
 //!
 //! # Parallelism
 //!
@@ -176,6 +180,10 @@ pub struct SparseConfig {
     pub window_after: Option<u64>,
     /// The smallest prefix `G(0..P)` kept in the ring-buffer layout.
     pub min_prefix: u64,
+    /// Enter the ring buffer only when the length is at least this many times the last
+    /// rare position (rare positions seem to have died out; a new one far out makes
+    /// the engine recompute the history).
+    pub rare_margin: u64,
     /// Use several threads (rayon) where it pays.
     pub parallel: bool,
     /// Values between two progress reports.
@@ -184,12 +192,13 @@ pub struct SparseConfig {
 
 impl Default for SparseConfig {
     /// Automatic mask, ring buffer after 2²² values, a prefix of at least 2¹⁶ values,
-    /// parallel, progress every 2¹⁶ values.
+    /// a rare margin of 8, parallel, progress every 2¹⁶ values.
     fn default() -> SparseConfig {
         SparseConfig {
             mask: None,
             window_after: Some(1 << 22),
             min_prefix: 1 << 16,
+            rare_margin: 8,
             parallel: true,
             progress_every: 1 << 16,
         }
@@ -677,9 +686,48 @@ impl SparseEngine {
         loop {
             match self.attempt(n)? {
                 Attempt::Value { v, depth } => return Ok((v as u16, depth)),
-                Attempt::NeedPrefix { a } => self.grow_prefix(a)?,
+                Attempt::NeedPrefix { a } => {
+                    if let Err(e) = self.grow_prefix(a) {
+                        if !self.windowed {
+                            return Err(e);
+                        }
+                        self.unwindow()?;
+                    }
+                }
             }
         }
+    }
+
+    /// The fallback when a value needs history the ring buffer no longer holds (a new
+    /// rare position far out): recomputes every value `G(0..n)` with a fresh engine
+    /// (same mask), checks it against the stored window, returns to the full layout, and
+    /// postpones the next switch to the ring buffer until four times further.
+    fn unwindow(&mut self) -> Result<(), EngineError> {
+        let config = SparseConfig {
+            mask: Some(self.mask),
+            window_after: None,
+            ..self.config
+        };
+        let mut fresh = SparseEngine::with_config(self.rule.clone(), config)?;
+        let cancel = AtomicBool::new(false);
+        if self.n > 0 {
+            fresh.run_until(self.n - 1, &mut |_| {}, &cancel)?;
+        }
+        let ring = self.values.len();
+        let agrees = (self.n.saturating_sub(ring as u64)..self.n)
+            .all(|x| fresh.values[x as usize] == self.values[x as usize & (ring - 1)])
+            && fresh.values[..self.prefix.len()] == self.prefix[..]
+            && fresh.rare_pos == self.rare_pos;
+        if !agrees {
+            return Err(EngineError::BadState(
+                "the recomputed history differs from the stored window".into(),
+            ));
+        }
+        self.values = fresh.values;
+        self.prefix = Vec::new();
+        self.windowed = false;
+        self.config.window_after = Some(self.n.saturating_mul(4));
+        Ok(())
     }
 
     /// Stores `G(n) = v` (n = self.n) and updates everything that depends on it.
@@ -788,7 +836,7 @@ impl SparseEngine {
             .min(self.n);
         let need = 2 * (t + p.max(max_rare) + 1);
         let ring = need.next_power_of_two();
-        if 2 * ring > self.n || 8 * max_rare > self.n {
+        if 2 * ring > self.n || self.config.rare_margin.saturating_mul(max_rare) > self.n {
             // Not worth it yet, or rare positions have not died out (a new one far out
             // would need the whole history).
             return;
@@ -1129,6 +1177,7 @@ impl NimSequenceEngine for SparseEngine {
                 forced,
                 self.config.window_after.map_or(u64::MAX, |w| w),
                 self.config.min_prefix,
+                self.config.rare_margin,
                 u64::from(self.config.parallel),
                 self.config.progress_every,
             ],
@@ -1377,7 +1426,8 @@ fn restore_state(mut state: EngineState) -> Result<SparseEngine, EngineError> {
     if !state.extra.is_empty() {
         return Err(bad("it carries data the sparse engine does not know"));
     }
-    let [forced, window_after, min_prefix, parallel, progress_every] = config[..] else {
+    let [forced, window_after, min_prefix, rare_margin, parallel, progress_every] = config[..]
+    else {
         return Err(bad("the config entry has the wrong length"));
     };
     let small = |x: u64, what: &str| -> Result<u16, EngineError> {
@@ -1392,6 +1442,7 @@ fn restore_state(mut state: EngineState) -> Result<SparseEngine, EngineError> {
         },
         window_after: (window_after != u64::MAX).then_some(window_after),
         min_prefix,
+        rare_margin,
         parallel: parallel != 0,
         progress_every: progress_every.max(1),
     };
