@@ -9,6 +9,7 @@ use clap::Args;
 use grundy::heap::naive::{EngineState, NaiveEngine, NimSequenceEngine};
 use grundy::heap::rule::HeapRule;
 use grundy::heap::sequence::{self, SequenceReport, SequenceRun, Stop, KEEP_LIMIT};
+use grundy::heap::sparse::SparseEngine;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -64,6 +65,7 @@ fn parse_game(text: &str) -> Result<(HeapRule, String)> {
 fn restore_engine(state: EngineState) -> Result<Box<dyn NimSequenceEngine + Send>> {
     match state.engine.as_str() {
         "naive" => Ok(Box::new(NaiveEngine::restore(state)?)),
+        grundy::heap::sparse::ENGINE_NAME => Ok(Box::new(SparseEngine::restore(state)?)),
         other => bail!(
             "the checkpoint was written by the {other:?} engine, which this grundy does not have"
         ),

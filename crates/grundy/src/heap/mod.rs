@@ -7,6 +7,7 @@
 //! | [`rule`] | [`rule::HeapRule`] (what a heap can become), aliases, [`rule::HeapGame`] (the brute-force oracle) |
 //! | [`naive`] | the [`naive::NimSequenceEngine`] trait, the naive O(N²) engine, resumable state |
 //! | [`periodicity`] | periods found in a prefix and certified by a theorem |
+//! | [`sparse`] | the sparse-space (rare/common) engine: fast, ring-buffered, resumable |
 //!
 //! ```
 //! use grundy::heap::{naive::sequence, periodicity::analyze, rule::HeapRule};
@@ -23,9 +24,11 @@ pub mod periodicity;
 pub mod rule;
 pub mod sequence;
 pub mod solved;
+pub mod sparse;
 pub mod stats;
 
 pub use code::{parse_code, CodeError, TbCode};
 pub use naive::{EngineError, EngineState, NaiveEngine, NimSequenceEngine, Progress, RunOutcome};
 pub use periodicity::{analyze, certificate_bound, Periodicity, Theorem};
 pub use rule::{HeapGame, HeapRule};
+pub use sparse::{SparseConfig, SparseEngine, SparseMask};

@@ -18,6 +18,7 @@
 use crate::heap::naive::{EngineError, NaiveEngine, NimSequenceEngine, Progress, RunOutcome};
 use crate::heap::periodicity::{self, Periodicity};
 use crate::heap::rule::HeapRule;
+use crate::heap::sparse::SparseEngine;
 use crate::heap::stats::{Histogram, SequenceStats};
 use crate::position::Component;
 use crate::spec::parse_position;
@@ -125,12 +126,16 @@ pub struct SequenceRun {
 }
 
 impl SequenceRun {
-    /// A new run of `rule` (shown as `name`) with the naive engine.
+    /// A new run of `rule` (shown as `name`): with the sparse-space engine where it
+    /// applies (finite codes leaving at most two heaps, Grundy's game), else the naive one.
     ///
     /// # Errors
-    /// When the engine cannot run the rule.
+    /// When no engine can run the rule.
     pub fn new(rule: HeapRule, name: String) -> Result<SequenceRun, EngineError> {
-        let engine = Box::new(NaiveEngine::new(rule.clone())?);
+        let engine: Box<dyn NimSequenceEngine + Send> = match SparseEngine::new(rule.clone()) {
+            Ok(sparse) => Box::new(sparse),
+            Err(_) => Box::new(NaiveEngine::new(rule.clone())?),
+        };
         Ok(SequenceRun::resume(
             rule,
             name,
@@ -208,7 +213,7 @@ impl SequenceRun {
         };
         let end = from.saturating_add(step).min(upto.saturating_add(1)) - 1;
         let outcome = self.engine.run_until(end, progress, cancel)?;
-        self.record(from);
+        self.record(from)?;
         if let RunOutcome::Cancelled { .. } = outcome {
             return Ok(Stop::Cancelled { from });
         }
@@ -226,17 +231,18 @@ impl SequenceRun {
         }
     }
 
-    fn record(&mut self, from: u64) {
+    fn record(&mut self, from: u64) -> Result<(), EngineError> {
         for n in from..self.engine.computed() {
-            let v = self
-                .engine
-                .value(n)
-                .expect("the engine holds the values it just computed");
+            // The sparse engine's ring holds at least 2^17 recent values, more than a chunk.
+            let v = self.engine.value(n).ok_or_else(|| {
+                EngineError::BadState(format!("the engine no longer holds G({n})"))
+            })?;
             self.histogram.add(n, v);
             if n < KEEP_LIMIT {
                 self.kept.push(v);
             }
         }
+        Ok(())
     }
 
     /// The period: the proved one if the run found it, else what the kept values show.
