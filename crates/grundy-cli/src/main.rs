@@ -1,6 +1,7 @@
 //! The `grundy` command: a thin front end over the `grundy` library. It parses arguments,
 //! reads files, calls the library and renders its reports; it holds no game logic.
 
+mod alloc;
 mod checkpoint;
 mod cli;
 mod input;
@@ -12,6 +13,9 @@ mod svg;
 mod tui;
 
 use std::process::ExitCode;
+
+#[global_allocator]
+static GLOBAL: alloc::SplitAlloc = alloc::SplitAlloc;
 
 fn main() -> ExitCode {
     match cli::run() {

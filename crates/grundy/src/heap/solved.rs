@@ -199,6 +199,28 @@ impl SolvedHeapRule {
         Some(Nat::from(base) + q * p.saltus)
     }
 
+    /// `G(n)` for a heap that fits in `u64`, without big-number arithmetic (the hot path of
+    /// move enumeration); `None` as for [`SolvedHeapRule::value`], or if it overflows.
+    ///
+    /// ```
+    /// use grundy::heap::{rule::HeapRule, solved::SolvedHeapRule};
+    /// use grundy::Nat;
+    /// let s = SolvedHeapRule::solve(&HeapRule::parse("kayles").unwrap(), &Nat::from(9u8)).unwrap();
+    /// assert_eq!(s.value_u64(1_000_000), s.value(&Nat::from(1_000_000u32)).map(|v| v.try_into().unwrap()));
+    /// ```
+    pub fn value_u64(&self, n: u64) -> Option<u64> {
+        if self.rule == HeapRule::Lasker {
+            return (n < u64::MAX).then(|| lasker_value(n));
+        }
+        if let Some(&v) = usize::try_from(n).ok().and_then(|i| self.values.get(i)) {
+            return Some(u64::from(v));
+        }
+        let p = self.periodicity.as_ref().filter(|p| p.certified)?;
+        let (q, r) = ((n - p.preperiod) / p.period, (n - p.preperiod) % p.period);
+        let base = u64::from(self.values[(p.preperiod + r) as usize]);
+        q.checked_mul(p.saltus).and_then(|s| s.checked_add(base))
+    }
+
     /// Every option of a heap of `n` whose value is `target`: counted, the first `limit`
     /// listed (each the list of heaps left).
     ///
@@ -230,11 +252,15 @@ impl SolvedHeapRule {
                 })?;
         let mut count = Nat::zero();
         let mut listed = Vec::new();
+        // Values of heaps that fit in u64 are at most u64; a larger target is never met.
+        let Some(target) = target.to_u64() else {
+            return Ok((count, listed));
+        };
         for option in self.rule.options(heap) {
-            let value = option.iter().try_fold(Nat::zero(), |acc, &h| {
-                self.value(&Nat::from(h)).map(|v| acc ^ v)
-            });
-            if value.as_ref() == Some(target) {
+            let value = option
+                .iter()
+                .try_fold(0u64, |acc, &h| self.value_u64(h).map(|v| acc ^ v));
+            if value == Some(target) {
                 count += 1u8;
                 if listed.len() < limit {
                     listed.push(option);
