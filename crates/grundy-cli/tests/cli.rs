@@ -1,33 +1,12 @@
 //! The `grundy` command end to end: text and JSON output, files and stdin, and every kind
 //! of bad input (one line on stderr naming the token, exit status 2, never a panic).
 
-use assert_cmd::Command;
+mod common;
+
+use common::{afters, grundy, json, refused};
 use predicates::prelude::*;
 use serde_json::Value;
 use std::io::Write;
-
-fn grundy() -> Command {
-    Command::cargo_bin("grundy").unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = grundy().args(args).arg("--json").output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn afters(v: &Value) -> Vec<String> {
-    v["winning_moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["after"].as_str().unwrap().to_string())
-        .collect()
-}
 
 #[test]
 fn bare_heaps_are_a_nim_analysis() {
@@ -191,20 +170,6 @@ fn a_graph_game_and_its_vertex_values() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("cycle through vertex"));
-}
-
-/// Each bad input: exit 2, exactly one line on stderr that contains `needle`, no panic.
-fn refused(args: &[&str], needle: &str) {
-    let out = grundy().args(args).output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    assert!(
-        !err.contains("panicked") && !err.contains("backtrace"),
-        "{err}"
-    );
-    assert!(out.stdout.is_empty());
 }
 
 #[test]

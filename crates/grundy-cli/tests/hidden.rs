@@ -3,13 +3,11 @@
 //! worked examples of seed 003, sums with Nim, misère search, and every bad input (one
 //! line on stderr naming the token, exit status 2).
 
-use assert_cmd::Command;
+mod common;
+
+use common::{afters, grundy};
 use predicates::prelude::*;
 use serde_json::Value;
-
-fn grundy() -> Command {
-    Command::cargo_bin("grundy").unwrap()
-}
 
 fn json(position: &str) -> Value {
     json_with(position, &[])
@@ -36,15 +34,6 @@ fn descriptions(v: &Value) -> Vec<String> {
         .unwrap()
         .iter()
         .map(|m| m["description"].as_str().unwrap().to_string())
-        .collect()
-}
-
-fn afters(v: &Value) -> Vec<String> {
-    v["winning_moves"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|m| m["after"].as_str().unwrap().to_string())
         .collect()
 }
 

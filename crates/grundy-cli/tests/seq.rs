@@ -2,23 +2,10 @@
 //! checkpoints (resume equals one uninterrupted run; Ctrl-C saves; damage is refused)
 //! and bad codes.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{grundy, json, refused};
 use predicates::prelude::*;
-use serde_json::Value;
-
-fn grundy() -> Command {
-    Command::cargo_bin("grundy").unwrap()
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = grundy().args(args).arg("--json").output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
 
 #[test]
 fn dawson_chess_values_and_its_proved_period() {
@@ -221,15 +208,6 @@ fn ctrl_c_saves_a_checkpoint_that_resumes_exactly() {
         .output()
         .unwrap();
     assert_eq!(whole.stdout, resumed.stdout);
-}
-
-fn refused(args: &[&str], needle: &str) {
-    let out = grundy().args(args).output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
-    assert!(!err.contains("panicked"), "{err}");
 }
 
 #[test]
