@@ -233,16 +233,8 @@ impl Chocolate {
     /// assert_eq!(Chocolate::new(3, 0, 0, 0).moves_to_value(1)[0].to, 1);
     /// ```
     pub fn moves_to_value(&self, value: u64) -> Vec<ChocolateMove> {
-        let s = self.grundy_value() ^ value;
-        self.sides
-            .iter()
-            .enumerate()
-            .filter(|&(_, &h)| s != 0 && h ^ s < h)
-            .map(|(heap, &h)| NimMove {
-                heap,
-                from: h,
-                to: h ^ s,
-            })
+        super::nim_moves_to_value(&self.sides, value)
+            .into_iter()
             .map(|m| ChocolateMove {
                 side: Side::ALL[m.heap],
                 from: m.from,

@@ -92,7 +92,18 @@ pub fn outcome_of(value: u64) -> Outcome {
 /// assert!(nim_winning_moves(&[1, 2, 3]).is_empty());
 /// ```
 pub fn nim_winning_moves(heaps: &[u64]) -> Vec<NimMove> {
-    let s = heaps.iter().fold(0, |a, &h| a ^ h);
+    nim_moves_to_value(heaps, 0)
+}
+
+/// Every single-heap Nim move that brings the nim-sum of `heaps` to `value`: each heap
+/// `h` with `h ⊕ S ⊕ value < h` goes to `h ⊕ S ⊕ value` (S the nim-sum).
+///
+/// ```
+/// use grundy::hidden::{nim_moves_to_value, NimMove};
+/// assert_eq!(nim_moves_to_value(&[3, 4], 1), vec![NimMove { heap: 1, from: 4, to: 2 }]);
+/// ```
+pub fn nim_moves_to_value(heaps: &[u64], value: u64) -> Vec<NimMove> {
+    let s = heaps.iter().fold(value, |a, &h| a ^ h);
     heaps
         .iter()
         .enumerate()

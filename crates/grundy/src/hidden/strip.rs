@@ -157,16 +157,8 @@ impl Strip {
     /// assert_eq!(Strip::new(vec![3, 4]).moves_to_value(1).len(), 1);
     /// ```
     pub fn moves_to_value(&self, value: u64) -> Vec<StripMove> {
-        let s = self.grundy_value() ^ value;
-        self.cells
-            .iter()
-            .enumerate()
-            .filter(|&(_, &h)| s != 0 && h ^ s < h)
-            .map(|(heap, &h)| NimMove {
-                heap,
-                from: h,
-                to: h ^ s,
-            })
+        super::nim_moves_to_value(&self.cells, value)
+            .into_iter()
             .map(|m| StripMove {
                 chip: m.heap,
                 from: m.from,
