@@ -236,16 +236,7 @@ async fn sequence_jobs_report_progress_finish_and_cancel() {
     .await;
     assert_eq!(a.status, 202, "{}", a.text());
     let id = a.json()["id"].as_str().unwrap().to_string();
-    let mut view = Value::Null;
-    for _ in 0..500 {
-        view = get(s.addr, &format!("/api/sequence/jobs/{id}"))
-            .await
-            .json();
-        if view["status"] != "running" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let view = wait_for_job(s.addr, &id, 500).await;
     assert_eq!(view["status"], "done", "{view}");
     assert_eq!(view["fraction"], 1.0);
     let (rule, name) = parse_game("kayles").unwrap();
@@ -328,16 +319,7 @@ async fn sequence_jobs_are_bounded() {
     c.error();
     // The time limit stops the first, keeping its values.
     tokio::time::sleep(Duration::from_millis(600)).await;
-    let mut view = Value::Null;
-    for _ in 0..200 {
-        view = get(s.addr, &format!("/api/sequence/jobs/{id}"))
-            .await
-            .json();
-        if view["status"] != "running" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let view = wait_for_job(s.addr, &id, 200).await;
     assert_eq!(view["status"], "timed_out", "{view}");
     assert!(view["result"]["computed"].as_u64().unwrap() > 0);
 }
@@ -544,4 +526,18 @@ async fn pages_and_assets_are_served_from_the_binary() {
             "{path}"
         );
     }
+}
+
+/// Polls a sequence job every 20 ms until it stops running (at most `tries` times);
+/// returns its last view.
+async fn wait_for_job(addr: std::net::SocketAddr, id: &str, tries: usize) -> Value {
+    let mut view = Value::Null;
+    for _ in 0..tries {
+        view = get(addr, &format!("/api/sequence/jobs/{id}")).await.json();
+        if view["status"] != "running" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    view
 }
