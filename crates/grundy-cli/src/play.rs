@@ -84,12 +84,9 @@ impl Game {
 
     /// When the game is over, who won.
     fn outcome_line(&self) -> Option<String> {
-        if !is_over(self.position()) {
-            return None;
-        }
-        // The player to move cannot move: under normal play they lose.
-        let mover_loses = self.convention == Convention::Normal;
-        let human_wins = self.human_to_move != mover_loses;
+        let last_mover_wins = grundy::play::last_mover_wins(self.position(), self.convention)?;
+        // The human moved last exactly when it is now the computer's turn.
+        let human_wins = last_mover_wins != self.human_to_move;
         Some(if human_wins {
             "Game over: you win!".into()
         } else {

@@ -290,14 +290,8 @@ fn computer_turn(
         (None, Some(_)) => Some(("player", "computer")),
         (None, None) => None,
     };
-    let winner = if over {
-        last_mover.map(|(last, other)| match convention {
-            Convention::Normal => last,
-            Convention::Misere => other,
-        })
-    } else {
-        None
-    };
+    let winner = play::last_mover_wins(&current, convention)
+        .and_then(|last_wins| last_mover.map(|(last, other)| if last_wins { last } else { other }));
     let report = if over {
         None
     } else {

@@ -413,6 +413,20 @@ pub fn is_over(position: &Position) -> bool {
     slow_move(position).is_none()
 }
 
+/// When the game is over (no move left), whether the player who made the last move won:
+/// yes under normal play, no under misère play. `None` while moves remain.
+///
+/// ```
+/// use grundy::{parse_position, play::last_mover_wins, Convention};
+/// let over = parse_position("0 0").unwrap();
+/// assert_eq!(last_mover_wins(&over, Convention::Normal), Some(true));
+/// assert_eq!(last_mover_wins(&over, Convention::Misere), Some(false));
+/// assert_eq!(last_mover_wins(&parse_position("1").unwrap(), Convention::Normal), None);
+/// ```
+pub fn last_mover_wins(position: &Position, convention: Convention) -> Option<bool> {
+    is_over(position).then_some(convention == Convention::Normal)
+}
+
 /// A legal move that changes as little as possible (one token from the largest heap, or
 /// the option of the largest heap that removes least): what a losing player plays to
 /// make the game last when the game tree is too large to measure. `None`: no move.
