@@ -6,7 +6,8 @@
 //!
 //! Every measurement runs in a child process (this binary again, with `--child`), so
 //! that its peak resident memory (`getrusage` maxrss) is its own. Engines: `sparse`
-//! (parallel), `sparse-1t` (one thread), `naive` (at a smaller N, where it is feasible),
+//! (parallel), `sparse-1t` (one thread), `sparse-portable` (one thread, without the
+//! AVX-512 kernels), `naive` (at a smaller N, where it is feasible),
 //! and `ogs` (the crates.io crate `ogs`, `RCSolver`, when built with `--features ogs`).
 //! Games: `officers` (N = 2^24, 2^28), `grundy-game` (2^24), `treblecross` (2^20), and
 //! the time to certify a period of `kayles` and `dawson-chess`. `--max-n L` caps every N
@@ -72,9 +73,10 @@ fn child(engine: &str, game: &str, n: u64) -> Result<(), String> {
     let checksum = loop {
         reps += 1;
         let checksum = match engine {
-            "sparse" | "sparse-1t" => {
+            "sparse" | "sparse-1t" | "sparse-portable" => {
                 let config = SparseConfig {
                     parallel: engine == "sparse",
+                    vector: engine != "sparse-portable",
                     ..SparseConfig::default()
                 };
                 let mut e =

@@ -8,6 +8,7 @@
 //! | [`naive`] | the [`naive::NimSequenceEngine`] trait, the naive O(N²) engine, resumable state |
 //! | [`periodicity`] | periods found in a prefix and certified by a theorem |
 //! | [`sparse`] | the sparse-space (rare/common) engine: fast, ring-buffered, resumable |
+//! | [`vector`] | the AVX-512 kernels of the sparse engine (chosen at run time) |
 //!
 //! ```
 //! use grundy::heap::{naive::sequence, periodicity::analyze, rule::HeapRule};
@@ -26,6 +27,7 @@ pub mod sequence;
 pub mod solved;
 pub mod sparse;
 pub mod stats;
+pub mod vector;
 
 pub use code::{parse_code, CodeError, TbCode};
 pub use naive::{EngineError, EngineState, NaiveEngine, NimSequenceEngine, Progress, RunOutcome};

@@ -71,6 +71,7 @@
 use super::code::Constraint;
 use super::naive::{EngineError, EngineState, NimSequenceEngine, RunOutcome, STATE_FORMAT};
 use super::rule::HeapRule;
+use super::vector::{self, Compression, RareBlock};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -188,11 +189,20 @@ pub struct SparseConfig {
     pub parallel: bool,
     /// Values between two progress reports.
     pub progress_every: u64,
+    /// Use the AVX-512 kernels of [`super::vector`] when the machine has them (speed
+    /// only: the same values and depths; not part of a saved state, a restored engine
+    /// uses them again).
+    #[serde(default = "yes")]
+    pub vector: bool,
+}
+
+fn yes() -> bool {
+    true
 }
 
 impl Default for SparseConfig {
     /// Automatic mask, ring buffer after 2²² values, a prefix of at least 2¹⁶ values,
-    /// a rare margin of 8, parallel, progress every 2¹⁶ values.
+    /// a rare margin of 8, parallel, progress every 2¹⁶ values, vector kernels.
     fn default() -> SparseConfig {
         SparseConfig {
             mask: None,
@@ -201,6 +211,7 @@ impl Default for SparseConfig {
             rare_margin: 8,
             parallel: true,
             progress_every: 1 << 16,
+            vector: true,
         }
     }
 }
@@ -345,6 +356,8 @@ pub struct SparseEngine {
     /// Sequential steps before the next parallel block is tried (speed only).
     cooldown: u64,
     scratch: Scratch,
+    /// The vector kernel's per-lane sets (speed only: not part of the state).
+    block: Option<Box<RareBlock>>,
 }
 
 /// Marks value `v` in a bitset.
@@ -421,6 +434,7 @@ impl SparseEngine {
             block_hint: 64,
             cooldown: 0,
             scratch: Scratch::default(),
+            block: None,
         };
         engine.resize_bitsets();
         Ok(engine)
@@ -623,6 +637,7 @@ impl SparseEngine {
         }
         let common = &self.common[((n + self.s) & 1) as usize][..words];
         let (c, missing) = decide(seen_w, common);
+        let simd = self.simd();
         let result: Result<Attempt, EngineError> = Ok(enumerate(
             seen_w,
             c,
@@ -633,6 +648,7 @@ impl SparseEngine {
             rmask,
             n_us,
             &mut self.scratch,
+            simd,
         ));
         self.seen = seen;
         let attempt = result?;
@@ -976,6 +992,7 @@ fn enumerate(
     rmask: usize,
     n: usize,
     scratch: &mut Scratch,
+    simd: bool,
 ) -> Attempt {
     if missing == 0 {
         return Attempt::Value {
@@ -986,6 +1003,9 @@ fn enumerate(
     // The targets: unmarked values below c (all below 2^16 without c, where no value
     // is common and the search must run to the end).
     let limit = c.unwrap_or(1 << 16).min(1 << 16);
+    if simd && limit <= 512 {
+        return search_vector(seen, c, limit, mv, prefix, ring, rmask, n);
+    }
     let Scratch { want, targets } = scratch;
     targets.clear();
     for (i, &w) in seen.iter().enumerate().take(limit.div_ceil(64)) {
@@ -1020,13 +1040,7 @@ fn search(
     n: usize,
     want: &mut [u8; 1 << 16],
 ) -> Attempt {
-    let bound = |sp: &Split| {
-        if n < sp.k + 2 {
-            0
-        } else {
-            (n - sp.k - usize::from(sp.distinct)) / 2
-        }
-    };
+    let bound = |sp: &Split| split_bound(sp, n);
     let amax = mv.split.iter().map(bound).max().unwrap_or(0);
     let available = amax.min(prefix.len().saturating_sub(1));
     const CHUNK: usize = 256;
@@ -1087,12 +1101,95 @@ fn search(
             a: available as u64 + 1,
         };
     }
-    let mex = (0..seen.len())
+    Attempt::Value {
+        v: mex_of(seen),
+        depth: 0,
+    }
+}
+
+/// The smallest value not in `seen`.
+fn mex_of(seen: &[u64]) -> usize {
+    (0..seen.len())
         .find(|&i| seen[i] != u64::MAX)
         .map_or(seen.len() * 64, |i| {
             i * 64 + seen[i].trailing_ones() as usize
-        });
-    Attempt::Value { v: mex, depth: 0 }
+        })
+}
+
+/// The split bound of [`search`]: the largest `a` of the splits `a + (n − k − a)`.
+fn split_bound(sp: &Split, n: usize) -> usize {
+    if n < sp.k + 2 {
+        0
+    } else {
+        (n - sp.k - usize::from(sp.distinct)) / 2
+    }
+}
+
+/// [`search`] with the vector kernel ([`vector::search`]): the same enumeration order,
+/// so the same value and depth; every value below 512 and the targets below `limit`
+/// (≤ 512).
+#[allow(clippy::too_many_arguments)]
+fn search_vector(
+    seen: &mut [u64],
+    c: Option<usize>,
+    limit: usize,
+    mv: &Moves,
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    n: usize,
+) -> Attempt {
+    let mut want = [0u16; 32];
+    let mut count = 0u32;
+    for v in 0..limit {
+        if seen[v / 64] >> (v % 64) & 1 == 0 {
+            want[v >> 4] |= 1 << (v & 15);
+            count += 1;
+        }
+    }
+    let initial = want;
+    let amax = mv
+        .split
+        .iter()
+        .map(|sp| split_bound(sp, n))
+        .max()
+        .unwrap_or(0);
+    let available = amax.min(prefix.len().saturating_sub(1));
+    const CHUNK: usize = 256;
+    let mut a0 = 1;
+    while a0 <= available {
+        let a1 = (a0 + CHUNK - 1).min(available);
+        for sp in &mv.split {
+            let hi = a1.min(split_bound(sp, n));
+            if hi < a0 {
+                continue;
+            }
+            let found =
+                vector::search(prefix, ring, rmask, n - sp.k, a0, hi, &mut want, &mut count);
+            if let (Some(a), Some(c)) = (found, c) {
+                return Attempt::Value {
+                    v: c,
+                    depth: a as u64,
+                };
+            }
+        }
+        a0 = a1 + 1;
+    }
+    for (i, (&w0, &w1)) in initial.iter().zip(&want).enumerate() {
+        let found = u64::from(w0 & !w1);
+        if found != 0 {
+            seen[i / 4] |= found << (16 * (i % 4));
+        }
+    }
+    if available < amax {
+        return Attempt::NeedPrefix {
+            a: available as u64 + 1,
+        };
+    }
+    Attempt::Value {
+        v: mex_of(seen),
+        depth: 0,
+    }
 }
 
 impl NimSequenceEngine for SparseEngine {
@@ -1232,7 +1329,9 @@ impl SparseEngine {
     fn run_block(&mut self, count: u64) -> Result<u64, EngineError> {
         let mut done = 0;
         while done < count {
-            done += if self.cooldown == 0 && self.block_pays(count - done) {
+            done += if count - done >= 8 && self.vector_ready() {
+                self.vector_block(count - done)?
+            } else if self.cooldown == 0 && self.block_pays(count - done) {
                 let committed = self.parallel_block((count - done) as usize)?;
                 if committed < 32 {
                     // Assumptions keep failing (rare values still appear): go on
@@ -1257,6 +1356,167 @@ impl SparseEngine {
             && !self.moves.split.is_empty()
             && rayon::current_num_threads() > 1
             && (self.rare_pos.len() * self.moves.split.len() >= 512 || self.depth >= 512)
+    }
+
+    /// Whether the vector kernels apply: present and enabled, splits, every value below
+    /// 512, a mask with a value part and without the position-parity bit, and every rare
+    /// position far enough behind that all partners of [`RareBlock`] lanes are common
+    /// positions (so every option it collects is a common value).
+    fn vector_ready(&self) -> bool {
+        if !self.simd()
+            || self.moves.split.is_empty()
+            || self.mask.value_mask() == 0
+            || self.mask.position_parity()
+        {
+            return false;
+        }
+        let last = self.rare_pos.last().copied().unwrap_or(0);
+        let kmax = self.moves.split.iter().map(|sp| sp.k).max().unwrap_or(0) as u64;
+        self.n > 2 * last + kmax + vector::LANES as u64 + 2
+    }
+
+    /// Whether the vector search may run: enabled, present, every value below 512.
+    fn simd(&self) -> bool {
+        self.config.vector && self.vbits <= 9 && vector::available()
+    }
+
+    /// Computes up to [`vector::LANES`] values (at most `count`) with the vector kernels:
+    /// the rare splits whose partner lies before the block for all lanes at once, then
+    /// lane by lane the other options, `c` and the vector search. Returns how many values
+    /// were recorded (at least one).
+    fn vector_block(&mut self, count: u64) -> Result<u64, EngineError> {
+        let n0 = self.n as usize;
+        let lanes = (count as usize).min(vector::LANES);
+        let comp = Compression::new(self.mask.value_mask());
+        let mut block = match self.block.take() {
+            Some(b) if b.compression() == comp => b,
+            _ => Box::new(RareBlock::new(comp)),
+        };
+        block.clear();
+        let rmask = self.ring_mask();
+        // Rare positions from LANES on: for every lane, the partner lies before n0.
+        let lo = self
+            .rare_pos
+            .partition_point(|&r| (r as usize) < vector::LANES);
+        for sp in &self.moves.split {
+            let hi = self.rare_pos.partition_point(|&r| r as usize + sp.k < n0);
+            block.add(
+                &self.values,
+                rmask,
+                n0,
+                sp.k,
+                &self.rare_pos[lo..hi.max(lo)],
+                &self.rare_val[lo..hi.max(lo)],
+            );
+        }
+        let (mask, vbits, windowed) = (self.mask, self.vbits, self.windowed);
+        let mut done = 0;
+        for i in 0..lanes {
+            done += 1;
+            match self.vector_value(n0, n0 + i, block.lane(i), comp, lo)? {
+                Some((v, depth)) => self.record(v, depth),
+                None => {
+                    self.step()?;
+                    break;
+                }
+            }
+            if self.mask != mask || self.vbits != vbits || self.windowed != windowed {
+                break;
+            }
+        }
+        self.block = Some(block);
+        Ok(done)
+    }
+
+    /// `G(n)` for lane `n` of the vector block at `n0` whose rare splits (rare list from
+    /// index `lo`, partners before `n0`) are `lane` (compressed common values): the other
+    /// options are marked here, then `c`, the missing rare values and the vector search.
+    /// `None` when the scalar step must do it (no common value below 512 free, or more
+    /// prefix needed).
+    fn vector_value(
+        &mut self,
+        n0: usize,
+        n: usize,
+        lane: [u64; 4],
+        comp: Compression,
+        lo: usize,
+    ) -> Result<Option<(u16, u64)>, EngineError> {
+        debug_assert_eq!(self.n as usize, n);
+        let words = self.words();
+        let rmask = self.ring_mask();
+        let mut seen = std::mem::take(&mut self.seen);
+        let seen_w = &mut seen[..words];
+        seen_w.fill(0);
+        let (mv, ring, rp, rv) = (
+            &self.moves,
+            &self.values[..],
+            &self.rare_pos,
+            &self.rare_val,
+        );
+        mark_simple(seen_w, mv, ring, rmask, n);
+        // The rare splits not in the block: r < LANES, and r ≥ n0 − k (found since).
+        mark_rare_splits(seen_w, mv, rp, rv, ring, rmask, n, |m| {
+            (0, lo.min(rp.partition_point(|&r| (r as usize) < m)))
+        });
+        mark_rare_splits(seen_w, mv, rp, rv, ring, rmask, n, |m| {
+            let end = rp.partition_point(|&r| (r as usize) < m);
+            let from = rp.partition_point(|&r| (r as usize) + (n - m) < n0);
+            (from.max(lo).min(end), end)
+        });
+        let common = &self.common[((n as u64 + self.s) & 1) as usize][..words];
+        let mut set = lane;
+        for (i, (&s, &cm)) in seen_w.iter().zip(common).enumerate().take(8) {
+            let mut bits = s & cm;
+            while bits != 0 {
+                let v = (i * 64) as u16 + bits.trailing_zeros() as u16;
+                bits &= bits - 1;
+                let c = comp.compress(v);
+                set[usize::from(c / 64)] |= 1 << (c % 64);
+            }
+        }
+        let Some(free) = (0..4)
+            .find(|&w| set[w] != u64::MAX)
+            .map(|w| (w * 64) as u16 + set[w].trailing_ones() as u16)
+        else {
+            self.seen = seen;
+            return Ok(None);
+        };
+        let c = usize::from(comp.decompress(free));
+        // Every common value below c is an option (in the block's sets or marked).
+        for (i, (s, &cm)) in seen_w.iter_mut().zip(common).enumerate() {
+            let below = if c >= (i + 1) * 64 {
+                u64::MAX
+            } else if c > i * 64 {
+                (1u64 << (c - i * 64)) - 1
+            } else {
+                0
+            };
+            *s |= cm & below;
+        }
+        let (c2, missing) = decide(seen_w, common);
+        debug_assert_eq!(c2, Some(c));
+        let prefix: &[u16] = if self.windowed {
+            &self.prefix
+        } else {
+            &self.values
+        };
+        let attempt = enumerate(
+            seen_w,
+            c2,
+            missing,
+            mv,
+            prefix,
+            ring,
+            rmask,
+            n,
+            &mut self.scratch,
+            true,
+        );
+        self.seen = seen;
+        Ok(match attempt {
+            Attempt::Value { v, depth } => Some((v as u16, depth)),
+            Attempt::NeedPrefix { .. } => None,
+        })
     }
 
     /// Computes a block of up to `max` values speculatively and in parallel; returns how
@@ -1337,6 +1597,7 @@ impl SparseEngine {
             return Ok(1);
         }
         // Phase C.
+        let simd = self.simd();
         let outcomes: Vec<Attempt> = {
             let (mv, ring) = (&self.moves, &self.values[..]);
             let prefix: &[u16] = if self.windowed {
@@ -1349,7 +1610,18 @@ impl SparseEngine {
                 .zip(meta.par_iter())
                 .enumerate()
                 .map_init(Scratch::default, |scratch, (i, (s, &(c, missing)))| {
-                    enumerate(s, c, missing, mv, prefix, ring, rmask, n0 + i, scratch)
+                    enumerate(
+                        s,
+                        c,
+                        missing,
+                        mv,
+                        prefix,
+                        ring,
+                        rmask,
+                        n0 + i,
+                        scratch,
+                        simd,
+                    )
                 })
                 .collect()
         };
@@ -1445,6 +1717,7 @@ fn restore_state(mut state: EngineState) -> Result<SparseEngine, EngineError> {
         rare_margin,
         parallel: parallel != 0,
         progress_every: progress_every.max(1),
+        vector: true,
     };
     let mut e = SparseEngine::with_config(rule, config)?;
     let [mask_bits] = mask[..] else {

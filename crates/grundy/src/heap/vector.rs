@@ -1,0 +1,473 @@
+//! Vector kernels of the [sparse engine](super::sparse): the two inner loops that take
+//! nearly all of its time, written with x86-64 AVX-512 instructions and chosen at run
+//! time (on other machines the engine keeps its portable loops — same values, same
+//! depths).
+//!
+//! * [`RareBlock`] — the splits `G(r) ⊕ G(n − k − r)` of rare positions `r` for a block
+//!   of 32 consecutive `n` at once. Once every rare position lies far behind, these
+//!   options are all *common* values, so each one is kept as a bit of a 256-bit set of
+//!   **compressed** common values ([`Compression`]: one value bit is implied by the
+//!   class and dropped, as in Grossman's one-byte values). The partners of lane
+//!   `0..32` are 32 consecutive stored values: one load serves 16 lanes, and each lane
+//!   ORs one row of a 16 KiB one-hot table into its own register.
+//! * [`search`] — the early-exit enumeration `G(a) ⊕ G(m − a)`, `a = lo, lo+1, …`, until
+//!   every target value has appeared: 32 options per step (one load of the prefix, one
+//!   reversed load of the recent values, one XOR), membership in the 512-bit target set
+//!   by a word permutation and a bit test.
+//!
+//! Both need every value below 512 (the engine checks). [`available`] says whether the
+//! machine has the instructions.
+//!
+//! ```
+//! use grundy::heap::vector::Compression;
+//! // Officers' mask 0x1ee: a value is common when popcount(v & 0x1ee) is odd.
+//! let comp = Compression::new(0x1ee);
+//! assert!(comp.is_common(2) && !comp.is_common(0));
+//! assert_eq!(comp.decompress(comp.compress(301)), 301);
+//! ```
+
+/// Whether this machine runs the vector kernels (x86-64 with AVX-512 F, BW and VL).
+///
+/// ```
+/// let _ = grundy::heap::vector::available(); // true on recent Intel and AMD servers
+/// ```
+pub fn available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("avx512f")
+            && std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx512vl")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// Common values written in one bit fewer: the lowest bit `j` of the value mask is
+/// dropped (it follows from the others, since a common value has an odd number of mask
+/// bits). Order-preserving on common values, so the smallest missing compressed value
+/// is the smallest missing common value.
+///
+/// ```
+/// use grundy::heap::vector::Compression;
+/// let officers = Compression::new(0x1ee); // drops bit 1, as Grossman's byte values
+/// let common: Vec<u16> = (0..512).filter(|&v| officers.is_common(v)).collect();
+/// let packed: Vec<u16> = common.iter().map(|&v| officers.compress(v)).collect();
+/// assert_eq!(packed, (0..256).collect::<Vec<u16>>());
+/// assert!(common.iter().all(|&v| officers.decompress(officers.compress(v)) == v));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Compression {
+    value_mask: u32,
+    bit: u32,
+}
+
+impl Compression {
+    /// The compression for a non-zero value mask (`popcount(v & mask)` odd ⇔ common).
+    ///
+    /// # Panics
+    /// If `value_mask` is 0 (no value is common).
+    ///
+    /// ```
+    /// let c = grundy::heap::vector::Compression::new(0b110);
+    /// assert_eq!(c.compress(0b111), 0b11);
+    /// ```
+    pub fn new(value_mask: u32) -> Compression {
+        assert!(value_mask != 0, "a compression needs a non-zero value mask");
+        Compression {
+            value_mask,
+            bit: value_mask.trailing_zeros(),
+        }
+    }
+
+    /// Whether `v` is a common value.
+    ///
+    /// ```
+    /// assert!(grundy::heap::vector::Compression::new(1).is_common(3));
+    /// ```
+    pub fn is_common(self, v: u16) -> bool {
+        (u32::from(v) & self.value_mask).count_ones() % 2 == 1
+    }
+
+    /// `v` without bit `j` (meaningful for common values).
+    ///
+    /// ```
+    /// assert_eq!(grundy::heap::vector::Compression::new(0b10).compress(0b110), 0b10);
+    /// ```
+    pub fn compress(self, v: u16) -> u16 {
+        let low = (1u16 << self.bit) - 1;
+        ((v >> (self.bit + 1)) << self.bit) | (v & low)
+    }
+
+    /// The common value whose compression is `c`.
+    ///
+    /// ```
+    /// let k = grundy::heap::vector::Compression::new(0b10);
+    /// assert_eq!(k.decompress(k.compress(6)), 6);
+    /// ```
+    pub fn decompress(self, c: u16) -> u16 {
+        let low = (1u16 << self.bit) - 1;
+        let v = ((c >> self.bit) << (self.bit + 1)) | (c & low);
+        if self.is_common(v) {
+            v
+        } else {
+            v | (1 << self.bit)
+        }
+    }
+}
+
+/// Lanes of a [`RareBlock`].
+pub const LANES: usize = 32;
+
+/// The one-hot rows of a [`Compression`]: row `x` (for every `x < 512`) is the 256-bit
+/// set `{compress(x)}`. 16 KiB, 64-byte aligned.
+#[repr(C, align(64))]
+struct OneHot([[u64; 4]; 512]);
+
+/// The per-lane sets of compressed common values reached by rare splits, for a block of
+/// [`LANES`] consecutive heap sizes.
+///
+/// ```
+/// use grundy::heap::vector::{Compression, RareBlock};
+/// let comp = Compression::new(1); // odd values are common
+/// let mut block = RareBlock::new(comp);
+/// let g: Vec<u16> = (0..64).map(|x| if x % 3 == 0 { 3 } else { 1 }).collect();
+/// block.clear();
+/// // One rare position r = 2 with G(r) = 0, split moves taking k = 1 at n = 40 + i:
+/// // lane i holds the option 0 ^ G(40 + i - 1 - 2).
+/// block.add(&g, usize::MAX, 40, 1, &[2], &[0]);
+/// for i in 0..32 {
+///     assert_eq!(block.lane(i), [1 << comp.compress(g[37 + i]), 0, 0, 0]);
+/// }
+/// ```
+pub struct RareBlock {
+    comp: Compression,
+    table: Box<OneHot>,
+    sets: [[u64; 4]; LANES],
+}
+
+impl std::fmt::Debug for RareBlock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RareBlock")
+            .field("comp", &self.comp)
+            .finish()
+    }
+}
+
+impl Clone for RareBlock {
+    fn clone(&self) -> RareBlock {
+        RareBlock::new(self.comp)
+    }
+}
+
+impl RareBlock {
+    /// Empty sets and the one-hot table of `comp`.
+    ///
+    /// ```
+    /// let b = grundy::heap::vector::RareBlock::new(grundy::heap::vector::Compression::new(3));
+    /// assert_eq!(b.compression(), grundy::heap::vector::Compression::new(3));
+    /// ```
+    pub fn new(comp: Compression) -> RareBlock {
+        let mut table = Box::new(OneHot([[0; 4]; 512]));
+        for x in 0..512u16 {
+            let c = comp.compress(x) & 255;
+            table.0[usize::from(x)][usize::from(c / 64)] = 1 << (c % 64);
+        }
+        RareBlock {
+            comp,
+            table,
+            sets: [[0; 4]; LANES],
+        }
+    }
+
+    /// The compression in use.
+    ///
+    /// ```
+    /// use grundy::heap::vector::{Compression, RareBlock};
+    /// assert_eq!(RareBlock::new(Compression::new(6)).compression().compress(7), 3);
+    /// ```
+    pub fn compression(&self) -> Compression {
+        self.comp
+    }
+
+    /// Empties every lane.
+    ///
+    /// ```
+    /// let mut b = grundy::heap::vector::RareBlock::new(grundy::heap::vector::Compression::new(1));
+    /// b.clear();
+    /// assert_eq!(b.lane(5), [0; 4]);
+    /// ```
+    pub fn clear(&mut self) {
+        self.sets = [[0; 4]; LANES];
+    }
+
+    /// The set of lane `i` (bit `c` of word `c / 64`: compressed value `c` reached).
+    ///
+    /// ```
+    /// let b = grundy::heap::vector::RareBlock::new(grundy::heap::vector::Compression::new(1));
+    /// assert_eq!(b.lane(0), [0; 4]);
+    /// ```
+    pub fn lane(&self, i: usize) -> [u64; 4] {
+        self.sets[i]
+    }
+
+    /// Adds, for lane `i` (heap size `n0 + i`) and every rare position `r` listed (with
+    /// value `G(r)`), the option `G(r) ⊕ G(n0 + i − k − r)`, reading `G(x)` as
+    /// `ring[x & rmask]`. Every partner must be stored and every value below 512; the
+    /// options are assumed common (the caller ensures that every partner lies after the
+    /// last rare position). Without the vector instructions it does the same with
+    /// ordinary loops.
+    ///
+    /// # Panics
+    /// If a partner position is below 0 or a read falls outside `ring`.
+    ///
+    /// ```
+    /// use grundy::heap::vector::{Compression, RareBlock};
+    /// let comp = Compression::new(0b10);
+    /// let mut b = RareBlock::new(comp);
+    /// let g: Vec<u16> = vec![2; 100];
+    /// b.clear();
+    /// b.add(&g, usize::MAX, 50, 1, &[3], &[0]); // options 0 ^ 2 = 2 (common)
+    /// assert!((0..32).all(|i| b.lane(i) == [1 << comp.compress(2), 0, 0, 0]));
+    /// ```
+    pub fn add(
+        &mut self,
+        ring: &[u16],
+        rmask: usize,
+        n0: usize,
+        k: usize,
+        rare_pos: &[u64],
+        rare_val: &[u16],
+    ) {
+        assert_eq!(rare_pos.len(), rare_val.len());
+        if let Some(&top) = rare_pos.iter().max() {
+            assert!(n0 >= k + top as usize, "a partner position is negative");
+        }
+        #[cfg(target_arch = "x86_64")]
+        if available() {
+            for half in 0..2 {
+                let mut out = [[0u64; 4]; 16];
+                // SAFETY: the instructions were detected; `gather16` checks every read.
+                unsafe {
+                    x86::rare_block16(
+                        ring,
+                        rmask,
+                        n0 + 16 * half,
+                        k,
+                        rare_pos,
+                        rare_val,
+                        &self.table.0,
+                        &mut out,
+                    );
+                }
+                for (set, o) in self.sets[16 * half..16 * half + 16].iter_mut().zip(out) {
+                    for w in 0..4 {
+                        set[w] |= o[w];
+                    }
+                }
+            }
+            return;
+        }
+        for (&r, &gr) in rare_pos.iter().zip(rare_val) {
+            for (i, set) in self.sets.iter_mut().enumerate() {
+                let x = gr ^ ring[(n0 + i - k - r as usize) & rmask];
+                let row = &self.table.0[usize::from(x & 511)];
+                for w in 0..4 {
+                    set[w] |= row[w];
+                }
+            }
+        }
+    }
+}
+
+/// The early-exit enumeration: for `a = lo, lo + 1, …, hi`, the option
+/// `x = prefix[a] ⊕ ring[(m − a) & rmask]`; an `x` still in `want` (a 512-bit set, bit
+/// `x & 15` of word `x >> 4`) is removed from it and `count` decreases; returns the `a`
+/// at which `count` reaches 0, or `None` after `hi`. Every value must be below 512.
+///
+/// # Panics
+/// If `hi ≥ prefix.len()`, `a > m` for some `a`, or a read falls outside `ring`.
+///
+/// ```
+/// use grundy::heap::vector::search;
+/// let g: Vec<u16> = (0..100).map(|x| (x * 7 % 64) as u16).collect();
+/// let (m, x) = (99, g[5] ^ g[94]);
+/// let mut want = [0u16; 32];
+/// want[usize::from(x >> 4)] |= 1 << (x & 15);
+/// let mut count = 1;
+/// let a = search(&g, &g, usize::MAX, m, 1, 49, &mut want, &mut count).unwrap();
+/// assert!(a <= 5 && (g[a] ^ g[m - a]) == x);
+/// assert_eq!(count, 0);
+/// ```
+#[allow(clippy::too_many_arguments)]
+pub fn search(
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    m: usize,
+    lo: usize,
+    hi: usize,
+    want: &mut [u16; 32],
+    count: &mut u32,
+) -> Option<usize> {
+    if lo > hi || *count == 0 {
+        return None;
+    }
+    assert!(
+        hi < prefix.len() && hi <= m,
+        "the enumeration leaves the stored values"
+    );
+    let mut a = lo;
+    #[cfg(target_arch = "x86_64")]
+    if available() {
+        // SAFETY: the instructions were detected; the kernel checks its reads.
+        let (next, found) = unsafe { x86::search32(prefix, ring, rmask, m, lo, hi, want, count) };
+        if found.is_some() {
+            return found;
+        }
+        a = next;
+    }
+    while a <= hi {
+        let x = prefix[a] ^ ring[(m - a) & rmask];
+        let (w, bit) = (usize::from((x >> 4) & 31), 1u16 << (x & 15));
+        if x < 512 && want[w] & bit != 0 {
+            want[w] &= !bit;
+            *count -= 1;
+            if *count == 0 {
+                return Some(a);
+            }
+        }
+        a += 1;
+    }
+    None
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86 {
+    use std::arch::x86_64::*;
+
+    /// 16 values `ring[(start + j) & rmask]`, `j = 0..16`, as a pointer to contiguous
+    /// memory (the ring itself, or `tmp` when the run wraps).
+    #[inline(always)]
+    fn run16(ring: &[u16], rmask: usize, start: usize, tmp: &mut [u16; 16]) -> *const u16 {
+        let s = start & rmask;
+        if s + 16 <= ring.len() {
+            ring[s..s + 16].as_ptr()
+        } else {
+            for (j, t) in tmp.iter_mut().enumerate() {
+                *t = ring[(start + j) & rmask];
+            }
+            tmp.as_ptr()
+        }
+    }
+
+    /// [`super::RareBlock::add`] for 16 lanes: 16 registers of 256 bits, one per lane.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx2")]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) unsafe fn rare_block16(
+        ring: &[u16],
+        rmask: usize,
+        n0: usize,
+        k: usize,
+        rare_pos: &[u64],
+        rare_val: &[u16],
+        table: &[[u64; 4]; 512],
+        out: &mut [[u64; 4]; 16],
+    ) {
+        let mut acc = [_mm256_setzero_si256(); 16];
+        let t = table.as_ptr() as *const u8;
+        let mut tmp = [0u16; 16];
+        for (&r, &gr) in rare_pos.iter().zip(rare_val) {
+            let p = run16(ring, rmask, n0 - k - r as usize, &mut tmp) as *const u64;
+            let rr = u64::from(gr) * 0x0001_0001_0001_0001;
+            for j in 0..4 {
+                // SAFETY: `run16` points at 16 readable values; every x < 512 is masked.
+                let w = (unsafe { p.add(j).read_unaligned() } ^ rr) & 0x01ff_01ff_01ff_01ff;
+                for l in 0..4 {
+                    let x = ((w >> (16 * l)) & 0xffff) as usize;
+                    // SAFETY: x < 512 rows of 32 bytes.
+                    let row = unsafe { _mm256_load_si256(t.add(x << 5) as *const __m256i) };
+                    acc[4 * j + l] = _mm256_or_si256(acc[4 * j + l], row);
+                }
+            }
+        }
+        for (o, a) in out.iter_mut().zip(acc) {
+            // SAFETY: 32 writable bytes.
+            unsafe { _mm256_storeu_si256(o.as_mut_ptr() as *mut __m256i, a) };
+        }
+    }
+
+    /// [`super::search`] 32 options at a time while whole steps fit in `lo..=hi`;
+    /// returns where it stopped and the result if `count` reached 0.
+    #[target_feature(enable = "avx512f,avx512bw")]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) unsafe fn search32(
+        prefix: &[u16],
+        ring: &[u16],
+        rmask: usize,
+        m: usize,
+        lo: usize,
+        hi: usize,
+        want: &mut [u16; 32],
+        count: &mut u32,
+    ) -> (usize, Option<usize>) {
+        let rev = _mm512_set_epi16(
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+            24, 25, 26, 27, 28, 29, 30, 31,
+        );
+        let one = _mm512_set1_epi16(1);
+        let fifteen = _mm512_set1_epi16(15);
+        // SAFETY: 64 readable bytes.
+        let mut wz = unsafe { _mm512_loadu_si512(want.as_ptr() as *const _) };
+        let mut buf = [0u16; 32];
+        let mut tmp = [0u16; 32];
+        let mut a0 = lo;
+        while a0 + 31 <= hi {
+            let left = &prefix[a0..a0 + 32];
+            // Partners m − a0 − 31 ..= m − a0, ascending (reversed below).
+            let start = m - a0 - 31;
+            let s = start & rmask;
+            let right: *const u16 = if s + 32 <= ring.len() {
+                ring[s..s + 32].as_ptr()
+            } else {
+                for (j, t) in tmp.iter_mut().enumerate() {
+                    *t = ring[(start + j) & rmask];
+                }
+                tmp.as_ptr()
+            };
+            // SAFETY: both point at 32 readable values.
+            let (l, r) = unsafe {
+                (
+                    _mm512_loadu_si512(left.as_ptr() as *const _),
+                    _mm512_loadu_si512(right as *const _),
+                )
+            };
+            let x = _mm512_xor_si512(l, _mm512_permutexvar_epi16(rev, r));
+            let words = _mm512_permutexvar_epi16(_mm512_srli_epi16(x, 4), wz);
+            let bits = _mm512_sllv_epi16(one, _mm512_and_si512(x, fifteen));
+            // Values ≥ 512 would alias: they are excluded by the caller's bound.
+            let mut hits = _mm512_test_epi16_mask(words, bits);
+            if hits != 0 {
+                // SAFETY: 64 writable bytes.
+                unsafe { _mm512_storeu_si512(buf.as_mut_ptr() as *mut _, x) };
+                while hits != 0 {
+                    let i = hits.trailing_zeros() as usize;
+                    hits &= hits - 1;
+                    let v = buf[i];
+                    let (w, bit) = (usize::from(v >> 4), 1u16 << (v & 15));
+                    if want[w] & bit != 0 {
+                        want[w] &= !bit;
+                        *count -= 1;
+                        if *count == 0 {
+                            return (a0 + i + 1, Some(a0 + i));
+                        }
+                        wz = _mm512_xor_si512(wz, _mm512_maskz_set1_epi16(1 << w, bit as i16));
+                    }
+                }
+            }
+            a0 += 32;
+        }
+        (a0, None)
+    }
+}
