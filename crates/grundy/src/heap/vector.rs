@@ -23,7 +23,7 @@
 //! // Officers' mask 0x1ee: a value is common when popcount(v & 0x1ee) is odd.
 //! let comp = Compression::new(0x1ee);
 //! assert!(comp.is_common(2) && !comp.is_common(0));
-//! assert_eq!(comp.decompress(comp.compress(301)), 301);
+//! assert_eq!(comp.decompress(comp.compress(302)), 302);
 //! ```
 
 /// Whether this machine runs the vector kernels (x86-64 with AVX-512 F, BW and VL).
@@ -132,7 +132,7 @@ struct OneHot([[u64; 4]; 512]);
 /// use grundy::heap::vector::{Compression, RareBlock};
 /// let comp = Compression::new(1); // odd values are common
 /// let mut block = RareBlock::new(comp);
-/// let g: Vec<u16> = (0..64).map(|x| if x % 3 == 0 { 3 } else { 1 }).collect();
+/// let g: Vec<u16> = (0..100).map(|x| if x % 3 == 0 { 3 } else { 1 }).collect();
 /// block.clear();
 /// // One rare position r = 2 with G(r) = 0, split moves taking k = 1 at n = 40 + i:
 /// // lane i holds the option 0 ^ G(40 + i - 1 - 2).
