@@ -1140,11 +1140,15 @@ fn search_vector(
     n: usize,
 ) -> Attempt {
     let mut want = [0u16; 32];
-    let mut count = 0u32;
-    for v in 0..limit {
-        if seen[v / 64] >> (v % 64) & 1 == 0 {
-            want[v >> 4] |= 1 << (v & 15);
-            count += 1;
+    for (i, &s) in seen.iter().enumerate().take(limit.div_ceil(64)) {
+        let below = if limit >= (i + 1) * 64 {
+            u64::MAX
+        } else {
+            (1u64 << (limit - i * 64)) - 1
+        };
+        let free = !s & below;
+        for q in 0..4 {
+            want[4 * i + q] = (free >> (16 * q)) as u16;
         }
     }
     let initial = want;
@@ -1155,17 +1159,18 @@ fn search_vector(
         .max()
         .unwrap_or(0);
     let available = amax.min(prefix.len().saturating_sub(1));
-    const CHUNK: usize = 256;
+    // With one split move the options come simply in the order a = 1, 2, …: one call.
+    let chunk = if mv.split.len() == 1 { usize::MAX / 2 } else { 256 };
     let mut a0 = 1;
     while a0 <= available {
-        let a1 = (a0 + CHUNK - 1).min(available);
+        let a1 = a0.saturating_add(chunk - 1).min(available);
         for sp in &mv.split {
             let hi = a1.min(split_bound(sp, n));
             if hi < a0 {
                 continue;
             }
             let found =
-                vector::search(prefix, ring, rmask, n - sp.k, a0, hi, &mut want, &mut count);
+                vector::search(prefix, ring, rmask, n - sp.k, a0, hi, &mut want);
             if let (Some(a), Some(c)) = (found, c) {
                 return Attempt::Value {
                     v: c,

@@ -120,13 +120,16 @@ impl Compression {
 /// Lanes of a [`RareBlock`].
 pub const LANES: usize = 32;
 
-/// The one-hot rows of a [`Compression`]: row `x` (for every `x < 512`) is the 256-bit
-/// set `{compress(x)}`. 16 KiB, 64-byte aligned.
+/// One-hot rows of the compressed values: row `c` is the 256-bit set `{c}`. 8 KiB,
+/// 64-byte aligned.
 #[repr(C, align(64))]
-struct OneHot([[u64; 4]; 512]);
+struct CompressedRows([[u64; 4]; 256]);
 
 /// The per-lane sets of compressed common values reached by rare splits, for a block of
-/// [`LANES`] consecutive heap sizes.
+/// [`LANES`] consecutive heap sizes. It keeps the stored values it reads, compressed and
+/// shifted to row offsets (`compress(G(x)) · 32`), for the positions of the last block:
+/// since compression is linear, `compress(G(r) ⊕ G(x)) = compress(G(r)) ⊕ compress(G(x))`,
+/// and each lane ORs one row of an 8 KiB table into its own register.
 ///
 /// ```
 /// use grundy::heap::vector::{Compression, RareBlock};
@@ -143,7 +146,10 @@ struct OneHot([[u64; 4]; 512]);
 /// ```
 pub struct RareBlock {
     comp: Compression,
-    table: Box<OneHot>,
+    rows: Box<CompressedRows>,
+    /// `cache[x & (len − 1)] = compress(G(x)) · 32` for `x` in `cached`.
+    cache: Vec<u16>,
+    cached: std::ops::Range<usize>,
     sets: [[u64; 4]; LANES],
 }
 
@@ -151,6 +157,7 @@ impl std::fmt::Debug for RareBlock {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("RareBlock")
             .field("comp", &self.comp)
+            .field("cached", &self.cached)
             .finish()
     }
 }
@@ -162,21 +169,22 @@ impl Clone for RareBlock {
 }
 
 impl RareBlock {
-    /// Empty sets and the one-hot table of `comp`.
+    /// Empty sets, an empty cache and the rows of `comp`.
     ///
     /// ```
     /// let b = grundy::heap::vector::RareBlock::new(grundy::heap::vector::Compression::new(3));
     /// assert_eq!(b.compression(), grundy::heap::vector::Compression::new(3));
     /// ```
     pub fn new(comp: Compression) -> RareBlock {
-        let mut table = Box::new(OneHot([[0; 4]; 512]));
-        for x in 0..512u16 {
-            let c = comp.compress(x) & 255;
-            table.0[usize::from(x)][usize::from(c / 64)] = 1 << (c % 64);
+        let mut rows = Box::new(CompressedRows([[0; 4]; 256]));
+        for (c, row) in rows.0.iter_mut().enumerate() {
+            row[c / 64] = 1 << (c % 64);
         }
         RareBlock {
             comp,
-            table,
+            rows,
+            cache: Vec::new(),
+            cached: 0..0,
             sets: [[0; 4]; LANES],
         }
     }
@@ -212,6 +220,27 @@ impl RareBlock {
         self.sets[i]
     }
 
+    /// Makes the cache hold positions `from..to` (read as `ring[x & rmask]`), keeping
+    /// what it already holds when the range only moved forward.
+    fn fill(&mut self, ring: &[u16], rmask: usize, from: usize, to: usize) {
+        let need = to - from;
+        if self.cache.len() < need + 64 {
+            self.cache = vec![0; (2 * need + 64).next_power_of_two()];
+            self.cached = 0..0;
+        }
+        let len = self.cache.len();
+        // Keep what is cached when the window only moved forward.
+        let reuse = self.cached.start <= from && from <= self.cached.end;
+        let start = if reuse { self.cached.end } else { from };
+        let cmask = len - 1;
+        for x in start..to {
+            self.cache[x & cmask] = (self.comp.compress(ring[x & rmask]) & 255) << 5;
+        }
+        let end = if reuse { self.cached.end.max(to) } else { to };
+        let begin = if reuse { self.cached.start } else { from };
+        self.cached = begin.max(end.saturating_sub(len))..end;
+    }
+
     /// Adds, for lane `i` (heap size `n0 + i`) and every rare position `r` listed (with
     /// value `G(r)`), the option `G(r) ⊕ G(n0 + i − k − r)`, reading `G(x)` as
     /// `ring[x & rmask]`. Every partner must be stored and every value below 512; the
@@ -241,30 +270,32 @@ impl RareBlock {
         rare_val: &[u16],
     ) {
         assert_eq!(rare_pos.len(), rare_val.len());
-        if let Some(&top) = rare_pos.iter().max() {
-            assert!(n0 >= k + top as usize, "a partner position is negative");
-        }
+        let (Some(&top), Some(&bottom)) = (rare_pos.iter().max(), rare_pos.iter().min()) else {
+            return;
+        };
+        assert!(n0 >= k + top as usize, "a partner position is negative");
         #[cfg(target_arch = "x86_64")]
         if available() {
-            for half in 0..2 {
-                let mut out = [[0u64; 4]; 16];
-                // SAFETY: the instructions were detected; `gather16` checks every read.
-                unsafe {
-                    x86::rare_block16(
-                        ring,
-                        rmask,
-                        n0 + 16 * half,
-                        k,
-                        rare_pos,
-                        rare_val,
-                        &self.table.0,
-                        &mut out,
-                    );
-                }
-                for (set, o) in self.sets[16 * half..16 * half + 16].iter_mut().zip(out) {
-                    for w in 0..4 {
-                        set[w] |= o[w];
-                    }
+            let (from, to) = (n0 - k - top as usize, n0 + LANES - k - bottom as usize);
+            self.fill(ring, rmask, from, to);
+            let mut out = [[0u64; 4]; LANES];
+            // SAFETY: the instructions were detected; the kernel checks its reads, and
+            // the cache holds every partner position.
+            unsafe {
+                x86::rare_block32(
+                    &self.cache,
+                    n0,
+                    k,
+                    rare_pos,
+                    rare_val,
+                    self.comp,
+                    &self.rows.0,
+                    &mut out,
+                );
+            }
+            for (set, o) in self.sets.iter_mut().zip(out) {
+                for w in 0..4 {
+                    set[w] |= o[w];
                 }
             }
             return;
@@ -272,10 +303,8 @@ impl RareBlock {
         for (&r, &gr) in rare_pos.iter().zip(rare_val) {
             for (i, set) in self.sets.iter_mut().enumerate() {
                 let x = gr ^ ring[(n0 + i - k - r as usize) & rmask];
-                let row = &self.table.0[usize::from(x & 511)];
-                for w in 0..4 {
-                    set[w] |= row[w];
-                }
+                let c = usize::from(self.comp.compress(x) & 255);
+                set[c / 64] |= 1 << (c % 64);
             }
         }
     }
@@ -283,11 +312,18 @@ impl RareBlock {
 
 /// The early-exit enumeration: for `a = lo, lo + 1, …, hi`, the option
 /// `x = prefix[a] ⊕ ring[(m − a) & rmask]`; an `x` still in `want` (a 512-bit set, bit
-/// `x & 15` of word `x >> 4`) is removed from it and `count` decreases; returns the `a`
-/// at which `count` reaches 0, or `None` after `hi`. Every value must be below 512.
+/// `x & 15` of word `x >> 4`) is removed from it; returns the `a` at which `want` becomes
+/// empty, or `None` after `hi` (then `want` holds the values not seen). Every value must
+/// be below 512.
+///
+/// With the vector instructions, 256 options at a time are tested against the set as it
+/// was at the start of the 256 (one word permutation and one bit test per 32), the lanes
+/// that hit are packed into a list without branches, and the list is folded into a
+/// found-set by OR-ing one-hot rows; only the 256 in which the set becomes empty are
+/// replayed in order, to find the exact `a`.
 ///
 /// # Panics
-/// If `hi ≥ prefix.len()`, `a > m` for some `a`, or a read falls outside `ring`.
+/// If `hi ≥ prefix.len()`, `hi > m`, or a read falls outside `ring`.
 ///
 /// ```
 /// use grundy::heap::vector::search;
@@ -295,10 +331,9 @@ impl RareBlock {
 /// let (m, x) = (99, g[5] ^ g[94]);
 /// let mut want = [0u16; 32];
 /// want[usize::from(x >> 4)] |= 1 << (x & 15);
-/// let mut count = 1;
-/// let a = search(&g, &g, usize::MAX, m, 1, 49, &mut want, &mut count).unwrap();
+/// let a = search(&g, &g, usize::MAX, m, 1, 49, &mut want).unwrap();
 /// assert!(a <= 5 && (g[a] ^ g[m - a]) == x);
-/// assert_eq!(count, 0);
+/// assert_eq!(want, [0; 32]);
 /// ```
 #[allow(clippy::too_many_arguments)]
 pub fn search(
@@ -309,32 +344,34 @@ pub fn search(
     lo: usize,
     hi: usize,
     want: &mut [u16; 32],
-    count: &mut u32,
 ) -> Option<usize> {
-    if lo > hi || *count == 0 {
+    if lo > hi || *want == [0; 32] {
         return None;
     }
-    assert!(
-        hi < prefix.len() && hi <= m,
-        "the enumeration leaves the stored values"
-    );
+    assert!(hi < prefix.len() && hi <= m, "the enumeration leaves the stored values");
     let mut a = lo;
     #[cfg(target_arch = "x86_64")]
     if available() {
-        // SAFETY: the instructions were detected; the kernel checks its reads.
-        let (next, found) = unsafe { x86::search32(prefix, ring, rmask, m, lo, hi, want, count) };
+        // SAFETY: the instructions were detected; the kernels check their reads.
+        let (next, found) = unsafe { x86::search_batches(prefix, ring, rmask, m, a, hi, want) };
+        if found.is_some() {
+            return found;
+        }
+        // SAFETY: as above.
+        let (next, found) = unsafe { x86::search32(prefix, ring, rmask, m, next, hi, want) };
         if found.is_some() {
             return found;
         }
         a = next;
     }
+    let mut left: u32 = want.iter().map(|w| w.count_ones()).sum();
     while a <= hi {
         let x = prefix[a] ^ ring[(m - a) & rmask];
         let (w, bit) = (usize::from((x >> 4) & 31), 1u16 << (x & 15));
         if x < 512 && want[w] & bit != 0 {
             want[w] &= !bit;
-            *count -= 1;
-            if *count == 0 {
+            left -= 1;
+            if left == 0 {
                 return Some(a);
             }
         }
@@ -347,13 +384,13 @@ pub fn search(
 mod x86 {
     use std::arch::x86_64::*;
 
-    /// 16 values `ring[(start + j) & rmask]`, `j = 0..16`, as a pointer to contiguous
-    /// memory (the ring itself, or `tmp` when the run wraps).
+    /// 32 values `ring[(start + j) & rmask]`, `j = 0..32`, as a pointer to contiguous
+    /// memory.
     #[inline(always)]
-    fn run16(ring: &[u16], rmask: usize, start: usize, tmp: &mut [u16; 16]) -> *const u16 {
+    fn run32(ring: &[u16], rmask: usize, start: usize, tmp: &mut [u16; 32]) -> *const u16 {
         let s = start & rmask;
-        if s + 16 <= ring.len() {
-            ring[s..s + 16].as_ptr()
+        if s + 32 <= ring.len() {
+            ring[s..s + 32].as_ptr()
         } else {
             for (j, t) in tmp.iter_mut().enumerate() {
                 *t = ring[(start + j) & rmask];
@@ -362,32 +399,150 @@ mod x86 {
         }
     }
 
-    /// [`super::RareBlock::add`] for 16 lanes: 16 registers of 256 bits, one per lane.
-    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx2")]
+    /// One-hot rows of the values 0..512, shifted by one: row `x + 1` is `{x}`, row 0 is
+    /// empty (the padding of packed lists lands there).
+    #[repr(C, align(64))]
+    struct Rows([[u64; 8]; 513]);
+
+    static ROWS: Rows = {
+        let mut t = [[0u64; 8]; 513];
+        let mut i = 1;
+        while i < 513 {
+            t[i][(i - 1) / 64] = 1 << ((i - 1) % 64);
+            i += 1;
+        }
+        Rows(t)
+    };
+
+    /// Options per batch of [`search_batches`].
+    const BATCH: usize = 8;
+
+    /// [`super::search`] in batches of 256 options while whole batches fit in `lo..=hi`;
+    /// returns where it stopped and the `a` at which `want` became empty, if it did.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi2,popcnt")]
     #[allow(clippy::too_many_arguments)]
-    pub(super) unsafe fn rare_block16(
+    pub(super) unsafe fn search_batches(
+        prefix: &[u16],
         ring: &[u16],
         rmask: usize,
+        m: usize,
+        lo: usize,
+        hi: usize,
+        want: &mut [u16; 32],
+    ) -> (usize, Option<usize>) {
+        let rev = _mm512_set_epi16(
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+            24, 25, 26, 27, 28, 29, 30, 31,
+        );
+        let one = _mm512_set1_epi16(1);
+        let fifteen = _mm512_set1_epi16(15);
+        // The packed list (values + 1, zero padding) and the options of the batch.
+        let mut list = [0u16; 32 * (BATCH + 1) + 8];
+        let mut xs = [0u16; 32 * BATCH];
+        let mut tmp = [0u16; 32];
+        let rows = ROWS.0.as_ptr() as *const u8;
+        // SAFETY: 64 readable bytes.
+        let mut wz = unsafe { _mm512_loadu_si512(want.as_ptr() as *const _) };
+        let mut a0 = lo;
+        while a0 + 32 * BATCH - 1 <= hi {
+            let mut len = 0usize;
+            for c in 0..BATCH {
+                let a = a0 + 32 * c;
+                let left = &prefix[a..a + 32];
+                let right = run32(ring, rmask, m - a - 31, &mut tmp);
+                // SAFETY: 32 readable values each; `list` has room for 32 more entries
+                // after `len` ≤ 32·c; `xs` for 32 at 32·c.
+                unsafe {
+                    let l = _mm512_loadu_si512(left.as_ptr() as *const _);
+                    let r = _mm512_permutexvar_epi16(rev, _mm512_loadu_si512(right as *const _));
+                    let x = _mm512_xor_si512(l, r);
+                    let words = _mm512_permutexvar_epi16(_mm512_srli_epi16(x, 4), wz);
+                    let bits = _mm512_sllv_epi16(one, _mm512_and_si512(x, fifteen));
+                    let hits = _mm512_test_epi16_mask(words, bits);
+                    _mm512_storeu_si512(xs.as_mut_ptr().add(32 * c) as *mut _, x);
+                    let packed = _mm512_maskz_compress_epi16(hits, _mm512_add_epi16(x, one));
+                    _mm512_storeu_si512(list.as_mut_ptr().add(len) as *mut _, packed);
+                    len += hits.count_ones() as usize;
+                }
+            }
+            list[len..len + 8].fill(0);
+            // Fold the list into a found-set, 8 rows per round (padding rows are empty).
+            let mut f = [_mm512_setzero_si512(); 4];
+            let mut j = 0;
+            loop {
+                for q in 0..8 {
+                    let row = usize::from(list[j + q]);
+                    // SAFETY: row ≤ 512 of 64 bytes.
+                    let r = unsafe { _mm512_load_si512(rows.add(row << 6) as *const _) };
+                    f[q % 4] = _mm512_or_si512(f[q % 4], r);
+                }
+                j += 8;
+                if j >= len {
+                    break;
+                }
+            }
+            let found = _mm512_or_si512(_mm512_or_si512(f[0], f[1]), _mm512_or_si512(f[2], f[3]));
+            let rest = _mm512_andnot_si512(found, wz);
+            if _mm512_test_epi64_mask(rest, rest) == 0 {
+                // The set empties in this batch: replay the list in order for the value
+                // that completes it, then its first lane.
+                let mut w = [0u16; 32];
+                // SAFETY: 64 writable bytes.
+                unsafe { _mm512_storeu_si512(w.as_mut_ptr() as *mut _, wz) };
+                let mut left: u32 = w.iter().map(|x| x.count_ones()).sum();
+                let mut last = 0u16;
+                for &e in &list[..len] {
+                    last = e - 1;
+                    let (i, bit) = (usize::from(last >> 4), 1u16 << (last & 15));
+                    if w[i] & bit != 0 {
+                        w[i] &= !bit;
+                        left -= 1;
+                        if left == 0 {
+                            break;
+                        }
+                    }
+                }
+                let first = xs.iter().position(|&x| x == last).expect("the value is in the batch");
+                *want = [0; 32];
+                return (a0 + first + 1, Some(a0 + first));
+            }
+            wz = rest;
+            a0 += 32 * BATCH;
+        }
+        // SAFETY: 64 writable bytes.
+        unsafe { _mm512_storeu_si512(want.as_mut_ptr() as *mut _, wz) };
+        (a0, None)
+    }
+
+    /// [`super::RareBlock::add`] for all 32 lanes at once: 32 registers of 256 bits, one
+    /// per lane; `cache` holds `compress(G(x)) · 32` at `x & (len − 1)`.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx2")]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) unsafe fn rare_block32(
+        cache: &[u16],
         n0: usize,
         k: usize,
         rare_pos: &[u64],
         rare_val: &[u16],
-        table: &[[u64; 4]; 512],
-        out: &mut [[u64; 4]; 16],
+        comp: super::Compression,
+        rows: &[[u64; 4]; 256],
+        out: &mut [[u64; 4]; 32],
     ) {
-        let mut acc = [_mm256_setzero_si256(); 16];
-        let t = table.as_ptr() as *const u8;
-        let mut tmp = [0u16; 16];
+        let mut acc = [_mm256_setzero_si256(); 32];
+        let t = rows.as_ptr() as *const u8;
+        let cmask = cache.len() - 1;
+        let mut tmp = [0u16; 32];
         for (&r, &gr) in rare_pos.iter().zip(rare_val) {
-            let p = run16(ring, rmask, n0 - k - r as usize, &mut tmp) as *const u64;
-            let rr = u64::from(gr) * 0x0001_0001_0001_0001;
-            for j in 0..4 {
-                // SAFETY: `run16` points at 16 readable values; every x < 512 is masked.
-                let w = (unsafe { p.add(j).read_unaligned() } ^ rr) & 0x01ff_01ff_01ff_01ff;
+            let p = run32(cache, cmask, n0 - k - r as usize, &mut tmp) as *const u64;
+            let rr = u64::from((comp.compress(gr) & 255) << 5) * 0x0001_0001_0001_0001;
+            for j in 0..8 {
+                // SAFETY: `run32` points at 32 readable values; offsets are masked to
+                // the 256 rows of 32 bytes.
+                let w = (unsafe { p.add(j).read_unaligned() } ^ rr) & 0x1fe0_1fe0_1fe0_1fe0;
                 for l in 0..4 {
                     let x = ((w >> (16 * l)) & 0xffff) as usize;
-                    // SAFETY: x < 512 rows of 32 bytes.
-                    let row = unsafe { _mm256_load_si256(t.add(x << 5) as *const __m256i) };
+                    // SAFETY: x < 8192, inside the 8 KiB of rows.
+                    let row = unsafe { _mm256_load_si256(t.add(x) as *const __m256i) };
                     acc[4 * j + l] = _mm256_or_si256(acc[4 * j + l], row);
                 }
             }
@@ -410,8 +565,8 @@ mod x86 {
         lo: usize,
         hi: usize,
         want: &mut [u16; 32],
-        count: &mut u32,
     ) -> (usize, Option<usize>) {
+        let mut missing: u32 = want.iter().map(|w| w.count_ones()).sum();
         let rev = _mm512_set_epi16(
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
             24, 25, 26, 27, 28, 29, 30, 31,
@@ -426,16 +581,7 @@ mod x86 {
         while a0 + 31 <= hi {
             let left = &prefix[a0..a0 + 32];
             // Partners m − a0 − 31 ..= m − a0, ascending (reversed below).
-            let start = m - a0 - 31;
-            let s = start & rmask;
-            let right: *const u16 = if s + 32 <= ring.len() {
-                ring[s..s + 32].as_ptr()
-            } else {
-                for (j, t) in tmp.iter_mut().enumerate() {
-                    *t = ring[(start + j) & rmask];
-                }
-                tmp.as_ptr()
-            };
+            let right = run32(ring, rmask, m - a0 - 31, &mut tmp);
             // SAFETY: both point at 32 readable values.
             let (l, r) = unsafe {
                 (
@@ -458,8 +604,8 @@ mod x86 {
                     let (w, bit) = (usize::from(v >> 4), 1u16 << (v & 15));
                     if want[w] & bit != 0 {
                         want[w] &= !bit;
-                        *count -= 1;
-                        if *count == 0 {
+                        missing -= 1;
+                        if missing == 0 {
                             return (a0 + i + 1, Some(a0 + i));
                         }
                         wz = _mm512_xor_si512(wz, _mm512_maskz_set1_epi16(1 << w, bit as i16));
