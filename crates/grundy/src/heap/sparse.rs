@@ -216,6 +216,10 @@ impl Default for SparseConfig {
     }
 }
 
+/// The part of the rare list a vector block collects into sets (numerator, denominator);
+/// the rest is only tested against each lane's first missing values.
+const COLLECTED: (usize, usize) = (7, 8);
+
 /// From this many rare positions on, one value's rare splits are shared between threads.
 const PARALLEL_RARE: usize = 8192;
 
@@ -649,6 +653,7 @@ impl SparseEngine {
             n_us,
             &mut self.scratch,
             simd,
+            None,
         ));
         self.seen = seen;
         let attempt = result?;
@@ -993,6 +998,7 @@ fn enumerate(
     n: usize,
     scratch: &mut Scratch,
     simd: bool,
+    lane8: Option<&mut RareBlock>,
 ) -> Attempt {
     if missing == 0 {
         return Attempt::Value {
@@ -1004,7 +1010,7 @@ fn enumerate(
     // is common and the search must run to the end).
     let limit = c.unwrap_or(1 << 16).min(1 << 16);
     if simd && limit <= 512 {
-        return search_vector(seen, c, limit, mv, prefix, ring, rmask, n);
+        return search_vector(seen, c, limit, mv, prefix, ring, rmask, n, lane8);
     }
     let Scratch { want, targets } = scratch;
     targets.clear();
@@ -1138,6 +1144,7 @@ fn search_vector(
     ring: &[u16],
     rmask: usize,
     n: usize,
+    mut lane8: Option<&mut RareBlock>,
 ) -> Attempt {
     let mut want = [0u16; 32];
     for (i, &s) in seen.iter().enumerate().take(limit.div_ceil(64)) {
@@ -1160,7 +1167,11 @@ fn search_vector(
         .unwrap_or(0);
     let available = amax.min(prefix.len().saturating_sub(1));
     // With one split move the options come simply in the order a = 1, 2, …: one call.
-    let chunk = if mv.split.len() == 1 { usize::MAX / 2 } else { 256 };
+    let chunk = if mv.split.len() == 1 {
+        usize::MAX / 2
+    } else {
+        256
+    };
     let mut a0 = 1;
     while a0 <= available {
         let a1 = a0.saturating_add(chunk - 1).min(available);
@@ -1169,8 +1180,11 @@ fn search_vector(
             if hi < a0 {
                 continue;
             }
-            let found =
-                vector::search(prefix, ring, rmask, n - sp.k, a0, hi, &mut want);
+            let m = n - sp.k;
+            let found = match lane8.as_deref_mut() {
+                Some(block) => block.search_lane(prefix, ring, rmask, m, a0, hi, &mut want),
+                None => vector::search(prefix, ring, rmask, m, a0, hi, &mut want),
+            };
             if let (Some(a), Some(c)) = (found, c) {
                 return Attempt::Value {
                     v: c,
@@ -1403,22 +1417,34 @@ impl SparseEngine {
         let lo = self
             .rare_pos
             .partition_point(|&r| (r as usize) < vector::LANES);
-        for sp in &self.moves.split {
-            let hi = self.rare_pos.partition_point(|&r| r as usize + sp.k < n0);
-            block.add(
-                &self.values,
-                rmask,
-                n0,
-                sp.k,
-                &self.rare_pos[lo..hi.max(lo)],
-                &self.rare_val[lo..hi.max(lo)],
-            );
+        // The first part of each list is collected into sets; the rest is only tested
+        // against each lane's first missing values (RareBlock::verify).
+        let ranges: Vec<(usize, usize, usize)> = self
+            .moves
+            .split
+            .iter()
+            .map(|sp| {
+                let hi = self
+                    .rare_pos
+                    .partition_point(|&r| r as usize + sp.k < n0)
+                    .max(lo);
+                (sp.k, lo + (hi - lo) * COLLECTED.0 / COLLECTED.1, hi)
+            })
+            .collect();
+        for &(k, mid, _) in &ranges {
+            let (pos, val) = (&self.rare_pos[lo..mid], &self.rare_val[lo..mid]);
+            block.add(&self.values, rmask, n0, k, pos, val);
+        }
+        block.freeze();
+        for &(k, mid, hi) in &ranges {
+            let (pos, val) = (&self.rare_pos[mid..hi], &self.rare_val[mid..hi]);
+            block.verify(&self.values, rmask, n0, k, pos, val);
         }
         let (mask, vbits, windowed) = (self.mask, self.vbits, self.windowed);
         let mut done = 0;
         for i in 0..lanes {
             done += 1;
-            match self.vector_value(n0, n0 + i, block.lane(i), comp, lo)? {
+            match self.vector_value(n0, n0 + i, &mut block, comp, lo, &ranges)? {
                 Some((v, depth)) => self.record(v, depth),
                 None => {
                     self.step()?;
@@ -1433,8 +1459,8 @@ impl SparseEngine {
         Ok(done)
     }
 
-    /// `G(n)` for lane `n` of the vector block at `n0` whose rare splits (rare list from
-    /// index `lo`, partners before `n0`) are `lane` (compressed common values): the other
+    /// `G(n)` for lane `n − n0` of the vector block at `n0`, which holds the rare splits
+    /// of the rare list from index `lo` whose partner lies before `n0`: the other
     /// options are marked here, then `c`, the missing rare values and the vector search.
     /// `None` when the scalar step must do it (no common value below 512 free, or more
     /// prefix needed).
@@ -1442,9 +1468,10 @@ impl SparseEngine {
         &mut self,
         n0: usize,
         n: usize,
-        lane: [u64; 4],
+        block: &mut RareBlock,
         comp: Compression,
         lo: usize,
+        ranges: &[(usize, usize, usize)],
     ) -> Result<Option<(u16, u64)>, EngineError> {
         debug_assert_eq!(self.n as usize, n);
         let words = self.words();
@@ -1460,16 +1487,21 @@ impl SparseEngine {
         );
         mark_simple(seen_w, mv, ring, rmask, n);
         // The rare splits not in the block: r < LANES, and r ≥ n0 − k (found since).
+        // (Every rare position from the block's lists lies below m − 1.)
+        let below = |m: usize| match rp.last() {
+            Some(&r) if r as usize >= m => rp.partition_point(|&r| (r as usize) < m),
+            _ => rp.len(),
+        };
         mark_rare_splits(seen_w, mv, rp, rv, ring, rmask, n, |m| {
-            (0, lo.min(rp.partition_point(|&r| (r as usize) < m)))
+            (0, lo.min(below(m)))
         });
         mark_rare_splits(seen_w, mv, rp, rv, ring, rmask, n, |m| {
-            let end = rp.partition_point(|&r| (r as usize) < m);
-            let from = rp.partition_point(|&r| (r as usize) + (n - m) < n0);
-            (from.max(lo).min(end), end)
+            let end = below(m);
+            let from = ranges.iter().find(|r| r.0 == n - m).map_or(end, |r| r.2);
+            (from.min(end), end)
         });
         let common = &self.common[((n as u64 + self.s) & 1) as usize][..words];
-        let mut set = lane;
+        let mut set = [0u64; 4];
         for (i, (&s, &cm)) in seen_w.iter().zip(common).enumerate().take(8) {
             let mut bits = s & cm;
             while bits != 0 {
@@ -1479,10 +1511,27 @@ impl SparseEngine {
                 set[usize::from(c / 64)] |= 1 << (c % 64);
             }
         }
-        let Some(free) = (0..4)
-            .find(|&w| set[w] != u64::MAX)
-            .map(|w| (w * 64) as u16 + set[w].trailing_ones() as u16)
-        else {
+        let free = match block.lane_mex(n - n0, set) {
+            Some(free) => Some(free),
+            None => {
+                // The candidates did not decide: collect this lane's verified splits too.
+                let mut full = block.lane(n - n0);
+                for (w, x) in full.iter_mut().zip(set) {
+                    *w |= x;
+                }
+                for &(k, mid, hi) in ranges {
+                    let rest =
+                        block.lane_rest(n - n0, ring, rmask, n0, k, &rp[mid..hi], &rv[mid..hi]);
+                    for (w, x) in full.iter_mut().zip(rest) {
+                        *w |= x;
+                    }
+                }
+                (0..4)
+                    .find(|&w| full[w] != u64::MAX)
+                    .map(|w| (w * 64) as u16 + full[w].trailing_ones() as u16)
+            }
+        };
+        let Some(free) = free else {
             self.seen = seen;
             return Ok(None);
         };
@@ -1516,6 +1565,7 @@ impl SparseEngine {
             n,
             &mut self.scratch,
             true,
+            Some(block),
         );
         self.seen = seen;
         Ok(match attempt {
@@ -1626,6 +1676,7 @@ impl SparseEngine {
                         n0 + i,
                         scratch,
                         simd,
+                        None,
                     )
                 })
                 .collect()

@@ -26,7 +26,8 @@
 //! assert_eq!(comp.decompress(comp.compress(302)), 302);
 //! ```
 
-/// Whether this machine runs the vector kernels (x86-64 with AVX-512 F, BW and VL).
+/// Whether this machine runs the vector kernels (x86-64 with AVX-512 F, BW, VL, VBMI and
+/// VBMI2, and BMI2: Intel from Ice Lake, AMD from Zen 4).
 ///
 /// ```
 /// let _ = grundy::heap::vector::available(); // true on recent Intel and AMD servers
@@ -37,6 +38,9 @@ pub fn available() -> bool {
         std::is_x86_feature_detected!("avx512f")
             && std::is_x86_feature_detected!("avx512bw")
             && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512vbmi")
+            && std::is_x86_feature_detected!("avx512vbmi2")
+            && std::is_x86_feature_detected!("bmi2")
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
@@ -115,6 +119,56 @@ impl Compression {
             v | (1 << self.bit)
         }
     }
+
+    /// The rare value whose compression is `c` (the same bit dropped: compression is
+    /// injective on each class).
+    ///
+    /// ```
+    /// let k = grundy::heap::vector::Compression::new(0x1ee);
+    /// assert!(!k.is_common(300));
+    /// assert_eq!(k.decompress_rare(k.compress(300)), 300);
+    /// ```
+    pub fn decompress_rare(self, c: u16) -> u16 {
+        self.decompress(c) ^ (1 << self.bit)
+    }
+}
+
+/// The bits of `x` under `mask`, packed to the low end (BMI2 `pext` where present).
+fn extract(x: u64, mask: u64) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("bmi2") {
+        // SAFETY: the instruction was detected.
+        return unsafe { x86::pext(x, mask) };
+    }
+    let (mut out, mut bit, mut m) = (0, 0, mask);
+    while m != 0 {
+        let low = m & m.wrapping_neg();
+        if x & low != 0 {
+            out |= 1 << bit;
+        }
+        bit += 1;
+        m &= m - 1;
+    }
+    out
+}
+
+/// The low bits of `x` spread to the positions of `mask` (BMI2 `pdep` where present).
+fn deposit(x: u64, mask: u64) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("bmi2") {
+        // SAFETY: the instruction was detected.
+        return unsafe { x86::pdep(x, mask) };
+    }
+    let (mut out, mut bit, mut m) = (0, 0, mask);
+    while m != 0 {
+        let low = m & m.wrapping_neg();
+        if x >> bit & 1 != 0 {
+            out |= low;
+        }
+        bit += 1;
+        m &= m - 1;
+    }
+    out
 }
 
 /// Lanes of a [`RareBlock`].
@@ -151,13 +205,45 @@ pub struct RareBlock {
     cache: Vec<u16>,
     cached: std::ops::Range<usize>,
     sets: [[u64; 4]; LANES],
+    /// After [`RareBlock::freeze`]: the first [`CANDIDATES`] compressed values missing
+    /// from each lane's set (`NONE` past the end), transposed (`zeros[j][lane]`).
+    zeros: [[u16; LANES]; CANDIDATES],
+    /// Bit `j` of `rest[lane]`: candidate `j` is reached by a split given to
+    /// [`RareBlock::verify`].
+    rest: [u16; LANES],
+    frozen: bool,
+    /// The compressed search: `compress(G(a))` for the prefix, which prefix positions
+    /// hold rare values, and `compress(G(x))` for recent positions (a ring).
+    prefix8: Vec<u8>,
+    prefix_rare: Vec<u64>,
+    recent8: Vec<u8>,
+    recent: std::ops::Range<usize>,
+    /// The last position of `recent` whose value is rare.
+    recent_rare: Option<usize>,
+    /// The rare values below 512 as a bitset (word `w`: values `64w..64w+64`).
+    rare_words: [u64; 8],
 }
+
+/// Options a compressed search reaches at most (the recent ring holds a bit more).
+const SEARCH8_DEPTH: usize = 1 << 15;
+
+/// Candidates for the smallest missing value kept per lane by [`RareBlock::freeze`].
+pub const CANDIDATES: usize = 8;
+
+/// No candidate.
+const NONE: u16 = u16::MAX;
 
 impl std::fmt::Debug for RareBlock {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("RareBlock")
             .field("comp", &self.comp)
             .field("cached", &self.cached)
+            .field(
+                "zeros0",
+                &self.zeros.iter().map(|z| z[0]).collect::<Vec<_>>(),
+            )
+            .field("rest0", &self.rest[0])
+            .field("set0", &self.sets[0])
             .finish()
     }
 }
@@ -186,6 +272,19 @@ impl RareBlock {
             cache: Vec::new(),
             cached: 0..0,
             sets: [[0; 4]; LANES],
+            zeros: [[NONE; LANES]; CANDIDATES],
+            rest: [0; LANES],
+            frozen: false,
+            prefix8: Vec::new(),
+            prefix_rare: Vec::new(),
+            recent8: vec![0; 2 * SEARCH8_DEPTH],
+            recent: 0..0,
+            recent_rare: None,
+            rare_words: std::array::from_fn(|w| {
+                (0..64u16)
+                    .filter(|&b| !comp.is_common(64 * w as u16 + b))
+                    .fold(0, |acc, b| acc | 1 << b)
+            }),
         }
     }
 
@@ -208,6 +307,316 @@ impl RareBlock {
     /// ```
     pub fn clear(&mut self) {
         self.sets = [[0; 4]; LANES];
+        self.rest = [0; LANES];
+        self.frozen = false;
+    }
+
+    /// Ends the [`RareBlock::add`] phase: the splits added so far may be only part of
+    /// them; the rest go to [`RareBlock::verify`], which only tests whether they reach
+    /// each lane's first [`CANDIDATES`] missing values (a compare per option instead of a
+    /// set insertion).
+    ///
+    /// ```
+    /// use grundy::heap::vector::{Compression, RareBlock};
+    /// let comp = Compression::new(1); // odd values common; compress(v) = v >> 1
+    /// let mut b = RareBlock::new(comp);
+    /// let g = vec![1u16; 100];
+    /// b.clear();
+    /// b.add(&g, usize::MAX, 50, 1, &[3], &[0]); // every lane: {compress(1)} = {0}
+    /// b.freeze();
+    /// b.verify(&g, usize::MAX, 50, 1, &[5], &[2]); // 2 ^ 1 = 3: compressed 1
+    /// // Lane 0 misses 1, 2, 3, …; 1 is reached by the verified split: the mex is 2.
+    /// assert_eq!(b.lane_mex(0, [0; 4]), Some(2));
+    /// // With 2 also marked elsewhere, it is 3.
+    /// assert_eq!(b.lane_mex(0, [1 << 2, 0, 0, 0]), Some(3));
+    /// ```
+    pub fn freeze(&mut self) {
+        for (i, set) in self.sets.iter().enumerate() {
+            let mut j = 0;
+            for (w, &word) in set.iter().enumerate() {
+                let mut free = !word;
+                while free != 0 && j < CANDIDATES {
+                    self.zeros[j][i] = (w * 64) as u16 + free.trailing_zeros() as u16;
+                    free &= free - 1;
+                    j += 1;
+                }
+            }
+            for z in &mut self.zeros[j..] {
+                z[i] = NONE;
+            }
+        }
+        self.frozen = true;
+    }
+
+    /// Tests, for the rare splits listed (as in [`RareBlock::add`]), which lanes'
+    /// candidates they reach. Needs [`RareBlock::freeze`] first.
+    ///
+    /// # Panics
+    /// If the block is not frozen, or as [`RareBlock::add`].
+    ///
+    /// ```
+    /// use grundy::heap::vector::{Compression, RareBlock};
+    /// let mut b = RareBlock::new(Compression::new(1));
+    /// let g = vec![1u16; 100];
+    /// b.clear();
+    /// b.freeze();
+    /// b.verify(&g, usize::MAX, 50, 1, &[5], &[0]); // 0 ^ 1 = 1: compressed 0
+    /// assert_eq!(b.lane_mex(3, [0; 4]), Some(1));
+    /// ```
+    pub fn verify(
+        &mut self,
+        ring: &[u16],
+        rmask: usize,
+        n0: usize,
+        k: usize,
+        rare_pos: &[u64],
+        rare_val: &[u16],
+    ) {
+        assert!(self.frozen, "verify needs a frozen block");
+        assert_eq!(rare_pos.len(), rare_val.len());
+        let (Some(&top), Some(&bottom)) = (rare_pos.iter().max(), rare_pos.iter().min()) else {
+            return;
+        };
+        assert!(n0 >= k + top as usize, "a partner position is negative");
+        #[cfg(target_arch = "x86_64")]
+        if available() {
+            let (from, to) = (n0 - k - top as usize, n0 + LANES - k - bottom as usize);
+            self.fill(ring, rmask, from, to);
+            let mut targets = [[NONE; LANES]; CANDIDATES];
+            for (t, z) in targets.iter_mut().zip(&self.zeros) {
+                for (x, &c) in t.iter_mut().zip(z) {
+                    *x = if c == NONE { NONE } else { c << 5 };
+                }
+            }
+            // SAFETY: the instructions were detected; the kernel checks its reads, and
+            // the cache holds every partner position.
+            let hits = unsafe {
+                x86::rare_verify32(&self.cache, n0, k, rare_pos, rare_val, self.comp, &targets)
+            };
+            for (j, h) in hits.iter().enumerate() {
+                for (i, r) in self.rest.iter_mut().enumerate() {
+                    *r |= (((h >> i) & 1) as u16) << j;
+                }
+            }
+            return;
+        }
+        for (&r, &gr) in rare_pos.iter().zip(rare_val) {
+            for (i, rest) in self.rest.iter_mut().enumerate() {
+                let x = gr ^ ring[(n0 + i - k - r as usize) & rmask];
+                let c = self.comp.compress(x) & 255;
+                for (j, z) in self.zeros.iter().enumerate() {
+                    if z[i] == c {
+                        *rest |= 1 << j;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The set of lane `i` for the rare splits listed (as in [`RareBlock::add`], but for
+    /// one lane): what a lane whose candidates did not decide needs from the splits that
+    /// went to [`RareBlock::verify`]. Reads the cache when it holds the partners.
+    ///
+    /// ```
+    /// use grundy::heap::vector::{Compression, RareBlock};
+    /// let comp = Compression::new(1);
+    /// let b = RareBlock::new(comp);
+    /// let g = vec![3u16; 100];
+    /// assert_eq!(b.lane_rest(0, &g, usize::MAX, 50, 1, &[5], &[0]), [1 << comp.compress(3), 0, 0, 0]);
+    /// ```
+    #[allow(clippy::too_many_arguments)]
+    pub fn lane_rest(
+        &self,
+        i: usize,
+        ring: &[u16],
+        rmask: usize,
+        n0: usize,
+        k: usize,
+        rare_pos: &[u64],
+        rare_val: &[u16],
+    ) -> [u64; 4] {
+        let mut set = [0u64; 4];
+        let cmask = self.cache.len().wrapping_sub(1);
+        let cached = |x: usize| self.cached.start <= x && x < self.cached.end;
+        for (&r, &gr) in rare_pos.iter().zip(rare_val) {
+            let x = n0 + i - k - r as usize;
+            let c = if cached(x) {
+                ((self.comp.compress(gr) & 255) ^ (self.cache[x & cmask] >> 5)) as usize
+            } else {
+                usize::from(self.comp.compress(gr ^ ring[x & rmask]) & 255)
+            };
+            set[c / 64] |= 1 << (c % 64);
+        }
+        set
+    }
+
+    /// [`search`] for one heap size with compressed 8-bit values (64 options per step),
+    /// when every target is rare and every partner position `m − a` holds a common
+    /// value: an option is then a target only if both parts are common, the prefix
+    /// positions holding rare values are skipped, and each option fits a byte. Falls back
+    /// to [`search`] (16-bit values) for what it cannot do: targets that are not rare,
+    /// options beyond its depth, a rare partner. Same result as [`search`].
+    ///
+    /// ```
+    /// use grundy::heap::vector::{search, Compression, RareBlock};
+    /// let comp = Compression::new(0b110);
+    /// let mut b = RareBlock::new(comp);
+    /// // A prefix of mixed values, and partners all common (2 is common: 0b10 & 0b110).
+    /// let mut g: Vec<u16> = (0..3000).map(|x| ((x * 37) % 61) as u16).collect();
+    /// for x in 1000..3000 { g[x] = [2, 4, 10, 12][x % 4]; }
+    /// let rare: Vec<u16> = (0..61).filter(|&v| !comp.is_common(v)).collect();
+    /// let mut w8 = [0u16; 32];
+    /// for &v in &rare { w8[usize::from(v >> 4)] |= 1 << (v & 15); }
+    /// let mut w16 = w8;
+    /// let a = b.search_lane(&g, &g, usize::MAX, 2999, 1, 900, &mut w8);
+    /// assert_eq!(a, search(&g, &g, usize::MAX, 2999, 1, 900, &mut w16));
+    /// assert_eq!(w8, w16);
+    /// ```
+    #[allow(clippy::too_many_arguments)]
+    pub fn search_lane(
+        &mut self,
+        prefix: &[u16],
+        ring: &[u16],
+        rmask: usize,
+        m: usize,
+        lo: usize,
+        hi: usize,
+        want: &mut [u16; 32],
+    ) -> Option<usize> {
+        if lo > hi {
+            return None;
+        }
+        let mut lo = lo;
+        #[cfg(target_arch = "x86_64")]
+        if available() {
+            let reach = hi.min(SEARCH8_DEPTH - 64).min(m.saturating_sub(64));
+            if let (true, Some(mut want8)) = (reach >= lo + 256, self.compress_targets(want)) {
+                self.extend_prefix(prefix, reach + 64);
+                let reach = reach.min(self.prefix8.len().saturating_sub(1));
+                self.extend_recent(ring, rmask, m + 1);
+                let common_partners = self.recent.start + 64 <= m - reach
+                    && self.recent_rare.is_none_or(|r| r < m - reach);
+                if common_partners {
+                    // SAFETY: the instructions were detected; the kernel checks reads.
+                    let (next, found) = unsafe {
+                        x86::search8(
+                            &self.prefix8,
+                            &self.prefix_rare,
+                            &self.recent8,
+                            m,
+                            lo,
+                            reach,
+                            &mut want8,
+                            &self.rows.0,
+                        )
+                    };
+                    if found.is_some() {
+                        *want = [0; 32];
+                        return found;
+                    }
+                    *want = self.expand_targets(&want8);
+                    lo = next;
+                }
+            }
+        }
+        search(prefix, ring, rmask, m, lo, hi, want)
+    }
+
+    /// The targets in compressed form, if every one is rare and below the last byte:
+    /// compression is an order-preserving bijection from the rare values below 512 onto
+    /// 0..256, so it is a bit extraction under the rare-value mask.
+    fn compress_targets(&self, want: &[u16; 32]) -> Option<[u64; 4]> {
+        let mut out = [0u64; 4];
+        for (w, &rare) in self.rare_words.iter().enumerate() {
+            let word = (0..4).fold(0u64, |acc, q| acc | u64::from(want[4 * w + q]) << (16 * q));
+            if word & !rare != 0 {
+                return None;
+            }
+            out[w / 2] |= extract(word, rare) << (32 * (w % 2));
+        }
+        (out[3] >> 63 == 0).then_some(out)
+    }
+
+    /// The inverse of [`RareBlock::compress_targets`].
+    fn expand_targets(&self, packed: &[u64; 4]) -> [u16; 32] {
+        let mut want = [0u16; 32];
+        for (w, &rare) in self.rare_words.iter().enumerate() {
+            let word = deposit((packed[w / 2] >> (32 * (w % 2))) & 0xffff_ffff, rare);
+            for q in 0..4 {
+                want[4 * w + q] = (word >> (16 * q)) as u16;
+            }
+        }
+        want
+    }
+
+    /// Compresses the prefix up to `len` positions (it only grows; its values never
+    /// change).
+    fn extend_prefix(&mut self, prefix: &[u16], len: usize) {
+        let len = len.min(prefix.len());
+        let from = self.prefix8.len().min(len);
+        for (a, &v) in prefix.iter().enumerate().take(len).skip(from) {
+            self.prefix8.push((self.comp.compress(v) & 255) as u8);
+            if self.prefix_rare.len() <= a / 64 + 1 {
+                self.prefix_rare.resize(a / 64 + 2, 0);
+            }
+            if a == 0 || !self.comp.is_common(v) {
+                self.prefix_rare[a / 64] |= 1 << (a % 64);
+            }
+        }
+    }
+
+    /// Makes the recent ring end at position `to` (exclusive), reading `ring[x & rmask]`.
+    fn extend_recent(&mut self, ring: &[u16], rmask: usize, to: usize) {
+        let len = self.recent8.len();
+        let from = to.saturating_sub(len - 64);
+        let start = if from <= self.recent.end && self.recent.end <= to {
+            self.recent.end
+        } else {
+            self.recent_rare = None;
+            from
+        };
+        for x in start..to {
+            let v = ring[x & rmask];
+            self.recent8[x & (len - 1)] = (self.comp.compress(v) & 255) as u8;
+            if !self.comp.is_common(v) {
+                self.recent_rare = Some(x);
+            }
+        }
+        let begin = if start == from {
+            from
+        } else {
+            self.recent.start
+        };
+        self.recent = begin.max(from)..to;
+    }
+
+    /// The smallest compressed value reached by no split of lane `i` (added or verified)
+    /// and not in `others`; `None` if it cannot be told from the candidates (every
+    /// candidate reached). Before [`RareBlock::freeze`], from the whole set.
+    ///
+    /// ```
+    /// use grundy::heap::vector::{Compression, RareBlock};
+    /// let mut b = RareBlock::new(Compression::new(1));
+    /// b.clear();
+    /// assert_eq!(b.lane_mex(0, [0b1011, 0, 0, 0]), Some(2));
+    /// ```
+    pub fn lane_mex(&self, i: usize, others: [u64; 4]) -> Option<u16> {
+        let has = |c: u16| others[usize::from(c / 64)] >> (c % 64) & 1 == 1;
+        if !self.frozen {
+            return (0..4)
+                .find(|&w| self.sets[i][w] | others[w] != u64::MAX)
+                .map(|w| (w * 64) as u16 + (self.sets[i][w] | others[w]).trailing_ones() as u16);
+        }
+        for j in 0..CANDIDATES {
+            let c = self.zeros[j][i];
+            if c == NONE {
+                return None;
+            }
+            if self.rest[i] >> j & 1 == 0 && !has(c) {
+                return Some(c);
+            }
+        }
+        None
     }
 
     /// The set of lane `i` (bit `c` of word `c / 64`: compressed value `c` reached).
@@ -223,22 +632,33 @@ impl RareBlock {
     /// Makes the cache hold positions `from..to` (read as `ring[x & rmask]`), keeping
     /// what it already holds when the range only moved forward.
     fn fill(&mut self, ring: &[u16], rmask: usize, from: usize, to: usize) {
-        let need = to - from;
-        if self.cache.len() < need + 64 {
-            self.cache = vec![0; (2 * need + 64).next_power_of_two()];
+        let cached = self.cached.clone();
+        let overlap = !cached.is_empty() && cached.start <= to && from <= cached.end;
+        let top = if overlap { to.max(cached.end) } else { to };
+        if self.cache.len() < top - from + 64 {
+            self.cache = vec![0; (2 * (top - from) + 64).next_power_of_two()];
             self.cached = 0..0;
+            return self.fill(ring, rmask, from, to);
         }
-        let len = self.cache.len();
-        // Keep what is cached when the window only moved forward.
-        let reuse = self.cached.start <= from && from <= self.cached.end;
-        let start = if reuse { self.cached.end } else { from };
-        let cmask = len - 1;
-        for x in start..to {
-            self.cache[x & cmask] = (self.comp.compress(ring[x & rmask]) & 255) << 5;
+        let (comp, cmask) = (self.comp, self.cache.len() - 1);
+        let mut put = |range: std::ops::Range<usize>| {
+            for x in range {
+                self.cache[x & cmask] = (comp.compress(ring[x & rmask]) & 255) << 5;
+            }
+        };
+        if overlap {
+            put(from..cached.start.max(from));
+            put(cached.end.min(to)..to);
+        } else {
+            put(from..to);
         }
-        let end = if reuse { self.cached.end.max(to) } else { to };
-        let begin = if reuse { self.cached.start } else { from };
-        self.cached = begin.max(end.saturating_sub(len))..end;
+        let bottom = if overlap {
+            from.min(cached.start)
+        } else {
+            from
+        };
+        // Writing up to `top` overwrote what lay a whole cache length below it.
+        self.cached = bottom.max((top + 64).saturating_sub(self.cache.len()))..top;
     }
 
     /// Adds, for lane `i` (heap size `n0 + i`) and every rare position `r` listed (with
@@ -348,7 +768,10 @@ pub fn search(
     if lo > hi || *want == [0; 32] {
         return None;
     }
-    assert!(hi < prefix.len() && hi <= m, "the enumeration leaves the stored values");
+    assert!(
+        hi < prefix.len() && hi <= m,
+        "the enumeration leaves the stored values"
+    );
     let mut a = lo;
     #[cfg(target_arch = "x86_64")]
     if available() {
@@ -383,6 +806,18 @@ pub fn search(
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use std::arch::x86_64::*;
+
+    /// BMI2 `pext`.
+    #[target_feature(enable = "bmi2")]
+    pub(super) unsafe fn pext(x: u64, mask: u64) -> u64 {
+        _pext_u64(x, mask)
+    }
+
+    /// BMI2 `pdep`.
+    #[target_feature(enable = "bmi2")]
+    pub(super) unsafe fn pdep(x: u64, mask: u64) -> u64 {
+        _pdep_u64(x, mask)
+    }
 
     /// 32 values `ring[(start + j) & rmask]`, `j = 0..32`, as a pointer to contiguous
     /// memory.
@@ -502,7 +937,10 @@ mod x86 {
                         }
                     }
                 }
-                let first = xs.iter().position(|&x| x == last).expect("the value is in the batch");
+                let first = xs
+                    .iter()
+                    .position(|&x| x == last)
+                    .expect("the value is in the batch");
                 *want = [0; 32];
                 return (a0 + first + 1, Some(a0 + first));
             }
@@ -551,6 +989,171 @@ mod x86 {
             // SAFETY: 32 writable bytes.
             unsafe { _mm256_storeu_si256(o.as_mut_ptr() as *mut __m256i, a) };
         }
+    }
+
+    /// [`super::RareBlock::verify`] for all 32 lanes: bit `i` of entry `j` set when some
+    /// listed split of lane `i` reaches `targets[j][i]` (a compressed value · 32).
+    #[target_feature(enable = "avx512f,avx512bw")]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) unsafe fn rare_verify32(
+        cache: &[u16],
+        n0: usize,
+        k: usize,
+        rare_pos: &[u64],
+        rare_val: &[u16],
+        comp: super::Compression,
+        targets: &[[u16; 32]; super::CANDIDATES],
+    ) -> [u32; super::CANDIDATES] {
+        let cmask = cache.len() - 1;
+        let mut tmp = [0u16; 32];
+        // SAFETY: 64 readable bytes each.
+        let z: [__m512i; super::CANDIDATES] =
+            std::array::from_fn(|j| unsafe { _mm512_loadu_si512(targets[j].as_ptr() as *const _) });
+        let mut hits = [0u32; super::CANDIDATES];
+        for (&r, &gr) in rare_pos.iter().zip(rare_val) {
+            let p = run32(cache, cmask, n0 - k - r as usize, &mut tmp);
+            let rr = _mm512_set1_epi16(((comp.compress(gr) & 255) << 5) as i16);
+            // SAFETY: `run32` points at 32 readable values.
+            let x = _mm512_xor_si512(unsafe { _mm512_loadu_si512(p as *const _) }, rr);
+            for j in 0..super::CANDIDATES {
+                hits[j] |= _mm512_cmpeq_epi16_mask(x, z[j]);
+            }
+        }
+        hits
+    }
+
+    /// 64 bytes `ring[(start + j) & (len − 1)]`, `j = 0..64`, contiguous.
+    #[inline(always)]
+    fn run64(ring: &[u8], start: usize, tmp: &mut [u8; 64]) -> *const u8 {
+        let mask = ring.len() - 1;
+        let s = start & mask;
+        if s + 64 <= ring.len() {
+            ring[s..s + 64].as_ptr()
+        } else {
+            for (j, t) in tmp.iter_mut().enumerate() {
+                *t = ring[(start + j) & mask];
+            }
+            tmp.as_ptr()
+        }
+    }
+
+    /// Bits `a..a + 64` of a bitset.
+    #[inline(always)]
+    fn bits64(set: &[u64], a: usize) -> u64 {
+        let (w, s) = (a / 64, a % 64);
+        if s == 0 {
+            set[w]
+        } else {
+            (set[w] >> s) | (set[w + 1] << (64 - s))
+        }
+    }
+
+    /// [`super::RareBlock::search_lane`] in compressed bytes: batches of 4 × 64 options
+    /// while whole batches fit in `lo..=hi` (prefix positions marked in `rare` skipped),
+    /// the hit lanes packed and folded as in [`search_batches`]. Returns where it stopped
+    /// and the `a` at which `want` (256 bits) became empty, if it did.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,popcnt")]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) unsafe fn search8(
+        prefix: &[u8],
+        rare: &[u64],
+        recent: &[u8],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        want: &mut [u64; 4],
+        rows: &[[u64; 4]; 256],
+    ) -> (usize, Option<usize>) {
+        const CHUNKS: usize = 4;
+        let rev = _mm512_set_epi8(
+            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+            24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45,
+            46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
+        );
+        let bitsel = _mm512_broadcast_i32x4(_mm_set_epi8(
+            -128, 64, 32, 16, 8, 4, 2, 1, -128, 64, 32, 16, 8, 4, 2, 1,
+        ));
+        let (seven, low5) = (_mm512_set1_epi8(7), _mm512_set1_epi8(31));
+        let mut list = [0xffu8; 64 * (CHUNKS + 1) + 8];
+        let mut xs = [0u8; 64 * CHUNKS];
+        let mut tmp = [0u8; 64];
+        let t = rows.as_ptr() as *const u8;
+        // SAFETY: 32 readable bytes.
+        let mut wz =
+            _mm512_zextsi256_si512(unsafe { _mm256_loadu_si256(want.as_ptr() as *const _) });
+        let mut a0 = lo;
+        while a0 + 64 * CHUNKS - 1 <= hi {
+            let mut len = 0usize;
+            let mut valid = [0u64; CHUNKS];
+            for (c, v) in valid.iter_mut().enumerate() {
+                let a = a0 + 64 * c;
+                *v = !bits64(rare, a);
+                let left = &prefix[a..a + 64];
+                let right = run64(recent, m - a - 63, &mut tmp);
+                // SAFETY: 64 readable bytes each; room for 64 list entries after `len`.
+                unsafe {
+                    let l = _mm512_loadu_si512(left.as_ptr() as *const _);
+                    let r = _mm512_permutexvar_epi8(rev, _mm512_loadu_si512(right as *const _));
+                    let x = _mm512_xor_si512(l, r);
+                    let idx = _mm512_and_si512(_mm512_srli_epi16(x, 3), low5);
+                    let bytes = _mm512_permutexvar_epi8(idx, wz);
+                    let bits = _mm512_shuffle_epi8(bitsel, _mm512_and_si512(x, seven));
+                    let hits = _mm512_test_epi8_mask(bytes, bits) & *v;
+                    _mm512_storeu_si512(xs.as_mut_ptr().add(64 * c) as *mut _, x);
+                    let packed = _mm512_maskz_compress_epi8(hits, x);
+                    _mm512_storeu_si512(list.as_mut_ptr().add(len) as *mut _, packed);
+                    len += hits.count_ones() as usize;
+                }
+            }
+            // Padding: 255 is never a target, so its row is harmless.
+            list[len..len + 8].fill(0xff);
+            let mut f = [_mm256_setzero_si256(); 4];
+            let mut j = 0;
+            loop {
+                for q in 0..8 {
+                    let row = usize::from(list[j + q]);
+                    // SAFETY: 256 rows of 32 bytes.
+                    let r = unsafe { _mm256_load_si256(t.add(row << 5) as *const __m256i) };
+                    f[q % 4] = _mm256_or_si256(f[q % 4], r);
+                }
+                j += 8;
+                if j >= len {
+                    break;
+                }
+            }
+            let found = _mm256_or_si256(_mm256_or_si256(f[0], f[1]), _mm256_or_si256(f[2], f[3]));
+            let rest = _mm256_andnot_si256(found, _mm512_castsi512_si256(wz));
+            if _mm256_testz_si256(rest, rest) == 1 {
+                let mut w = [0u64; 4];
+                // SAFETY: 32 writable bytes.
+                unsafe {
+                    _mm256_storeu_si256(w.as_mut_ptr() as *mut _, _mm512_castsi512_si256(wz))
+                };
+                let mut left: u32 = w.iter().map(|x| x.count_ones()).sum();
+                let mut last = 0u8;
+                for &e in &list[..len] {
+                    let (i, bit) = (usize::from(e / 64), 1u64 << (e % 64));
+                    if w[i] & bit != 0 {
+                        w[i] &= !bit;
+                        left -= 1;
+                        if left == 0 {
+                            last = e;
+                            break;
+                        }
+                    }
+                }
+                let first = (0..64 * CHUNKS)
+                    .find(|&i| xs[i] == last && valid[i / 64] >> (i % 64) & 1 == 1)
+                    .expect("the value is in the batch");
+                *want = [0; 4];
+                return (a0 + first + 1, Some(a0 + first));
+            }
+            wz = _mm512_zextsi256_si512(rest);
+            a0 += 64 * CHUNKS;
+        }
+        // SAFETY: 32 writable bytes.
+        unsafe { _mm256_storeu_si256(want.as_mut_ptr() as *mut _, _mm512_castsi512_si256(wz)) };
+        (a0, None)
     }
 
     /// [`super::search`] 32 options at a time while whole steps fit in `lo..=hi`;
