@@ -27,7 +27,7 @@
 //! ```
 
 /// Whether this machine runs the vector kernels (x86-64 with AVX-512 F, BW, VL, VBMI and
-/// VBMI2, and BMI2: Intel from Ice Lake, AMD from Zen 4).
+/// VBMI2, BMI2 and GFNI: Intel from Ice Lake, AMD from Zen 4).
 ///
 /// ```
 /// let _ = grundy::heap::vector::available(); // true on recent Intel and AMD servers
@@ -41,6 +41,7 @@ pub fn available() -> bool {
             && std::is_x86_feature_detected!("avx512vbmi")
             && std::is_x86_feature_detected!("avx512vbmi2")
             && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("gfni")
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
@@ -222,6 +223,11 @@ pub struct RareBlock {
     recent_rare: Option<usize>,
     /// The rare values below 512 as a bitset (word `w`: values `64w..64w+64`).
     rare_words: [u64; 8],
+    /// The rare positions of the last [`RareBlock::add`] list grouped by value:
+    /// `(compress(G(r)), start, end)` into `grouped`, and the list they came from.
+    groups: Vec<(u8, u32, u32)>,
+    grouped: Vec<u64>,
+    grouped_from: (usize, u64, u64),
 }
 
 /// Options a compressed search reaches at most (the recent ring holds a bit more).
@@ -280,6 +286,9 @@ impl RareBlock {
             recent8: vec![0; 2 * SEARCH8_DEPTH],
             recent: 0..0,
             recent_rare: None,
+            groups: Vec::new(),
+            grouped: Vec::new(),
+            grouped_from: (0, 0, 0),
             rare_words: std::array::from_fn(|w| {
                 (0..64u16)
                     .filter(|&b| !comp.is_common(64 * w as u16 + b))
@@ -629,6 +638,30 @@ impl RareBlock {
         self.sets[i]
     }
 
+    /// Groups the rare positions listed by their compressed value (kept while the list
+    /// is the same: rare lists only grow at the end).
+    fn group(&mut self, rare_pos: &[u64], rare_val: &[u16]) {
+        let key = (rare_pos.len(), rare_pos[0], rare_pos[rare_pos.len() - 1]);
+        if self.grouped_from == key {
+            return;
+        }
+        let mut order: Vec<(u8, u64)> = rare_pos
+            .iter()
+            .zip(rare_val)
+            .map(|(&r, &v)| ((self.comp.compress(v) & 255) as u8, r))
+            .collect();
+        order.sort_unstable();
+        self.grouped = order.iter().map(|&(_, r)| r).collect();
+        self.groups.clear();
+        for (i, &(c, _)) in order.iter().enumerate() {
+            match self.groups.last_mut() {
+                Some(g) if g.0 == c => g.2 = i as u32 + 1,
+                _ => self.groups.push((c, i as u32, i as u32 + 1)),
+            }
+        }
+        self.grouped_from = key;
+    }
+
     /// Makes the cache hold positions `from..to` (read as `ring[x & rmask]`), keeping
     /// what it already holds when the range only moved forward.
     fn fill(&mut self, ring: &[u16], rmask: usize, from: usize, to: usize) {
@@ -698,17 +731,17 @@ impl RareBlock {
         if available() {
             let (from, to) = (n0 - k - top as usize, n0 + LANES - k - bottom as usize);
             self.fill(ring, rmask, from, to);
+            self.group(rare_pos, rare_val);
             let mut out = [[0u64; 4]; LANES];
             // SAFETY: the instructions were detected; the kernel checks its reads, and
             // the cache holds every partner position.
             unsafe {
-                x86::rare_block32(
+                x86::rare_block_grouped(
                     &self.cache,
                     n0,
                     k,
-                    rare_pos,
-                    rare_val,
-                    self.comp,
+                    &self.groups,
+                    &self.grouped,
                     &self.rows.0,
                     &mut out,
                 );
@@ -952,42 +985,59 @@ mod x86 {
         (a0, None)
     }
 
-    /// [`super::RareBlock::add`] for all 32 lanes at once: 32 registers of 256 bits, one
-    /// per lane; `cache` holds `compress(G(x)) · 32` at `x & (len − 1)`.
-    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx2")]
+    /// [`super::RareBlock::add`] with the rare positions grouped by value: within a
+    /// group each lane ORs the row of its partner's compressed value straight from the
+    /// cache (one load for the offset, one load-OR: no XOR), and the group's set is then
+    /// moved by the group's value — XOR of a bit index by `c`: bytes permuted by `c >> 3`
+    /// (`vpermb`), bits inside each byte by `c & 7` (a GF(2) affine map, `gf2p8affineqb`).
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,gfni,avx2")]
     #[allow(clippy::too_many_arguments)]
-    pub(super) unsafe fn rare_block32(
+    pub(super) unsafe fn rare_block_grouped(
         cache: &[u16],
         n0: usize,
         k: usize,
-        rare_pos: &[u64],
-        rare_val: &[u16],
-        comp: super::Compression,
+        groups: &[(u8, u32, u32)],
+        grouped: &[u64],
         rows: &[[u64; 4]; 256],
         out: &mut [[u64; 4]; 32],
     ) {
-        let mut acc = [_mm256_setzero_si256(); 32];
         let t = rows.as_ptr() as *const u8;
         let cmask = cache.len() - 1;
         let mut tmp = [0u16; 32];
-        for (&r, &gr) in rare_pos.iter().zip(rare_val) {
-            let p = run32(cache, cmask, n0 - k - r as usize, &mut tmp) as *const u64;
-            let rr = u64::from((comp.compress(gr) & 255) << 5) * 0x0001_0001_0001_0001;
-            for j in 0..8 {
-                // SAFETY: `run32` points at 32 readable values; offsets are masked to
-                // the 256 rows of 32 bytes.
-                let w = (unsafe { p.add(j).read_unaligned() } ^ rr) & 0x1fe0_1fe0_1fe0_1fe0;
-                for l in 0..4 {
-                    let x = ((w >> (16 * l)) & 0xffff) as usize;
-                    // SAFETY: x < 8192, inside the 8 KiB of rows.
-                    let row = unsafe { _mm256_load_si256(t.add(x) as *const __m256i) };
-                    acc[4 * j + l] = _mm256_or_si256(acc[4 * j + l], row);
+        let iota = _mm256_set_epi8(
+            31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
+            9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+        );
+        for half in 0..2 {
+            let mut total = [_mm256_setzero_si256(); 16];
+            for &(c, start, end) in groups {
+                let mut acc = [_mm256_setzero_si256(); 16];
+                for &r in &grouped[start as usize..end as usize] {
+                    let p = run32(cache, cmask, n0 + 16 * half - k - r as usize, &mut tmp);
+                    for (i, a) in acc.iter_mut().enumerate() {
+                        // SAFETY: `run32` points at 32 readable values; every cached
+                        // value is an offset below 8192, inside the rows.
+                        let row = unsafe {
+                            _mm256_load_si256(t.add(usize::from(*p.add(i))) as *const __m256i)
+                        };
+                        *a = _mm256_or_si256(*a, row);
+                    }
+                }
+                let bytes = _mm256_xor_si256(iota, _mm256_set1_epi8((c >> 3) as i8));
+                let shift = u32::from(c & 7);
+                // Output bit i of each byte takes input bit i ^ shift: row (7 − i) of
+                // the matrix selects it.
+                let matrix = (0..8).fold(0u64, |m, i| m | (1u64 << (i ^ shift)) << (8 * (7 - i)));
+                let matrix = _mm256_set1_epi64x(matrix as i64);
+                for (tot, a) in total.iter_mut().zip(acc) {
+                    let moved = _mm256_permutexvar_epi8(bytes, a);
+                    *tot = _mm256_or_si256(*tot, _mm256_gf2p8affine_epi64_epi8::<0>(moved, matrix));
                 }
             }
-        }
-        for (o, a) in out.iter_mut().zip(acc) {
-            // SAFETY: 32 writable bytes.
-            unsafe { _mm256_storeu_si256(o.as_mut_ptr() as *mut __m256i, a) };
+            for (o, a) in out[16 * half..16 * half + 16].iter_mut().zip(total) {
+                // SAFETY: 32 writable bytes.
+                unsafe { _mm256_storeu_si256(o.as_mut_ptr() as *mut __m256i, a) };
+            }
         }
     }
 
