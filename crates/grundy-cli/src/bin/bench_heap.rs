@@ -240,7 +240,7 @@ fn main() {
     let mut games = "officers,grundy-game,treblecross,kayles,dawson-chess".to_string();
     let mut max_log = 28u32;
     let mut naive_log = 15u32;
-    let mut engines = "sparse,sparse-1t,ogs,naive".to_string();
+    let mut engines = "sparse,sparse-1t,sparse-portable,ogs,naive".to_string();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -249,7 +249,7 @@ fn main() {
             "--engines" => engines = it.next().expect("--engines LIST").clone(),
             "--naive-n" => naive_log = it.next().expect("--naive-n LOG2").parse().expect("LOG2"),
             "--help" | "-h" => {
-                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,ogs,naive] [--max-n LOG2] [--naive-n LOG2]");
+                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,sparse-portable,ogs,naive] [--max-n LOG2] [--naive-n LOG2]");
                 return;
             }
             other => {
@@ -312,7 +312,7 @@ fn main() {
                     } else {
                         None
                     };
-                    for engine in ["sparse-1t", "sparse"] {
+                    for engine in ["sparse-1t", "sparse", "sparse-portable"] {
                         if use_engine(engine) {
                             report(measure(engine, game, n), ogs_run.as_ref(), game);
                         }

@@ -53,6 +53,22 @@
 //! for all positions of the block in parallel, and only the few splits reaching into the
 //! block are done sequentially.
 //!
+//! # Vector blocks (AVX-512)
+//!
+//! On machines with the instructions ([`super::vector::available`]) and
+//! [`SparseConfig::vector`] on, two more things happen, with the same values, depths and
+//! states as the portable loops (tested):
+//!
+//! * every early-exit search runs 32 (16-bit values) or 64 (8-bit compressed values)
+//!   options per step ([`super::vector::search`], [`super::vector::RareBlock::search_lane`]);
+//! * once every rare position lies far behind (all values below 512, a mask with a value
+//!   part and no position-parity bit), values are computed in blocks of 32: the rare
+//!   splits whose partner lies before the block are done for all 32 heap sizes at once
+//!   ([`super::vector::RareBlock`]) — 6/8 of them collected into per-lane sets of
+//!   compressed common values, the rest only tested against each lane's first 8 missing
+//!   values (a lane they do not decide collects them too) — and then, lane by lane, the
+//!   other options, `c`, and the compressed search.
+//!
 //! ```
 //! use grundy::heap::naive::{sequence, NimSequenceEngine};
 //! use grundy::heap::rule::HeapRule;

@@ -492,7 +492,7 @@ impl RareBlock {
         hi: usize,
         want: &mut [u16; 32],
     ) -> Option<usize> {
-        if lo > hi {
+        if lo > hi || *want == [0; 32] {
             return None;
         }
         let mut lo = lo;
