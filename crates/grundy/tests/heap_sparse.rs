@@ -450,6 +450,13 @@ fn vector_kernels_equal_portable_loops() {
             assert_eq!(a.save_state(), b.save_state(), "{code} {config:?}");
         }
     }
+    // Grundy's game splits without taking (k = 0) and reaches vector blocks only later.
+    let rule = HeapRule::grundy_game();
+    let mut a = SparseEngine::with_config(rule.clone(), sequential()).unwrap();
+    let mut b = SparseEngine::with_config(rule, portable(sequential())).unwrap();
+    a.run_until(300_000, &mut |_| {}, &no_cancel()).unwrap();
+    b.run_until(300_000, &mut |_| {}, &no_cancel()).unwrap();
+    assert_eq!(a.save_state(), b.save_state(), "4!.0");
 }
 
 #[test]

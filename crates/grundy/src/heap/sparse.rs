@@ -657,7 +657,7 @@ impl SparseEngine {
         }
         let common = &self.common[((n + self.s) & 1) as usize][..words];
         let (c, missing) = decide(seen_w, common);
-        let simd = self.simd();
+        let simd = self.simd() && self.depth >= 256;
         let result: Result<Attempt, EngineError> = Ok(enumerate(
             seen_w,
             c,
@@ -1394,7 +1394,8 @@ impl SparseEngine {
     }
 
     /// Whether the vector kernels apply: present and enabled, splits, every value below
-    /// 512, a mask with a value part and without the position-parity bit, and every rare
+    /// 512, a mask with a value part and without the position-parity bit, enough rare
+    /// positions for a block to pay (256 rare splits per heap size), and every rare
     /// position far enough behind that all partners of [`RareBlock`] lanes are common
     /// positions (so every option it collects is a common value).
     fn vector_ready(&self) -> bool {
@@ -1405,12 +1406,18 @@ impl SparseEngine {
         {
             return false;
         }
+        // Too few rare positions: a block costs more than it saves.
+        if self.rare_pos.len() * self.moves.split.len() < 256 {
+            return false;
+        }
         let last = self.rare_pos.last().copied().unwrap_or(0);
         let kmax = self.moves.split.iter().map(|sp| sp.k).max().unwrap_or(0) as u64;
         self.n > 2 * last + kmax + vector::LANES as u64 + 2
     }
 
     /// Whether the vector search may run: enabled, present, every value below 512.
+    /// (Searches use it once some search has gone 256 options deep: shallow searches are
+    /// faster without.)
     fn simd(&self) -> bool {
         self.config.vector && self.vbits <= 9 && vector::available()
     }
@@ -1668,7 +1675,7 @@ impl SparseEngine {
             return Ok(1);
         }
         // Phase C.
-        let simd = self.simd();
+        let simd = self.simd() && self.depth >= 256;
         let outcomes: Vec<Attempt> = {
             let (mv, ring) = (&self.moves, &self.values[..]);
             let prefix: &[u16] = if self.windowed {

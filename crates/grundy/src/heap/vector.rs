@@ -502,7 +502,7 @@ impl RareBlock {
             if let (true, Some(mut want8)) = (reach >= lo + 256, self.compress_targets(want)) {
                 self.extend_prefix(prefix, reach + 64);
                 let reach = reach.min(self.prefix8.len().saturating_sub(1));
-                self.extend_recent(ring, rmask, m + 1);
+                self.extend_recent(ring, rmask, m);
                 let common_partners = self.recent.start + 64 <= m - reach
                     && self.recent_rare.is_none_or(|r| r < m - reach);
                 if common_partners {
