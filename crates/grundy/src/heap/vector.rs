@@ -536,12 +536,23 @@ impl RareBlock {
     /// 0..256, so it is a bit extraction under the rare-value mask.
     fn compress_targets(&self, want: &[u16; 32]) -> Option<[u64; 4]> {
         let mut out = [0u64; 4];
+        let mut pos = 0usize;
         for (w, &rare) in self.rare_words.iter().enumerate() {
             let word = (0..4).fold(0u64, |acc, q| acc | u64::from(want[4 * w + q]) << (16 * q));
             if word & !rare != 0 {
                 return None;
             }
-            out[w / 2] |= extract(word, rare) << (32 * (w % 2));
+            // A word of 64 values holds 0 to 64 rare ones (all or none when the dropped
+            // bit is 6 or above): the packed bits go at a running offset.
+            let bits = extract(word, rare);
+            let (i, s) = (pos / 64, pos % 64);
+            if bits != 0 {
+                out[i] |= bits << s;
+                if s > 0 && i + 1 < 4 {
+                    out[i + 1] |= bits >> (64 - s);
+                }
+            }
+            pos += rare.count_ones() as usize;
         }
         (out[3] >> 63 == 0).then_some(out)
     }
@@ -549,11 +560,22 @@ impl RareBlock {
     /// The inverse of [`RareBlock::compress_targets`].
     fn expand_targets(&self, packed: &[u64; 4]) -> [u16; 32] {
         let mut want = [0u16; 32];
+        let mut pos = 0usize;
         for (w, &rare) in self.rare_words.iter().enumerate() {
-            let word = deposit((packed[w / 2] >> (32 * (w % 2))) & 0xffff_ffff, rare);
+            let count = rare.count_ones() as usize;
+            let (i, s) = (pos / 64, pos % 64);
+            let mut bits = if i < 4 { packed[i] >> s } else { 0 };
+            if s > 0 && i + 1 < 4 {
+                bits |= packed[i + 1] << (64 - s);
+            }
+            if count < 64 {
+                bits &= (1u64 << count) - 1;
+            }
+            let word = deposit(bits, rare);
             for q in 0..4 {
                 want[4 * w + q] = (word >> (16 * q)) as u16;
             }
+            pos += count;
         }
         want
     }
@@ -904,6 +926,7 @@ mod x86 {
         );
         let one = _mm512_set1_epi16(1);
         let fifteen = _mm512_set1_epi16(15);
+        let last_row = _mm512_set1_epi16(512);
         // The packed list (values + 1, zero padding) and the options of the batch.
         let mut list = [0u16; 32 * (BATCH + 1) + 8];
         let mut xs = [0u16; 32 * BATCH];
@@ -928,7 +951,10 @@ mod x86 {
                     let bits = _mm512_sllv_epi16(one, _mm512_and_si512(x, fifteen));
                     let hits = _mm512_test_epi16_mask(words, bits);
                     _mm512_storeu_si512(xs.as_mut_ptr().add(32 * c) as *mut _, x);
-                    let packed = _mm512_maskz_compress_epi16(hits, _mm512_add_epi16(x, one));
+                    // (Clamped: a value ≥ 512 — a caller's error — must not read past
+                    // the rows.)
+                    let entry = _mm512_min_epu16(_mm512_add_epi16(x, one), last_row);
+                    let packed = _mm512_maskz_compress_epi16(hits, entry);
                     _mm512_storeu_si512(list.as_mut_ptr().add(len) as *mut _, packed);
                     len += hits.count_ones() as usize;
                 }
