@@ -1118,6 +1118,12 @@ fn search(
         }
         a0 = a1 + 1;
     }
+    exhausted(seen, available, amax)
+}
+
+/// The end of an enumeration that did not exit early: more prefix needed if it stopped
+/// short of `amax`, else `G(n)` is the smallest value not in `seen` (a new rare value).
+fn exhausted(seen: &[u64], available: usize, amax: usize) -> Attempt {
     if available < amax {
         return Attempt::NeedPrefix {
             a: available as u64 + 1,
@@ -1216,15 +1222,7 @@ fn search_vector(
             seen[i / 4] |= found << (16 * (i % 4));
         }
     }
-    if available < amax {
-        return Attempt::NeedPrefix {
-            a: available as u64 + 1,
-        };
-    }
-    Attempt::Value {
-        v: mex_of(seen),
-        depth: 0,
-    }
+    exhausted(seen, available, amax)
 }
 
 impl NimSequenceEngine for SparseEngine {
