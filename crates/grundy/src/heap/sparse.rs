@@ -234,7 +234,7 @@ impl Default for SparseConfig {
 
 /// The part of the rare list a vector block collects into sets (numerator, denominator);
 /// the rest is only tested against each lane's first missing values.
-const COLLECTED: (usize, usize) = (6, 8);
+const COLLECTED: (usize, usize) = (4, 8);
 
 /// From this many rare positions on, one value's rare splits are shared between threads.
 const PARALLEL_RARE: usize = 8192;

@@ -202,8 +202,9 @@ struct CompressedRows([[u64; 4]; 256]);
 pub struct RareBlock {
     comp: Compression,
     rows: Box<CompressedRows>,
-    /// `cache[x & (len − 1)] = compress(G(x)) · 32` for `x` in `cached`.
-    cache: Vec<u16>,
+    /// `cache[x & (len − 1)] = compress(G(x))` for `x` in `cached` (bytes: the ~20 000
+    /// partners of Officers stay in the first-level cache).
+    cache: Vec<u8>,
     cached: std::ops::Range<usize>,
     sets: [[u64; 4]; LANES],
     /// After [`RareBlock::freeze`]: the first [`CANDIDATES`] compressed values missing
@@ -214,7 +215,8 @@ pub struct RareBlock {
     rest: [u16; LANES],
     frozen: bool,
     /// The compressed search: `compress(G(a))` for the prefix, which prefix positions
-    /// hold rare values, and `compress(G(x))` for recent positions (a ring).
+    /// hold rare values, and `compress(G(x))` for recent positions (a ring, position
+    /// `x` at index `!x mod len`: backwards).
     prefix8: Vec<u8>,
     prefix_rare: Vec<u64>,
     recent8: Vec<u8>,
@@ -234,7 +236,7 @@ pub struct RareBlock {
 const SEARCH8_DEPTH: usize = 1 << 15;
 
 /// Candidates for the smallest missing value kept per lane by [`RareBlock::freeze`].
-pub const CANDIDATES: usize = 8;
+pub const CANDIDATES: usize = 16;
 
 /// No candidate.
 const NONE: u16 = u16::MAX;
@@ -391,10 +393,13 @@ impl RareBlock {
         if available() {
             let (from, to) = (n0 - k - top as usize, n0 + LANES - k - bottom as usize);
             self.fill(ring, rmask, from, to);
-            let mut targets = [[NONE; LANES]; CANDIDATES];
-            for (t, z) in targets.iter_mut().zip(&self.zeros) {
-                for (x, &c) in t.iter_mut().zip(z) {
-                    *x = if c == NONE { NONE } else { c << 5 };
+            // Candidates as bytes, two per register: `targets[j / 2][32 (j % 2) + lane]`.
+            // (A missing candidate, NONE, becomes 255 and may seem reached: harmless, since
+            // `lane_mex` stops at it.)
+            let mut targets = [[0u8; 2 * LANES]; CANDIDATES / 2];
+            for (j, z) in self.zeros.iter().enumerate() {
+                for (lane, &c) in z.iter().enumerate() {
+                    targets[j / 2][LANES * (j % 2) + lane] = c as u8;
                 }
             }
             // SAFETY: the instructions were detected; the kernel checks its reads, and
@@ -450,7 +455,7 @@ impl RareBlock {
         for (&r, &gr) in rare_pos.iter().zip(rare_val) {
             let x = n0 + i - k - r as usize;
             let c = if cached(x) {
-                ((self.comp.compress(gr) & 255) ^ (self.cache[x & cmask] >> 5)) as usize
+                ((self.comp.compress(gr) & 255) ^ u16::from(self.cache[x & cmask])) as usize
             } else {
                 usize::from(self.comp.compress(gr ^ ring[x & rmask]) & 255)
             };
@@ -608,7 +613,8 @@ impl RareBlock {
         };
         for x in start..to {
             let v = ring[x & rmask];
-            self.recent8[x & (len - 1)] = (self.comp.compress(v) & 255) as u8;
+            // Stored backwards, so that a run of partners reads in split order.
+            self.recent8[!x & (len - 1)] = (self.comp.compress(v) & 255) as u8;
             if !self.comp.is_common(v) {
                 self.recent_rare = Some(x);
             }
@@ -698,7 +704,7 @@ impl RareBlock {
         let (comp, cmask) = (self.comp, self.cache.len() - 1);
         let mut put = |range: std::ops::Range<usize>| {
             for x in range {
-                self.cache[x & cmask] = (comp.compress(ring[x & rmask]) & 255) << 5;
+                self.cache[x & cmask] = comp.compress(ring[x & rmask]) as u8;
             }
         };
         if overlap {
@@ -877,7 +883,7 @@ mod x86 {
     /// 32 values `ring[(start + j) & rmask]`, `j = 0..32`, as a pointer to contiguous
     /// memory.
     #[inline(always)]
-    fn run32(ring: &[u16], rmask: usize, start: usize, tmp: &mut [u16; 32]) -> *const u16 {
+    fn run32<T: Copy>(ring: &[T], rmask: usize, start: usize, tmp: &mut [T; 32]) -> *const T {
         let s = start & rmask;
         if s + 32 <= ring.len() {
             ring[s..s + 32].as_ptr()
@@ -1019,7 +1025,7 @@ mod x86 {
     #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,gfni,avx2")]
     #[allow(clippy::too_many_arguments)]
     pub(super) unsafe fn rare_block_grouped(
-        cache: &[u16],
+        cache: &[u8],
         n0: usize,
         k: usize,
         groups: &[(u8, u32, u32)],
@@ -1029,71 +1035,98 @@ mod x86 {
     ) {
         let t = rows.as_ptr() as *const u8;
         let cmask = cache.len() - 1;
-        let mut tmp = [0u16; 32];
-        let iota = _mm256_set_epi8(
-            31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10,
-            9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+        let mut tmp = [0u8; 32];
+        // Lanes in pairs: lane 2i in the low half of register i, lane 2i + 1 in the high.
+        let iota = _mm512_set_epi8(
+            63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44, 43, 42,
+            41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20,
+            19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
         );
-        for half in 0..2 {
-            let mut total = [_mm256_setzero_si256(); 16];
-            for &(c, start, end) in groups {
-                let mut acc = [_mm256_setzero_si256(); 16];
-                for &r in &grouped[start as usize..end as usize] {
-                    let p = run32(cache, cmask, n0 + 16 * half - k - r as usize, &mut tmp);
-                    for (i, a) in acc.iter_mut().enumerate() {
-                        // SAFETY: `run32` points at 32 readable values; every cached
-                        // value is an offset below 8192, inside the rows.
-                        let row = unsafe {
-                            _mm256_load_si256(t.add(usize::from(*p.add(i))) as *const __m256i)
+        let mut total = [_mm512_setzero_si512(); 16];
+        for &(c, start, end) in groups {
+            let mut acc = [_mm512_setzero_si512(); 16];
+            for &r in &grouped[start as usize..end as usize] {
+                let p = run32(cache, cmask, n0 - k - r as usize, &mut tmp);
+                for (q, quad) in acc.chunks_exact_mut(4).enumerate() {
+                    // SAFETY: `run32` points at 32 readable bytes.
+                    let word = unsafe { (p.add(8 * q) as *const u64).read_unaligned() };
+                    for (j, a) in quad.iter_mut().enumerate() {
+                        let low = ((word >> (16 * j)) & 255) << 5;
+                        let high = ((word >> (16 * j + 8)) & 255) << 5;
+                        // SAFETY: rows of 32 bytes for every byte value.
+                        let pair = unsafe {
+                            let low = _mm256_load_si256(t.add(low as usize) as *const _);
+                            let high = _mm256_load_si256(t.add(high as usize) as *const _);
+                            _mm512_inserti64x4::<1>(_mm512_castsi256_si512(low), high)
                         };
-                        *a = _mm256_or_si256(*a, row);
+                        *a = _mm512_or_si512(*a, pair);
                     }
                 }
-                let bytes = _mm256_xor_si256(iota, _mm256_set1_epi8((c >> 3) as i8));
-                let shift = u32::from(c & 7);
-                // Output bit i of each byte takes input bit i ^ shift: row (7 − i) of
-                // the matrix selects it.
-                let matrix = (0..8).fold(0u64, |m, i| m | (1u64 << (i ^ shift)) << (8 * (7 - i)));
-                let matrix = _mm256_set1_epi64x(matrix as i64);
-                for (tot, a) in total.iter_mut().zip(acc) {
-                    let moved = _mm256_permutexvar_epi8(bytes, a);
-                    *tot = _mm256_or_si256(*tot, _mm256_gf2p8affine_epi64_epi8::<0>(moved, matrix));
-                }
             }
-            for (o, a) in out[16 * half..16 * half + 16].iter_mut().zip(total) {
-                // SAFETY: 32 writable bytes.
-                unsafe { _mm256_storeu_si256(o.as_mut_ptr() as *mut __m256i, a) };
+            // Bytes permuted within each half (indices stay below 32 in the low half and
+            // from 32 in the high half, since `c >> 3` < 32).
+            let bytes = _mm512_xor_si512(iota, _mm512_set1_epi8((c >> 3) as i8));
+            let shift = u32::from(c & 7);
+            // Output bit i of each byte takes input bit i ^ shift: row (7 − i) of the
+            // matrix selects it.
+            let matrix = (0..8).fold(0u64, |m, i| m | (1u64 << (i ^ shift)) << (8 * (7 - i)));
+            let matrix = _mm512_set1_epi64(matrix as i64);
+            for (tot, a) in total.iter_mut().zip(acc) {
+                let moved = _mm512_permutexvar_epi8(bytes, a);
+                *tot = _mm512_or_si512(*tot, _mm512_gf2p8affine_epi64_epi8::<0>(moved, matrix));
+            }
+        }
+        for (pair, a) in out.chunks_exact_mut(2).zip(total) {
+            // SAFETY: 32 writable bytes each.
+            unsafe {
+                _mm256_storeu_si256(
+                    pair[0].as_mut_ptr() as *mut __m256i,
+                    _mm512_castsi512_si256(a),
+                );
+                _mm256_storeu_si256(
+                    pair[1].as_mut_ptr() as *mut __m256i,
+                    _mm512_extracti64x4_epi64::<1>(a),
+                );
             }
         }
     }
 
     /// [`super::RareBlock::verify`] for all 32 lanes: bit `i` of entry `j` set when some
-    /// listed split of lane `i` reaches `targets[j][i]` (a compressed value · 32).
-    #[target_feature(enable = "avx512f,avx512bw")]
+    /// listed split of lane `i` reaches candidate `j`, `targets[j / 2][32 (j % 2) + i]`
+    /// (a compressed value).
+    #[target_feature(enable = "avx512f,avx512bw,avx2")]
     #[allow(clippy::too_many_arguments)]
     pub(super) unsafe fn rare_verify32(
-        cache: &[u16],
+        cache: &[u8],
         n0: usize,
         k: usize,
         rare_pos: &[u64],
         rare_val: &[u16],
         comp: super::Compression,
-        targets: &[[u16; 32]; super::CANDIDATES],
+        targets: &[[u8; 64]; super::CANDIDATES / 2],
     ) -> [u32; super::CANDIDATES] {
         let cmask = cache.len() - 1;
-        let mut tmp = [0u16; 32];
+        let mut tmp = [0u8; 32];
         // SAFETY: 64 readable bytes each.
-        let z: [__m512i; super::CANDIDATES] =
+        let z: [__m512i; super::CANDIDATES / 2] =
             std::array::from_fn(|j| unsafe { _mm512_loadu_si512(targets[j].as_ptr() as *const _) });
-        let mut hits = [0u32; super::CANDIDATES];
+        // Lanes (twice: candidates 2j and 2j + 1) whose candidate no listed split reached,
+        // one masked compare per pair.
+        let mut unreached = [u64::MAX; super::CANDIDATES / 2];
         for (&r, &gr) in rare_pos.iter().zip(rare_val) {
             let p = run32(cache, cmask, n0 - k - r as usize, &mut tmp);
-            let rr = _mm512_set1_epi16(((comp.compress(gr) & 255) << 5) as i16);
-            // SAFETY: `run32` points at 32 readable values.
-            let x = _mm512_xor_si512(unsafe { _mm512_loadu_si512(p as *const _) }, rr);
-            for j in 0..super::CANDIDATES {
-                hits[j] |= _mm512_cmpeq_epi16_mask(x, z[j]);
+            let rr = _mm256_set1_epi8(comp.compress(gr) as u8 as i8);
+            // SAFETY: `run32` points at 32 readable bytes.
+            let x = _mm256_xor_si256(unsafe { _mm256_loadu_si256(p as *const _) }, rr);
+            let x = _mm512_inserti64x4::<1>(_mm512_castsi256_si512(x), x);
+            for (u, z) in unreached.iter_mut().zip(&z) {
+                *u = _mm512_mask_cmpneq_epi8_mask(*u, x, *z);
             }
+        }
+        let mut hits = [0u32; super::CANDIDATES];
+        for (j, u) in unreached.iter().enumerate() {
+            hits[2 * j] = !(*u as u32);
+            hits[2 * j + 1] = !((*u >> 32) as u32);
         }
         hits
     }
@@ -1141,11 +1174,6 @@ mod x86 {
         rows: &[[u64; 4]; 256],
     ) -> (usize, Option<usize>) {
         const CHUNKS: usize = 4;
-        let rev = _mm512_set_epi8(
-            0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
-            24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45,
-            46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63,
-        );
         let bitsel = _mm512_broadcast_i32x4(_mm_set_epi8(
             -128, 64, 32, 16, 8, 4, 2, 1, -128, 64, 32, 16, 8, 4, 2, 1,
         ));
@@ -1165,12 +1193,12 @@ mod x86 {
                 let a = a0 + 64 * c;
                 *v = !bits64(rare, a);
                 let left = &prefix[a..a + 64];
-                let right = run64(recent, m - a - 63, &mut tmp);
+                // Partners m − a, m − a − 1, …: the ring is stored backwards.
+                let right = run64(recent, !(m - a), &mut tmp);
                 // SAFETY: 64 readable bytes each; room for 64 list entries after `len`.
                 unsafe {
                     let l = _mm512_loadu_si512(left.as_ptr() as *const _);
-                    let r = _mm512_permutexvar_epi8(rev, _mm512_loadu_si512(right as *const _));
-                    let x = _mm512_xor_si512(l, r);
+                    let x = _mm512_xor_si512(l, _mm512_loadu_si512(right as *const _));
                     let idx = _mm512_and_si512(_mm512_srli_epi16(x, 3), low5);
                     let bytes = _mm512_permutexvar_epi8(idx, wz);
                     let bits = _mm512_shuffle_epi8(bitsel, _mm512_and_si512(x, seven));
@@ -1218,8 +1246,13 @@ mod x86 {
                         }
                     }
                 }
-                let first = (0..64 * CHUNKS)
-                    .find(|&i| xs[i] == last && valid[i / 64] >> (i % 64) & 1 == 1)
+                let first = (0..CHUNKS)
+                    .find_map(|c| {
+                        // SAFETY: 64 readable bytes.
+                        let x = unsafe { _mm512_loadu_si512(xs.as_ptr().add(64 * c) as *const _) };
+                        let at = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(last as i8)) & valid[c];
+                        (at != 0).then(|| 64 * c + at.trailing_zeros() as usize)
+                    })
                     .expect("the value is in the batch");
                 *want = [0; 4];
                 return (a0 + first + 1, Some(a0 + first));
