@@ -208,11 +208,13 @@ pub struct RareBlock {
     cached: std::ops::Range<usize>,
     sets: [[u64; 4]; LANES],
     /// After [`RareBlock::freeze`]: the first [`CANDIDATES`] compressed values missing
-    /// from each lane's set (`NONE` past the end), transposed (`zeros[j][lane]`).
-    zeros: [[u16; LANES]; CANDIDATES],
-    /// Bit `j` of `rest[lane]`: candidate `j` is reached by a split given to
+    /// from each lane's set, as bytes, two candidates per row:
+    /// `zeros[j / 2][LANES · (j % 2) + lane]`; lane `i` has `found[i]` of them.
+    zeros: [[u8; 2 * LANES]; CANDIDATES / 2],
+    found: [u8; LANES],
+    /// Bit `lane` of `rest[j]`: candidate `j` is reached by a split given to
     /// [`RareBlock::verify`].
-    rest: [u16; LANES],
+    rest: [u32; CANDIDATES],
     frozen: bool,
     /// The compressed search: `compress(G(a))` for the prefix, which prefix positions
     /// hold rare values, and `compress(G(x))` for recent positions (a ring, position
@@ -238,9 +240,6 @@ const SEARCH8_DEPTH: usize = 1 << 15;
 /// Candidates for the smallest missing value kept per lane by [`RareBlock::freeze`].
 pub const CANDIDATES: usize = 16;
 
-/// No candidate.
-const NONE: u16 = u16::MAX;
-
 impl std::fmt::Debug for RareBlock {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("RareBlock")
@@ -248,9 +247,12 @@ impl std::fmt::Debug for RareBlock {
             .field("cached", &self.cached)
             .field(
                 "zeros0",
-                &self.zeros.iter().map(|z| z[0]).collect::<Vec<_>>(),
+                &(0..CANDIDATES)
+                    .map(|j| self.zeros[j / 2][LANES * (j % 2)])
+                    .collect::<Vec<_>>(),
             )
-            .field("rest0", &self.rest[0])
+            .field("found0", &self.found[0])
+            .field("rest", &self.rest)
             .field("set0", &self.sets[0])
             .finish()
     }
@@ -280,8 +282,9 @@ impl RareBlock {
             cache: Vec::new(),
             cached: 0..0,
             sets: [[0; 4]; LANES],
-            zeros: [[NONE; LANES]; CANDIDATES],
-            rest: [0; LANES],
+            zeros: [[0; 2 * LANES]; CANDIDATES / 2],
+            found: [0; LANES],
+            rest: [0; CANDIDATES],
             frozen: false,
             prefix8: Vec::new(),
             prefix_rare: Vec::new(),
@@ -318,7 +321,7 @@ impl RareBlock {
     /// ```
     pub fn clear(&mut self) {
         self.sets = [[0; 4]; LANES];
-        self.rest = [0; LANES];
+        self.rest = [0; CANDIDATES];
         self.frozen = false;
     }
 
@@ -347,14 +350,13 @@ impl RareBlock {
             for (w, &word) in set.iter().enumerate() {
                 let mut free = !word;
                 while free != 0 && j < CANDIDATES {
-                    self.zeros[j][i] = (w * 64) as u16 + free.trailing_zeros() as u16;
+                    self.zeros[j / 2][LANES * (j % 2) + i] =
+                        (w * 64) as u8 + free.trailing_zeros() as u8;
                     free &= free - 1;
                     j += 1;
                 }
             }
-            for z in &mut self.zeros[j..] {
-                z[i] = NONE;
-            }
+            self.found[i] = j as u8;
         }
         self.frozen = true;
     }
@@ -393,34 +395,32 @@ impl RareBlock {
         if available() {
             let (from, to) = (n0 - k - top as usize, n0 + LANES - k - bottom as usize);
             self.fill(ring, rmask, from, to);
-            // Candidates as bytes, two per register: `targets[j / 2][32 (j % 2) + lane]`.
-            // (A missing candidate, NONE, becomes 255 and may seem reached: harmless, since
-            // `lane_mex` stops at it.)
-            let mut targets = [[0u8; 2 * LANES]; CANDIDATES / 2];
-            for (j, z) in self.zeros.iter().enumerate() {
-                for (lane, &c) in z.iter().enumerate() {
-                    targets[j / 2][LANES * (j % 2) + lane] = c as u8;
-                }
-            }
+            // (Slots past a lane's candidates hold stale bytes: `lane_mex` ignores them.)
             // SAFETY: the instructions were detected; the kernel checks its reads, and
             // the cache holds every partner position.
             let hits = unsafe {
-                x86::rare_verify32(&self.cache, n0, k, rare_pos, rare_val, self.comp, &targets)
+                x86::rare_verify32(
+                    &self.cache,
+                    n0,
+                    k,
+                    rare_pos,
+                    rare_val,
+                    self.comp,
+                    &self.zeros,
+                )
             };
-            for (j, h) in hits.iter().enumerate() {
-                for (i, r) in self.rest.iter_mut().enumerate() {
-                    *r |= (((h >> i) & 1) as u16) << j;
-                }
+            for (r, h) in self.rest.iter_mut().zip(hits) {
+                *r |= h;
             }
             return;
         }
         for (&r, &gr) in rare_pos.iter().zip(rare_val) {
-            for (i, rest) in self.rest.iter_mut().enumerate() {
+            for i in 0..LANES {
                 let x = gr ^ ring[(n0 + i - k - r as usize) & rmask];
-                let c = self.comp.compress(x) & 255;
-                for (j, z) in self.zeros.iter().enumerate() {
-                    if z[i] == c {
-                        *rest |= 1 << j;
+                let c = (self.comp.compress(x) & 255) as u8;
+                for (j, rest) in self.rest.iter_mut().enumerate() {
+                    if self.zeros[j / 2][LANES * (j % 2) + i] == c {
+                        *rest |= 1 << i;
                     }
                 }
             }
@@ -450,16 +450,38 @@ impl RareBlock {
         rare_val: &[u16],
     ) -> [u64; 4] {
         let mut set = [0u64; 4];
-        let cmask = self.cache.len().wrapping_sub(1);
-        let cached = |x: usize| self.cached.start <= x && x < self.cached.end;
-        for (&r, &gr) in rare_pos.iter().zip(rare_val) {
-            let x = n0 + i - k - r as usize;
-            let c = if cached(x) {
-                ((self.comp.compress(gr) & 255) ^ u16::from(self.cache[x & cmask])) as usize
-            } else {
-                usize::from(self.comp.compress(gr ^ ring[x & rmask]) & 255)
+        let (Some(&top), Some(&bottom)) = (rare_pos.iter().max(), rare_pos.iter().min()) else {
+            return set;
+        };
+        let (from, to) = (n0 + i - k - top as usize, n0 + i - k - bottom as usize);
+        let cached = self.cached.start <= from && to < self.cached.end;
+        #[cfg(target_arch = "x86_64")]
+        if cached && available() {
+            // SAFETY: the instructions were detected; every partner is cached.
+            return unsafe {
+                x86::lane_collect(
+                    &self.cache,
+                    n0 + i - k,
+                    rare_pos,
+                    rare_val,
+                    self.comp,
+                    &self.rows.0,
+                )
             };
-            set[c / 64] |= 1 << (c % 64);
+        }
+        if cached {
+            let cmask = self.cache.len() - 1;
+            for (&r, &gr) in rare_pos.iter().zip(rare_val) {
+                let x = self.cache[(n0 + i - k - r as usize) & cmask];
+                let c = usize::from(self.comp.compress(gr) as u8 ^ x);
+                set[c / 64] |= 1 << (c % 64);
+            }
+        } else {
+            for (&r, &gr) in rare_pos.iter().zip(rare_val) {
+                let x = gr ^ ring[(n0 + i - k - r as usize) & rmask];
+                let c = usize::from(self.comp.compress(x) & 255);
+                set[c / 64] |= 1 << (c % 64);
+            }
         }
         set
     }
@@ -644,16 +666,12 @@ impl RareBlock {
                 .find(|&w| self.sets[i][w] | others[w] != u64::MAX)
                 .map(|w| (w * 64) as u16 + (self.sets[i][w] | others[w]).trailing_ones() as u16);
         }
-        for j in 0..CANDIDATES {
-            let c = self.zeros[j][i];
-            if c == NONE {
-                return None;
-            }
-            if self.rest[i] >> j & 1 == 0 && !has(c) {
-                return Some(c);
-            }
-        }
-        None
+        (0..usize::from(self.found[i]))
+            .find(|&j| {
+                self.rest[j] >> i & 1 == 0
+                    && !has(u16::from(self.zeros[j / 2][LANES * (j % 2) + i]))
+            })
+            .map(|j| u16::from(self.zeros[j / 2][LANES * (j % 2) + i]))
     }
 
     /// The set of lane `i` (bit `c` of word `c / 64`: compressed value `c` reached).
@@ -1089,6 +1107,31 @@ mod x86 {
                 );
             }
         }
+    }
+
+    /// [`super::RareBlock::lane_rest`] from the cache: the set of compressed values
+    /// `compress(G(r)) ⊕ cache[m − r]`, one row OR-ed per option (two accumulators).
+    #[target_feature(enable = "avx512f,avx512vl,avx2")]
+    pub(super) unsafe fn lane_collect(
+        cache: &[u8],
+        m: usize,
+        rare_pos: &[u64],
+        rare_val: &[u16],
+        comp: super::Compression,
+        rows: &[[u64; 4]; 256],
+    ) -> [u64; 4] {
+        let cmask = cache.len() - 1;
+        let t = rows.as_ptr() as *const __m256i;
+        let mut acc = [_mm256_setzero_si256(); 2];
+        for (q, (&r, &gr)) in rare_pos.iter().zip(rare_val).enumerate() {
+            let c = usize::from(comp.compress(gr) as u8 ^ cache[(m - r as usize) & cmask]);
+            // SAFETY: 256 rows.
+            acc[q % 2] = _mm256_or_si256(acc[q % 2], unsafe { _mm256_load_si256(t.add(c)) });
+        }
+        let mut out = [0u64; 4];
+        // SAFETY: 32 writable bytes.
+        unsafe { _mm256_storeu_si256(out.as_mut_ptr() as *mut _, _mm256_or_si256(acc[0], acc[1])) };
+        out
     }
 
     /// [`super::RareBlock::verify`] for all 32 lanes: bit `i` of entry `j` set when some
