@@ -227,11 +227,45 @@ pub struct RareBlock {
     recent_rare: Option<usize>,
     /// The rare values below 512 as a bitset (word `w`: values `64w..64w+64`).
     rare_words: [u64; 8],
-    /// The rare positions of the last [`RareBlock::add`] list grouped by value:
-    /// `(compress(G(r)), start, end)` into `grouped`, and the list they came from.
+    /// The rare positions of the last [`RareBlock::add`] and [`RareBlock::verify`]
+    /// lists, grouped by value.
+    collected: Grouping,
+    verified: Grouping,
+}
+
+/// Rare positions grouped by their compressed value: `(compress(G(r)), start, end)` into
+/// `positions`, and the list they came from (kept while the list is the same: rare lists
+/// only grow at the end).
+#[derive(Default)]
+struct Grouping {
     groups: Vec<(u8, u32, u32)>,
-    grouped: Vec<u64>,
-    grouped_from: (usize, u64, u64),
+    positions: Vec<u64>,
+    from: (usize, u64, u64),
+}
+
+impl Grouping {
+    /// Groups the rare positions listed (a non-empty list), unless it did already.
+    fn update(&mut self, comp: Compression, rare_pos: &[u64], rare_val: &[u16]) {
+        let key = (rare_pos.len(), rare_pos[0], rare_pos[rare_pos.len() - 1]);
+        if self.from == key {
+            return;
+        }
+        let mut order: Vec<(u8, u64)> = rare_pos
+            .iter()
+            .zip(rare_val)
+            .map(|(&r, &v)| ((comp.compress(v) & 255) as u8, r))
+            .collect();
+        order.sort_unstable();
+        self.positions = order.iter().map(|&(_, r)| r).collect();
+        self.groups.clear();
+        for (i, &(c, _)) in order.iter().enumerate() {
+            match self.groups.last_mut() {
+                Some(g) if g.0 == c => g.2 = i as u32 + 1,
+                _ => self.groups.push((c, i as u32, i as u32 + 1)),
+            }
+        }
+        self.from = key;
+    }
 }
 
 /// Options a compressed search reaches at most (the recent ring holds a bit more).
@@ -291,9 +325,8 @@ impl RareBlock {
             recent8: vec![0; 2 * SEARCH8_DEPTH],
             recent: 0..0,
             recent_rare: None,
-            groups: Vec::new(),
-            grouped: Vec::new(),
-            grouped_from: (0, 0, 0),
+            collected: Grouping::default(),
+            verified: Grouping::default(),
             rare_words: std::array::from_fn(|w| {
                 (0..64u16)
                     .filter(|&b| !comp.is_common(64 * w as u16 + b))
@@ -398,14 +431,14 @@ impl RareBlock {
             // (Slots past a lane's candidates hold stale bytes: `lane_mex` ignores them.)
             // SAFETY: the instructions were detected; the kernel checks its reads, and
             // the cache holds every partner position.
+            self.verified.update(self.comp, rare_pos, rare_val);
             let hits = unsafe {
                 x86::rare_verify32(
                     &self.cache,
                     n0,
                     k,
-                    rare_pos,
-                    rare_val,
-                    self.comp,
+                    &self.verified.groups,
+                    &self.verified.positions,
                     &self.zeros,
                 )
             };
@@ -684,30 +717,6 @@ impl RareBlock {
         self.sets[i]
     }
 
-    /// Groups the rare positions listed by their compressed value (kept while the list
-    /// is the same: rare lists only grow at the end).
-    fn group(&mut self, rare_pos: &[u64], rare_val: &[u16]) {
-        let key = (rare_pos.len(), rare_pos[0], rare_pos[rare_pos.len() - 1]);
-        if self.grouped_from == key {
-            return;
-        }
-        let mut order: Vec<(u8, u64)> = rare_pos
-            .iter()
-            .zip(rare_val)
-            .map(|(&r, &v)| ((self.comp.compress(v) & 255) as u8, r))
-            .collect();
-        order.sort_unstable();
-        self.grouped = order.iter().map(|&(_, r)| r).collect();
-        self.groups.clear();
-        for (i, &(c, _)) in order.iter().enumerate() {
-            match self.groups.last_mut() {
-                Some(g) if g.0 == c => g.2 = i as u32 + 1,
-                _ => self.groups.push((c, i as u32, i as u32 + 1)),
-            }
-        }
-        self.grouped_from = key;
-    }
-
     /// Makes the cache hold positions `from..to` (read as `ring[x & rmask]`), keeping
     /// what it already holds when the range only moved forward.
     fn fill(&mut self, ring: &[u16], rmask: usize, from: usize, to: usize) {
@@ -777,7 +786,7 @@ impl RareBlock {
         if available() {
             let (from, to) = (n0 - k - top as usize, n0 + LANES - k - bottom as usize);
             self.fill(ring, rmask, from, to);
-            self.group(rare_pos, rare_val);
+            self.collected.update(self.comp, rare_pos, rare_val);
             let mut out = [[0u64; 4]; LANES];
             // SAFETY: the instructions were detected; the kernel checks its reads, and
             // the cache holds every partner position.
@@ -786,8 +795,8 @@ impl RareBlock {
                     &self.cache,
                     n0,
                     k,
-                    &self.groups,
-                    &self.grouped,
+                    &self.collected.groups,
+                    &self.collected.positions,
                     &self.rows.0,
                     &mut out,
                 );
@@ -1143,9 +1152,8 @@ mod x86 {
         cache: &[u8],
         n0: usize,
         k: usize,
-        rare_pos: &[u64],
-        rare_val: &[u16],
-        comp: super::Compression,
+        groups: &[(u8, u32, u32)],
+        grouped: &[u64],
         targets: &[[u8; 64]; super::CANDIDATES / 2],
     ) -> [u32; super::CANDIDATES] {
         let cmask = cache.len() - 1;
@@ -1154,22 +1162,40 @@ mod x86 {
         let z: [__m512i; super::CANDIDATES / 2] =
             std::array::from_fn(|j| unsafe { _mm512_loadu_si512(targets[j].as_ptr() as *const _) });
         // Lanes (twice: candidates 2j and 2j + 1) whose candidate no listed split reached,
-        // one masked compare per pair.
-        let mut unreached = [u64::MAX; super::CANDIDATES / 2];
-        for (&r, &gr) in rare_pos.iter().zip(rare_val) {
-            let p = run32(cache, cmask, n0 - k - r as usize, &mut tmp);
-            let rr = _mm256_set1_epi8(comp.compress(gr) as u8 as i8);
-            // SAFETY: `run32` points at 32 readable bytes.
-            let x = _mm256_xor_si256(unsafe { _mm256_loadu_si256(p as *const _) }, rr);
-            let x = _mm512_inserti64x4::<1>(_mm512_castsi256_si512(x), x);
-            for (u, z) in unreached.iter_mut().zip(&z) {
-                *u = _mm512_mask_cmpneq_epi8_mask(*u, x, *z);
+        // one masked compare per pair for the first seven pairs (their accumulators fit
+        // the seven mask registers); the last pair is compared into vectors.
+        // Within a group of equal rare values `g`, `g ⊕ x = z` is tested as `x = g ⊕ z`.
+        const PAIRS: usize = super::CANDIDATES / 2 - 1;
+        let mut unreached = [u64::MAX; PAIRS];
+        let mut last = [_mm256_setzero_si256(); 2];
+        for &(g, start, end) in groups {
+            let gz = _mm512_set1_epi8(g as i8);
+            let shifted: [__m512i; PAIRS] = std::array::from_fn(|j| _mm512_xor_si512(z[j], gz));
+            let tail = _mm512_xor_si512(z[PAIRS], gz);
+            let tail = [
+                _mm512_castsi512_si256(tail),
+                _mm512_extracti64x4_epi64::<1>(tail),
+            ];
+            for &r in &grouped[start as usize..end as usize] {
+                let p = run32(cache, cmask, n0 - k - r as usize, &mut tmp);
+                // SAFETY: `run32` points at 32 readable bytes (loaded into both halves).
+                let x = unsafe { _mm512_broadcast_i64x4(_mm256_loadu_si256(p as *const _)) };
+                for (u, z) in unreached.iter_mut().zip(&shifted) {
+                    *u = _mm512_mask_cmpneq_epi8_mask(*u, x, *z);
+                }
+                let x = _mm512_castsi512_si256(x);
+                for (l, t) in last.iter_mut().zip(tail) {
+                    *l = _mm256_or_si256(*l, _mm256_cmpeq_epi8(x, t));
+                }
             }
         }
         let mut hits = [0u32; super::CANDIDATES];
         for (j, u) in unreached.iter().enumerate() {
             hits[2 * j] = !(*u as u32);
             hits[2 * j + 1] = !((*u >> 32) as u32);
+        }
+        for (h, l) in hits[2 * PAIRS..].iter_mut().zip(last) {
+            *h = _mm256_movemask_epi8(l) as u32;
         }
         hits
     }
