@@ -378,6 +378,19 @@ impl RareBlock {
     /// assert_eq!(b.lane_mex(0, [1 << 2, 0, 0, 0]), Some(3));
     /// ```
     pub fn freeze(&mut self) {
+        #[cfg(target_arch = "x86_64")]
+        if available() {
+            for (i, set) in self.sets.iter().enumerate() {
+                // SAFETY: the instructions were detected.
+                let (zeros, count) = unsafe { x86::first_zeros(set) };
+                for (j, &z) in zeros.iter().enumerate() {
+                    self.zeros[j / 2][LANES * (j % 2) + i] = z;
+                }
+                self.found[i] = count;
+            }
+            self.frozen = true;
+            return;
+        }
         for (i, set) in self.sets.iter().enumerate() {
             let mut j = 0;
             for (w, &word) in set.iter().enumerate() {
@@ -1116,6 +1129,32 @@ mod x86 {
                 );
             }
         }
+    }
+
+    /// The first [`super::CANDIDATES`] values missing from a 256-bit set (packed by
+    /// `vpcompressb` from each word's complement) and how many there are.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi2,popcnt")]
+    pub(super) unsafe fn first_zeros(set: &[u64; 4]) -> ([u8; super::CANDIDATES], u8) {
+        let mut out = [0u8; 64 + super::CANDIDATES];
+        let iota = _mm512_set_epi8(
+            63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44, 43, 42,
+            41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20,
+            19, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+        );
+        let mut len = 0usize;
+        for (w, &word) in set.iter().enumerate() {
+            if len >= super::CANDIDATES {
+                break;
+            }
+            let values = _mm512_add_epi8(iota, _mm512_set1_epi8((64 * w) as u8 as i8));
+            let packed = _mm512_maskz_compress_epi8(!word, values);
+            // SAFETY: `len` < CANDIDATES, so 64 bytes fit.
+            unsafe { _mm512_storeu_si512(out.as_mut_ptr().add(len) as *mut _, packed) };
+            len += (!word).count_ones() as usize;
+        }
+        let mut zeros = [0u8; super::CANDIDATES];
+        zeros.copy_from_slice(&out[..super::CANDIDATES]);
+        (zeros, len.min(super::CANDIDATES) as u8)
     }
 
     /// [`super::RareBlock::lane_rest`] from the cache: the set of compressed values
