@@ -1522,16 +1522,12 @@ impl SparseEngine {
             (from.min(end), end)
         });
         let common = &self.common[((n as u64 + self.s) & 1) as usize][..words];
-        let mut set = [0u64; 4];
-        for (i, (&s, &cm)) in seen_w.iter().zip(common).enumerate().take(8) {
-            let mut bits = s & cm;
-            while bits != 0 {
-                let v = (i * 64) as u16 + bits.trailing_zeros() as u16;
-                bits &= bits - 1;
-                let c = comp.compress(v);
-                set[usize::from(c / 64)] |= 1 << (c % 64);
-            }
+        // The common values marked, compressed (every value is below 512: 8 words).
+        let mut low = [0u64; 8];
+        for (l, &s) in low.iter_mut().zip(seen_w.iter()) {
+            *l = s;
         }
+        let set = block.pack_common(&low);
         let free = match block.lane_mex(n - n0, set) {
             Some(free) => Some(free),
             None => {

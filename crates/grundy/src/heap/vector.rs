@@ -172,6 +172,26 @@ fn deposit(x: u64, mask: u64) -> u64 {
     out
 }
 
+/// The bits of `set` under `masks` (eight words), packed in order: each word's
+/// [`extract`]ed bits at a running offset (a word of 64 values holds anywhere from 0 to
+/// 64 of one class: all or none when the dropped bit is 6 or above).
+fn pack(set: &[u64; 8], masks: &[u64; 8]) -> [u64; 4] {
+    let mut out = [0u64; 4];
+    let mut pos = 0usize;
+    for (&word, &mask) in set.iter().zip(masks) {
+        let bits = extract(word, mask);
+        let (i, s) = (pos / 64, pos % 64);
+        if bits != 0 && i < 4 {
+            out[i] |= bits << s;
+            if s > 0 && i + 1 < 4 {
+                out[i + 1] |= bits >> (64 - s);
+            }
+        }
+        pos += mask.count_ones() as usize;
+    }
+    out
+}
+
 /// Lanes of a [`RareBlock`].
 pub const LANES: usize = 32;
 
@@ -475,7 +495,8 @@ impl RareBlock {
 
     /// The set of lane `i` for the rare splits listed (as in [`RareBlock::add`], but for
     /// one lane): what a lane whose candidates did not decide needs from the splits that
-    /// went to [`RareBlock::verify`]. Reads the cache when it holds the partners.
+    /// went to [`RareBlock::verify`]. Reads the cache when it holds the partners. The
+    /// positions must be listed in increasing order (as the engine keeps its rare list).
     ///
     /// ```
     /// use grundy::heap::vector::{Compression, RareBlock};
@@ -496,7 +517,8 @@ impl RareBlock {
         rare_val: &[u16],
     ) -> [u64; 4] {
         let mut set = [0u64; 4];
-        let (Some(&top), Some(&bottom)) = (rare_pos.iter().max(), rare_pos.iter().min()) else {
+        debug_assert!(rare_pos.is_sorted(), "rare positions in increasing order");
+        let (Some(&top), Some(&bottom)) = (rare_pos.last(), rare_pos.first()) else {
             return set;
         };
         let (from, to) = (n0 + i - k - top as usize, n0 + i - k - bottom as usize);
@@ -608,26 +630,36 @@ impl RareBlock {
     /// compression is an order-preserving bijection from the rare values below 512 onto
     /// 0..256, so it is a bit extraction under the rare-value mask.
     fn compress_targets(&self, want: &[u16; 32]) -> Option<[u64; 4]> {
-        let mut out = [0u64; 4];
-        let mut pos = 0usize;
-        for (w, &rare) in self.rare_words.iter().enumerate() {
-            let word = (0..4).fold(0u64, |acc, q| acc | u64::from(want[4 * w + q]) << (16 * q));
-            if word & !rare != 0 {
-                return None;
-            }
-            // A word of 64 values holds 0 to 64 rare ones (all or none when the dropped
-            // bit is 6 or above): the packed bits go at a running offset.
-            let bits = extract(word, rare);
-            let (i, s) = (pos / 64, pos % 64);
-            if bits != 0 {
-                out[i] |= bits << s;
-                if s > 0 && i + 1 < 4 {
-                    out[i + 1] |= bits >> (64 - s);
-                }
-            }
-            pos += rare.count_ones() as usize;
+        let words: [u64; 8] = std::array::from_fn(|w| {
+            (0..4).fold(0u64, |acc, q| acc | u64::from(want[4 * w + q]) << (16 * q))
+        });
+        if words
+            .iter()
+            .zip(&self.rare_words)
+            .any(|(w, rare)| w & !rare != 0)
+        {
+            return None;
         }
+        let out = pack(&words, &self.rare_words);
         (out[3] >> 63 == 0).then_some(out)
+    }
+
+    /// The compressed form of the common values of a set of values below 512 (word `w`:
+    /// values `64w..64w + 64`; rare values ignored): compression is an order-preserving
+    /// bijection from the common values below 512 onto 0..256.
+    ///
+    /// ```
+    /// use grundy::heap::vector::{Compression, RareBlock};
+    /// let comp = Compression::new(1); // odd values are common
+    /// let b = RareBlock::new(comp);
+    /// let mut set = [0u64; 8];
+    /// set[0] = 0b1110; // 1, 2, 3: the common ones are 1 and 3
+    /// set[7] = 1 << 63; // 511
+    /// assert_eq!(b.pack_common(&set), [0b11, 0, 0, 1 << 63]);
+    /// ```
+    pub fn pack_common(&self, set: &[u64; 8]) -> [u64; 4] {
+        let common = self.rare_words.map(|rare| !rare);
+        pack(set, &common)
     }
 
     /// The inverse of [`RareBlock::compress_targets`].
