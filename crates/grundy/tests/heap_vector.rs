@@ -170,6 +170,23 @@ proptest! {
     }
 
     #[test]
+    fn pack_common_compresses_each_common_value(
+        mask in 1u32..512,
+        set in proptest::array::uniform8(any::<u64>()),
+    ) {
+        let comp = Compression::new(mask);
+        let block = RareBlock::new(comp);
+        let mut expected = [0u64; 4];
+        for v in 0..512u16 {
+            if set[usize::from(v / 64)] >> (v % 64) & 1 == 1 && comp.is_common(v) {
+                let c = comp.compress(v);
+                expected[usize::from(c / 64)] |= 1 << (c % 64);
+            }
+        }
+        prop_assert_eq!(block.pack_common(&set), expected);
+    }
+
+    #[test]
     fn compression_round_trips(mask in 1u32..512, v in 0u16..512) {
         let comp = Compression::new(mask);
         let c = comp.compress(v);
