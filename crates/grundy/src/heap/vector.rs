@@ -458,7 +458,8 @@ impl RareBlock {
     ) {
         assert!(self.frozen, "verify needs a frozen block");
         assert_eq!(rare_pos.len(), rare_val.len());
-        let (Some(&top), Some(&bottom)) = (rare_pos.iter().max(), rare_pos.iter().min()) else {
+        debug_assert!(rare_pos.is_sorted(), "rare positions in increasing order");
+        let (Some(&top), Some(&bottom)) = (rare_pos.last(), rare_pos.first()) else {
             return;
         };
         assert!(n0 >= k + top as usize, "a partner position is negative");
@@ -800,7 +801,8 @@ impl RareBlock {
     }
 
     /// Adds, for lane `i` (heap size `n0 + i`) and every rare position `r` listed (with
-    /// value `G(r)`), the option `G(r) ⊕ G(n0 + i − k − r)`, reading `G(x)` as
+    /// value `G(r)`; positions in increasing order, as the engine keeps its rare list),
+    /// the option `G(r) ⊕ G(n0 + i − k − r)`, reading `G(x)` as
     /// `ring[x & rmask]`. Every partner must be stored and every value below 512; the
     /// options are assumed common (the caller ensures that every partner lies after the
     /// last rare position). Without the vector instructions it does the same with
@@ -828,7 +830,8 @@ impl RareBlock {
         rare_val: &[u16],
     ) {
         assert_eq!(rare_pos.len(), rare_val.len());
-        let (Some(&top), Some(&bottom)) = (rare_pos.iter().max(), rare_pos.iter().min()) else {
+        debug_assert!(rare_pos.is_sorted(), "rare positions in increasing order");
+        let (Some(&top), Some(&bottom)) = (rare_pos.last(), rare_pos.first()) else {
             return;
         };
         assert!(n0 >= k + top as usize, "a partner position is negative");
