@@ -64,10 +64,10 @@
 //! * once every rare position lies far behind (all values below 512, a mask with a value
 //!   part and no position-parity bit), values are computed in blocks of 32: the rare
 //!   splits whose partner lies before the block are done for all 32 heap sizes at once
-//!   ([`super::vector::RareBlock`]) — 6/8 of them collected into per-lane sets of
-//!   compressed common values, the rest only tested against each lane's first 8 missing
-//!   values (a lane they do not decide collects them too) — and then, lane by lane, the
-//!   other options, `c`, and the compressed search.
+//!   ([`super::vector::RareBlock`]) — half of them collected into per-lane sets of
+//!   compressed common values, the other half only tested against each lane's first 16
+//!   missing values (a lane they do not decide collects them too) — and then, lane by
+//!   lane, the other options, `c`, and the compressed search.
 //!
 //! ```
 //! use grundy::heap::naive::{sequence, NimSequenceEngine};

@@ -206,10 +206,10 @@ pub const LANES: usize = 32;
 struct CompressedRows([[u64; 4]; 256]);
 
 /// The per-lane sets of compressed common values reached by rare splits, for a block of
-/// [`LANES`] consecutive heap sizes. It keeps the stored values it reads, compressed and
-/// shifted to row offsets (`compress(G(x)) · 32`), for the positions of the last block:
-/// since compression is linear, `compress(G(r) ⊕ G(x)) = compress(G(r)) ⊕ compress(G(x))`,
-/// and each lane ORs one row of an 8 KiB table into its own register.
+/// [`LANES`] consecutive heap sizes. It keeps the stored values it reads, compressed to
+/// bytes, for the positions of the last block: since compression is linear,
+/// `compress(G(r) ⊕ G(x)) = compress(G(r)) ⊕ compress(G(x))`, and each lane ORs one row
+/// of an 8 KiB table into its own register (two lanes per 512-bit register).
 ///
 /// ```
 /// use grundy::heap::vector::{Compression, RareBlock};
@@ -1396,32 +1396,33 @@ mod x86 {
             let found = _mm256_or_si256(_mm256_or_si256(f[0], f[1]), _mm256_or_si256(f[2], f[3]));
             let rest = _mm256_andnot_si256(found, _mm512_castsi512_si256(wz));
             if _mm256_testz_si256(rest, rest) == 1 {
+                // The set empties in this batch: at the largest of the first positions
+                // of the values still wanted (usually one to three of them).
                 let mut w = [0u64; 4];
                 // SAFETY: 32 writable bytes.
                 unsafe {
                     _mm256_storeu_si256(w.as_mut_ptr() as *mut _, _mm512_castsi512_si256(wz))
                 };
-                let mut left: u32 = w.iter().map(|x| x.count_ones()).sum();
-                let mut last = 0u8;
-                for &e in &list[..len] {
-                    let (i, bit) = (usize::from(e / 64), 1u64 << (e % 64));
-                    if w[i] & bit != 0 {
-                        w[i] &= !bit;
-                        left -= 1;
-                        if left == 0 {
-                            last = e;
-                            break;
-                        }
+                let mut first = 0usize;
+                for (i, &word) in w.iter().enumerate() {
+                    let mut bits = word;
+                    while bits != 0 {
+                        let value = (64 * i) as u8 + bits.trailing_zeros() as u8;
+                        bits &= bits - 1;
+                        let at = (0..CHUNKS)
+                            .find_map(|c| {
+                                // SAFETY: 64 readable bytes.
+                                let x = unsafe {
+                                    _mm512_loadu_si512(xs.as_ptr().add(64 * c) as *const _)
+                                };
+                                let at = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(value as i8))
+                                    & valid[c];
+                                (at != 0).then(|| 64 * c + at.trailing_zeros() as usize)
+                            })
+                            .expect("every wanted value is in the batch");
+                        first = first.max(at);
                     }
                 }
-                let first = (0..CHUNKS)
-                    .find_map(|c| {
-                        // SAFETY: 64 readable bytes.
-                        let x = unsafe { _mm512_loadu_si512(xs.as_ptr().add(64 * c) as *const _) };
-                        let at = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(last as i8)) & valid[c];
-                        (at != 0).then(|| 64 * c + at.trailing_zeros() as usize)
-                    })
-                    .expect("the value is in the batch");
                 *want = [0; 4];
                 return (a0 + first + 1, Some(a0 + first));
             }
