@@ -269,9 +269,18 @@ struct Grouping {
 }
 
 impl Grouping {
+    /// What identifies a rare list (a prefix-closed range of the engine's list):
+    /// length and end positions.
+    fn key(rare_pos: &[u64]) -> (usize, u64, u64) {
+        match (rare_pos.first(), rare_pos.last()) {
+            (Some(&a), Some(&b)) => (rare_pos.len(), a, b),
+            _ => (0, 0, 0),
+        }
+    }
+
     /// Groups the rare positions listed (a non-empty list), unless it did already.
     fn update(&mut self, comp: Compression, rare_pos: &[u64], rare_val: &[u16]) {
-        let key = (rare_pos.len(), rare_pos[0], rare_pos[rare_pos.len() - 1]);
+        let key = Grouping::key(rare_pos);
         if self.from == key {
             return;
         }
@@ -530,15 +539,15 @@ impl RareBlock {
         let (from, to) = (n0 + i - k - top as usize, n0 + i - k - bottom as usize);
         let cached = self.cached.start <= from && to < self.cached.end;
         #[cfg(target_arch = "x86_64")]
-        if cached && available() {
-            // SAFETY: the instructions were detected; every partner is cached.
+        if cached && available() && self.verified.from == Grouping::key(rare_pos) {
+            // SAFETY: the instructions were detected; every partner is cached; the
+            // grouping is of this list (the last one verified).
             return unsafe {
                 x86::lane_collect(
                     &self.cache,
                     n0 + i - k,
-                    rare_pos,
-                    rare_val,
-                    self.comp,
+                    &self.verified.groups,
+                    &self.verified.positions,
                     &self.rows.0,
                 )
             };
@@ -1222,23 +1231,25 @@ mod x86 {
     }
 
     /// [`super::RareBlock::lane_rest`] from the cache: the set of compressed values
-    /// `compress(G(r)) ⊕ cache[m − r]`, one row OR-ed per option (two accumulators).
+    /// `compress(G(r)) ⊕ cache[m − r]`, one row OR-ed per option (two accumulators), the
+    /// positions grouped by `compress(G(r))`.
     #[target_feature(enable = "avx512f,avx512vl,avx2")]
     pub(super) unsafe fn lane_collect(
         cache: &[u8],
         m: usize,
-        rare_pos: &[u64],
-        rare_val: &[u16],
-        comp: super::Compression,
+        groups: &[(u8, u32, u32)],
+        grouped: &[u64],
         rows: &[[u64; 4]; 256],
     ) -> [u64; 4] {
         let cmask = cache.len() - 1;
         let t = rows.as_ptr() as *const __m256i;
         let mut acc = [_mm256_setzero_si256(); 2];
-        for (q, (&r, &gr)) in rare_pos.iter().zip(rare_val).enumerate() {
-            let c = usize::from(comp.compress(gr) as u8 ^ cache[(m - r as usize) & cmask]);
-            // SAFETY: 256 rows.
-            acc[q % 2] = _mm256_or_si256(acc[q % 2], unsafe { _mm256_load_si256(t.add(c)) });
+        for &(g, start, end) in groups {
+            for (q, &r) in grouped[start as usize..end as usize].iter().enumerate() {
+                let c = usize::from(g ^ cache[(m - r as usize) & cmask]);
+                // SAFETY: 256 rows.
+                acc[q % 2] = _mm256_or_si256(acc[q % 2], unsafe { _mm256_load_si256(t.add(c)) });
+            }
         }
         let mut out = [0u64; 4];
         // SAFETY: 32 writable bytes.
@@ -1417,17 +1428,19 @@ mod x86 {
                     while bits != 0 {
                         let value = (64 * i) as u8 + bits.trailing_zeros() as u8;
                         bits &= bits - 1;
-                        let at = (0..CHUNKS)
-                            .find_map(|c| {
-                                // SAFETY: 64 readable bytes.
-                                let x = unsafe {
-                                    _mm512_loadu_si512(xs.as_ptr().add(64 * c) as *const _)
-                                };
-                                let at = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(value as i8))
-                                    & valid[c];
-                                (at != 0).then(|| 64 * c + at.trailing_zeros() as usize)
-                            })
-                            .expect("every wanted value is in the batch");
+                        // Every wanted value is in the batch; the chunks in order.
+                        let mut at = 64 * CHUNKS;
+                        for c in (0..CHUNKS).rev() {
+                            // SAFETY: 64 readable bytes.
+                            let x =
+                                unsafe { _mm512_loadu_si512(xs.as_ptr().add(64 * c) as *const _) };
+                            let hit =
+                                _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(value as i8)) & valid[c];
+                            if hit != 0 {
+                                at = 64 * c + hit.trailing_zeros() as usize;
+                            }
+                        }
+                        debug_assert!(at < 64 * CHUNKS, "every wanted value is in the batch");
                         first = first.max(at);
                     }
                 }
