@@ -778,35 +778,41 @@ impl RareBlock {
     }
 
     /// Makes the cache hold positions `from..to` (read as `ring[x & rmask]`), keeping
-    /// what it already holds when the range only moved forward.
+    /// what it holds: the held range grows to span both (the gap between them filled too,
+    /// so the collected and the verified lists, whose partner ranges may not touch, do not
+    /// evict each other), unless that span no longer fits, and then it starts again.
     fn fill(&mut self, ring: &[u16], rmask: usize, from: usize, to: usize) {
-        let cached = self.cached.clone();
-        let overlap = !cached.is_empty() && cached.start <= to && from <= cached.end;
-        let top = if overlap { to.max(cached.end) } else { to };
-        if self.cache.len() < top - from + 64 {
-            self.cache = vec![0; (2 * (top - from) + 64).next_power_of_two()];
+        if self.cache.len() < to - from + 64 {
+            self.cache = vec![0; (2 * (to - from) + 64).next_power_of_two()];
             self.cached = 0..0;
-            return self.fill(ring, rmask, from, to);
         }
-        let (comp, cmask) = (self.comp, self.cache.len() - 1);
-        let mut put = |range: std::ops::Range<usize>| {
-            for x in range {
-                self.cache[x & cmask] = comp.compress(ring[x & rmask]) as u8;
-            }
-        };
-        if overlap {
-            put(from..cached.start.max(from));
-            put(cached.end.min(to)..to);
+        let len = self.cache.len();
+        let held = self.cached.clone();
+        let top = if held.is_empty() {
+            to
         } else {
-            put(from..to);
+            to.max(held.end)
+        };
+        let (bottom, held) = if held.is_empty() || top - from + 64 > len {
+            (from, 0..0)
+        } else {
+            // Writing up to `top` overwrites what lies a whole cache length below it.
+            (
+                from.min(held.start).max((top + 64).saturating_sub(len)),
+                held,
+            )
+        };
+        let keep = held.start.max(bottom)..held.end.min(top);
+        let keep = if keep.start < keep.end {
+            keep
+        } else {
+            bottom..bottom
+        };
+        let (comp, cmask) = (self.comp, len - 1);
+        for x in (bottom..keep.start).chain(keep.end..top) {
+            self.cache[x & cmask] = comp.compress(ring[x & rmask]) as u8;
         }
-        let bottom = if overlap {
-            from.min(cached.start)
-        } else {
-            from
-        };
-        // Writing up to `top` overwrote what lay a whole cache length below it.
-        self.cached = bottom.max((top + 64).saturating_sub(self.cache.len()))..top;
+        self.cached = bottom..top;
     }
 
     /// Adds, for lane `i` (heap size `n0 + i`) and every rare position `r` listed (with
