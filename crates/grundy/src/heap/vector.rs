@@ -7,13 +7,17 @@
 //!   of 32 consecutive `n` at once. Once every rare position lies far behind, these
 //!   options are all *common* values, so each one is kept as a bit of a 256-bit set of
 //!   **compressed** common values ([`Compression`]: one value bit is implied by the
-//!   class and dropped, as in Grossman's one-byte values). The partners of lane
-//!   `0..32` are 32 consecutive stored values: one load serves 16 lanes, and each lane
-//!   ORs one row of a 16 KiB one-hot table into its own register.
-//! * [`search`] — the early-exit enumeration `G(a) ⊕ G(m − a)`, `a = lo, lo+1, …`, until
-//!   every target value has appeared: 32 options per step (one load of the prefix, one
-//!   reversed load of the recent values, one XOR), membership in the 512-bit target set
-//!   by a word permutation and a bit test.
+//!   class and dropped, as in Grossman's one-byte values). The partners of lanes
+//!   `0..32` are 32 consecutive stored values (kept compressed in a byte cache): one load
+//!   serves all lanes, and each lane ORs one row of an 8 KiB one-hot table into its own
+//!   half of a register. Part of the rare list is only *verified*: compared against each
+//!   lane's first 16 missing values, two candidates per byte compare.
+//! * [`search`] and [`RareBlock::search_lane`] — the early-exit enumeration
+//!   `G(a) ⊕ G(m − a)`, `a = lo, lo+1, …`, until every target value has appeared: 32
+//!   options per step in 16-bit values, or 64 per step in compressed bytes (one load of
+//!   the prefix, one load of the recent values stored backwards, one XOR), membership in
+//!   the target set by a byte or word permutation and a bit test; compressed batches are
+//!   tested against the set of one batch earlier, so no test waits for the previous one.
 //!
 //! Both need every value below 512 (the engine checks). [`available`] says whether the
 //! machine has the instructions.
