@@ -45,7 +45,7 @@ fn the_kernels_run_on_this_machine() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 2048, ..ProptestConfig::default() })]
 
     #[test]
     fn search_equals_the_plain_enumeration(

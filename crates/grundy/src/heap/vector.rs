@@ -792,19 +792,18 @@ impl RareBlock {
         }
         let len = self.cache.len();
         let held = self.cached.clone();
-        let top = if held.is_empty() {
+        let spanned = if held.is_empty() {
             to
         } else {
             to.max(held.end)
         };
-        let (bottom, held) = if held.is_empty() || top - from + 64 > len {
-            (from, 0..0)
+        let (bottom, top, held) = if held.is_empty() || spanned - from + 64 > len {
+            // Start again with just the range asked for.
+            (from, to, 0..0)
         } else {
             // Writing up to `top` overwrites what lies a whole cache length below it.
-            (
-                from.min(held.start).max((top + 64).saturating_sub(len)),
-                held,
-            )
+            let bottom = from.min(held.start).max((spanned + 64).saturating_sub(len));
+            (bottom, spanned, held)
         };
         let keep = held.start.max(bottom)..held.end.min(top);
         let keep = if keep.start < keep.end {
