@@ -27,6 +27,22 @@ fn reference_search(
     None
 }
 
+/// The common and the rare values below `below` under `comp`.
+fn classes(comp: Compression, below: u16) -> (Vec<u16>, Vec<u16>) {
+    (0..below).partition(|&v| comp.is_common(v))
+}
+
+/// A xorshift generator from a seed (any seed: the state is made odd).
+fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut x = seed | 1;
+    move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    }
+}
+
 fn set_of(values: &[u16]) -> [u16; 32] {
     let mut want = [0u16; 32];
     for &v in values {
@@ -54,11 +70,8 @@ proptest! {
         span in 0usize..60,
         targets in prop::collection::vec(0u16..512, 0..40),
     ) {
-        let mut x = seed | 1;
-        let g: Vec<u16> = (0..len).map(|_| {
-            x ^= x << 13; x ^= x >> 7; x ^= x << 17;
-            (x % (64 + span as u64 * 7)) as u16
-        }).collect();
+        let mut next = xorshift(seed);
+        let g: Vec<u16> = (0..len).map(|_| (next() % (64 + span as u64 * 7)) as u16).collect();
         let m = len - 1;
         let hi = m / 2;
         for lo in [1, 7, 40] {
@@ -90,10 +103,9 @@ proptest! {
         // A prefix of any values, partners of common values only (unless a rare partner
         // is planted, which the compressed search must notice), rare targets.
         let comp = Compression::new(mask);
-        let common: Vec<u16> = (0..512).filter(|&v| comp.is_common(v)).collect();
-        let rare: Vec<u16> = (0..510).filter(|&v| !comp.is_common(v)).collect();
-        let mut x = seed | 1;
-        let mut next = || { x ^= x << 13; x ^= x >> 7; x ^= x << 17; x };
+        let (common, _) = classes(comp, 512);
+        let (_, rare) = classes(comp, 510);
+        let mut next = xorshift(seed);
         let len = 12_000usize;
         let mut g: Vec<u16> = (0..len).map(|_| (next() % 512) as u16).collect();
         for v in g.iter_mut().skip(2000) {
@@ -123,10 +135,8 @@ proptest! {
         nothers in 0usize..6,
     ) {
         let comp = Compression::new(mask);
-        let common: Vec<u16> = (0..512).filter(|&v| comp.is_common(v)).collect();
-        let rare: Vec<u16> = (0..512).filter(|&v| !comp.is_common(v)).collect();
-        let mut x = seed | 1;
-        let mut next = || { x ^= x << 13; x ^= x >> 7; x ^= x << 17; x };
+        let (common, rare) = classes(comp, 512);
+        let mut next = xorshift(seed);
         // Few distinct values, so that the sets have long runs and the mex is small.
         let palette: Vec<u16> = (0..6).map(|_| common[(next() % 40) as usize]).collect();
         let g: Vec<u16> = (0..3000).map(|_| palette[(next() % 6) as usize]).collect();
