@@ -1349,10 +1349,163 @@ mod x86 {
         }
     }
 
-    /// [`super::RareBlock::search_lane`] in compressed bytes: batches of 4 × 64 options
-    /// while whole batches fit in `lo..=hi` (prefix positions marked in `rare` skipped),
-    /// the hit lanes packed and folded as in [`search_batches`]. Returns where it stopped
-    /// and the `a` at which `want` (256 bits) became empty, if it did.
+    /// The 64 compressed options of splits `a..a + 64` for `m`: `prefix[a + j]` XOR the
+    /// partner `m − a − j` (the recent ring is stored backwards, so the partners are one
+    /// contiguous run).
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    unsafe fn options64(
+        prefix: &[u8],
+        recent: &[u8],
+        m: usize,
+        a: usize,
+        tmp: &mut [u8; 64],
+    ) -> __m512i {
+        let left = &prefix[a..a + 64];
+        let right = run64(recent, !(m - a), tmp);
+        // SAFETY: 64 readable bytes each.
+        unsafe {
+            _mm512_xor_si512(
+                _mm512_loadu_si512(left.as_ptr() as *const _),
+                _mm512_loadu_si512(right as *const _),
+            )
+        }
+    }
+
+    /// The union of the one-hot rows of `list[..len]` (padded to a multiple of 8 with 255,
+    /// whose row holds no target).
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512vl,avx2")]
+    unsafe fn fold8(list: &mut [u8], len: usize, rows: &[[u64; 4]; 256]) -> __m256i {
+        let t = rows.as_ptr() as *const u8;
+        list[len..len + 8].fill(0xff);
+        let mut f = [_mm256_setzero_si256(); 4];
+        let mut j = 0;
+        loop {
+            for q in 0..8 {
+                let row = usize::from(list[j + q]);
+                // SAFETY: 256 rows of 32 bytes.
+                let r = unsafe { _mm256_load_si256(t.add(row << 5) as *const __m256i) };
+                f[q % 4] = _mm256_or_si256(f[q % 4], r);
+            }
+            j += 8;
+            if j >= len {
+                break;
+            }
+        }
+        _mm256_or_si256(_mm256_or_si256(f[0], f[1]), _mm256_or_si256(f[2], f[3]))
+    }
+
+    /// The offset, in the chunks `xs` (64 options each, `valid` their usable options), at
+    /// which the last of the values of `wanted` first appears (each one does).
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    unsafe fn last_first(wanted: &[u64; 4], xs: &[u8], valid: &[u64]) -> usize {
+        let mut first = 0usize;
+        for (i, &word) in wanted.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let value = (64 * i) as u8 + bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                let mut at = 64 * valid.len();
+                for (c, &v) in valid.iter().enumerate().rev() {
+                    // SAFETY: 64 readable bytes.
+                    let x = unsafe { _mm512_loadu_si512(xs.as_ptr().add(64 * c) as *const _) };
+                    let hit = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(value as i8)) & v;
+                    if hit != 0 {
+                        at = 64 * c + hit.trailing_zeros() as usize;
+                    }
+                }
+                debug_assert!(at < 64 * valid.len(), "every wanted value is in the chunks");
+                first = first.max(at);
+            }
+        }
+        first
+    }
+
+    /// How many values the compare loop [`search8_few`] takes over.
+    const FEW: u32 = 4;
+
+    /// The end of [`search8`] once at most [`FEW`] values are wanted: each chunk of 64
+    /// options compared with each value (no set test, no fold); the prefix's rare
+    /// positions are looked up only when a compare hits.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,popcnt")]
+    unsafe fn search8_few(
+        prefix: &[u8],
+        rare: &[u64],
+        recent: &[u8],
+        m: usize,
+        a: usize,
+        hi: usize,
+        want: &mut [u64; 4],
+    ) -> (usize, Option<usize>) {
+        // SAFETY (all arms): the caller's features.
+        match want.iter().map(|w| w.count_ones()).sum::<u32>() {
+            0 => (a, None),
+            1 => unsafe { few::<1>(prefix, rare, recent, m, a, hi, want) },
+            2 => unsafe { few::<2>(prefix, rare, recent, m, a, hi, want) },
+            3 => unsafe { few::<3>(prefix, rare, recent, m, a, hi, want) },
+            4 => unsafe { few::<4>(prefix, rare, recent, m, a, hi, want) },
+            _ => unreachable!("at most FEW values"),
+        }
+    }
+
+    /// [`search8_few`] for exactly `K` wanted values.
+    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,popcnt")]
+    unsafe fn few<const K: usize>(
+        prefix: &[u8],
+        rare: &[u64],
+        recent: &[u8],
+        m: usize,
+        mut a: usize,
+        hi: usize,
+        want: &mut [u64; 4],
+    ) -> (usize, Option<usize>) {
+        let mut values = [0u8; K];
+        let mut k = 0;
+        for (i, &word) in want.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                values[k] = (64 * i) as u8 + bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                k += 1;
+            }
+        }
+        let targets: [__m512i; K] = std::array::from_fn(|i| _mm512_set1_epi8(values[i] as i8));
+        let mut tmp = [0u8; 64];
+        while a + 63 <= hi {
+            // SAFETY: the caller's features.
+            let x = unsafe { options64(prefix, recent, m, a, &mut tmp) };
+            let hits: [u64; K] = std::array::from_fn(|i| _mm512_cmpeq_epi8_mask(x, targets[i]));
+            let any = hits.iter().fold(0, |acc, &h| acc | h);
+            if any != 0 {
+                let valid = !bits64(rare, a);
+                if any & valid != 0 {
+                    let mut last = 0;
+                    for (&h, &v) in hits.iter().zip(&values) {
+                        if h & valid != 0 {
+                            want[usize::from(v / 64)] &= !(1u64 << (v % 64));
+                            last = last.max((h & valid).trailing_zeros() as usize);
+                        }
+                    }
+                    if *want == [0; 4] {
+                        return (a + last + 1, Some(a + last));
+                    }
+                    // SAFETY: the caller's features.
+                    return unsafe { search8_few(prefix, rare, recent, m, a + 64, hi, want) };
+                }
+            }
+            a += 64;
+        }
+        (a, None)
+    }
+
+    /// [`super::RareBlock::search_lane`] in compressed bytes while whole chunks of 64
+    /// options fit in `lo..=hi` (prefix positions marked in `rare` skipped): batches of
+    /// 4 × 64 options, each tested against the set as it was one batch earlier, their hits
+    /// packed and folded as in [`search_batches`]; once at most [`FEW`] values are left
+    /// (about half of the batches), [`search8_few`]. Returns where it stopped and the `a`
+    /// at which `want` (256 bits) became empty, if it did.
     #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,popcnt")]
     #[allow(clippy::too_many_arguments)]
     pub(super) unsafe fn search8(
@@ -1373,28 +1526,34 @@ mod x86 {
         let mut list = [0xffu8; 64 * (CHUNKS + 1) + 8];
         let mut xs = [0u8; 64 * CHUNKS];
         let mut tmp = [0u8; 64];
-        let t = rows.as_ptr() as *const u8;
+        let count = |w: &[u64; 4]| w.iter().map(|x| x.count_ones()).sum::<u32>();
+        let stored = |v: __m512i| {
+            let mut w = [0u64; 4];
+            // SAFETY: 32 writable bytes.
+            unsafe { _mm256_storeu_si256(w.as_mut_ptr() as *mut _, _mm512_castsi512_si256(v)) };
+            w
+        };
+        if count(want) <= FEW {
+            // SAFETY: the function's features.
+            return unsafe { search8_few(prefix, rare, recent, m, lo, hi, want) };
+        }
         // SAFETY: 32 readable bytes.
         let mut wz =
             _mm512_zextsi256_si512(unsafe { _mm256_loadu_si256(want.as_ptr() as *const _) });
+        let mut a0 = lo;
         // A batch is tested against the set as it was one batch earlier (a superset of
         // the exact one): the test then does not wait for the previous batch's fold, and
-        // values found again are harmless (the fold ORs; the replay checks `wz`).
+        // values found again are harmless (the fold ORs; the exit check uses `wz`).
         let mut test = wz;
-        let mut a0 = lo;
         while a0 + 64 * CHUNKS - 1 <= hi {
             let mut len = 0usize;
             let mut valid = [0u64; CHUNKS];
             for (c, v) in valid.iter_mut().enumerate() {
                 let a = a0 + 64 * c;
                 *v = !bits64(rare, a);
-                let left = &prefix[a..a + 64];
-                // Partners m − a, m − a − 1, …: the ring is stored backwards.
-                let right = run64(recent, !(m - a), &mut tmp);
-                // SAFETY: 64 readable bytes each; room for 64 list entries after `len`.
+                // SAFETY: the function's features; 64 writable bytes at `64 c` and `len`.
                 unsafe {
-                    let l = _mm512_loadu_si512(left.as_ptr() as *const _);
-                    let x = _mm512_xor_si512(l, _mm512_loadu_si512(right as *const _));
+                    let x = options64(prefix, recent, m, a, &mut tmp);
                     let idx = _mm512_and_si512(_mm512_srli_epi16(x, 3), low5);
                     let bytes = _mm512_permutexvar_epi8(idx, test);
                     let bits = _mm512_shuffle_epi8(bitsel, _mm512_and_si512(x, seven));
@@ -1405,63 +1564,28 @@ mod x86 {
                     len += hits.count_ones() as usize;
                 }
             }
-            // Padding: 255 is never a target, so its row is harmless.
-            list[len..len + 8].fill(0xff);
-            let mut f = [_mm256_setzero_si256(); 4];
-            let mut j = 0;
-            loop {
-                for q in 0..8 {
-                    let row = usize::from(list[j + q]);
-                    // SAFETY: 256 rows of 32 bytes.
-                    let r = unsafe { _mm256_load_si256(t.add(row << 5) as *const __m256i) };
-                    f[q % 4] = _mm256_or_si256(f[q % 4], r);
-                }
-                j += 8;
-                if j >= len {
-                    break;
-                }
-            }
-            let found = _mm256_or_si256(_mm256_or_si256(f[0], f[1]), _mm256_or_si256(f[2], f[3]));
+            // SAFETY: the function's features.
+            let found = unsafe { fold8(&mut list, len, rows) };
             let rest = _mm256_andnot_si256(found, _mm512_castsi512_si256(wz));
             if _mm256_testz_si256(rest, rest) == 1 {
                 // The set empties in this batch: at the largest of the first positions
                 // of the values still wanted (usually one to three of them).
-                let mut w = [0u64; 4];
-                // SAFETY: 32 writable bytes.
-                unsafe {
-                    _mm256_storeu_si256(w.as_mut_ptr() as *mut _, _mm512_castsi512_si256(wz))
-                };
-                let mut first = 0usize;
-                for (i, &word) in w.iter().enumerate() {
-                    let mut bits = word;
-                    while bits != 0 {
-                        let value = (64 * i) as u8 + bits.trailing_zeros() as u8;
-                        bits &= bits - 1;
-                        // Every wanted value is in the batch; the chunks in order.
-                        let mut at = 64 * CHUNKS;
-                        for c in (0..CHUNKS).rev() {
-                            // SAFETY: 64 readable bytes.
-                            let x =
-                                unsafe { _mm512_loadu_si512(xs.as_ptr().add(64 * c) as *const _) };
-                            let hit =
-                                _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(value as i8)) & valid[c];
-                            if hit != 0 {
-                                at = 64 * c + hit.trailing_zeros() as usize;
-                            }
-                        }
-                        debug_assert!(at < 64 * CHUNKS, "every wanted value is in the batch");
-                        first = first.max(at);
-                    }
-                }
+                // SAFETY: the function's features.
+                let first = unsafe { last_first(&stored(wz), &xs, &valid) };
                 *want = [0; 4];
                 return (a0 + first + 1, Some(a0 + first));
             }
             test = wz;
             wz = _mm512_zextsi256_si512(rest);
             a0 += 64 * CHUNKS;
+            let left = stored(wz);
+            if count(&left) <= FEW {
+                *want = left;
+                // SAFETY: the function's features.
+                return unsafe { search8_few(prefix, rare, recent, m, a0, hi, want) };
+            }
         }
-        // SAFETY: 32 writable bytes.
-        unsafe { _mm256_storeu_si256(want.as_mut_ptr() as *mut _, _mm512_castsi512_si256(wz)) };
+        *want = stored(wz);
         (a0, None)
     }
 
