@@ -1423,36 +1423,11 @@ mod x86 {
         first
     }
 
-    /// How many values the compare loop [`search8_few`] takes over.
-    const FEW: u32 = 4;
-
-    /// The end of [`search8`] once at most [`FEW`] values are wanted: each chunk of 64
-    /// options compared with each value (no set test, no fold); the prefix's rare
-    /// positions are looked up only when a compare hits.
-    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,popcnt")]
-    unsafe fn search8_few(
-        prefix: &[u8],
-        rare: &[u64],
-        recent: &[u8],
-        m: usize,
-        a: usize,
-        hi: usize,
-        want: &mut [u64; 4],
-    ) -> (usize, Option<usize>) {
-        // SAFETY (all arms): the caller's features.
-        match want.iter().map(|w| w.count_ones()).sum::<u32>() {
-            0 => (a, None),
-            1 => unsafe { few::<1>(prefix, rare, recent, m, a, hi, want) },
-            2 => unsafe { few::<2>(prefix, rare, recent, m, a, hi, want) },
-            3 => unsafe { few::<3>(prefix, rare, recent, m, a, hi, want) },
-            4 => unsafe { few::<4>(prefix, rare, recent, m, a, hi, want) },
-            _ => unreachable!("at most FEW values"),
-        }
-    }
-
-    /// [`search8_few`] for exactly `K` wanted values.
-    #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,popcnt")]
-    unsafe fn few<const K: usize>(
+    /// The end of [`search8`] once one value is wanted: each chunk of 64 options compared
+    /// with it (no set test, no fold); the prefix's rare positions are looked up only
+    /// when the compare hits. `want` holds exactly one value.
+    #[target_feature(enable = "avx512f,avx512bw")]
+    unsafe fn search8_one(
         prefix: &[u8],
         rare: &[u64],
         recent: &[u8],
@@ -1461,38 +1436,20 @@ mod x86 {
         hi: usize,
         want: &mut [u64; 4],
     ) -> (usize, Option<usize>) {
-        let mut values = [0u8; K];
-        let mut k = 0;
-        for (i, &word) in want.iter().enumerate() {
-            let mut bits = word;
-            while bits != 0 {
-                values[k] = (64 * i) as u8 + bits.trailing_zeros() as u8;
-                bits &= bits - 1;
-                k += 1;
-            }
-        }
-        let targets: [__m512i; K] = std::array::from_fn(|i| _mm512_set1_epi8(values[i] as i8));
+        let w = want.iter().position(|&x| x != 0).unwrap_or(0);
+        let value = (64 * w) as u8 + want[w].trailing_zeros() as u8;
+        let target = _mm512_set1_epi8(value as i8);
         let mut tmp = [0u8; 64];
         while a + 63 <= hi {
-            // SAFETY: the caller's features.
+            // SAFETY: the function's features.
             let x = unsafe { options64(prefix, recent, m, a, &mut tmp) };
-            let hits: [u64; K] = std::array::from_fn(|i| _mm512_cmpeq_epi8_mask(x, targets[i]));
-            let any = hits.iter().fold(0, |acc, &h| acc | h);
-            if any != 0 {
-                let valid = !bits64(rare, a);
-                if any & valid != 0 {
-                    let mut last = 0;
-                    for (&h, &v) in hits.iter().zip(&values) {
-                        if h & valid != 0 {
-                            want[usize::from(v / 64)] &= !(1u64 << (v % 64));
-                            last = last.max((h & valid).trailing_zeros() as usize);
-                        }
-                    }
-                    if *want == [0; 4] {
-                        return (a + last + 1, Some(a + last));
-                    }
-                    // SAFETY: the caller's features.
-                    return unsafe { search8_few(prefix, rare, recent, m, a + 64, hi, want) };
+            let hits = _mm512_cmpeq_epi8_mask(x, target);
+            if hits != 0 {
+                let hits = hits & !bits64(rare, a);
+                if hits != 0 {
+                    let at = a + hits.trailing_zeros() as usize;
+                    *want = [0; 4];
+                    return (at + 1, Some(at));
                 }
             }
             a += 64;
@@ -1503,9 +1460,9 @@ mod x86 {
     /// [`super::RareBlock::search_lane`] in compressed bytes while whole chunks of 64
     /// options fit in `lo..=hi` (prefix positions marked in `rare` skipped): batches of
     /// 4 × 64 options, each tested against the set as it was one batch earlier, their hits
-    /// packed and folded as in [`search_batches`]; once at most [`FEW`] values are left
-    /// (about half of the batches), [`search8_few`]. Returns where it stopped and the `a`
-    /// at which `want` (256 bits) became empty, if it did.
+    /// packed and folded as in [`search_batches`]; once one value is left (about a
+    /// quarter of the batches), [`search8_one`]. Returns where it stopped and the `a` at
+    /// which `want` (256 bits) became empty, if it did.
     #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,popcnt")]
     #[allow(clippy::too_many_arguments)]
     pub(super) unsafe fn search8(
@@ -1533,9 +1490,9 @@ mod x86 {
             unsafe { _mm256_storeu_si256(w.as_mut_ptr() as *mut _, _mm512_castsi512_si256(v)) };
             w
         };
-        if count(want) <= FEW {
+        if count(want) == 1 {
             // SAFETY: the function's features.
-            return unsafe { search8_few(prefix, rare, recent, m, lo, hi, want) };
+            return unsafe { search8_one(prefix, rare, recent, m, lo, hi, want) };
         }
         // SAFETY: 32 readable bytes.
         let mut wz =
@@ -1579,10 +1536,10 @@ mod x86 {
             wz = _mm512_zextsi256_si512(rest);
             a0 += 64 * CHUNKS;
             let left = stored(wz);
-            if count(&left) <= FEW {
+            if count(&left) == 1 {
                 *want = left;
                 // SAFETY: the function's features.
-                return unsafe { search8_few(prefix, rare, recent, m, a0, hi, want) };
+                return unsafe { search8_one(prefix, rare, recent, m, a0, hi, want) };
             }
         }
         *want = stored(wz);
