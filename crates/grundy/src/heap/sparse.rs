@@ -1553,19 +1553,33 @@ impl SparseEngine {
             return Ok(None);
         };
         let c = usize::from(comp.decompress(free));
-        // Every common value below c is an option (in the block's sets or marked).
+        #[cfg(debug_assertions)]
+        let before = seen_w.to_vec();
+        // Every common value below c is an option (in the block's sets or marked); mark
+        // them and every value from c up (as `decide` does), and count the unmarked rare
+        // values below c — without branches on c.
+        let mut missing = 0u64;
         for (i, (s, &cm)) in seen_w.iter_mut().zip(common).enumerate() {
-            let below = if c >= (i + 1) * 64 {
-                u64::MAX
-            } else if c > i * 64 {
-                (1u64 << (c - i * 64)) - 1
-            } else {
-                0
-            };
-            *s |= cm & below;
+            let below = u64::MAX
+                .checked_shr(64 - c.saturating_sub(64 * i).min(64) as u32)
+                .unwrap_or(0);
+            *s |= cm | !below;
+            missing += u64::from((!*s).count_ones());
         }
-        let (c2, missing) = decide(seen_w, common);
-        debug_assert_eq!(c2, Some(c));
+        #[cfg(debug_assertions)]
+        {
+            let mut check = before;
+            for (i, (s, &cm)) in check.iter_mut().zip(common).enumerate() {
+                if c > 64 * i {
+                    *s |= cm
+                        & u64::MAX
+                            .checked_shr(64 - (c - 64 * i).min(64) as u32)
+                            .unwrap_or(0);
+                }
+            }
+            assert_eq!(decide(&mut check, common), (Some(c), missing));
+            assert_eq!(&check[..], &seen_w[..]);
+        }
         let prefix: &[u16] = if self.windowed {
             &self.prefix
         } else {
@@ -1573,7 +1587,7 @@ impl SparseEngine {
         };
         let attempt = enumerate(
             seen_w,
-            c2,
+            Some(c),
             missing,
             mv,
             prefix,
