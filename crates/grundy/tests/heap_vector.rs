@@ -121,8 +121,19 @@ proptest! {
             let mut a = set_of(&targets);
             let mut b = a;
             let got = block.search_lane(&g, &g, usize::MAX, m, lo, hi, &mut a);
-            prop_assert_eq!(got, search(&g, &g, usize::MAX, m, lo, hi, &mut b));
+            let expected = search(&g, &g, usize::MAX, m, lo, hi, &mut b);
+            prop_assert_eq!(got, expected);
             prop_assert_eq!(a, b);
+            if lo == 1 {
+                // From the missing values directly: the same answer whenever it answers.
+                let mut missing = [0u64; 8];
+                for &t in &targets {
+                    missing[usize::from(t / 64)] |= 1 << (t % 64);
+                }
+                if let Some(at) = block.search_missing(&g, &g, usize::MAX, m, hi, &missing) {
+                    prop_assert_eq!(Some(at), expected);
+                }
+            }
         }
     }
 

@@ -1585,6 +1585,20 @@ impl SparseEngine {
         } else {
             &self.values
         };
+        if missing == 0 {
+            self.seen = seen;
+            return Ok(Some((c as u16, 0)));
+        }
+        if let [sp] = &mv.split[..] {
+            // One split move: the compressed search straight from the missing values
+            // (every unmarked value is a rare one below c).
+            let hi = split_bound(sp, n).min(prefix.len().saturating_sub(1));
+            let missing: [u64; 8] = std::array::from_fn(|i| seen_w.get(i).map_or(0, |&w| !w));
+            if let Some(a) = block.search_missing(prefix, ring, rmask, n - sp.k, hi, &missing) {
+                self.seen = seen;
+                return Ok(Some((c as u16, a as u64)));
+            }
+        }
         let attempt = enumerate(
             seen_w,
             Some(c),

@@ -610,39 +610,109 @@ impl RareBlock {
             return None;
         }
         let mut lo = lo;
-        #[cfg(target_arch = "x86_64")]
-        if available() {
-            let reach = hi.min(SEARCH8_DEPTH - 64).min(m.saturating_sub(64));
-            if let (true, Some(mut want8)) = (reach >= lo + 256, self.compress_targets(want)) {
-                self.extend_prefix(prefix, reach + 64);
-                let reach = reach.min(self.prefix8.len().saturating_sub(1));
-                self.extend_recent(ring, rmask, m);
-                let common_partners = self.recent.start + 64 <= m - reach
-                    && self.recent_rare.is_none_or(|r| r < m - reach);
-                if common_partners {
-                    // SAFETY: the instructions were detected; the kernel checks reads.
-                    let (next, found) = unsafe {
-                        x86::search8(
-                            &self.prefix8,
-                            &self.prefix_rare,
-                            &self.recent8,
-                            m,
-                            lo,
-                            reach,
-                            &mut want8,
-                            &self.rows.0,
-                        )
-                    };
-                    if found.is_some() {
-                        *want = [0; 32];
-                        return found;
-                    }
+        if let Some(mut want8) = self.compress_targets(want) {
+            match self.search8(prefix, ring, rmask, m, lo, hi, &mut want8) {
+                Some((_, Some(a))) => {
+                    *want = [0; 32];
+                    return Some(a);
+                }
+                Some((next, None)) => {
                     *want = self.expand_targets(&want8);
                     lo = next;
                 }
+                None => {}
             }
         }
         search(prefix, ring, rmask, m, lo, hi, want)
+    }
+
+    /// [`RareBlock::search_lane`] from `a = 1` for the values of `missing` (bit `v` of
+    /// word `v / 64`: every one rare and below 512) when the compressed kernel alone
+    /// decides it: `Some(a)` if the last of them appears at `a`, `None` if the kernel
+    /// cannot tell (the caller then runs the general search).
+    ///
+    /// ```
+    /// use grundy::heap::vector::{search, Compression, RareBlock};
+    /// let comp = Compression::new(0b110);
+    /// let mut b = RareBlock::new(comp);
+    /// let mut g: Vec<u16> = (0..3000).map(|x| ((x * 37) % 61) as u16).collect();
+    /// for x in 1000..3000 { g[x] = [2, 4, 10, 12][x % 4]; }
+    /// let mut missing = [0u64; 8];
+    /// for v in (0..61).filter(|&v| !comp.is_common(v)) { missing[v as usize / 64] |= 1 << (v % 64); }
+    /// let mut w16 = [0u16; 32];
+    /// for (i, w) in w16.iter_mut().enumerate() { *w = (missing[i / 4] >> (16 * (i % 4))) as u16; }
+    /// let expected = search(&g, &g, usize::MAX, 2999, 1, 900, &mut w16);
+    /// let got = b.search_missing(&g, &g, usize::MAX, 2999, 900, &missing);
+    /// assert!(expected.is_some());
+    /// assert_eq!(got, expected);
+    /// ```
+    #[allow(clippy::too_many_arguments)]
+    pub fn search_missing(
+        &mut self,
+        prefix: &[u16],
+        ring: &[u16],
+        rmask: usize,
+        m: usize,
+        hi: usize,
+        missing: &[u64; 8],
+    ) -> Option<usize> {
+        if missing
+            .iter()
+            .zip(&self.rare_words)
+            .any(|(w, rare)| w & !rare != 0)
+        {
+            return None;
+        }
+        let mut want8 = pack(missing, &self.rare_words);
+        if want8[3] >> 63 != 0 || want8 == [0; 4] {
+            return None;
+        }
+        self.search8(prefix, ring, rmask, m, 1, hi, &mut want8)?.1
+    }
+
+    /// The compressed kernel from `lo` while it applies (targets `want8`, see
+    /// [`RareBlock::search_lane`]): `(where it stopped, the a at which want8 emptied)`,
+    /// or `None` if it does not apply (no instructions, too short, a rare partner).
+    #[allow(clippy::too_many_arguments)]
+    fn search8(
+        &mut self,
+        prefix: &[u16],
+        ring: &[u16],
+        rmask: usize,
+        m: usize,
+        lo: usize,
+        hi: usize,
+        want8: &mut [u64; 4],
+    ) -> Option<(usize, Option<usize>)> {
+        #[cfg(target_arch = "x86_64")]
+        if available() {
+            let reach = hi.min(SEARCH8_DEPTH - 64).min(m.saturating_sub(64));
+            if reach < lo + 256 {
+                return None;
+            }
+            self.extend_prefix(prefix, reach + 64);
+            let reach = reach.min(self.prefix8.len().saturating_sub(1));
+            self.extend_recent(ring, rmask, m);
+            let common_partners = self.recent.start + 64 <= m - reach
+                && self.recent_rare.is_none_or(|r| r < m - reach);
+            if common_partners {
+                // SAFETY: the instructions were detected; the kernel checks reads.
+                return Some(unsafe {
+                    x86::search8(
+                        &self.prefix8,
+                        &self.prefix_rare,
+                        &self.recent8,
+                        m,
+                        lo,
+                        reach,
+                        want8,
+                        &self.rows.0,
+                    )
+                });
+            }
+        }
+        let _ = (prefix, ring, rmask, m, lo, hi, want8);
+        None
     }
 
     /// The targets in compressed form, if every one is rare and below the last byte:
