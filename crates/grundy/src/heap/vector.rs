@@ -17,7 +17,8 @@
 //!   options per step in 16-bit values, or 64 per step in compressed bytes (one load of
 //!   the prefix, one load of the recent values stored backwards, one XOR), membership in
 //!   the target set by a byte or word permutation and a bit test; compressed batches are
-//!   tested against the set of one batch earlier, so no test waits for the previous one.
+//!   tested against the set of one batch earlier, so no test waits for the previous one,
+//!   and the last wanted value is sought by one byte compare per 64 options.
 //!
 //! Both need every value below 512 (the engine checks). [`available`] says whether the
 //! machine has the instructions.
