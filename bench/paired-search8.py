@@ -2,89 +2,135 @@
 """Paired timing of the compressed early-exit search (`x86::search8`): the working
 tree's kernel against the one of git revision REV, both run on every search of a real
 Officers run (one after the other, order alternating, `rdtsc`, pinned to one CPU), so the
-machine's drift hits both alike. Prints the median and the trimmed-sum ratio new/old.
+machine's drift hits both alike. Prints the median and the trimmed-sum ratio new/old
+(below 1: the working tree is faster) and checks that both give the same answers.
 
     python3 bench/paired-search8.py REV [N]      # e.g. a9478f3 1048576
 
-It patches crates/grundy/src/heap/vector.rs and bench_heap.rs, builds, runs twice and
-writes both files back as they were. Each variant runs
-once per search: repeating a call would train the branch predictor on that very call and
-flatter branchy code.
+It patches crates/grundy/src/heap/vector.rs and bench_heap.rs (the working tree's
+`search8` becomes `search8_new`, REV's kernel and its helpers are added with an `_old`
+suffix, and a `search8` that times both takes their place), builds, runs twice and writes
+both files back as they were. Each variant runs once per search: repeating a call would
+train the branch predictor on that very call and flatter branchy code. An A/A run
+(REV = HEAD) gives about 1.04: code placement alone moves the ratio by a few per cent, so
+read differences under ~5 % as noise.
 """
-import os, subprocess, sys
-ROOT = subprocess.run(['git','rev-parse','--show-toplevel'],capture_output=True,text=True).stdout.strip()
-rev = sys.argv[1]
-n = sys.argv[2] if len(sys.argv) > 2 else "1048576"
-reps = 1
-h = subprocess.run(['git','show',f'{rev}:crates/grundy/src/heap/vector.rs'],capture_output=True,text=True,cwd=ROOT).stdout
-a = h.index("    /// [`super::RareBlock::search_lane`] in compressed bytes")
-b = h.index("    /// [`super::search`] 32 options at a time while whole steps fit in `lo..=hi`;")
-old = h[a:b].replace("pub(super) unsafe fn search8(","pub(super) unsafe fn search8_old(")
-# rename helper fns of old to avoid clashes
-for name in ["options64","fold8","last_first","search8_few","few"]:
-    old = old.replace(f"fn {name}(",f"fn {name}_old(").replace(f"fn {name}<",f"fn {name}_old<").replace(f"{name}(",f"{name}_old(").replace(f"{name}::<",f"{name}_old::<")
-old = old.replace("const FEW:","const FEW_OLD:").replace("<= FEW","<= FEW_OLD")
-p=ROOT+'/crates/grundy/src/heap/vector.rs'
-s=open(p).read()
-SAVED={p: s}
-i=s.index("    /// [`super::search`] 32 options at a time while whole steps fit in `lo..=hi`;")
-s=s[:i]+old+s[i:]
-s=s.replace("pub fn available() -> bool {","""/// debug
-pub static LOG: std::sync::Mutex<Vec<(u32, u32)>> = std::sync::Mutex::new(Vec::new());
-/// debug
-pub fn report() {
-    let log = LOG.lock().unwrap();
-    if !log.is_empty() {
-        let mut r: Vec<f64> = log.iter().map(|&(a, b)| b as f64 / a as f64).collect();
-        r.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        let mut sa: Vec<u32> = log.iter().map(|x| x.0).collect();
-        let mut sb: Vec<u32> = log.iter().map(|x| x.1).collect();
-        sa.sort(); sb.sort();
-        let trim = |v: &Vec<u32>| v[..v.len() * 99 / 100].iter().map(|&x| x as u64).sum::<u64>();
-        eprintln!("calls {} median ratio {:.3} trimmed-sum ratio {:.3} (new/old)", r.len(), r[r.len() / 2], trim(&sb) as f64 / trim(&sa) as f64);
-    }
-}
-pub fn available() -> bool {""",1)
-s=s.replace("""                    let (next, found) = unsafe {
-                        x86::search8(""","""                    if std::env::var_os("DUAL").is_some() {
-                        static CALLS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-                        let flip = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) & 1 == 1;
-                        let mut best = [u64::MAX; 2];
-                        let mut res = [(0, None); 2];
-                        let mut ws = [want8; 2];
-                        for turn in 0..2 * REPS {
-                            let v = (turn % 2 == 1) != flip;
-                            let v = usize::from(v);
-                            let mut w = want8;
-                            let t0 = unsafe { std::arch::x86_64::_rdtsc() };
-                            let r = if v == 0 {
-                                unsafe { x86::search8_old(&self.prefix8, &self.prefix_rare, &self.recent8, m, lo, reach, &mut w, &self.rows.0) }
-                            } else {
-                                unsafe { x86::search8(&self.prefix8, &self.prefix_rare, &self.recent8, m, lo, reach, &mut w, &self.rows.0) }
-                            };
-                            let dt = unsafe { std::arch::x86_64::_rdtsc() } - t0;
-                            best[v] = best[v].min(dt);
-                            res[v] = r;
-                            ws[v] = w;
-                        }
-                        LOG.lock().unwrap().push((best[0] as u32, best[1] as u32));
-                        assert_eq!(res[0].1, res[1].1);
-                        if res[0].1.is_none() { assert_eq!(ws[0], ws[1]); }
-                    }
-                    let (next, found) = unsafe {
-                        x86::search8(""")
-s=s.replace("const SEARCH8_DEPTH: usize", f"const REPS: usize = {reps};\nconst SEARCH8_DEPTH: usize")
-open(p,'w').write(s)
-b=ROOT+'/crates/grundy-cli/src/bin/bench_heap.rs'
-t=open(b).read()
-SAVED[b]=t
-t=t.replace("if let Err(e) = child(engine, game, n) {","let r = child(engine, game, n); grundy::heap::vector::report(); if let Err(e) = r {")
-open(b,'w').write(t)
+import os
+import re
+import subprocess
+import sys
 
+ROOT = subprocess.run(['git', 'rev-parse', '--show-toplevel'],
+                      capture_output=True, text=True, check=True).stdout.strip()
+REV = sys.argv[1]
+N = sys.argv[2] if len(sys.argv) > 2 else "1048576"
+VECTOR = os.path.join(ROOT, 'crates/grundy/src/heap/vector.rs')
+BENCH = os.path.join(ROOT, 'crates/grundy-cli/src/bin/bench_heap.rs')
+END = "    /// [`super::search`] 32 options at a time while whole steps fit in `lo..=hi`;"
+STARTS = ["    /// The 64 compressed options of splits",
+          "    /// [`super::RareBlock::search_lane`] in compressed bytes"]
+
+
+def kernel_region(text):
+    """The x86 module's compressed-search code: from its first helper to `search32`."""
+    start = min(text.index(s) for s in STARTS if s in text)
+    return start, text.index(END)
+
+
+old_text = subprocess.run(['git', 'show', f'{REV}:crates/grundy/src/heap/vector.rs'],
+                          capture_output=True, text=True, check=True, cwd=ROOT).stdout
+a, b = kernel_region(old_text)
+old = old_text[a:b]
+# Every function and constant REV defines there gets an `_old` suffix.
+for name in set(re.findall(r'\bfn (\w+)', old)) | set(re.findall(r'\bconst ([A-Z][A-Z0-9_]*):', old)):
+    old = re.sub(rf'\b{name}\b', f'{name}_old', old)
+
+WRAPPER = '''
+    /// Paired timing (bench/paired-search8.py): the old and the new kernel, once each.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) unsafe fn search8(
+        prefix: &[u8],
+        rare: &[u64],
+        recent: &[u8],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        want: &mut [u64; 4],
+        rows: &[[u64; 4]; 256],
+    ) -> (usize, Option<usize>) {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static CALLS: AtomicU64 = AtomicU64::new(0);
+        let flip = CALLS.fetch_add(1, Ordering::Relaxed) & 1 == 1;
+        let start = *want;
+        let mut res = [(0, None); 2];
+        let mut ws = [start; 2];
+        let mut ticks = [0u64; 2];
+        for turn in 0..2 {
+            let v = usize::from((turn == 1) != flip);
+            let mut w = start;
+            let t0 = unsafe { _rdtsc() };
+            res[v] = if v == 0 {
+                unsafe { search8_old(prefix, rare, recent, m, lo, hi, &mut w, rows) }
+            } else {
+                unsafe { search8_new(prefix, rare, recent, m, lo, hi, &mut w, rows) }
+            };
+            ticks[v] = unsafe { _rdtsc() } - t0;
+            ws[v] = w;
+        }
+        super::PAIRED.lock().unwrap().push((ticks[0] as u32, ticks[1] as u32));
+        assert_eq!(res[0].1, res[1].1, "the two kernels disagree");
+        if res[0].1.is_none() {
+            assert_eq!(ws[0], ws[1], "the two kernels disagree");
+        }
+        *want = ws[1];
+        res[1]
+    }
+'''
+
+REPORT = '''
+/// Paired timing (bench/paired-search8.py): (old, new) ticks per search.
+pub static PAIRED: std::sync::Mutex<Vec<(u32, u32)>> = std::sync::Mutex::new(Vec::new());
+
+/// Paired timing (bench/paired-search8.py): prints the ratios new/old.
+pub fn paired_report() {
+    let log = PAIRED.lock().unwrap();
+    if log.is_empty() {
+        eprintln!("paired: no search ran");
+        return;
+    }
+    let mut r: Vec<f64> = log.iter().map(|&(a, b)| f64::from(b) / f64::from(a.max(1))).collect();
+    r.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let mut sa: Vec<u64> = log.iter().map(|x| u64::from(x.0)).collect();
+    let mut sb: Vec<u64> = log.iter().map(|x| u64::from(x.1)).collect();
+    sa.sort_unstable();
+    sb.sort_unstable();
+    let trim = |v: &[u64]| v[..v.len() * 99 / 100].iter().sum::<u64>() as f64;
+    eprintln!(
+        "paired: {} searches, median ratio {:.3}, trimmed-sum ratio {:.3} (new/old)",
+        r.len(),
+        r[r.len() / 2],
+        trim(&sb) / trim(&sa)
+    );
+}
+'''
+
+saved = {VECTOR: open(VECTOR).read(), BENCH: open(BENCH).read()}
 try:
-    subprocess.run(['cargo','build','--release','-p','grundy-cli','--features','ogs','--bin','bench-heap'],cwd=ROOT,check=True)
+    s = saved[VECTOR]
+    a, b = kernel_region(s)
+    new = s[a:b].replace('pub(super) unsafe fn search8(', 'pub(super) unsafe fn search8_new(')
+    s = s[:a] + new + old + WRAPPER + s[b:]
+    s = s.replace('pub fn available() -> bool {', REPORT + '\npub fn available() -> bool {', 1)
+    open(VECTOR, 'w').write(s)
+    t = saved[BENCH].replace(
+        'if let Err(e) = child(engine, game, n) {',
+        'let r = child(engine, game, n); grundy::heap::vector::paired_report(); if let Err(e) = r {')
+    open(BENCH, 'w').write(t)
+    subprocess.run(['cargo', 'build', '--release', '-p', 'grundy-cli', '--features', 'ogs',
+                    '--bin', 'bench-heap'], cwd=ROOT, check=True)
     for _ in range(2):
-        subprocess.run(['taskset','-c','1','target/release/bench-heap','--child','sparse-1t','officers',n],cwd=ROOT,env={**os.environ,'DUAL':'1'},check=True)
+        subprocess.run(['taskset', '-c', '1', 'target/release/bench-heap', '--child',
+                        'sparse-1t', 'officers', N], cwd=ROOT, check=True)
 finally:
-    for path, text in SAVED.items():
-        open(path,'w').write(text)
+    for path, text in saved.items():
+        open(path, 'w').write(text)
