@@ -17,10 +17,13 @@
 //! The map of the crate is in `ARCHITECTURE.md` at the root of the repository.
 
 pub mod analysis;
+pub mod component;
 pub mod game;
+pub mod games;
 pub mod graph;
 pub mod heap;
 pub mod hidden;
+pub mod language;
 pub mod mex;
 pub mod moore;
 pub mod nat;
@@ -29,9 +32,7 @@ pub mod outcome;
 pub mod play;
 pub mod position;
 pub mod report;
-pub mod search;
 pub mod solver;
-pub mod spec;
 pub mod subtraction;
 
 pub use analysis::{analyze, AnalysisError, AnalyzeOptions};
@@ -39,7 +40,8 @@ pub use game::ImpartialGame;
 pub use mex::mex;
 pub use nat::Nat;
 pub use outcome::{Convention, Outcome};
-pub use position::{Component, Position};
+pub use component::{AnyComponent, Component};
+pub use position::Position;
 pub use report::Report;
 pub use solver::{SearchError, Solver};
-pub use spec::{parse_position, parse_position_with, ParseError};
+pub use language::{parse_position, parse_position_with, ParseError};

@@ -11,14 +11,14 @@
 //! * `T V` — graph games: move token T to vertex V;
 //! * `C: …` — in a sum, the component C the move is made in.
 
-use crate::analysis::{analyze, describe_move, searchable, AnalysisError, AnalyzeOptions};
+use crate::analysis::{analyze, describe_move, AnalysisError, AnalyzeOptions};
+use crate::component::notation::{self, MOVE_LIST_LIMIT};
+use crate::component::search::{searchable, PositionGame, SearchMove};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
-use crate::position::{Component, Position};
+use crate::position::Position;
 use crate::report::HeapChange;
 use crate::solver::Solver;
-use crate::subtraction::SubtractionRule;
-use num_traits::{One, ToPrimitive, Zero};
 use thiserror::Error;
 
 /// The most positions the computer searches to choose the fastest win or slowest loss.
@@ -115,144 +115,15 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveError> {
         }
     };
     let c = &position.components[component];
-    let number = |s: &str, what: &str| -> Result<Nat, MoveError> {
-        s.trim()
-            .parse::<Nat>()
-            .map_err(|_| unreadable(&format!("{what} must be a non-negative number, not {s:?}")))
-    };
-    let index = |s: &str, what: &str| -> Result<usize, MoveError> {
-        let i = number(s, what)?
-            .to_usize()
-            .filter(|&i| i >= 1 && i <= c.heap_count());
-        i.map(|i| i - 1).ok_or_else(|| {
-            unreadable(&format!(
-                "there is no {what} {} (there are {})",
-                s.trim(),
-                c.heap_count()
-            ))
-        })
-    };
-    let heap_size = |i: usize| -> Nat { heap_of(c, i) };
-    let mut changes = Vec::new();
-    for part in body.split(',') {
-        let part = part.trim();
-        if let Some((h, to)) = part.split_once("->") {
-            let i = index(h, "heap")?;
-            let sizes: Vec<Nat> = to
-                .split_whitespace()
-                .map(|s| number(s, "a size"))
-                .collect::<Result<_, _>>()?;
-            let change = match (c, sizes.as_slice()) {
-                (Component::Heap { .. }, _) => HeapChange::split(i, heap_size(i), sizes),
-                (_, [one]) => HeapChange::new(i, heap_size(i), one.clone()),
-                _ => return Err(unreadable("write one size after '->'")),
-            };
-            changes.push(change);
-            continue;
-        }
-        let words: Vec<&str> = part.split_whitespace().collect();
-        let [h, amount] = words.as_slice() else {
-            return Err(unreadable(
-                "write a heap and an amount, e.g. `2 3` (take 3 from heap 2)",
-            ));
-        };
-        let i = index(
-            h,
-            if matches!(c, Component::Graph { .. }) {
-                "token"
-            } else {
-                "heap"
-            },
-        )?;
-        let from = heap_size(i);
-        let change = match c {
-            Component::Graph { .. } => HeapChange::new(i, from, number(amount, "a vertex")?),
-            Component::Heap { name, .. } if name == "kayles" || name == "dawson-kayles" => {
-                let (a, b) = amount.split_once('-').unwrap_or((amount, amount));
-                let (a, b) = (number(a, "a pin")?, number(b, "a pin")?);
-                if a.is_zero() || b < a || b > from {
-                    return Err(MoveError::Illegal(format!(
-                        "row {} has pins 1 to {from}",
-                        i + 1
-                    )));
-                }
-                let parts = [&a - 1u8, &from - &b]
-                    .into_iter()
-                    .filter(|p| !p.is_zero())
-                    .collect();
-                HeapChange::split(i, from, parts)
-            }
-            _ => {
-                let take = number(amount, "the amount")?;
-                if take > from {
-                    return Err(MoveError::Illegal(format!(
-                        "heap {} has only {from}",
-                        i + 1
-                    )));
-                }
-                let to = &from - &take;
-                match c {
-                    Component::Heap { .. } => {
-                        HeapChange::split(i, from, if to.is_zero() { vec![] } else { vec![to] })
-                    }
-                    _ => HeapChange::new(i, from, to),
-                }
-            }
-        };
-        changes.push(change);
-    }
-    let m = Move { component, changes };
-    if let Component::Hidden(h) = c {
-        return hidden_move(h, m);
-    }
-    check(position, &m)?;
-    Ok(m)
+    let changes = c.parse_move(body).map_err(|e| match e {
+        MoveError::Unreadable { reason, .. } => MoveError::Unreadable {
+            text: text.to_string(),
+            reason,
+        },
+        other => other,
+    })?;
+    Ok(Move { component, changes })
 }
-
-/// A hidden game's move given by its first change (piece `heap` goes from `from` to
-/// `to`): the full move from the game's own rules (with any pieces that fall or flip).
-fn hidden_move(h: &crate::hidden::component::HiddenGame, m: Move) -> Result<Move, MoveError> {
-    if h.search_size().1 > HIDDEN_MOVE_LIMIT {
-        return Err(MoveError::Illegal(
-            "this position is too large to check moves in".into(),
-        ));
-    }
-    let wanted = &m.changes;
-    let found = h.all_moves().into_iter().find(|full| {
-        full == wanted
-            || (wanted.len() == 1
-                && full
-                    .first()
-                    .is_some_and(|f| f.heap == wanted[0].heap && f.to == wanted[0].to))
-    });
-    match found {
-        Some(changes) => Ok(Move {
-            component: m.component,
-            changes,
-        }),
-        None => Err(MoveError::Illegal(format!(
-            "{}: piece {} cannot go from {} to {} (type `#k` to pick a listed move)",
-            h.name(),
-            wanted[0].heap + 1,
-            wanted[0].from,
-            wanted[0].to
-        ))),
-    }
-}
-
-fn heap_of(c: &Component, i: usize) -> Nat {
-    match c {
-        Component::Nim(h) => h.get(i),
-        Component::Moore { heaps, .. }
-        | Component::Subtraction { heaps, .. }
-        | Component::Heap { heaps, .. } => heaps[i].clone(),
-        Component::Graph { tokens, .. } => Nat::from(tokens[i]),
-        Component::Hidden(h) => Nat::from(h.sizes()[i]),
-    }
-}
-
-/// The most moves of a hidden game's piece enumerated to check or number moves.
-const HIDDEN_MOVE_LIMIT: f64 = 1_000_000.0;
 
 /// Every legal move of a position small enough to enumerate, numbered from 1 as the
 /// `#k` notation counts them; `None` when there are too many to list.
@@ -263,9 +134,12 @@ const HIDDEN_MOVE_LIMIT: f64 = 1_000_000.0;
 /// assert_eq!(legal_moves(&p).unwrap().len(), 3); // 1 → 0, 2 → 1, 2 → 0
 /// ```
 pub fn legal_moves(position: &Position) -> Option<Vec<Move>> {
-    let (game, start) = crate::search::PositionGame::new(position)?;
+    let (game, start) = PositionGame::of(position)?;
+    if game.size(&start).branching > MOVE_LIST_LIMIT {
+        return None;
+    }
     let moves = game.moves_with_changes(&start);
-    (moves.len() as f64 <= HIDDEN_MOVE_LIMIT).then(|| {
+    (moves.len() as f64 <= MOVE_LIST_LIMIT).then(|| {
         moves
             .into_iter()
             .map(|m| Move {
@@ -287,113 +161,14 @@ pub fn legal_moves(position: &Position) -> Option<Vec<Move>> {
 /// assert!(check(&p, &take2).is_err()); // 2 is not in {1, 3, 4}
 /// ```
 pub fn check(position: &Position, m: &Move) -> Result<(), MoveError> {
-    let illegal = |s: String| Err(MoveError::Illegal(s));
     let Some(c) = position.components.get(m.component) else {
-        return illegal(format!("there is no component {}", m.component + 1));
+        return Err(MoveError::Illegal(format!(
+            "there is no component {}",
+            m.component + 1
+        )));
     };
-    if m.changes.is_empty() {
-        return illegal("a move must change something".into());
-    }
-    let mut seen = std::collections::HashSet::new();
-    for ch in &m.changes {
-        if ch.heap >= c.heap_count() || !seen.insert(ch.heap) {
-            return illegal(format!(
-                "heap {} is named twice or does not exist",
-                ch.heap + 1
-            ));
-        }
-        if ch.from != heap_of(c, ch.heap) {
-            return illegal(format!(
-                "heap {} has {}, not {}",
-                ch.heap + 1,
-                heap_of(c, ch.heap),
-                ch.from
-            ));
-        }
-    }
-    let single = m.changes.len() == 1;
-    let ch = &m.changes[0];
-    match c {
-        Component::Nim(_) => {
-            if !single {
-                return illegal("Nim: take from one heap only".into());
-            }
-            if ch.to >= ch.from {
-                return illegal(format!("heap {} must get smaller", ch.heap + 1));
-            }
-        }
-        Component::Moore { k, .. } => {
-            if m.changes.len() > *k as usize {
-                return illegal(format!("Moore's Nim_{k}: at most {k} heaps at once"));
-            }
-            if let Some(bad) = m.changes.iter().find(|ch| ch.to >= ch.from) {
-                return illegal(format!("heap {} must get smaller", bad.heap + 1));
-            }
-        }
-        Component::Subtraction { rule, .. } => {
-            if !single || ch.to >= ch.from {
-                return illegal("take a positive amount from one heap".into());
-            }
-            let take = &ch.from - &ch.to;
-            let allowed = match rule {
-                SubtractionRule::Finite(set) => take.to_u64().is_some_and(|t| set.contains(&t)),
-                SubtractionRule::Bounded(k) => take <= Nat::from(*k),
-                SubtractionRule::AllBut(x) => take.to_u64().is_none_or(|t| !x.contains(&t)),
-            };
-            if !allowed {
-                return illegal(format!("{}: taking {take} is not allowed", rule.name()));
-            }
-        }
-        Component::Heap { rule, .. } => {
-            if !single {
-                return illegal("move in one heap only".into());
-            }
-            let n = ch
-                .from
-                .to_u64()
-                .filter(|&n| n <= crate::heap::solved::MOVE_LIMIT);
-            let Some(n) = n else {
-                return illegal(format!(
-                    "heap {} is too large to check moves in",
-                    ch.heap + 1
-                ));
-            };
-            let mut parts: Vec<u64> = ch
-                .parts
-                .clone()
-                .unwrap_or_else(|| vec![ch.to.clone()])
-                .iter()
-                .filter_map(|p| p.to_u64())
-                .filter(|&p| p > 0)
-                .collect();
-            parts.sort_unstable();
-            if !rule.options(n).contains(&parts) {
-                return illegal(format!("{rule}: a heap of {n} cannot become {parts:?}"));
-            }
-        }
-        Component::Hidden(h) => {
-            if h.search_size().1 > HIDDEN_MOVE_LIMIT {
-                return illegal("this position is too large to check moves in".into());
-            }
-            if !h.all_moves().contains(&m.changes) {
-                return illegal(format!("{}: not a legal move", h.name()));
-            }
-        }
-        Component::Graph { graph, .. } => {
-            let (from, to) = (ch.from.to_u64(), ch.to.to_u64());
-            let ok = single
-                && from
-                    .zip(to)
-                    .is_some_and(|(f, t)| graph.successors(f).any(|s| s == t));
-            if !ok {
-                return illegal(format!(
-                    "there is no edge from vertex {} to vertex {}",
-                    ch.from, ch.to
-                ));
-            }
-        }
-    }
-    Ok(())
+    notation::check_pieces(&**c, &m.changes)?;
+    c.check_move(&m.changes)
 }
 
 /// The position after `m` (which must be legal).
@@ -431,73 +206,20 @@ pub fn last_mover_wins(position: &Position, convention: Convention) -> Option<bo
 /// the option of the largest heap that removes least): what a losing player plays to
 /// make the game last when the game tree is too large to measure. `None`: no move.
 pub fn slow_move(position: &Position) -> Option<Move> {
-    let mut best: Option<(Nat, Move)> = None;
-    for (ci, c) in position.components.iter().enumerate() {
-        for i in 0..c.heap_count() {
-            let from = heap_of(c, i);
-            let candidate: Option<HeapChange> = match c {
-                Component::Nim(_) | Component::Moore { .. } => {
-                    (!from.is_zero()).then(|| HeapChange::new(i, from.clone(), &from - 1u8))
-                }
-                Component::Subtraction { rule, .. } => {
-                    let least = match rule {
-                        SubtractionRule::Finite(set) => set.first().map(|&s| Nat::from(s)),
-                        SubtractionRule::Bounded(_) => Some(Nat::one()),
-                        SubtractionRule::AllBut(x) => {
-                            (1u64..).find(|t| !x.contains(t)).map(Nat::from)
-                        }
-                    };
-                    least
-                        .filter(|t| *t <= from)
-                        .map(|t| HeapChange::new(i, from.clone(), &from - t))
-                }
-                Component::Heap { rule, .. } => from
-                    .to_u64()
-                    .map(|n| n.min(crate::heap::solved::MOVE_LIMIT))
-                    .and_then(|n| rule.options(n).into_iter().next())
-                    .map(|parts| {
-                        HeapChange::split(
-                            i,
-                            from.clone(),
-                            parts.into_iter().map(Nat::from).collect(),
-                        )
-                    }),
-                Component::Hidden(h) => {
-                    if i == 0 && h.search_size().1 <= HIDDEN_MOVE_LIMIT {
-                        if let Some(changes) = h.all_moves().into_iter().last() {
-                            let m = Move {
-                                component: ci,
-                                changes,
-                            };
-                            if best.is_none() {
-                                best = Some((Nat::zero(), m));
-                            }
-                        }
-                    }
-                    None
-                }
-                Component::Graph { graph, .. } => {
-                    let v = from.to_u64().expect("vertex");
-                    graph
-                        .successors(v)
-                        .next()
-                        .map(|t| HeapChange::new(i, from.clone(), t.into()))
-                }
-            };
-            if let Some(ch) = candidate {
-                if best.as_ref().is_none_or(|(size, _)| from > *size) {
-                    best = Some((
-                        from.clone(),
-                        Move {
-                            component: ci,
-                            changes: vec![ch],
-                        },
-                    ));
-                }
-            }
-        }
-    }
-    best.map(|(_, m)| m)
+    position
+        .components
+        .iter()
+        .enumerate()
+        .filter_map(|(ci, c)| {
+            let changes = c.slow_move()?;
+            let size = changes.iter().map(|ch| ch.from.clone()).max().unwrap_or_default();
+            Some((size, Move { component: ci, changes }))
+        })
+        .fold(None, |best: Option<(Nat, Move)>, (size, m)| match best {
+            Some((b, _)) if b >= size => best,
+            _ => Some((size, m)),
+        })
+        .map(|(_, m)| m)
 }
 
 /// The computer's move: a winning move whenever one exists, else the move that makes the
@@ -529,11 +251,12 @@ pub fn computer_move(
             reason,
         }
     };
-    if let Ok((game, start)) = searchable(position, PLAY_SEARCH_LIMIT) {
+    let components = position.components.iter().map(|c| &**c).collect();
+    if let Ok((game, start)) = searchable(components, PLAY_SEARCH_LIMIT) {
         let mut solver = Solver::with_limit(&game, PLAY_SEARCH_LIMIT);
         if let Ok((outcome, _)) = solver.remoteness(&start, convention) {
-            let (_, original) = crate::search::PositionGame::new(position).expect("searchable");
-            let mut best: Option<(u32, crate::search::SearchMove)> = None;
+            let (_, original) = PositionGame::of(position).expect("searchable");
+            let mut best: Option<(u32, SearchMove)> = None;
             for m in game.moves_with_changes(&original) {
                 let after = game.canonical(&m.after);
                 let Ok((o, r)) = solver.remoteness(&after, convention) else {

@@ -164,9 +164,9 @@ pub enum Step {
     Search(SearchReasoning),
     /// A game where Nim hides: which piece became which Nim heap (followed by the Nim
     /// analysis of those heaps as a `nim_columns` step).
-    Reduction(crate::hidden::component::ReductionReasoning),
+    Reduction(crate::games::hidden::ReductionReasoning),
     /// Wythoff's game: the P-position with the heaps' difference.
-    Wythoff(crate::hidden::component::WythoffReasoning),
+    Wythoff(crate::games::wythoff::WythoffReasoning),
 }
 
 /// The Sprague–Grundy step for a sum of components.

@@ -1,0 +1,505 @@
+//! The contract every game signs: [`Component`], and [`AnyComponent`], the clonable,
+//! comparable handle a [`Position`](crate::Position) holds.
+//!
+//! A game is one folder under `games/` with one type that implements [`Component`] and
+//! one line in the registry ([`crate::games::GAMES`]). Everything the rest of the library
+//! and the front ends need of a game goes through this trait — they never match on a game:
+//!
+//! | need | hook | default |
+//! |---|---|---|
+//! | its name and sizes in the position language | [`Component::name`], [`Component::sizes`] | — |
+//! | its pieces (heaps, tokens, chips) | [`Component::piece_count`], [`Component::piece`], [`Component::pieces`] | a row per piece |
+//! | the position after a move | [`Component::apply`] | — |
+//! | its rules, for search (oracle, misère play, play) | [`Component::search_state`], [`Component::search_moves`], [`Component::canonical_state`], [`Component::search_size`] | not searchable |
+//! | its Grundy value, with the reasoning | [`Component::value`] | exhaustive search |
+//! | the moves to a given value | [`Component::moves_to_value`] | exhaustive search |
+//! | a verdict when it is the whole position (Nim, Moore, Wythoff) | [`Component::alone`] | none: the sum rule, or misère search |
+//! | a move in words (and in Nim's words, where Nim hides) | [`Component::describe`], [`Component::nim_move`] | "heap 1: 5 → 3" |
+//! | move notation and legality in play | [`Component::parse_move`], [`Component::check_move`], [`Component::slow_move`] | heap notation; checked against the search moves |
+//!
+//! A move is a list of [`HeapChange`]s in the game's own pieces (heap `i` goes from `from`
+//! to `to`, or becomes `parts`).
+//!
+//! ```
+//! use grundy::component::AnyComponent;
+//! use grundy::parse_position;
+//! let p = parse_position("sub(1,3,4) 20 + nim 5 7").unwrap();
+//! let c: &AnyComponent = &p.components[0];
+//! assert_eq!(c.name(), "sub(1,3,4)");
+//! assert_eq!(c.piece_count(), 1);
+//! assert_eq!(c.to_string(), "sub(1,3,4) 20");
+//! assert_eq!(p.components[0].clone(), p.components[0]);
+//! ```
+
+pub mod notation;
+pub mod registry;
+pub mod search;
+
+use crate::analysis::AnalyzeOptions;
+use crate::hidden::NimMove;
+use crate::nat::Nat;
+use crate::outcome::{Convention, Outcome};
+use crate::play::MoveError;
+use crate::report::{HeapChange, Step};
+use serde::Serialize;
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
+use thiserror::Error;
+
+pub use registry::GameSpec;
+
+/// A component's Grundy value, how it was found, and what [`Component::moves_to_value`]
+/// needs to find moves to another value (`memo`, the component's own data).
+#[derive(Clone)]
+pub struct Valued {
+    /// The Grundy value.
+    pub value: Nat,
+    /// How it was found, as the reports name it: `"nim-sum"`, `"nim-sequence"`,
+    /// `"search"`, `"reduction to Nim"`, …
+    pub method: String,
+    /// The reasoning steps that show it.
+    pub steps: Vec<Step>,
+    /// Remarks for the reader.
+    pub notes: Vec<String>,
+    /// Whatever the component computed on the way and needs again for its moves.
+    pub memo: Option<Arc<dyn Any + Send + Sync>>,
+}
+
+impl Valued {
+    /// A value with its method and no steps, notes or memo.
+    ///
+    /// ```
+    /// use grundy::component::Valued;
+    /// let v = Valued::new(3u8.into(), "search");
+    /// assert_eq!(v.method, "search");
+    /// assert!(v.steps.is_empty());
+    /// ```
+    pub fn new(value: Nat, method: &str) -> Self {
+        Valued {
+            value,
+            method: method.to_string(),
+            steps: Vec::new(),
+            notes: Vec::new(),
+            memo: None,
+        }
+    }
+
+    /// The memo, if it is a `T`.
+    pub fn memo<T: Any>(&self) -> Option<&T> {
+        self.memo.as_deref().and_then(|m| m.downcast_ref::<T>())
+    }
+}
+
+impl fmt::Debug for Valued {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Valued")
+            .field("value", &self.value)
+            .field("method", &self.method)
+            .field("steps", &self.steps.len())
+            .finish()
+    }
+}
+
+/// The moves found inside one component: how many there are in all (or why they could
+/// not be counted), and the first of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counted {
+    /// How many there are; `Err` says why they could not be counted.
+    pub count: Result<Nat, String>,
+    /// The first of them (at most the room asked for), each the heaps it changes.
+    pub moves: Vec<Vec<HeapChange>>,
+}
+
+impl Counted {
+    /// No moves.
+    ///
+    /// ```
+    /// let c = grundy::component::Counted::none();
+    /// assert_eq!(c.count, Ok(0u8.into()));
+    /// ```
+    pub fn none() -> Self {
+        Counted {
+            count: Ok(Nat::default()),
+            moves: Vec::new(),
+        }
+    }
+}
+
+/// What a component says when it is the whole position: who wins, the value when known,
+/// every winning move (counted, the first listed) and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verdict {
+    /// Who wins.
+    pub outcome: Outcome,
+    /// The Grundy value (normal play), when known.
+    pub value: Option<Nat>,
+    /// How many winning moves there are; `None` when they could not be counted.
+    pub move_count: Option<Nat>,
+    /// The winning moves listed.
+    pub moves: Vec<Vec<HeapChange>>,
+    /// The method, as the component report names it.
+    pub method: String,
+    /// The reasoning.
+    pub steps: Vec<Step>,
+    /// Remarks.
+    pub notes: Vec<String>,
+}
+
+/// Why a component's value or moves could not be found. Never a wrong answer: a refusal.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum Refusal {
+    /// No formula, and exhaustive search is out of reach (the reason).
+    #[error("exhaustive search is out of reach ({0})")]
+    SearchTooLarge(String),
+    /// The game's own computation could not finish (the full message).
+    #[error("{0}")]
+    Failed(String),
+}
+
+/// An upper bound on the size of a search: distinct positions, and moves from one.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SearchSize {
+    /// At most this many distinct positions are reachable.
+    pub states: f64,
+    /// At most this many moves from any of them.
+    pub branching: f64,
+}
+
+/// One move of a component's search: what changes and the state after it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchStep {
+    /// The heaps (pieces) that change.
+    pub changes: Vec<HeapChange>,
+    /// The component's search state after the move (not canonicalized).
+    pub after: Vec<u64>,
+}
+
+/// What a board shows of a component: one row per piece.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Pieces {
+    /// What a piece is called: "heap", "row", "token", "chip", "coin", "edge", …
+    pub noun: String,
+    /// How a unit of a piece is drawn: "●" (a counter), "▮" (a pin), "◆" (a token), …
+    pub symbol: String,
+    /// The pieces, in order.
+    pub items: Vec<Piece>,
+}
+
+/// One piece on a board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Piece {
+    /// Its label: "3", "v4", "cell 14", "0-1".
+    pub label: String,
+    /// How many units to draw (a heap's counters), when that makes sense.
+    pub units: Option<u64>,
+}
+
+impl Piece {
+    /// A piece with a label and a number of units to draw.
+    ///
+    /// ```
+    /// let p = grundy::component::Piece::new("5", Some(5));
+    /// assert_eq!(p.units, Some(5));
+    /// ```
+    pub fn new(label: impl Into<String>, units: Option<u64>) -> Self {
+        Piece {
+            label: label.into(),
+            units,
+        }
+    }
+}
+
+impl Pieces {
+    /// A board of `items`, each a `noun` drawn with `symbol`.
+    ///
+    /// ```
+    /// use grundy::component::{Piece, Pieces};
+    /// let b = Pieces::new("heap", "●", vec![Piece::new("3", Some(3))]);
+    /// assert_eq!(b.items.len(), 1);
+    /// ```
+    pub fn new(noun: &str, symbol: &str, items: Vec<Piece>) -> Self {
+        Pieces {
+            noun: noun.to_string(),
+            symbol: symbol.to_string(),
+            items,
+        }
+    }
+}
+
+/// What every [`Component`] gets for free: comparison and access as a trait object.
+/// Implemented for every `Component + PartialEq` type; never implement it by hand.
+pub trait ComponentBase: Any + Send + Sync {
+    /// `self` as `Any`, to downcast.
+    fn as_any(&self) -> &dyn Any;
+    /// `self` as a trait object.
+    fn as_dyn(&self) -> &dyn Component;
+    /// Whether `other` is the same game in the same position.
+    fn eq_dyn(&self, other: &dyn Component) -> bool;
+}
+
+impl<T: Component + PartialEq> ComponentBase for T {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_dyn(&self) -> &dyn Component {
+        self
+    }
+    fn eq_dyn(&self, other: &dyn Component) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+}
+
+/// A game in a position: the contract of the module docs. Implement the required
+/// methods (name, sizes, pieces, apply, and the search hooks) and a game is complete;
+/// override the others where the game has a theorem.
+///
+/// ```
+/// use grundy::component::{AnyComponent, Component, SearchStep};
+/// use grundy::report::HeapChange;
+/// use grundy::{analyze, AnalyzeOptions, Nat, Position};
+///
+/// /// One heap; a move takes 1 or 2.
+/// #[derive(Debug, Clone, PartialEq, Eq)]
+/// struct TakeOneOrTwo(u64);
+///
+/// impl Component for TakeOneOrTwo {
+///     fn name(&self) -> String { "take12".into() }
+///     fn sizes(&self) -> Vec<String> { vec![self.0.to_string()] }
+///     fn piece_count(&self) -> usize { 1 }
+///     fn piece(&self, _: usize) -> Nat { self.0.into() }
+///     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+///         AnyComponent::new(TakeOneOrTwo(u64::try_from(&changes[0].to).unwrap()))
+///     }
+///     fn search_state(&self) -> Option<Vec<u64>> { Some(vec![self.0]) }
+///     fn search_moves(&self, s: &[u64]) -> Vec<SearchStep> {
+///         (1..=2).filter(|&t| t <= s[0]).map(|t| SearchStep {
+///             changes: vec![HeapChange::new(0, s[0].into(), (s[0] - t).into())],
+///             after: vec![s[0] - t],
+///         }).collect()
+///     }
+/// }
+///
+/// let p = Position::new(vec![AnyComponent::new(TakeOneOrTwo(7))]);
+/// let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
+/// assert_eq!(r.value, Some(1u8.into())); // 7 mod 3
+/// assert_eq!(r.winning_moves[0].after.as_deref(), Some("take12 6"));
+/// ```
+pub trait Component: ComponentBase + fmt::Debug {
+    /// The game's name in the position language: `nim`, `sub(1,3,4)`, `kayles`,
+    /// `hackenbush(0-1 1-2)`.
+    fn name(&self) -> String;
+
+    /// What follows the name in the position language: the sizes (`["3", "4", "5"]`),
+    /// empty when the picture is in the name.
+    fn sizes(&self) -> Vec<String>;
+
+    /// How many pieces (heaps, tokens, chips, edges) a move can name.
+    fn piece_count(&self) -> usize;
+
+    /// Piece `i`'s size (the `from` of a [`HeapChange`] naming it); `i < piece_count()`.
+    fn piece(&self, i: usize) -> Nat;
+
+    /// The component after a move that changes `changes` (a legal move).
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent;
+
+    /// Written alone, the position is only its sizes (Nim: `3 4 5`).
+    fn bare_when_alone(&self) -> bool {
+        false
+    }
+
+    /// What a board shows: one row per piece (a heap of `n` drawn as `n` counters).
+    fn pieces(&self) -> Pieces {
+        let items = (0..self.piece_count())
+            .map(|i| {
+                let n = self.piece(i);
+                Piece::new(n.to_string(), u64::try_from(&n).ok())
+            })
+            .collect();
+        Pieces::new("heap", "●", items)
+    }
+
+    // ---- rules, for search -------------------------------------------------------------
+
+    /// The component as a search state (small integers), or `None` when it is too large
+    /// to search (or not searchable at all).
+    fn search_state(&self) -> Option<Vec<u64>> {
+        None
+    }
+
+    /// Every move from `state` (a state of this component's game), written once for the
+    /// oracle, misère search and play.
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        let _ = state;
+        Vec::new()
+    }
+
+    /// The key equivalent states share (by default the sorted state: the game is
+    /// symmetric in its pieces).
+    fn canonical_state(&self, state: &[u64]) -> Vec<u64> {
+        let mut s = state.to_vec();
+        s.sort_unstable();
+        s
+    }
+
+    /// An upper bound on the search from `state`. The default assumes heaps that only
+    /// shrink and a move that changes one heap: `∏(hᵢ+1)` positions (or the multisets
+    /// of that many sizes), `Σhᵢ` moves.
+    fn search_size(&self, state: &[u64]) -> SearchSize {
+        search::heap_search_size(state)
+    }
+
+    // ---- value -------------------------------------------------------------------------
+
+    /// The Grundy value under normal play, with the reasoning. The default searches the
+    /// game tree (refused when too large).
+    fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        search::value_by_search(self.as_dyn(), options.search_limit)
+    }
+
+    /// Every move to a position of value `target` (`valued` is what [`Component::value`]
+    /// returned): counted, the first `room` listed. The default searches.
+    fn moves_to_value(
+        &self,
+        valued: &Valued,
+        target: &Nat,
+        room: usize,
+        options: &AnalyzeOptions,
+    ) -> Result<Counted, Refusal> {
+        let _ = valued;
+        search::moves_to_value_by_search(self.as_dyn(), target, room, options.search_limit)
+    }
+
+    /// The verdict when this component is the whole position, if the game has a theorem
+    /// for it under `convention` (Nim, misère Nim, Moore's Nim_k, Wythoff). `limit`: list at
+    /// most this many moves. `None`: use the sum rule (normal play) or search (misère).
+    fn alone(
+        &self,
+        convention: Convention,
+        options: &AnalyzeOptions,
+        limit: usize,
+    ) -> Option<Result<Verdict, crate::AnalysisError>> {
+        let _ = (convention, options, limit);
+        None
+    }
+
+    /// The verdict under misère play when exhaustive search of the whole position failed
+    /// (`reason`): a rule that still gives the outcome (Moore's Nim_k), or `None`.
+    fn misere_fallback(&self, options: &AnalyzeOptions, reason: &str) -> Option<Verdict> {
+        let _ = (options, reason);
+        None
+    }
+
+    /// Whether analysing this component is known to take microseconds (a server may run
+    /// it without a worker thread).
+    fn is_quick(&self) -> bool {
+        false
+    }
+
+    // ---- words -------------------------------------------------------------------------
+
+    /// A move in the game's own words: "take 2 from heap 1 (3 → 1)".
+    fn describe(&self, changes: &[HeapChange]) -> String {
+        notation::describe_take(changes)
+    }
+
+    /// The same move in the hidden Nim, for games that reduce to Nim.
+    fn nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        let _ = changes;
+        None
+    }
+
+    // ---- play --------------------------------------------------------------------------
+
+    /// Reads a move (without its `C:` component prefix) in this game's notation. The
+    /// default reads `H N` (take N from heap H), `H -> M` and comma-separated lists of
+    /// these, then checks the move with [`Component::check_move`].
+    fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
+        let changes = notation::read_heap_moves(self.as_dyn(), text, "heap")?;
+        notation::check_pieces(self.as_dyn(), &changes)?;
+        self.check_move(&changes)?;
+        Ok(changes)
+    }
+
+    /// Checks that `changes` is a legal move. The default looks for it among the search
+    /// moves (refused when there are too many).
+    fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
+        notation::check_by_search(self.as_dyn(), changes)
+    }
+
+    /// A legal move that changes as little as possible, played to make a lost game last
+    /// when the tree is too large to measure; `None` when there is no move. The default
+    /// takes the last search move.
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        let state = self.search_state()?;
+        if self.search_size(&state).branching > notation::MOVE_LIST_LIMIT {
+            return None;
+        }
+        self.search_moves(&state).pop().map(|m| m.changes)
+    }
+}
+
+/// A component of a position: a shared, immutable game of any type, clonable and
+/// comparable. Its `Display` is the component in the position language.
+#[derive(Clone)]
+pub struct AnyComponent(Arc<dyn Component>);
+
+impl AnyComponent {
+    /// Wraps a game.
+    ///
+    /// ```
+    /// use grundy::component::AnyComponent;
+    /// use grundy::games::nim::Nim;
+    /// let c = AnyComponent::new(Nim::from_u64s(vec![3, 4, 5]));
+    /// assert_eq!(c.to_string(), "nim 3 4 5");
+    /// ```
+    pub fn new(game: impl Component + 'static) -> Self {
+        AnyComponent(Arc::new(game))
+    }
+
+    /// The game, if it is a `T`.
+    ///
+    /// ```
+    /// use grundy::games::nim::Nim;
+    /// let p = grundy::parse_position("3 4 5").unwrap();
+    /// assert!(p.components[0].downcast_ref::<Nim>().is_some());
+    /// ```
+    pub fn downcast_ref<T: Component>(&self) -> Option<&T> {
+        self.0.as_any().downcast_ref::<T>()
+    }
+}
+
+impl std::ops::Deref for AnyComponent {
+    type Target = dyn Component;
+    fn deref(&self) -> &Self::Target {
+        &*self.0
+    }
+}
+
+impl PartialEq for AnyComponent {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.eq_dyn(&*other.0)
+    }
+}
+
+impl Eq for AnyComponent {}
+
+impl fmt::Debug for AnyComponent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl fmt::Display for AnyComponent {
+    /// The component in the position language: its name, then its sizes.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0.name())?;
+        for s in self.0.sizes() {
+            write!(f, " {s}")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,194 @@
+//! The move notation most games share, and the default move checks: `H N` (take N from
+//! heap H), `H -> M` (heap H becomes M), several of these separated by commas (Moore's
+//! Nim_k). Heaps count from 1 in the notation and from 0 in a [`HeapChange`].
+//!
+//! ```
+//! use grundy::component::notation::read_heap_moves;
+//! let p = grundy::parse_position("3 4 5").unwrap();
+//! let m = read_heap_moves(&*p.components[0], "2 3", "heap").unwrap();
+//! assert_eq!(m[0].heap, 1);
+//! assert_eq!(m[0].to, 1u8.into());
+//! ```
+
+use super::Component;
+use crate::nat::Nat;
+use crate::play::MoveError;
+use crate::report::HeapChange;
+use num_traits::{ToPrimitive, Zero};
+
+/// The most moves enumerated to check, number or list the moves of a component.
+pub const MOVE_LIST_LIMIT: f64 = 1_000_000.0;
+
+/// An unreadable move: the text and what is wrong with it.
+pub fn unreadable(text: &str, reason: &str) -> MoveError {
+    MoveError::Unreadable {
+        text: text.to_string(),
+        reason: reason.to_string(),
+    }
+}
+
+/// A non-negative number in a move, or an error naming `what` it should be.
+///
+/// ```
+/// use grundy::component::notation::number;
+/// assert_eq!(number("1 x", "7", "the amount").unwrap(), 7u8.into());
+/// assert!(number("1 x", "x", "the amount").is_err());
+/// ```
+pub fn number(text: &str, s: &str, what: &str) -> Result<Nat, MoveError> {
+    s.trim().parse::<Nat>().map_err(|_| {
+        unreadable(
+            text,
+            &format!("{what} must be a non-negative number, not {s:?}"),
+        )
+    })
+}
+
+/// A piece number written from 1 (`noun` 1 … `count`), as an index from 0.
+pub fn index(text: &str, s: &str, noun: &str, count: usize) -> Result<usize, MoveError> {
+    let i = number(text, s, noun)?
+        .to_usize()
+        .filter(|&i| i >= 1 && i <= count);
+    i.map(|i| i - 1).ok_or_else(|| {
+        unreadable(
+            text,
+            &format!("there is no {noun} {} (there are {count})", s.trim()),
+        )
+    })
+}
+
+/// Reads `H N` (take N from heap H) and `H -> M` (heap H becomes M), comma-separated,
+/// as changes of single heaps. Does not check the rules.
+pub fn read_heap_moves(
+    c: &dyn Component,
+    text: &str,
+    noun: &str,
+) -> Result<Vec<HeapChange>, MoveError> {
+    let mut changes = Vec::new();
+    for part in text.split(',') {
+        let part = part.trim();
+        if let Some((h, to)) = part.split_once("->") {
+            let i = index(text, h, noun, c.piece_count())?;
+            let sizes: Vec<&str> = to.split_whitespace().collect();
+            let [one] = sizes.as_slice() else {
+                return Err(unreadable(text, "write one size after '->'"));
+            };
+            changes.push(HeapChange::new(i, c.piece(i), number(text, one, "a size")?));
+            continue;
+        }
+        let words: Vec<&str> = part.split_whitespace().collect();
+        let [h, amount] = words.as_slice() else {
+            return Err(unreadable(
+                text,
+                &format!("write a {noun} and an amount, e.g. `2 3` (take 3 from {noun} 2)"),
+            ));
+        };
+        let i = index(text, h, noun, c.piece_count())?;
+        let from = c.piece(i);
+        let take = number(text, amount, "the amount")?;
+        if take > from {
+            return Err(MoveError::Illegal(format!(
+                "{noun} {} has only {from}",
+                i + 1
+            )));
+        }
+        changes.push(HeapChange::new(i, from.clone(), &from - &take));
+    }
+    Ok(changes)
+}
+
+/// Checks what every move must satisfy: something changes, each piece named once and
+/// existing, each `from` the piece's size.
+pub fn check_pieces(c: &dyn Component, changes: &[HeapChange]) -> Result<(), MoveError> {
+    if changes.is_empty() {
+        return Err(MoveError::Illegal("a move must change something".into()));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for ch in changes {
+        if ch.heap >= c.piece_count() || !seen.insert(ch.heap) {
+            return Err(MoveError::Illegal(format!(
+                "heap {} is named twice or does not exist",
+                ch.heap + 1
+            )));
+        }
+        let size = c.piece(ch.heap);
+        if ch.from != size {
+            return Err(MoveError::Illegal(format!(
+                "heap {} has {size}, not {}",
+                ch.heap + 1,
+                ch.from
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The default [`Component::check_move`]: the move must be one of the search moves (the
+/// component must be small enough to list them).
+pub fn check_by_search(c: &dyn Component, changes: &[HeapChange]) -> Result<(), MoveError> {
+    check_pieces(c, changes)?;
+    let moves = listed_moves(c)?;
+    if moves.iter().any(|m| m == changes) {
+        Ok(())
+    } else {
+        Err(MoveError::Illegal(format!("{}: not a legal move", c.name())))
+    }
+}
+
+/// Every move of the component, when there are few enough to list.
+pub fn listed_moves(c: &dyn Component) -> Result<Vec<Vec<HeapChange>>, MoveError> {
+    let too_large = || MoveError::Illegal("this position is too large to check moves in".into());
+    let state = c.search_state().ok_or_else(too_large)?;
+    if c.search_size(&state).branching > MOVE_LIST_LIMIT {
+        return Err(too_large());
+    }
+    Ok(c.search_moves(&state).into_iter().map(|m| m.changes).collect())
+}
+
+/// The full move whose first change is `wanted` (piece `heap` goes to `to`): for games
+/// where naming one piece's change implies the rest (a coin turned with others, an edge
+/// cut with what falls).
+pub fn complete_move(
+    c: &dyn Component,
+    wanted: &[HeapChange],
+) -> Result<Vec<HeapChange>, MoveError> {
+    let moves = listed_moves(c)?;
+    let found = moves.into_iter().find(|full| {
+        full == wanted
+            || (wanted.len() == 1
+                && full
+                    .first()
+                    .is_some_and(|f| f.heap == wanted[0].heap && f.to == wanted[0].to))
+    });
+    found.ok_or_else(|| {
+        MoveError::Illegal(format!(
+            "{}: piece {} cannot go from {} to {} (type `#k` to pick a listed move)",
+            c.name(),
+            wanted[0].heap + 1,
+            wanted[0].from,
+            wanted[0].to
+        ))
+    })
+}
+
+/// "take 2 from heap 1 (3 → 1)", "take 1 from heap 1 (3 → 2) and 2 from heap 2 (4 → 2)".
+///
+/// ```
+/// use grundy::component::notation::describe_take;
+/// use grundy::report::HeapChange;
+/// let c = HeapChange::new(0, 3u8.into(), 1u8.into());
+/// assert_eq!(describe_take(&[c]), "take 2 from heap 1 (3 → 1)");
+/// ```
+pub fn describe_take(changes: &[HeapChange]) -> String {
+    let parts: Vec<String> = changes
+        .iter()
+        .map(|c| {
+            let taken = if c.from >= c.to {
+                &c.from - &c.to
+            } else {
+                Nat::zero()
+            };
+            format!("{taken} from heap {} ({} → {})", c.heap + 1, c.from, c.to)
+        })
+        .collect();
+    format!("take {}", parts.join(" and "))
+}

@@ -1,0 +1,114 @@
+//! [`GameSpec`]: what the registry knows of a game — its names, syntax, an example, one
+//! line about it, and how to build it from a component's head and sizes. The list itself
+//! is [`crate::games::GAMES`], one line per game; the parser, `--help`, error messages,
+//! the README's game table and the web's presets all read it.
+//!
+//! ```
+//! use grundy::component::registry;
+//! assert_eq!(registry::find("kayles").unwrap().names[0], "kayles");
+//! assert!(registry::find("0.137").is_some());
+//! assert!(registry::unknown_game_message("kayls").contains("did you mean kayles"));
+//! ```
+
+use super::AnyComponent;
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+
+/// The game of a component written without a name.
+pub const DEFAULT_GAME: &str = "nim";
+
+/// How a game is built from its head and sizes (and, for games that name a file, a way
+/// to read it).
+pub type ParseFn = fn(&Head, &[SizeToken], &mut ReadFile) -> Result<AnyComponent, ParseError>;
+
+/// A game as the registry knows it.
+#[derive(Debug, Clone, Copy)]
+pub struct GameSpec {
+    /// The names that start a component of this game (the first is its main name).
+    pub names: &'static [&'static str],
+    /// Names matched by form rather than listed (take-and-break codes such as `0.137`).
+    pub matches: Option<fn(&str) -> bool>,
+    /// The syntax, as the README's table writes it: `sub(a,b,…)`.
+    pub syntax: &'static str,
+    /// A position of this game: `sub(1,3,4) 20`.
+    pub example: &'static str,
+    /// One line about the game.
+    pub about: &'static str,
+    /// Builds the component.
+    pub parse: ParseFn,
+    /// The game must be the whole position (Poker Nim: the banks belong to the players).
+    pub whole_position: bool,
+}
+
+impl GameSpec {
+    /// Whether `name` (lower-case) names this game.
+    pub fn accepts(&self, name: &str) -> bool {
+        self.names.contains(&name) || self.matches.is_some_and(|m| m(name))
+    }
+}
+
+/// The game `name` (lower-case) names, if any.
+pub fn find(name: &str) -> Option<&'static GameSpec> {
+    crate::games::GAMES.iter().copied().find(|g| g.accepts(name))
+}
+
+/// Every listed name, in registry order.
+pub fn names() -> Vec<&'static str> {
+    crate::games::GAMES
+        .iter()
+        .flat_map(|g| g.names.iter().copied())
+        .collect()
+}
+
+/// "unknown game (did you mean …? known: …)".
+pub fn unknown_game_message(name: &str) -> String {
+    let known: Vec<&str> = crate::games::GAMES.iter().map(|g| g.syntax).collect();
+    let best = names()
+        .into_iter()
+        .map(|n| (edit_distance(name, n), n))
+        .min()
+        .filter(|(d, n)| *d <= 2.max(n.len() / 3));
+    match best {
+        Some((_, n)) => format!(
+            "unknown game (did you mean {n}? known: {})",
+            known.join(", ")
+        ),
+        None => format!("unknown game (known: {})", known.join(", ")),
+    }
+}
+
+/// The Levenshtein distance between `a` and `b`, in characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distances() {
+        assert_eq!(edit_distance("kayls", "kayles"), 1);
+        assert_eq!(edit_distance("", "nim"), 3);
+        assert_eq!(edit_distance("nim", "nim"), 0);
+    }
+
+    #[test]
+    fn every_name_is_found_and_unique() {
+        let mut seen = std::collections::HashSet::new();
+        for n in names() {
+            assert!(seen.insert(n), "{n} listed twice");
+            assert!(std::ptr::eq(find(n).unwrap(), find(n).unwrap()));
+        }
+    }
+}

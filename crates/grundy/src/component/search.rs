@@ -1,0 +1,232 @@
+//! Exhaustive search over components, written once for every game: a sum of components
+//! as an [`ImpartialGame`] ([`PositionGame`]) whose states are each component's
+//! [`Component::search_state`], the bounds that refuse a search before it starts, and
+//! the default value and moves-to-a-value of a component without a formula.
+//!
+//! Misère play of sums (which has no sum rule), the computer's fastest win in play, the
+//! value of games without a theorem and the tests' oracle all go through here.
+
+use super::{Component, Counted, Refusal, SearchSize, Valued};
+use crate::game::ImpartialGame;
+use crate::nat::Nat;
+use crate::report::HeapChange;
+use crate::solver::{SearchError, Solver};
+use num_traits::ToPrimitive;
+
+/// The search state of a sum: each component's state.
+pub type SearchState = Vec<Vec<u64>>;
+
+/// The largest heap (piece) a search accepts: a bigger one is refused before searching.
+pub const MAX_SEARCH_HEAP: u64 = 1 << 24;
+
+/// The most moves a single search state may have before search is refused.
+pub const MAX_BRANCHING: f64 = 1_000_000.0;
+
+/// The most work (positions × moves per position) an exhaustive search may take.
+pub const MAX_SEARCH_WORK: f64 = 200_000_000.0;
+
+/// A sum of components as a game for the generic [`Solver`].
+#[derive(Debug, Clone)]
+pub struct PositionGame<'a> {
+    rules: Vec<&'a dyn Component>,
+}
+
+/// A move of the whole sum: the component it is made in and what changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchMove {
+    /// The component's index.
+    pub component: usize,
+    /// The heaps that change.
+    pub changes: Vec<HeapChange>,
+    /// The state after the move (not canonicalized).
+    pub after: SearchState,
+}
+
+impl<'a> PositionGame<'a> {
+    /// The game of `components` and its starting state, or `None` when one is not
+    /// searchable or has a piece larger than [`MAX_SEARCH_HEAP`].
+    ///
+    /// ```
+    /// use grundy::component::search::PositionGame;
+    /// use grundy::{parse_position, Solver};
+    /// let p = parse_position("moore(2) 1 2 3").unwrap();
+    /// let (game, start) = PositionGame::of(&p).unwrap();
+    /// assert!(Solver::new(&game).grundy(&start).unwrap() != 0);
+    /// ```
+    pub fn new(components: Vec<&'a dyn Component>) -> Option<(Self, SearchState)> {
+        let mut state = Vec::with_capacity(components.len());
+        for c in &components {
+            let s = c.search_state()?;
+            if s.iter().any(|&v| v > MAX_SEARCH_HEAP) {
+                return None;
+            }
+            state.push(s);
+        }
+        Some((PositionGame { rules: components }, state))
+    }
+
+    /// The game of a whole position (see [`PositionGame::new`]).
+    pub fn of(position: &'a crate::Position) -> Option<(Self, SearchState)> {
+        Self::new(position.components.iter().map(|c| &**c).collect())
+    }
+
+    /// The state with each component's canonical key: what equivalent positions share.
+    pub fn canonical(&self, state: &SearchState) -> SearchState {
+        state
+            .iter()
+            .zip(&self.rules)
+            .map(|(s, rule)| rule.canonical_state(s))
+            .collect()
+    }
+
+    /// Every move from `state`, with the component and the changes it makes.
+    pub fn moves_with_changes(&self, state: &SearchState) -> Vec<SearchMove> {
+        let mut out = Vec::new();
+        for (ci, (rule, s)) in self.rules.iter().zip(state).enumerate() {
+            for step in rule.search_moves(s) {
+                let mut after = state.clone();
+                after[ci] = step.after;
+                out.push(SearchMove {
+                    component: ci,
+                    changes: step.changes,
+                    after,
+                });
+            }
+        }
+        out
+    }
+
+    /// Bounds on the search from `state`: positions (the product over components) and
+    /// moves (the sum).
+    pub fn size(&self, state: &SearchState) -> SearchSize {
+        let mut states = 1.0f64;
+        let mut branching = 0.0f64;
+        for (rule, s) in self.rules.iter().zip(state) {
+            let b = rule.search_size(s);
+            states *= b.states.max(1.0);
+            branching += b.branching;
+        }
+        SearchSize { states, branching }
+    }
+}
+
+impl ImpartialGame for PositionGame<'_> {
+    type Position = SearchState;
+
+    fn moves(&self, state: &SearchState) -> Vec<SearchState> {
+        self.moves_with_changes(state)
+            .into_iter()
+            .map(|m| self.canonical(&m.after))
+            .collect()
+    }
+}
+
+/// The game of `components` for search and its canonical start, refused (with the
+/// reason) when a piece, the branching or the tree is too large.
+pub fn searchable<'a>(
+    components: Vec<&'a dyn Component>,
+    position_limit: usize,
+) -> Result<(PositionGame<'a>, SearchState), String> {
+    let (game, start) = PositionGame::new(components)
+        .ok_or_else(|| "a heap is too large to search".to_string())?;
+    let SearchSize { states, branching } = game.size(&start);
+    if branching > MAX_BRANCHING {
+        return Err(format!(
+            "a position has about {branching:.0} moves, too many to search"
+        ));
+    }
+    if states > position_limit as f64 {
+        return Err(format!(
+            "the game tree has up to {states:.0} positions, more than the limit of {position_limit}"
+        ));
+    }
+    if states * branching > MAX_SEARCH_WORK {
+        return Err(format!(
+            "up to {states:.0} positions with up to {branching:.0} moves each is too much work"
+        ));
+    }
+    let start = game.canonical(&start);
+    Ok((game, start))
+}
+
+/// Why a search failed, in words.
+pub fn search_error_text(e: &SearchError) -> String {
+    match e {
+        SearchError::TooLarge { limit } => format!("it would visit more than {limit} positions"),
+        SearchError::Cycle => "found a cycle".to_string(),
+    }
+}
+
+/// The Grundy value of `components` (a sum) by exhaustive search, and the positions
+/// visited; `Err` says why it is out of reach.
+pub fn search_grundy(
+    components: Vec<&dyn Component>,
+    limit: usize,
+) -> Result<(u32, usize), String> {
+    let (game, start) = searchable(components, limit)?;
+    let mut solver = Solver::with_limit(&game, limit);
+    let v = solver
+        .grundy(&start)
+        .map_err(|e| search_error_text(&e))?;
+    Ok((v, solver.positions_explored()))
+}
+
+/// The default [`Component::value`]: exhaustive search of the component alone.
+pub fn value_by_search(c: &dyn Component, limit: usize) -> Result<Valued, Refusal> {
+    let (v, _) = search_grundy(vec![c], limit).map_err(Refusal::SearchTooLarge)?;
+    Ok(Valued::new(Nat::from(v), "search"))
+}
+
+/// The default [`Component::moves_to_value`]: every search move from the component whose
+/// result has Grundy value `target`, by exhaustive search.
+pub fn moves_to_value_by_search(
+    c: &dyn Component,
+    target: &Nat,
+    room: usize,
+    limit: usize,
+) -> Result<Counted, Refusal> {
+    let (game, _) = searchable(vec![c], limit).map_err(Refusal::SearchTooLarge)?;
+    let (_, start) = PositionGame::new(vec![c]).ok_or_else(|| {
+        Refusal::SearchTooLarge("a heap is too large to search".to_string())
+    })?;
+    let Some(target) = target.to_u32() else {
+        return Ok(Counted::none());
+    };
+    let mut solver = Solver::with_limit(&game, limit);
+    let mut count = 0u64;
+    let mut moves = Vec::new();
+    for m in game.moves_with_changes(&start) {
+        let value = solver
+            .grundy(&game.canonical(&m.after))
+            .map_err(|e| Refusal::SearchTooLarge(search_error_text(&e)))?;
+        if value == target {
+            count += 1;
+            if moves.len() < room {
+                moves.push(m.changes);
+            }
+        }
+    }
+    Ok(Counted {
+        count: Ok(Nat::from(count)),
+        moves,
+    })
+}
+
+/// The default [`Component::search_size`]: heaps that only shrink, one heap per move —
+/// the fewer of `∏(hᵢ+1)` and the multisets of sizes for the positions, `Σhᵢ` moves.
+///
+/// ```
+/// let s = grundy::component::search::heap_search_size(&[3, 4]);
+/// assert_eq!(s.states, 20.0);
+/// assert_eq!(s.branching, 7.0);
+/// ```
+pub fn heap_search_size(state: &[u64]) -> SearchSize {
+    let values = state.iter().copied().max().unwrap_or(0) as f64 + 1.0;
+    let product: f64 = state.iter().map(|&h| h as f64 + 1.0).product();
+    // Multisets of n values from `values` choices: C(n + values − 1, n).
+    let multisets = (1..=state.len()).fold(1.0, |acc, i| acc * (values - 1.0 + i as f64) / i as f64);
+    SearchSize {
+        states: product.min(multisets).max(1.0),
+        branching: state.iter().map(|&h| h as f64).sum(),
+    }
+}

@@ -1,0 +1,42 @@
+//! Every game, one folder each, and the registry: [`GAMES`], one line per game.
+//!
+//! A game's folder holds its type (which implements [`Component`](crate::component::Component)),
+//! its `SPEC` (names, syntax, example, one line about it, how to parse it) and its tests.
+//! Adding a game is adding a folder and a line here; nothing else in the library, the CLI
+//! or the web server changes.
+
+pub mod arc_kayles;
+pub mod graph;
+pub mod heap;
+pub mod hidden;
+pub mod moore;
+pub mod nim;
+pub mod node_kayles;
+pub mod subtraction;
+pub mod wythoff;
+
+use crate::component::GameSpec;
+
+/// Every game of the position language, in the order `--help` and the README list them.
+pub static GAMES: &[&GameSpec] = &[
+    &nim::SPEC,
+    &moore::SPEC,
+    &subtraction::SUB,
+    &subtraction::BOUNDED,
+    &subtraction::ALL_BUT,
+    &heap::SPEC,
+    &graph::SPEC,
+    &hidden::strip::SPEC,
+    &hidden::strip::NO_JUMP,
+    &hidden::staircase::SPEC,
+    &hidden::coins::SPEC,
+    &hidden::caterpillar::SPEC,
+    &hidden::chocolate::SPEC,
+    &hidden::hackenbush::SPEC,
+    &hidden::lines::SPEC,
+    &wythoff::SPEC,
+    &hidden::poker::SPEC,
+    &hidden::tartan::SPEC,
+    &node_kayles::SPEC,
+    &arc_kayles::SPEC,
+];

@@ -1,0 +1,634 @@
+//! The position language: one grammar for the CLI, the web calculator and the API.
+//!
+//! ```text
+//! position  := component ('+' component)*
+//! component := game? size+          # no game name means Nim
+//! game      := name | name '(' args ')'
+//! ```
+//! This module knows the grammar, not the games: a component's head (its name and
+//! bracketed arguments) and sizes go to the game the registry ([`crate::games::GAMES`])
+//! names, which builds the component or says what is wrong. Sizes are non-negative
+//! decimal integers of up to [`MAX_SIZE_DIGITS`] digits.
+//!
+//! Errors name the offending token and its column (1-based, in characters).
+
+use crate::component::registry;
+use crate::nat::Nat;
+use crate::position::Position;
+use thiserror::Error;
+
+/// The most decimal digits a heap size may have.
+pub const MAX_SIZE_DIGITS: usize = 10_000;
+
+/// A position that could not be read: what was wrong, which token, where.
+///
+/// ```
+/// let err = grundy::parse_position("3 -4").unwrap_err();
+/// assert_eq!(err.column, 3);
+/// assert_eq!(err.token, "-4");
+/// assert_eq!(err.to_string(), r#"heap sizes must be non-negative integers: "-4" at column 3"#);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{message}: {token:?} at column {column}")]
+pub struct ParseError {
+    /// What is wrong.
+    pub message: String,
+    /// The offending token (long tokens are shortened with `…`).
+    pub token: String,
+    /// Where the token starts: a 1-based column, counted in characters.
+    pub column: usize,
+}
+
+/// Reads a position. Games that need a file (`graph(FILE)`) are refused; use
+/// [`parse_position_with`] and give it a way to read files.
+///
+/// ```
+/// use grundy::games::nim::Nim;
+/// use grundy::parse_position;
+/// let p = parse_position("3 4 5").unwrap();
+/// assert!(p.components[0].downcast_ref::<Nim>().is_some());
+/// assert!(parse_position("sub() 5").is_err());
+/// ```
+pub fn parse_position(text: &str) -> Result<Position, ParseError> {
+    parse_position_with(text, &mut |_| {
+        Err("reading files is not available here".to_string())
+    })
+}
+
+/// How a game reads a file its position names (`graph(FILE)`): the file's text, or an
+/// error message. The library itself never touches the file system.
+pub type ReadFile<'a> = dyn FnMut(&str) -> Result<String, String> + 'a;
+
+/// Reads a position; `read_file` turns a file argument (as in `graph(FILE)`) into its
+/// text, or an error message.
+///
+/// ```
+/// use grundy::parse_position_with;
+/// let p = parse_position_with("graph(g) 0 1", &mut |name| {
+///     assert_eq!(name, "g");
+///     Ok("0 1\n1 2\n".to_string())
+/// })
+/// .unwrap();
+/// assert_eq!(p.to_string(), "graph(g) 0 1");
+/// ```
+pub fn parse_position_with(text: &str, read_file: &mut ReadFile) -> Result<Position, ParseError> {
+    let tokens = tokenize(text)?;
+    let mut components = Vec::new();
+    let mut alone: Option<(&'static str, Token)> = None;
+    let mut rest = tokens.as_slice();
+    loop {
+        let end = rest
+            .iter()
+            .position(|t| t.kind == Kind::Plus)
+            .unwrap_or(rest.len());
+        let (part, after) = rest.split_at(end);
+        match after.first() {
+            Some(plus) if part.is_empty() => {
+                return Err(error(plus, "expected a component before '+'"))
+            }
+            _ => {}
+        }
+        if part.is_empty() {
+            match tokens.last() {
+                Some(last) => return Err(error(last, "expected a component after '+'")),
+                None => {
+                    return Err(ParseError {
+                        message: "empty position: give at least one heap size".into(),
+                        token: String::new(),
+                        column: 1,
+                    })
+                }
+            }
+        }
+        let (spec, c) = component(part, read_file)?;
+        if let Some((name, _)) = &alone {
+            return Err(error(&part[0], &whole_position_message(name)));
+        }
+        if spec.whole_position {
+            if !(components.is_empty() && after.is_empty()) {
+                return Err(error(&part[0], &whole_position_message(spec.names[0])));
+            }
+            alone = Some((spec.names[0], part[0].clone()));
+        }
+        components.push(c);
+        match after.split_first() {
+            Some((_, tail)) => rest = tail,
+            None => break,
+        }
+    }
+    Ok(Position { components })
+}
+
+fn whole_position_message(name: &str) -> String {
+    format!("{name} must be the whole position: its banks belong to the players, so it cannot be part of a sum")
+}
+
+/// One component: its game (by the registry) built from its head and sizes.
+fn component(
+    tokens: &[Token],
+    read_file: &mut ReadFile,
+) -> Result<(&'static registry::GameSpec, crate::component::AnyComponent), ParseError> {
+    let (head, sizes) = match &tokens[0].kind {
+        Kind::Game { name, args } => (
+            Head {
+                name: name.clone(),
+                text: tokens[0].text.clone(),
+                args: args.clone(),
+                column: tokens[0].column,
+            },
+            &tokens[1..],
+        ),
+        _ => (
+            Head {
+                name: registry::DEFAULT_GAME.to_string(),
+                text: String::new(),
+                args: None,
+                column: tokens[0].column,
+            },
+            tokens,
+        ),
+    };
+    if let Some(bad) = sizes.iter().find(|t| t.kind != Kind::Number) {
+        return Err(error(
+            bad,
+            "expected a heap size or '+' (a game name starts a component)",
+        ));
+    }
+    let sizes: Vec<SizeToken> = sizes
+        .iter()
+        .map(|t| SizeToken {
+            text: t.text.clone(),
+            column: t.column,
+        })
+        .collect();
+    let spec = registry::find(&head.name).ok_or_else(|| head.error(&registry::unknown_game_message(&head.name)))?;
+    let c = (spec.parse)(&head, &sizes, read_file)?;
+    Ok((spec, c))
+}
+
+/// A component's head: the game name as written, lower-cased, with its bracketed
+/// arguments. For a component with no name (Nim) the name is `nim` and the text empty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Head {
+    /// The name, lower-case (`sub`, `kayles`, `0.137`).
+    pub name: String,
+    /// The whole head as written (`sub(1,3,4)`, `0.137`).
+    pub text: String,
+    /// The arguments in brackets, if there are brackets.
+    pub args: Option<Vec<Arg>>,
+    /// Where the head starts (1-based, in characters).
+    pub column: usize,
+}
+
+impl Head {
+    /// An error about the head.
+    pub fn error(&self, message: &str) -> ParseError {
+        ParseError {
+            message: message.to_string(),
+            token: shorten(if self.text.is_empty() { &self.name } else { &self.text }),
+            column: self.column,
+        }
+    }
+
+    /// Refuses arguments: "`name` takes no arguments".
+    pub fn no_args(&self) -> Result<(), ParseError> {
+        match self.args {
+            Some(_) => Err(self.error(&format!("{} takes no arguments", self.name))),
+            None => Ok(()),
+        }
+    }
+
+    /// The arguments, which must be there: "`name` needs arguments in brackets, e.g.
+    /// `example`".
+    pub fn args_or(&self, example: &str) -> Result<&[Arg], ParseError> {
+        match &self.args {
+            Some(a) if !a.is_empty() => Ok(a),
+            _ => Err(self.error(&format!(
+                "{} needs arguments in brackets, e.g. {example}",
+                self.name
+            ))),
+        }
+    }
+
+    /// Requires at least one size: "a game needs at least one heap size after it".
+    pub fn need_sizes(&self, sizes: &[SizeToken]) -> Result<(), ParseError> {
+        if sizes.is_empty() {
+            return Err(self.error("a game needs at least one heap size after it"));
+        }
+        Ok(())
+    }
+}
+
+/// One argument inside a game's brackets, trimmed, with its column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Arg {
+    /// The text.
+    pub text: String,
+    /// Where it starts (1-based, in characters).
+    pub column: usize,
+}
+
+impl Arg {
+    /// An error about this argument.
+    pub fn error(&self, message: &str) -> ParseError {
+        ParseError {
+            message: message.to_string(),
+            token: shorten(&self.text),
+            column: self.column,
+        }
+    }
+
+    /// The argument as a positive integer of at most `max` (`what` names it in errors).
+    pub fn small<T: std::str::FromStr>(&self, what: &str, max: u64) -> Result<T, ParseError> {
+        small_arg(self, what, max)
+    }
+
+    /// The argument as a non-negative integer (`what` names it in errors).
+    pub fn number(&self, what: &str) -> Result<u64, ParseError> {
+        arg_number(self, &self.text, 0, what)
+    }
+
+    /// `text`, a part of this argument starting `offset` characters in, as a
+    /// non-negative integer.
+    pub fn number_at(&self, text: &str, offset: usize, what: &str) -> Result<u64, ParseError> {
+        arg_number(self, text, offset, what)
+    }
+}
+
+/// One size after a game's head (its text is all digits).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SizeToken {
+    /// The digits.
+    pub text: String,
+    /// Where it starts (1-based, in characters).
+    pub column: usize,
+}
+
+impl SizeToken {
+    /// An error about this size.
+    pub fn error(&self, message: &str) -> ParseError {
+        ParseError {
+            message: message.to_string(),
+            token: shorten(&self.text),
+            column: self.column,
+        }
+    }
+
+    /// The size as a [`Nat`] (at most [`MAX_SIZE_DIGITS`] digits).
+    pub fn nat(&self) -> Result<Nat, ParseError> {
+        if self.text.len() > MAX_SIZE_DIGITS {
+            return Err(self.error(&format!(
+                "heap size too large (more than {MAX_SIZE_DIGITS} digits)"
+            )));
+        }
+        self.text.parse().map_err(|_| self.error("not a heap size"))
+    }
+
+    /// The size as a `u64`, or "too large for this game".
+    pub fn u64(&self) -> Result<u64, ParseError> {
+        self.text
+            .parse::<u64>()
+            .map_err(|_| self.error("too large for this game (at most 18446744073709551615)"))
+    }
+}
+
+/// Every size as a [`Nat`].
+pub fn nats(sizes: &[SizeToken]) -> Result<Vec<Nat>, ParseError> {
+    sizes.iter().map(SizeToken::nat).collect()
+}
+
+/// Every size as a `u64`.
+pub fn u64s(sizes: &[SizeToken]) -> Result<Vec<u64>, ParseError> {
+    sizes.iter().map(SizeToken::u64).collect()
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Kind {
+    Plus,
+    Number,
+    /// A game name, with its bracketed arguments if any.
+    Game {
+        name: String,
+        args: Option<Vec<Arg>>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Arg {
+    text: String,
+    column: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Token {
+    kind: Kind,
+    text: String,
+    column: usize,
+}
+
+fn shorten(s: &str) -> String {
+    const MAX: usize = 24;
+    if s.chars().count() <= MAX {
+        s.to_string()
+    } else {
+        format!("{}…", s.chars().take(MAX).collect::<String>())
+    }
+}
+
+fn error(token: &Token, message: &str) -> ParseError {
+    ParseError {
+        message: message.to_string(),
+        token: shorten(&token.text),
+        column: token.column,
+    }
+}
+
+fn arg_error(arg: &Arg, message: &str) -> ParseError {
+    ParseError {
+        message: message.to_string(),
+        token: shorten(&arg.text),
+        column: arg.column,
+    }
+}
+
+fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    let word_char = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    while i < chars.len() {
+        let c = chars[i];
+        let start = i;
+        let column = i + 1;
+        if c.is_whitespace() {
+            i += 1;
+        } else if c == '+' {
+            tokens.push(Token {
+                kind: Kind::Plus,
+                text: "+".into(),
+                column,
+            });
+            i += 1;
+        } else if c.is_ascii_digit() || c == '.' {
+            // A number, or a take-and-break code such as 0.137, 4.7, 4!.0, 0.{1,2}.
+            let mut depth = 0usize;
+            while let Some(&d) = chars.get(i) {
+                let code_char = d.is_ascii_alphanumeric() || ".!?=&;*[]".contains(d);
+                match d {
+                    '{' => depth += 1,
+                    '}' if depth > 0 => depth -= 1,
+                    _ if depth > 0 && !d.is_whitespace() => {}
+                    _ if code_char => {}
+                    _ => break,
+                }
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            let kind = if word.bytes().all(|b| b.is_ascii_digit()) {
+                Kind::Number
+            } else if word.contains('.') {
+                Kind::Game {
+                    name: word.clone(),
+                    args: None,
+                }
+            } else {
+                return Err(ParseError {
+                    message: "not a number".into(),
+                    token: shorten(&word),
+                    column,
+                });
+            };
+            tokens.push(Token {
+                kind,
+                text: word,
+                column,
+            });
+        } else if word_char(c) {
+            while i < chars.len() && word_char(chars[i]) {
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            let tok = |kind| Token {
+                kind,
+                text: word.clone(),
+                column,
+            };
+            if word.bytes().all(|b| b.is_ascii_digit()) {
+                tokens.push(tok(Kind::Number));
+            } else if word.starts_with('-') && word[1..].bytes().all(|b| b.is_ascii_digit()) {
+                return Err(error(
+                    &tok(Kind::Number),
+                    "heap sizes must be non-negative integers",
+                ));
+            } else {
+                let args = if chars.get(i) == Some(&'(') {
+                    let (args, end) = bracket_args(&chars, i)?;
+                    i = end;
+                    Some(args)
+                } else {
+                    None
+                };
+                let text: String = chars[start..i].iter().collect();
+                tokens.push(Token {
+                    kind: Kind::Game {
+                        name: word.to_ascii_lowercase(),
+                        args,
+                    },
+                    text,
+                    column,
+                });
+            }
+        } else if c == '(' || c == ')' {
+            let message = if c == '(' {
+                "'(' must follow a game name"
+            } else {
+                "unbalanced ')'"
+            };
+            return Err(ParseError {
+                message: message.into(),
+                token: c.to_string(),
+                column,
+            });
+        } else {
+            return Err(ParseError {
+                message: "unexpected character".into(),
+                token: c.to_string(),
+                column,
+            });
+        }
+    }
+    Ok(tokens)
+}
+
+/// The comma-separated arguments inside the brackets opening at `open`, and the index
+/// after the closing bracket.
+fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseError> {
+    let mut args = Vec::new();
+    let mut current = String::new();
+    let mut current_col = open + 2;
+    let mut i = open + 1;
+    loop {
+        match chars.get(i) {
+            None => {
+                return Err(ParseError {
+                    message: "unbalanced '(': no closing ')'".into(),
+                    token: "(".into(),
+                    column: open + 1,
+                })
+            }
+            Some('(') => {
+                return Err(ParseError {
+                    message: "nested '(' inside game arguments".into(),
+                    token: "(".into(),
+                    column: i + 1,
+                })
+            }
+            Some(&c) if c == ',' || c == ')' => {
+                let trimmed = current.trim();
+                let lead = current.len() - current.trim_start().len();
+                if !(trimmed.is_empty() && c == ')' && args.is_empty()) {
+                    args.push(Arg {
+                        text: trimmed.to_string(),
+                        column: current_col + current[..lead].chars().count(),
+                    });
+                }
+                current.clear();
+                current_col = i + 2;
+                if c == ')' {
+                    return Ok((args, i + 1));
+                }
+            }
+            Some(&c) => current.push(c),
+        }
+        i += 1;
+    }
+}
+
+fn small_arg<T: std::str::FromStr>(arg: &Arg, what: &str, max: u64) -> Result<T, ParseError> {
+    if arg.text.is_empty() {
+        return Err(arg_error(arg, &format!("missing {what}")));
+    }
+    if arg.text.starts_with('-') {
+        return Err(arg_error(
+            arg,
+            &format!("{what} must be a positive integer"),
+        ));
+    }
+    if !arg.text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(arg_error(
+            arg,
+            &format!("{what} must be a positive integer"),
+        ));
+    }
+    let value = arg.text.parse::<u64>().ok().filter(|&v| v <= max);
+    value
+        .and_then(|v| v.to_string().parse().ok())
+        .ok_or_else(|| arg_error(arg, &format!("{what} too large (at most {max})")))
+}
+
+/// A number inside a game's brackets.
+fn arg_number(arg: &Arg, text: &str, offset: usize, what: &str) -> Result<u64, ParseError> {
+    let at = Arg {
+        text: text.to_string(),
+        column: arg.column + offset,
+    };
+    if text.starts_with('-') {
+        return Err(arg_error(
+            &at,
+            &format!("{what} must be a non-negative integer"),
+        ));
+    }
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(arg_error(
+            &at,
+            &format!("{what} must be a non-negative integer"),
+        ));
+    }
+    text.parse::<u64>()
+        .map_err(|_| arg_error(&at, &format!("{what} too large (at most {})", u64::MAX)))
+}
+
+/// The whitespace- or comma-separated words of the bracket arguments, each with its
+/// column.
+pub fn arg_words(args: &[Arg]) -> Vec<Arg> {
+    let mut out = Vec::new();
+    for a in args {
+        let mut start = None;
+        for (i, c) in a.text.chars().chain(std::iter::once(' ')).enumerate() {
+            match (c.is_whitespace() || c == ',', start) {
+                (true, Some(s)) => {
+                    out.push(Arg {
+                        text: a.text.chars().skip(s).take(i - s).collect(),
+                        column: a.column + s,
+                    });
+                    start = None;
+                }
+                (false, None) => start = Some(i),
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+    fn round_trips() {
+        for text in [
+            "3 4 5",
+            "nim 3 4 + nim 5",
+            "moore(2) 3 5 6",
+            "sub(1,3,4) 20 + nim 5 7",
+            "bounded(3) 10",
+            "allbut(1,2) 7 8",
+            "100000000000000000000000000000000000000000 1",
+            "strip 5 10 14 16 22 + strip(30) 3 3",
+            "strip-nojump(12) 2 5 6 10 + staircase 3 1 2",
+            "turtles 1 4 + mock-turtles 0 3 + ruler 3 4 6",
+            "caterpillar(20) 2 5 6 + chocolate 4 5 3 6",
+            "hackenbush(0-1 1-2 2-0) + lines(3,5=,4) + wythoff 3 5",
+            "poker(10,10,5) 3 4 5",
+            "tartan(turtles,ruler) 2 2 3 4 + nimmul 5 7",
+        ] {
+            assert_eq!(parse_position(text).unwrap().to_string(), text);
+        }
+        assert_eq!(
+            parse_position("sub( 4 ,1,3) 20 + 5 7").unwrap().to_string(),
+            "sub(1,3,4) 20 + nim 5 7"
+        );
+    }
+
+    #[test]
+    fn errors_name_token_and_column() {
+        let e = err("3 x");
+        assert_eq!((e.token.as_str(), e.column), ("x", 3));
+        let e = err("sub() 5");
+        assert_eq!(e.column, 1);
+        let e = err("moore(0) 3");
+        assert_eq!((e.token.as_str(), e.column), ("0", 7));
+        let e = err("foo 3");
+        assert!(e.message.contains("unknown game"), "{e}");
+        let e = err("sub(1,2 5");
+        assert!(e.message.contains("unbalanced"), "{e}");
+        let e = err("3 4)");
+        assert_eq!((e.token.as_str(), e.column), (")", 4));
+        let e = err("");
+        assert!(e.message.contains("empty"), "{e}");
+        let e = err("   ");
+        assert!(e.message.contains("empty"), "{e}");
+        let e = err("3 + ");
+        assert!(e.message.contains("after '+'"), "{e}");
+        let e = err("+ 3");
+        assert!(e.message.contains("before '+'"), "{e}");
+        let e = err("nim");
+        assert!(e.message.contains("at least one heap"), "{e}");
+        let e = err("3 é");
+        assert_eq!((e.token.as_str(), e.column), ("é", 3));
+        let huge = format!("moore({}) 3", "9".repeat(1_000_000));
+        let e = err(&huge);
+        assert!(e.message.contains("too large"), "{e}");
+        assert!(e.token.chars().count() <= 25);
+        let e = err(&format!("3 {}", "1".repeat(MAX_SIZE_DIGITS + 1)));
+        assert!(e.message.contains("too large"), "{e}");
+        let e = err("graph(g.txt) 1");
+        assert!(e.message.contains("not available"), "{e}");
+    }
+}
