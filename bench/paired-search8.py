@@ -25,7 +25,7 @@ ROOT = subprocess.run(['git', 'rev-parse', '--show-toplevel'],
 REV = sys.argv[1]
 N = sys.argv[2] if len(sys.argv) > 2 else "1048576"
 VECTOR = os.path.join(ROOT, 'crates/grundy/src/heap/vector.rs')
-BENCH = os.path.join(ROOT, 'crates/grundy-cli/src/bin/bench_heap.rs')
+BENCH = os.path.join(ROOT, 'crates/grundy-bench/src/bin/bench_heap.rs')
 END = "    /// [`super::search`] 32 options at a time while whole steps fit in `lo..=hi`;"
 STARTS = ["    /// The 64 compressed options of splits",
           "    /// [`super::RareBlock::search_lane`] in compressed bytes"]
@@ -126,7 +126,7 @@ try:
         'if let Err(e) = child(engine, game, n) {',
         'let r = child(engine, game, n); grundy::heap::vector::paired_report(); if let Err(e) = r {')
     open(BENCH, 'w').write(t)
-    subprocess.run(['cargo', 'build', '--release', '-p', 'grundy-cli', '--features', 'ogs',
+    subprocess.run(['cargo', 'build', '--release', '-p', 'grundy-bench', '--features', 'ogs',
                     '--bin', 'bench-heap'], cwd=ROOT, check=True)
     for _ in range(2):
         subprocess.run(['taskset', '-c', '1', 'target/release/bench-heap', '--child',

@@ -192,3 +192,16 @@ pub fn describe_take(changes: &[HeapChange]) -> String {
         .collect();
     format!("take {}", parts.join(" and "))
 }
+
+/// Take one from the largest piece (`None` when every piece is 0): the slow move of games
+/// in which any heap may shrink by one (Nim, Moore's Nim_k).
+pub fn take_one_from_largest(c: &dyn Component) -> Option<Vec<HeapChange>> {
+    let (i, from) = (0..c.piece_count())
+        .map(|i| (i, c.piece(i)))
+        .filter(|(_, n)| !n.is_zero())
+        .fold(None, |best: Option<(usize, Nat)>, (i, n)| match best {
+            Some((_, b)) if b >= n => best,
+            _ => Some((i, n)),
+        })?;
+    Some(vec![HeapChange::new(i, from.clone(), &from - 1u8)])
+}

@@ -20,8 +20,8 @@ use crate::heap::periodicity::{self, Periodicity};
 use crate::heap::rule::HeapRule;
 use crate::heap::sparse::SparseEngine;
 use crate::heap::stats::{Histogram, SequenceStats};
-use crate::position::Component;
-use crate::spec::parse_position;
+use crate::games::subtraction::Subtraction;
+use crate::language::parse_position;
 use serde::Serialize;
 use std::sync::atomic::AtomicBool;
 use thiserror::Error;
@@ -57,7 +57,12 @@ pub fn parse_game(text: &str) -> Result<(HeapRule, String), GameError> {
     {
         let position =
             parse_position(&format!("{lower} 0")).map_err(|e| GameError(e.to_string()))?;
-        let Some(Component::Subtraction { rule, .. }) = position.components.first() else {
+        let Some(rule) = position
+            .components
+            .first()
+            .and_then(|c| c.downcast_ref::<Subtraction>())
+            .map(Subtraction::rule)
+        else {
             return Err(GameError(format!("{text:?} is not a subtraction game")));
         };
         let heap = HeapRule::from_subtraction(rule).ok_or_else(|| {

@@ -3,7 +3,7 @@
 //!
 //! ```sh
 //! cargo build --release -p grundy-cli
-//! cargo run --release -p grundy-cli --bin bench-nim-file -- --heaps 10000000
+//! cargo run --release -p grundy-bench --bin bench-nim-file -- --heaps 10000000
 //! ```
 //!
 //! It writes N random `u64` heaps, one per line (seeded xorshift, so the file is the same
@@ -14,6 +14,11 @@
 //! resident set (from `wait4`). It reports the medians, the median per-round ratio of
 //! grundy's time to cat's, the peak RSS per heap, and whether the targets are met:
 //! ratio ≤ 3 and peak RSS ≤ 16 bytes a heap (twice the 8 bytes of a `u64`).
+//!
+//! The program measured is the `grundy` binary of the crate grundy-cli, found next to this
+//! one in the target directory (or `--grundy PATH`); under `cargo run` it is rebuilt first
+//! with the same profile. This crate depends on no code of the CLI: only on that binary,
+//! at run time.
 
 use std::fs::File;
 use std::io::{BufWriter, Read, Write};

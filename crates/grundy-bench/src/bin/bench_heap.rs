@@ -1,7 +1,7 @@
 //! `bench-heap`: values per second and peak memory of the heap-game engines.
 //!
 //! ```text
-//! cargo run --release -p grundy-cli --features ogs --bin bench-heap -- [--games LIST] [--max-n LOG2]
+//! cargo run --release -p grundy-bench --features ogs --bin bench-heap -- [--games LIST] [--max-n LOG2]
 //! ```
 //!
 //! Every measurement runs in a child process (this binary again, with `--child`), so

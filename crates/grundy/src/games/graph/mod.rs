@@ -1,0 +1,280 @@
+//! Tokens on a graph of your own as a component: `graph(edges.txt) 0 3` — a move slides
+//! one token along an edge. The graph and its Grundy values are in [`crate::graph`]; the
+//! file is read by the front end (the library never touches the file system).
+//!
+//! ```
+//! use grundy::{analyze, parse_position_with, AnalyzeOptions, Outcome};
+//! let p = parse_position_with("graph(g) 0", &mut |_| Ok("0 1\n1 2\n".into())).unwrap();
+//! let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.outcome, Outcome::P); // 0 → 1 → 2: two moves, the second player moves last
+//! ```
+
+use crate::analysis::AnalyzeOptions;
+use crate::component::{
+    notation, AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize,
+    SearchStep, Valued,
+};
+use crate::graph::{GraphError, GraphGame};
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::nat::Nat;
+use crate::play::MoveError;
+use crate::report::HeapChange;
+use num_traits::ToPrimitive;
+use std::sync::Arc;
+
+/// The registry's entry for graph games.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["graph"],
+    matches: None,
+    syntax: "graph(FILE)",
+    example: "graph(edges.txt) 0 3",
+    about: "tokens on the vertices of a directed acyclic graph (an edge list `u v` per line); a move slides one token along an edge",
+    parse,
+    whole_position: false,
+};
+
+/// Tokens on a directed acyclic graph.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Graph {
+    graph: Arc<GraphGame>,
+    source: String,
+    tokens: Vec<u64>,
+}
+
+impl Graph {
+    /// Tokens on the vertices `tokens` of `graph`, read from the file `source`.
+    pub fn new(graph: Arc<GraphGame>, source: &str, tokens: Vec<u64>) -> Self {
+        Graph {
+            graph,
+            source: source.to_string(),
+            tokens,
+        }
+    }
+
+    /// The graph, with its Grundy values.
+    pub fn graph(&self) -> &GraphGame {
+        &self.graph
+    }
+
+    /// The vertex each token stands on.
+    pub fn tokens(&self) -> &[u64] {
+        &self.tokens
+    }
+}
+
+fn parse(
+    head: &Head,
+    sizes: &[SizeToken],
+    read_file: &mut ReadFile,
+) -> Result<AnyComponent, ParseError> {
+    head.need_sizes(sizes)?;
+    let args = head.args_or("graph(edges.txt)")?;
+    if args.len() != 1 || args[0].text.is_empty() {
+        return Err(head.error("graph takes one argument, the edge-list file"));
+    }
+    let source = args[0].text.clone();
+    let text = read_file(&source).map_err(|e| args[0].error(&e))?;
+    let graph = GraphGame::parse(&text)
+        .map_err(|e: GraphError| args[0].error(&format!("bad graph file: {e}")))?;
+    let mut tokens = Vec::with_capacity(sizes.len());
+    for t in sizes {
+        let v = t
+            .text
+            .parse::<u64>()
+            .ok()
+            .filter(|&v| graph.contains(v))
+            .ok_or_else(|| t.error("not a vertex of the graph"))?;
+        tokens.push(v);
+    }
+    Ok(AnyComponent::new(Graph::new(Arc::new(graph), &source, tokens)))
+}
+
+/// What [`Component::value`] keeps for the moves: each token's value.
+struct Memo(Vec<u32>);
+
+impl Component for Graph {
+    fn name(&self) -> String {
+        format!("graph({})", self.source)
+    }
+
+    fn sizes(&self) -> Vec<String> {
+        self.tokens.iter().map(|v| v.to_string()).collect()
+    }
+
+    fn piece_count(&self) -> usize {
+        self.tokens.len()
+    }
+
+    fn piece(&self, i: usize) -> Nat {
+        Nat::from(self.tokens[i])
+    }
+
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+        let mut tokens = self.tokens.clone();
+        for ch in changes {
+            tokens[ch.heap] = ch.to.to_u64().unwrap_or(tokens[ch.heap]);
+        }
+        AnyComponent::new(Graph::new(self.graph.clone(), &self.source, tokens))
+    }
+
+    fn pieces(&self) -> Pieces {
+        let items = self
+            .tokens
+            .iter()
+            .map(|v| Piece::new(format!("v{v}"), None))
+            .collect();
+        Pieces::new("token", "◆", items)
+    }
+
+    fn search_state(&self) -> Option<Vec<u64>> {
+        Some(self.tokens.clone())
+    }
+
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        let mut out = Vec::new();
+        for (i, &v) in state.iter().enumerate() {
+            for to in self.graph.successors(v) {
+                let mut after = state.to_vec();
+                after[i] = to;
+                out.push(SearchStep {
+                    changes: vec![HeapChange::new(i, v.into(), to.into())],
+                    after,
+                });
+            }
+        }
+        out
+    }
+
+    fn search_size(&self, state: &[u64]) -> SearchSize {
+        let values = self.graph.vertex_count() as f64;
+        let product = values.powi(state.len() as i32);
+        // Multisets of n values from `values` choices: C(n + values − 1, n).
+        let multisets =
+            (1..=state.len()).fold(1.0, |acc, i| acc * (values - 1.0 + i as f64) / i as f64);
+        SearchSize {
+            states: product.min(multisets).max(1.0),
+            branching: state.len() as f64 * values,
+        }
+    }
+
+    fn value(&self, _: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        let values: Vec<u32> = self
+            .tokens
+            .iter()
+            .map(|&t| {
+                self.graph
+                    .grundy_of(t)
+                    .ok_or_else(|| Refusal::Failed(format!("{t} is not a vertex of the graph")))
+            })
+            .collect::<Result<_, _>>()?;
+        let total = values.iter().fold(0u32, |a, b| a ^ b);
+        let mut v = Valued::new(Nat::from(total), "graph values");
+        v.memo = Some(Arc::new(Memo(values)));
+        Ok(v)
+    }
+
+    fn moves_to_value(
+        &self,
+        valued: &Valued,
+        target: &Nat,
+        room: usize,
+        _: &AnalyzeOptions,
+    ) -> Result<Counted, Refusal> {
+        let Memo(values) = valued
+            .memo::<Memo>()
+            .ok_or_else(|| Refusal::Failed("the values were not computed".into()))?;
+        let Some(target) = target.to_u32() else {
+            return Ok(Counted::none());
+        };
+        let total = values.iter().fold(0u32, |a, b| a ^ b);
+        let mut count = 0u64;
+        let mut moves = Vec::new();
+        for (j, (&t, &g)) in self.tokens.iter().zip(values).enumerate() {
+            let want = g ^ total ^ target;
+            for to in self
+                .graph
+                .successors(t)
+                .filter(|&s| self.graph.grundy_of(s) == Some(want))
+            {
+                count += 1;
+                if moves.len() < room {
+                    moves.push(vec![HeapChange::new(j, t.into(), to.into())]);
+                }
+            }
+        }
+        Ok(Counted {
+            count: Ok(Nat::from(count)),
+            moves,
+        })
+    }
+
+    fn is_quick(&self) -> bool {
+        true
+    }
+
+    fn describe(&self, changes: &[HeapChange]) -> String {
+        changes
+            .iter()
+            .map(|c| {
+                format!(
+                    "move token {} from vertex {} to vertex {}",
+                    c.heap + 1,
+                    c.from,
+                    c.to
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let change = match words.as_slice() {
+            [t, "->", v] | [t, v] => {
+                let i = notation::index(text, t, "token", self.piece_count())?;
+                HeapChange::new(i, self.piece(i), notation::number(text, v, "a vertex")?)
+            }
+            _ => {
+                return Err(notation::unreadable(
+                    text,
+                    "write a token and a vertex, e.g. `1 4` (move token 1 to vertex 4)",
+                ))
+            }
+        };
+        let changes = vec![change];
+        notation::check_pieces(self, &changes)?;
+        self.check_move(&changes)?;
+        Ok(changes)
+    }
+
+    fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
+        let ok = match changes {
+            [ch] => ch
+                .from
+                .to_u64()
+                .zip(ch.to.to_u64())
+                .is_some_and(|(f, t)| self.graph.successors(f).any(|s| s == t)),
+            _ => false,
+        };
+        if !ok {
+            let ch = &changes[0];
+            return Err(MoveError::Illegal(format!(
+                "there is no edge from vertex {} to vertex {}",
+                ch.from, ch.to
+            )));
+        }
+        Ok(())
+    }
+
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        let mut best: Option<(u64, HeapChange)> = None;
+        for (i, &v) in self.tokens.iter().enumerate() {
+            if let Some(t) = self.graph.successors(v).next() {
+                if best.as_ref().is_none_or(|(size, _)| v > *size) {
+                    best = Some((v, HeapChange::new(i, v.into(), t.into())));
+                }
+            }
+        }
+        best.map(|(_, ch)| vec![ch])
+    }
+}

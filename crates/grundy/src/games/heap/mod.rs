@@ -1,0 +1,507 @@
+//! Heap games as components: take-and-break codes (`0.137`, `hex(0.F)`, `tb(…)`), their
+//! named games (`kayles`, `dawson-kayles`, `dawson-chess`, `treblecross`, `officers`,
+//! `grundy-game`) and Lasker's Nim. The rules, nim-sequence engines and periodicity
+//! certificates are in [`crate::heap`]; this folder is how a heap game enters positions,
+//! with its moves told in its own terms (pins for Kayles, files for Dawson's chess).
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let r = analyze(&parse_position("kayles 5").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.winning_moves[0].description,
+//!            "knock down pin 3 of row 1 (5 pins), leaving rows of 2 and 2");
+//! ```
+
+use crate::analysis::AnalyzeOptions;
+use crate::component::{
+    notation, AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize,
+    SearchStep, Valued,
+};
+use crate::heap::rule::{HeapRule, ALIASES};
+use crate::heap::solved::{SolvedHeapRule, MOVE_LIMIT};
+use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
+use crate::nat::Nat;
+use crate::play::MoveError;
+use crate::report::{HeapChange, Step};
+use num_traits::{ToPrimitive, Zero};
+use std::sync::Arc;
+
+/// The registry's entry for heap games.
+pub static SPEC: GameSpec = GameSpec {
+    names: &[
+        "kayles",
+        "dawson-kayles",
+        "dawson-chess",
+        "treblecross",
+        "officers",
+        "grundy-game",
+        "lasker",
+        "hex",
+        "tb",
+        "cgsuite",
+    ],
+    matches: Some(is_code),
+    syntax: "kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, an octal code like 0.137, hex(…), tb(…)",
+    example: "kayles 4 3",
+    about: "heap games: take-and-break codes and their named games (moves may split a heap)",
+    parse,
+    whole_position: false,
+};
+
+/// A take-and-break code written as itself: `0.137`, `4.7`, `.6`.
+fn is_code(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_digit() || c == '.')
+}
+
+/// How a heap game's moves are told: by its rule, whatever name it was written with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Wording {
+    /// Kayles and Dawson's Kayles: rows of pins knocked down.
+    Pins,
+    /// Dawson's chess: pawns pushed on a 3 × n board.
+    Files,
+    /// Heaps taken from and split.
+    Heaps,
+}
+
+/// A heap game on several heaps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeapComponent {
+    rule: HeapRule,
+    name: String,
+    heaps: Vec<Nat>,
+}
+
+impl HeapComponent {
+    /// The heap game `rule`, written `name` (lower-case), on `heaps`.
+    ///
+    /// ```
+    /// use grundy::games::heap::HeapComponent;
+    /// use grundy::heap::rule::HeapRule;
+    /// let k = HeapComponent::new(HeapRule::parse("0.77").unwrap(), "0.77", vec![5u8.into()]);
+    /// assert_eq!(k.rule().alias(), Some("kayles"));
+    /// ```
+    pub fn new(rule: HeapRule, name: &str, heaps: Vec<Nat>) -> Self {
+        HeapComponent {
+            rule,
+            name: name.to_string(),
+            heaps,
+        }
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> &HeapRule {
+        &self.rule
+    }
+
+    /// The heaps.
+    pub fn heaps(&self) -> &[Nat] {
+        &self.heaps
+    }
+
+    fn wording(&self) -> Wording {
+        match self.rule.alias() {
+            Some("kayles" | "dawson-kayles") => Wording::Pins,
+            Some("dawson-chess") => Wording::Files,
+            _ => Wording::Heaps,
+        }
+    }
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    head.need_sizes(sizes)?;
+    let rule = HeapRule::parse(&head.text).map_err(|e| head.error(&e.to_string()))?;
+    Ok(AnyComponent::new(HeapComponent::new(
+        rule,
+        &head.text.to_ascii_lowercase(),
+        nats(sizes)?,
+    )))
+}
+
+/// What [`Component::value`] keeps for the moves: the solved rule and each heap's value.
+struct Memo {
+    solved: SolvedHeapRule,
+    values: Vec<Nat>,
+}
+
+impl Component for HeapComponent {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn sizes(&self) -> Vec<String> {
+        self.heaps.iter().map(|h| h.to_string()).collect()
+    }
+
+    fn piece_count(&self) -> usize {
+        self.heaps.len()
+    }
+
+    fn piece(&self, i: usize) -> Nat {
+        self.heaps[i].clone()
+    }
+
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+        let mut heaps = self.heaps.clone();
+        let mut changes: Vec<&HeapChange> = changes.iter().collect();
+        // Later heaps first, so that a heap replaced by several keeps earlier indices valid.
+        changes.sort_by_key(|ch| std::cmp::Reverse(ch.heap));
+        for ch in changes {
+            match &ch.parts {
+                Some(parts) => {
+                    heaps.splice(ch.heap..=ch.heap, parts.iter().cloned());
+                }
+                None => heaps[ch.heap] = ch.to.clone(),
+            }
+        }
+        AnyComponent::new(HeapComponent::new(self.rule.clone(), &self.name, heaps))
+    }
+
+    fn pieces(&self) -> Pieces {
+        let (noun, symbol) = match self.wording() {
+            Wording::Pins => ("row", "▮"),
+            Wording::Files => ("board", "♙"),
+            Wording::Heaps => ("heap", "●"),
+        };
+        let items = self
+            .heaps
+            .iter()
+            .map(|n| Piece::new(n.to_string(), n.to_u64()))
+            .collect();
+        Pieces::new(noun, symbol, items)
+    }
+
+    fn is_quick(&self) -> bool {
+        // A proved period already remembered, and small heaps (their moves are listed one
+        // by one).
+        const QUICK_HEAP_TOTAL: u64 = 2000;
+        let total = self
+            .heaps
+            .iter()
+            .try_fold(0u64, |acc, h| h.to_u64().and_then(|n| acc.checked_add(n)));
+        SolvedHeapRule::remembered(&self.rule) && total.is_some_and(|t| t <= QUICK_HEAP_TOTAL)
+    }
+
+    fn search_state(&self) -> Option<Vec<u64>> {
+        self.heaps.iter().map(|h| h.to_u64()).collect()
+    }
+
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        let mut out = Vec::new();
+        for (i, &h) in state.iter().enumerate() {
+            for parts in self.rule.options(h) {
+                let mut after = state.to_vec();
+                after.splice(i..=i, parts.iter().copied());
+                let parts = parts.into_iter().map(Nat::from).collect();
+                out.push(SearchStep {
+                    changes: vec![HeapChange::split(i, h.into(), parts)],
+                    after,
+                });
+            }
+        }
+        out
+    }
+
+    fn search_size(&self, state: &[u64]) -> SearchSize {
+        // Heaps split: at most the partitions of the total (Hardy–Ramanujan).
+        let n: f64 = state.iter().map(|&h| h as f64).sum::<f64>().max(1.0);
+        let partitions =
+            (std::f64::consts::PI * (2.0 * n / 3.0).sqrt()).exp() / (4.0 * n * 3f64.sqrt());
+        // Remove up to t, leave up to k heaps: about t·h^(k−1) options a heap.
+        let t = self.rule.max_take().unwrap_or(u64::MAX) as f64;
+        let k = self.rule.max_heaps().unwrap_or(3).max(1) as i32;
+        let branching = state
+            .iter()
+            .map(|&h| (h as f64 + 1.0).min(t + 1.0) * (h as f64 + 1.0).powi(k - 1))
+            .sum();
+        SearchSize {
+            states: partitions.max(1.0),
+            branching,
+        }
+    }
+
+    fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        let largest = self.heaps.iter().max().cloned().unwrap_or_default();
+        let solved =
+            SolvedHeapRule::solve(&self.rule, &largest).map_err(|e| Refusal::Failed(e.to_string()))?;
+        let values: Vec<Nat> = self
+            .heaps
+            .iter()
+            .map(|n| {
+                solved
+                    .value(n)
+                    .ok_or_else(|| Refusal::Failed(format!("no value for a heap of {n}")))
+            })
+            .collect::<Result<_, _>>()?;
+        let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
+        let mut v = Valued::new(total, "nim-sequence");
+        v.steps.push(Step::HeapGame(solved.reasoning(
+            &self.name,
+            &self.heaps,
+            options.row_limit,
+        )));
+        v.memo = Some(Arc::new(Memo { solved, values }));
+        Ok(v)
+    }
+
+    fn moves_to_value(
+        &self,
+        valued: &Valued,
+        target: &Nat,
+        room: usize,
+        _: &AnalyzeOptions,
+    ) -> Result<Counted, Refusal> {
+        let memo = valued
+            .memo::<Memo>()
+            .ok_or_else(|| Refusal::Failed("the values were not computed".into()))?;
+        let total = &valued.value;
+        let mut count = Nat::zero();
+        let mut moves = Vec::new();
+        let mut uncounted = None;
+        for (j, (n, g)) in self.heaps.iter().zip(&memo.values).enumerate() {
+            let want = g ^ total ^ target;
+            match memo
+                .solved
+                .moves_to_value(n, &want, room.saturating_sub(moves.len()))
+            {
+                Ok((k, found)) => {
+                    count += k;
+                    moves.extend(found.into_iter().map(|parts| {
+                        let parts = parts.into_iter().map(Nat::from).collect();
+                        vec![HeapChange::split(j, n.clone(), parts)]
+                    }));
+                }
+                Err(e) => uncounted = Some(e.to_string()),
+            }
+        }
+        Ok(Counted {
+            count: uncounted.map_or(Ok(count), Err),
+            moves,
+        })
+    }
+
+    fn describe(&self, changes: &[HeapChange]) -> String {
+        changes
+            .iter()
+            .map(|c| describe_heap_move(self.wording(), c))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
+        let mut changes = Vec::new();
+        for part in text.split(',') {
+            changes.push(self.read_change(text, part.trim())?);
+        }
+        notation::check_pieces(self, &changes)?;
+        self.check_move(&changes)?;
+        Ok(changes)
+    }
+
+    fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
+        let illegal = |s: String| Err(MoveError::Illegal(s));
+        let [ch] = changes else {
+            return illegal("move in one heap only".into());
+        };
+        let Some(n) = ch.from.to_u64().filter(|&n| n <= MOVE_LIMIT) else {
+            return illegal(format!(
+                "heap {} is too large to check moves in",
+                ch.heap + 1
+            ));
+        };
+        let mut parts: Vec<u64> = ch
+            .parts
+            .clone()
+            .unwrap_or_else(|| vec![ch.to.clone()])
+            .iter()
+            .filter_map(|p| p.to_u64())
+            .filter(|&p| p > 0)
+            .collect();
+        parts.sort_unstable();
+        if !self.rule.options(n).contains(&parts) {
+            return illegal(format!("{}: a heap of {n} cannot become {parts:?}", self.rule));
+        }
+        Ok(())
+    }
+
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        let mut best: Option<(Nat, HeapChange)> = None;
+        for (i, from) in self.heaps.iter().enumerate() {
+            let candidate = from
+                .to_u64()
+                .map(|n| n.min(MOVE_LIMIT))
+                .and_then(|n| self.rule.options(n).into_iter().next())
+                .map(|parts| {
+                    HeapChange::split(i, from.clone(), parts.into_iter().map(Nat::from).collect())
+                });
+            if let Some(ch) = candidate {
+                if best.as_ref().is_none_or(|(size, _)| from > size) {
+                    best = Some((from.clone(), ch));
+                }
+            }
+        }
+        best.map(|(_, ch)| vec![ch])
+    }
+}
+
+impl HeapComponent {
+    /// One change in the notation: `H N` (take N from the end of heap H), `H -> a b`
+    /// (heap H becomes heaps a and b), and for pins `H a-b` (knock down pins a to b).
+    fn read_change(&self, text: &str, part: &str) -> Result<HeapChange, MoveError> {
+        let count = self.piece_count();
+        if let Some((h, to)) = part.split_once("->") {
+            let i = notation::index(text, h, "heap", count)?;
+            let sizes: Vec<Nat> = to
+                .split_whitespace()
+                .map(|s| notation::number(text, s, "a size"))
+                .collect::<Result<_, _>>()?;
+            return Ok(HeapChange::split(i, self.piece(i), sizes));
+        }
+        let words: Vec<&str> = part.split_whitespace().collect();
+        let [h, amount] = words.as_slice() else {
+            return Err(notation::unreadable(
+                text,
+                "write a heap and an amount, e.g. `2 3` (take 3 from heap 2)",
+            ));
+        };
+        let i = notation::index(text, h, "heap", count)?;
+        let from = self.piece(i);
+        if self.wording() == Wording::Pins {
+            let (a, b) = amount.split_once('-').unwrap_or((amount, amount));
+            let (a, b) = (
+                notation::number(text, a, "a pin")?,
+                notation::number(text, b, "a pin")?,
+            );
+            if a.is_zero() || b < a || b > from {
+                return Err(MoveError::Illegal(format!(
+                    "row {} has pins 1 to {from}",
+                    i + 1
+                )));
+            }
+            let parts = [&a - 1u8, &from - &b]
+                .into_iter()
+                .filter(|p| !p.is_zero())
+                .collect();
+            return Ok(HeapChange::split(i, from, parts));
+        }
+        let take = notation::number(text, amount, "the amount")?;
+        if take > from {
+            return Err(MoveError::Illegal(format!(
+                "heap {} has only {from}",
+                i + 1
+            )));
+        }
+        let to = &from - &take;
+        Ok(HeapChange::split(
+            i,
+            from,
+            if to.is_zero() { vec![] } else { vec![to] },
+        ))
+    }
+}
+
+/// A heap-game move in the game's own terms: pins for Kayles and Dawson's Kayles, files
+/// for Dawson's chess, splits and takes otherwise. Heaps count from 1.
+fn describe_heap_move(wording: Wording, c: &HeapChange) -> String {
+    let parts: Vec<Nat> = c.parts.clone().unwrap_or_else(|| vec![c.to.clone()]);
+    let parts: Vec<Nat> = parts.into_iter().filter(|p| !p.is_zero()).collect();
+    let taken = &c.from - parts.iter().sum::<Nat>();
+    let list = |noun: &str, plural: &str| match parts.as_slice() {
+        [] => "nothing".to_string(),
+        [one] => format!("a {noun} of {one}"),
+        many => {
+            let sizes: Vec<String> = many.iter().map(|p| p.to_string()).collect();
+            let (last, rest) = sizes.split_last().expect("several");
+            format!("{plural} of {} and {last}", rest.join(", "))
+        }
+    };
+    let heap = c.heap + 1;
+    match wording {
+        Wording::Pins => {
+            let count = if taken == Nat::from(1u8) {
+                "1 pin".to_string()
+            } else {
+                format!("{taken} pins")
+            };
+            match parts.as_slice() {
+                // Two rows left: the pins knocked down start right after the first row.
+                [first, _] => {
+                    let a = first + 1u8;
+                    let b = &a + &taken - 1u8;
+                    let pins = if a == b {
+                        format!("pin {a}")
+                    } else {
+                        format!("pins {a}–{b}")
+                    };
+                    format!(
+                        "knock down {pins} of row {heap} ({} pins), leaving rows of {} and {}",
+                        c.from, parts[0], parts[1]
+                    )
+                }
+                [rest] => format!(
+                    "knock down {count} at an end of row {heap} ({} pins), leaving a row of {rest}",
+                    c.from
+                ),
+                _ => format!("knock down the whole row {heap} ({count})"),
+            }
+        }
+        // Dawson's chess (0.137) on a 3 × n board: pushing a pawn on a file forces the
+        // captures that take that file and its neighbours out of play.
+        Wording::Files => match parts.as_slice() {
+            [first, second] => format!(
+                "push the pawn on file {} of board {heap} ({} files), leaving boards of {first} and {second} files",
+                first + 2u8,
+                c.from
+            ),
+            // From the edge: file 1 takes files 1–2 out, file 2 takes files 1–3.
+            [rest] => format!(
+                "push the pawn on file {} of board {heap} ({} files), leaving a board of {rest} files",
+                &taken - 1u8,
+                c.from
+            ),
+            _ => format!("push a pawn on board {heap} ({} files), finishing it", c.from),
+        },
+        Wording::Heaps if taken.is_zero() => format!(
+            "split heap {heap} ({}) into {}",
+            c.from,
+            parts
+                .iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join(" and ")
+        ),
+        Wording::Heaps => format!(
+            "take {taken} from heap {heap} ({}), leaving {}",
+            c.from,
+            list("heap", "heaps")
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse_position;
+
+    #[test]
+    fn every_alias_is_registered() {
+        for (alias, _) in ALIASES {
+            assert!(SPEC.accepts(alias), "{alias}");
+        }
+    }
+
+    #[test]
+    fn wording_keys_on_the_rule() {
+        let a = parse_position("kayles 5").unwrap();
+        let b = parse_position("0.77 5").unwrap();
+        let ch = [HeapChange::split(0, 5u8.into(), vec![2u8.into(), 2u8.into()])];
+        assert_eq!(a.components[0].describe(&ch), b.components[0].describe(&ch));
+        assert!(b.components[0].describe(&ch).contains("pin 3"));
+    }
+
+    #[test]
+    fn round_trips() {
+        for text in ["kayles 10 6", "0.137 20 + grundy-game 7 + lasker 5 7", "hex(0.f) 3"] {
+            assert_eq!(parse_position(text).unwrap().to_string(), text);
+        }
+    }
+}

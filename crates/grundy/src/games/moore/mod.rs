@@ -1,0 +1,296 @@
+//! Moore's Nim_k as a component: `moore(2) 3 5 6` — take from between 1 and k heaps at
+//! once. The mathematics (columns summed mod k+1, the constructive move, every winning
+//! move, the misère rule) is in [`crate::moore`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
+//! let r = analyze(&parse_position("moore(2) 1 2 3").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.outcome, Outcome::N);
+//! ```
+
+use crate::analysis::{AnalysisError, AnalyzeOptions};
+use crate::component::search::{search_grundy, value_by_search};
+use crate::component::{
+    notation, AnyComponent, Component, GameSpec, Refusal, SearchSize, SearchStep, Valued,
+    Verdict,
+};
+use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
+use crate::moore;
+use crate::nat::Nat;
+use crate::outcome::Convention;
+use crate::play::MoveError;
+use crate::report::{HeapChange, Step};
+
+/// The largest `k` accepted by `moore(k)`.
+pub const MAX_MOORE_K: u32 = 1_000_000;
+
+/// The registry's entry for Moore's Nim_k.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["moore"],
+    matches: None,
+    syntax: "moore(k)",
+    example: "moore(2) 1 2 3",
+    about: "Moore's Nim_k: take from 1 to k heaps at once",
+    parse,
+    whole_position: false,
+};
+
+/// Moore's Nim_k on several heaps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Moore {
+    k: u32,
+    heaps: Vec<Nat>,
+}
+
+impl Moore {
+    /// Moore's Nim_`k` (k ≥ 1) on `heaps`.
+    ///
+    /// ```
+    /// let m = grundy::games::moore::Moore::new(2, vec![3u8.into()]);
+    /// assert_eq!(m.k(), 2);
+    /// ```
+    pub fn new(k: u32, heaps: Vec<Nat>) -> Self {
+        Moore { k, heaps }
+    }
+
+    /// The most heaps a move may reduce.
+    pub fn k(&self) -> u32 {
+        self.k
+    }
+
+    /// The heaps.
+    pub fn heaps(&self) -> &[Nat] {
+        &self.heaps
+    }
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    head.need_sizes(sizes)?;
+    let args = head.args_or("moore(2)")?;
+    if args.len() != 1 {
+        return Err(head.error("moore takes one argument, k"));
+    }
+    let k: u32 = args[0].small("k", u64::from(MAX_MOORE_K))?;
+    if k == 0 {
+        return Err(args[0].error("k must be at least 1"));
+    }
+    Ok(AnyComponent::new(Moore::new(k, nats(sizes)?)))
+}
+
+/// Every way to strictly reduce a non-empty set of at most `k` heaps.
+fn moore_moves(heaps: &[u64], k: usize, push: &mut dyn FnMut(Vec<(usize, u64)>)) {
+    fn rec(
+        heaps: &[u64],
+        k: usize,
+        start: usize,
+        chosen: &mut Vec<(usize, u64)>,
+        push: &mut dyn FnMut(Vec<(usize, u64)>),
+    ) {
+        if !chosen.is_empty() {
+            push(chosen.clone());
+        }
+        if chosen.len() == k {
+            return;
+        }
+        for i in start..heaps.len() {
+            for to in 0..heaps[i] {
+                chosen.push((i, to));
+                rec(heaps, k, i + 1, chosen, push);
+                chosen.pop();
+            }
+        }
+    }
+    rec(heaps, k, 0, &mut Vec::new(), push);
+}
+
+impl Component for Moore {
+    fn name(&self) -> String {
+        format!("moore({})", self.k)
+    }
+
+    fn sizes(&self) -> Vec<String> {
+        self.heaps.iter().map(|h| h.to_string()).collect()
+    }
+
+    fn piece_count(&self) -> usize {
+        self.heaps.len()
+    }
+
+    fn piece(&self, i: usize) -> Nat {
+        self.heaps[i].clone()
+    }
+
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+        let mut heaps = self.heaps.clone();
+        for ch in changes {
+            heaps[ch.heap] = ch.to.clone();
+        }
+        AnyComponent::new(Moore::new(self.k, heaps))
+    }
+
+    fn search_state(&self) -> Option<Vec<u64>> {
+        self.heaps.iter().map(|h| u64::try_from(h).ok()).collect()
+    }
+
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        let mut out = Vec::new();
+        moore_moves(state, self.k as usize, &mut |changes| {
+            let mut after = state.to_vec();
+            let changes = changes
+                .into_iter()
+                .map(|(heap, to)| {
+                    after[heap] = to;
+                    HeapChange::new(heap, state[heap].into(), to.into())
+                })
+                .collect();
+            out.push(SearchStep { changes, after });
+        });
+        out
+    }
+
+    fn search_size(&self, state: &[u64]) -> SearchSize {
+        // Σ_{j ≤ k} e_j(h): the elementary symmetric sums of the heap sizes.
+        let k = self.k as usize;
+        let mut e = vec![0f64; k.min(state.len()) + 1];
+        e[0] = 1.0;
+        for &h in state {
+            for j in (1..e.len()).rev() {
+                e[j] += e[j - 1] * h as f64;
+            }
+        }
+        SearchSize {
+            states: notation_states(state),
+            branching: e[1..].iter().sum(),
+        }
+    }
+
+    fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        value_by_search(self, options.search_limit)
+    }
+
+    fn alone(
+        &self,
+        convention: Convention,
+        options: &AnalyzeOptions,
+        limit: usize,
+    ) -> Option<Result<Verdict, AnalysisError>> {
+        match convention {
+            Convention::Normal => Some(Ok(self.normal_verdict(options, limit))),
+            Convention::Misere => None,
+        }
+    }
+
+    fn misere_fallback(&self, options: &AnalyzeOptions, reason: &str) -> Option<Verdict> {
+        Some(Verdict {
+            outcome: moore::misere_outcome(self.k, &self.heaps),
+            value: None,
+            move_count: None,
+            moves: vec![],
+            method: "misère Moore rule".into(),
+            steps: vec![Step::MooreColumns(moore::column_table(
+                self.k,
+                &self.heaps,
+                options.row_limit,
+            ))],
+            notes: vec![format!(
+                "outcome by the misère rule of Moore's Nim_k (as in normal play, except that when every heap is 0 or 1 the player to move loses exactly when the number of 1-heaps is 1 mod k+1); the winning moves need a search that is out of reach ({reason})"
+            )],
+        })
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
+        let changes = notation::read_heap_moves(self, text, "heap")?;
+        notation::check_pieces(self, &changes)?;
+        self.check_move(&changes)?;
+        Ok(changes)
+    }
+
+    fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
+        let k = self.k;
+        if changes.len() > k as usize {
+            return Err(MoveError::Illegal(format!(
+                "Moore's Nim_{k}: at most {k} heaps at once"
+            )));
+        }
+        if let Some(bad) = changes.iter().find(|ch| ch.to >= ch.from) {
+            return Err(MoveError::Illegal(format!(
+                "heap {} must get smaller",
+                bad.heap + 1
+            )));
+        }
+        Ok(())
+    }
+
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        notation::take_one_from_largest(self)
+    }
+}
+
+/// The positions bound of heaps that only shrink.
+fn notation_states(state: &[u64]) -> f64 {
+    crate::component::search::heap_search_size(state).states
+}
+
+impl Moore {
+    fn normal_verdict(&self, options: &AnalyzeOptions, limit: usize) -> Verdict {
+        let (k, heaps) = (self.k, &self.heaps);
+        let outcome = moore::outcome(k, heaps);
+        let mut notes = Vec::new();
+        let value = match search_grundy(vec![self], options.search_limit) {
+            Ok((v, _)) => Some(Nat::from(v)),
+            Err(reason) => {
+                notes.push(format!(
+                    "Moore's Nim_k has no formula for Grundy values and exhaustive search is out of reach ({reason}): the value is not given; the outcome comes from Moore's theorem"
+                ));
+                None
+            }
+        };
+        let constructive: Vec<Vec<HeapChange>> =
+            moore::constructive_move(k, heaps).into_iter().collect();
+        let (move_count, moves) = match moore::winning_moves(k, heaps, limit) {
+            Ok(all) if options.all_moves => (Some(all.count), all.moves),
+            Ok(all) => {
+                if all.count > Nat::from(1u8) {
+                    notes.push("one winning move is shown, built by Moore's construction; --all-moves lists every one".into());
+                }
+                (Some(all.count), constructive.into_iter().take(limit).collect())
+            }
+            Err(e) => {
+                notes.push(format!("not every winning move can be listed: {e}; the move shown is built by Moore's construction"));
+                (None, constructive.into_iter().take(limit).collect())
+            }
+        };
+        let method = if value.is_some() {
+            "search"
+        } else {
+            "Moore's theorem (outcome only)"
+        };
+        Verdict {
+            outcome,
+            value,
+            move_count,
+            moves,
+            method: method.into(),
+            steps: vec![Step::MooreColumns(moore::column_table(
+                k,
+                heaps,
+                options.row_limit,
+            ))],
+            notes,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parse_position;
+
+    #[test]
+    fn round_trips_and_errors() {
+        assert_eq!(parse_position("moore(2) 3 5 6").unwrap().to_string(), "moore(2) 3 5 6");
+        let e = parse_position("moore(0) 3").unwrap_err();
+        assert_eq!((e.token.as_str(), e.column), ("0", 7));
+        let e = parse_position(&format!("moore({}) 3", "9".repeat(1000))).unwrap_err();
+        assert!(e.message.contains("too large"), "{e}");
+    }
+}

@@ -1,0 +1,237 @@
+//! Nim as a component: `3 4 5`, `nim 3 4 5`. The mathematics (nim-sum, the binary column
+//! table, every winning move, Bouton's misère rule) is in [`crate::nim`]; this folder is
+//! how Nim enters positions: its syntax, its verdict when it is the whole position, its
+//! value and moves in a sum, its search moves and its move notation.
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
+//! let r = analyze(&parse_position("nim 3 4 5").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.outcome, Outcome::N);
+//! assert_eq!(r.winning_moves[0].description, "take 2 from heap 1 (3 → 1)");
+//! ```
+
+use crate::analysis::{AnalysisError, AnalyzeOptions};
+use crate::component::{
+    notation, AnyComponent, Component, Counted, GameSpec, Refusal, SearchStep, Valued, Verdict,
+};
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::nat::Nat;
+use crate::nim::{self, NimHeaps};
+use crate::outcome::{Convention, Outcome};
+use crate::play::MoveError;
+use crate::report::{HeapChange, Step};
+use num_traits::Zero;
+
+/// The registry's entry for Nim (also the game of a component written without a name).
+pub static SPEC: GameSpec = GameSpec {
+    names: &["nim"],
+    matches: None,
+    syntax: "nim (or nothing)",
+    example: "3 4 5",
+    about: "take any positive number from one heap",
+    parse,
+    whole_position: false,
+};
+
+/// Nim on several heaps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Nim {
+    heaps: NimHeaps,
+}
+
+impl Nim {
+    /// Nim on `heaps`.
+    pub fn new(heaps: NimHeaps) -> Self {
+        Nim { heaps }
+    }
+
+    /// Nim on `u64` heaps.
+    ///
+    /// ```
+    /// let n = grundy::games::nim::Nim::from_u64s(vec![3, 4, 5]);
+    /// assert_eq!(n.heaps().len(), 3);
+    /// ```
+    pub fn from_u64s(heaps: Vec<u64>) -> Self {
+        Nim::new(NimHeaps::Small(heaps))
+    }
+
+    /// The heaps.
+    pub fn heaps(&self) -> &NimHeaps {
+        &self.heaps
+    }
+}
+
+/// Heap sizes kept as `u64` while they fit: millions of heaps stay compact.
+fn nim_heaps(sizes: &[SizeToken]) -> Result<NimHeaps, ParseError> {
+    let mut small: Vec<u64> = Vec::with_capacity(sizes.len());
+    for (i, t) in sizes.iter().enumerate() {
+        match t.text.parse::<u64>() {
+            Ok(v) => small.push(v),
+            Err(_) => {
+                let mut big: Vec<Nat> = small.into_iter().map(Nat::from).collect();
+                for t in &sizes[i..] {
+                    big.push(t.nat()?);
+                }
+                return Ok(NimHeaps::from_nats(big));
+            }
+        }
+    }
+    Ok(NimHeaps::Small(small))
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    head.need_sizes(sizes)?;
+    head.no_args()?;
+    Ok(AnyComponent::new(Nim::new(nim_heaps(sizes)?)))
+}
+
+impl Component for Nim {
+    fn name(&self) -> String {
+        "nim".to_string()
+    }
+
+    fn sizes(&self) -> Vec<String> {
+        self.heaps.iter().map(|h| h.to_string()).collect()
+    }
+
+    fn piece_count(&self) -> usize {
+        self.heaps.len()
+    }
+
+    fn piece(&self, i: usize) -> Nat {
+        self.heaps.get(i)
+    }
+
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+        let mut all: Vec<Nat> = self.heaps.iter().collect();
+        for ch in changes {
+            all[ch.heap] = ch.to.clone();
+        }
+        AnyComponent::new(Nim::new(NimHeaps::from_nats(all)))
+    }
+
+    fn bare_when_alone(&self) -> bool {
+        true
+    }
+
+    fn is_quick(&self) -> bool {
+        true
+    }
+
+    fn search_state(&self) -> Option<Vec<u64>> {
+        match &self.heaps {
+            NimHeaps::Small(v) => Some(v.clone()),
+            NimHeaps::Big(_) => None,
+        }
+    }
+
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        let mut out = Vec::new();
+        for (i, &h) in state.iter().enumerate() {
+            for to in 0..h {
+                let mut after = state.to_vec();
+                after[i] = to;
+                out.push(SearchStep {
+                    changes: vec![HeapChange::new(i, h.into(), to.into())],
+                    after,
+                });
+            }
+        }
+        out
+    }
+
+    fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        let mut v = Valued::new(nim::nim_sum(&self.heaps), "nim-sum");
+        v.steps
+            .push(Step::NimColumns(nim::column_table(&self.heaps, options.row_limit)));
+        Ok(v)
+    }
+
+    fn moves_to_value(
+        &self,
+        _: &Valued,
+        target: &Nat,
+        room: usize,
+        _: &AnalyzeOptions,
+    ) -> Result<Counted, Refusal> {
+        let (n, found) = nim::moves_to_nim_sum(&self.heaps, target, room);
+        Ok(Counted {
+            count: Ok(Nat::from(n)),
+            moves: found.into_iter().map(|m| vec![m]).collect(),
+        })
+    }
+
+    fn alone(
+        &self,
+        convention: Convention,
+        options: &AnalyzeOptions,
+        limit: usize,
+    ) -> Option<Result<Verdict, AnalysisError>> {
+        Some(Ok(match convention {
+            Convention::Normal => {
+                // One pass over the heaps (millions of them, from a file) for the table,
+                // the nim-sum, the number of winning moves and the first `limit` of them.
+                let (table, moves) =
+                    nim::column_table_with_moves(&self.heaps, options.row_limit, limit);
+                let s = table.nim_sum.clone();
+                Verdict {
+                    outcome: Outcome::from_next_player_wins(!s.is_zero()),
+                    value: Some(s),
+                    move_count: Some(table.carriers_total.into()),
+                    moves: moves.into_iter().map(|m| vec![m]).collect(),
+                    method: "nim-sum".into(),
+                    steps: vec![Step::NimColumns(table)],
+                    notes: vec![],
+                }
+            }
+            Convention::Misere => {
+                let m = nim::misere(&self.heaps, limit);
+                Verdict {
+                    outcome: m.outcome,
+                    value: None,
+                    move_count: Some(m.move_count.into()),
+                    moves: m.moves.into_iter().map(|c| vec![c]).collect(),
+                    method: "misère Nim rule".into(),
+                    steps: vec![
+                        Step::NimColumns(nim::column_table(&self.heaps, options.row_limit)),
+                        Step::MisereNim(m.reasoning),
+                    ],
+                    notes: vec![],
+                }
+            }
+        }))
+    }
+
+    fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
+        let [ch] = changes else {
+            return Err(MoveError::Illegal("Nim: take from one heap only".into()));
+        };
+        if ch.to >= ch.from {
+            return Err(MoveError::Illegal(format!(
+                "heap {} must get smaller",
+                ch.heap + 1
+            )));
+        }
+        Ok(())
+    }
+
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        notation::take_one_from_largest(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parse_position;
+
+    #[test]
+    fn round_trips_and_errors() {
+        for text in ["3 4 5", "nim 3 4 + nim 5", "100000000000000000000000000000000 1"] {
+            assert_eq!(parse_position(text).unwrap().to_string(), text);
+        }
+        let e = parse_position("nim").unwrap_err();
+        assert!(e.message.contains("at least one heap"), "{e}");
+        let e = parse_position("nim(2) 3").unwrap_err();
+        assert!(e.message.contains("takes no arguments"), "{e}");
+    }
+}

@@ -1,0 +1,283 @@
+//! Subtraction games as components: `sub(1,3,4) 20`, `bounded(3) 10`, `allbut(1,2) 7` —
+//! a move takes an allowed amount from one heap. The nim-sequences and their proved
+//! periods are in [`crate::subtraction`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
+//! // sub(1,3,4): values 0 1 0 1 2 3 2, period 7; G(20) = G(6) = 2.
+//! let r = analyze(&parse_position("sub(1,3,4) 20").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.value, Some(2u8.into()));
+//! ```
+
+use crate::analysis::AnalyzeOptions;
+use crate::component::{
+    AnyComponent, Component, Counted, GameSpec, Refusal, SearchSize, SearchStep, Valued,
+};
+use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
+use crate::nat::Nat;
+use crate::play::MoveError;
+use crate::report::{HeapChange, Step};
+use crate::subtraction::{SolvedSubtraction, SubtractionRule, DEFAULT_BUDGET};
+use num_traits::{One, ToPrimitive, Zero};
+
+/// The registry's entry for `sub(a,b,…)`.
+pub static SUB: GameSpec = GameSpec {
+    names: &["sub"],
+    matches: None,
+    syntax: "sub(a,b,…)",
+    example: "sub(1,3,4) 7 5",
+    about: "take exactly a, b, … from one heap",
+    parse,
+    whole_position: false,
+};
+
+/// The registry's entry for `bounded(k)`.
+pub static BOUNDED: GameSpec = GameSpec {
+    names: &["bounded"],
+    matches: None,
+    syntax: "bounded(k)",
+    example: "bounded(3) 10",
+    about: "take 1 to k from one heap",
+    parse,
+    whole_position: false,
+};
+
+/// The registry's entry for `allbut(a,b,…)`.
+pub static ALL_BUT: GameSpec = GameSpec {
+    names: &["allbut"],
+    matches: None,
+    syntax: "allbut(a,b,…)",
+    example: "allbut(1,2) 7 4",
+    about: "take any positive number except a, b, … from one heap",
+    parse,
+    whole_position: false,
+};
+
+/// A subtraction game played on several heaps (a sum of one-heap games).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Subtraction {
+    rule: SubtractionRule,
+    heaps: Vec<Nat>,
+}
+
+impl Subtraction {
+    /// The game `rule` on `heaps`.
+    ///
+    /// ```
+    /// use grundy::games::subtraction::Subtraction;
+    /// use grundy::subtraction::SubtractionRule;
+    /// let g = Subtraction::new(SubtractionRule::bounded(3).unwrap(), vec![10u8.into()]);
+    /// assert_eq!(g.rule().name(), "bounded(3)");
+    /// ```
+    pub fn new(rule: SubtractionRule, heaps: Vec<Nat>) -> Self {
+        Subtraction { rule, heaps }
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> &SubtractionRule {
+        &self.rule
+    }
+
+    /// The heaps.
+    pub fn heaps(&self) -> &[Nat] {
+        &self.heaps
+    }
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    head.need_sizes(sizes)?;
+    let example = match head.name.as_str() {
+        "bounded" => "bounded(3)",
+        _ => "sub(1,3,4)",
+    };
+    let args = if head.name == "allbut" {
+        head.args.clone().unwrap_or_default()
+    } else {
+        head.args_or(example)?.to_vec()
+    };
+    let mut values = Vec::with_capacity(args.len());
+    for a in &args {
+        values.push(a.small::<u64>("amount", u64::MAX)?);
+    }
+    let rule = match head.name.as_str() {
+        "sub" => SubtractionRule::finite(values),
+        "allbut" => SubtractionRule::all_but(values),
+        _ => {
+            if values.len() != 1 {
+                return Err(head.error("bounded takes one argument, k"));
+            }
+            SubtractionRule::bounded(values[0])
+        }
+    }
+    .map_err(|e| head.error(&e.to_string()))?;
+    Ok(AnyComponent::new(Subtraction::new(rule, nats(sizes)?)))
+}
+
+/// What [`Component::value`] keeps for the moves: the solved rule and each heap's value.
+struct Memo {
+    solved: SolvedSubtraction,
+    values: Vec<Nat>,
+}
+
+impl Component for Subtraction {
+    fn name(&self) -> String {
+        self.rule.name()
+    }
+
+    fn sizes(&self) -> Vec<String> {
+        self.heaps.iter().map(|h| h.to_string()).collect()
+    }
+
+    fn piece_count(&self) -> usize {
+        self.heaps.len()
+    }
+
+    fn piece(&self, i: usize) -> Nat {
+        self.heaps[i].clone()
+    }
+
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+        let mut heaps = self.heaps.clone();
+        for ch in changes {
+            heaps[ch.heap] = ch.to.clone();
+        }
+        AnyComponent::new(Subtraction::new(self.rule.clone(), heaps))
+    }
+
+    fn search_state(&self) -> Option<Vec<u64>> {
+        self.heaps.iter().map(|h| u64::try_from(h).ok()).collect()
+    }
+
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        let mut out = Vec::new();
+        for (i, &h) in state.iter().enumerate() {
+            for to in self.rule.options(h) {
+                let mut after = state.to_vec();
+                after[i] = to;
+                out.push(SearchStep {
+                    changes: vec![HeapChange::new(i, h.into(), to.into())],
+                    after,
+                });
+            }
+        }
+        out
+    }
+
+    fn search_size(&self, state: &[u64]) -> SearchSize {
+        let mut size = crate::component::search::heap_search_size(state);
+        size.branching = state
+            .iter()
+            .map(|&h| match &self.rule {
+                SubtractionRule::Finite(s) => s.len().min(h as usize) as f64,
+                SubtractionRule::Bounded(k) => (*k).min(h) as f64,
+                SubtractionRule::AllBut(_) => h as f64,
+            })
+            .sum();
+        size
+    }
+
+    fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        let solved = self
+            .rule
+            .solve(DEFAULT_BUDGET)
+            .map_err(|e| Refusal::Failed(e.to_string()))?;
+        let values: Vec<Nat> = self.heaps.iter().map(|n| solved.value(n)).collect();
+        let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
+        let mut v = Valued::new(total, "nim-sequence");
+        v.steps.push(Step::Subtraction(
+            solved.reasoning(&self.heaps, options.row_limit),
+        ));
+        v.memo = Some(std::sync::Arc::new(Memo { solved, values }));
+        Ok(v)
+    }
+
+    fn moves_to_value(
+        &self,
+        valued: &Valued,
+        target: &Nat,
+        room: usize,
+        _: &AnalyzeOptions,
+    ) -> Result<Counted, Refusal> {
+        let memo = valued
+            .memo::<Memo>()
+            .ok_or_else(|| Refusal::Failed("the values were not computed".into()))?;
+        let total = &valued.value;
+        let mut count = Nat::zero();
+        let mut moves = Vec::new();
+        for (j, (n, g)) in self.heaps.iter().zip(&memo.values).enumerate() {
+            let want = g ^ total ^ target;
+            let (k, after) =
+                memo.solved
+                    .moves_to_value(n, &want, room.saturating_sub(moves.len()));
+            count += k;
+            moves.extend(
+                after
+                    .into_iter()
+                    .map(|to| vec![HeapChange::new(j, n.clone(), to)]),
+            );
+        }
+        Ok(Counted {
+            count: Ok(count),
+            moves,
+        })
+    }
+
+    fn is_quick(&self) -> bool {
+        false
+    }
+
+    fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
+        let illegal = |s: String| Err(MoveError::Illegal(s));
+        let [ch] = changes else {
+            return illegal("take a positive amount from one heap".into());
+        };
+        if ch.to >= ch.from {
+            return illegal("take a positive amount from one heap".into());
+        }
+        let take = &ch.from - &ch.to;
+        let allowed = match &self.rule {
+            SubtractionRule::Finite(set) => take.to_u64().is_some_and(|t| set.contains(&t)),
+            SubtractionRule::Bounded(k) => take <= Nat::from(*k),
+            SubtractionRule::AllBut(x) => take.to_u64().is_none_or(|t| !x.contains(&t)),
+        };
+        if !allowed {
+            return illegal(format!("{}: taking {take} is not allowed", self.rule.name()));
+        }
+        Ok(())
+    }
+
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        let least = match &self.rule {
+            SubtractionRule::Finite(set) => set.first().map(|&s| Nat::from(s)),
+            SubtractionRule::Bounded(_) => Some(Nat::one()),
+            SubtractionRule::AllBut(x) => (1u64..).find(|t| !x.contains(t)).map(Nat::from),
+        }?;
+        let (i, from) = self
+            .heaps
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| **h >= least)
+            .fold(None, |best: Option<(usize, &Nat)>, (i, h)| match best {
+                Some((_, b)) if b >= h => best,
+                _ => Some((i, h)),
+            })?;
+        Some(vec![HeapChange::new(i, from.clone(), from - &least)])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parse_position;
+
+    #[test]
+    fn round_trips_and_errors() {
+        for text in ["sub(1,3,4) 20 + nim 5 7", "bounded(3) 10", "allbut(1,2) 7 8", "allbut() 3"] {
+            assert_eq!(parse_position(text).unwrap().to_string(), text);
+        }
+        assert_eq!(
+            parse_position("sub( 4 ,1,3) 20 + 5 7").unwrap().to_string(),
+            "sub(1,3,4) 20 + nim 5 7"
+        );
+        assert_eq!(parse_position("sub() 5").unwrap_err().column, 1);
+    }
+}
