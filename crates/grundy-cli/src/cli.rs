@@ -2,7 +2,7 @@
 
 use crate::{input, render};
 use anyhow::{bail, Context, Result};
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use grundy::{analyze, AnalyzeOptions, Convention, Position};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -31,6 +31,15 @@ enum Command {
     Play(crate::play::PlayArgs),
     /// Serve the web calculator, game and sequence explorer, and the JSON API.
     Serve(crate::serve::ServeArgs),
+    /// List every game of the position language: syntax, an example, what a move is.
+    Games(GamesArgs),
+}
+
+#[derive(Debug, Args)]
+struct GamesArgs {
+    /// Print the list as the README's Markdown table.
+    #[arg(long)]
+    markdown: bool,
 }
 
 #[derive(Debug, Args)]
@@ -67,14 +76,44 @@ struct AnalyzeArgs {
 
 /// Parses the command line and runs it; returns the exit code.
 pub fn run() -> Result<u8> {
-    let cli = Cli::parse();
+    let games = games_help();
+    let command = Cli::command()
+        .after_help(games.clone())
+        .mut_subcommand("analyze", |c| c.after_help(games.clone()))
+        .mut_subcommand("play", |c| c.after_help(games));
+    let cli = Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit());
     match cli.command {
         Some(Command::Analyze(args)) => run_analyze(args).map(|()| 0),
         Some(Command::Seq(args)) => crate::seq::run(args),
         Some(Command::Play(args)) => crate::play::run(args),
         Some(Command::Serve(args)) => crate::serve::run(args),
+        Some(Command::Games(args)) => {
+            run_games(&args)?;
+            Ok(0)
+        }
         None => run_analyze(cli.analyze).map(|()| 0),
     }
+}
+
+/// The games of the position language, for `--help` (from the library's registry).
+fn games_help() -> String {
+    let mut out = String::from("Games (`grundy games` lists them with what a move is):\n");
+    for g in grundy::games::GAMES {
+        out.push_str(&format!("  {:<24} e.g. {}\n", g.syntax, g.example));
+    }
+    out
+}
+
+fn run_games(args: &GamesArgs) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    if args.markdown {
+        write!(out, "{}", grundy::component::registry::markdown_table())?;
+        return Ok(());
+    }
+    for g in grundy::games::GAMES {
+        writeln!(out, "{}\n    {}\n    e.g. {}\n", g.syntax, g.about, g.example)?;
+    }
+    Ok(())
 }
 
 fn run_analyze(args: AnalyzeArgs) -> Result<()> {

@@ -3,7 +3,7 @@
 
 use anyhow::{bail, Context, Result};
 use grundy::nim::NimHeaps;
-use grundy::{Component, Nat, Position};
+use grundy::{Nat, Position};
 use std::io::Read;
 use std::path::Path;
 
@@ -24,9 +24,7 @@ pub fn read_position_file(path: &Path) -> Result<Position> {
     } else {
         let file = std::fs::File::open(path).with_context(|| format!("cannot open {name}"))?;
         if let Some(heaps) = parallel::read_heaps(&file) {
-            return Ok(Position {
-                components: vec![Component::Nim(heaps)],
-            });
+            return Ok(Position::nim(heaps));
         }
         Box::new(file)
     };
@@ -52,9 +50,7 @@ pub fn read_position_file(path: &Path) -> Result<Position> {
     if heaps.is_empty() {
         bail!("{name} holds no heap sizes");
     }
-    Ok(Position {
-        components: vec![Component::Nim(heaps)],
-    })
+    Ok(Position::nim(heaps))
 }
 
 /// The rest of a position-language file, whose first bytes are `start`.
@@ -733,7 +729,7 @@ mod tests {
     fn large_files_read_in_parallel_give_every_heap_in_order() {
         let (_dir, path, heaps) = large_file("");
         let p = read_position_file(&path).unwrap();
-        assert_eq!(p.components, vec![Component::Nim(NimHeaps::Small(heaps))]);
+        assert_eq!(p, Position::nim(NimHeaps::Small(heaps)));
     }
 
     #[test]
@@ -743,7 +739,8 @@ mod tests {
         assert!(e.contains("line 1200002") && e.contains("'x'"), "{e}");
         let (_dir, path, heaps) = large_file("18446744073709551616\n");
         let p = read_position_file(&path).unwrap();
-        let Component::Nim(NimHeaps::Big(big)) = &p.components[0] else {
+        let nim = p.components[0].downcast_ref::<grundy::games::nim::Nim>();
+        let Some(NimHeaps::Big(big)) = nim.map(|n| n.heaps()) else {
             panic!("expected big heaps");
         };
         assert_eq!(big.len(), heaps.len() + 1);

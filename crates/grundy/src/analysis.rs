@@ -4,7 +4,7 @@
 //! exhaustive search where it does not (misère sums), and a clear refusal when search
 //! would be too large.
 
-use crate::component::search::{searchable, PositionGame};
+use crate::component::search::{searchable, PositionGame, SearchRefusal};
 use crate::component::{AnyComponent, Counted, Refusal, Verdict};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
@@ -321,12 +321,12 @@ fn misere(
     }
     match misere_search(position, options, limit) {
         Ok(found) => Ok(found),
-        Err(reason) => match position.components.as_slice() {
-            [c] => match c.misere_fallback(options, &reason) {
+        Err(refusal) => match position.components.as_slice() {
+            [c] => match c.misere_fallback(options, &refusal.to_string()) {
                 Some(v) => Ok(Found::from_verdict(position, v)),
-                None => Err(AnalysisError::MisereTooLarge(reason)),
+                None => Err(AnalysisError::MisereTooLarge(refusal.to_string())),
             },
-            _ => Err(AnalysisError::MisereTooLarge(reason)),
+            _ => Err(AnalysisError::MisereTooLarge(refusal.to_string())),
         },
     }
 }
@@ -337,11 +337,11 @@ fn misere_search(
     position: &Position,
     options: &AnalyzeOptions,
     limit: usize,
-) -> Result<Found, String> {
+) -> Result<Found, SearchRefusal> {
     let components = position.components.iter().map(|c| &**c).collect();
     let (game, start) = searchable(components, options.search_limit)?;
     let mut solver = Solver::with_limit(&game, options.search_limit);
-    let too_large = |e: SearchError| e.to_string();
+    let too_large = |e: SearchError| SearchRefusal::from(e);
     let outcome = solver
         .outcome(&start, Convention::Misere)
         .map_err(too_large)?;

@@ -16,6 +16,8 @@
 //!
 //! The map of the crate is in `ARCHITECTURE.md` at the root of the repository.
 
+#![warn(missing_docs)]
+
 pub mod analysis;
 pub mod component;
 pub mod game;

@@ -216,7 +216,7 @@ pub fn slow_move(position: &Position) -> Option<Move> {
             Some((size, Move { component: ci, changes }))
         })
         .fold(None, |best: Option<(Nat, Move)>, (size, m)| match best {
-            Some((b, _)) if b >= size => best,
+            Some((ref b, _)) if *b >= size => best,
             _ => Some((size, m)),
         })
         .map(|(_, m)| m)

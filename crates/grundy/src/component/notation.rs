@@ -200,7 +200,7 @@ pub fn take_one_from_largest(c: &dyn Component) -> Option<Vec<HeapChange>> {
         .map(|i| (i, c.piece(i)))
         .filter(|(_, n)| !n.is_zero())
         .fold(None, |best: Option<(usize, Nat)>, (i, n)| match best {
-            Some((_, b)) if b >= n => best,
+            Some((_, ref b)) if *b >= n => best,
             _ => Some((i, n)),
         })?;
     Some(vec![HeapChange::new(i, from.clone(), &from - 1u8)])

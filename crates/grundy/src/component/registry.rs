@@ -59,6 +59,22 @@ pub fn names() -> Vec<&'static str> {
         .collect()
 }
 
+/// The registry as a Markdown table (`| game | example | meaning |`), as the README
+/// shows it and `grundy games --markdown` prints it.
+///
+/// ```
+/// let t = grundy::component::registry::markdown_table();
+/// assert!(t.starts_with("| game | example | meaning |"));
+/// assert!(t.contains("| `moore(k)` | `moore(2) 1 2 3` |"));
+/// ```
+pub fn markdown_table() -> String {
+    let mut out = String::from("| game | example | meaning |\n|---|---|---|\n");
+    for g in crate::games::GAMES {
+        out.push_str(&format!("| `{}` | `{}` | {} |\n", g.syntax, g.example, g.about));
+    }
+    out
+}
+
 /// "unknown game (did you mean …? known: …)".
 pub fn unknown_game_message(name: &str) -> String {
     let known: Vec<&str> = crate::games::GAMES.iter().map(|g| g.syntax).collect();

@@ -12,6 +12,7 @@ use crate::nat::Nat;
 use crate::report::HeapChange;
 use crate::solver::{SearchError, Solver};
 use num_traits::ToPrimitive;
+use thiserror::Error;
 
 /// The search state of a sum: each component's state.
 pub type SearchState = Vec<Vec<u64>>;
@@ -121,59 +122,94 @@ impl ImpartialGame for PositionGame<'_> {
     }
 }
 
+/// Why an exhaustive search is refused (before it starts) or stopped.
+#[derive(Debug, Clone, PartialEq, Error)]
+#[non_exhaustive]
+pub enum SearchRefusal {
+    /// A component is not searchable, or has a piece above [`MAX_SEARCH_HEAP`].
+    #[error("a heap is too large to search")]
+    HeapTooLarge,
+    /// A position has more than [`MAX_BRANCHING`] moves.
+    #[error("a position has about {0:.0} moves, too many to search")]
+    TooManyMoves(f64),
+    /// The tree may have more positions than the limit.
+    #[error("the game tree has up to {states:.0} positions, more than the limit of {limit}")]
+    TooManyPositions {
+        /// The bound on positions.
+        states: f64,
+        /// The limit.
+        limit: usize,
+    },
+    /// Positions × moves above [`MAX_SEARCH_WORK`].
+    #[error("up to {states:.0} positions with up to {branching:.0} moves each is too much work")]
+    TooMuchWork {
+        /// The bound on positions.
+        states: f64,
+        /// The bound on moves from one.
+        branching: f64,
+    },
+    /// The search started and visited more positions than its limit.
+    #[error("it would visit more than {0} positions")]
+    Visited(usize),
+    /// The game has a cycle.
+    #[error("found a cycle")]
+    Cycle,
+}
+
+impl From<SearchError> for SearchRefusal {
+    fn from(e: SearchError) -> Self {
+        match e {
+            SearchError::TooLarge { limit } => SearchRefusal::Visited(limit),
+            SearchError::Cycle => SearchRefusal::Cycle,
+        }
+    }
+}
+
+impl From<SearchRefusal> for Refusal {
+    fn from(e: SearchRefusal) -> Self {
+        Refusal::SearchTooLarge(e.to_string())
+    }
+}
+
 /// The game of `components` for search and its canonical start, refused (with the
 /// reason) when a piece, the branching or the tree is too large.
 pub fn searchable<'a>(
     components: Vec<&'a dyn Component>,
     position_limit: usize,
-) -> Result<(PositionGame<'a>, SearchState), String> {
-    let (game, start) = PositionGame::new(components)
-        .ok_or_else(|| "a heap is too large to search".to_string())?;
+) -> Result<(PositionGame<'a>, SearchState), SearchRefusal> {
+    let (game, start) = PositionGame::new(components).ok_or(SearchRefusal::HeapTooLarge)?;
     let SearchSize { states, branching } = game.size(&start);
     if branching > MAX_BRANCHING {
-        return Err(format!(
-            "a position has about {branching:.0} moves, too many to search"
-        ));
+        return Err(SearchRefusal::TooManyMoves(branching));
     }
     if states > position_limit as f64 {
-        return Err(format!(
-            "the game tree has up to {states:.0} positions, more than the limit of {position_limit}"
-        ));
+        return Err(SearchRefusal::TooManyPositions {
+            states,
+            limit: position_limit,
+        });
     }
     if states * branching > MAX_SEARCH_WORK {
-        return Err(format!(
-            "up to {states:.0} positions with up to {branching:.0} moves each is too much work"
-        ));
+        return Err(SearchRefusal::TooMuchWork { states, branching });
     }
     let start = game.canonical(&start);
     Ok((game, start))
 }
 
-/// Why a search failed, in words.
-pub fn search_error_text(e: &SearchError) -> String {
-    match e {
-        SearchError::TooLarge { limit } => format!("it would visit more than {limit} positions"),
-        SearchError::Cycle => "found a cycle".to_string(),
-    }
-}
-
 /// The Grundy value of `components` (a sum) by exhaustive search, and the positions
-/// visited; `Err` says why it is out of reach.
+/// visited.
 pub fn search_grundy(
     components: Vec<&dyn Component>,
     limit: usize,
-) -> Result<(u32, usize), String> {
+) -> Result<(u32, usize), SearchRefusal> {
     let (game, start) = searchable(components, limit)?;
     let mut solver = Solver::with_limit(&game, limit);
-    let v = solver
-        .grundy(&start)
-        .map_err(|e| search_error_text(&e))?;
+    let v = solver.grundy(&start)?;
     Ok((v, solver.positions_explored()))
 }
 
 /// The default [`Component::value`]: exhaustive search of the component alone.
 pub fn value_by_search(c: &dyn Component, limit: usize) -> Result<Valued, Refusal> {
-    let (v, _) = search_grundy(vec![c], limit).map_err(Refusal::SearchTooLarge)?;
+    let (v, _) = search_grundy(vec![c], limit)?;
     Ok(Valued::new(Nat::from(v), "search"))
 }
 
@@ -185,10 +221,8 @@ pub fn moves_to_value_by_search(
     room: usize,
     limit: usize,
 ) -> Result<Counted, Refusal> {
-    let (game, _) = searchable(vec![c], limit).map_err(Refusal::SearchTooLarge)?;
-    let (_, start) = PositionGame::new(vec![c]).ok_or_else(|| {
-        Refusal::SearchTooLarge("a heap is too large to search".to_string())
-    })?;
+    let (game, _) = searchable(vec![c], limit)?;
+    let (_, start) = PositionGame::new(vec![c]).ok_or(SearchRefusal::HeapTooLarge)?;
     let Some(target) = target.to_u32() else {
         return Ok(Counted::none());
     };
@@ -198,7 +232,7 @@ pub fn moves_to_value_by_search(
     for m in game.moves_with_changes(&start) {
         let value = solver
             .grundy(&game.canonical(&m.after))
-            .map_err(|e| Refusal::SearchTooLarge(search_error_text(&e)))?;
+            .map_err(SearchRefusal::from)?;
         if value == target {
             count += 1;
             if moves.len() < room {

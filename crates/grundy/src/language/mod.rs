@@ -314,12 +314,6 @@ enum Kind {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Arg {
-    text: String,
-    column: usize,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
 struct Token {
     kind: Kind,
     text: String,
@@ -571,6 +565,15 @@ pub fn arg_words(args: &[Arg]) -> Vec<Arg> {
     out
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> ParseError {
+        parse_position(text).unwrap_err()
+    }
+
+    #[test]
     fn round_trips() {
         for text in [
             "3 4 5",
@@ -606,6 +609,8 @@ pub fn arg_words(args: &[Arg]) -> Vec<Arg> {
         assert_eq!((e.token.as_str(), e.column), ("0", 7));
         let e = err("foo 3");
         assert!(e.message.contains("unknown game"), "{e}");
+        let e = err("kayls 3");
+        assert!(e.message.contains("did you mean kayles"), "{e}");
         let e = err("sub(1,2 5");
         assert!(e.message.contains("unbalanced"), "{e}");
         let e = err("3 4)");

@@ -16,7 +16,7 @@ use crate::component::{
     notation, AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize,
     SearchStep, Valued,
 };
-use crate::heap::rule::{HeapRule, ALIASES};
+use crate::heap::rule::HeapRule;
 use crate::heap::solved::{SolvedHeapRule, MOVE_LIMIT};
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -480,6 +480,7 @@ fn describe_heap_move(wording: Wording, c: &HeapChange) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::heap::rule::ALIASES;
     use crate::parse_position;
 
     #[test]
