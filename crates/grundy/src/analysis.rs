@@ -5,6 +5,7 @@
 //! would be too large.
 
 use crate::component::search::{searchable, PositionGame, SearchRefusal};
+pub use crate::component::AnalyzeOptions;
 use crate::component::{AnyComponent, Counted, Refusal, Verdict};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
@@ -13,37 +14,9 @@ use crate::report::{
     ComponentReport, HeapChange, Report, SearchReasoning, Step, SumReasoning, WinningMove,
     AFTER_HEAP_LIMIT,
 };
-use crate::solver::{SearchError, Solver, DEFAULT_POSITION_LIMIT};
+use crate::solver::{SearchError, Solver};
 use num_traits::Zero;
 use thiserror::Error;
-
-/// How to analyse: convention, how many moves to list, search limits.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AnalyzeOptions {
-    /// Normal or misère play.
-    pub convention: Convention,
-    /// List at most this many winning moves (all are still counted). `None`: every move
-    /// for positions of up to 1,000 heaps, the first 100 beyond.
-    pub max_moves: Option<usize>,
-    /// Moore's Nim_k: list every winning move, not only the constructive one.
-    pub all_moves: bool,
-    /// The most positions an exhaustive search may visit.
-    pub search_limit: usize,
-    /// The most heap rows a reasoning table shows.
-    pub row_limit: usize,
-}
-
-impl Default for AnalyzeOptions {
-    fn default() -> Self {
-        AnalyzeOptions {
-            convention: Convention::Normal,
-            max_moves: None,
-            all_moves: false,
-            search_limit: DEFAULT_POSITION_LIMIT,
-            row_limit: 64,
-        }
-    }
-}
 
 /// Why a position could not be analysed. Never a wrong answer: a refusal instead.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -212,8 +185,9 @@ fn component_report(
 /// a server may answer it without a worker thread.
 ///
 /// ```
-/// let p = grundy::parse_position("3 4 5 + kayles 10").unwrap();
-/// assert!(grundy::analysis::is_quick(&p));
+/// use grundy::{analysis::is_quick, parse_position};
+/// assert!(is_quick(&parse_position("3 4 5 + nim 1 2").unwrap()));
+/// assert!(!is_quick(&parse_position("sub(1,3) 5").unwrap()));
 /// ```
 pub fn is_quick(position: &Position) -> bool {
     position.components.iter().all(|c| c.is_quick())
@@ -228,8 +202,10 @@ fn lone_verdict(
     let [c] = position.components.as_slice() else {
         return None;
     };
-    c.alone(convention, options, limit)
-        .map(|r| r.map(|v| Found::from_verdict(position, v)))
+    c.alone(convention, options, limit).map(|r| {
+        r.map(|v| Found::from_verdict(position, v))
+            .map_err(|e| refused(0, c, e))
+    })
 }
 
 fn normal(

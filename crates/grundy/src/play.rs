@@ -19,7 +19,6 @@ use crate::outcome::{Convention, Outcome};
 use crate::position::Position;
 use crate::report::HeapChange;
 use crate::solver::Solver;
-use thiserror::Error;
 
 /// The most positions the computer searches to choose the fastest win or slowest loss.
 pub const PLAY_SEARCH_LIMIT: usize = 200_000;
@@ -33,21 +32,7 @@ pub struct Move {
     pub changes: Vec<HeapChange>,
 }
 
-/// A move that cannot be read or is not allowed, with the reason.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum MoveError {
-    /// The text is not a move in the notation.
-    #[error("cannot read the move {text:?}: {reason}")]
-    Unreadable {
-        /// The text.
-        text: String,
-        /// What is wrong.
-        reason: String,
-    },
-    /// The move breaks the rules.
-    #[error("illegal move: {0}")]
-    Illegal(String),
-}
+pub use crate::component::MoveError;
 
 /// The computer's choice, with what it knows.
 #[derive(Debug, Clone, PartialEq)]

@@ -35,12 +35,11 @@ pub mod notation;
 pub mod registry;
 pub mod search;
 
-use crate::analysis::AnalyzeOptions;
 use crate::hidden::NimMove;
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
-use crate::play::MoveError;
 use crate::report::{HeapChange, Step};
+use crate::solver::DEFAULT_POSITION_LIMIT;
 use serde::Serialize;
 use std::any::Any;
 use std::fmt;
@@ -48,6 +47,51 @@ use std::sync::Arc;
 use thiserror::Error;
 
 pub use registry::GameSpec;
+
+/// How to analyse: convention, how many moves to list, search limits.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AnalyzeOptions {
+    /// Normal or misère play.
+    pub convention: Convention,
+    /// List at most this many winning moves (all are still counted). `None`: every move
+    /// for positions of up to 1,000 heaps, the first 100 beyond.
+    pub max_moves: Option<usize>,
+    /// Moore's Nim_k: list every winning move, not only the constructive one.
+    pub all_moves: bool,
+    /// The most positions an exhaustive search may visit.
+    pub search_limit: usize,
+    /// The most heap rows a reasoning table shows.
+    pub row_limit: usize,
+}
+
+impl Default for AnalyzeOptions {
+    fn default() -> Self {
+        AnalyzeOptions {
+            convention: Convention::Normal,
+            max_moves: None,
+            all_moves: false,
+            search_limit: DEFAULT_POSITION_LIMIT,
+            row_limit: 64,
+        }
+    }
+}
+
+/// A move that cannot be read or is not allowed, with the reason.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MoveError {
+    /// The text is not a move in the notation.
+    #[error("cannot read the move {text:?}: {reason}")]
+    Unreadable {
+        /// The text.
+        text: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// The move breaks the rules.
+    #[error("illegal move: {0}")]
+    Illegal(String),
+}
+
 
 /// A component's Grundy value, how it was found, and what [`Component::moves_to_value`]
 /// needs to find moves to another value (`memo`, the component's own data).
@@ -381,7 +425,7 @@ pub trait Component: ComponentBase + fmt::Debug {
         convention: Convention,
         options: &AnalyzeOptions,
         limit: usize,
-    ) -> Option<Result<Verdict, crate::AnalysisError>> {
+    ) -> Option<Result<Verdict, Refusal>> {
         let _ = (convention, options, limit);
         None
     }

@@ -10,9 +10,8 @@
 //! assert_eq!(m[0].to, 1u8.into());
 //! ```
 
-use super::Component;
+use super::{Component, MoveError};
 use crate::nat::Nat;
-use crate::play::MoveError;
 use crate::report::HeapChange;
 use num_traits::{ToPrimitive, Zero};
 

@@ -250,8 +250,9 @@ pub fn moves_to_value_by_search(
 /// the fewer of `∏(hᵢ+1)` and the multisets of sizes for the positions, `Σhᵢ` moves.
 ///
 /// ```
+/// // 4 × 5 = 20 sequences, but only C(6, 2) = 15 multisets of two sizes from 0..=4.
 /// let s = grundy::component::search::heap_search_size(&[3, 4]);
-/// assert_eq!(s.states, 20.0);
+/// assert_eq!(s.states, 15.0);
 /// assert_eq!(s.branching, 7.0);
 /// ```
 pub fn heap_search_size(state: &[u64]) -> SearchSize {

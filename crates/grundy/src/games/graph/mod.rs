@@ -9,15 +9,14 @@
 //! assert_eq!(r.outcome, Outcome::P); // 0 → 1 → 2: two moves, the second player moves last
 //! ```
 
-use crate::analysis::AnalyzeOptions;
 use crate::component::{
+    AnalyzeOptions, MoveError,
     notation, AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize,
     SearchStep, Valued,
 };
 use crate::graph::{GraphError, GraphGame};
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
-use crate::play::MoveError;
 use crate::report::HeapChange;
 use num_traits::ToPrimitive;
 use std::sync::Arc;

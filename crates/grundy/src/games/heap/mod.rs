@@ -11,8 +11,8 @@
 //!            "knock down pin 3 of row 1 (5 pins), leaving rows of 2 and 2");
 //! ```
 
-use crate::analysis::AnalyzeOptions;
 use crate::component::{
+    AnalyzeOptions, MoveError,
     notation, AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize,
     SearchStep, Valued,
 };
@@ -20,7 +20,6 @@ use crate::heap::rule::HeapRule;
 use crate::heap::solved::{SolvedHeapRule, MOVE_LIMIT};
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
-use crate::play::MoveError;
 use crate::report::{HeapChange, Step};
 use num_traits::{ToPrimitive, Zero};
 use std::sync::Arc;
@@ -152,6 +151,10 @@ impl Component for HeapComponent {
                 }
                 None => heaps[ch.heap] = ch.to.clone(),
             }
+        }
+        if heaps.is_empty() {
+            // Every heap gone: written as one empty heap, so the position reads back.
+            heaps.push(Nat::zero());
         }
         AnyComponent::new(HeapComponent::new(self.rule.clone(), &self.name, heaps))
     }
@@ -497,6 +500,14 @@ mod tests {
         let ch = [HeapChange::split(0, 5u8.into(), vec![2u8.into(), 2u8.into()])];
         assert_eq!(a.components[0].describe(&ch), b.components[0].describe(&ch));
         assert!(b.components[0].describe(&ch).contains("pin 3"));
+    }
+
+    #[test]
+    fn a_component_with_no_heap_left_reads_back() {
+        let p = parse_position("lasker 5").unwrap();
+        let after = p.with_move(0, &[HeapChange::split(0, 5u8.into(), vec![])]);
+        assert_eq!(after.to_string(), "lasker 0");
+        assert_eq!(parse_position(&after.to_string()).unwrap(), after);
     }
 
     #[test]

@@ -8,9 +8,10 @@
 //! assert_eq!(r.outcome, Outcome::N);
 //! ```
 
-use crate::analysis::{AnalysisError, AnalyzeOptions};
+
 use crate::component::search::{search_grundy, value_by_search};
 use crate::component::{
+    AnalyzeOptions, MoveError,
     notation, AnyComponent, Component, GameSpec, Refusal, SearchSize, SearchStep, Valued,
     Verdict,
 };
@@ -18,7 +19,6 @@ use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::moore;
 use crate::nat::Nat;
 use crate::outcome::Convention;
-use crate::play::MoveError;
 use crate::report::{HeapChange, Step};
 
 /// The largest `k` accepted by `moore(k)`.
@@ -173,7 +173,7 @@ impl Component for Moore {
         convention: Convention,
         options: &AnalyzeOptions,
         limit: usize,
-    ) -> Option<Result<Verdict, AnalysisError>> {
+    ) -> Option<Result<Verdict, Refusal>> {
         match convention {
             Convention::Normal => Some(Ok(self.normal_verdict(options, limit))),
             Convention::Misere => None,

@@ -10,15 +10,15 @@
 //! assert_eq!(r.winning_moves[0].description, "take 2 from heap 1 (3 → 1)");
 //! ```
 
-use crate::analysis::{AnalysisError, AnalyzeOptions};
+
 use crate::component::{
+    AnalyzeOptions, MoveError,
     notation, AnyComponent, Component, Counted, GameSpec, Refusal, SearchStep, Valued, Verdict,
 };
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::nim::{self, NimHeaps};
 use crate::outcome::{Convention, Outcome};
-use crate::play::MoveError;
 use crate::report::{HeapChange, Step};
 use num_traits::Zero;
 
@@ -166,7 +166,7 @@ impl Component for Nim {
         convention: Convention,
         options: &AnalyzeOptions,
         limit: usize,
-    ) -> Option<Result<Verdict, AnalysisError>> {
+    ) -> Option<Result<Verdict, Refusal>> {
         Some(Ok(match convention {
             Convention::Normal => {
                 // One pass over the heaps (millions of them, from a file) for the table,

@@ -9,13 +9,12 @@
 //! assert_eq!(r.value, Some(2u8.into()));
 //! ```
 
-use crate::analysis::AnalyzeOptions;
 use crate::component::{
+    AnalyzeOptions, MoveError,
     AnyComponent, Component, Counted, GameSpec, Refusal, SearchSize, SearchStep, Valued,
 };
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
-use crate::play::MoveError;
 use crate::report::{HeapChange, Step};
 use crate::subtraction::{SolvedSubtraction, SubtractionRule, DEFAULT_BUDGET};
 use num_traits::{One, ToPrimitive, Zero};
