@@ -1,0 +1,157 @@
+//! The architecture invariants of ARCHITECTURE.md that a machine can check: each test
+//! reads the source tree and names the file and line that breaks a rule.
+
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Every file under `dir` (relative to the repository root) whose name ends in one of
+/// `extensions`.
+fn files(dir: &str, extensions: &[&str]) -> Vec<PathBuf> {
+    fn walk(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                if !path.ends_with("node_modules") && !path.ends_with("target") {
+                    walk(&path, extensions, out);
+                }
+            } else if extensions
+                .iter()
+                .any(|e| path.to_string_lossy().ends_with(e))
+            {
+                out.push(path);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&root().join(dir), extensions, &mut out);
+    out.sort();
+    out
+}
+
+/// The lines of `path` that are code (not `//` comments), with their numbers from 1.
+fn code_lines(path: &Path) -> Vec<(usize, String)> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim_start().starts_with("//"))
+        .map(|(i, l)| (i + 1, l.to_string()))
+        .collect()
+}
+
+fn violations(paths: &[PathBuf], bad: &dyn Fn(&Path, &str) -> bool) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in paths {
+        for (n, line) in code_lines(p) {
+            if bad(p, &line) {
+                out.push(format!("{}:{n}: {}", p.display(), line.trim()));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn front_ends_never_match_on_a_game() {
+    let mut paths = files("crates/grundy-cli/src", &[".rs"]);
+    paths.extend(files("crates/grundy-web/src", &[".rs"]));
+    paths.extend(files("crates/grundy-bench/src", &[".rs"]));
+    assert!(!paths.is_empty());
+    let found = violations(&paths, &|_, line| {
+        line.contains("downcast_ref")
+            || (line.contains("games::") && !line.contains("games::GAMES"))
+    });
+    assert!(found.is_empty(), "front ends name a game:\n{}", found.join("\n"));
+}
+
+#[test]
+fn games_import_nothing_above_the_contract() {
+    let paths = files("crates/grundy/src/games", &[".rs"]);
+    assert!(paths.len() >= 10);
+    let found = violations(&paths, &|path, line| {
+        let own = path.to_string_lossy();
+        let other_game = line.contains("crate::games::")
+            && !(own.contains("arc_kayles") && line.contains("crate::games::node_kayles"))
+            && !own.ends_with("games/mod.rs");
+        other_game
+            || line.contains("crate::analysis::analyze")
+            || line.contains("crate::play::")
+            || line.contains("crate::position")
+    });
+    assert!(found.is_empty(), "games reach above the contract:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_library_does_no_io() {
+    let paths = files("crates/grundy/src", &[".rs"]);
+    let found = violations(&paths, &|_, line| {
+        ["std::fs", "std::io", "println!", "eprintln!", "Instant", "SystemTime", "std::env"]
+            .iter()
+            .any(|w| line.contains(w))
+    });
+    assert!(found.is_empty(), "I/O in the library:\n{}", found.join("\n"));
+}
+
+#[test]
+fn all_unsafe_code_is_in_the_x86_kernels() {
+    let paths = files("crates", &[".rs"]);
+    let found = violations(&paths, &|path, line| {
+        let p = path.to_string_lossy();
+        line.contains("unsafe")
+            && !p.ends_with("vector/x86.rs")
+            && !p.ends_with("tests/architecture.rs")
+    });
+    assert!(found.is_empty(), "unsafe outside vector/x86.rs:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_project_cites_only_itself() {
+    let mut paths = files("crates", &[".rs", ".js", ".html", ".md", ".toml"]);
+    paths.extend(files("docs", &[".md"]));
+    paths.extend(files("bench", &[".py", ".sh", ".md"]));
+    for top in ["README.md", "ARCHITECTURE.md", "BENCHMARKS.md"] {
+        paths.push(root().join(top));
+    }
+    let outside = ["THEORY", "HEAP-GAMES", "shared/"];
+    let found = violations(&paths, &|path, line| {
+        !path.ends_with("tests/architecture.rs")
+            && outside
+                .iter()
+                .any(|w| line.contains(&format!("{w}.md")) || line.contains(&format!("../{w}")))
+    });
+    assert!(found.is_empty(), "citations outside the repository:\n{}", found.join("\n"));
+}
+
+#[test]
+fn page_scripts_know_no_game() {
+    let paths = files("crates/grundy-web/assets", &[".js"]);
+    assert!(!paths.is_empty());
+    let mut names: Vec<&str> = grundy::component::registry::names();
+    names.retain(|n| n.len() > 3); // "nim", "sub", "tb": too short to tell from words
+    let found = violations(&paths, &|_, line| {
+        names
+            .iter()
+            .any(|n| line.contains(&format!("\"{n}")) || line.contains(&format!("'{n}")))
+    });
+    assert!(found.is_empty(), "page scripts name a game:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_readme_game_table_is_the_registry() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let table = readme
+        .split("<!-- games:begin -->\n")
+        .nth(1)
+        .and_then(|rest| rest.split("<!-- games:end -->").next())
+        .expect("README.md has the game table between <!-- games:begin --> and <!-- games:end -->");
+    assert_eq!(
+        table,
+        grundy::component::registry::markdown_table(),
+        "README's game table is out of date: regenerate it with `grundy games --markdown`"
+    );
+}
