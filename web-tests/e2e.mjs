@@ -60,7 +60,10 @@ await test("calculator: a typed position shows its winning move and the column t
   const moves = await page.locator("#moves li.move").allTextContents();
   check(moves.length === 1 && moves[0].includes("take 2 from heap 1 (3 → 1)"), "the winning move, got " + JSON.stringify(moves));
   check((await page.textContent("#outcome")).includes("N-position"), "outcome N");
-  check(await page.locator("#bits tr").count() === 6, "3 heaps + header + ones + sum rows in the table");
+  const table = page.locator("#reasoning table.explain-table").first();
+  check(await table.locator("tbody tr").count() === 5, "3 heaps + the ones + the nim-sum rows in the table");
+  check(await table.locator("tbody tr.strong").count() === 1, "one heap carries the top bit");
+  check((await page.textContent("#reasoning")).includes("heap 1: 3 ⊕ 2 = 1 < 3, so take 2"), "the winning move is explained");
   await page.fill("#position", "1 2 3");
   await page.click("#analyze");
   await page.waitForFunction(() => document.querySelector("#outcome").textContent.includes("P-position"));
@@ -74,6 +77,35 @@ await test("calculator: a typed position shows its winning move and the column t
   await page.click("#analyze");
   await page.locator("#moves li.move").first().waitFor();
   await shot(page, "calculator.png");
+});
+
+await test("calculator: a hidden game is explained, not shown as data", async (page) => {
+  await page.goto(base + "/?position=" + encodeURIComponent("strip 5 10 14 16 22"));
+  await page.locator("#moves li.move").first().waitFor();
+  const steps = page.locator("#reasoning section.step");
+  check(await steps.count() === 2, "the reduction and the Nim table");
+  check((await steps.nth(0).locator("h3").textContent()) === "strip is Nim in disguise", "the reduction's title");
+  const rows = await steps.nth(0).locator("tbody tr").allTextContents();
+  check(rows.length === 5 && rows[2].includes("chip on cell 14") && rows[2].includes("14"), "a row per chip: " + JSON.stringify(rows));
+  check((await steps.nth(1).textContent()).includes("The nim-sum is 7"), "the nim-sum");
+  check(await page.locator("#reasoning pre").count() === 0, "no raw JSON");
+  check((await page.textContent("#moves-heading")) === "Winning moves (3)", "the moves' heading");
+  await page.fill("#position", "wythoff 4 5");
+  await page.click("#analyze");
+  await page.waitForFunction(() => document.querySelector("#reasoning").textContent.includes("is not a P-position"));
+  check(await page.locator("#reasoning pre").count() === 0, "Wythoff: no raw JSON");
+});
+
+await test("calculator: misère 1 1 1 — the heading and the reasoning agree", async (page) => {
+  await page.goto(base + "/?position=" + encodeURIComponent("1 1 1") + "&misere=1");
+  await page.waitForFunction(() => document.querySelector("#outcome").textContent.includes("P-position"));
+  check(await page.isChecked("#misere"), "misère is on");
+  const outcome = await page.textContent("#outcome");
+  check(outcome.includes("the player to move loses") && outcome.includes("misère"), "the heading: " + outcome);
+  const why = await page.textContent("#reasoning");
+  check(!why.includes("the player to move wins"), "no step says the player to move wins: " + why);
+  check(why.includes("Misère Nim (Bouton)") && why.includes("the player to move loses"), "Bouton's rule decides: " + why);
+  check((await page.textContent("#moves-heading")).includes("Every move loses"), "no winning move");
 });
 
 await test("calculator: heaps built by clicking", async (page) => {

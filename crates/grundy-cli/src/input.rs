@@ -11,7 +11,7 @@ use std::path::Path;
 const MAX_TEXT_FILE: u64 = 256 << 20;
 
 /// The most digits one heap size may have.
-const MAX_DIGITS: usize = grundy::spec::MAX_SIZE_DIGITS;
+const MAX_DIGITS: usize = grundy::language::MAX_SIZE_DIGITS;
 
 /// Reads a position from `path` ("-" is stdin). A file of bare numbers is Nim heaps,
 /// whitespace-separated (one per line is fine), read by a fast streaming parser that keeps

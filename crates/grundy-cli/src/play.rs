@@ -1,12 +1,13 @@
 //! `grundy play POSITION`: a game against the computer, which plays perfectly. Two faces
 //! over one game loop: plain lines (piped stdin — tests, scripts, screen readers) and a
-//! full-screen terminal UI (ratatui) on a terminal. The rules and the computer's choices
-//! are the library's (`grundy::play`).
+//! full-screen terminal UI (ratatui) on a terminal. The rules, the computer's choices and
+//! the bookkeeping of the game (turns, history, undo, the winner: `grundy::play::Session`)
+//! are the library's; this module only words them.
 
 use crate::render;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
-use grundy::play::{apply, computer_move, is_over, parse_move, Move};
+use grundy::play::{computer_move, Player, Session, SessionError};
 use grundy::{analyze, AnalyzeOptions, Convention, Position};
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -37,13 +38,10 @@ pub struct PlayArgs {
     plain: bool,
 }
 
-/// One game: the positions so far, whose turn it is, what was said.
+/// One game: a [`Session`] (the rules, the turns, the history — the library's) and how
+/// this front end talks about it.
 pub struct Game {
-    convention: Convention,
-    /// Positions after each move; the last is the current one.
-    history: Vec<(Position, bool)>,
-    /// True when it is the human's turn.
-    human_to_move: bool,
+    session: Session,
 }
 
 /// What happened after an input line.
@@ -56,59 +54,50 @@ pub enum Reply {
 
 impl Game {
     fn new(position: Position, convention: Convention, first: First) -> Self {
+        let first = match first {
+            First::Me => Player::Human,
+            First::Computer => Player::Computer,
+        };
         Game {
-            convention,
-            history: vec![(position, first == First::Me)],
-            human_to_move: first == First::Me,
+            session: Session::new(position, convention, first),
         }
     }
 
     fn position(&self) -> &Position {
-        &self.history.last().expect("never empty").0
+        self.session.position()
     }
 
     /// The header lines: the position and whose turn it is.
     fn status(&self) -> Vec<String> {
-        let play = match self.convention {
+        let play = match self.session.convention() {
             Convention::Normal => "normal play: whoever makes the last move wins",
             Convention::Misere => "misère play: whoever makes the last move loses",
         };
         let mut lines = vec![format!("Position: {}   ({play})", self.position())];
-        if let Some(end) = self.outcome_line() {
-            lines.push(end);
-        } else if self.human_to_move {
-            lines.push("Your move (a move, m = list moves, h = hint, u = undo, q = quit):".into());
+        match self.session.winner() {
+            Some(Player::Human) => lines.push("Game over: you win!".into()),
+            Some(Player::Computer) => lines.push("Game over: the computer wins.".into()),
+            None if self.session.to_move() == Player::Human => lines
+                .push("Your move (a move, m = list moves, h = hint, u = undo, q = quit):".into()),
+            None => {}
         }
         lines
     }
 
-    /// When the game is over, who won.
-    fn outcome_line(&self) -> Option<String> {
-        let last_mover_wins = grundy::play::last_mover_wins(self.position(), self.convention)?;
-        // The human moved last exactly when it is now the computer's turn.
-        let human_wins = last_mover_wins != self.human_to_move;
-        Some(if human_wins {
-            "Game over: you win!".into()
-        } else {
-            "Game over: the computer wins.".into()
-        })
-    }
-
     /// The computer moves (if it is its turn and the game is not over).
     fn computer_turn(&mut self) -> Result<Vec<String>> {
-        if self.human_to_move || is_over(self.position()) {
+        if self.session.to_move() != Player::Computer || self.session.is_over() {
             return Ok(vec![]);
         }
-        let Some(m) = computer_move(self.position(), self.convention)? else {
-            return Ok(vec![]);
-        };
-        let after = apply(self.position(), &m.chosen);
-        let mut lines = vec![format!("Computer: {}  →  {after}", m.description)];
+        let m = self.session.computer_reply()?;
+        let mut lines = vec![format!(
+            "Computer: {}  →  {}",
+            m.description,
+            self.position()
+        )];
         if !m.winning {
             lines.push(format!("  (the computer is losing: {})", m.reason));
         }
-        self.history.push((after, true));
-        self.human_to_move = true;
         Ok(lines)
     }
 
@@ -123,30 +112,29 @@ impl Game {
             "m" | "moves" => return Ok(Reply::Said(self.list_moves())),
             _ => {}
         }
-        if is_over(self.position()) {
-            return Ok(Reply::Said(vec![
-                "The game is over (u = undo, q = quit).".into()
-            ]));
-        }
-        if !self.human_to_move {
-            return Ok(Reply::Said(vec!["It is the computer's turn.".into()]));
-        }
-        let m: Move = match parse_move(self.position(), line) {
-            Ok(m) => m,
-            Err(e) => return Ok(Reply::Said(vec![format!("Refused: {e}"), notation_help()])),
+        let description = match self.session.human_move(line) {
+            Ok(turn) => turn.description.clone(),
+            Err(SessionError::Over) => {
+                return Ok(Reply::Said(vec![
+                    "The game is over (u = undo, q = quit).".into()
+                ]))
+            }
+            Err(SessionError::WrongTurn { .. }) => {
+                return Ok(Reply::Said(vec!["It is the computer's turn.".into()]))
+            }
+            Err(SessionError::Move(e)) => {
+                return Ok(Reply::Said(vec![format!("Refused: {e}"), notation_help()]))
+            }
+            Err(e) => return Err(e.into()),
         };
-        let after = apply(self.position(), &m);
-        let description = grundy::analysis::describe_move(self.position(), m.component, &m.changes);
-        let mut lines = vec![format!("You: {description}  →  {after}")];
-        self.history.push((after, false));
-        self.human_to_move = false;
+        let mut lines = vec![format!("You: {description}  →  {}", self.position())];
         lines.extend(self.computer_turn()?);
         Ok(Reply::Said(lines))
     }
 
     fn hint(&self, color: bool) -> Result<Vec<String>> {
         let options = AnalyzeOptions {
-            convention: self.convention,
+            convention: self.session.convention(),
             ..AnalyzeOptions::default()
         };
         let report = analyze(self.position(), &options)?;
@@ -172,17 +160,12 @@ impl Game {
             .collect()
     }
 
+    /// Takes back the human's last move and the computer's reply to it.
     fn undo(&mut self) -> Vec<String> {
-        // Undo back to the previous position where it was the human's turn.
-        if self.history.len() == 1 {
-            return vec!["Nothing to undo.".into()];
+        match self.session.undo() {
+            0 => vec!["Nothing to undo.".into()],
+            _ => vec!["Undone.".into()],
         }
-        self.history.pop();
-        while self.history.len() > 1 && !self.history.last().expect("non-empty").1 {
-            self.history.pop();
-        }
-        self.human_to_move = self.history.last().expect("non-empty").1;
-        vec!["Undone.".to_string()]
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::play::{view, Game, Reply};
 use anyhow::Result;
 use crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
-use grundy::{Component, Position};
+use grundy::Position;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -84,29 +84,28 @@ fn main_loop(terminal: &mut DefaultTerminal, game: &mut Game) -> Result<u8> {
     }
 }
 
-/// The heaps as rows of stones (pins for Kayles), numbered as the move notation counts.
+/// Each component's pieces as rows of their symbol (stones, pins, tokens), numbered as
+/// the move notation counts; a piece too large to draw shows its label.
 fn stones(position: &Position) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    for (ci, c) in position.components.iter().enumerate() {
+    let boards = position.pieces();
+    for (ci, (c, board)) in position.components.iter().zip(&boards).enumerate() {
         if position.components.len() > 1 {
             lines.push(Line::styled(
-                format!("component {}: {}", ci + 1, c.game_name()),
+                format!("component {}: {}", ci + 1, c.name()),
                 Style::default().add_modifier(Modifier::BOLD),
             ));
         }
-        let (glyph, color) = match c {
-            Component::Heap { name, .. } if name.contains("kayles") => ("▮", Color::Yellow),
-            Component::Graph { .. } => ("◆", Color::Magenta),
-            _ => ("●", Color::Cyan),
-        };
-        for i in 0..c.heap_count() {
-            let size = heap_size(c, i);
-            let drawn = match size.parse::<usize>() {
-                Ok(n) if n <= 60 => glyph.repeat(n),
-                _ => format!("{glyph}{glyph}{glyph} … ({size})"),
+        let glyph = board.symbol.as_str();
+        let color = colour(glyph);
+        for (i, piece) in board.items.iter().enumerate() {
+            let drawn = match piece.units {
+                Some(n) if n <= 60 => glyph.repeat(n as usize),
+                Some(_) => format!("{glyph}{glyph}{glyph} …"),
+                None => glyph.to_string(),
             };
             lines.push(Line::from(vec![
-                Span::raw(format!("{:>3} │ {:>4} ", i + 1, size)),
+                Span::raw(format!("{:>3} │ {:>4} ", i + 1, piece.label)),
                 Span::styled(drawn, Style::default().fg(color)),
             ]));
         }
@@ -114,13 +113,12 @@ fn stones(position: &Position) -> Vec<Line<'static>> {
     lines
 }
 
-fn heap_size(c: &Component, i: usize) -> String {
-    match c {
-        Component::Nim(h) => h.get(i).to_string(),
-        Component::Moore { heaps, .. }
-        | Component::Subtraction { heaps, .. }
-        | Component::Heap { heaps, .. } => heaps[i].to_string(),
-        Component::Graph { tokens, .. } => format!("v{}", tokens[i]),
-        Component::Hidden(h) => h.sizes()[i].to_string(),
+/// The colour a symbol is drawn in: counters cyan, pins yellow, tokens magenta.
+fn colour(symbol: &str) -> Color {
+    match symbol {
+        "●" => Color::Cyan,
+        "▮" => Color::Yellow,
+        "◆" => Color::Magenta,
+        _ => Color::Green,
     }
 }

@@ -81,6 +81,24 @@ fn hints_undo_and_illegal_moves() {
 }
 
 #[test]
+fn undo_takes_back_a_whole_exchange_but_not_the_computers_opening() {
+    Command::cargo_bin("grundy")
+        .unwrap()
+        .args(["play", "3 4 5", "--first", "computer"])
+        .write_stdin("u\n2 1\nu\nq\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Nothing to undo.\nPosition: 1 4 5   (normal play: whoever makes the last move wins)\nYour move",
+        ))
+        .stdout(predicate::str::contains("You: take 1 from heap 2 (4 → 3)"))
+        .stdout(predicate::str::contains(
+            "Undone.\nPosition: 1 4 5   (normal play: whoever makes the last move wins)\nYour move",
+        ))
+        .stdout(predicate::str::contains("Bye."));
+}
+
+#[test]
 fn a_losing_computer_says_so() {
     Command::cargo_bin("grundy")
         .unwrap()

@@ -1,4 +1,6 @@
-// grundy — shared helpers of the three pages: the API calls and the position reader.
+// grundy — shared helpers of the three pages: the API calls, building elements, and the
+// layout of the server's explanations. The pages know no game and no position grammar:
+// every word of the reasoning and every board come from the server.
 "use strict";
 
 const grundy = (() => {
@@ -22,18 +24,6 @@ const grundy = (() => {
     return data;
   }
 
-  // Reads a position written by the server ("3 4 5", "kayles 3 5 + nim 2") into
-  // components [{game, heaps: [BigInt-safe strings]}]. Only for drawing: the server
-  // reads positions for everything else.
-  function components(text) {
-    return text.split("+").map((part) => {
-      const words = part.trim().split(/\s+/).filter((w) => w.length > 0);
-      let game = "nim";
-      if (words.length && !/^\d+$/.test(words[0])) game = words.shift();
-      return { game, heaps: words };
-    });
-  }
-
   function el(tag, attrs, ...children) {
     const node = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs || {})) {
@@ -48,12 +38,68 @@ const grundy = (() => {
     return node;
   }
 
-  function outcomeText(report) {
-    const rule = report.convention === "misere" ? " (misère play)" : "";
-    return report.outcome === "N"
-      ? "N-position: the player to move wins" + rule
-      : "P-position: the player to move loses" + rule;
+  // An explanation's table: a run of columns of one group (binary digits) gets the
+  // group's name over their own headers; total rows sit under a rule.
+  function table(t) {
+    const cols = t.columns;
+    const runs = [];
+    for (let i = 0; i < cols.length;) {
+      let j = i + 1;
+      if (cols[i].group !== null) while (j < cols.length && cols[j].group === cols[i].group) j++;
+      runs.push([i, j]);
+      i = j;
+    }
+    const twoRows = runs.some(([i, j]) => j - i > 1);
+    const head = el("thead");
+    const top = el("tr");
+    const sub = el("tr");
+    for (const [i, j] of runs) {
+      if (twoRows && j - i > 1) {
+        top.append(el("th", { colspan: j - i, class: "group" }, cols[i].group));
+        for (let k = i; k < j; k++) sub.append(el("th", { class: "digit" }, cols[k].header));
+      } else {
+        top.append(el("th", twoRows ? { rowspan: 2 } : {}, cols[i].header));
+      }
+    }
+    head.append(top);
+    if (twoRows) head.append(sub);
+    const body = el("tbody");
+    let ruled = false;
+    const more = () => { if (t.more) body.append(el("tr", { class: "more" }, el("td", { colspan: cols.length }, t.more))); };
+    for (const r of t.rows) {
+      const classes = [r.style];
+      if (r.style === "total" && !ruled) {
+        more();
+        ruled = true;
+        classes.push("rule");
+      }
+      const tr = el("tr", { class: classes.join(" ") });
+      r.cells.forEach((c, i) => {
+        const cls = [cols[i] ? cols[i].align : "right"];
+        if (c.mark) cls.push(c.mark);
+        tr.append(el("td", { class: cls.join(" ") }, c.text));
+      });
+      if (r.note) tr.append(el("td", { class: "note" }, r.note));
+      body.append(tr);
+    }
+    if (!ruled) more();
+    return el("div", { class: "table-wrap" }, el("table", { class: "explain-table" }, head, body));
   }
 
-  return { api, components, el, outcomeText };
+  // One explanation: its title, paragraphs, table, and conclusion (the finding, then its
+  // details as a list).
+  function explanation(e) {
+    const box = el("section", { class: "step" }, el("h3", {}, e.title));
+    for (const p of e.paragraphs) box.append(el("p", {}, p));
+    if (e.table) box.append(table(e.table));
+    if (e.conclusion.length) {
+      const [finding, ...details] = e.conclusion;
+      const c = el("div", { class: "conclusion" }, el("p", {}, finding));
+      if (details.length) c.append(el("ul", {}, ...details.map((d) => el("li", {}, d))));
+      box.append(c);
+    }
+    return box;
+  }
+
+  return { api, el, explanation };
 })();

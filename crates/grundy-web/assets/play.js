@@ -1,15 +1,18 @@
-// The game: heaps as stones (pins for Kayles), the player clicks, the computer answers.
-// Every rule is the server's: the page only draws and sends moves in the notation.
+// The game: each component's pieces as the server describes them (counters, pins,
+// tokens), the player clicks or types, the computer answers. Every rule is the server's:
+// the page only draws its boards and sends moves in the notation.
 "use strict";
 (() => {
-  const { api, el, components } = grundy;
+  const { api, el, explanation } = grundy;
   const $ = (id) => document.getElementById(id);
-  const DRAW_LIMIT = 40; // heaps larger than this are shown as numbers
+  const DRAW_LIMIT = 40; // pieces larger than this are shown as numbers
+  const STONE = "●"; // counters: a click takes it and every counter to its right
+  const PIN = "▮"; // pins: click one, then it again or a neighbour, to knock them down
   let position = "";
+  let boards = []; // the server's pieces of `position`, one board per component
+  let analysis = null; // the server's analysis of `position` (for hints)
   let over = true;
-  let selected = null; // Kayles: {c, h, pin}
-
-  const pins = (game) => game === "kayles" || game === "dawson-kayles";
+  let selected = null; // a pin: {c, h, pin}
 
   function setStatus(text, kind) {
     const s = $("status");
@@ -17,57 +20,68 @@
     s.className = "status " + (kind || "");
   }
 
-  function prefix(comps, c) {
-    return comps.length > 1 ? `${c + 1}: ` : "";
+  function prefix(c) {
+    return boards.length > 1 ? `${c + 1}: ` : "";
   }
 
   function draw() {
     const board = $("board");
     board.replaceChildren();
-    const comps = components(position);
-    let how = "Click a stone: it and every stone to its right are taken.";
-    comps.forEach((comp, c) => {
-      if (comps.length > 1) board.append(el("div", { class: "hint" }, `component ${c + 1}: ${comp.game}`));
-      comp.heaps.forEach((size, h) => {
-        const n = size.length > 3 ? Infinity : Number(size);
+    const how = new Set();
+    boards.forEach((comp, c) => {
+      if (boards.length > 1) board.append(el("div", { class: "hint" }, `component ${c + 1}: ${comp.game}`));
+      comp.items.forEach((piece, h) => {
+        const n = piece.units;
         const row = el("div", { class: "heap", "data-component": c, "data-heap": h },
-          el("span", { class: "label" }, `${pins(comp.game) ? "row" : "heap"} ${h + 1}: ${size}`));
-        if (n === 0) {
+          el("span", { class: "label" }, `${comp.noun} ${h + 1}: ${piece.label}`));
+        if (n === null) {
+          row.append(el("span", { class: "token" }, comp.symbol));
+          how.add("type");
+        } else if (n === 0) {
           row.append(el("span", { class: "hint" }, "(empty)"));
-        } else if (n <= DRAW_LIMIT) {
-          for (let i = 1; i <= n; i++) {
-            if (pins(comp.game)) {
-              how = "Kayles: click a pin, then click it again to knock it down, or click its neighbour to knock down both.";
-              const pin = el("span", { class: "pin", "data-pin": i, title: `pin ${i}` });
-              if (selected && selected.c === c && selected.h === h && selected.pin === i) pin.classList.add("selected");
-              pin.addEventListener("click", () => clickPin(comps, c, h, i));
-              row.append(pin);
-            } else {
-              const take = n - i + 1;
-              const stone = el("span", { class: "stone", "data-stone": i, title: `take ${take}` });
-              stone.addEventListener("mouseenter", () => row.querySelectorAll(".stone").forEach((s) => s.classList.toggle("doomed", Number(s.dataset.stone) >= i)));
-              stone.addEventListener("mouseleave", () => row.querySelectorAll(".stone").forEach((s) => s.classList.remove("doomed")));
-              stone.addEventListener("click", () => send(`${prefix(comps, c)}${h + 1} ${take}`));
-              row.append(stone);
-            }
-          }
-        } else {
+        } else if (n > DRAW_LIMIT) {
           row.append(el("span", { class: "big-number" }, "(too many to draw: use the move box)"));
+          how.add("type");
+        } else {
+          for (let i = 1; i <= n; i++) row.append(unit(comp.symbol, c, h, i, n, row));
+          how.add(comp.symbol === STONE ? "stone" : comp.symbol === PIN ? "pin" : "type");
         }
         board.append(row);
       });
-      if (comp.game.startsWith("moore")) how += " Moore's Nim: to take from several heaps at once, type the move (e.g. 1 2, 3 1).";
-      if (!pins(comp.game) && !/^(nim|sub|bounded|allbut|moore)/.test(comp.game)) how += ` ${comp.game}: to split a heap, type H -> a b.`;
     });
-    $("how").textContent = over ? "" : how;
+    const words = {
+      stone: "Click a counter: it and every counter to its right are taken.",
+      pin: "Click a pin, then click it again to knock it down, or click its neighbour to knock down both.",
+      type: "Type your move in the box below.",
+    };
+    $("how").textContent = over ? "" : [...how].map((k) => words[k]).join(" ");
   }
 
-  function clickPin(comps, c, h, pin) {
+  // One unit of piece h of component c (n units): a counter, a pin, or a symbol to look at.
+  function unit(symbol, c, h, i, n, row) {
+    if (symbol === STONE) {
+      const take = n - i + 1;
+      const stone = el("span", { class: "stone", "data-stone": i, title: `take ${take}` });
+      stone.addEventListener("mouseenter", () => row.querySelectorAll(".stone").forEach((s) => s.classList.toggle("doomed", Number(s.dataset.stone) >= i)));
+      stone.addEventListener("mouseleave", () => row.querySelectorAll(".stone").forEach((s) => s.classList.remove("doomed")));
+      stone.addEventListener("click", () => send(`${prefix(c)}${h + 1} ${take}`));
+      return stone;
+    }
+    if (symbol === PIN) {
+      const pin = el("span", { class: "pin", "data-pin": i, title: `pin ${i}` });
+      if (selected && selected.c === c && selected.h === h && selected.pin === i) pin.classList.add("selected");
+      pin.addEventListener("click", () => clickPin(c, h, i));
+      return pin;
+    }
+    return el("span", { class: "token" }, symbol);
+  }
+
+  function clickPin(c, h, pin) {
     if (over) return;
     if (selected && selected.c === c && selected.h === h && Math.abs(selected.pin - pin) <= 1) {
       const a = Math.min(selected.pin, pin), b = Math.max(selected.pin, pin);
       selected = null;
-      send(`${prefix(comps, c)}${h + 1} ${a === b ? a : a + "-" + b}`);
+      send(`${prefix(c)}${h + 1} ${a === b ? a : a + "-" + b}`);
       return;
     }
     selected = { c, h, pin };
@@ -82,6 +96,8 @@
     if (turn.player) addHistory("player", turn.player);
     if (turn.computer) addHistory("computer", turn.computer);
     position = turn.position;
+    boards = turn.pieces;
+    analysis = turn.report;
     over = turn.over;
     $("hint-text").hidden = true;
     if (turn.over) {
@@ -116,8 +132,10 @@
     selected = null;
     try {
       // Check the position (and normalise its text) before play starts.
-      const report = await api("POST", "/api/analyze", { position: $("position").value, misere: $("misere").checked, max_moves: 1 });
-      position = report.position || $("position").value;
+      const a = await api("POST", "/api/analyze", { position: $("position").value, misere: $("misere").checked, max_moves: 3 });
+      position = a.position || $("position").value;
+      boards = a.pieces;
+      analysis = a;
       over = false;
       if ($("computer-first").checked) {
         afterTurn(await api("POST", "/api/move", { position, misere: $("misere").checked }));
@@ -127,25 +145,24 @@
       }
     } catch (e) {
       over = true;
+      boards = [];
       $("error").textContent = e.message;
       draw();
     }
   }
 
-  async function hint() {
-    if (over) return;
-    try {
-      const r = await api("POST", "/api/analyze", { position, misere: $("misere").checked, max_moves: 3 });
-      const box = $("hint-text");
-      box.hidden = false;
-      box.textContent = r.winning_moves.length
-        ? `Hint: ${r.winning_moves[0].description}${r.winning_moves[0].after ? " (leaving " + r.winning_moves[0].after + ")" : ""} wins.`
-        : r.outcome === "P"
-          ? "Hint: there is no winning move here — every move loses against perfect play. Make the game last and hope for a mistake!"
-          : "Hint: a winning move exists but could not be listed.";
-    } catch (e) {
-      $("error").textContent = e.message;
-    }
+  function hint() {
+    if (over || !analysis) return;
+    const box = $("hint-text");
+    const first = analysis.winning_moves[0];
+    const text = first
+      ? `Hint: ${first.description}${first.after ? " (leaving " + first.after + ")" : ""} wins.`
+      : analysis.outcome === "P"
+        ? `Hint: ${analysis.summary.verdict} Make the game last and hope for a mistake!`
+        : `Hint: ${analysis.summary.moves}`;
+    const why = el("details", { class: "why" }, el("summary", {}, "Why?"), ...analysis.explanation.map(explanation));
+    box.replaceChildren(el("p", {}, text), why);
+    box.hidden = false;
   }
 
   $("preset").addEventListener("change", () => {

@@ -9,12 +9,11 @@ use axum::extract::{Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use grundy::analysis::describe_move;
+use grundy::component::Pieces;
 use grundy::heap::sequence::{self, SequenceReport};
-use grundy::heap::solved::SolvedHeapRule;
 use grundy::play::{self, Move};
-use grundy::report::HeapChange;
+use grundy::report::{Explanation, HeapChange, Summary};
 use grundy::{analyze, AnalyzeOptions, Convention, Position, Report};
-use num_traits::ToPrimitive;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -135,42 +134,72 @@ pub(crate) struct AnalyzeRequest {
 }
 
 /// Analyses that take microseconds, answered on the async worker without the hand-off
-/// to a blocking thread: normal play, short text, few heaps, and only Nim or heap games
-/// whose proved period the library already remembers, with small heaps (their moves are
-/// listed one by one).
-fn cheap(req: &AnalyzeRequest) -> bool {
-    const CHEAP_TEXT: usize = 256;
-    const CHEAP_HEAPS: usize = 32;
-    const CHEAP_HEAP_TOTAL: u64 = 2000;
-    if req.misere || req.all_moves || req.position.len() > CHEAP_TEXT {
-        return false;
+/// to a blocking thread: normal play, short text, and every component known to be quick
+/// (the library's [`grundy::analysis::is_quick`]). `None`: use a blocking thread.
+fn quick_position(req: &AnalyzeRequest, max_heaps: usize) -> Option<Position> {
+    const QUICK_TEXT: usize = 256;
+    if req.misere || req.all_moves || req.position.len() > QUICK_TEXT {
+        return None;
     }
-    if req
-        .position
-        .bytes()
-        .all(|b| b.is_ascii_digit() || b.is_ascii_whitespace())
-    {
-        return true; // plain Nim: linear in the text
-    }
-    let Ok(position) = grundy::parse_position(&req.position) else {
-        return false; // the full path gives the error
-    };
-    let mut total = 0u64;
-    position.heap_count() <= CHEAP_HEAPS
-        && position.components.iter().all(|c| match c {
-            grundy::Component::Nim(_) => true,
-            grundy::Component::Heap { rule, heaps, .. } => {
-                SolvedHeapRule::remembered(rule)
-                    && heaps.iter().all(|n| {
-                        total += n.to_u64().unwrap_or(u64::MAX).min(u64::MAX / 4);
-                        total <= CHEAP_HEAP_TOTAL
-                    })
-            }
-            _ => false,
-        })
+    // An error is left to the full path, which reports it.
+    let position = read_position(&req.position, max_heaps).ok()?;
+    grundy::analysis::is_quick(&position).then_some(position)
 }
 
-/// The analysis of a position: the library's [`Report`], exactly as `grundy analyze --json`.
+/// One component's board: its game and its pieces.
+#[derive(Debug, Serialize)]
+pub(crate) struct Board {
+    /// The game, as the position language names it.
+    game: String,
+    #[serde(flatten)]
+    pieces: Pieces,
+}
+
+/// Every component's board.
+fn boards(position: &Position) -> Vec<Board> {
+    position
+        .components
+        .iter()
+        .map(|c| Board {
+            game: c.name(),
+            pieces: c.pieces(),
+        })
+        .collect()
+}
+
+/// The answer of `/api/analyze` (and the `report` of a turn): the library's [`Report`],
+/// exactly as `grundy analyze --json` writes it, with the reasoning and the verdict in
+/// words (made by the library) and the boards of the position.
+#[derive(Debug, Serialize)]
+pub(crate) struct Analysis {
+    #[serde(flatten)]
+    report: Report,
+    /// Who wins and the heading of the moves, in words.
+    summary: Summary,
+    /// The reasoning in words, one explanation per step.
+    explanation: Vec<Explanation>,
+    /// The position's boards, one per component.
+    pieces: Vec<Board>,
+}
+
+impl Analysis {
+    fn new(report: Report, position: &Position) -> Self {
+        Analysis {
+            summary: report.summary(),
+            explanation: report.explain(),
+            pieces: boards(position),
+            report,
+        }
+    }
+}
+
+fn analyze_position(position: &Position, options: &AnalyzeOptions) -> Result<Analysis, ApiError> {
+    let report = analyze(position, options).map_err(|e| ApiError::unprocessable(e.to_string()))?;
+    Ok(Analysis::new(report, position))
+}
+
+/// The analysis of a position: the library's [`Report`] with its explanation (see
+/// [`Analysis`]).
 pub(crate) async fn analyze_handler(
     State(state): Shared,
     body: Bytes,
@@ -178,33 +207,25 @@ pub(crate) async fn analyze_handler(
     let req: AnalyzeRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
     let max_moves = state.config.max_moves;
-    let cheap = cheap(&req);
-    let work = move |_: &AtomicBool| {
-        let position = read_position(&req.position, max_heaps)?;
-        let options = AnalyzeOptions {
-            convention: convention(req.misere),
-            max_moves: Some(req.max_moves.unwrap_or(max_moves).min(max_moves)),
-            all_moves: req.all_moves,
-            ..AnalyzeOptions::default()
-        };
-        let report =
-            analyze(&position, &options).map_err(|e| ApiError::unprocessable(e.to_string()))?;
-        serde_json::to_vec(&report).map_err(|e| {
-            ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                format!("internal error: {e}"),
-            )
-        })
+    let options = AnalyzeOptions {
+        convention: convention(req.misere),
+        max_moves: Some(req.max_moves.unwrap_or(max_moves).min(max_moves)),
+        all_moves: req.all_moves,
+        ..AnalyzeOptions::default()
     };
-    // Small Nim positions under normal play take microseconds (linear in their short
-    // text): answered on the spot. Everything else goes to a blocking thread with the
-    // time limit.
-    let body = if cheap {
-        work(&AtomicBool::new(false))?
-    } else {
-        compute(&state, work).await?
+    // Quick positions take microseconds: answered on the spot. Everything else goes to a
+    // blocking thread with the time limit.
+    let analysis = match quick_position(&req, max_heaps) {
+        Some(position) => analyze_position(&position, &options)?,
+        None => {
+            compute(&state, move |_| {
+                let position = read_position(&req.position, max_heaps)?;
+                analyze_position(&position, &options)
+            })
+            .await?
+        }
     };
-    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
+    Ok(json(&analysis))
 }
 
 /// A move that was made.
@@ -245,8 +266,11 @@ pub(crate) struct TurnResponse {
     over: bool,
     /// When over: who won, `player` or `computer` (null if nobody moved).
     winner: Option<&'static str>,
-    /// The analysis of `position` (for hints), when the game goes on.
-    report: Option<Report>,
+    /// The boards of `position`, one per component.
+    pieces: Vec<Board>,
+    /// The analysis of `position` (for hints), with its explanation, when the game goes
+    /// on.
+    report: Option<Analysis>,
 }
 
 fn made(position: &Position, m: &Move) -> MoveMade {
@@ -300,7 +324,9 @@ fn computer_turn(
             max_moves: Some(100),
             ..AnalyzeOptions::default()
         };
-        analyze(&current, &options).ok()
+        analyze(&current, &options)
+            .ok()
+            .map(|r| Analysis::new(r, &current))
     };
     Ok(TurnResponse {
         convention,
@@ -309,6 +335,7 @@ fn computer_turn(
         position: current.to_string(),
         over,
         winner,
+        pieces: boards(&current),
         report,
     })
 }

@@ -10,8 +10,9 @@ use serde_json::{json, Value};
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// What `grundy analyze --json` prints: the library's report through serde.
-fn cli_report(position: &str, misere: bool) -> Value {
+/// The library's report of `position` through serde (what `grundy analyze --json`
+/// prints), and its summary and explanation.
+fn library(position: &str, misere: bool) -> (Value, Value, Value) {
     let options = AnalyzeOptions {
         convention: if misere {
             Convention::Misere
@@ -20,11 +21,16 @@ fn cli_report(position: &str, misere: bool) -> Value {
         },
         ..AnalyzeOptions::default()
     };
-    serde_json::to_value(analyze(&parse_position(position).unwrap(), &options).unwrap()).unwrap()
+    let report = analyze(&parse_position(position).unwrap(), &options).unwrap();
+    (
+        serde_json::to_value(&report).unwrap(),
+        serde_json::to_value(report.summary()).unwrap(),
+        serde_json::to_value(report.explain()).unwrap(),
+    )
 }
 
 #[tokio::test]
-async fn analyze_gives_the_cli_report() {
+async fn analyze_gives_the_cli_report_and_the_library_words() {
     let s = start(ServerConfig::default()).await;
     for (position, misere) in [
         ("3 4 5", false),
@@ -35,6 +41,8 @@ async fn analyze_gives_the_cli_report() {
         ("sub(1,3,4) 20 + nim 5 7", false),
         ("10000000000000000000000000000000000000000 5", false),
         ("1 2 3 4 5 6 7 8 9 10", false),
+        ("strip 5 10 14 16 22", false),
+        ("wythoff 4 5", false),
     ] {
         let a = post(
             s.addr,
@@ -44,7 +52,20 @@ async fn analyze_gives_the_cli_report() {
         .await;
         assert_eq!(a.status, 200, "{position}: {}", a.text());
         assert_eq!(a.header("content-type"), Some("application/json"));
-        assert_eq!(a.json(), cli_report(position, misere), "{position}");
+        let mut got = a.json();
+        let fields = got.as_object_mut().unwrap();
+        let summary = fields.remove("summary").unwrap();
+        let explanation = fields.remove("explanation").unwrap();
+        let pieces = fields.remove("pieces").unwrap();
+        let (report, want_summary, want_explanation) = library(position, misere);
+        assert_eq!(got, report, "{position}");
+        assert_eq!(summary, want_summary, "{position}");
+        assert_eq!(explanation, want_explanation, "{position}");
+        assert_eq!(
+            pieces.as_array().unwrap().len(),
+            report["components"].as_array().unwrap().len(),
+            "{position}"
+        );
     }
     let a = post(s.addr, "/api/analyze", json!({"position": "3 4 5"})).await;
     let r = a.json();
@@ -65,6 +86,65 @@ async fn analyze_gives_the_cli_report() {
     assert_eq!(r["winning_moves"].as_array().unwrap().len(), 1);
     assert_eq!(r["winning_move_count"], 3);
     assert_eq!(r["winning_moves_complete"], false);
+}
+
+#[tokio::test]
+async fn the_words_and_the_boards() {
+    let s = start(ServerConfig::default()).await;
+    let words = |a: &Value| -> String { a["explanation"].to_string() };
+    // Misère 1 1 1: the heading and the reasoning agree.
+    let a = post(
+        s.addr,
+        "/api/analyze",
+        json!({"position": "1 1 1", "misere": true}),
+    )
+    .await
+    .json();
+    assert_eq!(
+        a["summary"]["outcome"],
+        "P-position: the player to move loses under misère play"
+    );
+    assert!(!words(&a).contains("the player to move wins"), "{a}");
+    assert!(words(&a).contains("the player to move loses"), "{a}");
+    // A hidden game: the reduction as a table, then the Nim table and its winning moves.
+    let a = post(
+        s.addr,
+        "/api/analyze",
+        json!({"position": "strip 5 10 14 16 22"}),
+    )
+    .await
+    .json();
+    let e = &a["explanation"];
+    assert_eq!(e[0]["title"], "strip is Nim in disguise");
+    assert_eq!(
+        e[0]["table"]["rows"][2]["cells"][0]["text"],
+        "chip on cell 14"
+    );
+    assert!(e[1]["conclusion"][0]
+        .as_str()
+        .unwrap()
+        .starts_with("The nim-sum is 7"));
+    assert_eq!(a["summary"]["moves"], "Winning moves (3)");
+    // Kayles and its code read alike; its board is rows of pins.
+    let named = post(s.addr, "/api/analyze", json!({"position": "kayles 4 7"})).await;
+    let coded = post(s.addr, "/api/analyze", json!({"position": "0.77 4 7"})).await;
+    assert_eq!(named.json()["explanation"], coded.json()["explanation"]);
+    let board = &coded.json()["pieces"][0];
+    assert_eq!(
+        (board["noun"].clone(), board["symbol"].clone()),
+        (json!("row"), json!("▮"))
+    );
+    assert_eq!(board["items"][1], json!({"label": "7", "units": 7}));
+    // A turn: the boards of the new position and its analysis in words.
+    let t = post(s.addr, "/api/move", json!({"position": "3 4 5"}))
+        .await
+        .json();
+    assert_eq!(t["pieces"][0]["items"][0]["units"], 1);
+    assert_eq!(
+        t["report"]["summary"]["moves"],
+        "Every move loses against perfect play."
+    );
+    assert!(t["report"]["explanation"][0]["title"].is_string());
 }
 
 #[tokio::test]

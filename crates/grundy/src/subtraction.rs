@@ -10,7 +10,7 @@
 //! Grundy sequences of finite subtraction games are eventually periodic, those of all-but
 //! games eventually *arithmetic*-periodic (`G(n + p) = G(n) + s`). [`SubtractionRule::solve`]
 //! finds the minimal period and preperiod with a certificate (a repeated window, or a
-//! repeated normalized state for all-but games, see `THEORY.md` §4.1–4.2), after which
+//! repeated normalized state for all-but games, see `docs/theory.md#subtraction`), after which
 //! [`SolvedSubtraction::value`] gives the exact value of any heap, however large.
 //!
 //! ```
@@ -701,7 +701,7 @@ impl<'a> FiniteEngine<'a> {
 }
 
 /// All-but games: `G(n)` = the least value all of whose occurrences lie at distances in
-/// X, or the least value not seen yet (THEORY §4.2).
+/// X, or the least value not seen yet (`docs/theory.md#all-but`).
 struct AllButEngine<'a> {
     x: &'a [u64],
     values: Vec<u64>,

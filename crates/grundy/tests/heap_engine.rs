@@ -80,7 +80,7 @@ fn modifiers_periodic_codes_and_named_games() {
 
 #[test]
 fn grundy_game_first_values() {
-    // THEORY.md §4.4 (verified there), and against brute force here.
+    // docs/theory.md#grundys-game (Winning Ways ch. 4), and against brute force here.
     let expected = [
         0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3,
     ];

@@ -34,7 +34,7 @@ fn holds_far(rule: &HeapRule, e: u64, p: u64, s: u64, upto: u64) {
 
 #[test]
 fn kayles_period_12_from_71() {
-    // Kayles: period 12, last exceptional value at n = 70 (Winning Ways ch. 4; THEORY §4.3).
+    // Kayles: period 12, last exceptional value at n = 70 (docs/theory.md#guy-smith).
     let kayles = rule("kayles");
     let p = analyze(&kayles, &sequence(&kayles, 400).unwrap()).unwrap();
     assert_eq!((p.preperiod, p.period, p.saltus), (71, 12, 0));
@@ -121,7 +121,7 @@ fn subtraction_games_use_the_no_splitting_bound() {
     let p = analyze(&s123, &sequence(&s123, 64).unwrap()).unwrap();
     assert_eq!((p.preperiod, p.period, p.certified), (0, 4, true));
     assert_eq!(p.theorem, Some(Theorem::NoSplitting { max_take: 3 }));
-    // S(2,5,6): period 11 (THEORY §4.1).
+    // S(2,5,6): period 11 (docs/theory.md#subtraction).
     let s256 = rule("0.030033");
     let p = analyze(&s256, &sequence(&s256, 200).unwrap()).unwrap();
     assert_eq!((p.preperiod, p.period, p.certified), (0, 11, true));

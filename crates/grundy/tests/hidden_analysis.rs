@@ -3,18 +3,33 @@
 //! independent of the reductions): value, outcome and the set of winning moves, on
 //! thousands of small positions.
 
+use grundy::games::hidden::caterpillar::CaterpillarLinks;
+use grundy::games::hidden::chocolate::ChocolateBar;
+use grundy::games::hidden::coins::{rule_token, CoinTurning};
+use grundy::games::hidden::staircase::CoinStaircase;
+use grundy::games::hidden::strip::{Chips, NoJumpChips};
+use grundy::games::hidden::tartan::Tartan;
+use grundy::games::wythoff::WythoffHeaps;
 use grundy::hidden::chocolate::ChocolateGame;
 use grundy::hidden::coins::{mask, CoinGame, CoinRule};
-use grundy::hidden::component::HiddenGame;
 use grundy::hidden::hackenbush::HackenbushGame;
 use grundy::hidden::nimber::ProductGame;
 use grundy::hidden::strip::{NoJumpGame, StaircaseGame, StripGame};
 use grundy::hidden::wythoff::WythoffGame;
-use grundy::{analyze, parse_position, AnalyzeOptions, Component, ImpartialGame, Outcome, Solver};
+use grundy::{
+    analyze, parse_position, AnalyzeOptions, AnyComponent, Component, ImpartialGame, Outcome,
+    Solver,
+};
 use std::hash::Hash;
 
+/// The component as a `T` (the test names the game it parsed).
+fn game<T: Component>(c: &AnyComponent) -> &T {
+    c.downcast_ref::<T>()
+        .unwrap_or_else(|| panic!("not the expected game: {c}"))
+}
+
 /// Value, outcome, and the winning moves as direct-game positions (sorted).
-fn analysed<P: Ord>(text: &str, key: &dyn Fn(&HiddenGame) -> P) -> (u64, Outcome, Vec<P>) {
+fn analysed<P: Ord>(text: &str, key: &dyn Fn(&AnyComponent) -> P) -> (u64, Outcome, Vec<P>) {
     let p = parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"));
     let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
     assert!(r.winning_moves_complete, "{text}");
@@ -23,10 +38,7 @@ fn analysed<P: Ord>(text: &str, key: &dyn Fn(&HiddenGame) -> P) -> (u64, Outcome
         .iter()
         .map(|m| {
             let q = parse_position(m.after.as_deref().unwrap()).unwrap();
-            let Component::Hidden(h) = &q.components[0] else {
-                panic!("{text}")
-            };
-            key(h)
+            key(&q.components[0])
         })
         .collect();
     after.sort();
@@ -53,7 +65,7 @@ fn check<G: ImpartialGame>(
     text: &str,
     game: &G,
     start: G::Position,
-    key: &dyn Fn(&HiddenGame) -> G::Position,
+    key: &dyn Fn(&AnyComponent) -> G::Position,
 ) where
     G::Position: Ord + Hash + Clone + Eq + std::fmt::Debug,
 {
@@ -94,10 +106,7 @@ fn strips_and_staircases() {
             &StripGame,
             sorted.clone(),
             &|h| {
-                let HiddenGame::Strip { strip, .. } = h else {
-                    panic!()
-                };
-                let mut c = strip.cells.clone();
+                let mut c = game::<Chips>(h).strip.cells.clone();
                 c.sort_unstable();
                 c
             },
@@ -106,12 +115,7 @@ fn strips_and_staircases() {
             &format!("staircase {}", join(&cells)),
             &StaircaseGame,
             cells.clone(),
-            &|h| {
-                let HiddenGame::Staircase(s) = h else {
-                    panic!()
-                };
-                s.steps.clone()
-            },
+            &|h| game::<CoinStaircase>(h).0.steps.clone(),
         );
         let mut distinct = sorted.clone();
         distinct.dedup();
@@ -120,12 +124,7 @@ fn strips_and_staircases() {
                 &format!("strip-nojump {}", join(&cells)),
                 &NoJumpGame,
                 sorted,
-                &|h| {
-                    let HiddenGame::NoJump { strip, .. } = h else {
-                        panic!()
-                    };
-                    strip.cells.clone()
-                },
+                &|h| game::<NoJumpChips>(h).strip.cells.clone(),
             );
         }
         n += 1;
@@ -141,7 +140,7 @@ fn coin_games_and_caterpillars() {
         CoinRule::MockTurtles,
         CoinRule::Ruler,
     ] {
-        let name = grundy::hidden::component::rule_token(rule);
+        let name = rule_token(rule);
         for m in 1u64..(1 << 8) {
             let heads: Vec<u64> = (0..8)
                 .filter(|&c| m >> c & 1 == 1 && c >= rule.first_coin())
@@ -149,10 +148,9 @@ fn coin_games_and_caterpillars() {
             if heads.is_empty() {
                 continue;
             }
-            let key = |h: &HiddenGame| match h {
-                HiddenGame::Coins(row) => mask(&row.heads),
-                HiddenGame::Caterpillar(c) => mask(&c.green),
-                _ => panic!(),
+            let key = |h: &AnyComponent| match h.downcast_ref::<CoinTurning>() {
+                Some(row) => mask(&row.0.heads),
+                None => mask(&game::<CaterpillarLinks>(h).0.green),
             };
             check(
                 &format!("{name} {}", join(&heads)),
@@ -183,10 +181,7 @@ fn chocolate_bars() {
             &ChocolateGame,
             start,
             &|h| {
-                let HiddenGame::Chocolate(c) = h else {
-                    panic!()
-                };
-                let [a, r, b, l] = c.sides;
+                let [a, r, b, l] = game::<ChocolateBar>(h).0.sides;
                 (a + b + 1, r + l + 1, a, l)
             },
         );
@@ -198,7 +193,7 @@ fn wythoff_pairs() {
     for a in 0..14 {
         for b in 0..14 {
             check(&format!("wythoff {a} {b}"), &WythoffGame, (a, b), &|h| {
-                let HiddenGame::Wythoff(w) = h else { panic!() };
+                let w = game::<WythoffHeaps>(h).0;
                 (w.first, w.second)
             });
         }
@@ -286,7 +281,6 @@ fn broken_lines_against_their_hackenbush_pictures() {
 
 #[test]
 fn tartan_products() {
-    use grundy::hidden::component::rule_token;
     let rules = [
         CoinRule::TurningTurtles,
         CoinRule::MockTurtles,
@@ -317,8 +311,7 @@ fn tartan_products() {
                 let bits =
                     |hs: &[(u64, u64)]| hs.iter().fold(0, |m, &(x, y)| m | ProductGame::bit(x, y));
                 check(&text, &ProductGame { first, second }, bits(&heads), &|h| {
-                    let HiddenGame::Tartan(t) = h else { panic!() };
-                    bits(&t.heads)
+                    bits(&game::<Tartan>(h).heads)
                 });
                 n += 1;
             }

@@ -1,4 +1,4 @@
-//! Coin-turning games (`THEORY.md` §5.1) and the Kvant caterpillar (game 2).
+//! Coin-turning games (`docs/theory.md#coin-turning`) and the Kvant caterpillar (game 2).
 //!
 //! A row of coins, each heads or tails. A move turns over a set of coins from a family
 //! fixed by the rule; the **rightmost** coin turned must go from heads to tails. The

@@ -1,4 +1,4 @@
-//! Green Hackenbush (`THEORY.md` §6) and the broken lines of Kvant game 6.
+//! Green Hackenbush (`docs/theory.md#hackenbush`) and the broken lines of Kvant game 6.
 //!
 //! A picture is an undirected multigraph (loops and multiple edges allowed) drawn on the
 //! ground. A move deletes one edge; every edge no longer connected to the ground falls

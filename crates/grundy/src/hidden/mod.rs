@@ -1,6 +1,6 @@
 //! "Where did Nim hide?" — games that are Nim in disguise, each with its reduction to Nim
 //! made explicit (after I. Kopylov, *Kvant* 2019 no. 4, and the classical examples of
-//! `THEORY.md` §3, §5–§7).
+//! `docs/theory.md`: Wythoff, Poker Nim, coin turning, nimbers, Green Hackenbush).
 //!
 //! Every module follows the same pattern:
 //! * an **input model** (`Strip`, `Staircase`, `CoinRow`, `Chocolate`, `Hackenbush`,
@@ -11,6 +11,10 @@
 //! * `reduction()`: the reduction as data (which piece of the game became which heap);
 //! * a direct [`ImpartialGame`](crate::ImpartialGame) implementation from the game's own
 //!   rules, so the reduction can be checked against the generic [`Solver`](crate::Solver).
+//!
+//! How these games enter positions (their syntax, their place in the analysis, search and
+//! play) is in [`crate::games::hidden`] (the games where Nim hides, through
+//! [`NimInDisguise`](crate::games::hidden::NimInDisguise)) and [`crate::games::wythoff`].
 //!
 //! ```
 //! use grundy::hidden::strip::Strip;
@@ -28,7 +32,6 @@
 
 pub mod chocolate;
 pub mod coins;
-pub mod component;
 pub mod hackenbush;
 pub mod nimber;
 pub mod poker;

@@ -1,5 +1,5 @@
 //! Nimbers: nim multiplication, inverses, and the Tartan theorem for products of
-//! coin-turning games (`THEORY.md` §5.2–5.3).
+//! coin-turning games (`docs/theory.md#tartan`; *Winning Ways* ch. 14).
 //!
 //! With nim addition `⊕` (XOR) and nim multiplication `⊗`, the nimbers below
 //! `2^(2^k)` form the field GF(2^(2^k)); `u64` words are GF(2⁶⁴), `u128` words

@@ -1,4 +1,4 @@
-//! Poker Nim (`THEORY.md` §3.4): Nim in which a player may, instead of removing, **add**
+//! Poker Nim (`docs/theory.md#poker-nim`): Nim in which a player may, instead of removing, **add**
 //! counters to one heap from his own bank of previously removed counters.
 //!
 //! To keep the game finite (and the model impartial) the position carries the two

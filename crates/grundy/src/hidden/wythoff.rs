@@ -1,4 +1,4 @@
-//! Wythoff's game (`THEORY.md` §3.6): two heaps; take any positive number from one heap,
+//! Wythoff's game (`docs/theory.md#wythoff`): two heaps; take any positive number from one heap,
 //! or the same positive number from both.
 //!
 //! The P-positions are `(a_n, b_n) = (⌊nφ⌋, ⌊nφ⌋ + n)` and their mirror images. They are

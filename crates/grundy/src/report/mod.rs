@@ -2,10 +2,24 @@
 //!
 //! Every front end renders the same struct: the CLI as text or JSON, the web server as
 //! JSON and HTML. The JSON form (via serde) is the documented, stable schema described in
-//! `docs/json-schema.md`.
+//! `docs/json-schema.md`. The reasoning in words — every sentence a front end shows about
+//! it — is made here too, once, by [`explain`]: [`Report::explain`], [`Report::summary`]
+//! and [`Step::explain`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let r = analyze(&parse_position("3 4 5").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.summary().verdict, "N-position: the player to move wins (Grundy value 2).");
+//! assert!(r.explain()[0].conclusion[0].starts_with("The nim-sum is 2"));
+//! ```
+
+pub mod explain;
+
+pub use explain::{Explanation, Summary};
 
 use crate::nat::{self, Nat};
 use crate::outcome::{Convention, Outcome};
+use crate::position::Position;
 use serde::Serialize;
 
 /// The full analysis of a position.
@@ -202,4 +216,44 @@ fn serialize_nats<S: serde::Serializer>(values: &[Nat], s: S) -> Result<S::Ok, S
         seq.serialize_element(&One(v))?;
     }
     seq.end()
+}
+
+/// The Grundy value of one vertex of a graph component (`grundy analyze --vertex-values`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct VertexValue {
+    /// The component's index (from 0).
+    pub component: usize,
+    /// The vertex.
+    pub vertex: u64,
+    /// Its Grundy value: the value of a single token standing on it.
+    pub value: u32,
+}
+
+/// The Grundy value of every vertex of every graph component of `position`, component by
+/// component, vertices in the order the edge list first names them; empty when there is
+/// no graph component.
+///
+/// ```
+/// use grundy::report::vertex_values;
+/// let p = grundy::parse_position_with("graph(g) 0", &mut |_| Ok("0 1\n1 2\n".into())).unwrap();
+/// let values: Vec<(u64, u32)> = vertex_values(&p).iter().map(|v| (v.vertex, v.value)).collect();
+/// assert_eq!(values, [(0, 0), (1, 1), (2, 0)]);
+/// assert!(vertex_values(&grundy::parse_position("3 4 5").unwrap()).is_empty());
+/// ```
+pub fn vertex_values(position: &Position) -> Vec<VertexValue> {
+    position
+        .components
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| Some((i, c.downcast_ref::<crate::games::graph::Graph>()?)))
+        .flat_map(|(component, g)| {
+            g.graph()
+                .grundy_values()
+                .map(move |(vertex, value)| VertexValue {
+                    component,
+                    vertex,
+                    value,
+                })
+        })
+        .collect()
 }

@@ -10,6 +10,13 @@
 //! * `H N, H' N'` — Moore's Nim_k: take from several heaps at once;
 //! * `T V` — graph games: move token T to vertex V;
 //! * `C: …` — in a sum, the component C the move is made in.
+//!
+//! A game in progress — whose turn it is, the moves so far, undo, who won — is a
+//! [`Session`].
+
+pub mod session;
+
+pub use session::{Player, Session, SessionError, Turn};
 
 use crate::analysis::{analyze, describe_move, AnalysisError, AnalyzeOptions};
 use crate::component::notation::{self, MOVE_LIST_LIMIT};
@@ -197,8 +204,18 @@ pub fn slow_move(position: &Position) -> Option<Move> {
         .enumerate()
         .filter_map(|(ci, c)| {
             let changes = c.slow_move()?;
-            let size = changes.iter().map(|ch| ch.from.clone()).max().unwrap_or_default();
-            Some((size, Move { component: ci, changes }))
+            let size = changes
+                .iter()
+                .map(|ch| ch.from.clone())
+                .max()
+                .unwrap_or_default();
+            Some((
+                size,
+                Move {
+                    component: ci,
+                    changes,
+                },
+            ))
         })
         .fold(None, |best: Option<(Nat, Move)>, (size, m)| match best {
             Some((ref b, _)) if *b >= size => best,

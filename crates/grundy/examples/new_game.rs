@@ -1,0 +1,72 @@
+//! A game defined outside the library: "subtract a square" — from a heap, take a
+//! positive square number of counters (1, 4, 9, …). It implements `Component`, so the
+//! library analyses it like a built-in game: here in a sum with a Nim heap, under
+//! normal and misère play, with every winning move.
+//!
+//! Run: `cargo run -p grundy --example new_game`
+use grundy::component::{AnyComponent, Component, SearchStep};
+use grundy::report::HeapChange;
+use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Nat, Position};
+
+/// One heap of "subtract a square".
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Squares(u64);
+
+impl Component for Squares {
+    fn name(&self) -> String {
+        "squares".into()
+    }
+    fn sizes(&self) -> Vec<String> {
+        vec![self.0.to_string()]
+    }
+    fn piece_count(&self) -> usize {
+        1
+    }
+    fn piece(&self, _: usize) -> Nat {
+        self.0.into()
+    }
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+        let to = changes.first().and_then(|c| u64::try_from(&c.to).ok());
+        AnyComponent::new(Squares(to.unwrap_or(self.0)))
+    }
+    // The rules, written once: the library searches them for values, misère play,
+    // move checking and the computer player.
+    fn search_state(&self) -> Option<Vec<u64>> {
+        Some(vec![self.0])
+    }
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        let n = state[0];
+        (1..)
+            .map(|k| k * k)
+            .take_while(|&s| s <= n)
+            .map(|s| SearchStep {
+                changes: vec![HeapChange::new(0, n.into(), (n - s).into())],
+                after: vec![n - s],
+            })
+            .collect()
+    }
+    fn describe(&self, changes: &[HeapChange]) -> String {
+        let c = &changes[0];
+        let taken = &c.from - &c.to;
+        format!("take {taken} (a square) from the heap: {} → {}", c.from, c.to)
+    }
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let nim = parse_position("nim 5")?.components.remove(0);
+    let position = Position::new(vec![AnyComponent::new(Squares(30)), nim]);
+    for convention in [Convention::Normal, Convention::Misere] {
+        let options = AnalyzeOptions {
+            convention,
+            ..AnalyzeOptions::default()
+        };
+        let report = analyze(&position, &options)?;
+        let value = report.value.map(|v| format!(", value {v}")).unwrap_or_default();
+        println!("{position} ({convention} play): {}-position{value}", report.outcome);
+        for m in &report.winning_moves {
+            let after = m.after.as_deref().unwrap_or("…");
+            println!("  winning move: {} → {after}", m.description);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,305 @@
+//! Arc Kayles: `arc-kayles(0-1 1-2 2-3)` — a graph; a move takes an edge and removes both
+//! its ends, with every edge touching them; whoever cannot move loses (normal play).
+//!
+//! **The graph** is written as for Node Kayles ([`crate::games::node_kayles`]): edges
+//! `u-v` separated by spaces or commas, vertices from 0 to 999999, at most 1000 vertices
+//! and 2000 edges, no self-loop. A lone vertex (`5`) is accepted but plays no part, so it
+//! is dropped: the position keeps only its edges (`arc-kayles()` when none is left), and
+//! `parse(display(p)) == p`.
+//!
+//! **Pieces and moves.** The pieces are the edges, in increasing order, each a piece of
+//! size 1; a move changes the edge taken (first) and each edge touching it from 1 to 0.
+//! In play a move is written as the edge to take: `1-2` (or `2-1`); in a sum, `1: 1-2`.
+//!
+//! **Value.** Arc Kayles on a graph is Node Kayles on its line graph (a vertex per edge,
+//! two joined when the edges share an end), so it is valued by the same search, keyed
+//! by canonical forms of line graphs (a connected part may have at most 128 edges). On a
+//! path of n edges it is Dawson's Kayles with n + 1 pins (`0.07`).
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
+//! // A path of 3 edges is Dawson's Kayles with 4 pins: value 2. Taking the middle edge
+//! // takes every edge, and wins.
+//! let p = parse_position("arc-kayles(0-1 1-2 2-3)").unwrap();
+//! let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.value, Some(2u8.into()));
+//! assert_eq!(r.outcome, Outcome::N);
+//! assert_eq!(r.winning_moves[0].after.as_deref(), Some("arc-kayles()"));
+//! let m = grundy::play::parse_move(&p, "2-1").unwrap();
+//! assert_eq!(p.components[0].describe(&m.changes), "take edge 1-2 (and the edges touching it: 0-1, 2-3)");
+//! ```
+
+use crate::analysis::AnalyzeOptions;
+use crate::component::notation::unreadable;
+use crate::component::{
+    AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
+    Valued,
+};
+use crate::games::node_kayles::graph::{self, Graph};
+use crate::games::node_kayles::listing;
+use crate::games::node_kayles::solver::Conflicts;
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::play::MoveError;
+use crate::report::HeapChange;
+use crate::Nat;
+
+const EXAMPLE: &str = "arc-kayles(0-1 1-2 2-3)";
+
+/// The registry's entry for Arc Kayles.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["arc-kayles"],
+    matches: None,
+    syntax: "arc-kayles(u-v …)",
+    example: "arc-kayles(0-1 1-2 2-3 3-0 0-4 4-5)",
+    about: "Arc Kayles: take an edge of the graph with both its ends (and every edge touching them); edges u-v in the brackets",
+    parse,
+    whole_position: false,
+};
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    let g = graph::parse_graph("arc-kayles", EXAMPLE, head, sizes)?;
+    Ok(AnyComponent::new(ArcKayles::from_graph(g)))
+}
+
+/// The reasoning of the search, as the report words it.
+const REASON: &str = "Arc Kayles is Node Kayles on the line graph (a vertex per edge, joined \
+when the edges share an end), which has no formula: memoised search, where a graph's value is \
+the XOR of its connected components' values and each component is looked up by its canonical \
+form (isomorphic components are valued once)";
+
+/// An Arc Kayles position: a graph's edges (see the module docs).
+///
+/// ```
+/// use grundy::games::arc_kayles::ArcKayles;
+/// use grundy::AnyComponent;
+/// let g = ArcKayles::new(&[(2, 1), (0, 1)]).unwrap();
+/// assert_eq!(g.edges(), &[(0, 1), (1, 2)]);
+/// assert_eq!(AnyComponent::new(g).to_string(), "arc-kayles(0-1 1-2)");
+/// assert!(ArcKayles::new(&[(3, 3)]).is_err());
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct ArcKayles {
+    graph: Graph,
+    conflicts: Conflicts,
+}
+
+impl ArcKayles {
+    /// The graph with these edges. Refused: a self-loop, a vertex number above 999999,
+    /// more than 1000 vertices or 2000 edges.
+    pub fn new(edges: &[(u32, u32)]) -> Result<Self, String> {
+        graph::check_graph(&[], edges)?;
+        Ok(Self::from_graph(Graph::new([], edges.iter().copied())))
+    }
+
+    fn from_graph(graph: Graph) -> Self {
+        let graph = graph.without_lone_vertices();
+        let conflicts = Conflicts::new(graph.line_adjacency());
+        ArcKayles { graph, conflicts }
+    }
+
+    /// The edges, in increasing order, each with its smaller end first (piece `i` is the
+    /// `i`-th).
+    pub fn edges(&self) -> &[(u32, u32)] {
+        self.graph.edges()
+    }
+
+    fn label(&self, i: usize) -> String {
+        self.graph
+            .edges()
+            .get(i)
+            .map_or_else(|| format!("#{}", i + 1), |(u, v)| format!("{u}-{v}"))
+    }
+}
+
+impl std::fmt::Debug for ArcKayles {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ArcKayles({})", self.graph.write())
+    }
+}
+
+impl Component for ArcKayles {
+    fn name(&self) -> String {
+        format!("arc-kayles({})", self.graph.write())
+    }
+
+    fn sizes(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    fn piece_count(&self) -> usize {
+        self.graph.edges().len()
+    }
+
+    fn piece(&self, _: usize) -> Nat {
+        Nat::from(1u8)
+    }
+
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+        let n = self.piece_count();
+        let mut removed = vec![false; n];
+        if let Some(first) = changes.first().filter(|c| c.heap < n) {
+            removed[first.heap] = true;
+            for &j in self.conflicts.neighbours(first.heap) {
+                removed[j] = true;
+            }
+        }
+        for c in changes.iter().filter(|c| c.heap < n) {
+            removed[c.heap] = true;
+        }
+        AnyComponent::new(Self::from_graph(self.graph.without_edges(&removed)))
+    }
+
+    fn pieces(&self) -> Pieces {
+        let items = (0..self.piece_count())
+            .map(|i| Piece::new(self.label(i), None))
+            .collect();
+        Pieces::new("edge", "━", items)
+    }
+
+    fn search_state(&self) -> Option<Vec<u64>> {
+        self.conflicts.search_state()
+    }
+
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        self.conflicts.search_moves(state)
+    }
+
+    fn search_size(&self, state: &[u64]) -> SearchSize {
+        self.conflicts.search_size(state)
+    }
+
+    fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        self.conflicts.value(options.search_limit, REASON, "edges")
+    }
+
+    fn moves_to_value(
+        &self,
+        valued: &Valued,
+        target: &Nat,
+        room: usize,
+        options: &AnalyzeOptions,
+    ) -> Result<Counted, Refusal> {
+        self.conflicts
+            .moves_to_value(valued, target, room, options.search_limit, "edges")
+    }
+
+    fn describe(&self, changes: &[HeapChange]) -> String {
+        let Some(first) = changes.first() else {
+            return "no move".to_string();
+        };
+        let others: Vec<String> = changes[1..].iter().map(|c| self.label(c.heap)).collect();
+        let rest = match others.len() {
+            0 => "no other edge touches it".to_string(),
+            1 => format!("and the edge touching it: {}", others[0]),
+            _ => format!("and the edges touching it: {}", others.join(", ")),
+        };
+        format!("take edge {} ({rest})", self.label(first.heap))
+    }
+
+    /// A move is the edge to take: `1-2` (or `2-1`).
+    fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
+        let word = text.trim();
+        let number = |s: &str| {
+            let s = s.trim();
+            (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| s.parse::<u32>().ok())
+        };
+        let Some((Some(u), Some(v))) = word
+            .split_once('-')
+            .and_then(|(a, b)| Some((number(a)?, number(b)?)))
+        else {
+            return Err(unreadable(
+                text,
+                "write the edge to take as its two ends, e.g. `1-2` (it goes with every edge touching it)",
+            ));
+        };
+        let edges = self.graph.edges();
+        let i = edges
+            .binary_search(&(u.min(v), u.max(v)))
+            .map_err(|_| {
+                let labels: Vec<String> = (0..edges.len()).map(|i| self.label(i)).collect();
+                MoveError::Illegal(format!(
+                    "there is no edge {u}-{v} ({})",
+                    listing("edges", &labels)
+                ))
+            })?;
+        Ok(self.conflicts.changes(i))
+    }
+
+    fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
+        let Some(first) = changes.first() else {
+            return Err(MoveError::Illegal("a move must take an edge".into()));
+        };
+        if first.heap >= self.piece_count() {
+            return Err(MoveError::Illegal(format!(
+                "there is no edge #{} (there are {})",
+                first.heap + 1,
+                self.piece_count()
+            )));
+        }
+        if changes == self.conflicts.changes(first.heap).as_slice() {
+            Ok(())
+        } else {
+            Err(MoveError::Illegal(format!(
+                "taking edge {} removes it and exactly the edges touching it",
+                self.label(first.heap)
+            )))
+        }
+    }
+
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        self.conflicts.slow_move()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{analyze, parse_position, AnalyzeOptions, Convention, Nat};
+
+    fn value(text: &str) -> Nat {
+        let p = parse_position(text).unwrap();
+        analyze(&p, &AnalyzeOptions::default())
+            .unwrap()
+            .value
+            .unwrap()
+    }
+
+    #[test]
+    fn small_values() {
+        assert_eq!(value("arc-kayles()"), Nat::from(0u8));
+        assert_eq!(value("arc-kayles(0-1)"), Nat::from(1u8));
+        // A triangle: any edge takes everything.
+        assert_eq!(value("arc-kayles(0-1 1-2 2-0)"), Nat::from(1u8));
+        // A star: any edge takes everything.
+        assert_eq!(value("arc-kayles(0-1 0-2 0-3 0-4)"), Nat::from(1u8));
+        // A 4-cycle: any edge leaves the opposite edge.
+        assert_eq!(value("arc-kayles(0-1 1-2 2-3 3-0)"), Nat::from(0u8));
+        // Two disjoint edges: 1 ⊕ 1.
+        assert_eq!(value("arc-kayles(0-1 2-3)"), Nat::from(0u8));
+    }
+
+    #[test]
+    fn lone_vertices_are_dropped_and_positions_round_trip() {
+        let p = parse_position("arc-kayles(5 1-0 2-1)").unwrap();
+        assert_eq!(p.to_string(), "arc-kayles(0-1 1-2)");
+        assert_eq!(parse_position(&p.to_string()).unwrap(), p);
+        let m = crate::play::parse_move(&p, "0-1").unwrap();
+        assert_eq!(crate::play::apply(&p, &m).to_string(), "arc-kayles()");
+        assert!(crate::play::parse_move(&p, "0-2").is_err());
+        assert!(crate::play::parse_move(&p, "x").is_err());
+    }
+
+    #[test]
+    fn misere_and_sums() {
+        let p = parse_position("arc-kayles(0-1 1-2 2-3 3-4) + nim 1").unwrap();
+        let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
+        assert!(r.winning_moves_complete);
+        let misere = AnalyzeOptions {
+            convention: Convention::Misere,
+            ..AnalyzeOptions::default()
+        };
+        // One edge alone: the player to move must take it and loses under misère play.
+        let r = analyze(&parse_position("arc-kayles(0-1)").unwrap(), &misere).unwrap();
+        assert_eq!(r.outcome, crate::Outcome::P);
+    }
+}

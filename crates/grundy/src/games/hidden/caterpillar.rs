@@ -1,0 +1,227 @@
+//! The caterpillar (Kvant game 2): `caterpillar(20) 2 5 6 9 14 16 19` — the green links
+//! of a caterpillar of 20 links, numbered from the tail (tail link 1). A move recolours a
+//! green link white and, optionally, one link nearer the tail. It is Turning Turtles:
+//! green link k is a Nim heap of k. The mathematics is in
+//! [`crate::hidden::coins::Caterpillar`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let r = analyze(&parse_position("caterpillar(20) 2 5 6 9 14 16 19").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.value, Some(5u8.into()));
+//! assert_eq!(r.winning_moves[0].description, "recolour green link 5 white (heap 5 → 0)");
+//! ```
+
+use super::{
+    coin_changes, coins_after, error_at_value, length_arg, numbers, turned_coins,
+    NimInDisguise, ReductionRow,
+};
+use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::hidden::coins::{Caterpillar, CaterpillarMove, CoinError, CoinRule};
+use crate::hidden::NimMove;
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::report::HeapChange;
+
+/// The registry's entry for `caterpillar(N)`.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["caterpillar"],
+    matches: None,
+    syntax: "caterpillar(N)",
+    example: "caterpillar(8) 2 5 6",
+    about: "the green links of an N-link caterpillar, numbered from the tail (tail = 1)",
+    parse,
+    whole_position: false,
+};
+
+/// `caterpillar(20) 2 5 6`: the green links of a caterpillar of 20 links.
+///
+/// ```
+/// use grundy::games::hidden::{caterpillar::CaterpillarLinks, NimInDisguise};
+/// let c = CaterpillarLinks::new(20, vec![6, 2, 5]).unwrap();
+/// assert_eq!(c.game_name(), "caterpillar(20)");
+/// assert_eq!(c.numbers(), vec![2, 5, 6]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaterpillarLinks(pub Caterpillar);
+
+impl CaterpillarLinks {
+    /// A caterpillar of `links` links with the green ones listed (each in 1..=links).
+    pub fn new(links: u64, green: Vec<u64>) -> Result<Self, CoinError> {
+        Caterpillar::new(links, green).map(CaterpillarLinks)
+    }
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    let links = length_arg(head, "number of links")?.ok_or_else(|| {
+        head.error("caterpillar needs its number of links, e.g. caterpillar(20) 2 5 6")
+    })?;
+    let green = numbers(sizes)?;
+    let c = CaterpillarLinks::new(links, green).map_err(|e| {
+        let (coin, message) = match &e {
+            CoinError::BelowFirst { coin, .. } => {
+                (*coin, "links are numbered from 1 (the tail)".to_string())
+            }
+            CoinError::TooFar { coin, limit } => {
+                (*coin, format!("the caterpillar has only {limit} links"))
+            }
+            CoinError::Duplicate(c) => (*c, format!("link {c} is listed twice")),
+        };
+        error_at_value(head, sizes, coin, &message)
+    })?;
+    Ok(AnyComponent::new(c))
+}
+
+impl NimInDisguise for CaterpillarLinks {
+    fn game_name(&self) -> String {
+        format!("caterpillar({})", self.0.links)
+    }
+
+    fn numbers(&self) -> Vec<u64> {
+        self.0.green.clone()
+    }
+
+    fn board(&self) -> Pieces {
+        let items = self
+            .0
+            .green
+            .iter()
+            .map(|&k| Piece::new(format!("link {k}"), None))
+            .collect();
+        Pieces::new("link", "●", items)
+    }
+
+    fn principle(&self) -> String {
+        "links are numbered from the tail (tail link 1); green link k is a Nim heap of k (Turning Turtles)".into()
+    }
+
+    fn rows(&self) -> Vec<ReductionRow> {
+        self.0
+            .reduction()
+            .iter()
+            .map(|&(k, g)| ReductionRow {
+                piece: format!("green link {k}"),
+                heap: g,
+            })
+            .collect()
+    }
+
+    fn nim_value(&self) -> u64 {
+        self.0.grundy_value()
+    }
+
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+        Ok(self
+            .0
+            .moves_to_value(target)
+            .iter()
+            .map(|m| {
+                let mut turned = vec![m.link];
+                turned.extend(m.second);
+                coin_changes(&self.0.green, &turned)
+            })
+            .collect())
+    }
+
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        caterpillar_move(&self.0, changes).map_or_else(String::new, |m| m.describe())
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        caterpillar_move(&self.0, changes).map(|m| m.nim)
+    }
+
+    fn from_state(&self, state: &[u64]) -> Self {
+        CaterpillarLinks(Caterpillar {
+            links: self.0.links,
+            green: state.to_vec(),
+        })
+    }
+
+    fn all_moves(&self) -> Vec<Vec<HeapChange>> {
+        let mut out = Vec::new();
+        for &x in &self.0.green {
+            for set in CoinRule::TurningTurtles.move_sets(x) {
+                out.push(coin_changes(&self.0.green, &set));
+            }
+        }
+        out
+    }
+
+    fn after(&self, changes: &[HeapChange]) -> Self {
+        CaterpillarLinks(Caterpillar {
+            links: self.0.links,
+            green: coins_after(&self.0.green, changes),
+        })
+    }
+
+    fn size_bound(&self) -> SearchSize {
+        SearchSize {
+            states: 2f64.powf(self.0.links as f64),
+            branching: self.0.green.iter().map(|&c| c as f64).sum::<f64>()
+                + self.0.green.len() as f64,
+        }
+    }
+}
+
+/// The move `changes` makes, in the caterpillar's terms.
+fn caterpillar_move(c: &Caterpillar, changes: &[HeapChange]) -> Option<CaterpillarMove> {
+    let turned = turned_coins(changes);
+    let link = *turned.last()?;
+    let second = (turned.len() == 2).then(|| turned[0]);
+    let heap = c.green.iter().position(|&h| h == link).unwrap_or(0);
+    Some(CaterpillarMove {
+        link,
+        second,
+        second_was_green: second.is_some_and(|s| c.green.contains(&s)),
+        nim: NimMove {
+            heap,
+            from: link,
+            to: second.unwrap_or(0),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{check_search, winning};
+    use crate::parse_position;
+
+    fn err(text: &str) -> crate::ParseError {
+        parse_position(text).unwrap_err()
+    }
+
+    #[test]
+    fn seed_003_game_2() {
+        let (value, count, wins) = winning("caterpillar(20) 2 5 6 9 14 16 19");
+        assert_eq!((value, count), (5, 3));
+        assert!(wins[0].description.starts_with("recolour green link 5 white"));
+        assert!(wins[0].description.ends_with("(heap 5 → 0)"));
+        let d = &wins[1].description;
+        assert!(d.contains("link 3 green") && d.ends_with("(heap 6 → 3)"), "{d}");
+        assert!(wins[2].description.contains("(heap 14 → 11)"));
+        assert_eq!(wins[1].after, "caterpillar(20) 2 3 5 9 14 16 19");
+        for w in &wins {
+            assert_eq!(winning(&w.after).0, 0, "{}", w.after);
+        }
+    }
+
+    #[test]
+    fn parse_errors_and_search() {
+        let e = err("caterpillar(5) 7");
+        assert_eq!(e.token, "7");
+        assert!(e.message.contains("only 5 links"), "{e}");
+        let e = err("caterpillar 3");
+        assert_eq!(e.token, "caterpillar");
+        assert!(e.message.contains("number of links"), "{e}");
+        let e = err("caterpillar(5) 0");
+        assert_eq!(e.message, "links are numbered from 1 (the tail)");
+        let e = err("caterpillar(5) 2 2");
+        assert_eq!(e.message, "link 2 is listed twice");
+        let e = err("caterpillar() 2");
+        assert_eq!(e.message, "caterpillar takes one argument, the number of links");
+        assert_eq!(
+            parse_position("caterpillar(9)").unwrap().to_string(),
+            "caterpillar(9)"
+        );
+        check_search("caterpillar(8) 2 5 6");
+    }
+}

@@ -1,0 +1,208 @@
+//! The chocolate bar (Kvant game 3): `chocolate 4 5 3 6` — a bar with a marked square,
+//! written as the rows above, columns right, rows below and columns left of it. A move
+//! breaks the bar along a line and eats the part without the mark. The four sides are
+//! four Nim heaps. The mathematics is in [`crate::hidden::chocolate`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let r = analyze(&parse_position("chocolate 4 5 3 6").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.winning_moves[0].description, "break off and eat 4 rows above the marked square (heap 4 → 0)");
+//! ```
+
+use super::{
+    decreases, numbers, set_changes, small, sum_and_product, NimInDisguise, ReductionRow,
+};
+use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::hidden::chocolate::{Chocolate, ChocolateMove, Side};
+use crate::hidden::NimMove;
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::report::HeapChange;
+
+/// The registry's entry for `chocolate`.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["chocolate"],
+    matches: None,
+    syntax: "chocolate",
+    example: "chocolate 4 5 3 6",
+    about: "bar with a marked square: rows above, columns right, rows below, columns left of it",
+    parse,
+    whole_position: false,
+};
+
+/// `chocolate 4 5 3 6`: rows above, columns right, rows below, columns left of the mark.
+///
+/// ```
+/// use grundy::games::hidden::{chocolate::ChocolateBar, NimInDisguise};
+/// let bar = ChocolateBar::new(4, 5, 3, 6);
+/// assert_eq!(bar.nim_value(), 4 ^ 5 ^ 3 ^ 6);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChocolateBar(pub Chocolate);
+
+impl ChocolateBar {
+    /// A bar with `above` rows above the mark, `right` columns right of it, `below` rows
+    /// below and `left` columns left of it.
+    pub fn new(above: u64, right: u64, below: u64, left: u64) -> Self {
+        ChocolateBar(Chocolate::new(above, right, below, left))
+    }
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    head.no_args()?;
+    if sizes.len() != 4 {
+        let message = "chocolate takes exactly four sizes: rows above, columns right, rows below, columns left of the marked square";
+        return Err(match sizes.get(4) {
+            Some(t) => t.error(message),
+            None => head.error(message),
+        });
+    }
+    let s = numbers(sizes)?;
+    Ok(AnyComponent::new(ChocolateBar::new(s[0], s[1], s[2], s[3])))
+}
+
+/// The side of the mark piece `i` is.
+fn side(i: usize) -> Side {
+    Side::ALL[i.min(3)]
+}
+
+impl NimInDisguise for ChocolateBar {
+    fn game_name(&self) -> String {
+        "chocolate".into()
+    }
+
+    fn numbers(&self) -> Vec<u64> {
+        self.0.sides.to_vec()
+    }
+
+    fn board(&self) -> Pieces {
+        let items = Side::ALL
+            .iter()
+            .zip(self.0.sides)
+            .map(|(&s, n)| {
+                let label = match s {
+                    Side::Above => "rows above",
+                    Side::Right => "columns right",
+                    Side::Below => "rows below",
+                    Side::Left => "columns left",
+                };
+                Piece::new(label, Some(n))
+            })
+            .collect();
+        Pieces::new("side", "▦", items)
+    }
+
+    fn principle(&self) -> String {
+        "the four sides of the marked square are four Nim heaps: a break on one side shortens only that side".into()
+    }
+
+    fn rows(&self) -> Vec<ReductionRow> {
+        self.0
+            .reduction()
+            .iter()
+            .map(|&(side, n)| ReductionRow {
+                piece: format!("{} the marked square", side.lines(n)),
+                heap: n,
+            })
+            .collect()
+    }
+
+    fn nim_value(&self) -> u64 {
+        self.0.grundy_value()
+    }
+
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+        Ok(self
+            .0
+            .moves_to_value(target)
+            .iter()
+            .map(|m| {
+                vec![HeapChange::new(
+                    m.nim().heap,
+                    super::nat(m.from),
+                    super::nat(m.to),
+                )]
+            })
+            .collect())
+    }
+
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        chocolate_move(changes).map_or_else(String::new, |m| m.describe())
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        chocolate_move(changes).map(|m| m.nim())
+    }
+
+    fn from_state(&self, state: &[u64]) -> Self {
+        let s = |i: usize| state.get(i).copied().unwrap_or(0);
+        ChocolateBar::new(s(0), s(1), s(2), s(3))
+    }
+
+    fn all_moves(&self) -> Vec<Vec<HeapChange>> {
+        decreases(&self.0.sides, &|_| 0)
+    }
+
+    fn after(&self, changes: &[HeapChange]) -> Self {
+        let mut g = self.clone();
+        set_changes(&mut g.0.sides, changes);
+        g
+    }
+
+    /// The sides keep their order (a side is a place on the bar).
+    fn canonical(&self, state: &[u64]) -> Vec<u64> {
+        state.to_vec()
+    }
+
+    fn size_bound(&self) -> SearchSize {
+        let (sum, product) = sum_and_product(&self.0.sides);
+        SearchSize {
+            states: product,
+            branching: sum,
+        }
+    }
+}
+
+/// The break `changes` makes (its first change).
+fn chocolate_move(changes: &[HeapChange]) -> Option<ChocolateMove> {
+    changes.first().map(|c| ChocolateMove {
+        side: side(c.heap),
+        from: small(&c.from),
+        to: small(&c.to),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{afters, check_search, descriptions, winning};
+    use crate::parse_position;
+
+    #[test]
+    fn seed_003_game_3() {
+        let text = "chocolate 4 5 3 6";
+        assert_eq!(winning(text).1, 3);
+        assert_eq!(
+            descriptions(text),
+            [
+                "break off and eat 4 rows above the marked square (heap 4 → 0)",
+                "break off and eat 4 columns right of the marked square (heap 5 → 1)",
+                "break off and eat 4 columns left of the marked square (heap 6 → 2)"
+            ]
+        );
+        assert_eq!(
+            afters(text),
+            ["chocolate 0 5 3 6", "chocolate 4 1 3 6", "chocolate 4 5 3 2"]
+        );
+        check_search(text);
+    }
+
+    #[test]
+    fn parse_errors() {
+        let e = parse_position("chocolate 1 2 3").unwrap_err();
+        assert_eq!(e.token, "chocolate");
+        assert!(e.message.contains("exactly four"), "{e}");
+        let e = parse_position("chocolate 1 2 3 4 5").unwrap_err();
+        assert_eq!((e.token.as_str(), e.column), ("5", 19));
+        let e = parse_position("chocolate(1) 1 2 3 4").unwrap_err();
+        assert_eq!(e.message, "chocolate takes no arguments");
+    }
+}

@@ -1,0 +1,271 @@
+//! Coin-turning games: `turtles 1 4 7` (Turning Turtles, coins from 1), `mock-turtles 0 2
+//! 5` (coins from 0) and `ruler 3 4 6` — the numbers are the coins showing heads. A head
+//! on coin x is a Nim heap of g(x). The mathematics is in [`crate::hidden::coins`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let r = analyze(&parse_position("turtles 1 4 7").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.winning_moves[0].description, "turn over coins 5 and 7 (heap 7 → 5)");
+//! assert_eq!(r.winning_moves[0].after.as_deref(), Some("turtles 1 4 5"));
+//! ```
+
+use super::{
+    coin_changes, coins_after, error_at_value, numbers, turned_coins, NimInDisguise,
+    ReductionRow,
+};
+use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::hidden::coins::{CoinError, CoinMove, CoinRow, CoinRule};
+use crate::hidden::{xor_all, NimMove};
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::report::HeapChange;
+
+/// The registry's entry for `turtles`, `mock-turtles` and `ruler`.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["turtles", "mock-turtles", "ruler"],
+    matches: None,
+    syntax: "turtles, mock-turtles, ruler",
+    example: "ruler 3 4 6",
+    about: "coin-turning games; the numbers are the heads (coins from 1; Mock Turtles from 0)",
+    parse,
+    whole_position: false,
+};
+
+/// The position-language name of a coin rule.
+///
+/// ```
+/// use grundy::games::hidden::coins::rule_token;
+/// use grundy::hidden::coins::CoinRule;
+/// assert_eq!(rule_token(CoinRule::MockTurtles), "mock-turtles");
+/// ```
+pub fn rule_token(rule: CoinRule) -> &'static str {
+    match rule {
+        CoinRule::TurningTurtles => "turtles",
+        CoinRule::MockTurtles => "mock-turtles",
+        CoinRule::Ruler => "ruler",
+    }
+}
+
+/// The coin rule of a position-language name.
+///
+/// ```
+/// use grundy::games::hidden::coins::rule_of_token;
+/// use grundy::hidden::coins::CoinRule;
+/// assert_eq!(rule_of_token("ruler"), Some(CoinRule::Ruler));
+/// assert_eq!(rule_of_token("foo"), None);
+/// ```
+pub fn rule_of_token(token: &str) -> Option<CoinRule> {
+    match token {
+        "turtles" => Some(CoinRule::TurningTurtles),
+        "mock-turtles" => Some(CoinRule::MockTurtles),
+        "ruler" => Some(CoinRule::Ruler),
+        _ => None,
+    }
+}
+
+/// `turtles 1 4`, `mock-turtles 0 3`, `ruler 3 4 6`: the heads of a coin row.
+///
+/// ```
+/// use grundy::games::hidden::{coins::CoinTurning, NimInDisguise};
+/// use grundy::hidden::coins::CoinRule;
+/// let row = CoinTurning::new(CoinRule::Ruler, vec![6, 8]).unwrap();
+/// assert_eq!(row.nim_heaps(), vec![2, 8]);
+/// assert_eq!(row.game_name(), "ruler");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoinTurning(pub CoinRow);
+
+impl CoinTurning {
+    /// Heads on `heads` (any order, distinct) under `rule`.
+    pub fn new(rule: CoinRule, heads: Vec<u64>) -> Result<Self, CoinError> {
+        CoinRow::new(rule, heads).map(CoinTurning)
+    }
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    head.no_args()?;
+    let rule = rule_of_token(&head.name)
+        .ok_or_else(|| head.error("not a coin game (turtles, mock-turtles, ruler)"))?;
+    let heads = numbers(sizes)?;
+    let row = CoinTurning::new(rule, heads).map_err(|e| {
+        let coin = match &e {
+            CoinError::BelowFirst { coin, .. } | CoinError::TooFar { coin, .. } => *coin,
+            CoinError::Duplicate(c) => *c,
+        };
+        error_at_value(head, sizes, coin, &e.to_string())
+    })?;
+    Ok(AnyComponent::new(row))
+}
+
+/// The number of sets of coins a move turning head `x` may turn.
+pub(crate) fn sets_bound(rule: CoinRule, x: u64) -> f64 {
+    let f = x as f64;
+    match rule {
+        CoinRule::MockTurtles => f * f / 2.0 + f + 1.0,
+        _ => f + 1.0,
+    }
+}
+
+impl NimInDisguise for CoinTurning {
+    fn game_name(&self) -> String {
+        rule_token(self.0.rule).into()
+    }
+
+    fn numbers(&self) -> Vec<u64> {
+        self.0.heads.clone()
+    }
+
+    fn board(&self) -> Pieces {
+        let items = self
+            .0
+            .heads
+            .iter()
+            .map(|&x| Piece::new(format!("coin {x}"), None))
+            .collect();
+        Pieces::new("coin", "◉", items)
+    }
+
+    fn principle(&self) -> String {
+        match self.0.rule {
+            CoinRule::TurningTurtles => "a head on coin x (coins from 1) is a Nim heap of x",
+            CoinRule::MockTurtles => {
+                "a head on coin x (coins from 0) is worth the odious one of 2x and 2x+1"
+            }
+            CoinRule::Ruler => "a head on coin x is worth the largest power of 2 dividing x",
+        }
+        .into()
+    }
+
+    fn rows(&self) -> Vec<ReductionRow> {
+        self.0
+            .reduction()
+            .iter()
+            .map(|&(x, g)| ReductionRow {
+                piece: format!("head on coin {x}"),
+                heap: g,
+            })
+            .collect()
+    }
+
+    fn nim_value(&self) -> u64 {
+        self.0.grundy_value()
+    }
+
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+        let moves = self.0.moves_to_value(target).map_err(|e| e.to_string())?;
+        Ok(moves
+            .iter()
+            .map(|m| coin_changes(&self.0.heads, &m.turned))
+            .collect())
+    }
+
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        CoinMove {
+            turned: turned_coins(changes),
+            nim: NimMove {
+                heap: 0,
+                from: 0,
+                to: 0,
+            },
+        }
+        .describe()
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        let turned = turned_coins(changes);
+        let main = *turned.last()?;
+        let rule = self.0.rule;
+        let from = rule.value(main);
+        let to = xor_all(turned.iter().map(|&c| rule.value(c))) ^ from;
+        let heap = self.0.heads.iter().position(|&h| h == main).unwrap_or(0);
+        Some(NimMove { heap, from, to })
+    }
+
+    fn from_state(&self, state: &[u64]) -> Self {
+        CoinTurning(CoinRow {
+            rule: self.0.rule,
+            heads: state.to_vec(),
+        })
+    }
+
+    fn all_moves(&self) -> Vec<Vec<HeapChange>> {
+        let mut out = Vec::new();
+        for &x in &self.0.heads {
+            for set in self.0.rule.move_sets(x) {
+                out.push(coin_changes(&self.0.heads, &set));
+            }
+        }
+        out
+    }
+
+    fn after(&self, changes: &[HeapChange]) -> Self {
+        CoinTurning(CoinRow {
+            rule: self.0.rule,
+            heads: coins_after(&self.0.heads, changes),
+        })
+    }
+
+    fn size_bound(&self) -> SearchSize {
+        let m = self.0.heads.last().copied().unwrap_or(0);
+        SearchSize {
+            states: 2f64.powf(m as f64 + 1.0),
+            branching: self
+                .0
+                .heads
+                .iter()
+                .map(|&x| sets_bound(self.0.rule, x))
+                .sum(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{afters, check_search, component, descriptions, play, winning};
+    use crate::parse_position;
+
+    fn err(text: &str) -> crate::ParseError {
+        parse_position(text).unwrap_err()
+    }
+
+    #[test]
+    fn values_moves_and_round_trips() {
+        let text = "turtles 1 4 + mock-turtles 0 3 + ruler 3 4 6";
+        assert_eq!(parse_position(text).unwrap().to_string(), text);
+        assert_eq!(winning("turtles 1 4 7").0, 2);
+        assert_eq!(
+            descriptions("turtles 1 4 7"),
+            ["turn over coins 5 and 7 (heap 7 → 5)"]
+        );
+        assert_eq!(afters("turtles 1 4 7"), ["turtles 1 4 5"]);
+        assert_eq!(winning("mock-turtles 0 2 5").0, 1 ^ 4 ^ 11);
+        assert_eq!(winning("ruler 3 4 6").0, 1 ^ 4 ^ 2);
+        assert_eq!(afters("turtles 3"), ["turtles"]);
+        assert_eq!(parse_position("turtles").unwrap().to_string(), "turtles");
+    }
+
+    #[test]
+    fn parse_errors() {
+        let e = err("turtles 0");
+        assert_eq!((e.token.as_str(), e.column), ("0", 9));
+        assert!(e.message.contains("numbered from 1"), "{e}");
+        let e = err("ruler 3 3");
+        assert_eq!(e.token, "3");
+        assert!(e.message.contains("twice"), "{e}");
+        let e = err("ruler(2) 3");
+        assert_eq!(e.message, "ruler takes no arguments");
+        let e = err("mock-turtles 9223372036854775808");
+        assert!(e.message.contains("too far right"), "{e}");
+    }
+
+    #[test]
+    fn search_agrees_and_play() {
+        for text in ["ruler 3 4 6", "mock-turtles 0 2 5", "turtles 1 4 7"] {
+            check_search(text);
+        }
+        // Naming the head 7 going to coin 5 completes the move (7 → 5).
+        assert_eq!(play("turtles 1 4 7", "3 -> 5").unwrap(), "turtles 1 4 5");
+        assert!(play("turtles 1 4 7", "3 -> 8").is_err());
+        let b = component("turtles 1 4 7").pieces();
+        assert_eq!((b.noun.as_str(), b.items[2].label.as_str()), ("coin", "coin 7"));
+    }
+}

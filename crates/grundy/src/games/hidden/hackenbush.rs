@@ -1,0 +1,303 @@
+//! Green Hackenbush: `hackenbush(0-1 1-2 2-0)` — edges `u-v` between numbered vertices,
+//! vertex 0 the ground; loops and multiple edges allowed. A move cuts an edge; whatever
+//! loses its connection to the ground falls. By the fusion and colon principles the
+//! picture is a Nim heap. The mathematics is in [`crate::hidden::hackenbush`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let r = analyze(&parse_position("hackenbush(0-1 1-2 2-3)").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.winning_moves[0].description, "cut edge 0–1; 1–2, 2–3 fall off (heap 3 → 0)");
+//! assert_eq!(r.winning_moves[0].after.as_deref(), Some("hackenbush()"));
+//! ```
+
+use super::{nat, picture_args, splice, NimInDisguise, ReductionRow};
+use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::hidden::hackenbush::{Hackenbush, HackenbushError, HackenbushMove};
+use crate::hidden::NimMove;
+use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
+use crate::report::HeapChange;
+
+/// The registry's entry for `hackenbush(…)`.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["hackenbush"],
+    matches: None,
+    syntax: "hackenbush(…)",
+    example: "hackenbush(0-1 1-2 2-0)",
+    about: "Green Hackenbush: edges u-v between numbered vertices, vertex 0 the ground; loops and multiple edges allowed",
+    parse,
+    whole_position: false,
+};
+
+/// `hackenbush(0-1 1-2 2-0)`: a Green Hackenbush picture. Two pictures are equal when
+/// they have the same edges in the same order (isolated vertices do not count).
+///
+/// ```
+/// use grundy::games::hidden::{hackenbush::GreenHackenbush, NimInDisguise};
+/// let g = GreenHackenbush::from_edges(vec![(0, 1), (1, 2), (2, 0)]).unwrap();
+/// assert_eq!(g.game_name(), "hackenbush(0-1 1-2 2-0)");
+/// assert_eq!(g.nim_value(), 1);
+/// ```
+#[derive(Debug, Clone, Eq)]
+pub struct GreenHackenbush(pub Hackenbush);
+
+impl PartialEq for GreenHackenbush {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.edges == other.0.edges
+    }
+}
+
+impl GreenHackenbush {
+    /// The picture of `edges` (vertex 0 the ground).
+    pub fn from_edges(edges: Vec<(usize, usize)>) -> Result<Self, HackenbushError> {
+        Hackenbush::from_edges(edges).map(GreenHackenbush)
+    }
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    let args = picture_args(head, sizes, "hackenbush(0-1 1-2 2-0)")?;
+    let mut edges = Vec::new();
+    for w in arg_words(args) {
+        let bad = |m: &str| w.error(m);
+        let Some((u, v)) = w.text.split_once('-') else {
+            return Err(bad("an edge is two vertices joined by '-', e.g. 0-1"));
+        };
+        let vertex = |s: &str, offset: usize| -> Result<usize, ParseError> {
+            let n = w.number_at(s, offset, "a vertex").map_err(|_| {
+                bad("not a vertex: vertices are non-negative integers (0 is the ground)")
+            })?;
+            usize::try_from(n)
+                .ok()
+                .filter(|&n| n < 1_000_000)
+                .ok_or_else(|| bad("vertex number too large (at most 999999)"))
+        };
+        edges.push((vertex(u, 0)?, vertex(v, u.chars().count() + 1)?));
+    }
+    let h = GreenHackenbush::from_edges(edges).map_err(|e| match e {
+        HackenbushError::NoGround => {
+            head.error("no edge touches the ground (vertex 0): everything would fall")
+        }
+        other => head.error(&other.to_string()),
+    })?;
+    Ok(AnyComponent::new(h))
+}
+
+/// The changes of a cut: the edge cut, then the edges that fall, each gone.
+fn cut_changes(m: &HackenbushMove) -> Vec<HeapChange> {
+    std::iter::once(m.edge)
+        .chain(m.falls.iter().copied())
+        .map(|e| HeapChange::split(e, nat(1), vec![]))
+        .collect()
+}
+
+impl NimInDisguise for GreenHackenbush {
+    fn game_name(&self) -> String {
+        let edges: Vec<String> = self.0.edges.iter().map(|(u, v)| format!("{u}-{v}")).collect();
+        format!("hackenbush({})", edges.join(" "))
+    }
+
+    fn numbers(&self) -> Vec<u64> {
+        Vec::new()
+    }
+
+    /// Every edge is a piece of size 1 (a cut edge becomes nothing).
+    fn piece_sizes(&self) -> Vec<u64> {
+        vec![1; self.0.edges.len()]
+    }
+
+    fn board(&self) -> Pieces {
+        let items = self
+            .0
+            .edges
+            .iter()
+            .map(|(u, v)| Piece::new(format!("{u}-{v}"), None))
+            .collect();
+        Pieces::new("edge", "│", items)
+    }
+
+    fn principle(&self) -> String {
+        let detached = self.0.detached_edges().len();
+        let mut principle = "fusion principle: every circuit fuses into one vertex with its edges as loops (a loop is a heap of 1); colon principle: a branch on an edge is a heap of 1 + the value it carries".to_string();
+        if detached > 0 {
+            principle.push_str(&format!(
+                "; {detached} edge(s) not connected to the ground fall off before play"
+            ));
+        }
+        principle
+    }
+
+    fn rows(&self) -> Vec<ReductionRow> {
+        let h = &self.0;
+        let fused = h.fusion();
+        let mut rows = Vec::new();
+        if let Some(ground) = fused.first() {
+            if ground.loops > 0 {
+                rows.push(ReductionRow {
+                    piece: format!("{} loop(s) at the ground after fusion", ground.loops),
+                    heap: (ground.loops % 2) as u64,
+                });
+            }
+        }
+        for f in fused.iter().skip(1).filter(|f| f.parent == Some(0)) {
+            let Some(&(u, v)) = f.bridge.and_then(|b| h.edges.get(b)) else {
+                continue;
+            };
+            rows.push(ReductionRow {
+                piece: format!("branch on edge {u}–{v} (carrying {} after fusion)", f.value),
+                heap: f.value + 1,
+            });
+        }
+        rows
+    }
+
+    fn nim_value(&self) -> u64 {
+        self.0.grundy_value()
+    }
+
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+        Ok(self.0.moves_to_value(target).iter().map(cut_changes).collect())
+    }
+
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        let edge = |i: usize| self.0.edges.get(i).copied().unwrap_or_default();
+        let Some(first) = changes.first() else {
+            return String::new();
+        };
+        let (u, v) = edge(first.heap);
+        let mut s = format!("cut edge {u}–{v}");
+        let fallen: Vec<String> = changes[1..]
+            .iter()
+            .map(|c| {
+                let (a, b) = edge(c.heap);
+                format!("{a}–{b}")
+            })
+            .collect();
+        if !fallen.is_empty() {
+            let verb = if fallen.len() == 1 { "falls" } else { "fall" };
+            s.push_str(&format!("; {} {verb} off", fallen.join(", ")));
+        }
+        s
+    }
+
+    /// The picture is one heap of its value; it becomes the value of what remains.
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        Some(NimMove {
+            heap: 0,
+            from: self.0.grundy_value(),
+            to: self.after(changes).0.grundy_value(),
+        })
+    }
+
+    fn state(&self) -> Vec<u64> {
+        self.0
+            .edges
+            .iter()
+            .flat_map(|&(u, v)| [u as u64, v as u64])
+            .collect()
+    }
+
+    fn from_state(&self, state: &[u64]) -> Self {
+        GreenHackenbush(Hackenbush {
+            vertex_count: self.0.vertex_count,
+            edges: state
+                .chunks(2)
+                .filter(|p| p.len() == 2)
+                .map(|p| (p[0] as usize, p[1] as usize))
+                .collect(),
+        })
+    }
+
+    fn all_moves(&self) -> Vec<Vec<HeapChange>> {
+        self.0.moves().iter().map(cut_changes).collect()
+    }
+
+    fn after(&self, changes: &[HeapChange]) -> Self {
+        let mut h = self.0.clone();
+        splice(&mut h.edges, changes, &|_| vec![]);
+        // Edges that were already off the ground (in the input) fall now too.
+        let detached = h.detached_edges();
+        let mut e = 0;
+        h.edges.retain(|_| {
+            e += 1;
+            !detached.contains(&(e - 1))
+        });
+        GreenHackenbush(h)
+    }
+
+    /// Edges as unordered pairs, sorted: the same picture drawn in another order.
+    fn canonical(&self, state: &[u64]) -> Vec<u64> {
+        let mut pairs: Vec<(u64, u64)> = state
+            .chunks(2)
+            .filter(|p| p.len() == 2)
+            .map(|p| (p[0].min(p[1]), p[0].max(p[1])))
+            .collect();
+        pairs.sort_unstable();
+        pairs.into_iter().flat_map(|(a, b)| [a, b]).collect()
+    }
+
+    fn size_bound(&self) -> SearchSize {
+        let n = self.0.edges.len();
+        SearchSize {
+            states: 2f64.powi(n as i32),
+            branching: n as f64,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{afters, check_search, component, descriptions, misere, play, reduction, winning};
+    use crate::outcome::Outcome;
+    use crate::parse_position;
+
+    #[test]
+    fn pictures() {
+        let text = "hackenbush(0-1 1-2 2-0)";
+        assert_eq!(winning(text).0, 1);
+        assert_eq!(descriptions(text), ["cut edge 1–2 (heap 1 → 0)"]);
+        assert_eq!(afters(text), ["hackenbush(0-1 2-0)"]);
+        assert_eq!(reduction(text).rows[0].piece, "3 loop(s) at the ground after fusion");
+        assert_eq!(
+            descriptions("hackenbush(0-1 1-2 2-3)"),
+            ["cut edge 0–1; 1–2, 2–3 fall off (heap 3 → 0)"]
+        );
+        assert_eq!(winning("hackenbush(0-1 1-2 2-3)").2[0].changes, 3);
+        assert_eq!(winning("hackenbush(0-1 1-2 1-3)").0, 1);
+        assert_eq!(winning("hackenbush(0-0)").0, 1);
+        assert_eq!(winning("hackenbush(0-1 0-1)").0, 0);
+        // The empty picture round-trips, and equals what a cut leaves.
+        assert_eq!(afters("hackenbush(0-1 1-2 2-3)"), ["hackenbush()"]);
+        let c = component("hackenbush(0-1 1-2 2-3)");
+        let cut = c.search_moves(&c.search_state().unwrap())[0].changes.clone();
+        assert_eq!(c.apply(&cut), component("hackenbush()"));
+        // Edges off the ground fall before play.
+        assert!(reduction("hackenbush(0-1 2-3)").principle.contains("1 edge(s) not connected"));
+    }
+
+    #[test]
+    fn parse_errors() {
+        for (input, token, column, message) in [
+            ("hackenbush(0-1 1-x)", "1-x", 16, "not a vertex"),
+            ("hackenbush(0-1 12)", "12", 16, "two vertices"),
+            ("hackenbush(1-2 2-3)", "hackenbush(1-2 2-3)", 1, "no edge touches the ground"),
+            ("hackenbush 3", "3", 12, "no sizes"),
+            ("hackenbush", "hackenbush", 1, "brackets"),
+            ("hackenbush(0-1000000)", "0-1000000", 12, "too large"),
+        ] {
+            let e = parse_position(input).unwrap_err();
+            assert_eq!((e.token.as_str(), e.column), (token, column), "{input}");
+            assert!(e.message.contains(message), "{input}: {e}");
+        }
+    }
+
+    #[test]
+    fn search_misere_and_play() {
+        check_search("hackenbush(0-1 1-2 2-0 2-3)");
+        check_search("hackenbush(0-1 2-3 0-0)");
+        assert_eq!(misere("hackenbush(0-1 1-2)"), Outcome::N);
+        // Cutting edge 1 (0-1) takes edge 2 with it.
+        assert_eq!(play("hackenbush(0-1 1-2)", "1 1").unwrap(), "hackenbush()");
+        assert_eq!(play("hackenbush(0-1 1-2)", "2 1").unwrap(), "hackenbush(0-1)");
+        assert!(play("hackenbush(0-1 1-2)", "3 1").is_err());
+        assert_eq!(component("hackenbush(0-1 1-2)").pieces().items[1].label, "1-2");
+    }
+}

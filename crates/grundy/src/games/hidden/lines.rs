@@ -1,0 +1,364 @@
+//! Broken lines (Kvant game 6): `lines(3,5=,4)` — lines of 3, 5 and 4 links on a base,
+//! `=` when a line is attached at both ends. A move removes one link; links cut off from
+//! the base fall. A line hanging by one end is a heap of its links; a line attached at
+//! both ends a heap of its links mod 2. The mathematics is in
+//! [`crate::hidden::hackenbush::BrokenLines`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let r = analyze(&parse_position("lines(9=)").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert!(r.winning_moves[0].description.starts_with("remove link 5 of line A"));
+//! assert_eq!(r.winning_moves[0].after.as_deref(), Some("lines(4,4)"));
+//! ```
+
+use super::{nat, picture_args, small, splice, sum_and_product, NimInDisguise, ReductionRow};
+use crate::component::{AnyComponent, Counted, GameSpec, Piece, Pieces, SearchSize};
+use crate::hidden::hackenbush::{Attachment, BrokenLine, BrokenLineMove, BrokenLines};
+use crate::hidden::NimMove;
+use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
+use crate::nat::Nat;
+use crate::report::HeapChange;
+
+/// The registry's entry for `lines(…)`.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["lines"],
+    matches: None,
+    syntax: "lines(…)",
+    example: "lines(3,5=,4)",
+    about: "broken lines on a base: link counts, = when the line is attached at both ends",
+    parse,
+    whole_position: false,
+};
+
+/// `lines(3,4,5=)`: broken lines on a base, `=` when attached at both ends.
+///
+/// ```
+/// use grundy::games::hidden::{lines::Lines, NimInDisguise};
+/// use grundy::hidden::hackenbush::Attachment;
+/// let l = Lines::new(vec![(3, Attachment::OneEnd), (5, Attachment::BothEnds)]);
+/// assert_eq!(l.game_name(), "lines(3,5=)");
+/// assert_eq!(l.nim_heaps(), vec![3, 1]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lines(pub BrokenLines);
+
+impl Lines {
+    /// Lines given as `(links, attachment)`.
+    pub fn new(lines: Vec<(u64, Attachment)>) -> Self {
+        Lines(BrokenLines::new(lines))
+    }
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    let args = picture_args(head, sizes, "lines(3,5=)")?;
+    let mut lines = Vec::new();
+    for w in arg_words(args) {
+        let (digits, attachment) = match w.text.strip_suffix('=') {
+            Some(d) => (d, Attachment::BothEnds),
+            None => (w.text.as_str(), Attachment::OneEnd),
+        };
+        let links = w
+            .number_at(digits, 0, "a line's number of links")
+            .map_err(|e| ParseError {
+                token: w.text.clone(),
+                column: w.column,
+                ..e
+            })?;
+        if links == 0 {
+            return Err(w.error("a line needs at least one link"));
+        }
+        lines.push((links, attachment));
+    }
+    Ok(AnyComponent::new(Lines::new(lines)))
+}
+
+/// Line `i`'s name in descriptions: A, B, …, Z, then #27, #28, …
+fn line_name(i: usize) -> String {
+    if i < 26 {
+        char::from(b'A' + i as u8).to_string()
+    } else {
+        format!("#{}", i + 1)
+    }
+}
+
+/// The changes of removing link `link` of line `line` (`links` links): a line on one end
+/// becomes the links below; a line on both ends the two stalks left.
+fn line_changes(line: usize, bl: &BrokenLine, link: u64) -> Vec<HeapChange> {
+    match bl.attachment {
+        Attachment::OneEnd => vec![HeapChange::new(line, nat(bl.links), nat(link - 1))],
+        Attachment::BothEnds => vec![HeapChange::split(
+            line,
+            nat(bl.links),
+            vec![nat(link - 1), nat(bl.links - link)],
+        )],
+    }
+}
+
+impl NimInDisguise for Lines {
+    fn game_name(&self) -> String {
+        let lines: Vec<String> = self
+            .0
+            .lines
+            .iter()
+            .map(|l| match l.attachment {
+                Attachment::OneEnd => l.links.to_string(),
+                Attachment::BothEnds => format!("{}=", l.links),
+            })
+            .collect();
+        format!("lines({})", lines.join(","))
+    }
+
+    fn numbers(&self) -> Vec<u64> {
+        Vec::new()
+    }
+
+    /// Each line's number of links.
+    fn piece_sizes(&self) -> Vec<u64> {
+        self.0.lines.iter().map(|l| l.links).collect()
+    }
+
+    fn board(&self) -> Pieces {
+        let items = self
+            .0
+            .lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                let label = match l.attachment {
+                    Attachment::OneEnd => line_name(i),
+                    Attachment::BothEnds => format!("{} (both ends)", line_name(i)),
+                };
+                Piece::new(label, Some(l.links))
+            })
+            .collect();
+        Pieces::new("line", "—", items)
+    }
+
+    fn principle(&self) -> String {
+        "a line hanging by one end is a bamboo stalk (a heap of its links); a line attached at both ends fuses into loops: a heap of its links mod 2".into()
+    }
+
+    fn rows(&self) -> Vec<ReductionRow> {
+        self.0
+            .lines
+            .iter()
+            .enumerate()
+            .map(|(i, line)| ReductionRow {
+                piece: format!(
+                    "line {} ({} links, {})",
+                    line_name(i),
+                    line.links,
+                    match line.attachment {
+                        Attachment::OneEnd => "one end on the base",
+                        Attachment::BothEnds => "both ends on the base",
+                    }
+                ),
+                heap: line.value(),
+            })
+            .collect()
+    }
+
+    fn nim_value(&self) -> u64 {
+        self.0.grundy_value()
+    }
+
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+        Ok(self
+            .0
+            .moves_to_value(target)
+            .iter()
+            .filter_map(|m| {
+                let bl = self.0.lines.get(m.line)?;
+                Some(line_changes(m.line, bl, m.link))
+            })
+            .collect())
+    }
+
+    /// Counted in closed form: a line on both ends has `2^popcount(t)` winning links,
+    /// more than are listed.
+    fn count_moves_to(&self, target: u64, room: usize) -> Counted {
+        let s = self.0.grundy_value() ^ target;
+        let mut count = 0u64;
+        for line in &self.0.lines {
+            let h = line.value();
+            let t = h ^ s;
+            count = count.saturating_add(match line.attachment {
+                _ if s == 0 => 0,
+                Attachment::OneEnd => u64::from(t < h),
+                Attachment::BothEnds => {
+                    let n = line.links.wrapping_sub(1);
+                    if line.links == 0 || t > n || (n - t) % 2 == 1 || ((n - t) / 2) & t != 0 {
+                        0
+                    } else {
+                        1u64.checked_shl(t.count_ones()).unwrap_or(u64::MAX)
+                    }
+                }
+            });
+        }
+        let moves = self
+            .moves_to_nim_value(target)
+            .unwrap_or_default()
+            .into_iter()
+            .take(room)
+            .collect();
+        Counted {
+            count: Ok(Nat::from(count)),
+            moves,
+        }
+    }
+
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        lines_move(&self.0, changes).map_or_else(String::new, |m| m.describe())
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        lines_move(&self.0, changes).map(|m| m.nim)
+    }
+
+    /// A line as `2·links`, plus 1 when attached at both ends.
+    fn state(&self) -> Vec<u64> {
+        self.0
+            .lines
+            .iter()
+            .map(|l| 2 * l.links + u64::from(l.attachment == Attachment::BothEnds))
+            .collect()
+    }
+
+    fn from_state(&self, state: &[u64]) -> Self {
+        Lines(BrokenLines {
+            lines: state
+                .iter()
+                .map(|&e| BrokenLine {
+                    links: e / 2,
+                    attachment: if e % 2 == 1 {
+                        Attachment::BothEnds
+                    } else {
+                        Attachment::OneEnd
+                    },
+                })
+                .collect(),
+        })
+    }
+
+    fn all_moves(&self) -> Vec<Vec<HeapChange>> {
+        let mut out = Vec::new();
+        for (line, bl) in self.0.lines.iter().enumerate() {
+            for link in 1..=bl.links {
+                out.push(line_changes(line, bl, link));
+            }
+        }
+        out
+    }
+
+    fn after(&self, changes: &[HeapChange]) -> Self {
+        let mut l = self.0.clone();
+        splice(&mut l.lines, changes, &|c| match &c.parts {
+            // A line on both ends leaves two stalks on the base.
+            Some(parts) => parts
+                .iter()
+                .map(small)
+                .filter(|&n| n > 0)
+                .map(|links| BrokenLine {
+                    links,
+                    attachment: Attachment::OneEnd,
+                })
+                .collect(),
+            // Only a line hanging by one end is shortened without a split.
+            None => {
+                let links = small(&c.to);
+                if links == 0 {
+                    vec![]
+                } else {
+                    vec![BrokenLine {
+                        links,
+                        attachment: Attachment::OneEnd,
+                    }]
+                }
+            }
+        });
+        Lines(l)
+    }
+
+    fn size_bound(&self) -> SearchSize {
+        let links: Vec<u64> = self.0.lines.iter().map(|l| l.links).collect();
+        let (sum, product) = sum_and_product(&links);
+        SearchSize {
+            states: product.powi(2),
+            branching: sum,
+        }
+    }
+}
+
+/// The link removal `changes` makes (its first change), in the game's terms.
+fn lines_move(l: &BrokenLines, changes: &[HeapChange]) -> Option<BrokenLineMove> {
+    let c = changes.first()?;
+    let line = *l.lines.get(c.heap)?;
+    let link = match &c.parts {
+        Some(parts) => parts.first().map_or(0, small) + 1,
+        None => small(&c.to) + 1,
+    };
+    let to = match &c.parts {
+        Some(parts) => parts.iter().fold(0, |a, p| a ^ small(p)),
+        None => small(&c.to),
+    };
+    Some(BrokenLineMove {
+        line: c.heap,
+        attachment: line.attachment,
+        links: line.links,
+        link,
+        nim: NimMove {
+            heap: c.heap,
+            from: line.value(),
+            to,
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{afters, check_search, component, descriptions, winning};
+    use crate::parse_position;
+
+    #[test]
+    fn seed_003_game_6() {
+        assert_eq!(winning("lines(9=)").1, 1);
+        assert_eq!(
+            descriptions("lines(9=)"),
+            ["remove link 5 of line A, leaving lines of 4 and 4 links on the base (heap 1 → 0)"]
+        );
+        assert_eq!(afters("lines(9=)"), ["lines(4,4)"]);
+        assert_eq!(winning("lines(3,5=,4)").0, 6);
+        assert_eq!(afters("lines(3,5=,4)"), ["lines(3,5=,2)"]);
+        assert_eq!(winning("lines(6=,3)").0, 3);
+        // A long line on both ends: more winning links than are listed, all counted.
+        // Line A (16384 links, value 0) must become 16383: any link whose two stalks XOR to
+        // 16383 — 2^14 of them, 10 000 listed; line B: one move.
+        let (_, count, wins) = winning("lines(16384=,16383)");
+        assert_eq!(count, (1 << 14) + 1);
+        assert_eq!(wins.len(), crate::hidden::hackenbush::MAX_LISTED_MOVES + 1);
+        assert_eq!(
+            parse_position("lines(3,5=,4)").unwrap().to_string(),
+            "lines(3,5=,4)"
+        );
+    }
+
+    #[test]
+    fn parse_errors_and_search() {
+        let e = parse_position("lines(3,0)").unwrap_err();
+        assert_eq!((e.token.as_str(), e.column), ("0", 9));
+        assert!(e.message.contains("at least one link"), "{e}");
+        let e = parse_position("lines(3,x=)").unwrap_err();
+        assert_eq!(e.token, "x=");
+        assert!(e.message.contains("links"), "{e}");
+        let e = parse_position("lines").unwrap_err();
+        assert_eq!(
+            e.message,
+            "lines needs its picture in brackets, e.g. lines(3,5=)"
+        );
+        check_search("lines(3,5=,4)");
+        check_search("lines(2=,1,3=)");
+        let b = component("lines(3,5=,4)").pieces();
+        assert_eq!(b.items[1].label, "B (both ends)");
+        assert_eq!(b.items[1].units, Some(5));
+    }
+}

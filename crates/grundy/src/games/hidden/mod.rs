@@ -1,0 +1,675 @@
+//! The games where Nim hides (`strip`, `staircase`, the coin games, `caterpillar(N)`,
+//! `chocolate`, `hackenbush(…)`, `lines(…)`, `poker`, `tartan(R,S)`), one file each, and
+//! what they share: [`NimInDisguise`].
+//!
+//! Each of these games is Nim in disguise: its pieces (chips, steps, heads, sides, edges,
+//! lines) become Nim heaps — the *reduction* — and everything else follows from Nim. A
+//! game therefore writes only what is its own:
+//!
+//! * its name, the numbers written after it and its board ([`NimInDisguise::game_name`],
+//!   [`NimInDisguise::numbers`], [`NimInDisguise::board`]);
+//! * its reduction: one sentence of principle and the rows "this piece is a heap of that
+//!   size" ([`NimInDisguise::principle`], [`NimInDisguise::rows`]);
+//! * its moves to a given value ([`NimInDisguise::moves_to_nim_value`]);
+//! * its moves in words ([`NimInDisguise::move_words`]) and in Nim's words
+//!   ([`NimInDisguise::hidden_nim_move`]);
+//! * its rules, for exhaustive search: a state of small numbers, the game of a state, every
+//!   move and the game after one ([`NimInDisguise::state`], [`NimInDisguise::from_state`],
+//!   [`NimInDisguise::all_moves`], [`NimInDisguise::after`]).
+//!
+//! **How a game becomes a [`Component`].** A blanket implementation,
+//! `impl<T: NimInDisguise> Component for T`, gives every such game the whole contract:
+//! the value is the XOR of the reduction's heaps (method `"reduction to Nim"`, with the
+//! reduction and Nim's column table as reasoning), the moves to a value come from the
+//! game, the descriptions carry the Nim translation in brackets ("move the chip on cell 14
+//! to cell 9 (heap 14 → 9)"), a typed move `H N` or `H -> M` names the first piece that
+//! changes and is completed from the game's own moves (a coin turned with others, an edge
+//! cut with what falls), and legality is checked against the search moves. The blanket
+//! implementation coexists with the direct implementations of the other games (Nim,
+//! Wythoff, …): none of them implements `NimInDisguise`, and the trait is this crate's,
+//! so no other crate can make one overlap. A game that needs a different default
+//! overrides the `NimInDisguise` method (Poker Nim's moves are already Nim moves, so its
+//! descriptions omit the translation).
+//!
+//! A move is written as [`HeapChange`]s in the **game's own pieces** (see
+//! `docs/json-schema.md`): a chip's cell, a step's coins, a side of the bar, a heap; a
+//! coin (or a line, or a Tartan head) that becomes several is a split with `parts`; a
+//! piece that disappears (a head turned to tails, a Hackenbush edge cut or fallen) is a
+//! split into no parts.
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let p = parse_position("strip 5 10 14 16 22").unwrap();
+//! let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.value, Some(7u8.into()));
+//! assert_eq!(r.components[0].method, "reduction to Nim");
+//! assert_eq!(r.winning_moves[1].description, "move the chip on cell 14 to cell 9 (heap 14 → 9)");
+//! assert_eq!(r.winning_moves[1].after.as_deref(), Some("strip 5 10 9 16 22"));
+//! ```
+
+pub mod caterpillar;
+pub mod chocolate;
+pub mod coins;
+pub mod hackenbush;
+pub mod lines;
+pub mod poker;
+pub mod staircase;
+pub mod strip;
+pub mod tartan;
+
+use crate::component::{
+    notation, AnalyzeOptions, AnyComponent, Component, Counted, MoveError, Pieces, Refusal,
+    SearchSize, SearchStep, Valued,
+};
+use crate::hidden::{xor_all, NimMove};
+use crate::language::{Arg, Head, ParseError, SizeToken};
+use crate::nat::Nat;
+use crate::nim::{self, NimHeaps};
+use crate::report::{HeapChange, Step};
+use num_traits::ToPrimitive;
+use serde::Serialize;
+use std::fmt;
+
+/// One piece of a game and the Nim heap it becomes.
+///
+/// ```
+/// use grundy::games::hidden::ReductionRow;
+/// let row = ReductionRow { piece: "chip on cell 14".into(), heap: 14 };
+/// assert_eq!(row.heap, 14);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReductionRow {
+    /// The piece, in the game's terms: "chip on cell 14".
+    pub piece: String,
+    /// The size of its Nim heap (its Grundy value).
+    pub heap: u64,
+}
+
+/// The reduction of a game to Nim, as data: which piece became which heap.
+///
+/// ```
+/// use grundy::games::hidden::{strip::Chips, NimInDisguise};
+/// let r = Chips::new(None, vec![5, 10, 14]).reduction(2);
+/// assert_eq!((r.rows.len(), r.rows_total, r.value), (2, 3, 5 ^ 10 ^ 14));
+/// assert_eq!(r.rows[1].piece, "chip on cell 10");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReductionReasoning {
+    /// The game as written in the position language.
+    pub game: String,
+    /// The principle, in one sentence.
+    pub principle: String,
+    /// The pieces and their heaps (the first `row_limit`).
+    pub rows: Vec<ReductionRow>,
+    /// How many pieces there are in all.
+    pub rows_total: usize,
+    /// The XOR of the heaps: the game's Grundy value.
+    pub value: u64,
+}
+
+/// A game where Nim hides: what it writes of its own, the rest coming from Nim (see the
+/// module docs). Every type that implements it is a [`Component`].
+///
+/// ```
+/// use grundy::component::Component;
+/// use grundy::games::hidden::{staircase::CoinStaircase, NimInDisguise};
+/// let s = CoinStaircase::new(vec![3, 1, 2]);
+/// assert_eq!(s.nim_heaps(), vec![3, 2]); // the odd steps
+/// assert_eq!(s.nim_value(), 1);
+/// assert_eq!(Component::name(&s), "staircase");
+/// ```
+pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
+    // ---- the game as written -----------------------------------------------------------
+
+    /// The game's name in the position language: `strip`, `caterpillar(20)`,
+    /// `hackenbush(0-1 1-2)`, `lines(3,5=)`, `poker(10,10,5)`, `tartan(turtles,ruler)`.
+    fn game_name(&self) -> String;
+
+    /// The numbers written after the name (none when the picture is in the name).
+    fn numbers(&self) -> Vec<u64>;
+
+    /// Each piece's size, as a [`HeapChange`] naming it writes `from`: by default the
+    /// numbers written after the name.
+    fn piece_sizes(&self) -> Vec<u64> {
+        self.numbers()
+    }
+
+    /// What a board shows: one row per piece, in the game's terms.
+    fn board(&self) -> Pieces;
+
+    // ---- the reduction -----------------------------------------------------------------
+
+    /// The principle of the reduction, in one sentence.
+    fn principle(&self) -> String;
+
+    /// Every piece and the Nim heap it becomes.
+    fn rows(&self) -> Vec<ReductionRow>;
+
+    /// The Nim heaps of the reduction.
+    fn nim_heaps(&self) -> Vec<u64> {
+        self.rows().iter().map(|r| r.heap).collect()
+    }
+
+    /// The Grundy value: the XOR of the Nim heaps.
+    fn nim_value(&self) -> u64 {
+        xor_all(self.nim_heaps())
+    }
+
+    /// The reduction as data, with the first `row_limit` rows.
+    fn reduction(&self, row_limit: usize) -> ReductionReasoning {
+        reasoning(self.game_name(), self.principle(), self.rows(), row_limit)
+    }
+
+    /// Every move to a position of Grundy value `target`, each as the changes it makes,
+    /// or why they could not be found.
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String>;
+
+    /// Every move to a position of Grundy value `target`: counted, the first `room`
+    /// listed. By default all of them are found and the first `room` kept.
+    fn count_moves_to(&self, target: u64, room: usize) -> Counted {
+        match self.moves_to_nim_value(target) {
+            Ok(all) => Counted {
+                count: Ok(Nat::from(all.len())),
+                moves: all.into_iter().take(room).collect(),
+            },
+            Err(why) => Counted {
+                count: Err(why),
+                moves: Vec::new(),
+            },
+        }
+    }
+
+    // ---- words -------------------------------------------------------------------------
+
+    /// The move `changes` in the game's own words ("move the chip on cell 14 to cell 9").
+    fn move_words(&self, changes: &[HeapChange]) -> String;
+
+    /// The move `changes` in the hidden Nim. By default the first heap of the reduction
+    /// that differs after the move.
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        nim_diff(&self.nim_heaps(), &self.after(changes).nim_heaps())
+    }
+
+    /// The move in the game's words with its Nim translation in brackets: "move the chip
+    /// on cell 14 to cell 9 (heap 14 → 9)".
+    fn describe_move(&self, changes: &[HeapChange]) -> String {
+        let words = self.move_words(changes);
+        match self.hidden_nim_move(changes) {
+            Some(n) => format!("{words} ({})", n.describe()),
+            None => words,
+        }
+    }
+
+    // ---- rules, for search -------------------------------------------------------------
+
+    /// The search state: the pieces as small numbers (by default the numbers written
+    /// after the name).
+    fn state(&self) -> Vec<u64> {
+        self.numbers()
+    }
+
+    /// The game whose search state is `state` (`self` gives the rules).
+    fn from_state(&self, state: &[u64]) -> Self;
+
+    /// Every move, from the game's own rules.
+    fn all_moves(&self) -> Vec<Vec<HeapChange>>;
+
+    /// The game after `changes` (a move of [`NimInDisguise::all_moves`] or
+    /// [`NimInDisguise::moves_to_nim_value`]).
+    fn after(&self, changes: &[HeapChange]) -> Self;
+
+    /// The state with equivalent arrangements merged: by default sorted (the order of the
+    /// pieces does not matter).
+    fn canonical(&self, state: &[u64]) -> Vec<u64> {
+        let mut v = state.to_vec();
+        v.sort_unstable();
+        v
+    }
+
+    /// Upper bounds for an exhaustive search from this position.
+    fn size_bound(&self) -> SearchSize;
+}
+
+impl<T: NimInDisguise> Component for T {
+    fn name(&self) -> String {
+        self.game_name()
+    }
+
+    fn sizes(&self) -> Vec<String> {
+        self.numbers().iter().map(u64::to_string).collect()
+    }
+
+    fn piece_count(&self) -> usize {
+        self.piece_sizes().len()
+    }
+
+    fn piece(&self, i: usize) -> Nat {
+        Nat::from(self.piece_sizes()[i])
+    }
+
+    fn pieces(&self) -> Pieces {
+        self.board()
+    }
+
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+        AnyComponent::new(self.after(changes))
+    }
+
+    fn search_state(&self) -> Option<Vec<u64>> {
+        Some(self.state())
+    }
+
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        let game = self.from_state(state);
+        game.all_moves()
+            .into_iter()
+            .map(|changes| SearchStep {
+                after: game.after(&changes).state(),
+                changes,
+            })
+            .collect()
+    }
+
+    fn canonical_state(&self, state: &[u64]) -> Vec<u64> {
+        self.canonical(state)
+    }
+
+    fn search_size(&self, state: &[u64]) -> SearchSize {
+        self.from_state(state).size_bound()
+    }
+
+    fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        let rows = self.rows();
+        let heaps: Vec<u64> = rows.iter().map(|r| r.heap).collect();
+        let mut v = Valued::new(Nat::from(self.nim_value()), "reduction to Nim");
+        v.steps.push(Step::Reduction(reasoning(
+            self.game_name(),
+            self.principle(),
+            rows,
+            options.row_limit,
+        )));
+        v.steps.push(Step::NimColumns(nim::column_table(
+            &NimHeaps::Small(heaps),
+            options.row_limit,
+        )));
+        Ok(v)
+    }
+
+    fn moves_to_value(
+        &self,
+        _: &Valued,
+        target: &Nat,
+        room: usize,
+        _: &AnalyzeOptions,
+    ) -> Result<Counted, Refusal> {
+        // Every value of these games fits in a u64: a larger target is never reached.
+        Ok(match target.to_u64() {
+            Some(t) => self.count_moves_to(t, room),
+            None => Counted::none(),
+        })
+    }
+
+    fn describe(&self, changes: &[HeapChange]) -> String {
+        self.describe_move(changes)
+    }
+
+    fn nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        self.hidden_nim_move(changes)
+    }
+
+    /// `H N` or `H -> M` names the first piece that changes; the rest of the move (coins
+    /// turned with it, edges that fall) comes from the game's own moves.
+    fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
+        let wanted = notation::read_heap_moves(self, text, "heap")?;
+        notation::complete_move(self, &wanted)
+    }
+}
+
+/// The reduction as data from its rows (the first `row_limit` kept).
+fn reasoning(
+    game: String,
+    principle: String,
+    rows: Vec<ReductionRow>,
+    row_limit: usize,
+) -> ReductionReasoning {
+    let value = xor_all(rows.iter().map(|r| r.heap));
+    let rows_total = rows.len();
+    ReductionReasoning {
+        game,
+        principle,
+        rows: rows.into_iter().take(row_limit).collect(),
+        rows_total,
+        value,
+    }
+}
+
+// ---- helpers the games share -----------------------------------------------------------
+
+/// `v` as a [`Nat`].
+pub(crate) fn nat(v: u64) -> Nat {
+    Nat::from(v)
+}
+
+/// A size of one of these games (they all fit in a `u64`; a larger one saturates).
+pub(crate) fn small(n: &Nat) -> u64 {
+    n.to_u64().unwrap_or(u64::MAX)
+}
+
+/// The first heap that differs between two reductions of the same length.
+pub(crate) fn nim_diff(before: &[u64], after: &[u64]) -> Option<NimMove> {
+    before
+        .iter()
+        .zip(after)
+        .enumerate()
+        .find(|(_, (a, b))| a != b)
+        .map(|(heap, (&from, &to))| NimMove { heap, from, to })
+}
+
+/// How a head and the new heads it becomes are written in a [`HeapChange`].
+pub(crate) type Encode<'a, T> = dyn Fn(&[T], T) -> (Nat, Vec<Nat>) + 'a;
+
+/// The changes of a move turning the coins `turned` of a row with heads `heads` (the
+/// largest turned coin a head): that head becomes the turned coins that were tails; every
+/// other turned head disappears.
+pub(crate) fn toggle_changes<T: Ord + Copy>(
+    heads: &[T],
+    turned: &[T],
+    encode: &Encode<T>,
+) -> Vec<HeapChange> {
+    let Some(main) = turned.iter().max().copied() else {
+        return Vec::new();
+    };
+    let mut new: Vec<T> = turned
+        .iter()
+        .copied()
+        .filter(|c| !heads.contains(c))
+        .collect();
+    new.sort_unstable();
+    let mut out = Vec::new();
+    for (i, h) in heads.iter().enumerate() {
+        if *h == main {
+            let (from, parts) = encode(&new, *h);
+            out.push(HeapChange::split(i, from, parts));
+        } else if turned.contains(h) {
+            let (from, _) = encode(&[], *h);
+            out.push(HeapChange::split(i, from, vec![]));
+        }
+    }
+    out
+}
+
+/// The changes of a move turning `turned` in a coin row (or a caterpillar) with heads on
+/// `heads`: the rightmost turned head becomes the turned tails.
+pub(crate) fn coin_changes(heads: &[u64], turned: &[u64]) -> Vec<HeapChange> {
+    toggle_changes(heads, turned, &|new, h| {
+        (nat(h), new.iter().map(|&c| nat(c)).collect())
+    })
+}
+
+/// The coins a coin-row move turns: every changed head and every new head, ascending.
+pub(crate) fn turned_coins(changes: &[HeapChange]) -> Vec<u64> {
+    let mut turned: Vec<u64> = changes
+        .iter()
+        .flat_map(|c| std::iter::once(small(&c.from)).chain(c.parts.iter().flatten().map(small)))
+        .collect();
+    turned.sort_unstable();
+    turned
+}
+
+/// Splices `changes` into `items`, the piece each change names becoming `make(change)`
+/// (later pieces first, so earlier indices stay valid).
+pub(crate) fn splice<T: Clone>(
+    items: &mut Vec<T>,
+    changes: &[HeapChange],
+    make: &dyn Fn(&HeapChange) -> Vec<T>,
+) {
+    let mut sorted: Vec<&HeapChange> = changes.iter().collect();
+    sorted.sort_by_key(|c| std::cmp::Reverse(c.heap));
+    for c in sorted {
+        if c.heap < items.len() {
+            items.splice(c.heap..=c.heap, make(c));
+        }
+    }
+}
+
+/// The heads of a coin row after `changes` (a head replaced by the coins it turned to
+/// heads, sorted).
+pub(crate) fn coins_after(heads: &[u64], changes: &[HeapChange]) -> Vec<u64> {
+    let mut heads = heads.to_vec();
+    splice(&mut heads, changes, &|c| {
+        c.parts.iter().flatten().map(small).collect()
+    });
+    heads.sort_unstable();
+    heads
+}
+
+/// One piece changes from `from` to `to` in a list of pieces (a strip's chips, a bar's
+/// sides).
+pub(crate) fn set_changes(items: &mut [u64], changes: &[HeapChange]) {
+    for c in changes {
+        if let Some(item) = items.get_mut(c.heap) {
+            *item = small(&c.to);
+        }
+    }
+}
+
+/// Every move taking a piece of `items` down to any smaller size (`low(i)` the least it
+/// may reach).
+pub(crate) fn decreases(items: &[u64], low: &dyn Fn(usize) -> u64) -> Vec<Vec<HeapChange>> {
+    let mut out = Vec::new();
+    for (i, &c) in items.iter().enumerate() {
+        out.extend((low(i)..c).map(|to| vec![HeapChange::new(i, nat(c), nat(to))]));
+    }
+    out
+}
+
+/// `Σ items` and `∏ (items + 1)` as floats, for search bounds.
+pub(crate) fn sum_and_product(items: &[u64]) -> (f64, f64) {
+    (
+        items.iter().map(|&c| c as f64).sum(),
+        items.iter().map(|&c| c as f64 + 1.0).product(),
+    )
+}
+
+// ---- parsing helpers -------------------------------------------------------------------
+
+/// The sizes as `u64`s ("too large for this game").
+pub(crate) fn numbers(sizes: &[SizeToken]) -> Result<Vec<u64>, ParseError> {
+    crate::language::u64s(sizes)
+}
+
+/// An error at the first size whose value is `v` (at the head when there is none).
+pub(crate) fn error_at_value(
+    head: &Head,
+    sizes: &[SizeToken],
+    v: u64,
+    message: &str,
+) -> ParseError {
+    match sizes.iter().find(|t| t.text.parse::<u64>() == Ok(v)) {
+        Some(t) => t.error(message),
+        None => head.error(message),
+    }
+}
+
+/// "`name` needs at least one `what` after it".
+pub(crate) fn need_sizes(head: &Head, sizes: &[SizeToken], what: &str) -> Result<(), ParseError> {
+    if sizes.is_empty() {
+        return Err(head.error(&format!(
+            "{} needs at least one {what} after it",
+            head.name
+        )));
+    }
+    Ok(())
+}
+
+/// The one optional argument, a number (`strip(30)`): "`name` takes one argument, the
+/// `what`".
+pub(crate) fn length_arg(head: &Head, what: &str) -> Result<Option<u64>, ParseError> {
+    match head.args.as_deref() {
+        None => Ok(None),
+        Some([a]) => Ok(Some(a.number(what)?)),
+        Some(_) => Err(head.error(&format!(
+            "{} takes one argument, the {what}",
+            head.name
+        ))),
+    }
+}
+
+/// The picture in the brackets of a game written without sizes (`hackenbush(0-1 1-2)`);
+/// `example` shows how.
+pub(crate) fn picture_args<'a>(
+    head: &'a Head,
+    sizes: &[SizeToken],
+    example: &str,
+) -> Result<&'a [Arg], ParseError> {
+    if let Some(t) = sizes.first() {
+        return Err(t.error(&format!(
+            "{} takes no sizes: the picture goes in its brackets",
+            head.name
+        )));
+    }
+    head.args.as_deref().ok_or_else(|| {
+        head.error(&format!(
+            "{} needs its picture in brackets, e.g. {example}",
+            head.name
+        ))
+    })
+}
+
+/// What the games' unit tests share: a lone component's analysis through the contract
+/// alone (value, moves to 0, words, the component after each move), typed moves, and the
+/// exhaustive-search oracle.
+#[cfg(test)]
+pub(crate) mod testing {
+    use crate::component::search::{search_grundy, searchable};
+    use crate::component::{AnalyzeOptions, AnyComponent, MoveError};
+    use crate::outcome::{Convention, Outcome};
+    use crate::report::Step;
+    use crate::solver::Solver;
+    use num_traits::ToPrimitive;
+
+    /// A winning move as the reports show it.
+    #[derive(Debug)]
+    pub struct Win {
+        /// The move in words.
+        pub description: String,
+        /// The component after it.
+        pub after: String,
+        /// The Nim translation, `(heap, from, to)`.
+        pub nim: Option<(usize, u64, u64)>,
+        /// How many pieces change.
+        pub changes: usize,
+    }
+
+    /// The only component of `text`.
+    pub fn component(text: &str) -> AnyComponent {
+        let p = crate::parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(p.components.len(), 1, "{text}");
+        p.components[0].clone()
+    }
+
+    /// The value of `text` (one component) and every move to value 0, as the sum rule
+    /// finds them; also checks that the value agrees with exhaustive search when the
+    /// position is small.
+    pub fn winning(text: &str) -> (u64, u64, Vec<Win>) {
+        let c = component(text);
+        let options = AnalyzeOptions::default();
+        let v = c.value(&options).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let value = v.value.to_u64().unwrap_or(u64::MAX);
+        let found = c
+            .moves_to_value(&v, &0u8.into(), usize::MAX, &options)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        let count = found.count.ok().and_then(|n| n.to_u64()).unwrap_or(u64::MAX);
+        let wins = found
+            .moves
+            .iter()
+            .map(|m| Win {
+                description: c.describe(m),
+                after: c.apply(m).to_string(),
+                nim: c.nim_move(m).map(|n| (n.heap, n.from, n.to)),
+                changes: m.len(),
+            })
+            .collect();
+        (value, count, wins)
+    }
+
+    /// The positions after the winning moves of `text`.
+    pub fn afters(text: &str) -> Vec<String> {
+        winning(text).2.into_iter().map(|w| w.after).collect()
+    }
+
+    /// The descriptions of the winning moves of `text`.
+    pub fn descriptions(text: &str) -> Vec<String> {
+        winning(text).2.into_iter().map(|w| w.description).collect()
+    }
+
+    /// The first reasoning step of the value of `text` (the reduction).
+    pub fn reduction(text: &str) -> super::ReductionReasoning {
+        let c = component(text);
+        let v = c.value(&AnalyzeOptions::default()).unwrap();
+        assert!(matches!(v.steps[1], Step::NimColumns(_)), "{text}");
+        assert_eq!(v.method, "reduction to Nim");
+        match &v.steps[0] {
+            Step::Reduction(r) => r.clone(),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    /// The value of `text` by its reduction equals the value by exhaustive search of its
+    /// own rules.
+    pub fn check_search(text: &str) {
+        let c = component(text);
+        let v = c.value(&AnalyzeOptions::default()).unwrap().value;
+        let (s, _) = search_grundy(vec![&*c], 1_000_000).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(v, s.into(), "{text}");
+        // And every winning move leads to a position of value 0.
+        for w in winning(text).2 {
+            assert_eq!(winning(&w.after).0, 0, "{text} → {}", w.after);
+        }
+    }
+
+    /// Who wins `text` (one component) under misère play, by exhaustive search.
+    pub fn misere(text: &str) -> Outcome {
+        let c = component(text);
+        let (game, start) = searchable(vec![&*c], 1_000_000).unwrap();
+        Solver::new(&game).outcome(&start, Convention::Misere).unwrap()
+    }
+
+    /// The component after the typed move `typed`.
+    pub fn play(text: &str, typed: &str) -> Result<String, MoveError> {
+        let c = component(text);
+        c.parse_move(typed).map(|m| c.apply(&m).to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn toggles_and_splices() {
+        // Turning 2 and 5 of heads 1 5 7: head 5 becomes coin 2.
+        let c = coin_changes(&[1, 5, 7], &[2, 5]);
+        assert_eq!(c, vec![HeapChange::split(1, nat(5), vec![nat(2)])]);
+        assert_eq!(coins_after(&[1, 5, 7], &c), vec![1, 2, 7]);
+        // Turning 1 and 5: head 5 goes, head 1 goes.
+        let c = coin_changes(&[1, 5, 7], &[1, 5]);
+        assert_eq!(c.len(), 2);
+        assert_eq!(turned_coins(&c), vec![1, 5]);
+        assert_eq!(coins_after(&[1, 5, 7], &c), vec![7]);
+        assert!(toggle_changes::<u64>(&[1], &[], &|_, h| (nat(h), vec![])).is_empty());
+    }
+
+    #[test]
+    fn nim_diffs() {
+        assert_eq!(
+            nim_diff(&[3, 4], &[3, 1]),
+            Some(NimMove {
+                heap: 1,
+                from: 4,
+                to: 1
+            })
+        );
+        assert_eq!(nim_diff(&[3], &[3]), None);
+    }
+}

@@ -1,0 +1,199 @@
+//! Staircase Nim: `staircase 3 1 2` — coins on steps 1, 2, 3, …; a move brings any
+//! number of coins from one step to the step below (step 0 is the floor). It is Nim on
+//! the odd steps. The mathematics is in [`crate::hidden::strip::Staircase`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let r = analyze(&parse_position("staircase 3 1 2").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.winning_moves[0].description, "move 1 coin from step 1 to the floor (heap 3 → 2)");
+//! ```
+
+use super::{nat, need_sizes, numbers, set_changes, small, NimInDisguise, ReductionRow};
+use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::hidden::strip::{Staircase, StaircaseMove};
+use crate::hidden::NimMove;
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::report::HeapChange;
+
+/// The registry's entry for `staircase`.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["staircase"],
+    matches: None,
+    syntax: "staircase",
+    example: "staircase 3 1 2",
+    about: "coins on steps 1, 2, 3, …; move any number of coins one step down (step 0 is the floor)",
+    parse,
+    whole_position: false,
+};
+
+/// `staircase 3 1 2`: 3 coins on step 1, 1 on step 2, 2 on step 3.
+///
+/// ```
+/// use grundy::games::hidden::{staircase::CoinStaircase, NimInDisguise};
+/// let s = CoinStaircase::new(vec![4, 7, 1, 9, 2]);
+/// assert_eq!(s.nim_heaps(), vec![4, 1, 2]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CoinStaircase(pub Staircase);
+
+impl CoinStaircase {
+    /// `steps[i]` coins on step `i + 1`.
+    pub fn new(steps: Vec<u64>) -> Self {
+        CoinStaircase(Staircase::new(steps))
+    }
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    head.no_args()?;
+    need_sizes(head, sizes, "step")?;
+    Ok(AnyComponent::new(CoinStaircase::new(numbers(sizes)?)))
+}
+
+/// The changes of moving `m.count` coins down from step `m.from`.
+fn staircase_changes(steps: &[u64], from: usize, count: u64) -> Vec<HeapChange> {
+    let i = from - 1;
+    let mut out = vec![HeapChange::new(i, nat(steps[i]), nat(steps[i] - count))];
+    if i > 0 {
+        out.push(HeapChange::new(
+            i - 1,
+            nat(steps[i - 1]),
+            nat(steps[i - 1] + count),
+        ));
+    }
+    out
+}
+
+impl NimInDisguise for CoinStaircase {
+    fn game_name(&self) -> String {
+        "staircase".into()
+    }
+
+    fn numbers(&self) -> Vec<u64> {
+        self.0.steps.clone()
+    }
+
+    fn board(&self) -> Pieces {
+        let items = self
+            .0
+            .steps
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| Piece::new(format!("step {}", i + 1), Some(c)))
+            .collect();
+        Pieces::new("step", "●", items)
+    }
+
+    fn principle(&self) -> String {
+        "staircase Nim is Nim on the odd steps: coins moved down from an even step can be moved on at once".into()
+    }
+
+    fn rows(&self) -> Vec<ReductionRow> {
+        self.0
+            .reduction()
+            .iter()
+            .map(|&(step, c)| ReductionRow {
+                piece: format!("coins on step {step}"),
+                heap: c,
+            })
+            .collect()
+    }
+
+    fn nim_value(&self) -> u64 {
+        self.0.grundy_value()
+    }
+
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+        Ok(self
+            .0
+            .moves_to_value(target)
+            .iter()
+            .map(|m| staircase_changes(&self.0.steps, m.from, m.count))
+            .collect())
+    }
+
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        let Some(c) = changes.iter().find(|c| c.to < c.from) else {
+            return String::new();
+        };
+        StaircaseMove {
+            from: c.heap + 1,
+            count: small(&(&c.from - &c.to)),
+            nim: NimMove {
+                heap: 0,
+                from: 0,
+                to: 0,
+            },
+        }
+        .describe()
+    }
+
+    fn from_state(&self, state: &[u64]) -> Self {
+        CoinStaircase::new(state.to_vec())
+    }
+
+    fn all_moves(&self) -> Vec<Vec<HeapChange>> {
+        let mut out = Vec::new();
+        for (i, &c) in self.0.steps.iter().enumerate() {
+            for count in 1..=c {
+                out.push(staircase_changes(&self.0.steps, i + 1, count));
+            }
+        }
+        out
+    }
+
+    fn after(&self, changes: &[HeapChange]) -> Self {
+        let mut g = self.clone();
+        set_changes(&mut g.0.steps, changes);
+        g
+    }
+
+    /// The steps keep their order: coins on step 1 are not coins on step 2.
+    fn canonical(&self, state: &[u64]) -> Vec<u64> {
+        state.to_vec()
+    }
+
+    fn size_bound(&self) -> SearchSize {
+        let total: f64 = self.0.steps.iter().map(|&c| c as f64).sum();
+        SearchSize {
+            states: (total + 1.0).powi(self.0.steps.len() as i32),
+            branching: total,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{afters, check_search, component, descriptions, play, winning};
+    use crate::parse_position;
+
+    #[test]
+    fn moves_words_and_errors() {
+        assert_eq!(winning("staircase 3 1 2").1, 1);
+        assert_eq!(
+            descriptions("staircase 3 1 2"),
+            ["move 1 coin from step 1 to the floor (heap 3 → 2)"]
+        );
+        assert_eq!(afters("staircase 1 5 3"), ["staircase 3 3 3", "staircase 1 7 1"]);
+        assert_eq!(
+            descriptions("staircase 1 5 3")[0],
+            "move 2 coins from step 2 to step 1 (heap 1 → 3)"
+        );
+        let e = parse_position("staircase").unwrap_err();
+        assert_eq!(e.message, "staircase needs at least one step after it");
+        let e = parse_position("staircase(2) 1").unwrap_err();
+        assert_eq!(e.message, "staircase takes no arguments");
+        assert_eq!(
+            parse_position("staircase 3 0 2").unwrap().to_string(),
+            "staircase 3 0 2"
+        );
+    }
+
+    #[test]
+    fn search_agrees_and_play() {
+        for text in ["staircase 3 1 2", "staircase 0 4 1 2", "staircase 2"] {
+            check_search(text);
+        }
+        assert_eq!(play("staircase 3 1", "2 1").unwrap(), "staircase 4 0");
+        assert_eq!(component("staircase 3 1").pieces().items[1].label, "step 2");
+    }
+}

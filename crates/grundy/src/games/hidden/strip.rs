@@ -1,0 +1,438 @@
+//! Chips on a strip (Kvant games 1 and 4): `strip 5 10 14 16 22` (cells from 0, chips
+//! move left any distance, jumping and sharing cells allowed; `strip(L)`: cells 0..L−1)
+//! and `strip-nojump 2 5 6 10` (cells from 1, one chip per cell, no jumping;
+//! `strip-nojump(L)`: cells 1..=L). The mathematics is in [`crate::hidden::strip`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let r = analyze(&parse_position("strip-nojump 2 5 6 10").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.value, Some(1u8.into()));
+//! assert_eq!(r.winning_moves[0].after.as_deref(), Some("strip-nojump 1 5 6 10"));
+//! ```
+
+use super::{
+    decreases, error_at_value, length_arg, nat, need_sizes, numbers, set_changes, small,
+    sum_and_product, NimInDisguise, ReductionRow,
+};
+use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::hidden::strip::{NoJumpStrip, Strip, StripError, StripMove};
+use crate::hidden::NimMove;
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::report::HeapChange;
+
+/// The registry's entry for `strip` and `strip(L)`.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["strip"],
+    matches: None,
+    syntax: "strip / strip(L)",
+    example: "strip 3 5 6",
+    about: "chips on cells numbered from 0, moved left any distance, jumping and sharing cells allowed",
+    parse,
+    whole_position: false,
+};
+
+/// The registry's entry for `strip-nojump` and `strip-nojump(L)`.
+pub static NO_JUMP: GameSpec = GameSpec {
+    names: &["strip-nojump"],
+    matches: None,
+    syntax: "strip-nojump / strip-nojump(L)",
+    example: "strip-nojump 2 5 6 10",
+    about: "chips moved left without jumping; cells numbered from 1, one chip per cell",
+    parse: parse_no_jump,
+    whole_position: false,
+};
+
+/// `strip 5 10 14` or `strip(30) 5 10 14`: chips moved left, jumping allowed. A chip on
+/// cell n is a Nim heap of n.
+///
+/// ```
+/// use grundy::games::hidden::{strip::Chips, NimInDisguise};
+/// let s = Chips::new(Some(30), vec![5, 10, 14]);
+/// assert_eq!(s.game_name(), "strip(30)");
+/// assert_eq!(s.nim_value(), 5 ^ 10 ^ 14);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chips {
+    /// The number of cells (cells 0..length), if given.
+    pub length: Option<u64>,
+    /// The chips.
+    pub strip: Strip,
+}
+
+impl Chips {
+    /// Chips on `cells` of a strip of `length` cells (unbounded when `None`).
+    pub fn new(length: Option<u64>, cells: Vec<u64>) -> Self {
+        Chips {
+            length,
+            strip: Strip::new(cells),
+        }
+    }
+}
+
+/// `strip-nojump 2 5 6 10` or `strip-nojump(12) 2 5 6 10`: chips moved left without
+/// jumping, cells from 1. Paired from the right, each pair is a Nim heap of its gap.
+///
+/// ```
+/// use grundy::games::hidden::{strip::NoJumpChips, NimInDisguise};
+/// let s = NoJumpChips::new(None, vec![2, 5, 6, 10]).unwrap();
+/// assert_eq!(s.nim_heaps(), vec![2, 3]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoJumpChips {
+    /// The number of cells (cells 1..=length), if given.
+    pub length: Option<u64>,
+    /// The chips.
+    pub strip: NoJumpStrip,
+}
+
+impl NoJumpChips {
+    /// Chips on `cells` (from 1, distinct) of a strip of `length` cells.
+    pub fn new(length: Option<u64>, cells: Vec<u64>) -> Result<Self, StripError> {
+        Ok(NoJumpChips {
+            length,
+            strip: NoJumpStrip::new(cells)?,
+        })
+    }
+}
+
+fn named(name: &str, length: Option<u64>) -> String {
+    match length {
+        Some(l) => format!("{name}({l})"),
+        None => name.to_string(),
+    }
+}
+
+fn chip_board(cells: &[u64]) -> Pieces {
+    let items = cells
+        .iter()
+        .map(|&c| Piece::new(format!("cell {c}"), Some(c)))
+        .collect();
+    Pieces::new("chip", "●", items)
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    let length = length_arg(head, "number of cells")?;
+    need_sizes(head, sizes, "chip")?;
+    let cells = numbers(sizes)?;
+    if let (Some(l), Some(&c)) = (length, cells.iter().find(|&&c| Some(c) >= length)) {
+        return Err(error_at_value(
+            head,
+            sizes,
+            c,
+            &format!(
+                "chip outside the strip: the cells are 0 to {}",
+                l.saturating_sub(1)
+            ),
+        ));
+    }
+    Ok(AnyComponent::new(Chips::new(length, cells)))
+}
+
+fn parse_no_jump(
+    head: &Head,
+    sizes: &[SizeToken],
+    _: &mut ReadFile,
+) -> Result<AnyComponent, ParseError> {
+    let length = length_arg(head, "number of cells")?;
+    need_sizes(head, sizes, "chip")?;
+    let cells = numbers(sizes)?;
+    if let (Some(l), Some(&c)) = (length, cells.iter().find(|&&c| Some(c) > length)) {
+        return Err(error_at_value(
+            head,
+            sizes,
+            c,
+            &format!("chip outside the strip: the cells are 1 to {l}"),
+        ));
+    }
+    let strip = NoJumpStrip::new(cells).map_err(|e| match e {
+        StripError::CellZero => error_at_value(head, sizes, 0, &e.to_string()),
+        StripError::SharedCell(c) => {
+            match sizes
+                .iter()
+                .filter(|t| t.text.parse::<u64>() == Ok(c))
+                .nth(1)
+            {
+                Some(t) => t.error(&e.to_string()),
+                None => head.error(&e.to_string()),
+            }
+        }
+    })?;
+    Ok(AnyComponent::new(NoJumpChips { length, strip }))
+}
+
+impl NimInDisguise for Chips {
+    fn game_name(&self) -> String {
+        named("strip", self.length)
+    }
+
+    fn numbers(&self) -> Vec<u64> {
+        self.strip.cells.clone()
+    }
+
+    fn board(&self) -> Pieces {
+        chip_board(&self.strip.cells)
+    }
+
+    fn principle(&self) -> String {
+        "a chip on cell n is a Nim heap of n: moving it left is taking from the heap".into()
+    }
+
+    fn rows(&self) -> Vec<ReductionRow> {
+        self.strip
+            .cells
+            .iter()
+            .map(|&c| ReductionRow {
+                piece: format!("chip on cell {c}"),
+                heap: c,
+            })
+            .collect()
+    }
+
+    fn nim_value(&self) -> u64 {
+        self.strip.grundy_value()
+    }
+
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+        Ok(self
+            .strip
+            .moves_to_value(target)
+            .iter()
+            .map(|m| vec![HeapChange::new(m.chip, nat(m.from), nat(m.to))])
+            .collect())
+    }
+
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        strip_move(changes).map_or_else(String::new, |m| m.describe())
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        strip_move(changes).map(|m| m.nim())
+    }
+
+    fn from_state(&self, state: &[u64]) -> Self {
+        Chips {
+            length: self.length,
+            strip: Strip {
+                cells: state.to_vec(),
+            },
+        }
+    }
+
+    fn all_moves(&self) -> Vec<Vec<HeapChange>> {
+        decreases(&self.strip.cells, &|_| 0)
+    }
+
+    fn after(&self, changes: &[HeapChange]) -> Self {
+        let mut g = self.clone();
+        set_changes(&mut g.strip.cells, changes);
+        g
+    }
+
+    fn size_bound(&self) -> SearchSize {
+        let (sum, product) = sum_and_product(&self.strip.cells);
+        SearchSize {
+            states: product,
+            branching: sum,
+        }
+    }
+}
+
+/// The chip move of a strip's first change.
+fn strip_move(changes: &[HeapChange]) -> Option<StripMove> {
+    changes.first().map(|c| StripMove {
+        chip: c.heap,
+        from: small(&c.from),
+        to: small(&c.to),
+    })
+}
+
+impl NimInDisguise for NoJumpChips {
+    fn game_name(&self) -> String {
+        named("strip-nojump", self.length)
+    }
+
+    fn numbers(&self) -> Vec<u64> {
+        self.strip.cells.clone()
+    }
+
+    fn board(&self) -> Pieces {
+        chip_board(&self.strip.cells)
+    }
+
+    fn principle(&self) -> String {
+        "pair the chips from the right (a phantom chip on cell 0 when their number is odd); a pair is a Nim heap of the empty cells between its chips; moving a pair's left chip only widens the gap and can be answered by following it".into()
+    }
+
+    fn rows(&self) -> Vec<ReductionRow> {
+        self.strip
+            .reduction()
+            .iter()
+            .map(|p| ReductionRow {
+                piece: if p.phantom {
+                    format!("phantom chip on cell 0 and chip on cell {}", p.right)
+                } else {
+                    format!("chips on cells {} and {}", p.left, p.right)
+                },
+                heap: p.gap,
+            })
+            .collect()
+    }
+
+    fn nim_value(&self) -> u64 {
+        self.strip.grundy_value()
+    }
+
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+        let cells = &self.strip.cells;
+        Ok(self
+            .strip
+            .moves_to_value(target)
+            .iter()
+            .filter_map(|m| {
+                let i = cells.iter().position(|&c| c == m.from)?;
+                Some(vec![HeapChange::new(i, nat(m.from), nat(m.to))])
+            })
+            .collect())
+    }
+
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        changes.first().map_or_else(String::new, |c| {
+            format!("move the chip on cell {} to cell {}", c.from, c.to)
+        })
+    }
+
+    fn from_state(&self, state: &[u64]) -> Self {
+        NoJumpChips {
+            length: self.length,
+            strip: NoJumpStrip {
+                cells: state.to_vec(),
+            },
+        }
+    }
+
+    fn all_moves(&self) -> Vec<Vec<HeapChange>> {
+        let cells = &self.strip.cells;
+        decreases(cells, &|i| if i == 0 { 1 } else { cells[i - 1] + 1 })
+    }
+
+    fn after(&self, changes: &[HeapChange]) -> Self {
+        let mut g = self.clone();
+        set_changes(&mut g.strip.cells, changes);
+        g
+    }
+
+    fn size_bound(&self) -> SearchSize {
+        let (sum, product) = sum_and_product(&self.strip.cells);
+        SearchSize {
+            states: product,
+            branching: sum,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{afters, component, descriptions, misere, play, reduction, winning, check_search};
+    use crate::outcome::Outcome;
+    use crate::parse_position;
+
+    fn err(text: &str) -> crate::ParseError {
+        parse_position(text).unwrap_err()
+    }
+
+    #[test]
+    fn round_trips() {
+        for text in [
+            "strip 5 10 14 16 22 + strip(30) 3 3",
+            "strip-nojump(12) 2 5 6 10",
+            "strip-nojump 2 5 6 10 + strip 0",
+        ] {
+            assert_eq!(parse_position(text).unwrap().to_string(), text);
+        }
+        let p = parse_position("strip-nojump 10 2 6 5").unwrap();
+        assert_eq!(p.to_string(), "strip-nojump 2 5 6 10");
+    }
+
+    #[test]
+    fn parse_errors() {
+        let e = err("strip(10) 3 12");
+        assert_eq!((e.token.as_str(), e.column), ("12", 13));
+        assert!(e.message.contains("cells are 0 to 9"), "{e}");
+        let e = err("strip-nojump(10) 3 11");
+        assert_eq!(e.token, "11");
+        assert!(e.message.contains("cells are 1 to 10"), "{e}");
+        let e = err("strip-nojump 3 3");
+        assert_eq!((e.token.as_str(), e.column), ("3", 16));
+        assert!(e.message.contains("two chips on cell 3"), "{e}");
+        let e = err("strip-nojump 0 3");
+        assert_eq!(e.token, "0");
+        assert!(e.message.contains("numbered from 1"), "{e}");
+        let e = err("strip");
+        assert_eq!(e.message, "strip needs at least one chip after it");
+        let e = err("strip(3,4) 1");
+        assert_eq!(e.message, "strip takes one argument, the number of cells");
+        let e = err("strip(x) 1");
+        assert_eq!((e.token.as_str(), e.column), ("x", 7));
+        let e = err("strip 99999999999999999999");
+        assert!(e.message.contains("too large for this game"), "{e}");
+    }
+
+    #[test]
+    fn seed_003_game_1() {
+        let (value, count, wins) = winning("strip 5 10 14 16 22");
+        assert_eq!((value, count), (7, 3));
+        assert_eq!(
+            descriptions("strip 5 10 14 16 22"),
+            [
+                "move the chip on cell 5 to cell 2 (heap 5 → 2)",
+                "move the chip on cell 14 to cell 9 (heap 14 → 9)",
+                "move the chip on cell 22 to cell 17 (heap 22 → 17)"
+            ]
+        );
+        assert_eq!(wins[1].nim, Some((2, 14, 9)));
+        assert_eq!(wins[1].after, "strip 5 10 9 16 22");
+        let r = reduction("strip 5 10 14 16 22");
+        assert_eq!(r.rows[2].piece, "chip on cell 14");
+        assert_eq!((r.rows[2].heap, r.value, r.game.as_str()), (14, 7, "strip"));
+    }
+
+    #[test]
+    fn no_jump_moves_and_nim_translation() {
+        assert_eq!(
+            afters("strip-nojump 2 5 6 10"),
+            ["strip-nojump 1 5 6 10", "strip-nojump 2 5 6 9"]
+        );
+        assert_eq!(
+            descriptions("strip-nojump 2 5 6 10")[0],
+            "move the chip on cell 2 to cell 1 (heap 2 → 3)"
+        );
+        assert_eq!(winning("strip-nojump 5 7 9 11 17").0, 0);
+        assert_eq!(
+            reduction("strip-nojump 5 7 9 11 17").rows[0].piece,
+            "phantom chip on cell 0 and chip on cell 5"
+        );
+    }
+
+    #[test]
+    fn search_agrees_and_board() {
+        for text in ["strip 3 5 6", "strip-nojump 2 5 6 10", "strip(8) 7 1", "strip 0"] {
+            check_search(text);
+        }
+        let b = component("strip 3 5").pieces();
+        assert_eq!((b.noun.as_str(), b.items[1].label.as_str()), ("chip", "cell 5"));
+        assert_eq!(b.items[1].units, Some(5));
+    }
+
+    #[test]
+    fn play_and_misere() {
+        assert_eq!(play("strip 5 10", "2 -> 4").unwrap(), "strip 5 4");
+        assert_eq!(play("strip 5 10", "1 5").unwrap(), "strip 0 10");
+        assert!(play("strip 5 10", "2 -> 11").is_err());
+        assert!(play("strip 5 10", "3 1").is_err());
+        assert!(play("strip-nojump 2 5", "2 -> 2").is_err());
+        assert_eq!(play("strip-nojump 2 5", "2 2").unwrap(), "strip-nojump 2 3");
+        // One chip on cell 1: the only move ends the game, which loses in misère play.
+        assert_eq!(misere("strip 1"), Outcome::P);
+        assert_eq!(misere("strip 1 2"), Outcome::N);
+    }
+}

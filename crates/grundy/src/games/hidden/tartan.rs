@@ -1,0 +1,417 @@
+//! Products of coin games (the Tartan theorem): `tartan(turtles,ruler) 3 4 2 2` — heads
+//! on the grid at (3, 4) and (2, 2) of the product of Turning Turtles and Ruler — and
+//! `nimmul 5 7`, a head on (5, 7) in Turning Turtles × Turning Turtles, worth the nim
+//! product 5 ⊗ 7. A head on (x, y) is a Nim heap of g₁(x) ⊗ g₂(y). The mathematics is in
+//! [`crate::hidden::nimber`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions};
+//! let v = |t: &str| analyze(&parse_position(t).unwrap(), &AnalyzeOptions::default()).unwrap().value;
+//! assert_eq!(v("nimmul 5 7"), Some(13u8.into()));
+//! assert_eq!(v("tartan(turtles,ruler) 3 4 2 2"), Some(15u8.into()));
+//! ```
+
+use super::coins::{rule_of_token, rule_token, sets_bound};
+use super::{nat, numbers, small, splice, toggle_changes, NimInDisguise, ReductionRow};
+use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::hidden::coins::CoinRule;
+use crate::hidden::nimber::{nim_mul, tartan_value};
+use crate::hidden::{xor_all, NimMove};
+use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
+use crate::report::HeapChange;
+
+/// The registry's entry for `tartan(R,S)` and `nimmul`.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["tartan", "nimmul"],
+    matches: None,
+    syntax: "tartan(R,S), nimmul",
+    example: "tartan(turtles,ruler) 1 2 2 1",
+    about: "product of two coin games (R, S ∈ turtles, mock-turtles, ruler); the numbers are pairs x y of heads; nimmul x y is a head on (x, y) in turtles × turtles",
+    parse,
+    whole_position: false,
+};
+
+/// The most move sets (`|sets(x)| · |sets(y)|`) enumerated for one Tartan head.
+pub const MAX_TARTAN_SETS: usize = 100_000;
+
+/// A product of two coin-turning games played on a grid (Tartan theorem), or — written
+/// `nimmul` — Turning Turtles × Turning Turtles, whose single head on `(x, y)` is worth
+/// the nim product `x ⊗ y`.
+///
+/// ```
+/// use grundy::games::hidden::{tartan::Tartan, NimInDisguise};
+/// use grundy::hidden::coins::CoinRule;
+/// let t = Tartan { first: CoinRule::TurningTurtles, second: CoinRule::Ruler,
+///                  heads: vec![(2, 2), (3, 4)], nimmul: false };
+/// assert_eq!(t.game_name(), "tartan(turtles,ruler)");
+/// assert_eq!(t.nim_heaps(), vec![3, 12]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tartan {
+    /// The game of the first coordinate.
+    pub first: CoinRule,
+    /// The game of the second coordinate.
+    pub second: CoinRule,
+    /// The heads, `(x, y)`, sorted.
+    pub heads: Vec<(u64, u64)>,
+    /// Written `nimmul` (both rules Turning Turtles).
+    pub nimmul: bool,
+}
+
+/// The move sets of the two coordinates of a Tartan head.
+type SetPair = (Vec<Vec<u64>>, Vec<Vec<u64>>);
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    let nimmul = head.name == "nimmul";
+    let (first, second) = if nimmul {
+        head.no_args()?;
+        (CoinRule::TurningTurtles, CoinRule::TurningTurtles)
+    } else {
+        match head.args.as_deref() {
+            Some([a, b]) => {
+                let rule = |a: &Arg| {
+                    rule_of_token(&a.text.to_ascii_lowercase())
+                        .ok_or_else(|| a.error("not a coin game (turtles, mock-turtles, ruler)"))
+                };
+                (rule(a)?, rule(b)?)
+            }
+            _ => {
+                return Err(head.error("tartan takes two coin games, e.g. tartan(turtles,ruler)"))
+            }
+        }
+    };
+    if sizes.len() % 2 == 1 {
+        if let Some(last) = sizes.last() {
+            return Err(last.error("heads are pairs of coordinates x y: this one has no y"));
+        }
+    }
+    let n = numbers(sizes)?;
+    let mut heads = Vec::new();
+    for (i, p) in n.chunks(2).enumerate() {
+        for (rule, v, t) in [
+            (first, p[0], &sizes[2 * i]),
+            (second, p[1], &sizes[2 * i + 1]),
+        ] {
+            if v < rule.first_coin() {
+                return Err(t.error(&format!("coins are numbered from {}", rule.first_coin())));
+            }
+            if rule == CoinRule::MockTurtles && v >= 1 << 62 {
+                return Err(t.error("coin too far right (at most 2^62)"));
+            }
+        }
+        let pair = (p[0], p[1]);
+        if heads.contains(&pair) {
+            return Err(sizes[2 * i].error(&format!(
+                "head ({}, {}) is listed twice",
+                p[0], p[1]
+            )));
+        }
+        heads.push(pair);
+    }
+    heads.sort_unstable();
+    Ok(AnyComponent::new(Tartan {
+        first,
+        second,
+        heads,
+        nimmul,
+    }))
+}
+
+impl Tartan {
+    /// The value of a head on `(x, y)`: `g₁(x) ⊗ g₂(y)`.
+    ///
+    /// ```
+    /// use grundy::games::hidden::tartan::Tartan;
+    /// use grundy::hidden::coins::CoinRule;
+    /// let t = Tartan { first: CoinRule::TurningTurtles, second: CoinRule::TurningTurtles,
+    ///                  heads: vec![], nimmul: true };
+    /// assert_eq!(t.value_of((5, 7)), 13);
+    /// ```
+    pub fn value_of(&self, (x, y): (u64, u64)) -> u64 {
+        tartan_value(self.first, self.second, x, y)
+    }
+
+    /// The move sets of head `(x, y)`, or why they are too many.
+    fn move_sets(&self, (x, y): (u64, u64)) -> Result<SetPair, String> {
+        let size = |rule: CoinRule, c: u64| -> u128 {
+            let c = u128::from(c);
+            match rule {
+                CoinRule::MockTurtles => 1 + c + c * c.saturating_sub(1) / 2,
+                _ => c.max(1),
+            }
+        };
+        if size(self.first, x).saturating_mul(size(self.second, y)) > MAX_TARTAN_SETS as u128 {
+            return Err(format!(
+                "the head on ({x}, {y}) has more than {MAX_TARTAN_SETS} moves to enumerate"
+            ));
+        }
+        Ok((self.first.move_sets(x), self.second.move_sets(y)))
+    }
+
+    /// The changes of turning the coins `a × b`: the largest a head that becomes the
+    /// coins turned to heads (as pairs in `parts`, `to` their nim value), the other turned
+    /// heads gone.
+    fn changes(&self, a: &[u64], b: &[u64]) -> Vec<HeapChange> {
+        let turned: Vec<(u64, u64)> = a
+            .iter()
+            .flat_map(|&i| b.iter().map(move |&j| (i, j)))
+            .collect();
+        let mut out = toggle_changes(&self.heads, &turned, &|new, h| {
+            let parts = new.iter().flat_map(|&(i, j)| [nat(i), nat(j)]).collect();
+            (nat(self.value_of(h)), parts)
+        });
+        // `to`: the nim value the head's replacements contribute.
+        for c in &mut out {
+            let pairs: Vec<u64> = c
+                .parts
+                .as_ref()
+                .map(|p| p.iter().map(small).collect())
+                .unwrap_or_default();
+            c.to = nat(pairs
+                .chunks(2)
+                .filter(|p| p.len() == 2)
+                .fold(0, |acc, p| acc ^ self.value_of((p[0], p[1]))));
+        }
+        out
+    }
+
+    /// The coins a move turns: every changed head and every new head, sorted.
+    fn turned(&self, changes: &[HeapChange]) -> Vec<(u64, u64)> {
+        let mut turned: Vec<(u64, u64)> = Vec::new();
+        for c in changes {
+            if let Some(&h) = self.heads.get(c.heap) {
+                turned.push(h);
+            }
+            let flat: Vec<u64> = c.parts.iter().flatten().map(small).collect();
+            turned.extend(flat.chunks(2).filter(|p| p.len() == 2).map(|p| (p[0], p[1])));
+        }
+        turned.sort_unstable();
+        turned
+    }
+}
+
+impl NimInDisguise for Tartan {
+    fn game_name(&self) -> String {
+        if self.nimmul {
+            "nimmul".into()
+        } else {
+            format!(
+                "tartan({},{})",
+                rule_token(self.first),
+                rule_token(self.second)
+            )
+        }
+    }
+
+    fn numbers(&self) -> Vec<u64> {
+        self.heads.iter().flat_map(|&(x, y)| [x, y]).collect()
+    }
+
+    /// A head is a piece of its value (the heap it is).
+    fn piece_sizes(&self) -> Vec<u64> {
+        self.heads.iter().map(|&h| self.value_of(h)).collect()
+    }
+
+    fn board(&self) -> Pieces {
+        let items = self
+            .heads
+            .iter()
+            .map(|(x, y)| Piece::new(format!("({x}, {y})"), None))
+            .collect();
+        Pieces::new("coin", "◉", items)
+    }
+
+    fn principle(&self) -> String {
+        format!(
+            "Tartan theorem: a head on (x, y) is worth g₁(x) ⊗ g₂(y), the nim product of the {} and {} values",
+            self.first.name(),
+            self.second.name()
+        )
+    }
+
+    fn rows(&self) -> Vec<ReductionRow> {
+        self.heads
+            .iter()
+            .map(|&(x, y)| ReductionRow {
+                piece: format!(
+                    "head on ({x}, {y}) = {} ⊗ {}",
+                    self.first.value(x),
+                    self.second.value(y)
+                ),
+                heap: self.value_of((x, y)),
+            })
+            .collect()
+    }
+
+    fn nim_value(&self) -> u64 {
+        xor_all(self.heads.iter().map(|&h| self.value_of(h)))
+    }
+
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+        let d = self.nim_value() ^ target;
+        let mut out = Vec::new();
+        if d == 0 {
+            return Ok(out);
+        }
+        for &head in &self.heads {
+            let (sa, sb) = self.move_sets(head)?;
+            let gb: Vec<u64> = sb
+                .iter()
+                .map(|b| xor_all(b.iter().map(|&y| self.second.value(y))))
+                .collect();
+            for a in &sa {
+                let ga = xor_all(a.iter().map(|&x| self.first.value(x)));
+                for (b, &g) in sb.iter().zip(&gb) {
+                    if nim_mul(ga, g) == d {
+                        out.push(self.changes(a, b));
+                    }
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        let list: Vec<String> = self
+            .turned(changes)
+            .iter()
+            .map(|(x, y)| format!("({x}, {y})"))
+            .collect();
+        let s = if list.len() == 1 { "" } else { "s" };
+        format!("turn over coin{s} {}", list.join(", "))
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        let turned = self.turned(changes);
+        let main = *turned.last()?;
+        let from = self.value_of(main);
+        let to = xor_all(turned.iter().map(|&c| self.value_of(c))) ^ from;
+        let heap = self.heads.iter().position(|&h| h == main).unwrap_or(0);
+        Some(NimMove { heap, from, to })
+    }
+
+    fn from_state(&self, state: &[u64]) -> Self {
+        Tartan {
+            first: self.first,
+            second: self.second,
+            heads: state
+                .chunks(2)
+                .filter(|p| p.len() == 2)
+                .map(|p| (p[0], p[1]))
+                .collect(),
+            nimmul: self.nimmul,
+        }
+    }
+
+    fn all_moves(&self) -> Vec<Vec<HeapChange>> {
+        let mut out = Vec::new();
+        for &(x, y) in &self.heads {
+            let (sa, sb) = (self.first.move_sets(x), self.second.move_sets(y));
+            for a in &sa {
+                for b in &sb {
+                    out.push(self.changes(a, b));
+                }
+            }
+        }
+        out
+    }
+
+    fn after(&self, changes: &[HeapChange]) -> Self {
+        let mut t = self.clone();
+        splice(&mut t.heads, changes, &|c| {
+            let flat: Vec<u64> = c.parts.iter().flatten().map(small).collect();
+            flat.chunks(2)
+                .filter(|p| p.len() == 2)
+                .map(|p| (p[0], p[1]))
+                .collect()
+        });
+        t.heads.sort_unstable();
+        t
+    }
+
+    /// The heads as pairs, sorted.
+    fn canonical(&self, state: &[u64]) -> Vec<u64> {
+        let mut pairs: Vec<(u64, u64)> = state
+            .chunks(2)
+            .filter(|p| p.len() == 2)
+            .map(|p| (p[0], p[1]))
+            .collect();
+        pairs.sort_unstable();
+        pairs.into_iter().flat_map(|(a, b)| [a, b]).collect()
+    }
+
+    fn size_bound(&self) -> SearchSize {
+        let mx = self.heads.iter().map(|h| h.0).max().unwrap_or(0) as f64;
+        let my = self.heads.iter().map(|h| h.1).max().unwrap_or(0) as f64;
+        SearchSize {
+            states: 2f64.powf((mx + 1.0) * (my + 1.0)),
+            branching: self
+                .heads
+                .iter()
+                .map(|&(x, y)| sets_bound(self.first, x) * sets_bound(self.second, y))
+                .sum(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::{check_search, component, winning};
+    use crate::parse_position;
+
+    #[test]
+    fn products() {
+        assert_eq!(winning("nimmul 5 7").0, 13);
+        assert_eq!(winning("nimmul 2 2").0, 3);
+        assert_eq!(winning("nimmul 16 16").0, 24);
+        let (value, count, wins) = winning("tartan(turtles,ruler) 3 4 2 2");
+        assert_eq!((value, count), (15, 1));
+        for w in &wins {
+            assert_eq!(winning(&w.after).0, 0, "{}", w.after);
+            assert!(w.description.starts_with("turn over coin"), "{}", w.description);
+        }
+        let text = "tartan(turtles,ruler) 2 2 3 4 + nimmul 5 7";
+        assert_eq!(parse_position(text).unwrap().to_string(), text);
+        assert_eq!(
+            parse_position("tartan(Ruler,ruler) 4 4 1 1")
+                .unwrap()
+                .to_string(),
+            "tartan(ruler,ruler) 1 1 4 4"
+        );
+    }
+
+    #[test]
+    fn parse_errors() {
+        for (input, token, message) in [
+            ("tartan(turtles,foo) 1 1", "foo", "not a coin game"),
+            ("tartan(turtles,ruler) 1 2 3", "3", "no y"),
+            ("nimmul 0 3", "0", "numbered from 1"),
+            ("tartan(turtles) 1 1", "tartan(turtles)", "two coin games"),
+            ("nimmul(2) 1 1", "nimmul(2)", "takes no arguments"),
+            ("nimmul 1 1 1 1", "1", "listed twice"),
+            (
+                "tartan(mock-turtles,ruler) 4611686018427387904 1",
+                "4611686018427387904",
+                "too far right",
+            ),
+        ] {
+            let e = parse_position(input).unwrap_err();
+            assert_eq!(e.token, token, "{input}");
+            assert!(e.message.contains(message), "{input}: {e}");
+        }
+    }
+
+    #[test]
+    fn search_agrees() {
+        for text in [
+            "tartan(turtles,ruler) 1 2 2 1",
+            "nimmul 2 3",
+            "tartan(mock-turtles,ruler) 0 1 1 2",
+        ] {
+            check_search(text);
+        }
+        let c = component("nimmul 2 3");
+        assert_eq!(c.pieces().items[0].label, "(2, 3)");
+        assert_eq!(c.piece(0), 1u8.into()); // 2 ⊗ 3 = 1
+    }
+}

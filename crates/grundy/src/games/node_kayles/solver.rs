@@ -1,0 +1,512 @@
+//! The search shared by Node Kayles and Arc Kayles, over a *conflict graph*: items
+//! (Node Kayles: the vertices; Arc Kayles: the edges) where taking an item removes it
+//! and its neighbours (Arc Kayles: the edges sharing an end with it, i.e. its neighbours
+//! in the line graph).
+//!
+//! * Value: the XOR of the values of the connected parts; a connected part of at most
+//!   [`MAX_PART`] items is valued by a memoised search in which every position is split
+//!   into its connected components, each looked up first by its set of items and then by
+//!   its canonical form ([`super::canon`]), so isomorphic components are valued once. The
+//!   search is bounded: past `search_limit` distinct components it refuses.
+//! * Search hooks (misère play, the computer player, the oracle): a state is the sorted
+//!   list of the items still there.
+
+use super::canon::{bits, canonical_key};
+use crate::component::{Counted, Refusal, SearchSize, SearchStep, Valued};
+use crate::report::{HeapChange, SearchReasoning, Step};
+use crate::Nat;
+use num_traits::ToPrimitive;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// The most items a connected part may have to be valued (one bit each in a `u128`).
+pub(crate) const MAX_PART: usize = 128;
+
+/// The most items a component may have to offer a search state.
+pub(crate) const MAX_SEARCH_ITEMS: usize = 128;
+
+/// The most entries the count of independent sets (the bound on a search) may memoise.
+const COUNT_LIMIT: usize = 50_000;
+
+/// The conflict graph: for each item, the other items taken with it (sorted).
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) struct Conflicts {
+    nbrs: Vec<Vec<usize>>,
+}
+
+/// A connected part of the conflict graph, with its items as bits.
+struct Part {
+    /// Each item's neighbours, as a mask (bit `b` is the part's `b`-th item, the items
+    /// in increasing order).
+    nbr: Vec<u128>,
+    /// Every item of the part.
+    full: u128,
+    /// Values of connected sets of items met so far.
+    masks: HashMap<u128, u32>,
+    /// The part's value, once known.
+    value: Option<u32>,
+}
+
+/// What the search knows: each part, and the values of the graphs met by canonical
+/// form. Kept as the [`Valued`] memo, so moves to a value reuse it.
+pub(crate) struct Search {
+    conflicts: Conflicts,
+    parts: Vec<Part>,
+    /// Item → (part, bit).
+    place: Vec<(usize, usize)>,
+    iso: HashMap<Box<[u64]>, u32>,
+    /// Distinct connected sets of items valued (over all parts).
+    positions: usize,
+    /// Distinct graphs (by canonical form) searched.
+    searched: usize,
+    limit: usize,
+}
+
+/// The [`Valued`] memo of a Kayles game.
+pub(crate) struct KaylesMemo(Mutex<Search>);
+
+fn full_mask(n: usize) -> u128 {
+    if n >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << n) - 1
+    }
+}
+
+/// The connected components of `rest` in the graph `nbr`.
+fn components(nbr: &[u128], mut rest: u128) -> Vec<u128> {
+    let mut out = Vec::new();
+    while rest != 0 {
+        let start = rest & rest.wrapping_neg();
+        let mut comp = start;
+        let mut frontier = start;
+        while frontier != 0 {
+            let reach = bits(frontier).fold(0u128, |m, v| m | nbr[v]);
+            frontier = reach & rest & !comp;
+            comp |= frontier;
+        }
+        out.push(comp);
+        rest &= !comp;
+    }
+    out
+}
+
+fn mex(values: &[u32]) -> u32 {
+    let mut seen = vec![false; values.len() + 1];
+    for &v in values {
+        if let Some(s) = seen.get_mut(v as usize) {
+            *s = true;
+        }
+    }
+    seen.iter().position(|&s| !s).unwrap_or(values.len()) as u32
+}
+
+impl Conflicts {
+    /// The conflict graph with these neighbour lists (symmetric, without loops).
+    pub(crate) fn new(mut nbrs: Vec<Vec<usize>>) -> Self {
+        for n in &mut nbrs {
+            n.sort_unstable();
+            n.dedup();
+        }
+        Conflicts { nbrs }
+    }
+
+    /// How many items.
+    pub(crate) fn len(&self) -> usize {
+        self.nbrs.len()
+    }
+
+    /// The items taken with item `i`.
+    pub(crate) fn neighbours(&self, i: usize) -> &[usize] {
+        &self.nbrs[i]
+    }
+
+    /// The move that takes item `i` (with every neighbour): one change per item, `i`
+    /// first, each from 1 to 0.
+    pub(crate) fn changes(&self, i: usize) -> Vec<HeapChange> {
+        std::iter::once(i)
+            .chain(self.nbrs[i].iter().copied())
+            .map(|j| HeapChange::new(j, Nat::from(1u8), Nat::from(0u8)))
+            .collect()
+    }
+
+    /// The connected parts, each its items in increasing order.
+    fn parts(&self) -> Vec<Vec<usize>> {
+        let n = self.len();
+        let mut seen = vec![false; n];
+        let mut parts = Vec::new();
+        for s in 0..n {
+            if seen[s] {
+                continue;
+            }
+            seen[s] = true;
+            let mut part = vec![s];
+            let mut i = 0;
+            while i < part.len() {
+                for &j in &self.nbrs[part[i]] {
+                    if !seen[j] {
+                        seen[j] = true;
+                        part.push(j);
+                    }
+                }
+                i += 1;
+            }
+            part.sort_unstable();
+            parts.push(part);
+        }
+        parts
+    }
+
+    /// The search state: every item, when there are at most [`MAX_SEARCH_ITEMS`].
+    pub(crate) fn search_state(&self) -> Option<Vec<u64>> {
+        (self.len() <= MAX_SEARCH_ITEMS).then(|| (0..self.len() as u64).collect())
+    }
+
+    /// Every move from `state` (the sorted items still there).
+    pub(crate) fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        let mut present = vec![false; self.len()];
+        for &s in state {
+            if let Some(p) = present.get_mut(s as usize) {
+                *p = true;
+            }
+        }
+        state
+            .iter()
+            .filter(|&&s| (s as usize) < self.len())
+            .map(|&s| {
+                let i = s as usize;
+                let mut gone = vec![i];
+                gone.extend(self.nbrs[i].iter().copied().filter(|&j| present[j]));
+                SearchStep {
+                    changes: gone
+                        .iter()
+                        .map(|&j| HeapChange::new(j, Nat::from(1u8), Nat::from(0u8)))
+                        .collect(),
+                    after: state
+                        .iter()
+                        .copied()
+                        .filter(|&t| !gone.contains(&(t as usize)))
+                        .collect(),
+                }
+            })
+            .collect()
+    }
+
+    /// A bound on the search from `state`: every position reachable is the items left
+    /// once an independent set of them has been taken, so there are at most as many as
+    /// independent sets (counted when cheap), and at most `2^k`.
+    pub(crate) fn search_size(&self, state: &[u64]) -> SearchSize {
+        let k = state.len();
+        let mut states = 2f64.powi(k.min(2000) as i32);
+        if k <= 128 && state.iter().all(|&s| (s as usize) < self.len()) {
+            let mut local = vec![usize::MAX; self.len()];
+            for (b, &s) in state.iter().enumerate() {
+                local[s as usize] = b;
+            }
+            let nbr: Vec<u128> = state
+                .iter()
+                .map(|&s| {
+                    self.nbrs[s as usize]
+                        .iter()
+                        .filter(|&&j| local[j] != usize::MAX)
+                        .fold(0u128, |m, &j| m | 1u128 << local[j])
+                })
+                .collect();
+            let mut memo = HashMap::new();
+            if let Some(c) = count_independent(&nbr, full_mask(k), &mut memo) {
+                states = states.min(c);
+            }
+        }
+        SearchSize {
+            states,
+            branching: k as f64,
+        }
+    }
+
+    /// The item whose move takes fewest items.
+    pub(crate) fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        (0..self.len())
+            .min_by_key(|&i| self.nbrs[i].len())
+            .map(|i| self.changes(i))
+    }
+
+    /// The value: the XOR of the parts' values, each by memoised search (see the module
+    /// docs). `reason` words the reasoning; `items` names the items (`"vertices"`).
+    pub(crate) fn value(
+        &self,
+        limit: usize,
+        reason: &str,
+        items: &str,
+    ) -> Result<Valued, Refusal> {
+        let mut search = Search::new(self, limit, items)?;
+        let values = search.part_values().map_err(Refusal::SearchTooLarge)?;
+        let total = values.iter().fold(0, |x, v| x ^ v);
+        let mut valued = Valued::new(Nat::from(total), "search");
+        if search.positions > 0 {
+            valued.steps.push(Step::Search(SearchReasoning {
+                reason: reason.to_string(),
+                positions: search.positions,
+            }));
+        }
+        if (2..=20).contains(&values.len()) {
+            let list: Vec<String> = values.iter().map(u32::to_string).collect();
+            valued.notes.push(format!(
+                "the graph has {} connected parts, of values {}: the value is their XOR",
+                values.len(),
+                list.join(", ")
+            ));
+        }
+        valued.memo = Some(Arc::new(KaylesMemo(Mutex::new(search))));
+        Ok(valued)
+    }
+
+    /// Every move to a position of value `target` (the first `room` listed), reusing the
+    /// search of [`Conflicts::value`] when `valued` holds it.
+    pub(crate) fn moves_to_value(
+        &self,
+        valued: &Valued,
+        target: &Nat,
+        room: usize,
+        limit: usize,
+        items: &str,
+    ) -> Result<Counted, Refusal> {
+        let Some(target) = target.to_u32() else {
+            return Ok(Counted::none());
+        };
+        let own = valued
+            .memo::<KaylesMemo>()
+            .filter(|m| lock(m).conflicts == *self);
+        let fresh;
+        let memo = match own {
+            Some(m) => m,
+            None => {
+                fresh = KaylesMemo(Mutex::new(Search::new(self, limit, items)?));
+                &fresh
+            }
+        };
+        let mut search = lock(memo);
+        search.limit = search.limit.max(limit);
+        let too_large = Refusal::SearchTooLarge;
+        let values = search.part_values().map_err(too_large)?;
+        let total = values.iter().fold(0, |x, v| x ^ v);
+        let mut count = 0u64;
+        let mut moves = Vec::new();
+        for i in 0..self.len() {
+            let (p, b) = search.place[i];
+            let rest = search.parts[p].full & !(search.parts[p].nbr[b] | 1u128 << b);
+            let after = search.value_of(p, rest).map_err(too_large)?;
+            if total ^ values[p] ^ after == target {
+                count += 1;
+                if moves.len() < room {
+                    moves.push(self.changes(i));
+                }
+            }
+        }
+        Ok(Counted {
+            count: Ok(Nat::from(count)),
+            moves,
+        })
+    }
+}
+
+fn lock(m: &KaylesMemo) -> std::sync::MutexGuard<'_, Search> {
+    m.0.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The number of independent sets of the graph `nbr` induced by `mask`, or `None` when
+/// counting would memoise more than [`COUNT_LIMIT`] sets.
+fn count_independent(nbr: &[u128], mask: u128, memo: &mut HashMap<u128, f64>) -> Option<f64> {
+    if mask == 0 {
+        return Some(1.0);
+    }
+    if let Some(&c) = memo.get(&mask) {
+        return Some(c);
+    }
+    if memo.len() >= COUNT_LIMIT {
+        return None;
+    }
+    let comps = components(nbr, mask);
+    let c = if comps.len() > 1 {
+        let mut product = 1.0;
+        for comp in comps {
+            product *= count_independent(nbr, comp, memo)?;
+        }
+        product
+    } else {
+        let v = bits(mask).max_by_key(|&v| (nbr[v] & mask).count_ones())?;
+        count_independent(nbr, mask & !(1u128 << v), memo)?
+            + count_independent(nbr, mask & !(nbr[v] | 1u128 << v), memo)?
+    };
+    memo.insert(mask, c);
+    Some(c)
+}
+
+impl Search {
+    fn new(conflicts: &Conflicts, limit: usize, nouns: &str) -> Result<Search, Refusal> {
+        let mut place = vec![(0, 0); conflicts.len()];
+        let mut parts = Vec::new();
+        for (p, items) in conflicts.parts().into_iter().enumerate() {
+            if items.len() > MAX_PART {
+                return Err(Refusal::SearchTooLarge(format!(
+                    "a connected part has {} {nouns}; the search values parts of at most {MAX_PART}",
+                    items.len()
+                )));
+            }
+            for (b, &i) in items.iter().enumerate() {
+                place[i] = (p, b);
+            }
+            parts.push(items);
+        }
+        let parts = parts
+            .into_iter()
+            .map(|items| {
+                let nbr = items
+                    .iter()
+                    .map(|&i| {
+                        conflicts.nbrs[i]
+                            .iter()
+                            .fold(0u128, |m, &j| m | 1u128 << place[j].1)
+                    })
+                    .collect();
+                Part {
+                    full: full_mask(items.len()),
+                    nbr,
+                    masks: HashMap::new(),
+                    value: None,
+                }
+            })
+            .collect();
+        Ok(Search {
+            conflicts: conflicts.clone(),
+            parts,
+            place,
+            iso: HashMap::new(),
+            positions: 0,
+            searched: 0,
+            limit,
+        })
+    }
+
+    /// Every part's value.
+    fn part_values(&mut self) -> Result<Vec<u32>, String> {
+        (0..self.parts.len())
+            .map(|p| {
+                if let Some(v) = self.parts[p].value {
+                    return Ok(v);
+                }
+                let v = self.grundy(p, self.parts[p].full)?;
+                self.parts[p].value = Some(v);
+                Ok(v)
+            })
+            .collect()
+    }
+
+    /// The value of the items `mask` of part `p` (any set: the XOR over its components).
+    fn value_of(&mut self, p: usize, mask: u128) -> Result<u32, String> {
+        let mut x = 0;
+        for comp in components(&self.parts[p].nbr, mask) {
+            x ^= self.grundy(p, comp)?;
+        }
+        Ok(x)
+    }
+
+    /// The value of the connected set of items `mask` of part `p`.
+    fn grundy(&mut self, p: usize, mask: u128) -> Result<u32, String> {
+        let k = mask.count_ones();
+        if k <= 2 {
+            // Nothing, one item, or two joined ones: one move takes everything.
+            return Ok(u32::from(k > 0));
+        }
+        if let Some(&v) = self.parts[p].masks.get(&mask) {
+            return Ok(v);
+        }
+        if self.positions >= self.limit {
+            return Err(format!(
+                "it would value more than {} distinct connected subgraphs",
+                self.limit
+            ));
+        }
+        let key = canonical_key(&self.parts[p].nbr, mask);
+        let v = match self.iso.get(&key) {
+            Some(&v) => v,
+            None => {
+                let v = self.search(p, mask)?;
+                self.searched += 1;
+                self.iso.insert(key, v);
+                v
+            }
+        };
+        self.positions += 1;
+        self.parts[p].masks.insert(mask, v);
+        Ok(v)
+    }
+
+    /// The mex over every move from the connected set `mask` of part `p`.
+    fn search(&mut self, p: usize, mask: u128) -> Result<u32, String> {
+        let nbr = &self.parts[p].nbr;
+        let mut rests: Vec<u128> = bits(mask)
+            .map(|v| mask & !(nbr[v] | 1u128 << v))
+            .collect();
+        rests.sort_unstable();
+        rests.dedup();
+        let mut values = Vec::with_capacity(rests.len());
+        for rest in rests {
+            values.push(self.value_of(p, rest)?);
+        }
+        Ok(mex(&values))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn path(n: usize) -> Conflicts {
+        Conflicts::new(
+            (0..n)
+                .map(|i| {
+                    let mut v = Vec::new();
+                    if i > 0 {
+                        v.push(i - 1);
+                    }
+                    if i + 1 < n {
+                        v.push(i + 1);
+                    }
+                    v
+                })
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn paths_are_dawsons_chess() {
+        // 0.137's nim-sequence from 0.
+        let dawson = [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3];
+        for (n, &want) in dawson.iter().enumerate() {
+            let v = path(n).value(1_000_000, "", "vertices").unwrap();
+            assert_eq!(v.value, Nat::from(want as u32), "path of {n}");
+        }
+    }
+
+    #[test]
+    fn the_search_is_bounded() {
+        let r = path(60).value(5, "", "vertices");
+        assert!(matches!(r, Err(Refusal::SearchTooLarge(_))), "{r:?}");
+        let big = path(200).value(1_000_000, "", "vertices");
+        assert!(
+            matches!(&big, Err(Refusal::SearchTooLarge(m)) if m.contains("200 vertices")),
+            "{big:?}"
+        );
+    }
+
+    #[test]
+    fn bounds_count_independent_sets() {
+        // A path of 4 has 8 independent sets.
+        assert_eq!(path(4).search_size(&[0, 1, 2, 3]).states, 8.0);
+        assert_eq!(path(4).search_size(&[0, 1, 2, 3]).branching, 4.0);
+        let moves = path(4).search_moves(&[0, 1, 2, 3]);
+        assert_eq!(moves.len(), 4);
+        assert_eq!(moves[1].after, vec![3]);
+        assert_eq!(moves[1].changes.len(), 3);
+    }
+}

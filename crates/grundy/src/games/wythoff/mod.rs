@@ -1,0 +1,384 @@
+//! Wythoff's game as a component: `wythoff 3 5` — two heaps; take any positive number
+//! from one heap, or the same positive number from both. It is not Nim in disguise: alone,
+//! its outcome and every winning move come from the golden-ratio P-positions (exact for
+//! heaps up to 10¹⁸); its Grundy value has no formula and is searched for heaps up to
+//! [`GRUNDY_SEARCH_LIMIT`] only, so in a sum with larger heaps it is refused. The
+//! mathematics is in [`crate::hidden::wythoff`].
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
+//! let r = analyze(&parse_position("wythoff 4 5").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.outcome, Outcome::N);
+//! let after: Vec<&str> = r.winning_moves.iter().filter_map(|m| m.after.as_deref()).collect();
+//! assert_eq!(after, ["wythoff 1 2", "wythoff 3 5"]);
+//! ```
+
+use crate::component::{
+    notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal,
+    SearchSize, SearchStep, Valued, Verdict,
+};
+use crate::hidden::wythoff::{
+    grundy_table, is_p_position, Wythoff, WythoffError, WythoffMove, GRUNDY_SEARCH_LIMIT,
+};
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::nat::Nat;
+use crate::outcome::Convention;
+use crate::report::{HeapChange, Step};
+use num_traits::ToPrimitive;
+use serde::Serialize;
+
+/// The registry's entry for `wythoff`.
+pub static SPEC: GameSpec = GameSpec {
+    names: &["wythoff"],
+    matches: None,
+    syntax: "wythoff",
+    example: "wythoff 3 5",
+    about: "two heaps; take from one, or the same from both",
+    parse,
+    whole_position: false,
+};
+
+/// Wythoff's game: the golden-ratio P-positions, not a reduction to Nim.
+///
+/// ```
+/// use grundy::games::wythoff::WythoffHeaps;
+/// let r = WythoffHeaps::new(10, 6).unwrap().reasoning();
+/// assert_eq!((r.difference, r.p_position, r.is_p_position), (4, (6, 10), false));
+/// assert!(r.grundy.is_some());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WythoffReasoning {
+    /// The two heaps.
+    pub heaps: (u64, u64),
+    /// Their difference `k`.
+    pub difference: u64,
+    /// The P-position with that difference, `(⌊kφ⌋, ⌊kφ⌋ + k)`.
+    pub p_position: (u64, u64),
+    /// Whether the heaps are a P-position.
+    pub is_p_position: bool,
+    /// The Grundy value, when the heaps are small enough to search.
+    pub grundy: Option<u64>,
+}
+
+/// `wythoff 3 5`: two heaps, each at most 10¹⁸.
+///
+/// ```
+/// use grundy::component::Component;
+/// use grundy::games::wythoff::WythoffHeaps;
+/// let w = WythoffHeaps::new(3, 5).unwrap();
+/// assert_eq!(w.name(), "wythoff");
+/// assert_eq!(w.sizes(), ["3", "5"]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WythoffHeaps(pub Wythoff);
+
+impl WythoffHeaps {
+    /// Heaps `first` and `second` (each ≤ 10¹⁸).
+    pub fn new(first: u64, second: u64) -> Result<Self, WythoffError> {
+        Wythoff::new(first, second).map(WythoffHeaps)
+    }
+
+    /// The reasoning: the heaps' difference, its P-position, and the Grundy value when
+    /// the heaps are small enough to search.
+    pub fn reasoning(&self) -> WythoffReasoning {
+        let w = &self.0;
+        let (k, pair) = w.reduction();
+        WythoffReasoning {
+            heaps: (w.first, w.second),
+            difference: k,
+            p_position: pair,
+            is_p_position: is_p_position(w.first, w.second),
+            grundy: w.grundy_value().ok().map(u64::from),
+        }
+    }
+
+    /// Every move, from the rules: from the first heap, from the second, from both.
+    fn all_moves(&self) -> Vec<Vec<HeapChange>> {
+        let (a, b) = (self.0.first, self.0.second);
+        let mut out = Vec::new();
+        out.extend((0..a).map(|i| vec![HeapChange::new(0, a.into(), i.into())]));
+        out.extend((0..b).map(|j| vec![HeapChange::new(1, b.into(), j.into())]));
+        out.extend((1..=a.min(b)).map(|d| {
+            vec![
+                HeapChange::new(0, a.into(), (a - d).into()),
+                HeapChange::new(1, b.into(), (b - d).into()),
+            ]
+        }));
+        out
+    }
+
+    /// The heaps after `changes`.
+    fn after(&self, changes: &[HeapChange]) -> WythoffHeaps {
+        let mut w = self.0;
+        for c in changes {
+            let to = c.to.to_u64().unwrap_or(u64::MAX);
+            if c.heap == 0 {
+                w.first = to;
+            } else {
+                w.second = to;
+            }
+        }
+        WythoffHeaps(w)
+    }
+}
+
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    head.no_args()?;
+    if sizes.len() != 2 {
+        let message = "wythoff takes exactly two heaps";
+        return Err(match sizes.get(2) {
+            Some(t) => t.error(message),
+            None => head.error(message),
+        });
+    }
+    let s = crate::language::u64s(sizes)?;
+    let w = WythoffHeaps::new(s[0], s[1]).map_err(|e| {
+        let v = s[0].max(s[1]);
+        let message = e.to_string();
+        match sizes.iter().find(|t| t.text.parse::<u64>() == Ok(v)) {
+            Some(t) => t.error(&message),
+            None => head.error(&message),
+        }
+    })?;
+    Ok(AnyComponent::new(w))
+}
+
+impl Component for WythoffHeaps {
+    fn name(&self) -> String {
+        "wythoff".into()
+    }
+
+    fn sizes(&self) -> Vec<String> {
+        vec![self.0.first.to_string(), self.0.second.to_string()]
+    }
+
+    fn piece_count(&self) -> usize {
+        2
+    }
+
+    fn piece(&self, i: usize) -> Nat {
+        Nat::from(if i == 0 { self.0.first } else { self.0.second })
+    }
+
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+        AnyComponent::new(self.after(changes))
+    }
+
+    fn search_state(&self) -> Option<Vec<u64>> {
+        Some(vec![self.0.first, self.0.second])
+    }
+
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        let at = |i: usize| state.get(i).copied().unwrap_or(0);
+        let w = WythoffHeaps(Wythoff {
+            first: at(0),
+            second: at(1),
+        });
+        w.all_moves()
+            .into_iter()
+            .map(|changes| {
+                let a = w.after(&changes).0;
+                SearchStep {
+                    changes,
+                    after: vec![a.first, a.second],
+                }
+            })
+            .collect()
+    }
+
+    fn search_size(&self, state: &[u64]) -> SearchSize {
+        let f = |i: usize| state.get(i).copied().unwrap_or(0) as f64;
+        let (a, b) = (f(0), f(1));
+        SearchSize {
+            states: (a + 1.0) * (b + 1.0),
+            branching: a + b + a.min(b),
+        }
+    }
+
+    /// By search (dynamic programming over the smaller positions), for heaps up to
+    /// [`GRUNDY_SEARCH_LIMIT`]; refused beyond.
+    fn value(&self, _: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        let v = self
+            .0
+            .grundy_value()
+            .map_err(|e| Refusal::SearchTooLarge(e.to_string()))?;
+        let mut valued = Valued::new(Nat::from(v), "search");
+        valued.steps.push(Step::Wythoff(self.reasoning()));
+        Ok(valued)
+    }
+
+    fn moves_to_value(
+        &self,
+        _: &Valued,
+        target: &Nat,
+        room: usize,
+        _: &AnalyzeOptions,
+    ) -> Result<Counted, Refusal> {
+        let w = self.0;
+        if w.first.max(w.second) > GRUNDY_SEARCH_LIMIT {
+            return Ok(Counted {
+                count: Err(WythoffError::SearchTooLarge.to_string()),
+                moves: Vec::new(),
+            });
+        }
+        let Some(target) = target.to_u64() else {
+            return Ok(Counted::none());
+        };
+        let table = grundy_table(w.first as usize + 1, w.second as usize + 1);
+        let all: Vec<Vec<HeapChange>> = self
+            .all_moves()
+            .into_iter()
+            .filter(|m| {
+                let a = self.after(m).0;
+                u64::from(table[a.first as usize][a.second as usize]) == target
+            })
+            .collect();
+        Ok(Counted {
+            count: Ok(Nat::from(all.len())),
+            moves: all.into_iter().take(room).collect(),
+        })
+    }
+
+    /// Alone under normal play: the outcome and every winning move from the P-positions
+    /// (exact for all heaps); the value only when the heaps are small enough to search.
+    fn alone(
+        &self,
+        convention: Convention,
+        _: &AnalyzeOptions,
+        limit: usize,
+    ) -> Option<Result<Verdict, Refusal>> {
+        if convention != Convention::Normal {
+            return None;
+        }
+        let w = &self.0;
+        let reasoning = self.reasoning();
+        let value = reasoning.grundy.map(Nat::from);
+        let mut notes = Vec::new();
+        if value.is_none() {
+            notes.push(format!(
+                "Wythoff's game has no formula for its Grundy values and they are searched only for heaps up to {GRUNDY_SEARCH_LIMIT}: the value is not given; the outcome comes from the P-positions"
+            ));
+        }
+        let moves = w.winning_moves();
+        let count = moves.len();
+        let moves = moves
+            .into_iter()
+            .take(limit)
+            .map(|m| {
+                let mut changes = Vec::new();
+                if m.to.0 != m.from.0 {
+                    changes.push(HeapChange::new(0, m.from.0.into(), m.to.0.into()));
+                }
+                if m.to.1 != m.from.1 {
+                    changes.push(HeapChange::new(1, m.from.1.into(), m.to.1.into()));
+                }
+                changes
+            })
+            .collect();
+        Some(Ok(Verdict {
+            outcome: w.outcome(),
+            value,
+            move_count: Some(Nat::from(count)),
+            moves,
+            method: "Wythoff P-positions".into(),
+            steps: vec![Step::Wythoff(reasoning)],
+            notes,
+        }))
+    }
+
+    fn describe(&self, changes: &[HeapChange]) -> String {
+        let a = self.after(changes).0;
+        WythoffMove {
+            from: (self.0.first, self.0.second),
+            to: (a.first, a.second),
+        }
+        .describe()
+    }
+
+    /// `H N` or `H -> M` names a heap; the move is completed from the rules (a move
+    /// from both heaps is typed `1 N, 2 N`).
+    fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
+        let wanted = notation::read_heap_moves(self, text, "heap")?;
+        notation::complete_move(self, &wanted)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{analyze, parse_position, Outcome};
+
+    fn report(text: &str) -> crate::Report {
+        analyze(&parse_position(text).unwrap(), &AnalyzeOptions::default()).unwrap()
+    }
+
+    #[test]
+    fn alone_by_its_p_positions() {
+        let r = report("wythoff 3 5");
+        assert_eq!(r.outcome, Outcome::P);
+        assert_eq!(r.value, Some(0u8.into()));
+        assert_eq!(r.winning_move_count, Some(0u8.into()));
+        let r = report("wythoff 4 5");
+        assert!(matches!(r.reasoning[0], Step::Wythoff(_)));
+        assert_eq!(r.components[0].method, "Wythoff P-positions");
+        assert_eq!(
+            r.winning_moves[0].description,
+            "take 3 from both heaps (4, 5 → 1, 2)"
+        );
+        assert_eq!(r.winning_moves[0].changes.len(), 2);
+        assert!(r.winning_moves[0].nim.is_none());
+        let r = report("wythoff 1000000000000000000 999999999999999999");
+        assert_eq!(r.outcome, Outcome::N);
+        assert_eq!(r.value, None);
+        assert!(r.notes[0].contains("256"), "{:?}", r.notes);
+        for m in &r.winning_moves {
+            let after = m.after.as_deref().unwrap();
+            assert_eq!(report(after).outcome, Outcome::P, "{after}");
+        }
+    }
+
+    #[test]
+    fn in_a_sum_by_search() {
+        let r = report("wythoff 3 5 + nim 2");
+        assert_eq!(r.value, Some(2u8.into()));
+        assert_eq!(r.winning_move_count, Some(3u8.into()));
+        assert_eq!(r.components[0].method, "search");
+        let p = parse_position("wythoff 300 500 + nim 1").unwrap();
+        let e = analyze(&p, &AnalyzeOptions::default()).unwrap_err();
+        let text = e.to_string();
+        assert!(text.contains("wythoff") && text.contains("256"), "{text}");
+        // The value agrees with the generic search.
+        let p = parse_position("wythoff 6 9").unwrap();
+        let c = &p.components[0];
+        let (s, _) = crate::component::search::search_grundy(vec![&**c], 1_000_000).unwrap();
+        let v = c.value(&AnalyzeOptions::default()).unwrap().value;
+        assert_eq!(v, s.into());
+    }
+
+    #[test]
+    fn parse_errors_and_play() {
+        for (input, token, column, message) in [
+            ("wythoff 3 5 7", "7", 13, "exactly two heaps"),
+            ("wythoff 3", "wythoff", 1, "exactly two heaps"),
+            ("wythoff 3 2000000000000000000", "2000000000000000000", 11, "10^18"),
+            ("wythoff(1) 3 5", "wythoff(1)", 1, "takes no arguments"),
+        ] {
+            let e = parse_position(input).unwrap_err();
+            assert_eq!((e.token.as_str(), e.column), (token, column), "{input}");
+            assert!(e.message.contains(message), "{input}: {e}");
+        }
+        let p = parse_position("wythoff 4 5").unwrap();
+        let m = crate::play::parse_move(&p, "1 3, 2 3").unwrap();
+        assert_eq!(crate::play::apply(&p, &m).to_string(), "wythoff 1 2");
+        let m = crate::play::parse_move(&p, "2 -> 0").unwrap();
+        assert_eq!(crate::play::apply(&p, &m).to_string(), "wythoff 4 0");
+        assert!(crate::play::parse_move(&p, "1 3, 2 2").is_err());
+        let misere = AnalyzeOptions {
+            convention: Convention::Misere,
+            ..Default::default()
+        };
+        let r = analyze(&parse_position("wythoff 1 1").unwrap(), &misere).unwrap();
+        assert_eq!(r.outcome, Outcome::N); // take one heap, leave one counter
+        assert_eq!(p.components[0].pieces().items[1].units, Some(5));
+    }
+}

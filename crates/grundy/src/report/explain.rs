@@ -1,0 +1,877 @@
+//! The reasoning in words: every sentence the front ends show about a [`Report`], made in
+//! one place so that the command line, the web pages and (later) translations say the
+//! same thing.
+//!
+//! A [`Step`] becomes an [`Explanation`] — a title, paragraphs, an optional [`Table`] and
+//! a conclusion — that a front end lays out without knowing any game: the CLI as text
+//! columns, the web pages as HTML. [`Report::explain`] explains every step in its context
+//! (a Nim table decides the game only when Nim is the whole position), and
+//! [`Report::summary`] says who wins and introduces the winning moves.
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions, Convention};
+//! let misere = AnalyzeOptions { convention: Convention::Misere, ..Default::default() };
+//! let r = analyze(&parse_position("1 1 1").unwrap(), &misere).unwrap();
+//! assert_eq!(r.summary().outcome, "P-position: the player to move loses under misère play");
+//! // The nim-sum (1) does not decide misère Nim here: the explanation says so.
+//! let words = r.explain();
+//! assert!(words.iter().all(|e| !e.conclusion.concat().contains("the player to move wins")));
+//! ```
+
+use super::{Report, SearchReasoning, Step, SumReasoning, VertexValue};
+use crate::heap::periodicity::Theorem;
+use crate::heap::rule::HeapRule;
+use crate::heap::solved::{HeapReasoning, ValueMethod as HeapValueMethod};
+use crate::moore::MooreColumns;
+use crate::nim::{binary_digits, MisereCase, MisereNimReasoning, NimColumns};
+use crate::outcome::{Convention, Outcome};
+use crate::subtraction::{SubtractionReasoning, ValueMethod};
+use num_traits::Zero;
+use serde::Serialize;
+
+/// One step of the reasoning in words, ready to lay out: a title, the paragraphs before
+/// the table, the table, and the conclusion drawn from it.
+///
+/// Laid out as text, a step without a table reads `Title: first paragraph`, the others
+/// indented below; a step with a table puts the title on its own line, then the
+/// paragraphs, the table and, after a blank line, the conclusion (its first paragraph the
+/// finding, the next ones details such as one winning move each).
+///
+/// ```
+/// use grundy::{analyze, parse_position, AnalyzeOptions};
+/// let r = analyze(&parse_position("3 4 5").unwrap(), &AnalyzeOptions::default()).unwrap();
+/// let e = r.reasoning[0].explain();
+/// assert_eq!(e.title, "Nim-sum, column by column (binary)");
+/// let table = e.table.unwrap();
+/// assert_eq!(table.rows.len(), 5); // 3 heaps, the ones, the nim-sum
+/// assert_eq!(e.conclusion[1], "heap 1: 3 ⊕ 2 = 1 < 3, so take 2");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Explanation {
+    /// What the step is about, without a final colon: "Misère Nim (Bouton)".
+    pub title: String,
+    /// The text before the table, one paragraph (a sentence or two) each.
+    pub paragraphs: Vec<String>,
+    /// The table, if the step has one.
+    pub table: Option<Table>,
+    /// The text after the table: the finding first, then its details.
+    pub conclusion: Vec<String>,
+}
+
+/// A table of an [`Explanation`]: columns, rows of cells, and what was left out.
+///
+/// A run of columns with the same [`Column::group`] (the binary digits of a number) is one
+/// column as text — its cells separated by single spaces under the group's name — and
+/// separate columns in HTML, each under its own header (the digit's value).
+///
+/// ```
+/// use grundy::report::explain::{Align, Table};
+/// let mut t = Table::new(&[("vertex", Align::Right), ("value", Align::Right)]);
+/// t.push(vec!["0".into(), "2".into()]);
+/// assert_eq!(t.rows[0].cells[1].text, "2");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Table {
+    /// The columns, left to right.
+    pub columns: Vec<Column>,
+    /// The rows, top to bottom: body rows first, then the [`RowStyle::Total`] rows.
+    pub rows: Vec<Row>,
+    /// Rows left out, said after the body rows: "… 3 more heaps".
+    pub more: Option<String>,
+}
+
+/// A column of a [`Table`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Column {
+    /// Its header: "heap", "size", or a binary digit's value ("4").
+    pub header: String,
+    /// The group it belongs to ("binary"): see [`Table`].
+    pub group: Option<String>,
+    /// How its cells are aligned.
+    pub align: Align,
+}
+
+/// How the cells of a column are aligned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Align {
+    /// Words.
+    Left,
+    /// Numbers.
+    Right,
+}
+
+/// A row of a [`Table`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Row {
+    /// One cell per column.
+    pub cells: Vec<Cell>,
+    /// How the row is drawn.
+    pub style: RowStyle,
+    /// A remark drawn after the row: "(each column's parity)".
+    pub note: Option<String>,
+}
+
+/// How a [`Row`] is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RowStyle {
+    /// An ordinary row.
+    Plain,
+    /// A row that matters (a heap that gives a winning move): bold, or in colour.
+    Strong,
+    /// A total below the body (column counts, the nim-sum), under a rule.
+    Total,
+}
+
+/// A cell of a [`Row`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Cell {
+    /// What it says.
+    pub text: String,
+    /// How it stands out, if it does.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mark: Option<Mark>,
+}
+
+/// How a [`Cell`] stands out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mark {
+    /// A set binary digit: shaded.
+    Lit,
+    /// The cell the argument turns on (the top bit of the nim-sum, a column count that is
+    /// not divisible): outlined.
+    Key,
+}
+
+/// The report's conclusion in words: who wins, and the heading of the winning moves (the
+/// moves themselves are the report's, each with its description).
+///
+/// ```
+/// use grundy::{analyze, parse_position, AnalyzeOptions};
+/// let r = analyze(&parse_position("1 2 3").unwrap(), &AnalyzeOptions::default()).unwrap();
+/// let s = r.summary();
+/// assert_eq!(s.title, "1 2 3  (nim, normal play)");
+/// assert_eq!(s.verdict, "P-position: the player to move loses (Grundy value 0).");
+/// assert_eq!(s.moves, "Every move loses against perfect play.");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    /// The position, its games and the convention: "3 4 5  (nim, normal play)".
+    pub title: String,
+    /// Who wins: "N-position: the player to move wins".
+    pub outcome: String,
+    /// The Grundy value, when known: "Grundy value 2".
+    pub value: Option<String>,
+    /// Both in one sentence: "N-position: the player to move wins (Grundy value 2)."
+    pub verdict: String,
+    /// What the list of winning moves is: "Winning moves (3)", "Winning moves (2 shown of
+    /// 7)", or — with no list — "Every move loses against perfect play."
+    pub moves: String,
+}
+
+impl Cell {
+    /// A cell that does not stand out.
+    ///
+    /// ```
+    /// assert_eq!(grundy::report::explain::Cell::plain("3").mark, None);
+    /// ```
+    pub fn plain(text: impl Into<String>) -> Self {
+        Cell {
+            text: text.into(),
+            mark: None,
+        }
+    }
+
+    fn marked(text: impl Into<String>, mark: Option<Mark>) -> Self {
+        Cell {
+            text: text.into(),
+            mark,
+        }
+    }
+}
+
+impl Table {
+    /// A table with these column headers and alignments, no rows.
+    pub fn new(columns: &[(&str, Align)]) -> Self {
+        Table {
+            columns: columns
+                .iter()
+                .map(|(header, align)| Column {
+                    header: header.to_string(),
+                    group: None,
+                    align: *align,
+                })
+                .collect(),
+            rows: Vec::new(),
+            more: None,
+        }
+    }
+
+    /// Adds a plain row of plain cells.
+    pub fn push(&mut self, cells: Vec<String>) {
+        self.rows.push(Row {
+            cells: cells.into_iter().map(Cell::plain).collect(),
+            style: RowStyle::Plain,
+            note: None,
+        });
+    }
+}
+
+/// Binary columns wider than this are one column of digits (as text: without spaces).
+const SPACED_WIDTH: u64 = 24;
+
+/// The most values of a heap game's nim-sequence written out.
+const SEQUENCE_SHOWN: usize = 60;
+
+/// What a Nim column table means where it stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum NimSum {
+    /// Nim is the whole position: the nim-sum decides, its carriers are the winning moves.
+    Decides,
+    /// A component of a sum: the nim-sum is the component's value.
+    ComponentValue,
+    /// Misère Nim with at most one heap of 2 or more: the endgame rule decides.
+    MisereEndgame,
+}
+
+impl Step {
+    /// The step in words, as when it is the whole argument: a Nim column table concludes
+    /// with the winning moves. [`Report::explain`] explains each step where it stands.
+    ///
+    /// ```
+    /// use grundy::{analyze, parse_position, AnalyzeOptions};
+    /// let r = analyze(&parse_position("sub(1,3,4) 20 + nim 5 7").unwrap(), &AnalyzeOptions::default()).unwrap();
+    /// let e = r.reasoning.last().unwrap().explain();
+    /// assert_eq!(e.title, "Sprague–Grundy");
+    /// assert!(e.paragraphs[0].ends_with("2 ⊕ 2 = 0."));
+    /// ```
+    pub fn explain(&self) -> Explanation {
+        self.explain_as(NimSum::Decides)
+    }
+
+    fn explain_as(&self, nim_sum: NimSum) -> Explanation {
+        match self {
+            Step::NimColumns(t) => nim_columns(t, nim_sum),
+            Step::MisereNim(m) => misere_nim(m),
+            Step::MooreColumns(t) => moore_columns(t),
+            Step::Subtraction(r) => subtraction(r),
+            Step::HeapGame(r) => heap_game(r),
+            Step::Sum(s) => sum(s),
+            Step::Search(s) => search(s),
+            Step::Reduction(r) => reduction(r),
+            Step::Wythoff(w) => wythoff(w),
+        }
+    }
+}
+
+impl Report {
+    /// The reasoning in words: one [`Explanation`] per step of
+    /// [`reasoning`](Report::reasoning), each concluding only what it shows here (a Nim
+    /// table in a sum gives the component's value; under misère play it yields to the
+    /// endgame rule when that decides).
+    ///
+    /// ```
+    /// use grundy::{analyze, parse_position, AnalyzeOptions};
+    /// let r = analyze(&parse_position("nim 3 4 + nim 1").unwrap(), &AnalyzeOptions::default()).unwrap();
+    /// let words = r.explain();
+    /// assert_eq!(words.len(), r.reasoning.len());
+    /// assert_eq!(words[0].conclusion, ["The nim-sum is 7: the Grundy value of this component."]);
+    /// ```
+    pub fn explain(&self) -> Vec<Explanation> {
+        let endgame = self
+            .reasoning
+            .iter()
+            .any(|s| matches!(s, Step::MisereNim(m) if m.case != MisereCase::SeveralBigHeaps));
+        let nim_sum = if endgame {
+            NimSum::MisereEndgame
+        } else if self.components.len() == 1 {
+            NimSum::Decides
+        } else {
+            NimSum::ComponentValue
+        };
+        self.reasoning
+            .iter()
+            .map(|s| s.explain_as(nim_sum))
+            .collect()
+    }
+
+    /// Who wins, in words, and the heading of the winning moves.
+    ///
+    /// ```
+    /// use grundy::{analyze, parse_position, AnalyzeOptions};
+    /// let r = analyze(&parse_position("3 4 5").unwrap(), &AnalyzeOptions::default()).unwrap();
+    /// assert_eq!(r.summary().moves, "Winning moves (1)");
+    /// ```
+    pub fn summary(&self) -> Summary {
+        let play = match self.convention {
+            Convention::Normal => "normal play",
+            Convention::Misere => "misère play",
+        };
+        let games: Vec<&str> = self.components.iter().map(|c| c.game.as_str()).collect();
+        let games = games.join(" + ");
+        let title = match &self.position {
+            Some(p) => format!("{p}  ({games}, {play})"),
+            None => {
+                let heaps: usize = self.components.iter().map(|c| c.heaps).sum();
+                format!("{heaps} heaps ({games}, {play})")
+            }
+        };
+        let mut outcome = match self.outcome {
+            Outcome::N => "N-position: the player to move wins".to_string(),
+            Outcome::P => "P-position: the player to move loses".to_string(),
+        };
+        if self.convention == Convention::Misere {
+            outcome.push_str(" under misère play");
+        }
+        let value = self.value.as_ref().map(|v| format!("Grundy value {v}"));
+        let verdict = match &value {
+            Some(v) => format!("{outcome} ({v})."),
+            None => format!("{outcome}."),
+        };
+        let shown = self.winning_moves.len();
+        let count = self.winning_move_count.as_ref();
+        let moves = if self.outcome == Outcome::P {
+            "Every move loses against perfect play.".to_string()
+        } else {
+            match (count, self.winning_moves_complete) {
+                (None, _) if shown == 0 => {
+                    "The winning moves are not listed (see the notes).".to_string()
+                }
+                (Some(c), true) => format!("Winning moves ({c})"),
+                (Some(c), false) => format!("Winning moves ({shown} shown of {c})"),
+                (None, _) => format!("Winning moves ({shown} shown; not all could be counted)"),
+            }
+        };
+        Summary {
+            title,
+            outcome,
+            value,
+            verdict,
+            moves,
+        }
+    }
+}
+
+/// The Grundy value of every vertex, as a table ("Vertex values").
+///
+/// ```
+/// use grundy::report::{explain::explain_vertex_values, VertexValue};
+/// let e = explain_vertex_values(&[VertexValue { component: 0, vertex: 3, value: 1 }]);
+/// assert_eq!(e.table.unwrap().rows[0].cells[1].text, "1");
+/// assert!(explain_vertex_values(&[]).table.is_none());
+/// ```
+pub fn explain_vertex_values(values: &[VertexValue]) -> Explanation {
+    let mut e = explanation("Vertex values");
+    if values.is_empty() {
+        e.paragraphs
+            .push("No graph component: no vertex values.".to_string());
+        return e;
+    }
+    let several = values.iter().any(|v| v.component != values[0].component);
+    e.paragraphs.push(
+        "A token on a vertex is worth the mex of the values of the vertices it can move to."
+            .to_string(),
+    );
+    let mut columns = vec![("vertex", Align::Right), ("Grundy value", Align::Right)];
+    if several {
+        columns.insert(0, ("component", Align::Right));
+    }
+    let mut table = Table::new(&columns);
+    for v in values {
+        let mut cells = vec![v.vertex.to_string(), v.value.to_string()];
+        if several {
+            cells.insert(0, (v.component + 1).to_string());
+        }
+        table.push(cells);
+    }
+    e.table = Some(table);
+    e
+}
+
+// ---- the steps -----------------------------------------------------------------------
+
+fn explanation(title: &str) -> Explanation {
+    Explanation {
+        title: title.to_string(),
+        paragraphs: Vec::new(),
+        table: None,
+        conclusion: Vec::new(),
+    }
+}
+
+fn nim_columns(t: &NimColumns, nim_sum: NimSum) -> Explanation {
+    let mut e = explanation("Nim-sum, column by column (binary)");
+    e.paragraphs.push(
+        "Write each heap in binary and count the ones in each column: a column with an odd count gives a 1 in the nim-sum."
+            .to_string(),
+    );
+    let width = t.width.max(1);
+    let top = t.top_bit.map(|b| width - 1 - b);
+    let carriers: std::collections::HashSet<usize> = t.carriers.iter().map(|c| c.index).collect();
+    let mut table = binary_table(width);
+    for r in &t.rows {
+        let mut cells = vec![
+            Cell::plain((r.index + 1).to_string()),
+            Cell::plain(r.size.to_string()),
+        ];
+        cells.extend(digit_cells(
+            &binary_digits(&r.size, width),
+            width,
+            |i, d| (d == 1).then_some(if Some(i) == top { Mark::Key } else { Mark::Lit }),
+        ));
+        table.rows.push(Row {
+            cells,
+            style: if carriers.contains(&r.index) {
+                RowStyle::Strong
+            } else {
+                RowStyle::Plain
+            },
+            note: None,
+        });
+    }
+    if t.heaps_total > t.rows.len() {
+        table.more = Some(format!("… {} more heaps", t.heaps_total - t.rows.len()));
+    }
+    if width <= SPACED_WIDTH {
+        let mut cells = vec![Cell::plain(""), Cell::plain("ones")];
+        cells.extend(
+            padded(&t.column_ones, width)
+                .iter()
+                .map(|n| Cell::plain(n.to_string())),
+        );
+        table.rows.push(total(cells, None));
+    }
+    let mut cells = vec![Cell::plain("⊕"), Cell::plain(t.nim_sum.to_string())];
+    cells.extend(digit_cells(&t.column_parity, width, |i, _| {
+        (Some(i) == top).then_some(Mark::Key)
+    }));
+    table
+        .rows
+        .push(total(cells, Some("(each column's parity)".to_string())));
+    e.table = Some(table);
+    let s = &t.nim_sum;
+    match nim_sum {
+        NimSum::ComponentValue => e
+            .conclusion
+            .push(format!("The nim-sum is {s}: the Grundy value of this component.")),
+        NimSum::MisereEndgame => e.conclusion.push(format!(
+            "The nim-sum is {s}, but under misère play it decides only while two or more heaps have 2 or more: here Bouton's endgame rule decides (below)."
+        )),
+        NimSum::Decides => match (&t.top_bit, &t.top_bit_value) {
+            (Some(bit), Some(value)) => {
+                e.conclusion.push(format!(
+                    "The nim-sum is {s} ≠ 0: the player to move wins. Its highest set bit is bit {bit} (value {value}); {} carr{} it, and a heap a with that bit becomes a ⊕ {s}, which is smaller and makes every column even:",
+                    plural(t.carriers_total, "heap"),
+                    if t.carriers_total == 1 { "ies" } else { "y" }
+                ));
+                for c in &t.carriers {
+                    e.conclusion.push(format!(
+                        "heap {}: {} ⊕ {s} = {} < {}, so take {}",
+                        c.index + 1,
+                        c.size,
+                        c.target,
+                        c.size,
+                        c.take
+                    ));
+                }
+                let listed = t.carriers.len() as u64;
+                if t.carriers_total > listed {
+                    e.conclusion
+                        .push(format!("… and {} more", t.carriers_total - listed));
+                }
+            }
+            _ => e.conclusion.push(
+                "The nim-sum is 0: every move changes one heap and so makes some column odd — the player to move loses."
+                    .to_string(),
+            ),
+        },
+    }
+    e
+}
+
+fn misere_nim(m: &MisereNimReasoning) -> Explanation {
+    let mut e = explanation("Misère Nim (Bouton)");
+    e.paragraphs.push(format!(
+        "{} of size 2 or more, {} of size 1, nim-sum {}.",
+        capitalized(&plural(m.big_heaps, "heap")),
+        plural(m.one_heaps, "heap"),
+        m.nim_sum
+    ));
+    let wins = m.outcome == Outcome::N;
+    let rule = match m.case {
+        MisereCase::SeveralBigHeaps => format!(
+            "Rule: two or more heaps have 2 or more, so play as in normal Nim: the player to move loses exactly when the nim-sum is 0. Here it is {}: the player to move {}.",
+            m.nim_sum,
+            if wins { "wins" } else { "loses" }
+        ),
+        MisereCase::OneBigHeap => "Rule: exactly one heap has 2 or more, so the player to move wins by reducing it to 0 or 1 so that an odd number of heaps of 1 remain.".to_string(),
+        MisereCase::NoBigHeap => format!(
+            "Rule: every heap is 0 or 1, so the player to move loses exactly when the number of heaps of 1 is odd. Here it is {} ({}): the player to move {}.",
+            if m.one_heaps % 2 == 1 { "odd" } else { "even" },
+            m.one_heaps,
+            if wins { "wins" } else { "loses" }
+        ),
+    };
+    e.paragraphs.push(rule);
+    e
+}
+
+fn moore_columns(t: &MooreColumns) -> Explanation {
+    let mut e = explanation(&format!("Moore's Nim_{}", t.k));
+    e.paragraphs.push(format!(
+        "Write each heap in binary and count the ones in each bit column, mod {}.",
+        t.modulus
+    ));
+    let width = t.width.max(1);
+    let mut table = binary_table(width);
+    for r in &t.rows {
+        let mut cells = vec![
+            Cell::plain((r.index + 1).to_string()),
+            Cell::plain(r.size.to_string()),
+        ];
+        cells.extend(digit_cells(
+            &binary_digits(&r.size, width),
+            width,
+            |_, d| (d == 1).then_some(Mark::Lit),
+        ));
+        table.rows.push(Row {
+            cells,
+            style: RowStyle::Plain,
+            note: None,
+        });
+    }
+    if t.heaps_total > t.rows.len() {
+        table.more = Some(format!("… {} more heaps", t.heaps_total - t.rows.len()));
+    }
+    if width <= SPACED_WIDTH {
+        let mut ones = vec![Cell::plain(""), Cell::plain("ones")];
+        ones.extend(
+            padded(&t.counts, width)
+                .iter()
+                .map(|n| Cell::plain(n.to_string())),
+        );
+        table.rows.push(total(ones, None));
+        let mut residues = vec![Cell::plain(""), Cell::plain(format!("mod {}", t.modulus))];
+        residues.extend(
+            padded(&t.residues, width)
+                .iter()
+                .map(|n| Cell::marked(n.to_string(), (*n != 0).then_some(Mark::Key))),
+        );
+        table.rows.push(total(residues, None));
+    }
+    e.table = Some(table);
+    if t.problem_columns.is_empty() {
+        e.conclusion.push(format!(
+            "Every column count is divisible by {}: by Moore's theorem every move makes some count not divisible, so the player to move loses.",
+            t.modulus
+        ));
+    } else {
+        let bits: Vec<String> = t.problem_columns.iter().map(|b| b.to_string()).collect();
+        e.conclusion.push(format!(
+            "Columns with a count not divisible by {}: bit{} {}. By Moore's theorem the player to move wins by making every count divisible again, reducing at most {}.",
+            t.modulus,
+            if bits.len() == 1 { "" } else { "s" },
+            bits.join(", "),
+            plural(u64::from(t.k), "heap")
+        ));
+    }
+    e
+}
+
+fn subtraction(r: &SubtractionReasoning) -> Explanation {
+    let mut e = explanation(&format!("{}: the nim-sequence", r.rule));
+    let per = &r.periodicity;
+    if r.values.is_empty() {
+        e.paragraphs.push(format!(
+            "G(n) = n mod {} (take 1 to k: the closed form).",
+            per.period
+        ));
+    } else {
+        e.paragraphs
+            .push(sequence_line(&r.values, !r.values_complete));
+        let saltus = if per.saltus.is_zero() {
+            String::new()
+        } else {
+            format!(
+                ", adding {} each period (arithmetic periodicity)",
+                per.saltus
+            )
+        };
+        e.paragraphs.push(format!(
+            "Periodic from n = {} with period {}{saltus}; {} ({}).",
+            per.preperiod,
+            per.period,
+            if per.certified {
+                "proved"
+            } else {
+                "observed, not proved"
+            },
+            if per.checked_to == 0 {
+                "by the closed form n mod (k+1)".to_string()
+            } else {
+                format!("computed to n = {}", per.checked_to)
+            }
+        ));
+    }
+    let mut table = heap_value_table();
+    for row in &r.rows {
+        let how = match row.method {
+            ValueMethod::Formula => "by the formula",
+            ValueMethod::Period => "by the period",
+            ValueMethod::Direct => "computed directly",
+        };
+        table.push(vec![
+            (row.index + 1).to_string(),
+            row.size.to_string(),
+            row.value.to_string(),
+            how.to_string(),
+        ]);
+    }
+    if !r.rows_complete {
+        table.more = Some(format!("… {} heaps in all", r.heaps_total));
+    }
+    e.table = Some(table);
+    e
+}
+
+fn heap_game(r: &HeapReasoning) -> Explanation {
+    // Named by its code, whatever name the position used: `kayles` and `0.77` read alike.
+    let name = HeapRule::parse(&r.code).ok().and_then(|rule| rule.alias());
+    let title = match name {
+        Some(name) => format!("{name} (code {}): the nim-sequence", r.code),
+        None => format!("{}: the nim-sequence", r.code),
+    };
+    let mut e = explanation(&title);
+    let shown = &r.values[..r.values.len().min(SEQUENCE_SHOWN)];
+    e.paragraphs.push(sequence_line(
+        shown,
+        r.values.len() > shown.len() || !r.values_complete,
+    ));
+    e.paragraphs.push(match &r.periodicity {
+        Some(per) if per.certified => {
+            let saltus = if per.saltus > 0 {
+                format!(", adding {} each period", per.saltus)
+            } else {
+                String::new()
+            };
+            let by = per.theorem.map(theorem).unwrap_or_default();
+            format!(
+                "Periodic from n = {} with period {}{saltus}: proved by the {by}.",
+                per.preperiod, per.period
+            )
+        }
+        Some(per) => format!(
+            "Looks periodic from n = {} with period {} — observed up to n = {}, not proved; values are computed directly.",
+            per.preperiod, per.period, per.checked_to
+        ),
+        None => format!(
+            "No period found up to n = {}; values are computed directly.",
+            r.searched_to
+        ),
+    });
+    let mut table = heap_value_table();
+    for row in &r.rows {
+        let how = match row.method {
+            HeapValueMethod::Direct => "computed directly",
+            HeapValueMethod::Period => "by the period",
+            HeapValueMethod::Formula => "by the closed form",
+        };
+        let value = row
+            .value
+            .as_ref()
+            .map_or_else(|| "?".to_string(), |v| v.to_string());
+        table.push(vec![
+            (row.index + 1).to_string(),
+            row.size.to_string(),
+            value,
+            how.to_string(),
+        ]);
+    }
+    if r.heaps_total > r.rows.len() {
+        table.more = Some(format!("… {} heaps in all", r.heaps_total));
+    }
+    e.table = Some(table);
+    e
+}
+
+/// The periodicity theorem that proves a heap game's period, after "proved by the".
+fn theorem(t: Theorem) -> String {
+    match t {
+        Theorem::GuySmith { max_take } => format!(
+            "Guy–Smith periodicity theorem for finite octal games: G(n+p) = G(n) for e ≤ n < 2e + p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
+        ),
+        Theorem::NoSplitting { max_take } => format!(
+            "periodicity theorem for games without splitting moves: G(n+p) = G(n) for e ≤ n < max(e, 1) + t and n ≤ t (t = {max_take}) implies it for all n ≥ e"
+        ),
+        Theorem::MultiHeap {
+            max_heaps,
+            max_take,
+        } => format!(
+            "periodicity theorem for take-and-break games leaving at most k = {max_heaps} heaps: G(n+p) = G(n) for e ≤ n < k·e + (k−1)·p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
+        ),
+        Theorem::LaskerNim => "Lasker's Nim closed form (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, so G(n+4) = G(n) + 4 for n ≥ 1".to_string(),
+    }
+}
+
+fn sum(s: &SumReasoning) -> Explanation {
+    let mut e = explanation("Sprague–Grundy");
+    let values: Vec<String> = s.values.iter().map(|v| v.to_string()).collect();
+    e.paragraphs.push(format!(
+        "The value of a sum is the XOR of its components' values: {} = {}.",
+        values.join(" ⊕ "),
+        s.xor
+    ));
+    e.paragraphs.push(if s.xor.is_zero() {
+        "It is 0: every move changes one component's value and makes the XOR non-zero, so the player to move loses.".to_string()
+    } else {
+        "It is not 0: the player to move wins by moving in one component to the value that makes the XOR 0.".to_string()
+    });
+    e
+}
+
+fn search(s: &SearchReasoning) -> Explanation {
+    let mut e = explanation("Search");
+    e.paragraphs.push(format!(
+        "{} ({} positions evaluated).",
+        capitalized(s.reason.trim_end_matches('.')),
+        s.positions
+    ));
+    e
+}
+
+fn reduction(r: &crate::games::hidden::ReductionReasoning) -> Explanation {
+    let mut e = explanation(&format!("{} is Nim in disguise", r.game));
+    e.paragraphs.push(sentence(&r.principle));
+    if r.rows_total == 0 {
+        e.paragraphs
+            .push("There are no pieces, so no heaps: the value is 0.".to_string());
+        return e;
+    }
+    let mut table = Table::new(&[("piece", Align::Left), ("Nim heap", Align::Right)]);
+    for row in &r.rows {
+        table.push(vec![row.piece.clone(), row.heap.to_string()]);
+    }
+    if r.rows.len() < r.rows_total {
+        table.more = Some(format!("… {} more", r.rows_total - r.rows.len()));
+    }
+    e.table = Some(table);
+    e
+}
+
+fn wythoff(w: &crate::games::wythoff::WythoffReasoning) -> Explanation {
+    let mut e = explanation("Wythoff's game");
+    let (a, b) = w.heaps;
+    let (x, y) = w.p_position;
+    e.paragraphs.push(format!(
+        "The P-positions are (⌊nφ⌋, ⌊nφ⌋ + n) and their mirror images; heaps {a} and {b} differ by {}, and the P-position with that difference is ({x}, {y}), so ({a}, {b}) {} a P-position.",
+        w.difference,
+        if w.is_p_position { "is" } else { "is not" }
+    ));
+    if let Some(g) = w.grundy {
+        e.paragraphs
+            .push(format!("Its Grundy value (by search) is {g}."));
+    }
+    e
+}
+
+// ---- helpers ---------------------------------------------------------------------------
+
+/// The heap, size and binary columns of a Nim or Moore table of `width` bits.
+fn binary_table(width: u64) -> Table {
+    let mut table = Table::new(&[("heap", Align::Right), ("size", Align::Right)]);
+    let group = Some("binary".to_string());
+    if width <= SPACED_WIDTH {
+        for b in (0..width).rev() {
+            table.columns.push(Column {
+                header: (1u64 << b).to_string(),
+                group: group.clone(),
+                align: Align::Right,
+            });
+        }
+    } else {
+        table.columns.push(Column {
+            header: "binary".to_string(),
+            group,
+            align: Align::Left,
+        });
+    }
+    table
+}
+
+/// The cells of `digits` (most significant first, `width` of them): one per digit, or one
+/// for all of them in a wide table; `mark(i, d)` marks digit `i`.
+fn digit_cells(digits: &[u8], width: u64, mark: impl Fn(u64, u8) -> Option<Mark>) -> Vec<Cell> {
+    if width <= SPACED_WIDTH {
+        (0..)
+            .zip(digits)
+            .map(|(i, &d)| Cell::marked(d.to_string(), mark(i, d)))
+            .collect()
+    } else {
+        let text: String = digits.iter().map(|d| char::from(b'0' + d)).collect();
+        vec![Cell::plain(text)]
+    }
+}
+
+/// `values` with zeros in front, to `width` columns.
+fn padded(values: &[u64], width: u64) -> Vec<u64> {
+    let width = usize::try_from(width).unwrap_or(usize::MAX);
+    let mut v = vec![0; width.saturating_sub(values.len())];
+    v.extend_from_slice(values);
+    v
+}
+
+fn total(cells: Vec<Cell>, note: Option<String>) -> Row {
+    Row {
+        cells,
+        style: RowStyle::Total,
+        note,
+    }
+}
+
+fn heap_value_table() -> Table {
+    Table::new(&[
+        ("heap", Align::Right),
+        ("size", Align::Right),
+        ("G(size)", Align::Right),
+        ("how", Align::Left),
+    ])
+}
+
+/// "G(0..7) = 0 1 0 1 2 3 2", with " …" when more values exist.
+fn sequence_line<T: ToString>(values: &[T], more: bool) -> String {
+    let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    format!(
+        "G(0..{}) = {}{}",
+        shown.len(),
+        shown.join(" "),
+        if more { " …" } else { "" }
+    )
+}
+
+fn plural(n: u64, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+fn capitalized(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A phrase as a sentence: capitalized, with a final full stop.
+fn sentence(s: &str) -> String {
+    let s = capitalized(s.trim());
+    if s.ends_with('.') {
+        s
+    } else {
+        s + "."
+    }
+}
