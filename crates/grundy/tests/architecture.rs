@@ -34,11 +34,16 @@ fn files(dir: &str, extensions: &[&str]) -> Vec<PathBuf> {
     out
 }
 
-/// The lines of `path` that are code (not `//` comments), with their numbers from 1.
+/// The lines of `path` that are code (not `//` comments, not unit tests: a file's lines
+/// from `#[cfg(test)]` on, or a file named `tests.rs`), with their numbers from 1.
 fn code_lines(path: &Path) -> Vec<(usize, String)> {
+    if path.ends_with("tests.rs") {
+        return Vec::new();
+    }
     let text = std::fs::read_to_string(path).unwrap_or_default();
     text.lines()
         .enumerate()
+        .take_while(|(_, l)| l.trim() != "#[cfg(test)]")
         .filter(|(_, l)| !l.trim_start().starts_with("//"))
         .map(|(i, l)| (i + 1, l.to_string()))
         .collect()
@@ -63,7 +68,7 @@ fn front_ends_never_match_on_a_game() {
     paths.extend(files("crates/grundy-bench/src", &[".rs"]));
     assert!(!paths.is_empty());
     let found = violations(&paths, &|_, line| {
-        line.contains("downcast_ref")
+        line.contains("downcast_ref::<grundy")
             || (line.contains("games::") && !line.contains("games::GAMES"))
     });
     assert!(found.is_empty(), "front ends name a game:\n{}", found.join("\n"));
@@ -79,7 +84,7 @@ fn games_import_nothing_above_the_contract() {
             && !(own.contains("arc_kayles") && line.contains("crate::games::node_kayles"))
             && !own.ends_with("games/mod.rs");
         other_game
-            || line.contains("crate::analysis::analyze")
+            || line.contains("crate::analysis::")
             || line.contains("crate::play::")
             || line.contains("crate::position")
     });

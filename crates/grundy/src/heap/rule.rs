@@ -182,6 +182,56 @@ impl HeapRule {
         TbCode::new(digits, period).ok().map(HeapRule::from_code)
     }
 
+    /// The subtraction game this rule is, if it is one: every digit `0` or `3` (remove `j`,
+    /// leave the rest as one heap or nothing). A finite code gives `sub(…)` (the set `1…k`
+    /// is `sub(1,…,k)`, whose values are those of `bounded(k)`); a code whose repeating
+    /// block is `[3]` gives `allbut(…)`. The inverse of [`HeapRule::from_subtraction`].
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::subtraction::SubtractionRule;
+    /// let r = HeapRule::parse("0.3033").unwrap();
+    /// assert_eq!(r.as_subtraction(), Some(SubtractionRule::Finite(vec![1, 3, 4])));
+    /// let a = HeapRule::from_subtraction(&SubtractionRule::AllBut(vec![1, 2])).unwrap();
+    /// assert_eq!(a.as_subtraction(), Some(SubtractionRule::AllBut(vec![1, 2])));
+    /// assert_eq!(HeapRule::parse("kayles").unwrap().as_subtraction(), None);
+    /// assert_eq!(HeapRule::parse("0.[03]").unwrap().as_subtraction(), None); // even amounts
+    /// ```
+    pub fn as_subtraction(&self) -> Option<SubtractionRule> {
+        let HeapRule::TakeBreak(code) = self else {
+            return None;
+        };
+        let digits = code.digits();
+        if !digits.first().is_some_and(Digit::is_zero) {
+            return None;
+        }
+        if !digits[1..]
+            .iter()
+            .all(|d| d.is_zero() || crate::sequence::is_take_digit(d))
+        {
+            return None;
+        }
+        let period = code.period();
+        let marked = |want_take: bool| -> Vec<u64> {
+            (1..digits.len() - period)
+                .filter(|&j| crate::sequence::is_take_digit(&digits[j]) == want_take)
+                .map(|j| j as u64)
+                .collect()
+        };
+        if period == 0 {
+            let set = marked(true);
+            return (!set.is_empty()).then_some(SubtractionRule::Finite(set));
+        }
+        // A repeating block of 3s only: every large amount may be taken.
+        if digits[digits.len() - period..]
+            .iter()
+            .all(crate::sequence::is_take_digit)
+        {
+            return Some(SubtractionRule::AllBut(marked(false)));
+        }
+        None
+    }
+
     /// The game's name if it has one (see [`ALIASES`]).
     ///
     /// ```

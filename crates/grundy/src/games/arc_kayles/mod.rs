@@ -29,7 +29,7 @@
 //! assert_eq!(p.components[0].describe(&m.changes), "take edge 1-2 (and the edges touching it: 0-1, 2-3)");
 //! ```
 
-use crate::analysis::AnalyzeOptions;
+use crate::component::AnalyzeOptions;
 use crate::component::notation::unreadable;
 use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
@@ -39,7 +39,7 @@ use crate::games::node_kayles::graph::{self, Graph};
 use crate::games::node_kayles::listing;
 use crate::games::node_kayles::solver::Conflicts;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::play::MoveError;
+use crate::component::MoveError;
 use crate::report::HeapChange;
 use crate::Nat;
 

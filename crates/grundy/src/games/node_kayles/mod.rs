@@ -46,14 +46,14 @@ pub(crate) mod solver;
 #[cfg(test)]
 mod tests;
 
-use crate::analysis::AnalyzeOptions;
+use crate::component::AnalyzeOptions;
 use crate::component::notation::unreadable;
 use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
     Valued,
 };
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::play::MoveError;
+use crate::component::MoveError;
 use crate::report::HeapChange;
 use crate::Nat;
 use graph::Graph;

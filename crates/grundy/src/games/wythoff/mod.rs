@@ -306,57 +306,90 @@ impl Component for WythoffHeaps {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{analyze, parse_position, Outcome};
+    use crate::component::search::{search_grundy, searchable};
+    use crate::outcome::Outcome;
+    use crate::parse_position;
+    use crate::solver::Solver;
 
-    fn report(text: &str) -> crate::Report {
-        analyze(&parse_position(text).unwrap(), &AnalyzeOptions::default()).unwrap()
+    fn component(text: &str) -> AnyComponent {
+        parse_position(text).unwrap().components[0].clone()
+    }
+
+    /// The verdict of `text` alone under normal play.
+    fn verdict(text: &str) -> Verdict {
+        let c = component(text);
+        c.alone(Convention::Normal, &AnalyzeOptions::default(), usize::MAX)
+            .unwrap()
+            .unwrap()
+    }
+
+    /// The positions after the winning moves of `text` alone.
+    fn afters(text: &str) -> Vec<String> {
+        let c = component(text);
+        verdict(text)
+            .moves
+            .iter()
+            .map(|m| c.apply(m).to_string())
+            .collect()
+    }
+
+    fn play(text: &str, typed: &str) -> Result<String, MoveError> {
+        let c = component(text);
+        c.parse_move(typed).map(|m| c.apply(&m).to_string())
     }
 
     #[test]
     fn alone_by_its_p_positions() {
-        let r = report("wythoff 3 5");
-        assert_eq!(r.outcome, Outcome::P);
-        assert_eq!(r.value, Some(0u8.into()));
-        assert_eq!(r.winning_move_count, Some(0u8.into()));
-        let r = report("wythoff 4 5");
-        assert!(matches!(r.reasoning[0], Step::Wythoff(_)));
-        assert_eq!(r.components[0].method, "Wythoff P-positions");
+        let v = verdict("wythoff 3 5");
+        assert_eq!(v.outcome, Outcome::P);
+        assert_eq!(v.value, Some(0u8.into()));
+        assert_eq!(v.move_count, Some(0u8.into()));
+        let v = verdict("wythoff 4 5");
+        assert!(matches!(v.steps[0], Step::Wythoff(_)));
+        assert_eq!(v.method, "Wythoff P-positions");
+        assert_eq!(afters("wythoff 4 5"), ["wythoff 1 2", "wythoff 3 5"]);
+        let c = component("wythoff 4 5");
         assert_eq!(
-            r.winning_moves[0].description,
+            c.describe(&v.moves[0]),
             "take 3 from both heaps (4, 5 → 1, 2)"
         );
-        assert_eq!(r.winning_moves[0].changes.len(), 2);
-        assert!(r.winning_moves[0].nim.is_none());
-        let r = report("wythoff 1000000000000000000 999999999999999999");
-        assert_eq!(r.outcome, Outcome::N);
-        assert_eq!(r.value, None);
-        assert!(r.notes[0].contains("256"), "{:?}", r.notes);
-        for m in &r.winning_moves {
-            let after = m.after.as_deref().unwrap();
-            assert_eq!(report(after).outcome, Outcome::P, "{after}");
+        assert_eq!(v.moves[0].len(), 2);
+        assert!(c.nim_move(&v.moves[0]).is_none());
+        let text = "wythoff 1000000000000000000 999999999999999999";
+        let v = verdict(text);
+        assert_eq!(v.outcome, Outcome::N);
+        assert_eq!(v.value, None);
+        assert!(v.notes[0].contains("256"), "{:?}", v.notes);
+        for a in afters(text) {
+            assert_eq!(verdict(&a).outcome, Outcome::P, "{a}");
         }
+        let c = component("wythoff 1 1");
+        assert!(c
+            .alone(Convention::Misere, &AnalyzeOptions::default(), 1)
+            .is_none());
     }
 
     #[test]
     fn in_a_sum_by_search() {
-        let r = report("wythoff 3 5 + nim 2");
-        assert_eq!(r.value, Some(2u8.into()));
-        assert_eq!(r.winning_move_count, Some(3u8.into()));
-        assert_eq!(r.components[0].method, "search");
-        let p = parse_position("wythoff 300 500 + nim 1").unwrap();
-        let e = analyze(&p, &AnalyzeOptions::default()).unwrap_err();
-        let text = e.to_string();
-        assert!(text.contains("wythoff") && text.contains("256"), "{text}");
+        let options = AnalyzeOptions::default();
+        let c = component("wythoff 3 5");
+        let v = c.value(&options).unwrap();
+        assert_eq!((v.value.clone(), v.method.as_str()), (0u8.into(), "search"));
+        // In `wythoff 3 5 + nim 2`, the moves to value 2.
+        let found = c.moves_to_value(&v, &2u8.into(), usize::MAX, &options).unwrap();
+        assert_eq!(found.count, Ok(2u8.into()));
+        let e = component("wythoff 300 500").value(&options).unwrap_err();
+        assert!(e.to_string().contains("256"), "{e}");
         // The value agrees with the generic search.
-        let p = parse_position("wythoff 6 9").unwrap();
-        let c = &p.components[0];
-        let (s, _) = crate::component::search::search_grundy(vec![&**c], 1_000_000).unwrap();
-        let v = c.value(&AnalyzeOptions::default()).unwrap().value;
-        assert_eq!(v, s.into());
+        for text in ["wythoff 6 9", "wythoff 0 7", "wythoff 5 5"] {
+            let c = component(text);
+            let (s, _) = search_grundy(vec![&*c], 1_000_000).unwrap();
+            assert_eq!(c.value(&options).unwrap().value, s.into(), "{text}");
+        }
     }
 
     #[test]
-    fn parse_errors_and_play() {
+    fn parse_errors_play_and_misere() {
         for (input, token, column, message) in [
             ("wythoff 3 5 7", "7", 13, "exactly two heaps"),
             ("wythoff 3", "wythoff", 1, "exactly two heaps"),
@@ -367,18 +400,15 @@ mod tests {
             assert_eq!((e.token.as_str(), e.column), (token, column), "{input}");
             assert!(e.message.contains(message), "{input}: {e}");
         }
-        let p = parse_position("wythoff 4 5").unwrap();
-        let m = crate::play::parse_move(&p, "1 3, 2 3").unwrap();
-        assert_eq!(crate::play::apply(&p, &m).to_string(), "wythoff 1 2");
-        let m = crate::play::parse_move(&p, "2 -> 0").unwrap();
-        assert_eq!(crate::play::apply(&p, &m).to_string(), "wythoff 4 0");
-        assert!(crate::play::parse_move(&p, "1 3, 2 2").is_err());
-        let misere = AnalyzeOptions {
-            convention: Convention::Misere,
-            ..Default::default()
-        };
-        let r = analyze(&parse_position("wythoff 1 1").unwrap(), &misere).unwrap();
-        assert_eq!(r.outcome, Outcome::N); // take one heap, leave one counter
-        assert_eq!(p.components[0].pieces().items[1].units, Some(5));
+        assert_eq!(play("wythoff 4 5", "1 3, 2 3").unwrap(), "wythoff 1 2");
+        assert_eq!(play("wythoff 4 5", "2 -> 0").unwrap(), "wythoff 4 0");
+        assert!(play("wythoff 4 5", "1 3, 2 2").is_err());
+        assert!(play("wythoff 4 5", "1 5").is_err());
+        // Misère: take one heap, leave one counter.
+        let c = component("wythoff 1 1");
+        let (game, start) = searchable(vec![&*c], 1000).unwrap();
+        let o = Solver::new(&game).outcome(&start, Convention::Misere).unwrap();
+        assert_eq!(o, Outcome::N);
+        assert_eq!(component("wythoff 4 5").pieces().items[1].units, Some(5));
     }
 }

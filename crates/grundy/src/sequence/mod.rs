@@ -1,0 +1,226 @@
+//! Nim-sequences of one-heap rules — heap games (take-and-break codes, Grundy's game,
+//! Lasker's Nim) and subtraction games (`sub`, `bounded`, `allbut`) — through one stack:
+//! one rule type, one run, one periodicity with its certificate, one solved sequence.
+//!
+//! | module | what it is |
+//! |---|---|
+//! | this one | [`SequenceRule`]: a heap rule or a subtraction rule |
+//! | [`periodicity`] | [`Periodicity`] and [`Theorem`]: a period found in a prefix, proved where a theorem covers the rule ([`analyze`]) |
+//! | [`run`] | [`SequenceRun`]: the values computed in chunks (progress, cancellation, statistics, periodicity checkpoints) — what `grundy seq` and `/api/sequence` drive, and what [`SolvedSequence::solve`] drives within its budget |
+//! | [`solved`] | [`SolvedSequence`]: the value of any heap and the moves to a value, [`ValueMethod`], [`SequenceReasoning`] (the data of the `subtraction` and `heap_game` reasoning steps) |
+//!
+//! `grundy seq GAME --period` and `grundy analyze "GAME n"` go through the same
+//! [`SequenceRun`]: the same engine, the same checkpoints (64, 128, 256, … values) and the
+//! same [`analyze`] at each checkpoint, so they cannot disagree. The analysis stops where
+//! the documented budget of [`solved`] ends (2^20 values with the sparse engine — the
+//! default of `grundy seq --period`).
+//!
+//! ```
+//! use grundy::sequence::{SequenceRule, SolvedSequence};
+//! use grundy::subtraction::SubtractionRule;
+//! use grundy::Nat;
+//! // allbut(2,3,5): G(n + 18) = G(n) + 6 for every n ≥ 0.
+//! let rule = SequenceRule::from(SubtractionRule::all_but([2, 3, 5]).unwrap());
+//! let solved = SolvedSequence::solve(&rule, &Nat::from(1000u32)).unwrap();
+//! let p = solved.periodicity().unwrap();
+//! assert_eq!((p.preperiod, p.period.clone(), p.saltus.clone(), p.certified),
+//!            (0, Nat::from(18u8), Nat::from(6u8), true));
+//! assert_eq!(solved.value(&Nat::from(1000u32)), Some(Nat::from(333u32)));
+//! ```
+
+pub mod periodicity;
+pub mod run;
+pub mod solved;
+
+pub use periodicity::{analyze, Periodicity, Theorem};
+pub use run::{compute, parse_game, parse_rule, SequenceReport, SequenceRun, Stop, Values};
+pub use solved::{SequenceError, SequenceReasoning, SequenceRow, SolvedSequence, ValueMethod};
+
+use crate::heap::code::Constraint;
+use crate::heap::rule::HeapRule;
+use crate::subtraction::SubtractionRule;
+use std::fmt;
+
+/// A one-heap rule whose nim-sequence this module computes: a heap game or a subtraction
+/// game. A subtraction game whose amounts fit a code is also a heap game (see
+/// [`HeapRule::from_subtraction`] and [`HeapRule::as_subtraction`]); both spellings get
+/// the same values and the same periodicity.
+///
+/// ```
+/// use grundy::heap::rule::HeapRule;
+/// use grundy::sequence::SequenceRule;
+/// use grundy::subtraction::SubtractionRule;
+/// let kayles = SequenceRule::from(HeapRule::parse("kayles").unwrap());
+/// assert_eq!((kayles.name(), kayles.code()), ("0.77".to_string(), "0.77".to_string()));
+/// let sub = SequenceRule::from(SubtractionRule::finite([1, 3, 4]).unwrap());
+/// assert_eq!((sub.name(), sub.code()), ("sub(1,3,4)".to_string(), "0.3033".to_string()));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum SequenceRule {
+    /// A heap game: a take-and-break code or Lasker's Nim.
+    Heap(HeapRule),
+    /// A subtraction game: `sub(…)`, `bounded(k)`, `allbut(…)`.
+    Subtraction(SubtractionRule),
+}
+
+/// What decides the engine and the certificate of a rule: its closed form, its subtraction
+/// set, or its code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Family {
+    /// Lasker's Nim: `G(n + 4) = G(n) + 4` for `n ≥ 1`.
+    Lasker,
+    /// `bounded(k)`: `G(n) = n mod (k + 1)`.
+    Bounded(u64),
+    /// A finite subtraction set (sorted, positive), however written.
+    Finite(Vec<u64>),
+    /// Any positive amount except these (sorted, positive), however written.
+    AllBut(Vec<u64>),
+    /// Any other take-and-break code.
+    Code,
+}
+
+impl SequenceRule {
+    /// The rule's own name: the canonical code (`0.77`, `lasker`) or the subtraction rule
+    /// in the position language (`sub(1,3,4)`).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::sequence::SequenceRule;
+    /// assert_eq!(SequenceRule::from(HeapRule::Lasker).name(), "lasker");
+    /// ```
+    pub fn name(&self) -> String {
+        match self {
+            SequenceRule::Heap(rule) => rule.to_string(),
+            SequenceRule::Subtraction(rule) => rule.name(),
+        }
+    }
+
+    /// The code in CGSuite notation (`4.[3]` for Lasker's Nim, `0.3033` for
+    /// `sub(1,3,4)`); a subtraction rule too large for a code gives its name.
+    ///
+    /// ```
+    /// use grundy::sequence::SequenceRule;
+    /// use grundy::subtraction::SubtractionRule;
+    /// let big = SequenceRule::from(SubtractionRule::finite([1, 100]).unwrap());
+    /// assert_eq!(big.code(), "sub(1,100)");
+    /// ```
+    pub fn code(&self) -> String {
+        match self.heap_rule() {
+            Some(rule) => rule.code().to_string(),
+            None => self.name(),
+        }
+    }
+
+    /// The rule as a heap rule, if it has a code (every heap rule does; a subtraction rule
+    /// if its amounts fit, see [`HeapRule::from_subtraction`]).
+    ///
+    /// ```
+    /// use grundy::sequence::SequenceRule;
+    /// use grundy::subtraction::SubtractionRule;
+    /// let r = SequenceRule::from(SubtractionRule::all_but([2]).unwrap());
+    /// assert_eq!(r.heap_rule().unwrap().to_string(), "0.303[3]");
+    /// ```
+    pub fn heap_rule(&self) -> Option<HeapRule> {
+        match self {
+            SequenceRule::Heap(rule) => Some(rule.clone()),
+            SequenceRule::Subtraction(rule) => HeapRule::from_subtraction(rule),
+        }
+    }
+
+    /// The rule as a subtraction rule, if it is one (a code whose digits are all `0` or
+    /// `3` is, see [`HeapRule::as_subtraction`]).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::sequence::SequenceRule;
+    /// use grundy::subtraction::SubtractionRule;
+    /// let r = SequenceRule::from(HeapRule::parse("0.3033").unwrap());
+    /// assert_eq!(r.subtraction_rule(), Some(SubtractionRule::Finite(vec![1, 3, 4])));
+    /// ```
+    pub fn subtraction_rule(&self) -> Option<SubtractionRule> {
+        match self {
+            SequenceRule::Heap(rule) => rule.as_subtraction(),
+            SequenceRule::Subtraction(rule) => Some(rule.clone()),
+        }
+    }
+
+    /// The options of a heap of `n`, each the list of non-empty heaps left: for a heap
+    /// rule [`HeapRule::options`], for a subtraction rule `[n − s]` (or `[]` when the
+    /// whole heap is taken), smaller heaps first. Brute force: meant for small `n`.
+    ///
+    /// ```
+    /// use grundy::sequence::SequenceRule;
+    /// use grundy::subtraction::SubtractionRule;
+    /// let r = SequenceRule::from(SubtractionRule::finite([1, 3]).unwrap());
+    /// assert_eq!(r.options(3), vec![vec![], vec![2]]);
+    /// ```
+    pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
+        match self {
+            SequenceRule::Heap(rule) => rule.options(n),
+            SequenceRule::Subtraction(rule) => {
+                let mut out: Vec<Vec<u64>> = rule
+                    .options(n)
+                    .into_iter()
+                    .map(|m| if m == 0 { Vec::new() } else { vec![m] })
+                    .collect();
+                out.reverse();
+                out
+            }
+        }
+    }
+
+    /// The family that decides the engine and the certificate.
+    pub(crate) fn family(&self) -> Family {
+        if let SequenceRule::Heap(HeapRule::Lasker) = self {
+            return Family::Lasker;
+        }
+        match self.subtraction_rule() {
+            Some(SubtractionRule::Bounded(k)) => Family::Bounded(k),
+            Some(SubtractionRule::Finite(set)) => Family::Finite(set),
+            Some(SubtractionRule::AllBut(x)) => Family::AllBut(x),
+            None => Family::Code,
+        }
+    }
+}
+
+impl From<HeapRule> for SequenceRule {
+    fn from(rule: HeapRule) -> Self {
+        SequenceRule::Heap(rule)
+    }
+}
+
+impl From<&HeapRule> for SequenceRule {
+    fn from(rule: &HeapRule) -> Self {
+        SequenceRule::Heap(rule.clone())
+    }
+}
+
+impl From<SubtractionRule> for SequenceRule {
+    fn from(rule: SubtractionRule) -> Self {
+        SequenceRule::Subtraction(rule)
+    }
+}
+
+impl From<&SubtractionRule> for SequenceRule {
+    fn from(rule: &SubtractionRule) -> Self {
+        SequenceRule::Subtraction(rule.clone())
+    }
+}
+
+impl From<&SequenceRule> for SequenceRule {
+    fn from(rule: &SequenceRule) -> Self {
+        rule.clone()
+    }
+}
+
+impl fmt::Display for SequenceRule {
+    /// [`SequenceRule::name`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+/// True for the plain digit `3` (leave no heap or one heap): a subtraction move.
+pub(crate) fn is_take_digit(d: &crate::heap::code::Digit) -> bool {
+    d.plain_mask() == Some(3) && d.allows(1) == Some(Constraint::Any)
+}
