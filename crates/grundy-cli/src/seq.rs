@@ -1,15 +1,16 @@
-//! `grundy seq GAME`: the nim-sequence of a heap game with its statistics and its period
-//! (proved or only observed), with progress, checkpoints and resumption for long runs.
-//! The mathematics is the library's; this module drives it and writes files.
+//! `grundy seq GAME`: the nim-sequence of a heap game or a subtraction game with its
+//! statistics and its period (proved or only observed), with progress, checkpoints and
+//! resumption for long runs. The mathematics is the library's ([`grundy::sequence`], the
+//! same run `grundy analyze` uses); this module drives it and writes files.
 
 use crate::checkpoint::{self, Checkpoint};
 use crate::svg::PlotColumns;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use grundy::heap::naive::{EngineState, NaiveEngine, NimSequenceEngine};
-use grundy::heap::rule::HeapRule;
-use grundy::heap::sequence::{self, SequenceReport, SequenceRun, Stop, KEEP_LIMIT};
 use grundy::heap::sparse::SparseEngine;
+use grundy::sequence::run::KEEP_LIMIT;
+use grundy::sequence::{self, SequenceReport, SequenceRule, SequenceRun, Stop};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -58,8 +59,11 @@ pub struct SeqArgs {
 /// The JSON output is the library's report, built in one place for the CLI and the server.
 type SeqReport = SequenceReport;
 
-fn parse_game(text: &str) -> Result<(HeapRule, String)> {
-    sequence::parse_game(text).map_err(|e| anyhow::anyhow!("{e}"))
+/// How many entries of a list the text output shows (the JSON has them all).
+const LISTED: usize = 100;
+
+fn parse_game(text: &str) -> Result<(SequenceRule, String)> {
+    sequence::parse_rule(text).map_err(|e| anyhow::anyhow!("{e}"))
 }
 
 fn restore_engine(state: EngineState) -> Result<Box<dyn NimSequenceEngine + Send>> {
@@ -72,13 +76,24 @@ fn restore_engine(state: EngineState) -> Result<Box<dyn NimSequenceEngine + Send
     }
 }
 
-fn checkpoint_of(run: &SequenceRun, code: &str) -> Checkpoint {
-    Checkpoint {
+/// The checkpoint of a run with a heap engine; `None` for the 64-bit engines (closed
+/// forms and subtraction recurrences), which are not checkpointed.
+fn checkpoint_of(run: &SequenceRun, code: &str) -> Option<Checkpoint> {
+    Some(Checkpoint {
         code: code.to_string(),
-        engine: run.engine().save_state(),
+        engine: run.engine()?.save_state(),
         histogram: run.histogram().clone(),
-        kept: run.kept().to_vec(),
-    }
+        kept: run.kept().narrow()?.to_vec(),
+    })
+}
+
+/// Adds `G(n) = v` to the plot, whose scale is 16-bit.
+fn plot_add(p: &mut PlotColumns, n: u64, v: u64) -> Result<()> {
+    let v = u16::try_from(v).map_err(|_| {
+        anyhow::anyhow!("--plot draws values up to 65535, and G({n}) = {v}: use a smaller --upto")
+    })?;
+    p.add(n, v);
+    Ok(())
 }
 
 /// Adds `G(from..computed)` to the plot.
@@ -86,13 +101,21 @@ fn plot_new(run: &SequenceRun, plot: &mut Option<PlotColumns>, from: u64) -> Res
     if let Some(p) = plot {
         for n in from..run.computed() {
             let v = run
-                .engine()
                 .value(n)
-                .with_context(|| format!("internal: the engine no longer holds G({n})"))?;
-            p.add(n, v);
+                .with_context(|| format!("internal: the run no longer holds G({n})"))?;
+            plot_add(p, n, v)?;
         }
     }
     Ok(())
+}
+
+/// The checkpoint to save now, if `every` seconds have passed since the last one.
+fn checkpoint_due(run: &SequenceRun, code: &str, last: &Instant, every: u64) -> Option<Checkpoint> {
+    if last.elapsed() >= Duration::from_secs(every) {
+        checkpoint_of(run, code)
+    } else {
+        None
+    }
 }
 
 /// The file a checkpoint goes to when Ctrl-C arrives without --checkpoint.
@@ -113,7 +136,7 @@ fn default_checkpoint(name: &str) -> PathBuf {
 /// Runs `grundy seq`. Returns the process exit code (130 after Ctrl-C).
 pub fn run(args: SeqArgs) -> Result<u8> {
     let (rule, name) = parse_game(&args.game)?;
-    let code = rule.code().to_string();
+    let code = rule.code();
     let default_upto = if args.period { (1 << 20) - 1 } else { 100 };
     let upto = args.upto.unwrap_or(default_upto);
     let mut plot = None;
@@ -149,17 +172,23 @@ pub fn run(args: SeqArgs) -> Result<u8> {
                     );
                 }
                 let mut p = PlotColumns::new(upto);
-                run.kept()
-                    .iter()
-                    .enumerate()
-                    .for_each(|(n, &v)| p.add(n as u64, v));
+                for (n, v) in run.kept().to_vec().into_iter().enumerate() {
+                    plot_add(&mut p, n as u64, v)?;
+                }
                 plot = Some(p);
             }
             run
         }
         None => {
             plot = args.plot.as_ref().map(|_| PlotColumns::new(upto));
-            SequenceRun::new(rule, name.clone())?
+            let run = SequenceRun::new(rule, name.clone())?;
+            if run.engine().is_none() && args.checkpoint.is_some() {
+                bail!(
+                    "{}: computed by a closed form or a subtraction recurrence, which needs no checkpoint (drop --checkpoint)",
+                    args.game
+                );
+            }
+            run
         }
     };
 
@@ -200,11 +229,18 @@ pub fn run(args: SeqArgs) -> Result<u8> {
             Stop::Cancelled { .. } => {
                 bar.finish_and_clear();
                 let computed = run.computed();
+                let Some(ck) = checkpoint_of(&run, &code) else {
+                    eprintln!(
+                        "grundy: interrupted after G(0..{computed}); nothing saved ({} needs no checkpoint)",
+                        args.game
+                    );
+                    return Ok(130);
+                };
                 let path = args
                     .checkpoint
                     .clone()
                     .unwrap_or_else(|| default_checkpoint(&name));
-                checkpoint::save(&path, &checkpoint_of(&run, &code))?;
+                checkpoint::save(&path, &ck)?;
                 eprintln!(
                     "grundy: interrupted after G(0..{computed}); checkpoint saved to {}\n  resume with: grundy seq {} --resume {} --upto {upto}",
                     path.display(),
@@ -215,16 +251,14 @@ pub fn run(args: SeqArgs) -> Result<u8> {
             }
             Stop::Chunk { .. } => {}
         }
-        if let Some(path) = &args.checkpoint {
-            if last_save.elapsed() >= Duration::from_secs(args.checkpoint_every) {
-                checkpoint::save(path, &checkpoint_of(&run, &code))?;
-                last_save = Instant::now();
-            }
+        if let (Some(path), Some(ck)) = (&args.checkpoint, checkpoint_due(&run, &code, &last_save, args.checkpoint_every)) {
+            checkpoint::save(path, &ck)?;
+            last_save = Instant::now();
         }
     }
     bar.finish_and_clear();
-    if let Some(path) = &args.checkpoint {
-        checkpoint::save(path, &checkpoint_of(&run, &code))?;
+    if let (Some(path), Some(ck)) = (&args.checkpoint, checkpoint_of(&run, &code)) {
+        checkpoint::save(path, &ck)?;
     }
 
     let report: SeqReport = run.report();
@@ -234,10 +268,10 @@ pub fn run(args: SeqArgs) -> Result<u8> {
             report.code,
             run.computed() - 1
         );
-        let marks = report
-            .period
-            .as_ref()
-            .map(|p| (p.preperiod, p.period, p.certified));
+        let marks = report.period.as_ref().and_then(|p| {
+            p.small()
+                .map(|(preperiod, period, _)| (preperiod, period, p.certified))
+        });
         std::fs::write(path, plot.svg(&title, marks))
             .with_context(|| format!("cannot write the plot {}", path.display()))?;
     }
@@ -286,17 +320,20 @@ fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
         )?,
     }
     writeln!(out)?;
+    let saltus = |p: &grundy::sequence::Periodicity| {
+        if p.saltus.bits() == 0 {
+            String::new()
+        } else {
+            format!(" + {}", p.saltus)
+        }
+    };
     match &r.period {
         Some(p) if p.certified => {
-            let saltus = if p.saltus > 0 {
-                format!(" + {}", p.saltus)
-            } else {
-                String::new()
-            };
             writeln!(
                 out,
-                "Period: G(n + {}) = G(n){saltus} for every n ≥ {} — proved by the {}{}.",
+                "Period: G(n + {}) = G(n){} for every n ≥ {} — proved by the {}{}.",
                 p.period,
+                saltus(p),
                 p.preperiod,
                 p.theorem.map(|t| t.description()).unwrap_or_default(),
                 p.check_below
@@ -306,10 +343,12 @@ fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
         }
         Some(p) => writeln!(
             out,
-            "Period: G(n + {}) = G(n) for {} ≤ n ≤ {} — observed up to N = {}, not proved.",
+            "Period: G(n + {}) = G(n){} for {} ≤ n ≤ {} — observed up to N = {}, not proved.",
             p.period,
+            saltus(p),
             p.preperiod,
-            p.checked_to.saturating_sub(p.period),
+            p.small()
+                .map_or(0, |(_, period, _)| p.checked_to.saturating_sub(period)),
             p.checked_to
         )?,
         None => writeln!(out, "Period: none found up to N = {last}.")?,
@@ -318,13 +357,15 @@ fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
     let freq: Vec<String> = s
         .frequencies
         .iter()
+        .take(LISTED)
         .map(|f| format!("{}×{}", f.value, f.count))
         .collect();
     writeln!(
         out,
-        "Largest value: {}. Value frequencies (value×count): {}",
+        "Largest value: {}. Value frequencies (value×count): {}{}",
         s.max_value,
-        freq.join(" ")
+        freq.join(" "),
+        cut_note(s.frequencies.len(), "values")
     )?;
     if let Some(split) = &s.split {
         let rule = if split.by_parity {
@@ -342,12 +383,28 @@ fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
         } else {
             ""
         };
+        let list = |values: &[u64]| {
+            let shown: Vec<String> = values.iter().take(LISTED).map(u64::to_string).collect();
+            format!("[{}{}]", shown.join(", "), cut_note(values.len(), "values"))
+        };
         writeln!(
             out,
-            "Rare/common split: rare iff {rule}: {} rare and {} common positions; rare values {:?}, common values {:?}.",
-            split.rare_count, split.common_count, split.rare_values, split.common_values
+            "Rare/common split: rare iff {rule}: {} rare and {} common positions; rare values {}, common values {}.",
+            split.rare_count,
+            split.common_count,
+            list(&split.rare_values),
+            list(&split.common_values)
         )?;
         writeln!(out, "Rare positions: {}{more}", positions.join(", "))?;
     }
     Ok(())
+}
+
+/// `" … (N values in all)"` when a list of `len` is cut at [`LISTED`].
+fn cut_note(len: usize, noun: &str) -> String {
+    if len > LISTED {
+        format!(" … ({len} {noun} in all)")
+    } else {
+        String::new()
+    }
 }

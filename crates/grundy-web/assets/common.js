@@ -49,12 +49,14 @@ const grundy = (() => {
       runs.push([i, j]);
       i = j;
     }
-    const twoRows = runs.some(([i, j]) => j - i > 1);
+    // A group gets its name over its columns' own headers (the digits' values).
+    const named = ([i, j]) => cols[i].group !== null && (j - i > 1 || cols[i].header !== cols[i].group);
+    const twoRows = runs.some(named);
     const head = el("thead");
     const top = el("tr");
     const sub = el("tr");
     for (const [i, j] of runs) {
-      if (twoRows && j - i > 1) {
+      if (named([i, j])) {
         top.append(el("th", { colspan: j - i, class: "group" }, cols[i].group));
         for (let k = i; k < j; k++) sub.append(el("th", { class: "digit" }, cols[k].header));
       } else {

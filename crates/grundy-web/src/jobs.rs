@@ -40,7 +40,7 @@ struct Job {
 struct JobState {
     status: Status,
     computed: u64,
-    max_value: u16,
+    max_value: u64,
     finished: Option<Instant>,
     result: Option<Arc<SequenceReport>>,
     error: Option<String>,
@@ -57,7 +57,7 @@ struct JobView {
     computed: u64,
     target: u64,
     fraction: f64,
-    max_value: u16,
+    max_value: u64,
     elapsed_ms: u128,
     /// The report (also of the values computed before a cancel or time-out).
     result: Option<Arc<SequenceReport>>,
@@ -205,7 +205,7 @@ fn run(job: &Job, rule: grundy::heap::rule::HeapRule, name: String, upto: u64, p
             &mut |p| {
                 let mut s = job.state.lock().expect("job state");
                 s.computed = p.computed;
-                s.max_value = p.max_value;
+                s.max_value = u64::from(p.max_value);
             },
             &job.cancel,
         );

@@ -48,7 +48,7 @@ impl Component for Squares {
     fn describe(&self, changes: &[HeapChange]) -> String {
         let c = &changes[0];
         let taken = &c.from - &c.to;
-        format!("take {taken} (a square) from the heap: {} → {}", c.from, c.to)
+        format!("take {taken} (a square) from {}", c.from)
     }
 }
 
@@ -61,11 +61,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             ..AnalyzeOptions::default()
         };
         let report = analyze(&position, &options)?;
-        let value = report.value.map(|v| format!(", value {v}")).unwrap_or_default();
-        println!("{position} ({convention} play): {}-position{value}", report.outcome);
+        let value = report
+            .value
+            .map(|v| format!(", value {v}"))
+            .unwrap_or_default();
+        println!(
+            "{position} ({convention} play): {}-position{value}",
+            report.outcome
+        );
         for m in &report.winning_moves {
             let after = m.after.as_deref().unwrap_or("…");
-            println!("  winning move: {} → {after}", m.description);
+            println!("  winning move: {}, leaving {after}", m.description);
         }
     }
     Ok(())

@@ -34,6 +34,7 @@ pub mod outcome;
 pub mod play;
 pub mod position;
 pub mod report;
+pub mod sequence;
 pub mod solver;
 pub mod subtraction;
 

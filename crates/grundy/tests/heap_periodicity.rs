@@ -37,7 +37,7 @@ fn kayles_period_12_from_71() {
     // Kayles: period 12, last exceptional value at n = 70 (docs/theory.md#guy-smith).
     let kayles = rule("kayles");
     let p = analyze(&kayles, &sequence(&kayles, 400).unwrap()).unwrap();
-    assert_eq!((p.preperiod, p.period, p.saltus), (71, 12, 0));
+    assert_eq!(p.small(), Some((71, 12, 0)));
     assert!(p.certified);
     assert_eq!(p.theorem, Some(Theorem::GuySmith { max_take: 2 }));
     assert_eq!(p.check_below, Some(2 * 71 + 12 + 2));
@@ -53,8 +53,8 @@ fn dawson_games_period_34() {
     let kayles = rule("dawson-kayles");
     let c = analyze(&chess, &sequence(&chess, 500).unwrap()).unwrap();
     let k = analyze(&kayles, &sequence(&kayles, 500).unwrap()).unwrap();
-    assert_eq!((c.preperiod, c.period, c.certified), (52, 34, true));
-    assert_eq!((k.preperiod, k.period, k.certified), (53, 34, true));
+    assert_eq!((c.small(), c.certified), (Some((52, 34, 0)), true));
+    assert_eq!((k.small(), k.certified), (Some((53, 34, 0)), true));
     assert_eq!(c.theorem, Some(Theorem::GuySmith { max_take: 3 }));
     holds_far(&chess, 52, 34, 0, 5000);
     holds_far(&kayles, 53, 34, 0, 5000);
@@ -90,8 +90,12 @@ fn modifier_codes_are_never_certified_even_when_periodic() {
     }
     // Infinite codes (no t) are not covered either.
     assert!(certificate_bound(&rule("0.3[7]"), 1, 2).is_none());
+    // 0.[3] is allbut() — Nim, G(n) = n: arithmetic-periodic, certified by the all-but
+    // state argument (not by the theorem for finite codes).
     let nim_like = rule("0.[3]");
-    assert!(analyze(&nim_like, &sequence(&nim_like, 200).unwrap()).is_none());
+    let p = analyze(&nim_like, &sequence(&nim_like, 200).unwrap()).unwrap();
+    assert_eq!((p.small(), p.certified), (Some((0, 1, 1)), true));
+    assert_eq!(p.theorem, Some(Theorem::AllButState { max_excluded: 0 }));
 }
 
 #[test]
@@ -101,10 +105,7 @@ fn lasker_is_arithmetic_periodic_by_its_theorem() {
         &sequence(&HeapRule::Lasker, 100).unwrap(),
     )
     .unwrap();
-    assert_eq!(
-        (p.preperiod, p.period, p.saltus, p.certified),
-        (1, 4, 4, true)
-    );
+    assert_eq!((p.small(), p.certified), (Some((1, 4, 4)), true));
     assert_eq!(p.theorem, Some(Theorem::LaskerNim));
     assert_eq!(p.checked_to, 100);
     holds_far(&HeapRule::Lasker, 1, 4, 4, 20_000);
@@ -119,12 +120,12 @@ fn subtraction_games_use_the_no_splitting_bound() {
     // 0.333 = S(1,2,3): G(n) = n mod 4, preperiod 0.
     let s123 = rule("0.333");
     let p = analyze(&s123, &sequence(&s123, 64).unwrap()).unwrap();
-    assert_eq!((p.preperiod, p.period, p.certified), (0, 4, true));
+    assert_eq!((p.small(), p.certified), (Some((0, 4, 0)), true));
     assert_eq!(p.theorem, Some(Theorem::NoSplitting { max_take: 3 }));
     // S(2,5,6): period 11 (docs/theory.md#subtraction).
     let s256 = rule("0.030033");
     let p = analyze(&s256, &sequence(&s256, 200).unwrap()).unwrap();
-    assert_eq!((p.preperiod, p.period, p.certified), (0, 11, true));
+    assert_eq!((p.small(), p.certified), (Some((0, 11, 0)), true));
     holds_far(&s256, 0, 11, 0, 3000);
 }
 
@@ -139,7 +140,7 @@ fn search_stops_at_the_first_certificate() {
     .unwrap();
     assert_eq!(s.computed, 256);
     let p = s.periodicity.unwrap();
-    assert!(p.certified && p.period == 12 && p.checked_to == 255);
+    assert!(p.certified && p.period == 12u8.into() && p.checked_to == 255);
     let cancel = AtomicBool::new(true);
     let s = search(&rule("officers"), 1 << 20, &mut |_| {}, &cancel).unwrap();
     assert!(s.cancelled && s.computed == 0);
@@ -162,7 +163,7 @@ fn three_heap_certificates_hold_far() {
         let r = rule(code);
         let found = analyze(&r, &sequence(&r, 200).unwrap()).unwrap();
         assert_eq!(
-            (found.preperiod, found.period, found.certified),
+            (found.preperiod, found.small().unwrap().1, found.certified),
             (e, p, true),
             "{code}"
         );
@@ -183,8 +184,9 @@ fn certificates_hold(code: &str, upto: u64, far: u64) {
     let r = rule(code);
     let s = search(&r, upto, &mut |_| {}, &AtomicBool::new(false)).unwrap();
     if let Some(p) = s.periodicity.filter(|p| p.certified) {
-        let far = (4 * (p.check_below.unwrap() + p.period)).max(far);
-        holds_far(&r, p.preperiod, p.period, 0, far);
+        let (e, period, saltus) = p.small().unwrap();
+        let far = (4 * (p.check_below.unwrap() + period)).max(far);
+        holds_far(&r, e, period, saltus, far);
     }
 }
 

@@ -1,5 +1,7 @@
-//! Subtraction games against exhaustive search and direct computation.
+//! Subtraction games against exhaustive search and direct computation, through the
+//! nim-sequence stack they share with heap games (`grundy::sequence`).
 
+use grundy::sequence::{SequenceRule, Theorem};
 use grundy::subtraction::{
     Periodicity, SolveError, SubtractionGame, SubtractionRule, ValueMethod, DEFAULT_BUDGET,
 };
@@ -38,20 +40,34 @@ fn check_rule(rule: &SubtractionRule, upto: u64) {
         assert_eq!(searched, direct[n as usize], "{} at {n}", rule.name());
         assert_eq!(
             solved.value(&Nat::from(n)),
-            Nat::from(searched),
+            Some(Nat::from(searched)),
             "{} at {n}",
             rule.name()
         );
         for target in 0..=searched + 1 {
             let mut expected = solver.options_with_value(&n, target as u32).unwrap();
             expected.sort();
-            let (count, sizes) =
-                solved.moves_to_value(&Nat::from(n), &Nat::from(target), usize::MAX);
+            let (count, sizes) = moves(&solved, &Nat::from(n), &Nat::from(target), usize::MAX);
             assert_eq!(count, Nat::from(expected.len()));
             let expected: Vec<Nat> = expected.into_iter().map(Nat::from).collect();
             assert_eq!(sizes, expected, "{} at {n} to {target}", rule.name());
         }
     }
+}
+
+/// The moves to `target` as heap sizes (0 for a heap taken whole).
+fn moves(
+    solved: &grundy::subtraction::SolvedSequence,
+    n: &Nat,
+    target: &Nat,
+    limit: usize,
+) -> (Nat, Vec<Nat>) {
+    let (count, left) = solved.moves_to_value(n, target, limit).unwrap();
+    let sizes = left
+        .into_iter()
+        .map(|heaps| heaps.into_iter().next().unwrap_or_default())
+        .collect();
+    (count, sizes)
 }
 
 /// The period formula far beyond the search agrees with a longer direct run.
@@ -61,12 +77,13 @@ fn check_far(rule: &SubtractionRule, far: u64) {
     for n in (0..far).step_by(7).chain(far - 50..far) {
         assert_eq!(
             solved.value(&Nat::from(n)),
-            Nat::from(direct[n as usize]),
+            Some(Nat::from(direct[n as usize])),
             "{} at {n}",
             rule.name()
         );
     }
-    let p = solved.periodicity();
+    let p = solved.periodicity().unwrap();
+    assert!(p.certified, "{}", rule.name());
     // Minimality: the relation fails one step earlier, and for no smaller period.
     let period = u64::try_from(&p.period).unwrap();
     let s = u64::try_from(&p.saltus).unwrap();
@@ -95,7 +112,8 @@ fn worked_examples_from_theory() {
     let sub = |v: &[u64]| SubtractionRule::finite(v.iter().copied()).unwrap();
     let allbut = |v: &[u64]| SubtractionRule::all_but(v.iter().copied()).unwrap();
     let solve = |r: &SubtractionRule| r.solve(DEFAULT_BUDGET).unwrap();
-    let per = |p: &Periodicity| {
+    let per = |p: Option<&Periodicity>| {
+        let p = p.unwrap();
         (
             p.preperiod,
             u64::try_from(&p.period).unwrap(),
@@ -119,14 +137,9 @@ fn worked_examples_from_theory() {
     assert_eq!(per(x2.periodicity()), (0, 4, 2));
     assert_eq!(x2.values(), &[0, 1, 0, 1]);
     let x1346 = solve(&allbut(&[1, 3, 4, 6]));
-    assert_eq!(
-        (
-            u64::try_from(&x1346.periodicity().period).unwrap(),
-            u64::try_from(&x1346.periodicity().saltus).unwrap()
-        ),
-        (12, 4)
-    );
-    let first: Vec<Nat> = (0u32..16).map(|n| x1346.value(&n.into())).collect();
+    assert_eq!(per(x1346.periodicity()).1, 12);
+    assert_eq!(per(x1346.periodicity()).2, 4);
+    let first: Vec<Nat> = (0u32..16).map(|n| x1346.value(&n.into()).unwrap()).collect();
     let expected: Vec<Nat> = [0u32, 0, 1, 1, 0, 2, 1, 3, 2, 2, 3, 3, 4, 4, 5, 5]
         .map(Nat::from)
         .to_vec();
@@ -137,6 +150,15 @@ fn worked_examples_from_theory() {
     assert_eq!(per(solve(&allbut(&[1])).periodicity()), (0, 2, 1));
     assert_eq!(per(solve(&allbut(&[1, 2])).periodicity()), (0, 3, 1));
     assert_eq!(per(solve(&allbut(&[])).periodicity()), (0, 1, 1));
+    assert_eq!(per(solve(&allbut(&[2, 3, 5])).periodicity()), (0, 18, 6));
+    assert_eq!(
+        solve(&allbut(&[2, 3, 5])).periodicity().unwrap().theorem,
+        Some(Theorem::AllButState { max_excluded: 5 })
+    );
+    assert_eq!(
+        s134.periodicity().unwrap().theorem,
+        Some(Theorem::NoSplitting { max_take: 4 })
+    );
     for r in [
         sub(&[1, 3, 4]),
         sub(&[2, 5, 6]),
@@ -155,9 +177,9 @@ fn huge_heaps_are_exact() {
         .unwrap()
         .solve(DEFAULT_BUDGET)
         .unwrap();
-    assert_eq!(s.value(&n), Nat::from(2u32)); // 10^40 ≡ 4 (mod 7)
+    assert_eq!(s.value(&n), Some(Nat::from(2u32))); // 10^40 ≡ 4 (mod 7)
     assert_eq!(s.method(&n), ValueMethod::Period);
-    let (c, sizes) = s.moves_to_value(&n, &Nat::from(0u32), 10);
+    let (c, sizes) = moves(&s, &n, &Nat::from(0u32), 10);
     // Options n−1 (≡3, value 1), n−3 (≡1, value 1), n−4 (≡0, value 0).
     assert_eq!(c, Nat::from(1u32));
     assert_eq!(sizes, vec![&n - 4u32]);
@@ -166,9 +188,9 @@ fn huge_heaps_are_exact() {
         .unwrap()
         .solve(DEFAULT_BUDGET)
         .unwrap();
-    assert_eq!(a.value(&n), &n / 2u32);
+    assert_eq!(a.value(&n), Some(&n / 2u32));
     let target = Nat::from(12345u32);
-    let (c, sizes) = a.moves_to_value(&n, &target, 10);
+    let (c, sizes) = moves(&a, &n, &target, 10);
     // Heaps of value 12345 = 2·6172 + 1: 4·6172 + 1 and 4·6172 + 3.
     assert_eq!(c, Nat::from(2u32));
     assert_eq!(sizes, vec![Nat::from(24689u32), Nat::from(24691u32)]);
@@ -177,13 +199,17 @@ fn huge_heaps_are_exact() {
         .solve(DEFAULT_BUDGET)
         .unwrap();
     let big = Nat::from(u64::MAX) * 3u32 + 5u32; // = 3·2^64 + 2 ≡ 2 (mod 2^64)
-    assert_eq!(b.value(&big), Nat::from(2u32));
+    assert_eq!(b.value(&big), Some(Nat::from(2u32)));
+    assert_eq!(
+        serde_json::to_value(b.periodicity().unwrap()).unwrap()["period"],
+        "18446744073709551616"
+    );
     let b3 = SubtractionRule::bounded(3)
         .unwrap()
         .solve(DEFAULT_BUDGET)
         .unwrap();
-    assert_eq!(b3.value(&n), Nat::from(0u32));
-    let (c, sizes) = b3.moves_to_value(&(&n + 2u32), &Nat::from(0u32), 5);
+    assert_eq!(b3.value(&n), Some(Nat::from(0u32)));
+    let (c, sizes) = moves(&b3, &(&n + 2u32), &Nat::from(0u32), 5);
     assert_eq!((c, sizes), (Nat::from(1u32), vec![n.clone()]));
 }
 
@@ -207,7 +233,7 @@ fn validation_and_budget() {
         .unwrap()
         .solve(DEFAULT_BUDGET)
         .unwrap();
-    assert_eq!(s.periodicity().period, Nat::from(2000u32));
+    assert_eq!(s.periodicity().unwrap().period, Nat::from(2000u32));
 }
 
 #[test]
@@ -217,6 +243,7 @@ fn reasoning_serializes() {
         .solve(DEFAULT_BUDGET)
         .unwrap();
     let r = s.reasoning(
+        "sub(1,3,4)",
         &[
             Nat::from(5u32),
             Nat::from(100u32),
@@ -226,6 +253,23 @@ fn reasoning_serializes() {
     );
     let json = serde_json::to_string(&r).unwrap();
     assert!(json.contains(r#""rule":"sub(1,3,4)""#), "{json}");
+    // The fields of the subtraction step, and the periodicity's.
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for field in [
+        "rule",
+        "heaps_total",
+        "rows",
+        "rows_complete",
+        "periodicity",
+        "values",
+        "values_complete",
+    ] {
+        assert!(v.get(field).is_some(), "{field}: {json}");
+    }
+    for field in ["preperiod", "period", "saltus", "certified", "checked_to"] {
+        assert!(v["periodicity"].get(field).is_some(), "{field}: {json}");
+    }
+    assert_eq!(v["periodicity"]["period"], 7);
     assert!(json.contains(r#""size":"10000000000000000000000000000000000000000""#));
     assert_eq!(r.rows[0].method, ValueMethod::Direct);
 }

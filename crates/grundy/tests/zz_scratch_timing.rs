@@ -1,4 +1,4 @@
-use grundy::{analyze, parse_position, AnalyzeOptions};
+use grundy::{analyze, parse_position, AnalyzeOptions, Convention};
 use std::time::Instant;
 fn grid(w: usize, h: usize) -> String {
     let mut e = Vec::new();
@@ -7,12 +7,15 @@ fn grid(w: usize, h: usize) -> String {
 }
 #[test]
 fn timing() {
-    let opts = AnalyzeOptions { search_limit: 20_000_000, ..Default::default() };
-    for (game, w, h) in [("node-kayles",6,6),("node-kayles",6,7),("node-kayles",7,7),("arc-kayles",5,6),("arc-kayles",6,6)] {
+    for (game, w, h) in [("node-kayles",5,5),("node-kayles",4,5),("arc-kayles",4,4), ("arc-kayles",3,5)] {
         let p = parse_position(&format!("{game}({})", grid(w,h))).unwrap();
         let t = Instant::now();
+        let opts = AnalyzeOptions { convention: Convention::Misere, ..Default::default() };
         let r = analyze(&p, &opts);
-        match r { Ok(r) => eprintln!("{game} {w}x{h}: value {:?} in {:.2?} {:?}", r.value, t.elapsed(), r.reasoning.iter().map(|s| format!("{s:?}")).collect::<Vec<_>>().join(";").chars().take(300).collect::<String>()),
-                  Err(e) => eprintln!("{game} {w}x{h}: {e} in {:.2?}", t.elapsed()) }
+        match r { Ok(r) => eprintln!("misère {game} {w}x{h}: {:?} {} moves in {:.2?}", r.outcome, r.winning_moves.len(), t.elapsed()),
+                  Err(e) => eprintln!("misère {game} {w}x{h}: {e} in {:.2?}", t.elapsed()) }
+        let t = Instant::now();
+        let m = grundy::play::computer_move(&p, Convention::Normal).unwrap().unwrap();
+        eprintln!("computer {game} {w}x{h}: {} / {} in {:.2?}", m.description, m.reason, t.elapsed());
     }
 }

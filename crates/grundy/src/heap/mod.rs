@@ -6,7 +6,9 @@
 //! | [`code`] | the code parser ([`code::parse_code`]) and canonical display |
 //! | [`rule`] | [`rule::HeapRule`] (what a heap can become), aliases, [`rule::HeapGame`] (the brute-force oracle) |
 //! | [`naive`] | the [`naive::NimSequenceEngine`] trait, the naive O(N²) engine, resumable state |
-//! | [`periodicity`] | periods found in a prefix and certified by a theorem |
+//! | [`periodicity`] | the take-and-break certificate; periods found in a prefix and certified |
+//! | [`solved`], [`sequence`] | the nim-sequence types and run shared with subtraction games, under their heap names ([`crate::sequence`]) |
+//! | [`stats`] | value frequencies and the rare/common split of a sequence |
 //! | [`sparse`] | the sparse-space (rare/common) engine: fast, ring-buffered, resumable |
 //! | [`vector`] | the AVX-512 kernels of the sparse engine (chosen at run time) |
 //!
@@ -15,7 +17,7 @@
 //! let rule = HeapRule::parse("dawson-kayles").unwrap();
 //! let values = sequence(&rule, 400).unwrap();
 //! let period = analyze(&rule, &values).unwrap();
-//! assert_eq!(period.period, 34);
+//! assert_eq!(period.period, 34u8.into());
 //! assert!(period.certified);
 //! ```
 

@@ -1,5 +1,8 @@
-//! Periods of nim-sequences, found in a computed prefix and — where a theorem covers the
-//! rule — proved.
+//! Periods of heap games' nim-sequences, found in a computed prefix and — where a theorem
+//! covers the rule — proved. The types ([`Periodicity`], [`Theorem`]) and the analysis are
+//! those of every nim-sequence ([`crate::sequence::periodicity`]); this module holds the
+//! take-and-break certificate ([`certificate_bound`]) and [`analyze`] / [`search`] for a
+//! [`HeapRule`].
 //!
 //! * **Take-and-break codes without modifiers, finitely many digits, at most `k` heaps
 //!   per move** (octal `k = 2`: the Guy–Smith theorem; no splitting `k = 1`; hexadecimal
@@ -8,105 +11,30 @@
 //! * **Lasker's Nim**: arithmetic-periodic, `G(n + 4) = G(n) + 4` for `n ≥ 1` (preperiod
 //!   1, period 4, saltus 4), by its closed form ([`crate::heap::naive::lasker_value`];
 //!   Ferguson, *Game Theory*, Part I §4.3; Winning Ways ch. 15).
-//! * **Everything else** — Grundy's game and any code with `!`, `?` or `=`, codes with
-//!   infinitely many digits, moves leaving unboundedly many heaps: never certified; an
-//!   observed period is reported as "observed up to N, not proved".
+//! * **Subtraction games written as codes** (every digit `0` or `3`, see
+//!   [`HeapRule::as_subtraction`]): as the subtraction rule — codes with a repeating block
+//!   `[3]` are all-but games, arithmetic-periodic, certified by
+//!   [`Theorem::AllButState`].
+//! * **Everything else** — Grundy's game and any code with `!`, `?` or `=`, other codes
+//!   with infinitely many digits, moves leaving unboundedly many heaps: never certified;
+//!   an observed period is reported as "observed up to N, not proved".
 //!
 //! ```
 //! use grundy::heap::{naive::sequence, periodicity::analyze, rule::HeapRule};
 //! let kayles = HeapRule::parse("kayles").unwrap();
 //! let p = analyze(&kayles, &sequence(&kayles, 300).unwrap()).unwrap();
-//! assert_eq!((p.preperiod, p.period, p.saltus, p.certified), (71, 12, 0, true));
+//! assert_eq!(p.small(), Some((71, 12, 0)));
+//! assert!(p.certified);
 //! ```
 
-use super::naive::{EngineError, NaiveEngine, NimSequenceEngine, Progress};
+use super::naive::{EngineError, Progress};
 use super::rule::HeapRule;
+use crate::sequence::run::{SequenceRun, Stop};
+use crate::sequence::SequenceRule;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::AtomicBool;
 
-/// The theorem behind a certificate.
-///
-/// ```
-/// use grundy::heap::periodicity::Theorem;
-/// assert!(Theorem::LaskerNim.description().contains("Lasker"));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "name", rename_all = "kebab-case")]
-pub enum Theorem {
-    /// Guy & Smith (1956), finite octal games with splitting moves: `G(n+p) = G(n)` for
-    /// `e ≤ n < 2e + p + t` (with `max(e, 1)` for `e`) implies it for all `n ≥ e`.
-    GuySmith {
-        /// `t`, the most tokens a move removes.
-        max_take: u64,
-    },
-    /// Games without splitting moves: `e ≤ n < max(e, 1) + t` (and `n < t + 1`) suffices.
-    NoSplitting {
-        /// `t`, the most tokens a move removes.
-        max_take: u64,
-    },
-    /// The same argument for moves leaving up to `k ≥ 3` heaps (hexadecimal and beyond):
-    /// `e ≤ n < k·max(e, 1) + (k − 1)·p + t` suffices (see [`certificate_bound`]).
-    MultiHeap {
-        /// `k`, the most heaps a move leaves.
-        max_heaps: u32,
-        /// `t`, the most tokens a move removes.
-        max_take: u64,
-    },
-    /// Lasker's Nim's closed form: `G(n + 4) = G(n) + 4` for `n ≥ 1`.
-    LaskerNim,
-}
-
-impl Theorem {
-    /// A sentence naming the theorem and its inequality.
-    ///
-    /// ```
-    /// use grundy::heap::periodicity::Theorem;
-    /// let t = Theorem::GuySmith { max_take: 2 };
-    /// assert!(t.description().contains("2e + p + t"));
-    /// ```
-    pub fn description(&self) -> String {
-        match self {
-            Theorem::GuySmith { max_take } => format!(
-                "Guy–Smith periodicity theorem for finite octal games: G(n+p) = G(n) for e ≤ n < 2e + p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
-            ),
-            Theorem::NoSplitting { max_take } => format!(
-                "periodicity theorem for games without splitting moves: G(n+p) = G(n) for e ≤ n < max(e, 1) + t and n ≤ t (t = {max_take}) implies it for all n ≥ e"
-            ),
-            Theorem::MultiHeap { max_heaps, max_take } => format!(
-                "periodicity theorem for take-and-break games leaving at most k = {max_heaps} heaps: G(n+p) = G(n) for e ≤ n < k·e + (k−1)·p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
-            ),
-            Theorem::LaskerNim => "Lasker's Nim closed form (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, so G(n+4) = G(n) + 4 for n ≥ 1".to_string(),
-        }
-    }
-}
-
-/// A period of a nim-sequence: `G(n + period) = G(n) + saltus` for every `n ≥ preperiod`
-/// — proved if `certified`, otherwise only observed in `G(0..=checked_to)`.
-///
-/// ```
-/// use grundy::heap::periodicity::{analyze, Periodicity};
-/// use grundy::heap::{naive::sequence, rule::HeapRule};
-/// let p: Periodicity = analyze(&HeapRule::Lasker, &sequence(&HeapRule::Lasker, 20).unwrap()).unwrap();
-/// assert_eq!((p.preperiod, p.period, p.saltus, p.certified), (1, 4, 4, true));
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Periodicity {
-    /// `e`: the first heap size from which the pattern holds (minimal).
-    pub preperiod: u64,
-    /// `p`: the period (minimal).
-    pub period: u64,
-    /// `s`: what a period adds to the values (0 for plain periodicity).
-    pub saltus: u64,
-    /// True when a theorem turns the checked range into a proof for all `n`.
-    pub certified: bool,
-    /// The values `G(0..=checked_to)` were examined.
-    pub checked_to: u64,
-    /// The theorem, when certified.
-    pub theorem: Option<Theorem>,
-    /// For take-and-break certificates: `G(n + p) = G(n)` was needed (and checked) for
-    /// `preperiod ≤ n < check_below`.
-    pub check_below: Option<u64>,
-}
+pub use crate::sequence::periodicity::{Periodicity, Theorem};
 
 /// For a rule covered by a periodicity theorem, the bound `B` such that `G(n+p) = G(n)`
 /// for all `e ≤ n < B` proves `G(n+p) = G(n)` for all `n ≥ e`; `None` when no theorem
@@ -187,85 +115,19 @@ pub fn certificate_bound(rule: &HeapRule, preperiod: u64, period: u64) -> Option
     Some((theorem, bound))
 }
 
-/// The smallest preperiod `e` with `G(n + p) = G(n) + s` for all `e ≤ n < L − p`.
-fn preperiod_for(values: &[u16], period: usize, saltus: u64) -> usize {
-    let mut e = values.len() - period;
-    while e > 0 && u64::from(values[e - 1]) + saltus == u64::from(values[e - 1 + period]) {
-        e -= 1;
-    }
-    e
-}
-
-/// Finds the period of `values = G(0..L)` of `rule`: the first (smallest) period `p`
-/// whose observed preperiod a theorem certifies within the prefix; otherwise the smallest
-/// period observed at least three full times after its preperiod, uncertified; `None` if
-/// there is none. Lasker's Nim is certified by its theorem once the prefix agrees with it.
-///
-/// The minimal period is found: if `p` is certified, the true minimal period `p0`
-/// divides `p`, has the same preperiod and a smaller bound, so it is certified first.
+/// Finds the period of `values = G(0..L)` of `rule`: [`crate::sequence::analyze`] for a
+/// heap rule.
 ///
 /// ```
 /// use grundy::heap::{naive::sequence, periodicity::analyze, rule::HeapRule};
 /// let dawson = HeapRule::parse("dawson-chess").unwrap();
 /// let p = analyze(&dawson, &sequence(&dawson, 400).unwrap()).unwrap();
-/// assert_eq!((p.preperiod, p.period, p.certified), (52, 34, true));
+/// assert_eq!((p.preperiod, p.small().unwrap().1, p.certified), (52, 34, true));
 /// let grundy = HeapRule::grundy_game();
 /// assert!(!analyze(&grundy, &sequence(&grundy, 300).unwrap()).is_some_and(|p| p.certified));
 /// ```
 pub fn analyze(rule: &HeapRule, values: &[u16]) -> Option<Periodicity> {
-    let len = values.len();
-    if len < 2 {
-        return None;
-    }
-    let checked_to = len as u64 - 1;
-    if *rule == HeapRule::Lasker {
-        let agrees = values
-            .iter()
-            .enumerate()
-            .all(|(n, &v)| u64::from(v) == super::naive::lasker_value(n as u64));
-        return agrees.then_some(Periodicity {
-            preperiod: 1,
-            period: 4,
-            saltus: 4,
-            certified: true,
-            checked_to,
-            theorem: Some(Theorem::LaskerNim),
-            check_below: None,
-        });
-    }
-    let mut observed: Option<Periodicity> = None;
-    for p in 1..=len / 2 {
-        let e = preperiod_for(values, p, 0);
-        let (e64, p64) = (e as u64, p as u64);
-        if let Some((theorem, bound)) = certificate_bound(rule, e64, p64) {
-            if bound.saturating_add(p64) <= len as u64 {
-                return Some(Periodicity {
-                    preperiod: e64,
-                    period: p64,
-                    saltus: 0,
-                    certified: true,
-                    checked_to,
-                    theorem: Some(theorem),
-                    check_below: Some(bound),
-                });
-            }
-        }
-        if observed.is_none() && len - e >= 3 * p {
-            observed = Some(Periodicity {
-                preperiod: e64,
-                period: p64,
-                saltus: 0,
-                certified: false,
-                checked_to,
-                theorem: None,
-                check_below: None,
-            });
-            if certificate_bound(rule, e64, p64).is_none() {
-                break; // no theorem: the smallest observed period is the answer
-            }
-        }
-    }
-    observed
+    crate::sequence::analyze(&SequenceRule::Heap(rule.clone()), values)
 }
 
 /// What [`search`] found.
@@ -288,9 +150,10 @@ pub struct SearchResult {
     pub cancelled: bool,
 }
 
-/// Computes `G(0), G(1), …` with the naive engine, looking for a certified period at 64,
-/// 128, 256, … values and at `G(0..=upto)`; stops at the first certificate, at `upto`, or
-/// when `cancel` is raised.
+/// Computes `G(0), G(1), …` with the run of `grundy seq` ([`SequenceRun`]: the sparse
+/// engine where it applies), looking for a certified period at 64, 128, 256, … values and
+/// at `G(0..=upto)`; stops at the first certificate, at `upto`, or when `cancel` is
+/// raised.
 ///
 /// # Errors
 /// As the engine's ([`EngineError`]).
@@ -309,21 +172,21 @@ pub fn search(
     progress: &mut dyn FnMut(Progress),
     cancel: &AtomicBool,
 ) -> Result<SearchResult, EngineError> {
-    let mut engine = NaiveEngine::new(rule.clone())?;
-    let mut checkpoint = 64u64;
+    let mut run = SequenceRun::new(rule.clone(), rule.to_string())?;
+    let mut cancelled = false;
     loop {
-        let target = checkpoint.min(upto.saturating_add(1));
-        let outcome = engine.run_until(target - 1, progress, cancel)?;
-        let cancelled = matches!(outcome, super::naive::RunOutcome::Cancelled { .. });
-        let found = analyze(rule, engine.values());
-        let done = found.as_ref().is_some_and(|p| p.certified) || cancelled || target > upto;
-        if done {
-            return Ok(SearchResult {
-                periodicity: found,
-                computed: engine.computed(),
-                cancelled,
-            });
+        match run.step(upto, true, progress, cancel)? {
+            Stop::Chunk { .. } => {}
+            Stop::Done { .. } => break,
+            Stop::Cancelled { .. } => {
+                cancelled = true;
+                break;
+            }
         }
-        checkpoint = checkpoint.saturating_mul(2);
     }
+    Ok(SearchResult {
+        periodicity: run.period(),
+        computed: run.computed(),
+        cancelled,
+    })
 }

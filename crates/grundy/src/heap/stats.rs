@@ -4,9 +4,25 @@
 //!
 //! A value `v` is *rare* under mask `m` when `popcount(v & m)` is even (in the parity
 //! variant, when `popcount(v & m) + (n mod 2)` is even), *common* otherwise. The best mask
-//! is found for all masks at once with a Walsh–Hadamard transform of the value counts.
+//! is found for all masks at once with a Walsh–Hadamard transform of the value counts
+//! (for values of at most [`SPLIT_BITS`] bits).
+//!
+//! Values are `u64`: the heap engines' 16-bit values and the unbounded values of Lasker's
+//! Nim and all-but games alike.
 
 use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Values below this are counted in a dense table, larger ones in a sparse map.
+const DENSE_LIMIT: u64 = 1 << 20;
+
+/// The rare/common split is computed when the largest value has at most this many bits
+/// (a transform over `2^SPLIT_BITS` entries); beyond, `split` is `None`.
+///
+/// ```
+/// assert_eq!(grundy::heap::stats::SPLIT_BITS, 20);
+/// ```
+pub const SPLIT_BITS: u32 = 20;
 
 /// Counts of each value, by the parity of the position: built as values arrive.
 ///
@@ -16,42 +32,68 @@ use serde::Serialize;
 /// for (n, v) in [0u16, 1, 2, 3, 1, 4].into_iter().enumerate() {
 ///     h.add(n as u64, v);
 /// }
-/// let s = h.stats(&[0, 1, 2, 3, 1, 4], 10);
+/// let s = h.stats(&[0u16, 1, 2, 3, 1, 4], 10);
 /// assert_eq!(s.count, 6);
 /// assert_eq!(s.max_value, 4);
 /// assert_eq!(s.frequencies[1].count, 2); // the value 1 occurs twice
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Default, serde::Deserialize, Serialize)]
 pub struct Histogram {
-    /// `counts[v]` = [occurrences at even n, occurrences at odd n].
+    /// `counts[v]` = [occurrences at even n, occurrences at odd n], for `v` below
+    /// `DENSE_LIMIT` (the only field saved in checkpoints, whose runs have 16-bit values).
     counts: Vec<[u64; 2]>,
+    /// The same for larger values (runs with unbounded values are not checkpointed).
+    #[serde(skip)]
+    large: BTreeMap<u64, [u64; 2]>,
 }
 
 impl Histogram {
     /// Records `G(n) = v`.
-    pub fn add(&mut self, n: u64, v: u16) {
-        let v = v as usize;
-        if v >= self.counts.len() {
-            self.counts.resize(v + 1, [0, 0]);
-        }
-        self.counts[v][(n & 1) as usize] += 1;
+    ///
+    /// ```
+    /// use grundy::heap::stats::Histogram;
+    /// let mut h = Histogram::default();
+    /// h.add(0, 7u16);
+    /// h.add(1, 1u64 << 40);
+    /// assert_eq!(h.total(), 2);
+    /// assert_eq!(h.stats(&[7u64, 1 << 40], 5).max_value, 1 << 40);
+    /// ```
+    pub fn add(&mut self, n: u64, v: impl Into<u64>) {
+        let v = v.into();
+        let slot = if v < DENSE_LIMIT {
+            let i = v as usize;
+            if i >= self.counts.len() {
+                self.counts.resize(i + 1, [0, 0]);
+            }
+            &mut self.counts[i]
+        } else {
+            self.large.entry(v).or_default()
+        };
+        slot[(n & 1) as usize] += 1;
     }
 
     /// How many values were recorded.
     pub fn total(&self) -> u64 {
-        self.counts.iter().map(|c| c[0] + c[1]).sum()
+        self.entries().map(|(_, c)| c[0] + c[1]).sum()
+    }
+
+    /// Every value recorded at least once, increasing, with its counts.
+    fn entries(&self) -> impl Iterator<Item = (u64, [u64; 2])> + '_ {
+        self.counts
+            .iter()
+            .enumerate()
+            .map(|(v, &c)| (v as u64, c))
+            .chain(self.large.iter().map(|(&v, &c)| (v, c)))
+            .filter(|(_, c)| c[0] + c[1] > 0)
     }
 
     /// The statistics, listing up to `list` rare positions found in `prefix` (the values
     /// `G(0), G(1), …` still at hand; rare positions beyond it are counted, not listed).
-    pub fn stats(&self, prefix: &[u16], list: usize) -> SequenceStats {
+    pub fn stats<V: Copy + Into<u64>>(&self, prefix: &[V], list: usize) -> SequenceStats {
         let frequencies: Vec<ValueCount> = self
-            .counts
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c[0] + c[1] > 0)
-            .map(|(v, c)| ValueCount {
-                value: v as u16,
+            .entries()
+            .map(|(value, c)| ValueCount {
+                value,
                 count: c[0] + c[1],
             })
             .collect();
@@ -64,11 +106,11 @@ impl Histogram {
                 s.rare_positions = prefix
                     .iter()
                     .enumerate()
-                    .filter(|&(n, &v)| s.is_rare(n as u64, v))
+                    .filter(|&(n, &v)| s.is_rare(n as u64, v.into()))
                     .take(list)
                     .map(|(n, &v)| RarePosition {
                         n: n as u64,
-                        value: v,
+                        value: v.into(),
                     })
                     .collect();
                 s.rare_positions_searched = prefix.len() as u64;
@@ -78,12 +120,12 @@ impl Histogram {
     }
 
     /// The mask (and variant) with the fewest rare positions; `None` for fewer than two
-    /// distinct values.
-    fn best_split(&self, max_value: u16) -> Option<RareCommonSplit> {
-        if self.counts.iter().filter(|c| c[0] + c[1] > 0).count() < 2 {
+    /// distinct values, or values wider than [`SPLIT_BITS`] bits.
+    fn best_split(&self, max_value: u64) -> Option<RareCommonSplit> {
+        let bits = 64 - max_value.leading_zeros();
+        if self.entries().nth(1).is_none() || bits > SPLIT_BITS {
             return None;
         }
-        let bits = 16 - max_value.leading_zeros();
         let size = 1usize << bits;
         let mut even = vec![0i64; size];
         let mut odd = vec![0i64; size];
@@ -94,14 +136,14 @@ impl Histogram {
         let (n_even, n_odd): (i64, i64) = (even.iter().sum(), odd.iter().sum());
         walsh_hadamard(&mut even);
         walsh_hadamard(&mut odd);
-        let mut best: Option<(i64, u16, bool)> = None;
+        let mut best: Option<(i64, u64, bool)> = None;
         for m in 1..size {
             // H[m] = Σ c[v]·(−1)^popcount(v&m): rare (even popcount) = (N + H)/2.
             let plain = (n_even + even[m]) / 2 + (n_odd + odd[m]) / 2;
             let parity = (n_even + even[m]) / 2 + (n_odd - odd[m]) / 2;
             for (rare, by_parity) in [(plain, false), (parity, true)] {
                 if best.is_none_or(|(b, _, _)| rare < b) {
-                    best = Some((rare, m as u16, by_parity));
+                    best = Some((rare, m as u64, by_parity));
                 }
             }
         }
@@ -116,18 +158,18 @@ impl Histogram {
             rare_positions: Vec::new(),
             rare_positions_searched: 0,
         };
-        for (v, c) in self.counts.iter().enumerate() {
+        for (v, c) in self.entries() {
             for (parity, &count) in c.iter().enumerate() {
                 if count == 0 {
                     continue;
                 }
-                let list = if split.is_rare(parity as u64, v as u16) {
+                let list = if split.is_rare(parity as u64, v) {
                     &mut split.rare_values
                 } else {
                     &mut split.common_values
                 };
-                if list.last() != Some(&(v as u16)) {
-                    list.push(v as u16);
+                if list.last() != Some(&v) {
+                    list.push(v);
                 }
             }
         }
@@ -156,7 +198,7 @@ pub struct SequenceStats {
     /// How many values.
     pub count: u64,
     /// The largest value.
-    pub max_value: u16,
+    pub max_value: u64,
     /// Each value that occurs, with how often, in increasing order of value.
     pub frequencies: Vec<ValueCount>,
     /// The rare/common split with the fewest rare positions (`None` with fewer than two
@@ -168,7 +210,7 @@ pub struct SequenceStats {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct ValueCount {
     /// The value.
-    pub value: u16,
+    pub value: u64,
     /// Its number of occurrences.
     pub count: u64,
 }
@@ -188,7 +230,7 @@ pub struct ValueCount {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct RareCommonSplit {
     /// The mask `m`.
-    pub mask: u16,
+    pub mask: u64,
     /// True when rarity also depends on the parity of the position.
     pub by_parity: bool,
     /// How many positions are rare.
@@ -196,9 +238,9 @@ pub struct RareCommonSplit {
     /// How many positions are common.
     pub common_count: u64,
     /// The values that occur at rare positions.
-    pub rare_values: Vec<u16>,
+    pub rare_values: Vec<u64>,
     /// The values that occur at common positions.
-    pub common_values: Vec<u16>,
+    pub common_values: Vec<u64>,
     /// The first rare positions (within the first `rare_positions_searched` values).
     pub rare_positions: Vec<RarePosition>,
     /// How many values were searched for the listed rare positions.
@@ -207,7 +249,15 @@ pub struct RareCommonSplit {
 
 impl RareCommonSplit {
     /// True when `G(n) = v` is rare under this split.
-    pub fn is_rare(&self, n: u64, v: u16) -> bool {
+    ///
+    /// ```
+    /// use grundy::heap::stats::RareCommonSplit;
+    /// let s = RareCommonSplit { mask: 0b10, by_parity: false, rare_count: 0, common_count: 0,
+    ///     rare_values: vec![], common_values: vec![], rare_positions: vec![],
+    ///     rare_positions_searched: 0 };
+    /// assert!(s.is_rare(5, 1) && !s.is_rare(5, 2));
+    /// ```
+    pub fn is_rare(&self, n: u64, v: u64) -> bool {
         let ones = (v & self.mask).count_ones() as u64 + if self.by_parity { n & 1 } else { 0 };
         ones.is_multiple_of(2)
     }
@@ -219,7 +269,7 @@ pub struct RarePosition {
     /// The heap size.
     pub n: u64,
     /// `G(n)`.
-    pub value: u16,
+    pub value: u64,
 }
 
 #[cfg(test)]
@@ -247,7 +297,7 @@ mod tests {
             .enumerate()
             .for_each(|(n, &v)| h.add(n as u64, v));
         let split = h.stats(&values, 0).split.unwrap();
-        let bits = 16
+        let bits = 64
             - split
                 .common_values
                 .iter()
@@ -255,7 +305,7 @@ mod tests {
                 .max()
                 .unwrap()
                 .leading_zeros();
-        for m in 1u16..(1 << bits) {
+        for m in 1u64..(1 << bits) {
             for by_parity in [false, true] {
                 let s = RareCommonSplit {
                     mask: m,
@@ -265,7 +315,7 @@ mod tests {
                 let rare = values
                     .iter()
                     .enumerate()
-                    .filter(|&(n, &v)| s.is_rare(n as u64, v))
+                    .filter(|&(n, &v)| s.is_rare(n as u64, v.into()))
                     .count() as u64;
                 assert!(
                     rare >= split.rare_count,
@@ -282,14 +332,14 @@ mod tests {
         // lowest digit left out, is even — the mask …1110.
         let s = split_of("grundy-game", 5000);
         assert!(!s.by_parity);
-        let width = 16
+        let width = 64
             - s.common_values
                 .iter()
                 .chain(&s.rare_values)
                 .max()
                 .unwrap()
                 .leading_zeros();
-        assert_eq!(s.mask, ((1u32 << width) - 2) as u16);
+        assert_eq!(s.mask, (1u64 << width) - 2);
         let listed: Vec<u64> = s.rare_positions.iter().map(|r| r.n).collect();
         // G = 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1: the values 0 and 1 are rare, 2 and 3 common.
         assert_eq!(&listed[..11], &[0, 1, 2, 3, 4, 6, 7, 9, 10, 12, 15]);

@@ -19,13 +19,11 @@
 //! ```
 
 use super::{Report, SearchReasoning, Step, SumReasoning, VertexValue};
-use crate::heap::periodicity::Theorem;
 use crate::heap::rule::HeapRule;
-use crate::heap::solved::{HeapReasoning, ValueMethod as HeapValueMethod};
 use crate::moore::MooreColumns;
 use crate::nim::{binary_digits, MisereCase, MisereNimReasoning, NimColumns};
 use crate::outcome::{Convention, Outcome};
-use crate::subtraction::{SubtractionReasoning, ValueMethod};
+use crate::sequence::{SequenceReasoning, Theorem, ValueMethod};
 use num_traits::Zero;
 use serde::Serialize;
 
@@ -256,8 +254,8 @@ impl Step {
             Step::NimColumns(t) => nim_columns(t, nim_sum),
             Step::MisereNim(m) => misere_nim(m),
             Step::MooreColumns(t) => moore_columns(t),
-            Step::Subtraction(r) => subtraction(r),
-            Step::HeapGame(r) => heap_game(r),
+            Step::Subtraction(r) => sequence(r, false),
+            Step::HeapGame(r) => sequence(r, true),
             Step::Sum(s) => sum(s),
             Step::Search(s) => search(s),
             Step::Reduction(r) => reduction(r),
@@ -423,7 +421,9 @@ fn nim_columns(t: &NimColumns, nim_sum: NimSum) -> Explanation {
         ));
         table.rows.push(Row {
             cells,
-            style: if carriers.contains(&r.index) {
+            // A heap carrying the top bit gives a winning move only where the nim-sum
+            // decides.
+            style: if nim_sum == NimSum::Decides && carriers.contains(&r.index) {
                 RowStyle::Strong
             } else {
                 RowStyle::Plain
@@ -580,81 +580,35 @@ fn moore_columns(t: &MooreColumns) -> Explanation {
     e
 }
 
-fn subtraction(r: &SubtractionReasoning) -> Explanation {
-    let mut e = explanation(&format!("{}: the nim-sequence", r.rule));
-    let per = &r.periodicity;
-    if r.values.is_empty() {
-        e.paragraphs.push(format!(
-            "G(n) = n mod {} (take 1 to k: the closed form).",
-            per.period
-        ));
-    } else {
-        e.paragraphs
-            .push(sequence_line(&r.values, !r.values_complete));
-        let saltus = if per.saltus.is_zero() {
-            String::new()
-        } else {
-            format!(
-                ", adding {} each period (arithmetic periodicity)",
-                per.saltus
-            )
-        };
-        e.paragraphs.push(format!(
-            "Periodic from n = {} with period {}{saltus}; {} ({}).",
-            per.preperiod,
-            per.period,
-            if per.certified {
-                "proved"
-            } else {
-                "observed, not proved"
-            },
-            if per.checked_to == 0 {
-                "by the closed form n mod (k+1)".to_string()
-            } else {
-                format!("computed to n = {}", per.checked_to)
-            }
-        ));
-    }
-    let mut table = heap_value_table();
-    for row in &r.rows {
-        let how = match row.method {
-            ValueMethod::Formula => "by the formula",
-            ValueMethod::Period => "by the period",
-            ValueMethod::Direct => "computed directly",
-        };
-        table.push(vec![
-            (row.index + 1).to_string(),
-            row.size.to_string(),
-            row.value.to_string(),
-            how.to_string(),
-        ]);
-    }
-    if !r.rows_complete {
-        table.more = Some(format!("… {} heaps in all", r.heaps_total));
-    }
-    e.table = Some(table);
-    e
-}
-
-fn heap_game(r: &HeapReasoning) -> Explanation {
-    // Named by its code, whatever name the position used: `kayles` and `0.77` read alike.
-    let name = HeapRule::parse(&r.code).ok().and_then(|rule| rule.alias());
+/// A subtraction game (titled by its rule) or a heap game (titled by its code, whatever
+/// name the position used: `kayles` and `0.77` read alike): its nim-sequence, the period
+/// and the value of each heap.
+fn sequence(r: &SequenceReasoning, by_code: bool) -> Explanation {
+    let name = by_code
+        .then(|| HeapRule::parse(&r.code).ok().and_then(|rule| rule.alias()))
+        .flatten();
     let title = match name {
         Some(name) => format!("{name} (code {}): the nim-sequence", r.code),
-        None => format!("{}: the nim-sequence", r.code),
+        None if by_code => format!("{}: the nim-sequence", r.code),
+        None => format!("{}: the nim-sequence", r.rule),
     };
     let mut e = explanation(&title);
-    let shown = &r.values[..r.values.len().min(SEQUENCE_SHOWN)];
-    e.paragraphs.push(sequence_line(
-        shown,
-        r.values.len() > shown.len() || !r.values_complete,
-    ));
+    if !r.values.is_empty() {
+        let shown = &r.values[..r.values.len().min(SEQUENCE_SHOWN)];
+        e.paragraphs.push(sequence_line(
+            shown,
+            r.values.len() > shown.len() || !r.values_complete,
+        ));
+    }
     e.paragraphs.push(match &r.periodicity {
         Some(per) if per.certified => {
-            let saltus = if per.saltus > 0 {
-                format!(", adding {} each period", per.saltus)
-            } else {
+            let saltus = if per.saltus.is_zero() {
                 String::new()
+            } else {
+                format!(
+                    ", adding {} each period (arithmetic periodicity)",
+                    per.saltus
+                )
             };
             let by = per.theorem.map(theorem).unwrap_or_default();
             format!(
@@ -671,12 +625,17 @@ fn heap_game(r: &HeapReasoning) -> Explanation {
             r.searched_to
         ),
     });
-    let mut table = heap_value_table();
+    let mut table = Table::new(&[
+        ("heap", Align::Right),
+        ("size", Align::Right),
+        ("G(size)", Align::Right),
+        ("how", Align::Left),
+    ]);
     for row in &r.rows {
         let how = match row.method {
-            HeapValueMethod::Direct => "computed directly",
-            HeapValueMethod::Period => "by the period",
-            HeapValueMethod::Formula => "by the closed form",
+            ValueMethod::Direct => "computed directly",
+            ValueMethod::Period => "by the period",
+            ValueMethod::Formula => "by the closed form",
         };
         let value = row
             .value
@@ -689,21 +648,21 @@ fn heap_game(r: &HeapReasoning) -> Explanation {
             how.to_string(),
         ]);
     }
-    if r.heaps_total > r.rows.len() {
+    if !r.rows_complete {
         table.more = Some(format!("… {} heaps in all", r.heaps_total));
     }
     e.table = Some(table);
     e
 }
 
-/// The periodicity theorem that proves a heap game's period, after "proved by the".
+/// The periodicity theorem that proves a period, after "proved by the".
 fn theorem(t: Theorem) -> String {
     match t {
         Theorem::GuySmith { max_take } => format!(
             "Guy–Smith periodicity theorem for finite octal games: G(n+p) = G(n) for e ≤ n < 2e + p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
         ),
         Theorem::NoSplitting { max_take } => format!(
-            "periodicity theorem for games without splitting moves: G(n+p) = G(n) for e ≤ n < max(e, 1) + t and n ≤ t (t = {max_take}) implies it for all n ≥ e"
+            "periodicity theorem for games without splitting moves: G(n+p) = G(n) for e ≤ n < max(e, 1) + t and n < e + p (t = {max_take}) implies it for all n ≥ e"
         ),
         Theorem::MultiHeap {
             max_heaps,
@@ -712,6 +671,12 @@ fn theorem(t: Theorem) -> String {
             "periodicity theorem for take-and-break games leaving at most k = {max_heaps} heaps: G(n+p) = G(n) for e ≤ n < k·e + (k−1)·p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
         ),
         Theorem::LaskerNim => "Lasker's Nim closed form (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, so G(n+4) = G(n) + 4 for n ≥ 1".to_string(),
+        Theorem::BoundedClosedForm { max_take } => format!(
+            "closed form of take 1 to k (k = {max_take}): G(n) = n mod (k+1)"
+        ),
+        Theorem::AllButState { max_excluded } => format!(
+            "all-but state argument (m = {max_excluded}): G(n) depends, up to a constant, only on the last m values (live or dead) and the number of values seen; equal normalized states at B and B + p give G(n+p) = G(n) + s for all n ≥ B"
+        ),
     }
 }
 
@@ -828,15 +793,6 @@ fn total(cells: Vec<Cell>, note: Option<String>) -> Row {
         style: RowStyle::Total,
         note,
     }
-}
-
-fn heap_value_table() -> Table {
-    Table::new(&[
-        ("heap", Align::Right),
-        ("size", Align::Right),
-        ("G(size)", Align::Right),
-        ("how", Align::Left),
-    ])
 }
 
 /// "G(0..7) = 0 1 0 1 2 3 2", with " …" when more values exist.

@@ -168,10 +168,10 @@ pub enum Step {
     /// Moore's Nim_k: the bit columns summed mod k+1.
     MooreColumns(crate::moore::MooreColumns),
     /// A subtraction game: the values of its heaps and the periodicity used.
-    Subtraction(crate::subtraction::SubtractionReasoning),
+    Subtraction(crate::sequence::SequenceReasoning),
     /// A heap game (octal, hexadecimal, Grundy's game, Lasker's Nim): its nim-sequence,
     /// the periodicity used and the values of its heaps.
-    HeapGame(crate::heap::solved::HeapReasoning),
+    HeapGame(crate::sequence::SequenceReasoning),
     /// A sum: each component's value and their XOR.
     Sum(SumReasoning),
     /// An exhaustive search of the game tree.

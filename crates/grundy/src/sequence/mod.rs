@@ -28,6 +28,7 @@
 //! assert_eq!(solved.value(&Nat::from(1000u32)), Some(Nat::from(333u32)));
 //! ```
 
+pub(crate) mod engines;
 pub mod periodicity;
 pub mod run;
 pub mod solved;

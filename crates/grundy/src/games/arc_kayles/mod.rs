@@ -29,8 +29,9 @@
 //! assert_eq!(p.components[0].describe(&m.changes), "take edge 1-2 (and the edges touching it: 0-1, 2-3)");
 //! ```
 
-use crate::component::AnalyzeOptions;
 use crate::component::notation::unreadable;
+use crate::component::AnalyzeOptions;
+use crate::component::MoveError;
 use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
     Valued,
@@ -39,7 +40,6 @@ use crate::games::node_kayles::graph::{self, Graph};
 use crate::games::node_kayles::listing;
 use crate::games::node_kayles::solver::Conflicts;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::component::MoveError;
 use crate::report::HeapChange;
 use crate::Nat;
 
@@ -201,8 +201,7 @@ impl Component for ArcKayles {
         let word = text.trim();
         let number = |s: &str| {
             let s = s.trim();
-            (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| s.parse::<u32>().ok())
+            (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())).then(|| s.parse::<u32>().ok())
         };
         let Some((Some(u), Some(v))) = word
             .split_once('-')
@@ -214,15 +213,13 @@ impl Component for ArcKayles {
             ));
         };
         let edges = self.graph.edges();
-        let i = edges
-            .binary_search(&(u.min(v), u.max(v)))
-            .map_err(|_| {
-                let labels: Vec<String> = (0..edges.len()).map(|i| self.label(i)).collect();
-                MoveError::Illegal(format!(
-                    "there is no edge {u}-{v} ({})",
-                    listing("edges", &labels)
-                ))
-            })?;
+        let i = edges.binary_search(&(u.min(v), u.max(v))).map_err(|_| {
+            let labels: Vec<String> = (0..edges.len()).map(|i| self.label(i)).collect();
+            MoveError::Illegal(format!(
+                "there is no edge {u}-{v} ({})",
+                listing("edges", &labels)
+            ))
+        })?;
         Ok(self.conflicts.changes(i))
     }
 

@@ -1,7 +1,7 @@
 //! Heap games as components: take-and-break codes (`0.137`, `hex(0.F)`, `tb(…)`), their
 //! named games (`kayles`, `dawson-kayles`, `dawson-chess`, `treblecross`, `officers`,
 //! `grundy-game`) and Lasker's Nim. The rules, nim-sequence engines and periodicity
-//! certificates are in [`crate::heap`]; this folder is how a heap game enters positions,
+//! certificates are in [`crate::heap`] and [`crate::sequence`]; this folder is how a heap game enters positions,
 //! with its moves told in its own terms (pins for Kayles, files for Dawson's chess).
 //!
 //! ```
@@ -17,7 +17,8 @@ use crate::component::{
     SearchStep, Valued,
 };
 use crate::heap::rule::HeapRule;
-use crate::heap::solved::{SolvedHeapRule, MOVE_LIMIT};
+use crate::sequence::solved::MOVE_LIMIT;
+use crate::sequence::{SequenceRule, SolvedSequence};
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
@@ -118,7 +119,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
 
 /// What [`Component::value`] keeps for the moves: the solved rule and each heap's value.
 struct Memo {
-    solved: SolvedHeapRule,
+    solved: SolvedSequence,
     values: Vec<Nat>,
 }
 
@@ -181,7 +182,7 @@ impl Component for HeapComponent {
             .heaps
             .iter()
             .try_fold(0u64, |acc, h| h.to_u64().and_then(|n| acc.checked_add(n)));
-        SolvedHeapRule::remembered(&self.rule) && total.is_some_and(|t| t <= QUICK_HEAP_TOTAL)
+        SolvedSequence::remembered(&self.rule) && total.is_some_and(|t| t <= QUICK_HEAP_TOTAL)
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {
@@ -224,8 +225,8 @@ impl Component for HeapComponent {
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let largest = self.heaps.iter().max().cloned().unwrap_or_default();
-        let solved =
-            SolvedHeapRule::solve(&self.rule, &largest).map_err(|e| Refusal::Failed(e.to_string()))?;
+        let solved = SolvedSequence::solve(SequenceRule::from(&self.rule), &largest)
+            .map_err(|e| Refusal::Failed(e.to_string()))?;
         let values: Vec<Nat> = self
             .heaps
             .iter()
@@ -268,10 +269,11 @@ impl Component for HeapComponent {
             {
                 Ok((k, found)) => {
                     count += k;
-                    moves.extend(found.into_iter().map(|parts| {
-                        let parts = parts.into_iter().map(Nat::from).collect();
-                        vec![HeapChange::split(j, n.clone(), parts)]
-                    }));
+                    moves.extend(
+                        found
+                            .into_iter()
+                            .map(|parts| vec![HeapChange::split(j, n.clone(), parts)]),
+                    );
                 }
                 Err(e) => uncounted = Some(e.to_string()),
             }

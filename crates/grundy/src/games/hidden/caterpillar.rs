@@ -12,8 +12,8 @@
 //! ```
 
 use super::{
-    coin_changes, coins_after, error_at_value, length_arg, numbers, turned_coins,
-    NimInDisguise, ReductionRow,
+    coin_changes, coins_after, error_at_value, length_arg, numbers, turned_coins, NimInDisguise,
+    ReductionRow,
 };
 use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::coins::{Caterpillar, CaterpillarMove, CoinError, CoinRule};
@@ -193,10 +193,15 @@ mod tests {
     fn seed_003_game_2() {
         let (value, count, wins) = winning("caterpillar(20) 2 5 6 9 14 16 19");
         assert_eq!((value, count), (5, 3));
-        assert!(wins[0].description.starts_with("recolour green link 5 white"));
+        assert!(wins[0]
+            .description
+            .starts_with("recolour green link 5 white"));
         assert!(wins[0].description.ends_with("(heap 5 → 0)"));
         let d = &wins[1].description;
-        assert!(d.contains("link 3 green") && d.ends_with("(heap 6 → 3)"), "{d}");
+        assert!(
+            d.contains("link 3 green") && d.ends_with("(heap 6 → 3)"),
+            "{d}"
+        );
         assert!(wins[2].description.contains("(heap 14 → 11)"));
         assert_eq!(wins[1].after, "caterpillar(20) 2 3 5 9 14 16 19");
         for w in &wins {
@@ -217,7 +222,10 @@ mod tests {
         let e = err("caterpillar(5) 2 2");
         assert_eq!(e.message, "link 2 is listed twice");
         let e = err("caterpillar() 2");
-        assert_eq!(e.message, "caterpillar takes one argument, the number of links");
+        assert_eq!(
+            e.message,
+            "caterpillar takes one argument, the number of links"
+        );
         assert_eq!(
             parse_position("caterpillar(9)").unwrap().to_string(),
             "caterpillar(9)"

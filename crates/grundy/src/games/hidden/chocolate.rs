@@ -9,9 +9,7 @@
 //! assert_eq!(r.winning_moves[0].description, "break off and eat 4 rows above the marked square (heap 4 → 0)");
 //! ```
 
-use super::{
-    decreases, numbers, set_changes, small, sum_and_product, NimInDisguise, ReductionRow,
-};
+use super::{decreases, numbers, set_changes, small, sum_and_product, NimInDisguise, ReductionRow};
 use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::chocolate::{Chocolate, ChocolateMove, Side};
 use crate::hidden::NimMove;
@@ -190,7 +188,11 @@ mod tests {
         );
         assert_eq!(
             afters(text),
-            ["chocolate 0 5 3 6", "chocolate 4 1 3 6", "chocolate 4 5 3 2"]
+            [
+                "chocolate 0 5 3 6",
+                "chocolate 4 1 3 6",
+                "chocolate 4 5 3 2"
+            ]
         );
         check_search(text);
     }

@@ -10,8 +10,7 @@
 //! ```
 
 use super::{
-    coin_changes, coins_after, error_at_value, numbers, turned_coins, NimInDisguise,
-    ReductionRow,
+    coin_changes, coins_after, error_at_value, numbers, turned_coins, NimInDisguise, ReductionRow,
 };
 use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::coins::{CoinError, CoinMove, CoinRow, CoinRule};
@@ -266,6 +265,9 @@ mod tests {
         assert_eq!(play("turtles 1 4 7", "3 -> 5").unwrap(), "turtles 1 4 5");
         assert!(play("turtles 1 4 7", "3 -> 8").is_err());
         let b = component("turtles 1 4 7").pieces();
-        assert_eq!((b.noun.as_str(), b.items[2].label.as_str()), ("coin", "coin 7"));
+        assert_eq!(
+            (b.noun.as_str(), b.items[2].label.as_str()),
+            ("coin", "coin 7")
+        );
     }
 }

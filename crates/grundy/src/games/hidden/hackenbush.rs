@@ -91,7 +91,12 @@ fn cut_changes(m: &HackenbushMove) -> Vec<HeapChange> {
 
 impl NimInDisguise for GreenHackenbush {
     fn game_name(&self) -> String {
-        let edges: Vec<String> = self.0.edges.iter().map(|(u, v)| format!("{u}-{v}")).collect();
+        let edges: Vec<String> = self
+            .0
+            .edges
+            .iter()
+            .map(|(u, v)| format!("{u}-{v}"))
+            .collect();
         format!("hackenbush({})", edges.join(" "))
     }
 
@@ -154,7 +159,12 @@ impl NimInDisguise for GreenHackenbush {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
-        Ok(self.0.moves_to_value(target).iter().map(cut_changes).collect())
+        Ok(self
+            .0
+            .moves_to_value(target)
+            .iter()
+            .map(cut_changes)
+            .collect())
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {
@@ -245,7 +255,9 @@ impl NimInDisguise for GreenHackenbush {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{afters, check_search, component, descriptions, misere, play, reduction, winning};
+    use super::super::testing::{
+        afters, check_search, component, descriptions, misere, play, reduction, winning,
+    };
     use crate::outcome::Outcome;
     use crate::parse_position;
 
@@ -255,7 +267,10 @@ mod tests {
         assert_eq!(winning(text).0, 1);
         assert_eq!(descriptions(text), ["cut edge 1–2 (heap 1 → 0)"]);
         assert_eq!(afters(text), ["hackenbush(0-1 2-0)"]);
-        assert_eq!(reduction(text).rows[0].piece, "3 loop(s) at the ground after fusion");
+        assert_eq!(
+            reduction(text).rows[0].piece,
+            "3 loop(s) at the ground after fusion"
+        );
         assert_eq!(
             descriptions("hackenbush(0-1 1-2 2-3)"),
             ["cut edge 0–1; 1–2, 2–3 fall off (heap 3 → 0)"]
@@ -267,10 +282,14 @@ mod tests {
         // The empty picture round-trips, and equals what a cut leaves.
         assert_eq!(afters("hackenbush(0-1 1-2 2-3)"), ["hackenbush()"]);
         let c = component("hackenbush(0-1 1-2 2-3)");
-        let cut = c.search_moves(&c.search_state().unwrap())[0].changes.clone();
+        let cut = c.search_moves(&c.search_state().unwrap())[0]
+            .changes
+            .clone();
         assert_eq!(c.apply(&cut), component("hackenbush()"));
         // Edges off the ground fall before play.
-        assert!(reduction("hackenbush(0-1 2-3)").principle.contains("1 edge(s) not connected"));
+        assert!(reduction("hackenbush(0-1 2-3)")
+            .principle
+            .contains("1 edge(s) not connected"));
     }
 
     #[test]
@@ -278,7 +297,12 @@ mod tests {
         for (input, token, column, message) in [
             ("hackenbush(0-1 1-x)", "1-x", 16, "not a vertex"),
             ("hackenbush(0-1 12)", "12", 16, "two vertices"),
-            ("hackenbush(1-2 2-3)", "hackenbush(1-2 2-3)", 1, "no edge touches the ground"),
+            (
+                "hackenbush(1-2 2-3)",
+                "hackenbush(1-2 2-3)",
+                1,
+                "no edge touches the ground",
+            ),
             ("hackenbush 3", "3", 12, "no sizes"),
             ("hackenbush", "hackenbush", 1, "brackets"),
             ("hackenbush(0-1000000)", "0-1000000", 12, "too large"),
@@ -296,8 +320,14 @@ mod tests {
         assert_eq!(misere("hackenbush(0-1 1-2)"), Outcome::N);
         // Cutting edge 1 (0-1) takes edge 2 with it.
         assert_eq!(play("hackenbush(0-1 1-2)", "1 1").unwrap(), "hackenbush()");
-        assert_eq!(play("hackenbush(0-1 1-2)", "2 1").unwrap(), "hackenbush(0-1)");
+        assert_eq!(
+            play("hackenbush(0-1 1-2)", "2 1").unwrap(),
+            "hackenbush(0-1)"
+        );
         assert!(play("hackenbush(0-1 1-2)", "3 1").is_err());
-        assert_eq!(component("hackenbush(0-1 1-2)").pieces().items[1].label, "1-2");
+        assert_eq!(
+            component("hackenbush(0-1 1-2)").pieces().items[1].label,
+            "1-2"
+        );
     }
 }

@@ -494,10 +494,7 @@ pub(crate) fn error_at_value(
 /// "`name` needs at least one `what` after it".
 pub(crate) fn need_sizes(head: &Head, sizes: &[SizeToken], what: &str) -> Result<(), ParseError> {
     if sizes.is_empty() {
-        return Err(head.error(&format!(
-            "{} needs at least one {what} after it",
-            head.name
-        )));
+        return Err(head.error(&format!("{} needs at least one {what} after it", head.name)));
     }
     Ok(())
 }
@@ -508,10 +505,7 @@ pub(crate) fn length_arg(head: &Head, what: &str) -> Result<Option<u64>, ParseEr
     match head.args.as_deref() {
         None => Ok(None),
         Some([a]) => Ok(Some(a.number(what)?)),
-        Some(_) => Err(head.error(&format!(
-            "{} takes one argument, the {what}",
-            head.name
-        ))),
+        Some(_) => Err(head.error(&format!("{} takes one argument, the {what}", head.name))),
     }
 }
 
@@ -579,7 +573,11 @@ pub(crate) mod testing {
         let found = c
             .moves_to_value(&v, &0u8.into(), usize::MAX, &options)
             .unwrap_or_else(|e| panic!("{text}: {e}"));
-        let count = found.count.ok().and_then(|n| n.to_u64()).unwrap_or(u64::MAX);
+        let count = found
+            .count
+            .ok()
+            .and_then(|n| n.to_u64())
+            .unwrap_or(u64::MAX);
         let wins = found
             .moves
             .iter()
@@ -632,7 +630,9 @@ pub(crate) mod testing {
     pub fn misere(text: &str) -> Outcome {
         let c = component(text);
         let (game, start) = searchable(vec![&*c], 1_000_000).unwrap();
-        Solver::new(&game).outcome(&start, Convention::Misere).unwrap()
+        Solver::new(&game)
+            .outcome(&start, Convention::Misere)
+            .unwrap()
     }
 
     /// The component after the typed move `typed`.

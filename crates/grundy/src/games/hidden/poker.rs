@@ -103,8 +103,7 @@ impl NimInDisguise for Poker {
     }
 
     fn principle(&self) -> String {
-        "Poker Nim is Nim: an addition from the bank is undone by removing the same counters"
-            .into()
+        "Poker Nim is Nim: an addition from the bank is undone by removing the same counters".into()
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -240,7 +239,11 @@ mod tests {
             ("poker 3 + nim 2", "poker", "whole position"),
             ("nim 2 + poker 3", "poker", "whole position"),
             ("poker(1,2) 3", "poker(1,2)", "three arguments"),
-            ("poker(1,2,4294967296) 3", "4294967296", "additions too large"),
+            (
+                "poker(1,2,4294967296) 3",
+                "4294967296",
+                "additions too large",
+            ),
             ("poker", "poker", "at least one heap"),
         ] {
             let e = parse_position(input).unwrap_err();
@@ -249,7 +252,10 @@ mod tests {
         }
         check_search("poker(1,1,1) 1 2");
         // An addition typed as `H -> M`.
-        assert_eq!(play("poker(1,1,1) 1 2", "1 -> 2").unwrap(), "poker(1,0,0) 2 2");
+        assert_eq!(
+            play("poker(1,1,1) 1 2", "1 -> 2").unwrap(),
+            "poker(1,0,0) 2 2"
+        );
         assert!(play("poker 1 2", "1 -> 2").is_err());
     }
 }

@@ -21,7 +21,8 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "staircase",
     example: "staircase 3 1 2",
-    about: "coins on steps 1, 2, 3, …; move any number of coins one step down (step 0 is the floor)",
+    about:
+        "coins on steps 1, 2, 3, …; move any number of coins one step down (step 0 is the floor)",
     parse,
     whole_position: false,
 };
@@ -173,7 +174,10 @@ mod tests {
             descriptions("staircase 3 1 2"),
             ["move 1 coin from step 1 to the floor (heap 3 → 2)"]
         );
-        assert_eq!(afters("staircase 1 5 3"), ["staircase 3 3 3", "staircase 1 7 1"]);
+        assert_eq!(
+            afters("staircase 1 5 3"),
+            ["staircase 3 3 3", "staircase 1 7 1"]
+        );
         assert_eq!(
             descriptions("staircase 1 5 3")[0],
             "move 2 coins from step 2 to step 1 (heap 1 → 3)"

@@ -26,7 +26,8 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "strip / strip(L)",
     example: "strip 3 5 6",
-    about: "chips on cells numbered from 0, moved left any distance, jumping and sharing cells allowed",
+    about:
+        "chips on cells numbered from 0, moved left any distance, jumping and sharing cells allowed",
     parse,
     whole_position: false,
 };
@@ -332,7 +333,9 @@ impl NimInDisguise for NoJumpChips {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::{afters, component, descriptions, misere, play, reduction, winning, check_search};
+    use super::super::testing::{
+        afters, check_search, component, descriptions, misere, play, reduction, winning,
+    };
     use crate::outcome::Outcome;
     use crate::parse_position;
 
@@ -415,11 +418,19 @@ mod tests {
 
     #[test]
     fn search_agrees_and_board() {
-        for text in ["strip 3 5 6", "strip-nojump 2 5 6 10", "strip(8) 7 1", "strip 0"] {
+        for text in [
+            "strip 3 5 6",
+            "strip-nojump 2 5 6 10",
+            "strip(8) 7 1",
+            "strip 0",
+        ] {
             check_search(text);
         }
         let b = component("strip 3 5").pieces();
-        assert_eq!((b.noun.as_str(), b.items[1].label.as_str()), ("chip", "cell 5"));
+        assert_eq!(
+            (b.noun.as_str(), b.items[1].label.as_str()),
+            ("chip", "cell 5")
+        );
         assert_eq!(b.items[1].units, Some(5));
     }
 

@@ -75,9 +75,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
                 };
                 (rule(a)?, rule(b)?)
             }
-            _ => {
-                return Err(head.error("tartan takes two coin games, e.g. tartan(turtles,ruler)"))
-            }
+            _ => return Err(head.error("tartan takes two coin games, e.g. tartan(turtles,ruler)")),
         }
     };
     if sizes.len() % 2 == 1 {
@@ -101,10 +99,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         }
         let pair = (p[0], p[1]);
         if heads.contains(&pair) {
-            return Err(sizes[2 * i].error(&format!(
-                "head ({}, {}) is listed twice",
-                p[0], p[1]
-            )));
+            return Err(sizes[2 * i].error(&format!("head ({}, {}) is listed twice", p[0], p[1])));
         }
         heads.push(pair);
     }
@@ -183,7 +178,11 @@ impl Tartan {
                 turned.push(h);
             }
             let flat: Vec<u64> = c.parts.iter().flatten().map(small).collect();
-            turned.extend(flat.chunks(2).filter(|p| p.len() == 2).map(|p| (p[0], p[1])));
+            turned.extend(
+                flat.chunks(2)
+                    .filter(|p| p.len() == 2)
+                    .map(|p| (p[0], p[1])),
+            );
         }
         turned.sort_unstable();
         turned
@@ -368,7 +367,11 @@ mod tests {
         assert_eq!((value, count), (15, 1));
         for w in &wins {
             assert_eq!(winning(&w.after).0, 0, "{}", w.after);
-            assert!(w.description.starts_with("turn over coin"), "{}", w.description);
+            assert!(
+                w.description.starts_with("turn over coin"),
+                "{}",
+                w.description
+            );
         }
         let text = "tartan(turtles,ruler) 2 2 3 4 + nimmul 5 7";
         assert_eq!(parse_position(text).unwrap().to_string(), text);

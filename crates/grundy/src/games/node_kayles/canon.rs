@@ -243,10 +243,10 @@ mod tests {
             .flat_map(|i| (i + 1..9).map(move |j| (i, j)))
             .collect();
         let tree: Vec<(usize, usize)> = (1..31).map(|i| ((i - 1) / 2, i)).collect();
-        let petersen = vec![
-            (0, 1), (1, 2), (2, 3), (3, 4), (4, 0), (0, 5), (1, 6), (2, 7), (3, 8), (4, 9),
-            (5, 7), (7, 9), (9, 6), (6, 8), (8, 5),
-        ];
+        // The Petersen graph: an outer 5-cycle, spokes, an inner pentagram.
+        let petersen: Vec<(usize, usize)> = (0..5)
+            .flat_map(|i| [(i, (i + 1) % 5), (i, i + 5), (i + 5, (i + 2) % 5 + 5)])
+            .collect();
         for (n, edges) in [
             (12, cycle),
             (20, star),
@@ -262,6 +262,33 @@ mod tests {
                 assert_eq!(key_of(n, &relabelled(&edges, &p)), key, "{n} {edges:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_very_symmetric_graph_still_gets_an_exact_key() {
+        // The 4-cube: 384 automorphisms, no twins — more numberings than LEAF_LIMIT. The
+        // key is then the least found, still the cube's own adjacency matrix.
+        let cube: Vec<(usize, usize)> = (0..16usize)
+            .flat_map(|v| (0..4).map(move |b| (v, v ^ 1 << b)))
+            .filter(|(u, v)| u < v)
+            .collect();
+        let key = key_of(16, &cube);
+        assert_eq!(key[0], 16);
+        let edges: u32 = key[1..].iter().map(|w| w.count_ones()).sum();
+        assert_eq!(edges, 32);
+        // Decoded, it is 4-regular.
+        let mut degree = [0; 16];
+        let mut b = 0;
+        for i in 0..16 {
+            for j in i + 1..16 {
+                if key[1 + b / 64] >> (b % 64) & 1 == 1 {
+                    degree[i] += 1;
+                    degree[j] += 1;
+                }
+                b += 1;
+            }
+        }
+        assert!(degree.iter().all(|&d| d == 4), "{degree:?}");
     }
 
     #[test]
@@ -289,6 +316,9 @@ mod tests {
         let big = masks(6, &[(0, 1), (1, 2), (2, 3), (3, 4), (0, 5)]);
         let path = masks(3, &[(0, 1), (1, 2)]);
         assert_eq!(canonical_key(&big, 0b1110), canonical_key(&path, 0b111));
-        assert_ne!(canonical_key(&big, 0b1110), canonical_key(&big, 0b0111 << 1 | 1));
+        // So has 5-0-1, and the triangle differs.
+        assert_eq!(canonical_key(&big, 0b100011), canonical_key(&path, 0b111));
+        let triangle = masks(3, &[(0, 1), (1, 2), (2, 0)]);
+        assert_ne!(canonical_key(&triangle, 0b111), canonical_key(&path, 0b111));
     }
 }

@@ -29,7 +29,9 @@ pub(crate) fn check_graph(vertices: &[u32], edges: &[(u32, u32)]) -> Result<(), 
         .chain(edges.iter().flat_map(|(u, v)| [u, v]))
         .find(|&&v| v > MAX_VERTEX)
     {
-        return Err(format!("vertex number too large: {v} (at most {MAX_VERTEX})"));
+        return Err(format!(
+            "vertex number too large: {v} (at most {MAX_VERTEX})"
+        ));
     }
     if let Some((u, _)) = edges.iter().find(|(u, v)| u == v) {
         return Err(format!(
@@ -135,7 +137,12 @@ impl Graph {
                 .is_some_and(|i| removed.get(i).copied().unwrap_or(false))
         };
         Graph {
-            vertices: self.vertices.iter().copied().filter(|&v| !gone(v)).collect(),
+            vertices: self
+                .vertices
+                .iter()
+                .copied()
+                .filter(|&v| !gone(v))
+                .collect(),
             edges: self
                 .edges
                 .iter()
@@ -291,11 +298,15 @@ mod tests {
     #[test]
     fn checks() {
         assert!(check_graph(&[1], &[(0, 1)]).is_ok());
-        assert!(check_graph(&[], &[(2, 2)]).unwrap_err().contains("self-loop"));
+        assert!(check_graph(&[], &[(2, 2)])
+            .unwrap_err()
+            .contains("self-loop"));
         assert!(check_graph(&[1_000_000], &[])
             .unwrap_err()
             .contains("too large"));
         let many: Vec<u32> = (0..=MAX_VERTICES as u32).collect();
-        assert!(check_graph(&many, &[]).unwrap_err().contains("at most 1000"));
+        assert!(check_graph(&many, &[])
+            .unwrap_err()
+            .contains("at most 1000"));
     }
 }

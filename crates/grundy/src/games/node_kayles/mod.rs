@@ -46,14 +46,14 @@ pub(crate) mod solver;
 #[cfg(test)]
 mod tests;
 
-use crate::component::AnalyzeOptions;
 use crate::component::notation::unreadable;
+use crate::component::AnalyzeOptions;
+use crate::component::MoveError;
 use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
     Valued,
 };
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::component::MoveError;
 use crate::report::HeapChange;
 use crate::Nat;
 use graph::Graph;
@@ -67,7 +67,8 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "node-kayles(u-v …)",
     example: "node-kayles(0-1 1-2 2-3 3-4 4-0 0-5)",
-    about: "Node Kayles: take a vertex of the graph with all its neighbours; edges u-v in the brackets",
+    about:
+        "Node Kayles: take a vertex of the graph with all its neighbours; edges u-v in the brackets",
     parse,
     whole_position: false,
 };
@@ -143,7 +144,10 @@ pub(crate) fn listing(plural: &str, labels: &[String]) -> String {
     match labels.len() {
         0 => format!("no {plural} are left"),
         n if n <= 12 => format!("the {plural} are {}", labels.join(", ")),
-        n => format!("the {plural} are {}, … ({n} in all)", labels[..12].join(", ")),
+        n => format!(
+            "the {plural} are {}, … ({n} in all)",
+            labels[..12].join(", ")
+        ),
     }
 }
 

@@ -17,13 +17,48 @@ use crate::report::{HeapChange, SearchReasoning, Step};
 use crate::Nat;
 use num_traits::ToPrimitive;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::{Arc, Mutex};
+
+/// A fast hasher for the memo's keys (bit masks and canonical forms): the words are
+/// multiplied in (FxHash's step). The keys are bounded by the search limit, so hash
+/// flooding cannot make the search unbounded.
+#[derive(Default, Clone, Copy)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u64(&mut self, w: u64) {
+        self.0 = (self.0.rotate_left(5) ^ w).wrapping_mul(0x51_7C_C1_B7_27_22_0A_95);
+    }
+    fn write_u128(&mut self, w: u128) {
+        self.write_u64(w as u64);
+        self.write_u64((w >> 64) as u64);
+    }
+    fn write_usize(&mut self, w: usize) {
+        self.write_u64(w as u64);
+    }
+}
+
+type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
 
 /// The most items a connected part may have to be valued (one bit each in a `u128`).
 pub(crate) const MAX_PART: usize = 128;
 
 /// The most items a component may have to offer a search state.
 pub(crate) const MAX_SEARCH_ITEMS: usize = 128;
+
+/// Connected sets of at most this many items are searched directly, without the memo.
+const DIRECT: u32 = 5;
 
 /// The most entries the count of independent sets (the bound on a search) may memoise.
 const COUNT_LIMIT: usize = 50_000;
@@ -42,7 +77,7 @@ struct Part {
     /// Every item of the part.
     full: u128,
     /// Values of connected sets of items met so far.
-    masks: HashMap<u128, u32>,
+    masks: FastMap<u128, u32>,
     /// The part's value, once known.
     value: Option<u32>,
 }
@@ -54,7 +89,7 @@ pub(crate) struct Search {
     parts: Vec<Part>,
     /// Item → (part, bit).
     place: Vec<(usize, usize)>,
-    iso: HashMap<Box<[u64]>, u32>,
+    iso: FastMap<Box<[u64]>, u32>,
     /// Distinct connected sets of items valued (over all parts).
     positions: usize,
     /// Distinct graphs (by canonical form) searched.
@@ -232,12 +267,7 @@ impl Conflicts {
 
     /// The value: the XOR of the parts' values, each by memoised search (see the module
     /// docs). `reason` words the reasoning; `items` names the items (`"vertices"`).
-    pub(crate) fn value(
-        &self,
-        limit: usize,
-        reason: &str,
-        items: &str,
-    ) -> Result<Valued, Refusal> {
+    pub(crate) fn value(&self, limit: usize, reason: &str, items: &str) -> Result<Valued, Refusal> {
         let mut search = Search::new(self, limit, items)?;
         let values = search.part_values().map_err(Refusal::SearchTooLarge)?;
         let total = values.iter().fold(0, |x, v| x ^ v);
@@ -371,7 +401,7 @@ impl Search {
                 Part {
                     full: full_mask(items.len()),
                     nbr,
-                    masks: HashMap::new(),
+                    masks: FastMap::default(),
                     value: None,
                 }
             })
@@ -380,7 +410,7 @@ impl Search {
             conflicts: conflicts.clone(),
             parts,
             place,
-            iso: HashMap::new(),
+            iso: FastMap::default(),
             positions: 0,
             searched: 0,
             limit,
@@ -417,6 +447,10 @@ impl Search {
             // Nothing, one item, or two joined ones: one move takes everything.
             return Ok(u32::from(k > 0));
         }
+        if k <= DIRECT {
+            // Searching a graph this small costs less than its canonical form.
+            return self.search(p, mask);
+        }
         if let Some(&v) = self.parts[p].masks.get(&mask) {
             return Ok(v);
         }
@@ -444,9 +478,7 @@ impl Search {
     /// The mex over every move from the connected set `mask` of part `p`.
     fn search(&mut self, p: usize, mask: u128) -> Result<u32, String> {
         let nbr = &self.parts[p].nbr;
-        let mut rests: Vec<u128> = bits(mask)
-            .map(|v| mask & !(nbr[v] | 1u128 << v))
-            .collect();
+        let mut rests: Vec<u128> = bits(mask).map(|v| mask & !(nbr[v] | 1u128 << v)).collect();
         rests.sort_unstable();
         rests.dedup();
         let mut values = Vec::with_capacity(rests.len());

@@ -48,7 +48,9 @@ fn bad_graphs_say_what_and_where() {
     let e = err(&format!("node-kayles({})", many.join(" ")));
     assert!(e.message.contains("at most 1000 vertices"), "{e}");
     assert_eq!(e.token, "1000");
-    let edges: Vec<String> = (0..2001).map(|v| format!("{}-{}", v % 60, v / 60 + 60)).collect();
+    let edges: Vec<String> = (0..2001)
+        .map(|v| format!("{}-{}", v % 60, v / 60 + 60))
+        .collect();
     let e = err(&format!("node-kayles({})", edges.join(" ")));
     assert!(e.message.contains("at most 2000 edges"), "{e}");
     let e = err("arc-kayles(1-1)");
@@ -66,8 +68,14 @@ fn positions_round_trip() {
         ("node-kayles(0-1 1-2 2-3)", "node-kayles(0-1 1-2 2-3)"),
         ("node-kayles(3-2,1-0 7 0-1)", "node-kayles(0-1 2-3 7)"),
         ("node-kayles(5 0-9 4)", "node-kayles(0-9 4 5)"),
-        ("Node-Kayles(0-1 1-2) + nim 3", "node-kayles(0-1 1-2) + nim 3"),
-        ("arc-kayles(0-1 1-2) + node-kayles(4)", "arc-kayles(0-1 1-2) + node-kayles(4)"),
+        (
+            "Node-Kayles(0-1 1-2) + nim 3",
+            "node-kayles(0-1 1-2) + nim 3",
+        ),
+        (
+            "arc-kayles(0-1 1-2) + node-kayles(4)",
+            "arc-kayles(0-1 1-2) + node-kayles(4)",
+        ),
     ] {
         let p = parse_position(text).unwrap();
         assert_eq!(p.to_string(), written);
@@ -98,11 +106,20 @@ fn moves_are_vertices() {
         "take vertex 3 (and its neighbours 2, 4)"
     );
     let m = parse_move(&p, "9").unwrap();
-    assert_eq!(c.describe(&m.changes), "take vertex 9 (it has no neighbours)");
+    assert_eq!(
+        c.describe(&m.changes),
+        "take vertex 9 (it has no neighbours)"
+    );
     let m = parse_move(&p, "0").unwrap();
-    assert_eq!(c.describe(&m.changes), "take vertex 0 (and its neighbour 1)");
+    assert_eq!(
+        c.describe(&m.changes),
+        "take vertex 0 (and its neighbour 1)"
+    );
     let e = parse_move(&p, "5").unwrap_err().to_string();
-    assert!(e.contains("there is no vertex 5 (the vertices are 0, 1, 2, 3, 4, 9)"), "{e}");
+    assert!(
+        e.contains("there is no vertex 5 (the vertices are 0, 1, 2, 3, 4, 9)"),
+        "{e}"
+    );
     assert!(parse_move(&p, "x").is_err());
     assert!(parse_move(&p, "1 2").is_err());
     assert!(parse_move(&p, "").is_err());
@@ -161,7 +178,9 @@ fn large_graphs_are_refused_not_hung() {
     // A path of 200 vertices is one connected part beyond the search.
     let edges: Vec<String> = (0..199).map(|v| format!("{v}-{}", v + 1)).collect();
     let p = parse_position(&format!("node-kayles({})", edges.join(" "))).unwrap();
-    let e = analyze(&p, &AnalyzeOptions::default()).unwrap_err().to_string();
+    let e = analyze(&p, &AnalyzeOptions::default())
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("at most 128"), "{e}");
     // A tiny search limit refuses a 6×6 grid.
     let mut g = Vec::new();
@@ -184,7 +203,9 @@ fn large_graphs_are_refused_not_hung() {
     let e = analyze(&p, &small).unwrap_err().to_string();
     assert!(e.contains("more than 1000"), "{e}");
     // Many small parts are fine: 300 disjoint edges (value 0) and a lone vertex.
-    let edges: Vec<String> = (0..300).map(|i| format!("{}-{}", 2 * i, 2 * i + 1)).collect();
+    let edges: Vec<String> = (0..300)
+        .map(|i| format!("{}-{}", 2 * i, 2 * i + 1))
+        .collect();
     let p = parse_position(&format!("node-kayles({} 999)", edges.join(" "))).unwrap();
     let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
     assert_eq!(r.value, Some(Nat::from(1u8)));

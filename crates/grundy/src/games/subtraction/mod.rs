@@ -1,6 +1,6 @@
 //! Subtraction games as components: `sub(1,3,4) 20`, `bounded(3) 10`, `allbut(1,2) 7` —
-//! a move takes an allowed amount from one heap. The nim-sequences and their proved
-//! periods are in [`crate::subtraction`].
+//! a move takes an allowed amount from one heap. The rules are in [`crate::subtraction`],
+//! their nim-sequences and proved periods in [`crate::sequence`] (shared with heap games).
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
@@ -16,7 +16,8 @@ use crate::component::{
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
-use crate::subtraction::{SolvedSubtraction, SubtractionRule, DEFAULT_BUDGET};
+use crate::sequence::{SequenceRule, SolvedSequence};
+use crate::subtraction::SubtractionRule;
 use num_traits::{One, ToPrimitive, Zero};
 
 /// The registry's entry for `sub(a,b,…)`.
@@ -114,7 +115,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
 
 /// What [`Component::value`] keeps for the moves: the solved rule and each heap's value.
 struct Memo {
-    solved: SolvedSubtraction,
+    solved: SolvedSequence,
     values: Vec<Nat>,
 }
 
@@ -176,16 +177,25 @@ impl Component for Subtraction {
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        let solved = self
-            .rule
-            .solve(DEFAULT_BUDGET)
+        let largest = self.heaps.iter().max().cloned().unwrap_or_default();
+        let solved = SolvedSequence::solve(SequenceRule::from(&self.rule), &largest)
             .map_err(|e| Refusal::Failed(e.to_string()))?;
-        let values: Vec<Nat> = self.heaps.iter().map(|n| solved.value(n)).collect();
+        let values: Vec<Nat> = self
+            .heaps
+            .iter()
+            .map(|n| {
+                solved
+                    .value(n)
+                    .ok_or_else(|| Refusal::Failed(format!("no value for a heap of {n}")))
+            })
+            .collect::<Result<_, _>>()?;
         let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
         let mut v = Valued::new(total, "nim-sequence");
-        v.steps.push(Step::Subtraction(
-            solved.reasoning(&self.heaps, options.row_limit),
-        ));
+        v.steps.push(Step::Subtraction(solved.reasoning(
+            &self.rule.name(),
+            &self.heaps,
+            options.row_limit,
+        )));
         v.memo = Some(std::sync::Arc::new(Memo { solved, values }));
         Ok(v)
     }
@@ -203,20 +213,27 @@ impl Component for Subtraction {
         let total = &valued.value;
         let mut count = Nat::zero();
         let mut moves = Vec::new();
+        let mut uncounted = None;
         for (j, (n, g)) in self.heaps.iter().zip(&memo.values).enumerate() {
             let want = g ^ total ^ target;
-            let (k, after) =
-                memo.solved
-                    .moves_to_value(n, &want, room.saturating_sub(moves.len()));
-            count += k;
-            moves.extend(
-                after
-                    .into_iter()
-                    .map(|to| vec![HeapChange::new(j, n.clone(), to)]),
-            );
+            // Exact for heaps of any size: the moves of a subtraction set are never
+            // enumerated one by one.
+            match memo
+                .solved
+                .moves_to_value(n, &want, room.saturating_sub(moves.len()))
+            {
+                Ok((k, after)) => {
+                    count += k;
+                    moves.extend(after.into_iter().map(|left| {
+                        let to = left.into_iter().next().unwrap_or_default();
+                        vec![HeapChange::new(j, n.clone(), to)]
+                    }));
+                }
+                Err(e) => uncounted = Some(e.to_string()),
+            }
         }
         Ok(Counted {
-            count: Ok(count),
+            count: uncounted.map_or(Ok(count), Err),
             moves,
         })
     }

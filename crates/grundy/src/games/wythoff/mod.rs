@@ -43,7 +43,7 @@ pub static SPEC: GameSpec = GameSpec {
 /// ```
 /// use grundy::games::wythoff::WythoffHeaps;
 /// let r = WythoffHeaps::new(10, 6).unwrap().reasoning();
-/// assert_eq!((r.difference, r.p_position, r.is_p_position), (4, (6, 10), false));
+/// assert_eq!((r.difference, r.p_position, r.is_p_position), (4, (6, 10), true));
 /// assert!(r.grundy.is_some());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -376,7 +376,9 @@ mod tests {
         let v = c.value(&options).unwrap();
         assert_eq!((v.value.clone(), v.method.as_str()), (0u8.into(), "search"));
         // In `wythoff 3 5 + nim 2`, the moves to value 2.
-        let found = c.moves_to_value(&v, &2u8.into(), usize::MAX, &options).unwrap();
+        let found = c
+            .moves_to_value(&v, &2u8.into(), usize::MAX, &options)
+            .unwrap();
         assert_eq!(found.count, Ok(2u8.into()));
         let e = component("wythoff 300 500").value(&options).unwrap_err();
         assert!(e.to_string().contains("256"), "{e}");
@@ -393,7 +395,12 @@ mod tests {
         for (input, token, column, message) in [
             ("wythoff 3 5 7", "7", 13, "exactly two heaps"),
             ("wythoff 3", "wythoff", 1, "exactly two heaps"),
-            ("wythoff 3 2000000000000000000", "2000000000000000000", 11, "10^18"),
+            (
+                "wythoff 3 2000000000000000000",
+                "2000000000000000000",
+                11,
+                "10^18",
+            ),
             ("wythoff(1) 3 5", "wythoff(1)", 1, "takes no arguments"),
         ] {
             let e = parse_position(input).unwrap_err();
@@ -407,7 +414,9 @@ mod tests {
         // Misère: take one heap, leave one counter.
         let c = component("wythoff 1 1");
         let (game, start) = searchable(vec![&*c], 1000).unwrap();
-        let o = Solver::new(&game).outcome(&start, Convention::Misere).unwrap();
+        let o = Solver::new(&game)
+            .outcome(&start, Convention::Misere)
+            .unwrap();
         assert_eq!(o, Outcome::N);
         assert_eq!(component("wythoff 4 5").pieces().items[1].units, Some(5));
     }

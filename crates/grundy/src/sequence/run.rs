@@ -1,0 +1,599 @@
+//! A nim-sequence run as the front ends drive it: the rule read from its name, the values
+//! computed in chunks (with progress and cancellation between chunks), the statistics and
+//! the period, and the report — the JSON of `grundy seq --json` and of the web server's
+//! `/api/sequence`, built in one place. [`crate::sequence::SolvedSequence::solve`] drives
+//! the same run, so `grundy seq --period` and `grundy analyze` find the same periods.
+//!
+//! The engine: for a rule with a code, the sparse engine where it applies (finite codes
+//! leaving at most two heaps, Grundy's game), else the naive one — both store 16-bit
+//! values and can be checkpointed; for Lasker's Nim, `allbut(…)`, `bounded(k)` and
+//! `sub(…)` beyond a code's 32 digits, an engine with 64-bit values (closed forms, or the
+//! subtraction recurrences), which needs no checkpoint.
+//!
+//! ```
+//! use grundy::sequence::{parse_rule, SequenceRun, Stop};
+//! use std::sync::atomic::AtomicBool;
+//! let (rule, name) = parse_rule("kayles").unwrap();
+//! let mut run = SequenceRun::new(rule, name).unwrap();
+//! let cancel = AtomicBool::new(false);
+//! while let Stop::Chunk { .. } = run.step(1000, true, &mut |_| {}, &cancel).unwrap() {}
+//! let report = run.report();
+//! let period = report.period.unwrap();
+//! assert_eq!((period.preperiod, period.period, period.certified), (71, 12u8.into(), true));
+//! ```
+
+use super::engines::WideEngine;
+use super::periodicity::{analyze_family, Periodicity};
+use super::{Family, SequenceRule};
+use crate::games::subtraction::Subtraction;
+use crate::heap::naive::{EngineError, NaiveEngine, NimSequenceEngine, Progress, RunOutcome};
+use crate::heap::rule::HeapRule;
+use crate::heap::sparse::{SparseEngine, ENGINE_NAME as SPARSE};
+use crate::heap::stats::{Histogram, SequenceStats};
+use crate::language::parse_position;
+use serde::Serialize;
+use std::sync::atomic::{AtomicBool, Ordering};
+use thiserror::Error;
+
+/// Values kept in memory for the report and for the period search: `G(0..KEEP_LIMIT)`.
+pub const KEEP_LIMIT: u64 = 1 << 24;
+
+/// Values computed between two looks at progress, cancellation and checkpoints.
+pub const CHUNK: u64 = 1 << 14;
+
+/// How many rare positions the report lists.
+pub const RARE_LIST: usize = 100;
+
+/// The period search of [`crate::sequence::SolvedSequence::solve`] with a fast engine (the
+/// sparse engine, the subtraction engines): at most `G(0..2^20)` — the default range of
+/// `grundy seq GAME --period`. About a second at worst (Officers, which has no known
+/// period, computes about a million values a second on one thread).
+pub const FAST_SEARCH_LIMIT: u64 = 1 << 20;
+
+/// The period search with the naive engine (`O(n²)` or `O(n³)` work for `n` values), and
+/// for rules no theorem covers (an observed period only): `G(0..4096)`.
+pub const SLOW_SEARCH_LIMIT: u64 = 4096;
+
+/// The work of a subtraction engine's search: about `|S| + 1` (`|X| + 1`) units a value,
+/// so `sub(…)` and `allbut(…)` with at most 19 amounts search the full
+/// [`FAST_SEARCH_LIMIT`].
+pub const SUBTRACTION_WORK: u64 = 20_000_000;
+
+/// A game name that is not a game whose nim-sequence can be computed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{0}")]
+pub struct GameError(pub String);
+
+/// Reads a game name or code (`kayles`, `0.137`, `hex(0.F)`, `tb(…)`, `lasker`,
+/// `sub(1,3,4)`, `bounded(3)`, `allbut(1,2)`) into a rule and the name to show
+/// (lower-case). Subtraction sets of any size are accepted.
+///
+/// # Errors
+/// [`GameError`] for an unknown name, a bad code or a bad subtraction set, and for `nim`.
+///
+/// ```
+/// use grundy::sequence::{parse_rule, SequenceRule};
+/// assert_eq!(parse_rule("Kayles").unwrap().1, "kayles");
+/// assert!(parse_rule("nim").is_err());
+/// assert!(matches!(parse_rule("sub(1,100)").unwrap().0, SequenceRule::Subtraction(_)));
+/// ```
+pub fn parse_rule(text: &str) -> Result<(SequenceRule, String), GameError> {
+    let lower = text.trim().to_ascii_lowercase();
+    if ["sub(", "bounded(", "allbut("]
+        .iter()
+        .any(|p| lower.starts_with(p))
+    {
+        let position =
+            parse_position(&format!("{lower} 0")).map_err(|e| GameError(e.to_string()))?;
+        let Some(rule) = position
+            .components
+            .first()
+            .and_then(|c| c.downcast_ref::<Subtraction>())
+            .map(Subtraction::rule)
+        else {
+            return Err(GameError(format!("{text:?} is not a subtraction game")));
+        };
+        return Ok((SequenceRule::Subtraction(rule.clone()), lower));
+    }
+    if lower == "nim" {
+        return Err(GameError(
+            "nim: G(n) = n for every n — nothing to compute".into(),
+        ));
+    }
+    let rule = HeapRule::parse(text).map_err(|e| GameError(e.to_string()))?;
+    Ok((SequenceRule::Heap(rule), lower))
+}
+
+/// [`parse_rule`] for callers that want a [`HeapRule`]: a subtraction game is turned into
+/// its code ([`HeapRule::from_subtraction`]), which the same run recognises
+/// ([`HeapRule::as_subtraction`]) — so the values and the period are those of
+/// [`parse_rule`]. Subtraction sets beyond a code's 32 digits are refused: use
+/// [`parse_rule`].
+///
+/// # Errors
+/// As [`parse_rule`], and a subtraction set too large for a code.
+///
+/// ```
+/// use grundy::sequence::parse_game;
+/// assert_eq!(parse_game("allbut(1,2)").unwrap().0.to_string(), "0.00[3]");
+/// assert!(parse_game("sub(1,100)").is_err());
+/// ```
+pub fn parse_game(text: &str) -> Result<(HeapRule, String), GameError> {
+    let (rule, name) = parse_rule(text)?;
+    let heap = rule.heap_rule().ok_or_else(|| {
+        GameError(format!(
+            "{text}: too large for a code (amounts up to {} only)",
+            crate::heap::code::MAX_DIGITS
+        ))
+    })?;
+    Ok((heap, name))
+}
+
+/// The values a run keeps: 16-bit from the heap engines, 64-bit from the others.
+///
+/// ```
+/// use grundy::sequence::Values;
+/// let v = Values::Narrow(vec![0, 1, 2]);
+/// assert_eq!((v.len(), v.get(2)), (3, Some(2)));
+/// assert_eq!(v.to_vec(), vec![0u64, 1, 2]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Values {
+    /// Values of a heap engine.
+    Narrow(Vec<u16>),
+    /// Values of a 64-bit engine.
+    Wide(Vec<u64>),
+}
+
+impl Values {
+    /// How many values.
+    pub fn len(&self) -> usize {
+        match self {
+            Values::Narrow(v) => v.len(),
+            Values::Wide(v) => v.len(),
+        }
+    }
+
+    /// True when there are none.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// `G(n)`, if kept.
+    pub fn get(&self, n: u64) -> Option<u64> {
+        let i = usize::try_from(n).ok()?;
+        match self {
+            Values::Narrow(v) => v.get(i).map(|&x| u64::from(x)),
+            Values::Wide(v) => v.get(i).copied(),
+        }
+    }
+
+    /// The values as `u64`s.
+    pub fn to_vec(&self) -> Vec<u64> {
+        match self {
+            Values::Narrow(v) => v.iter().map(|&x| u64::from(x)).collect(),
+            Values::Wide(v) => v.clone(),
+        }
+    }
+
+    /// The 16-bit values of a heap engine (what a checkpoint saves); `None` for 64-bit ones.
+    pub fn narrow(&self) -> Option<&[u16]> {
+        match self {
+            Values::Narrow(v) => Some(v),
+            Values::Wide(_) => None,
+        }
+    }
+
+    fn push(&mut self, v: u64) {
+        match self {
+            // A heap engine's values are 16-bit.
+            Values::Narrow(kept) => kept.push(v as u16),
+            Values::Wide(kept) => kept.push(v),
+        }
+    }
+}
+
+/// The report of a run: `{game, code, computed, values, period, stats}`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SequenceReport {
+    /// The game as named (lower-case).
+    pub game: String,
+    /// Its code in CGSuite notation (a subtraction set too large for a code: its name).
+    pub code: String,
+    /// How many values were computed: `G(0..computed)`.
+    pub computed: u64,
+    /// `G(0), G(1), …`; `None` when the run is longer than [`KEEP_LIMIT`].
+    pub values: Option<Vec<u64>>,
+    /// The period found (proved or only observed).
+    pub period: Option<Periodicity>,
+    /// Value frequencies and the rare/common split.
+    pub stats: SequenceStats,
+}
+
+/// Why [`SequenceRun::step`] returned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// A chunk was computed: `G(from..computed)` are new; call again.
+    Chunk {
+        /// The first new value's heap size.
+        from: u64,
+    },
+    /// `G(0..=upto)` is known, or a period was proved (with `period`).
+    Done {
+        /// The first new value's heap size in this last chunk.
+        from: u64,
+    },
+    /// The cancel flag was raised; the state is consistent and can be saved.
+    Cancelled {
+        /// The first new value's heap size in this last chunk.
+        from: u64,
+    },
+}
+
+enum Source {
+    /// A heap engine; `fast` for the sparse engine.
+    Narrow {
+        engine: Box<dyn NimSequenceEngine + Send>,
+        fast: bool,
+    },
+    /// A 64-bit engine, with the values of its last chunk.
+    Wide {
+        engine: WideEngine,
+        chunk_from: u64,
+        chunk: Vec<u64>,
+    },
+}
+
+/// A run in progress: the engine, the histogram and the values kept.
+pub struct SequenceRun {
+    rule: SequenceRule,
+    family: Family,
+    name: String,
+    source: Source,
+    histogram: Histogram,
+    kept: Values,
+    next_period_check: u64,
+    proved: Option<Periodicity>,
+}
+
+impl SequenceRun {
+    /// A new run of `rule` (shown as `name`) with the engine of the module's table.
+    ///
+    /// # Errors
+    /// When no engine can run the rule (moves leaving four or more heaps).
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceRun, SequenceRule};
+    /// use grundy::heap::rule::HeapRule;
+    /// let run = SequenceRun::new(HeapRule::Lasker, "lasker".into()).unwrap();
+    /// assert!(run.engine().is_none()); // the closed form: no checkpoint needed
+    /// ```
+    pub fn new(rule: impl Into<SequenceRule>, name: String) -> Result<SequenceRun, EngineError> {
+        let rule = rule.into();
+        let family = rule.family();
+        let wide = match (&family, rule.heap_rule()) {
+            (Family::Lasker, _) => Some(WideEngine::lasker()),
+            (Family::AllBut(x), _) => Some(WideEngine::all_but(x)),
+            (Family::Bounded(k), None) => Some(WideEngine::bounded(*k)),
+            (Family::Finite(set), None) => Some(WideEngine::finite(set)),
+            _ => None,
+        };
+        let source = match (wide, rule.heap_rule()) {
+            (Some(engine), _) => Source::Wide {
+                engine,
+                chunk_from: 0,
+                chunk: Vec::new(),
+            },
+            (None, Some(heap)) => match SparseEngine::new(heap.clone()) {
+                Ok(sparse) => Source::Narrow {
+                    engine: Box::new(sparse),
+                    fast: true,
+                },
+                Err(_) => Source::Narrow {
+                    engine: Box::new(NaiveEngine::new(heap)?),
+                    fast: false,
+                },
+            },
+            (None, None) => {
+                return Err(EngineError::Unsupported {
+                    engine: "sequence".into(),
+                    rule: rule.name(),
+                    reason: "the rule has no code and no engine of its own".into(),
+                })
+            }
+        };
+        let kept = match source {
+            Source::Narrow { .. } => Values::Narrow(Vec::new()),
+            Source::Wide { .. } => Values::Wide(Vec::new()),
+        };
+        Ok(SequenceRun {
+            rule,
+            family,
+            name,
+            source,
+            histogram: Histogram::default(),
+            kept,
+            next_period_check: 64,
+            proved: None,
+        })
+    }
+
+    /// A run continued from a saved heap engine, histogram and kept values.
+    pub fn resume(
+        rule: impl Into<SequenceRule>,
+        name: String,
+        engine: Box<dyn NimSequenceEngine + Send>,
+        histogram: Histogram,
+        kept: Vec<u16>,
+    ) -> SequenceRun {
+        let rule = rule.into();
+        let next_period_check = (kept.len() as u64).next_power_of_two().max(64);
+        let fast = engine.save_state().engine == SPARSE;
+        SequenceRun {
+            family: rule.family(),
+            rule,
+            name,
+            source: Source::Narrow { engine, fast },
+            histogram,
+            kept: Values::Narrow(kept),
+            next_period_check,
+            proved: None,
+        }
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> &SequenceRule {
+        &self.rule
+    }
+
+    /// The heap engine, whose state a checkpoint saves; `None` for the 64-bit engines
+    /// (closed forms and subtraction recurrences: fast, not checkpointed).
+    pub fn engine(&self) -> Option<&dyn NimSequenceEngine> {
+        match &self.source {
+            Source::Narrow { engine, .. } => Some(engine.as_ref()),
+            Source::Wide { .. } => None,
+        }
+    }
+
+    /// The histogram of every value computed.
+    pub fn histogram(&self) -> &Histogram {
+        &self.histogram
+    }
+
+    /// The values kept in memory: `G(0..kept.len())`.
+    pub fn kept(&self) -> &Values {
+        &self.kept
+    }
+
+    /// How many values are known.
+    pub fn computed(&self) -> u64 {
+        match &self.source {
+            Source::Narrow { engine, .. } => engine.computed(),
+            Source::Wide { engine, .. } => engine.computed(),
+        }
+    }
+
+    /// True when every computed value is kept.
+    pub fn all_kept(&self) -> bool {
+        self.kept.len() as u64 == self.computed()
+    }
+
+    /// `G(n)` if it is kept, or among the values of the last chunk.
+    pub fn value(&self, n: u64) -> Option<u64> {
+        if let Some(v) = self.kept.get(n) {
+            return Some(v);
+        }
+        match &self.source {
+            Source::Narrow { engine, .. } => engine.value(n).map(u64::from),
+            Source::Wide {
+                chunk_from, chunk, ..
+            } => n
+                .checked_sub(*chunk_from)
+                .and_then(|i| chunk.get(usize::try_from(i).ok()?).copied()),
+        }
+    }
+
+    /// How many values [`crate::sequence::SolvedSequence::solve`] computes at most in its
+    /// period search: [`FAST_SEARCH_LIMIT`] with the sparse engine; [`SLOW_SEARCH_LIMIT`]
+    /// with the naive engine and for rules no theorem covers; for the subtraction
+    /// engines [`SUBTRACTION_WORK`]` / (|S| + 1)` within those two; closed forms are
+    /// proved at the first checkpoint (64 values).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::sequence::run::{SequenceRun, FAST_SEARCH_LIMIT, SLOW_SEARCH_LIMIT};
+    /// let officers = SequenceRun::new(HeapRule::parse("0.6").unwrap(), "0.6".into()).unwrap();
+    /// assert_eq!(officers.analysis_limit(), FAST_SEARCH_LIMIT);
+    /// let grundy = SequenceRun::new(HeapRule::grundy_game(), "grundy-game".into()).unwrap();
+    /// assert_eq!(grundy.analysis_limit(), SLOW_SEARCH_LIMIT); // no theorem covers `!`
+    /// ```
+    pub fn analysis_limit(&self) -> u64 {
+        let work = |amounts: usize| {
+            (SUBTRACTION_WORK / (amounts as u64 + 1)).clamp(SLOW_SEARCH_LIMIT, FAST_SEARCH_LIMIT)
+        };
+        let covered = match (&self.family, self.rule.heap_rule()) {
+            (Family::Code, Some(heap)) => {
+                crate::heap::periodicity::certificate_bound(&heap, 0, 1).is_some()
+            }
+            (Family::Code, None) => false,
+            _ => true,
+        };
+        match (&self.family, &self.source) {
+            (_, _) if !covered => SLOW_SEARCH_LIMIT,
+            (Family::Lasker | Family::Bounded(_), _) => SLOW_SEARCH_LIMIT,
+            (_, Source::Narrow { fast: true, .. }) => FAST_SEARCH_LIMIT,
+            (_, Source::Narrow { fast: false, .. }) => SLOW_SEARCH_LIMIT,
+            (Family::Finite(set), Source::Wide { .. }) => work(set.len()),
+            (Family::AllBut(x), Source::Wide { .. }) => work(x.len()),
+            (Family::Code, Source::Wide { .. }) => SLOW_SEARCH_LIMIT,
+        }
+    }
+
+    /// Computes the next chunk towards `G(0..=upto)`. With `period`, stops at each
+    /// power of two to look for a proved period, and ends as soon as one is found.
+    ///
+    /// # Errors
+    /// When a value overflows a heap engine.
+    pub fn step(
+        &mut self,
+        upto: u64,
+        period: bool,
+        progress: &mut dyn FnMut(Progress),
+        cancel: &AtomicBool,
+    ) -> Result<Stop, EngineError> {
+        let from = self.computed();
+        if from > upto || self.proved.is_some() {
+            return Ok(Stop::Done { from });
+        }
+        let step = if period && self.all_kept() {
+            CHUNK.min(self.next_period_check.saturating_sub(from).max(1))
+        } else {
+            CHUNK
+        };
+        let end = from.saturating_add(step).min(upto.saturating_add(1)) - 1;
+        let cancelled = match &mut self.source {
+            Source::Narrow { engine, .. } => {
+                let outcome = engine.run_until(end, progress, cancel)?;
+                for n in from..engine.computed() {
+                    // The sparse engine's ring holds at least 2^17 recent values, more
+                    // than a chunk.
+                    let v = engine.value(n).ok_or_else(|| {
+                        EngineError::BadState(format!("the engine no longer holds G({n})"))
+                    })?;
+                    record(&mut self.histogram, &mut self.kept, n, u64::from(v));
+                }
+                matches!(outcome, RunOutcome::Cancelled { .. })
+            }
+            Source::Wide {
+                engine,
+                chunk_from,
+                chunk,
+            } => {
+                *chunk_from = from;
+                chunk.clear();
+                let mut cancelled = false;
+                for n in from..=end {
+                    if (n - from) % 4096 == 0 && cancel.load(Ordering::Relaxed) {
+                        cancelled = true;
+                        break;
+                    }
+                    let v = engine.step();
+                    chunk.push(v);
+                    record(&mut self.histogram, &mut self.kept, n, v);
+                }
+                progress(Progress {
+                    computed: engine.computed(),
+                    target: end.saturating_add(1),
+                    max_value: u16::try_from(engine.max_value()).unwrap_or(u16::MAX),
+                });
+                cancelled
+            }
+        };
+        if cancelled {
+            return Ok(Stop::Cancelled { from });
+        }
+        if period && self.all_kept() && self.computed() >= self.next_period_check {
+            self.next_period_check = self.next_period_check.saturating_mul(2);
+            if let Some(p) = self.analyze_kept().filter(|p| p.certified) {
+                self.proved = Some(p);
+                return Ok(Stop::Done { from });
+            }
+        }
+        if self.computed() > upto {
+            Ok(Stop::Done { from })
+        } else {
+            Ok(Stop::Chunk { from })
+        }
+    }
+
+    fn analyze_kept(&self) -> Option<Periodicity> {
+        match &self.kept {
+            Values::Narrow(v) => analyze_family(&self.family, &self.rule, v),
+            Values::Wide(v) => analyze_family(&self.family, &self.rule, v),
+        }
+    }
+
+    /// The period proved at a checkpoint, if any.
+    pub fn proved(&self) -> Option<&Periodicity> {
+        self.proved.as_ref()
+    }
+
+    /// The period: the proved one if the run found it, else what the kept values show.
+    pub fn period(&self) -> Option<Periodicity> {
+        self.proved.clone().or_else(|| self.analyze_kept())
+    }
+
+    /// The report of the values computed so far.
+    pub fn report(&self) -> SequenceReport {
+        let stats = match &self.kept {
+            Values::Narrow(v) => self.histogram.stats(v, RARE_LIST),
+            Values::Wide(v) => self.histogram.stats(v, RARE_LIST),
+        };
+        SequenceReport {
+            game: self.name.clone(),
+            code: self.rule.code(),
+            computed: self.computed(),
+            values: self.all_kept().then(|| self.kept.to_vec()),
+            period: self.period(),
+            stats,
+        }
+    }
+}
+
+fn record(histogram: &mut Histogram, kept: &mut Values, n: u64, v: u64) {
+    histogram.add(n, v);
+    if n < KEEP_LIMIT {
+        kept.push(v);
+    }
+}
+
+/// Computes `G(0..=upto)` (with `period`: stopping at a proved period) and reports it.
+///
+/// ```
+/// use grundy::sequence::{compute, parse_rule};
+/// use std::sync::atomic::AtomicBool;
+/// let (rule, name) = parse_rule("0.6").unwrap();
+/// let r = compute(rule, name, 5, false, &AtomicBool::new(false)).unwrap();
+/// assert_eq!(r.values.unwrap(), vec![0, 0, 1, 2, 0, 1]);
+/// ```
+///
+/// # Errors
+/// When the engine cannot run the rule or a value overflows.
+pub fn compute(
+    rule: impl Into<SequenceRule>,
+    name: String,
+    upto: u64,
+    period: bool,
+    cancel: &AtomicBool,
+) -> Result<SequenceReport, EngineError> {
+    let mut run = SequenceRun::new(rule, name)?;
+    while let Stop::Chunk { .. } = run.step(upto, period, &mut |_| {}, cancel)? {}
+    Ok(run.report())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::subtraction::SubtractionRule;
+
+    #[test]
+    fn both_spellings_of_a_subtraction_game_run_alike() {
+        let sub = SubtractionRule::all_but([2, 3, 5]).unwrap();
+        let cancel = AtomicBool::new(false);
+        let a = compute(sub.clone(), "a".into(), 300, false, &cancel).unwrap();
+        let heap = HeapRule::from_subtraction(&sub).unwrap();
+        let b = compute(heap, "a".into(), 300, false, &cancel).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.values.unwrap(), sub.direct_values(301));
+    }
+
+    #[test]
+    fn wide_values_are_kept_and_reported() {
+        let cancel = AtomicBool::new(false);
+        let r = compute(HeapRule::Lasker, "lasker".into(), 70_000, false, &cancel).unwrap();
+        let values = r.values.unwrap();
+        assert_eq!(values[65_535], 65_536);
+        assert_eq!(r.stats.max_value, 70_000);
+        assert!(r.period.unwrap().certified);
+    }
+}

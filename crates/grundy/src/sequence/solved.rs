@@ -1,0 +1,650 @@
+//! A rule with its nim-sequence known as far as a position needs: the value of a heap of
+//! any size where a period is proved (or a closed form applies), every move to a given
+//! value, and the reasoning as data. This is what makes a heap game or a subtraction game
+//! a component of a sum.
+//!
+//! **The budget of [`SolvedSequence::solve`]** (what `grundy analyze` computes): the
+//! values are computed by a [`SequenceRun`] — the run of `grundy seq` — with its
+//! periodicity checkpoints at 64, 128, 256, … values, first up to
+//! [`PERIOD_SEARCH_LIMIT`] (4096) values; when a heap lies beyond what is computed and no
+//! period is proved yet, on to [`SequenceRun::analysis_limit`] (2^20 values with the
+//! sparse engine — the default range of `grundy seq GAME --period`, about a second at
+//! worst — 4096 with the naive engine, `20,000,000 / (|S| + 1)` for the subtraction
+//! engines). Without a proof, heaps up to [`DIRECT_LIMIT`] (or up to what the search
+//! computed) get their values directly; larger ones are refused. So whatever
+//! `grundy seq GAME --period` proves within that range, `grundy analyze` proves too,
+//! with the same preperiod, period and saltus.
+//!
+//! ```
+//! use grundy::sequence::{SequenceRule, SolvedSequence};
+//! use grundy::heap::rule::HeapRule;
+//! use grundy::Nat;
+//! let kayles = SequenceRule::from(HeapRule::parse("kayles").unwrap());
+//! let big: Nat = "1000000000000000000000".parse().unwrap();
+//! let solved = SolvedSequence::solve(&kayles, &big).unwrap();
+//! assert!(solved.periodicity().unwrap().certified); // period 12 from n = 71
+//! assert_eq!(solved.value(&Nat::from(10u8)).unwrap(), Nat::from(2u8));
+//! // 10^21 ≡ 4 (mod 12), and 10^21 > 71: G = G(76) = 1.
+//! assert_eq!(solved.value(&big).unwrap(), Nat::from(1u8));
+//! ```
+
+use super::periodicity::Periodicity;
+use super::run::{SequenceRun, Stop};
+use super::{Family, SequenceRule};
+use crate::heap::naive::{lasker_value, EngineError};
+use crate::nat::{self, Nat};
+use num_integer::Integer;
+use num_traits::{ToPrimitive, Zero};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::sync::atomic::AtomicBool;
+use std::sync::{Mutex, OnceLock};
+use thiserror::Error;
+
+/// The first stage of the period search: `G(0..4096)`; the search goes on only for a heap
+/// beyond the values computed.
+pub const PERIOD_SEARCH_LIMIT: u64 = 4096;
+
+/// The largest heap whose value is computed directly when no period is proved (more if
+/// the search computed more).
+pub const DIRECT_LIMIT: u64 = 20_000;
+
+/// The largest heap whose moves are enumerated one by one (heap rules without a
+/// subtraction set; the moves of subtraction rules are found for heaps of any size).
+pub const MOVE_LIMIT: u64 = 100_000;
+
+/// How many values of the sequence the reasoning lists at most.
+pub const VALUES_SHOWN: usize = 1000;
+
+/// Why a nim-sequence's values or moves are out of reach.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SequenceError {
+    /// A heap beyond the computed values of a rule without a proved period.
+    #[error("no period of {rule} is proved (searched to n = {searched}), and a heap of {heap} is beyond the {limit} values computed directly")]
+    NoPeriod {
+        /// The rule.
+        rule: String,
+        /// How many values the period search computed.
+        searched: u64,
+        /// The heap asked for.
+        heap: String,
+        /// The direct limit.
+        limit: u64,
+    },
+    /// Enumerating a huge heap's moves one by one is out of reach.
+    #[error("a heap of {heap} has too many moves to list one by one (at most heaps of {limit})")]
+    TooManyMoves {
+        /// The heap.
+        heap: String,
+        /// The limit.
+        limit: u64,
+    },
+    /// The engine failed (e.g. a value beyond 16 bits in a heap engine).
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+}
+
+/// How many rules with a proved period [`SolvedSequence::solve`] remembers.
+const PROVED_CACHE_SIZE: usize = 256;
+
+fn proved_cache() -> &'static Mutex<HashMap<SequenceRule, SolvedSequence>> {
+    static CACHE: OnceLock<Mutex<HashMap<SequenceRule, SolvedSequence>>> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+/// Runs `run` until `G(0..values)` is known or a period is proved.
+fn run_to(run: &mut SequenceRun, values: u64) -> Result<(), EngineError> {
+    if values == 0 {
+        return Ok(());
+    }
+    let cancel = AtomicBool::new(false);
+    while let Stop::Chunk { .. } = run.step(values - 1, true, &mut |_| {}, &cancel)? {}
+    Ok(())
+}
+
+/// How a heap's value was obtained.
+///
+/// ```
+/// use grundy::sequence::ValueMethod;
+/// assert_eq!(serde_json::to_string(&ValueMethod::Formula).unwrap(), r#""formula""#);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ValueMethod {
+    /// Read from the values computed directly.
+    Direct,
+    /// By the proved period: `G(e + r + q·p) = G(e + r) + q·s`.
+    Period,
+    /// By a closed form: `n mod (k+1)` for `bounded(k)`, Lasker's Nim's.
+    Formula,
+}
+
+/// A rule with enough of its nim-sequence to evaluate the heaps it was solved for — any
+/// heap when a period is proved.
+///
+/// ```
+/// use grundy::sequence::{SequenceRule, SolvedSequence};
+/// use grundy::subtraction::SubtractionRule;
+/// use grundy::Nat;
+/// let rule = SequenceRule::from(SubtractionRule::all_but([1]).unwrap());
+/// let s = SolvedSequence::solve(&rule, &Nat::from(11u8)).unwrap();
+/// assert_eq!(s.value(&Nat::from(11u32)), Some(Nat::from(5u32))); // ⌊n/2⌋
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolvedSequence {
+    rule: SequenceRule,
+    family: Family,
+    /// `G(0..len)`: up to `preperiod + period` when a period is proved (less for a closed
+    /// form with a huge period), else every value computed.
+    values: Vec<u64>,
+    periodicity: Option<Periodicity>,
+    /// The proved `(preperiod, period, saltus)` as `u64`s.
+    proved: Option<(u64, u64, u64)>,
+    searched: u64,
+}
+
+impl SolvedSequence {
+    /// Solves `rule` far enough for heaps up to `largest` (the budget is in the module's
+    /// documentation).
+    ///
+    /// # Errors
+    /// [`SequenceError::NoPeriod`] when a heap is out of reach; engine errors.
+    pub fn solve(
+        rule: impl Into<SequenceRule>,
+        largest: &Nat,
+    ) -> Result<SolvedSequence, SequenceError> {
+        let rule = rule.into();
+        // A proved period does not depend on `largest`: such solutions are remembered
+        // (a pure memo: the same answer, computed once per rule per process).
+        if let Some(known) = proved_cache()
+            .lock()
+            .ok()
+            .and_then(|cache| cache.get(&rule).cloned())
+        {
+            return Ok(known);
+        }
+        let mut run = SequenceRun::new(rule.clone(), rule.name())?;
+        let full = run.analysis_limit();
+        run_to(&mut run, PERIOD_SEARCH_LIMIT.min(full))?;
+        if run.proved().is_none() && *largest >= Nat::from(run.computed()) {
+            run_to(&mut run, full)?;
+        }
+        if run.proved().is_none() {
+            let computed = run.computed();
+            match largest.to_u64() {
+                Some(n) if n < computed => {}
+                Some(n) if n <= DIRECT_LIMIT => run_to(&mut run, n + 1)?,
+                _ => {
+                    return Err(SequenceError::NoPeriod {
+                        rule: rule.to_string(),
+                        searched: computed,
+                        heap: largest.to_string(),
+                        limit: DIRECT_LIMIT,
+                    })
+                }
+            }
+        }
+        let solved = SolvedSequence::from_run(&run);
+        if solved.proved.is_some() || solved.is_closed_form() {
+            if let Ok(mut cache) = proved_cache().lock() {
+                if cache.len() < PROVED_CACHE_SIZE {
+                    cache.insert(rule, solved.clone());
+                }
+            }
+        }
+        Ok(solved)
+    }
+
+    /// Searches `rule` for a proved period through at most `values` values (the same
+    /// run and checkpoints as [`SolvedSequence::solve`]); `Ok(None)` when there is none.
+    ///
+    /// # Errors
+    /// Engine errors.
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceRule, SolvedSequence};
+    /// use grundy::heap::rule::HeapRule;
+    /// let kayles = SequenceRule::from(HeapRule::parse("kayles").unwrap());
+    /// assert!(SolvedSequence::prove(&kayles, 100).unwrap().is_none());
+    /// assert!(SolvedSequence::prove(&kayles, 256).unwrap().is_some());
+    /// ```
+    pub fn prove(
+        rule: &SequenceRule,
+        values: u64,
+    ) -> Result<Option<SolvedSequence>, EngineError> {
+        let mut run = SequenceRun::new(rule.clone(), rule.name())?;
+        run_to(&mut run, values)?;
+        Ok(run.proved().is_some().then(|| SolvedSequence::from_run(&run)))
+    }
+
+    fn from_run(run: &SequenceRun) -> SolvedSequence {
+        let periodicity = run.proved().cloned().or_else(|| run.period());
+        let mut values = run.kept().to_vec();
+        let proved = periodicity
+            .as_ref()
+            .filter(|p| p.certified)
+            .and_then(Periodicity::small);
+        if let Some(p) = periodicity.as_ref().filter(|p| p.certified) {
+            let need = u64::try_from(&(Nat::from(p.preperiod) + &p.period)).unwrap_or(u64::MAX);
+            values.truncate(usize::try_from(need).unwrap_or(usize::MAX));
+        }
+        SolvedSequence {
+            rule: run.rule().clone(),
+            family: run.rule().family(),
+            values,
+            periodicity,
+            proved,
+            searched: run.computed(),
+        }
+    }
+
+    /// True when [`SolvedSequence::solve`] already knows `rule`'s proved period, so that
+    /// solving it again is a copy (front ends use it to tell cheap analyses from costly
+    /// ones).
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceRule, SolvedSequence};
+    /// use grundy::heap::rule::HeapRule;
+    /// let dawson = HeapRule::parse("dawson-kayles").unwrap();
+    /// SolvedSequence::solve(&dawson, &10u8.into()).unwrap();
+    /// assert!(SolvedSequence::remembered(&dawson));
+    /// ```
+    pub fn remembered(rule: impl Into<SequenceRule>) -> bool {
+        let rule = rule.into();
+        proved_cache()
+            .lock()
+            .is_ok_and(|cache| cache.contains_key(&rule))
+    }
+
+    fn is_closed_form(&self) -> bool {
+        matches!(self.family, Family::Lasker | Family::Bounded(_))
+    }
+
+    /// The rule.
+    pub fn rule(&self) -> &SequenceRule {
+        &self.rule
+    }
+
+    /// The periodicity found (proved or only observed), if any.
+    pub fn periodicity(&self) -> Option<&Periodicity> {
+        self.periodicity.as_ref()
+    }
+
+    /// The values kept: `G(0..preperiod + period)` when a period is proved (the
+    /// certificate's data; the first ones only for a closed form), else every value
+    /// computed.
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceRule, SolvedSequence};
+    /// use grundy::subtraction::SubtractionRule;
+    /// let r = SequenceRule::from(SubtractionRule::finite([1, 3, 4]).unwrap());
+    /// let s = SolvedSequence::solve(&r, &7u8.into()).unwrap();
+    /// assert_eq!(s.values(), &[0, 1, 0, 1, 2, 3, 2]);
+    /// ```
+    pub fn values(&self) -> &[u64] {
+        &self.values
+    }
+
+    /// How many values the period search computed.
+    pub fn searched(&self) -> u64 {
+        self.searched
+    }
+
+    /// How the value of a heap of `n` is obtained.
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceRule, SolvedSequence, ValueMethod};
+    /// use grundy::subtraction::SubtractionRule;
+    /// let r = SequenceRule::from(SubtractionRule::finite([1, 3, 4]).unwrap());
+    /// let s = SolvedSequence::solve(&r, &30u8.into()).unwrap();
+    /// assert_eq!(s.method(&3u32.into()), ValueMethod::Direct);
+    /// assert_eq!(s.method(&30u32.into()), ValueMethod::Period);
+    /// ```
+    pub fn method(&self, n: &Nat) -> ValueMethod {
+        if self.is_closed_form() {
+            ValueMethod::Formula
+        } else if n.to_usize().is_some_and(|i| i < self.values.len()) {
+            ValueMethod::Direct
+        } else {
+            ValueMethod::Period
+        }
+    }
+
+    /// `G(n)`, or `None` when `n` is beyond the computed values and no period is proved.
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceRule, SolvedSequence};
+    /// use grundy::subtraction::SubtractionRule;
+    /// use grundy::Nat;
+    /// let r = SequenceRule::from(SubtractionRule::all_but([2]).unwrap());
+    /// let s = SolvedSequence::solve(&r, &Nat::from(1u8)).unwrap();
+    /// let n: Nat = "1000000000000000000000000000000000000000".parse().unwrap(); // 10^39
+    /// // 10^39 ≡ 0 (mod 4): G = 2 · 10^39 / 4.
+    /// assert_eq!(s.value(&n), Some(n / 2u32));
+    /// ```
+    pub fn value(&self, n: &Nat) -> Option<Nat> {
+        match self.family {
+            Family::Lasker => return Some(lasker(n)),
+            Family::Bounded(k) => return Some(n % (Nat::from(k) + 1u8)),
+            _ => {}
+        }
+        if let Some(&v) = n.to_usize().and_then(|i| self.values.get(i)) {
+            return Some(Nat::from(v));
+        }
+        let (e, p, s) = self.proved?;
+        let (q, r) = (n - Nat::from(e)).div_rem(&Nat::from(p));
+        let base = self.values[(e + r.to_u64().expect("r < period")) as usize];
+        Some(Nat::from(base) + q * s)
+    }
+
+    /// `G(n)` for a heap that fits in `u64`, without big-number arithmetic (the hot path of
+    /// move enumeration); `None` as for [`SolvedSequence::value`], or if it overflows.
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceRule, SolvedSequence};
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::Nat;
+    /// let s = SolvedSequence::solve(&HeapRule::parse("kayles").unwrap(), &Nat::from(9u8)).unwrap();
+    /// assert_eq!(s.value_u64(1_000_000), s.value(&Nat::from(1_000_000u32)).map(|v| v.try_into().unwrap()));
+    /// ```
+    pub fn value_u64(&self, n: u64) -> Option<u64> {
+        match self.family {
+            Family::Lasker => return (n < u64::MAX).then(|| lasker_value(n)),
+            Family::Bounded(k) => return Some(n % k.saturating_add(1).max(1)),
+            _ => {}
+        }
+        if let Some(&v) = usize::try_from(n).ok().and_then(|i| self.values.get(i)) {
+            return Some(v);
+        }
+        let (e, p, s) = self.proved?;
+        let (q, r) = ((n - e) / p, (n - e) % p);
+        let base = self.values[(e + r) as usize];
+        q.checked_mul(s).and_then(|x| x.checked_add(base))
+    }
+
+    /// Every option of a heap of `n` whose value is `target`: counted, the first `limit`
+    /// listed, each as the list of non-empty heaps left (`[]` when the heap is taken
+    /// whole). For a subtraction set (however the rule is written) exact for heaps of any
+    /// size: for `allbut` the heaps of value `target` are finitely many and are located
+    /// through the arithmetic period. Subtraction rules list the heaps left smaller first;
+    /// heap rules in [`crate::heap::rule::HeapRule::options`]' order.
+    ///
+    /// # Errors
+    /// [`SequenceError::TooManyMoves`] for other rules' heaps above [`MOVE_LIMIT`].
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceRule, SolvedSequence};
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::Nat;
+    /// let kayles = HeapRule::parse("kayles").unwrap();
+    /// let s = SolvedSequence::solve(&kayles, &Nat::from(10u8)).unwrap();
+    /// // From a row of 5 pins, knock down the middle pin: 2 + 2, value 0.
+    /// let (count, moves) = s.moves_to_value(&Nat::from(5u8), &Nat::from(0u8), 10).unwrap();
+    /// assert_eq!(count, Nat::from(1u8));
+    /// assert_eq!(moves, vec![vec![Nat::from(2u8), Nat::from(2u8)]]);
+    /// ```
+    pub fn moves_to_value(
+        &self,
+        n: &Nat,
+        target: &Nat,
+        limit: usize,
+    ) -> Result<(Nat, Vec<Vec<Nat>>), SequenceError> {
+        let single = |m: Nat| if m.is_zero() { Vec::new() } else { vec![m] };
+        if let Some(mut sizes) = self.subtraction_moves(n, target) {
+            if let SequenceRule::Heap(_) = self.rule {
+                sizes.reverse(); // by tokens removed, as HeapRule::options
+            }
+            let count = Nat::from(sizes.len());
+            return Ok((count, sizes.into_iter().take(limit).map(single).collect()));
+        }
+        let heap =
+            n.to_u64()
+                .filter(|&h| h <= MOVE_LIMIT)
+                .ok_or_else(|| SequenceError::TooManyMoves {
+                    heap: n.to_string(),
+                    limit: MOVE_LIMIT,
+                })?;
+        let mut count = Nat::zero();
+        let mut listed = Vec::new();
+        // Values of heaps that fit in u64 are at most u64; a larger target is never met.
+        let Some(target) = target.to_u64() else {
+            return Ok((count, listed));
+        };
+        for option in self.rule.options(heap) {
+            let value = option
+                .iter()
+                .try_fold(0u64, |acc, &h| self.value_u64(h).map(|v| acc ^ v));
+            if value == Some(target) {
+                count += 1u8;
+                if listed.len() < limit {
+                    listed.push(option.into_iter().map(Nat::from).collect());
+                }
+            }
+        }
+        Ok((count, listed))
+    }
+
+    /// For a subtraction set: the heaps left by the moves from `n` to value `target`,
+    /// increasing; `None` for other rules.
+    fn subtraction_moves(&self, n: &Nat, target: &Nat) -> Option<Vec<Nat>> {
+        Some(match &self.family {
+            Family::Finite(set) => {
+                let mut v: Vec<Nat> = set
+                    .iter()
+                    .map(|&s| Nat::from(s))
+                    .filter(|s| s <= n)
+                    .map(|s| n - s)
+                    .filter(|m| self.value(m).as_ref() == Some(target))
+                    .collect();
+                v.reverse();
+                v
+            }
+            Family::Bounded(k) => {
+                let modulus = Nat::from(*k) + 1u32;
+                if *target >= modulus {
+                    Vec::new()
+                } else {
+                    // The options n−1, …, n−k are fewer than k+1 consecutive heaps: at
+                    // most one has n − d ≡ target.
+                    let d = ((n + &modulus) - target) % &modulus;
+                    if !d.is_zero() && d <= *n {
+                        vec![n - d]
+                    } else {
+                        Vec::new()
+                    }
+                }
+            }
+            Family::AllBut(x) => self
+                .heaps_with_value(target)
+                .into_iter()
+                .filter(|m| m < n)
+                .filter(|m| match (n - m).to_u64() {
+                    Some(d) => x.binary_search(&d).is_err(),
+                    None => true,
+                })
+                .collect(),
+            Family::Lasker | Family::Code => return None,
+        })
+    }
+
+    /// Every heap size whose value is `target`, in increasing order (all-but games, whose
+    /// values are unbounded: finitely many) — among the values computed, and through the
+    /// proved period beyond them.
+    fn heaps_with_value(&self, target: &Nat) -> Vec<Nat> {
+        let mut out: Vec<Nat> = self
+            .values
+            .iter()
+            .enumerate()
+            .filter(|&(_, &v)| Nat::from(v) == *target)
+            .map(|(m, _)| Nat::from(m))
+            .collect();
+        if let Some((e, p, s)) = self.proved.filter(|&(_, _, s)| s > 0) {
+            for (r, &v) in self.values.iter().enumerate().skip(e as usize) {
+                let v = Nat::from(v);
+                if *target > v {
+                    let (q, rem) = (target - &v).div_rem(&Nat::from(s));
+                    if rem.is_zero() {
+                        out.push(Nat::from(r) + q * p);
+                    }
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+
+    /// The reasoning for a component written `game` with these heaps (at most `row_limit`
+    /// rows).
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceRule, SolvedSequence, ValueMethod};
+    /// use grundy::subtraction::SubtractionRule;
+    /// let r = SequenceRule::from(SubtractionRule::finite([1, 3, 4]).unwrap());
+    /// let s = SolvedSequence::solve(&r, &100u8.into()).unwrap();
+    /// let why = s.reasoning("sub(1,3,4)", &[5u32.into(), 100u32.into()], 10);
+    /// assert_eq!(why.rule, "sub(1,3,4)");
+    /// assert_eq!(why.rows[1].value, Some(0u32.into())); // 100 ≡ 2 (mod 7) and G(2) = 0
+    /// assert_eq!(why.rows[1].method, ValueMethod::Period);
+    /// assert_eq!(why.values, vec![0, 1, 0, 1, 2, 3, 2]);
+    /// ```
+    pub fn reasoning(&self, game: &str, heaps: &[Nat], row_limit: usize) -> SequenceReasoning {
+        let rows: Vec<SequenceRow> = heaps
+            .iter()
+            .enumerate()
+            .take(row_limit)
+            .map(|(index, size)| SequenceRow {
+                index,
+                size: size.clone(),
+                value: self.value(size),
+                method: self.method(size),
+            })
+            .collect();
+        let (values, values_complete) = match self.family {
+            Family::Bounded(k) => {
+                let shown = k.saturating_add(1).min(VALUES_SHOWN as u64);
+                ((0..shown).collect(), k < VALUES_SHOWN as u64)
+            }
+            _ => (
+                self.values.iter().take(VALUES_SHOWN).copied().collect(),
+                self.values.len() <= VALUES_SHOWN,
+            ),
+        };
+        SequenceReasoning {
+            game: game.to_string(),
+            rule: self.rule.name(),
+            code: self.rule.code(),
+            heaps_total: heaps.len(),
+            rows_complete: rows.len() == heaps.len(),
+            rows,
+            periodicity: self.periodicity.clone(),
+            searched_to: self.searched,
+            values,
+            values_complete,
+        }
+    }
+}
+
+fn lasker(n: &Nat) -> Nat {
+    match n.to_u64() {
+        Some(v) if v < u64::MAX => Nat::from(lasker_value(v)),
+        _ => match (n % 4u8).to_u8().expect("mod 4") {
+            0 => n - 1u8,
+            3 => n + 1u8,
+            _ => n.clone(),
+        },
+    }
+}
+
+/// The reasoning for a heap-game or subtraction-game component, as data: the JSON of the
+/// `heap_game` and `subtraction` reasoning steps.
+///
+/// ```
+/// use grundy::sequence::{SequenceRule, SolvedSequence};
+/// use grundy::subtraction::SubtractionRule;
+/// let r = SequenceRule::from(SubtractionRule::bounded(3).unwrap());
+/// let s = SolvedSequence::solve(&r, &10u8.into()).unwrap();
+/// let json = serde_json::to_string(&s.reasoning("bounded(3)", &[10u32.into()], 5)).unwrap();
+/// assert!(json.contains(r#""method":"formula""#));
+/// assert!(json.contains(r#""name":"bounded-closed-form""#));
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SequenceReasoning {
+    /// The game as written (`kayles`, `0.137`, `sub(1,3,4)`, …).
+    pub game: String,
+    /// The rule's own name: the canonical code (`0.77`, `lasker`) or the subtraction rule
+    /// (`sub(1,3,4)`).
+    pub rule: String,
+    /// Its code in CGSuite notation (a subtraction set too large for a code: its name).
+    pub code: String,
+    /// How many heaps the component has.
+    pub heaps_total: usize,
+    /// The first heaps with their values.
+    pub rows: Vec<SequenceRow>,
+    /// True when [`rows`](SequenceReasoning::rows) shows every heap.
+    pub rows_complete: bool,
+    /// The period found, proved (`certified`) or only observed; `None` if none.
+    pub periodicity: Option<Periodicity>,
+    /// How many values the period search computed.
+    pub searched_to: u64,
+    /// `G(0), G(1), …`: up to `preperiod + period` when a period is proved, else every
+    /// value computed (at most [`VALUES_SHOWN`]).
+    pub values: Vec<u64>,
+    /// True when `values` lists all of them.
+    pub values_complete: bool,
+}
+
+/// One heap of a [`SequenceReasoning`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SequenceRow {
+    /// The heap's index (from 0).
+    pub index: usize,
+    /// Its size.
+    #[serde(with = "nat::json")]
+    pub size: Nat,
+    /// Its Grundy value (always known once the component is solved).
+    #[serde(with = "nat::json::option")]
+    pub value: Option<Nat>,
+    /// How the value was obtained.
+    pub method: ValueMethod,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heap::naive::sequence;
+    use crate::heap::rule::HeapRule;
+
+    #[test]
+    fn lasker_values_of_huge_heaps() {
+        let big: Nat = "100000000000000000000000000000000000003".parse().unwrap();
+        let s = SolvedSequence::solve(&HeapRule::Lasker, &big).unwrap();
+        assert_eq!(s.value(&big).unwrap(), &big + 1u8);
+        assert_eq!(s.value(&Nat::from(8u8)).unwrap(), Nat::from(7u8));
+        assert_eq!(s.value(&Nat::from(70_000u32)).unwrap(), Nat::from(69_999u32));
+        // Remembered solutions are the computed ones.
+        let kayles = SequenceRule::from(HeapRule::parse("kayles").unwrap());
+        let first = SolvedSequence::solve(&kayles, &Nat::from(10u8)).unwrap();
+        let mut run = SequenceRun::new(kayles.clone(), kayles.name()).unwrap();
+        run_to(&mut run, 1 << 20).unwrap();
+        assert_eq!(first, SolvedSequence::from_run(&run));
+        assert_eq!(SolvedSequence::solve(&kayles, &big).unwrap(), first);
+    }
+
+    #[test]
+    fn grundy_game_without_a_period_is_bounded() {
+        let g = HeapRule::grundy_game();
+        assert!(SolvedSequence::solve(&g, &Nat::from(1000u32)).is_ok());
+        let err = SolvedSequence::solve(&g, &Nat::from(10_000_000u32)).unwrap_err();
+        assert!(matches!(err, SequenceError::NoPeriod { .. }), "{err}");
+    }
+
+    #[test]
+    fn periodic_values_match_direct_computation() {
+        let rule = HeapRule::parse("dawson-chess").unwrap();
+        let s = SolvedSequence::solve(&rule, &Nat::from(5000u32)).unwrap();
+        let direct = sequence(&rule, 3000).unwrap();
+        for (n, &v) in direct.iter().enumerate() {
+            assert_eq!(s.value(&Nat::from(n)), Some(Nat::from(v)), "n = {n}");
+        }
+    }
+}
