@@ -7,10 +7,11 @@ machine's drift hits both alike. Prints the median and the trimmed-sum ratio new
 
     python3 bench/paired-search8.py REV [N]      # e.g. a9478f3 1048576
 
-It patches crates/grundy/src/heap/vector.rs and bench_heap.rs (the working tree's
-`search8` becomes `search8_new`, REV's kernel and its helpers are added with an `_old`
-suffix, and a `search8` that times both takes their place), builds, runs twice and writes
-both files back as they were. Each variant runs once per search: repeating a call would
+It patches crates/grundy/src/heap/vector/x86.rs (where every kernel lives), vector/mod.rs
+and bench_heap.rs (the working tree's `search8` becomes `search8_new`, REV's kernel and
+its helpers are added with an `_old` suffix, and a `search8` that times both takes their
+place), builds, runs twice and writes the files back as they were. REV may predate the
+split of vector.rs into vector/ (its kernels were then in vector.rs's `mod x86`). Each variant runs once per search: repeating a call would
 train the branch predictor on that very call and flatter branchy code. An A/A run
 (REV = HEAD) gives about 1.04: code placement alone moves the ratio by a few per cent, so
 read differences under ~5 % as noise.
@@ -24,23 +25,46 @@ ROOT = subprocess.run(['git', 'rev-parse', '--show-toplevel'],
                       capture_output=True, text=True, check=True).stdout.strip()
 REV = sys.argv[1]
 N = sys.argv[2] if len(sys.argv) > 2 else "1048576"
-VECTOR = os.path.join(ROOT, 'crates/grundy/src/heap/vector.rs')
+KERNELS = os.path.join(ROOT, 'crates/grundy/src/heap/vector/x86.rs')
+VECTOR = os.path.join(ROOT, 'crates/grundy/src/heap/vector/mod.rs')
 BENCH = os.path.join(ROOT, 'crates/grundy-bench/src/bin/bench_heap.rs')
-END = "    /// [`super::search`] 32 options at a time while whole steps fit in `lo..=hi`;"
-STARTS = ["    /// The 64 compressed options of splits",
-          "    /// [`super::RareBlock::search_lane`] in compressed bytes"]
+# The region's markers: in vector/x86.rs (top level), and in the `mod x86` of the old
+# vector.rs (indented, `pub(super)` kernels).
+MARKERS = [
+    ("/// [`search`](super::search::search) 32 options at a time while whole steps fit in",
+     ["/// The 64 compressed options of splits",
+      "/// [`RareBlock::search_lane`](super::RareBlock::search_lane) in compressed bytes"]),
+    ("    /// [`super::search`] 32 options at a time while whole steps fit in `lo..=hi`;",
+     ["    /// The 64 compressed options of splits",
+      "    /// [`super::RareBlock::search_lane`] in compressed bytes"]),
+]
 
 
 def kernel_region(text):
-    """The x86 module's compressed-search code: from its first helper to `search32`."""
-    start = min(text.index(s) for s in STARTS if s in text)
-    return start, text.index(END)
+    """The compressed-search kernels: from their first helper to `search32`."""
+    for end, starts in MARKERS:
+        if end in text:
+            start = min(text.index(s) for s in starts if s in text)
+            return start, text.index(end)
+    raise SystemExit('the compressed-search kernels were not found')
 
 
-old_text = subprocess.run(['git', 'show', f'{REV}:crates/grundy/src/heap/vector.rs'],
-                          capture_output=True, text=True, check=True, cwd=ROOT).stdout
-a, b = kernel_region(old_text)
-old = old_text[a:b]
+def old_kernels():
+    """REV's kernel region, as top-level code of vector/x86.rs."""
+    for path in ['crates/grundy/src/heap/vector/x86.rs', 'crates/grundy/src/heap/vector.rs']:
+        r = subprocess.run(['git', 'show', f'{REV}:{path}'], capture_output=True, text=True,
+                           cwd=ROOT)
+        if r.returncode == 0:
+            a, b = kernel_region(r.stdout)
+            region = r.stdout[a:b]
+            if path.endswith('vector.rs'):
+                region = re.sub(r'^    ', '', region, flags=re.M)
+                region = region.replace('pub(super) unsafe fn', 'unsafe fn')
+            return region
+    raise SystemExit(f'no vector kernels at {REV}')
+
+
+old = old_kernels()
 # Every function and constant REV defines there gets an `_old` suffix.
 for name in set(re.findall(r'\bfn (\w+)', old)) | set(re.findall(r'\bconst ([A-Z][A-Z0-9_]*):', old)):
     old = re.sub(rf'\b{name}\b', f'{name}_old', old)
@@ -48,7 +72,7 @@ for name in set(re.findall(r'\bfn (\w+)', old)) | set(re.findall(r'\bconst ([A-Z
 WRAPPER = '''
     /// Paired timing (bench/paired-search8.py): the old and the new kernel, once each.
     #[allow(clippy::too_many_arguments)]
-    pub(super) unsafe fn search8(
+    unsafe fn search8(
         prefix: &[u8],
         rare: &[u64],
         recent: &[u8],
@@ -114,14 +138,16 @@ pub fn paired_report() {
 }
 '''
 
-saved = {VECTOR: open(VECTOR).read(), BENCH: open(BENCH).read()}
+WRAPPER = re.sub(r'^    ', '', WRAPPER, flags=re.M)
+saved = {path: open(path).read() for path in [KERNELS, VECTOR, BENCH]}
 try:
-    s = saved[VECTOR]
+    s = saved[KERNELS]
     a, b = kernel_region(s)
-    new = s[a:b].replace('pub(super) unsafe fn search8(', 'pub(super) unsafe fn search8_new(')
+    new = s[a:b].replace('unsafe fn search8(', 'unsafe fn search8_new(')
     s = s[:a] + new + old + WRAPPER + s[b:]
-    s = s.replace('pub fn available() -> bool {', REPORT + '\npub fn available() -> bool {', 1)
-    open(VECTOR, 'w').write(s)
+    open(KERNELS, 'w').write(s)
+    v = saved[VECTOR] + REPORT
+    open(VECTOR, 'w').write(v)
     t = saved[BENCH].replace(
         'if let Err(e) = child(engine, game, n) {',
         'let r = child(engine, game, n); grundy::heap::vector::paired_report(); if let Err(e) = r {')

@@ -4,7 +4,7 @@
 //! foreign file is refused with a clear message, never half-read.
 
 use anyhow::{bail, Context, Result};
-use grundy::heap::naive::EngineState;
+use grundy::heap::engine::EngineState;
 use grundy::heap::stats::Histogram;
 use serde::{Deserialize, Serialize};
 use std::io::Write;

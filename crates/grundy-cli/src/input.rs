@@ -2,7 +2,7 @@
 //! graph edge lists. Errors name the file, the line and the offending text.
 
 use anyhow::{bail, Context, Result};
-use grundy::nim::NimHeaps;
+use grundy::NimHeaps;
 use grundy::{Nat, Position};
 use std::io::Read;
 use std::path::Path;
@@ -319,7 +319,7 @@ mod fast {
 #[cfg(unix)]
 mod parallel {
     use super::{is_space, HeapParser};
-    use grundy::nim::NimHeaps;
+    use grundy::NimHeaps;
     use std::fs::File;
     use std::os::unix::fs::FileExt;
 
@@ -541,7 +541,7 @@ mod parallel {
 /// Parallel reading needs positioned reads; elsewhere every file is read sequentially.
 #[cfg(not(unix))]
 mod parallel {
-    pub(super) fn read_heaps(_file: &std::fs::File) -> Option<grundy::nim::NimHeaps> {
+    pub(super) fn read_heaps(_file: &std::fs::File) -> Option<grundy::NimHeaps> {
         None
     }
 }

@@ -7,7 +7,8 @@ use crate::checkpoint::{self, Checkpoint};
 use crate::svg::PlotColumns;
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use grundy::heap::naive::{EngineState, NaiveEngine, NimSequenceEngine};
+use grundy::heap::engine::{EngineState, NimSequenceEngine};
+use grundy::heap::naive::NaiveEngine;
 use grundy::heap::sparse::SparseEngine;
 use grundy::sequence::run::KEEP_LIMIT;
 use grundy::sequence::{self, SequenceReport, SequenceRule, SequenceRun, Stop};
@@ -68,7 +69,7 @@ fn parse_game(text: &str) -> Result<(SequenceRule, String)> {
 
 fn restore_engine(state: EngineState) -> Result<Box<dyn NimSequenceEngine + Send>> {
     match state.engine.as_str() {
-        "naive" => Ok(Box::new(NaiveEngine::restore(state)?)),
+        grundy::heap::naive::ENGINE_NAME => Ok(Box::new(NaiveEngine::restore(state)?)),
         grundy::heap::sparse::ENGINE_NAME => Ok(Box::new(SparseEngine::restore(state)?)),
         other => bail!(
             "the checkpoint was written by the {other:?} engine, which this grundy does not have"
@@ -251,7 +252,10 @@ pub fn run(args: SeqArgs) -> Result<u8> {
             }
             Stop::Chunk { .. } => {}
         }
-        if let (Some(path), Some(ck)) = (&args.checkpoint, checkpoint_due(&run, &code, &last_save, args.checkpoint_every)) {
+        if let (Some(path), Some(ck)) = (
+            &args.checkpoint,
+            checkpoint_due(&run, &code, &last_save, args.checkpoint_every),
+        ) {
             checkpoint::save(path, &ck)?;
             last_save = Instant::now();
         }
@@ -336,9 +340,7 @@ fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
                 saltus(p),
                 p.preperiod,
                 p.theorem.map(|t| t.description()).unwrap_or_default(),
-                p.check_below
-                    .map(|b| format!(" (checked for {} ≤ n < {b})", p.preperiod))
-                    .unwrap_or_default()
+                checked(p)
             )?;
         }
         Some(p) => writeln!(
@@ -406,5 +408,25 @@ fn cut_note(len: usize, noun: &str) -> String {
         format!(" … ({len} {noun} in all)")
     } else {
         String::new()
+    }
+}
+
+/// What the certificate checked, after the theorem: the range of `n`, and for all-but
+/// games where the states agree.
+fn checked(p: &grundy::sequence::Periodicity) -> String {
+    let Some(b) = p.check_below else {
+        return String::new();
+    };
+    let range = if b > p.preperiod {
+        format!("checked for {} ≤ n < {b}; ", p.preperiod)
+    } else {
+        String::new()
+    };
+    match p.theorem {
+        Some(grundy::sequence::Theorem::AllButState { .. }) => format!(
+            " ({range}the normalized states at n = {b} and n = {b} + {} agree)",
+            p.period
+        ),
+        _ => format!(" (checked for {} ≤ n < {b})", p.preperiod),
     }
 }

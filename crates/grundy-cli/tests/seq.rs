@@ -71,6 +71,94 @@ fn lasker_is_arithmetic_periodic() {
     assert_eq!(p["certified"], true);
 }
 
+/// The periodicity `grundy analyze` used for the first component of `position`.
+fn analysis_period(position: &str) -> (serde_json::Value, serde_json::Value) {
+    let v = json(&["analyze", position]);
+    let step = v["reasoning"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["kind"] == "subtraction" || s["kind"] == "heap_game")
+        .unwrap_or_else(|| panic!("{position}: no nim-sequence step in {v}"))
+        .clone();
+    (
+        step["periodicity"].clone(),
+        v["components"][0]["value"].clone(),
+    )
+}
+
+#[test]
+fn seq_and_analyze_agree() {
+    // (game, extra seq arguments, a heap, preperiod, period, saltus, G(heap))
+    for (game, extra, heap, e, p, s, g) in [
+        (
+            "allbut(1,2)",
+            vec![],
+            1_000_000u64,
+            0u64,
+            3u64,
+            1u64,
+            333_333u64,
+        ),
+        ("allbut(2,3,5)", vec!["--upto", "1000"], 1000, 0, 18, 6, 333),
+        ("lasker", vec![], 70_000, 1, 4, 4, 69_999),
+        ("0.16", vec![], 30_000, 105_351, 149_459, 0, 5),
+    ] {
+        let mut args = vec!["seq", game, "--period"];
+        args.extend(extra);
+        let seq = json(&args);
+        let (analysis, value) = analysis_period(&format!("{game} {heap}"));
+        assert_eq!(seq["period"], analysis, "{game}");
+        let period = &seq["period"];
+        assert_eq!(period["certified"], true, "{game}");
+        assert_eq!(
+            (
+                period["preperiod"].as_u64(),
+                period["period"].as_u64(),
+                period["saltus"].as_u64()
+            ),
+            (Some(e), Some(p), Some(s)),
+            "{game}"
+        );
+        assert_eq!(value.as_u64(), Some(g), "{game} {heap}");
+    }
+    // G(30000) of 0.16 as `seq` computes it.
+    let v = json(&["seq", "0.16", "--upto", "30000"]);
+    assert_eq!(v["values"][30000], 5);
+}
+
+#[test]
+fn values_beyond_16_bits() {
+    // Lasker's Nim by its closed form: G(65535) = 65536 (the 16-bit engines stop there).
+    let v = json(&["seq", "lasker", "--upto", "70000"]);
+    assert_eq!(v["values"][65535], 65536);
+    assert_eq!(v["values"][70000], 69999);
+    assert_eq!(v["stats"]["max_value"], 70000);
+    let out = grundy()
+        .args(["seq", "allbut(1,2)", "--period"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("G(n + 3) = G(n) + 1 for every n ≥ 0 — proved by the all-but state"),
+        "{text}"
+    );
+    // allbut(1,2) far beyond 65535, with the values listed.
+    let v = json(&["seq", "allbut(1,2)", "--upto", "300000"]);
+    assert_eq!(v["values"][300000], 100000);
+    assert_eq!(v["period"]["certified"], true);
+    // Runs without a heap engine need no checkpoint.
+    refused(
+        &["seq", "lasker", "--checkpoint", "/tmp/never-written.ckpt"],
+        "needs no checkpoint",
+    );
+}
+
 #[test]
 fn csv_and_plot() {
     let dir = tempfile::tempdir().unwrap();

@@ -60,7 +60,7 @@ const grundy = (() => {
         top.append(el("th", { colspan: j - i, class: "group" }, cols[i].group));
         for (let k = i; k < j; k++) sub.append(el("th", { class: "digit" }, cols[k].header));
       } else {
-        top.append(el("th", twoRows ? { rowspan: 2 } : {}, cols[i].header));
+        top.append(el("th", twoRows ? { rowspan: 2, class: cols[i].align } : { class: cols[i].align }, cols[i].header));
       }
     }
     head.append(top);

@@ -32,10 +32,10 @@ impl Position {
     /// A Nim position of `heaps` (millions of heaps stay compact).
     ///
     /// ```
-    /// let p = grundy::Position::nim(grundy::nim::NimHeaps::Small(vec![3, 4, 5]));
+    /// let p = grundy::Position::nim(grundy::NimHeaps::Small(vec![3, 4, 5]));
     /// assert_eq!(p.to_string(), "3 4 5");
     /// ```
-    pub fn nim(heaps: crate::nim::NimHeaps) -> Self {
+    pub fn nim(heaps: crate::games::nim::NimHeaps) -> Self {
         Position::new(vec![AnyComponent::new(crate::games::nim::Nim::new(heaps))])
     }
 

@@ -103,8 +103,9 @@ fn the_library_does_no_io() {
 }
 
 #[test]
-fn all_unsafe_code_is_in_the_x86_kernels() {
-    let paths = files("crates", &[".rs"]);
+fn all_unsafe_code_of_the_library_is_in_the_x86_kernels() {
+    // The front ends have their own (the CLI's allocator and memory-mapped input).
+    let paths = files("crates/grundy/src", &[".rs"]);
     let found = violations(&paths, &|path, line| {
         let p = path.to_string_lossy();
         line.contains("unsafe")

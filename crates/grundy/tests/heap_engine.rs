@@ -2,9 +2,8 @@
 //! from its rule (`HeapGame` + `Solver`, one heap), and the engine's long-run machinery:
 //! progress, cancel, save/restore, overflow.
 
-use grundy::heap::naive::{
-    lasker_value, sequence, EngineError, NaiveEngine, NimSequenceEngine, RunOutcome,
-};
+use grundy::heap::engine::{EngineError, NimSequenceEngine, RunOutcome};
+use grundy::heap::naive::{lasker_value, sequence, NaiveEngine};
 use grundy::heap::rule::{HeapGame, HeapRule};
 use grundy::Solver;
 use proptest::prelude::*;

@@ -1,9 +1,13 @@
-//! Periods and their certificates: known results from the literature, and every
-//! certificate checked independently by computing much further with the naive engine.
+//! Periods and their certificates: known results from the literature, every certificate
+//! checked independently by computing much further with the naive engine, and
+//! `grundy seq`'s run against `grundy analyze`'s solved sequence.
 
 use grundy::heap::naive::sequence;
 use grundy::heap::periodicity::{analyze, certificate_bound, search, Theorem};
 use grundy::heap::rule::HeapRule;
+use grundy::sequence::{compute, Periodicity, SequenceRule, SolvedSequence};
+use grundy::subtraction::SubtractionRule;
+use grundy::Nat;
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
 
@@ -204,5 +208,150 @@ proptest! {
     fn hexadecimal_certificates_hold_far(d in prop::collection::vec(0u32..16, 1..3)) {
         let digits: String = d.iter().map(|&x| char::from_digit(x, 16).unwrap()).collect();
         certificates_hold(&format!("hex(0.{digits})"), 600, 1000);
+    }
+}
+
+/// `grundy seq GAME --period` (the run over its default range, 2^20 values) and
+/// `grundy analyze "GAME heap"` (the solved sequence) report the same certified period,
+/// certificate included, and the same values.
+fn seq_and_analysis_agree(rule: SequenceRule, heap: u64) -> Periodicity {
+    let cancel = AtomicBool::new(false);
+    let report = compute(rule.clone(), rule.name(), (1 << 20) - 1, true, &cancel).unwrap();
+    let solved = SolvedSequence::solve(&rule, &Nat::from(heap)).unwrap();
+    let seq = report.period.clone().unwrap();
+    let analysis = solved.periodicity().unwrap();
+    assert!(seq.certified, "{rule}");
+    assert_eq!(&seq, analysis, "{rule}");
+    let values = report.values.unwrap();
+    for (n, &v) in values.iter().enumerate().step_by(97) {
+        assert_eq!(
+            solved.value(&Nat::from(n)),
+            Some(Nat::from(v)),
+            "{rule} at {n}"
+        );
+    }
+    seq
+}
+
+#[test]
+fn seq_and_analyze_agree_on_all_but_lasker_and_0_16() {
+    let allbut =
+        |x: &[u64]| SequenceRule::from(SubtractionRule::all_but(x.iter().copied()).unwrap());
+    let p = seq_and_analysis_agree(allbut(&[1, 2]), 1_000_000);
+    assert_eq!(p.small(), Some((0, 3, 1)));
+    let p = seq_and_analysis_agree(allbut(&[2, 3, 5]), 1000);
+    assert_eq!(p.small(), Some((0, 18, 6)));
+    assert_eq!(p.theorem, Some(Theorem::AllButState { max_excluded: 5 }));
+    // The same game written as its code, as the web's parse_game gives it.
+    let code = HeapRule::from_subtraction(&SubtractionRule::AllBut(vec![2, 3, 5])).unwrap();
+    assert_eq!(seq_and_analysis_agree(SequenceRule::from(code), 1000), p);
+    let p = seq_and_analysis_agree(SequenceRule::from(HeapRule::Lasker), 70_000);
+    assert_eq!(p.small(), Some((1, 4, 4)));
+    let p = seq_and_analysis_agree(SequenceRule::from(rule("0.16")), 30_000);
+    assert_eq!(p.small(), Some((105_351, 149_459, 0)));
+    assert_eq!(p.theorem, Some(Theorem::GuySmith { max_take: 2 }));
+    assert_eq!(p.check_below, Some(2 * 105_351 + 149_459 + 2));
+}
+
+#[test]
+fn lasker_closed_form_beyond_16_bits_and_by_brute_force() {
+    // The closed form against the rule's own options (mex over every split and take).
+    let lasker = SequenceRule::from(HeapRule::Lasker);
+    let solved = SolvedSequence::solve(&lasker, &Nat::from(70_000u32)).unwrap();
+    let mut g: Vec<u64> = Vec::new();
+    for n in 0..60u64 {
+        let seen: Vec<u64> = HeapRule::Lasker
+            .options(n)
+            .iter()
+            .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h as usize]))
+            .collect();
+        g.push((0..).find(|v| !seen.contains(v)).unwrap());
+        assert_eq!(
+            solved.value(&Nat::from(n)),
+            Some(Nat::from(g[n as usize])),
+            "{n}"
+        );
+    }
+    // Beyond 65535, where the 16-bit engines stop: the run's values are the closed form.
+    let cancel = AtomicBool::new(false);
+    let report = compute(lasker, "lasker".into(), 70_000, false, &cancel).unwrap();
+    let values = report.values.unwrap();
+    for n in [65_534u64, 65_535, 65_536, 65_537, 70_000] {
+        assert_eq!(
+            values[n as usize],
+            grundy::heap::naive::lasker_value(n),
+            "{n}"
+        );
+    }
+    assert_eq!(report.stats.max_value, 70_000);
+}
+
+/// Brute force: `G(n)` as the mex over the rule's options ([`HeapRule::options`]).
+fn brute(rule: &HeapRule, count: u64) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
+    for n in 0..count {
+        let seen: Vec<u64> = rule
+            .options(n)
+            .iter()
+            .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h as usize]))
+            .collect();
+        g.push((0..).find(|v| !seen.contains(v)).unwrap());
+    }
+    g
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    /// The solved sequence (what `analyze` uses) against brute force, near and — through
+    /// a proved period — far.
+    #[test]
+    fn solved_octal_values_match_brute_force(d0 in prop::sample::select(vec![0u8, 4]),
+                                             d in prop::collection::vec(0u8..8, 1..4)) {
+        let digits: String = d.iter().map(|x| x.to_string()).collect();
+        let r = rule(&format!("{d0}.{digits}"));
+        let solved = SolvedSequence::solve(&r, &Nat::from(120u8)).unwrap();
+        let g = brute(&r, 120);
+        for (n, &v) in g.iter().enumerate() {
+            prop_assert_eq!(solved.value(&Nat::from(n)), Some(Nat::from(v)), "{} at {}", r, n);
+        }
+        if let Some(p) = solved.periodicity().filter(|p| p.certified) {
+            let (e, period, saltus) = p.small().unwrap();
+            let far = sequence(&r, 3000).unwrap();
+            for n in (0..3000).step_by(13) {
+                prop_assert_eq!(solved.value_u64(n), Some(u64::from(far[n as usize])), "{} at {}", r, n);
+            }
+            prop_assert_eq!(saltus, 0);
+            prop_assert!(period > 0 && e <= p.check_below.unwrap());
+        }
+    }
+
+    /// A subtraction game written as a code and as a subtraction rule: the same values,
+    /// the same period, whichever front end reads it.
+    #[test]
+    fn subtraction_codes_and_rules_agree(x in prop::collection::btree_set(1u64..9, 0..4),
+                                         all_but in any::<bool>()) {
+        let set: Vec<u64> = x.into_iter().collect();
+        let sub = if all_but {
+            SubtractionRule::AllBut(set)
+        } else if set.is_empty() {
+            SubtractionRule::Finite(vec![1])
+        } else {
+            SubtractionRule::Finite(set)
+        };
+        let code = HeapRule::from_subtraction(&sub).unwrap();
+        prop_assert_eq!(code.as_subtraction(), Some(sub.clone()));
+        let a = SolvedSequence::solve(SequenceRule::from(&sub), &(Nat::from(1u8) << 100u32)).unwrap();
+        let b = SolvedSequence::solve(SequenceRule::from(&code), &(Nat::from(1u8) << 100u32)).unwrap();
+        prop_assert_eq!(a.periodicity(), b.periodicity());
+        prop_assert!(a.periodicity().unwrap().certified);
+        let g = brute(&code, 150);
+        for (n, &v) in g.iter().enumerate() {
+            prop_assert_eq!(a.value(&Nat::from(n)), Some(Nat::from(v)));
+        }
+        let direct = sub.direct_values(2000);
+        for n in (0..2000).step_by(7) {
+            prop_assert_eq!(b.value_u64(n), Some(direct[n as usize]));
+        }
     }
 }

@@ -1,10 +1,10 @@
 //! The sparse engine against the naive oracle: every 1-, 2- and 3-digit octal code, a
 //! sample of hexadecimal codes, Grundy's game, deliberately bad masks, the ring buffer,
-//! checkpoint → resume, cancellation, refused rules and states.
+//! checkpoint → resume, cancellation, refused rules and states. (The engine with and
+//! without its vector kernels: `heap_vector.rs`.)
 
-use grundy::heap::naive::{
-    sequence, EngineError, NaiveEngine, NimSequenceEngine, Progress, RunOutcome,
-};
+use grundy::heap::engine::{EngineError, NimSequenceEngine, Progress, RunOutcome};
+use grundy::heap::naive::{sequence, NaiveEngine};
 use grundy::heap::rule::HeapRule;
 use grundy::heap::sparse::{SparseConfig, SparseEngine, SparseMask};
 use proptest::prelude::*;
@@ -414,58 +414,4 @@ fn an_eager_ring_buffer_stays_right() {
     }
     let again = SparseEngine::restore(e.save_state()).unwrap();
     assert_eq!(again.save_state(), e.save_state());
-}
-
-#[test]
-fn vector_kernels_equal_portable_loops() {
-    // The AVX-512 kernels (used when the machine has them, as the machines of this
-    // project do) record exactly what the portable loops record: same values, same
-    // depths, same rare lists — in the sequential, parallel and ring-buffer layouts.
-    let portable = |c: SparseConfig| SparseConfig { vector: false, ..c };
-    let windowed = SparseConfig {
-        window_after: Some(4096),
-        min_prefix: 64,
-        ..sequential()
-    };
-    let parallel = SparseConfig {
-        parallel: true,
-        ..sequential()
-    };
-    for (code, upto) in [
-        ("0.6", 150_000),
-        ("4!.0", 60_000),
-        ("0.77", 20_000),
-        ("0.137", 20_000),
-        ("0.16", 30_000),
-        ("0.26", 30_000),
-        ("4.07", 20_000),
-        ("0.007", 40_000),
-    ] {
-        let rule = HeapRule::parse(code).unwrap();
-        for config in [sequential(), windowed, parallel] {
-            let mut a = SparseEngine::with_config(rule.clone(), config).unwrap();
-            let mut b = SparseEngine::with_config(rule.clone(), portable(config)).unwrap();
-            a.run_until(upto, &mut |_| {}, &no_cancel()).unwrap();
-            b.run_until(upto, &mut |_| {}, &no_cancel()).unwrap();
-            assert_eq!(a.save_state(), b.save_state(), "{code} {config:?}");
-        }
-    }
-    // Grundy's game splits without taking (k = 0) and reaches vector blocks only later.
-    let rule = HeapRule::grundy_game();
-    let mut a = SparseEngine::with_config(rule.clone(), sequential()).unwrap();
-    let mut b = SparseEngine::with_config(rule, portable(sequential())).unwrap();
-    a.run_until(300_000, &mut |_| {}, &no_cancel()).unwrap();
-    b.run_until(300_000, &mut |_| {}, &no_cancel()).unwrap();
-    assert_eq!(a.save_state(), b.save_state(), "4!.0");
-}
-
-#[test]
-fn vector_engine_equals_naive_on_officers() {
-    // Officers past its last rare position (20 627), where the vector block runs.
-    let rule = HeapRule::parse("officers").unwrap();
-    let naive = sequence(&rule, 60_000).unwrap();
-    let mut e = SparseEngine::with_config(rule, sequential()).unwrap();
-    e.run_until(60_000, &mut |_| {}, &no_cancel()).unwrap();
-    assert!((0..=60_000u64).all(|n| e.value(n) == Some(naive[n as usize])));
-    assert_eq!(e.rare_positions().last(), Some(&20_627));
 }

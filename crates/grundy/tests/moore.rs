@@ -1,6 +1,6 @@
 //! Moore's Nim_k against exhaustive search.
 
-use grundy::moore::{
+use grundy::games::moore::{
     column_table, constructive_move, misere_outcome, outcome, winning_moves, MooreGame,
     TooManyMoves,
 };

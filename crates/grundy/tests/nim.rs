@@ -1,7 +1,7 @@
 //! Nim formulas checked against an independent brute-force search, plus worked examples
 //! and big-number cases.
 
-use grundy::nim::{
+use grundy::games::nim::{
     binary_digits, column_table, misere, moves_to_nim_sum, nim_sum, outcome, winning_moves,
     MisereCase, NimHeaps,
 };

@@ -1,7 +1,7 @@
 //! Subtraction games against exhaustive search and direct computation, through the
 //! nim-sequence stack they share with heap games (`grundy::sequence`).
 
-use grundy::sequence::{SequenceRule, Theorem};
+use grundy::sequence::Theorem;
 use grundy::subtraction::{
     Periodicity, SolveError, SubtractionGame, SubtractionRule, ValueMethod, DEFAULT_BUDGET,
 };
@@ -139,7 +139,9 @@ fn worked_examples_from_theory() {
     let x1346 = solve(&allbut(&[1, 3, 4, 6]));
     assert_eq!(per(x1346.periodicity()).1, 12);
     assert_eq!(per(x1346.periodicity()).2, 4);
-    let first: Vec<Nat> = (0u32..16).map(|n| x1346.value(&n.into()).unwrap()).collect();
+    let first: Vec<Nat> = (0u32..16)
+        .map(|n| x1346.value(&n.into()).unwrap())
+        .collect();
     let expected: Vec<Nat> = [0u32, 0, 1, 1, 0, 2, 1, 3, 2, 2, 3, 3, 4, 4, 5, 5]
         .map(Nat::from)
         .to_vec();

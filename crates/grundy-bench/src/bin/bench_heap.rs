@@ -13,7 +13,8 @@
 //! the time to certify a period of `kayles` and `dawson-chess`. `--max-n L` caps every N
 //! at 2^L.
 
-use grundy::heap::naive::{NaiveEngine, NimSequenceEngine};
+use grundy::heap::engine::NimSequenceEngine;
+use grundy::heap::naive::NaiveEngine;
 use grundy::heap::periodicity::{analyze, search};
 use grundy::heap::rule::HeapRule;
 use grundy::heap::sparse::{SparseConfig, SparseEngine};

@@ -5,7 +5,8 @@
 //! |---|---|
 //! | [`code`] | the code parser ([`code::parse_code`]) and canonical display |
 //! | [`rule`] | [`rule::HeapRule`] (what a heap can become), aliases, [`rule::HeapGame`] (the brute-force oracle) |
-//! | [`naive`] | the [`naive::NimSequenceEngine`] trait, the naive O(N²) engine, resumable state |
+//! | [`engine`] | the [`engine::NimSequenceEngine`] trait every engine implements: progress, cancel, errors, resumable state |
+//! | [`naive`] | the naive O(N²) engine, the reference of the others |
 //! | [`periodicity`] | the take-and-break certificate; periods found in a prefix and certified |
 //! | [`solved`], [`sequence`] | the nim-sequence types and run shared with subtraction games, under their heap names ([`crate::sequence`]) |
 //! | [`stats`] | value frequencies and the rare/common split of a sequence |
@@ -22,6 +23,7 @@
 //! ```
 
 pub mod code;
+pub mod engine;
 pub mod naive;
 pub mod periodicity;
 pub mod rule;
@@ -32,7 +34,8 @@ pub mod stats;
 pub mod vector;
 
 pub use code::{parse_code, CodeError, TbCode};
-pub use naive::{EngineError, EngineState, NaiveEngine, NimSequenceEngine, Progress, RunOutcome};
+pub use engine::{EngineError, EngineState, NimSequenceEngine, Progress, RunOutcome};
+pub use naive::NaiveEngine;
 pub use periodicity::{analyze, certificate_bound, Periodicity, Theorem};
 pub use rule::{HeapGame, HeapRule};
 pub use sparse::{SparseConfig, SparseEngine, SparseMask};

@@ -180,7 +180,14 @@ mod tests {
                 "{set:?}"
             );
         }
-        for x in [vec![], vec![1], vec![2], vec![1, 2], vec![2, 3, 5], vec![1, 3, 4, 6]] {
+        for x in [
+            vec![],
+            vec![1],
+            vec![2],
+            vec![1, 2],
+            vec![2, 3, 5],
+            vec![1, 3, 4, 6],
+        ] {
             let xs = x.clone();
             assert_eq!(
                 run(WideEngine::all_but(&x), 200),

@@ -119,7 +119,7 @@ impl SequenceRule {
     /// use grundy::sequence::SequenceRule;
     /// use grundy::subtraction::SubtractionRule;
     /// let r = SequenceRule::from(SubtractionRule::all_but([2]).unwrap());
-    /// assert_eq!(r.heap_rule().unwrap().to_string(), "0.303[3]");
+    /// assert_eq!(r.heap_rule().unwrap().to_string(), "0.30[3]");
     /// ```
     pub fn heap_rule(&self) -> Option<HeapRule> {
         match self {

@@ -43,7 +43,7 @@ pub enum Theorem {
         max_take: u64,
     },
     /// Games without splitting moves (finite subtraction games among them):
-    /// `e ≤ n < max(e, 1) + t` (and `n < e + p`) suffices.
+    /// `e ≤ n < max(e + p, max(e, 1) + t)` suffices.
     NoSplitting {
         /// `t`, the most tokens a move removes.
         max_take: u64,
@@ -90,7 +90,7 @@ impl Theorem {
                 "Guy–Smith periodicity theorem for finite octal games: G(n+p) = G(n) for e ≤ n < 2e + p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
             ),
             Theorem::NoSplitting { max_take } => format!(
-                "periodicity theorem for games without splitting moves: G(n+p) = G(n) for e ≤ n < max(e, 1) + t and n < e + p (t = {max_take}) implies it for all n ≥ e"
+                "periodicity theorem for games without splitting moves: G(n+p) = G(n) for e ≤ n < max(e + p, max(e, 1) + t) (t = {max_take}) implies it for all n ≥ e"
             ),
             Theorem::MultiHeap { max_heaps, max_take } => format!(
                 "periodicity theorem for take-and-break games leaving at most k = {max_heaps} heaps: G(n+p) = G(n) for e ≤ n < k·e + (k−1)·p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
@@ -192,8 +192,7 @@ pub fn subtraction_bound(set: &[u64], preperiod: u64, period: u64) -> Option<(Th
 /// The smallest preperiod `e` with `G(n + p) = G(n) + s` for all `e ≤ n < L − p`.
 fn preperiod_for<V: Copy + Into<u64>>(values: &[V], period: usize, saltus: u64) -> usize {
     let mut e = values.len() - period;
-    while e > 0 && values[e - 1].into().checked_add(saltus) == Some(values[e - 1 + period].into())
-    {
+    while e > 0 && values[e - 1].into().checked_add(saltus) == Some(values[e - 1 + period].into()) {
         e -= 1;
     }
     e
@@ -472,7 +471,10 @@ mod tests {
             let p = analyze(&SequenceRule::from(rule), &values).unwrap();
             assert!(p.certified, "{x:?}");
             assert_eq!(
-                (u64::try_from(&p.period).unwrap(), u64::try_from(&p.saltus).unwrap()),
+                (
+                    u64::try_from(&p.period).unwrap(),
+                    u64::try_from(&p.saltus).unwrap()
+                ),
                 (period, saltus),
                 "{x:?}"
             );

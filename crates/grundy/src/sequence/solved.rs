@@ -208,13 +208,13 @@ impl SolvedSequence {
     /// assert!(SolvedSequence::prove(&kayles, 100).unwrap().is_none());
     /// assert!(SolvedSequence::prove(&kayles, 256).unwrap().is_some());
     /// ```
-    pub fn prove(
-        rule: &SequenceRule,
-        values: u64,
-    ) -> Result<Option<SolvedSequence>, EngineError> {
+    pub fn prove(rule: &SequenceRule, values: u64) -> Result<Option<SolvedSequence>, EngineError> {
         let mut run = SequenceRun::new(rule.clone(), rule.name())?;
         run_to(&mut run, values)?;
-        Ok(run.proved().is_some().then(|| SolvedSequence::from_run(&run)))
+        Ok(run
+            .proved()
+            .is_some()
+            .then(|| SolvedSequence::from_run(&run)))
     }
 
     fn from_run(run: &SequenceRun) -> SolvedSequence {
@@ -620,7 +620,10 @@ mod tests {
         let s = SolvedSequence::solve(&HeapRule::Lasker, &big).unwrap();
         assert_eq!(s.value(&big).unwrap(), &big + 1u8);
         assert_eq!(s.value(&Nat::from(8u8)).unwrap(), Nat::from(7u8));
-        assert_eq!(s.value(&Nat::from(70_000u32)).unwrap(), Nat::from(69_999u32));
+        assert_eq!(
+            s.value(&Nat::from(70_000u32)).unwrap(),
+            Nat::from(69_999u32)
+        );
         // Remembered solutions are the computed ones.
         let kayles = SequenceRule::from(HeapRule::parse("kayles").unwrap());
         let first = SolvedSequence::solve(&kayles, &Nat::from(10u8)).unwrap();

@@ -12,16 +12,15 @@
 //! ```
 
 use crate::component::{
-    AnalyzeOptions, MoveError,
-    notation, AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize,
-    SearchStep, Valued,
+    notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Piece, Pieces,
+    Refusal, SearchSize, SearchStep, Valued,
 };
 use crate::heap::rule::HeapRule;
-use crate::sequence::solved::MOVE_LIMIT;
-use crate::sequence::{SequenceRule, SolvedSequence};
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
+use crate::sequence::solved::MOVE_LIMIT;
+use crate::sequence::{SequenceRule, SolvedSequence};
 use num_traits::{ToPrimitive, Zero};
 use std::sync::Arc;
 
@@ -323,7 +322,10 @@ impl Component for HeapComponent {
             .collect();
         parts.sort_unstable();
         if !self.rule.options(n).contains(&parts) {
-            return illegal(format!("{}: a heap of {n} cannot become {parts:?}", self.rule));
+            return illegal(format!(
+                "{}: a heap of {n} cannot become {parts:?}",
+                self.rule
+            ));
         }
         Ok(())
     }
@@ -499,7 +501,11 @@ mod tests {
     fn wording_keys_on_the_rule() {
         let a = parse_position("kayles 5").unwrap();
         let b = parse_position("0.77 5").unwrap();
-        let ch = [HeapChange::split(0, 5u8.into(), vec![2u8.into(), 2u8.into()])];
+        let ch = [HeapChange::split(
+            0,
+            5u8.into(),
+            vec![2u8.into(), 2u8.into()],
+        )];
         assert_eq!(a.components[0].describe(&ch), b.components[0].describe(&ch));
         assert!(b.components[0].describe(&ch).contains("pin 3"));
     }
@@ -514,7 +520,11 @@ mod tests {
 
     #[test]
     fn round_trips() {
-        for text in ["kayles 10 6", "0.137 20 + grundy-game 7 + lasker 5 7", "hex(0.f) 3"] {
+        for text in [
+            "kayles 10 6",
+            "0.137 20 + grundy-game 7 + lasker 5 7",
+            "hex(0.f) 3",
+        ] {
             assert_eq!(parse_position(text).unwrap().to_string(), text);
         }
     }

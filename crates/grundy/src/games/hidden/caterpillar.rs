@@ -129,7 +129,7 @@ impl NimInDisguise for CaterpillarLinks {
         caterpillar_move(&self.0, changes).map(|m| m.nim)
     }
 
-    fn from_state(&self, state: &[u64]) -> Self {
+    fn with_state(&self, state: &[u64]) -> Self {
         CaterpillarLinks(Caterpillar {
             links: self.0.links,
             green: state.to_vec(),

@@ -131,7 +131,7 @@ impl NimInDisguise for ChocolateBar {
         chocolate_move(changes).map(|m| m.nim())
     }
 
-    fn from_state(&self, state: &[u64]) -> Self {
+    fn with_state(&self, state: &[u64]) -> Self {
         let s = |i: usize| state.get(i).copied().unwrap_or(0);
         ChocolateBar::new(s(0), s(1), s(2), s(3))
     }

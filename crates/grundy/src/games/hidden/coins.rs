@@ -179,7 +179,7 @@ impl NimInDisguise for CoinTurning {
         Some(NimMove { heap, from, to })
     }
 
-    fn from_state(&self, state: &[u64]) -> Self {
+    fn with_state(&self, state: &[u64]) -> Self {
         CoinTurning(CoinRow {
             rule: self.0.rule,
             heads: state.to_vec(),

@@ -205,7 +205,7 @@ impl NimInDisguise for GreenHackenbush {
             .collect()
     }
 
-    fn from_state(&self, state: &[u64]) -> Self {
+    fn with_state(&self, state: &[u64]) -> Self {
         GreenHackenbush(Hackenbush {
             vertex_count: self.0.vertex_count,
             edges: state

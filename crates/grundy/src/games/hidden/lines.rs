@@ -224,7 +224,7 @@ impl NimInDisguise for Lines {
             .collect()
     }
 
-    fn from_state(&self, state: &[u64]) -> Self {
+    fn with_state(&self, state: &[u64]) -> Self {
         Lines(BrokenLines {
             lines: state
                 .iter()

@@ -14,7 +14,7 @@
 //! * its moves in words ([`NimInDisguise::move_words`]) and in Nim's words
 //!   ([`NimInDisguise::hidden_nim_move`]);
 //! * its rules, for exhaustive search: a state of small numbers, the game of a state, every
-//!   move and the game after one ([`NimInDisguise::state`], [`NimInDisguise::from_state`],
+//!   move and the game after one ([`NimInDisguise::state`], [`NimInDisguise::with_state`],
 //!   [`NimInDisguise::all_moves`], [`NimInDisguise::after`]).
 //!
 //! **How a game becomes a [`Component`].** A blanket implementation,
@@ -209,7 +209,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
     }
 
     /// The game whose search state is `state` (`self` gives the rules).
-    fn from_state(&self, state: &[u64]) -> Self;
+    fn with_state(&self, state: &[u64]) -> Self;
 
     /// Every move, from the game's own rules.
     fn all_moves(&self) -> Vec<Vec<HeapChange>>;
@@ -260,7 +260,7 @@ impl<T: NimInDisguise> Component for T {
     }
 
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
-        let game = self.from_state(state);
+        let game = self.with_state(state);
         game.all_moves()
             .into_iter()
             .map(|changes| SearchStep {
@@ -275,7 +275,7 @@ impl<T: NimInDisguise> Component for T {
     }
 
     fn search_size(&self, state: &[u64]) -> SearchSize {
-        self.from_state(state).size_bound()
+        self.with_state(state).size_bound()
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {

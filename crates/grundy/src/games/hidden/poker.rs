@@ -152,7 +152,7 @@ impl NimInDisguise for Poker {
         s
     }
 
-    fn from_state(&self, state: &[u64]) -> Self {
+    fn with_state(&self, state: &[u64]) -> Self {
         let n = state.len().saturating_sub(3);
         let at = |i: usize| state.get(i).copied().unwrap_or(0);
         Poker::new(

@@ -128,7 +128,7 @@ impl NimInDisguise for CoinStaircase {
         .describe()
     }
 
-    fn from_state(&self, state: &[u64]) -> Self {
+    fn with_state(&self, state: &[u64]) -> Self {
         CoinStaircase::new(state.to_vec())
     }
 

@@ -210,7 +210,7 @@ impl NimInDisguise for Chips {
         strip_move(changes).map(|m| m.nim())
     }
 
-    fn from_state(&self, state: &[u64]) -> Self {
+    fn with_state(&self, state: &[u64]) -> Self {
         Chips {
             length: self.length,
             strip: Strip {
@@ -302,7 +302,7 @@ impl NimInDisguise for NoJumpChips {
         })
     }
 
-    fn from_state(&self, state: &[u64]) -> Self {
+    fn with_state(&self, state: &[u64]) -> Self {
         NoJumpChips {
             length: self.length,
             strip: NoJumpStrip {

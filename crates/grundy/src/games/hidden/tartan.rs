@@ -289,7 +289,7 @@ impl NimInDisguise for Tartan {
         Some(NimMove { heap, from, to })
     }
 
-    fn from_state(&self, state: &[u64]) -> Self {
+    fn with_state(&self, state: &[u64]) -> Self {
         Tartan {
             first: self.first,
             second: self.second,

@@ -1,6 +1,15 @@
-//! Moore's Nim_k as a component: `moore(2) 3 5 6` — take from between 1 and k heaps at
-//! once. The mathematics (columns summed mod k+1, the constructive move, every winning
-//! move, the misère rule) is in [`crate::moore`].
+//! Moore's Nim_k: `moore(2) 3 5 6` — a move reduces between 1 and k heaps (the amounts
+//! may differ); `k = 1` is ordinary Nim. Moore (1910): write the heap sizes in binary; the
+//! position is a P-position iff in every bit column the number of ones is divisible by
+//! `k + 1`. `k = 0` is accepted as the degenerate game without moves: every position is
+//! P, which is also what the column rule says (every count is divisible by 1).
+//!
+//! | file | what it holds |
+//! |---|---|
+//! | `columns.rs` | the column rule: [`outcome`], [`misere_outcome`], the table a person can follow ([`column_table`]) |
+//! | `moves.rs` | one winning move built greedily from the top bit ([`constructive_move`]); every winning move of a small enough position ([`winning_moves`]) |
+//! | `game.rs` | [`MooreGame`], the brute-force game for the generic [`Solver`](crate::Solver) |
+//! | `mod.rs` | [`Moore`] as a component: syntax, verdict, value, moves and notation |
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
@@ -8,6 +17,15 @@
 //! assert_eq!(r.outcome, Outcome::N);
 //! ```
 
+mod columns;
+mod game;
+mod moves;
+
+pub use columns::{column_table, misere_outcome, outcome, MooreColumns, MooreRow};
+pub use game::MooreGame;
+pub use moves::{
+    constructive_move, winning_moves, MooreMoves, TooManyMoves, MAX_BITS, MAX_SUBSETS, MAX_WORK,
+};
 
 use crate::component::search::{search_grundy, value_by_search};
 use crate::component::{
@@ -16,7 +34,6 @@ use crate::component::{
     Verdict,
 };
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
-use crate::moore;
 use crate::nat::Nat;
 use crate::outcome::Convention;
 use crate::report::{HeapChange, Step};
@@ -182,12 +199,12 @@ impl Component for Moore {
 
     fn misere_fallback(&self, options: &AnalyzeOptions, reason: &str) -> Option<Verdict> {
         Some(Verdict {
-            outcome: moore::misere_outcome(self.k, &self.heaps),
+            outcome: columns::misere_outcome(self.k, &self.heaps),
             value: None,
             move_count: None,
             moves: vec![],
             method: "misère Moore rule".into(),
-            steps: vec![Step::MooreColumns(moore::column_table(
+            steps: vec![Step::MooreColumns(columns::column_table(
                 self.k,
                 &self.heaps,
                 options.row_limit,
@@ -234,7 +251,7 @@ fn notation_states(state: &[u64]) -> f64 {
 impl Moore {
     fn normal_verdict(&self, options: &AnalyzeOptions, limit: usize) -> Verdict {
         let (k, heaps) = (self.k, &self.heaps);
-        let outcome = moore::outcome(k, heaps);
+        let outcome = columns::outcome(k, heaps);
         let mut notes = Vec::new();
         let value = match search_grundy(vec![self], options.search_limit) {
             Ok((v, _)) => Some(Nat::from(v)),
@@ -246,8 +263,8 @@ impl Moore {
             }
         };
         let constructive: Vec<Vec<HeapChange>> =
-            moore::constructive_move(k, heaps).into_iter().collect();
-        let (move_count, moves) = match moore::winning_moves(k, heaps, limit) {
+            moves::constructive_move(k, heaps).into_iter().collect();
+        let (move_count, moves) = match moves::winning_moves(k, heaps, limit) {
             Ok(all) if options.all_moves => (Some(all.count), all.moves),
             Ok(all) => {
                 if all.count > Nat::from(1u8) {
@@ -271,7 +288,7 @@ impl Moore {
             move_count,
             moves,
             method: method.into(),
-            steps: vec![Step::MooreColumns(moore::column_table(
+            steps: vec![Step::MooreColumns(columns::column_table(
                 k,
                 heaps,
                 options.row_limit,

@@ -1,7 +1,12 @@
-//! Nim as a component: `3 4 5`, `nim 3 4 5`. The mathematics (nim-sum, the binary column
-//! table, every winning move, Bouton's misère rule) is in [`crate::nim`]; this folder is
-//! how Nim enters positions: its syntax, its verdict when it is the whole position, its
-//! value and moves in a sum, its search moves and its move notation.
+//! Nim: `3 4 5`, `nim 3 4 5` — its mathematics and how it enters positions.
+//!
+//! | file | what it holds |
+//! |---|---|
+//! | `heaps.rs` | [`NimHeaps`]: the heaps, compact while they fit in `u64` |
+//! | `bouton.rs` | Bouton's theorem: [`nim_sum`], [`outcome`], [`moves_to_nim_sum`], [`winning_moves`] |
+//! | `columns.rs` | the binary column table a person can follow: [`column_table`], [`NimColumns`] |
+//! | `misere.rs` | Bouton's misère rule: [`misere`], [`MisereNimReasoning`] |
+//! | `mod.rs` | [`Nim`] as a component: its syntax, its verdict when it is the whole position, its value and moves in a sum, its search moves and its move notation |
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
@@ -10,6 +15,17 @@
 //! assert_eq!(r.winning_moves[0].description, "take 2 from heap 1 (3 → 1)");
 //! ```
 
+mod bouton;
+mod columns;
+mod heaps;
+mod misere;
+
+pub use bouton::{moves_to_nim_sum, nim_sum, outcome, winning_moves};
+pub use columns::{
+    binary_digits, column_table, column_table_with_moves, NimCarrier, NimColumns, NimRow,
+};
+pub use heaps::NimHeaps;
+pub use misere::{misere, MisereCase, MisereNim, MisereNimReasoning};
 
 use crate::component::{
     AnalyzeOptions, MoveError,
@@ -17,7 +33,6 @@ use crate::component::{
 };
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
-use crate::nim::{self, NimHeaps};
 use crate::outcome::{Convention, Outcome};
 use crate::report::{HeapChange, Step};
 use num_traits::Zero;
@@ -141,9 +156,9 @@ impl Component for Nim {
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        let mut v = Valued::new(nim::nim_sum(&self.heaps), "nim-sum");
+        let mut v = Valued::new(nim_sum(&self.heaps), "nim-sum");
         v.steps
-            .push(Step::NimColumns(nim::column_table(&self.heaps, options.row_limit)));
+            .push(Step::NimColumns(column_table(&self.heaps, options.row_limit)));
         Ok(v)
     }
 
@@ -154,7 +169,7 @@ impl Component for Nim {
         room: usize,
         _: &AnalyzeOptions,
     ) -> Result<Counted, Refusal> {
-        let (n, found) = nim::moves_to_nim_sum(&self.heaps, target, room);
+        let (n, found) = moves_to_nim_sum(&self.heaps, target, room);
         Ok(Counted {
             count: Ok(Nat::from(n)),
             moves: found.into_iter().map(|m| vec![m]).collect(),
@@ -172,7 +187,7 @@ impl Component for Nim {
                 // One pass over the heaps (millions of them, from a file) for the table,
                 // the nim-sum, the number of winning moves and the first `limit` of them.
                 let (table, moves) =
-                    nim::column_table_with_moves(&self.heaps, options.row_limit, limit);
+                    column_table_with_moves(&self.heaps, options.row_limit, limit);
                 let s = table.nim_sum.clone();
                 Verdict {
                     outcome: Outcome::from_next_player_wins(!s.is_zero()),
@@ -185,7 +200,7 @@ impl Component for Nim {
                 }
             }
             Convention::Misere => {
-                let m = nim::misere(&self.heaps, limit);
+                let m = misere(&self.heaps, limit);
                 Verdict {
                     outcome: m.outcome,
                     value: None,
@@ -193,7 +208,7 @@ impl Component for Nim {
                     moves: m.moves.into_iter().map(|c| vec![c]).collect(),
                     method: "misère Nim rule".into(),
                     steps: vec![
-                        Step::NimColumns(nim::column_table(&self.heaps, options.row_limit)),
+                        Step::NimColumns(column_table(&self.heaps, options.row_limit)),
                         Step::MisereNim(m.reasoning),
                     ],
                     notes: vec![],

@@ -1,16 +1,20 @@
 //! Canonical forms of small graphs, the memo key of the Kayles search: isomorphic
-//! graphs get the same key, and a key is the graph's adjacency matrix under some
-//! numbering of its vertices — so equal keys always mean isomorphic graphs.
+//! graphs get the same key, and a key is the graph itself written in some exact way —
+//! so equal keys always mean isomorphic graphs.
 //!
-//! The method is individualisation–refinement (the idea of McKay's *nauty*, without its
-//! automorphism pruning): colour refinement splits the vertices into classes no
-//! isomorphism can mix; while a class has several vertices, each of them in turn is
-//! singled out and the colours refined again; every discrete colouring numbers the
-//! vertices, and the key is the least adjacency matrix over all of them. Twins (two
-//! vertices with the same other neighbours, which an automorphism swaps) are tried
-//! once. If a very symmetric graph would need more than [`LEAF_LIMIT`] numberings, the
-//! least found so far is kept: still an exact encoding of the graph, so still a correct
-//! key, only no longer shared with every isomorphic graph.
+//! A tree is keyed by its AHU code (Aho, Hopcroft and Ullman's canonical string of a
+//! rooted tree), rooted at its centre.
+//!
+//! Any other graph is keyed by its adjacency matrix under a canonical numbering found by
+//! individualisation–refinement (the idea of McKay's *nauty*, without its automorphism
+//! pruning): colour refinement splits the vertices into classes no isomorphism can mix;
+//! while a class has several vertices, each of them in turn is singled out and the
+//! colours refined again; every discrete colouring numbers the vertices, and the key is
+//! the least adjacency matrix over all of them. Twins (two vertices with the same other
+//! neighbours, which an automorphism swaps) are tried once. If a very symmetric graph
+//! would need more than [`LEAF_LIMIT`] numberings, the least found so far is kept: still
+//! an exact encoding of the graph, so still a correct key, only no longer shared with
+//! every isomorphic graph.
 
 /// The most vertex numberings tried for one graph.
 pub(crate) const LEAF_LIMIT: usize = 256;
@@ -42,6 +46,10 @@ pub(crate) fn canonical_key(nbr: &[u128], mask: u128) -> Box<[u64]> {
         .map(|&v| bits(nbr[v] & mask).fold(0u128, |m, w| m | 1u128 << local[w]))
         .collect();
     let k = adj.len();
+    let edges: u32 = adj.iter().map(|a| a.count_ones()).sum::<u32>() / 2;
+    if k > 0 && edges as usize == k - 1 {
+        return tree_key(&adj);
+    }
     let mut colours = vec![0u32; k];
     let classes = refine(&adj, &mut colours, usize::from(k > 0));
     let mut search = Search {
@@ -54,6 +62,75 @@ pub(crate) fn canonical_key(nbr: &[u128], mask: u128) -> Box<[u64]> {
         Some(best) => best,
         None => encode(&adj, &(0..k as u32).collect::<Vec<_>>()),
     }
+}
+
+/// Marks a tree's key (its first word), apart from the keys of other graphs.
+const TREE: u64 = 1 << 63;
+
+/// The key of a tree (connected, `k - 1` edges): its AHU code — a vertex is `1`, its
+/// children's codes in increasing order, then `0` — rooted at its centre, or the less of
+/// the two codes when it has two centres (an isomorphism maps centres to centres).
+fn tree_key(adj: &[u128]) -> Box<[u64]> {
+    let k = adj.len();
+    // The centres: strip the leaves, layer by layer, until at most two vertices remain.
+    let mut left: u128 = if k == 128 {
+        u128::MAX
+    } else {
+        (1u128 << k) - 1
+    };
+    while left.count_ones() > 2 {
+        let leaves = bits(left)
+            .filter(|&v| (adj[v] & left).count_ones() <= 1)
+            .fold(0u128, |m, v| m | 1u128 << v);
+        left &= !leaves;
+    }
+    let best = bits(left)
+        .map(|root| rooted_code(adj, root))
+        .min()
+        .unwrap_or_default();
+    let mut key = vec![0u64; 1 + (2 * k).div_ceil(64)];
+    key[0] = TREE | k as u64;
+    for (b, &bit) in best.iter().enumerate() {
+        if bit == 1 {
+            key[1 + b / 64] |= 1u64 << (b % 64);
+        }
+    }
+    key.into_boxed_slice()
+}
+
+/// The AHU code of the tree `adj` rooted at `root`, one byte (0 or 1) per symbol.
+fn rooted_code(adj: &[u128], root: usize) -> Vec<u8> {
+    let k = adj.len();
+    // Vertices in breadth-first order with their parents; codes built from the leaves up.
+    let mut order = vec![root];
+    let mut parent = vec![usize::MAX; k];
+    let mut seen = 1u128 << root;
+    let mut i = 0;
+    while i < order.len() {
+        let v = order[i];
+        for w in bits(adj[v] & !seen) {
+            seen |= 1u128 << w;
+            parent[w] = v;
+            order.push(w);
+        }
+        i += 1;
+    }
+    let mut children: Vec<Vec<Vec<u8>>> = vec![Vec::new(); k];
+    let mut code = Vec::new();
+    for &v in order.iter().rev() {
+        let mut kids = std::mem::take(&mut children[v]);
+        kids.sort_unstable();
+        code = Vec::with_capacity(2 + kids.iter().map(Vec::len).sum::<usize>());
+        code.push(1);
+        for c in kids {
+            code.extend_from_slice(&c);
+        }
+        code.push(0);
+        if parent[v] != usize::MAX {
+            children[parent[v]].push(std::mem::take(&mut code));
+        }
+    }
+    code
 }
 
 /// A 64-bit mix of a colour (splitmix64's finaliser).
@@ -262,6 +339,30 @@ mod tests {
                 assert_eq!(key_of(n, &relabelled(&edges, &p)), key, "{n} {edges:?}");
             }
         }
+    }
+
+    #[test]
+    fn every_tree_on_seven_vertices_gets_its_class() {
+        // 11 isomorphism classes among the 7^5 labelled trees (Prüfer codes).
+        let mut keys = std::collections::HashSet::new();
+        for code in 0..7usize.pow(5) {
+            let seq: Vec<usize> = (0..5).map(|i| code / 7usize.pow(i) % 7).collect();
+            let mut degree = [1usize; 7];
+            for &v in &seq {
+                degree[v] += 1;
+            }
+            let mut edges = Vec::new();
+            for &v in &seq {
+                let leaf = (0..7).find(|&u| degree[u] == 1).unwrap();
+                edges.push((leaf, v));
+                degree[leaf] -= 1;
+                degree[v] -= 1;
+            }
+            let last: Vec<usize> = (0..7).filter(|&u| degree[u] == 1).collect();
+            edges.push((last[0], last[1]));
+            keys.insert(key_of(7, &edges));
+        }
+        assert_eq!(keys.len(), 11);
     }
 
     #[test]

@@ -10,8 +10,8 @@
 //! ```
 
 use crate::component::{
-    AnalyzeOptions, MoveError,
-    AnyComponent, Component, Counted, GameSpec, Refusal, SearchSize, SearchStep, Valued,
+    AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal, SearchSize,
+    SearchStep, Valued,
 };
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -257,7 +257,10 @@ impl Component for Subtraction {
             SubtractionRule::AllBut(x) => take.to_u64().is_none_or(|t| !x.contains(&t)),
         };
         if !allowed {
-            return illegal(format!("{}: taking {take} is not allowed", self.rule.name()));
+            return illegal(format!(
+                "{}: taking {take} is not allowed",
+                self.rule.name()
+            ));
         }
         Ok(())
     }
@@ -287,7 +290,12 @@ mod tests {
 
     #[test]
     fn round_trips_and_errors() {
-        for text in ["sub(1,3,4) 20 + nim 5 7", "bounded(3) 10", "allbut(1,2) 7 8", "allbut() 3"] {
+        for text in [
+            "sub(1,3,4) 20 + nim 5 7",
+            "bounded(3) 10",
+            "allbut(1,2) 7 8",
+            "allbut() 3",
+        ] {
             assert_eq!(parse_position(text).unwrap().to_string(), text);
         }
         assert_eq!(

@@ -1,210 +1,15 @@
-//! Moore's Nim_k: a move reduces between 1 and k heaps.
-//!
-//! A move removes a positive number of counters from each of at least one and at most `k`
-//! heaps (the amounts may differ); `k = 1` is ordinary Nim. Moore (1910): write the heap
-//! sizes in binary; the position is a P-position iff in every bit column the number of
-//! ones is divisible by `k + 1`.
-//!
-//! This module gives the outcome ([`outcome`]), the column table a person can follow
-//! ([`column_table`]), one winning move built greedily from the top bit
-//! ([`constructive_move`]), every winning move of a small enough position
-//! ([`winning_moves`]), the misère rule ([`misere_outcome`]) and a brute-force
-//! [`MooreGame`] for the generic [`Solver`](crate::Solver).
-//!
-//! `k = 0` is accepted as the degenerate game without moves: every position is P, which
-//! is also what the column rule says (every count is divisible by 1).
+//! Winning moves of Moore's Nim_k: one built greedily from the top bit
+//! ([`constructive_move`]), and every one of them counted and the first listed
+//! ([`winning_moves`]: a dynamic programme per set of at most `k` heaps, refused with
+//! [`TooManyMoves`] beyond its limits).
 
-use crate::game::ImpartialGame;
+use super::columns::{column_counts, modulus, outcome};
 use crate::nat::{self, Nat};
 use crate::outcome::Outcome;
 use crate::report::HeapChange;
 use num_traits::{One, Zero};
 use serde::Serialize;
 use thiserror::Error;
-
-/// The bit columns of a Moore's Nim_k position summed mod k+1.
-///
-/// Columns are listed **MSB-first**: entry `0` of [`counts`](MooreColumns::counts) and
-/// [`residues`](MooreColumns::residues) is bit `width − 1`, the last entry is bit 0.
-///
-/// ```
-/// use grundy::moore::column_table;
-/// use grundy::Nat;
-/// let heaps: Vec<Nat> = [1u32, 2, 4].iter().map(|&h| h.into()).collect();
-/// let t = column_table(2, &heaps, 10);
-/// assert_eq!(t.width, 3);
-/// assert_eq!(t.counts, vec![1, 1, 1]); // bits 2, 1, 0
-/// assert_eq!(t.residues, vec![1, 1, 1]);
-/// assert_eq!(t.problem_columns, vec![2, 1, 0]);
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MooreColumns {
-    /// The `k` of Nim_k: how many heaps a move may reduce.
-    pub k: u32,
-    /// `k + 1`, the modulus the column counts are reduced by.
-    pub modulus: u64,
-    /// The number of bit columns: the bit length of the largest heap (0 if all are empty).
-    pub width: u64,
-    /// How many heaps the position has (the table may show fewer rows).
-    pub heaps_total: usize,
-    /// The first `row_limit` heaps, in input order.
-    pub rows: Vec<MooreRow>,
-    /// True when [`rows`](MooreColumns::rows) shows every heap.
-    pub rows_complete: bool,
-    /// Per column, MSB-first, the number of heaps with a 1 in that column (all heaps,
-    /// not only the rows shown).
-    pub counts: Vec<u64>,
-    /// Per column, MSB-first, that count mod `k + 1`.
-    pub residues: Vec<u64>,
-    /// The "problem" columns, whose residue is not 0, as bit positions (bit `b` is worth
-    /// `2^b`), from the highest down. Empty exactly at a P-position.
-    pub problem_columns: Vec<u64>,
-    /// The outcome the columns give: P iff there is no problem column.
-    pub outcome: Outcome,
-}
-
-/// One heap row of a [`MooreColumns`] table.
-///
-/// ```
-/// use grundy::moore::column_table;
-/// let t = column_table(2, &[5u32.into()], 10);
-/// assert_eq!(t.rows[0].index, 0);
-/// assert_eq!(t.rows[0].size, 5u32.into());
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct MooreRow {
-    /// The heap's index (from 0).
-    pub index: usize,
-    /// The heap's size.
-    #[serde(with = "nat::json")]
-    pub size: Nat,
-}
-
-/// Per bit position (LSB-first, index `b` = bit `b`), the number of heaps with a 1 there.
-fn column_counts(heaps: &[Nat]) -> Vec<u64> {
-    let mut counts: Vec<u64> = Vec::new();
-    for h in heaps {
-        let bits = h.bits() as usize;
-        if counts.len() < bits {
-            counts.resize(bits, 0);
-        }
-        for (d, mut digit) in h.iter_u64_digits().enumerate() {
-            while digit != 0 {
-                let t = digit.trailing_zeros() as usize;
-                counts[d * 64 + t] += 1;
-                digit &= digit - 1;
-            }
-        }
-    }
-    counts
-}
-
-fn modulus(k: u32) -> u64 {
-    u64::from(k) + 1
-}
-
-/// Who wins Moore's Nim_k (normal play) at `heaps`.
-///
-/// P iff for every bit position the number of heaps with a 1 there is ≡ 0 (mod k+1).
-///
-/// ```
-/// use grundy::moore::outcome;
-/// use grundy::{Nat, Outcome};
-/// let h = |v: &[u32]| v.iter().map(|&x| Nat::from(x)).collect::<Vec<_>>();
-/// assert_eq!(outcome(2, &h(&[1, 2, 3])), Outcome::N);
-/// assert_eq!(outcome(2, &h(&[1, 1, 1])), Outcome::P);
-/// assert_eq!(outcome(2, &h(&[5, 8, 10])), Outcome::N);
-/// assert_eq!(outcome(2, &h(&[5, 5, 5])), Outcome::P);
-/// assert_eq!(outcome(1, &h(&[3, 4, 7])), Outcome::P); // k = 1 is Nim
-/// ```
-pub fn outcome(k: u32, heaps: &[Nat]) -> Outcome {
-    let m = modulus(k);
-    Outcome::from_next_player_wins(column_counts(heaps).iter().any(|&c| c % m != 0))
-}
-
-/// Misère Moore's Nim_k: who wins when the player who makes the last move loses.
-///
-/// P iff either some heap has at least 2 counters and the normal-play rule says P (every
-/// column count ≡ 0 mod k+1), or every heap has at most 1 counter and the number of
-/// 1-heaps is ≡ 1 (mod k+1). For `k = 1` this is Bouton's misère Nim.
-///
-/// Checked against exhaustive misère search ([`Solver`](crate::Solver) on [`MooreGame`])
-/// for k = 1, 2, 3, 4 on every position of at most 4 heaps of size at most 5 (the test
-/// `misere_rule_matches_search` in `tests/moore.rs`). For `k = 0` (no moves at all) every
-/// position is a misère N-position: the player to move cannot move and so wins.
-///
-/// ```
-/// use grundy::moore::misere_outcome;
-/// use grundy::{Nat, Outcome};
-/// let h = |v: &[u32]| v.iter().map(|&x| Nat::from(x)).collect::<Vec<_>>();
-/// assert_eq!(misere_outcome(2, &h(&[1])), Outcome::P);
-/// assert_eq!(misere_outcome(2, &h(&[1, 1, 1, 1])), Outcome::P);
-/// assert_eq!(misere_outcome(2, &h(&[1, 1, 1])), Outcome::N);
-/// assert_eq!(misere_outcome(2, &h(&[5, 5, 5])), Outcome::P);
-/// assert_eq!(misere_outcome(2, &h(&[])), Outcome::N);
-/// ```
-pub fn misere_outcome(k: u32, heaps: &[Nat]) -> Outcome {
-    if k == 0 {
-        return Outcome::N;
-    }
-    let two = Nat::from(2u32);
-    if heaps.iter().any(|h| *h >= two) {
-        outcome(k, heaps)
-    } else {
-        let ones = heaps.iter().filter(|h| !h.is_zero()).count() as u64;
-        Outcome::from_next_player_wins(ones % modulus(k) != 1)
-    }
-}
-
-/// The column table of `heaps` for Nim_k, showing at most `row_limit` heap rows.
-///
-/// Columns are MSB-first (see [`MooreColumns`]); counts cover every heap.
-///
-/// ```
-/// use grundy::moore::column_table;
-/// use grundy::{Nat, Outcome};
-/// let heaps: Vec<Nat> = [5u32, 6, 7, 1].iter().map(|&h| h.into()).collect();
-/// let t = column_table(2, &heaps, 2);
-/// assert_eq!(t.rows.len(), 2);
-/// assert!(!t.rows_complete);
-/// assert_eq!(t.heaps_total, 4);
-/// assert_eq!(t.counts, vec![3, 2, 3]);
-/// assert_eq!(t.residues, vec![0, 2, 0]);
-/// assert_eq!(t.problem_columns, vec![1]);
-/// assert_eq!(t.outcome, Outcome::N);
-/// ```
-pub fn column_table(k: u32, heaps: &[Nat], row_limit: usize) -> MooreColumns {
-    let m = modulus(k);
-    let lsb = column_counts(heaps);
-    let width = lsb.len() as u64;
-    let counts: Vec<u64> = lsb.iter().rev().copied().collect();
-    let residues: Vec<u64> = counts.iter().map(|c| c % m).collect();
-    let problem_columns: Vec<u64> = (0..width)
-        .rev()
-        .filter(|&b| !lsb[b as usize].is_multiple_of(m))
-        .collect();
-    let rows = heaps
-        .iter()
-        .take(row_limit)
-        .enumerate()
-        .map(|(index, size)| MooreRow {
-            index,
-            size: size.clone(),
-        })
-        .collect::<Vec<_>>();
-    MooreColumns {
-        k,
-        modulus: m,
-        width,
-        heaps_total: heaps.len(),
-        rows_complete: rows.len() == heaps.len(),
-        rows,
-        counts,
-        residues,
-        outcome: Outcome::from_next_player_wins(!problem_columns.is_empty()),
-        problem_columns,
-    }
-}
 
 /// One winning move built by the greedy top-bit-first construction (seed article 000),
 /// or `None` at a P-position.
@@ -224,7 +29,7 @@ pub fn column_table(k: u32, heaps: &[Nat], row_limit: usize) -> MooreColumns {
 /// decreases, at most `k` change, and the position reached is P.
 ///
 /// ```
-/// use grundy::moore::constructive_move;
+/// use grundy::games::moore::constructive_move;
 /// use grundy::Nat;
 /// let h = |v: &[u32]| v.iter().map(|&x| Nat::from(x)).collect::<Vec<_>>();
 /// let apply = |heaps: &[u32], k| {
@@ -285,7 +90,7 @@ pub fn constructive_move(k: u32, heaps: &[Nat]) -> Option<Vec<HeapChange>> {
 /// Every winning move of a Moore's Nim_k position, counted in full, the first few listed.
 ///
 /// ```
-/// use grundy::moore::winning_moves;
+/// use grundy::games::moore::winning_moves;
 /// let heaps = [1u32, 2, 4].map(grundy::Nat::from);
 /// let moves = winning_moves(2, &heaps, 10).unwrap();
 /// assert_eq!(moves.count, 1u32.into());
@@ -308,12 +113,13 @@ pub struct MooreMoves {
 /// Why [`winning_moves`] declined to enumerate the winning moves.
 ///
 /// ```
-/// use grundy::moore::{winning_moves, TooManyMoves};
+/// use grundy::games::moore::{winning_moves, TooManyMoves};
 /// use grundy::Nat;
 /// let heaps = vec![Nat::from(1u32) << 5000usize];
 /// assert!(matches!(winning_moves(1, &heaps, 1), Err(TooManyMoves::TooManyBits { .. })));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
 pub enum TooManyMoves {
     /// There are too many sets of heaps a move could change.
     #[error(
@@ -349,24 +155,25 @@ pub enum TooManyMoves {
 /// [`winning_moves`] refuses positions with more than this many sets of heaps to try.
 ///
 /// ```
-/// assert_eq!(grundy::moore::MAX_SUBSETS, 1_000_000);
+/// assert_eq!(grundy::games::moore::MAX_SUBSETS, 1_000_000);
 /// ```
 pub const MAX_SUBSETS: u64 = 1_000_000;
 
 /// [`winning_moves`] refuses heaps of more than this many bits.
 ///
 /// ```
-/// assert_eq!(grundy::moore::MAX_BITS, 1024);
+/// assert_eq!(grundy::games::moore::MAX_BITS, 1024);
 /// ```
 pub const MAX_BITS: u64 = 1024;
 
 /// [`winning_moves`] stops with [`TooManyMoves::TooMuchWork`] past this many steps.
 ///
 /// ```
-/// assert_eq!(grundy::moore::MAX_WORK, 100_000_000);
+/// assert_eq!(grundy::games::moore::MAX_WORK, 100_000_000);
 /// ```
 pub const MAX_WORK: u64 = 100_000_000;
 
+/// `C(n, r)`.
 fn binomial(n: u64, r: u64) -> Nat {
     let mut acc = Nat::one();
     for i in 0..r {
@@ -502,7 +309,7 @@ impl<'a> SubsetDp<'a> {
 /// of more than [`MAX_BITS`] bits, or a search longer than [`MAX_WORK`] steps.
 ///
 /// ```
-/// use grundy::moore::winning_moves;
+/// use grundy::games::moore::winning_moves;
 /// use grundy::Nat;
 /// let h = |v: &[u32]| v.iter().map(|&x| Nat::from(x)).collect::<Vec<_>>();
 /// // Nim_2 at (1, 2, 3): the winning moves.
@@ -514,7 +321,7 @@ impl<'a> SubsetDp<'a> {
 ///     for c in m {
 ///         after[c.heap] = c.to.clone();
 ///     }
-///     assert_eq!(grundy::moore::outcome(2, &after), grundy::Outcome::P);
+///     assert_eq!(grundy::games::moore::outcome(2, &after), grundy::Outcome::P);
 /// }
 /// // A P-position has none.
 /// assert_eq!(winning_moves(2, &h(&[5, 5, 5]), 10).unwrap().count, Nat::from(0u32));
@@ -628,56 +435,4 @@ pub fn winning_moves(k: u32, heaps: &[Nat], limit: usize) -> Result<MooreMoves, 
         moves,
         complete,
     })
-}
-
-/// Moore's Nim_k as a brute-force [`ImpartialGame`]: a position is a list of heap sizes,
-/// a move is every way to strictly decrease a non-empty set of at most `k` heaps.
-///
-/// Meant for tests and for searching small sums in which Nim_k is one component; the
-/// number of moves grows like the product of the heap sizes.
-///
-/// ```
-/// use grundy::moore::MooreGame;
-/// use grundy::{ImpartialGame, Solver};
-/// let game = MooreGame { k: 2 };
-/// assert_eq!(game.moves(&vec![1, 1]).len(), 3); // (0,1), (1,0), (0,0)
-/// let mut solver = Solver::new(&game);
-/// assert_eq!(solver.grundy(&vec![1, 1, 1]).unwrap(), 0);
-/// assert_ne!(solver.grundy(&vec![1, 2, 3]).unwrap(), 0);
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct MooreGame {
-    /// The most heaps one move may reduce.
-    pub k: u32,
-}
-
-impl ImpartialGame for MooreGame {
-    type Position = Vec<u64>;
-
-    fn moves(&self, position: &Vec<u64>) -> Vec<Vec<u64>> {
-        fn rec(
-            k: u32,
-            start: usize,
-            changed: u32,
-            current: &mut Vec<u64>,
-            original: &[u64],
-            out: &mut Vec<Vec<u64>>,
-        ) {
-            if changed == k {
-                return;
-            }
-            for i in start..original.len() {
-                for v in 0..original[i] {
-                    current[i] = v;
-                    out.push(current.clone());
-                    rec(k, i + 1, changed + 1, current, original, out);
-                }
-                current[i] = original[i];
-            }
-        }
-        let mut out = Vec::new();
-        let mut current = position.clone();
-        rec(self.k, 0, 0, &mut current, position, &mut out);
-        out
-    }
 }

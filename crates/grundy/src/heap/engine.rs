@@ -1,0 +1,324 @@
+//! What every nim-sequence engine is: the [`NimSequenceEngine`] trait (one value per
+//! step, long runs with progress and cancel, a state to resume from), and the data it
+//! hands back — [`Progress`], [`RunOutcome`], [`EngineError`] and [`EngineState`].
+//!
+//! The engines: [`NaiveEngine`](super::naive::NaiveEngine) (every code whose moves leave
+//! at most three heaps, `O(N²)`) and [`SparseEngine`](super::sparse::SparseEngine) (finite
+//! codes whose moves leave at most two heaps, the rare/common algorithm).
+//!
+//! The library does no I/O and reads no clock: long runs report [`Progress`] through a
+//! callback, stop when a cancel flag is raised, and hand back plain serde data
+//! ([`EngineState`]) that the front end saves and gives back to
+//! [`NimSequenceEngine::restore`] to continue bit-exactly.
+//!
+//! ```
+//! use grundy::heap::engine::NimSequenceEngine;
+//! use grundy::heap::{rule::HeapRule, sparse::SparseEngine};
+//! use std::sync::atomic::AtomicBool;
+//!
+//! let mut engine = SparseEngine::new(HeapRule::parse("0.137").unwrap()).unwrap();
+//! let mut last = None;
+//! engine.run_until(99, &mut |p| last = Some(p), &AtomicBool::new(false)).unwrap();
+//! assert_eq!(last.unwrap().computed, 100);
+//! let resumed = SparseEngine::restore(engine.save_state()).unwrap();
+//! assert_eq!(resumed.value(99), engine.value(99));
+//! ```
+
+use super::code::CodeError;
+use super::rule::HeapRule;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use thiserror::Error;
+
+/// The version of the [`EngineState`] layout written by this crate.
+pub const STATE_FORMAT: u32 = 1;
+
+/// What an engine reports during a long run (no clock: the caller measures time).
+///
+/// ```
+/// use grundy::heap::engine::Progress;
+/// let p = Progress { computed: 10, target: 100, max_value: 4 };
+/// assert_eq!(p.fraction(), 0.1);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Progress {
+    /// How many values are known: `G(0..computed)`.
+    pub computed: u64,
+    /// How many values the run aims for: `G(0..target)`.
+    pub target: u64,
+    /// The largest value so far.
+    pub max_value: u16,
+}
+
+impl Progress {
+    /// The fraction done, in `[0, 1]`.
+    ///
+    /// ```
+    /// use grundy::heap::engine::Progress;
+    /// assert_eq!(Progress { computed: 5, target: 0, max_value: 0 }.fraction(), 1.0);
+    /// ```
+    pub fn fraction(&self) -> f64 {
+        if self.target == 0 {
+            1.0
+        } else {
+            (self.computed as f64 / self.target as f64).min(1.0)
+        }
+    }
+}
+
+/// How a run ended.
+///
+/// ```
+/// use grundy::heap::engine::RunOutcome;
+/// assert_ne!(RunOutcome::Reached { computed: 3 }, RunOutcome::Cancelled { computed: 3 });
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RunOutcome {
+    /// The target was reached; `G(0..computed)` is known.
+    Reached {
+        /// How many values are known.
+        computed: u64,
+    },
+    /// The cancel flag was raised; `G(0..computed)` is known and the state can be saved.
+    Cancelled {
+        /// How many values are known.
+        computed: u64,
+    },
+}
+
+/// Why an engine could not go on.
+///
+/// ```
+/// use grundy::heap::engine::EngineError;
+/// use grundy::heap::naive::NaiveEngine;
+/// use grundy::heap::rule::HeapRule;
+/// let r = NaiveEngine::new(HeapRule::parse("tb(0.&16;)").unwrap());
+/// assert!(matches!(r, Err(EngineError::Unsupported { .. })));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum EngineError {
+    /// The engine does not handle this rule.
+    #[error("the {engine} engine cannot compute {rule}: {reason}")]
+    Unsupported {
+        /// The engine's name.
+        engine: String,
+        /// The rule's code.
+        rule: String,
+        /// Why.
+        reason: String,
+    },
+    /// A value does not fit in 16 bits.
+    #[error("G({n}) is larger than 65535, the largest value the engine stores")]
+    ValueOverflow {
+        /// The heap size whose value overflowed.
+        n: u64,
+    },
+    /// A saved state does not fit this engine or is inconsistent.
+    #[error("cannot restore the engine state: {0}")]
+    BadState(String),
+    /// The rule stored in a state could not be read.
+    #[error("cannot restore the engine state: its rule does not parse: {0}")]
+    Rule(#[from] CodeError),
+}
+
+/// Everything needed to resume a run bit-exactly, as plain serde data. The front end
+/// writes it (atomically, with a checksum) and reads it back; the library never touches
+/// files.
+///
+/// ```
+/// use grundy::heap::engine::NimSequenceEngine;
+/// use grundy::heap::naive::NaiveEngine;
+/// use grundy::heap::rule::HeapRule;
+/// let mut e = NaiveEngine::new(HeapRule::parse("0.6").unwrap()).unwrap();
+/// for _ in 0..20 { e.step().unwrap(); }
+/// let state = e.save_state();
+/// assert_eq!(state.rule, "0.6");
+/// assert_eq!(state.computed, 20);
+/// let json = serde_json::to_string(&state).unwrap();
+/// let back: grundy::heap::engine::EngineState = serde_json::from_str(&json).unwrap();
+/// assert_eq!(back, state);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EngineState {
+    /// The layout version, [`STATE_FORMAT`].
+    pub format: u32,
+    /// Which engine wrote it: [`naive::ENGINE_NAME`](super::naive::ENGINE_NAME) or
+    /// [`sparse::ENGINE_NAME`](super::sparse::ENGINE_NAME).
+    pub engine: String,
+    /// The rule, in its canonical form ([`HeapRule`]'s `Display`, read back by
+    /// [`HeapRule::parse`]).
+    pub rule: String,
+    /// How many values are known: `G(0..computed)`.
+    pub computed: u64,
+    /// `values` holds `G(values_from..computed)` (0 for the naive engine; a ring-buffer
+    /// engine keeps only a window).
+    pub values_from: u64,
+    /// The stored values.
+    pub values: Vec<u16>,
+    /// The largest value of `G(0..computed)`.
+    pub max_value: u16,
+    /// Engine-specific data (e.g. rare positions, mask, prefix of a ring-buffer engine),
+    /// as named lists of integers; empty for the naive engine.
+    #[serde(default)]
+    pub extra: BTreeMap<String, Vec<u64>>,
+}
+
+/// A nim-sequence engine: computes `G(0), G(1), …` of one heap rule, one value per step.
+///
+/// ```
+/// use grundy::heap::engine::NimSequenceEngine;
+/// use grundy::heap::naive::NaiveEngine;
+/// use grundy::heap::rule::HeapRule;
+/// use std::sync::atomic::AtomicBool;
+///
+/// let cancel = AtomicBool::new(false);
+/// let mut a = NaiveEngine::new(HeapRule::parse("0.137").unwrap()).unwrap();
+/// a.run_until(40, &mut |_| {}, &cancel).unwrap();
+/// let mut b = NaiveEngine::restore(a.save_state()).unwrap();
+/// a.run_until(100, &mut |_| {}, &cancel).unwrap();
+/// b.run_until(100, &mut |_| {}, &cancel).unwrap();
+/// assert_eq!(a.save_state(), b.save_state());
+/// ```
+pub trait NimSequenceEngine {
+    /// The rule.
+    ///
+    /// ```
+    /// use grundy::heap::engine::NimSequenceEngine;
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// assert_eq!(e.rule().to_string(), "0.77");
+    /// ```
+    fn rule(&self) -> &HeapRule;
+
+    /// How many values are known: `G(0..computed)`.
+    ///
+    /// ```
+    /// use grundy::heap::engine::NimSequenceEngine;
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// e.step().unwrap();
+    /// assert_eq!(e.computed(), 1);
+    /// ```
+    fn computed(&self) -> u64;
+
+    /// `G(n)` if it is known and still stored.
+    ///
+    /// ```
+    /// use grundy::heap::engine::NimSequenceEngine;
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// e.step().unwrap();
+    /// e.step().unwrap();
+    /// assert_eq!((e.value(1), e.value(2)), (Some(1), None));
+    /// ```
+    fn value(&self, n: u64) -> Option<u16>;
+
+    /// The largest value computed so far.
+    ///
+    /// ```
+    /// use grundy::heap::engine::NimSequenceEngine;
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// for _ in 0..12 { e.step().unwrap(); }
+    /// assert_eq!(e.max_value(), 6);
+    /// ```
+    fn max_value(&self) -> u16;
+
+    /// Computes the next value, `G(computed())`, and returns it.
+    ///
+    /// ```
+    /// use grundy::heap::engine::NimSequenceEngine;
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.6").unwrap()).unwrap();
+    /// assert_eq!((e.step().unwrap(), e.step().unwrap(), e.step().unwrap()), (0, 0, 1));
+    /// ```
+    ///
+    /// # Errors
+    /// [`EngineError::ValueOverflow`] if it does not fit in a `u16` (the engine is left
+    /// unchanged).
+    fn step(&mut self) -> Result<u16, EngineError>;
+
+    /// Steps until `G(0..=n)` is known or `cancel` is raised, calling `progress` every
+    /// [`NimSequenceEngine::progress_every`] values and once at the end.
+    ///
+    /// # Errors
+    /// As [`NimSequenceEngine::step`]; the values computed before the error are kept.
+    fn run_until(
+        &mut self,
+        n: u64,
+        progress: &mut dyn FnMut(Progress),
+        cancel: &AtomicBool,
+    ) -> Result<RunOutcome, EngineError> {
+        let target = n.saturating_add(1);
+        let every = self.progress_every().max(1);
+        let mut since = 0u64;
+        while self.computed() < target {
+            if cancel.load(Ordering::Relaxed) {
+                progress(self.progress(target));
+                return Ok(RunOutcome::Cancelled {
+                    computed: self.computed(),
+                });
+            }
+            self.step()?;
+            since += 1;
+            if since == every {
+                since = 0;
+                progress(self.progress(target));
+            }
+        }
+        progress(self.progress(target));
+        Ok(RunOutcome::Reached {
+            computed: self.computed(),
+        })
+    }
+
+    /// How many values between two progress reports.
+    ///
+    /// ```
+    /// use grundy::heap::engine::NimSequenceEngine;
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// assert_eq!(e.progress_every(), 4096);
+    /// ```
+    fn progress_every(&self) -> u64 {
+        4096
+    }
+
+    /// The progress towards `target` values.
+    ///
+    /// ```
+    /// use grundy::heap::engine::NimSequenceEngine;
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// e.step().unwrap();
+    /// assert_eq!(e.progress(10).computed, 1);
+    /// ```
+    fn progress(&self, target: u64) -> Progress {
+        Progress {
+            computed: self.computed(),
+            target,
+            max_value: self.max_value(),
+        }
+    }
+
+    /// The complete state, to resume later with [`NimSequenceEngine::restore`].
+    fn save_state(&self) -> EngineState;
+
+    /// An engine continuing exactly where `state` left off.
+    ///
+    /// # Errors
+    /// [`EngineError::BadState`] if the state was written by another engine or format,
+    /// or is inconsistent; [`EngineError::Rule`] if its rule does not parse.
+    fn restore(state: EngineState) -> Result<Self, EngineError>
+    where
+        Self: Sized;
+}

@@ -1,0 +1,261 @@
+//! Step 4 of a value: the early-exit enumeration of the splits `a + (m − a)` by
+//! increasing `a` until every missing rare value below `c` has appeared (portable, or
+//! with the [vector kernels](crate::heap::vector)), and what one attempt at `G(n)` gives.
+
+use super::moves::{Moves, Split};
+use crate::heap::vector::{self, RareBlock};
+
+/// What one attempt at `G(n)` gave.
+pub(super) enum Attempt {
+    /// The value, and the depth the early exit needed (0 if none).
+    Value { v: usize, depth: u64 },
+    /// The enumeration needs `G(a)` beyond the stored prefix.
+    NeedPrefix { a: u64 },
+}
+
+/// Scratch space of the early-exit search: a byte per value marking the rare values
+/// still missing (all zero between searches), and their list.
+#[derive(Debug, Clone)]
+pub(super) struct Scratch {
+    want: Box<[u8; 1 << 16]>,
+    targets: Vec<u16>,
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            want: vec![0u8; 1 << 16]
+                .into_boxed_slice()
+                .try_into()
+                .expect("2^16 bytes"),
+            targets: Vec::new(),
+        }
+    }
+}
+
+/// Step 4: enumerates the splits `a + (m − a)` by increasing `a` (in chunks, every split
+/// move per chunk) up to the stored prefix, until every missing rare value below `c`
+/// has appeared; returns the attempt.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn enumerate(
+    seen: &mut [u64],
+    c: Option<usize>,
+    missing: u64,
+    mv: &Moves,
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    n: usize,
+    scratch: &mut Scratch,
+    simd: bool,
+    lane8: Option<&mut RareBlock>,
+) -> Attempt {
+    if missing == 0 {
+        return Attempt::Value {
+            v: c.expect("no missing value without c"),
+            depth: 0,
+        };
+    }
+    // The targets: unmarked values below c (all below 2^16 without c, where no value
+    // is common and the search must run to the end).
+    let limit = c.unwrap_or(1 << 16).min(1 << 16);
+    if simd && limit <= 512 {
+        return search_vector(seen, c, limit, mv, prefix, ring, rmask, n, lane8);
+    }
+    let Scratch { want, targets } = scratch;
+    targets.clear();
+    for (i, &w) in seen.iter().enumerate().take(limit.div_ceil(64)) {
+        let mut free = !w;
+        while free != 0 {
+            let v = i * 64 + free.trailing_zeros() as usize;
+            free &= free - 1;
+            if v < limit {
+                want[v] = 1;
+                targets.push(v as u16);
+            }
+        }
+    }
+    let mut left_to_find = targets.len();
+    let result = search(seen, c, &mut left_to_find, mv, prefix, ring, rmask, n, want);
+    for &t in targets.iter() {
+        want[usize::from(t)] = 0;
+    }
+    result
+}
+
+/// The scan of [`enumerate`]; `want` marks the values still missing.
+#[allow(clippy::too_many_arguments)]
+fn search(
+    seen: &mut [u64],
+    c: Option<usize>,
+    missing: &mut usize,
+    mv: &Moves,
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    n: usize,
+    want: &mut [u8; 1 << 16],
+) -> Attempt {
+    let bound = |sp: &Split| split_bound(sp, n);
+    let amax = mv.split.iter().map(bound).max().unwrap_or(0);
+    let available = amax.min(prefix.len().saturating_sub(1));
+    const CHUNK: usize = 256;
+    let mut a0 = 1;
+    while a0 <= available {
+        let a1 = (a0 + CHUNK - 1).min(available);
+        for sp in &mv.split {
+            let hi = a1.min(bound(sp));
+            if hi < a0 {
+                continue;
+            }
+            let m = n - sp.k;
+            // The options of this chunk, computed in one vectorisable pass.
+            let left = &prefix[a0..=hi];
+            let (top, bottom) = ((m - a0) & rmask, (m - hi) & rmask);
+            let mut xs = [0u16; CHUNK];
+            let xs = &mut xs[..left.len()];
+            if bottom <= top {
+                let right = &ring[bottom..=top];
+                for (x, (l, r)) in xs.iter_mut().zip(left.iter().zip(right.iter().rev())) {
+                    *x = l ^ r;
+                }
+            } else {
+                for (i, (x, l)) in xs.iter_mut().zip(left).enumerate() {
+                    *x = l ^ ring[(m - a0 - i) & rmask];
+                }
+            }
+            // Most groups of 16 hold no missing value: test each with one OR.
+            for (g, group) in xs.chunks(16).enumerate() {
+                let mut any = 0u8;
+                for &v in group {
+                    any |= want[usize::from(v)];
+                }
+                if any == 0 {
+                    continue;
+                }
+                for (j, &v) in group.iter().enumerate() {
+                    if want[usize::from(v)] != 0 {
+                        want[usize::from(v)] = 0;
+                        seen[usize::from(v >> 6)] |= 1u64 << (v & 63);
+                        *missing -= 1;
+                        if *missing == 0 {
+                            if let Some(c) = c {
+                                return Attempt::Value {
+                                    v: c,
+                                    depth: (a0 + 16 * g + j) as u64,
+                                };
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        a0 = a1 + 1;
+    }
+    exhausted(seen, available, amax)
+}
+
+/// The end of an enumeration that did not exit early: more prefix needed if it stopped
+/// short of `amax`, else `G(n)` is the smallest value not in `seen` (a new rare value).
+fn exhausted(seen: &[u64], available: usize, amax: usize) -> Attempt {
+    if available < amax {
+        return Attempt::NeedPrefix {
+            a: available as u64 + 1,
+        };
+    }
+    Attempt::Value {
+        v: mex_of(seen),
+        depth: 0,
+    }
+}
+
+/// The smallest value not in `seen`.
+fn mex_of(seen: &[u64]) -> usize {
+    (0..seen.len())
+        .find(|&i| seen[i] != u64::MAX)
+        .map_or(seen.len() * 64, |i| {
+            i * 64 + seen[i].trailing_ones() as usize
+        })
+}
+
+/// The split bound of [`search`]: the largest `a` of the splits `a + (n − k − a)`.
+#[inline]
+pub(super) fn split_bound(sp: &Split, n: usize) -> usize {
+    if n < sp.k + 2 {
+        0
+    } else {
+        (n - sp.k - usize::from(sp.distinct)) / 2
+    }
+}
+
+/// [`search`] with the vector kernel ([`vector::search`]): the same enumeration order,
+/// so the same value and depth; every value below 512 and the targets below `limit`
+/// (≤ 512).
+#[allow(clippy::too_many_arguments)]
+fn search_vector(
+    seen: &mut [u64],
+    c: Option<usize>,
+    limit: usize,
+    mv: &Moves,
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    n: usize,
+    mut lane8: Option<&mut RareBlock>,
+) -> Attempt {
+    let mut want = [0u16; 32];
+    for (i, &s) in seen.iter().enumerate().take(limit.div_ceil(64)) {
+        let below = if limit >= (i + 1) * 64 {
+            u64::MAX
+        } else {
+            (1u64 << (limit - i * 64)) - 1
+        };
+        let free = !s & below;
+        for q in 0..4 {
+            want[4 * i + q] = (free >> (16 * q)) as u16;
+        }
+    }
+    let initial = want;
+    let amax = mv
+        .split
+        .iter()
+        .map(|sp| split_bound(sp, n))
+        .max()
+        .unwrap_or(0);
+    let available = amax.min(prefix.len().saturating_sub(1));
+    // With one split move the options come simply in the order a = 1, 2, …: one call.
+    let chunk = if mv.split.len() == 1 {
+        usize::MAX / 2
+    } else {
+        256
+    };
+    let mut a0 = 1;
+    while a0 <= available {
+        let a1 = a0.saturating_add(chunk - 1).min(available);
+        for sp in &mv.split {
+            let hi = a1.min(split_bound(sp, n));
+            if hi < a0 {
+                continue;
+            }
+            let m = n - sp.k;
+            let found = match lane8.as_deref_mut() {
+                Some(block) => block.search_lane(prefix, ring, rmask, m, a0, hi, &mut want),
+                None => vector::search(prefix, ring, rmask, m, a0, hi, &mut want),
+            };
+            if let (Some(a), Some(c)) = (found, c) {
+                return Attempt::Value {
+                    v: c,
+                    depth: a as u64,
+                };
+            }
+        }
+        a0 = a1 + 1;
+    }
+    for (i, (&w0, &w1)) in initial.iter().zip(&want).enumerate() {
+        let found = u64::from(w0 & !w1);
+        if found != 0 {
+            seen[i / 4] |= found << (16 * (i % 4));
+        }
+    }
+    exhausted(seen, available, amax)
+}

@@ -1,0 +1,229 @@
+//! The engine's checkpoint: its [`EngineState`] written out, and read back with every part
+//! checked (a state whose values do not belong to its rule is refused).
+
+use super::search::Attempt;
+use super::{SparseConfig, SparseEngine, SparseMask, ENGINE_NAME};
+use crate::heap::engine::{EngineError, EngineState, NimSequenceEngine, STATE_FORMAT};
+use crate::heap::rule::HeapRule;
+use std::collections::BTreeMap;
+
+/// The engine's [`EngineState`]: the values (all, or the ring buffer's window), the
+/// configuration, mask, rare list, histogram, counters, layout and prefix.
+pub(super) fn save(e: &SparseEngine) -> EngineState {
+    let (values_from, values) = if e.windowed {
+        let ring = e.values.len() as u64;
+        let from = e.n - ring;
+        let v = (from..e.n)
+            .map(|x| e.values[x as usize & (ring as usize - 1)])
+            .collect();
+        (from, v)
+    } else {
+        (0, e.values.clone())
+    };
+    let mut extra = BTreeMap::new();
+    let forced = e.config.mask.map_or(0, |m| u64::from(m.bits) + 1);
+    extra.insert(
+        "config".to_string(),
+        vec![
+            forced,
+            e.config.window_after.map_or(u64::MAX, |w| w),
+            e.config.min_prefix,
+            e.config.rare_margin,
+            u64::from(e.config.parallel),
+            e.config.progress_every,
+        ],
+    );
+    extra.insert("mask".to_string(), vec![u64::from(e.mask.bits)]);
+    extra.insert("rare_positions".to_string(), e.rare_pos.clone());
+    extra.insert(
+        "rare_values".to_string(),
+        e.rare_val.iter().map(|&v| u64::from(v)).collect(),
+    );
+    extra.insert("histogram".to_string(), e.hist.clone());
+    extra.insert(
+        "counters".to_string(),
+        vec![e.depth, e.next_choose, u64::from(e.vbits)],
+    );
+    extra.insert(
+        "layout".to_string(),
+        vec![u64::from(e.windowed), e.values.len() as u64],
+    );
+    extra.insert(
+        "prefix".to_string(),
+        e.prefix.iter().map(|&v| u64::from(v)).collect(),
+    );
+    EngineState {
+        format: STATE_FORMAT,
+        engine: ENGINE_NAME.into(),
+        rule: e.rule.to_string(),
+        computed: e.n,
+        values_from,
+        values,
+        max_value: e.max_value,
+        extra,
+    }
+}
+
+fn bad(msg: impl Into<String>) -> EngineError {
+    EngineError::BadState(msg.into())
+}
+
+pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineError> {
+    if state.format != STATE_FORMAT {
+        return Err(bad(format!(
+            "format {} (this build reads format {STATE_FORMAT})",
+            state.format
+        )));
+    }
+    if state.engine != ENGINE_NAME {
+        return Err(bad(format!(
+            "it was written by the {} engine, not the sparse one",
+            state.engine
+        )));
+    }
+    let rule = HeapRule::parse(&state.rule)?;
+    let mut take = |key: &str| {
+        state
+            .extra
+            .remove(key)
+            .ok_or_else(|| bad(format!("the entry {key} is missing")))
+    };
+    let config = take("config")?;
+    let mask = take("mask")?;
+    let rare_pos = take("rare_positions")?;
+    let rare_val = take("rare_values")?;
+    let hist = take("histogram")?;
+    let counters = take("counters")?;
+    let layout = take("layout")?;
+    let prefix = take("prefix")?;
+    if !state.extra.is_empty() {
+        return Err(bad("it carries data the sparse engine does not know"));
+    }
+    let [forced, window_after, min_prefix, rare_margin, parallel, progress_every] = config[..]
+    else {
+        return Err(bad("the config entry has the wrong length"));
+    };
+    let small = |x: u64, what: &str| -> Result<u16, EngineError> {
+        u16::try_from(x).map_err(|_| bad(format!("{what} {x} is not a 16-bit value")))
+    };
+    let config = SparseConfig {
+        mask: match forced {
+            0 => None,
+            f => Some(SparseMask {
+                bits: u32::try_from(f - 1).map_err(|_| bad("bad forced mask"))?,
+            }),
+        },
+        window_after: (window_after != u64::MAX).then_some(window_after),
+        min_prefix,
+        rare_margin,
+        parallel: parallel != 0,
+        progress_every: progress_every.max(1),
+        vector: true,
+    };
+    let mut e = SparseEngine::with_config(rule, config)?;
+    let [mask_bits] = mask[..] else {
+        return Err(bad("the mask entry has the wrong length"));
+    };
+    let [depth, next_choose, vbits] = counters[..] else {
+        return Err(bad("the counters entry has the wrong length"));
+    };
+    let [windowed, ring_len] = layout[..] else {
+        return Err(bad("the layout entry has the wrong length"));
+    };
+    let n = state.computed;
+    let expected_vbits = u64::from((16 - state.max_value.leading_zeros()).max(1));
+    if vbits != expected_vbits {
+        return Err(bad("the value width does not match the largest value"));
+    }
+    e.vbits = vbits as u32;
+    e.mask = SparseMask {
+        bits: u32::try_from(mask_bits).map_err(|_| bad("bad mask"))?,
+    };
+    if e.mask.position_parity() && e.moves.split_parity.is_none() {
+        return Err(bad("the mask does not fit the rule"));
+    }
+    if let Some(m) = e.config.mask {
+        if m != e.mask {
+            return Err(bad("the mask differs from the forced one"));
+        }
+    }
+    if hist.len() != 1 << (vbits + 1) || hist.iter().sum::<u64>() != n {
+        return Err(bad("the histogram does not match the values"));
+    }
+    let top = hist.iter().rposition(|&c| c > 0).map_or(0, |i| i >> 1);
+    if top as u64 != u64::from(state.max_value) {
+        return Err(bad("the histogram does not match the largest value"));
+    }
+    if rare_pos.len() != rare_val.len()
+        || rare_pos.windows(2).any(|w| w[0] >= w[1])
+        || rare_pos.first().is_some_and(|&r| r == 0)
+        || rare_pos.last().is_some_and(|&r| r >= n)
+    {
+        return Err(bad("the rare positions are inconsistent"));
+    }
+    e.rare_pos = rare_pos;
+    e.rare_val = rare_val
+        .iter()
+        .map(|&v| small(v, "rare value"))
+        .collect::<Result<_, _>>()?;
+    if e.rare_pos
+        .iter()
+        .zip(&e.rare_val)
+        .any(|(&r, &v)| !e.is_rare(r, v))
+    {
+        return Err(bad("a listed rare position is not rare under the mask"));
+    }
+    e.hist = hist;
+    e.depth = depth;
+    e.next_choose = next_choose;
+    e.n = n;
+    e.max_value = state.max_value;
+    if windowed == 0 {
+        if state.values_from != 0 || state.values.len() as u64 != n || !prefix.is_empty() {
+            return Err(bad("the stored values do not cover G(0..computed)"));
+        }
+        if state.values.iter().copied().max().unwrap_or(0) != state.max_value {
+            return Err(bad("the largest value does not match the values"));
+        }
+        e.values = state.values;
+        let listed: Vec<u64> = (1..n)
+            .filter(|&x| e.is_rare(x, e.values[x as usize]))
+            .collect();
+        if listed != e.rare_pos {
+            return Err(bad("the rare list does not match the values"));
+        }
+    } else {
+        if !ring_len.is_power_of_two()
+            || state.values.len() as u64 != ring_len
+            || state.values_from + ring_len != n
+            || prefix.is_empty()
+            || prefix.len() as u64 >= ring_len
+        {
+            return Err(bad("the ring buffer is inconsistent"));
+        }
+        e.windowed = true;
+        e.prefix = prefix
+            .iter()
+            .map(|&v| small(v, "prefix value"))
+            .collect::<Result<_, _>>()?;
+        let mut ring = vec![0u16; ring_len as usize];
+        for (i, &v) in state.values.iter().enumerate() {
+            ring[(state.values_from as usize + i) & (ring_len as usize - 1)] = v;
+        }
+        e.values = ring;
+    }
+    e.resize_bitsets();
+    if n >= 1 {
+        let last = e.value(n - 1).expect("the last value is stored");
+        if let Attempt::Value { v, .. } = e.attempt(n - 1)? {
+            if v != usize::from(last) {
+                return Err(bad(format!(
+                    "G({}) recomputes to {v}, but the state says {last}: the values do not belong to {}",
+                    n - 1,
+                    e.rule
+                )));
+            }
+        }
+    }
+    Ok(e)
+}

@@ -1,0 +1,115 @@
+//! The memory layout: every value, or (after [`SparseConfig::window_after`] values) a
+//! prefix `G(0..P)` and a ring buffer of the last values; growing the prefix, and falling
+//! back to every value when a value needs history the ring no longer holds.
+
+use super::{SparseConfig, SparseEngine, ENGINE_NAME};
+use crate::heap::engine::{EngineError, NimSequenceEngine};
+use std::sync::atomic::AtomicBool;
+
+impl SparseEngine {
+    /// `G(x)` for a position the current computation may read.
+    #[inline(always)]
+    pub(super) fn ring_mask(&self) -> usize {
+        if self.windowed {
+            self.values.len() - 1
+        } else {
+            usize::MAX
+        }
+    }
+
+    /// Grows the windowed prefix so that it holds `G(a)`, by recomputing `G(0..P')`.
+    pub(super) fn grow_prefix(&mut self, a: u64) -> Result<(), EngineError> {
+        let ring = self.values.len() as u64;
+        let t = self.moves.t as u64;
+        let mut target = (self.prefix.len() as u64 * 2).max(a + 1);
+        if target + t + 1 >= ring {
+            target = ring.saturating_sub(t + 2);
+        }
+        if !self.windowed || target <= a || target <= self.prefix.len() as u64 {
+            return Err(EngineError::Unsupported {
+                engine: ENGINE_NAME.into(),
+                rule: self.rule.to_string(),
+                reason: format!(
+                    "G({}) needs G({a}) and its partner, which the ring buffer ({ring} values) no longer holds (a new rare value far out, or a depth beyond the window); rerun with a larger window",
+                    self.n
+                ),
+            });
+        }
+        let config = SparseConfig {
+            mask: Some(self.mask),
+            window_after: None,
+            parallel: false,
+            ..self.config
+        };
+        let mut fresh = SparseEngine::with_config(self.rule.clone(), config)?;
+        for _ in 0..target {
+            fresh.step()?;
+        }
+        if fresh.values[..self.prefix.len()] != self.prefix[..] {
+            return Err(EngineError::BadState(
+                "the recomputed prefix differs from the stored one".into(),
+            ));
+        }
+        self.prefix = fresh.values;
+        Ok(())
+    }
+
+    /// The fallback when a value needs history the ring buffer no longer holds (a new
+    /// rare position far out): recomputes every value `G(0..n)` with a fresh engine
+    /// (same mask), checks it against the stored window, returns to the full layout, and
+    /// postpones the next switch to the ring buffer until four times further.
+    pub(super) fn unwindow(&mut self) -> Result<(), EngineError> {
+        let config = SparseConfig {
+            mask: Some(self.mask),
+            window_after: None,
+            ..self.config
+        };
+        let mut fresh = SparseEngine::with_config(self.rule.clone(), config)?;
+        let cancel = AtomicBool::new(false);
+        if self.n > 0 {
+            fresh.run_until(self.n - 1, &mut |_| {}, &cancel)?;
+        }
+        let ring = self.values.len();
+        let agrees = (self.n.saturating_sub(ring as u64)..self.n)
+            .all(|x| fresh.values[x as usize] == self.values[x as usize & (ring - 1)])
+            && fresh.values[..self.prefix.len()] == self.prefix[..]
+            && fresh.rare_pos == self.rare_pos;
+        if !agrees {
+            return Err(EngineError::BadState(
+                "the recomputed history differs from the stored window".into(),
+            ));
+        }
+        self.values = fresh.values;
+        self.prefix = Vec::new();
+        self.windowed = false;
+        self.config.window_after = Some(self.n.saturating_mul(4));
+        Ok(())
+    }
+
+    /// Switches to the prefix + ring layout if it saves memory.
+    pub(super) fn try_window(&mut self) {
+        let t = self.moves.t as u64;
+        let max_rare = self.rare_pos.last().copied().unwrap_or(0);
+        let p = self
+            .config
+            .min_prefix
+            .max(4 * (self.depth + 1))
+            .max(16)
+            .min(self.n);
+        let need = 2 * (t + p.max(max_rare) + 1);
+        let ring = need.next_power_of_two();
+        if 2 * ring > self.n || self.config.rare_margin.saturating_mul(max_rare) > self.n {
+            // Not worth it yet, or rare positions have not died out (a new one far out
+            // would need the whole history).
+            return;
+        }
+        let ring_us = ring as usize;
+        let mut buffer = vec![0u16; ring_us];
+        for x in self.n - ring..self.n {
+            buffer[x as usize & (ring_us - 1)] = self.values[x as usize];
+        }
+        self.prefix = self.values[..p as usize].to_vec();
+        self.values = buffer;
+        self.windowed = true;
+    }
+}

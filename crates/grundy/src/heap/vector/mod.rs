@@ -1,0 +1,51 @@
+//! Vector kernels of the [sparse engine](super::sparse): the two inner loops that take
+//! nearly all of its time, written with x86-64 AVX-512 instructions and chosen at run
+//! time (on other machines the engine keeps its portable loops — same values, same
+//! depths). The only public item is [`available`]; the engine turns the kernels off with
+//! [`SparseConfig::vector`](super::sparse::SparseConfig::vector).
+//!
+//! | file | what it holds |
+//! |---|---|
+//! | `compression.rs` | `Compression` (common values in one byte) and the bit packing of value sets |
+//! | `block.rs` | `RareBlock`: the rare splits of 32 heap sizes at once, collected into per-lane sets or verified against each lane's first missing values |
+//! | `search.rs` | the early-exit enumeration: `search` (16-bit values, 32 options per step) and `RareBlock::search_lane` (compressed bytes, 64 per step) |
+//! | `x86.rs` | every `unsafe`: the AVX-512/BMI2/GFNI kernels and the tokens that prove the CPU has them |
+//!
+//! Both loops need every value below 512 (the engine checks).
+
+mod block;
+mod compression;
+mod search;
+#[cfg(test)]
+mod tests;
+#[cfg(target_arch = "x86_64")]
+mod x86;
+
+pub(crate) use block::RareBlock;
+pub(crate) use compression::Compression;
+pub(crate) use search::search;
+
+/// Whether this machine runs the vector kernels (x86-64 with AVX-512 F, BW, VL, VBMI and
+/// VBMI2, GFNI, BMI2, AVX2 and POPCNT: Intel from Ice Lake, AMD from Zen 4). Detected
+/// once per process.
+///
+/// ```
+/// let _ = grundy::heap::vector::available(); // true on recent Intel and AMD servers
+/// ```
+#[inline]
+pub fn available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        x86::Avx512::detect().is_some()
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// Lanes of a [`RareBlock`]: heap sizes whose rare splits are done at once.
+pub(crate) const LANES: usize = 32;
+
+/// Candidates for the smallest missing value kept per lane by [`RareBlock::freeze`].
+pub(crate) const CANDIDATES: usize = 16;

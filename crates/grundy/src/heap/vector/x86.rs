@@ -1,0 +1,845 @@
+//! Every `unsafe` of the vector kernels: the x86-64 intrinsics (AVX-512, BMI2, GFNI)
+//! behind `#[target_feature]`, and the two tokens through which the safe code reaches
+//! them.
+//!
+//! A token ([`Avx512`], [`Bmi2`]) can only be made by its `detect`, which checks the
+//! CPU for every instruction set its kernels enable: holding one is the proof that a
+//! kernel may run, so its methods are safe. Apart from that, each kernel is memory-safe
+//! on any input: slices are indexed with bounds checks, and the few raw loads read from
+//! fixed-size tables or buffers whose sizes the comments at each load account for.
+//!
+//! The kernels are documented at their safe callers: [`search`](super::search::search),
+//! [`RareBlock`](super::RareBlock) (`add`, `freeze`, `verify`, `lane_rest`,
+//! `search_lane`) and [`pack`](super::compression::pack).
+
+use super::CANDIDATES;
+use std::arch::x86_64::*;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// What [`Avx512::detect`] found: not yet asked, absent or present.
+static DETECTED: AtomicU8 = AtomicU8::new(UNKNOWN);
+const UNKNOWN: u8 = 0;
+const ABSENT: u8 = 1;
+const PRESENT: u8 = 2;
+
+/// Proof that this CPU runs the AVX-512 kernels: AVX-512 F, BW, VL, VBMI and VBMI2, GFNI,
+/// BMI2, AVX2 and POPCNT (Intel from Ice Lake, AMD from Zen 4). Made only by
+/// [`Avx512::detect`].
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Avx512 {
+    _detected: (),
+}
+
+impl Avx512 {
+    /// The token if the CPU has every instruction set of the kernels (detected once per
+    /// process, then one load).
+    #[inline(always)]
+    pub(super) fn detect() -> Option<Avx512> {
+        match DETECTED.load(Ordering::Relaxed) {
+            PRESENT => Some(Avx512 { _detected: () }),
+            ABSENT => None,
+            _ => Avx512::detect_first(),
+        }
+    }
+
+    /// [`Avx512::detect`] the first time: asks the CPU and remembers the answer.
+    #[cold]
+    #[inline(never)]
+    fn detect_first() -> Option<Avx512> {
+        let present = std::is_x86_feature_detected!("avx512f")
+            && std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512vbmi")
+            && std::is_x86_feature_detected!("avx512vbmi2")
+            && std::is_x86_feature_detected!("gfni")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("popcnt");
+        DETECTED.store(if present { PRESENT } else { ABSENT }, Ordering::Relaxed);
+        present.then_some(Avx512 { _detected: () })
+    }
+
+    /// [`search_batches`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn search_batches(
+        self,
+        prefix: &[u16],
+        ring: &[u16],
+        rmask: usize,
+        m: usize,
+        lo: usize,
+        hi: usize,
+        want: &mut [u16; 32],
+    ) -> (usize, Option<usize>) {
+        // SAFETY: the token proves the features; the kernel checks its reads.
+        unsafe { search_batches(prefix, ring, rmask, m, lo, hi, want) }
+    }
+
+    /// [`search32`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn search32(
+        self,
+        prefix: &[u16],
+        ring: &[u16],
+        rmask: usize,
+        m: usize,
+        lo: usize,
+        hi: usize,
+        want: &mut [u16; 32],
+    ) -> (usize, Option<usize>) {
+        // SAFETY: the token proves the features; the kernel checks its reads.
+        unsafe { search32(prefix, ring, rmask, m, lo, hi, want) }
+    }
+
+    /// [`search8`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn search8(
+        self,
+        prefix: &[u8],
+        rare: &[u64],
+        recent: &[u8],
+        m: usize,
+        lo: usize,
+        hi: usize,
+        want: &mut [u64; 4],
+        rows: &[[u64; 4]; 256],
+    ) -> (usize, Option<usize>) {
+        // SAFETY: the token proves the features; the kernel checks its reads.
+        unsafe { search8(prefix, rare, recent, m, lo, hi, want, rows) }
+    }
+
+    /// [`rare_block_grouped`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn rare_block_grouped(
+        self,
+        cache: &[u8],
+        n0: usize,
+        k: usize,
+        groups: &[(u8, u32, u32)],
+        grouped: &[u64],
+        rows: &[[u64; 4]; 256],
+        out: &mut [[u64; 4]; 32],
+    ) {
+        // SAFETY: the token proves the features; the kernel checks its reads.
+        unsafe { rare_block_grouped(cache, n0, k, groups, grouped, rows, out) }
+    }
+
+    /// [`first_zeros`].
+    #[inline(always)]
+    pub(super) fn first_zeros(self, set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
+        // SAFETY: the token proves the features.
+        unsafe { first_zeros(set) }
+    }
+
+    /// [`lane_collect`].
+    #[inline(always)]
+    pub(super) fn lane_collect(
+        self,
+        cache: &[u8],
+        m: usize,
+        groups: &[(u8, u32, u32)],
+        grouped: &[u64],
+        rows: &[[u64; 4]; 256],
+    ) -> [u64; 4] {
+        // SAFETY: the token proves the features; the kernel checks its reads.
+        unsafe { lane_collect(cache, m, groups, grouped, rows) }
+    }
+
+    /// [`rare_verify32`].
+    #[inline(always)]
+    pub(super) fn rare_verify32(
+        self,
+        cache: &[u8],
+        n0: usize,
+        k: usize,
+        groups: &[(u8, u32, u32)],
+        grouped: &[u64],
+        targets: &[[u8; 64]; CANDIDATES / 2],
+    ) -> [u32; CANDIDATES] {
+        // SAFETY: the token proves the features; the kernel checks its reads.
+        unsafe { rare_verify32(cache, n0, k, groups, grouped, targets) }
+    }
+}
+
+/// Proof that this CPU has BMI2 and POPCNT (`pext`, `pdep`). Made only by
+/// [`Bmi2::detect`].
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Bmi2 {
+    _detected: (),
+}
+
+impl Bmi2 {
+    /// The token if the CPU has BMI2 and POPCNT.
+    #[inline]
+    pub(super) fn detect() -> Option<Bmi2> {
+        (std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("popcnt"))
+            .then_some(Bmi2 { _detected: () })
+    }
+
+    /// BMI2 `pext`: the bits of `x` under `mask`, packed to the low end.
+    #[inline(always)]
+    pub(super) fn pext(self, x: u64, mask: u64) -> u64 {
+        // SAFETY: the token proves the feature.
+        unsafe { pext(x, mask) }
+    }
+
+    /// BMI2 `pdep`: the low bits of `x` spread to the positions of `mask`.
+    #[inline(always)]
+    pub(super) fn pdep(self, x: u64, mask: u64) -> u64 {
+        // SAFETY: the token proves the feature.
+        unsafe { pdep(x, mask) }
+    }
+
+    /// [`pack`].
+    #[inline(always)]
+    pub(super) fn pack(self, set: &[u64; 8], masks: &[u64; 8]) -> [u64; 4] {
+        // SAFETY: the token proves the features.
+        unsafe { pack(set, masks) }
+    }
+}
+
+/// [`pack`](super::compression::pack) without branches: `pext` per word, two ORs at the running offset
+/// (the fifth word takes what falls past the end: nothing, for masks of 256 bits).
+#[target_feature(enable = "bmi2,popcnt")]
+unsafe fn pack(set: &[u64; 8], masks: &[u64; 8]) -> [u64; 4] {
+    if masks.iter().all(|m| m.count_ones() == 32) {
+        // The dropped bit is below 6: every word holds 32 of each class, so word
+        // pairs pack into one output word each (in registers: no store chain).
+        return std::array::from_fn(|k| {
+            _pext_u64(set[2 * k], masks[2 * k]) | _pext_u64(set[2 * k + 1], masks[2 * k + 1]) << 32
+        });
+    }
+    let mut out = [0u64; 6];
+    let mut pos = 0usize;
+    for (&word, &mask) in set.iter().zip(masks) {
+        let bits = _pext_u64(word, mask);
+        let (i, s) = ((pos / 64).min(4), pos % 64);
+        out[i] |= bits << s;
+        out[i + 1] |= (bits >> 1) >> (63 - s);
+        pos += mask.count_ones() as usize;
+    }
+    [out[0], out[1], out[2], out[3]]
+}
+
+/// BMI2 `pext`.
+#[target_feature(enable = "bmi2")]
+unsafe fn pext(x: u64, mask: u64) -> u64 {
+    _pext_u64(x, mask)
+}
+
+/// BMI2 `pdep`.
+#[target_feature(enable = "bmi2")]
+unsafe fn pdep(x: u64, mask: u64) -> u64 {
+    _pdep_u64(x, mask)
+}
+
+/// 32 values `ring[(start + j) & rmask]`, `j = 0..32`, as a pointer to contiguous
+/// memory.
+#[inline(always)]
+fn run32<T: Copy>(ring: &[T], rmask: usize, start: usize, tmp: &mut [T; 32]) -> *const T {
+    let s = start & rmask;
+    if s + 32 <= ring.len() {
+        ring[s..s + 32].as_ptr()
+    } else {
+        for (j, t) in tmp.iter_mut().enumerate() {
+            *t = ring[(start + j) & rmask];
+        }
+        tmp.as_ptr()
+    }
+}
+
+/// One-hot rows of the values 0..512, shifted by one: row `x + 1` is `{x}`, row 0 is
+/// empty (the padding of packed lists lands there).
+#[repr(C, align(64))]
+struct Rows([[u64; 8]; 513]);
+
+static ROWS: Rows = {
+    let mut t = [[0u64; 8]; 513];
+    let mut i = 1;
+    while i < 513 {
+        t[i][(i - 1) / 64] = 1 << ((i - 1) % 64);
+        i += 1;
+    }
+    Rows(t)
+};
+
+/// Options per batch of [`search_batches`].
+const BATCH: usize = 8;
+
+/// [`search`](super::search::search) in batches of 256 options while whole batches fit in `lo..=hi`;
+/// returns where it stopped and the `a` at which `want` became empty, if it did.
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi2,popcnt")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn search_batches(
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    m: usize,
+    lo: usize,
+    hi: usize,
+    want: &mut [u16; 32],
+) -> (usize, Option<usize>) {
+    let rev = _mm512_set_epi16(
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+        25, 26, 27, 28, 29, 30, 31,
+    );
+    let one = _mm512_set1_epi16(1);
+    let fifteen = _mm512_set1_epi16(15);
+    let last_row = _mm512_set1_epi16(512);
+    // The packed list (values + 1, zero padding) and the options of the batch.
+    let mut list = [0u16; 32 * (BATCH + 1) + 8];
+    let mut xs = [0u16; 32 * BATCH];
+    let mut tmp = [0u16; 32];
+    let rows = ROWS.0.as_ptr() as *const u8;
+    // SAFETY: 64 readable bytes.
+    let mut wz = unsafe { _mm512_loadu_si512(want.as_ptr() as *const _) };
+    let mut a0 = lo;
+    while a0 + 32 * BATCH - 1 <= hi {
+        let mut len = 0usize;
+        for c in 0..BATCH {
+            let a = a0 + 32 * c;
+            let left = &prefix[a..a + 32];
+            let right = run32(ring, rmask, m - a - 31, &mut tmp);
+            // SAFETY: 32 readable values each; `list` has room for 32 more entries
+            // after `len` ≤ 32·c; `xs` for 32 at 32·c.
+            unsafe {
+                let l = _mm512_loadu_si512(left.as_ptr() as *const _);
+                let r = _mm512_permutexvar_epi16(rev, _mm512_loadu_si512(right as *const _));
+                let x = _mm512_xor_si512(l, r);
+                let words = _mm512_permutexvar_epi16(_mm512_srli_epi16(x, 4), wz);
+                let bits = _mm512_sllv_epi16(one, _mm512_and_si512(x, fifteen));
+                let hits = _mm512_test_epi16_mask(words, bits);
+                _mm512_storeu_si512(xs.as_mut_ptr().add(32 * c) as *mut _, x);
+                // (Clamped: a value ≥ 512 — a caller's error — must not read past
+                // the rows.)
+                let entry = _mm512_min_epu16(_mm512_add_epi16(x, one), last_row);
+                let packed = _mm512_maskz_compress_epi16(hits, entry);
+                _mm512_storeu_si512(list.as_mut_ptr().add(len) as *mut _, packed);
+                len += hits.count_ones() as usize;
+            }
+        }
+        list[len..len + 8].fill(0);
+        // Fold the list into a found-set, 8 rows per round (padding rows are empty).
+        let mut f = [_mm512_setzero_si512(); 4];
+        let mut j = 0;
+        loop {
+            for q in 0..8 {
+                let row = usize::from(list[j + q]);
+                // SAFETY: row ≤ 512 of 64 bytes.
+                let r = unsafe { _mm512_load_si512(rows.add(row << 6) as *const _) };
+                f[q % 4] = _mm512_or_si512(f[q % 4], r);
+            }
+            j += 8;
+            if j >= len {
+                break;
+            }
+        }
+        let found = _mm512_or_si512(_mm512_or_si512(f[0], f[1]), _mm512_or_si512(f[2], f[3]));
+        let rest = _mm512_andnot_si512(found, wz);
+        if _mm512_test_epi64_mask(rest, rest) == 0 {
+            // The set empties in this batch: replay the list in order for the value
+            // that completes it, then its first lane.
+            let mut w = [0u16; 32];
+            // SAFETY: 64 writable bytes.
+            unsafe { _mm512_storeu_si512(w.as_mut_ptr() as *mut _, wz) };
+            let mut left: u32 = w.iter().map(|x| x.count_ones()).sum();
+            let mut last = 0u16;
+            for &e in &list[..len] {
+                last = e - 1;
+                let (i, bit) = (usize::from(last >> 4), 1u16 << (last & 15));
+                if w[i] & bit != 0 {
+                    w[i] &= !bit;
+                    left -= 1;
+                    if left == 0 {
+                        break;
+                    }
+                }
+            }
+            let first = xs
+                .iter()
+                .position(|&x| x == last)
+                .expect("the value is in the batch");
+            *want = [0; 32];
+            return (a0 + first + 1, Some(a0 + first));
+        }
+        wz = rest;
+        a0 += 32 * BATCH;
+    }
+    // SAFETY: 64 writable bytes.
+    unsafe { _mm512_storeu_si512(want.as_mut_ptr() as *mut _, wz) };
+    (a0, None)
+}
+
+/// [`RareBlock::add`](super::RareBlock::add) with the rare positions grouped by value: within a
+/// group each lane ORs the row of its partner's compressed value straight from the
+/// cache (one load for the offset, one load-OR: no XOR), and the group's set is then
+/// moved by the group's value — XOR of a bit index by `c`: bytes permuted by `c >> 3`
+/// (`vpermb`), bits inside each byte by `c & 7` (a GF(2) affine map, `gf2p8affineqb`).
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,gfni,avx2")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn rare_block_grouped(
+    cache: &[u8],
+    n0: usize,
+    k: usize,
+    groups: &[(u8, u32, u32)],
+    grouped: &[u64],
+    rows: &[[u64; 4]; 256],
+    out: &mut [[u64; 4]; 32],
+) {
+    let t = rows.as_ptr() as *const u8;
+    let cmask = cache.len() - 1;
+    let mut tmp = [0u8; 32];
+    // Lanes in pairs: lane 2i in the low half of register i, lane 2i + 1 in the high.
+    let iota = _mm512_set_epi8(
+        63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44, 43, 42, 41,
+        40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18,
+        17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+    );
+    let mut total = [_mm512_setzero_si512(); 16];
+    for &(c, start, end) in groups {
+        let mut acc = [_mm512_setzero_si512(); 16];
+        for &r in &grouped[start as usize..end as usize] {
+            let p = run32(cache, cmask, n0 - k - r as usize, &mut tmp);
+            for (q, quad) in acc.chunks_exact_mut(4).enumerate() {
+                // SAFETY: `run32` points at 32 readable bytes.
+                let word = unsafe { (p.add(8 * q) as *const u64).read_unaligned() };
+                for (j, a) in quad.iter_mut().enumerate() {
+                    let low = ((word >> (16 * j)) & 255) << 5;
+                    let high = ((word >> (16 * j + 8)) & 255) << 5;
+                    // SAFETY: rows of 32 bytes for every byte value.
+                    let pair = unsafe {
+                        let low = _mm256_load_si256(t.add(low as usize) as *const _);
+                        let high = _mm256_load_si256(t.add(high as usize) as *const _);
+                        _mm512_inserti64x4::<1>(_mm512_castsi256_si512(low), high)
+                    };
+                    *a = _mm512_or_si512(*a, pair);
+                }
+            }
+        }
+        // Bytes permuted within each half (indices stay below 32 in the low half and
+        // from 32 in the high half, since `c >> 3` < 32).
+        let bytes = _mm512_xor_si512(iota, _mm512_set1_epi8((c >> 3) as i8));
+        let shift = u32::from(c & 7);
+        // Output bit i of each byte takes input bit i ^ shift: row (7 − i) of the
+        // matrix selects it.
+        let matrix = (0..8).fold(0u64, |m, i| m | (1u64 << (i ^ shift)) << (8 * (7 - i)));
+        let matrix = _mm512_set1_epi64(matrix as i64);
+        for (tot, a) in total.iter_mut().zip(acc) {
+            let moved = _mm512_permutexvar_epi8(bytes, a);
+            *tot = _mm512_or_si512(*tot, _mm512_gf2p8affine_epi64_epi8::<0>(moved, matrix));
+        }
+    }
+    for (pair, a) in out.chunks_exact_mut(2).zip(total) {
+        // SAFETY: 32 writable bytes each.
+        unsafe {
+            _mm256_storeu_si256(
+                pair[0].as_mut_ptr() as *mut __m256i,
+                _mm512_castsi512_si256(a),
+            );
+            _mm256_storeu_si256(
+                pair[1].as_mut_ptr() as *mut __m256i,
+                _mm512_extracti64x4_epi64::<1>(a),
+            );
+        }
+    }
+}
+
+/// The first [`CANDIDATES`] values missing from a 256-bit set (packed by
+/// `vpcompressb` from each word's complement) and how many there are.
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi2,popcnt")]
+unsafe fn first_zeros(set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
+    let mut out = [0u8; 64 + CANDIDATES];
+    let iota = _mm512_set_epi8(
+        63, 62, 61, 60, 59, 58, 57, 56, 55, 54, 53, 52, 51, 50, 49, 48, 47, 46, 45, 44, 43, 42, 41,
+        40, 39, 38, 37, 36, 35, 34, 33, 32, 31, 30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19, 18,
+        17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0,
+    );
+    let mut len = 0usize;
+    for (w, &word) in set.iter().enumerate() {
+        if len >= CANDIDATES {
+            break;
+        }
+        let values = _mm512_add_epi8(iota, _mm512_set1_epi8((64 * w) as u8 as i8));
+        let packed = _mm512_maskz_compress_epi8(!word, values);
+        // SAFETY: `len` < CANDIDATES, so 64 bytes fit.
+        unsafe { _mm512_storeu_si512(out.as_mut_ptr().add(len) as *mut _, packed) };
+        len += (!word).count_ones() as usize;
+    }
+    let mut zeros = [0u8; CANDIDATES];
+    zeros.copy_from_slice(&out[..CANDIDATES]);
+    (zeros, len.min(CANDIDATES) as u8)
+}
+
+/// [`RareBlock::lane_rest`](super::RareBlock::lane_rest) from the cache: the set of compressed values
+/// `compress(G(r)) ⊕ cache[m − r]`, one row OR-ed per option (two accumulators), the
+/// positions grouped by `compress(G(r))`.
+#[target_feature(enable = "avx512f,avx512vl,avx2")]
+unsafe fn lane_collect(
+    cache: &[u8],
+    m: usize,
+    groups: &[(u8, u32, u32)],
+    grouped: &[u64],
+    rows: &[[u64; 4]; 256],
+) -> [u64; 4] {
+    let cmask = cache.len() - 1;
+    let t = rows.as_ptr() as *const __m256i;
+    let mut acc = [_mm256_setzero_si256(); 2];
+    for &(g, start, end) in groups {
+        for (q, &r) in grouped[start as usize..end as usize].iter().enumerate() {
+            let c = usize::from(g ^ cache[(m - r as usize) & cmask]);
+            // SAFETY: 256 rows.
+            acc[q % 2] = _mm256_or_si256(acc[q % 2], unsafe { _mm256_load_si256(t.add(c)) });
+        }
+    }
+    let mut out = [0u64; 4];
+    // SAFETY: 32 writable bytes.
+    unsafe { _mm256_storeu_si256(out.as_mut_ptr() as *mut _, _mm256_or_si256(acc[0], acc[1])) };
+    out
+}
+
+/// [`RareBlock::verify`](super::RareBlock::verify) for all 32 lanes: bit `i` of entry `j` set when some
+/// listed split of lane `i` reaches candidate `j`, `targets[j / 2][32 (j % 2) + i]`
+/// (a compressed value).
+#[target_feature(enable = "avx512f,avx512bw,avx2")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn rare_verify32(
+    cache: &[u8],
+    n0: usize,
+    k: usize,
+    groups: &[(u8, u32, u32)],
+    grouped: &[u64],
+    targets: &[[u8; 64]; CANDIDATES / 2],
+) -> [u32; CANDIDATES] {
+    let cmask = cache.len() - 1;
+    let mut tmp = [0u8; 32];
+    // SAFETY: 64 readable bytes each.
+    let z: [__m512i; CANDIDATES / 2] =
+        std::array::from_fn(|j| unsafe { _mm512_loadu_si512(targets[j].as_ptr() as *const _) });
+    // Lanes (twice: candidates 2j and 2j + 1) whose candidate no listed split reached,
+    // one masked compare per pair for the first seven pairs (their accumulators fit
+    // the seven mask registers); the last pair is compared into vectors.
+    // Within a group of equal rare values `g`, `g ⊕ x = z` is tested as `x = g ⊕ z`.
+    const PAIRS: usize = CANDIDATES / 2 - 1;
+    let mut unreached = [u64::MAX; PAIRS];
+    let mut last = [_mm256_setzero_si256(); 2];
+    for &(g, start, end) in groups {
+        let gz = _mm512_set1_epi8(g as i8);
+        let shifted: [__m512i; PAIRS] = std::array::from_fn(|j| _mm512_xor_si512(z[j], gz));
+        let tail = _mm512_xor_si512(z[PAIRS], gz);
+        let tail = [
+            _mm512_castsi512_si256(tail),
+            _mm512_extracti64x4_epi64::<1>(tail),
+        ];
+        for &r in &grouped[start as usize..end as usize] {
+            let p = run32(cache, cmask, n0 - k - r as usize, &mut tmp);
+            // SAFETY: `run32` points at 32 readable bytes (loaded into both halves).
+            let x = unsafe { _mm512_broadcast_i64x4(_mm256_loadu_si256(p as *const _)) };
+            for (u, z) in unreached.iter_mut().zip(&shifted) {
+                *u = _mm512_mask_cmpneq_epi8_mask(*u, x, *z);
+            }
+            let x = _mm512_castsi512_si256(x);
+            for (l, t) in last.iter_mut().zip(tail) {
+                *l = _mm256_or_si256(*l, _mm256_cmpeq_epi8(x, t));
+            }
+        }
+    }
+    let mut hits = [0u32; CANDIDATES];
+    for (j, u) in unreached.iter().enumerate() {
+        hits[2 * j] = !(*u as u32);
+        hits[2 * j + 1] = !((*u >> 32) as u32);
+    }
+    for (h, l) in hits[2 * PAIRS..].iter_mut().zip(last) {
+        *h = _mm256_movemask_epi8(l) as u32;
+    }
+    hits
+}
+
+/// 64 bytes `ring[(start + j) & (len − 1)]`, `j = 0..64`, contiguous.
+#[inline(always)]
+fn run64(ring: &[u8], start: usize, tmp: &mut [u8; 64]) -> *const u8 {
+    let mask = ring.len() - 1;
+    let s = start & mask;
+    if s + 64 <= ring.len() {
+        ring[s..s + 64].as_ptr()
+    } else {
+        for (j, t) in tmp.iter_mut().enumerate() {
+            *t = ring[(start + j) & mask];
+        }
+        tmp.as_ptr()
+    }
+}
+
+/// Bits `a..a + 64` of a bitset.
+#[inline(always)]
+fn bits64(set: &[u64], a: usize) -> u64 {
+    let (w, s) = (a / 64, a % 64);
+    if s == 0 {
+        set[w]
+    } else {
+        (set[w] >> s) | (set[w + 1] << (64 - s))
+    }
+}
+
+/// The 64 compressed options of splits `a..a + 64` for `m`: `prefix[a + j]` XOR the
+/// partner `m − a − j` (the recent ring is stored backwards, so the partners are one
+/// contiguous run).
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn options64(
+    prefix: &[u8],
+    recent: &[u8],
+    m: usize,
+    a: usize,
+    tmp: &mut [u8; 64],
+) -> __m512i {
+    let left = &prefix[a..a + 64];
+    let right = run64(recent, !(m - a), tmp);
+    // SAFETY: 64 readable bytes each.
+    unsafe {
+        _mm512_xor_si512(
+            _mm512_loadu_si512(left.as_ptr() as *const _),
+            _mm512_loadu_si512(right as *const _),
+        )
+    }
+}
+
+/// The union of the one-hot rows of `list[..len]` (padded to a multiple of 8 with 255,
+/// whose row holds no target).
+#[inline]
+#[target_feature(enable = "avx512f,avx512vl,avx2")]
+unsafe fn fold8(list: &mut [u8], len: usize, rows: &[[u64; 4]; 256]) -> __m256i {
+    let t = rows.as_ptr() as *const u8;
+    list[len..len + 8].fill(0xff);
+    let mut f = [_mm256_setzero_si256(); 4];
+    let mut j = 0;
+    loop {
+        for q in 0..8 {
+            let row = usize::from(list[j + q]);
+            // SAFETY: 256 rows of 32 bytes.
+            let r = unsafe { _mm256_load_si256(t.add(row << 5) as *const __m256i) };
+            f[q % 4] = _mm256_or_si256(f[q % 4], r);
+        }
+        j += 8;
+        if j >= len {
+            break;
+        }
+    }
+    _mm256_or_si256(_mm256_or_si256(f[0], f[1]), _mm256_or_si256(f[2], f[3]))
+}
+
+/// The offset, in the chunks `xs` (64 options each, `valid` their usable options), at
+/// which the last of the values of `wanted` first appears (each one does).
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn last_first(wanted: &[u64; 4], xs: &[u8], valid: &[u64]) -> usize {
+    let mut first = 0usize;
+    for (i, &word) in wanted.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 {
+            let value = (64 * i) as u8 + bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let mut at = 64 * valid.len();
+            for (c, &v) in valid.iter().enumerate().rev() {
+                // SAFETY: 64 readable bytes.
+                let x = unsafe { _mm512_loadu_si512(xs.as_ptr().add(64 * c) as *const _) };
+                let hit = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(value as i8)) & v;
+                if hit != 0 {
+                    at = 64 * c + hit.trailing_zeros() as usize;
+                }
+            }
+            debug_assert!(at < 64 * valid.len(), "every wanted value is in the chunks");
+            first = first.max(at);
+        }
+    }
+    first
+}
+
+/// The end of [`search8`] once one value is wanted: each chunk of 64 options compared
+/// with it (no set test, no fold); the prefix's rare positions are looked up only
+/// when the compare hits. `want` holds exactly one value.
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn search8_one(
+    prefix: &[u8],
+    rare: &[u64],
+    recent: &[u8],
+    m: usize,
+    mut a: usize,
+    hi: usize,
+    want: &mut [u64; 4],
+) -> (usize, Option<usize>) {
+    let w = want.iter().position(|&x| x != 0).unwrap_or(0);
+    let value = (64 * w) as u8 + want[w].trailing_zeros() as u8;
+    let target = _mm512_set1_epi8(value as i8);
+    let mut tmp = [0u8; 64];
+    while a + 63 <= hi {
+        // SAFETY: the function's features.
+        let x = unsafe { options64(prefix, recent, m, a, &mut tmp) };
+        let hits = _mm512_cmpeq_epi8_mask(x, target);
+        if hits != 0 {
+            let hits = hits & !bits64(rare, a);
+            if hits != 0 {
+                let at = a + hits.trailing_zeros() as usize;
+                *want = [0; 4];
+                return (at + 1, Some(at));
+            }
+        }
+        a += 64;
+    }
+    (a, None)
+}
+
+/// [`RareBlock::search_lane`](super::RareBlock::search_lane) in compressed bytes while whole chunks of 64
+/// options fit in `lo..=hi` (prefix positions marked in `rare` skipped): batches of
+/// 4 × 64 options, each tested against the set as it was one batch earlier, their hits
+/// packed and folded as in [`search_batches`]; once one value is left (about a
+/// quarter of the batches), [`search8_one`]. Returns where it stopped and the `a` at
+/// which `want` (256 bits) became empty, if it did.
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,popcnt")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn search8(
+    prefix: &[u8],
+    rare: &[u64],
+    recent: &[u8],
+    m: usize,
+    lo: usize,
+    hi: usize,
+    want: &mut [u64; 4],
+    rows: &[[u64; 4]; 256],
+) -> (usize, Option<usize>) {
+    const CHUNKS: usize = 4;
+    let bitsel = _mm512_broadcast_i32x4(_mm_set_epi8(
+        -128, 64, 32, 16, 8, 4, 2, 1, -128, 64, 32, 16, 8, 4, 2, 1,
+    ));
+    let (seven, low5) = (_mm512_set1_epi8(7), _mm512_set1_epi8(31));
+    let mut list = [0xffu8; 64 * (CHUNKS + 1) + 8];
+    let mut xs = [0u8; 64 * CHUNKS];
+    let mut tmp = [0u8; 64];
+    let count = |w: &[u64; 4]| w.iter().map(|x| x.count_ones()).sum::<u32>();
+    let stored = |v: __m512i| {
+        let mut w = [0u64; 4];
+        // SAFETY: 32 writable bytes.
+        unsafe { _mm256_storeu_si256(w.as_mut_ptr() as *mut _, _mm512_castsi512_si256(v)) };
+        w
+    };
+    if count(want) == 1 {
+        // SAFETY: the function's features.
+        return unsafe { search8_one(prefix, rare, recent, m, lo, hi, want) };
+    }
+    // SAFETY: 32 readable bytes.
+    let mut wz = _mm512_zextsi256_si512(unsafe { _mm256_loadu_si256(want.as_ptr() as *const _) });
+    let mut a0 = lo;
+    // A batch is tested against the set as it was one batch earlier (a superset of
+    // the exact one): the test then does not wait for the previous batch's fold, and
+    // values found again are harmless (the fold ORs; the exit check uses `wz`).
+    let mut test = wz;
+    while a0 + 64 * CHUNKS - 1 <= hi {
+        let mut len = 0usize;
+        let mut valid = [0u64; CHUNKS];
+        for (c, v) in valid.iter_mut().enumerate() {
+            let a = a0 + 64 * c;
+            *v = !bits64(rare, a);
+            // SAFETY: the function's features; 64 writable bytes at `64 c` and `len`.
+            unsafe {
+                let x = options64(prefix, recent, m, a, &mut tmp);
+                let idx = _mm512_and_si512(_mm512_srli_epi16(x, 3), low5);
+                let bytes = _mm512_permutexvar_epi8(idx, test);
+                let bits = _mm512_shuffle_epi8(bitsel, _mm512_and_si512(x, seven));
+                let hits = _mm512_test_epi8_mask(bytes, bits) & *v;
+                _mm512_storeu_si512(xs.as_mut_ptr().add(64 * c) as *mut _, x);
+                let packed = _mm512_maskz_compress_epi8(hits, x);
+                _mm512_storeu_si512(list.as_mut_ptr().add(len) as *mut _, packed);
+                len += hits.count_ones() as usize;
+            }
+        }
+        // SAFETY: the function's features.
+        let found = unsafe { fold8(&mut list, len, rows) };
+        let rest = _mm256_andnot_si256(found, _mm512_castsi512_si256(wz));
+        if _mm256_testz_si256(rest, rest) == 1 {
+            // The set empties in this batch: at the largest of the first positions
+            // of the values still wanted (usually one to three of them).
+            // SAFETY: the function's features.
+            let first = unsafe { last_first(&stored(wz), &xs, &valid) };
+            *want = [0; 4];
+            return (a0 + first + 1, Some(a0 + first));
+        }
+        test = wz;
+        wz = _mm512_zextsi256_si512(rest);
+        a0 += 64 * CHUNKS;
+        let left = stored(wz);
+        if count(&left) == 1 {
+            *want = left;
+            // SAFETY: the function's features.
+            return unsafe { search8_one(prefix, rare, recent, m, a0, hi, want) };
+        }
+    }
+    *want = stored(wz);
+    (a0, None)
+}
+
+/// [`search`](super::search::search) 32 options at a time while whole steps fit in `lo..=hi`;
+/// returns where it stopped and the result if `count` reached 0.
+#[target_feature(enable = "avx512f,avx512bw")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn search32(
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    m: usize,
+    lo: usize,
+    hi: usize,
+    want: &mut [u16; 32],
+) -> (usize, Option<usize>) {
+    let mut missing: u32 = want.iter().map(|w| w.count_ones()).sum();
+    let rev = _mm512_set_epi16(
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+        25, 26, 27, 28, 29, 30, 31,
+    );
+    let one = _mm512_set1_epi16(1);
+    let fifteen = _mm512_set1_epi16(15);
+    // SAFETY: 64 readable bytes.
+    let mut wz = unsafe { _mm512_loadu_si512(want.as_ptr() as *const _) };
+    let mut buf = [0u16; 32];
+    let mut tmp = [0u16; 32];
+    let mut a0 = lo;
+    while a0 + 31 <= hi {
+        let left = &prefix[a0..a0 + 32];
+        // Partners m − a0 − 31 ..= m − a0, ascending (reversed below).
+        let right = run32(ring, rmask, m - a0 - 31, &mut tmp);
+        // SAFETY: both point at 32 readable values.
+        let (l, r) = unsafe {
+            (
+                _mm512_loadu_si512(left.as_ptr() as *const _),
+                _mm512_loadu_si512(right as *const _),
+            )
+        };
+        let x = _mm512_xor_si512(l, _mm512_permutexvar_epi16(rev, r));
+        let words = _mm512_permutexvar_epi16(_mm512_srli_epi16(x, 4), wz);
+        let bits = _mm512_sllv_epi16(one, _mm512_and_si512(x, fifteen));
+        // Values ≥ 512 would alias: they are excluded by the caller's bound.
+        let mut hits = _mm512_test_epi16_mask(words, bits);
+        if hits != 0 {
+            // SAFETY: 64 writable bytes.
+            unsafe { _mm512_storeu_si512(buf.as_mut_ptr() as *mut _, x) };
+            while hits != 0 {
+                let i = hits.trailing_zeros() as usize;
+                hits &= hits - 1;
+                let v = buf[i];
+                let (w, bit) = (usize::from(v >> 4), 1u16 << (v & 15));
+                if want[w] & bit != 0 {
+                    want[w] &= !bit;
+                    missing -= 1;
+                    if missing == 0 {
+                        return (a0 + i + 1, Some(a0 + i));
+                    }
+                    wz = _mm512_xor_si512(wz, _mm512_maskz_set1_epi16(1 << w, bit as i16));
+                }
+            }
+        }
+        a0 += 32;
+    }
+    (a0, None)
+}
