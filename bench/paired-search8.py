@@ -11,10 +11,11 @@ It patches crates/grundy/src/heap/vector/x86.rs (where every kernel lives), vect
 and bench_heap.rs (the working tree's `search8` becomes `search8_new`, REV's kernel and
 its helpers are added with an `_old` suffix, and a `search8` that times both takes their
 place), builds, runs twice and writes the files back as they were. REV may predate the
-split of vector.rs into vector/ (its kernels were then in vector.rs's `mod x86`). Each variant runs once per search: repeating a call would
-train the branch predictor on that very call and flatter branchy code. An A/A run
-(REV = HEAD) gives about 1.04: code placement alone moves the ratio by a few per cent, so
-read differences under ~5 % as noise.
+split of vector.rs into vector/ (its kernels were then in vector.rs's `mod x86`). Each
+variant runs once per search: repeating a call would train the branch predictor on that
+very call and flatter branchy code. An A/A run (REV = HEAD) gives about 1.04: code
+placement alone moves the ratio by a few per cent, so read differences under ~5 % as
+noise.
 """
 import os
 import re

@@ -110,15 +110,6 @@ fn plot_new(run: &SequenceRun, plot: &mut Option<PlotColumns>, from: u64) -> Res
     Ok(())
 }
 
-/// The checkpoint to save now, if `every` seconds have passed since the last one.
-fn checkpoint_due(run: &SequenceRun, code: &str, last: &Instant, every: u64) -> Option<Checkpoint> {
-    if last.elapsed() >= Duration::from_secs(every) {
-        checkpoint_of(run, code)
-    } else {
-        None
-    }
-}
-
 /// The file a checkpoint goes to when Ctrl-C arrives without --checkpoint.
 fn default_checkpoint(name: &str) -> PathBuf {
     let slug: String = name
@@ -252,17 +243,21 @@ pub fn run(args: SeqArgs) -> Result<u8> {
             }
             Stop::Chunk { .. } => {}
         }
-        if let (Some(path), Some(ck)) = (
-            &args.checkpoint,
-            checkpoint_due(&run, &code, &last_save, args.checkpoint_every),
-        ) {
-            checkpoint::save(path, &ck)?;
-            last_save = Instant::now();
+        // The state is copied only when a checkpoint is due.
+        if let Some(path) = &args.checkpoint {
+            if last_save.elapsed() >= Duration::from_secs(args.checkpoint_every) {
+                if let Some(ck) = checkpoint_of(&run, &code) {
+                    checkpoint::save(path, &ck)?;
+                }
+                last_save = Instant::now();
+            }
         }
     }
     bar.finish_and_clear();
-    if let (Some(path), Some(ck)) = (&args.checkpoint, checkpoint_of(&run, &code)) {
-        checkpoint::save(path, &ck)?;
+    if let Some(path) = &args.checkpoint {
+        if let Some(ck) = checkpoint_of(&run, &code) {
+            checkpoint::save(path, &ck)?;
+        }
     }
 
     let report: SeqReport = run.report();
@@ -286,13 +281,7 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         writeln!(out)?;
     } else if args.csv {
         writeln!(out, "n,g")?;
-        for (n, v) in report
-            .values
-            .as_deref()
-            .unwrap_or_default()
-            .iter()
-            .enumerate()
-        {
+        for (n, v) in report.values.iter().flat_map(|v| v.iter()).enumerate() {
             writeln!(out, "{n},{v}")?;
         }
     } else {
@@ -313,9 +302,13 @@ fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
     match &r.values {
         Some(values) => {
             let width = last.to_string().len();
-            for (row, chunk) in values.chunks(10).enumerate() {
-                let vals: Vec<String> = chunk.iter().map(|v| format!("{v:>2}")).collect();
-                writeln!(out, "  {:>width$} │ {}", row * 10, vals.join(" "))?;
+            let mut row: Vec<String> = Vec::with_capacity(10);
+            for (n, v) in values.iter().enumerate() {
+                row.push(format!("{v:>2}"));
+                if row.len() == 10 || n + 1 == values.len() {
+                    writeln!(out, "  {:>width$} │ {}", n - n % 10, row.join(" "))?;
+                    row.clear();
+                }
             }
         }
         None => writeln!(

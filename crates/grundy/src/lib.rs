@@ -36,12 +36,6 @@ pub mod sequence;
 pub mod solver;
 pub mod subtraction;
 
-// Transition: Nim's and Moore's mathematics moved into their game folders
-// (`games::nim`, `games::moore`); `report/` and `games/hidden/` still import them as
-// `crate::nim` / `crate::moore`. Remove once they use the `games::` paths.
-#[doc(hidden)]
-pub use games::{moore, nim};
-
 pub use analysis::{analyze, AnalysisError, AnalyzeOptions};
 pub use game::ImpartialGame;
 pub use mex::mex;

@@ -222,7 +222,7 @@ fn seq_and_analysis_agree(rule: SequenceRule, heap: u64) -> Periodicity {
     let analysis = solved.periodicity().unwrap();
     assert!(seq.certified, "{rule}");
     assert_eq!(&seq, analysis, "{rule}");
-    let values = report.values.unwrap();
+    let values = report.values.unwrap().to_vec();
     for (n, &v) in values.iter().enumerate().step_by(97) {
         assert_eq!(
             solved.value(&Nat::from(n)),
@@ -275,7 +275,7 @@ fn lasker_closed_form_beyond_16_bits_and_by_brute_force() {
     // Beyond 65535, where the 16-bit engines stop: the run's values are the closed form.
     let cancel = AtomicBool::new(false);
     let report = compute(lasker, "lasker".into(), 70_000, false, &cancel).unwrap();
-    let values = report.values.unwrap();
+    let values = report.values.unwrap().to_vec();
     for n in [65_534u64, 65_535, 65_536, 65_537, 70_000] {
         assert_eq!(
             values[n as usize],

@@ -319,6 +319,7 @@ fn trees_and_long_paths_match_the_split_brute_force() {
     }
     graphs.push((31, (1..31).map(|v| ((v - 1) / 2, v)).collect())); // a complete binary tree
     graphs.push((60, path(60)));
+    graphs.push((128, path(128))); // the largest part the search takes
     graphs.push((48, cycle(48)));
     for (n, edges) in graphs {
         let mut adj = vec![0u128; n];

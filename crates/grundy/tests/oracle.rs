@@ -114,6 +114,21 @@ fn solver_after(
     Some(out)
 }
 
+/// Every listed winning move leads to a different position: `winning_move_count` counts
+/// distinct resulting positions in every game.
+fn assert_distinct_results(spec: &str, position: &Position, report: &Report) {
+    let afters: BTreeSet<String> = report
+        .winning_moves
+        .iter()
+        .map(|w| position.with_move(w.component, &w.changes).to_string())
+        .collect();
+    assert_eq!(
+        afters.len(),
+        report.winning_moves.len(),
+        "{spec}: two winning moves of {position} give the same position"
+    );
+}
+
 fn check(spec: &str, position: &Position, tally: &mut Tally) {
     tally.positions += 1;
     let text = position.to_string();
@@ -140,6 +155,7 @@ fn check(spec: &str, position: &Position, tally: &mut Tally) {
                 "{spec}: outcome of {text}"
             );
             tally.outcomes += 1;
+            assert_distinct_results(spec, position, &r);
             if r.winning_moves_complete {
                 if let Some(want) = solver_after(&game, &mut solver, &start, Convention::Normal) {
                     let got = listed_after(&game, &start, position, &r);
@@ -165,6 +181,7 @@ fn check(spec: &str, position: &Position, tally: &mut Tally) {
                 "{spec}: misère outcome of {text}"
             );
             tally.misere += 1;
+            assert_distinct_results(spec, position, &r);
             if r.winning_moves_complete {
                 if let Some(want) = solver_after(&game, &mut solver, &start, Convention::Misere) {
                     let got = listed_after(&game, &start, position, &r);

@@ -6,7 +6,7 @@
 //! use std::sync::atomic::AtomicBool;
 //! let (rule, name) = parse_game("0.6").unwrap();
 //! let r = compute(rule, name, 5, false, &AtomicBool::new(false)).unwrap();
-//! assert_eq!(r.values.unwrap(), vec![0, 0, 1, 2, 0, 1]);
+//! assert_eq!(r.values.unwrap().to_vec(), vec![0, 0, 1, 2, 0, 1]);
 //! ```
 
 pub use crate::sequence::run::{

@@ -20,8 +20,8 @@
 
 use super::{Report, SearchReasoning, Step, SumReasoning, VertexValue};
 use crate::heap::rule::HeapRule;
-use crate::moore::MooreColumns;
-use crate::nim::{binary_digits, MisereCase, MisereNimReasoning, NimColumns};
+use crate::games::moore::MooreColumns;
+use crate::games::nim::{binary_digits, MisereCase, MisereNimReasoning, NimColumns};
 use crate::outcome::{Convention, Outcome};
 use crate::sequence::{SequenceReasoning, Theorem, ValueMethod};
 use num_traits::Zero;

@@ -162,11 +162,11 @@ pub struct ComponentReport {
 pub enum Step {
     /// Nim under normal play: the binary columns, the nim-sum, the heaps that carry its
     /// top bit.
-    NimColumns(crate::nim::NimColumns),
+    NimColumns(crate::games::nim::NimColumns),
     /// Misère Nim: the endgame rule and how it applies.
-    MisereNim(crate::nim::MisereNimReasoning),
+    MisereNim(crate::games::nim::MisereNimReasoning),
     /// Moore's Nim_k: the bit columns summed mod k+1.
-    MooreColumns(crate::moore::MooreColumns),
+    MooreColumns(crate::games::moore::MooreColumns),
     /// A subtraction game: the values of its heaps and the periodicity used.
     Subtraction(crate::sequence::SequenceReasoning),
     /// A heap game (octal, hexadecimal, Grundy's game, Lasker's Nim): its nim-sequence,

@@ -129,20 +129,38 @@ pub fn parse_game(text: &str) -> Result<(HeapRule, String), GameError> {
     Ok((heap, name))
 }
 
-/// The values a run keeps: 16-bit from the heap engines, 64-bit from the others.
+/// The values a run keeps: 16-bit from the heap engines, 64-bit from the others. Written
+/// to JSON as a plain list of numbers either way.
 ///
 /// ```
 /// use grundy::sequence::Values;
 /// let v = Values::Narrow(vec![0, 1, 2]);
 /// assert_eq!((v.len(), v.get(2)), (3, Some(2)));
 /// assert_eq!(v.to_vec(), vec![0u64, 1, 2]);
+/// assert_eq!(serde_json::to_string(&v).unwrap(), "[0,1,2]");
+/// assert_eq!(v, Values::Wide(vec![0, 1, 2]));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Eq, Serialize)]
+#[serde(untagged)]
 pub enum Values {
     /// Values of a heap engine.
     Narrow(Vec<u16>),
     /// Values of a 64-bit engine.
     Wide(Vec<u64>),
+}
+
+impl PartialEq for Values {
+    /// The same values, however stored.
+    fn eq(&self, other: &Values) -> bool {
+        match (self, other) {
+            (Values::Narrow(a), Values::Narrow(b)) => a == b,
+            (Values::Wide(a), Values::Wide(b)) => a == b,
+            _ => {
+                self.len() == other.len()
+                    && (0..self.len() as u64).all(|n| self.get(n) == other.get(n))
+            }
+        }
+    }
 }
 
 impl Values {
@@ -165,6 +183,19 @@ impl Values {
         match self {
             Values::Narrow(v) => v.get(i).map(|&x| u64::from(x)),
             Values::Wide(v) => v.get(i).copied(),
+        }
+    }
+
+    /// The values in order, as `u64`s.
+    ///
+    /// ```
+    /// use grundy::sequence::Values;
+    /// assert_eq!(Values::Narrow(vec![3, 1]).iter().sum::<u64>(), 4);
+    /// ```
+    pub fn iter(&self) -> Box<dyn Iterator<Item = u64> + '_> {
+        match self {
+            Values::Narrow(v) => Box::new(v.iter().map(|&x| u64::from(x))),
+            Values::Wide(v) => Box::new(v.iter().copied()),
         }
     }
 
@@ -203,7 +234,7 @@ pub struct SequenceReport {
     /// How many values were computed: `G(0..computed)`.
     pub computed: u64,
     /// `G(0), G(1), …`; `None` when the run is longer than [`KEEP_LIMIT`].
-    pub values: Option<Vec<u64>>,
+    pub values: Option<Values>,
     /// The period found (proved or only observed).
     pub period: Option<Periodicity>,
     /// Value frequencies and the rare/common split.
@@ -473,7 +504,7 @@ impl SequenceRun {
                 chunk.clear();
                 let mut cancelled = false;
                 for n in from..=end {
-                    if (n - from) % 4096 == 0 && cancel.load(Ordering::Relaxed) {
+                    if (n - from) & 4095 == 0 && cancel.load(Ordering::Relaxed) {
                         cancelled = true;
                         break;
                     }
@@ -533,7 +564,7 @@ impl SequenceRun {
             game: self.name.clone(),
             code: self.rule.code(),
             computed: self.computed(),
-            values: self.all_kept().then(|| self.kept.to_vec()),
+            values: self.all_kept().then(|| self.kept.clone()),
             period: self.period(),
             stats,
         }
@@ -554,7 +585,7 @@ fn record(histogram: &mut Histogram, kept: &mut Values, n: u64, v: u64) {
 /// use std::sync::atomic::AtomicBool;
 /// let (rule, name) = parse_rule("0.6").unwrap();
 /// let r = compute(rule, name, 5, false, &AtomicBool::new(false)).unwrap();
-/// assert_eq!(r.values.unwrap(), vec![0, 0, 1, 2, 0, 1]);
+/// assert_eq!(r.values.unwrap().to_vec(), vec![0, 0, 1, 2, 0, 1]);
 /// ```
 ///
 /// # Errors
@@ -584,14 +615,14 @@ mod tests {
         let heap = HeapRule::from_subtraction(&sub).unwrap();
         let b = compute(heap, "a".into(), 300, false, &cancel).unwrap();
         assert_eq!(a, b);
-        assert_eq!(a.values.unwrap(), sub.direct_values(301));
+        assert_eq!(a.values.unwrap().to_vec(), sub.direct_values(301));
     }
 
     #[test]
     fn wide_values_are_kept_and_reported() {
         let cancel = AtomicBool::new(false);
         let r = compute(HeapRule::Lasker, "lasker".into(), 70_000, false, &cancel).unwrap();
-        let values = r.values.unwrap();
+        let values = r.values.unwrap().to_vec();
         assert_eq!(values[65_535], 65_536);
         assert_eq!(r.stats.max_value, 70_000);
         assert!(r.period.unwrap().certified);

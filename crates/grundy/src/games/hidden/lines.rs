@@ -190,17 +190,22 @@ impl NimInDisguise for Lines {
                     if line.links == 0 || t > n || (n - t) % 2 == 1 || ((n - t) / 2) & t != 0 {
                         0
                     } else {
-                        1u64.checked_shl(t.count_ones()).unwrap_or(u64::MAX)
+                        // Cutting the first or the last link leaves the same position (one
+                        // line of n links): counted once, as every count counts results.
+                        let ends_coincide = t == n && n > 0;
+                        1u64.checked_shl(t.count_ones())
+                            .unwrap_or(u64::MAX)
+                            .saturating_sub(u64::from(ends_coincide))
                     }
                 }
             });
         }
-        let moves = self
-            .moves_to_nim_value(target)
-            .unwrap_or_default()
-            .into_iter()
-            .take(room)
-            .collect();
+        let mut moves: Vec<Vec<HeapChange>> = Vec::new();
+        for m in self.moves_to_nim_value(target).unwrap_or_default() {
+            if moves.len() < room && !moves.contains(&m) {
+                moves.push(m);
+            }
+        }
         Counted {
             count: Ok(Nat::from(count)),
             moves,

@@ -64,7 +64,7 @@ use crate::component::{
 use crate::hidden::{xor_all, NimMove};
 use crate::language::{Arg, Head, ParseError, SizeToken};
 use crate::nat::Nat;
-use crate::nim::{self, NimHeaps};
+use crate::games::nim::{self, NimHeaps};
 use crate::report::{HeapChange, Step};
 use num_traits::ToPrimitive;
 use serde::Serialize;

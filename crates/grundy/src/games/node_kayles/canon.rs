@@ -47,7 +47,7 @@ pub(crate) fn canonical_key(nbr: &[u128], mask: u128) -> Box<[u64]> {
         .collect();
     let k = adj.len();
     let edges: u32 = adj.iter().map(|a| a.count_ones()).sum::<u32>() / 2;
-    if k > 0 && edges as usize == k - 1 {
+    if k > 0 && edges as usize == k - 1 && connected(&adj) {
         return tree_key(&adj);
     }
     let mut colours = vec![0u32; k];
@@ -82,6 +82,9 @@ fn tree_key(adj: &[u128]) -> Box<[u64]> {
         let leaves = bits(left)
             .filter(|&v| (adj[v] & left).count_ones() <= 1)
             .fold(0u128, |m, v| m | 1u128 << v);
+        if leaves == 0 {
+            break; // not a tree (never for the callers): every vertex is a root to try
+        }
         left &= !leaves;
     }
     let best = bits(left)
@@ -96,6 +99,18 @@ fn tree_key(adj: &[u128]) -> Box<[u64]> {
         }
     }
     key.into_boxed_slice()
+}
+
+/// Whether the graph `adj` is connected.
+fn connected(adj: &[u128]) -> bool {
+    let mut seen = 1u128;
+    let mut frontier = 1u128;
+    while frontier != 0 {
+        let reach = bits(frontier).fold(0u128, |m, v| m | adj[v]);
+        frontier = reach & !seen;
+        seen |= frontier;
+    }
+    seen.count_ones() as usize == adj.len()
 }
 
 /// The AHU code of the tree `adj` rooted at `root`, one byte (0 or 1) per symbol.
