@@ -111,7 +111,11 @@ fn run_games(args: &GamesArgs) -> Result<()> {
         return Ok(());
     }
     for g in grundy::games::GAMES {
-        writeln!(out, "{}\n    {}\n    e.g. {}\n", g.syntax, g.about, g.example)?;
+        writeln!(
+            out,
+            "{}\n    {}\n    e.g. {}\n",
+            g.syntax, g.about, g.example
+        )?;
     }
     Ok(())
 }

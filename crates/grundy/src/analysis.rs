@@ -96,7 +96,12 @@ impl Found {
             value: v.value.clone(),
             move_count: v.move_count,
             moves: v.moves.into_iter().map(|m| (0, m)).collect(),
-            components: vec![component_report(0, &position.components[0], v.value, &v.method)],
+            components: vec![component_report(
+                0,
+                &position.components[0],
+                v.value,
+                &v.method,
+            )],
             reasoning: v.steps,
             notes: v.notes,
         }
@@ -157,7 +162,12 @@ pub fn describe_move(position: &Position, component: usize, changes: &[HeapChang
     )
 }
 
-fn describe(component: &AnyComponent, index: usize, in_sum: bool, changes: &[HeapChange]) -> String {
+fn describe(
+    component: &AnyComponent,
+    index: usize,
+    in_sum: bool,
+    changes: &[HeapChange],
+) -> String {
     let prefix = if in_sum {
         format!("in component {} ({}): ", index + 1, component.name())
     } else {
@@ -263,7 +273,10 @@ fn sum(
     if !x.is_zero() {
         for (i, (v, c)) in valued.iter().zip(&position.components).enumerate() {
             let room = limit.saturating_sub(moves.len());
-            let Counted { count: n, moves: found } = c
+            let Counted {
+                count: n,
+                moves: found,
+            } = c
                 .moves_to_value(v, &(&v.value ^ &x), room, options)
                 .map_err(|r| refused(i, c, r))?;
             match n {

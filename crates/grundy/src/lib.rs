@@ -37,13 +37,13 @@ pub mod solver;
 pub mod subtraction;
 
 pub use analysis::{analyze, AnalysisError, AnalyzeOptions};
+pub use component::{AnyComponent, Component};
 pub use game::ImpartialGame;
+pub use games::nim::NimHeaps;
+pub use language::{parse_position, parse_position_with, ParseError};
 pub use mex::mex;
 pub use nat::Nat;
 pub use outcome::{Convention, Outcome};
-pub use component::{AnyComponent, Component};
-pub use games::nim::NimHeaps;
 pub use position::Position;
 pub use report::Report;
 pub use solver::{SearchError, Solver};
-pub use language::{parse_position, parse_position_with, ParseError};

@@ -71,7 +71,11 @@ fn front_ends_never_match_on_a_game() {
         line.contains("downcast_ref::<grundy")
             || (line.contains("games::") && !line.contains("games::GAMES"))
     });
-    assert!(found.is_empty(), "front ends name a game:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "front ends name a game:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]
@@ -92,18 +96,34 @@ fn games_import_nothing_above_the_contract() {
             || line.contains("crate::play::")
             || line.contains("crate::position")
     });
-    assert!(found.is_empty(), "games reach above the contract:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "games reach above the contract:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]
 fn the_library_does_no_io() {
     let paths = files("crates/grundy/src", &[".rs"]);
     let found = violations(&paths, &|_, line| {
-        ["std::fs", "std::io", "println!", "eprintln!", "Instant", "SystemTime", "std::env"]
-            .iter()
-            .any(|w| line.contains(w))
+        [
+            "std::fs",
+            "std::io",
+            "println!",
+            "eprintln!",
+            "Instant",
+            "SystemTime",
+            "std::env",
+        ]
+        .iter()
+        .any(|w| line.contains(w))
     });
-    assert!(found.is_empty(), "I/O in the library:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "I/O in the library:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]
@@ -116,7 +136,11 @@ fn all_unsafe_code_of_the_library_is_in_the_x86_kernels() {
             && !p.ends_with("vector/x86.rs")
             && !p.ends_with("tests/architecture.rs")
     });
-    assert!(found.is_empty(), "unsafe outside vector/x86.rs:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "unsafe outside vector/x86.rs:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]
@@ -134,7 +158,11 @@ fn the_project_cites_only_itself() {
                 .iter()
                 .any(|w| line.contains(&format!("{w}.md")) || line.contains(&format!("../{w}")))
     });
-    assert!(found.is_empty(), "citations outside the repository:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "citations outside the repository:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]
@@ -148,7 +176,11 @@ fn page_scripts_know_no_game() {
             .iter()
             .any(|n| line.contains(&format!("\"{n}")) || line.contains(&format!("'{n}")))
     });
-    assert!(found.is_empty(), "page scripts name a game:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "page scripts name a game:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]

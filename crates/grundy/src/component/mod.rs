@@ -92,7 +92,6 @@ pub enum MoveError {
     Illegal(String),
 }
 
-
 /// A component's Grundy value, how it was found, and what [`Component::moves_to_value`]
 /// needs to find moves to another value (`memo`, the component's own data).
 #[derive(Clone)]

@@ -129,7 +129,10 @@ pub fn check_by_search(c: &dyn Component, changes: &[HeapChange]) -> Result<(), 
     if moves.iter().any(|m| m == changes) {
         Ok(())
     } else {
-        Err(MoveError::Illegal(format!("{}: not a legal move", c.name())))
+        Err(MoveError::Illegal(format!(
+            "{}: not a legal move",
+            c.name()
+        )))
     }
 }
 
@@ -140,7 +143,10 @@ pub fn listed_moves(c: &dyn Component) -> Result<Vec<Vec<HeapChange>>, MoveError
     if c.search_size(&state).branching > MOVE_LIST_LIMIT {
         return Err(too_large());
     }
-    Ok(c.search_moves(&state).into_iter().map(|m| m.changes).collect())
+    Ok(c.search_moves(&state)
+        .into_iter()
+        .map(|m| m.changes)
+        .collect())
 }
 
 /// The full move whose first change is `wanted` (piece `heap` goes to `to`): for games

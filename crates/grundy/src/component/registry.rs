@@ -48,7 +48,10 @@ impl GameSpec {
 
 /// The game `name` (lower-case) names, if any.
 pub fn find(name: &str) -> Option<&'static GameSpec> {
-    crate::games::GAMES.iter().copied().find(|g| g.accepts(name))
+    crate::games::GAMES
+        .iter()
+        .copied()
+        .find(|g| g.accepts(name))
 }
 
 /// Every listed name, in registry order.
@@ -70,7 +73,10 @@ pub fn names() -> Vec<&'static str> {
 pub fn markdown_table() -> String {
     let mut out = String::from("| game | example | meaning |\n|---|---|---|\n");
     for g in crate::games::GAMES {
-        out.push_str(&format!("| `{}` | `{}` | {} |\n", g.syntax, g.example, g.about));
+        out.push_str(&format!(
+            "| `{}` | `{}` | {} |\n",
+            g.syntax, g.example, g.about
+        ));
     }
     out
 }

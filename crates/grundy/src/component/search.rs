@@ -259,7 +259,8 @@ pub fn heap_search_size(state: &[u64]) -> SearchSize {
     let values = state.iter().copied().max().unwrap_or(0) as f64 + 1.0;
     let product: f64 = state.iter().map(|&h| h as f64 + 1.0).product();
     // Multisets of n values from `values` choices: C(n + values − 1, n).
-    let multisets = (1..=state.len()).fold(1.0, |acc, i| acc * (values - 1.0 + i as f64) / i as f64);
+    let multisets =
+        (1..=state.len()).fold(1.0, |acc, i| acc * (values - 1.0 + i as f64) / i as f64);
     SearchSize {
         states: product.min(multisets).max(1.0),
         branching: state.iter().map(|&h| h as f64).sum(),

@@ -161,7 +161,8 @@ fn component(
             column: t.column,
         })
         .collect();
-    let spec = registry::find(&head.name).ok_or_else(|| head.error(&registry::unknown_game_message(&head.name)))?;
+    let spec = registry::find(&head.name)
+        .ok_or_else(|| head.error(&registry::unknown_game_message(&head.name)))?;
     let c = (spec.parse)(&head, &sizes, read_file)?;
     Ok((spec, c))
 }
@@ -185,7 +186,11 @@ impl Head {
     pub fn error(&self, message: &str) -> ParseError {
         ParseError {
             message: message.to_string(),
-            token: shorten(if self.text.is_empty() { &self.name } else { &self.text }),
+            token: shorten(if self.text.is_empty() {
+                &self.name
+            } else {
+                &self.text
+            }),
             column: self.column,
         }
     }

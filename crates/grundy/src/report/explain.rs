@@ -19,9 +19,9 @@
 //! ```
 
 use super::{Report, SearchReasoning, Step, SumReasoning, VertexValue};
-use crate::heap::rule::HeapRule;
 use crate::games::moore::MooreColumns;
 use crate::games::nim::{binary_digits, MisereCase, MisereNimReasoning, NimColumns};
+use crate::heap::rule::HeapRule;
 use crate::outcome::{Convention, Outcome};
 use crate::sequence::{SequenceReasoning, Theorem, ValueMethod};
 use num_traits::Zero;

@@ -10,9 +10,8 @@
 //! ```
 
 use crate::component::{
-    AnalyzeOptions, MoveError,
-    notation, AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize,
-    SearchStep, Valued,
+    notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Piece, Pieces,
+    Refusal, SearchSize, SearchStep, Valued,
 };
 use crate::graph::{GraphError, GraphGame};
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
@@ -85,7 +84,11 @@ fn parse(
             .ok_or_else(|| t.error("not a vertex of the graph"))?;
         tokens.push(v);
     }
-    Ok(AnyComponent::new(Graph::new(Arc::new(graph), &source, tokens)))
+    Ok(AnyComponent::new(Graph::new(
+        Arc::new(graph),
+        &source,
+        tokens,
+    )))
 }
 
 /// What [`Component::value`] keeps for the moves: each token's value.

@@ -61,10 +61,10 @@ use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, MoveError, Pieces, Refusal,
     SearchSize, SearchStep, Valued,
 };
+use crate::games::nim::{self, NimHeaps};
 use crate::hidden::{xor_all, NimMove};
 use crate::language::{Arg, Head, ParseError, SizeToken};
 use crate::nat::Nat;
-use crate::games::nim::{self, NimHeaps};
 use crate::report::{HeapChange, Step};
 use num_traits::ToPrimitive;
 use serde::Serialize;

@@ -29,9 +29,8 @@ pub use moves::{
 
 use crate::component::search::{search_grundy, value_by_search};
 use crate::component::{
-    AnalyzeOptions, MoveError,
-    notation, AnyComponent, Component, GameSpec, Refusal, SearchSize, SearchStep, Valued,
-    Verdict,
+    notation, AnalyzeOptions, AnyComponent, Component, GameSpec, MoveError, Refusal, SearchSize,
+    SearchStep, Valued, Verdict,
 };
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -270,7 +269,10 @@ impl Moore {
                 if all.count > Nat::from(1u8) {
                     notes.push("one winning move is shown, built by Moore's construction; --all-moves lists every one".into());
                 }
-                (Some(all.count), constructive.into_iter().take(limit).collect())
+                (
+                    Some(all.count),
+                    constructive.into_iter().take(limit).collect(),
+                )
             }
             Err(e) => {
                 notes.push(format!("not every winning move can be listed: {e}; the move shown is built by Moore's construction"));
@@ -304,7 +306,10 @@ mod tests {
 
     #[test]
     fn round_trips_and_errors() {
-        assert_eq!(parse_position("moore(2) 3 5 6").unwrap().to_string(), "moore(2) 3 5 6");
+        assert_eq!(
+            parse_position("moore(2) 3 5 6").unwrap().to_string(),
+            "moore(2) 3 5 6"
+        );
         let e = parse_position("moore(0) 3").unwrap_err();
         assert_eq!((e.token.as_str(), e.column), ("0", 7));
         let e = parse_position(&format!("moore({}) 3", "9".repeat(1000))).unwrap_err();

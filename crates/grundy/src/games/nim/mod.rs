@@ -28,8 +28,8 @@ pub use heaps::NimHeaps;
 pub use misere::{misere, MisereCase, MisereNim, MisereNimReasoning};
 
 use crate::component::{
-    AnalyzeOptions, MoveError,
-    notation, AnyComponent, Component, Counted, GameSpec, Refusal, SearchStep, Valued, Verdict,
+    notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal,
+    SearchStep, Valued, Verdict,
 };
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -157,8 +157,10 @@ impl Component for Nim {
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let mut v = Valued::new(nim_sum(&self.heaps), "nim-sum");
-        v.steps
-            .push(Step::NimColumns(column_table(&self.heaps, options.row_limit)));
+        v.steps.push(Step::NimColumns(column_table(
+            &self.heaps,
+            options.row_limit,
+        )));
         Ok(v)
     }
 
@@ -186,8 +188,7 @@ impl Component for Nim {
             Convention::Normal => {
                 // One pass over the heaps (millions of them, from a file) for the table,
                 // the nim-sum, the number of winning moves and the first `limit` of them.
-                let (table, moves) =
-                    column_table_with_moves(&self.heaps, options.row_limit, limit);
+                let (table, moves) = column_table_with_moves(&self.heaps, options.row_limit, limit);
                 let s = table.nim_sum.clone();
                 Verdict {
                     outcome: Outcome::from_next_player_wins(!s.is_zero()),
@@ -241,7 +242,11 @@ mod tests {
 
     #[test]
     fn round_trips_and_errors() {
-        for text in ["3 4 5", "nim 3 4 + nim 5", "100000000000000000000000000000000 1"] {
+        for text in [
+            "3 4 5",
+            "nim 3 4 + nim 5",
+            "100000000000000000000000000000000 1",
+        ] {
             assert_eq!(parse_position(text).unwrap().to_string(), text);
         }
         let e = parse_position("nim").unwrap_err();
