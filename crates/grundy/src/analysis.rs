@@ -273,12 +273,13 @@ fn sum(
     if !x.is_zero() {
         for (i, (v, c)) in valued.iter().zip(&position.components).enumerate() {
             let room = limit.saturating_sub(moves.len());
+            let counted = c
+                .moves_to_value(v, &(&v.value ^ &x), room, options)
+                .map_err(|r| refused(i, c, r))?;
             let Counted {
                 count: n,
                 moves: found,
-            } = c
-                .moves_to_value(v, &(&v.value ^ &x), room, options)
-                .map_err(|r| refused(i, c, r))?;
+            } = distinct_results(c, counted);
             match n {
                 Ok(n) => count = count.map(|c| c + n),
                 Err(why) => {
@@ -298,6 +299,26 @@ fn sum(
         reasoning,
         notes,
     })
+}
+
+/// A component's moves as distinct resulting positions: when every move is listed, two
+/// that leave the same position (a heap or a line removed from one of several equal ones)
+/// count once.
+fn distinct_results(c: &AnyComponent, counted: Counted) -> Counted {
+    let complete = matches!(&counted.count, Ok(n) if *n == Nat::from(counted.moves.len()));
+    if !complete {
+        return counted;
+    }
+    let mut seen = std::collections::HashSet::new();
+    let moves: Vec<Vec<HeapChange>> = counted
+        .moves
+        .into_iter()
+        .filter(|m| seen.insert(c.apply(m).to_string()))
+        .collect();
+    Counted {
+        count: Ok(Nat::from(moves.len())),
+        moves,
+    }
 }
 
 fn misere(
@@ -336,10 +357,14 @@ fn misere_search(
         .map_err(too_large)?;
     let mut count = 0u64;
     let mut moves = Vec::new();
+    // Counted as everywhere: distinct resulting positions (two moves may leave the same).
+    let mut seen = std::collections::HashSet::new();
     let (_, original) = PositionGame::of(position).expect("searchable");
     for m in game.moves_with_changes(&original) {
         let after = game.canonical(&m.after);
-        if !solver.misere_wins(&after).map_err(too_large)? {
+        if !solver.misere_wins(&after).map_err(too_large)?
+            && seen.insert(position.with_move(m.component, &m.changes).to_string())
+        {
             count += 1;
             if moves.len() < limit {
                 moves.push((m.component, m.changes));

@@ -229,7 +229,11 @@ fn hackenbush_pictures() {
         let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
         assert_eq!(r.value, Some(v.into()), "{text}");
         assert_eq!(r.outcome, o, "{text}");
-        assert_eq!(r.winning_move_count, Some(wins.len().into()), "{text}");
+        // Distinct resulting positions (cutting any of three ground loops leaves the same
+        // picture) against edges cut: as many or fewer, and both or neither zero.
+        let count = r.winning_move_count.clone().expect("counted");
+        assert!(count <= wins.len().into(), "{text}");
+        assert_eq!(count == 0u8.into(), wins.is_empty(), "{text}");
         for m in &r.winning_moves {
             let q = parse_position(m.after.as_deref().unwrap()).unwrap();
             assert_eq!(
@@ -275,7 +279,13 @@ fn broken_lines_against_their_hackenbush_pictures() {
         let (v, o, wins) = brute(&game, &game.start());
         let r = analyze(&parse_position(&text).unwrap(), &AnalyzeOptions::default()).unwrap();
         assert_eq!((r.value, r.outcome), (Some(v.into()), o), "{text}");
-        assert_eq!(r.winning_move_count, Some(wins.len().into()), "{text}");
+        // The count is of distinct resulting positions (cutting either end link of a line
+        // on both ends leaves the same lines), the brute force counts edges cut: as many
+        // or more, and a winning move exists for both or neither. The oracle test checks
+        // the sets of positions exactly.
+        let count = r.winning_move_count.clone().expect("counted");
+        assert!(count <= wins.len().into(), "{text}");
+        assert_eq!(count == 0u8.into(), wins.is_empty(), "{text}");
     }
 }
 

@@ -229,11 +229,13 @@ pub fn moves_to_value_by_search(
     let mut solver = Solver::with_limit(&game, limit);
     let mut count = 0u64;
     let mut moves = Vec::new();
+    // Counted as everywhere: distinct resulting positions (two moves may leave the same).
+    let mut seen = std::collections::HashSet::new();
     for m in game.moves_with_changes(&start) {
         let value = solver
             .grundy(&game.canonical(&m.after))
             .map_err(SearchRefusal::from)?;
-        if value == target {
+        if value == target && seen.insert(c.apply(&m.changes).to_string()) {
             count += 1;
             if moves.len() < room {
                 moves.push(m.changes);

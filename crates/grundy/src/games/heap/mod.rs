@@ -97,6 +97,12 @@ impl HeapComponent {
         &self.heaps
     }
 
+    /// Whether a heap of `n` may be removed whole (leaving no heap).
+    fn can_vanish(&self, n: &Nat) -> bool {
+        n.to_u64()
+            .is_some_and(|n| n > 0 && self.rule.code().digit(n).allows(0).is_some())
+    }
+
     fn wording(&self) -> Wording {
         match self.rule.alias() {
             Some("kayles" | "dawson-kayles") => Wording::Pins,
@@ -262,11 +268,19 @@ impl Component for HeapComponent {
         let mut uncounted = None;
         for (j, (n, g)) in self.heaps.iter().zip(&memo.values).enumerate() {
             let want = g ^ total ^ target;
+            // Removing this heap leaves the same position as removing the equal heap just
+            // before it: every count counts resulting positions, so it counts once.
+            let same_as_before =
+                j > 0 && self.heaps[j - 1] == *n && want.is_zero() && self.can_vanish(n);
             match memo
                 .solved
                 .moves_to_value(n, &want, room.saturating_sub(moves.len()))
             {
-                Ok((k, found)) => {
+                Ok((mut k, mut found)) => {
+                    if same_as_before {
+                        k -= 1u8;
+                        found.retain(|parts| !parts.is_empty());
+                    }
                     count += k;
                     moves.extend(
                         found

@@ -12,7 +12,7 @@
 //! ```
 
 use super::{nat, picture_args, small, splice, sum_and_product, NimInDisguise, ReductionRow};
-use crate::component::{AnyComponent, Counted, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{AnyComponent, Component, Counted, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::hackenbush::{Attachment, BrokenLine, BrokenLineMove, BrokenLines};
 use crate::hidden::NimMove;
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
@@ -200,9 +200,14 @@ impl NimInDisguise for Lines {
                 }
             });
         }
+        // Listed once per resulting position, as counted.
         let mut moves: Vec<Vec<HeapChange>> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         for m in self.moves_to_nim_value(target).unwrap_or_default() {
-            if moves.len() < room && !moves.contains(&m) {
+            if moves.len() >= room {
+                break;
+            }
+            if seen.insert(Component::apply(self, &m).to_string()) {
                 moves.push(m);
             }
         }
