@@ -23,7 +23,7 @@
   async function analyze() {
     $("error").textContent = "";
     try {
-      show(await api("POST", "/api/analyze", { position: $("position").value, misere: $("misere").checked }));
+      show(await api("POST", "/api/analyze", { position: $("position").value, misere: $("misere").checked, explain: true }));
       history.replaceState(null, "", "?" + new URLSearchParams({ position: $("position").value, misere: $("misere").checked ? "1" : "" }));
     } catch (e) {
       last = null;

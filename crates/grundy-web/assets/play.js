@@ -132,7 +132,7 @@
     selected = null;
     try {
       // Check the position (and normalise its text) before play starts.
-      const a = await api("POST", "/api/analyze", { position: $("position").value, misere: $("misere").checked, max_moves: 3 });
+      const a = await api("POST", "/api/analyze", { position: $("position").value, misere: $("misere").checked, max_moves: 3, explain: true });
       position = a.position || $("position").value;
       boards = a.pieces;
       analysis = a;

@@ -131,6 +131,10 @@ pub(crate) struct AnalyzeRequest {
     max_moves: Option<usize>,
     #[serde(default)]
     all_moves: bool,
+    /// Add the reasoning in words and the boards (`summary`, `explanation`, `pieces`),
+    /// as the pages ask; plain API calls get the report alone, which is 4× smaller.
+    #[serde(default)]
+    explain: bool,
 }
 
 /// Analyses that take microseconds, answered on the async worker without the hand-off
@@ -175,27 +179,35 @@ pub(crate) struct Analysis {
     #[serde(flatten)]
     report: Report,
     /// Who wins and the heading of the moves, in words.
-    summary: Summary,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    summary: Option<Summary>,
     /// The reasoning in words, one explanation per step.
-    explanation: Vec<Explanation>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    explanation: Option<Vec<Explanation>>,
     /// The position's boards, one per component.
-    pieces: Vec<Board>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pieces: Option<Vec<Board>>,
 }
 
 impl Analysis {
-    fn new(report: Report, position: &Position) -> Self {
+    /// The report, with its words and boards when `explain`.
+    fn new(report: Report, position: &Position, explain: bool) -> Self {
         Analysis {
-            summary: report.summary(),
-            explanation: report.explain(),
-            pieces: boards(position),
+            summary: explain.then(|| report.summary()),
+            explanation: explain.then(|| report.explain()),
+            pieces: explain.then(|| boards(position)),
             report,
         }
     }
 }
 
-fn analyze_position(position: &Position, options: &AnalyzeOptions) -> Result<Analysis, ApiError> {
+fn analyze_position(
+    position: &Position,
+    options: &AnalyzeOptions,
+    explain: bool,
+) -> Result<Analysis, ApiError> {
     let report = analyze(position, options).map_err(|e| ApiError::unprocessable(e.to_string()))?;
-    Ok(Analysis::new(report, position))
+    Ok(Analysis::new(report, position, explain))
 }
 
 /// The analysis of a position: the library's [`Report`] with its explanation (see
@@ -216,11 +228,11 @@ pub(crate) async fn analyze_handler(
     // Quick positions take microseconds: answered on the spot. Everything else goes to a
     // blocking thread with the time limit.
     let analysis = match quick_position(&req, max_heaps) {
-        Some(position) => analyze_position(&position, &options)?,
+        Some(position) => analyze_position(&position, &options, req.explain)?,
         None => {
             compute(&state, move |_| {
                 let position = read_position(&req.position, max_heaps)?;
-                analyze_position(&position, &options)
+                analyze_position(&position, &options, req.explain)
             })
             .await?
         }
@@ -326,7 +338,7 @@ fn computer_turn(
         };
         analyze(&current, &options)
             .ok()
-            .map(|r| Analysis::new(r, &current))
+            .map(|r| Analysis::new(r, &current, true))
     };
     Ok(TurnResponse {
         convention,

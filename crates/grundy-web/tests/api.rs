@@ -47,7 +47,7 @@ async fn analyze_gives_the_cli_report_and_the_library_words() {
         let a = post(
             s.addr,
             "/api/analyze",
-            json!({"position": position, "misere": misere}),
+            json!({"position": position, "misere": misere, "explain": true}),
         )
         .await;
         assert_eq!(a.status, 200, "{position}: {}", a.text());
@@ -67,8 +67,10 @@ async fn analyze_gives_the_cli_report_and_the_library_words() {
             "{position}"
         );
     }
+    // Without "explain", the report alone: exactly `grundy analyze --json`.
     let a = post(s.addr, "/api/analyze", json!({"position": "3 4 5"})).await;
     let r = a.json();
+    assert_eq!(r, library("3 4 5", false).0);
     assert_eq!(r["outcome"], "N");
     assert_eq!(
         r["winning_moves"][0]["description"],
@@ -96,7 +98,7 @@ async fn the_words_and_the_boards() {
     let a = post(
         s.addr,
         "/api/analyze",
-        json!({"position": "1 1 1", "misere": true}),
+        json!({"position": "1 1 1", "misere": true, "explain": true}),
     )
     .await
     .json();
@@ -110,7 +112,7 @@ async fn the_words_and_the_boards() {
     let a = post(
         s.addr,
         "/api/analyze",
-        json!({"position": "strip 5 10 14 16 22"}),
+        json!({"position": "strip 5 10 14 16 22", "explain": true}),
     )
     .await
     .json();
@@ -126,8 +128,18 @@ async fn the_words_and_the_boards() {
         .starts_with("The nim-sum is 7"));
     assert_eq!(a["summary"]["moves"], "Winning moves (3)");
     // Kayles and its code read alike; its board is rows of pins.
-    let named = post(s.addr, "/api/analyze", json!({"position": "kayles 4 7"})).await;
-    let coded = post(s.addr, "/api/analyze", json!({"position": "0.77 4 7"})).await;
+    let named = post(
+        s.addr,
+        "/api/analyze",
+        json!({"position": "kayles 4 7", "explain": true}),
+    )
+    .await;
+    let coded = post(
+        s.addr,
+        "/api/analyze",
+        json!({"position": "0.77 4 7", "explain": true}),
+    )
+    .await;
     assert_eq!(named.json()["explanation"], coded.json()["explanation"]);
     let board = &coded.json()["pieces"][0];
     assert_eq!(

@@ -309,12 +309,28 @@ fn distinct_results(c: &AnyComponent, counted: Counted) -> Counted {
     if !complete {
         return counted;
     }
-    let mut seen = std::collections::HashSet::new();
-    let moves: Vec<Vec<HeapChange>> = counted
-        .moves
-        .into_iter()
-        .filter(|m| seen.insert(c.apply(m).to_string()))
-        .collect();
+    // Few moves (the usual case): compare the resulting components; many: their text.
+    const COMPARE_EACH: usize = 64;
+    let moves: Vec<Vec<HeapChange>> = if counted.moves.len() <= COMPARE_EACH {
+        let mut seen: Vec<AnyComponent> = Vec::with_capacity(counted.moves.len());
+        counted
+            .moves
+            .into_iter()
+            .filter(|m| {
+                let after = c.apply(m);
+                let new = !seen.contains(&after);
+                seen.push(after);
+                new
+            })
+            .collect()
+    } else {
+        let mut seen = std::collections::HashSet::new();
+        counted
+            .moves
+            .into_iter()
+            .filter(|m| seen.insert(c.apply(m).to_string()))
+            .collect()
+    };
     Counted {
         count: Ok(Nat::from(moves.len())),
         moves,
