@@ -52,9 +52,42 @@ pub(crate) async fn calculator() -> Response {
     page(include_str!("../assets/calculator.html"))
 }
 
-/// `/play`: a game against the computer.
+/// `/play`: a game against the computer, with a preset for every game of the library's
+/// registry whose example needs no file.
 pub(crate) async fn play() -> Response {
-    page(include_str!("../assets/play.html"))
+    let html = include_str!("../assets/play.html").replace("<!-- presets -->", &presets());
+    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response()
+}
+
+/// One `<option>` per registered game: its example, labelled with its name.
+fn presets() -> String {
+    grundy::games::GAMES
+        .iter()
+        .filter(|g| grundy::parse_position(g.example).is_ok())
+        .enumerate()
+        .map(|(i, g)| {
+            // "kayles 4 3" names its game; "3 4 5" is labelled "nim: 3 4 5".
+            let label = if g.example.starts_with(g.names[0]) {
+                g.example.to_string()
+            } else {
+                format!("{}: {}", g.names[0], g.example)
+            };
+            format!(
+                "<option value=\"{}\"{}>{}</option>\n",
+                escape(g.example),
+                if i == 0 { " selected" } else { "" },
+                escape(&label)
+            )
+        })
+        .collect()
+}
+
+/// `text` safe inside HTML text and double-quoted attributes.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// `/sequence`: the nim-sequence explorer.

@@ -633,3 +633,19 @@ async fn wait_for_job(addr: std::net::SocketAddr, id: &str, tries: usize) -> Val
     }
     view
 }
+
+#[tokio::test]
+async fn the_play_page_offers_every_registered_game() {
+    let s = start(ServerConfig::default()).await;
+    let page = get(s.addr, "/play").await.text();
+    let mut offered = 0;
+    for g in grundy::games::GAMES {
+        if grundy::parse_position(g.example).is_ok() {
+            let option = format!("<option value=\"{}\"", g.example);
+            assert!(page.contains(&option), "{} is not offered", g.names[0]);
+            offered += 1;
+        }
+    }
+    assert!(offered >= 15, "only {offered} presets");
+    assert!(!page.contains("<!-- presets -->"));
+}
