@@ -306,7 +306,7 @@ fn sum(
 /// count once.
 fn distinct_results(c: &AnyComponent, counted: Counted) -> Counted {
     let complete = matches!(&counted.count, Ok(n) if *n == Nat::from(counted.moves.len()));
-    if !complete {
+    if !complete || c.results_are_distinct() || counted.moves.len() < 2 {
         return counted;
     }
     // Few moves (the usual case): compare the resulting components; many: their text.

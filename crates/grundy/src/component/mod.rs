@@ -436,6 +436,14 @@ pub trait Component: ComponentBase + fmt::Debug {
         None
     }
 
+    /// Whether [`Component::moves_to_value`] already lists and counts every resulting
+    /// position once (two moves never leave the same position, or the game merges them
+    /// itself). When `false`, the analysis compares the resulting positions of a complete
+    /// list and counts each once.
+    fn results_are_distinct(&self) -> bool {
+        false
+    }
+
     /// Whether analysing this component is known to take microseconds (a server may run
     /// it without a worker thread).
     fn is_quick(&self) -> bool {

@@ -179,6 +179,12 @@ impl Component for HeapComponent {
         Pieces::new(noun, symbol, items)
     }
 
+    fn results_are_distinct(&self) -> bool {
+        // A heap removed from a run of equal ones is counted once in `moves_to_value`; no
+        // other two moves leave the same heaps.
+        true
+    }
+
     fn is_quick(&self) -> bool {
         // A proved period already remembered, and small heaps (their moves are listed one
         // by one).

@@ -144,6 +144,11 @@ impl Component for Moore {
         AnyComponent::new(Moore::new(self.k, heaps))
     }
 
+    fn results_are_distinct(&self) -> bool {
+        // Each move lowers a different set of heaps or to different sizes.
+        true
+    }
+
     fn search_state(&self) -> Option<Vec<u64>> {
         self.heaps.iter().map(|h| u64::try_from(h).ok()).collect()
     }

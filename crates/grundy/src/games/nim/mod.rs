@@ -129,6 +129,11 @@ impl Component for Nim {
         true
     }
 
+    fn results_are_distinct(&self) -> bool {
+        // Each move changes one heap to a smaller size: no two leave the same heaps.
+        true
+    }
+
     fn is_quick(&self) -> bool {
         true
     }

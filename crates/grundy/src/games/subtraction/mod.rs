@@ -238,6 +238,11 @@ impl Component for Subtraction {
         })
     }
 
+    fn results_are_distinct(&self) -> bool {
+        // Each move lowers one heap, none vanishes: no two leave the same heaps.
+        true
+    }
+
     fn is_quick(&self) -> bool {
         false
     }
