@@ -104,6 +104,23 @@ fn games_import_nothing_above_the_contract() {
 }
 
 #[test]
+fn outside_its_folder_the_library_never_asks_which_game() {
+    let paths: Vec<PathBuf> = files("crates/grundy/src", &[".rs"])
+        .into_iter()
+        .filter(|p| {
+            let p = p.to_string_lossy();
+            !p.contains("/src/games/") && !p.contains("/src/component/")
+        })
+        .collect();
+    let found = violations(&paths, &|_, line| line.contains("downcast_ref::<"));
+    assert!(
+        found.is_empty(),
+        "a game asked for by type:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
 fn the_library_does_no_io() {
     let paths = files("crates/grundy/src", &[".rs"]);
     let found = violations(&paths, &|_, line| {

@@ -436,6 +436,18 @@ pub trait Component: ComponentBase + fmt::Debug {
         None
     }
 
+    /// The one-heap rule whose nim-sequence this game's heaps follow (heap games and
+    /// subtraction games), for `grundy seq`; `None` for other games.
+    fn sequence_rule(&self) -> Option<crate::sequence::SequenceRule> {
+        None
+    }
+
+    /// The Grundy value of every vertex of the game's graph (tokens on a graph), in the
+    /// order the graph names them; empty for games without one.
+    fn vertex_values(&self) -> Vec<(u64, u32)> {
+        Vec::new()
+    }
+
     /// Whether [`Component::moves_to_value`] already lists and counts every resulting
     /// position once (two moves never leave the same position, or the game merges them
     /// itself). When `false`, the analysis compares the resulting positions of a complete

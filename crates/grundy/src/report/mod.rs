@@ -245,10 +245,9 @@ pub fn vertex_values(position: &Position) -> Vec<VertexValue> {
         .components
         .iter()
         .enumerate()
-        .filter_map(|(i, c)| Some((i, c.downcast_ref::<crate::games::graph::Graph>()?)))
-        .flat_map(|(component, g)| {
-            g.graph()
-                .grundy_values()
+        .flat_map(|(component, c)| {
+            c.vertex_values()
+                .into_iter()
                 .map(move |(vertex, value)| VertexValue {
                     component,
                     vertex,

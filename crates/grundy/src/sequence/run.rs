@@ -25,7 +25,6 @@
 use super::engines::WideEngine;
 use super::periodicity::{analyze_family, Periodicity};
 use super::{Family, SequenceRule};
-use crate::games::subtraction::Subtraction;
 use crate::heap::naive::{EngineError, NaiveEngine, NimSequenceEngine, Progress, RunOutcome};
 use crate::heap::rule::HeapRule;
 use crate::heap::sparse::{SparseEngine, ENGINE_NAME as SPARSE};
@@ -85,15 +84,10 @@ pub fn parse_rule(text: &str) -> Result<(SequenceRule, String), GameError> {
     {
         let position =
             parse_position(&format!("{lower} 0")).map_err(|e| GameError(e.to_string()))?;
-        let Some(rule) = position
-            .components
-            .first()
-            .and_then(|c| c.downcast_ref::<Subtraction>())
-            .map(Subtraction::rule)
-        else {
+        let Some(rule) = position.components.first().and_then(|c| c.sequence_rule()) else {
             return Err(GameError(format!("{text:?} is not a subtraction game")));
         };
-        return Ok((SequenceRule::Subtraction(rule.clone()), lower));
+        return Ok((rule, lower));
     }
     if lower == "nim" {
         return Err(GameError(

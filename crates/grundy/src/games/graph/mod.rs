@@ -99,6 +99,10 @@ impl Component for Graph {
         format!("graph({})", self.source)
     }
 
+    fn vertex_values(&self) -> Vec<(u64, u32)> {
+        self.graph.grundy_values().collect()
+    }
+
     fn sizes(&self) -> Vec<String> {
         self.tokens.iter().map(|v| v.to_string()).collect()
     }

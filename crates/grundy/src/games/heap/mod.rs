@@ -133,6 +133,10 @@ impl Component for HeapComponent {
         self.name.clone()
     }
 
+    fn sequence_rule(&self) -> Option<crate::sequence::SequenceRule> {
+        Some(crate::sequence::SequenceRule::Heap(self.rule.clone()))
+    }
+
     fn sizes(&self) -> Vec<String> {
         self.heaps.iter().map(|h| h.to_string()).collect()
     }

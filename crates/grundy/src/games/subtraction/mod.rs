@@ -124,6 +124,12 @@ impl Component for Subtraction {
         self.rule.name()
     }
 
+    fn sequence_rule(&self) -> Option<crate::sequence::SequenceRule> {
+        Some(crate::sequence::SequenceRule::Subtraction(
+            self.rule.clone(),
+        ))
+    }
+
     fn sizes(&self) -> Vec<String> {
         self.heaps.iter().map(|h| h.to_string()).collect()
     }
