@@ -149,7 +149,7 @@ impl fmt::Debug for Valued {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Counted {
     /// How many there are; `Err` says why they could not be counted.
-    pub count: Result<Nat, String>,
+    pub count: Result<Nat, Refusal>,
     /// The first of them (at most the room asked for), each the heaps it changes.
     pub moves: Vec<Vec<HeapChange>>,
 }

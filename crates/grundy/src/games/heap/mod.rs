@@ -302,7 +302,7 @@ impl Component for HeapComponent {
             }
         }
         Ok(Counted {
-            count: uncounted.map_or(Ok(count), Err),
+            count: uncounted.map_or(Ok(count), |why| Err(Refusal::Failed(why))),
             moves,
         })
     }

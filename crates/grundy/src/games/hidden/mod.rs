@@ -173,7 +173,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
                 moves: all.into_iter().take(room).collect(),
             },
             Err(why) => Counted {
-                count: Err(why),
+                count: Err(Refusal::Failed(why)),
                 moves: Vec::new(),
             },
         }

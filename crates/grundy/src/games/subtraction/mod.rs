@@ -239,7 +239,7 @@ impl Component for Subtraction {
             }
         }
         Ok(Counted {
-            count: uncounted.map_or(Ok(count), Err),
+            count: uncounted.map_or(Ok(count), |why| Err(Refusal::Failed(why))),
             moves,
         })
     }

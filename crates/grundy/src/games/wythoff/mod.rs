@@ -217,7 +217,7 @@ impl Component for WythoffHeaps {
         let w = self.0;
         if w.first.max(w.second) > GRUNDY_SEARCH_LIMIT {
             return Ok(Counted {
-                count: Err(WythoffError::SearchTooLarge.to_string()),
+                count: Err(Refusal::Failed(WythoffError::SearchTooLarge.to_string())),
                 moves: Vec::new(),
             });
         }
