@@ -155,6 +155,38 @@ await test("play: Kayles pins, a hint, an illegal typed move", async (page) => {
   check(await page.locator("#history li").count() === 2, "an illegal move changes nothing");
 });
 
+await test("play by keyboard, on a phone: a sum of Nim and Kayles", async (page) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(base + "/play?position=" + encodeURIComponent("nim 3 + kayles 4"));
+  await page.waitForFunction(() => document.querySelector("#status").textContent.includes("Your move"));
+  const how = await page.textContent("#how");
+  check(how.includes("Click a counter") && how.includes("Click a pin"), "both boards say how: " + how);
+  // Counter 2 of the heap of 3, by keyboard: it and counter 3 go (the move "1: 1 2").
+  await page.locator("#board .heap").nth(0).locator(".stone").nth(1).focus();
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length >= 1);
+  const mine = await page.locator("#history li").first().textContent();
+  check(mine.includes("take 2") && mine.includes("nim 1 + kayles"), "the keyed move: " + mine);
+  if (!(await page.textContent("#status")).includes("wins")) {
+    // Two neighbouring pins by keyboard: Enter on one, Tab to the next, Enter.
+    const before = await page.locator("#history li").count();
+    const pins = page.locator("#board .heap").nth(1).locator(".pin");
+    if (await pins.count() >= 2) {
+      await pins.nth(0).focus();
+      await page.keyboard.press("Enter");
+      check(await page.locator("#board .pin.selected").count() === 1, "one pin selected");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
+      const text = (await page.locator("#history li").nth(before).textContent());
+      check(text.includes("You"), "the pins move is listed: " + text);
+    }
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(width <= 375, "nothing wider than the phone: " + width);
+  await shot(page, "play-phone.png");
+});
+
 await test("sequence: the chart of Kayles with its proved period", async (page) => {
   await page.goto(base + "/sequence?game=kayles&upto=300");
   await page.waitForFunction(() => document.querySelector("#summary").textContent.includes("proved"));

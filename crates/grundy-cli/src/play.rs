@@ -170,7 +170,14 @@ impl Game {
 }
 
 fn notation_help() -> String {
-    "  Moves: `H N` take N from heap H · `H -> M` heap H becomes M · Kayles: `H a-b` knock down pins a..b of row H · Moore: `H N, H N` · graphs: `T V` token T to vertex V · in a sum: `C: …` · any game: `m` lists the moves, `#k` plays move k".into()
+    let forms: Vec<String> = grundy::play::NOTATION
+        .iter()
+        .map(|(form, meaning)| format!("`{form}` {meaning}"))
+        .collect();
+    format!(
+        "  Moves: {} · any game: `m` lists the moves, `#k` plays move k",
+        forms.join(" · ")
+    )
 }
 
 /// Runs `grundy play`.

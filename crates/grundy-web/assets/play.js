@@ -6,13 +6,11 @@
   const { api, el, explanation } = grundy;
   const $ = (id) => document.getElementById(id);
   const DRAW_LIMIT = 40; // pieces larger than this are shown as numbers
-  const STONE = "●"; // counters: a click takes it and every counter to its right
-  const PIN = "▮"; // pins: click one, then it again or a neighbour, to knock them down
   let position = "";
   let boards = []; // the server's pieces of `position`, one board per component
   let analysis = null; // the server's analysis of `position` (for hints)
   let over = true;
-  let selected = null; // a pin: {c, h, pin}
+  let selected = null; // a selected unit of a board of clicks "pins": {c, h, i}
 
   function setStatus(text, kind) {
     const s = $("status");
@@ -20,72 +18,74 @@
     s.className = "status " + (kind || "");
   }
 
-  function prefix(c) {
-    return boards.length > 1 ? `${c + 1}: ` : "";
-  }
-
+  // Each board says how its units are clicked (`clicks`) and carries the move text of
+  // each click (`moves`, `pairs`): the page sends that text as it is.
   function draw() {
     const board = $("board");
     board.replaceChildren();
     const how = new Set();
     boards.forEach((comp, c) => {
       if (boards.length > 1) board.append(el("div", { class: "hint" }, `component ${c + 1}: ${comp.game}`));
+      let typed = false;
       comp.items.forEach((piece, h) => {
         const n = piece.units;
         const row = el("div", { class: "heap", "data-component": c, "data-heap": h },
           el("span", { class: "label" }, `${comp.noun} ${h + 1}: ${piece.label}`));
         if (n === null) {
           row.append(el("span", { class: "token" }, comp.symbol));
-          how.add("type");
+          typed = true;
         } else if (n === 0) {
           row.append(el("span", { class: "hint" }, "(empty)"));
-        } else if (n > DRAW_LIMIT) {
+        } else if (n > DRAW_LIMIT || (comp.clicks !== "none" && piece.moves.length < n)) {
           row.append(el("span", { class: "big-number" }, "(too many to draw: use the move box)"));
-          how.add("type");
+          typed = true;
         } else {
-          for (let i = 1; i <= n; i++) row.append(unit(comp.symbol, c, h, i, n, row));
-          how.add(comp.symbol === STONE ? "stone" : comp.symbol === PIN ? "pin" : "type");
+          for (let i = 0; i < n; i++) row.append(unit(comp, c, piece, h, i, row));
+          if (comp.clicks === "none") typed = true;
         }
         board.append(row);
       });
+      how.add(comp.how);
+      if (typed && comp.clicks !== "none") how.add("Or type your move in the box below.");
     });
-    const words = {
-      stone: "Click a counter: it and every counter to its right are taken.",
-      pin: "Click a pin, then click it again to knock it down, or click its neighbour to knock down both.",
-      type: "Type your move in the box below.",
-    };
-    $("how").textContent = over ? "" : [...how].map((k) => words[k]).join(" ");
+    $("how").textContent = over ? "" : [...how].join(" ");
   }
 
-  // One unit of piece h of component c (n units): a counter, a pin, or a symbol to look at.
-  function unit(symbol, c, h, i, n, row) {
-    if (symbol === STONE) {
-      const take = n - i + 1;
-      const stone = el("span", { class: "stone", "data-stone": i, title: `take ${take}` });
-      stone.addEventListener("mouseenter", () => row.querySelectorAll(".stone").forEach((s) => s.classList.toggle("doomed", Number(s.dataset.stone) >= i)));
-      stone.addEventListener("mouseleave", () => row.querySelectorAll(".stone").forEach((s) => s.classList.remove("doomed")));
-      stone.addEventListener("click", () => send(`${prefix(c)}${h + 1} ${take}`));
+  // Unit i (from 0) of piece h of component c.
+  function unit(comp, c, piece, h, i, row) {
+    if (comp.clicks === "take-from") {
+      const stone = el("button", { type: "button", class: "stone", "data-stone": i, title: piece.moves[i], "aria-label": piece.moves[i] });
+      const doom = (on) => row.querySelectorAll(".stone").forEach((s) => s.classList.toggle("doomed", on && Number(s.dataset.stone) >= i));
+      stone.addEventListener("mouseenter", () => doom(true));
+      stone.addEventListener("mouseleave", () => doom(false));
+      stone.addEventListener("focus", () => doom(true));
+      stone.addEventListener("blur", () => doom(false));
+      stone.addEventListener("click", () => send(piece.moves[i]));
       return stone;
     }
-    if (symbol === PIN) {
-      const pin = el("span", { class: "pin", "data-pin": i, title: `pin ${i}` });
-      if (selected && selected.c === c && selected.h === h && selected.pin === i) pin.classList.add("selected");
-      pin.addEventListener("click", () => clickPin(c, h, i));
+    if (comp.clicks === "pins") {
+      const pin = el("button", { type: "button", class: "pin", "data-pin": i + 1, title: `pin ${i + 1}`, "aria-label": `pin ${i + 1}` });
+      if (selected && selected.c === c && selected.h === h && selected.i === i) pin.classList.add("selected");
+      pin.addEventListener("click", () => clickPin(c, piece, h, i));
       return pin;
     }
-    return el("span", { class: "token" }, symbol);
+    return el("span", { class: "token" }, comp.symbol);
   }
 
-  function clickPin(c, h, pin) {
+  function clickPin(c, piece, h, i) {
     if (over) return;
-    if (selected && selected.c === c && selected.h === h && Math.abs(selected.pin - pin) <= 1) {
-      const a = Math.min(selected.pin, pin), b = Math.max(selected.pin, pin);
+    if (selected && selected.c === c && selected.h === h && Math.abs(selected.i - i) <= 1) {
+      const first = Math.min(selected.i, i);
+      const alone = selected.i === i;
       selected = null;
-      send(`${prefix(c)}${h + 1} ${a === b ? a : a + "-" + b}`);
+      send(alone ? piece.moves[i] : piece.pairs[first]);
       return;
     }
-    selected = { c, h, pin };
+    selected = { c, h, i };
     draw();
+    // Keep the keyboard where it was: on the selected pin.
+    const again = document.querySelector(`#board .heap[data-component="${c}"][data-heap="${h}"] .pin[data-pin="${i + 1}"]`);
+    if (again) again.focus();
   }
 
   function addHistory(who, move) {

@@ -8,10 +8,9 @@ use axum::body::Bytes;
 use axum::extract::{Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
-use grundy::analysis::describe_move;
 use grundy::component::Pieces;
 use grundy::heap::sequence::{self, SequenceReport};
-use grundy::play::{self, Move};
+use grundy::play::{Player, Session, SessionError, Turn};
 use grundy::report::{Explanation, HeapChange, Summary};
 use grundy::{analyze, AnalyzeOptions, Convention, Position, Report};
 use serde::de::DeserializeOwned;
@@ -164,9 +163,10 @@ fn boards(position: &Position) -> Vec<Board> {
     position
         .components
         .iter()
-        .map(|c| Board {
+        .zip(position.pieces())
+        .map(|(c, pieces)| Board {
             game: c.name(),
-            pieces: c.pieces(),
+            pieces,
         })
         .collect()
 }
@@ -285,49 +285,48 @@ pub(crate) struct TurnResponse {
     report: Option<Analysis>,
 }
 
-fn made(position: &Position, m: &Move) -> MoveMade {
+fn made(turn: &Turn) -> MoveMade {
     MoveMade {
-        description: describe_move(position, m.component, &m.changes),
-        component: m.component,
-        changes: m.changes.clone(),
-        after: play::apply(position, m).to_string(),
+        description: turn.description.clone(),
+        component: turn.played.component,
+        changes: turn.played.changes.clone(),
+        after: turn.after().to_string(),
     }
 }
 
-/// The computer moves in `position` (if it can), then the game state is reported.
-fn computer_turn(
-    position: Position,
-    convention: Convention,
-    player: Option<MoveMade>,
-) -> Result<TurnResponse, ApiError> {
-    let mut current = position;
-    let mut computer = None;
-    if !play::is_over(&current) {
-        let chosen = play::computer_move(&current, convention)
-            .map_err(|e| ApiError::unprocessable(e.to_string()))?;
-        if let Some(cm) = chosen {
-            let next = play::apply(&current, &cm.chosen);
-            computer = Some(ComputerMade {
-                made: MoveMade {
-                    description: cm.description,
-                    component: cm.chosen.component,
-                    changes: cm.chosen.changes.clone(),
-                    after: next.to_string(),
-                },
-                winning: cm.winning,
-                reason: cm.reason,
-            });
-            current = next;
-        }
+fn unprocessable(e: SessionError) -> ApiError {
+    ApiError::unprocessable(e.to_string())
+}
+
+/// One exchange of a [`Session`]: the human's move when there is one (`session` has the
+/// human to move), then the computer's reply unless the game is over; then the game
+/// state is reported.
+fn turn(mut session: Session, human: Option<&str>) -> Result<TurnResponse, ApiError> {
+    if let Some(text) = human {
+        session.human_move(text).map_err(unprocessable)?;
     }
-    let over = play::is_over(&current);
-    let last_mover = match (&computer, &player) {
-        (Some(_), _) => Some(("computer", "player")),
-        (None, Some(_)) => Some(("player", "computer")),
-        (None, None) => None,
+    let reply = if session.is_over() {
+        None
+    } else {
+        Some(session.computer_reply().map_err(unprocessable)?)
     };
-    let winner = play::last_mover_wins(&current, convention)
-        .and_then(|last_wins| last_mover.map(|(last, other)| if last_wins { last } else { other }));
+    let player = human.map(|_| made(&session.history()[0]));
+    let computer = reply.map(|cm| ComputerMade {
+        made: made(session.history().last().expect("the reply is recorded")),
+        winning: cm.winning,
+        reason: cm.reason,
+    });
+    let current = session.position().clone();
+    let convention = session.convention();
+    // Nobody won a game in which nobody moved.
+    let winner = session
+        .winner()
+        .filter(|_| !session.history().is_empty())
+        .map(|p| match p {
+            Player::Human => "player",
+            Player::Computer => "computer",
+        });
+    let over = session.is_over();
     let report = if over {
         None
     } else {
@@ -367,7 +366,10 @@ pub(crate) async fn computer_move(State(state): Shared, body: Bytes) -> Result<R
     let max_heaps = state.config.max_heaps;
     let answer = compute(&state, move |_| {
         let position = read_position(&req.position, max_heaps)?;
-        computer_turn(position, convention(req.misere), None)
+        turn(
+            Session::new(position, convention(req.misere), Player::Computer),
+            None,
+        )
     })
     .await?;
     Ok(json(&answer))
@@ -391,14 +393,8 @@ pub(crate) async fn play(State(state): Shared, body: Bytes) -> Result<Response, 
     let max_heaps = state.config.max_heaps;
     let answer = compute(&state, move |_| {
         let position = read_position(&req.position, max_heaps)?;
-        let m = play::parse_move(&position, &req.player_move)
-            .map_err(|e| ApiError::unprocessable(e.to_string()))?;
-        let player = made(&position, &m);
-        computer_turn(
-            play::apply(&position, &m),
-            convention(req.misere),
-            Some(player),
-        )
+        let session = Session::new(position, convention(req.misere), Player::Human);
+        turn(session, Some(&req.player_move))
     })
     .await?;
     Ok(json(&answer))

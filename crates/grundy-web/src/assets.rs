@@ -43,20 +43,37 @@ const ASSETS: &[(&str, &str, &str)] = &[
 /// The OpenAPI 3 document of the API.
 pub const OPENAPI: &str = include_str!("../assets/openapi.json");
 
-fn page(html: &'static str) -> Response {
+fn page(html: String) -> Response {
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response()
 }
 
-/// `/`: the calculator.
+/// `/`: the calculator, with every game of the registry and its example.
 pub(crate) async fn calculator() -> Response {
-    page(include_str!("../assets/calculator.html"))
+    let games: String = grundy::games::GAMES
+        .iter()
+        .map(|g| {
+            format!(
+                "<li><code>{}</code> — {}</li>\n",
+                escape(g.example),
+                escape(g.about)
+            )
+        })
+        .collect();
+    let html = include_str!("../assets/calculator.html").replace("<!-- games -->", &games);
+    page(html)
 }
 
 /// `/play`: a game against the computer, with a preset for every game of the library's
 /// registry whose example needs no file.
 pub(crate) async fn play() -> Response {
-    let html = include_str!("../assets/play.html").replace("<!-- presets -->", &presets());
-    ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response()
+    let notation: Vec<String> = grundy::play::NOTATION
+        .iter()
+        .map(|(form, meaning)| format!("<code>{}</code> {}", escape(form), escape(meaning)))
+        .collect();
+    let html = include_str!("../assets/play.html")
+        .replace("<!-- presets -->", &presets())
+        .replace("<!-- notation -->", &notation.join(" · "));
+    page(html)
 }
 
 /// One `<option>` per registered game: its example, labelled with its name.
@@ -90,9 +107,27 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// `/sequence`: the nim-sequence explorer.
+/// `/sequence`: the nim-sequence explorer, offering the named heap games and every
+/// registered game whose example is a game with a nim-sequence.
 pub(crate) async fn sequence() -> Response {
-    page(include_str!("../assets/sequence.html"))
+    let named = grundy::heap::rule::ALIASES
+        .iter()
+        .map(|(name, _)| name.to_string());
+    let registered = grundy::games::GAMES.iter().filter_map(|g| {
+        let position = grundy::parse_position(g.example).ok()?;
+        let c = position.components.first()?;
+        c.sequence_rule().map(|_| c.name())
+    });
+    let mut games: Vec<String> = named.chain(registered).collect();
+    games.dedup();
+    let options: String = games
+        .iter()
+        .map(|g| format!("<option value=\"{}\">", escape(g)))
+        .collect();
+    let html = include_str!("../assets/sequence.html")
+        .replace("<!-- sequence games -->", &options)
+        .replace("{{default-game}}", &escape(&games[0]));
+    page(html)
 }
 
 /// `/assets/{name}`: one of the embedded files, by exact name.

@@ -146,7 +146,23 @@ async fn the_words_and_the_boards() {
         (board["noun"].clone(), board["symbol"].clone()),
         (json!("row"), json!("▮"))
     );
-    assert_eq!(board["items"][1], json!({"label": "7", "units": 7}));
+    assert_eq!(board["clicks"], "pins");
+    assert_eq!(board["items"][1]["units"], 7);
+    assert_eq!(board["items"][1]["moves"][6], "2 7");
+    assert_eq!(board["items"][1]["pairs"][0], "2 1-2");
+    // In a sum, each click's move names its component.
+    let sum = post(
+        s.addr,
+        "/api/analyze",
+        json!({"position": "nim 2 + kayles 3", "explain": true}),
+    )
+    .await
+    .json();
+    assert_eq!(
+        sum["pieces"][0]["items"][0]["moves"],
+        json!(["1: 1 2", "1: 1 1"])
+    );
+    assert_eq!(sum["pieces"][1]["items"][0]["pairs"][1], "2: 1 2-3");
     // A turn: the boards of the new position and its analysis in words.
     let t = post(s.addr, "/api/move", json!({"position": "3 4 5"}))
         .await

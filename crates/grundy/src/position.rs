@@ -53,7 +53,16 @@ impl Position {
 
     /// What a board shows: each component's pieces.
     pub fn pieces(&self) -> Vec<Pieces> {
-        self.components.iter().map(|c| c.pieces()).collect()
+        let sum = self.components.len() > 1;
+        let board = |(i, c): (usize, &AnyComponent)| {
+            let pieces = c.pieces();
+            if sum {
+                pieces.in_sum(i)
+            } else {
+                pieces
+            }
+        };
+        self.components.iter().enumerate().map(board).collect()
     }
 }
 

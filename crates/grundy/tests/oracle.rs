@@ -224,3 +224,56 @@ fn every_registered_game_agrees_with_the_solver() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Every click a board offers ([`Position::pieces`]) reads as a move of the piece clicked,
+/// in every registered game alone and in a sum with Nim: legal, or refused by the rules
+/// (`sub(1,3,4)` may not take 7), never unreadable; a legal `take-from` click on unit `i`
+/// of `n` leaves `i` units, as the board draws it.
+#[test]
+fn every_click_of_every_board_is_a_legal_move_of_its_piece() {
+    use grundy::component::{Clicks, MoveError};
+    use grundy::play::parse_move;
+    let mut clicks = 0;
+    for spec in GAMES {
+        let sum = format!("nim 1 + {}", spec.example);
+        let texts = [
+            Some(spec.example.to_string()),
+            (!spec.whole_position).then_some(sum),
+        ];
+        for text in texts.into_iter().flatten() {
+            let p = parse(&text);
+            for (c, board) in p.pieces().iter().enumerate() {
+                let before = clicks;
+                for (h, piece) in board.items.iter().enumerate() {
+                    let all = piece.moves.iter().enumerate().map(|(i, m)| (i, m, false));
+                    let pairs = piece.pairs.iter().enumerate().map(|(i, m)| (i, m, true));
+                    for (i, m, _) in all.chain(pairs) {
+                        let played = match parse_move(&p, m) {
+                            Ok(played) => played,
+                            Err(MoveError::Illegal(_)) => continue,
+                            Err(e) => panic!("{text:?}: the click {m:?} is unreadable: {e}"),
+                        };
+                        assert_eq!(played.component, c, "{text:?}: {m:?}");
+                        assert!(
+                            played.changes.iter().any(|ch| ch.heap == h),
+                            "{text:?}: {m:?} does not change piece {h}"
+                        );
+                        if board.clicks == Clicks::TakeFrom {
+                            let n = piece.units.unwrap();
+                            let after = played.changes.iter().find(|ch| ch.heap == h).unwrap();
+                            assert_eq!(after.from, Nat::from(n), "{text:?}: {m:?}");
+                            assert_eq!(after.to, Nat::from(i as u64), "{text:?}: {m:?}");
+                        }
+                        clicks += 1;
+                    }
+                }
+                let clickable = board.items.iter().any(|piece| !piece.moves.is_empty());
+                assert!(
+                    !clickable || clicks > before,
+                    "{text:?}: no click on board {c} is legal"
+                );
+            }
+        }
+    }
+    assert!(clicks > 100, "only {clicks} legal clicks checked");
+}

@@ -31,6 +31,7 @@
 //! assert_eq!(p.components[0].clone(), p.components[0]);
 //! ```
 
+pub mod board;
 pub mod notation;
 pub mod registry;
 pub mod search;
@@ -40,12 +41,12 @@ use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
 use crate::report::{HeapChange, Step};
 use crate::solver::DEFAULT_POSITION_LIMIT;
-use serde::Serialize;
 use std::any::Any;
 use std::fmt;
 use std::sync::Arc;
 use thiserror::Error;
 
+pub use board::{Clicks, Piece, Pieces};
 pub use registry::GameSpec;
 
 /// How to analyse: convention, how many moves to list, search limits.
@@ -219,60 +220,6 @@ pub struct SearchStep {
     pub after: Vec<u64>,
 }
 
-/// What a board shows of a component: one row per piece.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[non_exhaustive]
-pub struct Pieces {
-    /// What a piece is called: "heap", "row", "token", "chip", "coin", "edge", …
-    pub noun: String,
-    /// How a unit of a piece is drawn: "●" (a counter), "▮" (a pin), "◆" (a token), …
-    pub symbol: String,
-    /// The pieces, in order.
-    pub items: Vec<Piece>,
-}
-
-/// One piece on a board.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[non_exhaustive]
-pub struct Piece {
-    /// Its label: "3", "v4", "cell 14", "0-1".
-    pub label: String,
-    /// How many units to draw (a heap's counters), when that makes sense.
-    pub units: Option<u64>,
-}
-
-impl Piece {
-    /// A piece with a label and a number of units to draw.
-    ///
-    /// ```
-    /// let p = grundy::component::Piece::new("5", Some(5));
-    /// assert_eq!(p.units, Some(5));
-    /// ```
-    pub fn new(label: impl Into<String>, units: Option<u64>) -> Self {
-        Piece {
-            label: label.into(),
-            units,
-        }
-    }
-}
-
-impl Pieces {
-    /// A board of `items`, each a `noun` drawn with `symbol`.
-    ///
-    /// ```
-    /// use grundy::component::{Piece, Pieces};
-    /// let b = Pieces::new("heap", "●", vec![Piece::new("3", Some(3))]);
-    /// assert_eq!(b.items.len(), 1);
-    /// ```
-    pub fn new(noun: &str, symbol: &str, items: Vec<Piece>) -> Self {
-        Pieces {
-            noun: noun.to_string(),
-            symbol: symbol.to_string(),
-            items,
-        }
-    }
-}
-
 /// What every [`Component`] gets for free: comparison and access as a trait object.
 /// Implemented for every `Component + PartialEq` type; never implement it by hand.
 pub trait ComponentBase: Any + Send + Sync {
@@ -357,12 +304,9 @@ pub trait Component: ComponentBase + fmt::Debug {
     /// What a board shows: one row per piece (a heap of `n` drawn as `n` counters).
     fn pieces(&self) -> Pieces {
         let items = (0..self.piece_count())
-            .map(|i| {
-                let n = self.piece(i);
-                Piece::new(n.to_string(), u64::try_from(&n).ok())
-            })
+            .map(|i| Piece::heap(i, &self.piece(i)))
             .collect();
-        Pieces::new("heap", "●", items)
+        Pieces::new("heap", "●", items).clicked(Clicks::TakeFrom)
     }
 
     // ---- rules, for search -------------------------------------------------------------

@@ -27,6 +27,22 @@ use crate::position::Position;
 use crate::report::HeapChange;
 use crate::solver::Solver;
 
+/// The move notation, as front ends show it: each form and what it means.
+///
+/// ```
+/// assert!(grundy::play::NOTATION.iter().any(|(form, _)| *form == "H N"));
+/// let m = grundy::play::parse_move(&grundy::parse_position("3 4 5").unwrap(), "2 3").unwrap();
+/// assert_eq!(m.component, 0);
+/// ```
+pub const NOTATION: &[(&str, &str)] = &[
+    ("H N", "take N from heap H"),
+    ("H -> M", "heap H becomes M"),
+    ("H a-b", "Kayles: knock down pins a to b of row H"),
+    ("H N, H' N'", "Moore's Nim_k: several heaps at once"),
+    ("T V", "graph games: move token T to vertex V"),
+    ("C: …", "in a sum: the move is made in component C"),
+];
+
 /// The most positions the computer searches to choose the fastest win or slowest loss.
 pub const PLAY_SEARCH_LIMIT: usize = 200_000;
 

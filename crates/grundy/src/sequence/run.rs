@@ -78,24 +78,24 @@ pub struct GameError(pub String);
 /// ```
 pub fn parse_rule(text: &str) -> Result<(SequenceRule, String), GameError> {
     let lower = text.trim().to_ascii_lowercase();
-    if ["sub(", "bounded(", "allbut("]
-        .iter()
-        .any(|p| lower.starts_with(p))
-    {
-        let position =
-            parse_position(&format!("{lower} 0")).map_err(|e| GameError(e.to_string()))?;
-        let Some(rule) = position.components.first().and_then(|c| c.sequence_rule()) else {
-            return Err(GameError(format!("{text:?} is not a subtraction game")));
-        };
-        return Ok((rule, lower));
+    let code = match HeapRule::parse(text) {
+        Ok(rule) => return Ok((SequenceRule::Heap(rule), lower)),
+        Err(e) => e,
+    };
+    // Any other game of the position language whose heaps have a nim-sequence (the
+    // component's `sequence_rule`): the subtraction games.
+    let Ok(position) = parse_position(&format!("{lower} 0")) else {
+        return Err(GameError(code.to_string()));
+    };
+    match position.components.as_slice() {
+        [c] => c.sequence_rule().map(|rule| (rule, lower)).ok_or_else(|| {
+            GameError(format!(
+                "{}: nothing to compute — its positions are not heaps of a take-and-break or subtraction rule (a Nim heap of n has value n)",
+                c.name()
+            ))
+        }),
+        _ => Err(GameError(code.to_string())),
     }
-    if lower == "nim" {
-        return Err(GameError(
-            "nim: G(n) = n for every n — nothing to compute".into(),
-        ));
-    }
-    let rule = HeapRule::parse(text).map_err(|e| GameError(e.to_string()))?;
-    Ok((SequenceRule::Heap(rule), lower))
 }
 
 /// [`parse_rule`] for callers that want a [`HeapRule`]: a subtraction game is turned into

@@ -12,8 +12,8 @@
 //! ```
 
 use crate::component::{
-    notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Piece, Pieces,
-    Refusal, SearchSize, SearchStep, Valued,
+    notation, AnalyzeOptions, AnyComponent, Clicks, Component, Counted, GameSpec, MoveError, Piece,
+    Pieces, Refusal, SearchSize, SearchStep, Valued,
 };
 use crate::heap::rule::HeapRule;
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
@@ -170,17 +170,23 @@ impl Component for HeapComponent {
     }
 
     fn pieces(&self) -> Pieces {
-        let (noun, symbol) = match self.wording() {
-            Wording::Pins => ("row", "▮"),
-            Wording::Files => ("board", "♙"),
-            Wording::Heaps => ("heap", "●"),
-        };
-        let items = self
-            .heaps
-            .iter()
-            .map(|n| Piece::new(n.to_string(), n.to_u64()))
-            .collect();
-        Pieces::new(noun, symbol, items)
+        let heaps = self.heaps.iter();
+        match self.wording() {
+            Wording::Pins => {
+                let items = heaps.enumerate().map(|(i, n)| Piece::pins(i, n)).collect();
+                Pieces::new("row", "▮", items).clicked(Clicks::Pins)
+            }
+            Wording::Files => {
+                let items = heaps
+                    .map(|n| Piece::new(n.to_string(), n.to_u64()))
+                    .collect();
+                Pieces::new("board", "♙", items)
+            }
+            Wording::Heaps => {
+                let items = heaps.enumerate().map(|(i, n)| Piece::heap(i, n)).collect();
+                Pieces::new("heap", "●", items).clicked(Clicks::TakeFrom)
+            }
+        }
     }
 
     fn results_are_distinct(&self) -> bool {

@@ -12,7 +12,7 @@
 //! ```
 
 use super::{need_sizes, numbers, small, NimInDisguise, ReductionRow};
-use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{AnyComponent, Clicks, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::poker::{PokerMove, PokerNim};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
@@ -97,9 +97,10 @@ impl NimInDisguise for Poker {
             .0
             .heaps
             .iter()
-            .map(|&h| Piece::new(h.to_string(), Some(h)))
+            .enumerate()
+            .map(|(i, &h)| Piece::new(h.to_string(), Some(h)).taking(i))
             .collect();
-        Pieces::new("heap", "●", items)
+        Pieces::new("heap", "●", items).clicked(Clicks::TakeFrom)
     }
 
     fn principle(&self) -> String {

@@ -9,7 +9,7 @@
 //! ```
 
 use super::{nat, need_sizes, numbers, set_changes, small, NimInDisguise, ReductionRow};
-use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{AnyComponent, Clicks, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::strip::{Staircase, StaircaseMove};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
@@ -79,9 +79,9 @@ impl NimInDisguise for CoinStaircase {
             .steps
             .iter()
             .enumerate()
-            .map(|(i, &c)| Piece::new(format!("step {}", i + 1), Some(c)))
+            .map(|(i, &c)| Piece::new(format!("step {}", i + 1), Some(c)).taking(i))
             .collect();
-        Pieces::new("step", "●", items)
+        Pieces::new("step", "●", items).clicked(Clicks::TakeFrom)
     }
 
     fn principle(&self) -> String {

@@ -14,7 +14,7 @@ use super::{
     decreases, error_at_value, length_arg, nat, need_sizes, numbers, set_changes, small,
     sum_and_product, NimInDisguise, ReductionRow,
 };
-use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{AnyComponent, Clicks, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::strip::{NoJumpStrip, Strip, StripError, StripMove};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
@@ -106,9 +106,10 @@ fn named(name: &str, length: Option<u64>) -> String {
 fn chip_board(cells: &[u64]) -> Pieces {
     let items = cells
         .iter()
-        .map(|&c| Piece::new(format!("cell {c}"), Some(c)))
+        .enumerate()
+        .map(|(i, &c)| Piece::new(format!("cell {c}"), Some(c)).taking(i))
         .collect();
-    Pieces::new("chip", "●", items)
+    Pieces::new("chip", "●", items).clicked(Clicks::TakeFrom)
 }
 
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
