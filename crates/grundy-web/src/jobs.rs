@@ -8,7 +8,7 @@ use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::Response;
-use grundy::heap::sequence::{SequenceReport, SequenceRun, Stop};
+use grundy::sequence::{SequenceReport, SequenceRun, Stop};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};

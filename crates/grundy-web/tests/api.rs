@@ -3,7 +3,7 @@
 mod common;
 
 use common::{get, post, request, start};
-use grundy::heap::sequence::{compute, parse_game};
+use grundy::sequence::{compute, parse_game};
 use grundy::{analyze, parse_position, AnalyzeOptions, Convention};
 use grundy_web::ServerConfig;
 use serde_json::{json, Value};

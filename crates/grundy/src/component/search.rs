@@ -6,7 +6,7 @@
 //! Misère play of sums (which has no sum rule), the computer's fastest win in play, the
 //! value of games without a theorem and the tests' oracle all go through here.
 
-use super::{Component, Counted, Refusal, SearchSize, Valued};
+use super::{Component, Counted, Refusal, SearchSize, SearchStep, Valued};
 use crate::game::ImpartialGame;
 use crate::nat::Nat;
 use crate::report::HeapChange;
@@ -246,6 +246,64 @@ pub fn moves_to_value_by_search(
         count: Ok(Nat::from(count)),
         moves,
     })
+}
+
+/// The search moves of a game whose pieces move one at a time, each to another value
+/// (a heap is lowered, a token moves along an edge): piece `i` of value `v` may become
+/// any of `options(v)`.
+///
+/// ```
+/// use grundy::component::search::piece_moves;
+/// // Two heaps of a subtraction game sub(1,2): 1 → 0; 2 → 1 or 0.
+/// let moves = piece_moves(&[1, 2], |h| (1..=2).filter(move |&s| s <= h).map(move |s| h - s));
+/// let after: Vec<_> = moves.iter().map(|m| m.after.clone()).collect();
+/// assert_eq!(after, vec![vec![0, 2], vec![1, 1], vec![1, 0]]);
+/// ```
+pub fn piece_moves<I: IntoIterator<Item = u64>>(
+    state: &[u64],
+    options: impl Fn(u64) -> I,
+) -> Vec<SearchStep> {
+    let mut out = Vec::new();
+    for (i, &from) in state.iter().enumerate() {
+        for to in options(from) {
+            let mut after = state.to_vec();
+            after[i] = to;
+            out.push(SearchStep {
+                changes: vec![HeapChange::new(i, from.into(), to.into())],
+                after,
+            });
+        }
+    }
+    out
+}
+
+/// The search moves of a game whose heaps split: heap `i` of `h` may become the heaps of
+/// any of `options(h)` (none when it vanishes), in its place.
+///
+/// ```
+/// use grundy::component::search::splitting_moves;
+/// // Grundy's game on one heap of 4: 1 + 3 (2 + 2 is not a split into unequal heaps).
+/// let moves = splitting_moves(&[4], |h| (1..h).filter(move |&a| 2 * a < h).map(move |a| vec![a, h - a]));
+/// assert_eq!(moves.len(), 1);
+/// assert_eq!(moves[0].after, vec![1, 3]);
+/// ```
+pub fn splitting_moves<I: IntoIterator<Item = Vec<u64>>>(
+    state: &[u64],
+    options: impl Fn(u64) -> I,
+) -> Vec<SearchStep> {
+    let mut out = Vec::new();
+    for (i, &h) in state.iter().enumerate() {
+        for parts in options(h) {
+            let mut after = state.to_vec();
+            after.splice(i..=i, parts.iter().copied());
+            let parts = parts.into_iter().map(Nat::from).collect();
+            out.push(SearchStep {
+                changes: vec![HeapChange::split(i, h.into(), parts)],
+                after,
+            });
+        }
+    }
+    out
 }
 
 /// The default [`Component::search_size`]: heaps that only shrink, one heap per move —

@@ -27,8 +27,6 @@ pub mod engine;
 pub mod naive;
 pub mod periodicity;
 pub mod rule;
-pub mod sequence;
-pub mod solved;
 pub mod sparse;
 pub mod stats;
 pub mod vector;

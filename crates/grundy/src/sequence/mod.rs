@@ -35,7 +35,10 @@ pub mod solved;
 
 pub use periodicity::{analyze, Periodicity, Theorem};
 pub use run::{compute, parse_game, parse_rule, SequenceReport, SequenceRun, Stop, Values};
-pub use solved::{SequenceError, SequenceReasoning, SequenceRow, SolvedSequence, ValueMethod};
+pub use solved::{
+    HeapMoves, SequenceError, SequenceReasoning, SequenceRow, SolvedHeaps, SolvedSequence,
+    ValueMethod,
+};
 
 use crate::heap::code::Constraint;
 use crate::heap::rule::HeapRule;

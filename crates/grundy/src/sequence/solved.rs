@@ -195,6 +195,16 @@ impl SolvedSequence {
         Ok(solved)
     }
 
+    /// Why a heap of `n` has no value here: beyond the values computed, no period proved.
+    fn no_value(&self, n: &Nat) -> SequenceError {
+        SequenceError::NoPeriod {
+            rule: self.rule.to_string(),
+            searched: self.searched,
+            heap: n.to_string(),
+            limit: DIRECT_LIMIT,
+        }
+    }
+
     /// Searches `rule` for a proved period through at most `values` values (the same
     /// run and checkpoints as [`SolvedSequence::solve`]); `Ok(None)` when there is none.
     ///
@@ -606,6 +616,101 @@ pub struct SequenceRow {
     pub value: Option<Nat>,
     /// How the value was obtained.
     pub method: ValueMethod,
+}
+
+/// The heaps of one component of a heap or subtraction game, solved by one
+/// [`SolvedSequence`]: each heap's value, their nim-sum, and the moves in any heap that
+/// bring the sum to a wanted value.
+///
+/// ```
+/// use grundy::sequence::{SequenceRule, SolvedHeaps};
+/// use grundy::subtraction::SubtractionRule;
+/// use grundy::Nat;
+/// // sub(1,2): G(n) = n mod 3; heaps 4 and 5 have values 1 and 2, nim-sum 3.
+/// let rule = SequenceRule::from(&SubtractionRule::finite([1, 2]).unwrap());
+/// let heaps = [Nat::from(4u8), Nat::from(5u8)];
+/// let solved = SolvedHeaps::solve(rule, &heaps).unwrap();
+/// assert_eq!(solved.total, Nat::from(3u8));
+/// // To value 0: heap 1 must go to value 2 (4 → 2), heap 2 to value 1 (5 → 4).
+/// let moves = solved.moves_to_value(&heaps, &Nat::from(0u8), 10, |_| false);
+/// assert_eq!(moves.count, Ok(Nat::from(2u8)));
+/// assert_eq!(moves.moves, vec![(0, vec![Nat::from(2u8)]), (1, vec![Nat::from(4u8)])]);
+/// ```
+#[derive(Debug, Clone)]
+pub struct SolvedHeaps {
+    /// The sequence of the rule, far enough for every heap.
+    pub solved: SolvedSequence,
+    /// Each heap's value, in order.
+    pub values: Vec<Nat>,
+    /// Their nim-sum: the component's value.
+    pub total: Nat,
+}
+
+/// The moves [`SolvedHeaps::moves_to_value`] found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeapMoves {
+    /// How many distinct positions they lead to, or why that is not known.
+    pub count: Result<Nat, SequenceError>,
+    /// Up to the room given: the heap moved in and the heaps it leaves (none when it
+    /// vanishes).
+    pub moves: Vec<(usize, Vec<Nat>)>,
+}
+
+impl SolvedHeaps {
+    /// Solves the sequence of `rule` as far as the largest of `heaps` needs.
+    ///
+    /// # Errors
+    /// [`SequenceError`] when a heap's value is out of reach.
+    pub fn solve(rule: impl Into<SequenceRule>, heaps: &[Nat]) -> Result<Self, SequenceError> {
+        let largest = heaps.iter().max().cloned().unwrap_or_default();
+        let solved = SolvedSequence::solve(rule, &largest)?;
+        let values: Vec<Nat> = heaps
+            .iter()
+            .map(|n| solved.value(n).ok_or_else(|| solved.no_value(n)))
+            .collect::<Result<_, _>>()?;
+        let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
+        Ok(SolvedHeaps {
+            solved,
+            values,
+            total,
+        })
+    }
+
+    /// The moves that bring the nim-sum of `heaps` (the heaps solved) to `target`, at
+    /// most `room` of them listed, heap by heap. `repeats(j)`: whether making heap `j`
+    /// vanish leaves the same position as making heap `j − 1` vanish (equal heaps in a
+    /// row, in a game where a heap can vanish) — such a move is counted and listed once.
+    pub fn moves_to_value(
+        &self,
+        heaps: &[Nat],
+        target: &Nat,
+        room: usize,
+        repeats: impl Fn(usize) -> bool,
+    ) -> HeapMoves {
+        let mut count = Ok(Nat::zero());
+        let mut moves = Vec::new();
+        for (j, (n, g)) in heaps.iter().zip(&self.values).enumerate() {
+            let want = g ^ &self.total ^ target;
+            let repeated = want.is_zero() && repeats(j);
+            match self
+                .solved
+                .moves_to_value(n, &want, room.saturating_sub(moves.len()))
+            {
+                Ok((mut k, mut found)) => {
+                    if repeated && !k.is_zero() {
+                        k -= 1u8;
+                        found.retain(|parts| !parts.is_empty());
+                    }
+                    if let Ok(total) = &mut count {
+                        *total += k;
+                    }
+                    moves.extend(found.into_iter().map(|parts| (j, parts)));
+                }
+                Err(e) => count = Err(e),
+            }
+        }
+        HeapMoves { count, moves }
+    }
 }
 
 #[cfg(test)]

@@ -135,18 +135,9 @@ impl Component for ArcKayles {
     }
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
-        let n = self.piece_count();
-        let mut removed = vec![false; n];
-        if let Some(first) = changes.first().filter(|c| c.heap < n) {
-            removed[first.heap] = true;
-            for &j in self.conflicts.neighbours(first.heap) {
-                removed[j] = true;
-            }
-        }
-        for c in changes.iter().filter(|c| c.heap < n) {
-            removed[c.heap] = true;
-        }
-        AnyComponent::new(Self::from_graph(self.graph.without_edges(&removed)))
+        AnyComponent::new(Self::from_graph(
+            self.graph.without_edges(&self.conflicts.removed(changes)),
+        ))
     }
 
     fn pieces(&self) -> Pieces {
@@ -184,16 +175,16 @@ impl Component for ArcKayles {
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {
-        let Some(first) = changes.first() else {
-            return "no move".to_string();
-        };
-        let others: Vec<String> = changes[1..].iter().map(|c| self.label(c.heap)).collect();
-        let rest = match others.len() {
-            0 => "no other edge touches it".to_string(),
-            1 => format!("and the edge touching it: {}", others[0]),
-            _ => format!("and the edges touching it: {}", others.join(", ")),
-        };
-        format!("take edge {} ({rest})", self.label(first.heap))
+        Conflicts::describe(
+            changes,
+            "edge",
+            |i| self.label(i),
+            |others| match others {
+                [] => "no other edge touches it".to_string(),
+                [one] => format!("and the edge touching it: {one}"),
+                many => format!("and the edges touching it: {}", many.join(", ")),
+            },
+        )
     }
 
     /// A move is the edge to take: `1-2` (or `2-1`).
@@ -224,24 +215,8 @@ impl Component for ArcKayles {
     }
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
-        let Some(first) = changes.first() else {
-            return Err(MoveError::Illegal("a move must take an edge".into()));
-        };
-        if first.heap >= self.piece_count() {
-            return Err(MoveError::Illegal(format!(
-                "there is no edge #{} (there are {})",
-                first.heap + 1,
-                self.piece_count()
-            )));
-        }
-        if changes == self.conflicts.changes(first.heap).as_slice() {
-            Ok(())
-        } else {
-            Err(MoveError::Illegal(format!(
-                "taking edge {} removes it and exactly the edges touching it",
-                self.label(first.heap)
-            )))
-        }
+        self.conflicts
+            .check(changes, "edge", "the edges touching it", |i| self.label(i))
     }
 
     fn slow_move(&self) -> Option<Vec<HeapChange>> {

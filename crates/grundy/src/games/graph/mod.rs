@@ -9,6 +9,7 @@
 //! assert_eq!(r.outcome, Outcome::P); // 0 → 1 → 2: two moves, the second player moves last
 //! ```
 
+use crate::component::search::piece_moves;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Piece, Pieces,
     Refusal, SearchSize, SearchStep, Valued,
@@ -137,18 +138,7 @@ impl Component for Graph {
     }
 
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
-        let mut out = Vec::new();
-        for (i, &v) in state.iter().enumerate() {
-            for to in self.graph.successors(v) {
-                let mut after = state.to_vec();
-                after[i] = to;
-                out.push(SearchStep {
-                    changes: vec![HeapChange::new(i, v.into(), to.into())],
-                    after,
-                });
-            }
-        }
-        out
+        piece_moves(state, |v| self.graph.successors(v))
     }
 
     fn search_size(&self, state: &[u64]) -> SearchSize {

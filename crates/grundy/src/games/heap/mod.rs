@@ -11,6 +11,7 @@
 //!            "knock down pin 3 of row 1 (5 pins), leaving rows of 2 and 2");
 //! ```
 
+use crate::component::search::splitting_moves;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Clicks, Component, Counted, GameSpec, MoveError, Piece,
     Pieces, Refusal, SearchSize, SearchStep, Valued,
@@ -20,7 +21,7 @@ use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
 use crate::sequence::solved::MOVE_LIMIT;
-use crate::sequence::{SequenceRule, SolvedSequence};
+use crate::sequence::{SequenceRule, SolvedHeaps, SolvedSequence};
 use num_traits::{ToPrimitive, Zero};
 use std::sync::Arc;
 
@@ -122,12 +123,6 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     )))
 }
 
-/// What [`Component::value`] keeps for the moves: the solved rule and each heap's value.
-struct Memo {
-    solved: SolvedSequence,
-    values: Vec<Nat>,
-}
-
 impl Component for HeapComponent {
     fn name(&self) -> String {
         self.name.clone()
@@ -211,19 +206,7 @@ impl Component for HeapComponent {
     }
 
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
-        let mut out = Vec::new();
-        for (i, &h) in state.iter().enumerate() {
-            for parts in self.rule.options(h) {
-                let mut after = state.to_vec();
-                after.splice(i..=i, parts.iter().copied());
-                let parts = parts.into_iter().map(Nat::from).collect();
-                out.push(SearchStep {
-                    changes: vec![HeapChange::split(i, h.into(), parts)],
-                    after,
-                });
-            }
-        }
-        out
+        splitting_moves(state, |h| self.rule.options(h))
     }
 
     fn search_size(&self, state: &[u64]) -> SearchSize {
@@ -245,26 +228,15 @@ impl Component for HeapComponent {
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        let largest = self.heaps.iter().max().cloned().unwrap_or_default();
-        let solved = SolvedSequence::solve(SequenceRule::from(&self.rule), &largest)
+        let heaps = SolvedHeaps::solve(SequenceRule::from(&self.rule), &self.heaps)
             .map_err(|e| Refusal::Failed(e.to_string()))?;
-        let values: Vec<Nat> = self
-            .heaps
-            .iter()
-            .map(|n| {
-                solved
-                    .value(n)
-                    .ok_or_else(|| Refusal::Failed(format!("no value for a heap of {n}")))
-            })
-            .collect::<Result<_, _>>()?;
-        let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
-        let mut v = Valued::new(total, "nim-sequence");
-        v.steps.push(Step::HeapGame(solved.reasoning(
+        let mut v = Valued::new(heaps.total.clone(), "nim-sequence");
+        v.steps.push(Step::HeapGame(heaps.solved.reasoning(
             &self.name,
             &self.heaps,
             options.row_limit,
         )));
-        v.memo = Some(Arc::new(Memo { solved, values }));
+        v.memo = Some(Arc::new(heaps));
         Ok(v)
     }
 
@@ -275,41 +247,22 @@ impl Component for HeapComponent {
         room: usize,
         _: &AnalyzeOptions,
     ) -> Result<Counted, Refusal> {
-        let memo = valued
-            .memo::<Memo>()
+        let solved = valued
+            .memo::<SolvedHeaps>()
             .ok_or_else(|| Refusal::Failed("the values were not computed".into()))?;
-        let total = &valued.value;
-        let mut count = Nat::zero();
-        let mut moves = Vec::new();
-        let mut uncounted = None;
-        for (j, (n, g)) in self.heaps.iter().zip(&memo.values).enumerate() {
-            let want = g ^ total ^ target;
-            // Removing this heap leaves the same position as removing the equal heap just
-            // before it: every count counts resulting positions, so it counts once.
-            let same_as_before =
-                j > 0 && self.heaps[j - 1] == *n && want.is_zero() && self.can_vanish(n);
-            match memo
-                .solved
-                .moves_to_value(n, &want, room.saturating_sub(moves.len()))
-            {
-                Ok((mut k, mut found)) => {
-                    if same_as_before {
-                        k -= 1u8;
-                        found.retain(|parts| !parts.is_empty());
-                    }
-                    count += k;
-                    moves.extend(
-                        found
-                            .into_iter()
-                            .map(|parts| vec![HeapChange::split(j, n.clone(), parts)]),
-                    );
-                }
-                Err(e) => uncounted = Some(e.to_string()),
-            }
-        }
+        // Removing a heap leaves the same position as removing the equal heap just before
+        // it: every count counts resulting positions, so it counts once.
+        let repeats = |j: usize| {
+            j > 0 && self.heaps[j - 1] == self.heaps[j] && self.can_vanish(&self.heaps[j])
+        };
+        let found = solved.moves_to_value(&self.heaps, target, room, repeats);
         Ok(Counted {
-            count: uncounted.map_or(Ok(count), |why| Err(Refusal::Failed(why))),
-            moves,
+            count: found.count.map_err(|e| Refusal::Failed(e.to_string())),
+            moves: found
+                .moves
+                .into_iter()
+                .map(|(j, parts)| vec![HeapChange::split(j, self.heaps[j].clone(), parts)])
+                .collect(),
         })
     }
 

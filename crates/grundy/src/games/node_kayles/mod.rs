@@ -169,18 +169,10 @@ impl Component for NodeKayles {
     }
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
-        let n = self.piece_count();
-        let mut removed = vec![false; n];
-        if let Some(first) = changes.first().filter(|c| c.heap < n) {
-            removed[first.heap] = true;
-            for &j in self.conflicts.neighbours(first.heap) {
-                removed[j] = true;
-            }
-        }
-        for c in changes.iter().filter(|c| c.heap < n) {
-            removed[c.heap] = true;
-        }
-        AnyComponent::new(Self::from_graph(self.graph.without_vertices(&removed)))
+        AnyComponent::new(Self::from_graph(
+            self.graph
+                .without_vertices(&self.conflicts.removed(changes)),
+        ))
     }
 
     fn pieces(&self) -> Pieces {
@@ -222,16 +214,16 @@ impl Component for NodeKayles {
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {
-        let Some(first) = changes.first() else {
-            return "no move".to_string();
-        };
-        let others: Vec<String> = changes[1..].iter().map(|c| self.label(c.heap)).collect();
-        let rest = match others.len() {
-            0 => "it has no neighbours".to_string(),
-            1 => format!("and its neighbour {}", others[0]),
-            _ => format!("and its neighbours {}", others.join(", ")),
-        };
-        format!("take vertex {} ({rest})", self.label(first.heap))
+        Conflicts::describe(
+            changes,
+            "vertex",
+            |i| self.label(i),
+            |others| match others {
+                [] => "it has no neighbours".to_string(),
+                [one] => format!("and its neighbour {one}"),
+                many => format!("and its neighbours {}", many.join(", ")),
+            },
+        )
     }
 
     /// A move is the vertex to take: `3` (or `v3`).
@@ -259,24 +251,8 @@ impl Component for NodeKayles {
     }
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
-        let Some(first) = changes.first() else {
-            return Err(MoveError::Illegal("a move must take a vertex".into()));
-        };
-        if first.heap >= self.piece_count() {
-            return Err(MoveError::Illegal(format!(
-                "there is no vertex #{} (there are {})",
-                first.heap + 1,
-                self.piece_count()
-            )));
-        }
-        if changes == self.conflicts.changes(first.heap).as_slice() {
-            Ok(())
-        } else {
-            Err(MoveError::Illegal(format!(
-                "taking vertex {} removes it and exactly its neighbours",
-                self.label(first.heap)
-            )))
-        }
+        self.conflicts
+            .check(changes, "vertex", "its neighbours", |i| self.label(i))
     }
 
     fn slow_move(&self) -> Option<Vec<HeapChange>> {

@@ -12,7 +12,7 @@
 //!   list of the items still there.
 
 use super::canon::{bits, canonical_key};
-use crate::component::{Counted, Refusal, SearchSize, SearchStep, Valued};
+use crate::component::{Counted, MoveError, Refusal, SearchSize, SearchStep, Valued};
 use crate::report::{HeapChange, SearchReasoning, Step};
 use crate::Nat;
 use num_traits::ToPrimitive;
@@ -151,11 +151,6 @@ impl Conflicts {
         self.nbrs.len()
     }
 
-    /// The items taken with item `i`.
-    pub(crate) fn neighbours(&self, i: usize) -> &[usize] {
-        &self.nbrs[i]
-    }
-
     /// The move that takes item `i` (with every neighbour): one change per item, `i`
     /// first, each from 1 to 0.
     pub(crate) fn changes(&self, i: usize) -> Vec<HeapChange> {
@@ -163,6 +158,66 @@ impl Conflicts {
             .chain(self.nbrs[i].iter().copied())
             .map(|j| HeapChange::new(j, Nat::from(1u8), Nat::from(0u8)))
             .collect()
+    }
+
+    /// Which items a move removes: the first item it names with every neighbour, and any
+    /// other item it names (changes naming no item are ignored).
+    pub(crate) fn removed(&self, changes: &[HeapChange]) -> Vec<bool> {
+        let n = self.len();
+        let mut removed = vec![false; n];
+        if let Some(first) = changes.first().filter(|c| c.heap < n) {
+            for &j in &self.nbrs[first.heap] {
+                removed[j] = true;
+            }
+        }
+        for c in changes.iter().filter(|c| c.heap < n) {
+            removed[c.heap] = true;
+        }
+        removed
+    }
+
+    /// Checks that `changes` take one item (`noun` `label(i)`) with exactly its
+    /// neighbours (`which`: "its neighbours", "the edges touching it").
+    pub(crate) fn check(
+        &self,
+        changes: &[HeapChange],
+        noun: &str,
+        which: &str,
+        label: impl Fn(usize) -> String,
+    ) -> Result<(), MoveError> {
+        let Some(first) = changes.first() else {
+            return Err(MoveError::Illegal(format!("a move must take a {noun}")));
+        };
+        if first.heap >= self.len() {
+            return Err(MoveError::Illegal(format!(
+                "there is no {noun} #{} (there are {})",
+                first.heap + 1,
+                self.len()
+            )));
+        }
+        if changes == self.changes(first.heap).as_slice() {
+            Ok(())
+        } else {
+            Err(MoveError::Illegal(format!(
+                "taking {noun} {} removes it and exactly {which}",
+                label(first.heap)
+            )))
+        }
+    }
+
+    /// A move in words: `take vertex 2 (and its neighbours 1, 3)`. `rest` says what goes
+    /// with the item, given the labels of the others.
+    pub(crate) fn describe(
+        changes: &[HeapChange],
+        noun: &str,
+        label: impl Fn(usize) -> String,
+        rest: impl Fn(&[String]) -> String,
+    ) -> String {
+        let Some(first) = changes.first() else {
+            return "no move".to_string();
+        };
+        let others: Vec<String> = changes[1..].iter().map(|c| label(c.heap)).collect();
+        format!("take {noun} {} ({})", label(first.heap), rest(&others))
     }
 
     /// The connected parts, each its items in increasing order.

@@ -9,6 +9,7 @@
 //! assert_eq!(r.value, Some(2u8.into()));
 //! ```
 
+use crate::component::search::piece_moves;
 use crate::component::{
     AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal, SearchSize,
     SearchStep, Valued,
@@ -16,9 +17,9 @@ use crate::component::{
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
-use crate::sequence::{SequenceRule, SolvedSequence};
+use crate::sequence::{SequenceRule, SolvedHeaps};
 use crate::subtraction::SubtractionRule;
-use num_traits::{One, ToPrimitive, Zero};
+use num_traits::{One, ToPrimitive};
 
 /// The registry's entry for `sub(a,b,…)`.
 pub static SUB: GameSpec = GameSpec {
@@ -113,12 +114,6 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     Ok(AnyComponent::new(Subtraction::new(rule, nats(sizes)?)))
 }
 
-/// What [`Component::value`] keeps for the moves: the solved rule and each heap's value.
-struct Memo {
-    solved: SolvedSequence,
-    values: Vec<Nat>,
-}
-
 impl Component for Subtraction {
     fn name(&self) -> String {
         self.rule.name()
@@ -155,18 +150,7 @@ impl Component for Subtraction {
     }
 
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
-        let mut out = Vec::new();
-        for (i, &h) in state.iter().enumerate() {
-            for to in self.rule.options(h) {
-                let mut after = state.to_vec();
-                after[i] = to;
-                out.push(SearchStep {
-                    changes: vec![HeapChange::new(i, h.into(), to.into())],
-                    after,
-                });
-            }
-        }
-        out
+        piece_moves(state, |h| self.rule.options(h))
     }
 
     fn search_size(&self, state: &[u64]) -> SearchSize {
@@ -183,26 +167,15 @@ impl Component for Subtraction {
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        let largest = self.heaps.iter().max().cloned().unwrap_or_default();
-        let solved = SolvedSequence::solve(SequenceRule::from(&self.rule), &largest)
+        let heaps = SolvedHeaps::solve(SequenceRule::from(&self.rule), &self.heaps)
             .map_err(|e| Refusal::Failed(e.to_string()))?;
-        let values: Vec<Nat> = self
-            .heaps
-            .iter()
-            .map(|n| {
-                solved
-                    .value(n)
-                    .ok_or_else(|| Refusal::Failed(format!("no value for a heap of {n}")))
-            })
-            .collect::<Result<_, _>>()?;
-        let total = values.iter().fold(Nat::zero(), |a, b| a ^ b);
-        let mut v = Valued::new(total, "nim-sequence");
-        v.steps.push(Step::Subtraction(solved.reasoning(
+        let mut v = Valued::new(heaps.total.clone(), "nim-sequence");
+        v.steps.push(Step::Subtraction(heaps.solved.reasoning(
             &self.rule.name(),
             &self.heaps,
             options.row_limit,
         )));
-        v.memo = Some(std::sync::Arc::new(Memo { solved, values }));
+        v.memo = Some(std::sync::Arc::new(heaps));
         Ok(v)
     }
 
@@ -213,34 +186,25 @@ impl Component for Subtraction {
         room: usize,
         _: &AnalyzeOptions,
     ) -> Result<Counted, Refusal> {
-        let memo = valued
-            .memo::<Memo>()
+        let solved = valued
+            .memo::<SolvedHeaps>()
             .ok_or_else(|| Refusal::Failed("the values were not computed".into()))?;
-        let total = &valued.value;
-        let mut count = Nat::zero();
-        let mut moves = Vec::new();
-        let mut uncounted = None;
-        for (j, (n, g)) in self.heaps.iter().zip(&memo.values).enumerate() {
-            let want = g ^ total ^ target;
-            // Exact for heaps of any size: the moves of a subtraction set are never
-            // enumerated one by one.
-            match memo
-                .solved
-                .moves_to_value(n, &want, room.saturating_sub(moves.len()))
-            {
-                Ok((k, after)) => {
-                    count += k;
-                    moves.extend(after.into_iter().map(|left| {
-                        let to = left.into_iter().next().unwrap_or_default();
-                        vec![HeapChange::new(j, n.clone(), to)]
-                    }));
-                }
-                Err(e) => uncounted = Some(e.to_string()),
-            }
-        }
+        // Each move lowers one heap and none vanishes: no two moves leave the same heaps.
+        let repeats = |_: usize| false;
+        let found = solved.moves_to_value(&self.heaps, target, room, repeats);
         Ok(Counted {
-            count: uncounted.map_or(Ok(count), |why| Err(Refusal::Failed(why))),
-            moves,
+            count: found.count.map_err(|e| Refusal::Failed(e.to_string())),
+            moves: found
+                .moves
+                .into_iter()
+                .map(|(j, parts)| {
+                    vec![HeapChange::new(
+                        j,
+                        self.heaps[j].clone(),
+                        parts.into_iter().next().unwrap_or_default(),
+                    )]
+                })
+                .collect(),
         })
     }
 
