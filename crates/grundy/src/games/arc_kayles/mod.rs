@@ -36,7 +36,7 @@ use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
     Valued,
 };
-use crate::games::node_kayles::graph::{self, Graph};
+use crate::games::node_kayles::graph::{self, Graph, GraphError};
 use crate::games::node_kayles::listing;
 use crate::games::node_kayles::solver::Conflicts;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
@@ -86,7 +86,7 @@ pub struct ArcKayles {
 impl ArcKayles {
     /// The graph with these edges. Refused: a self-loop, a vertex number above 999999,
     /// more than 1000 vertices or 2000 edges.
-    pub fn new(edges: &[(u32, u32)]) -> Result<Self, String> {
+    pub fn new(edges: &[(u32, u32)]) -> Result<Self, GraphError> {
         graph::check_graph(&[], edges)?;
         Ok(Self::from_graph(Graph::new([], edges.iter().copied())))
     }

@@ -15,6 +15,7 @@ use super::{
     coin_changes, coins_after, error_at_value, length_arg, numbers, turned_coins, NimInDisguise,
     ReductionRow,
 };
+use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::coins::{Caterpillar, CaterpillarMove, CoinError, CoinRule};
 use crate::hidden::NimMove;
@@ -108,7 +109,7 @@ impl NimInDisguise for CaterpillarLinks {
         self.0.grundy_value()
     }
 
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
         Ok(self
             .0
             .moves_to_value(target)

@@ -10,6 +10,7 @@
 //! ```
 
 use super::{decreases, numbers, set_changes, small, sum_and_product, NimInDisguise, ReductionRow};
+use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::chocolate::{Chocolate, ChocolateMove, Side};
 use crate::hidden::NimMove;
@@ -108,7 +109,7 @@ impl NimInDisguise for ChocolateBar {
         self.0.grundy_value()
     }
 
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
         Ok(self
             .0
             .moves_to_value(target)

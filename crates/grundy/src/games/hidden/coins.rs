@@ -12,6 +12,7 @@
 use super::{
     coin_changes, coins_after, error_at_value, numbers, turned_coins, NimInDisguise, ReductionRow,
 };
+use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::coins::{CoinError, CoinMove, CoinRow, CoinRule};
 use crate::hidden::{xor_all, NimMove};
@@ -149,8 +150,11 @@ impl NimInDisguise for CoinTurning {
         self.0.grundy_value()
     }
 
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
-        let moves = self.0.moves_to_value(target).map_err(|e| e.to_string())?;
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
+        let moves = self
+            .0
+            .moves_to_value(target)
+            .map_err(|e| Refusal::Failed(e.to_string()))?;
         Ok(moves
             .iter()
             .map(|m| coin_changes(&self.0.heads, &m.turned))

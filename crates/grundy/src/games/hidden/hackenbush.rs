@@ -11,6 +11,7 @@
 //! ```
 
 use super::{nat, picture_args, splice, NimInDisguise, ReductionRow};
+use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::hackenbush::{Hackenbush, HackenbushError, HackenbushMove};
 use crate::hidden::NimMove;
@@ -158,7 +159,7 @@ impl NimInDisguise for GreenHackenbush {
         self.0.grundy_value()
     }
 
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
         Ok(self
             .0
             .moves_to_value(target)

@@ -12,6 +12,7 @@
 //! ```
 
 use super::{nat, picture_args, small, splice, sum_and_product, NimInDisguise, ReductionRow};
+use crate::component::Refusal;
 use crate::component::{AnyComponent, Component, Counted, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::hackenbush::{Attachment, BrokenLine, BrokenLineMove, BrokenLines};
 use crate::hidden::NimMove;
@@ -162,7 +163,7 @@ impl NimInDisguise for Lines {
         self.0.grundy_value()
     }
 
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
         Ok(self
             .0
             .moves_to_value(target)

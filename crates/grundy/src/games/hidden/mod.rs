@@ -162,7 +162,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
 
     /// Every move to a position of Grundy value `target`, each as the changes it makes,
     /// or why they could not be found.
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String>;
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal>;
 
     /// Every move to a position of Grundy value `target`: counted, the first `room`
     /// listed. By default all of them are found and the first `room` kept.
@@ -173,7 +173,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
                 moves: all.into_iter().take(room).collect(),
             },
             Err(why) => Counted {
-                count: Err(Refusal::Failed(why)),
+                count: Err(why),
                 moves: Vec::new(),
             },
         }

@@ -12,6 +12,7 @@
 //! ```
 
 use super::{need_sizes, numbers, small, NimInDisguise, ReductionRow};
+use crate::component::Refusal;
 use crate::component::{AnyComponent, Clicks, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::poker::{PokerMove, PokerNim};
 use crate::hidden::NimMove;
@@ -123,7 +124,7 @@ impl NimInDisguise for Poker {
         self.0.grundy_value()
     }
 
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
         Ok(self
             .0
             .moves_to_value(target)

@@ -9,6 +9,7 @@
 //! ```
 
 use super::{nat, need_sizes, numbers, set_changes, small, NimInDisguise, ReductionRow};
+use crate::component::Refusal;
 use crate::component::{AnyComponent, Clicks, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::strip::{Staircase, StaircaseMove};
 use crate::hidden::NimMove;
@@ -103,7 +104,7 @@ impl NimInDisguise for CoinStaircase {
         self.0.grundy_value()
     }
 
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
         Ok(self
             .0
             .moves_to_value(target)

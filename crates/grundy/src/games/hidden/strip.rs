@@ -14,6 +14,7 @@ use super::{
     decreases, error_at_value, length_arg, nat, need_sizes, numbers, set_changes, small,
     sum_and_product, NimInDisguise, ReductionRow,
 };
+use crate::component::Refusal;
 use crate::component::{AnyComponent, Clicks, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::strip::{NoJumpStrip, Strip, StripError, StripMove};
 use crate::hidden::NimMove;
@@ -194,7 +195,7 @@ impl NimInDisguise for Chips {
         self.strip.grundy_value()
     }
 
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
         Ok(self
             .strip
             .moves_to_value(target)
@@ -284,7 +285,7 @@ impl NimInDisguise for NoJumpChips {
         self.strip.grundy_value()
     }
 
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
         let cells = &self.strip.cells;
         Ok(self
             .strip

@@ -13,6 +13,7 @@
 
 use super::coins::{rule_of_token, rule_token, sets_bound};
 use super::{nat, numbers, small, splice, toggle_changes, NimInDisguise, ReductionRow};
+use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
 use crate::hidden::coins::CoinRule;
 use crate::hidden::nimber::{nim_mul, tartan_value};
@@ -127,7 +128,7 @@ impl Tartan {
     }
 
     /// The move sets of head `(x, y)`, or why they are too many.
-    fn move_sets(&self, (x, y): (u64, u64)) -> Result<SetPair, String> {
+    fn move_sets(&self, (x, y): (u64, u64)) -> Result<SetPair, Refusal> {
         let size = |rule: CoinRule, c: u64| -> u128 {
             let c = u128::from(c);
             match rule {
@@ -136,9 +137,9 @@ impl Tartan {
             }
         };
         if size(self.first, x).saturating_mul(size(self.second, y)) > MAX_TARTAN_SETS as u128 {
-            return Err(format!(
+            return Err(Refusal::Failed(format!(
                 "the head on ({x}, {y}) has more than {MAX_TARTAN_SETS} moves to enumerate"
-            ));
+            )));
         }
         Ok((self.first.move_sets(x), self.second.move_sets(y)))
     }
@@ -246,7 +247,7 @@ impl NimInDisguise for Tartan {
         xor_all(self.heads.iter().map(|&h| self.value_of(h)))
     }
 
-    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, String> {
+    fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
         let d = self.nim_value() ^ target;
         let mut out = Vec::new();
         if d == 0 {

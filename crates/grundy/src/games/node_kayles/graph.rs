@@ -22,28 +22,47 @@ pub(crate) struct Graph {
     edges: Vec<(u32, u32)>,
 }
 
+/// Why a list of vertices and edges is not a graph Node or Arc Kayles is played on.
+///
+/// ```
+/// use grundy::games::node_kayles::{GraphError, NodeKayles};
+/// assert_eq!(NodeKayles::new(&[], &[(3, 3)]).unwrap_err(), GraphError::SelfLoop(3));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum GraphError {
+    /// A vertex number above [`MAX_VERTEX`].
+    #[error("vertex number too large: {0} (at most {MAX_VERTEX})")]
+    VertexTooLarge(u32),
+    /// An edge from a vertex to itself.
+    #[error("a self-loop at vertex {0}: an edge joins two different vertices")]
+    SelfLoop(u32),
+    /// More than [`MAX_VERTICES`] vertices.
+    #[error("graph too large: at most {MAX_VERTICES} vertices")]
+    TooManyVertices,
+    /// More than [`MAX_EDGES`] edges.
+    #[error("graph too large: at most {MAX_EDGES} edges")]
+    TooManyEdges,
+}
+
 /// Why a list of vertices and edges is not a graph we play on.
-pub(crate) fn check_graph(vertices: &[u32], edges: &[(u32, u32)]) -> Result<(), String> {
+pub(crate) fn check_graph(vertices: &[u32], edges: &[(u32, u32)]) -> Result<(), GraphError> {
     if let Some(&v) = vertices
         .iter()
         .chain(edges.iter().flat_map(|(u, v)| [u, v]))
         .find(|&&v| v > MAX_VERTEX)
     {
-        return Err(format!(
-            "vertex number too large: {v} (at most {MAX_VERTEX})"
-        ));
+        return Err(GraphError::VertexTooLarge(v));
     }
-    if let Some((u, _)) = edges.iter().find(|(u, v)| u == v) {
-        return Err(format!(
-            "a self-loop at vertex {u}: an edge joins two different vertices"
-        ));
+    if let Some(&(u, _)) = edges.iter().find(|(u, v)| u == v) {
+        return Err(GraphError::SelfLoop(u));
     }
     let g = Graph::new(vertices.iter().copied(), edges.iter().copied());
     if g.vertices.len() > MAX_VERTICES {
-        return Err(format!("graph too large: at most {MAX_VERTICES} vertices"));
+        return Err(GraphError::TooManyVertices);
     }
     if g.edges.len() > MAX_EDGES {
-        return Err(format!("graph too large: at most {MAX_EDGES} edges"));
+        return Err(GraphError::TooManyEdges);
     }
     Ok(())
 }
@@ -298,15 +317,10 @@ mod tests {
     #[test]
     fn checks() {
         assert!(check_graph(&[1], &[(0, 1)]).is_ok());
-        assert!(check_graph(&[], &[(2, 2)])
-            .unwrap_err()
-            .contains("self-loop"));
-        assert!(check_graph(&[1_000_000], &[])
-            .unwrap_err()
-            .contains("too large"));
+        let err = |v: &[u32], e: &[(u32, u32)]| check_graph(v, e).unwrap_err().to_string();
+        assert!(err(&[], &[(2, 2)]).contains("self-loop"));
+        assert!(err(&[1_000_000], &[]).contains("too large"));
         let many: Vec<u32> = (0..=MAX_VERTICES as u32).collect();
-        assert!(check_graph(&many, &[])
-            .unwrap_err()
-            .contains("at most 1000"));
+        assert!(err(&many, &[]).contains("at most 1000"));
     }
 }

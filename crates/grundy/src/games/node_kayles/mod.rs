@@ -43,6 +43,8 @@
 mod canon;
 pub(crate) mod graph;
 pub(crate) mod solver;
+
+pub use graph::GraphError;
 #[cfg(test)]
 mod tests;
 
@@ -102,7 +104,7 @@ pub struct NodeKayles {
 impl NodeKayles {
     /// The graph with these edges, and these vertices besides their ends. Refused: a
     /// self-loop, a vertex number above 999999, more than 1000 vertices or 2000 edges.
-    pub fn new(vertices: &[u32], edges: &[(u32, u32)]) -> Result<Self, String> {
+    pub fn new(vertices: &[u32], edges: &[(u32, u32)]) -> Result<Self, GraphError> {
         graph::check_graph(vertices, edges)?;
         Ok(Self::from_graph(Graph::new(
             vertices.iter().copied(),

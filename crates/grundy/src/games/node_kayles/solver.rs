@@ -324,7 +324,7 @@ impl Conflicts {
     /// docs). `reason` words the reasoning; `items` names the items (`"vertices"`).
     pub(crate) fn value(&self, limit: usize, reason: &str, items: &str) -> Result<Valued, Refusal> {
         let mut search = Search::new(self, limit, items)?;
-        let values = search.part_values().map_err(Refusal::SearchTooLarge)?;
+        let values = search.part_values()?;
         let total = values.iter().fold(0, |x, v| x ^ v);
         let mut valued = Valued::new(Nat::from(total), "search");
         if search.positions > 0 {
@@ -371,15 +371,14 @@ impl Conflicts {
         };
         let mut search = lock(memo);
         search.limit = search.limit.max(limit);
-        let too_large = Refusal::SearchTooLarge;
-        let values = search.part_values().map_err(too_large)?;
+        let values = search.part_values()?;
         let total = values.iter().fold(0, |x, v| x ^ v);
         let mut count = 0u64;
         let mut moves = Vec::new();
         for i in 0..self.len() {
             let (p, b) = search.place[i];
             let rest = search.parts[p].full & !(search.parts[p].nbr[b] | 1u128 << b);
-            let after = search.value_of(p, rest).map_err(too_large)?;
+            let after = search.value_of(p, rest)?;
             if total ^ values[p] ^ after == target {
                 count += 1;
                 if moves.len() < room {
@@ -473,7 +472,7 @@ impl Search {
     }
 
     /// Every part's value.
-    fn part_values(&mut self) -> Result<Vec<u32>, String> {
+    fn part_values(&mut self) -> Result<Vec<u32>, Refusal> {
         (0..self.parts.len())
             .map(|p| {
                 if let Some(v) = self.parts[p].value {
@@ -487,7 +486,7 @@ impl Search {
     }
 
     /// The value of the items `mask` of part `p` (any set: the XOR over its components).
-    fn value_of(&mut self, p: usize, mask: u128) -> Result<u32, String> {
+    fn value_of(&mut self, p: usize, mask: u128) -> Result<u32, Refusal> {
         let mut x = 0;
         for comp in components(&self.parts[p].nbr, mask) {
             x ^= self.grundy(p, comp)?;
@@ -496,7 +495,7 @@ impl Search {
     }
 
     /// The value of the connected set of items `mask` of part `p`.
-    fn grundy(&mut self, p: usize, mask: u128) -> Result<u32, String> {
+    fn grundy(&mut self, p: usize, mask: u128) -> Result<u32, Refusal> {
         let k = mask.count_ones();
         if k <= 2 {
             // Nothing, one item, or two joined ones: one move takes everything.
@@ -510,10 +509,10 @@ impl Search {
             return Ok(v);
         }
         if self.positions >= self.limit {
-            return Err(format!(
+            return Err(Refusal::SearchTooLarge(format!(
                 "it would value more than {} distinct connected subgraphs",
                 self.limit
-            ));
+            )));
         }
         let key = canonical_key(&self.parts[p].nbr, mask);
         let v = match self.iso.get(&key) {
@@ -531,7 +530,7 @@ impl Search {
     }
 
     /// The mex over every move from the connected set `mask` of part `p`.
-    fn search(&mut self, p: usize, mask: u128) -> Result<u32, String> {
+    fn search(&mut self, p: usize, mask: u128) -> Result<u32, Refusal> {
         let nbr = &self.parts[p].nbr;
         let mut rests: Vec<u128> = bits(mask).map(|v| mask & !(nbr[v] | 1u128 << v)).collect();
         rests.sort_unstable();
