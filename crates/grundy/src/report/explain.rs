@@ -500,20 +500,20 @@ fn misere_nim(m: &MisereNimReasoning) -> Explanation {
         m.nim_sum
     ));
     let wins = m.outcome == Outcome::N;
-    let rule = match m.case {
-        MisereCase::SeveralBigHeaps => format!(
-            "Rule: two or more heaps have 2 or more, so play as in normal Nim: the player to move loses exactly when the nim-sum is 0. Here it is {}: the player to move {}.",
-            m.nim_sum,
-            if wins { "wins" } else { "loses" }
-        ),
-        MisereCase::OneBigHeap => "Rule: exactly one heap has 2 or more, so the player to move wins by reducing it to 0 or 1 so that an odd number of heaps of 1 remain.".to_string(),
+    let who = if wins { "wins" } else { "loses" };
+    // The rule is the reasoning's own sentence (`m.rule`); the explanation applies it.
+    let here = match m.case {
+        MisereCase::SeveralBigHeaps => {
+            format!(" Here it is {}: the player to move {who}.", m.nim_sum)
+        }
+        MisereCase::OneBigHeap => String::new(),
         MisereCase::NoBigHeap => format!(
-            "Rule: every heap is 0 or 1, so the player to move loses exactly when the number of heaps of 1 is odd. Here it is {} ({}): the player to move {}.",
+            " Here it is {} ({}): the player to move {who}.",
             if m.one_heaps % 2 == 1 { "odd" } else { "even" },
-            m.one_heaps,
-            if wins { "wins" } else { "loses" }
+            m.one_heaps
         ),
     };
+    let rule = format!("Rule: {}.{here}", m.rule);
     e.paragraphs.push(rule);
     e
 }
