@@ -288,6 +288,48 @@ impl HeapRule {
         }
     }
 
+    /// Whether a heap of `n` may become the heaps `parts` (in any order; empty when it
+    /// vanishes) in one move — the one move tested, never every move listed, so that
+    /// checking a move costs the same for `0.030*` (any number of heaps) as for Nim.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// let kayles = HeapRule::parse("kayles").unwrap(); // 0.77
+    /// assert!(kayles.allows(5, &[2, 2])); // knock down the middle pin
+    /// assert!(!kayles.allows(5, &[1, 1])); // three pins at once
+    /// let any = HeapRule::parse("0.030*").unwrap(); // take 4: leave any number of heaps
+    /// assert!(any.allows(100, &[1; 96]));
+    /// let grundy = HeapRule::parse("grundy-game").unwrap();
+    /// assert!(!grundy.allows(4, &[2, 2])); // unequal heaps only
+    /// ```
+    pub fn allows(&self, n: u64, parts: &[u64]) -> bool {
+        if parts.contains(&0) {
+            return false;
+        }
+        let Some(left) = parts.iter().try_fold(0u64, |a, &p| a.checked_add(p)) else {
+            return false;
+        };
+        let Some(taken) = n.checked_sub(left) else {
+            return false;
+        };
+        let code = self.code();
+        if code.max_take().is_some_and(|t| taken > t) {
+            return false;
+        }
+        let Some(digit) = code.digit_ref(taken) else {
+            return false;
+        };
+        let Some(constraint) = u32::try_from(parts.len())
+            .ok()
+            .and_then(|r| digit.allows(r))
+        else {
+            return false;
+        };
+        let mut sorted = parts.to_vec();
+        sorted.sort_unstable();
+        constraint.admits(&sorted)
+    }
+
     /// Every option of a heap of `n`: each a non-decreasing list of the non-empty heaps
     /// left, ordered by tokens removed, then by number of heaps (descending), then by
     /// the largest heap (descending). Without duplicates. Brute force: the number of
@@ -300,8 +342,30 @@ impl HeapRule {
     /// assert_eq!(officers.options(1), Vec::<Vec<u64>>::new());
     /// ```
     pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
+        self.options_within(n, usize::MAX).0
+    }
+
+    /// The first options of a heap of `n` in the order of [`HeapRule::options`], at most
+    /// `limit` of them, and whether that is all of them. The work is bounded too (at most
+    /// a few steps per option wanted), so that a rule whose moves leave any number of
+    /// heaps (`0.*`: p(n) options) answers at once.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// let any = HeapRule::parse("tb(0.*)").unwrap(); // take 1, leave any number of heaps
+    /// let (first, all) = any.options_within(1000, 2);
+    /// assert_eq!((first.len(), all), (2, false));
+    /// let (every, all) = any.options_within(4, 100);
+    /// assert_eq!(every, vec![vec![1, 1, 1], vec![1, 2], vec![3]]); // 3 tokens left
+    /// assert!(all);
+    /// ```
+    pub fn options_within(&self, n: u64, limit: usize) -> (Vec<Vec<u64>>, bool) {
         let code = self.code();
         let mut out = Vec::new();
+        let mut budget = Budget {
+            limit,
+            steps: (limit as u64).saturating_mul(64).saturating_add(4096),
+        };
         let top = code.max_take().map_or(n, |t| t.min(n));
         for j in 0..=top {
             let Some(digit) = code.digit_ref(j) else {
@@ -310,25 +374,48 @@ impl HeapRule {
             let m = n - j;
             let max_r = digit.max_heaps().map_or(m, |r| u64::from(r).min(m));
             for r in (0..=max_r).rev() {
+                if !budget.spend() {
+                    return (out, false);
+                }
                 let Some(constraint) = digit.allows(r as u32) else {
                     continue;
                 };
                 if r == 0 {
                     if m == 0 {
+                        if out.len() >= limit {
+                            return (out, false);
+                        }
                         out.push(Vec::new());
                     }
                     continue;
                 }
                 let mut parts = Vec::with_capacity(r as usize);
-                partitions(m, r, m, constraint, &mut parts, &mut out);
+                if !partitions(m, r, m, constraint, &mut parts, &mut out, &mut budget) {
+                    return (out, false);
+                }
             }
         }
-        out
+        (out, true)
+    }
+}
+
+/// What [`partitions`] may still do: options to push, steps to take.
+struct Budget {
+    limit: usize,
+    steps: u64,
+}
+
+impl Budget {
+    /// Takes one step; false when none is left.
+    fn spend(&mut self) -> bool {
+        self.steps = self.steps.saturating_sub(1);
+        self.steps > 0
     }
 }
 
 /// Pushes every partition of `m` into exactly `r` parts each ≤ `cap` (non-increasing
-/// generation, stored non-decreasing) that satisfies `constraint`.
+/// generation, stored non-decreasing) that satisfies `constraint`; false when the budget
+/// ran out first (the options pushed so far are the first ones).
 fn partitions(
     m: u64,
     r: u64,
@@ -336,21 +423,28 @@ fn partitions(
     constraint: Constraint,
     parts: &mut Vec<u64>,
     out: &mut Vec<Vec<u64>>,
-) {
+    budget: &mut Budget,
+) -> bool {
+    if !budget.spend() {
+        return false;
+    }
     if r == 0 {
         if m == 0 {
             let mut p = parts.clone();
             p.reverse();
             if constraint.admits(&p) {
+                if out.len() >= budget.limit {
+                    return false;
+                }
                 out.push(p);
             }
         }
-        return;
+        return true;
     }
     // The next (largest remaining) part x: x ≤ cap, x ≥ ceil(m / r), and the rest
     // r - 1 parts need at least r - 1 tokens.
     if m < r {
-        return;
+        return true;
     }
     let hi = cap.min(m - (r - 1));
     let lo = m.div_ceil(r);
@@ -359,9 +453,13 @@ fn partitions(
             continue;
         }
         parts.push(x);
-        partitions(m - x, r - 1, x, constraint, parts, out);
+        let going = partitions(m - x, r - 1, x, constraint, parts, out, budget);
         parts.pop();
+        if !going {
+            return false;
+        }
     }
+    true
 }
 
 fn lasker_code() -> TbCode {

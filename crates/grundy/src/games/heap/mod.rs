@@ -211,16 +211,19 @@ impl Component for HeapComponent {
 
     fn search_size(&self, state: &[u64]) -> SearchSize {
         // Heaps split: at most the partitions of the total (Hardy–Ramanujan).
-        let n: f64 = state.iter().map(|&h| h as f64).sum::<f64>().max(1.0);
-        let partitions =
-            (std::f64::consts::PI * (2.0 * n / 3.0).sqrt()).exp() / (4.0 * n * 3f64.sqrt());
-        // Remove up to t, leave up to k heaps: about t·h^(k−1) options a heap.
+        let partitions = partition_estimate(state.iter().map(|&h| h as f64).sum());
+        // Remove up to t, leave up to k heaps: about t·h^(k−1) options a heap; any number
+        // of heaps: about t·p(h) (the partitions of what is left).
         let t = self.rule.max_take().unwrap_or(u64::MAX) as f64;
-        let k = self.rule.max_heaps().unwrap_or(3).max(1) as i32;
-        let branching = state
-            .iter()
-            .map(|&h| (h as f64 + 1.0).min(t + 1.0) * (h as f64 + 1.0).powi(k - 1))
-            .sum();
+        let per_heap = |h: u64| {
+            let h = h as f64;
+            let leaves = match self.rule.max_heaps() {
+                Some(k) => (h + 1.0).powi(k.max(1) as i32 - 1),
+                None => partition_estimate(h),
+            };
+            (h + 1.0).min(t + 1.0) * leaves
+        };
+        let branching = state.iter().map(|&h| per_heap(h)).sum();
         SearchSize {
             states: partitions.max(1.0),
             branching,
@@ -289,25 +292,29 @@ impl Component for HeapComponent {
         let [ch] = changes else {
             return illegal("move in one heap only".into());
         };
-        let Some(n) = ch.from.to_u64().filter(|&n| n <= MOVE_LIMIT) else {
+        let Some(n) = ch.from.to_u64() else {
             return illegal(format!(
                 "heap {} is too large to check moves in",
                 ch.heap + 1
             ));
         };
-        let mut parts: Vec<u64> = ch
+        let given: Vec<Nat> = ch
             .parts
             .clone()
             .unwrap_or_else(|| vec![ch.to.clone()])
-            .iter()
-            .filter_map(|p| p.to_u64())
-            .filter(|&p| p > 0)
+            .into_iter()
+            .filter(|p| !p.is_zero())
             .collect();
-        parts.sort_unstable();
-        if !self.rule.options(n).contains(&parts) {
+        let parts: Option<Vec<u64>> = given.iter().map(Nat::to_u64).collect();
+        if !parts.is_some_and(|parts| self.rule.allows(n, &parts)) {
+            let mut shown: Vec<String> = given.iter().take(12).map(Nat::to_string).collect();
+            if given.len() > 12 {
+                shown.push(format!("… {} heaps in all", given.len()));
+            }
             return illegal(format!(
-                "{}: a heap of {n} cannot become {parts:?}",
-                self.rule
+                "{}: a heap of {n} cannot become [{}]",
+                self.rule,
+                shown.join(", ")
             ));
         }
         Ok(())
@@ -319,7 +326,7 @@ impl Component for HeapComponent {
             let candidate = from
                 .to_u64()
                 .map(|n| n.min(MOVE_LIMIT))
-                .and_then(|n| self.rule.options(n).into_iter().next())
+                .and_then(|n| self.rule.options_within(n, 1).0.into_iter().next())
                 .map(|parts| {
                     HeapChange::split(i, from.clone(), parts.into_iter().map(Nat::from).collect())
                 });
@@ -331,6 +338,12 @@ impl Component for HeapComponent {
         }
         best.map(|(_, ch)| vec![ch])
     }
+}
+
+/// About p(n), the number of partitions of `n` (Hardy–Ramanujan; at least 1).
+fn partition_estimate(n: f64) -> f64 {
+    let n = n.max(1.0);
+    ((std::f64::consts::PI * (2.0 * n / 3.0).sqrt()).exp() / (4.0 * n * 3f64.sqrt())).max(1.0)
 }
 
 impl HeapComponent {
