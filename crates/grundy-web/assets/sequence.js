@@ -2,7 +2,7 @@
 // rare values; long runs are server jobs with progress and cancel.
 "use strict";
 (() => {
-  const { api, el } = grundy;
+  const { api, el, explanation } = grundy;
   const $ = (id) => document.getElementById(id);
   const SYNC_LIMIT = 20000;
   const TABLE_LIMIT = 2000;
@@ -40,10 +40,9 @@
     for (const i of [0, Math.floor(n / 2), n - 1]) {
       c.append(svg("text", { x: x(i), y: H - 10, "text-anchor": i === 0 ? "start" : i === n - 1 ? "end" : "middle", "font-size": 16 }, "n = " + i));
     }
-    const rare = r.stats.split;
-    const isRare = (i, v) => rare && ((popcount(v & rare.mask) + (rare.by_parity ? i & 1 : 0)) % 2 === 0);
+    const split = r.stats.split;
     if (n <= 1200) {
-      values.forEach((v, i) => c.append(svg("circle", { cx: x(i + 0.5), cy: y(v), r: n <= 300 ? 3.5 : 2, fill: isRare(i, v) ? "#b3261e" : "#1d3557" })));
+      values.forEach((v, i) => c.append(svg("circle", { cx: x(i + 0.5), cy: y(v), r: n <= 300 ? 3.5 : 2, fill: isRare(split, i, v) ? "#b3261e" : "#1d3557" })));
     } else {
       // One column per pixel: the range of values in it.
       const cols = W - L - R;
@@ -60,25 +59,16 @@
 
   function popcount(v) { let c = 0; while (v) { c += v & 1; v >>= 1; } return c; }
 
+  // G(n) = v is rare under the report's split (its mask and parity rule, as data).
+  const isRare = (split, n, v) => !!split && (popcount(v & split.mask) + (split.by_parity ? n & 1 : 0)) % 2 === 0;
+
+  // The report: the library's words (title, period, frequencies, rare values), the chart
+  // and the values, rare ones marked.
   function show(r) {
     $("result").hidden = false;
-    const p = r.period;
-    const last = r.computed - 1;
-    let text = `${r.game}${r.game !== r.code ? " (" + r.code + ")" : ""}: G(n) for 0 ≤ n ≤ ${last}. Largest value ${r.stats.max_value}. `;
-    if (p && p.certified) text += `Period ${p.period}${p.saltus ? " with saltus " + p.saltus : ""} from n = ${p.preperiod} on — proved for every n.`;
-    else if (p) text += `Period ${p.period} from n = ${p.preperiod}, observed up to ${p.checked_to} — not proved.`;
-    else text += "No period found so far.";
-    $("summary").textContent = text;
+    $("summary").replaceChildren(...r.explanation.map(explanation));
     chart(r);
     const s = r.stats.split;
-    const rare = $("rare");
-    rare.replaceChildren(el("p", {}, "Value frequencies: " + r.stats.frequencies.map((f) => `${f.value}×${f.count}`).join("  ")));
-    if (s) {
-      rare.append(el("p", {}, `Rare values: ${s.rare_values.join(", ") || "none"} (${s.rare_count} rare positions); common values: ${s.common_values.join(", ")} (${s.common_count}).`));
-      rare.append(el("p", {}, "Rare positions: " + s.rare_positions.map((q) => `G(${q.n}) = ${q.value}`).join(", ") + (s.rare_positions.length < s.rare_count ? ", …" : "")));
-    } else {
-      rare.append(el("p", {}, "Fewer than two distinct values: no rare/common split."));
-    }
     const table = $("values");
     table.replaceChildren();
     const values = r.values || [];
@@ -90,8 +80,7 @@
       const tr = el("tr", {}, el("td", { class: "n" }, row));
       for (let j = row; j < Math.min(row + 10, shown); j++) {
         const v = values[j];
-        const isRare = s && ((popcount(v & s.mask) + (s.by_parity ? j & 1 : 0)) % 2 === 0);
-        tr.append(el("td", { class: isRare ? "rare" : "" }, v));
+        tr.append(el("td", { class: isRare(s, j, v) ? "rare" : "" }, v));
       }
       table.append(tr);
     }

@@ -2,7 +2,7 @@
 //! and a time limit. `POST /api/sequence/jobs` starts one, `GET /api/sequence/jobs/{id}`
 //! tells its progress (and its report when it has stopped), `DELETE` cancels it.
 
-use crate::api::{json, json_with, parse_body, SequenceRequest, Shared};
+use crate::api::{json, json_with, parse_body, SequenceAnswer, SequenceRequest, Shared};
 use crate::error::ApiError;
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -42,7 +42,7 @@ struct JobState {
     computed: u64,
     max_value: u64,
     finished: Option<Instant>,
-    result: Option<Arc<SequenceReport>>,
+    result: Option<Arc<SequenceAnswer>>,
     error: Option<String>,
 }
 
@@ -59,8 +59,9 @@ struct JobView {
     fraction: f64,
     max_value: u64,
     elapsed_ms: u128,
-    /// The report (also of the values computed before a cancel or time-out).
-    result: Option<Arc<SequenceReport>>,
+    /// The report with its words (also of the values computed before a cancel or
+    /// time-out).
+    result: Option<Arc<SequenceAnswer>>,
     error: Option<String>,
 }
 
@@ -100,7 +101,7 @@ impl Job {
             s.computed = r.computed;
             s.max_value = r.stats.max_value;
         }
-        s.result = result.map(Arc::new);
+        s.result = result.map(|r| Arc::new(SequenceAnswer::from(r)));
         s.error = error;
         s.finished = Some(Instant::now());
     }

@@ -312,8 +312,7 @@ async fn sequences_are_the_seq_report() {
     let s = start(ServerConfig::default()).await;
     let expected = |game: &str, upto: u64, period: bool| {
         let (rule, name) = parse_game(game).unwrap();
-        serde_json::to_value(compute(rule, name, upto, period, &AtomicBool::new(false)).unwrap())
-            .unwrap()
+        with_words(compute(rule, name, upto, period, &AtomicBool::new(false)).unwrap())
     };
     let a = get(s.addr, "/api/sequence?game=kayles&upto=300&period=true").await;
     assert_eq!(a.status, 200, "{}", a.text());
@@ -321,6 +320,12 @@ async fn sequences_are_the_seq_report() {
     assert_eq!(r, expected("kayles", 300, true));
     assert_eq!(r["period"]["period"], 12);
     assert_eq!(r["period"]["certified"], true);
+    // The words are the library's, the CLI's: the period with its theorem.
+    assert_eq!(r["explanation"][1]["title"], "Period 12 from n = 71");
+    assert!(r["explanation"][1]["paragraphs"][0]
+        .as_str()
+        .unwrap()
+        .contains("proved by the Guy–Smith periodicity theorem"));
     let a = post(
         s.addr,
         "/api/sequence",
@@ -349,7 +354,7 @@ async fn sequence_jobs_report_progress_finish_and_cancel() {
     assert_eq!(view["fraction"], 1.0);
     let (rule, name) = parse_game("kayles").unwrap();
     let expected = compute(rule, name, 3000, false, &AtomicBool::new(false)).unwrap();
-    assert_eq!(view["result"], serde_json::to_value(expected).unwrap());
+    assert_eq!(view["result"], with_words(expected));
 
     // A long run: progress, then cancel keeps what was computed.
     let a = post(
@@ -634,6 +639,13 @@ async fn pages_and_assets_are_served_from_the_binary() {
             "{path}"
         );
     }
+}
+
+/// The JSON a sequence report is answered with: the report and its words.
+fn with_words(report: grundy::sequence::SequenceReport) -> Value {
+    let mut v = serde_json::to_value(&report).unwrap();
+    v["explanation"] = serde_json::to_value(report.explain()).unwrap();
+    v
 }
 
 /// Polls a sequence job every 20 ms until it stops running (at most `tries` times);
