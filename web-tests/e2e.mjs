@@ -210,6 +210,54 @@ await test("sequence: a long run shows progress and can be cancelled", async (pa
   check(!(await page.isDisabled("#compute")), "compute is enabled again");
 });
 
+await test("sequence: a link to a long run fills the form and waits for a click", async (page) => {
+  const started = [];
+  page.on("request", (r) => { if (r.method() === "POST" && r.url().includes("/api/sequence")) started.push(r.url()); });
+  await page.goto(base + "/sequence?game=officers&upto=16000000&period=0");
+  await page.waitForFunction(() => document.querySelector("#notice").textContent.includes("press Compute"));
+  check(await page.inputValue("#game") === "officers", "the game from the link");
+  check(await page.inputValue("#upto") === "16000000", "N from the link");
+  check(!(await page.isChecked("#period")), "the period search off, as the link says");
+  await page.waitForTimeout(500);
+  check(started.length === 0, "nothing started: " + started.join(", "));
+  check(await page.isHidden("#progress-box"), "no progress shown");
+});
+
+await test("sequence: a reload lists the running job with Cancel; leaving the page ends its job", async (page) => {
+  await page.goto(base + "/sequence?game=officers&upto=16000000&period=0");
+  await page.waitForFunction(() => document.querySelector("#notice").textContent.includes("press Compute"));
+  await page.click("#compute");
+  await page.waitForFunction(() => /running: [0-9,]+ of/.test(document.querySelector("#progress-text").textContent));
+  const jobIds = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("grundy.sequence.jobs")).map((j) => j.id));
+  const [id] = await jobIds();
+  await page.reload();
+  const row = page.locator(`#jobs li[data-id="${id}"]`);
+  await row.filter({ hasText: "running" }).waitFor();
+  await page.waitForFunction(() => /running: [0-9,]+ of/.test(document.querySelector("#progress-text").textContent));
+  check(!(await page.isHidden("#cancel")), "the watched job can be cancelled from the form too");
+  await row.locator("button.cancel").click();
+  await page.waitForFunction(() => document.querySelector("#error").textContent.includes("Cancelled"));
+  await row.filter({ hasText: "cancelled" }).waitFor();
+  check(!(await page.isDisabled("#compute")), "compute is enabled again");
+  // A second run, then the page goes elsewhere: the server stops the job (abandoned).
+  await page.click("#compute");
+  await page.waitForFunction(() => /running: [0-9,]+ of/.test(document.querySelector("#progress-text").textContent));
+  const second = (await jobIds()).find((j) => j !== id);
+  check(second !== undefined, "the second job is listed");
+  await page.goto(base + "/");
+  // A poll would keep the job alive: look only after the leave grace (3 s).
+  await page.waitForTimeout(3500);
+  const status = await page.evaluate(async (path) => {
+    for (let i = 0; i < 30; i++) {
+      const view = await (await fetch(path)).json();
+      if (view.status !== "running") return view.status;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return "still running";
+  }, `/api/sequence/jobs/${second}?result=false`);
+  check(status === "abandoned", "the job of the page that left is abandoned: " + status);
+});
+
 await context.close();
 rmSync(profile, { recursive: true, force: true });
 console.log(`e2e: ${passed} passed, ${failed} failed`);

@@ -7,7 +7,6 @@
   const SYNC_LIMIT = 20000;
   const TABLE_LIMIT = 2000;
   const NS = "http://www.w3.org/2000/svg";
-  let job = null;
 
   function svg(tag, attrs, text) {
     const node = document.createElementNS(NS, tag);
@@ -87,10 +86,42 @@
     $("values-note").textContent = values.length > shown ? `The first ${shown} of ${values.length} values are listed (all are in the chart).` : "Rare values are marked.";
   }
 
+  // ---- jobs: long runs on the server, watched by this page --------------------------
+  // The page keeps the ids of the jobs it started in sessionStorage, so that a reload
+  // lists them again (with Cancel) and goes on polling them; a job nobody polls stops on
+  // the server, and leaving the page tells the server at once (a reloaded page comes back
+  // within the grace and keeps its job).
+  const STORE = "grundy.sequence.jobs";
+  const POLL_MS = 400;
+  const mine = new Map(); // id → { id, game, upto, period, view }
+  let watched = null; // the job whose progress the bar shows
+  let polling = false;
+
+  function save() {
+    const list = [...mine.values()].map(({ id, game, upto, period }) => ({ id, game, upto, period }));
+    try { sessionStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* storage off: no list after a reload */ }
+  }
+
+  function stored() {
+    try { return JSON.parse(sessionStorage.getItem(STORE) || "[]"); } catch (e) { return []; }
+  }
+
+  const running = (j) => j.view && j.view.status === "running";
+  const jobPath = (id) => "/api/sequence/jobs/" + encodeURIComponent(id);
+
+  // The job's view without its report; null when the server no longer has it.
+  async function peek(id) {
+    const response = await fetch(jobPath(id) + "?result=false");
+    if (response.status === 404 || response.status === 410) return null;
+    const data = await response.json();
+    if (!response.ok) throw new Error(data.error || "the server answered " + response.status);
+    return data;
+  }
+
   function progress(view) {
     $("progress-box").hidden = false;
     $("bar").style.width = (100 * view.fraction).toFixed(1) + "%";
-    $("progress-text").textContent = `${view.status}: ${view.computed.toLocaleString()} of ${view.target.toLocaleString()} values, largest value ${view.max_value}, ${(view.elapsed_ms / 1000).toFixed(1)} s`;
+    $("progress-text").textContent = `${view.game}, N = ${view.upto.toLocaleString()} — ${view.status}: ${view.computed.toLocaleString()} of ${view.target.toLocaleString()} values, largest value ${view.max_value}, ${(view.elapsed_ms / 1000).toFixed(1)} s`;
   }
 
   function busy(on) {
@@ -98,12 +129,159 @@
     $("cancel").hidden = !on;
   }
 
+  // Why a job stopped short, when it did.
+  function stopped(view) {
+    const n = view.computed.toLocaleString();
+    switch (view.status) {
+      case "cancelled": return `Cancelled after ${n} values: these are shown.`;
+      case "timed_out": return `Stopped at the server's time limit after ${n} values: these are shown.`;
+      case "abandoned": return `Stopped after ${n} values because no page was watching the job: these are shown.`;
+      default: return view.error || "";
+    }
+  }
+
+  // The list of this page's jobs, newest first. A row is rebuilt only when its buttons
+  // change (running, stopped, watched), so that a click never meets a replaced button.
+  function renderJobs() {
+    $("jobs-box").hidden = mine.size === 0;
+    const list = $("jobs");
+    const ids = new Set();
+    let before = list.firstChild;
+    for (const j of [...mine.values()].reverse()) {
+      ids.add(j.id);
+      const key = (running(j) ? "running" : j.view ? "stopped" : "unknown") + (j.id === watched ? " watched" : "");
+      let li = [...list.children].find((x) => x.dataset.id === j.id);
+      if (!li || li.dataset.key !== key) {
+        const fresh = jobRow(j);
+        fresh.dataset.key = key;
+        if (li) li.replaceWith(fresh); else list.insertBefore(fresh, before);
+        li = fresh;
+      }
+      before = li.nextSibling;
+      const v = j.view;
+      const what = `${j.game}, N = ${Number(j.upto).toLocaleString()}${j.period ? ", period" : ""}`;
+      const state = v ? `${v.status}: ${v.computed.toLocaleString()} of ${v.target.toLocaleString()} values` : "…";
+      li.firstChild.textContent = `${what} — ${state}${j.id === watched ? " (shown above)" : ""} `;
+    }
+    for (const li of [...list.children]) if (!ids.has(li.dataset.id)) li.remove();
+  }
+
+  function jobRow(j) {
+    const li = el("li", {}, el("span", {}));
+    li.dataset.id = j.id;
+    if (running(j)) {
+      if (j.id !== watched) li.append(el("button", { type: "button", class: "secondary watch", onclick: () => watch(j.id) }, "Watch"));
+      li.append(el("button", { type: "button", class: "secondary cancel", onclick: () => cancel(j.id) }, "Cancel"));
+    } else if (j.view) {
+      li.append(el("button", { type: "button", class: "secondary show", onclick: () => showJob(j.id) }, "Show"));
+      li.append(el("button", { type: "button", class: "secondary forget", onclick: () => { mine.delete(j.id); save(); renderJobs(); } }, "Forget"));
+    }
+    return li;
+  }
+
+  // Fetches a stopped job's report and shows it, saying why it stopped short.
+  async function showJob(id) {
+    try {
+      const view = await api("GET", jobPath(id));
+      $("error").textContent = stopped(view);
+      if (view.result) show(view.result);
+    } catch (e) {
+      $("error").textContent = e.message;
+    }
+  }
+
+  function watch(id) {
+    watched = id;
+    const j = mine.get(id);
+    busy(true);
+    if (j && j.view) progress(j.view);
+    renderJobs();
+  }
+
+  async function cancel(id) {
+    try {
+      const view = await api("DELETE", jobPath(id) + "?result=false");
+      const j = mine.get(id);
+      if (j) j.view = view;
+      await settle(id);
+    } catch (e) {
+      $("error").textContent = e.message;
+    }
+    renderJobs();
+  }
+
+  // A job seen stopped: if it is the watched one, its report is shown.
+  async function settle(id) {
+    if (id !== watched) return;
+    watched = null;
+    busy(false);
+    await showJob(id);
+  }
+
+  // Polls every running job of this page (which keeps them alive on the server).
+  async function poll() {
+    if (polling) return;
+    polling = true;
+    try {
+      while ([...mine.values()].some(running)) {
+        for (const j of [...mine.values()].filter(running)) {
+          let view;
+          try { view = await peek(j.id); } catch (e) { $("error").textContent = e.message; continue; }
+          if (view === null) { mine.delete(j.id); save(); if (j.id === watched) { watched = null; busy(false); } continue; }
+          j.view = view;
+          if (j.id === watched) progress(view);
+          if (!running(j)) await settle(j.id);
+        }
+        renderJobs();
+        await new Promise((r) => setTimeout(r, POLL_MS));
+      }
+    } finally {
+      polling = false;
+    }
+  }
+
+  async function startJob(game, upto, period) {
+    const view = await api("POST", "/api/sequence/jobs", { game, upto, period });
+    mine.set(view.id, { id: view.id, game, upto, period, view });
+    save();
+    watch(view.id);
+    progress(view);
+    poll();
+  }
+
+  // The jobs this page started before a reload: listed again, the newest running one
+  // watched, all of them polled.
+  async function resume() {
+    for (const j of stored()) mine.set(j.id, { ...j, view: null });
+    for (const j of [...mine.values()]) {
+      try {
+        j.view = await peek(j.id);
+        if (j.view === null) mine.delete(j.id);
+      } catch (e) { mine.delete(j.id); }
+    }
+    save();
+    const live = [...mine.values()].filter(running);
+    if (live.length) watch(live[live.length - 1].id);
+    renderJobs();
+    poll();
+    return live.length > 0;
+  }
+
+  // ---- the form, and the page's state in its URL ---------------------------------------
+
+  function remember(game, upto, period) {
+    const q = new URLSearchParams({ game, upto: String(upto), period: period ? "1" : "0" });
+    history.replaceState(null, "", location.pathname + "?" + q);
+  }
+
   async function compute() {
     $("error").textContent = "";
+    $("notice").textContent = "";
     $("progress-box").hidden = true;
     const game = $("game").value.trim();
     const upto = Number($("upto").value);
     const period = $("period").checked;
+    remember(game, upto, period);
     try {
       if (upto <= SYNC_LIMIT) {
         busy(true);
@@ -111,36 +289,30 @@
         busy(false);
         return;
       }
-      let view = await api("POST", "/api/sequence/jobs", { game, upto, period });
-      job = view.id;
-      busy(true);
-      progress(view);
-      while (view.status === "running") {
-        await new Promise((r) => setTimeout(r, 300));
-        view = await api("GET", "/api/sequence/jobs/" + view.id);
-        progress(view);
-      }
-      job = null;
-      busy(false);
-      if (view.error) $("error").textContent = view.error;
-      if (view.status === "cancelled") $("error").textContent = `Cancelled after ${view.computed.toLocaleString()} values: these are shown.`;
-      if (view.status === "timed_out") $("error").textContent = `Stopped at the server's time limit after ${view.computed.toLocaleString()} values: these are shown.`;
-      if (view.result) show(view.result);
+      await startJob(game, upto, period);
     } catch (e) {
       busy(false);
-      job = null;
       $("error").textContent = e.message;
     }
   }
 
   $("form").addEventListener("submit", (e) => { e.preventDefault(); compute(); });
-  $("cancel").addEventListener("click", async () => {
-    if (job !== null) {
-      try { await api("DELETE", "/api/sequence/jobs/" + job); } catch (e) { $("error").textContent = e.message; }
+  $("cancel").addEventListener("click", () => { if (watched !== null) cancel(watched); });
+  // Leaving: the server ends this page's jobs unless the page comes back (a reload).
+  window.addEventListener("pagehide", () => {
+    for (const j of mine.values()) {
+      if (running(j)) navigator.sendBeacon(jobPath(j.id) + "/leave");
     }
   });
+
   const params = new URLSearchParams(location.search);
   if (params.get("game")) $("game").value = params.get("game");
   if (params.get("upto")) $("upto").value = params.get("upto");
-  compute();
+  if (params.has("period")) $("period").checked = !["0", "false", "no"].includes(params.get("period"));
+  resume().then((watching) => {
+    if (watching) return;
+    // A link computes at once only what is answered at once: a long run waits for a click.
+    if (Number($("upto").value) <= SYNC_LIMIT) compute();
+    else $("notice").textContent = `N = ${Number($("upto").value).toLocaleString()} runs as a background job on the server: press Compute to start it.`;
+  });
 })();

@@ -1,15 +1,22 @@
 //! Sequence jobs: long nim-sequence runs in the background, with progress, cancellation
 //! and a time limit. `POST /api/sequence/jobs` starts one, `GET /api/sequence/jobs/{id}`
 //! tells its progress (and its report when it has stopped), `DELETE` cancels it.
+//!
+//! A job lives as long as someone watches it: a running job that nobody has polled for
+//! [`ServerConfig::job_idle_timeout`](crate::ServerConfig::job_idle_timeout) is stopped
+//! (`abandoned`, with the values computed so far), and `POST …/{id}/leave` — what a page
+//! sends as it goes away — shortens that to
+//! [`ServerConfig::job_leave_grace`](crate::ServerConfig::job_leave_grace), long enough for
+//! a reloaded page to poll it again and keep it.
 
 use crate::api::{json, json_with, parse_body, SequenceAnswer, SequenceRequest, Shared};
 use crate::error::ApiError;
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use grundy::heap::sequence::{SequenceReport, SequenceRun, Stop};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -23,6 +30,8 @@ enum Status {
     Done,
     Cancelled,
     TimedOut,
+    /// Nobody polled it for the idle timeout (its page went away).
+    Abandoned,
     Failed,
 }
 
@@ -33,7 +42,12 @@ struct Job {
     period: bool,
     started: Instant,
     cancel: AtomicBool,
-    timed_out: AtomicBool,
+    /// The status a raised cancel flag ends in: cancelled, timed out or abandoned.
+    stop_as: Mutex<Status>,
+    /// When the job is abandoned unless polled again.
+    deadline: Mutex<Instant>,
+    /// Wakes the watchdog when the deadline comes nearer.
+    wake: tokio::sync::Notify,
     state: Mutex<JobState>,
 }
 
@@ -66,7 +80,7 @@ struct JobView {
 }
 
 impl Job {
-    fn view(&self) -> JobView {
+    fn view(&self, with_result: bool) -> JobView {
         let s = self.state.lock().expect("job state");
         let target = self.upto.saturating_add(1);
         let end = s.finished.unwrap_or_else(Instant::now);
@@ -85,13 +99,52 @@ impl Job {
             },
             max_value: s.max_value,
             elapsed_ms: end.duration_since(self.started).as_millis(),
-            result: s.result.clone(),
+            result: s.result.clone().filter(|_| with_result),
             error: s.error.clone(),
         }
     }
 
     fn running(&self) -> bool {
         self.state.lock().expect("job state").status == Status::Running
+    }
+
+    /// Raises the cancel flag; the job stops as `status` (unless already stopping).
+    fn stop(&self, status: Status) {
+        if !self.cancel.swap(true, Ordering::Relaxed) {
+            *self.stop_as.lock().expect("job stop") = status;
+        }
+    }
+
+    /// Someone polled the job: it lives for another `idle`.
+    fn polled(&self, idle: Duration) {
+        *self.deadline.lock().expect("job deadline") = Instant::now() + idle;
+    }
+
+    /// Its page is going away: it lives for at most another `grace` unless polled.
+    fn left(&self, grace: Duration) {
+        let mut deadline = self.deadline.lock().expect("job deadline");
+        *deadline = (*deadline).min(Instant::now() + grace);
+        self.wake.notify_one();
+    }
+
+    /// Stops the job at its time limit, or when nobody has polled it by its deadline.
+    async fn watch(&self, limit: Duration) {
+        let end = self.started + limit;
+        while self.running() {
+            let deadline = *self.deadline.lock().expect("job deadline");
+            let now = Instant::now();
+            if now >= end {
+                return self.stop(Status::TimedOut);
+            }
+            if now >= deadline {
+                return self.stop(Status::Abandoned);
+            }
+            let next = tokio::time::Instant::from_std(end.min(deadline));
+            tokio::select! {
+                _ = tokio::time::sleep_until(next) => {}
+                _ = self.wake.notified() => {}
+            }
+        }
     }
 
     fn finish(&self, status: Status, result: Option<SequenceReport>, error: Option<String>) {
@@ -162,7 +215,9 @@ pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response
             period: req.period,
             started: Instant::now(),
             cancel: AtomicBool::new(false),
-            timed_out: AtomicBool::new(false),
+            stop_as: Mutex::new(Status::Cancelled),
+            deadline: Mutex::new(Instant::now() + config.job_idle_timeout),
+            wake: tokio::sync::Notify::new(),
             state: Mutex::new(JobState {
                 status: Status::Running,
                 computed: 0,
@@ -175,23 +230,17 @@ pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response
         inner.1.insert(job.id, job.clone());
         job
     };
-    // The time limit: a watchdog raises the cancel flag, which the engine checks at
-    // every value.
+    // The time limit and the idle timeout: a watchdog raises the cancel flag, which the
+    // engine checks at every value.
     {
         let job = job.clone();
         let limit = config.job_time_limit;
-        tokio::spawn(async move {
-            tokio::time::sleep(limit).await;
-            if job.running() {
-                job.timed_out.store(true, Ordering::Relaxed);
-                job.cancel.store(true, Ordering::Relaxed);
-            }
-        });
+        tokio::spawn(async move { job.watch(limit).await });
     }
     let worker = job.clone();
     let period = req.period;
     tokio::task::spawn_blocking(move || run(&worker, rule, name, upto, period));
-    Ok(json_with(StatusCode::ACCEPTED, &job.view()))
+    Ok(json_with(StatusCode::ACCEPTED, &job.view(false)))
 }
 
 fn run(job: &Job, rule: grundy::heap::rule::HeapRule, name: String, upto: u64, period: bool) {
@@ -217,11 +266,7 @@ fn run(job: &Job, rule: grundy::heap::rule::HeapRule, name: String, upto: u64, p
             }
             Ok(Stop::Done { .. }) => return job.finish(Status::Done, Some(seq.report()), None),
             Ok(Stop::Cancelled { .. }) => {
-                let status = if job.timed_out.load(Ordering::Relaxed) {
-                    Status::TimedOut
-                } else {
-                    Status::Cancelled
-                };
+                let status = *job.stop_as.lock().expect("job stop");
                 return job.finish(status, Some(seq.report()), None);
             }
             Err(e) => return job.finish(Status::Failed, Some(seq.report()), Some(e.to_string())),
@@ -229,12 +274,38 @@ fn run(job: &Job, rule: grundy::heap::rule::HeapRule, name: String, upto: u64, p
     }
 }
 
-/// `GET /api/sequence/jobs/{id}`.
+/// What `GET` and `DELETE` of a job take: `?result=false` leaves the report out (a page
+/// that only watches the progress of its jobs asks so).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ViewQuery {
+    #[serde(default = "yes")]
+    result: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn read_query(
+    query: Result<Query<ViewQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<ViewQuery, ApiError> {
+    query
+        .map(|Query(q)| q)
+        .map_err(|e| ApiError::bad_request(e.body_text()))
+}
+
+/// `GET /api/sequence/jobs/{id}`: the job's view; keeps a running job alive for another
+/// idle timeout.
 pub(crate) async fn status(
     State(state): Shared,
     Path(id): Path<String>,
+    query: Result<Query<ViewQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
-    Ok(json(&state.jobs.get(&id)?.view()))
+    let query = read_query(query)?;
+    let job = state.jobs.get(&id)?;
+    job.polled(state.config.job_idle_timeout);
+    Ok(json(&job.view(query.result)))
 }
 
 /// `DELETE /api/sequence/jobs/{id}`: cancels the job (waiting briefly for it to stop)
@@ -242,12 +313,25 @@ pub(crate) async fn status(
 pub(crate) async fn cancel(
     State(state): Shared,
     Path(id): Path<String>,
+    query: Result<Query<ViewQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
+    let query = read_query(query)?;
     let job = state.jobs.get(&id)?;
-    job.cancel.store(true, Ordering::Relaxed);
+    job.stop(Status::Cancelled);
     let deadline = Instant::now() + Duration::from_secs(2);
     while job.running() && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    Ok(json(&job.view()))
+    Ok(json(&job.view(query.result)))
+}
+
+/// `POST /api/sequence/jobs/{id}/leave`: the page watching the job is going away (sent
+/// with `navigator.sendBeacon`). The job stops within the leave grace unless polled again
+/// — by the same page, reloaded. 204.
+pub(crate) async fn leave(
+    State(state): Shared,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    state.jobs.get(&id)?.left(state.config.job_leave_grace);
+    Ok(StatusCode::NO_CONTENT)
 }

@@ -57,6 +57,12 @@ pub struct ServerConfig {
     pub max_stored_jobs: usize,
     /// The longest a sequence job may run; then it stops with what it has.
     pub job_time_limit: Duration,
+    /// A running job that nobody polls for this long stops with what it has
+    /// (`abandoned`): the page that started it has gone away.
+    pub job_idle_timeout: Duration,
+    /// After `POST /api/sequence/jobs/{id}/leave` (its page is going away), the job stops
+    /// unless polled within this time (as a reloaded page does).
+    pub job_leave_grace: Duration,
 }
 
 impl Default for ServerConfig {
@@ -72,6 +78,8 @@ impl Default for ServerConfig {
             max_running_jobs: 2,
             max_stored_jobs: 32,
             job_time_limit: Duration::from_secs(300),
+            job_idle_timeout: Duration::from_secs(20),
+            job_leave_grace: Duration::from_secs(3),
         }
     }
 }
@@ -116,6 +124,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
             "/api/sequence/jobs/{id}",
             get(jobs::status).delete(jobs::cancel),
         )
+        .route("/api/sequence/jobs/{id}/leave", post(jobs::leave))
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(axum::middleware::map_response(error::json_rejections))

@@ -437,6 +437,79 @@ async fn sequence_jobs_are_bounded() {
     assert!(view["result"]["computed"].as_u64().unwrap() > 0);
 }
 
+/// Starts a job that runs for many seconds (Officers to 16 million); returns its id.
+async fn start_long_job(addr: std::net::SocketAddr) -> String {
+    let a = post(
+        addr,
+        "/api/sequence/jobs",
+        json!({"game": "officers", "upto": 16_000_000}),
+    )
+    .await;
+    assert_eq!(a.status, 202, "{}", a.text());
+    a.json()["id"].as_str().unwrap().to_string()
+}
+
+/// The view of a job without its report, as a page watching it asks.
+async fn peek(addr: std::net::SocketAddr, id: &str) -> Value {
+    let a = get(addr, &format!("/api/sequence/jobs/{id}?result=false")).await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    a.json()
+}
+
+#[tokio::test]
+async fn a_job_nobody_polls_is_abandoned() {
+    let config = ServerConfig {
+        job_idle_timeout: Duration::from_millis(200),
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    let id = start_long_job(s.addr).await;
+    // Polled every 50 ms, it runs well past the idle timeout.
+    for _ in 0..12 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let view = peek(s.addr, &id).await;
+        assert_eq!(view["status"], "running", "{view}");
+        assert!(view["result"].is_null());
+    }
+    // Left alone, it stops with what it computed.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let view = wait_for_job(s.addr, &id, 500).await;
+    assert_eq!(view["status"], "abandoned", "{view}");
+    assert!(view["result"]["computed"].as_u64().unwrap() > 0, "{view}");
+    assert_eq!(view["result"]["upto"], 16_000_000);
+}
+
+#[tokio::test]
+async fn a_page_that_leaves_ends_its_job_unless_it_comes_back() {
+    let config = ServerConfig {
+        job_leave_grace: Duration::from_millis(150),
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    let id = start_long_job(s.addr).await;
+    let leave = format!("/api/sequence/jobs/{id}/leave");
+    // A reload: the page leaves, and the new page polls the job again at once.
+    let a = request(s.addr, "POST", &leave, None).await;
+    assert_eq!(a.status, 204, "{}", a.text());
+    for _ in 0..8 {
+        let view = peek(s.addr, &id).await;
+        assert_eq!(view["status"], "running", "{view}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // The page is closed: nobody comes back.
+    request(s.addr, "POST", &leave, None).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let view = wait_for_job(s.addr, &id, 500).await;
+    assert_eq!(view["status"], "abandoned", "{view}");
+    // Unknown jobs.
+    let a = request(s.addr, "POST", "/api/sequence/jobs/77/leave", None).await;
+    assert_eq!(a.status, 404);
+    a.error();
+    let a = get(s.addr, &format!("/api/sequence/jobs/{id}?result=maybe")).await;
+    assert_eq!(a.status, 400);
+    a.error();
+}
+
 #[tokio::test]
 async fn the_openapi_document_lists_every_route() {
     let s = start(ServerConfig::default()).await;
@@ -454,6 +527,7 @@ async fn the_openapi_document_lists_every_route() {
         ("/api/sequence", &["get", "post"]),
         ("/api/sequence/jobs", &["post"]),
         ("/api/sequence/jobs/{id}", &["get", "delete"]),
+        ("/api/sequence/jobs/{id}/leave", &["post"]),
         ("/api/openapi.json", &["get"]),
     ] {
         for m in methods {
