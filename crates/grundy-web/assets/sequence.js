@@ -179,12 +179,24 @@
     return li;
   }
 
-  // Fetches a stopped job's report and shows it, saying why it stopped short.
+  // Fetches a stopped job's report and shows it, saying why it stopped short. A large
+  // report may have to wait for a download slot (503): asked again a few times.
   async function showJob(id) {
     try {
-      const view = await api("GET", jobPath(id));
-      $("error").textContent = stopped(view);
-      if (view.result) show(view.result);
+      for (let attempt = 0; ; attempt++) {
+        const response = await fetch(jobPath(id));
+        const view = await response.json();
+        if (response.status === 503 && attempt < 10) {
+          $("notice").textContent = view.error;
+          await new Promise((r) => setTimeout(r, 1000));
+          continue;
+        }
+        $("notice").textContent = "";
+        if (!response.ok) throw new Error(view.error || "the server answered " + response.status);
+        $("error").textContent = stopped(view);
+        if (view.result) show(view.result);
+        return;
+      }
     } catch (e) {
       $("error").textContent = e.message;
     }

@@ -8,9 +8,17 @@
 //! sends as it goes away — shortens that to
 //! [`ServerConfig::job_leave_grace`](crate::ServerConfig::job_leave_grace), long enough for
 //! a reloaded page to poll it again and keep it.
+//!
+//! A stopped job keeps its report compactly ([`crate::download::Finished`]: the JSON
+//! without the values, and the values as the run kept them), streamed to large readers
+//! a bounded number at a time; all stopped jobs' reports together stay within
+//! [`ServerConfig::job_results_budget`](crate::ServerConfig::job_results_budget) bytes —
+//! beyond it the least recently read are evicted, and reading one then answers 410.
 
-use crate::api::{json, json_with, parse_body, SequenceAnswer, SequenceRequest, Shared};
+use crate::api::{json_with, parse_body, SequenceAnswer, SequenceRequest, Shared};
+use crate::download::{Download, Finished};
 use crate::error::ApiError;
+use crate::{AppState, ServerConfig};
 use axum::body::Bytes;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
@@ -56,8 +64,20 @@ struct JobState {
     computed: u64,
     max_value: u64,
     finished: Option<Instant>,
-    result: Option<Arc<SequenceAnswer>>,
+    result: Kept,
+    /// When the report was last read (or made): the least recently read go first.
+    last_read: Instant,
     error: Option<String>,
+}
+
+/// A job's report.
+enum Kept {
+    /// None yet (running), or none at all (failed at the start).
+    Nothing,
+    /// Its JSON, ready to send.
+    Report(Arc<Finished>),
+    /// Dropped to keep the stopped jobs' reports within the memory budget.
+    Evicted,
 }
 
 /// What `GET /api/sequence/jobs/{id}` answers.
@@ -73,14 +93,15 @@ struct JobView {
     fraction: f64,
     max_value: u64,
     elapsed_ms: u128,
-    /// The report with its words (also of the values computed before a cancel or
-    /// time-out).
-    result: Option<Arc<SequenceAnswer>>,
     error: Option<String>,
+    /// True when the report was dropped to keep the server's memory within its budget.
+    evicted: bool,
+    // `result` (the report with its words, also of the values computed before a cancel,
+    // a time-out or an abandon) is written after these fields: see `download`.
 }
 
 impl Job {
-    fn view(&self, with_result: bool) -> JobView {
+    fn view(&self) -> JobView {
         let s = self.state.lock().expect("job state");
         let target = self.upto.saturating_add(1);
         let end = s.finished.unwrap_or_else(Instant::now);
@@ -99,8 +120,18 @@ impl Job {
             },
             max_value: s.max_value,
             elapsed_ms: end.duration_since(self.started).as_millis(),
-            result: s.result.clone().filter(|_| with_result),
             error: s.error.clone(),
+            evicted: matches!(s.result, Kept::Evicted),
+        }
+    }
+
+    /// The report, when there is one (marked as read now).
+    fn report(&self) -> Option<Arc<Finished>> {
+        let mut s = self.state.lock().expect("job state");
+        s.last_read = Instant::now();
+        match &s.result {
+            Kept::Report(f) => Some(f.clone()),
+            Kept::Nothing | Kept::Evicted => None,
         }
     }
 
@@ -110,8 +141,10 @@ impl Job {
 
     /// Raises the cancel flag; the job stops as `status` (unless already stopping).
     fn stop(&self, status: Status) {
-        if !self.cancel.swap(true, Ordering::Relaxed) {
-            *self.stop_as.lock().expect("job stop") = status;
+        let mut stop_as = self.stop_as.lock().expect("job stop");
+        if !self.cancel.load(Ordering::Relaxed) {
+            *stop_as = status;
+            self.cancel.store(true, Ordering::Relaxed);
         }
     }
 
@@ -147,26 +180,58 @@ impl Job {
         }
     }
 
-    fn finish(&self, status: Status, result: Option<SequenceReport>, error: Option<String>) {
+    fn finish(&self, status: Status, report: Option<SequenceReport>, error: Option<String>) {
+        let mut error = error;
+        let mut stats = None;
+        let result = match report {
+            Some(r) => {
+                stats = Some((r.computed, r.stats.max_value));
+                match Finished::new(SequenceAnswer::from(r)) {
+                    Ok(f) => Kept::Report(Arc::new(f)),
+                    Err(e) => {
+                        error = Some(e.message);
+                        Kept::Nothing
+                    }
+                }
+            }
+            None => Kept::Nothing,
+        };
         let mut s = self.state.lock().expect("job state");
         s.status = status;
-        if let Some(r) = &result {
-            s.computed = r.computed;
-            s.max_value = r.stats.max_value;
+        if let Some((computed, max_value)) = stats {
+            s.computed = computed;
+            s.max_value = max_value;
         }
-        s.result = result.map(|r| Arc::new(SequenceAnswer::from(r)));
+        s.result = result;
         s.error = error;
         s.finished = Some(Instant::now());
+        s.last_read = Instant::now();
+    }
+
+    /// The memory its report holds.
+    fn report_bytes(&self) -> usize {
+        match &self.state.lock().expect("job state").result {
+            Kept::Report(f) => f.bytes(),
+            Kept::Nothing | Kept::Evicted => 0,
+        }
     }
 }
 
 /// The server's jobs.
-#[derive(Default)]
 pub(crate) struct Jobs {
     inner: Mutex<(u64, BTreeMap<u64, Arc<Job>>)>,
+    /// The permits of large downloads.
+    downloads: Arc<tokio::sync::Semaphore>,
 }
 
 impl Jobs {
+    pub(crate) fn new(config: &ServerConfig) -> Jobs {
+        Jobs {
+            inner: Mutex::default(),
+            downloads: Arc::new(tokio::sync::Semaphore::new(config.max_large_downloads)),
+        }
+    }
+
     /// Raises every job's cancel flag (the server is stopping).
     pub(crate) fn cancel_all(&self) {
         let inner = self.inner.lock().expect("jobs");
@@ -181,6 +246,35 @@ impl Jobs {
             .ok()
             .and_then(|id| inner.1.get(&id).cloned())
             .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no sequence job {id:?} (finished jobs are kept for a while, then forgotten)")))
+    }
+
+    /// Evicts the least recently read reports until all of them fit in `budget` bytes.
+    fn keep_within(&self, budget: usize) {
+        let jobs: Vec<Arc<Job>> = self
+            .inner
+            .lock()
+            .expect("jobs")
+            .1
+            .values()
+            .cloned()
+            .collect();
+        let mut held: Vec<(Instant, usize, Arc<Job>)> = jobs
+            .into_iter()
+            .filter_map(|j| {
+                let bytes = j.report_bytes();
+                let read = j.state.lock().expect("job state").last_read;
+                (bytes > 0).then_some((read, bytes, j))
+            })
+            .collect();
+        let mut total: usize = held.iter().map(|(_, b, _)| b).sum();
+        held.sort_by_key(|(read, _, _)| *read);
+        for (_, bytes, job) in held {
+            if total <= budget {
+                break;
+            }
+            job.state.lock().expect("job state").result = Kept::Evicted;
+            total -= bytes;
+        }
     }
 }
 
@@ -223,7 +317,8 @@ pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response
                 computed: 0,
                 max_value: 0,
                 finished: None,
-                result: None,
+                result: Kept::Nothing,
+                last_read: Instant::now(),
                 error: None,
             }),
         });
@@ -239,8 +334,12 @@ pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response
     }
     let worker = job.clone();
     let period = req.period;
-    tokio::task::spawn_blocking(move || run(&worker, rule, name, upto, period));
-    Ok(json_with(StatusCode::ACCEPTED, &job.view(false)))
+    let server = state.clone();
+    tokio::task::spawn_blocking(move || {
+        run(&worker, rule, name, upto, period);
+        server.jobs.keep_within(server.config.job_results_budget);
+    });
+    Ok(json_with(StatusCode::ACCEPTED, &job.view()))
 }
 
 fn run(job: &Job, rule: grundy::heap::rule::HeapRule, name: String, upto: u64, period: bool) {
@@ -295,6 +394,35 @@ fn read_query(
         .map_err(|e| ApiError::bad_request(e.body_text()))
 }
 
+/// The job's view, with its report when asked for and kept: 410 when it was evicted.
+fn answer(state: &AppState, job: &Job, with_result: bool) -> Result<Response, ApiError> {
+    let view = job.view();
+    let result = if with_result { job.report() } else { None };
+    if with_result && view.evicted {
+        return Err(ApiError::new(
+            StatusCode::GONE,
+            format!(
+                "the report of sequence job {} was dropped to keep this server's memory within its budget (the least recently read go first): run it again, or ask with ?result=false for its progress alone",
+                view.id
+            ),
+        ));
+    }
+    let view = serde_json::to_vec(&view).map_err(|e| {
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("internal error: cannot write the job as JSON: {e}"),
+        )
+    })?;
+    Download {
+        view,
+        result,
+        large: state.config.large_result_values,
+        slots: &state.jobs.downloads,
+        stall: state.config.download_stall_timeout,
+    }
+    .respond()
+}
+
 /// `GET /api/sequence/jobs/{id}`: the job's view; keeps a running job alive for another
 /// idle timeout.
 pub(crate) async fn status(
@@ -305,7 +433,7 @@ pub(crate) async fn status(
     let query = read_query(query)?;
     let job = state.jobs.get(&id)?;
     job.polled(state.config.job_idle_timeout);
-    Ok(json(&job.view(query.result)))
+    answer(&state, &job, query.result)
 }
 
 /// `DELETE /api/sequence/jobs/{id}`: cancels the job (waiting briefly for it to stop)
@@ -322,7 +450,7 @@ pub(crate) async fn cancel(
     while job.running() && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    Ok(json(&job.view(query.result)))
+    answer(&state, &job, query.result)
 }
 
 /// `POST /api/sequence/jobs/{id}/leave`: the page watching the job is going away (sent

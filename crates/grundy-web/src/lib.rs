@@ -16,6 +16,7 @@
 
 mod api;
 mod assets;
+mod download;
 mod error;
 mod jobs;
 
@@ -63,6 +64,17 @@ pub struct ServerConfig {
     /// After `POST /api/sequence/jobs/{id}/leave` (its page is going away), the job stops
     /// unless polled within this time (as a reloaded page does).
     pub job_leave_grace: Duration,
+    /// A job's report with more values than this is large: streamed, and counted
+    /// against `max_large_downloads`.
+    pub large_result_values: u64,
+    /// How many large reports may be downloaded at once; another reader gets a 503.
+    pub max_large_downloads: usize,
+    /// A large download whose reader takes nothing for this long is cut off (its permit
+    /// goes to the next reader).
+    pub download_stall_timeout: Duration,
+    /// The memory all stopped jobs' reports may hold together, in bytes; beyond it the
+    /// least recently read are dropped (reading one then answers 410).
+    pub job_results_budget: usize,
 }
 
 impl Default for ServerConfig {
@@ -80,6 +92,10 @@ impl Default for ServerConfig {
             job_time_limit: Duration::from_secs(300),
             job_idle_timeout: Duration::from_secs(20),
             job_leave_grace: Duration::from_secs(3),
+            large_result_values: 100_000,
+            max_large_downloads: 4,
+            download_stall_timeout: Duration::from_secs(30),
+            job_results_budget: 256 << 20,
         }
     }
 }
@@ -102,7 +118,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         compute: Arc::new(tokio::sync::Semaphore::new(
             config.max_concurrent_computations.max(1),
         )),
-        jobs: jobs::Jobs::default(),
+        jobs: jobs::Jobs::new(&config),
         config,
     });
     let body_limit = state.config.max_body_bytes;
