@@ -3,7 +3,7 @@
 //   GRUNDY_URL=http://127.0.0.1:PORT node e2e.mjs [--screenshots DIR]
 // Prints "N passed, N failed" and exits non-zero on any failure.
 import { chromium } from "playwright-core";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -194,8 +194,41 @@ await test("sequence: the chart of Kayles with its proved period", async (page) 
   check(summary.includes("Period 12 from n = 71"), "Kayles has period 12 from 71: " + summary);
   check(await page.locator("#chart circle").count() > 100, "points drawn");
   check(await page.locator("#chart .shade-period").count() === 1, "the period is shaded");
-  check(summary.includes("Rare values: 0, 3, 5, 6."), "rare values shown: " + summary);
+  const details = await page.textContent("#details");
+  check(details.includes("Rare values: 0, 3, 5, 6.") && details.includes("The largest value is 8."), "frequencies and rare values shown: " + details);
+  check(summary.includes("before N = 300"), "why the run stopped at 255: " + summary);
+  // The values in rows of the period (12): column k holds G(12·row + k).
+  check(await page.locator("#values tr").first().locator("th").count() === 13, "n and 12 columns");
+  const row = await page.locator("#values tr").nth(8).locator("td").allTextContents();
+  check(row[0] === "84" && row.length === 13, "the row of n = 84: " + JSON.stringify(row));
+  // The state is in the URL.
+  check(page.url().includes("game=kayles") && page.url().includes("upto=300") && page.url().includes("period=1"), page.url());
+  // The exports, from what the page has.
+  const saved = async (button) => {
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click(button)]);
+    return [download.suggestedFilename(), readFileSync(await download.path(), "utf8")];
+  };
+  const [csvName, csv] = await saved("#export-csv");
+  check(csvName === "kayles-255.csv" && csv.startsWith("n,g\n0,0\n1,1\n2,2\n3,3\n4,1\n"), csvName + ": " + csv.slice(0, 40));
+  check(csv.trim().split("\n").length === 257, "256 rows and the header");
+  const [, json] = await saved("#export-json");
+  const report = JSON.parse(json);
+  check(report.period.period === 12 && report.values.length === 256, "the JSON is the report");
+  const [, picture] = await saved("#export-svg");
+  check(picture.startsWith("<svg") && picture.includes("circle") && picture.includes("kayles (0.77)"), picture.slice(0, 80));
   await shot(page, "sequence.png");
+});
+
+await test("sequence on a phone: nothing wider than the screen", async (page) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(base + "/sequence?game=grundy-game&upto=3000&period=1");
+  await page.waitForFunction(() => document.querySelector("#details").textContent.includes("Rare positions"));
+  for (const path of ["/sequence?game=grundy-game&upto=3000&period=1", "/", "/play"]) {
+    if (path !== "/sequence?game=grundy-game&upto=3000&period=1") await page.goto(base + path);
+    await page.waitForTimeout(300);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    check(width <= 375, `${path}: nothing wider than the phone: ${width}`);
+  }
 });
 
 await test("sequence: a long run shows progress and can be cancelled", async (page) => {

@@ -61,29 +61,85 @@
   // G(n) = v is rare under the report's split (its mask and parity rule, as data).
   const isRare = (split, n, v) => !!split && (popcount(v & split.mask) + (split.by_parity ? n & 1 : 0)) % 2 === 0;
 
+  // Values a row of the table holds: a multiple of a proved period (at least 8, at most
+  // 40), so that each column is one residue class; else ten.
+  function rowWidth(p) {
+    if (!p || !p.certified || typeof p.period !== "number" || p.period > 40) return 10;
+    return p.period * Math.ceil(8 / p.period);
+  }
+
+  let current = null; // the report shown, for the exports
+
   // The report: the library's words (title, period, frequencies, rare values), the chart
-  // and the values, rare ones marked.
+  // and the values, rare ones marked, before the preperiod shaded.
   function show(r) {
+    current = r;
     $("result").hidden = false;
-    $("summary").replaceChildren(...r.explanation.map(explanation));
+    // The headline and the period above the chart; the frequencies and the rare values
+    // below it.
+    const words = r.explanation.map(explanation);
+    $("summary").replaceChildren(...words.slice(0, 2));
+    $("details").replaceChildren(...words.slice(2));
     chart(r);
     const s = r.stats.split;
     const table = $("values");
     table.replaceChildren();
     const values = r.values || [];
+    const width = rowWidth(r.period);
+    const pre = width === 10 ? 0 : r.period.preperiod;
     const head = el("tr", {}, el("th", {}, "n"));
-    for (let j = 0; j < 10; j++) head.append(el("th", {}, "+" + j));
+    for (let j = 0; j < width; j++) head.append(el("th", {}, "+" + j));
     table.append(head);
-    const shown = Math.min(values.length, TABLE_LIMIT);
-    for (let row = 0; row < shown; row += 10) {
+    const shown = Math.min(values.length, Math.ceil(TABLE_LIMIT / width) * width);
+    for (let row = 0; row < shown; row += width) {
       const tr = el("tr", {}, el("td", { class: "n" }, row));
-      for (let j = row; j < Math.min(row + 10, shown); j++) {
+      for (let j = row; j < Math.min(row + width, shown); j++) {
         const v = values[j];
-        tr.append(el("td", { class: isRare(s, j, v) ? "rare" : "" }, v));
+        const td = el("td", { class: isRare(s, j, v) ? "rare" : "" }, v);
+        if (j < pre && !isRare(s, j, v)) td.style.background = "#fde2c8";
+        tr.append(td);
       }
       table.append(tr);
     }
-    $("values-note").textContent = values.length > shown ? `The first ${shown} of ${values.length} values are listed (all are in the chart).` : "Rare values are marked.";
+    const layout = width === 10 ? "" : `Rows of ${width} values, a multiple of the period ${r.period.period}: each column is one residue class; values before n = ${pre} are shaded. `;
+    const listed = values.length > shown ? `The first ${shown} of ${values.length} values are listed (all are in the chart and the exports). ` : "";
+    $("values-note").textContent = layout + listed + "Rare values are marked.";
+  }
+
+  // ---- exports, made here from the report the page has ----------------------------------
+
+  function save(name, type, parts) {
+    const url = URL.createObjectURL(new Blob(parts, { type }));
+    const a = el("a", { href: url, download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+  }
+
+  const fileName = (r, ext) => `${r.game.replace(/[^A-Za-z0-9.-]+/g, "_")}-${r.computed - 1}.${ext}`;
+
+  function exportCsv() {
+    const values = current.values || [];
+    const parts = ["n,g\n"];
+    for (let i = 0; i < values.length; i += 65536) {
+      parts.push(values.slice(i, i + 65536).map((v, j) => `${i + j},${v}\n`).join(""));
+    }
+    save(fileName(current, "csv"), "text/csv", parts);
+  }
+
+  function exportJson() {
+    save(fileName(current, "json"), "application/json", [JSON.stringify(current)]);
+  }
+
+  function exportSvg() {
+    const c = $("chart").cloneNode(true);
+    c.removeAttribute("id");
+    c.setAttribute("width", "1000");
+    c.setAttribute("height", "360");
+    c.prepend(svg("rect", { x: 0, y: 0, width: 1000, height: 360, fill: "#fff" }));
+    c.prepend(svg("title", {}, current.explanation[0].title));
+    save(fileName(current, "svg"), "image/svg+xml", [new XMLSerializer().serializeToString(c)]);
   }
 
   // ---- jobs: long runs on the server, watched by this page --------------------------
@@ -97,7 +153,7 @@
   let watched = null; // the job whose progress the bar shows
   let polling = false;
 
-  function save() {
+  function store() {
     const list = [...mine.values()].map(({ id, game, upto, period }) => ({ id, game, upto, period }));
     try { sessionStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* storage off: no list after a reload */ }
   }
@@ -122,6 +178,12 @@
     $("progress-box").hidden = false;
     $("bar").style.width = (100 * view.fraction).toFixed(1) + "%";
     $("progress-text").textContent = `${view.game}, N = ${view.upto.toLocaleString()} — ${view.status}: ${view.computed.toLocaleString()} of ${view.target.toLocaleString()} values, largest value ${view.max_value}, ${(view.elapsed_ms / 1000).toFixed(1)} s`;
+  }
+
+  // A line about what the page is doing (hidden when there is none).
+  function notice(text) {
+    $("notice").textContent = text;
+    $("notice").hidden = !text;
   }
 
   function busy(on) {
@@ -174,7 +236,7 @@
       li.append(el("button", { type: "button", class: "secondary cancel", onclick: () => cancel(j.id) }, "Cancel"));
     } else if (j.view) {
       li.append(el("button", { type: "button", class: "secondary show", onclick: () => showJob(j.id) }, "Show"));
-      li.append(el("button", { type: "button", class: "secondary forget", onclick: () => { mine.delete(j.id); save(); renderJobs(); } }, "Forget"));
+      li.append(el("button", { type: "button", class: "secondary forget", onclick: () => { mine.delete(j.id); store(); renderJobs(); } }, "Forget"));
     }
     return li;
   }
@@ -187,11 +249,11 @@
         const response = await fetch(jobPath(id));
         const view = await response.json();
         if (response.status === 503 && attempt < 10) {
-          $("notice").textContent = view.error;
+          notice(view.error);
           await new Promise((r) => setTimeout(r, 1000));
           continue;
         }
-        $("notice").textContent = "";
+        notice("");
         if (!response.ok) throw new Error(view.error || "the server answered " + response.status);
         $("error").textContent = stopped(view);
         if (view.result) show(view.result);
@@ -239,7 +301,7 @@
         for (const j of [...mine.values()].filter(running)) {
           let view;
           try { view = await peek(j.id); } catch (e) { $("error").textContent = e.message; continue; }
-          if (view === null) { mine.delete(j.id); save(); if (j.id === watched) { watched = null; busy(false); } continue; }
+          if (view === null) { mine.delete(j.id); store(); if (j.id === watched) { watched = null; busy(false); } continue; }
           j.view = view;
           if (j.id === watched) progress(view);
           if (!running(j)) await settle(j.id);
@@ -255,7 +317,7 @@
   async function startJob(game, upto, period) {
     const view = await api("POST", "/api/sequence/jobs", { game, upto, period });
     mine.set(view.id, { id: view.id, game, upto, period, view });
-    save();
+    store();
     watch(view.id);
     progress(view);
     poll();
@@ -271,7 +333,7 @@
         if (j.view === null) mine.delete(j.id);
       } catch (e) { mine.delete(j.id); }
     }
-    save();
+    store();
     const live = [...mine.values()].filter(running);
     if (live.length) watch(live[live.length - 1].id);
     renderJobs();
@@ -288,7 +350,7 @@
 
   async function compute() {
     $("error").textContent = "";
-    $("notice").textContent = "";
+    notice("");
     $("progress-box").hidden = true;
     const game = $("game").value.trim();
     const upto = Number($("upto").value);
@@ -309,6 +371,9 @@
   }
 
   $("form").addEventListener("submit", (e) => { e.preventDefault(); compute(); });
+  $("export-csv").addEventListener("click", exportCsv);
+  $("export-json").addEventListener("click", exportJson);
+  $("export-svg").addEventListener("click", exportSvg);
   $("cancel").addEventListener("click", () => { if (watched !== null) cancel(watched); });
   // Leaving: the server ends this page's jobs unless the page comes back (a reload).
   window.addEventListener("pagehide", () => {
@@ -325,6 +390,6 @@
     if (watching) return;
     // A link computes at once only what is answered at once: a long run waits for a click.
     if (Number($("upto").value) <= SYNC_LIMIT) compute();
-    else $("notice").textContent = `N = ${Number($("upto").value).toLocaleString()} runs as a background job on the server: press Compute to start it.`;
+    else notice(`N = ${Number($("upto").value).toLocaleString()} runs as a background job on the server: press Compute to start it.`);
   });
 })();
