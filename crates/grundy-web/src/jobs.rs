@@ -396,9 +396,9 @@ fn read_query(
 
 /// The job's view, with its report when asked for and kept: 410 when it was evicted.
 fn answer(state: &AppState, job: &Job, with_result: bool) -> Result<Response, ApiError> {
-    let view = job.view();
     let result = if with_result { job.report() } else { None };
-    if with_result && view.evicted {
+    let view = job.view();
+    if with_result && result.is_none() && view.evicted {
         return Err(ApiError::new(
             StatusCode::GONE,
             format!(
