@@ -3,7 +3,7 @@
 //   GRUNDY_URL=http://127.0.0.1:PORT node e2e.mjs [--screenshots DIR]
 // Prints "N passed, N failed" and exits non-zero on any failure.
 import { chromium } from "playwright-core";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -189,13 +189,46 @@ await test("play by keyboard, on a phone: a sum of Nim and Kayles", async (page)
 
 await test("sequence: the chart of Kayles with its proved period", async (page) => {
   await page.goto(base + "/sequence?game=kayles&upto=300");
-  await page.waitForFunction(() => document.querySelector("#summary").textContent.includes("proved"));
+  await page.waitForFunction(() => document.querySelector("#summary").textContent.includes("proved by the"));
   const summary = await page.textContent("#summary");
   check(summary.includes("Period 12 from n = 71"), "Kayles has period 12 from 71: " + summary);
   check(await page.locator("#chart circle").count() > 100, "points drawn");
   check(await page.locator("#chart .shade-period").count() === 1, "the period is shaded");
-  check((await page.textContent("#rare")).includes("Rare values"), "rare values shown");
+  const details = await page.textContent("#details");
+  check(details.includes("Rare values: 0, 3, 5, 6.") && details.includes("The largest value is 8."), "frequencies and rare values shown: " + details);
+  check(summary.includes("before N = 300"), "why the run stopped at 255: " + summary);
+  // The values in rows of the period (12): column k holds G(12·row + k).
+  check(await page.locator("#values tr").first().locator("th").count() === 13, "n and 12 columns");
+  const row = await page.locator("#values tr").nth(8).locator("td").allTextContents();
+  check(row[0] === "84" && row.length === 13, "the row of n = 84: " + JSON.stringify(row));
+  // The state is in the URL.
+  check(page.url().includes("game=kayles") && page.url().includes("upto=300") && page.url().includes("period=1"), page.url());
+  // The exports, from what the page has.
+  const saved = async (button) => {
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click(button)]);
+    return [download.suggestedFilename(), readFileSync(await download.path(), "utf8")];
+  };
+  const [csvName, csv] = await saved("#export-csv");
+  check(csvName === "kayles-255.csv" && csv.startsWith("n,g\n0,0\n1,1\n2,2\n3,3\n4,1\n"), csvName + ": " + csv.slice(0, 40));
+  check(csv.trim().split("\n").length === 257, "256 rows and the header");
+  const [, json] = await saved("#export-json");
+  const report = JSON.parse(json);
+  check(report.period.period === 12 && report.values.length === 256, "the JSON is the report");
+  const [, picture] = await saved("#export-svg");
+  check(picture.startsWith("<svg") && picture.includes("circle") && picture.includes("kayles (0.77)"), picture.slice(0, 80));
   await shot(page, "sequence.png");
+});
+
+await test("sequence on a phone: nothing wider than the screen", async (page) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(base + "/sequence?game=grundy-game&upto=3000&period=1");
+  await page.waitForFunction(() => document.querySelector("#details").textContent.includes("Rare positions"));
+  for (const path of ["/sequence?game=grundy-game&upto=3000&period=1", "/", "/play"]) {
+    if (path !== "/sequence?game=grundy-game&upto=3000&period=1") await page.goto(base + path);
+    await page.waitForTimeout(300);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    check(width <= 375, `${path}: nothing wider than the phone: ${width}`);
+  }
 });
 
 await test("sequence: a long run shows progress and can be cancelled", async (page) => {
@@ -208,6 +241,55 @@ await test("sequence: a long run shows progress and can be cancelled", async (pa
   await page.click("#cancel");
   await page.waitForFunction(() => document.querySelector("#error").textContent.includes("Cancelled"));
   check(!(await page.isDisabled("#compute")), "compute is enabled again");
+});
+
+await test("sequence: a link to a long run fills the form and waits for a click", async (page) => {
+  const started = [];
+  page.on("request", (r) => { if (r.method() === "POST" && r.url().includes("/api/sequence")) started.push(r.url()); });
+  await page.goto(base + "/sequence?game=officers&upto=16000000&period=0");
+  await page.waitForFunction(() => document.querySelector("#notice").textContent.includes("press Compute"));
+  check(await page.inputValue("#game") === "officers", "the game from the link");
+  check(await page.inputValue("#upto") === "16000000", "N from the link");
+  check(!(await page.isChecked("#period")), "the period search off, as the link says");
+  await page.waitForTimeout(500);
+  check(started.length === 0, "nothing started: " + started.join(", "));
+  check(await page.isHidden("#progress-box"), "no progress shown");
+});
+
+await test("sequence: a reload lists the running job with Cancel; leaving the page ends its job", async (page) => {
+  await page.goto(base + "/sequence?game=officers&upto=16000000&period=0");
+  await page.waitForFunction(() => document.querySelector("#notice").textContent.includes("press Compute"));
+  await page.click("#compute");
+  await page.waitForFunction(() => /running: [0-9,]+ of/.test(document.querySelector("#progress-text").textContent));
+  const jobIds = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("grundy.sequence.jobs")).map((j) => j.id));
+  const [id] = await jobIds();
+  await page.reload();
+  const row = page.locator(`#jobs li[data-id="${id}"]`);
+  await row.filter({ hasText: "running" }).waitFor();
+  await page.waitForFunction(() => /running: [0-9,]+ of/.test(document.querySelector("#progress-text").textContent));
+  check(!(await page.isHidden("#cancel")), "the watched job can be cancelled from the form too");
+  await row.locator("button.cancel").click();
+  await page.waitForFunction(() => document.querySelector("#error").textContent.includes("Cancelled"));
+  await row.filter({ hasText: "cancelled" }).waitFor();
+  check(!(await page.isDisabled("#compute")), "compute is enabled again");
+  // A second run, then the page goes elsewhere: the server stops the job (abandoned).
+  await page.click("#compute");
+  // Wait for the new job's id (the progress line may still show the cancelled run's text).
+  await page.waitForFunction((first) => (JSON.parse(sessionStorage.getItem("grundy.sequence.jobs")) || []).some((j) => j.id !== first), id);
+  const second = (await jobIds()).find((j) => j !== id);
+  check(second !== undefined, "the second job is listed");
+  await page.goto(base + "/");
+  // A poll would keep the job alive: look only after the leave grace (3 s).
+  await page.waitForTimeout(3500);
+  const status = await page.evaluate(async (path) => {
+    for (let i = 0; i < 30; i++) {
+      const view = await (await fetch(path)).json();
+      if (view.status !== "running") return view.status;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return "still running";
+  }, `/api/sequence/jobs/${second}?result=false`);
+  check(status === "abandoned", "the job of the page that left is abandoned: " + status);
 });
 
 await context.close();

@@ -4,6 +4,7 @@
 //! same run `grundy analyze` uses); this module drives it and writes files.
 
 use crate::checkpoint::{self, Checkpoint};
+use crate::render;
 use crate::svg::PlotColumns;
 use anyhow::{bail, Context, Result};
 use clap::Args;
@@ -59,9 +60,6 @@ pub struct SeqArgs {
 
 /// The JSON output is the library's report, built in one place for the CLI and the server.
 type SeqReport = SequenceReport;
-
-/// How many entries of a list the text output shows (the JSON has them all).
-const LISTED: usize = 100;
 
 fn parse_game(text: &str) -> Result<(SequenceRule, String)> {
     sequence::parse_rule(text).map_err(|e| anyhow::anyhow!("{e}"))
@@ -291,135 +289,31 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     Ok(0)
 }
 
+/// The report as text: the library's words ([`SequenceReport::explain`]) around the values
+/// laid out ten to a row.
 fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
-    let last = r.computed.saturating_sub(1);
-    let title = if r.game == r.code {
-        r.game.to_string()
-    } else {
-        format!("{} ({})", r.game, r.code)
+    let words = r.explain();
+    let Some((head, rest)) = words.split_first() else {
+        return Ok(());
     };
-    writeln!(out, "{title}: G(n) for 0 ≤ n ≤ {last}")?;
-    match &r.values {
-        Some(values) => {
-            let width = last.to_string().len();
-            let mut row: Vec<String> = Vec::with_capacity(10);
-            for (n, v) in values.iter().enumerate() {
-                row.push(format!("{v:>2}"));
-                if row.len() == 10 || n + 1 == values.len() {
-                    writeln!(out, "  {:>width$} │ {}", n - n % 10, row.join(" "))?;
-                    row.clear();
-                }
+    writeln!(out, "{}", head.title)?;
+    for p in &head.paragraphs {
+        writeln!(out, "  {p}")?;
+    }
+    if let Some(values) = &r.values {
+        let width = r.computed.saturating_sub(1).to_string().len();
+        let mut row: Vec<String> = Vec::with_capacity(10);
+        for (n, v) in values.iter().enumerate() {
+            row.push(format!("{v:>2}"));
+            if row.len() == 10 || n + 1 == values.len() {
+                writeln!(out, "  {:>width$} │ {}", n - n % 10, row.join(" "))?;
+                row.clear();
             }
         }
-        None => writeln!(
-            out,
-            "  (the values are not listed: more than {KEEP_LIMIT} of them)"
-        )?,
     }
     writeln!(out)?;
-    let saltus = |p: &grundy::sequence::Periodicity| {
-        if p.saltus.bits() == 0 {
-            String::new()
-        } else {
-            format!(" + {}", p.saltus)
-        }
-    };
-    match &r.period {
-        Some(p) if p.certified => {
-            writeln!(
-                out,
-                "Period: G(n + {}) = G(n){} for every n ≥ {} — proved by the {}{}.",
-                p.period,
-                saltus(p),
-                p.preperiod,
-                p.theorem.map(|t| t.description()).unwrap_or_default(),
-                checked(p)
-            )?;
-        }
-        Some(p) => writeln!(
-            out,
-            "Period: G(n + {}) = G(n){} for {} ≤ n ≤ {} — observed up to N = {}, not proved.",
-            p.period,
-            saltus(p),
-            p.preperiod,
-            p.small()
-                .map_or(0, |(_, period, _)| p.checked_to.saturating_sub(period)),
-            p.checked_to
-        )?,
-        None => writeln!(out, "Period: none found up to N = {last}.")?,
-    }
-    let s = &r.stats;
-    let freq: Vec<String> = s
-        .frequencies
-        .iter()
-        .take(LISTED)
-        .map(|f| format!("{}×{}", f.value, f.count))
-        .collect();
-    writeln!(
-        out,
-        "Largest value: {}. Value frequencies (value×count): {}{}",
-        s.max_value,
-        freq.join(" "),
-        cut_note(s.frequencies.len(), "values")
-    )?;
-    if let Some(split) = &s.split {
-        let rule = if split.by_parity {
-            format!("popcount(G(n) & {:#b}) + n is even", split.mask)
-        } else {
-            format!("popcount(G(n) & {:#b}) is even", split.mask)
-        };
-        let positions: Vec<String> = split
-            .rare_positions
-            .iter()
-            .map(|p| p.n.to_string())
-            .collect();
-        let more = if (split.rare_positions.len() as u64) < split.rare_count {
-            ", …"
-        } else {
-            ""
-        };
-        let list = |values: &[u64]| {
-            let shown: Vec<String> = values.iter().take(LISTED).map(u64::to_string).collect();
-            format!("[{}{}]", shown.join(", "), cut_note(values.len(), "values"))
-        };
-        writeln!(
-            out,
-            "Rare/common split: rare iff {rule}: {} rare and {} common positions; rare values {}, common values {}.",
-            split.rare_count,
-            split.common_count,
-            list(&split.rare_values),
-            list(&split.common_values)
-        )?;
-        writeln!(out, "Rare positions: {}{more}", positions.join(", "))?;
+    for e in rest {
+        render::explanation(out, e, render::Paint(false))?;
     }
     Ok(())
-}
-
-/// `" … (N values in all)"` when a list of `len` is cut at [`LISTED`].
-fn cut_note(len: usize, noun: &str) -> String {
-    if len > LISTED {
-        format!(" … ({len} {noun} in all)")
-    } else {
-        String::new()
-    }
-}
-
-/// What the certificate checked, after the theorem: the range of `n`, and for all-but
-/// games where the states agree.
-fn checked(p: &grundy::sequence::Periodicity) -> String {
-    let Some(b) = p.check_below else {
-        return String::new();
-    };
-    let range = if b > p.preperiod {
-        format!("checked for {} ≤ n < {b}; ", p.preperiod)
-    } else {
-        String::new()
-    };
-    match p.theorem {
-        Some(grundy::sequence::Theorem::AllButState { .. }) => format!(
-            " ({range}the normalized states at n = {b} and n = {b} + {} agree)",
-            p.period
-        ),
-        _ => format!(" (checked for {} ≤ n < {b})", p.preperiod),
-    }
 }

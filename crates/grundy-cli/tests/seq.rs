@@ -369,3 +369,41 @@ fn kayles_positions_are_told_in_pins() {
     let v = json(&["analyze", "0.137 20 + grundy-game 7 + lasker 5 7"]);
     assert_eq!(v["outcome"], "N");
 }
+
+#[test]
+fn the_text_is_the_library_s_words() {
+    let out = grundy()
+        .args(["seq", "kayles", "--upto", "20000", "--period"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    let (rule, name) = grundy::sequence::parse_rule("kayles").unwrap();
+    let report = grundy::sequence::compute(
+        rule,
+        name,
+        20_000,
+        true,
+        &std::sync::atomic::AtomicBool::new(false),
+    )
+    .unwrap();
+    let words = report.explain();
+    // The title, then why the run stopped before N (the period is proved at 255).
+    assert!(
+        text.starts_with(&format!(
+            "{}\n  {}\n",
+            words[0].title, words[0].paragraphs[0]
+        )),
+        "{text}"
+    );
+    assert!(text.contains("before N = 20000"), "{text}");
+    for e in &words[1..] {
+        assert!(
+            text.contains(&format!("{}: {}", e.title, e.paragraphs[0])),
+            "{text}"
+        );
+    }
+    assert!(text.contains(
+        "Period 12 from n = 71: G(n + 12) = G(n) for every n ≥ 71 — proved by the Guy–Smith"
+    ));
+}

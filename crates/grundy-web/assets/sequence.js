@@ -2,12 +2,11 @@
 // rare values; long runs are server jobs with progress and cancel.
 "use strict";
 (() => {
-  const { api, el } = grundy;
+  const { api, el, explanation } = grundy;
   const $ = (id) => document.getElementById(id);
   const SYNC_LIMIT = 20000;
   const TABLE_LIMIT = 2000;
   const NS = "http://www.w3.org/2000/svg";
-  let job = null;
 
   function svg(tag, attrs, text) {
     const node = document.createElementNS(NS, tag);
@@ -40,10 +39,9 @@
     for (const i of [0, Math.floor(n / 2), n - 1]) {
       c.append(svg("text", { x: x(i), y: H - 10, "text-anchor": i === 0 ? "start" : i === n - 1 ? "end" : "middle", "font-size": 16 }, "n = " + i));
     }
-    const rare = r.stats.split;
-    const isRare = (i, v) => rare && ((popcount(v & rare.mask) + (rare.by_parity ? i & 1 : 0)) % 2 === 0);
+    const split = r.stats.split;
     if (n <= 1200) {
-      values.forEach((v, i) => c.append(svg("circle", { cx: x(i + 0.5), cy: y(v), r: n <= 300 ? 3.5 : 2, fill: isRare(i, v) ? "#b3261e" : "#1d3557" })));
+      values.forEach((v, i) => c.append(svg("circle", { cx: x(i + 0.5), cy: y(v), r: n <= 300 ? 3.5 : 2, fill: isRare(split, i, v) ? "#b3261e" : "#1d3557" })));
     } else {
       // One column per pixel: the range of values in it.
       const cols = W - L - R;
@@ -60,48 +58,132 @@
 
   function popcount(v) { let c = 0; while (v) { c += v & 1; v >>= 1; } return c; }
 
+  // G(n) = v is rare under the report's split (its mask and parity rule, as data).
+  const isRare = (split, n, v) => !!split && (popcount(v & split.mask) + (split.by_parity ? n & 1 : 0)) % 2 === 0;
+
+  // Values a row of the table holds: a multiple of a proved period (at least 8, at most
+  // 40), so that each column is one residue class; else ten.
+  function rowWidth(p) {
+    if (!p || !p.certified || typeof p.period !== "number" || p.period > 40) return 10;
+    return p.period * Math.ceil(8 / p.period);
+  }
+
+  let current = null; // the report shown, for the exports
+
+  // The report: the library's words (title, period, frequencies, rare values), the chart
+  // and the values, rare ones marked, before the preperiod shaded.
   function show(r) {
+    current = r;
     $("result").hidden = false;
-    const p = r.period;
-    const last = r.computed - 1;
-    let text = `${r.game}${r.game !== r.code ? " (" + r.code + ")" : ""}: G(n) for 0 ≤ n ≤ ${last}. Largest value ${r.stats.max_value}. `;
-    if (p && p.certified) text += `Period ${p.period}${p.saltus ? " with saltus " + p.saltus : ""} from n = ${p.preperiod} on — proved for every n.`;
-    else if (p) text += `Period ${p.period} from n = ${p.preperiod}, observed up to ${p.checked_to} — not proved.`;
-    else text += "No period found so far.";
-    $("summary").textContent = text;
+    // The headline and the period above the chart; the frequencies and the rare values
+    // below it.
+    const words = r.explanation.map(explanation);
+    $("summary").replaceChildren(...words.slice(0, 2));
+    $("details").replaceChildren(...words.slice(2));
     chart(r);
     const s = r.stats.split;
-    const rare = $("rare");
-    rare.replaceChildren(el("p", {}, "Value frequencies: " + r.stats.frequencies.map((f) => `${f.value}×${f.count}`).join("  ")));
-    if (s) {
-      rare.append(el("p", {}, `Rare values: ${s.rare_values.join(", ") || "none"} (${s.rare_count} rare positions); common values: ${s.common_values.join(", ")} (${s.common_count}).`));
-      rare.append(el("p", {}, "Rare positions: " + s.rare_positions.map((q) => `G(${q.n}) = ${q.value}`).join(", ") + (s.rare_positions.length < s.rare_count ? ", …" : "")));
-    } else {
-      rare.append(el("p", {}, "Fewer than two distinct values: no rare/common split."));
-    }
     const table = $("values");
     table.replaceChildren();
     const values = r.values || [];
+    const width = rowWidth(r.period);
+    const pre = width === 10 ? 0 : r.period.preperiod;
     const head = el("tr", {}, el("th", {}, "n"));
-    for (let j = 0; j < 10; j++) head.append(el("th", {}, "+" + j));
+    for (let j = 0; j < width; j++) head.append(el("th", {}, "+" + j));
     table.append(head);
-    const shown = Math.min(values.length, TABLE_LIMIT);
-    for (let row = 0; row < shown; row += 10) {
+    const shown = Math.min(values.length, Math.ceil(TABLE_LIMIT / width) * width);
+    for (let row = 0; row < shown; row += width) {
       const tr = el("tr", {}, el("td", { class: "n" }, row));
-      for (let j = row; j < Math.min(row + 10, shown); j++) {
+      for (let j = row; j < Math.min(row + width, shown); j++) {
         const v = values[j];
-        const isRare = s && ((popcount(v & s.mask) + (s.by_parity ? j & 1 : 0)) % 2 === 0);
-        tr.append(el("td", { class: isRare ? "rare" : "" }, v));
+        const td = el("td", { class: isRare(s, j, v) ? "rare" : "" }, v);
+        if (j < pre && !isRare(s, j, v)) td.style.background = "#fde2c8";
+        tr.append(td);
       }
       table.append(tr);
     }
-    $("values-note").textContent = values.length > shown ? `The first ${shown} of ${values.length} values are listed (all are in the chart).` : "Rare values are marked.";
+    const layout = width === 10 ? "" : `Rows of ${width} values, a multiple of the period ${r.period.period}: each column is one residue class; values before n = ${pre} are shaded. `;
+    const listed = values.length > shown ? `The first ${shown} of ${values.length} values are listed (all are in the chart and the exports). ` : "";
+    $("values-note").textContent = layout + listed + "Rare values are marked.";
+  }
+
+  // ---- exports, made here from the report the page has ----------------------------------
+
+  function save(name, type, parts) {
+    const url = URL.createObjectURL(new Blob(parts, { type }));
+    const a = el("a", { href: url, download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+  }
+
+  const fileName = (r, ext) => `${r.game.replace(/[^A-Za-z0-9.-]+/g, "_")}-${r.computed - 1}.${ext}`;
+
+  function exportCsv() {
+    const values = current.values || [];
+    const parts = ["n,g\n"];
+    for (let i = 0; i < values.length; i += 65536) {
+      parts.push(values.slice(i, i + 65536).map((v, j) => `${i + j},${v}\n`).join(""));
+    }
+    save(fileName(current, "csv"), "text/csv", parts);
+  }
+
+  function exportJson() {
+    save(fileName(current, "json"), "application/json", [JSON.stringify(current)]);
+  }
+
+  function exportSvg() {
+    const c = $("chart").cloneNode(true);
+    c.removeAttribute("id");
+    c.setAttribute("width", "1000");
+    c.setAttribute("height", "360");
+    c.prepend(svg("rect", { x: 0, y: 0, width: 1000, height: 360, fill: "#fff" }));
+    c.prepend(svg("title", {}, current.explanation[0].title));
+    save(fileName(current, "svg"), "image/svg+xml", [new XMLSerializer().serializeToString(c)]);
+  }
+
+  // ---- jobs: long runs on the server, watched by this page --------------------------
+  // The page keeps the ids of the jobs it started in sessionStorage, so that a reload
+  // lists them again (with Cancel) and goes on polling them; a job nobody polls stops on
+  // the server, and leaving the page tells the server at once (a reloaded page comes back
+  // within the grace and keeps its job).
+  const STORE = "grundy.sequence.jobs";
+  const POLL_MS = 400;
+  const mine = new Map(); // id → { id, game, upto, period, view }
+  let watched = null; // the job whose progress the bar shows
+  let polling = false;
+
+  function store() {
+    const list = [...mine.values()].map(({ id, game, upto, period }) => ({ id, game, upto, period }));
+    try { sessionStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* storage off: no list after a reload */ }
+  }
+
+  function stored() {
+    try { return JSON.parse(sessionStorage.getItem(STORE) || "[]"); } catch (e) { return []; }
+  }
+
+  const running = (j) => j.view && j.view.status === "running";
+  const jobPath = (id) => "/api/sequence/jobs/" + encodeURIComponent(id);
+
+  // The job's view without its report; null when the server no longer has it.
+  async function peek(id) {
+    const response = await fetch(jobPath(id) + "?result=false");
+    if (response.status === 404 || response.status === 410) return null;
+    const data = await response.json();
+    if (!response.ok) throw new Error(data.error || "the server answered " + response.status);
+    return data;
   }
 
   function progress(view) {
     $("progress-box").hidden = false;
     $("bar").style.width = (100 * view.fraction).toFixed(1) + "%";
-    $("progress-text").textContent = `${view.status}: ${view.computed.toLocaleString()} of ${view.target.toLocaleString()} values, largest value ${view.max_value}, ${(view.elapsed_ms / 1000).toFixed(1)} s`;
+    $("progress-text").textContent = `${view.game}, N = ${view.upto.toLocaleString()} — ${view.status}: ${view.computed.toLocaleString()} of ${view.target.toLocaleString()} values, largest value ${view.max_value}, ${(view.elapsed_ms / 1000).toFixed(1)} s`;
+  }
+
+  // A line about what the page is doing (hidden when there is none).
+  function notice(text) {
+    $("notice").textContent = text;
+    $("notice").hidden = !text;
   }
 
   function busy(on) {
@@ -109,12 +191,171 @@
     $("cancel").hidden = !on;
   }
 
+  // Why a job stopped short, when it did.
+  function stopped(view) {
+    const n = view.computed.toLocaleString();
+    switch (view.status) {
+      case "cancelled": return `Cancelled after ${n} values: these are shown.`;
+      case "timed_out": return `Stopped at the server's time limit after ${n} values: these are shown.`;
+      case "abandoned": return `Stopped after ${n} values because no page was watching the job: these are shown.`;
+      default: return view.error || "";
+    }
+  }
+
+  // The list of this page's jobs, newest first. A row is rebuilt only when its buttons
+  // change (running, stopped, watched), so that a click never meets a replaced button.
+  function renderJobs() {
+    $("jobs-box").hidden = mine.size === 0;
+    const list = $("jobs");
+    const ids = new Set();
+    let before = list.firstChild;
+    for (const j of [...mine.values()].reverse()) {
+      ids.add(j.id);
+      const key = (running(j) ? "running" : j.view ? "stopped" : "unknown") + (j.id === watched ? " watched" : "");
+      let li = [...list.children].find((x) => x.dataset.id === j.id);
+      if (!li || li.dataset.key !== key) {
+        const fresh = jobRow(j);
+        fresh.dataset.key = key;
+        if (li) li.replaceWith(fresh); else list.insertBefore(fresh, before);
+        li = fresh;
+      }
+      before = li.nextSibling;
+      const v = j.view;
+      const what = `${j.game}, N = ${Number(j.upto).toLocaleString()}${j.period ? ", period" : ""}`;
+      const state = v ? `${v.status}: ${v.computed.toLocaleString()} of ${v.target.toLocaleString()} values` : "…";
+      li.firstChild.textContent = `${what} — ${state}${j.id === watched ? " (shown above)" : ""} `;
+    }
+    for (const li of [...list.children]) if (!ids.has(li.dataset.id)) li.remove();
+  }
+
+  function jobRow(j) {
+    const li = el("li", {}, el("span", {}));
+    li.dataset.id = j.id;
+    if (running(j)) {
+      if (j.id !== watched) li.append(el("button", { type: "button", class: "secondary watch", onclick: () => watch(j.id) }, "Watch"));
+      li.append(el("button", { type: "button", class: "secondary cancel", onclick: () => cancel(j.id) }, "Cancel"));
+    } else if (j.view) {
+      li.append(el("button", { type: "button", class: "secondary show", onclick: () => showJob(j.id) }, "Show"));
+      li.append(el("button", { type: "button", class: "secondary forget", onclick: () => { mine.delete(j.id); store(); renderJobs(); } }, "Forget"));
+    }
+    return li;
+  }
+
+  // Fetches a stopped job's report and shows it, saying why it stopped short. A large
+  // report may have to wait for a download slot (503): asked again a few times.
+  async function showJob(id) {
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const response = await fetch(jobPath(id));
+        const view = await response.json();
+        if (response.status === 503 && attempt < 10) {
+          notice(view.error);
+          await new Promise((r) => setTimeout(r, 1000));
+          continue;
+        }
+        notice("");
+        if (!response.ok) throw new Error(view.error || "the server answered " + response.status);
+        $("error").textContent = stopped(view);
+        if (view.result) show(view.result);
+        return;
+      }
+    } catch (e) {
+      $("error").textContent = e.message;
+    }
+  }
+
+  function watch(id) {
+    watched = id;
+    const j = mine.get(id);
+    busy(true);
+    if (j && j.view) progress(j.view);
+    renderJobs();
+  }
+
+  async function cancel(id) {
+    try {
+      const view = await api("DELETE", jobPath(id) + "?result=false");
+      const j = mine.get(id);
+      if (j) j.view = view;
+      await settle(id);
+    } catch (e) {
+      $("error").textContent = e.message;
+    }
+    renderJobs();
+  }
+
+  // A job seen stopped: if it is the watched one, its report is shown.
+  async function settle(id) {
+    if (id !== watched) return;
+    watched = null;
+    busy(false);
+    await showJob(id);
+  }
+
+  // Polls every running job of this page (which keeps them alive on the server).
+  async function poll() {
+    if (polling) return;
+    polling = true;
+    try {
+      while ([...mine.values()].some(running)) {
+        for (const j of [...mine.values()].filter(running)) {
+          let view;
+          try { view = await peek(j.id); } catch (e) { $("error").textContent = e.message; continue; }
+          if (view === null) { mine.delete(j.id); store(); if (j.id === watched) { watched = null; busy(false); } continue; }
+          j.view = view;
+          if (j.id === watched) progress(view);
+          if (!running(j)) await settle(j.id);
+        }
+        renderJobs();
+        await new Promise((r) => setTimeout(r, POLL_MS));
+      }
+    } finally {
+      polling = false;
+    }
+  }
+
+  async function startJob(game, upto, period) {
+    const view = await api("POST", "/api/sequence/jobs", { game, upto, period });
+    mine.set(view.id, { id: view.id, game, upto, period, view });
+    store();
+    watch(view.id);
+    progress(view);
+    poll();
+  }
+
+  // The jobs this page started before a reload: listed again, the newest running one
+  // watched, all of them polled.
+  async function resume() {
+    for (const j of stored()) mine.set(j.id, { ...j, view: null });
+    for (const j of [...mine.values()]) {
+      try {
+        j.view = await peek(j.id);
+        if (j.view === null) mine.delete(j.id);
+      } catch (e) { mine.delete(j.id); }
+    }
+    store();
+    const live = [...mine.values()].filter(running);
+    if (live.length) watch(live[live.length - 1].id);
+    renderJobs();
+    poll();
+    return live.length > 0;
+  }
+
+  // ---- the form, and the page's state in its URL ---------------------------------------
+
+  function remember(game, upto, period) {
+    const q = new URLSearchParams({ game, upto: String(upto), period: period ? "1" : "0" });
+    history.replaceState(null, "", location.pathname + "?" + q);
+  }
+
   async function compute() {
     $("error").textContent = "";
+    notice("");
     $("progress-box").hidden = true;
     const game = $("game").value.trim();
     const upto = Number($("upto").value);
     const period = $("period").checked;
+    remember(game, upto, period);
     try {
       if (upto <= SYNC_LIMIT) {
         busy(true);
@@ -122,36 +363,33 @@
         busy(false);
         return;
       }
-      let view = await api("POST", "/api/sequence/jobs", { game, upto, period });
-      job = view.id;
-      busy(true);
-      progress(view);
-      while (view.status === "running") {
-        await new Promise((r) => setTimeout(r, 300));
-        view = await api("GET", "/api/sequence/jobs/" + view.id);
-        progress(view);
-      }
-      job = null;
-      busy(false);
-      if (view.error) $("error").textContent = view.error;
-      if (view.status === "cancelled") $("error").textContent = `Cancelled after ${view.computed.toLocaleString()} values: these are shown.`;
-      if (view.status === "timed_out") $("error").textContent = `Stopped at the server's time limit after ${view.computed.toLocaleString()} values: these are shown.`;
-      if (view.result) show(view.result);
+      await startJob(game, upto, period);
     } catch (e) {
       busy(false);
-      job = null;
       $("error").textContent = e.message;
     }
   }
 
   $("form").addEventListener("submit", (e) => { e.preventDefault(); compute(); });
-  $("cancel").addEventListener("click", async () => {
-    if (job !== null) {
-      try { await api("DELETE", "/api/sequence/jobs/" + job); } catch (e) { $("error").textContent = e.message; }
+  $("export-csv").addEventListener("click", exportCsv);
+  $("export-json").addEventListener("click", exportJson);
+  $("export-svg").addEventListener("click", exportSvg);
+  $("cancel").addEventListener("click", () => { if (watched !== null) cancel(watched); });
+  // Leaving: the server ends this page's jobs unless the page comes back (a reload).
+  window.addEventListener("pagehide", () => {
+    for (const j of mine.values()) {
+      if (running(j)) navigator.sendBeacon(jobPath(j.id) + "/leave");
     }
   });
+
   const params = new URLSearchParams(location.search);
   if (params.get("game")) $("game").value = params.get("game");
   if (params.get("upto")) $("upto").value = params.get("upto");
-  compute();
+  if (params.has("period")) $("period").checked = !["0", "false", "no"].includes(params.get("period"));
+  resume().then((watching) => {
+    if (watching) return;
+    // A link computes at once only what is answered at once: a long run waits for a click.
+    if (Number($("upto").value) <= SYNC_LIMIT) compute();
+    else notice(`N = ${Number($("upto").value).toLocaleString()} runs as a background job on the server: press Compute to start it.`);
+  });
 })();

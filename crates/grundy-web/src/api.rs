@@ -432,6 +432,25 @@ impl SequenceRequest {
     }
 }
 
+/// The answer of `/api/sequence` and a job's `result`: the library's [`SequenceReport`]
+/// (the JSON of `grundy seq --json`) with its words, [`SequenceReport::explain`].
+#[derive(Debug, Serialize)]
+pub(crate) struct SequenceAnswer {
+    #[serde(flatten)]
+    pub report: SequenceReport,
+    /// The report in words: the title, the period, the frequencies, the rare values.
+    pub explanation: Vec<Explanation>,
+}
+
+impl From<SequenceReport> for SequenceAnswer {
+    fn from(report: SequenceReport) -> Self {
+        SequenceAnswer {
+            explanation: report.explain(),
+            report,
+        }
+    }
+}
+
 async fn sequence(state: Arc<AppState>, req: SequenceRequest) -> Result<Response, ApiError> {
     let (rule, name, upto) = req.read(
         state.config.max_sequence_upto,
@@ -443,7 +462,7 @@ async fn sequence(state: Arc<AppState>, req: SequenceRequest) -> Result<Response
             .map_err(|e| ApiError::unprocessable(e.to_string()))
     })
     .await?;
-    Ok(json(&report))
+    Ok(json(&SequenceAnswer::from(report)))
 }
 
 /// `GET /api/sequence?game=kayles&upto=100&period=true`.

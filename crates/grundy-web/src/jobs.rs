@@ -1,15 +1,30 @@
 //! Sequence jobs: long nim-sequence runs in the background, with progress, cancellation
 //! and a time limit. `POST /api/sequence/jobs` starts one, `GET /api/sequence/jobs/{id}`
 //! tells its progress (and its report when it has stopped), `DELETE` cancels it.
+//!
+//! A job lives as long as someone watches it: a running job that nobody has polled for
+//! [`ServerConfig::job_idle_timeout`](crate::ServerConfig::job_idle_timeout) is stopped
+//! (`abandoned`, with the values computed so far), and `POST …/{id}/leave` — what a page
+//! sends as it goes away — shortens that to
+//! [`ServerConfig::job_leave_grace`](crate::ServerConfig::job_leave_grace), long enough for
+//! a reloaded page to poll it again and keep it.
+//!
+//! A stopped job keeps its report compactly ([`crate::download::Finished`]: the JSON
+//! without the values, and the values as the run kept them), streamed to large readers
+//! a bounded number at a time; all stopped jobs' reports together stay within
+//! [`ServerConfig::job_results_budget`](crate::ServerConfig::job_results_budget) bytes —
+//! beyond it the least recently read are evicted, and reading one then answers 410.
 
-use crate::api::{json, json_with, parse_body, SequenceRequest, Shared};
+use crate::api::{json_with, parse_body, SequenceAnswer, SequenceRequest, Shared};
+use crate::download::{Download, Finished};
 use crate::error::ApiError;
+use crate::{AppState, ServerConfig};
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use grundy::sequence::{SequenceReport, SequenceRun, Stop};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -23,6 +38,8 @@ enum Status {
     Done,
     Cancelled,
     TimedOut,
+    /// Nobody polled it for the idle timeout (its page went away).
+    Abandoned,
     Failed,
 }
 
@@ -33,7 +50,12 @@ struct Job {
     period: bool,
     started: Instant,
     cancel: AtomicBool,
-    timed_out: AtomicBool,
+    /// The status a raised cancel flag ends in: cancelled, timed out or abandoned.
+    stop_as: Mutex<Status>,
+    /// When the job is abandoned unless polled again.
+    deadline: Mutex<Instant>,
+    /// Wakes the watchdog when the deadline comes nearer.
+    wake: tokio::sync::Notify,
     state: Mutex<JobState>,
 }
 
@@ -42,8 +64,20 @@ struct JobState {
     computed: u64,
     max_value: u64,
     finished: Option<Instant>,
-    result: Option<Arc<SequenceReport>>,
+    result: Kept,
+    /// When the report was last read (or made): the least recently read go first.
+    last_read: Instant,
     error: Option<String>,
+}
+
+/// A job's report.
+enum Kept {
+    /// None yet (running), or none at all (failed at the start).
+    Nothing,
+    /// Its JSON, ready to send.
+    Report(Arc<Finished>),
+    /// Dropped to keep the stopped jobs' reports within the memory budget.
+    Evicted,
 }
 
 /// What `GET /api/sequence/jobs/{id}` answers.
@@ -59,9 +93,11 @@ struct JobView {
     fraction: f64,
     max_value: u64,
     elapsed_ms: u128,
-    /// The report (also of the values computed before a cancel or time-out).
-    result: Option<Arc<SequenceReport>>,
     error: Option<String>,
+    /// True when the report was dropped to keep the server's memory within its budget.
+    evicted: bool,
+    // `result` (the report with its words, also of the values computed before a cancel,
+    // a time-out or an abandon) is written after these fields: see `download`.
 }
 
 impl Job {
@@ -84,8 +120,18 @@ impl Job {
             },
             max_value: s.max_value,
             elapsed_ms: end.duration_since(self.started).as_millis(),
-            result: s.result.clone(),
             error: s.error.clone(),
+            evicted: matches!(s.result, Kept::Evicted),
+        }
+    }
+
+    /// The report, when there is one (marked as read now).
+    fn report(&self) -> Option<Arc<Finished>> {
+        let mut s = self.state.lock().expect("job state");
+        s.last_read = Instant::now();
+        match &s.result {
+            Kept::Report(f) => Some(f.clone()),
+            Kept::Nothing | Kept::Evicted => None,
         }
     }
 
@@ -93,26 +139,99 @@ impl Job {
         self.state.lock().expect("job state").status == Status::Running
     }
 
-    fn finish(&self, status: Status, result: Option<SequenceReport>, error: Option<String>) {
+    /// Raises the cancel flag; the job stops as `status` (unless already stopping).
+    fn stop(&self, status: Status) {
+        let mut stop_as = self.stop_as.lock().expect("job stop");
+        if !self.cancel.load(Ordering::Relaxed) {
+            *stop_as = status;
+            self.cancel.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// Someone polled the job: it lives for another `idle`.
+    fn polled(&self, idle: Duration) {
+        *self.deadline.lock().expect("job deadline") = Instant::now() + idle;
+    }
+
+    /// Its page is going away: it lives for at most another `grace` unless polled.
+    fn left(&self, grace: Duration) {
+        let mut deadline = self.deadline.lock().expect("job deadline");
+        *deadline = (*deadline).min(Instant::now() + grace);
+        self.wake.notify_one();
+    }
+
+    /// Stops the job at its time limit, or when nobody has polled it by its deadline.
+    async fn watch(&self, limit: Duration) {
+        let end = self.started + limit;
+        while self.running() {
+            let deadline = *self.deadline.lock().expect("job deadline");
+            let now = Instant::now();
+            if now >= end {
+                return self.stop(Status::TimedOut);
+            }
+            if now >= deadline {
+                return self.stop(Status::Abandoned);
+            }
+            let next = tokio::time::Instant::from_std(end.min(deadline));
+            tokio::select! {
+                _ = tokio::time::sleep_until(next) => {}
+                _ = self.wake.notified() => {}
+            }
+        }
+    }
+
+    fn finish(&self, status: Status, report: Option<SequenceReport>, error: Option<String>) {
+        let mut error = error;
+        let mut stats = None;
+        let result = match report {
+            Some(r) => {
+                stats = Some((r.computed, r.stats.max_value));
+                match Finished::new(SequenceAnswer::from(r)) {
+                    Ok(f) => Kept::Report(Arc::new(f)),
+                    Err(e) => {
+                        error = Some(e.message);
+                        Kept::Nothing
+                    }
+                }
+            }
+            None => Kept::Nothing,
+        };
         let mut s = self.state.lock().expect("job state");
         s.status = status;
-        if let Some(r) = &result {
-            s.computed = r.computed;
-            s.max_value = r.stats.max_value;
+        if let Some((computed, max_value)) = stats {
+            s.computed = computed;
+            s.max_value = max_value;
         }
-        s.result = result.map(Arc::new);
+        s.result = result;
         s.error = error;
         s.finished = Some(Instant::now());
+        s.last_read = Instant::now();
+    }
+
+    /// The memory its report holds.
+    fn report_bytes(&self) -> usize {
+        match &self.state.lock().expect("job state").result {
+            Kept::Report(f) => f.bytes(),
+            Kept::Nothing | Kept::Evicted => 0,
+        }
     }
 }
 
 /// The server's jobs.
-#[derive(Default)]
 pub(crate) struct Jobs {
     inner: Mutex<(u64, BTreeMap<u64, Arc<Job>>)>,
+    /// The permits of large downloads.
+    downloads: Arc<tokio::sync::Semaphore>,
 }
 
 impl Jobs {
+    pub(crate) fn new(config: &ServerConfig) -> Jobs {
+        Jobs {
+            inner: Mutex::default(),
+            downloads: Arc::new(tokio::sync::Semaphore::new(config.max_large_downloads)),
+        }
+    }
+
     /// Raises every job's cancel flag (the server is stopping).
     pub(crate) fn cancel_all(&self) {
         let inner = self.inner.lock().expect("jobs");
@@ -127,6 +246,35 @@ impl Jobs {
             .ok()
             .and_then(|id| inner.1.get(&id).cloned())
             .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no sequence job {id:?} (finished jobs are kept for a while, then forgotten)")))
+    }
+
+    /// Evicts the least recently read reports until all of them fit in `budget` bytes.
+    fn keep_within(&self, budget: usize) {
+        let jobs: Vec<Arc<Job>> = self
+            .inner
+            .lock()
+            .expect("jobs")
+            .1
+            .values()
+            .cloned()
+            .collect();
+        let mut held: Vec<(Instant, usize, Arc<Job>)> = jobs
+            .into_iter()
+            .filter_map(|j| {
+                let bytes = j.report_bytes();
+                let read = j.state.lock().expect("job state").last_read;
+                (bytes > 0).then_some((read, bytes, j))
+            })
+            .collect();
+        let mut total: usize = held.iter().map(|(_, b, _)| b).sum();
+        held.sort_by_key(|(read, _, _)| *read);
+        for (_, bytes, job) in held {
+            if total <= budget {
+                break;
+            }
+            job.state.lock().expect("job state").result = Kept::Evicted;
+            total -= bytes;
+        }
     }
 }
 
@@ -161,35 +309,36 @@ pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response
             period: req.period,
             started: Instant::now(),
             cancel: AtomicBool::new(false),
-            timed_out: AtomicBool::new(false),
+            stop_as: Mutex::new(Status::Cancelled),
+            deadline: Mutex::new(Instant::now() + config.job_idle_timeout),
+            wake: tokio::sync::Notify::new(),
             state: Mutex::new(JobState {
                 status: Status::Running,
                 computed: 0,
                 max_value: 0,
                 finished: None,
-                result: None,
+                result: Kept::Nothing,
+                last_read: Instant::now(),
                 error: None,
             }),
         });
         inner.1.insert(job.id, job.clone());
         job
     };
-    // The time limit: a watchdog raises the cancel flag, which the engine checks at
-    // every value.
+    // The time limit and the idle timeout: a watchdog raises the cancel flag, which the
+    // engine checks at every value.
     {
         let job = job.clone();
         let limit = config.job_time_limit;
-        tokio::spawn(async move {
-            tokio::time::sleep(limit).await;
-            if job.running() {
-                job.timed_out.store(true, Ordering::Relaxed);
-                job.cancel.store(true, Ordering::Relaxed);
-            }
-        });
+        tokio::spawn(async move { job.watch(limit).await });
     }
     let worker = job.clone();
     let period = req.period;
-    tokio::task::spawn_blocking(move || run(&worker, rule, name, upto, period));
+    let server = state.clone();
+    tokio::task::spawn_blocking(move || {
+        run(&worker, rule, name, upto, period);
+        server.jobs.keep_within(server.config.job_results_budget);
+    });
     Ok(json_with(StatusCode::ACCEPTED, &job.view()))
 }
 
@@ -216,11 +365,7 @@ fn run(job: &Job, rule: grundy::heap::rule::HeapRule, name: String, upto: u64, p
             }
             Ok(Stop::Done { .. }) => return job.finish(Status::Done, Some(seq.report()), None),
             Ok(Stop::Cancelled { .. }) => {
-                let status = if job.timed_out.load(Ordering::Relaxed) {
-                    Status::TimedOut
-                } else {
-                    Status::Cancelled
-                };
+                let status = *job.stop_as.lock().expect("job stop");
                 return job.finish(status, Some(seq.report()), None);
             }
             Err(e) => return job.finish(Status::Failed, Some(seq.report()), Some(e.to_string())),
@@ -228,12 +373,67 @@ fn run(job: &Job, rule: grundy::heap::rule::HeapRule, name: String, upto: u64, p
     }
 }
 
-/// `GET /api/sequence/jobs/{id}`.
+/// What `GET` and `DELETE` of a job take: `?result=false` leaves the report out (a page
+/// that only watches the progress of its jobs asks so).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ViewQuery {
+    #[serde(default = "yes")]
+    result: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+fn read_query(
+    query: Result<Query<ViewQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<ViewQuery, ApiError> {
+    query
+        .map(|Query(q)| q)
+        .map_err(|e| ApiError::bad_request(e.body_text()))
+}
+
+/// The job's view, with its report when asked for and kept: 410 when it was evicted.
+fn answer(state: &AppState, job: &Job, with_result: bool) -> Result<Response, ApiError> {
+    let result = if with_result { job.report() } else { None };
+    let view = job.view();
+    if with_result && result.is_none() && view.evicted {
+        return Err(ApiError::new(
+            StatusCode::GONE,
+            format!(
+                "the report of sequence job {} was dropped to keep this server's memory within its budget (the least recently read go first): run it again, or ask with ?result=false for its progress alone",
+                view.id
+            ),
+        ));
+    }
+    let view = serde_json::to_vec(&view).map_err(|e| {
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            format!("internal error: cannot write the job as JSON: {e}"),
+        )
+    })?;
+    Download {
+        view,
+        result,
+        large: state.config.large_result_values,
+        slots: &state.jobs.downloads,
+        stall: state.config.download_stall_timeout,
+    }
+    .respond()
+}
+
+/// `GET /api/sequence/jobs/{id}`: the job's view; keeps a running job alive for another
+/// idle timeout.
 pub(crate) async fn status(
     State(state): Shared,
     Path(id): Path<String>,
+    query: Result<Query<ViewQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
-    Ok(json(&state.jobs.get(&id)?.view()))
+    let query = read_query(query)?;
+    let job = state.jobs.get(&id)?;
+    job.polled(state.config.job_idle_timeout);
+    answer(&state, &job, query.result)
 }
 
 /// `DELETE /api/sequence/jobs/{id}`: cancels the job (waiting briefly for it to stop)
@@ -241,12 +441,25 @@ pub(crate) async fn status(
 pub(crate) async fn cancel(
     State(state): Shared,
     Path(id): Path<String>,
+    query: Result<Query<ViewQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
+    let query = read_query(query)?;
     let job = state.jobs.get(&id)?;
-    job.cancel.store(true, Ordering::Relaxed);
+    job.stop(Status::Cancelled);
     let deadline = Instant::now() + Duration::from_secs(2);
     while job.running() && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    Ok(json(&job.view()))
+    answer(&state, &job, query.result)
+}
+
+/// `POST /api/sequence/jobs/{id}/leave`: the page watching the job is going away (sent
+/// with `navigator.sendBeacon`). The job stops within the leave grace unless polled again
+/// — by the same page, reloaded. 204.
+pub(crate) async fn leave(
+    State(state): Shared,
+    Path(id): Path<String>,
+) -> Result<StatusCode, ApiError> {
+    state.jobs.get(&id)?.left(state.config.job_leave_grace);
+    Ok(StatusCode::NO_CONTENT)
 }

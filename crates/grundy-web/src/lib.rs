@@ -16,6 +16,7 @@
 
 mod api;
 mod assets;
+mod download;
 mod error;
 mod jobs;
 
@@ -57,6 +58,23 @@ pub struct ServerConfig {
     pub max_stored_jobs: usize,
     /// The longest a sequence job may run; then it stops with what it has.
     pub job_time_limit: Duration,
+    /// A running job that nobody polls for this long stops with what it has
+    /// (`abandoned`): the page that started it has gone away.
+    pub job_idle_timeout: Duration,
+    /// After `POST /api/sequence/jobs/{id}/leave` (its page is going away), the job stops
+    /// unless polled within this time (as a reloaded page does).
+    pub job_leave_grace: Duration,
+    /// A job's report with more values than this is large: streamed, and counted
+    /// against `max_large_downloads`.
+    pub large_result_values: u64,
+    /// How many large reports may be downloaded at once; another reader gets a 503.
+    pub max_large_downloads: usize,
+    /// A large download whose reader takes nothing for this long is cut off (its permit
+    /// goes to the next reader).
+    pub download_stall_timeout: Duration,
+    /// The memory all stopped jobs' reports may hold together, in bytes; beyond it the
+    /// least recently read are dropped (reading one then answers 410).
+    pub job_results_budget: usize,
 }
 
 impl Default for ServerConfig {
@@ -72,6 +90,12 @@ impl Default for ServerConfig {
             max_running_jobs: 2,
             max_stored_jobs: 32,
             job_time_limit: Duration::from_secs(300),
+            job_idle_timeout: Duration::from_secs(20),
+            job_leave_grace: Duration::from_secs(3),
+            large_result_values: 100_000,
+            max_large_downloads: 4,
+            download_stall_timeout: Duration::from_secs(30),
+            job_results_budget: 256 << 20,
         }
     }
 }
@@ -94,7 +118,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         compute: Arc::new(tokio::sync::Semaphore::new(
             config.max_concurrent_computations.max(1),
         )),
-        jobs: jobs::Jobs::default(),
+        jobs: jobs::Jobs::new(&config),
         config,
     });
     let body_limit = state.config.max_body_bytes;
@@ -116,6 +140,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
             "/api/sequence/jobs/{id}",
             get(jobs::status).delete(jobs::cancel),
         )
+        .route("/api/sequence/jobs/{id}/leave", post(jobs::leave))
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(axum::middleware::map_response(error::json_rejections))

@@ -312,8 +312,7 @@ async fn sequences_are_the_seq_report() {
     let s = start(ServerConfig::default()).await;
     let expected = |game: &str, upto: u64, period: bool| {
         let (rule, name) = parse_game(game).unwrap();
-        serde_json::to_value(compute(rule, name, upto, period, &AtomicBool::new(false)).unwrap())
-            .unwrap()
+        with_words(compute(rule, name, upto, period, &AtomicBool::new(false)).unwrap())
     };
     let a = get(s.addr, "/api/sequence?game=kayles&upto=300&period=true").await;
     assert_eq!(a.status, 200, "{}", a.text());
@@ -321,6 +320,12 @@ async fn sequences_are_the_seq_report() {
     assert_eq!(r, expected("kayles", 300, true));
     assert_eq!(r["period"]["period"], 12);
     assert_eq!(r["period"]["certified"], true);
+    // The words are the library's, the CLI's: the period with its theorem.
+    assert_eq!(r["explanation"][1]["title"], "Period 12 from n = 71");
+    assert!(r["explanation"][1]["paragraphs"][0]
+        .as_str()
+        .unwrap()
+        .contains("proved by the Guy–Smith periodicity theorem"));
     let a = post(
         s.addr,
         "/api/sequence",
@@ -349,7 +354,7 @@ async fn sequence_jobs_report_progress_finish_and_cancel() {
     assert_eq!(view["fraction"], 1.0);
     let (rule, name) = parse_game("kayles").unwrap();
     let expected = compute(rule, name, 3000, false, &AtomicBool::new(false)).unwrap();
-    assert_eq!(view["result"], serde_json::to_value(expected).unwrap());
+    assert_eq!(view["result"], with_words(expected));
 
     // A long run: progress, then cancel keeps what was computed.
     let a = post(
@@ -432,6 +437,226 @@ async fn sequence_jobs_are_bounded() {
     assert!(view["result"]["computed"].as_u64().unwrap() > 0);
 }
 
+/// Starts a job that runs for many seconds (Officers to 16 million); returns its id.
+async fn start_long_job(addr: std::net::SocketAddr) -> String {
+    let a = post(
+        addr,
+        "/api/sequence/jobs",
+        json!({"game": "officers", "upto": 16_000_000}),
+    )
+    .await;
+    assert_eq!(a.status, 202, "{}", a.text());
+    a.json()["id"].as_str().unwrap().to_string()
+}
+
+/// The view of a job without its report, as a page watching it asks.
+async fn peek(addr: std::net::SocketAddr, id: &str) -> Value {
+    let a = get(addr, &format!("/api/sequence/jobs/{id}?result=false")).await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    a.json()
+}
+
+#[tokio::test]
+async fn a_job_nobody_polls_is_abandoned() {
+    let config = ServerConfig {
+        job_idle_timeout: Duration::from_millis(200),
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    let id = start_long_job(s.addr).await;
+    // Polled every 50 ms, it runs well past the idle timeout.
+    for _ in 0..12 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let view = peek(s.addr, &id).await;
+        assert_eq!(view["status"], "running", "{view}");
+        assert!(view["result"].is_null());
+    }
+    // Left alone, it stops with what it computed.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    let view = wait_for_job(s.addr, &id, 500).await;
+    assert_eq!(view["status"], "abandoned", "{view}");
+    assert!(view["result"]["computed"].as_u64().unwrap() > 0, "{view}");
+    assert_eq!(view["result"]["upto"], 16_000_000);
+}
+
+#[tokio::test]
+async fn a_page_that_leaves_ends_its_job_unless_it_comes_back() {
+    let config = ServerConfig {
+        job_leave_grace: Duration::from_millis(150),
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    let id = start_long_job(s.addr).await;
+    let leave = format!("/api/sequence/jobs/{id}/leave");
+    // A reload: the page leaves, and the new page polls the job again at once.
+    let a = request(s.addr, "POST", &leave, None).await;
+    assert_eq!(a.status, 204, "{}", a.text());
+    for _ in 0..8 {
+        let view = peek(s.addr, &id).await;
+        assert_eq!(view["status"], "running", "{view}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // The page is closed: nobody comes back.
+    request(s.addr, "POST", &leave, None).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let view = wait_for_job(s.addr, &id, 500).await;
+    assert_eq!(view["status"], "abandoned", "{view}");
+    // Unknown jobs.
+    let a = request(s.addr, "POST", "/api/sequence/jobs/77/leave", None).await;
+    assert_eq!(a.status, 404);
+    a.error();
+    let a = get(s.addr, &format!("/api/sequence/jobs/{id}?result=maybe")).await;
+    assert_eq!(a.status, 400);
+    a.error();
+}
+
+/// Runs a job to its end; returns its id.
+async fn finished_job(addr: std::net::SocketAddr, game: &str, upto: u64) -> String {
+    let a = post(
+        addr,
+        "/api/sequence/jobs",
+        json!({"game": game, "upto": upto, "period": false}),
+    )
+    .await;
+    assert_eq!(a.status, 202, "{}", a.text());
+    let id = a.json()["id"].as_str().unwrap().to_string();
+    for _ in 0..1000 {
+        if peek(addr, &id).await["status"] != "running" {
+            return id;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    panic!("job {id} did not finish");
+}
+
+/// A reader that asks for `path`, reads the head of the answer and then stops reading,
+/// with a small receive buffer: the server cannot hand it the whole body.
+async fn stalled_reader(
+    addr: std::net::SocketAddr,
+    path: &str,
+) -> (tokio::net::TcpStream, Vec<u8>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    let mut stream = socket.connect(addr).await.unwrap();
+    let head = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut got = Vec::new();
+    let mut buf = [0u8; 1024];
+    while !got.windows(4).any(|w| w == b"\r\n\r\n") {
+        let n = stream.read(&mut buf).await.unwrap();
+        assert!(
+            n > 0,
+            "the server closed: {}",
+            String::from_utf8_lossy(&got)
+        );
+        got.extend_from_slice(&buf[..n]);
+    }
+    (stream, got)
+}
+
+#[tokio::test]
+async fn large_reports_are_streamed_a_few_at_a_time() {
+    let config = ServerConfig {
+        large_result_values: 1000,
+        max_large_downloads: 1,
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    let id = finished_job(s.addr, "kayles", 3_000_000).await;
+    let path = format!("/api/sequence/jobs/{id}");
+    // One reader holds the only slot and reads nothing more.
+    let (reader, head) = stalled_reader(s.addr, &path).await;
+    let head = String::from_utf8_lossy(&head).to_lowercase();
+    assert!(head.starts_with("http/1.1 200"), "{head}");
+    assert!(head.contains("content-length: "), "{head}");
+    // The next one is told to come back; small answers still go through.
+    let a = get(s.addr, &path).await;
+    assert_eq!(a.status, 503, "{}", a.text());
+    assert!(a.error().contains("too many large sequence reports"));
+    assert_eq!(peek(s.addr, &id).await["status"], "done");
+    // The stalled reader goes away: its slot is free again, and the report whole.
+    drop(reader);
+    let mut a = get(s.addr, &path).await;
+    for _ in 0..100 {
+        if a.status == 200 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        a = get(s.addr, &path).await;
+    }
+    assert_eq!(a.status, 200, "{}", a.text());
+    let view = a.json();
+    assert_eq!(
+        view["result"]["values"].as_array().unwrap().len(),
+        3_000_001
+    );
+    let (rule, name) = parse_game("kayles").unwrap();
+    let expected = compute(rule, name, 3_000_000, false, &AtomicBool::new(false)).unwrap();
+    assert_eq!(view["result"], with_words(expected));
+}
+
+#[tokio::test]
+async fn a_reader_that_stalls_is_cut_off() {
+    let config = ServerConfig {
+        large_result_values: 1000,
+        max_large_downloads: 1,
+        download_stall_timeout: Duration::from_millis(200),
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    let id = finished_job(s.addr, "kayles", 3_000_000).await;
+    let path = format!("/api/sequence/jobs/{id}");
+    let (mut reader, head) = stalled_reader(s.addr, &path).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    // The slot went to the next reader, who gets it all.
+    let a = get(s.addr, &path).await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    let length: usize = a.header("content-length").unwrap().parse().unwrap();
+    assert_eq!(a.body.len(), length);
+    // The stalled one, reading at last, finds its answer cut short.
+    use tokio::io::AsyncReadExt;
+    let mut rest = Vec::new();
+    let _ = reader.read_to_end(&mut rest).await;
+    let split = head.windows(4).position(|w| w == b"\r\n\r\n").unwrap() + 4;
+    assert!(head.len() - split + rest.len() < length);
+}
+
+#[tokio::test]
+async fn stopped_jobs_stay_within_the_memory_budget() {
+    // Each report holds about 62 KB (30,001 16-bit values and the words): two fit.
+    let config = ServerConfig {
+        job_results_budget: 150_000,
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    let a = finished_job(s.addr, "kayles", 30_000).await;
+    let b = finished_job(s.addr, "0.137", 30_000).await;
+    // Reading `a` makes `b` the least recently read.
+    assert_eq!(
+        get(s.addr, &format!("/api/sequence/jobs/{a}")).await.status,
+        200
+    );
+    let c = finished_job(s.addr, "officers", 30_000).await;
+    let gone = get(s.addr, &format!("/api/sequence/jobs/{b}")).await;
+    assert_eq!(gone.status, 410, "{}", gone.text());
+    assert!(gone.error().contains("memory"));
+    let view = peek(s.addr, &b).await;
+    assert_eq!(
+        (view["status"].as_str(), view["evicted"].as_bool()),
+        (Some("done"), Some(true))
+    );
+    for id in [&a, &c] {
+        let r = get(s.addr, &format!("/api/sequence/jobs/{id}")).await;
+        assert_eq!(r.status, 200, "{}", r.text());
+        assert_eq!(
+            r.json()["result"]["values"].as_array().unwrap().len(),
+            30_001
+        );
+        assert_eq!(r.json()["evicted"], false);
+    }
+}
+
 #[tokio::test]
 async fn the_openapi_document_lists_every_route() {
     let s = start(ServerConfig::default()).await;
@@ -449,6 +674,7 @@ async fn the_openapi_document_lists_every_route() {
         ("/api/sequence", &["get", "post"]),
         ("/api/sequence/jobs", &["post"]),
         ("/api/sequence/jobs/{id}", &["get", "delete"]),
+        ("/api/sequence/jobs/{id}/leave", &["post"]),
         ("/api/openapi.json", &["get"]),
     ] {
         for m in methods {
@@ -634,6 +860,13 @@ async fn pages_and_assets_are_served_from_the_binary() {
             "{path}"
         );
     }
+}
+
+/// The JSON a sequence report is answered with: the report and its words.
+fn with_words(report: grundy::sequence::SequenceReport) -> Value {
+    let mut v = serde_json::to_value(&report).unwrap();
+    v["explanation"] = serde_json::to_value(report.explain()).unwrap();
+    v
 }
 
 /// Polls a sequence job every 20 ms until it stops running (at most `tries` times);

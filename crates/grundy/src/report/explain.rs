@@ -23,7 +23,7 @@ use crate::games::moore::MooreColumns;
 use crate::games::nim::{binary_digits, MisereCase, MisereNimReasoning, NimColumns};
 use crate::heap::rule::HeapRule;
 use crate::outcome::{Convention, Outcome};
-use crate::sequence::{SequenceReasoning, Theorem, ValueMethod};
+use crate::sequence::{SequenceReasoning, ValueMethod};
 use num_traits::Zero;
 use serde::Serialize;
 
@@ -390,7 +390,8 @@ pub fn explain_vertex_values(values: &[VertexValue]) -> Explanation {
 
 // ---- the steps -----------------------------------------------------------------------
 
-fn explanation(title: &str) -> Explanation {
+/// An explanation with this title and nothing else yet.
+pub(crate) fn explanation(title: &str) -> Explanation {
     Explanation {
         title: title.to_string(),
         paragraphs: Vec::new(),
@@ -610,7 +611,7 @@ fn sequence(r: &SequenceReasoning, by_code: bool) -> Explanation {
                     per.saltus
                 )
             };
-            let by = per.theorem.map(theorem).unwrap_or_default();
+            let by = per.theorem.map(super::sequence::theorem).unwrap_or_default();
             format!(
                 "Periodic from n = {} with period {}{saltus}: proved by the {by}.",
                 per.preperiod, per.period
@@ -653,31 +654,6 @@ fn sequence(r: &SequenceReasoning, by_code: bool) -> Explanation {
     }
     e.table = Some(table);
     e
-}
-
-/// The periodicity theorem that proves a period, after "proved by the".
-fn theorem(t: Theorem) -> String {
-    match t {
-        Theorem::GuySmith { max_take } => format!(
-            "Guy–Smith periodicity theorem for finite octal games: G(n+p) = G(n) for e ≤ n < 2e + p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
-        ),
-        Theorem::NoSplitting { max_take } => format!(
-            "periodicity theorem for games without splitting moves: G(n+p) = G(n) for e ≤ n < max(e, 1) + t and n < e + p (t = {max_take}) implies it for all n ≥ e"
-        ),
-        Theorem::MultiHeap {
-            max_heaps,
-            max_take,
-        } => format!(
-            "periodicity theorem for take-and-break games leaving at most k = {max_heaps} heaps: G(n+p) = G(n) for e ≤ n < k·e + (k−1)·p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
-        ),
-        Theorem::LaskerNim => "Lasker's Nim closed form (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, so G(n+4) = G(n) + 4 for n ≥ 1".to_string(),
-        Theorem::BoundedClosedForm { max_take } => format!(
-            "closed form of take 1 to k (k = {max_take}): G(n) = n mod (k+1)"
-        ),
-        Theorem::AllButState { max_excluded } => format!(
-            "all-but state argument (m = {max_excluded}): G(n) depends, up to a constant, only on the last m values (live or dead) and the number of values seen; equal normalized states at B and B + p give G(n+p) = G(n) + s for all n ≥ B"
-        ),
-    }
 }
 
 fn sum(s: &SumReasoning) -> Explanation {

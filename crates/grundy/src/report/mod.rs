@@ -14,6 +14,7 @@
 //! ```
 
 pub mod explain;
+pub mod sequence;
 
 pub use explain::{Explanation, Summary};
 

@@ -85,24 +85,7 @@ impl Theorem {
     /// assert!(t.description().contains("2e + p + t"));
     /// ```
     pub fn description(&self) -> String {
-        match self {
-            Theorem::GuySmith { max_take } => format!(
-                "Guy–Smith periodicity theorem for finite octal games: G(n+p) = G(n) for e ≤ n < 2e + p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
-            ),
-            Theorem::NoSplitting { max_take } => format!(
-                "periodicity theorem for games without splitting moves: G(n+p) = G(n) for e ≤ n < max(e + p, max(e, 1) + t) (t = {max_take}) implies it for all n ≥ e"
-            ),
-            Theorem::MultiHeap { max_heaps, max_take } => format!(
-                "periodicity theorem for take-and-break games leaving at most k = {max_heaps} heaps: G(n+p) = G(n) for e ≤ n < k·e + (k−1)·p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
-            ),
-            Theorem::LaskerNim => "Lasker's Nim closed form (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, so G(n+4) = G(n) + 4 for n ≥ 1".to_string(),
-            Theorem::BoundedClosedForm { max_take } => format!(
-                "closed form of take 1 to k (k = {max_take}): G(n) = n mod (k+1)"
-            ),
-            Theorem::AllButState { max_excluded } => format!(
-                "all-but state argument (m = {max_excluded}): G(n) depends, up to a constant, only on the last m values (live or dead) and the number of values seen; equal normalized states at B and B + p give G(n+p) = G(n) + s for all n ≥ B"
-            ),
-        }
+        crate::report::sequence::theorem(*self)
     }
 }
 

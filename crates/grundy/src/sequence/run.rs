@@ -218,7 +218,8 @@ impl Values {
     }
 }
 
-/// The report of a run: `{game, code, computed, values, period, stats}`.
+/// The report of a run: `{game, code, computed, upto, values, period, stats}`; in words,
+/// [`SequenceReport::explain`].
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SequenceReport {
     /// The game as named (lower-case).
@@ -227,6 +228,9 @@ pub struct SequenceReport {
     pub code: String,
     /// How many values were computed: `G(0..computed)`.
     pub computed: u64,
+    /// The `N` asked for: the run computes `G(0..=upto)`, or stops earlier (at a proved
+    /// period when the period is searched for, or when cancelled). 0 before any step.
+    pub upto: u64,
     /// `G(0), G(1), …`; `None` when the run is longer than [`KEEP_LIMIT`].
     pub values: Option<Values>,
     /// The period found (proved or only observed).
@@ -279,6 +283,7 @@ pub struct SequenceRun {
     kept: Values,
     next_period_check: u64,
     proved: Option<Periodicity>,
+    upto: u64,
 }
 
 impl SequenceRun {
@@ -340,6 +345,7 @@ impl SequenceRun {
             kept,
             next_period_check: 64,
             proved: None,
+            upto: 0,
         })
     }
 
@@ -363,6 +369,7 @@ impl SequenceRun {
             kept: Values::Narrow(kept),
             next_period_check,
             proved: None,
+            upto: 0,
         }
     }
 
@@ -466,6 +473,7 @@ impl SequenceRun {
         progress: &mut dyn FnMut(Progress),
         cancel: &AtomicBool,
     ) -> Result<Stop, EngineError> {
+        self.upto = upto;
         let from = self.computed();
         if from > upto || self.proved.is_some() {
             return Ok(Stop::Done { from });
@@ -558,6 +566,7 @@ impl SequenceRun {
             game: self.name.clone(),
             code: self.rule.code(),
             computed: self.computed(),
+            upto: self.upto,
             values: self.all_kept().then(|| self.kept.clone()),
             period: self.period(),
             stats,
