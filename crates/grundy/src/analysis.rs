@@ -375,6 +375,10 @@ fn misere_search(
     let mut moves = Vec::new();
     // Counted as everywhere: distinct resulting positions (two moves may leave the same).
     let mut seen = std::collections::HashSet::new();
+    #[expect(
+        clippy::expect_used,
+        reason = "searchable() succeeded on the same components just above"
+    )]
     let (_, original) = PositionGame::of(position).expect("searchable");
     for m in game.moves_with_changes(&original) {
         let after = game.canonical(&m.after);

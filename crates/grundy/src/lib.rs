@@ -17,6 +17,9 @@
 //! The map of the crate is in `ARCHITECTURE.md` at the root of the repository.
 
 #![warn(missing_docs)]
+// No unwrap or expect on what a user can influence: each `expect` left states the
+// invariant that makes it safe (`#[expect(clippy::expect_used, reason = …)]`).
+#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
 
 pub mod analysis;
 pub mod component;

@@ -275,6 +275,10 @@ fn evaluate<G: ImpartialGame, E: Evaluation>(
     };
     push(root.clone(), &mut stack, &mut on_path);
     loop {
+        #[expect(
+            clippy::expect_used,
+            reason = "the root stays on the stack until evaluated"
+        )]
         let frame = stack
             .last_mut()
             .expect("stack holds the root until it is evaluated");
@@ -295,6 +299,10 @@ fn evaluate<G: ImpartialGame, E: Evaluation>(
             push(option, &mut stack, &mut on_path);
             continue;
         }
+        #[expect(
+            clippy::expect_used,
+            reason = "the frame inspected above is on the stack"
+        )]
         let frame = stack.pop().expect("non-empty");
         let value = E::combine(&frame.values);
         on_path.remove(&frame.position);

@@ -277,3 +277,40 @@ fn every_click_of_every_board_is_a_legal_move_of_its_piece() {
     }
     assert!(clicks > 100, "only {clicks} legal clicks checked");
 }
+
+/// No game panics when the value wanted from it is beyond anything it can reach: every
+/// registered game in a sum with a huge Nim heap (2^32, 2^64, 2^64 + 1, 2^128), every
+/// winning move listed, normal and misère play — an answer or a refusal, never a panic.
+#[test]
+fn a_value_out_of_reach_is_no_move_not_a_panic() {
+    let huge = [
+        "4294967296",
+        "18446744073709551616",
+        "18446744073709551617",
+        "340282366920938463463374607431768211456",
+    ];
+    for spec in GAMES.iter().filter(|g| !g.whole_position) {
+        for big in huge {
+            let p = parse(&format!("{} + nim {big}", spec.example));
+            for convention in [Convention::Normal, Convention::Misere] {
+                let options = AnalyzeOptions {
+                    convention,
+                    max_moves: None,
+                    ..AnalyzeOptions::default()
+                };
+                if let Ok(r) = analyze(&p, &options) {
+                    if convention == Convention::Normal {
+                        // The only winning moves are in the huge heap (the other
+                        // component's value is far smaller).
+                        assert!(
+                            r.winning_moves.iter().all(|m| m.component == 1),
+                            "{}: {:?}",
+                            spec.example,
+                            r.winning_moves
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -257,6 +257,10 @@ impl NaiveEngine {
                 }
             }
         }
+        #[expect(
+            clippy::expect_used,
+            reason = "the words cover width·64 > the number of options, so one bit is free"
+        )]
         let mex = seen[..width]
             .iter()
             .enumerate()

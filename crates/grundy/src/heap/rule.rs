@@ -114,6 +114,10 @@ impl HeapRule {
     /// assert_eq!(HeapRule::grundy_game().to_string(), "4!.0");
     /// assert!(HeapRule::grundy_game().is_grundy_game());
     /// ```
+    #[expect(
+        clippy::expect_used,
+        reason = "a constant code, checked by the doctest"
+    )]
     pub fn grundy_game() -> HeapRule {
         HeapRule::TakeBreak(
             TbCode::new(vec![Digit::from_mask(4, Constraint::Distinct)], 0)
@@ -242,9 +246,7 @@ impl HeapRule {
     pub fn alias(&self) -> Option<&'static str> {
         ALIASES
             .iter()
-            .find(|(_, code)| {
-                HeapRule::from_code(parse_code(code).expect("aliases parse")) == *self
-            })
+            .find(|(_, code)| parse_code(code).is_ok_and(|c| HeapRule::from_code(c) == *self))
             .map(|(name, _)| *name)
     }
 
@@ -462,6 +464,10 @@ fn partitions(
     true
 }
 
+#[expect(
+    clippy::expect_used,
+    reason = "a constant code, checked by every Lasker test"
+)]
 fn lasker_code() -> TbCode {
     TbCode::new(
         vec![

@@ -574,6 +574,10 @@ impl Caterpillar {
             .unwrap_or_default()
             .into_iter()
             .map(|m| {
+                #[expect(
+                    clippy::expect_used,
+                    reason = "every move of the caterpillar row turns a coin"
+                )]
                 let link = *m.turned.last().expect("a move turns a coin");
                 let second = (m.turned.len() == 2).then(|| m.turned[0]);
                 CaterpillarMove {

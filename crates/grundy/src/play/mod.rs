@@ -273,6 +273,10 @@ pub fn computer_move(
     if let Ok((game, start)) = searchable(components, PLAY_SEARCH_LIMIT) {
         let mut solver = Solver::with_limit(&game, PLAY_SEARCH_LIMIT);
         if let Ok((outcome, _)) = solver.remoteness(&start, convention) {
+            #[expect(
+                clippy::expect_used,
+                reason = "searchable() succeeded on the same components just above"
+            )]
             let (_, original) = PositionGame::of(position).expect("searchable");
             let mut best: Option<(u32, SearchMove)> = None;
             for m in game.moves_with_changes(&original) {

@@ -330,7 +330,8 @@ impl Session {
             before,
         });
         self.to_move = player.other();
-        self.history.last().expect("just pushed")
+        let last = self.history.len() - 1;
+        &self.history[last]
     }
 }
 

@@ -343,6 +343,7 @@ impl SolvedSequence {
         }
         let (e, p, s) = self.proved?;
         let (q, r) = (n - Nat::from(e)).div_rem(&Nat::from(p));
+        #[expect(clippy::expect_used, reason = "r < period, a u64")]
         let base = self.values[(e + r.to_u64().expect("r < period")) as usize];
         Some(Nat::from(base) + q * s)
     }
@@ -557,6 +558,7 @@ impl SolvedSequence {
 fn lasker(n: &Nat) -> Nat {
     match n.to_u64() {
         Some(v) if v < u64::MAX => Nat::from(lasker_value(v)),
+        #[expect(clippy::expect_used, reason = "a residue mod 4 is a u8")]
         _ => match (n % 4u8).to_u8().expect("mod 4") {
             0 => n - 1u8,
             3 => n + 1u8,

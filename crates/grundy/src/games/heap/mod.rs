@@ -411,9 +411,8 @@ fn describe_heap_move(wording: Wording, c: &HeapChange) -> String {
     let list = |noun: &str, plural: &str| match parts.as_slice() {
         [] => "nothing".to_string(),
         [one] => format!("a {noun} of {one}"),
-        many => {
-            let sizes: Vec<String> = many.iter().map(|p| p.to_string()).collect();
-            let (last, rest) = sizes.split_last().expect("several");
+        [rest @ .., last] => {
+            let rest: Vec<String> = rest.iter().map(|p| p.to_string()).collect();
             format!("{plural} of {} and {last}", rest.join(", "))
         }
     };

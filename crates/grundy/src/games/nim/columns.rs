@@ -167,6 +167,7 @@ pub fn column_table_with_moves(
     let (carriers_total, moves) = match (heaps, top_bit) {
         (_, None) => (0, Vec::new()),
         (NimHeaps::Small(v), Some(top)) => {
+            #[expect(clippy::expect_used, reason = "the nim-sum of u64 heaps is a u64")]
             let s = nim_sum.to_u64().expect("u64 heaps");
             (counts[top as usize], first_moves_with_xor_u64(v, s, listed))
         }
@@ -246,7 +247,7 @@ fn column_counts_u64(heaps: &[u64]) -> [u64; 64] {
             .collect();
         handles
             .into_iter()
-            .map(|h| h.join().expect("column count thread"))
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
             .collect()
     });
     let mut counts = [0u64; 64];

@@ -325,6 +325,10 @@ impl Parser<'_> {
     /// One digit with its modifier.
     fn digit(&mut self) -> Result<Digit, CodeError> {
         let start = self.pos;
+        #[expect(
+            clippy::expect_used,
+            reason = "digit() is called only where a character is left"
+        )]
         let c = self.peek().expect("caller checked");
         let extended = self.context != Context::Hex;
         let digit = match c {

@@ -22,6 +22,10 @@ pub(super) struct Scratch {
 }
 
 impl Default for Scratch {
+    #[expect(
+        clippy::expect_used,
+        reason = "a boxed slice of 2^16 bytes is a [u8; 2^16]"
+    )]
     fn default() -> Scratch {
         Scratch {
             want: vec![0u8; 1 << 16]
@@ -51,10 +55,12 @@ pub(super) fn enumerate(
     lane8: Option<&mut RareBlock>,
 ) -> Attempt {
     if missing == 0 {
-        return Attempt::Value {
-            v: c.expect("no missing value without c"),
-            depth: 0,
-        };
+        #[expect(
+            clippy::expect_used,
+            reason = "the caller passes c whenever nothing is missing"
+        )]
+        let v = c.expect("no missing value without c");
+        return Attempt::Value { v, depth: 0 };
     }
     // The targets: unmarked values below c (all below 2^16 without c, where no value
     // is common and the search must run to the end).

@@ -214,6 +214,7 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
     }
     e.resize_bitsets();
     if n >= 1 {
+        #[expect(clippy::expect_used, reason = "the ring keeps the last value computed")]
         let last = e.value(n - 1).expect("the last value is stored");
         if let Attempt::Value { v, .. } = e.attempt(n - 1)? {
             if v != usize::from(last) {

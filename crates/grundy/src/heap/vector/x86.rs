@@ -359,6 +359,10 @@ unsafe fn search_batches(
                     }
                 }
             }
+            #[expect(
+                clippy::expect_used,
+                reason = "the batch was found to hold the value just above"
+            )]
             let first = xs
                 .iter()
                 .position(|&x| x == last)
