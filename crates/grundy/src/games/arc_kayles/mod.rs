@@ -33,8 +33,8 @@ use crate::component::notation::unreadable;
 use crate::component::AnalyzeOptions;
 use crate::component::MoveError;
 use crate::component::{
-    AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
-    Valued,
+    AnyComponent, Component, Counted, GameSpec, Picture, Piece, Pieces, Refusal, SearchSize,
+    SearchStep, Valued,
 };
 use crate::games::node_kayles::graph::{self, Graph};
 use crate::games::node_kayles::listing;
@@ -51,6 +51,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "arc-kayles(u-v …)",
     example: "arc-kayles(0-1 1-2 2-3 3-0 0-4 4-5)",
+    examples: &[],
     about: "Arc Kayles: take an edge of the graph with both its ends (and every edge touching them); edges u-v in the brackets",
     parse,
     whole_position: false,
@@ -149,11 +150,34 @@ impl Component for ArcKayles {
         AnyComponent::new(Self::from_graph(self.graph.without_edges(&removed)))
     }
 
+    /// The graph (listed beyond 40 vertices): a click on an edge takes it and every
+    /// edge touching it.
     fn pieces(&self) -> Pieces {
         let items = (0..self.piece_count())
             .map(|i| Piece::new(self.label(i), None))
             .collect();
-        Pieces::new("edge", "━", items)
+        let board = Pieces::new("edge", "━", items);
+        let names: Vec<String> = self.graph.vertices().iter().map(u32::to_string).collect();
+        if names.len() > 40 {
+            return board;
+        }
+        let index = |v: u32| self.graph.index_of(v).unwrap_or(0);
+        let edges: Vec<(usize, usize)> = self
+            .edges()
+            .iter()
+            .map(|&(u, v)| (index(u), index(v)))
+            .collect();
+        let mut picture = Picture::default();
+        let (_, edge_ids) = picture.graph_on_circle(&names, &edges);
+        for (i, &id) in edge_ids.iter().enumerate() {
+            let changes = self.conflicts.changes(i);
+            let marks = changes.iter().map(|c| edge_ids[c.heap]).collect();
+            picture.play(vec![id], marks, self.label(i), changes);
+        }
+        board.pictured(
+            picture,
+            "Click an edge: it and every edge touching it are taken.",
+        )
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {

@@ -50,8 +50,8 @@ use crate::component::notation::unreadable;
 use crate::component::AnalyzeOptions;
 use crate::component::MoveError;
 use crate::component::{
-    AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
-    Valued,
+    AnyComponent, Component, Counted, GameSpec, Picture, Piece, Pieces, Refusal, SearchSize,
+    SearchStep, Valued,
 };
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
@@ -67,6 +67,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "node-kayles(u-v …)",
     example: "node-kayles(0-1 1-2 2-3 3-4 4-0 0-5)",
+    examples: &[],
     about:
         "Node Kayles: take a vertex of the graph with all its neighbours; edges u-v in the brackets",
     parse,
@@ -183,14 +184,30 @@ impl Component for NodeKayles {
         AnyComponent::new(Self::from_graph(self.graph.without_vertices(&removed)))
     }
 
+    /// The graph (listed beyond 40 vertices): a click on a vertex takes it and its
+    /// neighbours.
     fn pieces(&self) -> Pieces {
-        let items = self
+        let names: Vec<String> = self.graph.vertices().iter().map(u32::to_string).collect();
+        let items = names.iter().map(|v| Piece::new(v.clone(), None)).collect();
+        let board = Pieces::new("vertex", "●", items);
+        if names.len() > 40 {
+            return board;
+        }
+        let index = |v: u32| self.graph.index_of(v).unwrap_or(0);
+        let edges: Vec<(usize, usize)> = self
             .graph
-            .vertices()
+            .edges()
             .iter()
-            .map(|v| Piece::new(v.to_string(), None))
+            .map(|&(u, v)| (index(u), index(v)))
             .collect();
-        Pieces::new("vertex", "●", items)
+        let mut picture = Picture::default();
+        let (vertices, _) = picture.graph_on_circle(&names, &edges);
+        for (i, name) in names.iter().enumerate() {
+            let changes = self.conflicts.changes(i);
+            let marks = changes.iter().map(|c| vertices[c.heap]).collect();
+            picture.play(vec![vertices[i]], marks, name.clone(), changes);
+        }
+        board.pictured(picture, "Click a vertex: it and its neighbours are taken.")
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {
