@@ -12,6 +12,7 @@ grundy.boards = (() => {
   const SVG = "http://www.w3.org/2000/svg";
   // Screen pixels per picture unit: large for small pictures, at least 30.
   const scale = (w, h) => Math.max(30, Math.min(72, 960 / w, 560 / h));
+  const MIN_PX = 26; // a picture shrinks to fit a phone down to this, then scrolls
   const STONES = 40; // a hidden heap larger than this is shown as a number
   const LISTED = 100; // a board too large to draw lists this many of its pieces
 
@@ -185,9 +186,13 @@ grundy.boards = (() => {
     function picture(board, c, clickable) {
       const [w, h] = board.size;
       const pad = 0.15;
+      // As large as fits, but never below MIN_PX a unit: a wide picture on a phone
+      // scrolls in its own box rather than shrinking out of reach of a finger.
+      const natural = (w + 2 * pad) * scale(w, h);
       const root = svg("svg", {
         class: "picture", viewBox: `${-pad} ${-pad} ${w + 2 * pad} ${h + 2 * pad}`,
-        width: Math.round((w + 2 * pad) * scale(w, h)), role: "group", "aria-label": `${board.noun}s: the picture of ${board.game}`,
+        width: Math.round(natural), style: `min-width: ${Math.round(Math.min(natural, (w + 2 * pad) * MIN_PX))}px`,
+        role: "group", "aria-label": `${board.noun}s: the picture of ${board.game}`,
       });
       board.shapes.forEach((s, i) => {
         const body = geometry(s);
@@ -213,7 +218,6 @@ grundy.boards = (() => {
           g.setAttribute("role", "button");
           g.setAttribute("aria-label", s.label);
           if (board.plays.some((p) => p.select.length > 1 && p.select.includes(i))) g.setAttribute("aria-pressed", "false");
-          g.append(svg("title", {}, document.createTextNode(s.label)));
           wire(g, c, i, false);
         } else if (s.label && s.kind !== "caption") {
           g.append(svg("title", {}, document.createTextNode(s.label)));
@@ -221,7 +225,14 @@ grundy.boards = (() => {
         nodes[c][i] = g;
         root.append(g);
       });
-      return el("div", { class: "picture-wrap" }, root);
+      // A box that may scroll: the keyboard reaches it (its shapes, or the box itself).
+      const wrap = el("div", { class: "picture-wrap" }, root);
+      if (!onPlay || clickable.size === 0) {
+        wrap.setAttribute("tabindex", "0");
+        wrap.setAttribute("role", "region");
+        wrap.setAttribute("aria-label", `picture ${c + 1}: ${board.game}`);
+      }
+      return wrap;
     }
 
     // The Nim a game hides: one row of stones per hidden heap.

@@ -95,6 +95,8 @@ const grundy = (() => {
       el("table", { class: "explain-table" }, head, body));
   }
 
+  const FOLD = 8; // a conclusion's details shown before the rest are folded
+
   // One explanation: its title, paragraphs, table, and conclusion (the finding, then its
   // details as a list).
   function explanation(e) {
@@ -104,7 +106,12 @@ const grundy = (() => {
     if (e.conclusion.length) {
       const [finding, ...details] = e.conclusion;
       const c = el("div", { class: "conclusion" }, el("p", {}, finding));
-      if (details.length) c.append(el("ul", {}, ...details.map((d) => el("li", {}, d))));
+      // A long list of details is folded after its first few.
+      const item = (d) => el("li", {}, d);
+      if (details.length) c.append(el("ul", {}, ...details.slice(0, FOLD).map(item)));
+      if (details.length > FOLD) {
+        c.append(el("details", {}, el("summary", {}, `${details.length - FOLD} more`), el("ul", {}, ...details.slice(FOLD).map(item))));
+      }
       box.append(c);
     }
     return box;
