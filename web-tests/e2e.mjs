@@ -306,7 +306,6 @@ await test("play: every game drawn as itself and a move made on it by clicking",
     const mine = await page.locator("#history li.player").first().textContent();
     check(mine.startsWith("You:"), `${text}: the move is listed: ${mine}`);
     check((await page.textContent("#error")) === "", `${text}: no error`);
-    if (text.startsWith("chocolate")) await shot(page, "play-picture.png");
   }
   check(pictured.length >= 14, "the hidden games, Wythoff and the graph games are pictures: " + pictured.join(", "));
 });
@@ -324,7 +323,6 @@ await test("calculator: the picture, the Nim it hides, and the winning move mark
   check(await page.locator("#board .nim-view .stone.hinted-mark").count() === 3, "3 stones of heap 5");
   await page.locator("#moves li.move").nth(1).hover(); // 14 → 9
   check(await page.locator("#board .nim-view .stone.hinted-mark").count() === 5, "5 stones of heap 14");
-  await shot(page, "calculator-nim.png");
   await axe(page, "calculator with a picture");
 });
 
@@ -343,6 +341,18 @@ await test("play: keyboard only, a Nim game to its end; Undo; the game in the UR
     await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
   }
   check((await page.textContent("#status")).match(/wins/), "the game ends: " + await page.textContent("#status"));
+  // A picture's shapes too: Tab to an edge, Space cuts it.
+  await page.goto(base + "/play?position=" + enc("hackenbush(0-1 1-2 2-0 2-3)"));
+  await yourMove(page);
+  let onEdge = false;
+  for (let i = 0; i < 40 && !onEdge; i++) {
+    await page.keyboard.press("Tab");
+    onEdge = await page.evaluate(() => document.activeElement.matches("#board g.click.edge"));
+  }
+  check(onEdge, "an edge is reached with Tab");
+  await page.keyboard.press("Space");
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("cut edge"), "the edge is cut");
   // Undo, by mouse, and a shared link that resumes the game.
   await page.goto(base + "/play?position=" + enc("3 4 5"));
   await yourMove(page);
@@ -373,7 +383,6 @@ await test("phone: 375 px wide, no page scrolls sideways; axe finds nothing", as
   await yourMove(page);
   await fits(page, "play");
   await axe(page, "play on a phone");
-  await shot(page, "play-chocolate-phone.png");
   await page.goto(base + "/play?position=" + enc("kayles 12 9 + 3 5"));
   await yourMove(page);
   await fits(page, "play, rows");

@@ -32,6 +32,7 @@
     $("value").textContent = a.summary.value || "";
     $("moves-heading").textContent = a.summary.moves;
     view = grundy.boards.draw($("board"), a.pieces, {});
+    $("show-nim").parentElement.hidden = !a.pieces.some((b) => b.nim.length);
     const items = a.winning_moves.map(moveItem);
     $("moves").replaceChildren(...items.slice(0, SHOWN_MOVES));
     const rest = items.slice(SHOWN_MOVES);

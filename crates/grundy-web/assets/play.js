@@ -35,6 +35,7 @@
   function draw(keepFocus) {
     const at = keepFocus && view ? view.focused() : null;
     view = grundy.boards.draw($("board"), boards, over ? {} : { onPlay: send });
+    $("show-nim").parentElement.hidden = !boards.some((b) => b.nim.length);
     const how = new Set(boards.map((b) => b.how));
     if (boards.some((b) => b.plays.length === 0 || b.layout === "rows" && b.shapes.length === 0)) how.add("Or type your move in the box below.");
     $("how").textContent = over ? "" : [...how].join(" ");

@@ -33,12 +33,12 @@ use crate::component::notation::unreadable;
 use crate::component::AnalyzeOptions;
 use crate::component::MoveError;
 use crate::component::{
-    AnyComponent, Component, Counted, GameSpec, Picture, Piece, Pieces, Refusal, SearchSize,
-    SearchStep, Valued,
+    AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
+    Valued,
 };
 use crate::games::node_kayles::graph::{self, Graph};
-use crate::games::node_kayles::listing;
 use crate::games::node_kayles::solver::Conflicts;
+use crate::games::node_kayles::{circle_picture, listing};
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
 use crate::Nat;
@@ -157,21 +157,12 @@ impl Component for ArcKayles {
             .map(|i| Piece::new(self.label(i), None))
             .collect();
         let board = Pieces::new("edge", "━", items);
-        let names: Vec<String> = self.graph.vertices().iter().map(u32::to_string).collect();
-        if names.len() > 40 {
+        let Some((mut picture, _, edges)) = circle_picture(&self.graph) else {
             return board;
-        }
-        let index = |v: u32| self.graph.index_of(v).unwrap_or(0);
-        let edges: Vec<(usize, usize)> = self
-            .edges()
-            .iter()
-            .map(|&(u, v)| (index(u), index(v)))
-            .collect();
-        let mut picture = Picture::default();
-        let (_, edge_ids) = picture.graph_on_circle(&names, &edges);
-        for (i, &id) in edge_ids.iter().enumerate() {
+        };
+        for (i, &id) in edges.iter().enumerate() {
             let changes = self.conflicts.changes(i);
-            let marks = changes.iter().map(|c| edge_ids[c.heap]).collect();
+            let marks = changes.iter().map(|c| edges[c.heap]).collect();
             picture.play(vec![id], marks, self.label(i), changes);
         }
         board.pictured(

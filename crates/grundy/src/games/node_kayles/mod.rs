@@ -152,6 +152,25 @@ pub(crate) fn listing(plural: &str, labels: &[String]) -> String {
     }
 }
 
+/// The graph drawn on a circle, with the ids of its vertices and of its edges (in the
+/// graph's orders); `None` beyond 40 vertices (its board is then a list). Node and arc
+/// Kayles share it.
+pub(crate) fn circle_picture(graph: &Graph) -> Option<(Picture, Vec<usize>, Vec<usize>)> {
+    let names: Vec<String> = graph.vertices().iter().map(u32::to_string).collect();
+    if names.len() > 40 {
+        return None;
+    }
+    let index = |v: u32| graph.index_of(v).unwrap_or(0);
+    let edges: Vec<(usize, usize)> = graph
+        .edges()
+        .iter()
+        .map(|&(u, v)| (index(u), index(v)))
+        .collect();
+    let mut picture = Picture::default();
+    let (vertices, edge_ids) = picture.graph_on_circle(&names, &edges);
+    Some((picture, vertices, edge_ids))
+}
+
 impl Component for NodeKayles {
     fn name(&self) -> String {
         format!("node-kayles({})", self.graph.write())
@@ -190,18 +209,9 @@ impl Component for NodeKayles {
         let names: Vec<String> = self.graph.vertices().iter().map(u32::to_string).collect();
         let items = names.iter().map(|v| Piece::new(v.clone(), None)).collect();
         let board = Pieces::new("vertex", "●", items);
-        if names.len() > 40 {
+        let Some((mut picture, vertices, _)) = circle_picture(&self.graph) else {
             return board;
-        }
-        let index = |v: u32| self.graph.index_of(v).unwrap_or(0);
-        let edges: Vec<(usize, usize)> = self
-            .graph
-            .edges()
-            .iter()
-            .map(|&(u, v)| (index(u), index(v)))
-            .collect();
-        let mut picture = Picture::default();
-        let (vertices, _) = picture.graph_on_circle(&names, &edges);
+        };
         for (i, name) in names.iter().enumerate() {
             let changes = self.conflicts.changes(i);
             let marks = changes.iter().map(|c| vertices[c.heap]).collect();
