@@ -389,6 +389,8 @@ await test("phone: 375 px wide, no page scrolls sideways; axe finds nothing", as
   await page.goto(base + "/sequence?game=kayles&upto=300");
   await page.waitForFunction(() => document.querySelector("#summary").textContent.includes("proved"));
   await fits(page, "sequence");
+  const label = await page.evaluate(() => document.querySelector("#chart text").getBoundingClientRect().height);
+  check(label >= 10, "the chart's axis labels are readable: " + label + " px");
   await axe(page, "sequence on a phone");
 });
 
