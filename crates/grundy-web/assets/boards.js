@@ -264,12 +264,13 @@ grundy.boards = (() => {
       if (board.nim.length) box.append(nim(board, c));
       container.append(box);
     });
-    container.addEventListener("keydown", (e) => {
+    // Escape drops a half-made selection (one handler per container: a redraw replaces it).
+    container.onkeydown = (e) => {
       if (e.key === "Escape" && selection) {
         selection = null;
         paint();
       }
-    });
+    };
 
     return {
       // Marks a report's winning move (null: none) on its board and in its hidden Nim.

@@ -112,6 +112,9 @@ impl Position {
                     None => false,
                 }
             });
+            if board.plays.is_empty() {
+                board.how = crate::component::Clicks::None.how().to_string();
+            }
         }
     }
 }

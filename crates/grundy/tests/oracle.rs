@@ -367,3 +367,17 @@ fn sorted(changes: &[grundy::report::HeapChange]) -> Vec<grundy::report::HeapCha
     v.sort_by_key(|c| c.heap);
     v
 }
+
+/// A play the game's notation cannot name is numbered among the position's legal moves;
+/// when those cannot be listed (a Nim heap too large to search beside it) the picture is
+/// drawn without plays and says that moves are typed.
+#[test]
+fn plays_that_cannot_be_numbered_are_typed() {
+    use grundy::component::Clicks;
+    let alone = parse("turtles 1 4 7").pieces();
+    assert!(!alone[0].plays.is_empty() && alone[0].plays.iter().all(|p| p.text.starts_with('#')));
+    let sum = parse("turtles 1 4 7 + 123456789012345678901234567890").pieces();
+    assert!(sum[0].plays.is_empty());
+    assert_eq!(sum[0].how, Clicks::None.how());
+    assert!(!sum[0].shapes.is_empty(), "still drawn");
+}
