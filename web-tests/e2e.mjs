@@ -6,6 +6,9 @@ import { chromium } from "playwright-core";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createRequire } from "node:module";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const base = process.env.GRUNDY_URL;
 if (!base) {
@@ -21,6 +24,7 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath,
   headless: true,
   viewport: { width: 1280, height: 900 },
+  bypassCSP: true, // axe-core is injected as a script
   args: [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -50,6 +54,32 @@ function check(cond, what) {
 }
 async function shot(page, name) {
   if (shots) await page.screenshot({ path: join(shots, name), fullPage: false });
+}
+const enc = encodeURIComponent;
+async function yourMove(page) {
+  await page.waitForFunction(() => document.querySelector("#status").textContent.includes("Your move"));
+}
+// axe-core's accessibility rules on the page as it is now: no violation.
+async function axe(page, what) {
+  await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`));
+  check(found.length === 0, `${what}: axe finds ${found.join("; ")}`);
+}
+// No element reaches past the viewport's right edge (but inside a box that scrolls).
+async function fits(page, what) {
+  const width = page.viewportSize().width;
+  const over = await page.evaluate((w) => {
+    const scrolls = (e) => {
+      for (let p = e.parentElement; p; p = p.parentElement) if (["auto", "scroll"].includes(getComputedStyle(p).overflowX)) return true;
+      return false;
+    };
+    return [...document.querySelectorAll("body *")]
+      .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.right > w + 0.5 && !scrolls(e); })
+      .slice(0, 5).map((e) => `${e.tagName}.${e.getAttribute("class")} (${Math.round(e.getBoundingClientRect().right)})`);
+  }, width);
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  check(over.length === 0 && scroll <= width, `${what}: wider than ${width} px: ${scroll}; ${over.join(", ")}`);
 }
 
 await test("calculator: a typed position shows its winning move and the column table", async (page) => {
@@ -185,6 +215,203 @@ await test("play by keyboard, on a phone: a sum of Nim and Kayles", async (page)
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   check(width <= 375, "nothing wider than the phone: " + width);
   await shot(page, "play-phone.png");
+});
+
+await test("calculator: an answer is shown only under its own position (a stale one is dropped)", async (page) => {
+  await page.goto(base + "/?position=1");
+  await page.waitForFunction(() => document.querySelector("#outcome").textContent.includes("N-position"));
+  let held = null;
+  let asked = 0;
+  await page.route("**/api/analyze", async (route) => {
+    asked++;
+    const body = route.request().postDataJSON();
+    if (!held && (body.position.startsWith("strip") || body.position === "4 4")) { held = route; return; }
+    await route.continue();
+  });
+  // Misère on the strip: its answer is held back (as a search of a second would be) …
+  await page.fill("#position", "strip 5 10 14 16 22");
+  await page.check("#misere");
+  await page.waitForFunction(() => document.querySelector("#result").getAttribute("aria-busy") === "true");
+  check((await page.textContent("#busy")).includes("Analysing"), "the page says it is busy");
+  // … while 1 2 3 is asked at once, and answered first.
+  await page.fill("#position", "1 2 3");
+  await page.click("#analyze");
+  await page.waitForFunction(() => location.search.includes("position=1+2+3") && document.querySelector("#outcome").textContent.includes("P-position"));
+  await held.continue().catch(() => {}); // the strip's answer, too late: the page aborted it
+  await page.waitForTimeout(300);
+  check((await page.textContent("#outcome")).includes("P-position"), "still the answer of 1 2 3");
+  check(await page.locator("#board svg.picture").count() === 0, "no strip drawn under 1 2 3");
+  check(new URL(page.url()).searchParams.get("position") === "1 2 3", "the URL is 1 2 3's");
+  check(await page.getAttribute("#result", "aria-busy") === "false", "not busy any more");
+  // The same question twice while it runs is asked once.
+  held = null;
+  asked = 0;
+  await page.uncheck("#misere");
+  await page.waitForFunction(() => document.querySelector("#result").getAttribute("aria-busy") === "false");
+  asked = 0;
+  await page.fill("#position", "4 4");
+  await page.click("#analyze");
+  await page.click("#analyze");
+  await page.waitForTimeout(200);
+  check(asked === 1, "one request for two clicks, got " + asked);
+  await held.continue();
+  await page.waitForFunction(() => location.search.includes("position=4+4"));
+});
+
+await test("play: a double click on a stone plays one move; the board is busy while it is on its way", async (page) => {
+  let plays = 0;
+  page.on("request", (r) => { if (r.url().endsWith("/api/play")) plays++; });
+  await page.goto(base + "/play?position=" + enc("5 6 7 9"));
+  await yourMove(page);
+  await page.locator("#board .stone").first().dblclick();
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length >= 2);
+  await page.waitForTimeout(300);
+  check(plays === 1, "one move sent, got " + plays);
+  check(await page.locator("#history li.player").count() === 1, "one move listed");
+  // While a move is held back: the board says so and takes no other.
+  let held = null;
+  await page.route("**/api/play", (route) => { held = route; });
+  await page.locator("#board .stone").first().click();
+  await page.waitForFunction(() => document.querySelector("#board").getAttribute("aria-busy") === "true");
+  check(await page.locator("#board .stone").first().isDisabled(), "stones are disabled");
+  check(await page.isDisabled("#play-move"), "the Play button is disabled");
+  await held.continue();
+  await page.waitForFunction(() => document.querySelector("#board").getAttribute("aria-busy") === "false");
+  check(plays === 2, "the held move, once: " + plays);
+});
+
+await test("play: every game drawn as itself and a move made on it by clicking", async (page) => {
+  await page.goto(base + "/play");
+  const presets = await page.$$eval("#preset option", (os) => os.map((o) => o.value).filter((v) => v));
+  check(presets.length >= 25, "a preset per game and the worked examples: " + presets.length);
+  const pictured = [];
+  for (const text of presets) {
+    const answer = await (await page.request.post(base + "/api/analyze", { data: { position: text, explain: true } })).json();
+    let pick = null; // the play with the most clicks
+    answer.pieces.forEach((b, c) => b.plays.forEach((p) => { if (!pick || p.select.length > pick.play.select.length) pick = { c, play: p, board: b }; }));
+    check(pick, text + ": a move can be made by clicking");
+    await page.goto(base + "/play?position=" + enc(text));
+    await yourMove(page);
+    const board = page.locator(`#board section[data-component="${pick.c}"]`);
+    await axe(page, text);
+    if (pick.board.layout === "picture") {
+      check(await board.locator("svg.picture").count() === 1, text + ": a picture");
+      pictured.push(text);
+    } else {
+      check(await board.locator(".rows > .heap").count() === pick.board.items.length, text + ": a row per piece");
+    }
+    // (force: a line's box has no height or width, but its stroke takes the click)
+    for (const s of pick.play.select) await board.locator(`[data-shape="${s}"]`).click({ force: true });
+    await page.waitForFunction(() => document.querySelector("#history li.player"));
+    const mine = await page.locator("#history li.player").first().textContent();
+    check(mine.startsWith("You:"), `${text}: the move is listed: ${mine}`);
+    check((await page.textContent("#error")) === "", `${text}: no error`);
+  }
+  check(pictured.length >= 14, "the hidden games, Wythoff and the graph games are pictures: " + pictured.join(", "));
+});
+
+await test("calculator: the picture, the Nim it hides, and the winning move marked in both", async (page) => {
+  await page.goto(base + "/?position=" + enc("strip 5 10 14 16 22"));
+  await page.locator("#moves li.move").first().waitFor();
+  check(await page.locator("#board svg.picture").count() === 1, "the strip is drawn");
+  check(!(await page.locator("#board .nim-view").isVisible()), "the Nim is hidden");
+  await page.check("#show-nim");
+  check(await page.locator("#board .nim-view").isVisible(), "shown");
+  check(await page.locator("#board .nim-view .nim-heap").count() === 5, "five heaps");
+  // The first winning move, chip 5 → 2: the chip and the cell marked, heap 5 → 2 too.
+  check(await page.locator("#board svg .hinted").count() >= 1, "the move is marked on the strip");
+  check(await page.locator("#board .nim-view .stone.hinted-mark").count() === 3, "3 stones of heap 5");
+  await page.locator("#moves li.move").nth(1).hover(); // 14 → 9
+  check(await page.locator("#board .nim-view .stone.hinted-mark").count() === 5, "5 stones of heap 14");
+  await axe(page, "calculator with a picture");
+});
+
+await test("play: keyboard only, a Nim game to its end; Undo; the game in the URL", async (page) => {
+  await page.goto(base + "/play?position=" + enc("2 3"));
+  await yourMove(page);
+  for (let turn = 0; turn < 10 && !(await page.textContent("#status")).match(/wins|over/); turn++) {
+    let onStone = false;
+    for (let i = 0; i < 40 && !onStone; i++) {
+      await page.keyboard.press("Tab");
+      onStone = await page.evaluate(() => document.activeElement.matches("#board button.stone"));
+    }
+    check(onStone, "a stone is reached with Tab");
+    const before = await page.locator("#history li").count();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
+  }
+  check((await page.textContent("#status")).match(/wins/), "the game ends: " + await page.textContent("#status"));
+  // A picture's shapes too: Tab to an edge, Space cuts it.
+  await page.goto(base + "/play?position=" + enc("hackenbush(0-1 1-2 2-0 2-3)"));
+  await yourMove(page);
+  let onEdge = false;
+  for (let i = 0; i < 40 && !onEdge; i++) {
+    await page.keyboard.press("Tab");
+    onEdge = await page.evaluate(() => document.activeElement.matches("#board g.click.edge"));
+  }
+  check(onEdge, "an edge is reached with Tab");
+  await page.keyboard.press("Space");
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("cut edge"), "the edge is cut");
+  // Undo, by mouse, and a shared link that resumes the game.
+  await page.goto(base + "/play?position=" + enc("3 4 5"));
+  await yourMove(page);
+  await page.locator("#board .heap").nth(0).locator(".stone").nth(0).click(); // take all 3
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+  check(new URL(page.url()).searchParams.getAll("move").length === 1, "the move is in the URL");
+  const link = page.url();
+  await page.click("#undo");
+  check(await page.locator("#history li").count() === 0, "undone");
+  check(await page.locator("#board .stone").count() === 12, "3 + 4 + 5 stones again");
+  check(new URL(page.url()).searchParams.getAll("move").length === 0, "and out of the URL");
+  await page.goto(link);
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+  check((await page.locator("#history li").first().textContent()).includes("take 3 from heap 1"), "the game resumes");
+});
+
+await test("phone: 375 px wide, no page scrolls sideways; axe finds nothing", async (page) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(base + "/?position=" + enc("strip 5 10 14 16 22"));
+  await page.locator("#moves li.move").first().waitFor();
+  await page.check("#show-nim");
+  await fits(page, "calculator");
+  await axe(page, "calculator on a phone");
+  await page.goto(base + "/?position=" + enc("123456789 987654321 55555 + kayles 30 + wythoff 4 5"));
+  await page.locator("#reasoning .step").first().waitFor();
+  await fits(page, "calculator, a long table");
+  await page.goto(base + "/play?position=" + enc("chocolate 4 5 3 6"));
+  await yourMove(page);
+  await fits(page, "play");
+  await axe(page, "play on a phone");
+  await page.goto(base + "/play?position=" + enc("kayles 12 9 + 3 5"));
+  await yourMove(page);
+  await fits(page, "play, rows");
+  await page.goto(base + "/sequence?game=kayles&upto=300");
+  await page.waitForFunction(() => document.querySelector("#summary").textContent.includes("proved"));
+  await fits(page, "sequence");
+  const label = await page.evaluate(() => document.querySelector("#chart text").getBoundingClientRect().height);
+  check(label >= 10, "the chart's axis labels are readable: " + label + " px");
+  await axe(page, "sequence on a phone");
+});
+
+await test("calculator: 1,000 heaps make a page of reasonable length; the analysis as JSON; dark theme", async (page) => {
+  const heaps = Array.from({ length: 1000 }, (_, i) => (i * 37) % 1000 + 1).join(" ");
+  await page.goto(base + "/?position=" + enc(heaps));
+  await page.locator("#moves li.move").first().waitFor();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  check(height < 8000, "the page is " + height + " px long");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#export")]);
+  const chunks = [];
+  for await (const c of await download.createReadStream()) chunks.push(c);
+  const saved = JSON.parse(Buffer.concat(chunks).toString());
+  check(saved.analysis.outcome === "N" && saved.position.split(" ").length === 1000, "the analysis is saved");
+  await page.emulateMedia({ colorScheme: "dark" });
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  check(bg === "rgb(16, 21, 31)", "dark: " + bg);
+  await page.goto(base + "/play?position=" + enc("hackenbush(0-1 1-2 2-0 2-3)"));
+  await yourMove(page);
+  await axe(page, "play, dark");
+  await page.emulateMedia({ colorScheme: "light" });
 });
 
 await test("sequence: the chart of Kayles with its proved period", async (page) => {

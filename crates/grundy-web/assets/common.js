@@ -4,8 +4,10 @@
 "use strict";
 
 const grundy = (() => {
-  async function api(method, path, body) {
-    const options = { method, headers: {} };
+  // `signal` (an AbortController's) cancels the request: the promise then rejects with
+  // an error named "AbortError", which callers ignore.
+  async function api(method, path, body, signal) {
+    const options = { method, headers: {}, signal };
     if (body !== undefined) {
       options.headers["Content-Type"] = "application/json";
       options.body = JSON.stringify(body);
@@ -14,6 +16,7 @@ const grundy = (() => {
     try {
       response = await fetch(path, options);
     } catch (e) {
+      if (e.name === "AbortError") throw e;
       throw new Error("cannot reach the server: " + e.message);
     }
     let data = null;
@@ -40,7 +43,8 @@ const grundy = (() => {
 
   // An explanation's table: a run of columns of one group (binary digits) gets the
   // group's name over their own headers; total rows sit under a rule.
-  function table(t) {
+  let tables = 0; // tables drawn: each scrolling box gets its own name
+  function table(t, title) {
     const cols = t.columns;
     const runs = [];
     for (let i = 0; i < cols.length;) {
@@ -85,23 +89,91 @@ const grundy = (() => {
       body.append(tr);
     }
     if (!ruled) more();
-    return el("div", { class: "table-wrap" }, el("table", { class: "explain-table" }, head, body));
+    // A wide table scrolls in its box, which the keyboard can reach.
+    tables++;
+    return el("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": `table ${tables}: ${title}` },
+      el("table", { class: "explain-table" }, head, body));
   }
+
+  const FOLD = 8; // a conclusion's details shown before the rest are folded
 
   // One explanation: its title, paragraphs, table, and conclusion (the finding, then its
   // details as a list).
   function explanation(e) {
     const box = el("section", { class: "step" }, el("h3", {}, e.title));
     for (const p of e.paragraphs) box.append(el("p", {}, p));
-    if (e.table) box.append(table(e.table));
+    if (e.table) box.append(table(e.table, e.title));
     if (e.conclusion.length) {
       const [finding, ...details] = e.conclusion;
       const c = el("div", { class: "conclusion" }, el("p", {}, finding));
-      if (details.length) c.append(el("ul", {}, ...details.map((d) => el("li", {}, d))));
+      // A long list of details is folded after its first few.
+      const item = (d) => el("li", {}, d);
+      if (details.length) c.append(el("ul", {}, ...details.slice(0, FOLD).map(item)));
+      if (details.length > FOLD) {
+        c.append(el("details", {}, el("summary", {}, `${details.length - FOLD} more`), el("ul", {}, ...details.slice(FOLD).map(item))));
+      }
       box.append(c);
     }
     return box;
   }
 
-  return { api, el, explanation };
+  // One request at a time for one kind of action: a new request aborts the one before,
+  // whose answer would be stale, and an answer is delivered only if no request came
+  // after it. `busy(on)` is told when the action starts and ends; `key` names what is
+  // asked, so that asking the same thing again while it runs is ignored.
+  function latest(busy) {
+    let controller = null;
+    let running = null;
+    let serial = 0;
+    return {
+      get running() { return running; },
+      async run(key, method, path, body) {
+        if (controller && running === key) return { stale: true };
+        if (controller) controller.abort();
+        const mine = new AbortController();
+        const ticket = ++serial;
+        controller = mine;
+        running = key;
+        if (busy) busy(true);
+        try {
+          const data = await api(method, path, body, mine.signal);
+          return ticket === serial ? { data } : { stale: true };
+        } catch (e) {
+          if (e.name === "AbortError" || ticket !== serial) return { stale: true };
+          return { error: e };
+        } finally {
+          if (ticket === serial) {
+            controller = null;
+            running = null;
+            if (busy) busy(false);
+          }
+        }
+      },
+      abort() {
+        if (controller) controller.abort();
+        controller = null;
+        running = null;
+        serial++;
+        if (busy) busy(false);
+      },
+    };
+  }
+
+  // A long text (a position after a move) cut to `max` characters, whole on hover.
+  function shortened(text, max) {
+    if (text.length <= max) return el("span", { class: "after" }, "→ " + text);
+    return el("span", { class: "after", title: text }, "→ " + text.slice(0, max) + " …");
+  }
+
+  // A JSON download of `data`, named `name`.
+  function download(name, data) {
+    const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+    const a = el("a", { href: url, download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return { api, el, explanation, latest, shortened, download };
 })();

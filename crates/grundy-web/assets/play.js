@@ -1,16 +1,30 @@
-// The game: each component's pieces as the server describes them (counters, pins,
-// tokens), the player clicks or types, the computer answers. Every rule is the server's:
-// the page only draws its boards and sends moves in the notation.
+// The game: each component's board as the server draws it, the player clicks or types,
+// the computer answers. Every rule is the server's: the page only draws its boards and
+// sends the move text they carry. The game lives in the URL (start, misère, who starts,
+// the player's moves), so a reload or a shared link resumes it; Undo goes back to the
+// position before the player's last move.
 "use strict";
 (() => {
-  const { api, el, explanation } = grundy;
+  const { el, explanation, latest } = grundy;
   const $ = (id) => document.getElementById(id);
-  const DRAW_LIMIT = 40; // pieces larger than this are shown as numbers
+  let start = ""; // the starting position, as the server wrote it
   let position = "";
-  let boards = []; // the server's pieces of `position`, one board per component
+  let boards = []; // the server's boards of `position`, one per component
   let analysis = null; // the server's analysis of `position` (for hints)
   let over = true;
-  let selected = null; // a selected unit of a board of clicks "pins": {c, h, i}
+  let moves = []; // the player's moves so far, as sent
+  let past = []; // before each of the player's moves: what to go back to on Undo
+  let view = null;
+  let busy = false;
+
+  const request = latest((on) => {
+    busy = on;
+    $("board").setAttribute("aria-busy", on ? "true" : "false");
+    $("play-move").disabled = on;
+    $("hint").disabled = on;
+    $("undo").disabled = on || past.length === 0;
+    if (view) view.busy(on);
+  });
 
   function setStatus(text, kind) {
     const s = $("status");
@@ -18,78 +32,29 @@
     s.className = "status " + (kind || "");
   }
 
-  // Each board says how its units are clicked (`clicks`) and carries the move text of
-  // each click (`moves`, `pairs`): the page sends that text as it is.
-  function draw() {
-    const board = $("board");
-    board.replaceChildren();
-    const how = new Set();
-    boards.forEach((comp, c) => {
-      if (boards.length > 1) board.append(el("div", { class: "hint" }, `component ${c + 1}: ${comp.game}`));
-      let typed = false;
-      comp.items.forEach((piece, h) => {
-        const n = piece.units;
-        const row = el("div", { class: "heap", "data-component": c, "data-heap": h },
-          el("span", { class: "label" }, `${comp.noun} ${h + 1}: ${piece.label}`));
-        if (n === null) {
-          row.append(el("span", { class: "token" }, comp.symbol));
-          typed = true;
-        } else if (n === 0) {
-          row.append(el("span", { class: "hint" }, "(empty)"));
-        } else if (n > DRAW_LIMIT || (comp.clicks !== "none" && piece.moves.length < n)) {
-          row.append(el("span", { class: "big-number" }, "(too many to draw: use the move box)"));
-          typed = true;
-        } else {
-          for (let i = 0; i < n; i++) row.append(unit(comp, c, piece, h, i, row));
-          if (comp.clicks === "none") typed = true;
-        }
-        board.append(row);
-      });
-      how.add(comp.how);
-      if (typed && comp.clicks !== "none") how.add("Or type your move in the box below.");
-    });
+  function draw(keepFocus) {
+    const at = keepFocus && view ? view.focused() : null;
+    view = grundy.boards.draw($("board"), boards, over ? {} : { onPlay: send });
+    $("show-nim").parentElement.hidden = !boards.some((b) => b.nim.length);
+    const how = new Set(boards.map((b) => b.how));
+    if (boards.some((b) => b.plays.length === 0 || b.layout === "rows" && b.shapes.length === 0)) how.add("Or type your move in the box below.");
     $("how").textContent = over ? "" : [...how].join(" ");
+    $("undo").disabled = busy || past.length === 0;
+    if (keepFocus) view.focus(at);
   }
 
-  // Unit i (from 0) of piece h of component c.
-  function unit(comp, c, piece, h, i, row) {
-    if (comp.clicks === "take-from") {
-      const stone = el("button", { type: "button", class: "stone", "data-stone": i, title: piece.moves[i], "aria-label": piece.moves[i] });
-      const doom = (on) => row.querySelectorAll(".stone").forEach((s) => s.classList.toggle("doomed", on && Number(s.dataset.stone) >= i));
-      stone.addEventListener("mouseenter", () => doom(true));
-      stone.addEventListener("mouseleave", () => doom(false));
-      stone.addEventListener("focus", () => doom(true));
-      stone.addEventListener("blur", () => doom(false));
-      stone.addEventListener("click", () => send(piece.moves[i]));
-      return stone;
-    }
-    if (comp.clicks === "pins") {
-      const pin = el("button", { type: "button", class: "pin", "data-pin": i + 1, title: `pin ${i + 1}`, "aria-label": `pin ${i + 1}` });
-      if (selected && selected.c === c && selected.h === h && selected.i === i) pin.classList.add("selected");
-      pin.addEventListener("click", () => clickPin(c, piece, h, i));
-      return pin;
-    }
-    return el("span", { class: "token" }, comp.symbol);
-  }
-
-  function clickPin(c, piece, h, i) {
-    if (over) return;
-    if (selected && selected.c === c && selected.h === h && Math.abs(selected.i - i) <= 1) {
-      const first = Math.min(selected.i, i);
-      const alone = selected.i === i;
-      selected = null;
-      send(alone ? piece.moves[i] : piece.pairs[first]);
-      return;
-    }
-    selected = { c, h, i };
-    draw();
-    // Keep the keyboard where it was: on the selected pin.
-    const again = document.querySelector(`#board .heap[data-component="${c}"][data-heap="${h}"] .pin[data-pin="${i + 1}"]`);
-    if (again) again.focus();
+  // The game in the URL: a reload or a shared link replays it.
+  function remember() {
+    const params = new URLSearchParams({ position: start });
+    if ($("misere").checked) params.set("misere", "1");
+    if ($("computer-first").checked) params.set("first", "1");
+    for (const m of moves) params.append("move", m);
+    history.replaceState(null, "", "?" + params);
   }
 
   function addHistory(who, move) {
-    $("history").append(el("li", { class: who }, `${who === "player" ? "You" : "Computer"}: ${move.description}  →  ${move.after}`));
+    $("history").append(el("li", { class: who }, `${who === "player" ? "You" : "Computer"}: ${move.description}`,
+      grundy.shortened(move.after, 120)));
   }
 
   function afterTurn(turn) {
@@ -108,63 +73,105 @@
     } else {
       setStatus("Your move.");
     }
-    draw();
   }
 
-  async function send(move) {
-    if (over) return;
+  // The player's move `text`; true when it was played. While a move is on its way the
+  // board takes no other.
+  async function send(text) {
+    if (over || busy) return false;
     $("error").textContent = "";
-    try {
-      const turn = await api("POST", "/api/play", { position, move, misere: $("misere").checked });
-      $("move").value = "";
-      afterTurn(turn);
-    } catch (e) {
-      $("error").textContent = e.message;
-      selected = null;
-      draw();
+    const keepFocus = $("board").contains(document.activeElement);
+    const before = { position, boards, analysis, items: $("history").children.length };
+    const answer = await request.run("move " + text, "POST", "/api/play", { position, move: text, misere: $("misere").checked });
+    if (answer.stale) return false;
+    if (answer.error) {
+      $("error").textContent = answer.error.message;
+      draw(keepFocus);
+      return false;
     }
+    past.push(before);
+    moves.push(text);
+    $("move").value = "";
+    afterTurn(answer.data);
+    remember();
+    draw(keepFocus);
+    return true;
   }
 
-  async function newGame() {
+  function undo() {
+    if (busy || past.length === 0) return;
+    const back = past.pop();
+    moves.pop();
+    ({ position, boards, analysis } = back);
+    over = false;
+    const items = $("history");
+    while (items.children.length > back.items) items.lastChild.remove();
+    $("error").textContent = "";
+    $("hint-text").hidden = true;
+    setStatus("Your move again.");
+    remember();
+    draw(true);
+  }
+
+  // A new game from the position box; `replay`: the player's moves to make at once (a
+  // game resumed from the URL).
+  async function newGame(replay) {
+    request.abort();
     $("error").textContent = "";
     $("history").replaceChildren();
     $("hint-text").hidden = true;
-    selected = null;
-    try {
-      // Check the position (and normalise its text) before play starts.
-      const a = await api("POST", "/api/analyze", { position: $("position").value, misere: $("misere").checked, max_moves: 3, explain: true });
-      position = a.position || $("position").value;
-      boards = a.pieces;
-      analysis = a;
-      over = false;
-      if ($("computer-first").checked) {
-        afterTurn(await api("POST", "/api/move", { position, misere: $("misere").checked }));
-      } else {
-        setStatus("Your move.");
-        draw();
-      }
-    } catch (e) {
-      over = true;
+    moves = [];
+    past = [];
+    over = true;
+    const misere = $("misere").checked;
+    // Check the position (and normalise its text) before play starts.
+    const a = await request.run("new", "POST", "/api/analyze", { position: $("position").value, misere, max_moves: 3, explain: true });
+    if (a.stale) return;
+    if (a.error) {
       boards = [];
-      $("error").textContent = e.message;
-      draw();
+      $("error").textContent = a.error.message;
+      setStatus("");
+      draw(false);
+      return;
+    }
+    start = position = a.data.position || $("position").value;
+    boards = a.data.pieces;
+    analysis = a.data;
+    over = false;
+    setStatus("Your move.");
+    if ($("computer-first").checked) {
+      const t = await request.run("first", "POST", "/api/move", { position, misere });
+      if (t.stale) return;
+      if (t.error) {
+        $("error").textContent = t.error.message;
+      } else {
+        afterTurn(t.data);
+      }
+    }
+    remember();
+    draw(false);
+    for (const m of replay || []) {
+      if (!(await send(m))) break;
     }
   }
 
   function hint() {
-    if (over || !analysis) return;
+    if (over || !analysis || busy) return;
     const box = $("hint-text");
     const first = analysis.winning_moves[0];
     const text = first
-      ? `Hint: ${first.description}${first.after ? " (leaving " + first.after + ")" : ""} wins.`
+      ? `Hint: ${first.description} wins.`
       : analysis.outcome === "P"
         ? `Hint: ${analysis.summary.verdict} Make the game last and hope for a mistake!`
         : `Hint: ${analysis.summary.moves}`;
     const why = el("details", { class: "why" }, el("summary", {}, "Why?"), ...analysis.explanation.map(explanation));
     box.replaceChildren(el("p", {}, text), why);
     box.hidden = false;
+    if (view) view.highlight(first || null);
   }
 
+  const showNim = () => $("board").classList.toggle("show-nim", $("show-nim").checked);
+  $("show-nim").addEventListener("change", showNim);
   $("preset").addEventListener("change", () => {
     if ($("preset").value === "") return $("position").focus();
     $("position").value = $("preset").value;
@@ -172,9 +179,14 @@
   });
   $("position").addEventListener("input", () => { $("preset").value = ""; });
   $("setup").addEventListener("submit", (e) => { e.preventDefault(); newGame(); });
-  $("text-move").addEventListener("submit", (e) => { e.preventDefault(); send($("move").value); });
+  $("text-move").addEventListener("submit", (e) => {
+    e.preventDefault();
+    if ($("move").value.trim()) send($("move").value);
+  });
   $("hint").addEventListener("click", hint);
-  $("misere").addEventListener("change", newGame);
+  $("undo").addEventListener("click", undo);
+  $("misere").addEventListener("change", () => newGame());
+  $("computer-first").addEventListener("change", () => newGame());
   const params = new URLSearchParams(location.search);
   if (params.get("position")) {
     $("position").value = params.get("position");
@@ -182,5 +194,7 @@
     $("preset").value = known ? $("position").value : "";
   }
   if (params.get("misere")) $("misere").checked = true;
-  newGame();
+  if (params.get("first")) $("computer-first").checked = true;
+  showNim();
+  newGame(params.getAll("move"));
 })();

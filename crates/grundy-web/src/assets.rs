@@ -19,6 +19,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/common.js"),
     ),
     (
+        "boards.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/boards.js"),
+    ),
+    (
         "calculator.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/calculator.js"),
@@ -47,54 +52,89 @@ fn page(html: String) -> Response {
     ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], html).into_response()
 }
 
-/// `/`: the calculator, with every game of the registry and its example.
+/// `/`: the calculator, with every game of the registry and its example (a link that
+/// analyses it), and the presets.
 pub(crate) async fn calculator() -> Response {
     let games: String = grundy::games::GAMES
         .iter()
         .map(|g| {
-            format!(
-                "<li><code>{}</code> — {}</li>\n",
-                escape(g.example),
-                escape(g.about)
-            )
+            let example = match grundy::parse_position(g.example) {
+                Ok(_) => format!(
+                    "<a href=\"/?position={}\"><code>{}</code></a>",
+                    escape(&query(g.example)),
+                    escape(g.example)
+                ),
+                Err(_) => format!("<code>{}</code>", escape(g.example)),
+            };
+            format!("<li>{example} — {}</li>\n", escape(g.about))
         })
         .collect();
-    let html = include_str!("../assets/calculator.html").replace("<!-- games -->", &games);
+    let html = include_str!("../assets/calculator.html")
+        .replace("<!-- games -->", &games)
+        .replace("<!-- presets -->", &presets(false));
     page(html)
 }
 
 /// `/play`: a game against the computer, with a preset for every game of the library's
-/// registry whose example needs no file.
+/// registry whose example needs no file, and every worked example.
 pub(crate) async fn play() -> Response {
     let notation: Vec<String> = grundy::play::NOTATION
         .iter()
         .map(|(form, meaning)| format!("<code>{}</code> {}", escape(form), escape(meaning)))
         .collect();
     let html = include_str!("../assets/play.html")
-        .replace("<!-- presets -->", &presets())
+        .replace("<!-- presets -->", &presets(true))
         .replace("<!-- notation -->", &notation.join(" · "));
     page(html)
 }
 
-/// One `<option>` per registered game: its example, labelled with its name.
-fn presets() -> String {
-    grundy::games::GAMES
+/// One `<option>` per registered game whose example needs no file — its example,
+/// labelled with its name — then one per worked example of the registry, labelled with
+/// what it shows. The first is selected when `select_first`.
+fn presets(select_first: bool) -> String {
+    let runnable = |p: &str| grundy::parse_position(p).is_ok();
+    let option = |(value, label): &(&str, String), selected: bool| {
+        let selected = if selected { " selected" } else { "" };
+        format!(
+            "<option value=\"{}\"{selected}>{}</option>\n",
+            escape(value),
+            escape(label)
+        )
+    };
+    let plain: String = grundy::games::GAMES
         .iter()
-        .filter(|g| grundy::parse_position(g.example).is_ok())
-        .enumerate()
-        .map(|(i, g)| {
+        .filter(|g| runnable(g.example))
+        .map(|g| {
             // "kayles 4 3" names its game; "3 4 5" is labelled "nim: 3 4 5".
             let label = if g.example.starts_with(g.names[0]) {
                 g.example.to_string()
             } else {
                 format!("{}: {}", g.names[0], g.example)
             };
-            format!(
-                "<option value=\"{}\"{}>{}</option>\n",
-                escape(g.example),
-                if i == 0 { " selected" } else { "" },
-                escape(&label)
-            )
+            (g.example, label)
+        })
+        .enumerate()
+        .map(|(i, o)| option(&o, select_first && i == 0))
+        .collect();
+    let worked: String = grundy::games::GAMES
+        .iter()
+        .flat_map(|g| g.examples.iter())
+        .filter(|(p, _)| runnable(p))
+        .map(|&(p, what)| option(&(p, format!("{p} — {what}")), false))
+        .collect();
+    format!(
+        "<optgroup label=\"Each game\">\n{plain}</optgroup>\n<optgroup label=\"Worked examples\">\n{worked}</optgroup>\n"
+    )
+}
+
+/// `text` as a URL query value (spaces as `+`, everything else outside letters, digits
+/// and `-_.` percent-encoded).
+fn query(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b' ' => "+".to_string(),
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
         })
         .collect()
 }

@@ -146,11 +146,17 @@ async fn the_words_and_the_boards() {
         (board["noun"].clone(), board["symbol"].clone()),
         (json!("row"), json!("▮"))
     );
-    assert_eq!(board["clicks"], "pins");
+    assert_eq!(board["layout"], "rows");
     assert_eq!(board["items"][1]["units"], 7);
-    assert_eq!(board["items"][1]["moves"][6], "2 7");
-    assert_eq!(board["items"][1]["pairs"][0], "2 1-2");
-    // In a sum, each click's move names its component.
+    assert_eq!(board["shapes"][4 + 6]["kind"], "pin");
+    // Pin 7 of row 2 alone, and pins 1 and 2 of row 2 together.
+    let plays = board["plays"].as_array().unwrap();
+    let text = |select: serde_json::Value| {
+        plays.iter().find(|p| p["select"] == select).unwrap()["text"].clone()
+    };
+    assert_eq!(text(json!([10])), "2 7");
+    assert_eq!(text(json!([4, 5])), "2 1-2");
+    // In a sum, each play's move names its component.
     let sum = post(
         s.addr,
         "/api/analyze",
@@ -158,11 +164,30 @@ async fn the_words_and_the_boards() {
     )
     .await
     .json();
+    let texts = |c: usize| -> Vec<String> {
+        sum["pieces"][c]["plays"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["text"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(texts(0), ["1: 1 2", "1: 1 1"]);
+    assert!(texts(1).contains(&"2: 1 2-3".to_string()));
+    // A game where Nim hides: its picture, and the heaps it hides.
+    let strip = post(
+        s.addr,
+        "/api/analyze",
+        json!({"position": "strip 3 5", "explain": true}),
+    )
+    .await
+    .json();
+    let board = &strip["pieces"][0];
+    assert_eq!(board["layout"], "picture");
     assert_eq!(
-        sum["pieces"][0]["items"][0]["moves"],
-        json!(["1: 1 2", "1: 1 1"])
+        board["nim"],
+        json!([{"piece": "chip on cell 3", "heap": 3}, {"piece": "chip on cell 5", "heap": 5}])
     );
-    assert_eq!(sum["pieces"][1]["items"][0]["pairs"][1], "2: 1 2-3");
     // A turn: the boards of the new position and its analysis in words.
     let t = post(s.addr, "/api/move", json!({"position": "3 4 5"}))
         .await

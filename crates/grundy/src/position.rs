@@ -4,6 +4,7 @@
 //! Positions are built by the position-language parser ([`crate::parse_position`]) and
 //! written back in that language by `Display`, so `parse(display(p)) == p`.
 
+use crate::component::board::changes_key;
 use crate::component::{AnyComponent, Pieces};
 use crate::report::HeapChange;
 use std::fmt;
@@ -51,18 +52,70 @@ impl Position {
         p
     }
 
-    /// What a board shows: each component's pieces.
+    /// What a board shows: each component's pieces, drawn, with every play's move text
+    /// (component prefix in a sum; `#k` for a move the game's notation cannot name) and
+    /// changes. A click that is not a legal move is not offered.
+    ///
+    /// ```
+    /// let p = grundy::parse_position("3 + kayles 2").unwrap();
+    /// let boards = p.pieces();
+    /// assert_eq!(boards[0].plays[0].text, "1: 1 3");
+    /// assert_eq!(boards[1].plays.len(), 3); // pin 1, pin 2, both
+    /// let coins = grundy::parse_position("turtles 1 3").unwrap().pieces();
+    /// assert!(coins[0].plays.iter().all(|p| p.text.starts_with('#')));
+    /// ```
     pub fn pieces(&self) -> Vec<Pieces> {
         let sum = self.components.len() > 1;
-        let board = |(i, c): (usize, &AnyComponent)| {
-            let pieces = c.pieces();
-            if sum {
-                pieces.in_sum(i)
-            } else {
-                pieces
+        let mut boards: Vec<Pieces> = self
+            .components
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let mut board = c.pieces().drawn();
+                board.read_plays(&**c);
+                if sum {
+                    board.in_sum(i)
+                } else {
+                    board
+                }
+            })
+            .collect();
+        self.number_plays(&mut boards);
+        boards
+    }
+
+    /// Plays without a text get the `#k` of their move among the position's legal moves;
+    /// when those cannot be listed, they are dropped.
+    fn number_plays(&self, boards: &mut [Pieces]) {
+        if boards
+            .iter()
+            .all(|b| b.plays.iter().all(|p| !p.text.is_empty()))
+        {
+            return;
+        }
+        let listed = crate::play::legal_moves(self).unwrap_or_default();
+        let numbers: std::collections::HashMap<(usize, String), usize> = listed
+            .iter()
+            .enumerate()
+            .map(|(k, m)| ((m.component, changes_key(&m.changes)), k + 1))
+            .collect();
+        for (c, board) in boards.iter_mut().enumerate() {
+            board.plays.retain_mut(|play| {
+                if !play.text.is_empty() {
+                    return true;
+                }
+                match numbers.get(&(c, changes_key(&play.changes))) {
+                    Some(k) => {
+                        play.text = format!("#{k}");
+                        true
+                    }
+                    None => false,
+                }
+            });
+            if board.plays.is_empty() {
+                board.how = crate::component::Clicks::None.how().to_string();
             }
-        };
-        self.components.iter().enumerate().map(board).collect()
+        }
     }
 }
 

@@ -225,57 +225,161 @@ fn every_registered_game_agrees_with_the_solver() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// Every click a board offers ([`Position::pieces`]) reads as a move of the piece clicked,
-/// in every registered game alone and in a sum with Nim: legal, or refused by the rules
-/// (`sub(1,3,4)` may not take 7), never unreadable; a legal `take-from` click on unit `i`
-/// of `n` leaves `i` units, as the board draws it.
-#[test]
-fn every_click_of_every_board_is_a_legal_move_of_its_piece() {
-    use grundy::component::{Clicks, MoveError};
-    use grundy::play::parse_move;
-    let mut clicks = 0;
+/// The positions a board test looks at: each game's example and worked examples, alone
+/// and (unless the game must be the whole position) in a sum with Nim, and the positions
+/// a few random moves away.
+fn board_positions() -> Vec<(&'static str, Position)> {
+    let mut out = Vec::new();
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     for spec in GAMES {
-        let sum = format!("nim 1 + {}", spec.example);
-        let texts = [
-            Some(spec.example.to_string()),
-            (!spec.whole_position).then_some(sum),
-        ];
-        for text in texts.into_iter().flatten() {
-            let p = parse(&text);
-            for (c, board) in p.pieces().iter().enumerate() {
-                let before = clicks;
-                for (h, piece) in board.items.iter().enumerate() {
-                    let all = piece.moves.iter().enumerate().map(|(i, m)| (i, m, false));
-                    let pairs = piece.pairs.iter().enumerate().map(|(i, m)| (i, m, true));
-                    for (i, m, _) in all.chain(pairs) {
-                        let played = match parse_move(&p, m) {
-                            Ok(played) => played,
-                            Err(MoveError::Illegal(_)) => continue,
-                            Err(e) => panic!("{text:?}: the click {m:?} is unreadable: {e}"),
-                        };
-                        assert_eq!(played.component, c, "{text:?}: {m:?}");
-                        assert!(
-                            played.changes.iter().any(|ch| ch.heap == h),
-                            "{text:?}: {m:?} does not change piece {h}"
-                        );
-                        if board.clicks == Clicks::TakeFrom {
-                            let n = piece.units.unwrap();
-                            let after = played.changes.iter().find(|ch| ch.heap == h).unwrap();
-                            assert_eq!(after.from, Nat::from(n), "{text:?}: {m:?}");
-                            assert_eq!(after.to, Nat::from(i as u64), "{text:?}: {m:?}");
-                        }
-                        clicks += 1;
+        let examples = std::iter::once(spec.example).chain(spec.examples.iter().map(|e| e.0));
+        for example in examples {
+            let sum = format!("nim 1 + {example}");
+            let texts = [
+                Some(example.to_string()),
+                (!spec.whole_position).then_some(sum),
+            ];
+            for text in texts.into_iter().flatten() {
+                let mut p = parse(&text);
+                for _ in 0..4 {
+                    out.push((spec.names[0], p.clone()));
+                    match legal_moves(&p) {
+                        Some(m) if !m.is_empty() => p = apply(&p, &m[rng.below(m.len())]),
+                        _ => break,
                     }
                 }
-                let clickable = board.items.iter().any(|piece| !piece.moves.is_empty());
+            }
+        }
+    }
+    out
+}
+
+/// Every play a board offers ([`Position::pieces`]) is the legal move it says: its text
+/// reads as a move of its component whose changes are the play's; its shapes exist; no
+/// two plays are made by clicking the same shapes (a page tells them apart by the shapes
+/// clicked).
+#[test]
+fn every_play_of_every_board_is_the_legal_move_it_says() {
+    use grundy::component::Layout;
+    use grundy::play::parse_move;
+    let mut plays = 0;
+    for (name, p) in board_positions() {
+        let text = p.to_string();
+        for (c, board) in p.pieces().iter().enumerate() {
+            let mut selects = BTreeSet::new();
+            for play in &board.plays {
+                let m = parse_move(&p, &play.text).unwrap_or_else(|e| {
+                    panic!(
+                        "{name}: {text:?}: the play {:?} is not a move: {e}",
+                        play.text
+                    )
+                });
+                assert_eq!(m.component, c, "{name}: {text:?}: {:?}", play.text);
+                assert_eq!(
+                    sorted(&m.changes),
+                    sorted(&play.changes),
+                    "{name}: {text:?}: the play {:?} says other changes than its text makes",
+                    play.text
+                );
                 assert!(
-                    !clickable || clicks > before,
-                    "{text:?}: no click on board {c} is legal"
+                    !play.select.is_empty(),
+                    "{name}: {text:?}: a play with no click"
+                );
+                for &s in play.select.iter().chain(&play.marks) {
+                    assert!(s < board.shapes.len(), "{name}: {text:?}: no shape {s}");
+                }
+                let mut key = play.select.clone();
+                key.sort_unstable();
+                assert!(
+                    selects.insert(key),
+                    "{name}: {text:?}: two plays on the same clicks"
+                );
+                plays += 1;
+            }
+            if board.layout == Layout::Picture {
+                assert!(board.size.is_some(), "{name}: a picture without a size");
+            }
+        }
+    }
+    assert!(plays > 1000, "only {plays} plays checked");
+}
+
+/// Each game alone is drawn as itself: the games with a picture have one at their
+/// example, and every winning move of a picture is one of its plays (what a page
+/// highlights; a symmetric move, such as a pin at either end of a row, may be several).
+#[test]
+fn games_are_drawn_and_their_winning_moves_are_plays() {
+    use grundy::component::Layout;
+    let pictured = [
+        "strip",
+        "strip-nojump",
+        "staircase",
+        "turtles",
+        "caterpillar",
+        "chocolate",
+        "hackenbush",
+        "lines",
+        "wythoff",
+        "tartan",
+        "node-kayles",
+        "arc-kayles",
+    ];
+    for spec in GAMES {
+        let boards = parse(spec.example).pieces();
+        let picture = boards[0].layout == Layout::Picture;
+        assert_eq!(
+            picture,
+            pictured.contains(&spec.names[0]),
+            "{}: {:?}",
+            spec.names[0],
+            boards[0].layout
+        );
+        if pictured.contains(&spec.names[0]) {
+            assert!(!boards[0].plays.is_empty(), "{}: no play", spec.names[0]);
+        }
+    }
+    for (name, p) in board_positions() {
+        let Ok(r) = analyze(&p, &AnalyzeOptions::default()) else {
+            continue;
+        };
+        let boards = p.pieces();
+        for w in &r.winning_moves {
+            let board = &boards[w.component];
+            let matching = board
+                .plays
+                .iter()
+                .filter(|play| sorted(&play.changes) == sorted(&w.changes))
+                .count();
+            if board.layout == Layout::Picture && !board.plays.is_empty() {
+                assert!(
+                    matching >= 1,
+                    "{name}: {p}: the winning move {} is no play",
+                    w.description
                 );
             }
         }
     }
-    assert!(clicks > 100, "only {clicks} legal clicks checked");
+}
+
+/// A move's changes in the order of their pieces.
+fn sorted(changes: &[grundy::report::HeapChange]) -> Vec<grundy::report::HeapChange> {
+    let mut v = changes.to_vec();
+    v.sort_by_key(|c| c.heap);
+    v
+}
+
+/// A play the game's notation cannot name is numbered among the position's legal moves;
+/// when those cannot be listed (a Nim heap too large to search beside it) the picture is
+/// drawn without plays and says that moves are typed.
+#[test]
+fn plays_that_cannot_be_numbered_are_typed() {
+    use grundy::component::Clicks;
+    let alone = parse("turtles 1 4 7").pieces();
+    assert!(!alone[0].plays.is_empty() && alone[0].plays.iter().all(|p| p.text.starts_with('#')));
+    let sum = parse("turtles 1 4 7 + 123456789012345678901234567890").pieces();
+    assert!(sum[0].plays.is_empty());
+    assert_eq!(sum[0].how, Clicks::None.how());
+    assert!(!sum[0].shapes.is_empty(), "still drawn");
 }
 
 /// No game panics when the value wanted from it is beyond anything it can reach: every

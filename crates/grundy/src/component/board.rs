@@ -1,25 +1,52 @@
-//! What a board shows of a component ([`Pieces`]) and how a click on it becomes a move
-//! ([`Clicks`]): the front ends draw these rows and send the move text they carry, so
+//! What a board shows of a component ([`Pieces`]) and how clicks on it become moves
+//! ([`Play`]): the front ends draw the shapes and send the move text a play carries, so
 //! that they know neither the games nor the move notation.
+//!
+//! A board is laid out in one of two ways ([`Layout`]):
+//! * **rows** — one row per piece, its units (counters, pins, tokens) in a line: what
+//!   heap games draw. A game gives its items and how clicks on their units make moves
+//!   ([`Clicks`]); [`Pieces::drawn`] turns them into shapes and plays.
+//! * **picture** — shapes at coordinates (cells, chips, coins, squares, edges standing on
+//!   the ground, a queen on a board), built by the game with a [`Picture`].
+//!
+//! Either way a board carries its **plays**: a play is made by clicking the shapes of its
+//! `select` (in any order; a shape clicked again confirms a play that other plays extend),
+//! it changes the shapes of its `marks`, and it is the move `text` in the move notation,
+//! the move `changes` (which match a report's winning moves). A game hiding Nim also
+//! gives the heaps it hides ([`NimRow`]), for a page's "show the Nim".
 //!
 //! ```
 //! use grundy::component::{Clicks, Piece, Pieces};
 //! use grundy::Nat;
 //! // A Nim heap of 3: clicking counter 2 takes it and counter 3, the move `1 2`.
-//! let board = Pieces::new("heap", "●", vec![Piece::heap(0, &Nat::from(3u64))]).clicked(Clicks::TakeFrom);
-//! assert_eq!(board.items[0].moves, ["1 3", "1 2", "1 1"]);
+//! let board = Pieces::new("heap", "●", vec![Piece::heap(0, &Nat::from(3u64))])
+//!     .clicked(Clicks::TakeFrom)
+//!     .drawn();
+//! assert_eq!(board.shapes.len(), 3);
+//! assert_eq!(board.plays[1].text, "1 2");
+//! assert_eq!((board.plays[1].select.as_slice(), board.plays[1].marks.as_slice()), (&[1][..], &[1, 2][..]));
 //! assert!(board.how.contains("to its right"));
 //! ```
 
 use crate::nat::Nat;
+use crate::report::HeapChange;
 use num_traits::ToPrimitive;
 use serde::Serialize;
+use std::collections::HashMap;
 
 /// Pieces with more units than this are not given a move per unit (a board shows them
 /// as a number and the move is typed).
 pub const CLICKABLE_UNITS: u64 = 40;
 
-/// How clicks on a board's units make moves.
+/// A rows board with more units than this in all is not drawn unit by unit: its rows
+/// show their labels and moves are typed.
+pub const DRAWN_UNITS: u64 = 600;
+
+/// A board offers at most this many plays; a board with more is drawn without them (its
+/// moves are typed).
+pub const MAX_PLAYS: usize = 5000;
+
+/// How clicks on the units of a rows board make moves.
 ///
 /// ```
 /// use grundy::component::Clicks;
@@ -53,22 +80,279 @@ impl Clicks {
             Clicks::Pins => "Click a pin, then click it again to knock it down, or click its neighbour to knock down both.",
         }
     }
+
+    /// The shape a unit of a board of these clicks is drawn as.
+    fn unit(self) -> Kind {
+        match self {
+            Clicks::None => Kind::Token,
+            Clicks::TakeFrom => Kind::Stone,
+            Clicks::Pins => Kind::Pin,
+        }
+    }
 }
 
-/// What a board shows of a component: one row per piece, and how clicks make moves.
+/// How a page lays a board out.
+///
+/// ```
+/// use grundy::component::Layout;
+/// assert_eq!(serde_json::to_string(&Layout::Picture).unwrap(), r#""picture""#);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Layout {
+    /// One row per item; a shape at `[i, h]` is unit `i` of item `h`.
+    Rows,
+    /// Shapes at coordinates in a `width` × `height` box (one unit about a cell; `y`
+    /// grows downwards).
+    Picture,
+}
+
+/// The geometric form of a shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Form {
+    /// A rectangle: `at` its top-left corner, `size` its width and height.
+    Rect,
+    /// A circle: `at` its centre, `size[0]` its diameter.
+    Circle,
+    /// A segment from `at` to `to`, bowed sideways by `bend` (a loop when `at == to`).
+    Line,
+    /// Text only, centred on `at`.
+    Text,
+}
+
+/// What a shape stands for: how a page colours it (one style per kind).
+///
+/// ```
+/// use grundy::component::Kind;
+/// assert_eq!(serde_json::to_string(&Kind::Heads).unwrap(), r#""heads""#);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+#[non_exhaustive]
+pub enum Kind {
+    /// A counter of a heap.
+    Stone,
+    /// A pin of a row of pins.
+    Pin,
+    /// A token (or any unit drawn only as a symbol).
+    Token,
+    /// A cell of a strip or a square of a board.
+    Cell,
+    /// A chip on a strip.
+    Chip,
+    /// A coin showing heads.
+    Heads,
+    /// A coin showing tails.
+    Tails,
+    /// A green link of a caterpillar.
+    Green,
+    /// A white link of a caterpillar.
+    White,
+    /// The caterpillar's head (only drawn).
+    Face,
+    /// A square of a chocolate bar.
+    Square,
+    /// The marked square of a chocolate bar.
+    Marked,
+    /// A line a bar can be broken along.
+    Break,
+    /// A step of a staircase.
+    Step,
+    /// The ground (Hackenbush, broken lines) or the floor of a staircase.
+    Ground,
+    /// An edge of a graph or a link of a line.
+    Edge,
+    /// A vertex of a graph.
+    Vertex,
+    /// A queen on a board.
+    Queen,
+    /// A caption: a number under a cell, a step's name.
+    Caption,
+}
+
+/// One shape of a board.
+///
+/// ```
+/// use grundy::component::{Form, Kind, Shape};
+/// let s = Shape::circle(Kind::Chip, [2.5, 0.5], 0.7).named("chip on cell 2");
+/// assert_eq!((s.form, s.label.as_str()), (Form::Circle, "chip on cell 2"));
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct Shape {
+    /// Its form.
+    pub form: Form,
+    /// What it stands for.
+    pub kind: Kind,
+    /// Where it is (see [`Form`]); on a rows board `[unit, item]`.
+    pub at: [f32; 2],
+    /// The other end of a segment.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to: Option<[f32; 2]>,
+    /// A rectangle's width and height; a circle's diameter twice.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub size: Option<[f32; 2]>,
+    /// How far a segment bows sideways (multiple edges between two vertices).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub bend: f32,
+    /// What it is, in words (a page's accessible name for it).
+    pub label: String,
+    /// Text drawn on it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+}
+
+fn is_zero(v: &f32) -> bool {
+    *v == 0.0
+}
+
+impl Shape {
+    fn new(form: Form, kind: Kind, at: [f32; 2]) -> Self {
+        Shape {
+            form,
+            kind,
+            at,
+            to: None,
+            size: None,
+            bend: 0.0,
+            label: String::new(),
+            text: None,
+        }
+    }
+
+    /// A rectangle with its top-left corner `at`.
+    pub fn rect(kind: Kind, at: [f32; 2], size: [f32; 2]) -> Self {
+        Shape {
+            size: Some(size),
+            ..Shape::new(Form::Rect, kind, at)
+        }
+    }
+
+    /// A circle of diameter `d` centred on `at`.
+    pub fn circle(kind: Kind, at: [f32; 2], d: f32) -> Self {
+        Shape {
+            size: Some([d, d]),
+            ..Shape::new(Form::Circle, kind, at)
+        }
+    }
+
+    /// A segment from `at` to `to`.
+    pub fn line(kind: Kind, at: [f32; 2], to: [f32; 2]) -> Self {
+        Shape {
+            to: Some(to),
+            ..Shape::new(Form::Line, kind, at)
+        }
+    }
+
+    /// Text centred on `at`.
+    pub fn caption(at: [f32; 2], text: impl Into<String>) -> Self {
+        Shape {
+            text: Some(text.into()),
+            ..Shape::new(Form::Text, Kind::Caption, at)
+        }
+    }
+
+    /// The same shape with its name in words.
+    pub fn named(mut self, label: impl Into<String>) -> Self {
+        self.label = label.into();
+        self
+    }
+
+    /// The same shape with `text` drawn on it.
+    pub fn with_text(mut self, text: impl Into<String>) -> Self {
+        self.text = Some(text.into());
+        self
+    }
+
+    /// The same segment bowed sideways by `bend`.
+    pub fn bent(mut self, bend: f32) -> Self {
+        self.bend = bend;
+        self
+    }
+
+    /// The farthest right and down the shape reaches.
+    fn extent(&self) -> [f32; 2] {
+        let [x, y] = self.at;
+        match self.form {
+            Form::Rect => {
+                let [w, h] = self.size.unwrap_or([1.0, 1.0]);
+                [x + w, y + h]
+            }
+            Form::Circle => {
+                let r = self.size.map_or(0.5, |s| s[0] / 2.0);
+                [x + r, y + r]
+            }
+            Form::Line => {
+                let [u, v] = self.to.unwrap_or(self.at);
+                let loop_room = if self.to == Some(self.at) { 0.5 } else { 0.0 };
+                [x.max(u) + loop_room, y.max(v)]
+            }
+            Form::Text => [x + 0.5, y + 0.3],
+        }
+    }
+}
+
+/// A move a board offers by clicking.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[non_exhaustive]
+pub struct Play {
+    /// The shapes (indices into the board's `shapes`) a player clicks for it, in any order.
+    pub select: Vec<usize>,
+    /// The shapes it changes (taken, turned, moved, fallen): what a page highlights.
+    pub marks: Vec<usize>,
+    /// The move in the move notation (with the component prefix `2: ` in a sum, or `#k`).
+    pub text: String,
+    /// The move's changes in the component's pieces, as a report's winning moves write
+    /// them.
+    pub changes: Vec<HeapChange>,
+}
+
+/// One heap a game hides (its reduction to Nim): which piece, and the heap it is.
+///
+/// ```
+/// let row = grundy::component::NimRow { piece: "chip on cell 14".into(), heap: 14 };
+/// assert_eq!(row.heap, 14);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NimRow {
+    /// The piece, in the game's words.
+    pub piece: String,
+    /// The size of its Nim heap.
+    pub heap: u64,
+}
+
+/// What a board shows of a component: its pieces, its shapes and the plays made by
+/// clicking them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 pub struct Pieces {
     /// What a piece is called: "heap", "row", "token", "chip", "coin", "edge", …
     pub noun: String,
-    /// How a unit of a piece is drawn: "●" (a counter), "▮" (a pin), "◆" (a token), …
+    /// How a unit of a piece is drawn in text: "●" (a counter), "▮" (a pin), "◆" (a
+    /// token), …
     pub symbol: String,
-    /// How clicks on the units make moves.
+    /// How clicks on the units of a rows board make moves (turned into `plays` by
+    /// [`Pieces::drawn`]).
+    #[serde(skip)]
     pub clicks: Clicks,
     /// What a player is told to do with this board (in words).
     pub how: String,
     /// The pieces, in order.
     pub items: Vec<Piece>,
+    /// How the shapes are laid out.
+    pub layout: Layout,
+    /// A picture's width and height.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub size: Option<[f32; 2]>,
+    /// What to draw; empty when the board is too large to draw unit by unit.
+    pub shapes: Vec<Shape>,
+    /// The moves made by clicking shapes.
+    pub plays: Vec<Play>,
+    /// The heaps the game hides (empty unless Nim hides in it).
+    pub nim: Vec<NimRow>,
 }
 
 /// One piece on a board.
@@ -81,8 +365,10 @@ pub struct Piece {
     pub units: Option<u64>,
     /// The move text a click on unit `i` (0-based) plays, in the move notation; empty
     /// when the units are not clickable (see [`Clicks`]).
+    #[serde(skip)]
     pub moves: Vec<String>,
     /// The move text that takes units `i` and `i + 1` together ([`Clicks::Pins`]).
+    #[serde(skip)]
     pub pairs: Vec<String>,
 }
 
@@ -155,6 +441,94 @@ impl Piece {
     }
 }
 
+/// A picture under construction: its shapes and its plays.
+///
+/// ```
+/// use grundy::component::{Kind, Picture, Shape};
+/// let mut p = Picture::default();
+/// let cell = p.add(Shape::rect(Kind::Cell, [0.0, 0.0], [1.0, 1.0]).named("cell 0"));
+/// let chip = p.add(Shape::circle(Kind::Chip, [1.5, 0.5], 1.0).named("chip on cell 1"));
+/// p.play(vec![chip, cell], vec![chip, cell], "1 -> 0", vec![]);
+/// assert_eq!(p.size(), [2.0, 1.0]);
+/// ```
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Picture {
+    shapes: Vec<Shape>,
+    plays: Vec<Play>,
+}
+
+impl Picture {
+    /// Adds a shape; its index.
+    pub fn add(&mut self, shape: Shape) -> usize {
+        self.shapes.push(shape);
+        self.shapes.len() - 1
+    }
+
+    /// Adds a play: clicking `select` makes the move `text` (empty: numbered `#k` when
+    /// the position is drawn) whose changes are `changes` (empty: read from `text`),
+    /// changing `marks`.
+    pub fn play(
+        &mut self,
+        select: Vec<usize>,
+        marks: Vec<usize>,
+        text: impl Into<String>,
+        changes: Vec<HeapChange>,
+    ) {
+        self.plays.push(Play {
+            select,
+            marks,
+            text: text.into(),
+            changes,
+        });
+    }
+
+    /// The width and height the shapes need.
+    pub fn size(&self) -> [f32; 2] {
+        self.shapes.iter().fold([0.0f32, 0.0f32], |[w, h], s| {
+            let [x, y] = s.extent();
+            [w.max(x), h.max(y)]
+        })
+    }
+
+    /// Adds a graph drawn on a circle, its edges under its vertices: vertex `i` named
+    /// `names[i]` (its label drawn on it), `edges` between vertex indices. Returns the
+    /// ids of the vertices and of the edges, in order.
+    ///
+    /// ```
+    /// let mut p = grundy::component::Picture::default();
+    /// let (v, e) = p.graph_on_circle(&["1".into(), "2".into()], &[(0, 1)]);
+    /// assert_eq!((v.len(), e.len()), (2, 1));
+    /// ```
+    pub fn graph_on_circle(
+        &mut self,
+        names: &[String],
+        edges: &[(usize, usize)],
+    ) -> (Vec<usize>, Vec<usize>) {
+        let at = layout::circle(names.len());
+        let edge_ids = edges
+            .iter()
+            .map(|&(u, v)| {
+                let label = format!("edge {}–{}", names[u], names[v]);
+                self.add(Shape::line(Kind::Edge, at[u], at[v]).named(label))
+            })
+            .collect();
+        let vertex_ids = names
+            .iter()
+            .zip(&at)
+            .map(|(name, &p)| {
+                let vertex = Shape::circle(Kind::Vertex, p, 0.7).with_text(name.clone());
+                self.add(vertex.named(format!("vertex {name}")))
+            })
+            .collect();
+        (vertex_ids, edge_ids)
+    }
+
+    /// How many plays so far.
+    pub fn play_count(&self) -> usize {
+        self.plays.len()
+    }
+}
+
 impl Pieces {
     /// A board of `items`, each a `noun` drawn with `symbol`, moves typed.
     ///
@@ -170,6 +544,11 @@ impl Pieces {
             clicks: Clicks::None,
             how: Clicks::None.how().to_string(),
             items,
+            layout: Layout::Rows,
+            size: None,
+            shapes: Vec::new(),
+            plays: Vec::new(),
+            nim: Vec::new(),
         }
     }
 
@@ -186,15 +565,113 @@ impl Pieces {
         self
     }
 
+    /// The same board drawn as `picture`, a player told `how` to play on it. A picture
+    /// with more than [`MAX_PLAYS`] plays is drawn without them.
+    ///
+    /// ```
+    /// use grundy::component::{Kind, Layout, Picture, Pieces, Shape};
+    /// let mut p = Picture::default();
+    /// p.add(Shape::rect(Kind::Cell, [0.0, 0.0], [1.0, 1.0]));
+    /// let b = Pieces::new("chip", "●", vec![]).pictured(p, "Click a chip.");
+    /// assert_eq!((b.layout, b.size), (Layout::Picture, Some([1.0, 1.0])));
+    /// ```
+    pub fn pictured(mut self, picture: Picture, how: &str) -> Self {
+        self.layout = Layout::Picture;
+        self.size = Some(picture.size());
+        self.shapes = picture.shapes;
+        self.plays = if picture.plays.len() <= MAX_PLAYS {
+            unique_selections(picture.plays)
+        } else {
+            Vec::new()
+        };
+        self.how = if self.plays.is_empty() {
+            Clicks::None.how().to_string()
+        } else {
+            how.to_string()
+        };
+        self
+    }
+
+    /// The same board with the heaps the game hides.
+    pub fn hiding(mut self, nim: Vec<NimRow>) -> Self {
+        self.nim = nim;
+        self
+    }
+
+    /// A rows board with its units as shapes and its clicks as plays (moves read from
+    /// the items' `moves` and `pairs`, changes left to be read from them); a board of
+    /// more than [`DRAWN_UNITS`] units keeps no shapes. Pictures are returned as they are.
+    pub fn drawn(mut self) -> Self {
+        if self.layout != Layout::Rows || !self.shapes.is_empty() {
+            return self;
+        }
+        let total = self
+            .items
+            .iter()
+            .try_fold(0u64, |acc, p| acc.checked_add(p.units.unwrap_or(1)));
+        if total.is_none_or(|t| t > DRAWN_UNITS) {
+            return self;
+        }
+        let kind = self.clicks.unit();
+        let unit_word = match kind {
+            Kind::Pin => "pin",
+            Kind::Stone => "counter",
+            _ => "unit",
+        };
+        for (h, piece) in self.items.iter().enumerate() {
+            let Some(n) = piece.units else { continue };
+            let first = self.shapes.len();
+            for i in 0..n as usize {
+                self.shapes
+                    .push(
+                        Shape::new(Form::Circle, kind, [i as f32, h as f32]).named(format!(
+                            "{} {}, {unit_word} {} of {n}",
+                            self.noun,
+                            h + 1,
+                            i + 1
+                        )),
+                    );
+            }
+            let id = |i: usize| first + i;
+            let play = |select: Vec<usize>, marks: Vec<usize>, text: &String| Play {
+                select,
+                marks,
+                text: text.clone(),
+                changes: Vec::new(),
+            };
+            match self.clicks {
+                Clicks::TakeFrom if piece.moves.len() as u64 == n => {
+                    for (i, text) in piece.moves.iter().enumerate() {
+                        let marks = (i..n as usize).map(id).collect();
+                        self.plays.push(play(vec![id(i)], marks, text));
+                    }
+                }
+                Clicks::Pins if piece.moves.len() as u64 == n => {
+                    for (i, text) in piece.moves.iter().enumerate() {
+                        self.plays.push(play(vec![id(i)], vec![id(i)], text));
+                    }
+                    for (i, text) in piece.pairs.iter().enumerate() {
+                        let both = vec![id(i), id(i + 1)];
+                        self.plays.push(play(both.clone(), both, text));
+                    }
+                }
+                _ => {}
+            }
+        }
+        self
+    }
+
     /// The same board as component `index` (0-based) of a sum: every move text gets the
-    /// component prefix of the move notation (`2: 1 3`).
+    /// component prefix of the move notation (`2: 1 3`); a text still to be numbered
+    /// (empty) stays empty.
     ///
     /// ```
     /// use grundy::component::{Clicks, Piece, Pieces};
     /// let b = Pieces::new("heap", "●", vec![Piece::heap(0, &grundy::Nat::from(1u64))])
     ///     .clicked(Clicks::TakeFrom)
+    ///     .drawn()
     ///     .in_sum(1);
-    /// assert_eq!(b.items[0].moves, ["2: 1 1"]);
+    /// assert_eq!(b.plays[0].text, "2: 1 1");
     /// ```
     pub fn in_sum(mut self, index: usize) -> Self {
         for piece in &mut self.items {
@@ -202,6 +679,205 @@ impl Pieces {
                 *text = format!("{}: {text}", index + 1);
             }
         }
+        for play in &mut self.plays {
+            if !play.text.is_empty() {
+                play.text = format!("{}: {}", index + 1, play.text);
+            }
+        }
         self
+    }
+}
+
+impl Pieces {
+    /// Each play given by its text alone gets the changes the text makes in `component`
+    /// (whose board this is); a play whose text is not a legal move there is dropped.
+    pub(crate) fn read_plays(&mut self, component: &dyn super::Component) {
+        self.plays.retain_mut(|play| {
+            if !play.changes.is_empty() {
+                return true;
+            }
+            match component.parse_move(&play.text) {
+                Ok(changes) => {
+                    play.changes = changes;
+                    true
+                }
+                Err(_) => false,
+            }
+        });
+        if self.plays.is_empty() && self.clicks != Clicks::None {
+            self.how = Clicks::None.how().to_string();
+        }
+    }
+}
+
+/// A move's changes as a key that does not depend on their order.
+pub(crate) fn changes_key(changes: &[HeapChange]) -> String {
+    let mut sorted: Vec<&HeapChange> = changes.iter().collect();
+    sorted.sort_by_key(|c| c.heap);
+    format!("{sorted:?}")
+}
+
+/// Plays whose clicks are the same shapes are told apart by all the shapes they change
+/// (their `marks`); plays still alike are dropped but the first (their moves are typed).
+fn unique_selections(mut plays: Vec<Play>) -> Vec<Play> {
+    let key = |s: &[usize]| {
+        let mut k = s.to_vec();
+        k.sort_unstable();
+        k
+    };
+    let mut count: HashMap<Vec<usize>, usize> = HashMap::new();
+    for p in &plays {
+        *count.entry(key(&p.select)).or_default() += 1;
+    }
+    for p in &mut plays {
+        if count[&key(&p.select)] > 1 {
+            p.select = p.marks.clone();
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    plays.retain(|p| seen.insert(key(&p.select)));
+    plays
+}
+
+/// Coordinates for drawing graphs.
+pub mod layout {
+    /// `n` points evenly on a circle, about 1.1 apart (the circle's radius at least 1),
+    /// the first at the top.
+    ///
+    /// ```
+    /// let p = grundy::component::board::layout::circle(4);
+    /// assert_eq!(p.len(), 4);
+    /// assert!(p[0][1] < p[2][1]); // the first at the top
+    /// ```
+    pub fn circle(n: usize) -> Vec<[f32; 2]> {
+        let r = (n as f32 * 1.1 / std::f32::consts::TAU).max(1.0);
+        (0..n)
+            .map(|i| {
+                let a = std::f32::consts::TAU * i as f32 / n.max(1) as f32;
+                [0.5 + r + r * a.sin(), 0.5 + r - r * a.cos()]
+            })
+            .collect()
+    }
+
+    /// A picture standing on the ground: vertex 0 is the ground (a line at the bottom),
+    /// every other vertex placed over it by its distance from the ground (a tree of
+    /// shortest paths, each subtree in its own columns). Vertices out of reach of the
+    /// ground stand in columns of their own. Returns each vertex's point (vertex 0's is
+    /// unused) and the ground's height `y`.
+    ///
+    /// ```
+    /// use grundy::component::board::layout::standing;
+    /// let (at, ground) = standing(3, &[(0, 1), (1, 2)]);
+    /// assert_eq!(at[1][0], at[2][0]); // a stalk: one column
+    /// assert!(at[2][1] < at[1][1] && at[1][1] < ground); // growing up from the ground
+    /// ```
+    pub fn standing(vertex_count: usize, edges: &[(usize, usize)]) -> (Vec<[f32; 2]>, f32) {
+        let n = vertex_count.max(1);
+        let mut next: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for &(u, v) in edges {
+            if u != v && u < n && v < n {
+                next[u].push(v);
+                next[v].push(u);
+            }
+        }
+        // Shortest-path trees from the ground, then from each vertex left out.
+        let mut depth = vec![usize::MAX; n];
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+        let mut roots = Vec::new();
+        for start in 0..n {
+            if depth[start] != usize::MAX || (start > 0 && next[start].is_empty()) {
+                continue;
+            }
+            depth[start] = usize::from(start != 0);
+            roots.push(start);
+            let mut queue = std::collections::VecDeque::from([start]);
+            while let Some(u) = queue.pop_front() {
+                for &v in &next[u] {
+                    if depth[v] == usize::MAX {
+                        depth[v] = depth[u] + 1;
+                        children[u].push(v);
+                        queue.push_back(v);
+                    }
+                }
+            }
+        }
+        // Columns: leaves left to right, a parent over the middle of its children.
+        let mut x = vec![0.0f32; n];
+        let mut column = 0.0f32;
+        fn place(v: usize, children: &[Vec<usize>], x: &mut [f32], column: &mut f32) {
+            if children[v].is_empty() {
+                x[v] = *column;
+                *column += 1.0;
+                return;
+            }
+            for &c in &children[v] {
+                place(c, children, x, column);
+            }
+            let first = x[children[v][0]];
+            let last = x[children[v][children[v].len() - 1]];
+            x[v] = (first + last) / 2.0;
+        }
+        for &r in &roots {
+            if r == 0 {
+                for &c in &children[0] {
+                    place(c, &children, &mut x, &mut column);
+                }
+            } else {
+                place(r, &children, &mut x, &mut column);
+            }
+        }
+        let top = depth
+            .iter()
+            .filter(|&&d| d != usize::MAX)
+            .max()
+            .copied()
+            .unwrap_or(0)
+            .max(1);
+        let ground = top as f32 * 1.2 + 0.6;
+        let at = (0..n)
+            .map(|v| {
+                let d = if depth[v] == usize::MAX { 1 } else { depth[v] };
+                [x[v] + 0.8, ground - d as f32 * 1.2]
+            })
+            .collect();
+        (at, ground)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pins_become_plays_of_one_pin_and_of_two() {
+        let b = Pieces::new("row", "▮", vec![Piece::pins(0, &Nat::from(3u64))])
+            .clicked(Clicks::Pins)
+            .drawn();
+        let selects: Vec<&[usize]> = b.plays.iter().map(|p| p.select.as_slice()).collect();
+        assert_eq!(selects, [&[0][..], &[1], &[2], &[0, 1], &[1, 2]]);
+        assert_eq!(b.plays[4].text, "1 2-3");
+        assert!(b.shapes.iter().all(|s| s.kind == Kind::Pin));
+    }
+
+    #[test]
+    fn large_boards_are_not_drawn_unit_by_unit() {
+        let items = (0..100).map(|i| Piece::heap(i, &Nat::from(7u64))).collect();
+        let b = Pieces::new("heap", "●", items)
+            .clicked(Clicks::TakeFrom)
+            .drawn();
+        assert!(b.shapes.is_empty() && b.plays.is_empty());
+    }
+
+    #[test]
+    fn plays_alike_are_told_apart_by_their_marks() {
+        let mut p = Picture::default();
+        let a = p.add(Shape::circle(Kind::Heads, [0.5, 0.5], 0.8));
+        let b = p.add(Shape::circle(Kind::Tails, [1.5, 0.5], 0.8));
+        let c = p.add(Shape::circle(Kind::Tails, [2.5, 0.5], 0.8));
+        p.play(vec![a, c], vec![a, c], "", vec![]);
+        p.play(vec![a, c], vec![a, b, c], "", vec![]);
+        let board = Pieces::new("coin", "◉", vec![]).pictured(p, "Click.");
+        let selects: Vec<&[usize]> = board.plays.iter().map(|p| p.select.as_slice()).collect();
+        assert_eq!(selects, [&[a, c][..], &[a, b, c]]);
     }
 }

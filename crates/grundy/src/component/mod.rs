@@ -46,7 +46,7 @@ use std::fmt;
 use std::sync::Arc;
 use thiserror::Error;
 
-pub use board::{Clicks, Piece, Pieces};
+pub use board::{Clicks, Form, Kind, Layout, NimRow, Picture, Piece, Pieces, Play, Shape};
 pub use registry::GameSpec;
 
 /// How to analyse: convention, how many moves to list, search limits.

@@ -31,6 +31,9 @@ pub struct GameSpec {
     pub syntax: &'static str,
     /// A position of this game: `sub(1,3,4) 20`.
     pub example: &'static str,
+    /// Worked examples worth showing (a page's presets): each a position and what it
+    /// shows, e.g. the examples of the article "Where did Nim hide?".
+    pub examples: &'static [(&'static str, &'static str)],
     /// One line about the game.
     pub about: &'static str,
     /// Builds the component.

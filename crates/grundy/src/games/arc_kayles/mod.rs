@@ -37,8 +37,8 @@ use crate::component::{
     Valued,
 };
 use crate::games::node_kayles::graph::{self, Graph, GraphError};
-use crate::games::node_kayles::listing;
 use crate::games::node_kayles::solver::Conflicts;
+use crate::games::node_kayles::{circle_picture, listing};
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
 use crate::Nat;
@@ -51,6 +51,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "arc-kayles(u-v …)",
     example: "arc-kayles(0-1 1-2 2-3 3-0 0-4 4-5)",
+    examples: &[],
     about: "Arc Kayles: take an edge of the graph with both its ends (and every edge touching them); edges u-v in the brackets",
     parse,
     whole_position: false,
@@ -140,11 +141,25 @@ impl Component for ArcKayles {
         ))
     }
 
+    /// The graph (listed beyond 40 vertices): a click on an edge takes it and every
+    /// edge touching it.
     fn pieces(&self) -> Pieces {
         let items = (0..self.piece_count())
             .map(|i| Piece::new(self.label(i), None))
             .collect();
-        Pieces::new("edge", "━", items)
+        let board = Pieces::new("edge", "━", items);
+        let Some((mut picture, _, edges)) = circle_picture(&self.graph) else {
+            return board;
+        };
+        for (i, &id) in edges.iter().enumerate() {
+            let changes = self.conflicts.changes(i);
+            let marks = changes.iter().map(|c| edges[c.heap]).collect();
+            picture.play(vec![id], marks, self.label(i), changes);
+        }
+        board.pictured(
+            picture,
+            "Click an edge: it and every edge touching it are taken.",
+        )
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {

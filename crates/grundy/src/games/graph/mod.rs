@@ -27,6 +27,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "graph(FILE)",
     example: "graph(edges.txt) 0 3",
+    examples: &[],
     about: "tokens on the vertices of a directed acyclic graph (an edge list `u v` per line); a move slides one token along an edge",
     parse,
     whole_position: false,

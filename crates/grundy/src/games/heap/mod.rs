@@ -42,6 +42,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: Some(is_code),
     syntax: "kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, an octal code like 0.137, hex(…), tb(…)",
     example: "kayles 4 3",
+    examples: &[],
     about: "heap games: take-and-break codes and their named games (moves may split a heap)",
     parse,
     whole_position: false,

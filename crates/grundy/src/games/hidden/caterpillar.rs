@@ -12,15 +12,16 @@
 //! ```
 
 use super::{
-    coin_changes, coins_after, error_at_value, length_arg, numbers, turned_coins, NimInDisguise,
-    ReductionRow,
+    add_coin, coin_changes, coin_plays, coins_after, error_at_value, length_arg, numbers,
+    row_place, turned_coins, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::Refusal;
-use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::coins::{Caterpillar, CaterpillarMove, CoinError, CoinRule};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
+use std::collections::HashMap;
 
 /// The registry's entry for `caterpillar(N)`.
 pub static SPEC: GameSpec = GameSpec {
@@ -28,6 +29,10 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "caterpillar(N)",
     example: "caterpillar(8) 2 5 6",
+    examples: &[(
+        "caterpillar(20) 2 5 6 9 14 16 19",
+        "“Where did Nim hide?”, game 2: a caterpillar of 20 links",
+    )],
     about: "the green links of an N-link caterpillar, numbered from the tail (tail = 1)",
     parse,
     whole_position: false,
@@ -80,14 +85,53 @@ impl NimInDisguise for CaterpillarLinks {
         self.0.green.clone()
     }
 
+    /// The caterpillar, tail on the left, its green and white links numbered (the green
+    /// links listed when it is longer than [`DRAWN_COINS`]): a click on a green link and
+    /// on a link nearer the tail recolours them.
     fn board(&self) -> Pieces {
-        let items = self
-            .0
+        let c = &self.0;
+        let items = c
             .green
             .iter()
             .map(|&k| Piece::new(format!("link {k}"), None))
             .collect();
-        Pieces::new("link", "●", items)
+        let board = Pieces::new("link", "●", items);
+        if c.links == 0 || c.links > DRAWN_COINS {
+            return board;
+        }
+        let mut picture = Picture::default();
+        let mut ids = HashMap::new();
+        for k in 1..=c.links {
+            let green = c.green.binary_search(&k).is_ok();
+            let (kind, colour) = if green {
+                (Kind::Green, "green")
+            } else {
+                (Kind::White, "white")
+            };
+            let at = row_place(k - 1);
+            ids.insert(
+                k,
+                add_coin(&mut picture, kind, at, format!("link {k}, {colour}"), k),
+            );
+        }
+        let [x, y] = row_place(c.links - 1);
+        picture.add(
+            Shape::circle(Kind::Face, [x + 1.0, y], 0.9)
+                .with_text("••")
+                .named("the head"),
+        );
+        let mut moves = Vec::new();
+        for &k in &c.green {
+            for set in CoinRule::TurningTurtles.move_sets(k) {
+                let changes = coin_changes(&c.green, &set);
+                moves.push((set.clone(), set, changes));
+            }
+        }
+        coin_plays(&mut picture, &ids, moves);
+        board.pictured(
+            picture,
+            "Click a green link, then a link nearer the tail to recolour both, or the green link again to recolour it alone.",
+        )
     }
 
     fn principle(&self) -> String {

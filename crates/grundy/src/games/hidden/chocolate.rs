@@ -11,7 +11,7 @@
 
 use super::{decreases, numbers, set_changes, small, sum_and_product, NimInDisguise, ReductionRow};
 use crate::component::Refusal;
-use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::chocolate::{Chocolate, ChocolateMove, Side};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
@@ -23,6 +23,10 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "chocolate",
     example: "chocolate 4 5 3 6",
+    examples: &[(
+        "chocolate 4 5 3 6",
+        "“Where did Nim hide?”, game 3: an 8 × 12 bar",
+    )],
     about: "bar with a marked square: rows above, columns right, rows below, columns left of it",
     parse,
     whole_position: false,
@@ -73,7 +77,11 @@ impl NimInDisguise for ChocolateBar {
         self.0.sides.to_vec()
     }
 
+    /// The bar, its marked square dark, the lines between its rows and columns
+    /// clickable (the sides listed when the bar is more than 20 squares across): a click
+    /// on a line breaks the bar along it and eats the part without the mark.
     fn board(&self) -> Pieces {
+        let [above, right, below, left] = self.0.sides;
         let items = Side::ALL
             .iter()
             .zip(self.0.sides)
@@ -87,7 +95,74 @@ impl NimInDisguise for ChocolateBar {
                 Piece::new(label, Some(n))
             })
             .collect();
-        Pieces::new("side", "▦", items)
+        let board = Pieces::new("side", "▦", items);
+        let (rows, columns) = (above + 1 + below, left + 1 + right);
+        if rows > 20 || columns > 20 {
+            return board;
+        }
+        let mut picture = Picture::default();
+        let mut square = vec![vec![0usize; columns as usize]; rows as usize];
+        for r in 0..rows {
+            for c in 0..columns {
+                let marked = (r, c) == (above, left);
+                let (kind, label) = if marked {
+                    (Kind::Marked, "the marked square".to_string())
+                } else {
+                    (
+                        Kind::Square,
+                        format!("square in row {}, column {}", r + 1, c + 1),
+                    )
+                };
+                let at = [c as f32 + 0.25, r as f32 + 0.25];
+                let mut shape = Shape::rect(kind, at, [1.0, 1.0]).named(label);
+                if marked {
+                    shape = shape.with_text("★");
+                }
+                square[r as usize][c as usize] = picture.add(shape);
+            }
+        }
+        // A line between rows (or columns) `k - 1` and `k`: the side it shortens, the
+        // lines left on that side, and the squares eaten.
+        let cut = |picture: &mut Picture, horizontal: bool, k: u64| {
+            // Sides: 0 above, 1 right, 2 below, 3 left.
+            let (near, far, mark, count) = if horizontal {
+                (0, 2, above, rows)
+            } else {
+                (3, 1, left, columns)
+            };
+            let (heap, from, to, eaten) = if k <= mark {
+                (near, mark, mark - k, 0..k)
+            } else {
+                (far, self.0.sides[far], k - mark - 1, k..count)
+            };
+            let changes = vec![HeapChange::new(heap, super::nat(from), super::nat(to))];
+            let words = self.move_words(&changes);
+            let k = k as f32 + 0.25;
+            let line = if horizontal {
+                Shape::line(Kind::Break, [0.25, k], [columns as f32 + 0.25, k])
+            } else {
+                Shape::line(Kind::Break, [k, 0.25], [k, rows as f32 + 0.25])
+            };
+            let id = picture.add(line.named(words));
+            let mut marks = vec![id];
+            for e in eaten {
+                for other in 0..(if horizontal { columns } else { rows }) {
+                    let (r, c) = if horizontal { (e, other) } else { (other, e) };
+                    marks.push(square[r as usize][c as usize]);
+                }
+            }
+            picture.play(vec![id], marks, format!("{} -> {to}", heap + 1), changes);
+        };
+        for k in 1..rows {
+            cut(&mut picture, true, k);
+        }
+        for k in 1..columns {
+            cut(&mut picture, false, k);
+        }
+        board.pictured(
+            picture,
+            "Click a line between the squares: the bar breaks along it and the part without the marked square is eaten.",
+        )
     }
 
     fn principle(&self) -> String {

@@ -10,14 +10,16 @@
 //! ```
 
 use super::{
-    coin_changes, coins_after, error_at_value, numbers, turned_coins, NimInDisguise, ReductionRow,
+    add_coin, coin_changes, coin_plays, coins_after, error_at_value, numbers, row_place,
+    turned_coins, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::Refusal;
-use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize};
 use crate::hidden::coins::{CoinError, CoinMove, CoinRow, CoinRule};
 use crate::hidden::{xor_all, NimMove};
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
+use std::collections::HashMap;
 
 /// The registry's entry for `turtles`, `mock-turtles` and `ruler`.
 pub static SPEC: GameSpec = GameSpec {
@@ -25,6 +27,16 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "turtles, mock-turtles, ruler",
     example: "ruler 3 4 6",
+    examples: &[
+        (
+            "turtles 1 4 7",
+            "Turning Turtles: heads on coins 1, 4 and 7",
+        ),
+        (
+            "mock-turtles 0 2 5",
+            "Mock Turtles: heads on coins 0, 2 and 5",
+        ),
+    ],
     about: "coin-turning games; the numbers are the heads (coins from 1; Mock Turtles from 0)",
     parse,
     whole_position: false,
@@ -114,14 +126,56 @@ impl NimInDisguise for CoinTurning {
         self.0.heads.clone()
     }
 
+    /// The row of coins up to the last head (heads gold, tails silver), or the heads
+    /// listed when the row is longer than [`DRAWN_COINS`]: a click on a head and on the
+    /// coins to turn with it turns them.
     fn board(&self) -> Pieces {
-        let items = self
-            .0
+        let row = &self.0;
+        let items = row
             .heads
             .iter()
             .map(|&x| Piece::new(format!("coin {x}"), None))
             .collect();
-        Pieces::new("coin", "◉", items)
+        let board = Pieces::new("coin", "◉", items);
+        let first = row.rule.first_coin();
+        let last = row.heads.last().copied().unwrap_or(first);
+        if last - first >= DRAWN_COINS {
+            return board;
+        }
+        let mut picture = Picture::default();
+        let mut ids = HashMap::new();
+        for x in first..=last {
+            let heads = row.heads.binary_search(&x).is_ok();
+            let (kind, side) = if heads {
+                (Kind::Heads, "heads")
+            } else {
+                (Kind::Tails, "tails")
+            };
+            let at = row_place(x - first);
+            ids.insert(
+                x,
+                add_coin(&mut picture, kind, at, format!("coin {x}, {side}"), x),
+            );
+        }
+        let mut moves = Vec::new();
+        for &x in &row.heads {
+            for set in row.rule.move_sets(x) {
+                // A run of the ruler is named by its two ends.
+                let select = match row.rule {
+                    CoinRule::Ruler if set.len() > 2 => vec![set[0], x],
+                    _ => set.clone(),
+                };
+                let changes = coin_changes(&row.heads, &set);
+                moves.push((select, set, changes));
+            }
+        }
+        coin_plays(&mut picture, &ids, moves);
+        let how = match row.rule {
+            CoinRule::TurningTurtles => "Click a head (gold), then a coin to its left to turn both over, or the head again to turn it alone.",
+            CoinRule::MockTurtles => "Click a head (gold), then up to two coins to its left; click the last coin again to turn over what is picked (the head again: it alone).",
+            CoinRule::Ruler => "Click a head (gold), then the far end of a run of coins to its left to turn the run over, or the head again to turn it alone.",
+        };
+        board.pictured(picture, how)
     }
 
     fn principle(&self) -> String {

@@ -11,12 +11,16 @@
 //! ```
 
 use super::{nat, picture_args, splice, NimInDisguise, ReductionRow};
+use crate::component::board::layout::standing;
 use crate::component::Refusal;
-use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{
+    AnyComponent, GameSpec, Kind, NimRow, Picture, Piece, Pieces, SearchSize, Shape,
+};
 use crate::hidden::hackenbush::{Hackenbush, HackenbushError, HackenbushMove};
 use crate::hidden::NimMove;
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
+use std::collections::HashMap;
 
 /// The registry's entry for `hackenbush(…)`.
 pub static SPEC: GameSpec = GameSpec {
@@ -24,6 +28,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "hackenbush(…)",
     example: "hackenbush(0-1 1-2 2-0)",
+    examples: &[("hackenbush(0-1 1-2 2-0 2-3 3-4 3-4 0-5 5-6 5-7)", "Green Hackenbush: a circuit, a loop-like pair and a tree")],
     about: "Green Hackenbush: edges u-v between numbered vertices, vertex 0 the ground; loops and multiple edges allowed",
     parse,
     whole_position: false,
@@ -110,14 +115,81 @@ impl NimInDisguise for GreenHackenbush {
         vec![1; self.0.edges.len()]
     }
 
+    /// The picture standing on the ground (listed edge by edge beyond 60 edges): a
+    /// click on an edge cuts it, and what loses its way to the ground falls.
     fn board(&self) -> Pieces {
-        let items = self
-            .0
+        let h = &self.0;
+        let items = h
             .edges
             .iter()
             .map(|(u, v)| Piece::new(format!("{u}-{v}"), None))
             .collect();
-        Pieces::new("edge", "│", items)
+        let board = Pieces::new("edge", "│", items);
+        if h.edges.len() > 60 {
+            return board;
+        }
+        let (at, ground) = standing(h.vertex_count, &h.edges);
+        let mut picture = Picture::default();
+        let right = at.iter().skip(1).map(|p| p[0]).fold(0.8f32, f32::max);
+        let mut loose = right + 1.0; // where loops on the ground stand
+        let mut parallel: HashMap<(usize, usize), (usize, usize)> = HashMap::new();
+        for &(u, v) in &h.edges {
+            parallel.entry((u.min(v), u.max(v))).or_default().1 += 1;
+        }
+        let mut ids = Vec::new();
+        for &(u, v) in &h.edges {
+            let (a, b) = (u.min(v), u.max(v));
+            let (rank, of) = parallel.get_mut(&(a, b)).map_or((0, 1), |e| {
+                e.0 += 1;
+                (e.0 - 1, e.1)
+            });
+            let (from, to) = match (a, b) {
+                (0, 0) => {
+                    loose += 1.0;
+                    ([loose - 1.0, ground], [loose - 1.0, ground])
+                }
+                (0, b) => ([at[b][0], ground], at[b]),
+                (a, b) => (at[a], at[b]),
+            };
+            let bend = (rank as f32 - (of as f32 - 1.0) / 2.0) * 0.6;
+            let label = format!("edge {u}–{v}");
+            ids.push(picture.add(Shape::line(Kind::Edge, from, to).bent(bend).named(label)));
+        }
+        let width = loose.max(right + 1.0);
+        picture.add(Shape::line(Kind::Ground, [0.0, ground], [width, ground]).named("the ground"));
+        let used: std::collections::BTreeSet<usize> = h
+            .edges
+            .iter()
+            .flat_map(|&(u, v)| [u, v])
+            .filter(|&v| v > 0)
+            .collect();
+        for v in used {
+            picture.add(Shape::circle(Kind::Vertex, at[v], 0.3).named(format!("vertex {v}")));
+        }
+        for m in h.moves() {
+            let marks = std::iter::once(m.edge)
+                .chain(m.falls.iter().copied())
+                .map(|e| ids[e])
+                .collect();
+            picture.play(
+                vec![ids[m.edge]],
+                marks,
+                format!("{} 1", m.edge + 1),
+                cut_changes(&m),
+            );
+        }
+        board.pictured(
+            picture,
+            "Click an edge to cut it: whatever loses its way to the ground falls off.",
+        )
+    }
+
+    /// The whole picture is one Nim heap: its value (fusion and colon principles).
+    fn hidden_heaps(&self) -> Vec<NimRow> {
+        vec![NimRow {
+            piece: "the whole picture".into(),
+            heap: self.0.grundy_value(),
+        }]
     }
 
     fn principle(&self) -> String {

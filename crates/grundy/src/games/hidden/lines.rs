@@ -13,7 +13,9 @@
 
 use super::{nat, picture_args, small, splice, sum_and_product, NimInDisguise, ReductionRow};
 use crate::component::Refusal;
-use crate::component::{AnyComponent, Component, Counted, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{
+    AnyComponent, Component, Counted, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
+};
 use crate::hidden::hackenbush::{Attachment, BrokenLine, BrokenLineMove, BrokenLines};
 use crate::hidden::NimMove;
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
@@ -26,6 +28,16 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "lines(…)",
     example: "lines(3,5=,4)",
+    examples: &[
+        (
+            "lines(9=)",
+            "“Where did Nim hide?”, game 6: a line on both ends",
+        ),
+        (
+            "lines(6,3,5,8=)",
+            "“Where did Nim hide?”, game 6: three lines on one end, one on both",
+        ),
+    ],
     about: "broken lines on a base: link counts, = when the line is attached at both ends",
     parse,
     whole_position: false,
@@ -118,10 +130,12 @@ impl NimInDisguise for Lines {
         self.0.lines.iter().map(|l| l.links).collect()
     }
 
+    /// The lines standing on the base: a line on one end as a stalk, a line on both
+    /// ends as an arch (listed when there are more than 80 links, or a stalk of more
+    /// than 25): a click on a link removes it, and links cut off from the base fall.
     fn board(&self) -> Pieces {
-        let items = self
-            .0
-            .lines
+        let lines = &self.0.lines;
+        let items = lines
             .iter()
             .enumerate()
             .map(|(i, l)| {
@@ -132,7 +146,86 @@ impl NimInDisguise for Lines {
                 Piece::new(label, Some(l.links))
             })
             .collect();
-        Pieces::new("line", "—", items)
+        let board = Pieces::new("line", "—", items);
+        let total: u64 = lines.iter().map(|l| l.links).sum();
+        if total > 80 || lines.iter().any(|l| l.links > 25) {
+            return board;
+        }
+        const LINK: f32 = 0.9;
+        // An arch of n links: its width and height.
+        let arch = |n: u64| {
+            (
+                (n as f32 / 2.0).ceil().max(1.0) * LINK,
+                (n as f32 * 0.35).max(0.6),
+            )
+        };
+        let height = |l: &BrokenLine| match l.attachment {
+            Attachment::OneEnd => l.links as f32 * LINK,
+            Attachment::BothEnds => arch(l.links).1,
+        };
+        let ground = lines.iter().map(height).fold(0.0, f32::max) + 0.5;
+        let mut picture = Picture::default();
+        let mut x = 0.8f32;
+        for (i, line) in lines.iter().enumerate() {
+            let n = line.links;
+            let (points, width) = match line.attachment {
+                Attachment::OneEnd => (
+                    (0..=n)
+                        .map(|k| [x, ground - k as f32 * LINK])
+                        .collect::<Vec<_>>(),
+                    0.0,
+                ),
+                Attachment::BothEnds => {
+                    let (w, h) = arch(n);
+                    let point = |k: u64| {
+                        let t = std::f32::consts::PI * (1.0 - k as f32 / n as f32);
+                        [x + w / 2.0 + w / 2.0 * t.cos(), ground - h * t.sin()]
+                    };
+                    ((0..=n).map(point).collect(), w)
+                }
+            };
+            let bend = if n == 1 && line.attachment == Attachment::BothEnds {
+                -0.8
+            } else {
+                0.0
+            };
+            let ids: Vec<usize> = (1..=n as usize)
+                .map(|j| {
+                    let label = format!("link {j} of line {}", line_name(i));
+                    let link = Shape::line(Kind::Edge, points[j - 1], points[j]).bent(bend);
+                    picture.add(link.named(label))
+                })
+                .collect();
+            for p in &points[1..points.len() - usize::from(line.attachment == Attachment::BothEnds)]
+            {
+                picture.add(Shape::circle(Kind::Vertex, *p, 0.22).named("a joint"));
+            }
+            picture.add(Shape::caption(
+                [x + width / 2.0, ground + 0.45],
+                line_name(i),
+            ));
+            for j in 1..=n {
+                let (marks, text) = match line.attachment {
+                    Attachment::OneEnd => (
+                        ids[j as usize - 1..].to_vec(),
+                        format!("{} -> {}", i + 1, j - 1),
+                    ),
+                    Attachment::BothEnds => (vec![ids[j as usize - 1]], String::new()),
+                };
+                picture.play(
+                    vec![ids[j as usize - 1]],
+                    marks,
+                    text,
+                    line_changes(i, line, j),
+                );
+            }
+            x += width + 1.2;
+        }
+        picture.add(Shape::line(Kind::Ground, [0.0, ground], [x - 0.4, ground]).named("the base"));
+        board.pictured(
+            picture,
+            "Click a link to remove it: links cut off from the base fall.",
+        )
     }
 
     fn principle(&self) -> String {

@@ -57,10 +57,12 @@ pub mod staircase;
 pub mod strip;
 pub mod tartan;
 
+use crate::component::board::MAX_PLAYS;
 use crate::component::{
-    notation, AnalyzeOptions, AnyComponent, Component, Counted, MoveError, Pieces, Refusal,
+    notation, AnalyzeOptions, AnyComponent, Component, Counted, MoveError, NimRow, Pieces, Refusal,
     SearchSize, SearchStep, Valued,
 };
+use crate::component::{Kind, Picture, Shape};
 use crate::games::nim::{self, NimHeaps};
 use crate::hidden::{xor_all, NimMove};
 use crate::language::{Arg, Head, ParseError, SizeToken};
@@ -68,6 +70,7 @@ use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
 use num_traits::ToPrimitive;
 use serde::Serialize;
+use std::collections::HashMap;
 use std::fmt;
 
 /// One piece of a game and the Nim heap it becomes.
@@ -134,8 +137,20 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
         self.numbers()
     }
 
-    /// What a board shows: one row per piece, in the game's terms.
+    /// What a board shows: one row per piece, in the game's terms, or its picture.
     fn board(&self) -> Pieces;
+
+    /// The heaps a board shows as the Nim the game hides: by default the reduction's
+    /// rows, each heap numbered as [`NimMove::heap`] counts them.
+    fn hidden_heaps(&self) -> Vec<NimRow> {
+        self.rows()
+            .into_iter()
+            .map(|r| NimRow {
+                piece: r.piece,
+                heap: r.heap,
+            })
+            .collect()
+    }
 
     // ---- the reduction -----------------------------------------------------------------
 
@@ -248,7 +263,7 @@ impl<T: NimInDisguise> Component for T {
     }
 
     fn pieces(&self) -> Pieces {
-        self.board()
+        self.board().hiding(self.hidden_heaps())
     }
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
@@ -469,6 +484,59 @@ pub(crate) fn sum_and_product(items: &[u64]) -> (f64, f64) {
         items.iter().map(|&c| c as f64).sum(),
         items.iter().map(|&c| c as f64 + 1.0).product(),
     )
+}
+
+// ---- pictures ----------------------------------------------------------------------------
+
+/// The most coins (cells, links) a row or grid is drawn with; beyond, a board lists its
+/// pieces and moves are typed.
+pub(crate) const DRAWN_COINS: u64 = 40;
+
+/// Coins a row of a picture holds before it wraps to the next.
+pub(crate) const ROW_WRAP: u64 = 25;
+
+/// Where coin `k` (from 0) of a row sits, the row wrapped every [`ROW_WRAP`] coins
+/// (each line of coins 2 high, leaving room for captions).
+pub(crate) fn row_place(k: u64) -> [f32; 2] {
+    [
+        (k % ROW_WRAP) as f32 + 0.5,
+        (k / ROW_WRAP) as f32 * 2.0 + 0.5,
+    ]
+}
+
+/// Adds a coin (or link) at `at`, with its number as a caption under it; its index.
+pub(crate) fn add_coin(
+    picture: &mut Picture,
+    kind: Kind,
+    at: [f32; 2],
+    label: String,
+    number: u64,
+) -> usize {
+    let id = picture.add(Shape::circle(kind, at, 0.8).named(label));
+    picture.add(Shape::caption([at[0], at[1] + 0.85], number.to_string()));
+    id
+}
+
+/// The plays of coin-turning moves: each `(select, turned, changes)` names coins by their
+/// key in `ids`; moves naming a coin not drawn are left out.
+pub(crate) fn coin_plays<K: std::hash::Hash + Eq>(
+    picture: &mut Picture,
+    ids: &HashMap<K, usize>,
+    moves: Vec<(Vec<K>, Vec<K>, Vec<HeapChange>)>,
+) {
+    for (select, turned, changes) in moves {
+        let find = |keys: &[K]| {
+            keys.iter()
+                .map(|k| ids.get(k).copied())
+                .collect::<Option<Vec<usize>>>()
+        };
+        if let (Some(select), Some(marks)) = (find(&select), find(&turned)) {
+            picture.play(select, marks, "", changes);
+            if picture.play_count() > MAX_PLAYS {
+                return;
+            }
+        }
+    }
 }
 
 // ---- parsing helpers -------------------------------------------------------------------

@@ -9,8 +9,11 @@
 //! ```
 
 use super::{nat, need_sizes, numbers, set_changes, small, NimInDisguise, ReductionRow};
+use crate::component::board::CLICKABLE_UNITS;
 use crate::component::Refusal;
-use crate::component::{AnyComponent, Clicks, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{
+    AnyComponent, Clicks, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
+};
 use crate::hidden::strip::{Staircase, StaircaseMove};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
@@ -22,6 +25,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "staircase",
     example: "staircase 3 1 2",
+    examples: &[],
     about:
         "coins on steps 1, 2, 3, …; move any number of coins one step down (step 0 is the floor)",
     parse,
@@ -74,15 +78,67 @@ impl NimInDisguise for CoinStaircase {
         self.0.steps.clone()
     }
 
+    /// The staircase rising to the right from the floor, each step's coins on it (rows
+    /// of counters when a step holds more than [`CLICKABLE_UNITS`]): a click on a coin
+    /// brings it and the coins after it down one step.
     fn board(&self) -> Pieces {
-        let items = self
-            .0
-            .steps
+        let steps = &self.0.steps;
+        let items = steps
             .iter()
             .enumerate()
             .map(|(i, &c)| Piece::new(format!("step {}", i + 1), Some(c)).taking(i))
             .collect();
-        Pieces::new("step", "●", items).clicked(Clicks::TakeFrom)
+        let rows = Pieces::new("step", "●", items).clicked(Clicks::TakeFrom);
+        if steps.is_empty() || steps.len() > 12 || steps.iter().any(|&c| c > CLICKABLE_UNITS) {
+            return rows;
+        }
+        const PER_LINE: u64 = 4;
+        const D: f32 = 0.65;
+        const RISE: f32 = 0.7;
+        let lines = |c: u64| c.div_ceil(PER_LINE) as f32;
+        let tallest = steps.iter().map(|&c| lines(c)).fold(0.0, f32::max);
+        let bottom = steps.len() as f32 * RISE + tallest * D + 0.6;
+        let mut picture = Picture::default();
+        let mut x = 0.0f32;
+        let floor_width = 1.2;
+        picture.add(
+            Shape::line(Kind::Ground, [0.0, bottom], [floor_width, bottom]).named("the floor"),
+        );
+        picture.add(Shape::caption([floor_width / 2.0, bottom + 0.4], "floor"));
+        x += floor_width;
+        for (i, &c) in steps.iter().enumerate() {
+            let width = (c.clamp(1, PER_LINE) as f32 * D + 0.4).max(1.4);
+            let top = bottom - (i + 1) as f32 * RISE;
+            picture.add(
+                Shape::rect(Kind::Step, [x, top], [width, bottom - top])
+                    .named(format!("step {}", i + 1)),
+            );
+            picture.add(Shape::caption(
+                [x + width / 2.0, bottom + 0.4],
+                format!("step {}", i + 1),
+            ));
+            let ids: Vec<usize> = (0..c)
+                .map(|j| {
+                    let at = [
+                        x + 0.2 + D / 2.0 + (j % PER_LINE) as f32 * D,
+                        top - D / 2.0 - (j / PER_LINE) as f32 * D,
+                    ];
+                    let label = format!("step {}, coin {} of {c}", i + 1, j + 1);
+                    picture.add(Shape::circle(Kind::Stone, at, D * 0.9).named(label))
+                })
+                .collect();
+            for j in 0..c as usize {
+                let count = c - j as u64;
+                let changes = staircase_changes(steps, i + 1, count);
+                let text = format!("{} {count}", i + 1);
+                picture.play(vec![ids[j]], ids[j..].to_vec(), text, changes);
+            }
+            x += width;
+        }
+        rows.pictured(
+            picture,
+            "Click a coin: it and the coins after it on its step go down one step.",
+        )
     }
 
     fn principle(&self) -> String {

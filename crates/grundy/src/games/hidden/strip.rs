@@ -11,11 +11,13 @@
 //! ```
 
 use super::{
-    decreases, error_at_value, length_arg, nat, need_sizes, numbers, set_changes, small,
-    sum_and_product, NimInDisguise, ReductionRow,
+    decreases, error_at_value, length_arg, nat, need_sizes, numbers, row_place, set_changes, small,
+    sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::Refusal;
-use crate::component::{AnyComponent, Clicks, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{
+    AnyComponent, Clicks, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
+};
 use crate::hidden::strip::{NoJumpStrip, Strip, StripError, StripMove};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
@@ -27,6 +29,10 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "strip / strip(L)",
     example: "strip 3 5 6",
+    examples: &[(
+        "strip 5 10 14 16 22",
+        "“Where did Nim hide?”, game 1: chips on cells 5, 10, 14, 16, 22",
+    )],
     about:
         "chips on cells numbered from 0, moved left any distance, jumping and sharing cells allowed",
     parse,
@@ -39,6 +45,10 @@ pub static NO_JUMP: GameSpec = GameSpec {
     matches: None,
     syntax: "strip-nojump / strip-nojump(L)",
     example: "strip-nojump 2 5 6 10",
+    examples: &[(
+        "strip-nojump 5 7 9 11 17",
+        "“Where did Nim hide?”, game 4: gaps 4, 1 and 5, a P-position",
+    )],
     about: "chips moved left without jumping; cells numbered from 1, one chip per cell",
     parse: parse_no_jump,
     whole_position: false,
@@ -104,13 +114,58 @@ fn named(name: &str, length: Option<u64>) -> String {
     }
 }
 
-fn chip_board(cells: &[u64]) -> Pieces {
+/// The strip: its cells from `first` to `last` (the given length, or the last chip), the
+/// chips on them; a click on a chip and on a cell plays each move of `moves` (a chip to a
+/// cell). A strip longer than [`DRAWN_COINS`] cells is shown as rows of counters, a click
+/// on counter `i` moving the chip to cell `i`.
+fn chip_board(cells: &[u64], first: u64, last: Option<u64>, moves: Vec<Vec<HeapChange>>) -> Pieces {
     let items = cells
         .iter()
         .enumerate()
         .map(|(i, &c)| Piece::new(format!("cell {c}"), Some(c)).taking(i))
         .collect();
-    Pieces::new("chip", "●", items).clicked(Clicks::TakeFrom)
+    let rows = Pieces::new("chip", "●", items).clicked(Clicks::TakeFrom);
+    let last = last.unwrap_or_else(|| cells.iter().copied().max().unwrap_or(first));
+    if last < first || last - first >= DRAWN_COINS {
+        return rows;
+    }
+    let mut picture = Picture::default();
+    let place = |c: u64| row_place(c - first);
+    let cell_ids: Vec<usize> = (first..=last)
+        .map(|c| {
+            let [x, y] = place(c);
+            let id = picture.add(
+                Shape::rect(Kind::Cell, [x - 0.5, y - 0.5], [1.0, 1.0]).named(format!("cell {c}")),
+            );
+            picture.add(Shape::caption([x, y + 0.85], c.to_string()));
+            id
+        })
+        .collect();
+    // Chips sharing a cell stand side by side.
+    let mut chip_ids = Vec::new();
+    for (i, &c) in cells.iter().enumerate() {
+        let here = cells.iter().filter(|&&d| d == c).count();
+        let rank = cells[..i].iter().filter(|&&d| d == c).count();
+        let d = 0.75 / here as f32;
+        let [x, y] = place(c);
+        let x = x - 0.5 + d * (rank as f32 + 0.5) + (1.0 - d * here as f32) / 2.0;
+        chip_ids.push(
+            picture.add(Shape::circle(Kind::Chip, [x, y], d).named(format!("chip on cell {c}"))),
+        );
+    }
+    for changes in moves {
+        let [ch] = changes.as_slice() else { continue };
+        let (Some(&chip), Some(to)) = (chip_ids.get(ch.heap), small(&ch.to).checked_sub(first))
+        else {
+            continue;
+        };
+        let Some(&cell) = cell_ids.get(to as usize) else {
+            continue;
+        };
+        let text = format!("{} -> {}", ch.heap + 1, ch.to);
+        picture.play(vec![chip, cell], vec![chip, cell], text, changes);
+    }
+    rows.pictured(picture, "Click a chip, then the cell to move it to.")
 }
 
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
@@ -173,7 +228,8 @@ impl NimInDisguise for Chips {
     }
 
     fn board(&self) -> Pieces {
-        chip_board(&self.strip.cells)
+        let last = self.length.map(|l| l.saturating_sub(1));
+        chip_board(&self.strip.cells, 0, last, self.all_moves())
     }
 
     fn principle(&self) -> String {
@@ -259,7 +315,7 @@ impl NimInDisguise for NoJumpChips {
     }
 
     fn board(&self) -> Pieces {
-        chip_board(&self.strip.cells)
+        chip_board(&self.strip.cells, 1, self.length, self.all_moves())
     }
 
     fn principle(&self) -> String {

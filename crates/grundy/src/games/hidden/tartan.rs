@@ -12,14 +12,16 @@
 //! ```
 
 use super::coins::{rule_of_token, rule_token, sets_bound};
-use super::{nat, numbers, small, splice, toggle_changes, NimInDisguise, ReductionRow};
+use super::{coin_plays, nat, numbers, small, splice, toggle_changes, NimInDisguise, ReductionRow};
+use crate::component::board::MAX_PLAYS;
 use crate::component::Refusal;
-use crate::component::{AnyComponent, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::coins::CoinRule;
 use crate::hidden::nimber::{nim_mul, tartan_value};
 use crate::hidden::{xor_all, NimMove};
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
+use std::collections::HashMap;
 
 /// The registry's entry for `tartan(R,S)` and `nimmul`.
 pub static SPEC: GameSpec = GameSpec {
@@ -27,6 +29,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "tartan(R,S), nimmul",
     example: "tartan(turtles,ruler) 1 2 2 1",
+    examples: &[("nimmul 3 5", "Turtles × Turtles: a head on (3, 5) is the nim product 3 ⊗ 5")],
     about: "product of two coin games (R, S ∈ turtles, mock-turtles, ruler); the numbers are pairs x y of heads; nimmul x y is a head on (x, y) in turtles × turtles",
     parse,
     whole_position: false,
@@ -212,13 +215,76 @@ impl NimInDisguise for Tartan {
         self.heads.iter().map(|&h| self.value_of(h)).collect()
     }
 
+    /// The grid of coins up to the last heads (listed beyond 16 × 16): a click on a head
+    /// and on the opposite corner of a rectangle turns the coins of the move (a click on
+    /// every coin it turns where two moves share their corners).
     fn board(&self) -> Pieces {
         let items = self
             .heads
             .iter()
             .map(|(x, y)| Piece::new(format!("({x}, {y})"), None))
             .collect();
-        Pieces::new("coin", "◉", items)
+        let board = Pieces::new("coin", "◉", items);
+        let (f1, f2) = (self.first.first_coin(), self.second.first_coin());
+        let max_x = self.heads.iter().map(|h| h.0).max().unwrap_or(f1);
+        let max_y = self.heads.iter().map(|h| h.1).max().unwrap_or(f2);
+        if max_x - f1 >= 16 || max_y - f2 >= 16 {
+            return board;
+        }
+        let mut picture = Picture::default();
+        let mut ids = HashMap::new();
+        let place = |x: u64, y: u64| [(x - f1) as f32 + 1.5, (max_y - y) as f32 + 0.5];
+        for y in f2..=max_y {
+            for x in f1..=max_x {
+                let heads = self.heads.binary_search(&(x, y)).is_ok();
+                let (kind, side) = if heads {
+                    (Kind::Heads, "heads")
+                } else {
+                    (Kind::Tails, "tails")
+                };
+                let id = picture.add(
+                    Shape::circle(kind, place(x, y), 0.8).named(format!("coin ({x}, {y}), {side}")),
+                );
+                ids.insert((x, y), id);
+            }
+            picture.add(Shape::caption([0.5, place(f1, y)[1]], y.to_string()));
+        }
+        for x in f1..=max_x {
+            picture.add(Shape::caption(
+                [place(x, f2)[0], place(x, f2)[1] + 0.85],
+                x.to_string(),
+            ));
+        }
+        let sets: Vec<SetPair> = self
+            .heads
+            .iter()
+            .map(|&(x, y)| (self.first.move_sets(x), self.second.move_sets(y)))
+            .collect();
+        let total: usize = sets.iter().map(|(a, b)| a.len() * b.len()).sum();
+        if total <= MAX_PLAYS {
+            let mut moves = Vec::new();
+            for (&head, (sa, sb)) in self.heads.iter().zip(&sets) {
+                for a in sa {
+                    for b in sb {
+                        let turned: Vec<(u64, u64)> = a
+                            .iter()
+                            .flat_map(|&i| b.iter().map(move |&j| (i, j)))
+                            .collect();
+                        let select = if turned.len() == 1 {
+                            vec![head]
+                        } else {
+                            vec![head, (a[0], b[0])]
+                        };
+                        moves.push((select, turned, self.changes(a, b)));
+                    }
+                }
+            }
+            coin_plays(&mut picture, &ids, moves);
+        }
+        board.pictured(
+            picture,
+            "Click a head (gold), then the opposite corner of the rectangle of coins to turn over, or the head again to turn it alone.",
+        )
     }
 
     fn principle(&self) -> String {

@@ -46,6 +46,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "moore(k)",
     example: "moore(2) 1 2 3",
+    examples: &[],
     about: "Moore's Nim_k: take from 1 to k heaps at once",
     parse,
     whole_position: false,

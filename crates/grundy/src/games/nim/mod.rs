@@ -43,6 +43,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "nim (or nothing)",
     example: "3 4 5",
+    examples: &[],
     about: "take any positive number from one heap",
     parse,
     whole_position: false,

@@ -52,8 +52,8 @@ use crate::component::notation::unreadable;
 use crate::component::AnalyzeOptions;
 use crate::component::MoveError;
 use crate::component::{
-    AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
-    Valued,
+    AnyComponent, Component, Counted, GameSpec, Picture, Piece, Pieces, Refusal, SearchSize,
+    SearchStep, Valued,
 };
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
@@ -69,6 +69,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "node-kayles(u-v …)",
     example: "node-kayles(0-1 1-2 2-3 3-4 4-0 0-5)",
+    examples: &[],
     about:
         "Node Kayles: take a vertex of the graph with all its neighbours; edges u-v in the brackets",
     parse,
@@ -153,6 +154,25 @@ pub(crate) fn listing(plural: &str, labels: &[String]) -> String {
     }
 }
 
+/// The graph drawn on a circle, with the ids of its vertices and of its edges (in the
+/// graph's orders); `None` beyond 40 vertices (its board is then a list). Node and arc
+/// Kayles share it.
+pub(crate) fn circle_picture(graph: &Graph) -> Option<(Picture, Vec<usize>, Vec<usize>)> {
+    let names: Vec<String> = graph.vertices().iter().map(u32::to_string).collect();
+    if names.len() > 40 {
+        return None;
+    }
+    let index = |v: u32| graph.index_of(v).unwrap_or(0);
+    let edges: Vec<(usize, usize)> = graph
+        .edges()
+        .iter()
+        .map(|&(u, v)| (index(u), index(v)))
+        .collect();
+    let mut picture = Picture::default();
+    let (vertices, edge_ids) = picture.graph_on_circle(&names, &edges);
+    Some((picture, vertices, edge_ids))
+}
+
 impl Component for NodeKayles {
     fn name(&self) -> String {
         format!("node-kayles({})", self.graph.write())
@@ -177,14 +197,21 @@ impl Component for NodeKayles {
         ))
     }
 
+    /// The graph (listed beyond 40 vertices): a click on a vertex takes it and its
+    /// neighbours.
     fn pieces(&self) -> Pieces {
-        let items = self
-            .graph
-            .vertices()
-            .iter()
-            .map(|v| Piece::new(v.to_string(), None))
-            .collect();
-        Pieces::new("vertex", "●", items)
+        let names: Vec<String> = self.graph.vertices().iter().map(u32::to_string).collect();
+        let items = names.iter().map(|v| Piece::new(v.clone(), None)).collect();
+        let board = Pieces::new("vertex", "●", items);
+        let Some((mut picture, vertices, _)) = circle_picture(&self.graph) else {
+            return board;
+        };
+        for (i, name) in names.iter().enumerate() {
+            let changes = self.conflicts.changes(i);
+            let marks = changes.iter().map(|c| vertices[c.heap]).collect();
+            picture.play(vec![vertices[i]], marks, name.clone(), changes);
+        }
+        board.pictured(picture, "Click a vertex: it and its neighbours are taken.")
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {

@@ -14,8 +14,8 @@
 //! ```
 
 use crate::component::{
-    notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal,
-    SearchSize, SearchStep, Valued, Verdict,
+    notation, AnalyzeOptions, AnyComponent, Clicks, Component, Counted, GameSpec, Kind, MoveError,
+    Picture, Piece, Pieces, Refusal, SearchSize, SearchStep, Shape, Valued, Verdict,
 };
 use crate::hidden::wythoff::{
     grundy_table, is_p_position, Wythoff, WythoffError, WythoffMove, GRUNDY_SEARCH_LIMIT,
@@ -33,6 +33,7 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "wythoff",
     example: "wythoff 3 5",
+    examples: &[],
     about: "two heaps; take from one, or the same from both",
     parse,
     whole_position: false,
@@ -162,6 +163,58 @@ impl Component for WythoffHeaps {
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         AnyComponent::new(self.after(changes))
+    }
+
+    /// Wythoff's queen on a board, the heaps its distances from the corner (two rows of
+    /// counters when a heap is over 20): a click on a square the queen reaches moves
+    /// her there — left, down, or diagonally towards the corner.
+    fn pieces(&self) -> Pieces {
+        let (a, b) = (self.0.first, self.0.second);
+        let rows = Pieces::new(
+            "heap",
+            "●",
+            vec![Piece::heap(0, &a.into()), Piece::heap(1, &b.into())],
+        )
+        .clicked(Clicks::TakeFrom);
+        if a > 20 || b > 20 {
+            return rows;
+        }
+        let mut picture = Picture::default();
+        let place = |x: u64, y: u64| [x as f32 + 1.0, (b - y) as f32];
+        let mut cells = vec![vec![0usize; b as usize + 1]; a as usize + 1];
+        for y in 0..=b {
+            for x in 0..=a {
+                let at = place(x, y);
+                let square =
+                    Shape::rect(Kind::Cell, at, [1.0, 1.0]).named(format!("square ({x}, {y})"));
+                cells[x as usize][y as usize] = picture.add(square);
+            }
+            picture.add(Shape::caption([0.5, place(0, y)[1] + 0.5], y.to_string()));
+        }
+        for x in 0..=a {
+            picture.add(Shape::caption(
+                [place(x, 0)[0] + 0.5, b as f32 + 1.45],
+                x.to_string(),
+            ));
+        }
+        let [qx, qy] = place(a, b);
+        let queen = Shape::circle(Kind::Queen, [qx + 0.5, qy + 0.5], 0.85)
+            .with_text("♛")
+            .named(format!("the queen on ({a}, {b})"));
+        let queen = picture.add(queen);
+        for changes in self.all_moves() {
+            let to = self.after(&changes).0;
+            let text = match changes.as_slice() {
+                [one] => format!("{} {}", one.heap + 1, &one.from - &one.to),
+                _ => format!("1 {d}, 2 {d}", d = a - to.first),
+            };
+            let cell = cells[to.first as usize][to.second as usize];
+            picture.play(vec![cell], vec![queen, cell], text, changes);
+        }
+        rows.pictured(
+            picture,
+            "Click a square to move the queen there: left, down, or diagonally towards the corner (0, 0).",
+        )
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {

@@ -1,0 +1,312 @@
+// grundy — the boards: draws the server's boards (rows of units, or pictures of shapes at
+// coordinates) and plays the moves they carry. It knows no game: every shape, its place,
+// its name, every move's text and what it changes come from the server.
+//
+//   const view = grundy.boards.draw(container, boards, { onPlay: (text) => … });
+//   view.highlight(move)   // a report's winning move: its shapes and its Nim heap
+//   view.busy(true|false)  // while a move is on its way: nothing can be clicked
+"use strict";
+
+grundy.boards = (() => {
+  const { el } = grundy;
+  const SVG = "http://www.w3.org/2000/svg";
+  // Screen pixels per picture unit: large for small pictures, at least 30.
+  const scale = (w, h) => Math.max(30, Math.min(72, 960 / w, 560 / h));
+  const MIN_PX = 26; // a picture shrinks to fit a phone down to this, then scrolls
+  const STONES = 40; // a hidden heap larger than this is shown as a number
+  const LISTED = 100; // a board too large to draw lists this many of its pieces
+
+  function svg(tag, attrs, ...children) {
+    const node = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs || {})) node.setAttribute(k, v);
+    for (const c of children) if (c) node.append(c);
+    return node;
+  }
+
+  const sameSet = (a, b) => a.length === b.size && a.every((s) => b.has(s));
+  const covers = (a, b) => [...b].every((s) => a.includes(s));
+  // A move's changes as a key that does not depend on their order.
+  const key = (changes) => JSON.stringify([...changes].sort((x, y) => x.heap - y.heap)
+    .map((c) => [c.heap, c.from, c.to, c.parts === undefined ? null : c.parts]));
+
+  // The geometry of one shape of a picture (in picture units).
+  function geometry(s) {
+    const [x, y] = s.at;
+    if (s.form === "rect") {
+      const [w, h] = s.size || [1, 1];
+      return svg("rect", { x, y, width: w, height: h, rx: 0.06 });
+    }
+    if (s.form === "circle") return svg("circle", { cx: x, cy: y, r: (s.size ? s.size[0] : 0.8) / 2 });
+    if (s.form === "line") {
+      const [u, v] = s.to || s.at;
+      let d;
+      if (u === x && v === y) {
+        d = `M ${x} ${y} C ${x - 0.7} ${y - 1.2} ${x + 0.7} ${y - 1.2} ${x} ${y}`;
+      } else if (s.bend) {
+        const len = Math.hypot(u - x, v - y) || 1;
+        const cx = (x + u) / 2 - ((v - y) / len) * s.bend;
+        const cy = (y + v) / 2 + ((u - x) / len) * s.bend;
+        d = `M ${x} ${y} Q ${cx} ${cy} ${u} ${v}`;
+      } else {
+        d = `M ${x} ${y} L ${u} ${v}`;
+      }
+      return svg("path", { d });
+    }
+    return null;
+  }
+
+  // The centre of a shape, where its text goes.
+  function centre(s) {
+    const [x, y] = s.at;
+    if (s.form === "rect") {
+      const [w, h] = s.size || [1, 1];
+      return [x + w / 2, y + h / 2];
+    }
+    if (s.form === "line" && s.to) return [(x + s.to[0]) / 2, (y + s.to[1]) / 2];
+    return [x, y];
+  }
+
+  function draw(container, boards, options) {
+    const onPlay = options && options.onPlay;
+    let busy = false;
+    let selection = null; // { c, set: Set of shape indices } while a play is being picked
+    const nodes = boards.map(() => []); // nodes[c][s]: the element of shape s of board c
+    const nimRows = boards.map(() => []); // nimRows[c][k]: the stones of hidden heap k
+    let lastFocus = null;
+
+    // Clicks: a shape joins the selection; a play is made as soon as the selection is
+    // its shapes and no other play extends it, or when a selected shape is clicked
+    // again and the selection is a whole play.
+    function activate(c, s) {
+      if (busy || !onPlay) return;
+      const board = boards[c];
+      let set = selection && selection.c === c ? new Set(selection.set) : new Set();
+      const exact = (t) => board.plays.find((p) => sameSet(p.select, t));
+      if (set.has(s)) {
+        const whole = exact(set);
+        if (whole) return make(whole);
+        set.delete(s);
+      } else {
+        set.add(s);
+        if (!board.plays.some((p) => covers(p.select, set))) set = new Set([s]);
+        const whole = exact(set);
+        if (whole && !board.plays.some((p) => p !== whole && covers(p.select, set))) return make(whole);
+      }
+      selection = set.size ? { c, set } : null;
+      paint();
+    }
+
+    function make(play) {
+      selection = null;
+      paint();
+      onPlay(play.text);
+    }
+
+    // What a click on shape s would do now: the play it completes, if one.
+    function preview(c, s, on) {
+      for (const n of container.querySelectorAll(".doomed")) n.classList.remove("doomed");
+      if (!on || busy || !onPlay) return;
+      const board = boards[c];
+      let set = selection && selection.c === c ? new Set(selection.set) : new Set();
+      set.add(s);
+      if (!board.plays.some((p) => covers(p.select, set))) set = new Set([s]);
+      const whole = board.plays.find((p) => sameSet(p.select, set));
+      if (whole) for (const m of whole.marks) if (nodes[c][m]) nodes[c][m].classList.add("doomed");
+    }
+
+    function paint() {
+      boards.forEach((board, c) => {
+        const chosen = selection && selection.c === c ? selection.set : new Set();
+        const options = new Set();
+        if (chosen.size) {
+          for (const p of board.plays) if (covers(p.select, chosen)) for (const s of p.select) options.add(s);
+        }
+        nodes[c].forEach((n, s) => {
+          if (!n) return;
+          n.classList.toggle("selected", chosen.has(s));
+          n.classList.toggle("option", options.has(s) && !chosen.has(s));
+          if (n.hasAttribute("aria-pressed")) n.setAttribute("aria-pressed", chosen.has(s) ? "true" : "false");
+        });
+      });
+    }
+
+    // A clickable element's events: click (and Enter or Space where it is no button),
+    // hover and focus preview what it would do.
+    function wire(node, c, s, button) {
+      node.addEventListener("click", () => activate(c, s));
+      if (!button) {
+        node.addEventListener("keydown", (e) => {
+          if (e.key === "Enter" || e.key === " ") {
+            e.preventDefault();
+            activate(c, s);
+          }
+        });
+      }
+      node.addEventListener("mouseenter", () => preview(c, s, true));
+      node.addEventListener("mouseleave", () => preview(c, s, false));
+      node.addEventListener("focus", () => { lastFocus = [c, s]; preview(c, s, true); });
+      node.addEventListener("blur", () => preview(c, s, false));
+    }
+
+    function rows(board, c, clickable) {
+      const box = el("div", { class: "rows" });
+      if (board.shapes.length === 0) {
+        // Too many to draw: the sizes, compactly.
+        const shown = board.items.slice(0, LISTED);
+        const more = board.items.length - shown.length;
+        box.append(el("p", { class: "sizes" }, `${board.items.length} ${board.noun}${board.items.length === 1 ? "" : "s"}: `,
+          ...shown.map((p) => el("span", { class: "size" }, p.label)), more > 0 ? el("span", { class: "hint" }, `… and ${more} more`) : null));
+        return box;
+      }
+      const byItem = board.items.map(() => []);
+      board.shapes.forEach((s, i) => byItem[s.at[1]] && byItem[s.at[1]].push(i));
+      board.items.forEach((piece, h) => {
+        const row = el("div", { class: "heap", "data-component": c, "data-heap": h },
+          el("span", { class: "label" }, `${board.noun} ${h + 1}: ${piece.label}`));
+        if (piece.units === null) row.append(el("span", { class: "token", "aria-hidden": "true" }, board.symbol));
+        else if (piece.units === 0) row.append(el("span", { class: "hint" }, "(empty)"));
+        for (const i of byItem[h]) {
+          const s = board.shapes[i];
+          let node;
+          if (clickable.has(i) && onPlay) {
+            node = el("button", { type: "button", class: "unit " + s.kind, "data-shape": i, "aria-label": s.label, title: s.label });
+            if (board.plays.some((p) => p.select.length > 1 && p.select.includes(i))) node.setAttribute("aria-pressed", "false");
+            wire(node, c, i, true);
+          } else {
+            node = el("span", { class: "unit " + s.kind, "data-shape": i, role: "img", "aria-label": s.label });
+          }
+          nodes[c][i] = node;
+          row.append(node);
+        }
+        box.append(row);
+      });
+      return box;
+    }
+
+    function picture(board, c, clickable) {
+      const [w, h] = board.size;
+      const pad = 0.15;
+      // As large as fits, but never below MIN_PX a unit: a wide picture on a phone
+      // scrolls in its own box rather than shrinking out of reach of a finger.
+      const natural = (w + 2 * pad) * scale(w, h);
+      const root = svg("svg", {
+        class: "picture", viewBox: `${-pad} ${-pad} ${w + 2 * pad} ${h + 2 * pad}`,
+        width: Math.round(natural), style: `min-width: ${Math.round(Math.min(natural, (w + 2 * pad) * MIN_PX))}px`,
+        role: "group", "aria-label": `${board.noun}s: the picture of ${board.game}`,
+      });
+      board.shapes.forEach((s, i) => {
+        const body = geometry(s);
+        const parts = [];
+        if (body) {
+          body.setAttribute("class", "body");
+          parts.push(body);
+        }
+        if (s.text !== undefined && s.text !== null) {
+          const [x, y] = centre(s);
+          parts.push(svg("text", { x, y, class: "label", "aria-hidden": "true" }, document.createTextNode(s.text)));
+        }
+        const active = clickable.has(i) && onPlay;
+        if (active && s.form === "line") {
+          const hit = geometry(s);
+          hit.setAttribute("class", "hit");
+          parts.push(hit);
+        }
+        const g = svg("g", { class: `shape ${s.form} ${s.kind}`, "data-shape": i }, ...parts);
+        if (active) {
+          g.classList.add("click");
+          g.setAttribute("tabindex", "0");
+          g.setAttribute("role", "button");
+          g.setAttribute("aria-label", s.label);
+          if (board.plays.some((p) => p.select.length > 1 && p.select.includes(i))) g.setAttribute("aria-pressed", "false");
+          wire(g, c, i, false);
+        } else if (s.label && s.kind !== "caption") {
+          g.append(svg("title", {}, document.createTextNode(s.label)));
+        }
+        nodes[c][i] = g;
+        root.append(g);
+      });
+      // A box that may scroll: the keyboard reaches it (its shapes, or the box itself).
+      const wrap = el("div", { class: "picture-wrap" }, root);
+      if (!onPlay || clickable.size === 0) {
+        wrap.setAttribute("tabindex", "0");
+        wrap.setAttribute("role", "region");
+        wrap.setAttribute("aria-label", `picture ${c + 1}: ${board.game}`);
+      }
+      return wrap;
+    }
+
+    // The Nim a game hides: one row of stones per hidden heap.
+    function nim(board, c) {
+      const box = el("div", { class: "nim-view" }, el("p", { class: "nim-title" }, "The Nim it hides:"));
+      board.nim.forEach((row, k) => {
+        const line = el("div", { class: "heap nim-heap" }, el("span", { class: "label" }, `heap ${k + 1}: ${row.heap}`));
+        const stones = [];
+        if (row.heap <= STONES) {
+          for (let i = 0; i < row.heap; i++) {
+            const stone = el("span", { class: "unit stone", "aria-hidden": "true" });
+            stones.push(stone);
+            line.append(stone);
+          }
+        }
+        line.append(el("span", { class: "piece hint" }, row.piece));
+        nimRows[c][k] = stones;
+        box.append(line);
+      });
+      return box;
+    }
+
+    container.replaceChildren();
+    boards.forEach((board, c) => {
+      const clickable = new Set(board.plays.flatMap((p) => p.select));
+      const box = el("section", { class: "game-board", "data-component": c, "aria-label": `${board.game}` });
+      if (boards.length > 1) box.append(el("h3", { class: "component" }, `component ${c + 1}: ${board.game}`));
+      box.append(board.layout === "picture" ? picture(board, c, clickable) : rows(board, c, clickable));
+      if (board.nim.length) box.append(nim(board, c));
+      container.append(box);
+    });
+    // Escape drops a half-made selection (one handler per container: a redraw replaces it).
+    container.onkeydown = (e) => {
+      if (e.key === "Escape" && selection) {
+        selection = null;
+        paint();
+      }
+    };
+
+    return {
+      // Marks a report's winning move (null: none) on its board and in its hidden Nim.
+      highlight(move) {
+        for (const n of container.querySelectorAll(".hinted, .hinted-mark")) n.classList.remove("hinted", "hinted-mark");
+        if (!move) return;
+        const board = boards[move.component];
+        if (!board) return;
+        const want = key(move.changes);
+        const play = board.plays.find((p) => key(p.changes) === want);
+        if (play) {
+          for (const m of play.marks) if (nodes[move.component][m]) nodes[move.component][m].classList.add("hinted-mark");
+          for (const s of play.select) if (nodes[move.component][s]) nodes[move.component][s].classList.add("hinted");
+        }
+        const stones = move.nim && nimRows[move.component][move.nim.heap];
+        if (stones && stones.length === move.nim.from) {
+          for (let i = move.nim.to; i < move.nim.from; i++) stones[i].classList.add("hinted-mark");
+        }
+      },
+      busy(on) {
+        busy = on;
+        container.setAttribute("aria-busy", on ? "true" : "false");
+        for (const b of container.querySelectorAll("button")) b.disabled = on;
+        for (const g of container.querySelectorAll("g.click")) g.setAttribute("aria-disabled", on ? "true" : "false");
+      },
+      // The shape that had the keyboard, to give it back after a redraw.
+      focused() { return lastFocus; },
+      focus(at) {
+        const [c, s] = at || [];
+        const here = nodes[c] && nodes[c][s];
+        const target = here && (here.tagName === "BUTTON" || here.getAttribute("tabindex") === "0")
+          ? here : container.querySelector("button.unit, g.click");
+        if (target) target.focus();
+      },
+    };
+  }
+
+  return { draw };
+})();
