@@ -3,11 +3,12 @@
 //! version, the payload length and a CRC-32 of the payload. A damaged, truncated or
 //! foreign file is refused with a clear message, never half-read.
 
+use crate::input;
 use anyhow::{bail, Context, Result};
 use grundy::heap::engine::EngineState;
 use grundy::heap::stats::Histogram;
 use serde::{Deserialize, Serialize};
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::Path;
 
 const MAGIC: &[u8; 12] = b"GRUNDY-CKPT\n";
@@ -69,33 +70,61 @@ pub fn save(path: &Path, checkpoint: &Checkpoint) -> Result<()> {
     Ok(())
 }
 
-/// Reads a checkpoint, checking magic, version, length and checksum.
+/// The largest checkpoint payload read (a run of billions of values fits; a damaged or
+/// crafted length field does not make grundy read or allocate more).
+pub const MAX_CHECKPOINT: u64 = 8 << 30;
+
+/// Reads a checkpoint, checking magic, version, length and checksum. What is not a file
+/// (a device, a directory) is refused, and nothing past the length its header declares
+/// (at most [`MAX_CHECKPOINT`]) is read.
 pub fn load(path: &Path) -> Result<Checkpoint> {
     let name = path.display();
-    let bytes =
-        std::fs::read(path).with_context(|| format!("cannot read the checkpoint {name}"))?;
+    let context = || format!("cannot read the checkpoint {name}");
+    let mut file = input::open_file(path)?;
     let header = MAGIC.len() + 4 + 8 + 4;
-    if bytes.len() < header || &bytes[..MAGIC.len()] != MAGIC {
+    let mut head = Vec::with_capacity(header);
+    (&mut file)
+        .take(header as u64)
+        .read_to_end(&mut head)
+        .with_context(context)?;
+    if head.len() < header || &head[..MAGIC.len()] != MAGIC {
         bail!("{name} is not a grundy checkpoint");
     }
-    let field = |at: usize, len: usize| &bytes[MAGIC.len() + at..MAGIC.len() + at + len];
+    let field = |at: usize, len: usize| &head[MAGIC.len() + at..MAGIC.len() + at + len];
     let format = u32::from_le_bytes(field(0, 4).try_into().expect("4 bytes"));
     if format != FORMAT {
         bail!("{name} is a checkpoint of format {format}; this grundy reads format {FORMAT}");
     }
     let len = u64::from_le_bytes(field(4, 8).try_into().expect("8 bytes"));
     let crc = u32::from_le_bytes(field(12, 4).try_into().expect("4 bytes"));
-    let payload = &bytes[header..];
-    if payload.len() as u64 != len {
+    if len > MAX_CHECKPOINT {
         bail!(
-            "the checkpoint {name} is damaged: {} bytes of data where {len} were written (truncated?)",
-            payload.len()
+            "the checkpoint {name} is damaged: its header declares {len} bytes of data, more than {} (the most grundy reads from a checkpoint)",
+            input::bytes_text(MAX_CHECKPOINT)
         );
     }
-    if crc32fast::hash(payload) != crc {
+    let truncated = |found: u64| {
+        anyhow::anyhow!(
+            "the checkpoint {name} is damaged: {found} bytes of data where {len} were written (truncated?)"
+        )
+    };
+    if let Ok(meta) = file.metadata() {
+        if meta.is_file() && meta.len() != header as u64 + len {
+            return Err(truncated(meta.len().saturating_sub(header as u64)));
+        }
+    }
+    // One byte more than declared tells a longer file (or a pipe that goes on) apart.
+    let mut payload = Vec::new();
+    file.take(len + 1)
+        .read_to_end(&mut payload)
+        .with_context(context)?;
+    if payload.len() as u64 != len {
+        return Err(truncated(payload.len() as u64));
+    }
+    if crc32fast::hash(&payload) != crc {
         bail!("the checkpoint {name} is damaged: its checksum does not match");
     }
-    bincode::deserialize(payload)
+    bincode::deserialize(&payload)
         .with_context(|| format!("the checkpoint {name} is damaged: cannot decode it"))
 }
 

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{grundy, json, refused};
+use common::{fifo_writer, grundy, json, refused, refused_without_hanging};
 use predicates::prelude::*;
 
 #[test]
@@ -296,6 +296,50 @@ fn ctrl_c_saves_a_checkpoint_that_resumes_exactly() {
         .output()
         .unwrap();
     assert_eq!(whole.stdout, resumed.stdout);
+}
+
+/// `--resume` reads with a limit whatever the file is: a device or a directory is refused
+/// by its kind, a header that declares more than the limit is refused before any data is
+/// read (before, `--resume /dev/zero` read until memory ran out); a checkpoint through a
+/// pipe resumes.
+#[test]
+fn checkpoints_are_read_with_a_limit() {
+    refused_without_hanging(
+        &["seq", "kayles", "--resume", "/dev/zero"],
+        "/dev/zero is a character device, not a file",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().to_str().unwrap();
+    refused(&["seq", "kayles", "--resume", folder], "is a directory");
+    let mut head = b"GRUNDY-CKPT\n".to_vec();
+    head.extend(1u32.to_le_bytes());
+    head.extend((1u64 << 40).to_le_bytes());
+    head.extend(0u32.to_le_bytes());
+    let endless = dir.path().join("endless");
+    fifo_writer(&endless, head, 0, None);
+    refused_without_hanging(
+        &["seq", "kayles", "--resume", endless.to_str().unwrap()],
+        "declares 1099511627776 bytes of data, more than 8 GiB",
+    );
+    let ck = dir.path().join("k.ckpt");
+    let ck = ck.to_str().unwrap();
+    let args = ["seq", "kayles", "--upto", "300", "--quiet"];
+    grundy()
+        .args(args)
+        .args(["--checkpoint", ck])
+        .assert()
+        .success();
+    let piped = dir.path().join("piped");
+    fifo_writer(&piped, std::fs::read(ck).unwrap(), 0, Some(0));
+    let resumed = json(&[
+        "seq",
+        "kayles",
+        "--resume",
+        piped.to_str().unwrap(),
+        "--upto",
+        "400",
+    ]);
+    assert_eq!(resumed, json(&["seq", "kayles", "--upto", "400"]));
 }
 
 #[test]

@@ -44,3 +44,52 @@ pub fn refused(args: &[&str], needle: &str) {
     );
     assert!(out.stdout.is_empty(), "{args:?}: output on a refusal");
 }
+
+/// As [`refused`], for inputs that once made grundy read without end (`/dev/zero`, a pipe
+/// that never closes): the run is killed after a generous minute, so such a regression
+/// fails instead of hanging the suite. (A guard, not a timing: the refusals take
+/// milliseconds.)
+pub fn refused_without_hanging(args: &[&str], needle: &str) {
+    let out = grundy()
+        .args(args)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?} (killed if None): {err}"
+    );
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?}: output on a refusal");
+}
+
+/// A FIFO at `path`, and a thread that opens it for writing and writes `head`, then
+/// `fill` bytes (or without end when `None`) of `byte`; write errors (the reader went
+/// away) end the thread.
+pub fn fifo_writer(path: &std::path::Path, head: Vec<u8>, byte: u8, fill: Option<u64>) {
+    use std::io::Write;
+    let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let path = path.to_path_buf();
+    std::thread::spawn(move || {
+        let Ok(mut f) = std::fs::OpenOptions::new().write(true).open(&path) else {
+            return;
+        };
+        if f.write_all(&head).is_err() {
+            return;
+        }
+        let block = vec![byte; 1 << 16];
+        let mut left = fill.unwrap_or(u64::MAX);
+        while left > 0 {
+            let n = left.min(block.len() as u64) as usize;
+            if f.write_all(&block[..n]).is_err() {
+                return;
+            }
+            left -= n as u64;
+        }
+    });
+}
