@@ -651,7 +651,7 @@ pub fn too_large(name: &str, limit: u64, what: &str) -> String {
 /// A byte count for people: `256 MiB`, `8 GiB`, `100 bytes`.
 pub fn bytes_text(n: u64) -> String {
     for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] {
-        if n >= 1 << shift && n % (1 << shift) == 0 {
+        if n >= 1 << shift && n.trailing_zeros() >= shift {
             return format!("{} {unit}", n >> shift);
         }
     }
