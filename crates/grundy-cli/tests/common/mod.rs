@@ -93,3 +93,40 @@ pub fn fifo_writer(path: &std::path::Path, head: Vec<u8>, byte: u8, fill: Option
         }
     });
 }
+
+/// The checkpoint file format read and written independently of grundy (magic line,
+/// format 1, payload length, CRC-32 of the payload, the bincode payload): the tests craft
+/// checkpoints with a valid checksum through it, and it pins the format down.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct CheckpointFile {
+    pub code: String,
+    pub engine: grundy::heap::engine::EngineState,
+    /// The histogram's counts: `[at even n, at odd n]` per value.
+    pub histogram: Vec<[u64; 2]>,
+    pub kept: Vec<u16>,
+}
+
+const MAGIC: &[u8] = b"GRUNDY-CKPT\n";
+
+impl CheckpointFile {
+    pub fn read(path: &std::path::Path) -> CheckpointFile {
+        let bytes = std::fs::read(path).unwrap();
+        assert_eq!(&bytes[..12], MAGIC);
+        assert_eq!(bytes[12..16], 1u32.to_le_bytes());
+        let len = u64::from_le_bytes(bytes[16..24].try_into().unwrap());
+        let payload = &bytes[28..];
+        assert_eq!(payload.len() as u64, len);
+        assert_eq!(bytes[24..28], crc32fast::hash(payload).to_le_bytes());
+        bincode::deserialize(payload).unwrap()
+    }
+
+    pub fn write(&self, path: &std::path::Path) {
+        let payload = bincode::serialize(self).unwrap();
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend(1u32.to_le_bytes());
+        bytes.extend((payload.len() as u64).to_le_bytes());
+        bytes.extend(crc32fast::hash(&payload).to_le_bytes());
+        bytes.extend(payload);
+        std::fs::write(path, bytes).unwrap();
+    }
+}
