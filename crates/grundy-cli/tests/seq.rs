@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{fifo_writer, grundy, json, refused, refused_without_hanging, CheckpointFile};
+use common::{fifo_writer, grundy, json, refused, refused_without_hanging, stdout, CheckpointFile};
 use predicates::prelude::*;
 
 #[test]
@@ -134,16 +134,7 @@ fn values_beyond_16_bits() {
     assert_eq!(v["values"][65535], 65536);
     assert_eq!(v["values"][70000], 69999);
     assert_eq!(v["stats"]["max_value"], 70000);
-    let out = grundy()
-        .args(["seq", "allbut(1,2)", "--period"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = stdout(&["seq", "allbut(1,2)", "--period"]);
     assert!(
         text.contains("G(n + 3) = G(n) + 1 for every n ≥ 0 — proved by the all-but state"),
         "{text}"
@@ -431,25 +422,13 @@ fn crafted_checkpoints_with_valid_checksums_are_refused() {
 fn resuming_a_longer_checkpoint_prints_only_what_was_asked() {
     let dir = tempfile::tempdir().unwrap();
     let (ck, _) = officers_checkpoint(dir.path(), 2000);
+    let ck = ck.to_str().unwrap();
     for format in ["--csv", "--json"] {
-        let resumed = grundy()
-            .args(["seq", "officers", "--upto", "1000", format, "--resume"])
-            .arg(&ck)
-            .output()
-            .unwrap();
-        let direct = grundy()
-            .args(["seq", "officers", "--upto", "1000", format])
-            .output()
-            .unwrap();
+        let resumed = stdout(&["seq", "officers", "--upto", "1000", format, "--resume", ck]);
+        let direct = stdout(&["seq", "officers", "--upto", "1000", format]);
         assert!(
-            resumed.status.success(),
-            "{}",
-            String::from_utf8_lossy(&resumed.stderr)
-        );
-        assert_eq!(
-            String::from_utf8_lossy(&resumed.stdout),
-            String::from_utf8_lossy(&direct.stdout),
-            "{format}"
+            resumed == direct,
+            "{format}: {resumed:.300} … ≠ {direct:.300} …"
         );
     }
 }

@@ -412,9 +412,7 @@ pub fn seeds() -> Vec<Seed> {
         "(((",
         "kayak 10 7",
     ];
-    for (i, p) in examples.iter().chain(&positions).enumerate() {
-        add("position", &format!("{i:02}-{p}"), p.as_bytes().to_vec());
-    }
+    let positions: Vec<&str> = examples.iter().chain(&positions).copied().collect();
     let codes = [
         "0.137",
         "4!.0",
@@ -440,9 +438,6 @@ pub fn seeds() -> Vec<Seed> {
         "1.2.3",
         "hex(0.G)",
     ];
-    for (i, c) in codes.iter().enumerate() {
-        add("code", &format!("{i:02}-{c}"), c.as_bytes().to_vec());
-    }
     let moves = [
         "3 4 5\n1 2",
         "3 4 5\n#2",
@@ -461,8 +456,14 @@ pub fn seeds() -> Vec<Seed> {
         "graph(edges.txt) 0 3\n1 -> 1",
         "x\n#1",
     ];
-    for (i, m) in moves.iter().enumerate() {
-        add("moves", &format!("{i:02}-{m}"), m.as_bytes().to_vec());
+    for (target, texts) in [
+        ("position", &positions[..]),
+        ("code", &codes[..]),
+        ("moves", &moves[..]),
+    ] {
+        for (i, text) in texts.iter().enumerate() {
+            add(target, &format!("{i:02}-{text}"), text.as_bytes().to_vec());
+        }
     }
     for (i, p) in examples.iter().enumerate() {
         add(

@@ -20,6 +20,17 @@ pub fn json(args: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
+/// Runs `grundy ARGS`, asserts success, returns the standard output.
+pub fn stdout(args: &[&str]) -> String {
+    let out = grundy().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// The `after` text of every listed winning move.
 pub fn afters(v: &Value) -> Vec<String> {
     v["winning_moves"]
