@@ -1,55 +1,29 @@
-//! Checkpoint files of long nim-sequence runs: written atomically (a temporary file in the
-//! same folder, synced, then renamed over the target), with a magic line, a format
-//! version, the payload length and a CRC-32 of the payload. A damaged, truncated or
-//! foreign file is refused with a clear message, never half-read.
+//! Checkpoint files of long nim-sequence runs: the library's
+//! [`Checkpoint`](grundy::sequence::checkpoint::Checkpoint) bytes written atomically (a
+//! temporary file `.NAME.tmp-PID` in the same folder, synced, then renamed over the
+//! target) and read back with a limit (the header's declared length, at most
+//! [`MAX_PAYLOAD`](grundy::sequence::checkpoint::MAX_PAYLOAD)); a damaged, truncated or foreign file is refused with a clear message,
+//! never half-read. Temporary files left by a write that was killed are removed by the
+//! next run.
 
-use anyhow::{bail, Context, Result};
-use grundy::heap::engine::EngineState;
-use grundy::heap::stats::Histogram;
-use serde::{Deserialize, Serialize};
-use std::io::Write;
-use std::path::Path;
+use crate::input;
+use anyhow::{Context, Result};
+use grundy::sequence::checkpoint::{CheckpointError, Header, HEADER_LEN};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 
-const MAGIC: &[u8; 12] = b"GRUNDY-CKPT\n";
-const FORMAT: u32 = 1;
-
-/// Everything needed to continue a `grundy seq` run bit-exactly.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Checkpoint {
-    /// The game's canonical code (a resumed run must be for the same game).
-    pub code: String,
-    /// The engine's own state.
-    pub engine: EngineState,
-    /// The value counts so far.
-    pub histogram: Histogram,
-    /// The values kept for output and period search (`G(0..kept.len())`).
-    pub kept: Vec<u16>,
-}
+pub use grundy::sequence::checkpoint::Checkpoint;
 
 /// Writes `checkpoint` to `path` atomically: either the old file or the new one is
 /// there, never a mix, even if the process dies mid-write.
 pub fn save(path: &Path, checkpoint: &Checkpoint) -> Result<()> {
-    let payload = bincode::serialize(checkpoint).context("cannot encode the checkpoint")?;
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = path
-        .file_name()
-        .context("the checkpoint path has no file name")?;
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
+    let bytes = checkpoint.encode();
+    let (dir, name) = dir_and_name(path)?;
+    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     let write = || -> Result<()> {
         let mut f = std::fs::File::create(&tmp)
             .with_context(|| format!("cannot create {}", tmp.display()))?;
-        f.write_all(MAGIC)?;
-        f.write_all(&FORMAT.to_le_bytes())?;
-        f.write_all(&(payload.len() as u64).to_le_bytes())?;
-        f.write_all(&crc32fast::hash(&payload).to_le_bytes())?;
-        f.write_all(&payload)?;
+        f.write_all(&bytes)?;
         f.sync_all()?;
         Ok(())
     };
@@ -69,39 +43,113 @@ pub fn save(path: &Path, checkpoint: &Checkpoint) -> Result<()> {
     Ok(())
 }
 
-/// Reads a checkpoint, checking magic, version, length and checksum.
+/// The folder of `path` ("." for a bare name) and its file name.
+fn dir_and_name(path: &Path) -> Result<(&Path, String)> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let name = path
+        .file_name()
+        .context("the checkpoint path has no file name")?;
+    Ok((dir, name.to_string_lossy().into_owned()))
+}
+
+/// Reads a checkpoint: its header first, then exactly the length it declares (at most
+/// [`MAX_PAYLOAD`](grundy::sequence::checkpoint::MAX_PAYLOAD)), then the library checks length, checksum and encoding. What is not a
+/// file (a device, a directory) is refused, and nothing past the declared length is
+/// read. The contents are checked when the run is resumed
+/// ([`Checkpoint::resume`]).
 pub fn load(path: &Path) -> Result<Checkpoint> {
     let name = path.display();
-    let bytes =
-        std::fs::read(path).with_context(|| format!("cannot read the checkpoint {name}"))?;
-    let header = MAGIC.len() + 4 + 8 + 4;
-    if bytes.len() < header || &bytes[..MAGIC.len()] != MAGIC {
-        bail!("{name} is not a grundy checkpoint");
+    let what = || format!("the checkpoint {name}");
+    let mut file = input::open_file(path)?;
+    let mut bytes = Vec::with_capacity(HEADER_LEN);
+    (&mut file)
+        .take(HEADER_LEN as u64)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {}", what()))?;
+    let header = Header::read(&bytes).with_context(what)?;
+    if let Ok(meta) = file.metadata() {
+        let found = meta.len().saturating_sub(HEADER_LEN as u64);
+        if meta.is_file() && found != header.len {
+            return Err(CheckpointError::Length {
+                found,
+                declared: header.len,
+            })
+            .with_context(what);
+        }
     }
-    let field = |at: usize, len: usize| &bytes[MAGIC.len() + at..MAGIC.len() + at + len];
-    let format = u32::from_le_bytes(field(0, 4).try_into().expect("4 bytes"));
-    if format != FORMAT {
-        bail!("{name} is a checkpoint of format {format}; this grundy reads format {FORMAT}");
+    // One byte more than declared tells a longer file (or a pipe that goes on) apart.
+    file.take(header.len + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {}", what()))?;
+    Checkpoint::decode(&bytes).with_context(what)
+}
+
+/// Removes the temporary files `.NAME.tmp-PID` that a write of the checkpoint `path`
+/// left when its process was killed: those whose process is gone, and those older than
+/// the checkpoint (a finished write renames its file, so an older one was abandoned).
+/// Returns the files removed.
+pub fn remove_stale_temporaries(path: &Path) -> Vec<PathBuf> {
+    let Ok((dir, name)) = dir_and_name(path) else {
+        return Vec::new();
+    };
+    let prefix = format!(".{name}.tmp-");
+    let checkpoint_time = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut removed = Vec::new();
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let Some(pid) = file_name
+            .to_str()
+            .and_then(|f| f.strip_prefix(&prefix))
+            .filter(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid == std::process::id() {
+            continue;
+        }
+        let older = checkpoint_time.is_some_and(|c| {
+            entry
+                .metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|t| t < c)
+        });
+        let is_file = entry.file_type().is_ok_and(|t| t.is_file());
+        if is_file && (older || !process_alive(pid)) && std::fs::remove_file(entry.path()).is_ok() {
+            removed.push(entry.path());
+        }
     }
-    let len = u64::from_le_bytes(field(4, 8).try_into().expect("8 bytes"));
-    let crc = u32::from_le_bytes(field(12, 4).try_into().expect("4 bytes"));
-    let payload = &bytes[header..];
-    if payload.len() as u64 != len {
-        bail!(
-            "the checkpoint {name} is damaged: {} bytes of data where {len} were written (truncated?)",
-            payload.len()
-        );
-    }
-    if crc32fast::hash(payload) != crc {
-        bail!("the checkpoint {name} is damaged: its checksum does not match");
-    }
-    bincode::deserialize(payload)
-        .with_context(|| format!("the checkpoint {name} is damaged: cannot decode it"))
+    removed
+}
+
+/// Whether process `pid` runs (Unix: signal 0 reaches it, or exists but is not ours).
+#[cfg(unix)]
+fn process_alive(pid: u32) -> bool {
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return false;
+    };
+    // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
+    let r = unsafe { libc::kill(pid, 0) };
+    r == 0 || std::io::Error::last_os_error().raw_os_error() == Some(libc::EPERM)
+}
+
+/// Elsewhere a process is assumed alive (only files older than the checkpoint go).
+#[cfg(not(unix))]
+fn process_alive(_pid: u32) -> bool {
+    true
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use grundy::heap::engine::EngineState;
+    use grundy::heap::stats::Histogram;
 
     fn sample() -> Checkpoint {
         Checkpoint {
@@ -133,13 +181,10 @@ mod tests {
         let last = bytes.len() - 1;
         bytes[last] ^= 1;
         std::fs::write(&path, &bytes).unwrap();
-        assert!(load(&path).unwrap_err().to_string().contains("checksum"));
+        assert!(format!("{:#}", load(&path).unwrap_err()).contains("checksum"));
         std::fs::write(&path, &bytes[..bytes.len() - 3]).unwrap();
-        assert!(load(&path).unwrap_err().to_string().contains("truncated"));
+        assert!(format!("{:#}", load(&path).unwrap_err()).contains("truncated"));
         std::fs::write(&path, b"hello").unwrap();
-        assert!(load(&path)
-            .unwrap_err()
-            .to_string()
-            .contains("not a grundy checkpoint"));
+        assert!(format!("{:#}", load(&path).unwrap_err()).contains("not a grundy checkpoint"));
     }
 }

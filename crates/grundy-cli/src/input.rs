@@ -4,11 +4,15 @@
 use anyhow::{bail, Context, Result};
 use grundy::NimHeaps;
 use grundy::{Nat, Position};
+use std::fs::File;
 use std::io::Read;
 use std::path::Path;
 
 /// The largest text file (e.g. an edge list) read whole.
 const MAX_TEXT_FILE: u64 = 256 << 20;
+
+/// What [`MAX_TEXT_FILE`] limits, in messages.
+const TEXT_FILE: &str = "a text file";
 
 /// The most digits one heap size may have.
 const MAX_DIGITS: usize = grundy::language::MAX_SIZE_DIGITS;
@@ -22,7 +26,7 @@ pub fn read_position_file(path: &Path) -> Result<Position> {
     let mut reader: Box<dyn Read> = if name == "-" {
         Box::new(std::io::stdin().lock())
     } else {
-        let file = std::fs::File::open(path).with_context(|| format!("cannot open {name}"))?;
+        let file = open_file(path)?;
         if let Some(heaps) = parallel::read_heaps(&file) {
             return Ok(Position::nim(heaps));
         }
@@ -55,11 +59,7 @@ pub fn read_position_file(path: &Path) -> Result<Position> {
 
 /// The rest of a position-language file, whose first bytes are `start`.
 fn read_language(reader: Box<dyn Read + '_>, start: &[u8], name: &str) -> Result<Position> {
-    let mut bytes = start.to_vec();
-    reader
-        .take(MAX_TEXT_FILE)
-        .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {name}"))?;
+    let bytes = read_at_most(start.chain(reader), MAX_TEXT_FILE, name, TEXT_FILE)?;
     let text = text_from_bytes(bytes, name)?;
     let mut read_file = |file: &str| -> std::result::Result<String, String> {
         read_text_file(Path::new(file)).map_err(|e| format!("{e:#}"))
@@ -554,19 +554,108 @@ fn looks_like_language(first: &[u8]) -> bool {
         .any(|b| b.is_ascii_alphabetic() || b"(+".contains(b))
 }
 
-/// Reads a whole text file (such as an edge list), refusing binary data and files over
-/// 256 MiB.
+/// Reads a whole text file (such as an edge list), refusing binary data, files over
+/// 256 MiB and what is not a file (see [`open_file`]): a device or a pipe that never ends
+/// is cut off at the limit, never read until memory runs out.
 pub fn read_text_file(path: &Path) -> Result<String> {
     let name = path.display().to_string();
-    let meta = std::fs::metadata(path).with_context(|| format!("cannot open {name}"))?;
-    if meta.len() > MAX_TEXT_FILE {
-        bail!(
-            "{name} is too large ({} bytes; at most {MAX_TEXT_FILE})",
-            meta.len()
-        );
+    let file = open_file(path)?;
+    if file
+        .metadata()
+        .is_ok_and(|m| m.is_file() && m.len() > MAX_TEXT_FILE)
+    {
+        bail!("{}", too_large(&name, MAX_TEXT_FILE, TEXT_FILE));
     }
-    let bytes = std::fs::read(path).with_context(|| format!("cannot read {name}"))?;
+    let bytes = read_at_most(file, MAX_TEXT_FILE, &name, TEXT_FILE)?;
     text_from_bytes(bytes, &name)
+}
+
+/// Opens `path` for reading, refusing what holds no file to read — a directory, a
+/// device (`/dev/zero` would never end), a socket — with a message that says so. Regular
+/// files and pipes (a FIFO, or a shell's `/dev/fd/N`) are opened.
+pub fn open_file(path: &Path) -> Result<File> {
+    let name = path.display();
+    let meta = std::fs::metadata(path).with_context(|| format!("cannot open {name}"))?;
+    refuse_non_file(&meta, path)?;
+    let file = File::open(path).with_context(|| format!("cannot open {name}"))?;
+    // What was opened, not what the path named a moment before.
+    let meta = file
+        .metadata()
+        .with_context(|| format!("cannot read {name}"))?;
+    refuse_non_file(&meta, path)?;
+    Ok(file)
+}
+
+/// An error unless `meta` is a regular file or a pipe.
+fn refuse_non_file(meta: &std::fs::Metadata, path: &Path) -> Result<()> {
+    let kind = meta.file_type();
+    let what = match special_kind(&kind) {
+        _ if kind.is_file() => return Ok(()),
+        _ if kind.is_dir() => "a directory",
+        None => return Ok(()),
+        Some(what) => what,
+    };
+    bail!(
+        "{} is {what}, not a file: grundy reads regular files and pipes",
+        path.display()
+    )
+}
+
+/// What a special file that cannot be read whole is (a device, a socket); `None` for a
+/// pipe, which is read like a file.
+#[cfg(unix)]
+fn special_kind(kind: &std::fs::FileType) -> Option<&'static str> {
+    use std::os::unix::fs::FileTypeExt;
+    Some(if kind.is_fifo() {
+        return None;
+    } else if kind.is_char_device() {
+        "a character device"
+    } else if kind.is_block_device() {
+        "a block device"
+    } else if kind.is_socket() {
+        "a socket"
+    } else {
+        "a special file"
+    })
+}
+
+#[cfg(not(unix))]
+fn special_kind(_kind: &std::fs::FileType) -> Option<&'static str> {
+    Some("a special file")
+}
+
+/// Everything `reader` holds, if it is at most `limit` bytes: the read stops one byte past
+/// the limit with an error naming `name`, the limit and `what` it is read as ("a text
+/// file"), whatever the reader is (a file that grew, a pipe, a device), so nothing is
+/// ever read without bound.
+pub fn read_at_most(reader: impl Read, limit: u64, name: &str, what: &str) -> Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    reader
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read {name}"))?;
+    if bytes.len() as u64 > limit {
+        bail!("{}", too_large(name, limit, what));
+    }
+    Ok(bytes)
+}
+
+/// The refusal of a file past `limit` bytes.
+pub fn too_large(name: &str, limit: u64, what: &str) -> String {
+    format!(
+        "{name} is too large: more than {} (the most grundy reads from {what})",
+        bytes_text(limit)
+    )
+}
+
+/// A byte count for people: `256 MiB`, `8 GiB`, `100 bytes`.
+pub fn bytes_text(n: u64) -> String {
+    for (unit, shift) in [("GiB", 30), ("MiB", 20), ("KiB", 10)] {
+        if n >= 1 << shift && n.trailing_zeros() >= shift {
+            return format!("{} {unit}", n >> shift);
+        }
+    }
+    format!("{n} bytes")
 }
 
 /// The bytes as text, refusing binary data with the offset of the first bad byte.
@@ -746,6 +835,21 @@ mod tests {
         assert_eq!(big.len(), heaps.len() + 1);
         assert_eq!(big[123_456], Nat::from(heaps[123_456]));
         assert_eq!(big[heaps.len()].to_string(), "18446744073709551616");
+    }
+
+    #[test]
+    fn reads_stop_one_byte_past_the_limit() {
+        let endless = std::io::repeat(b'7');
+        let e = read_at_most(endless, 1000, "the pipe", "a test").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the pipe is too large: more than 1000 bytes (the most grundy reads from a test)"
+        );
+        let exact = read_at_most(&[1u8; 1024][..], 1024, "f", "a test").unwrap();
+        assert_eq!(exact.len(), 1024);
+        assert_eq!(bytes_text(256 << 20), "256 MiB");
+        assert_eq!(bytes_text(8 << 30), "8 GiB");
+        assert_eq!(bytes_text(1000), "1000 bytes");
     }
 
     #[test]

@@ -8,9 +8,6 @@ use crate::render;
 use crate::svg::PlotColumns;
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use grundy::heap::engine::{EngineState, NimSequenceEngine};
-use grundy::heap::naive::NaiveEngine;
-use grundy::heap::sparse::SparseEngine;
 use grundy::sequence::run::KEEP_LIMIT;
 use grundy::sequence::{self, SequenceReport, SequenceRule, SequenceRun, Stop};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -65,25 +62,15 @@ fn parse_game(text: &str) -> Result<(SequenceRule, String)> {
     sequence::parse_rule(text).map_err(|e| anyhow::anyhow!("{e}"))
 }
 
-fn restore_engine(state: EngineState) -> Result<Box<dyn NimSequenceEngine + Send>> {
-    match state.engine.as_str() {
-        grundy::heap::naive::ENGINE_NAME => Ok(Box::new(NaiveEngine::restore(state)?)),
-        grundy::heap::sparse::ENGINE_NAME => Ok(Box::new(SparseEngine::restore(state)?)),
-        other => bail!(
-            "the checkpoint was written by the {other:?} engine, which this grundy does not have"
-        ),
+/// Removes what killed writes of the checkpoint `path` left, saying so.
+fn remove_stale_temporaries(path: &std::path::Path) {
+    for file in checkpoint::remove_stale_temporaries(path) {
+        eprintln!(
+            "grundy: removed {}, left by an interrupted write of the checkpoint {}",
+            file.display(),
+            path.display()
+        );
     }
-}
-
-/// The checkpoint of a run with a heap engine; `None` for the 64-bit engines (closed
-/// forms and subtraction recurrences), which are not checkpointed.
-fn checkpoint_of(run: &SequenceRun, code: &str) -> Option<Checkpoint> {
-    Some(Checkpoint {
-        code: code.to_string(),
-        engine: run.engine()?.save_state(),
-        histogram: run.histogram().clone(),
-        kept: run.kept().narrow()?.to_vec(),
-    })
 }
 
 /// Adds `G(n) = v` to the plot, whose scale is 16-bit.
@@ -126,32 +113,23 @@ fn default_checkpoint(name: &str) -> PathBuf {
 /// Runs `grundy seq`. Returns the process exit code (130 after Ctrl-C).
 pub fn run(args: SeqArgs) -> Result<u8> {
     let (rule, name) = parse_game(&args.game)?;
-    let code = rule.code();
     let default_upto = if args.period { (1 << 20) - 1 } else { 100 };
     let upto = args.upto.unwrap_or(default_upto);
     let mut plot = None;
+    for path in args.resume.iter().chain(&args.checkpoint) {
+        remove_stale_temporaries(path);
+    }
     let mut run = match &args.resume {
         Some(path) => {
-            let ck = checkpoint::load(path)?;
-            if ck.code != code {
+            let run = checkpoint::load(path)?
+                .resume(rule, name.clone())
+                .with_context(|| format!("the checkpoint {}", path.display()))?;
+            if run.computed() > upto.saturating_add(1) && run.kept().len() as u64 <= upto {
                 bail!(
-                    "the checkpoint {} is for the game {}, not {} ({code})",
+                    "the checkpoint {} holds G(0..{}), more than --upto {upto} asks, and keeps only the first {KEEP_LIMIT} values: resume with --upto {} or more",
                     path.display(),
-                    ck.code,
-                    args.game
-                );
-            }
-            let run = SequenceRun::resume(
-                rule,
-                name.clone(),
-                restore_engine(ck.engine)?,
-                ck.histogram,
-                ck.kept,
-            );
-            if run.histogram().total() != run.computed() {
-                bail!(
-                    "the checkpoint {} is inconsistent (counts do not match the engine)",
-                    path.display()
+                    run.computed(),
+                    run.computed() - 1
                 );
             }
             if args.plot.is_some() {
@@ -162,7 +140,12 @@ pub fn run(args: SeqArgs) -> Result<u8> {
                     );
                 }
                 let mut p = PlotColumns::new(upto);
-                for (n, v) in run.kept().to_vec().into_iter().enumerate() {
+                for (n, v) in run
+                    .kept()
+                    .iter()
+                    .enumerate()
+                    .take_while(|&(n, _)| n as u64 <= upto)
+                {
                     plot_add(&mut p, n as u64, v)?;
                 }
                 plot = Some(p);
@@ -219,7 +202,7 @@ pub fn run(args: SeqArgs) -> Result<u8> {
             Stop::Cancelled { .. } => {
                 bar.finish_and_clear();
                 let computed = run.computed();
-                let Some(ck) = checkpoint_of(&run, &code) else {
+                let Some(ck) = Checkpoint::of_run(&run) else {
                     eprintln!(
                         "grundy: interrupted after G(0..{computed}); nothing saved ({} needs no checkpoint)",
                         args.game
@@ -244,7 +227,7 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         // The state is copied only when a checkpoint is due.
         if let Some(path) = &args.checkpoint {
             if last_save.elapsed() >= Duration::from_secs(args.checkpoint_every) {
-                if let Some(ck) = checkpoint_of(&run, &code) {
+                if let Some(ck) = Checkpoint::of_run(&run) {
                     checkpoint::save(path, &ck)?;
                 }
                 last_save = Instant::now();
@@ -253,12 +236,15 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     }
     bar.finish_and_clear();
     if let Some(path) = &args.checkpoint {
-        if let Some(ck) = checkpoint_of(&run, &code) {
+        if let Some(ck) = Checkpoint::of_run(&run) {
             checkpoint::save(path, &ck)?;
         }
     }
 
-    let report: SeqReport = run.report();
+    // A resumed checkpoint may hold more than asked: report G(0..=upto) only.
+    let report: SeqReport = run
+        .report_to(upto.saturating_add(1))
+        .context("internal: the values asked for are no longer kept")?;
     if let (Some(path), Some(plot)) = (&args.plot, &plot) {
         let title = format!(
             "{name} ({}): G(n) for n ≤ {}",

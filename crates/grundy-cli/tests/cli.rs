@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{afters, grundy, json, refused};
+use common::{afters, fifo_writer, grundy, json, refused, refused_without_hanging};
 use predicates::prelude::*;
 use serde_json::Value;
 use std::io::Write;
@@ -185,6 +185,38 @@ fn bad_positions_are_refused_with_the_token_and_its_column() {
     refused(&["analyze"], "no position given");
     refused(&["analyze", "3 +"], "after '+'");
     refused(&["analyze", "graph(/nonexistent/file) 1"], "cannot open");
+}
+
+/// Files named in a position (`graph(FILE)`) and `--file` are read with a byte limit
+/// whatever they are: a device is refused by its kind, a pipe that goes on past 256 MiB is
+/// cut off there (before, `/dev/zero` and endless pipes were read until memory ran out).
+#[test]
+fn files_are_read_with_a_limit_whatever_they_are() {
+    refused_without_hanging(
+        &["analyze", "graph(/dev/zero) 0"],
+        "/dev/zero is a character device, not a file",
+    );
+    refused_without_hanging(&["analyze", "--file", "/dev/zero"], "character device");
+    refused(&["analyze", "graph(/) 0"], "/ is a directory, not a file");
+    let dir = tempfile::tempdir().unwrap();
+    // A pipe of edges is read like a file.
+    let edges = dir.path().join("edges");
+    fifo_writer(&edges, b"0 1\n1 2\n".to_vec(), b' ', Some(0));
+    let v = json(&["analyze", &format!("graph({}) 0", edges.display())]);
+    assert_eq!(v["outcome"], "P", "{v}");
+    // Pipes that never end: refused one byte past the limit, naming file and limit.
+    let endless = dir.path().join("endless");
+    fifo_writer(&endless, Vec::new(), b' ', None);
+    refused_without_hanging(
+        &["analyze", &format!("graph({}) 0", endless.display())],
+        &format!("{} is too large: more than 256 MiB", endless.display()),
+    );
+    let language = dir.path().join("language");
+    fifo_writer(&language, b"nim 3".to_vec(), b' ', None);
+    refused_without_hanging(
+        &["analyze", "--file", language.to_str().unwrap()],
+        "is too large: more than 256 MiB",
+    );
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{grundy, json, refused};
+use common::{fifo_writer, grundy, json, refused, refused_without_hanging, stdout, CheckpointFile};
 use predicates::prelude::*;
 
 #[test]
@@ -134,16 +134,7 @@ fn values_beyond_16_bits() {
     assert_eq!(v["values"][65535], 65536);
     assert_eq!(v["values"][70000], 69999);
     assert_eq!(v["stats"]["max_value"], 70000);
-    let out = grundy()
-        .args(["seq", "allbut(1,2)", "--period"])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8_lossy(&out.stdout);
+    let text = stdout(&["seq", "allbut(1,2)", "--period"]);
     assert!(
         text.contains("G(n + 3) = G(n) + 1 for every n ≥ 0 — proved by the all-but state"),
         "{text}"
@@ -296,6 +287,192 @@ fn ctrl_c_saves_a_checkpoint_that_resumes_exactly() {
         .output()
         .unwrap();
     assert_eq!(whole.stdout, resumed.stdout);
+}
+
+/// `--resume` reads with a limit whatever the file is: a device or a directory is refused
+/// by its kind, a header that declares more than the limit is refused before any data is
+/// read (before, `--resume /dev/zero` read until memory ran out); a checkpoint through a
+/// pipe resumes.
+#[test]
+fn checkpoints_are_read_with_a_limit() {
+    refused_without_hanging(
+        &["seq", "kayles", "--resume", "/dev/zero"],
+        "/dev/zero is a character device, not a file",
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().to_str().unwrap();
+    refused(&["seq", "kayles", "--resume", folder], "is a directory");
+    let mut head = b"GRUNDY-CKPT\n".to_vec();
+    head.extend(1u32.to_le_bytes());
+    head.extend((1u64 << 40).to_le_bytes());
+    head.extend(0u32.to_le_bytes());
+    let endless = dir.path().join("endless");
+    fifo_writer(&endless, head, 0, None);
+    refused_without_hanging(
+        &["seq", "kayles", "--resume", endless.to_str().unwrap()],
+        "declares 1099511627776 bytes of data, more than 8 GiB",
+    );
+    let ck = dir.path().join("k.ckpt");
+    let ck = ck.to_str().unwrap();
+    let args = ["seq", "kayles", "--upto", "300", "--quiet"];
+    grundy()
+        .args(args)
+        .args(["--checkpoint", ck])
+        .assert()
+        .success();
+    let piped = dir.path().join("piped");
+    fifo_writer(&piped, std::fs::read(ck).unwrap(), 0, Some(0));
+    let resumed = json(&[
+        "seq",
+        "kayles",
+        "--resume",
+        piped.to_str().unwrap(),
+        "--upto",
+        "400",
+    ]);
+    assert_eq!(resumed, json(&["seq", "kayles", "--upto", "400"]));
+}
+
+/// `grundy seq officers --upto N --checkpoint FILE` in `dir`: the file and its contents.
+fn officers_checkpoint(dir: &std::path::Path, upto: u64) -> (std::path::PathBuf, CheckpointFile) {
+    let ck = dir.join("o.ckpt");
+    grundy()
+        .args(["seq", "officers", "--upto", &upto.to_string(), "--quiet"])
+        .arg("--checkpoint")
+        .arg(&ck)
+        .assert()
+        .success();
+    let file = CheckpointFile::read(&ck);
+    (ck, file)
+}
+
+/// Checkpoints are checked, not trusted: crafted with a valid checksum, a changed value
+/// (before: `G(500)` 15 → 14 resumed and printed `500,14`), counts whose sum overflows,
+/// or an engine state that made the sparse engine panic, each is refused with a clear
+/// message.
+#[test]
+fn crafted_checkpoints_with_valid_checksums_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, good) = officers_checkpoint(dir.path(), 1000);
+    assert_eq!((good.kept[500], good.engine.values[500]), (15, 15));
+    let crafted = dir.path().join("crafted.ckpt");
+    let resume = |ck: &CheckpointFile, needle: &str| {
+        ck.write(&crafted);
+        refused(
+            &[
+                "seq",
+                "officers",
+                "--resume",
+                crafted.to_str().unwrap(),
+                "--csv",
+            ],
+            needle,
+        );
+    };
+    // The value kept for output differs from the engine's.
+    let mut ck = good.clone();
+    ck.kept[500] = 14;
+    resume(
+        &ck,
+        "G(500) is 14 in the kept values but 15 in the engine state",
+    );
+    // The engine's too: the counts no longer match.
+    ck.engine.values[500] = 14;
+    resume(&ck, "the value counts do not match the kept values");
+    // And the counts (14 and 15 are in the same class of the engine's mask, so the
+    // engine's own checks pass): the recomputation of the kept values finds it.
+    ck.histogram[15][0] -= 1;
+    ck.histogram[14][0] += 1;
+    resume(
+        &ck,
+        "G(500) is 14 in the checkpoint, but its options give 15",
+    );
+    // Counts that add up only modulo 2^64.
+    let mut ck = good.clone();
+    ck.histogram[0][0] += 1 << 63;
+    ck.histogram[1][0] += 1 << 63;
+    resume(&ck, "the value counts");
+    // A rare value past the engine's bitsets (an index out of bounds in the sparse
+    // engine's restore).
+    let mut ck = good.clone();
+    ck.engine.extra.get_mut("rare_values").unwrap()[0] = 65535;
+    resume(&ck, "rare value");
+    // Fewer kept values than computed ones.
+    let mut ck = good.clone();
+    ck.kept.truncate(900);
+    resume(&ck, "900 values kept");
+    // The untouched checkpoint resumes.
+    good.write(&crafted);
+    grundy()
+        .args([
+            "seq",
+            "officers",
+            "--resume",
+            crafted.to_str().unwrap(),
+            "--upto",
+            "1100",
+        ])
+        .assert()
+        .success();
+}
+
+/// `--resume FILE --upto N` on a checkpoint that holds more than `G(0..=N)` prints only
+/// what was asked, as a run to N would.
+#[test]
+fn resuming_a_longer_checkpoint_prints_only_what_was_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ck, _) = officers_checkpoint(dir.path(), 2000);
+    let ck = ck.to_str().unwrap();
+    for format in ["--csv", "--json"] {
+        let resumed = stdout(&["seq", "officers", "--upto", "1000", format, "--resume", ck]);
+        let direct = stdout(&["seq", "officers", "--upto", "1000", format]);
+        assert!(
+            resumed == direct,
+            "{format}: {resumed:.300} … ≠ {direct:.300} …"
+        );
+    }
+}
+
+/// A process killed while writing a checkpoint leaves `.NAME.tmp-PID`: the next run with
+/// that checkpoint removes it (its process is gone, or it is older than the checkpoint)
+/// and says so; a temporary file of a live process, newer than the checkpoint, stays.
+#[test]
+fn stale_temporary_checkpoint_files_are_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ck, _) = officers_checkpoint(dir.path(), 100);
+    let mut gone = std::process::Command::new("true").spawn().unwrap();
+    let dead_pid = gone.id();
+    gone.wait().unwrap();
+    let dead = dir.path().join(format!(".o.ckpt.tmp-{dead_pid}"));
+    std::fs::write(&dead, b"half").unwrap();
+    // PID 1 is alive; its file is older than the checkpoint.
+    let old = dir.path().join(".o.ckpt.tmp-1");
+    let f = std::fs::File::create(&old).unwrap();
+    let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    f.set_modified(long_ago).unwrap();
+    // Ours is alive and newer than the checkpoint.
+    let ours = dir
+        .path()
+        .join(format!(".o.ckpt.tmp-{}", std::process::id()));
+    std::fs::write(&ours, b"being written").unwrap();
+    let other = dir.path().join(".other.ckpt.tmp-1");
+    std::fs::write(&other, b"not ours").unwrap();
+    let out = grundy()
+        .args(["seq", "officers", "--upto", "200", "--quiet", "--resume"])
+        .arg(&ck)
+        .arg("--checkpoint")
+        .arg(&ck)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!dead.exists() && !old.exists(), "{err}");
+    assert!(ours.exists() && other.exists(), "{err}");
+    assert!(
+        err.contains(&format!("removed {}", dead.display()))
+            && err.contains("left by an interrupted write"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -193,6 +193,26 @@ fn good_codes_and_their_canonical_forms() {
     assert_eq!(parse_code("5.0").unwrap().to_string(), "4.0");
 }
 
+/// A move leaving 63 heaps, the limit, reads in both spellings and round-trips (found by
+/// fuzzing: `{63}.6` was written back as `&9223372036854775808;.6`, which the `&n;` reader
+/// refused as "63 heaps … beyond the limit of 63"); 64 heaps or a mask past 64 bits is
+/// refused in both.
+#[test]
+fn sixty_three_heaps_in_both_spellings() {
+    let rule = HeapRule::parse("{63}.6").unwrap();
+    let shown = rule.to_string();
+    assert_eq!(shown, "&9223372036854775808;.6");
+    assert_eq!(HeapRule::parse(&shown).unwrap(), rule);
+    assert!(matches!(
+        err("tb(&18446744073709551616;.6)"),
+        CodeError::BadNumber { .. }
+    ));
+    assert!(matches!(
+        err("tb({64}.6)"),
+        CodeError::TooManyHeaps { count: 64, .. }
+    ));
+}
+
 #[test]
 fn aliases() {
     for (name, code) in ALIASES {

@@ -330,6 +330,64 @@ fn restore_refuses_damaged_states() {
     assert!(SparseEngine::restore(naive.save_state()).is_err());
 }
 
+/// Every entry of a saved state (a full one and a ring-buffer one) set to values that
+/// stress it — 0, powers of two and their neighbours, 16-, 32- and 64-bit extremes —
+/// is refused or resumes and runs on; never a panic (before: a rare value past the
+/// bitsets indexed out of bounds, and a ring start near `u64::MAX` overflowed).
+#[test]
+fn restore_never_panics_on_changed_entries() {
+    let specials = [
+        0u64,
+        1,
+        2,
+        15,
+        16,
+        63,
+        64,
+        1023,
+        65535,
+        65536,
+        u64::from(u32::MAX),
+        u64::MAX - 1,
+        u64::MAX,
+    ];
+    for config in [sequential(), tiny_window()] {
+        let mut e = SparseEngine::with_config(HeapRule::parse("0.137").unwrap(), config).unwrap();
+        e.run_until(5000, &mut |_| {}, &no_cancel()).unwrap();
+        let good = e.save_state();
+        let mut changed = Vec::new();
+        for (key, entry) in &good.extra {
+            for i in 0..entry.len().min(4) {
+                for &x in &specials {
+                    let mut state = good.clone();
+                    state.extra.get_mut(key).unwrap()[i] = x;
+                    changed.push((format!("{key}[{i}] = {x}"), state));
+                }
+            }
+        }
+        for &x in &specials {
+            let mut state = good.clone();
+            state.computed = x;
+            changed.push((format!("computed = {x}"), state));
+            let mut state = good.clone();
+            state.values_from = x;
+            changed.push((format!("values_from = {x}"), state));
+            let mut state = good.clone();
+            state.max_value = x as u16;
+            changed.push((format!("max_value = {x}"), state));
+        }
+        for (what, state) in changed {
+            let run = std::panic::catch_unwind(move || {
+                if let Ok(mut e) = SparseEngine::restore(state) {
+                    let n = e.computed();
+                    let _ = e.run_until(n + 300, &mut |_| {}, &no_cancel());
+                }
+            });
+            assert!(run.is_ok(), "{what}: panicked");
+        }
+    }
+}
+
 #[test]
 fn cancellation_stops_and_resumes() {
     let rule = HeapRule::parse("0.6").unwrap();

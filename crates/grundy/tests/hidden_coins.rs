@@ -113,3 +113,37 @@ fn large_rows() {
     let row = CoinRow::new(CoinRule::TurningTurtles, vec![u64::MAX, 5]).unwrap();
     assert_eq!(row.winning_moves().unwrap().len(), 1);
 }
+
+/// Listing the moves of a ruler row costs the coins they turn, not only their number (found
+/// by fuzzing: `#1` in `ruler 70606 6` listed 70,606 moves of up to 70,607 coins each —
+/// 24 GB): beyond the move-list limit there is no list, at once.
+#[test]
+fn ruler_moves_are_listed_only_while_cheap() {
+    let small = grundy::parse_position("ruler 100 6").unwrap();
+    assert_eq!(
+        grundy::play::legal_moves(&small).map(|m| m.len()),
+        Some(106)
+    );
+    let large = grundy::parse_position("ruler 2000 6").unwrap();
+    assert!(grundy::play::legal_moves(&large).is_none());
+    let e = grundy::play::parse_move(&large, "#1").unwrap_err();
+    assert!(e.to_string().contains("too many moves"), "{e}");
+    // Beyond the list, a game with moves is not over: one move is found without a list
+    // (before, `is_over` said a large mock-turtles row was over, and listed 24 GB of
+    // ruler moves to find one).
+    for text in [
+        "ruler 2000 6",
+        "ruler 70606 6",
+        "mock-turtles 2000",
+        "tartan(ruler,ruler) 60 60",
+    ] {
+        let p = grundy::parse_position(text).unwrap();
+        assert!(!grundy::play::is_over(&p), "{text}");
+        let m = grundy::play::slow_move(&p).unwrap();
+        let after = grundy::play::apply(&p, &m);
+        assert_eq!(
+            after.components[0].piece_count() + 1,
+            p.components[0].piece_count()
+        );
+    }
+}

@@ -20,6 +20,17 @@ pub fn json(args: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
+/// Runs `grundy ARGS`, asserts success, returns the standard output.
+pub fn stdout(args: &[&str]) -> String {
+    let out = grundy().args(args).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// The `after` text of every listed winning move.
 pub fn afters(v: &Value) -> Vec<String> {
     v["winning_moves"]
@@ -43,4 +54,90 @@ pub fn refused(args: &[&str], needle: &str) {
         "{err}"
     );
     assert!(out.stdout.is_empty(), "{args:?}: output on a refusal");
+}
+
+/// As [`refused`], for inputs that once made grundy read without end (`/dev/zero`, a pipe
+/// that never closes): the run is killed after a generous minute, so such a regression
+/// fails instead of hanging the suite. (A guard, not a timing: the refusals take
+/// milliseconds.)
+pub fn refused_without_hanging(args: &[&str], needle: &str) {
+    let out = grundy()
+        .args(args)
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{args:?} (killed if None): {err}"
+    );
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?}: output on a refusal");
+}
+
+/// A FIFO at `path`, and a thread that opens it for writing and writes `head`, then
+/// `fill` bytes (or without end when `None`) of `byte`; write errors (the reader went
+/// away) end the thread.
+pub fn fifo_writer(path: &std::path::Path, head: Vec<u8>, byte: u8, fill: Option<u64>) {
+    use std::io::Write;
+    let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let path = path.to_path_buf();
+    std::thread::spawn(move || {
+        let Ok(mut f) = std::fs::OpenOptions::new().write(true).open(&path) else {
+            return;
+        };
+        if f.write_all(&head).is_err() {
+            return;
+        }
+        let block = vec![byte; 1 << 16];
+        let mut left = fill.unwrap_or(u64::MAX);
+        while left > 0 {
+            let n = left.min(block.len() as u64) as usize;
+            if f.write_all(&block[..n]).is_err() {
+                return;
+            }
+            left -= n as u64;
+        }
+    });
+}
+
+/// The checkpoint file format read and written independently of grundy (magic line,
+/// format 1, payload length, CRC-32 of the payload, the bincode payload): the tests craft
+/// checkpoints with a valid checksum through it, and it pins the format down.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct CheckpointFile {
+    pub code: String,
+    pub engine: grundy::heap::engine::EngineState,
+    /// The histogram's counts: `[at even n, at odd n]` per value.
+    pub histogram: Vec<[u64; 2]>,
+    pub kept: Vec<u16>,
+}
+
+const MAGIC: &[u8] = b"GRUNDY-CKPT\n";
+
+impl CheckpointFile {
+    pub fn read(path: &std::path::Path) -> CheckpointFile {
+        let bytes = std::fs::read(path).unwrap();
+        assert_eq!(&bytes[..12], MAGIC);
+        assert_eq!(bytes[12..16], 1u32.to_le_bytes());
+        let len = u64::from_le_bytes(bytes[16..24].try_into().unwrap());
+        let payload = &bytes[28..];
+        assert_eq!(payload.len() as u64, len);
+        assert_eq!(bytes[24..28], crc32fast::hash(payload).to_le_bytes());
+        bincode::deserialize(payload).unwrap()
+    }
+
+    pub fn write(&self, path: &std::path::Path) {
+        let payload = bincode::serialize(self).unwrap();
+        let mut bytes = MAGIC.to_vec();
+        bytes.extend(1u32.to_le_bytes());
+        bytes.extend((payload.len() as u64).to_le_bytes());
+        bytes.extend(crc32fast::hash(&payload).to_le_bytes());
+        bytes.extend(payload);
+        std::fs::write(path, bytes).unwrap();
+    }
 }

@@ -185,18 +185,76 @@ impl NaiveEngine {
     }
 
     /// `G(n)` from `G(0..n)` (which `self.values` must hold).
+    fn compute(&mut self, n: usize) -> Result<u16, EngineError> {
+        let values = std::mem::take(&mut self.values);
+        let v = self.compute_from(&values, self.max_value, n);
+        self.values = values;
+        v
+    }
+
+    /// `G(n)` recomputed from `values[..n]` taken as `G(0..n)` — not from the engine's own
+    /// values: a value read from elsewhere (a checkpoint) checked against its options.
+    /// An upper bound of the work is [`NaiveEngine::work`].
+    ///
+    /// # Errors
+    /// [`EngineError::BadState`] when `values` holds fewer than `n` values;
+    /// [`EngineError::ValueOverflow`] as [`NimSequenceEngine::step`].
+    ///
+    /// ```
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut kayles = NaiveEngine::new(HeapRule::parse("kayles").unwrap()).unwrap();
+    /// let values = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6];
+    /// assert_eq!(kayles.value_from(&values, 11).unwrap(), 6);
+    /// assert_eq!(kayles.value_from(&[0, 1, 2, 5], 4).unwrap(), 1); // from a wrong G(3)
+    /// assert!(kayles.value_from(&values, 13).is_err()); // G(0..13) is not given
+    /// ```
+    pub fn value_from(&mut self, values: &[u16], n: usize) -> Result<u16, EngineError> {
+        let Some(before) = values.get(..n) else {
+            return Err(EngineError::BadState(format!(
+                "G({n}) needs G(0..{n}), and only {} values are given",
+                values.len()
+            )));
+        };
+        let max = before.iter().copied().max().unwrap_or(0);
+        self.compute_from(before, max, n)
+    }
+
+    /// An upper bound of the options [`NaiveEngine::value_from`] examines for `G(n)`:
+    /// about `n` a two-heap digit and `n²/6` a three-heap one.
+    ///
+    /// ```
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let kayles = NaiveEngine::new(HeapRule::parse("kayles").unwrap()).unwrap();
+    /// let three = NaiveEngine::new(HeapRule::parse("hex(0.F)").unwrap()).unwrap();
+    /// assert!(kayles.work(1000) < three.work(1000));
+    /// ```
+    pub fn work(&self, n: usize) -> u64 {
+        let n = n as u64;
+        let digits = if self.period > 0 {
+            n + 1
+        } else {
+            (self.digits.len() as u64).min(n + 1)
+        };
+        let two = self.digits.iter().any(|d| d.two.is_some());
+        let three = self.digits.iter().any(|d| d.three.is_some());
+        let per_digit = 1 + if two { n } else { 0 } + if three { n * n / 6 } else { 0 };
+        digits.saturating_mul(per_digit)
+    }
+
+    /// `G(n)` from `g` = `G(0..n)` whose largest value is `max_value`.
     // MSRV 1.80: `is_multiple_of` is newer.
     #[allow(clippy::manual_is_multiple_of, unknown_lints)]
-    fn compute(&mut self, n: usize) -> Result<u16, EngineError> {
+    fn compute_from(&mut self, g: &[u16], max_value: u16, n: usize) -> Result<u16, EngineError> {
         if self.rule == HeapRule::Lasker {
             let v = lasker_value(n as u64);
             return u16::try_from(v).map_err(|_| EngineError::ValueOverflow { n: n as u64 });
         }
-        let bits = 16 - self.max_value.leading_zeros();
+        let bits = 16 - max_value.leading_zeros();
         let width = ((1usize << bits) >> 6) + 1;
         let mut seen = std::mem::take(&mut self.seen);
         seen[..width].fill(0);
-        let g = &self.values;
         let set = |seen: &mut [u64], v: u16| seen[(v >> 6) as usize] |= 1u64 << (v & 63);
         let top = if self.period > 0 {
             n

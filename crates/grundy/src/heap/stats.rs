@@ -69,12 +69,85 @@ impl Histogram {
         } else {
             self.large.entry(v).or_default()
         };
-        slot[(n & 1) as usize] += 1;
+        let count = &mut slot[(n & 1) as usize];
+        *count = count.saturating_add(1);
     }
 
-    /// How many values were recorded.
+    /// How many values were recorded (at most `u64::MAX`: counts read from elsewhere
+    /// that add up to more saturate; [`Histogram::checked_total`] tells).
     pub fn total(&self) -> u64 {
-        self.entries().map(|(_, c)| c[0] + c[1]).sum()
+        self.checked_total().unwrap_or(u64::MAX)
+    }
+
+    /// How many values were recorded; `None` when the counts add up to more than
+    /// `u64::MAX`, which only counts read from a damaged or crafted file can do.
+    ///
+    /// ```
+    /// use grundy::heap::stats::Histogram;
+    /// let mut h = Histogram::default();
+    /// h.add(0, 3u16);
+    /// assert_eq!(h.checked_total(), Some(1));
+    /// ```
+    pub fn checked_total(&self) -> Option<u64> {
+        self.entries()
+            .try_fold(0u64, |sum, (_, c)| sum.checked_add(c[0])?.checked_add(c[1]))
+    }
+
+    /// The histogram of `G(0), G(1), …` = `values`.
+    ///
+    /// ```
+    /// use grundy::heap::stats::Histogram;
+    /// let mut h = Histogram::default();
+    /// h.add(0, 0u16);
+    /// h.add(1, 1u16);
+    /// assert_eq!(Histogram::of(&[0u16, 1]), h);
+    /// ```
+    pub fn of<V: Copy + Into<u64>>(values: &[V]) -> Histogram {
+        let mut h = Histogram::default();
+        for (n, &v) in values.iter().enumerate() {
+            h.add(n as u64, v);
+        }
+        h
+    }
+
+    /// True when every value is counted here at least as often (at even and at odd
+    /// positions) as in `part`: a histogram of a prefix of the sequence is within the
+    /// histogram of the whole.
+    ///
+    /// ```
+    /// use grundy::heap::stats::Histogram;
+    /// let whole = Histogram::of(&[0u16, 1, 0, 2]);
+    /// assert!(whole.contains(&Histogram::of(&[0u16, 1, 0])));
+    /// assert!(!whole.contains(&Histogram::of(&[0u16, 1, 1])));
+    /// ```
+    pub fn contains(&self, part: &Histogram) -> bool {
+        part.entries().all(|(v, c)| {
+            let mine = self.count_of(v);
+            c[0] <= mine[0] && c[1] <= mine[1]
+        })
+    }
+
+    /// The counts of `v`: `[at even n, at odd n]`.
+    fn count_of(&self, v: u64) -> [u64; 2] {
+        if v < DENSE_LIMIT {
+            usize::try_from(v)
+                .ok()
+                .and_then(|i| self.counts.get(i))
+                .copied()
+                .unwrap_or_default()
+        } else {
+            self.large.get(&v).copied().unwrap_or_default()
+        }
+    }
+
+    /// The largest value recorded (0 when none is).
+    ///
+    /// ```
+    /// use grundy::heap::stats::Histogram;
+    /// assert_eq!(Histogram::of(&[0u16, 5, 2]).max_value(), 5);
+    /// ```
+    pub fn max_value(&self) -> u64 {
+        self.entries().last().map_or(0, |(v, _)| v)
     }
 
     /// Every value recorded at least once, increasing, with its counts.
@@ -84,7 +157,7 @@ impl Histogram {
             .enumerate()
             .map(|(v, &c)| (v as u64, c))
             .chain(self.large.iter().map(|(&v, &c)| (v, c)))
-            .filter(|(_, c)| c[0] + c[1] > 0)
+            .filter(|(_, c)| c[0] != 0 || c[1] != 0)
     }
 
     /// The statistics, listing up to `list` rare positions found in `prefix` (the values
@@ -94,7 +167,7 @@ impl Histogram {
             .entries()
             .map(|(value, c)| ValueCount {
                 value,
-                count: c[0] + c[1],
+                count: c[0].saturating_add(c[1]),
             })
             .collect();
         let max_value = frequencies.last().map_or(0, |f| f.value);
@@ -123,15 +196,19 @@ impl Histogram {
     /// distinct values, or values wider than [`SPLIT_BITS`] bits.
     fn best_split(&self, max_value: u64) -> Option<RareCommonSplit> {
         let bits = 64 - max_value.leading_zeros();
+        // Counts that add up to more than 2^62 (only a crafted histogram has them) would
+        // overflow the transform's signed sums.
+        let total = self.checked_total().filter(|&t| t <= 1 << 62)?;
         if self.entries().nth(1).is_none() || bits > SPLIT_BITS {
             return None;
         }
         let size = 1usize << bits;
         let mut even = vec![0i64; size];
         let mut odd = vec![0i64; size];
-        for (v, c) in self.counts.iter().enumerate() {
-            even[v] = c[0] as i64;
-            odd[v] = c[1] as i64;
+        // Every value is at most `max_value`, below `size` (and below 2^20: dense).
+        for (v, c) in self.entries() {
+            even[v as usize] = c[0] as i64;
+            odd[v as usize] = c[1] as i64;
         }
         let (n_even, n_odd): (i64, i64) = (even.iter().sum(), odd.iter().sum());
         walsh_hadamard(&mut even);
@@ -152,7 +229,7 @@ impl Histogram {
             mask,
             by_parity,
             rare_count: rare as u64,
-            common_count: self.total() - rare as u64,
+            common_count: total.saturating_sub(rare as u64),
             rare_values: Vec::new(),
             common_values: Vec::new(),
             rare_positions: Vec::new(),
@@ -324,6 +401,32 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// Counts read from a crafted checkpoint: their sum overflows, they are near
+    /// `u64::MAX`, or the dense table runs on past the largest value. Nothing overflows
+    /// or indexes out of bounds (before: `total` overflowed, and `stats` indexed past its
+    /// transform).
+    #[test]
+    fn crafted_counts_neither_overflow_nor_panic() {
+        let json = |counts: &str| -> Histogram {
+            serde_json::from_str(&format!("{{\"counts\": {counts}}}")).unwrap()
+        };
+        let wraps = json(&format!("[[{}, 1], [{}, 0]]", 1u64 << 63, 1u64 << 63));
+        assert_eq!(wraps.checked_total(), None);
+        assert_eq!(wraps.total(), u64::MAX);
+        let s = wraps.stats(&[0u16, 1], 10);
+        assert!(s.split.is_none());
+        assert_eq!(s.frequencies[0].count, (1 << 63) + 1);
+        let mut full = json(&format!("[[{}, {}]]", u64::MAX, u64::MAX));
+        full.add(0, 0u16);
+        assert_eq!(full.stats(&[0u16], 0).frequencies[0].count, u64::MAX);
+        let trailing = json("[[3, 2], [0, 1], [0, 0], [0, 0], [0, 0]]");
+        assert_eq!(trailing.max_value(), 1);
+        let s = trailing.stats(&[0u16, 1, 0, 0, 0, 0], 10);
+        assert_eq!((s.count, s.max_value), (6, 1));
+        assert!(s.split.is_some());
+        assert!(trailing.contains(&Histogram::of(&[0u16, 1, 0])));
     }
 
     #[test]

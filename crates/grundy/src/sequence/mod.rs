@@ -6,6 +6,7 @@
 //! |---|---|
 //! | this one | [`SequenceRule`]: a heap rule or a subtraction rule |
 //! | [`periodicity`] | [`Periodicity`] and [`Theorem`]: a period found in a prefix, proved where a theorem covers the rule ([`analyze`]) |
+//! | [`checkpoint`] | [`Checkpoint`](checkpoint::Checkpoint): a run's state as bytes, and back to a run, checked |
 //! | [`run`] | [`SequenceRun`]: the values computed in chunks (progress, cancellation, statistics, periodicity checkpoints) — what `grundy seq` and `/api/sequence` drive, and what [`SolvedSequence::solve`] drives within its budget |
 //! | [`solved`] | [`SolvedSequence`]: the value of any heap and the moves to a value, [`ValueMethod`], [`SequenceReasoning`] (the data of the `subtraction` and `heap_game` reasoning steps) |
 //!
@@ -28,6 +29,7 @@
 //! assert_eq!(solved.value(&Nat::from(1000u32)), Some(Nat::from(333u32)));
 //! ```
 
+pub mod checkpoint;
 pub(crate) mod engines;
 pub mod periodicity;
 pub mod run;

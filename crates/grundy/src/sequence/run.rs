@@ -22,6 +22,7 @@
 //! assert_eq!((period.preperiod, period.period, period.certified), (71, 12u8.into(), true));
 //! ```
 
+use super::checkpoint::CheckpointError;
 use super::engines::WideEngine;
 use super::periodicity::{analyze_family, Periodicity};
 use super::{Family, SequenceRule};
@@ -349,18 +350,97 @@ impl SequenceRun {
         })
     }
 
-    /// A run continued from a saved heap engine, histogram and kept values.
+    /// A run continued from a saved heap engine, histogram and kept values, checked before
+    /// it is trusted: the engine is for `rule`; `min(computed, KEEP_LIMIT)` values are
+    /// kept; the counts add up to the values computed (without overflow), have the
+    /// engine's largest value, and hold the kept values (exactly, when all are kept);
+    /// every kept value the engine also holds is the same; and the kept values agree with
+    /// their options (all of the first ones, a sample of the others; see
+    /// [`checkpoint`](super::checkpoint)). A [`Checkpoint`](super::checkpoint::Checkpoint)
+    /// comes back this way.
+    ///
+    /// # Errors
+    /// [`CheckpointError::Inconsistent`] naming the first disagreement found.
+    ///
+    /// ```
+    /// use grundy::heap::{engine::NimSequenceEngine, naive::NaiveEngine, rule::HeapRule};
+    /// use grundy::heap::stats::Histogram;
+    /// use grundy::sequence::SequenceRun;
+    /// let rule = HeapRule::parse("kayles").unwrap();
+    /// let mut engine = NaiveEngine::new(rule.clone()).unwrap();
+    /// for _ in 0..6 { engine.step().unwrap(); }
+    /// let kept = engine.values().to_vec(); // 0 1 2 3 1 4
+    /// let run = SequenceRun::resume(rule.clone(), "kayles".into(), Box::new(engine.clone()),
+    ///     Histogram::of(&kept), kept.clone());
+    /// assert_eq!(run.unwrap().computed(), 6);
+    /// let wrong = SequenceRun::resume(rule, "kayles".into(), Box::new(engine),
+    ///     Histogram::of(&kept[..5]), kept);
+    /// assert!(wrong.is_err()); // 5 values counted, 6 computed
+    /// ```
     pub fn resume(
         rule: impl Into<SequenceRule>,
         name: String,
         engine: Box<dyn NimSequenceEngine + Send>,
         histogram: Histogram,
         kept: Vec<u16>,
-    ) -> SequenceRun {
+    ) -> Result<SequenceRun, CheckpointError> {
         let rule = rule.into();
+        let bad = |why: String| Err(CheckpointError::Inconsistent(why));
+        let Some(heap) = rule.heap_rule() else {
+            return bad(format!("{} is not computed by a heap engine", rule.name()));
+        };
+        if engine.rule() != &heap {
+            return bad(format!(
+                "its engine computes {}, not {}",
+                engine.rule(),
+                heap
+            ));
+        }
+        let computed = engine.computed();
+        if kept.len() as u64 != computed.min(KEEP_LIMIT) {
+            return bad(format!(
+                "{} values kept for {computed} computed (the first {} are kept)",
+                kept.len(),
+                KEEP_LIMIT
+            ));
+        }
+        if histogram.checked_total() != Some(computed) {
+            return bad(format!(
+                "the value counts add up to {}, not to the {computed} values computed",
+                histogram
+                    .checked_total()
+                    .map_or("more than 2^64".to_string(), |t| t.to_string())
+            ));
+        }
+        if histogram.max_value() != u64::from(engine.max_value()) {
+            return bad(format!(
+                "the value counts reach {}, but the largest value is {}",
+                histogram.max_value(),
+                engine.max_value()
+            ));
+        }
+        for (n, &v) in kept.iter().enumerate() {
+            if let Some(e) = engine.value(n as u64) {
+                if e != v {
+                    return bad(format!(
+                        "G({n}) is {v} in the kept values but {e} in the engine state"
+                    ));
+                }
+            }
+        }
+        let counted = Histogram::of(&kept);
+        let agrees = if kept.len() as u64 == computed {
+            counted == histogram
+        } else {
+            histogram.contains(&counted)
+        };
+        if !agrees {
+            return bad("the value counts do not match the kept values".into());
+        }
+        super::checkpoint::verify_values(&heap, &kept)?;
         let next_period_check = (kept.len() as u64).next_power_of_two().max(64);
         let fast = engine.save_state().engine == SPARSE;
-        SequenceRun {
+        Ok(SequenceRun {
             family: rule.family(),
             rule,
             name,
@@ -369,8 +449,10 @@ impl SequenceRun {
             kept: Values::Narrow(kept),
             next_period_check,
             proved: None,
-            upto: 0,
-        }
+            // The N of the run that was saved: every value computed (a later step sets
+            // the N asked for).
+            upto: computed.saturating_sub(1),
+        })
     }
 
     /// The rule.
@@ -571,6 +653,53 @@ impl SequenceRun {
             period: self.period(),
             stats,
         }
+    }
+
+    /// The report of `G(0..end)` only — what a run to `end - 1` reports — when the run
+    /// went further (a resumed checkpoint longer than asked) and keeps those values;
+    /// [`SequenceRun::report`] when `end` covers every value computed; `None` when values
+    /// below `end` are no longer kept (past [`KEEP_LIMIT`]).
+    ///
+    /// ```
+    /// use grundy::sequence::{parse_rule, SequenceRun};
+    /// use std::sync::atomic::AtomicBool;
+    /// let (rule, name) = parse_rule("kayles").unwrap();
+    /// let mut long = SequenceRun::new(rule.clone(), name.clone()).unwrap();
+    /// long.step(199, false, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    /// let mut short = SequenceRun::new(rule, name).unwrap();
+    /// short.step(99, false, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    /// assert_eq!(long.report_to(100), Some(short.report()));
+    /// ```
+    pub fn report_to(&self, end: u64) -> Option<SequenceReport> {
+        if end >= self.computed() {
+            return Some(self.report());
+        }
+        let len = usize::try_from(end)
+            .ok()
+            .filter(|&l| l <= self.kept.len())?;
+        let kept = match &self.kept {
+            Values::Narrow(v) => Values::Narrow(v[..len].to_vec()),
+            Values::Wide(v) => Values::Wide(v[..len].to_vec()),
+        };
+        let (stats, period) = match &kept {
+            Values::Narrow(v) => (
+                Histogram::of(v).stats(v, RARE_LIST),
+                analyze_family(&self.family, &self.rule, v),
+            ),
+            Values::Wide(v) => (
+                Histogram::of(v).stats(v, RARE_LIST),
+                analyze_family(&self.family, &self.rule, v),
+            ),
+        };
+        Some(SequenceReport {
+            game: self.name.clone(),
+            code: self.rule.code(),
+            computed: end,
+            upto: end.saturating_sub(1),
+            values: Some(kept),
+            period,
+            stats,
+        })
     }
 }
 

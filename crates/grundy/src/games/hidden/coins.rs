@@ -108,12 +108,14 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     Ok(AnyComponent::new(row))
 }
 
-/// The number of sets of coins a move turning head `x` may turn.
+/// A bound on the work of listing the moves that turn head `x`: the number of sets of
+/// coins, and for Ruler the coins in them (a ruler move turns up to `x + 1` coins, so
+/// listing its `x` moves costs about `x²/2`).
 pub(crate) fn sets_bound(rule: CoinRule, x: u64) -> f64 {
     let f = x as f64;
     match rule {
-        CoinRule::MockTurtles => f * f / 2.0 + f + 1.0,
-        _ => f + 1.0,
+        CoinRule::MockTurtles | CoinRule::Ruler => f * f / 2.0 + f + 1.0,
+        CoinRule::TurningTurtles => f + 1.0,
     }
 }
 
@@ -252,6 +254,13 @@ impl NimInDisguise for CoinTurning {
             }
         }
         out
+    }
+
+    /// Turning the last head over alone (every rule allows it): no list of moves, which
+    /// for Ruler costs `x²/2` coins.
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        let &x = self.0.heads.last()?;
+        Some(coin_changes(&self.0.heads, &[x]))
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {

@@ -229,6 +229,17 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
     /// Every move, from the game's own rules.
     fn all_moves(&self) -> Vec<Vec<HeapChange>>;
 
+    /// One legal move, `None` when there is none — [`Component::slow_move`], which tells
+    /// whether the game is over. By default the last of [`NimInDisguise::all_moves`]
+    /// while they are few enough to list (beyond, `None`); games whose moves are long
+    /// lists give one directly.
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        if self.size_bound().branching > crate::component::notation::MOVE_LIST_LIMIT {
+            return None;
+        }
+        self.all_moves().pop()
+    }
+
     /// The game after `changes` (a move of [`NimInDisguise::all_moves`] or
     /// [`NimInDisguise::moves_to_nim_value`]).
     fn after(&self, changes: &[HeapChange]) -> Self;
@@ -272,6 +283,10 @@ impl<T: NimInDisguise> Component for T {
 
     fn search_state(&self) -> Option<Vec<u64>> {
         Some(self.state())
+    }
+
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        self.one_move()
     }
 
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {

@@ -382,6 +382,12 @@ impl NimInDisguise for Tartan {
         out
     }
 
+    /// Turning the last head over alone (the product of the one-coin moves).
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        let &(x, y) = self.heads.last()?;
+        Some(self.changes(&[x], &[y]))
+    }
+
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut t = self.clone();
         splice(&mut t.heads, changes, &|c| {

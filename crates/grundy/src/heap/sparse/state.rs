@@ -130,14 +130,25 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
     let [windowed, ring_len] = layout[..] else {
         return Err(bad("the layout entry has the wrong length"));
     };
+    if windowed > 1 {
+        return Err(bad("the layout entry names no layout"));
+    }
     let n = state.computed;
+    if depth > n {
+        return Err(bad(format!(
+            "the depth {depth} exceeds the {n} values computed"
+        )));
+    }
     let expected_vbits = u64::from((16 - state.max_value.leading_zeros()).max(1));
     if vbits != expected_vbits {
         return Err(bad("the value width does not match the largest value"));
     }
     e.vbits = vbits as u32;
     e.mask = SparseMask {
-        bits: u32::try_from(mask_bits).map_err(|_| bad("bad mask"))?,
+        bits: u32::try_from(mask_bits)
+            .ok()
+            .filter(|&b| b < 1 << 17)
+            .ok_or_else(|| bad("the mask is wider than 16-bit values"))?,
     };
     if e.mask.position_parity() && e.moves.split_parity.is_none() {
         return Err(bad("the mask does not fit the rule"));
@@ -147,7 +158,8 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
             return Err(bad("the mask differs from the forced one"));
         }
     }
-    if hist.len() != 1 << (vbits + 1) || hist.iter().sum::<u64>() != n {
+    let hist_total = hist.iter().try_fold(0u64, |sum, &c| sum.checked_add(c));
+    if hist.len() != 1 << (vbits + 1) || hist_total != Some(n) {
         return Err(bad("the histogram does not match the values"));
     }
     let top = hist.iter().rposition(|&c| c > 0).map_or(0, |i| i >> 1);
@@ -166,6 +178,11 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
         .iter()
         .map(|&v| small(v, "rare value"))
         .collect::<Result<_, _>>()?;
+    // Every value indexes bitsets of 2^vbits values: none may exceed the largest.
+    let above = |values: &[u16]| values.iter().any(|&v| v > state.max_value);
+    if above(&e.rare_val) {
+        return Err(bad("a rare value exceeds the largest value"));
+    }
     if e.rare_pos
         .iter()
         .zip(&e.rare_val)
@@ -192,12 +209,23 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
         if listed != e.rare_pos {
             return Err(bad("the rare list does not match the values"));
         }
+        if e.rare_pos
+            .iter()
+            .zip(&e.rare_val)
+            .any(|(&r, &v)| e.values[r as usize] != v)
+        {
+            return Err(bad("a rare value does not match the values"));
+        }
     } else {
+        // The prefix and the reach of a move fit in the ring (as `grow_prefix` keeps
+        // them).
+        let reach = (prefix.len() as u64).saturating_add(e.moves.t as u64 + 1);
         if !ring_len.is_power_of_two()
             || state.values.len() as u64 != ring_len
-            || state.values_from + ring_len != n
+            || state.values_from.checked_add(ring_len) != Some(n)
             || prefix.is_empty()
-            || prefix.len() as u64 >= ring_len
+            || reach >= ring_len
+            || state.values_from < prefix.len() as u64
         {
             return Err(bad("the ring buffer is inconsistent"));
         }
@@ -206,6 +234,25 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
             .iter()
             .map(|&v| small(v, "prefix value"))
             .collect::<Result<_, _>>()?;
+        if above(&e.prefix) || above(&state.values) {
+            return Err(bad("a stored value exceeds the largest value"));
+        }
+        // The rare positions among the stored values are exactly the listed ones, with
+        // their values.
+        let stored = (1..e.prefix.len() as u64)
+            .map(|x| (x, e.prefix[x as usize]))
+            .chain((state.values_from..n).zip(state.values.iter().copied()))
+            .filter(|&(x, v)| x >= 1 && e.is_rare(x, v));
+        let in_store = |x: u64| x < e.prefix.len() as u64 || x >= state.values_from;
+        let listed = e
+            .rare_pos
+            .iter()
+            .copied()
+            .zip(e.rare_val.iter().copied())
+            .filter(|&(x, _)| in_store(x));
+        if !stored.eq(listed) {
+            return Err(bad("the rare list does not match the stored values"));
+        }
         let mut ring = vec![0u16; ring_len as usize];
         for (i, &v) in state.values.iter().enumerate() {
             ring[(state.values_from as usize + i) & (ring_len as usize - 1)] = v;

@@ -1,0 +1,293 @@
+//! Checkpoints of long nim-sequence runs: the bytes of a [`Checkpoint`] (a magic line, a
+//! format version, the payload length, a CRC-32 of the payload, the payload) and the way
+//! back to a [`SequenceRun`] — checked, not trusted. The front end writes the bytes to a
+//! file and reads them back (the library does no I/O).
+//!
+//! A checksum only tells an accident from a good file: a checkpoint made with a valid
+//! checksum but changed contents is caught by [`Checkpoint::resume`], which restores the
+//! engine (each engine checks its own state) and checks the run around it
+//! ([`SequenceRun::resume`]): the counts, the kept values against the engine's, and the
+//! kept values against their options — all of the first ones and a sample of the others,
+//! recomputed with the naive engine within a fixed amount of work.
+//!
+//! ```
+//! use grundy::sequence::checkpoint::{Checkpoint, CheckpointError};
+//! use grundy::sequence::{parse_rule, SequenceRun};
+//! use std::sync::atomic::AtomicBool;
+//!
+//! let (rule, name) = parse_rule("officers").unwrap();
+//! let mut run = SequenceRun::new(rule.clone(), name.clone()).unwrap();
+//! run.step(999, false, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+//! let bytes = Checkpoint::of_run(&run).unwrap().encode();
+//!
+//! let resumed = Checkpoint::decode(&bytes).unwrap().resume(rule.clone(), name.clone()).unwrap();
+//! assert_eq!(resumed.report(), run.report());
+//!
+//! // G(500) = 15 changed to 14 (the checksum made anew): refused.
+//! let mut crafted = Checkpoint::decode(&bytes).unwrap();
+//! crafted.kept[500] = 14;
+//! let back = Checkpoint::decode(&crafted.encode()).unwrap();
+//! assert!(matches!(back.resume(rule, name), Err(CheckpointError::Inconsistent(_))));
+//! ```
+
+use super::run::SequenceRun;
+use super::SequenceRule;
+use crate::heap::engine::{EngineError, EngineState, NimSequenceEngine};
+use crate::heap::naive::{self, NaiveEngine};
+use crate::heap::sparse::{self, SparseEngine};
+use crate::heap::stats::Histogram;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The first bytes of every checkpoint.
+pub const MAGIC: &[u8; 12] = b"GRUNDY-CKPT\n";
+
+/// The version of the layout written by this crate.
+pub const FORMAT: u32 = 1;
+
+/// The length of the header: magic, format (4 bytes), payload length (8), CRC-32 (4).
+pub const HEADER_LEN: usize = MAGIC.len() + 4 + 8 + 4;
+
+/// The largest payload a header may declare (a run of billions of values fits; a damaged
+/// length field does not make a reader allocate or read more).
+pub const MAX_PAYLOAD: u64 = 8 << 30;
+
+/// Everything needed to continue a `grundy seq` run bit-exactly.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Checkpoint {
+    /// The game's canonical code (a resumed run must be for the same game).
+    pub code: String,
+    /// The engine's own state.
+    pub engine: EngineState,
+    /// The value counts so far.
+    pub histogram: Histogram,
+    /// The values kept for output and period search (`G(0..kept.len())`).
+    pub kept: Vec<u16>,
+}
+
+/// Why a checkpoint cannot be read or resumed. Every variant reads after "the checkpoint
+/// FILE: ".
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum CheckpointError {
+    /// The bytes do not start with [`MAGIC`].
+    #[error("not a grundy checkpoint")]
+    NotACheckpoint,
+    /// Another layout version.
+    #[error("written in format {0}; this grundy reads format {FORMAT}")]
+    Format(u32),
+    /// The header declares more than [`MAX_PAYLOAD`].
+    #[error("damaged: its header declares {0} bytes of data, more than {limit} GiB (the most grundy reads from a checkpoint)", limit = MAX_PAYLOAD >> 30)]
+    TooLarge(u64),
+    /// The payload is not as long as the header says.
+    #[error("damaged: {found} bytes of data where {declared} were written (truncated?)")]
+    Length {
+        /// The bytes found (one more than declared: at least that many).
+        found: u64,
+        /// The bytes the header declares.
+        declared: u64,
+    },
+    /// The payload does not match its CRC-32.
+    #[error("damaged: its checksum does not match")]
+    Checksum,
+    /// The payload is not a checkpoint's encoding.
+    #[error("damaged: cannot decode it ({0})")]
+    Decode(String),
+    /// It is another game's.
+    #[error("it is for the game {saved}, not {asked}")]
+    WrongGame {
+        /// The code saved.
+        saved: String,
+        /// The game asked for, with its code.
+        asked: String,
+    },
+    /// The engine refused its state.
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+    /// The parts do not agree with each other or with the rule.
+    #[error("inconsistent: {0}")]
+    Inconsistent(String),
+}
+
+/// What a header holds after the magic and format: the payload's length and CRC-32.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Header {
+    /// The payload's length in bytes (at most [`MAX_PAYLOAD`]).
+    pub len: u64,
+    /// The payload's CRC-32.
+    pub crc: u32,
+}
+
+impl Header {
+    /// Reads the first [`HEADER_LEN`] bytes of a checkpoint (a reader that streams the
+    /// file learns the payload's length before reading it).
+    ///
+    /// # Errors
+    /// [`CheckpointError::NotACheckpoint`] for fewer bytes or another magic,
+    /// [`CheckpointError::Format`], [`CheckpointError::TooLarge`].
+    ///
+    /// ```
+    /// use grundy::sequence::checkpoint::{Header, CheckpointError};
+    /// assert_eq!(Header::read(b"hello"), Err(CheckpointError::NotACheckpoint));
+    /// ```
+    pub fn read(head: &[u8]) -> Result<Header, CheckpointError> {
+        let Some(head) = head.get(..HEADER_LEN) else {
+            return Err(CheckpointError::NotACheckpoint);
+        };
+        if &head[..MAGIC.len()] != MAGIC {
+            return Err(CheckpointError::NotACheckpoint);
+        }
+        let field = |at: usize, len: usize| &head[MAGIC.len() + at..MAGIC.len() + at + len];
+        // The slices have the arrays' lengths: the conversions cannot fail.
+        let format = u32::from_le_bytes(field(0, 4).try_into().unwrap_or_default());
+        if format != FORMAT {
+            return Err(CheckpointError::Format(format));
+        }
+        let len = u64::from_le_bytes(field(4, 8).try_into().unwrap_or_default());
+        let crc = u32::from_le_bytes(field(12, 4).try_into().unwrap_or_default());
+        if len > MAX_PAYLOAD {
+            return Err(CheckpointError::TooLarge(len));
+        }
+        Ok(Header { len, crc })
+    }
+}
+
+impl Checkpoint {
+    /// The checkpoint of a run with a heap engine; `None` for the 64-bit engines (closed
+    /// forms and subtraction recurrences), which need none.
+    pub fn of_run(run: &SequenceRun) -> Option<Checkpoint> {
+        Some(Checkpoint {
+            code: run.rule().code(),
+            engine: run.engine()?.save_state(),
+            histogram: run.histogram().clone(),
+            kept: run.kept().narrow()?.to_vec(),
+        })
+    }
+
+    /// The bytes of the checkpoint: header and payload.
+    pub fn encode(&self) -> Vec<u8> {
+        // Plain data (strings, integers, vectors, a map with string keys): bincode
+        // cannot fail on it.
+        let payload = bincode::serialize(self).unwrap_or_default();
+        let mut bytes = Vec::with_capacity(HEADER_LEN + payload.len());
+        bytes.extend_from_slice(MAGIC);
+        bytes.extend_from_slice(&FORMAT.to_le_bytes());
+        bytes.extend_from_slice(&(payload.len() as u64).to_le_bytes());
+        bytes.extend_from_slice(&crc32fast::hash(&payload).to_le_bytes());
+        bytes.extend_from_slice(&payload);
+        bytes
+    }
+
+    /// Reads the bytes of a checkpoint, checking magic, format, length and checksum (its
+    /// contents are checked by [`Checkpoint::resume`]).
+    ///
+    /// # Errors
+    /// Every [`CheckpointError`] about bytes: not a checkpoint, another format, a wrong
+    /// length, a wrong checksum, a payload that does not decode.
+    pub fn decode(bytes: &[u8]) -> Result<Checkpoint, CheckpointError> {
+        let header = Header::read(bytes)?;
+        let payload = &bytes[HEADER_LEN..];
+        if payload.len() as u64 != header.len {
+            return Err(CheckpointError::Length {
+                found: payload.len() as u64,
+                declared: header.len,
+            });
+        }
+        if crc32fast::hash(payload) != header.crc {
+            return Err(CheckpointError::Checksum);
+        }
+        bincode::deserialize(payload).map_err(|e| CheckpointError::Decode(e.to_string()))
+    }
+
+    /// The run continued from this checkpoint, for `rule` (shown as `name`): its engine
+    /// restored and every part checked (see the [module documentation](self)).
+    ///
+    /// # Errors
+    /// [`CheckpointError::WrongGame`] when it is another rule's;
+    /// [`CheckpointError::Engine`] when the engine refuses its state (an engine this
+    /// build does not have, a state inconsistent in itself);
+    /// [`CheckpointError::Inconsistent`] when the parts disagree.
+    pub fn resume(self, rule: SequenceRule, name: String) -> Result<SequenceRun, CheckpointError> {
+        let code = rule.code();
+        if self.code != code {
+            return Err(CheckpointError::WrongGame {
+                saved: self.code,
+                asked: format!("{name} ({code})"),
+            });
+        }
+        let engine: Box<dyn NimSequenceEngine + Send> = match self.engine.engine.as_str() {
+            naive::ENGINE_NAME => Box::new(NaiveEngine::restore(self.engine)?),
+            sparse::ENGINE_NAME => Box::new(SparseEngine::restore(self.engine)?),
+            other => {
+                return Err(CheckpointError::Engine(EngineError::BadState(format!(
+                    "it was written by the {other:?} engine, which this grundy does not have"
+                ))))
+            }
+        };
+        SequenceRun::resume(rule, name, engine, self.histogram, self.kept)
+    }
+}
+
+/// The most options [`verify_values`] examines.
+const VERIFY_WORK: u64 = 1 << 27;
+
+/// The first values [`verify_values`] recomputes, every one (within half the work).
+const VERIFY_PREFIX: usize = 4096;
+
+/// The other values [`verify_values`] recomputes, at most.
+const VERIFY_SAMPLES: usize = 64;
+
+/// Checks `values`, claimed to be `G(0..values.len())` of `rule`, against their options
+/// with the naive engine: every value of the first [`VERIFY_PREFIX`] and up to
+/// [`VERIFY_SAMPLES`] others, drawn by a generator seeded with the values themselves,
+/// within [`VERIFY_WORK`] options in all. A rule the naive engine does not handle is not
+/// checked.
+pub(crate) fn verify_values(
+    rule: &crate::heap::rule::HeapRule,
+    values: &[u16],
+) -> Result<(), CheckpointError> {
+    let Ok(mut engine) = NaiveEngine::new(rule.clone()) else {
+        return Ok(());
+    };
+    let mut work = VERIFY_WORK;
+    let check = |engine: &mut NaiveEngine, n: usize| -> Result<(), CheckpointError> {
+        let again = engine.value_from(values, n)?;
+        if again != values[n] {
+            return Err(CheckpointError::Inconsistent(format!(
+                "G({n}) is {} in the checkpoint, but its options give {again}",
+                values[n]
+            )));
+        }
+        Ok(())
+    };
+    let mut first = 0;
+    while first < values.len().min(VERIFY_PREFIX) {
+        let w = engine.work(first);
+        if w > work.saturating_sub(VERIFY_WORK / 2) {
+            break;
+        }
+        work -= w;
+        check(&mut engine, first)?;
+        first += 1;
+    }
+    if first == values.len() {
+        return Ok(());
+    }
+    // FNV-1a of the values seeds a xorshift generator: a changed value moves the sample.
+    let mut x = values.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &v| {
+        (h ^ u64::from(v)).wrapping_mul(0x0100_0000_01b3)
+    }) | 1;
+    let span = (values.len() - first) as u64;
+    for _ in 0..VERIFY_SAMPLES {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let n = first + (x % span) as usize;
+        let w = engine.work(n);
+        if w <= work {
+            work -= w;
+            check(&mut engine, n)?;
+        }
+    }
+    Ok(())
+}
