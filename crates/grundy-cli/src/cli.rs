@@ -161,11 +161,7 @@ fn read_position(args: &AnalyzeArgs) -> Result<Position> {
         bail!("no position given: try `grundy 3 4 5` or `grundy analyze --file heaps.txt`");
     }
     let text = args.position.join(" ");
-    let mut read_file = |name: &str| -> std::result::Result<String, String> {
-        input::read_text_file(std::path::Path::new(name)).map_err(|e| format!("{e:#}"))
-    };
-    grundy::parse_position_with(&text, &mut read_file)
-        .with_context(|| format!("in position {:?}", shorten(&text)))
+    input::parse_position(&text).with_context(|| format!("in position {:?}", shorten(&text)))
 }
 
 fn shorten(s: &str) -> String {

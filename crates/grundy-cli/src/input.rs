@@ -61,10 +61,15 @@ pub fn read_position_file(path: &Path) -> Result<Position> {
 fn read_language(reader: Box<dyn Read + '_>, start: &[u8], name: &str) -> Result<Position> {
     let bytes = read_at_most(start.chain(reader), MAX_TEXT_FILE, name, TEXT_FILE)?;
     let text = text_from_bytes(bytes, name)?;
-    let mut read_file = |file: &str| -> std::result::Result<String, String> {
-        read_text_file(Path::new(file)).map_err(|e| format!("{e:#}"))
-    };
-    grundy::parse_position_with(&text, &mut read_file).with_context(|| format!("in {name}"))
+    parse_position(&text).with_context(|| format!("in {name}"))
+}
+
+/// Reads a position in the position language; the files it names (`graph(FILE)`) are
+/// read from disk with [`read_text_file`] (its limits and checks).
+pub fn parse_position(text: &str) -> std::result::Result<Position, grundy::ParseError> {
+    grundy::parse_position_with(text, &mut |file| {
+        read_text_file(Path::new(file)).map_err(|e| format!("{e:#}").into())
+    })
 }
 
 /// Streaming parser of whitespace-separated decimal heap sizes.

@@ -183,11 +183,8 @@ fn notation_help() -> String {
 /// Runs `grundy play`.
 pub fn run(args: PlayArgs) -> Result<u8> {
     let text = args.position.join(" ");
-    let mut read_file = |name: &str| -> std::result::Result<String, String> {
-        crate::input::read_text_file(std::path::Path::new(name)).map_err(|e| format!("{e:#}"))
-    };
-    let position = grundy::parse_position_with(&text, &mut read_file)
-        .with_context(|| format!("in position {text:?}"))?;
+    let position =
+        crate::input::parse_position(&text).with_context(|| format!("in position {text:?}"))?;
     let convention = if args.misere {
         Convention::Misere
     } else {

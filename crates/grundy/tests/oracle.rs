@@ -19,7 +19,7 @@ use grundy::{Position, Report, Solver};
 use std::collections::BTreeSet;
 
 /// The edge list every file-reading game (`graph(FILE)`) gets: a small DAG on 0..=11.
-fn read_file(_: &str) -> Result<String, String> {
+fn read_file(_: &str) -> Result<String, grundy::language::FileError> {
     let mut text = String::new();
     for v in 0..12u32 {
         for step in [1, 2, 5] {

@@ -51,13 +51,17 @@ pub struct ParseError {
 /// ```
 pub fn parse_position(text: &str) -> Result<Position, ParseError> {
     parse_position_with(text, &mut |_| {
-        Err("reading files is not available here".to_string())
+        Err("reading files is not available here".into())
     })
 }
 
-/// How a game reads a file its position names (`graph(FILE)`): the file's text, or an
-/// error message. The library itself never touches the file system.
-pub type ReadFile<'a> = dyn FnMut(&str) -> Result<String, String> + 'a;
+/// Why a file a position names could not be read: whatever error the front end's reader
+/// gives (an I/O error, a size limit); shown to the user in the parse error.
+pub type FileError = Box<dyn std::error::Error + Send + Sync>;
+
+/// How a game reads a file its position names (`graph(FILE)`): the file's text, or why
+/// it cannot be read. The library itself never touches the file system.
+pub type ReadFile<'a> = dyn FnMut(&str) -> Result<String, FileError> + 'a;
 
 /// Reads a position; `read_file` turns a file argument (as in `graph(FILE)`) into its
 /// text, or an error message.

@@ -73,7 +73,7 @@ fn parse(
         return Err(head.error("graph takes one argument, the edge-list file"));
     }
     let source = args[0].text.clone();
-    let text = read_file(&source).map_err(|e| args[0].error(&e))?;
+    let text = read_file(&source).map_err(|e| args[0].error(&e.to_string()))?;
     let graph = GraphGame::parse(&text)
         .map_err(|e: GraphError| args[0].error(&format!("bad graph file: {e}")))?;
     let mut tokens = Vec::with_capacity(sizes.len());
