@@ -118,3 +118,66 @@ fn a_bad_position_is_refused() {
         .code(2)
         .stderr(predicate::str::contains("\"x\" at column 3"));
 }
+
+/// Plays a whole game of `position` through `grundy play`, the human always playing the
+/// first legal move (`#1`); returns the transcript.
+fn play_first_moves(position: &str, dir: &std::path::Path) -> String {
+    let mut child = Process::new(assert_cmd::cargo::cargo_bin("grundy"))
+        .arg("play")
+        .arg(position)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let reader = BufReader::new(child.stdout.take().unwrap());
+    let mut transcript = String::new();
+    for line in reader.lines() {
+        let line = line.unwrap();
+        transcript.push_str(&line);
+        transcript.push('\n');
+        if line.starts_with("Game over") {
+            writeln!(stdin, "q").unwrap();
+            break;
+        }
+        if line.starts_with("Your move") {
+            writeln!(stdin, "#1").unwrap();
+        }
+        assert!(
+            transcript.len() < 1_000_000,
+            "{position}: the game does not end"
+        );
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success(), "{position}: {transcript}");
+    transcript
+}
+
+/// Every game of the registry (its example, and every extra example), played to the end
+/// in the terminal: the computer answers every move, and the game ends with a winner.
+#[test]
+fn every_registered_game_plays_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    // The file `graph(FILE)` examples name: a small DAG.
+    let edges = "0 1\n1 2\n0 3\n3 4\n2 4\n4 5\n";
+    std::fs::write(dir.path().join("edges.txt"), edges).unwrap();
+    let mut played = 0;
+    for spec in grundy::games::GAMES {
+        let examples = std::iter::once(spec.example).chain(spec.examples.iter().map(|(e, _)| *e));
+        for example in examples {
+            if grundy::parse_position(example).is_err() && !example.contains("graph(") {
+                continue;
+            }
+            let t = play_first_moves(example, dir.path());
+            assert!(
+                t.contains("Game over: the computer wins.") || t.contains("Game over: you win"),
+                "{example}: {t}"
+            );
+            assert!(!t.contains("panicked"), "{example}: {t}");
+            assert!(t.contains("You: "), "{example}: {t}");
+            played += 1;
+        }
+    }
+    assert!(played > grundy::games::GAMES.len(), "{played} games played");
+}
