@@ -6,12 +6,13 @@ use predicates::prelude::*;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command as Process, Stdio};
 
-/// Plays a whole game as a naive human (take one from the first non-empty heap) and
-/// returns the transcript.
-fn play_out(args: &[&str]) -> String {
+/// Plays a whole game through `grundy play ARGS` (in `dir`): `mover(position)` gives the
+/// human's move at each "Your move" prompt; returns the transcript.
+fn play_with(args: &[&str], dir: &std::path::Path, mover: impl Fn(&str) -> String) -> String {
     let mut child = Process::new(assert_cmd::cargo::cargo_bin("grundy"))
         .arg("play")
         .args(args)
+        .current_dir(dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -32,17 +33,29 @@ fn play_out(args: &[&str]) -> String {
             break;
         }
         if line.starts_with("Your move") {
-            let sizes: Vec<u64> = position
-                .split_whitespace()
-                .filter_map(|w| w.parse().ok())
-                .collect();
-            let heap = sizes.iter().position(|&s| s > 0).unwrap() + 1;
-            writeln!(stdin, "{heap} 1").unwrap();
+            writeln!(stdin, "{}", mover(&position)).unwrap();
         }
+        assert!(
+            transcript.len() < 1_000_000,
+            "{args:?}: the game does not end"
+        );
     }
     drop(stdin);
-    assert!(child.wait().unwrap().success());
+    assert!(child.wait().unwrap().success(), "{args:?}: {transcript}");
     transcript
+}
+
+/// Plays a whole game as a naive human (take one from the first non-empty heap) and
+/// returns the transcript.
+fn play_out(args: &[&str]) -> String {
+    play_with(args, std::path::Path::new("."), |position| {
+        let sizes: Vec<u64> = position
+            .split_whitespace()
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        let heap = sizes.iter().position(|&s| s > 0).unwrap() + 1;
+        format!("{heap} 1")
+    })
 }
 
 #[test]
@@ -119,41 +132,6 @@ fn a_bad_position_is_refused() {
         .stderr(predicate::str::contains("\"x\" at column 3"));
 }
 
-/// Plays a whole game of `position` through `grundy play`, the human always playing the
-/// first legal move (`#1`); returns the transcript.
-fn play_first_moves(position: &str, dir: &std::path::Path) -> String {
-    let mut child = Process::new(assert_cmd::cargo::cargo_bin("grundy"))
-        .arg("play")
-        .arg(position)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let reader = BufReader::new(child.stdout.take().unwrap());
-    let mut transcript = String::new();
-    for line in reader.lines() {
-        let line = line.unwrap();
-        transcript.push_str(&line);
-        transcript.push('\n');
-        if line.starts_with("Game over") {
-            writeln!(stdin, "q").unwrap();
-            break;
-        }
-        if line.starts_with("Your move") {
-            writeln!(stdin, "#1").unwrap();
-        }
-        assert!(
-            transcript.len() < 1_000_000,
-            "{position}: the game does not end"
-        );
-    }
-    drop(stdin);
-    assert!(child.wait().unwrap().success(), "{position}: {transcript}");
-    transcript
-}
-
 /// Every game of the registry (its example, and every extra example), played to the end
 /// in the terminal: the computer answers every move, and the game ends with a winner.
 #[test]
@@ -169,7 +147,7 @@ fn every_registered_game_plays_to_the_end() {
             if grundy::parse_position(example).is_err() && !example.contains("graph(") {
                 continue;
             }
-            let t = play_first_moves(example, dir.path());
+            let t = play_with(&[example], dir.path(), |_| "#1".to_string());
             assert!(
                 t.contains("Game over: the computer wins.") || t.contains("Game over: you win"),
                 "{example}: {t}"
