@@ -16,6 +16,46 @@ pub struct ServeArgs {
     /// the whole network (a classroom), with the same limits.
     #[arg(long, default_value = "127.0.0.1")]
     bind: IpAddr,
+    /// The longest one computation (an analysis, a move, a short sequence) may take, in
+    /// seconds; then it is stopped and the request gets a 422.
+    #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = seconds)]
+    compute_timeout: Duration,
+    /// How many computations may run at once (more wait for a slot, within the
+    /// computation time limit; then 503).
+    #[arg(long, value_name = "N", default_value_t = 64, value_parser = clap::value_parser!(u32).range(1..=4096))]
+    max_computations: u32,
+    /// How many computations one client (an IP address, an IPv6 /64) may have running
+    /// or waiting at once; more get a 429. Default: a quarter of --max-computations.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=4096))]
+    max_computations_per_client: Option<u32>,
+}
+
+impl ServeArgs {
+    /// The server's limits from the arguments.
+    fn config(&self) -> grundy_web::ServerConfig {
+        let slots = self.max_computations as usize;
+        grundy_web::ServerConfig {
+            compute_timeout: self.compute_timeout,
+            max_concurrent_computations: slots,
+            max_computations_per_client: self
+                .max_computations_per_client
+                .map_or((slots / 4).max(1), |n| n as usize),
+            ..grundy_web::ServerConfig::default()
+        }
+    }
+}
+
+/// Reads a positive number of seconds (at most a day).
+fn seconds(text: &str) -> Result<Duration, String> {
+    let s: f64 = text
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
+    if !(s > 0.0 && s <= 86_400.0) {
+        return Err(format!(
+            "{text}: give a number of seconds above 0 and at most 86400"
+        ));
+    }
+    Ok(Duration::from_secs_f64(s))
 }
 
 /// Runs the server until Ctrl-C; returns the exit code.
@@ -25,6 +65,7 @@ pub fn run(args: ServeArgs) -> Result<u8> {
         .build()
         .context("cannot start the async runtime")?;
     let addr = SocketAddr::new(args.bind, args.port);
+    let config = args.config();
     let result = runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(addr)
             .await
@@ -38,7 +79,7 @@ pub fn run(args: ServeArgs) -> Result<u8> {
             interrupted.await;
             eprintln!("grundy: stopping");
         };
-        grundy_web::serve_on(listener, grundy_web::ServerConfig::default(), shutdown)
+        grundy_web::serve_on(listener, config, shutdown)
             .await
             .context("the server failed")
     });

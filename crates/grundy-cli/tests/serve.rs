@@ -67,3 +67,22 @@ fn serve_refuses_a_bad_address() {
         .unwrap();
     assert!(!out.status.success());
 }
+
+#[test]
+fn serve_refuses_bad_limits() {
+    for args in [
+        ["--compute-timeout", "0"],
+        ["--compute-timeout", "soon"],
+        ["--max-computations", "0"],
+        ["--max-computations-per-client", "0"],
+    ] {
+        let out = Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+            .arg("serve")
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(args[0]), "{args:?}: {err}");
+    }
+}

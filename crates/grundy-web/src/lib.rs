@@ -16,6 +16,7 @@
 
 mod api;
 mod assets;
+mod clients;
 mod error;
 mod jobs;
 
@@ -47,6 +48,10 @@ pub struct ServerConfig {
     pub compute_timeout: Duration,
     /// How many computations may run at once; more wait (within `compute_timeout`).
     pub max_concurrent_computations: usize,
+    /// How many computations one client (an IP address, an IPv6 /64) may have running
+    /// or waiting at once; another gets a 429. The default is a quarter of the slots,
+    /// so that one client cannot take them all.
+    pub max_computations_per_client: usize,
     /// The largest `upto` of `/api/sequence` (answered at once).
     pub max_sequence_upto: u64,
     /// The largest `upto` of a sequence job.
@@ -67,6 +72,7 @@ impl Default for ServerConfig {
             max_moves: 100,
             compute_timeout: Duration::from_secs(10),
             max_concurrent_computations: 64,
+            max_computations_per_client: 16,
             max_sequence_upto: 100_000,
             max_job_upto: (1 << 24) - 1,
             max_running_jobs: 2,
@@ -80,6 +86,7 @@ impl Default for ServerConfig {
 pub(crate) struct AppState {
     pub config: ServerConfig,
     pub compute: Arc<tokio::sync::Semaphore>,
+    pub clients: Arc<clients::Clients>,
     pub jobs: jobs::Jobs,
 }
 
@@ -94,6 +101,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         compute: Arc::new(tokio::sync::Semaphore::new(
             config.max_concurrent_computations.max(1),
         )),
+        clients: Arc::new(clients::Clients::new(config.max_computations_per_client)),
         jobs: jobs::Jobs::default(),
         config,
     });
@@ -118,11 +126,76 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         )
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
+        .layer(axum::middleware::from_fn(clients::client_scope))
         .layer(axum::middleware::map_response(error::json_rejections))
         .layer(DefaultBodyLimit::max(body_limit))
         .layer(axum::middleware::map_response(assets::security_headers))
         .with_state(state.clone());
     (router, state)
+}
+
+/// A server: its application and the live counts of what it holds ([`Monitor`]).
+///
+/// ```no_run
+/// # async fn run() -> std::io::Result<()> {
+/// let server = grundy_web::Server::new(grundy_web::ServerConfig::default());
+/// let monitor = server.monitor();
+/// let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+/// tokio::spawn(server.run(listener, std::future::pending()));
+/// assert_eq!(monitor.busy_slots(), 0);
+/// # Ok(()) }
+/// ```
+pub struct Server {
+    router: Router,
+    state: Arc<AppState>,
+}
+
+impl Server {
+    /// A server with these limits (not yet listening).
+    pub fn new(config: ServerConfig) -> Server {
+        let (router, state) = app(config);
+        Server { router, state }
+    }
+
+    /// A handle on the server's live counts.
+    pub fn monitor(&self) -> Monitor {
+        Monitor(self.state.clone())
+    }
+
+    /// Serves on a bound listener until `shutdown` completes, then stops the running
+    /// sequence jobs.
+    ///
+    /// # Errors
+    /// When the server fails.
+    pub async fn run(
+        self,
+        listener: TcpListener,
+        shutdown: impl Future<Output = ()> + Send + 'static,
+    ) -> std::io::Result<()> {
+        let service = self
+            .router
+            .into_make_service_with_connect_info::<SocketAddr>();
+        let result = axum::serve(listener, service)
+            .with_graceful_shutdown(shutdown)
+            .await;
+        self.state.jobs.cancel_all();
+        result?;
+        Ok(())
+    }
+}
+
+/// The live counts of a [`Server`] (for tests and monitoring).
+#[derive(Clone)]
+pub struct Monitor(Arc<AppState>);
+
+impl Monitor {
+    /// Computation slots in use. A computation holds its slot until its thread returns —
+    /// also after its request was answered with a time-out, until the library's loops
+    /// see the cancel.
+    pub fn busy_slots(&self) -> usize {
+        let slots = self.0.config.max_concurrent_computations.max(1);
+        slots - self.0.compute.available_permits()
+    }
 }
 
 /// Binds `addr` and serves until `shutdown` completes.
@@ -148,11 +221,5 @@ pub async fn serve_on(
     config: ServerConfig,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let (router, state) = app(config);
-    let result = axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown)
-        .await;
-    state.jobs.cancel_all();
-    result?;
-    Ok(())
+    Server::new(config).run(listener, shutdown).await
 }

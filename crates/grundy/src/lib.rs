@@ -19,6 +19,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod cancel;
 pub mod component;
 pub mod game;
 pub mod games;
@@ -37,6 +38,7 @@ pub mod solver;
 pub mod subtraction;
 
 pub use analysis::{analyze, AnalysisError, AnalyzeOptions};
+pub use cancel::{Cancel, Cancelled};
 pub use component::{AnyComponent, Component};
 pub use game::ImpartialGame;
 pub use games::nim::NimHeaps;

@@ -3,14 +3,15 @@
 
 #![allow(dead_code)]
 
-use grundy_web::ServerConfig;
-use std::net::SocketAddr;
+use grundy_web::{Monitor, ServerConfig};
+use std::net::{IpAddr, SocketAddr};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpListener, TcpStream};
+use tokio::net::{TcpListener, TcpSocket, TcpStream};
 
 /// A running server; stopped when dropped.
 pub struct Server {
     pub addr: SocketAddr,
+    pub monitor: Monitor,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
@@ -26,15 +27,19 @@ pub async fn start(config: ServerConfig) -> Server {
     let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().expect("address");
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = grundy_web::Server::new(config);
+    let monitor = server.monitor();
     tokio::spawn(async move {
-        grundy_web::serve_on(listener, config, async {
-            let _ = stopped.await;
-        })
-        .await
-        .expect("server");
+        server
+            .run(listener, async {
+                let _ = stopped.await;
+            })
+            .await
+            .expect("server");
     });
     Server {
         addr,
+        monitor,
         stop: Some(stop),
     }
 }
@@ -84,7 +89,40 @@ impl Answer {
 
 /// Sends one request and reads the whole answer.
 pub async fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&[u8]>) -> Answer {
-    let mut stream = TcpStream::connect(addr).await.expect("connect");
+    let stream = TcpStream::connect(addr).await.expect("connect");
+    exchange(stream, addr, method, path, body).await
+}
+
+/// A connection to `addr` from the local address `from` (any loopback address
+/// 127.x.y.z works on Linux: another client for the server).
+pub async fn connect_from(from: IpAddr, addr: SocketAddr) -> TcpStream {
+    let socket = TcpSocket::new_v4().expect("socket");
+    socket
+        .bind(SocketAddr::new(from, 0))
+        .expect("bind the client");
+    socket.connect(addr).await.expect("connect")
+}
+
+/// [`post`] from the local address `from`.
+pub async fn post_from(
+    from: IpAddr,
+    addr: SocketAddr,
+    path: &str,
+    json: serde_json::Value,
+) -> Answer {
+    let body = serde_json::to_vec(&json).unwrap();
+    let stream = connect_from(from, addr).await;
+    exchange(stream, addr, "POST", path, Some(&body)).await
+}
+
+/// Sends one request on `stream` and reads the whole answer.
+async fn exchange(
+    mut stream: TcpStream,
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&[u8]>,
+) -> Answer {
     let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
     if let Some(b) = body {
         head.push_str(&format!(

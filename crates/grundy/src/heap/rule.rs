@@ -15,6 +15,7 @@ use crate::game::ImpartialGame;
 use crate::subtraction::SubtractionRule;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::ControlFlow;
 
 /// The named heap games and their codes (`lasker` is [`HeapRule::Lasker`]).
 ///
@@ -300,9 +301,33 @@ impl HeapRule {
     /// assert_eq!(officers.options(1), Vec::<Vec<u64>>::new());
     /// ```
     pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
-        let code = self.code();
         let mut out = Vec::new();
+        let _ = self.for_each_option(n, &mut |parts| {
+            out.push(parts.to_vec());
+            ControlFlow::<()>::Continue(())
+        });
+        out
+    }
+
+    /// Calls `visit` with every option of a heap of `n`, in [`HeapRule::options`]' order,
+    /// without collecting them (there may be billions: a heap of 100,000 split into three
+    /// has about 8·10^8); stops at the first [`ControlFlow::Break`] and returns it.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use std::ops::ControlFlow;
+    /// let hex = HeapRule::parse("hex(0.F)").unwrap(); // take 1, leave 0 to 3 heaps
+    /// let first = hex.for_each_option(1_000_000_000, &mut |parts| ControlFlow::Break(parts.to_vec()));
+    /// assert_eq!(first, ControlFlow::Break(vec![1, 1, 999_999_997]));
+    /// ```
+    pub fn for_each_option<B>(
+        &self,
+        n: u64,
+        visit: &mut dyn FnMut(&[u64]) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        let code = self.code();
         let top = code.max_take().map_or(n, |t| t.min(n));
+        let (mut parts, mut sorted) = (Vec::new(), Vec::new());
         for j in 0..=top {
             let Some(digit) = code.digit_ref(j) else {
                 continue;
@@ -315,52 +340,98 @@ impl HeapRule {
                 };
                 if r == 0 {
                     if m == 0 {
-                        out.push(Vec::new());
+                        visit(&[])?;
                     }
                     continue;
                 }
-                let mut parts = Vec::with_capacity(r as usize);
-                partitions(m, r, m, constraint, &mut parts, &mut out);
+                parts.clear();
+                let mut out = Partitions {
+                    constraint,
+                    parts: &mut parts,
+                    sorted: &mut sorted,
+                    visit: &mut *visit,
+                };
+                out.run(m, r, m)?;
             }
         }
-        out
+        ControlFlow::Continue(())
+    }
+
+    /// Whether a heap of `n` may become the heaps `parts` (non-empty, non-decreasing, as
+    /// [`HeapRule::options`] lists them) in one move — without listing the options.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// let kayles = HeapRule::parse("kayles").unwrap();
+    /// assert!(kayles.is_option(5, &[2, 2]));
+    /// assert!(!kayles.is_option(5, &[1, 1]));
+    /// assert!(!kayles.is_option(5, &[2, 1])); // not sorted
+    /// let hex = HeapRule::parse("hex(0.F)").unwrap();
+    /// assert!(hex.is_option(100_000, &[1, 2, 99_996]));
+    /// ```
+    pub fn is_option(&self, n: u64, parts: &[u64]) -> bool {
+        if parts.contains(&0) || parts.windows(2).any(|w| w[0] > w[1]) {
+            return false;
+        }
+        let Some(left) = parts.iter().try_fold(0u64, |a, &p| a.checked_add(p)) else {
+            return false;
+        };
+        let Some(taken) = n.checked_sub(left) else {
+            return false;
+        };
+        let code = self.code();
+        if code.max_take().is_some_and(|t| taken > t) {
+            return false;
+        }
+        let Some(digit) = code.digit_ref(taken) else {
+            return false;
+        };
+        let Ok(r) = u32::try_from(parts.len()) else {
+            return false;
+        };
+        digit.allows(r).is_some_and(|c| c.admits(parts))
     }
 }
 
-/// Pushes every partition of `m` into exactly `r` parts each ≤ `cap` (non-increasing
-/// generation, stored non-decreasing) that satisfies `constraint`.
-fn partitions(
-    m: u64,
-    r: u64,
-    cap: u64,
+/// The partitions of [`HeapRule::for_each_option`]: every partition of `m` into exactly
+/// `r` parts each ≤ `cap` (non-increasing generation, visited non-decreasing) that
+/// satisfies `constraint`.
+struct Partitions<'a, B> {
     constraint: Constraint,
-    parts: &mut Vec<u64>,
-    out: &mut Vec<Vec<u64>>,
-) {
-    if r == 0 {
-        if m == 0 {
-            let mut p = parts.clone();
-            p.reverse();
-            if constraint.admits(&p) {
-                out.push(p);
+    parts: &'a mut Vec<u64>,
+    sorted: &'a mut Vec<u64>,
+    visit: &'a mut dyn FnMut(&[u64]) -> ControlFlow<B>,
+}
+
+impl<B> Partitions<'_, B> {
+    fn run(&mut self, m: u64, r: u64, cap: u64) -> ControlFlow<B> {
+        if r == 0 {
+            if m == 0 {
+                self.sorted.clear();
+                self.sorted.extend(self.parts.iter().rev());
+                if self.constraint.admits(self.sorted) {
+                    (self.visit)(self.sorted)?;
+                }
             }
+            return ControlFlow::Continue(());
         }
-        return;
-    }
-    // The next (largest remaining) part x: x ≤ cap, x ≥ ceil(m / r), and the rest
-    // r - 1 parts need at least r - 1 tokens.
-    if m < r {
-        return;
-    }
-    let hi = cap.min(m - (r - 1));
-    let lo = m.div_ceil(r);
-    for x in (lo..=hi).rev() {
-        if constraint == Constraint::Distinct && parts.last() == Some(&x) {
-            continue;
+        // The next (largest remaining) part x: x ≤ cap, x ≥ ceil(m / r), and the rest
+        // r - 1 parts need at least r - 1 tokens.
+        if m < r {
+            return ControlFlow::Continue(());
         }
-        parts.push(x);
-        partitions(m - x, r - 1, x, constraint, parts, out);
-        parts.pop();
+        let hi = cap.min(m - (r - 1));
+        let lo = m.div_ceil(r);
+        for x in (lo..=hi).rev() {
+            if self.constraint == Constraint::Distinct && self.parts.last() == Some(&x) {
+                continue;
+            }
+            self.parts.push(x);
+            let flow = self.run(m - x, r - 1, x);
+            self.parts.pop();
+            flow?;
+        }
+        ControlFlow::Continue(())
     }
 }
 

@@ -31,13 +31,14 @@
 use super::periodicity::Periodicity;
 use super::run::{SequenceRun, Stop};
 use super::{Family, SequenceRule};
+use crate::cancel::{Cancel, Cancelled, POLL_EVERY};
 use crate::heap::naive::{lasker_value, EngineError};
 use crate::nat::{self, Nat};
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 use serde::Serialize;
 use std::collections::HashMap;
-use std::sync::atomic::AtomicBool;
+use std::ops::ControlFlow;
 use std::sync::{Mutex, OnceLock};
 use thiserror::Error;
 
@@ -82,6 +83,19 @@ pub enum SequenceError {
     /// The engine failed (e.g. a value beyond 16 bits in a heap engine).
     #[error(transparent)]
     Engine(#[from] EngineError),
+    /// The computation was cancelled from outside.
+    #[error(transparent)]
+    Cancelled(#[from] Cancelled),
+}
+
+impl From<SequenceError> for crate::component::Refusal {
+    /// A cancel stays a cancel; every other error is the game's failure, in words.
+    fn from(e: SequenceError) -> Self {
+        match e {
+            SequenceError::Cancelled(c) => c.into(),
+            e => crate::component::Refusal::Failed(e.to_string()),
+        }
+    }
 }
 
 /// How many rules with a proved period [`SolvedSequence::solve`] remembers.
@@ -92,14 +106,28 @@ fn proved_cache() -> &'static Mutex<HashMap<SequenceRule, SolvedSequence>> {
     CACHE.get_or_init(Default::default)
 }
 
-/// Runs `run` until `G(0..values)` is known or a period is proved.
-fn run_to(run: &mut SequenceRun, values: u64) -> Result<(), EngineError> {
+/// Runs `run` until `G(0..values)` is known or a period is proved; `Ok(false)` when
+/// `cancel` stopped it first.
+fn run_to(run: &mut SequenceRun, values: u64, cancel: &Cancel) -> Result<bool, EngineError> {
     if values == 0 {
-        return Ok(());
+        return Ok(true);
     }
-    let cancel = AtomicBool::new(false);
-    while let Stop::Chunk { .. } = run.step(values - 1, true, &mut |_| {}, &cancel)? {}
-    Ok(())
+    loop {
+        match run.step(values - 1, true, &mut |_| {}, cancel.flag())? {
+            Stop::Chunk { .. } => {}
+            Stop::Done { .. } => return Ok(true),
+            Stop::Cancelled { .. } => return Ok(false),
+        }
+    }
+}
+
+/// [`run_to`], a cancel as an error.
+fn run_or_cancel(run: &mut SequenceRun, values: u64, cancel: &Cancel) -> Result<(), SequenceError> {
+    if run_to(run, values, cancel)? {
+        Ok(())
+    } else {
+        Err(Cancelled.into())
+    }
 }
 
 /// How a heap's value was obtained.
@@ -153,6 +181,30 @@ impl SolvedSequence {
         rule: impl Into<SequenceRule>,
         largest: &Nat,
     ) -> Result<SolvedSequence, SequenceError> {
+        Self::solve_cancellable(rule, largest, &Cancel::default())
+    }
+
+    /// [`SolvedSequence::solve`], stopped with [`SequenceError::Cancelled`] when `cancel`
+    /// is raised (the engines look at it at every value).
+    ///
+    /// # Errors
+    /// As [`SolvedSequence::solve`], and [`SequenceError::Cancelled`].
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceError, SequenceRule, SolvedSequence};
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::Cancel;
+    /// let rule = SequenceRule::from(HeapRule::parse("hex(0.8)").unwrap()); // no period
+    /// let cancel = Cancel::new();
+    /// cancel.cancel();
+    /// let r = SolvedSequence::solve_cancellable(rule, &5000u32.into(), &cancel);
+    /// assert!(matches!(r, Err(SequenceError::Cancelled(_))));
+    /// ```
+    pub fn solve_cancellable(
+        rule: impl Into<SequenceRule>,
+        largest: &Nat,
+        cancel: &Cancel,
+    ) -> Result<SolvedSequence, SequenceError> {
         let rule = rule.into();
         // A proved period does not depend on `largest`: such solutions are remembered
         // (a pure memo: the same answer, computed once per rule per process).
@@ -165,15 +217,15 @@ impl SolvedSequence {
         }
         let mut run = SequenceRun::new(rule.clone(), rule.name())?;
         let full = run.analysis_limit();
-        run_to(&mut run, PERIOD_SEARCH_LIMIT.min(full))?;
+        run_or_cancel(&mut run, PERIOD_SEARCH_LIMIT.min(full), cancel)?;
         if run.proved().is_none() && *largest >= Nat::from(run.computed()) {
-            run_to(&mut run, full)?;
+            run_or_cancel(&mut run, full, cancel)?;
         }
         if run.proved().is_none() {
             let computed = run.computed();
             match largest.to_u64() {
                 Some(n) if n < computed => {}
-                Some(n) if n <= DIRECT_LIMIT => run_to(&mut run, n + 1)?,
+                Some(n) if n <= DIRECT_LIMIT => run_or_cancel(&mut run, n + 1, cancel)?,
                 _ => {
                     return Err(SequenceError::NoPeriod {
                         rule: rule.to_string(),
@@ -210,7 +262,7 @@ impl SolvedSequence {
     /// ```
     pub fn prove(rule: &SequenceRule, values: u64) -> Result<Option<SolvedSequence>, EngineError> {
         let mut run = SequenceRun::new(rule.clone(), rule.name())?;
-        run_to(&mut run, values)?;
+        run_to(&mut run, values, &Cancel::default())?;
         Ok(run
             .proved()
             .is_some()
@@ -389,6 +441,33 @@ impl SolvedSequence {
         target: &Nat,
         limit: usize,
     ) -> Result<(Nat, Vec<Vec<Nat>>), SequenceError> {
+        self.moves_to_value_cancellable(n, target, limit, &Cancel::default())
+    }
+
+    /// [`SolvedSequence::moves_to_value`], stopped with [`SequenceError::Cancelled`] when
+    /// `cancel` is raised (looked at every few thousand options enumerated).
+    ///
+    /// # Errors
+    /// As [`SolvedSequence::moves_to_value`], and [`SequenceError::Cancelled`].
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceError, SequenceRule, SolvedSequence};
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::{Cancel, Nat};
+    /// // Take one, leave up to three heaps: about 8·10^8 options from a heap of 99,999.
+    /// let s = SolvedSequence::solve(&HeapRule::parse("hex(0.F)").unwrap(), &99_999u32.into()).unwrap();
+    /// let cancel = Cancel::new();
+    /// cancel.cancel();
+    /// let r = s.moves_to_value_cancellable(&99_999u32.into(), &Nat::from(0u8), 10, &cancel);
+    /// assert!(matches!(r, Err(SequenceError::Cancelled(_))));
+    /// ```
+    pub fn moves_to_value_cancellable(
+        &self,
+        n: &Nat,
+        target: &Nat,
+        limit: usize,
+        cancel: &Cancel,
+    ) -> Result<(Nat, Vec<Vec<Nat>>), SequenceError> {
         let single = |m: Nat| if m.is_zero() { Vec::new() } else { vec![m] };
         if let Some(mut sizes) = self.subtraction_moves(n, target) {
             if let SequenceRule::Heap(_) = self.rule {
@@ -404,24 +483,34 @@ impl SolvedSequence {
                     heap: n.to_string(),
                     limit: MOVE_LIMIT,
                 })?;
-        let mut count = Nat::zero();
         let mut listed = Vec::new();
         // Values of heaps that fit in u64 are at most u64; a larger target is never met.
         let Some(target) = target.to_u64() else {
-            return Ok((count, listed));
+            return Ok((Nat::zero(), listed));
         };
-        for option in self.rule.options(heap) {
+        // The options are visited one by one, never collected: a heap split into three
+        // has about n²/12 of them.
+        let mut count = 0u64;
+        let mut poll = cancel.poll(POLL_EVERY);
+        let flow = self.rule.for_each_option(heap, &mut |option| {
+            if let Err(cancelled) = poll.step(1) {
+                return ControlFlow::Break(cancelled);
+            }
             let value = option
                 .iter()
                 .try_fold(0u64, |acc, &h| self.value_u64(h).map(|v| acc ^ v));
             if value == Some(target) {
-                count += 1u8;
+                count += 1;
                 if listed.len() < limit {
-                    listed.push(option.into_iter().map(Nat::from).collect());
+                    listed.push(option.iter().copied().map(Nat::from).collect());
                 }
             }
+            ControlFlow::Continue(())
+        });
+        if let ControlFlow::Break(cancelled) = flow {
+            return Err(cancelled.into());
         }
-        Ok((count, listed))
+        Ok((Nat::from(count), listed))
     }
 
     /// For a subtraction set: the heaps left by the moves from `n` to value `target`,
@@ -628,7 +717,7 @@ mod tests {
         let kayles = SequenceRule::from(HeapRule::parse("kayles").unwrap());
         let first = SolvedSequence::solve(&kayles, &Nat::from(10u8)).unwrap();
         let mut run = SequenceRun::new(kayles.clone(), kayles.name()).unwrap();
-        run_to(&mut run, 1 << 20).unwrap();
+        run_to(&mut run, 1 << 20, &Cancel::default()).unwrap();
         assert_eq!(first, SolvedSequence::from_run(&run));
         assert_eq!(SolvedSequence::solve(&kayles, &big).unwrap(), first);
     }

@@ -20,8 +20,9 @@ use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
 use crate::sequence::solved::MOVE_LIMIT;
-use crate::sequence::{SequenceRule, SolvedSequence};
+use crate::sequence::{SequenceError, SequenceRule, SolvedSequence};
 use num_traits::{ToPrimitive, Zero};
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 /// The registry's entry for heap games.
@@ -246,8 +247,11 @@ impl Component for HeapComponent {
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let largest = self.heaps.iter().max().cloned().unwrap_or_default();
-        let solved = SolvedSequence::solve(SequenceRule::from(&self.rule), &largest)
-            .map_err(|e| Refusal::Failed(e.to_string()))?;
+        let solved = SolvedSequence::solve_cancellable(
+            SequenceRule::from(&self.rule),
+            &largest,
+            &options.cancel,
+        )?;
         let values: Vec<Nat> = self
             .heaps
             .iter()
@@ -273,7 +277,7 @@ impl Component for HeapComponent {
         valued: &Valued,
         target: &Nat,
         room: usize,
-        _: &AnalyzeOptions,
+        options: &AnalyzeOptions,
     ) -> Result<Counted, Refusal> {
         let memo = valued
             .memo::<Memo>()
@@ -288,10 +292,12 @@ impl Component for HeapComponent {
             // before it: every count counts resulting positions, so it counts once.
             let same_as_before =
                 j > 0 && self.heaps[j - 1] == *n && want.is_zero() && self.can_vanish(n);
-            match memo
-                .solved
-                .moves_to_value(n, &want, room.saturating_sub(moves.len()))
-            {
+            match memo.solved.moves_to_value_cancellable(
+                n,
+                &want,
+                room.saturating_sub(moves.len()),
+                &options.cancel,
+            ) {
                 Ok((mut k, mut found)) => {
                     if same_as_before {
                         k -= 1u8;
@@ -304,6 +310,7 @@ impl Component for HeapComponent {
                             .map(|parts| vec![HeapChange::split(j, n.clone(), parts)]),
                     );
                 }
+                Err(SequenceError::Cancelled(c)) => return Err(c.into()),
                 Err(e) => uncounted = Some(e.to_string()),
             }
         }
@@ -351,7 +358,7 @@ impl Component for HeapComponent {
             .filter(|&p| p > 0)
             .collect();
         parts.sort_unstable();
-        if !self.rule.options(n).contains(&parts) {
+        if !self.rule.is_option(n, &parts) {
             return illegal(format!(
                 "{}: a heap of {n} cannot become {parts:?}",
                 self.rule
@@ -366,7 +373,10 @@ impl Component for HeapComponent {
             let candidate = from
                 .to_u64()
                 .map(|n| n.min(MOVE_LIMIT))
-                .and_then(|n| self.rule.options(n).into_iter().next())
+                .and_then(|n| {
+                    let first = &mut |parts: &[u64]| ControlFlow::Break(parts.to_vec());
+                    self.rule.for_each_option(n, first).break_value()
+                })
                 .map(|parts| {
                     HeapChange::split(i, from.clone(), parts.into_iter().map(Nat::from).collect())
                 });

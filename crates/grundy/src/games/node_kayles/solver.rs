@@ -12,6 +12,7 @@
 //!   list of the items still there.
 
 use super::canon::{bits, canonical_key};
+use crate::cancel::Cancel;
 use crate::component::{Counted, Refusal, SearchSize, SearchStep, Valued};
 use crate::report::{HeapChange, SearchReasoning, Step};
 use crate::Nat;
@@ -95,6 +96,8 @@ pub(crate) struct Search {
     /// Distinct graphs (by canonical form) searched.
     searched: usize,
     limit: usize,
+    /// Looked at every 256 new positions.
+    cancel: Cancel,
 }
 
 /// The [`Valued`] memo of a Kayles game.
@@ -267,9 +270,16 @@ impl Conflicts {
 
     /// The value: the XOR of the parts' values, each by memoised search (see the module
     /// docs). `reason` words the reasoning; `items` names the items (`"vertices"`).
-    pub(crate) fn value(&self, limit: usize, reason: &str, items: &str) -> Result<Valued, Refusal> {
+    pub(crate) fn value(
+        &self,
+        limit: usize,
+        cancel: &Cancel,
+        reason: &str,
+        items: &str,
+    ) -> Result<Valued, Refusal> {
         let mut search = Search::new(self, limit, items)?;
-        let values = search.part_values().map_err(Refusal::SearchTooLarge)?;
+        search.cancel = cancel.clone();
+        let values = search.part_values()?;
         let total = values.iter().fold(0, |x, v| x ^ v);
         let mut valued = Valued::new(Nat::from(total), "search");
         if search.positions > 0 {
@@ -298,6 +308,7 @@ impl Conflicts {
         target: &Nat,
         room: usize,
         limit: usize,
+        cancel: &Cancel,
         items: &str,
     ) -> Result<Counted, Refusal> {
         let Some(target) = target.to_u32() else {
@@ -316,15 +327,15 @@ impl Conflicts {
         };
         let mut search = lock(memo);
         search.limit = search.limit.max(limit);
-        let too_large = Refusal::SearchTooLarge;
-        let values = search.part_values().map_err(too_large)?;
+        search.cancel = cancel.clone();
+        let values = search.part_values()?;
         let total = values.iter().fold(0, |x, v| x ^ v);
         let mut count = 0u64;
         let mut moves = Vec::new();
         for i in 0..self.len() {
             let (p, b) = search.place[i];
             let rest = search.parts[p].full & !(search.parts[p].nbr[b] | 1u128 << b);
-            let after = search.value_of(p, rest).map_err(too_large)?;
+            let after = search.value_of(p, rest)?;
             if total ^ values[p] ^ after == target {
                 count += 1;
                 if moves.len() < room {
@@ -414,11 +425,12 @@ impl Search {
             positions: 0,
             searched: 0,
             limit,
+            cancel: Cancel::default(),
         })
     }
 
     /// Every part's value.
-    fn part_values(&mut self) -> Result<Vec<u32>, String> {
+    fn part_values(&mut self) -> Result<Vec<u32>, Refusal> {
         (0..self.parts.len())
             .map(|p| {
                 if let Some(v) = self.parts[p].value {
@@ -432,7 +444,7 @@ impl Search {
     }
 
     /// The value of the items `mask` of part `p` (any set: the XOR over its components).
-    fn value_of(&mut self, p: usize, mask: u128) -> Result<u32, String> {
+    fn value_of(&mut self, p: usize, mask: u128) -> Result<u32, Refusal> {
         let mut x = 0;
         for comp in components(&self.parts[p].nbr, mask) {
             x ^= self.grundy(p, comp)?;
@@ -441,7 +453,7 @@ impl Search {
     }
 
     /// The value of the connected set of items `mask` of part `p`.
-    fn grundy(&mut self, p: usize, mask: u128) -> Result<u32, String> {
+    fn grundy(&mut self, p: usize, mask: u128) -> Result<u32, Refusal> {
         let k = mask.count_ones();
         if k <= 2 {
             // Nothing, one item, or two joined ones: one move takes everything.
@@ -455,10 +467,13 @@ impl Search {
             return Ok(v);
         }
         if self.positions >= self.limit {
-            return Err(format!(
+            return Err(Refusal::SearchTooLarge(format!(
                 "it would value more than {} distinct connected subgraphs",
                 self.limit
-            ));
+            )));
+        }
+        if self.positions.is_multiple_of(256) {
+            self.cancel.check()?;
         }
         let key = canonical_key(&self.parts[p].nbr, mask);
         let v = match self.iso.get(&key) {
@@ -476,7 +491,7 @@ impl Search {
     }
 
     /// The mex over every move from the connected set `mask` of part `p`.
-    fn search(&mut self, p: usize, mask: u128) -> Result<u32, String> {
+    fn search(&mut self, p: usize, mask: u128) -> Result<u32, Refusal> {
         let nbr = &self.parts[p].nbr;
         let mut rests: Vec<u128> = bits(mask).map(|v| mask & !(nbr[v] | 1u128 << v)).collect();
         rests.sort_unstable();
@@ -515,20 +530,33 @@ mod tests {
         // 0.137's nim-sequence from 0.
         let dawson = [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3];
         for (n, &want) in dawson.iter().enumerate() {
-            let v = path(n).value(1_000_000, "", "vertices").unwrap();
+            let v = path(n)
+                .value(1_000_000, &Cancel::default(), "", "vertices")
+                .unwrap();
             assert_eq!(v.value, Nat::from(want as u32), "path of {n}");
         }
     }
 
     #[test]
     fn the_search_is_bounded() {
-        let r = path(60).value(5, "", "vertices");
+        let r = path(60).value(5, &Cancel::default(), "", "vertices");
         assert!(matches!(r, Err(Refusal::SearchTooLarge(_))), "{r:?}");
-        let big = path(200).value(1_000_000, "", "vertices");
+        let big = path(200).value(1_000_000, &Cancel::default(), "", "vertices");
         assert!(
             matches!(&big, Err(Refusal::SearchTooLarge(m)) if m.contains("200 vertices")),
             "{big:?}"
         );
+    }
+
+    #[test]
+    fn the_search_stops_when_cancelled() {
+        let cancel = Cancel::new();
+        cancel.cancel();
+        let r = path(60).value(1_000_000, &cancel, "", "vertices");
+        assert!(matches!(r, Err(Refusal::Cancelled(_))), "{r:?}");
+        assert!(path(60)
+            .value(1_000_000, &Cancel::new(), "", "vertices")
+            .is_ok());
     }
 
     #[test]

@@ -184,8 +184,11 @@ impl Component for Subtraction {
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let largest = self.heaps.iter().max().cloned().unwrap_or_default();
-        let solved = SolvedSequence::solve(SequenceRule::from(&self.rule), &largest)
-            .map_err(|e| Refusal::Failed(e.to_string()))?;
+        let solved = SolvedSequence::solve_cancellable(
+            SequenceRule::from(&self.rule),
+            &largest,
+            &options.cancel,
+        )?;
         let values: Vec<Nat> = self
             .heaps
             .iter()
