@@ -86,3 +86,52 @@ fn serve_refuses_bad_limits() {
         assert!(err.contains(args[0]), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn ctrl_c_stops_the_server_while_a_client_holds_a_half_sent_request() {
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+        .args([
+            "serve",
+            "--port",
+            "0",
+            "--body-timeout",
+            "600",
+            "--idle-timeout",
+            "600",
+        ])
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stderr = BufReader::new(child.stderr.take().unwrap());
+    let mut line = String::new();
+    stderr.read_line(&mut line).unwrap();
+    let addr = line
+        .split_whitespace()
+        .find_map(|w| w.strip_prefix("http://"))
+        .map(|a| a.trim_end_matches('/').to_string())
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    // Half a body, and half a head: neither timeout would end them for ten minutes.
+    let mut half_body = TcpStream::connect(&addr).unwrap();
+    write!(
+        half_body,
+        "POST /api/analyze HTTP/1.1\r\nHost: {addr}\r\nContent-Length: 100\r\n\r\n{{\"posi"
+    )
+    .unwrap();
+    let mut half_head = TcpStream::connect(&addr).unwrap();
+    write!(half_head, "GET / HTTP/1.1\r\nHost: {addr}\r\n").unwrap();
+    std::thread::sleep(Duration::from_millis(200));
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("the server did not stop on Ctrl-C with a half-sent request pending");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(status.success(), "{status:?}");
+}

@@ -17,9 +17,11 @@
 mod api;
 mod assets;
 mod clients;
+mod connections;
 mod error;
 mod jobs;
 
+pub use connections::{open_file_limit, RESERVED_FILES};
 pub use error::ApiError;
 
 use axum::extract::DefaultBodyLimit;
@@ -62,6 +64,22 @@ pub struct ServerConfig {
     pub max_stored_jobs: usize,
     /// The longest a sequence job may run; then it stops with what it has.
     pub job_time_limit: Duration,
+    /// How many connections may be open at once; at the cap the server stops accepting
+    /// (new connections wait in the kernel's queue). Lowered below the open-file limit
+    /// (`RLIMIT_NOFILE` less [`RESERVED_FILES`]) when that is smaller.
+    pub max_connections: usize,
+    /// How many connections one client (an IP address, an IPv6 /64) may have open at
+    /// once; another is answered 429 and closed.
+    pub max_connections_per_client: usize,
+    /// The longest a connection may stay without sending a whole request head — from
+    /// its opening, or from the previous answer (an idle keep-alive connection); then it
+    /// is closed.
+    pub idle_timeout: Duration,
+    /// The longest a request's body may take to arrive once its head is read; then 408.
+    pub body_timeout: Duration,
+    /// On shutdown, how long requests in progress may take to finish before their
+    /// connections are dropped.
+    pub shutdown_grace: Duration,
 }
 
 impl Default for ServerConfig {
@@ -78,6 +96,11 @@ impl Default for ServerConfig {
             max_running_jobs: 2,
             max_stored_jobs: 32,
             job_time_limit: Duration::from_secs(300),
+            max_connections: 1024,
+            max_connections_per_client: 256,
+            idle_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
+            shutdown_grace: Duration::from_secs(2),
         }
     }
 }
@@ -88,6 +111,14 @@ pub(crate) struct AppState {
     pub compute: Arc<tokio::sync::Semaphore>,
     pub clients: Arc<clients::Clients>,
     pub jobs: jobs::Jobs,
+    /// One permit per connection that may open.
+    pub connections: Arc<tokio::sync::Semaphore>,
+    /// The cap on open connections (see [`ServerConfig::max_connections`]).
+    pub connection_limit: usize,
+    /// Open connections per client.
+    pub connection_clients: Arc<clients::Clients>,
+    /// Connections being served now.
+    pub open_connections: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 /// The application: pages, assets and the API, with the body-size limit; every other
@@ -97,11 +128,16 @@ pub fn router(config: ServerConfig) -> Router {
 }
 
 fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
+    let connection_limit = connections::connection_limit(config.max_connections);
     let state = Arc::new(AppState {
         compute: Arc::new(tokio::sync::Semaphore::new(
             config.max_concurrent_computations.max(1),
         )),
         clients: Arc::new(clients::Clients::new(config.max_computations_per_client)),
+        connections: Arc::new(tokio::sync::Semaphore::new(connection_limit)),
+        connection_limit,
+        connection_clients: Arc::new(clients::Clients::new(config.max_connections_per_client)),
+        open_connections: Arc::default(),
         jobs: jobs::Jobs::default(),
         config,
     });
@@ -129,6 +165,10 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         .layer(axum::middleware::from_fn(clients::client_scope))
         .layer(axum::middleware::map_response(error::json_rejections))
         .layer(DefaultBodyLimit::max(body_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            connections::read_body,
+        ))
         .layer(axum::middleware::map_response(assets::security_headers))
         .with_state(state.clone());
     (router, state)
@@ -162,24 +202,19 @@ impl Server {
         Monitor(self.state.clone())
     }
 
-    /// Serves on a bound listener until `shutdown` completes, then stops the running
-    /// sequence jobs.
+    /// Serves on a bound listener until `shutdown` completes; then closes the
+    /// connections (requests in progress get [`ServerConfig::shutdown_grace`]) and stops
+    /// the running sequence jobs.
     ///
     /// # Errors
-    /// When the server fails.
+    /// None at present (accept errors are waited out); kept for future failures.
     pub async fn run(
         self,
         listener: TcpListener,
         shutdown: impl Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
-        let service = self
-            .router
-            .into_make_service_with_connect_info::<SocketAddr>();
-        let result = axum::serve(listener, service)
-            .with_graceful_shutdown(shutdown)
-            .await;
+        connections::accept_loop(listener, self.router, self.state.clone(), shutdown).await;
         self.state.jobs.cancel_all();
-        result?;
         Ok(())
     }
 }
@@ -195,6 +230,19 @@ impl Monitor {
     pub fn busy_slots(&self) -> usize {
         let slots = self.0.config.max_concurrent_computations.max(1);
         slots - self.0.compute.available_permits()
+    }
+
+    /// Connections open now.
+    pub fn open_connections(&self) -> usize {
+        self.0
+            .open_connections
+            .load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The cap on open connections: [`ServerConfig::max_connections`], lowered below
+    /// the open-file limit.
+    pub fn connection_limit(&self) -> usize {
+        self.0.connection_limit
     }
 }
 

@@ -13,6 +13,18 @@ pub struct Server {
     pub addr: SocketAddr,
     pub monitor: Monitor,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Server {
+    /// Stops the server; true when it has finished within `patience`.
+    pub async fn stop(mut self, patience: std::time::Duration) -> bool {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let task = self.task.take().expect("running");
+        tokio::time::timeout(patience, task).await.is_ok()
+    }
 }
 
 impl Drop for Server {
@@ -29,7 +41,7 @@ pub async fn start(config: ServerConfig) -> Server {
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let server = grundy_web::Server::new(config);
     let monitor = server.monitor();
-    tokio::spawn(async move {
+    let task = tokio::spawn(async move {
         server
             .run(listener, async {
                 let _ = stopped.await;
@@ -41,6 +53,7 @@ pub async fn start(config: ServerConfig) -> Server {
         addr,
         monitor,
         stop: Some(stop),
+        task: Some(task),
     }
 }
 
@@ -141,7 +154,7 @@ async fn exchange(
     parse(&raw)
 }
 
-fn parse(raw: &[u8]) -> Answer {
+pub fn parse(raw: &[u8]) -> Answer {
     let split = raw
         .windows(4)
         .position(|w| w == b"\r\n\r\n")
