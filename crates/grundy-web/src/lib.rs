@@ -32,6 +32,11 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
+use tower_http::compression::{CompressionLayer, CompressionLevel};
+
+/// The quality of gzip and brotli: 4 compresses JSON and pages about as well as the
+/// default levels (gzip 6, brotli 11) at a small fraction of brotli 11's time.
+const COMPRESSION_QUALITY: i32 = 4;
 
 /// The server's limits. Every request is bounded in size, in the work it asks for and in
 /// time; a request over a limit gets a 4xx with a JSON `{error}` (a 503 only when the server
@@ -170,6 +175,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
             connections::read_body,
         ))
         .layer(axum::middleware::map_response(assets::security_headers))
+        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(COMPRESSION_QUALITY)))
         .with_state(state.clone());
     (router, state)
 }

@@ -103,7 +103,19 @@ impl Answer {
 /// Sends one request and reads the whole answer.
 pub async fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&[u8]>) -> Answer {
     let stream = TcpStream::connect(addr).await.expect("connect");
-    exchange(stream, addr, method, path, body).await
+    exchange(stream, addr, method, path, &[], body).await
+}
+
+/// [`request`] with more request headers.
+pub async fn request_with(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: Option<&[u8]>,
+) -> Answer {
+    let stream = TcpStream::connect(addr).await.expect("connect");
+    exchange(stream, addr, method, path, headers, body).await
 }
 
 /// A connection to `addr` from the local address `from` (any loopback address
@@ -125,7 +137,7 @@ pub async fn post_from(
 ) -> Answer {
     let body = serde_json::to_vec(&json).unwrap();
     let stream = connect_from(from, addr).await;
-    exchange(stream, addr, "POST", path, Some(&body)).await
+    exchange(stream, addr, "POST", path, &[], Some(&body)).await
 }
 
 /// Sends one request on `stream` and reads the whole answer.
@@ -134,9 +146,13 @@ async fn exchange(
     addr: SocketAddr,
     method: &str,
     path: &str,
+    headers: &[(&str, &str)],
     body: Option<&[u8]>,
 ) -> Answer {
     let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (name, value) in headers {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
     if let Some(b) = body {
         head.push_str(&format!(
             "Content-Type: application/json\r\nContent-Length: {}\r\n",
