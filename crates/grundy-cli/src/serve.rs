@@ -55,6 +55,10 @@ pub struct ServeArgs {
     /// The longest a request body may take to arrive (408 beyond).
     #[arg(long, value_name = "SECONDS", default_value_t = Seconds(defaults().body_timeout), help_heading = "Limits")]
     body_timeout: Seconds,
+    /// The longest a write of an answer may wait for the client to read; then the
+    /// connection is closed.
+    #[arg(long, value_name = "SECONDS", default_value_t = Seconds(defaults().send_timeout), help_heading = "Limits")]
+    send_timeout: Seconds,
     /// The largest `upto` of /api/sequence (413 beyond: use a job).
     #[arg(long, value_name = "N", default_value_t = defaults().max_sequence_upto, value_parser = positive_u64, help_heading = "Limits")]
     max_sequence_upto: u64,
@@ -92,6 +96,7 @@ impl ServeArgs {
                 .unwrap_or(quarter(self.max_connections)),
             idle_timeout: self.idle_timeout.0,
             body_timeout: self.body_timeout.0,
+            send_timeout: self.send_timeout.0,
             max_sequence_upto: self.max_sequence_upto,
             max_job_upto: self.max_job_upto,
             max_running_jobs: self.max_jobs,

@@ -10,6 +10,9 @@
 //!   opening or from the previous answer — is closed.
 //! * **A body timeout** (the request's body, in [`read_body`]): 408 when the body has not
 //!   arrived in time, 413 at once when its announced length is over the limit.
+//! * **A send timeout** ([`SendDeadline`]): a write that waits longer than
+//!   `send_timeout` for the client to take the answer closes the connection (a client
+//!   that stops reading).
 //! * **Shutdown**: the listener closes, idle connections close, requests in progress get
 //!   `shutdown_grace` to finish; then every connection is dropped (which raises the
 //!   cancel of its computations).
@@ -25,11 +28,14 @@ use axum::Router;
 use http_body_util::{BodyExt, LengthLimitError, Limited};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use std::future::Future;
+use std::io;
 use std::net::SocketAddr;
+use std::pin::Pin;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::task::{Context, Poll};
 use std::time::Duration;
-use tokio::io::AsyncWriteExt;
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 use tokio::task::JoinSet;
@@ -182,7 +188,10 @@ async fn serve_connection(
         .keep_alive(true)
         .max_headers(MAX_HEADERS)
         .max_header_size(MAX_HEAD_BYTES)
-        .serve_connection(TokioIo::new(stream), service);
+        .serve_connection(
+            TokioIo::new(SendDeadline::new(stream, state.config.send_timeout)),
+            service,
+        );
     tokio::pin!(connection);
     tokio::select! {
         _ = connection.as_mut() => return,
@@ -245,4 +254,113 @@ fn closing(error: ApiError) -> Response {
         .headers_mut()
         .insert(header::CONNECTION, HeaderValue::from_static("close"));
     response
+}
+
+/// A connection whose writes may wait at most `limit` for the client to read: then the
+/// write fails (`TimedOut`) and the connection closes. The clock runs only while a write
+/// waits; any progress stops it.
+pub(crate) struct SendDeadline<T> {
+    io: T,
+    limit: Duration,
+    timer: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl<T> SendDeadline<T> {
+    pub(crate) fn new(io: T, limit: Duration) -> Self {
+        SendDeadline {
+            io,
+            limit,
+            timer: None,
+        }
+    }
+
+    /// What a write that made progress returns (the clock stops), or the wait.
+    fn settle<R>(
+        &mut self,
+        cx: &mut Context<'_>,
+        poll: Poll<io::Result<R>>,
+    ) -> Poll<io::Result<R>> {
+        if poll.is_ready() {
+            self.timer = None;
+            return poll;
+        }
+        let limit = self.limit;
+        let timer = self
+            .timer
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep(limit)));
+        match timer.as_mut().poll(cx) {
+            Poll::Ready(()) => Poll::Ready(Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the client did not take the answer in time",
+            ))),
+            Poll::Pending => Poll::Pending,
+        }
+    }
+}
+
+impl<T: AsyncRead + Unpin> AsyncRead for SendDeadline<T> {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.io).poll_read(cx, buf)
+    }
+}
+
+impl<T: AsyncWrite + Unpin> AsyncWrite for SendDeadline<T> {
+    fn poll_write(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        let poll = Pin::new(&mut self.io).poll_write(cx, buf);
+        self.settle(cx, poll)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        let poll = Pin::new(&mut self.io).poll_write_vectored(cx, bufs);
+        self.settle(cx, poll)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.io.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        let poll = Pin::new(&mut self.io).poll_flush(cx);
+        self.settle(cx, poll)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        let poll = Pin::new(&mut self.io).poll_shutdown(cx);
+        self.settle(cx, poll)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tokio::io::AsyncReadExt;
+
+    #[tokio::test]
+    async fn a_write_the_client_does_not_take_times_out() {
+        let (server, mut client) = tokio::io::duplex(64);
+        let mut server = SendDeadline::new(server, Duration::from_millis(50));
+        // The client reads: everything goes through.
+        let reader = tokio::spawn(async move {
+            let mut got = vec![0u8; 1000];
+            client.read_exact(&mut got).await.unwrap();
+            client
+        });
+        server.write_all(&[7u8; 1000]).await.unwrap();
+        let _client = reader.await.unwrap();
+        // The client stops reading: the write fails after the limit instead of waiting.
+        let err = server.write_all(&[7u8; 1000]).await.unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::TimedOut);
+    }
 }

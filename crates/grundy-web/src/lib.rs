@@ -82,6 +82,9 @@ pub struct ServerConfig {
     pub idle_timeout: Duration,
     /// The longest a request's body may take to arrive once its head is read; then 408.
     pub body_timeout: Duration,
+    /// The longest a write of an answer may wait for the client to read; then the
+    /// connection is closed.
+    pub send_timeout: Duration,
     /// On shutdown, how long requests in progress may take to finish before their
     /// connections are dropped.
     pub shutdown_grace: Duration,
@@ -105,6 +108,7 @@ impl Default for ServerConfig {
             max_connections_per_client: 256,
             idle_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(10),
+            send_timeout: Duration::from_secs(10),
             shutdown_grace: Duration::from_secs(2),
         }
     }
