@@ -152,3 +152,49 @@ async fn one_client_cannot_take_every_slot() {
     .await;
     assert_eq!(a.status, 200, "{}", a.text());
 }
+
+#[tokio::test]
+async fn answers_list_at_most_max_moves() {
+    let s = start(ServerConfig::default()).await;
+    // Heaps 256..=511 (nim-sum 0) and 128: the 128 heaps with bit 7 set, and 128 itself,
+    // are winning moves — 129 of them; the server lists 100.
+    let heaps: Vec<String> = (256..512)
+        .chain([128])
+        .map(|h: u32| h.to_string())
+        .collect();
+    let a = post(
+        s.addr,
+        "/api/analyze",
+        json!({"position": heaps.join(" "), "max_moves": 1000}),
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    let r = a.json();
+    assert_eq!(r["winning_move_count"], 129);
+    assert_eq!(r["winning_moves"].as_array().unwrap().len(), 100);
+    assert_eq!(r["winning_moves_complete"], false);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_goes_away_cancels_its_computation() {
+    use tokio::io::AsyncWriteExt;
+    let config = ServerConfig {
+        compute_timeout: Duration::from_secs(600),
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    let body = json!({"position": "tb(0.2183648) 20000"}).to_string();
+    let mut stream = tokio::net::TcpStream::connect(s.addr).await.unwrap();
+    let head = format!(
+        "POST /api/analyze HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let give_up = tokio::time::Instant::now() + Duration::from_secs(5);
+    while s.monitor.busy_slots() == 0 {
+        assert!(tokio::time::Instant::now() < give_up, "never started");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    drop(stream);
+    assert!(slots_freed(&s.monitor, Duration::from_secs(3)).await);
+}
