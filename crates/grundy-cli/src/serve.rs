@@ -33,7 +33,7 @@ pub struct ServeArgs {
     #[arg(long, value_name = "SECONDS", default_value_t = Seconds(defaults().compute_timeout), help_heading = "Limits")]
     compute_timeout: Seconds,
     /// How many computations may run at once (more wait for a slot, within the
-    /// computation time limit; then 503).
+    /// computation time limit; then 503). Default: twice the processors, 4 to 64.
     #[arg(long, value_name = "N", default_value_t = defaults().max_concurrent_computations, value_parser = positive, help_heading = "Limits")]
     max_computations: usize,
     /// How many computations one client (an IP address, an IPv6 /64) may have running

@@ -94,6 +94,7 @@ pub(crate) async fn compute_cancellable<T: Send + 'static>(
         tokio::task::spawn_blocking(move || {
             // The slot and the client's seat are held until the work returns.
             let _held = (permit, seat);
+            crate::priority::background();
             work(&cancel)
         })
         .await

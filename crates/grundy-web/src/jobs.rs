@@ -189,7 +189,10 @@ pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response
     }
     let worker = job.clone();
     let period = req.period;
-    tokio::task::spawn_blocking(move || run(&worker, rule, name, upto, period));
+    tokio::task::spawn_blocking(move || {
+        crate::priority::background();
+        run(&worker, rule, name, upto, period)
+    });
     Ok(json_with(StatusCode::ACCEPTED, &job.view()))
 }
 

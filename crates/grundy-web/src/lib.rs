@@ -20,6 +20,7 @@ mod clients;
 mod connections;
 mod error;
 mod jobs;
+mod priority;
 
 pub use connections::{open_file_limit, RESERVED_FILES};
 pub use error::ApiError;
@@ -32,11 +33,16 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
+use tower_http::compression::predicate::{DefaultPredicate, Predicate, SizeAbove};
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 
-/// The quality of gzip and brotli: 4 compresses JSON and pages about as well as the
-/// default levels (gzip 6, brotli 11) at a small fraction of brotli 11's time.
+/// The quality of gzip and brotli: 4 is fast (brotli's own default, 11, is its slowest
+/// and best); the cost per answer is in BENCHMARKS.md.
 const COMPRESSION_QUALITY: i32 = 4;
+
+/// Answers of at most this many bytes are sent as they are: compressing them saves
+/// little and costs 20–40 µs of CPU (BENCHMARKS.md).
+const COMPRESS_ABOVE: u16 = 1024;
 
 /// The server's limits. Every request is bounded in size, in the work it asks for and in
 /// time; a request over a limit gets a 4xx with a JSON `{error}` (a 503 only when the server
@@ -53,11 +59,16 @@ pub struct ServerConfig {
     /// The longest one computation (an analysis, a move, a short sequence) may take
     /// before the request gets a 422 (or a 503 if it could not even start).
     pub compute_timeout: Duration,
-    /// How many computations may run at once; more wait (within `compute_timeout`).
+    /// How many computations may run at once; more wait (within `compute_timeout`, then
+    /// 503). The default is twice the processors, from 4 to 64 ([`default_computations`]):
+    /// more would only share the processors thinner (each then less likely to finish in
+    /// time) and hold more memory.
     pub max_concurrent_computations: usize,
     /// How many computations one client (an IP address, an IPv6 /64) may have running
-    /// or waiting at once; another gets a 429. The default is a quarter of the slots,
-    /// so that one client cannot take them all.
+    /// or waiting at once; another gets a 429. The default is a quarter of the default
+    /// slots (at least 1), so that one client cannot take them all; set it with
+    /// `max_concurrent_computations` (`grundy serve` takes a quarter of its
+    /// `--max-computations`).
     pub max_computations_per_client: usize,
     /// The largest `upto` of `/api/sequence` (answered at once).
     pub max_sequence_upto: u64,
@@ -97,8 +108,8 @@ impl Default for ServerConfig {
             max_heaps: 1000,
             max_moves: 100,
             compute_timeout: Duration::from_secs(10),
-            max_concurrent_computations: 64,
-            max_computations_per_client: 16,
+            max_concurrent_computations: default_computations(),
+            max_computations_per_client: (default_computations() / 4).max(1),
             max_sequence_upto: 100_000,
             max_job_upto: (1 << 24) - 1,
             max_running_jobs: 2,
@@ -112,6 +123,18 @@ impl Default for ServerConfig {
             shutdown_grace: Duration::from_secs(2),
         }
     }
+}
+
+/// The default number of computation slots: twice the processors this process may use,
+/// at least 4 and at most 64 (4 on a 2-core machine).
+///
+/// ```
+/// let n = grundy_web::default_computations();
+/// assert!((4..=64).contains(&n));
+/// ```
+pub fn default_computations() -> usize {
+    let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
+    (2 * cpus).clamp(4, 64)
 }
 
 /// What every handler shares.
@@ -179,7 +202,11 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
             connections::read_body,
         ))
         .layer(axum::middleware::map_response(assets::security_headers))
-        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(COMPRESSION_QUALITY)))
+        .layer(
+            CompressionLayer::new()
+                .quality(CompressionLevel::Precise(COMPRESSION_QUALITY))
+                .compress_when(DefaultPredicate::new().and(SizeAbove::new(COMPRESS_ABOVE))),
+        )
         .with_state(state.clone());
     (router, state)
 }

@@ -65,6 +65,9 @@ async fn slots_freed(monitor: &Monitor, patience: Duration) -> bool {
 async fn a_computation_past_its_deadline_stops_and_frees_its_slot() {
     let config = ServerConfig {
         compute_timeout: Duration::from_millis(100),
+        // A slot for each of the requests sent at once below.
+        max_concurrent_computations: 8,
+        max_computations_per_client: 8,
         ..ServerConfig::default()
     };
     let s = start(config).await;

@@ -20,7 +20,7 @@ static MOVES_ASKED: AtomicUsize = AtomicUsize::new(0);
 struct Counting(AnyComponent);
 
 impl Counting {
-    fn new(text: &str) -> AnyComponent {
+    fn wrap(text: &str) -> AnyComponent {
         let inner = parse_position(text).unwrap().components.remove(0);
         AnyComponent::new(Counting(inner))
     }
@@ -68,8 +68,8 @@ fn cancelled(convention: Convention) -> AnalyzeOptions {
 fn searches_stop_within_a_few_thousand_positions() {
     // 900,000 positions to search; a raised cancel stops the search at its first look.
     let p = Position::new(vec![
-        Counting::new("sub(1,2) 900000"),
-        Counting::new("sub(1,2) 1"),
+        Counting::wrap("sub(1,2) 900000"),
+        Counting::wrap("sub(1,2) 1"),
     ]);
     for convention in [Convention::Normal, Convention::Misere] {
         MOVES_ASKED.store(0, Ordering::Relaxed);
@@ -83,7 +83,7 @@ fn searches_stop_within_a_few_thousand_positions() {
     }
     // Not cancelled: the same search runs to the end.
     MOVES_ASKED.store(0, Ordering::Relaxed);
-    let small = Position::new(vec![Counting::new("sub(1,2) 20000")]);
+    let small = Position::new(vec![Counting::wrap("sub(1,2) 20000")]);
     assert!(analyze(&small, &AnalyzeOptions::default()).is_ok());
     assert!(MOVES_ASKED.load(Ordering::Relaxed) > 20_000);
 }

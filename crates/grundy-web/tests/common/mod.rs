@@ -102,8 +102,7 @@ impl Answer {
 
 /// Sends one request and reads the whole answer.
 pub async fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&[u8]>) -> Answer {
-    let stream = TcpStream::connect(addr).await.expect("connect");
-    exchange(stream, addr, method, path, &[], body).await
+    request_with(addr, method, path, &[], body).await
 }
 
 /// [`request`] with more request headers.
