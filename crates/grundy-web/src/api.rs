@@ -2,6 +2,7 @@
 //! reads its request, calls the library in a blocking thread under the time limit, and
 //! writes the library's data as JSON.
 
+use crate::clients::CLIENT;
 use crate::error::ApiError;
 use crate::AppState;
 use axum::body::Bytes;
@@ -12,7 +13,7 @@ use grundy::component::Pieces;
 use grundy::play::{Player, Session, SessionError, Turn};
 use grundy::report::{Explanation, HeapChange, Summary};
 use grundy::sequence::{self, SequenceReport};
-use grundy::{analyze, AnalyzeOptions, Convention, Position, Report};
+use grundy::{analyze, AnalysisError, AnalyzeOptions, Cancel, Convention, Position, Report};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -49,19 +50,41 @@ pub(crate) fn json_with<T: Serialize>(status: StatusCode, value: &T) -> Response
     }
 }
 
-/// Runs `work` in a blocking thread, at most `max_concurrent_computations` at once, and
-/// gives up after `compute_timeout`, raising the cancel flag (which sequence runs obey;
-/// an analysis is bounded by the library's own search limits). A computation over the
-/// limit is the request asking too much: 422; a wait for a free slot over the limit is
-/// the server being busy: 503.
+/// [`compute_cancellable`] for work that takes the bare cancel flag (the sequence runs).
 pub(crate) async fn compute<T: Send + 'static>(
     state: &AppState,
     work: impl FnOnce(&AtomicBool) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
+    compute_cancellable(state, move |cancel: &Cancel| work(cancel.flag())).await
+}
+
+/// Runs `work` in a blocking thread, at most `max_concurrent_computations` at once and at
+/// most `max_computations_per_client` for the request's client (running or waiting: a
+/// 429 beyond), and gives up after `compute_timeout`, raising the [`Cancel`] given to
+/// the work — which every long loop of the library looks at, so the thread stops and
+/// frees its slot within milliseconds. The cancel is also raised when the request is
+/// dropped (its client went away). A computation over the limit is the request asking
+/// too much: 422; a wait for a free slot over the limit is the server being busy: 503.
+pub(crate) async fn compute_cancellable<T: Send + 'static>(
+    state: &AppState,
+    work: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    let seat = match CLIENT.try_with(|c| *c) {
+        Ok(client) => Some(state.clients.enter(client).ok_or_else(|| {
+            let most = state.clients.per_client();
+            ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!("this client already has {most} computations running or waiting, the most one client may have at once on this server: wait for an answer before asking again"),
+            )
+        })?),
+        Err(_) => None,
+    };
     let limit = state.config.compute_timeout;
-    let cancel = Arc::new(AtomicBool::new(false));
+    let cancel = Cancel::new();
+    // Raised however this future ends: on time-out, and when the request is dropped.
+    let _stop = CancelOnDrop(cancel.clone());
     let started = Arc::new(AtomicBool::new(false));
-    let (flag, began) = (cancel.clone(), started.clone());
+    let began = started.clone();
     let semaphore = state.compute.clone();
     let run = async move {
         let permit = semaphore.acquire_owned().await.map_err(|_| {
@@ -69,8 +92,10 @@ pub(crate) async fn compute<T: Send + 'static>(
         })?;
         began.store(true, Ordering::Relaxed);
         tokio::task::spawn_blocking(move || {
-            let _permit = permit;
-            work(&flag)
+            // The slot and the client's seat are held until the work returns.
+            let _held = (permit, seat);
+            crate::priority::background();
+            work(&cancel)
         })
         .await
         .map_err(|_| {
@@ -83,7 +108,6 @@ pub(crate) async fn compute<T: Send + 'static>(
     match tokio::time::timeout(limit, run).await {
         Ok(result) => result,
         Err(_) => {
-            cancel.store(true, Ordering::Relaxed);
             let secs = limit.as_secs_f64();
             Err(if started.load(Ordering::Relaxed) {
                 ApiError::unprocessable(format!(
@@ -96,6 +120,25 @@ pub(crate) async fn compute<T: Send + 'static>(
                 )
             })
         }
+    }
+}
+
+/// Raises its cancel when dropped.
+struct CancelOnDrop(Cancel);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.cancel();
+    }
+}
+
+/// A library error as an answer: a cancelled computation is one over the time limit.
+fn analysis_error(e: AnalysisError) -> ApiError {
+    match e {
+        AnalysisError::Cancelled => ApiError::unprocessable(
+            "the computation took longer than this server's limit: try a smaller position",
+        ),
+        e => ApiError::unprocessable(e.to_string()),
     }
 }
 
@@ -206,7 +249,7 @@ fn analyze_position(
     options: &AnalyzeOptions,
     explain: bool,
 ) -> Result<Analysis, ApiError> {
-    let report = analyze(position, options).map_err(|e| ApiError::unprocessable(e.to_string()))?;
+    let report = analyze(position, options).map_err(analysis_error)?;
     Ok(Analysis::new(report, position, explain))
 }
 
@@ -219,7 +262,7 @@ pub(crate) async fn analyze_handler(
     let req: AnalyzeRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
     let max_moves = state.config.max_moves;
-    let options = AnalyzeOptions {
+    let mut options = AnalyzeOptions {
         convention: convention(req.misere),
         max_moves: Some(req.max_moves.unwrap_or(max_moves).min(max_moves)),
         all_moves: req.all_moves,
@@ -230,8 +273,9 @@ pub(crate) async fn analyze_handler(
     let analysis = match quick_position(&req, max_heaps) {
         Some(position) => analyze_position(&position, &options, req.explain)?,
         None => {
-            compute(&state, move |_| {
+            compute_cancellable(&state, move |cancel| {
                 let position = read_position(&req.position, max_heaps)?;
+                options.cancel = cancel.clone();
                 analyze_position(&position, &options, req.explain)
             })
             .await?
@@ -295,13 +339,17 @@ fn made(turn: &Turn) -> MoveMade {
 }
 
 fn unprocessable(e: SessionError) -> ApiError {
-    ApiError::unprocessable(e.to_string())
+    match e {
+        SessionError::Analysis(e) => analysis_error(e),
+        e => ApiError::unprocessable(e.to_string()),
+    }
 }
 
 /// One exchange of a [`Session`]: the human's move when there is one (`session` has the
 /// human to move), then the computer's reply unless the game is over; then the game
-/// state is reported.
-fn turn(mut session: Session, human: Option<&str>) -> Result<TurnResponse, ApiError> {
+/// state is reported. `cancel` stops the computer's search and the analysis.
+fn turn(session: Session, human: Option<&str>, cancel: &Cancel) -> Result<TurnResponse, ApiError> {
+    let mut session = session.cancellable(cancel);
     if let Some(text) = human {
         session.human_move(text).map_err(unprocessable)?;
     }
@@ -333,11 +381,14 @@ fn turn(mut session: Session, human: Option<&str>) -> Result<TurnResponse, ApiEr
         let options = AnalyzeOptions {
             convention,
             max_moves: Some(100),
+            cancel: cancel.clone(),
             ..AnalyzeOptions::default()
         };
-        analyze(&current, &options)
-            .ok()
-            .map(|r| Analysis::new(r, &current, true))
+        match analyze(&current, &options) {
+            Ok(r) => Some(Analysis::new(r, &current, true)),
+            Err(AnalysisError::Cancelled) => return Err(analysis_error(AnalysisError::Cancelled)),
+            Err(_) => None,
+        }
     };
     Ok(TurnResponse {
         convention,
@@ -364,11 +415,12 @@ pub(crate) struct MoveRequest {
 pub(crate) async fn computer_move(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
     let req: MoveRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
-    let answer = compute(&state, move |_| {
+    let answer = compute_cancellable(&state, move |cancel| {
         let position = read_position(&req.position, max_heaps)?;
         turn(
             Session::new(position, convention(req.misere), Player::Computer),
             None,
+            cancel,
         )
     })
     .await?;
@@ -391,10 +443,10 @@ pub(crate) struct PlayRequest {
 pub(crate) async fn play(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
     let req: PlayRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
-    let answer = compute(&state, move |_| {
+    let answer = compute_cancellable(&state, move |cancel| {
         let position = read_position(&req.position, max_heaps)?;
         let session = Session::new(position, convention(req.misere), Player::Human);
-        turn(session, Some(&req.player_move))
+        turn(session, Some(&req.player_move), cancel)
     })
     .await?;
     Ok(json(&answer))

@@ -336,6 +336,7 @@ pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response
     let period = req.period;
     let server = state.clone();
     tokio::task::spawn_blocking(move || {
+        crate::priority::background();
         run(&worker, rule, name, upto, period);
         server.jobs.keep_within(server.config.job_results_budget);
     });

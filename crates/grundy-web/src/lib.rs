@@ -16,10 +16,14 @@
 
 mod api;
 mod assets;
+mod clients;
+mod connections;
 mod download;
 mod error;
 mod jobs;
+mod priority;
 
+pub use connections::{open_file_limit, RESERVED_FILES};
 pub use error::ApiError;
 
 use axum::extract::DefaultBodyLimit;
@@ -30,6 +34,16 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::TcpListener;
+use tower_http::compression::predicate::{DefaultPredicate, Predicate, SizeAbove};
+use tower_http::compression::{CompressionLayer, CompressionLevel};
+
+/// The quality of gzip and brotli: 4 is fast (brotli's own default, 11, is its slowest
+/// and best); the cost per answer is in BENCHMARKS.md.
+const COMPRESSION_QUALITY: i32 = 4;
+
+/// Answers of at most this many bytes are sent as they are: compressing them saves
+/// little and costs 20–40 µs of CPU (BENCHMARKS.md).
+const COMPRESS_ABOVE: u16 = 1024;
 
 /// The server's limits. Every request is bounded in size, in the work it asks for and in
 /// time; a request over a limit gets a 4xx with a JSON `{error}` (a 503 only when the server
@@ -46,8 +60,17 @@ pub struct ServerConfig {
     /// The longest one computation (an analysis, a move, a short sequence) may take
     /// before the request gets a 422 (or a 503 if it could not even start).
     pub compute_timeout: Duration,
-    /// How many computations may run at once; more wait (within `compute_timeout`).
+    /// How many computations may run at once; more wait (within `compute_timeout`, then
+    /// 503). The default is twice the processors, from 4 to 64 ([`default_computations`]):
+    /// more would only share the processors thinner (each then less likely to finish in
+    /// time) and hold more memory.
     pub max_concurrent_computations: usize,
+    /// How many computations one client (an IP address, an IPv6 /64) may have running
+    /// or waiting at once; another gets a 429. The default is a quarter of the default
+    /// slots (at least 1), so that one client cannot take them all; set it with
+    /// `max_concurrent_computations` (`grundy serve` takes a quarter of its
+    /// `--max-computations`).
+    pub max_computations_per_client: usize,
     /// The largest `upto` of `/api/sequence` (answered at once).
     pub max_sequence_upto: u64,
     /// The largest `upto` of a sequence job.
@@ -75,6 +98,25 @@ pub struct ServerConfig {
     /// The memory all stopped jobs' reports may hold together, in bytes; beyond it the
     /// least recently read are dropped (reading one then answers 410).
     pub job_results_budget: usize,
+    /// How many connections may be open at once; at the cap the server stops accepting
+    /// (new connections wait in the kernel's queue). Lowered below the open-file limit
+    /// (`RLIMIT_NOFILE` less [`RESERVED_FILES`]) when that is smaller.
+    pub max_connections: usize,
+    /// How many connections one client (an IP address, an IPv6 /64) may have open at
+    /// once; another is answered 429 and closed.
+    pub max_connections_per_client: usize,
+    /// The longest a connection may stay without sending a whole request head — from
+    /// its opening, or from the previous answer (an idle keep-alive connection); then it
+    /// is closed.
+    pub idle_timeout: Duration,
+    /// The longest a request's body may take to arrive once its head is read; then 408.
+    pub body_timeout: Duration,
+    /// The longest a write of an answer may wait for the client to read; then the
+    /// connection is closed.
+    pub send_timeout: Duration,
+    /// On shutdown, how long requests in progress may take to finish before their
+    /// connections are dropped.
+    pub shutdown_grace: Duration,
 }
 
 impl Default for ServerConfig {
@@ -84,7 +126,8 @@ impl Default for ServerConfig {
             max_heaps: 1000,
             max_moves: 100,
             compute_timeout: Duration::from_secs(10),
-            max_concurrent_computations: 64,
+            max_concurrent_computations: default_computations(),
+            max_computations_per_client: (default_computations() / 4).max(1),
             max_sequence_upto: 100_000,
             max_job_upto: (1 << 24) - 1,
             max_running_jobs: 2,
@@ -96,15 +139,42 @@ impl Default for ServerConfig {
             max_large_downloads: 4,
             download_stall_timeout: Duration::from_secs(30),
             job_results_budget: 256 << 20,
+            max_connections: 1024,
+            max_connections_per_client: 256,
+            idle_timeout: Duration::from_secs(10),
+            body_timeout: Duration::from_secs(10),
+            send_timeout: Duration::from_secs(10),
+            shutdown_grace: Duration::from_secs(2),
         }
     }
+}
+
+/// The default number of computation slots: twice the processors this process may use,
+/// at least 4 and at most 64 (4 on a 2-core machine).
+///
+/// ```
+/// let n = grundy_web::default_computations();
+/// assert!((4..=64).contains(&n));
+/// ```
+pub fn default_computations() -> usize {
+    let cpus = std::thread::available_parallelism().map_or(2, |n| n.get());
+    (2 * cpus).clamp(4, 64)
 }
 
 /// What every handler shares.
 pub(crate) struct AppState {
     pub config: ServerConfig,
     pub compute: Arc<tokio::sync::Semaphore>,
+    pub clients: Arc<clients::Clients>,
     pub jobs: jobs::Jobs,
+    /// One permit per connection that may open.
+    pub connections: Arc<tokio::sync::Semaphore>,
+    /// The cap on open connections (see [`ServerConfig::max_connections`]).
+    pub connection_limit: usize,
+    /// Open connections per client.
+    pub connection_clients: Arc<clients::Clients>,
+    /// Connections being served now.
+    pub open_connections: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 /// The application: pages, assets and the API, with the body-size limit; every other
@@ -114,10 +184,16 @@ pub fn router(config: ServerConfig) -> Router {
 }
 
 fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
+    let connection_limit = connections::connection_limit(config.max_connections);
     let state = Arc::new(AppState {
         compute: Arc::new(tokio::sync::Semaphore::new(
             config.max_concurrent_computations.max(1),
         )),
+        clients: Arc::new(clients::Clients::new(config.max_computations_per_client)),
+        connections: Arc::new(tokio::sync::Semaphore::new(connection_limit)),
+        connection_limit,
+        connection_clients: Arc::new(clients::Clients::new(config.max_connections_per_client)),
+        open_connections: Arc::default(),
         jobs: jobs::Jobs::new(&config),
         config,
     });
@@ -143,11 +219,93 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         .route("/api/sequence/jobs/{id}/leave", post(jobs::leave))
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
+        .layer(axum::middleware::from_fn(clients::client_scope))
         .layer(axum::middleware::map_response(error::json_rejections))
         .layer(DefaultBodyLimit::max(body_limit))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            connections::read_body,
+        ))
         .layer(axum::middleware::map_response(assets::security_headers))
+        .layer(
+            CompressionLayer::new()
+                .quality(CompressionLevel::Precise(COMPRESSION_QUALITY))
+                .compress_when(DefaultPredicate::new().and(SizeAbove::new(COMPRESS_ABOVE))),
+        )
         .with_state(state.clone());
     (router, state)
+}
+
+/// A server: its application and the live counts of what it holds ([`Monitor`]).
+///
+/// ```no_run
+/// # async fn run() -> std::io::Result<()> {
+/// let server = grundy_web::Server::new(grundy_web::ServerConfig::default());
+/// let monitor = server.monitor();
+/// let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+/// tokio::spawn(server.run(listener, std::future::pending()));
+/// assert_eq!(monitor.busy_slots(), 0);
+/// # Ok(()) }
+/// ```
+pub struct Server {
+    router: Router,
+    state: Arc<AppState>,
+}
+
+impl Server {
+    /// A server with these limits (not yet listening).
+    pub fn new(config: ServerConfig) -> Server {
+        let (router, state) = app(config);
+        Server { router, state }
+    }
+
+    /// A handle on the server's live counts.
+    pub fn monitor(&self) -> Monitor {
+        Monitor(self.state.clone())
+    }
+
+    /// Serves on a bound listener until `shutdown` completes; then closes the
+    /// connections (requests in progress get [`ServerConfig::shutdown_grace`]) and stops
+    /// the running sequence jobs.
+    ///
+    /// # Errors
+    /// None at present (accept errors are waited out); kept for future failures.
+    pub async fn run(
+        self,
+        listener: TcpListener,
+        shutdown: impl Future<Output = ()> + Send + 'static,
+    ) -> std::io::Result<()> {
+        connections::accept_loop(listener, self.router, self.state.clone(), shutdown).await;
+        self.state.jobs.cancel_all();
+        Ok(())
+    }
+}
+
+/// The live counts of a [`Server`] (for tests and monitoring).
+#[derive(Clone)]
+pub struct Monitor(Arc<AppState>);
+
+impl Monitor {
+    /// Computation slots in use. A computation holds its slot until its thread returns —
+    /// also after its request was answered with a time-out, until the library's loops
+    /// see the cancel.
+    pub fn busy_slots(&self) -> usize {
+        let slots = self.0.config.max_concurrent_computations.max(1);
+        slots - self.0.compute.available_permits()
+    }
+
+    /// Connections open now.
+    pub fn open_connections(&self) -> usize {
+        self.0
+            .open_connections
+            .load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The cap on open connections: [`ServerConfig::max_connections`], lowered below
+    /// the open-file limit.
+    pub fn connection_limit(&self) -> usize {
+        self.0.connection_limit
+    }
 }
 
 /// Binds `addr` and serves until `shutdown` completes.
@@ -173,11 +331,5 @@ pub async fn serve_on(
     config: ServerConfig,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    let (router, state) = app(config);
-    let result = axum::serve(listener, router)
-        .with_graceful_shutdown(shutdown)
-        .await;
-    state.jobs.cancel_all();
-    result?;
-    Ok(())
+    Server::new(config).run(listener, shutdown).await
 }

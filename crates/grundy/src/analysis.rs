@@ -4,6 +4,7 @@
 //! exhaustive search where it does not (misère sums), and a clear refusal when search
 //! would be too large.
 
+use crate::cancel::Cancelled;
 use crate::component::search::{searchable, PositionGame, SearchRefusal};
 pub use crate::component::AnalyzeOptions;
 use crate::component::{AnyComponent, Counted, Refusal, Verdict};
@@ -45,6 +46,16 @@ pub enum AnalysisError {
         /// What went wrong.
         message: String,
     },
+    /// The analysis was stopped from outside ([`AnalyzeOptions::cancel`]) before it
+    /// finished: a time limit, not a property of the position.
+    #[error("the analysis was cancelled before it finished (its time was up)")]
+    Cancelled,
+}
+
+impl From<Cancelled> for AnalysisError {
+    fn from(_: Cancelled) -> Self {
+        AnalysisError::Cancelled
+    }
 }
 
 /// Analyses `position`: who wins under `options.convention`, the Grundy value (normal
@@ -74,6 +85,9 @@ pub fn analyze(position: &Position, options: &AnalyzeOptions) -> Result<Report, 
         Convention::Normal => normal(position, options, limit)?,
         Convention::Misere => misere(position, options, limit)?,
     };
+    // A game may turn a cancelled search into a weaker answer (a note, a fallback rule):
+    // once cancelled, nothing is answered.
+    options.cancel.check()?;
     Ok(finish(position, options.convention, found))
 }
 
@@ -242,6 +256,7 @@ fn refused(index: usize, c: &AnyComponent, r: Refusal) -> AnalysisError {
             game: c.name(),
             message,
         },
+        Refusal::Cancelled(_) => AnalysisError::Cancelled,
     }
 }
 
@@ -282,6 +297,7 @@ fn sum(
             } = distinct_results(c, counted);
             match n {
                 Ok(n) => count = count.map(|c| c + n),
+                Err(Refusal::Cancelled(c)) => return Err(c.into()),
                 Err(why) => {
                     count = None;
                     notes.push(format!("not every winning move could be counted: {why}"));
@@ -347,6 +363,7 @@ fn misere(
     }
     match misere_search(position, options, limit) {
         Ok(found) => Ok(found),
+        Err(SearchRefusal::Cancelled(c)) => Err(c.into()),
         Err(refusal) => match position.components.as_slice() {
             [c] => match c.misere_fallback(options, &refusal.to_string()) {
                 Some(v) => Ok(Found::from_verdict(position, v)),
@@ -366,7 +383,7 @@ fn misere_search(
 ) -> Result<Found, SearchRefusal> {
     let components = position.components.iter().map(|c| &**c).collect();
     let (game, start) = searchable(components, options.search_limit)?;
-    let mut solver = Solver::with_limit(&game, options.search_limit);
+    let mut solver = Solver::with_limit(&game, options.search_limit).cancellable(&options.cancel);
     let too_large = |e: SearchError| SearchRefusal::from(e);
     let outcome = solver
         .outcome(&start, Convention::Misere)

@@ -22,6 +22,7 @@
 #![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
 
 pub mod analysis;
+pub mod cancel;
 pub mod component;
 pub mod game;
 pub mod games;
@@ -40,6 +41,7 @@ pub mod solver;
 pub mod subtraction;
 
 pub use analysis::{analyze, AnalysisError, AnalyzeOptions};
+pub use cancel::{Cancel, Cancelled};
 pub use component::{AnyComponent, Component};
 pub use game::ImpartialGame;
 pub use games::nim::NimHeaps;

@@ -2,6 +2,7 @@
 //! [`ImpartialGame`] by exhaustive search. It is also the brute-force oracle against which
 //! every formula in this crate is tested.
 
+use crate::cancel::{Cancel, Cancelled, POLL_EVERY};
 use crate::game::ImpartialGame;
 use crate::mex::mex;
 use crate::outcome::{Convention, Outcome};
@@ -20,6 +21,9 @@ pub enum SearchError {
     /// A position can be reached from itself: the game is not finite (loopy).
     #[error("the game has a cycle: a position can be reached from itself")]
     Cycle,
+    /// The solver's [`Cancel`] was raised ([`Solver::cancellable`]).
+    #[error(transparent)]
+    Cancelled(#[from] Cancelled),
 }
 
 /// The default limit on the number of distinct positions a [`Solver`] memoises.
@@ -50,6 +54,7 @@ pub const DEFAULT_POSITION_LIMIT: usize = 2_000_000;
 pub struct Solver<'g, G: ImpartialGame> {
     game: &'g G,
     limit: usize,
+    cancel: Cancel,
     grundy: HashMap<G::Position, u32>,
     misere_wins: HashMap<G::Position, bool>,
     remoteness: [HashMap<G::Position, (bool, u32)>; 2],
@@ -127,10 +132,32 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         Solver {
             game,
             limit,
+            cancel: Cancel::default(),
             grundy: HashMap::new(),
             misere_wins: HashMap::new(),
             remoteness: [HashMap::new(), HashMap::new()],
         }
+    }
+
+    /// The solver, stopping with [`SearchError::Cancelled`] once `cancel` is raised (it
+    /// looks every few thousand moves generated).
+    ///
+    /// ```
+    /// use grundy::{Cancel, ImpartialGame, SearchError, Solver};
+    /// struct Chain;
+    /// impl ImpartialGame for Chain {
+    ///     type Position = u32;
+    ///     fn moves(&self, &n: &u32) -> Vec<u32> { if n == 0 { vec![] } else { vec![n - 1] } }
+    /// }
+    /// let cancel = Cancel::new();
+    /// let mut solver = Solver::new(&Chain).cancellable(&cancel);
+    /// assert_eq!(solver.grundy(&100).unwrap(), 0);
+    /// cancel.cancel();
+    /// assert!(matches!(solver.grundy(&1_000_000), Err(SearchError::Cancelled(_))));
+    /// ```
+    pub fn cancellable(mut self, cancel: &Cancel) -> Self {
+        self.cancel = cancel.clone();
+        self
     }
 
     /// The number of distinct positions evaluated so far (both conventions).
@@ -163,7 +190,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         convention: Convention,
     ) -> Result<(Outcome, u32), SearchError> {
         let used = self.positions_explored();
-        let game = self.game;
+        let (game, cancel) = (self.game, &self.cancel);
         let (i, memo_len) = match convention {
             Convention::Normal => (0, self.remoteness[0].len()),
             Convention::Misere => (1, self.remoteness[1].len()),
@@ -175,10 +202,15 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
                 &mut self.remoteness[i],
                 limit,
                 position,
+                cancel,
             )?,
-            Convention::Misere => {
-                evaluate::<G, RemotenessEval<true>>(game, &mut self.remoteness[i], limit, position)?
-            }
+            Convention::Misere => evaluate::<G, RemotenessEval<true>>(
+                game,
+                &mut self.remoteness[i],
+                limit,
+                position,
+                cancel,
+            )?,
         };
         Ok((Outcome::from_next_player_wins(wins), r))
     }
@@ -191,6 +223,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
             &mut self.grundy,
             limit.saturating_sub(other),
             position,
+            &self.cancel,
         )
     }
 
@@ -202,6 +235,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
             &mut self.misere_wins,
             limit.saturating_sub(other),
             position,
+            &self.cancel,
         )
     }
 
@@ -249,22 +283,27 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
     }
 }
 
-/// Iterative depth-first evaluation with memo, cycle detection and a size limit.
+/// Iterative depth-first evaluation with memo, cycle detection, a size limit and a
+/// cancel flag (looked at every [`POLL_EVERY`] moves generated).
 fn evaluate<G: ImpartialGame, E: Evaluation>(
     game: &G,
     memo: &mut HashMap<G::Position, E::Value>,
     limit: usize,
     root: &G::Position,
+    cancel: &Cancel,
 ) -> Result<E::Value, SearchError> {
     if let Some(&v) = memo.get(root) {
         return Ok(v);
     }
     let mut on_path: HashSet<G::Position> = HashSet::new();
     let mut stack: Vec<Frame<G::Position, E::Value>> = Vec::new();
-    let push = |position: G::Position,
-                stack: &mut Vec<Frame<G::Position, E::Value>>,
-                on_path: &mut HashSet<G::Position>| {
+    let mut poll = cancel.poll(POLL_EVERY);
+    let mut push = |position: G::Position,
+                    stack: &mut Vec<Frame<G::Position, E::Value>>,
+                    on_path: &mut HashSet<G::Position>|
+     -> Result<(), Cancelled> {
         let options = game.moves(&position);
+        poll.step(1 + options.len() as u64)?;
         on_path.insert(position.clone());
         stack.push(Frame {
             position,
@@ -272,8 +311,9 @@ fn evaluate<G: ImpartialGame, E: Evaluation>(
             next: 0,
             values: Vec::new(),
         });
+        Ok(())
     };
-    push(root.clone(), &mut stack, &mut on_path);
+    push(root.clone(), &mut stack, &mut on_path)?;
     loop {
         #[expect(
             clippy::expect_used,
@@ -296,7 +336,7 @@ fn evaluate<G: ImpartialGame, E: Evaluation>(
             if memo.len() + stack.len() >= limit {
                 return Err(SearchError::TooLarge { limit });
             }
-            push(option, &mut stack, &mut on_path);
+            push(option, &mut stack, &mut on_path)?;
             continue;
         }
         #[expect(

@@ -3,15 +3,28 @@
 
 #![allow(dead_code)]
 
-use grundy_web::ServerConfig;
-use std::net::SocketAddr;
+use grundy_web::{Monitor, ServerConfig};
+use std::net::{IpAddr, SocketAddr};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::{TcpListener, TcpStream};
+use tokio::net::{TcpListener, TcpSocket, TcpStream};
 
 /// A running server; stopped when dropped.
 pub struct Server {
     pub addr: SocketAddr,
+    pub monitor: Monitor,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl Server {
+    /// Stops the server; true when it has finished within `patience`.
+    pub async fn stop(mut self, patience: std::time::Duration) -> bool {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let task = self.task.take().expect("running");
+        tokio::time::timeout(patience, task).await.is_ok()
+    }
 }
 
 impl Drop for Server {
@@ -26,16 +39,21 @@ pub async fn start(config: ServerConfig) -> Server {
     let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
     let addr = listener.local_addr().expect("address");
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    tokio::spawn(async move {
-        grundy_web::serve_on(listener, config, async {
-            let _ = stopped.await;
-        })
-        .await
-        .expect("server");
+    let server = grundy_web::Server::new(config);
+    let monitor = server.monitor();
+    let task = tokio::spawn(async move {
+        server
+            .run(listener, async {
+                let _ = stopped.await;
+            })
+            .await
+            .expect("server");
     });
     Server {
         addr,
+        monitor,
         stop: Some(stop),
+        task: Some(task),
     }
 }
 
@@ -84,8 +102,56 @@ impl Answer {
 
 /// Sends one request and reads the whole answer.
 pub async fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&[u8]>) -> Answer {
-    let mut stream = TcpStream::connect(addr).await.expect("connect");
+    request_with(addr, method, path, &[], body).await
+}
+
+/// [`request`] with more request headers.
+pub async fn request_with(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: Option<&[u8]>,
+) -> Answer {
+    let stream = TcpStream::connect(addr).await.expect("connect");
+    exchange(stream, addr, method, path, headers, body).await
+}
+
+/// A connection to `addr` from the local address `from` (any loopback address
+/// 127.x.y.z works on Linux: another client for the server).
+pub async fn connect_from(from: IpAddr, addr: SocketAddr) -> TcpStream {
+    let socket = TcpSocket::new_v4().expect("socket");
+    socket
+        .bind(SocketAddr::new(from, 0))
+        .expect("bind the client");
+    socket.connect(addr).await.expect("connect")
+}
+
+/// [`post`] from the local address `from`.
+pub async fn post_from(
+    from: IpAddr,
+    addr: SocketAddr,
+    path: &str,
+    json: serde_json::Value,
+) -> Answer {
+    let body = serde_json::to_vec(&json).unwrap();
+    let stream = connect_from(from, addr).await;
+    exchange(stream, addr, "POST", path, &[], Some(&body)).await
+}
+
+/// Sends one request on `stream` and reads the whole answer.
+async fn exchange(
+    mut stream: TcpStream,
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: Option<&[u8]>,
+) -> Answer {
     let mut head = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (name, value) in headers {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
     if let Some(b) = body {
         head.push_str(&format!(
             "Content-Type: application/json\r\nContent-Length: {}\r\n",
@@ -103,7 +169,7 @@ pub async fn request(addr: SocketAddr, method: &str, path: &str, body: Option<&[
     parse(&raw)
 }
 
-fn parse(raw: &[u8]) -> Answer {
+pub fn parse(raw: &[u8]) -> Answer {
     let split = raw
         .windows(4)
         .position(|w| w == b"\r\n\r\n")

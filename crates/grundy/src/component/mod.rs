@@ -36,6 +36,7 @@ pub mod notation;
 pub mod registry;
 pub mod search;
 
+use crate::cancel::{Cancel, Cancelled};
 use crate::hidden::NimMove;
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
@@ -63,6 +64,10 @@ pub struct AnalyzeOptions {
     pub search_limit: usize,
     /// The most heap rows a reasoning table shows.
     pub row_limit: usize,
+    /// Raised from outside to stop the analysis (a time limit): the long loops look at
+    /// it and the analysis stops with [`AnalysisError::Cancelled`](crate::AnalysisError).
+    /// The default is never raised.
+    pub cancel: Cancel,
 }
 
 impl Default for AnalyzeOptions {
@@ -73,6 +78,7 @@ impl Default for AnalyzeOptions {
             all_moves: false,
             search_limit: DEFAULT_POSITION_LIMIT,
             row_limit: 64,
+            cancel: Cancel::default(),
         }
     }
 }
@@ -200,6 +206,9 @@ pub enum Refusal {
     /// The game's own computation could not finish (the full message).
     #[error("{0}")]
     Failed(String),
+    /// The computation was stopped from outside ([`AnalyzeOptions::cancel`]).
+    #[error(transparent)]
+    Cancelled(#[from] Cancelled),
 }
 
 /// An upper bound on the size of a search: distinct positions, and moves from one.
@@ -344,7 +353,7 @@ pub trait Component: ComponentBase + fmt::Debug {
     /// The Grundy value under normal play, with the reasoning. The default searches the
     /// game tree (refused when too large).
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        search::value_by_search(self.as_dyn(), options.search_limit)
+        search::value_by_search(self.as_dyn(), options.search_limit, &options.cancel)
     }
 
     /// Every move to a position of value `target` (`valued` is what [`Component::value`]
@@ -357,7 +366,13 @@ pub trait Component: ComponentBase + fmt::Debug {
         options: &AnalyzeOptions,
     ) -> Result<Counted, Refusal> {
         let _ = valued;
-        search::moves_to_value_by_search(self.as_dyn(), target, room, options.search_limit)
+        search::moves_to_value_by_search(
+            self.as_dyn(),
+            target,
+            room,
+            options.search_limit,
+            &options.cancel,
+        )
     }
 
     /// The verdict when this component is the whole position, if the game has a theorem

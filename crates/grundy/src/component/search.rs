@@ -7,6 +7,7 @@
 //! value of games without a theorem and the tests' oracle all go through here.
 
 use super::{Component, Counted, Refusal, SearchSize, SearchStep, Valued};
+use crate::cancel::{Cancel, Cancelled};
 use crate::game::ImpartialGame;
 use crate::nat::Nat;
 use crate::report::HeapChange;
@@ -154,6 +155,9 @@ pub enum SearchRefusal {
     /// The game has a cycle.
     #[error("found a cycle")]
     Cycle,
+    /// The search was cancelled from outside.
+    #[error(transparent)]
+    Cancelled(#[from] Cancelled),
 }
 
 impl From<SearchError> for SearchRefusal {
@@ -161,13 +165,17 @@ impl From<SearchError> for SearchRefusal {
         match e {
             SearchError::TooLarge { limit } => SearchRefusal::Visited(limit),
             SearchError::Cycle => SearchRefusal::Cycle,
+            SearchError::Cancelled(c) => SearchRefusal::Cancelled(c),
         }
     }
 }
 
 impl From<SearchRefusal> for Refusal {
     fn from(e: SearchRefusal) -> Self {
-        Refusal::SearchTooLarge(e.to_string())
+        match e {
+            SearchRefusal::Cancelled(c) => Refusal::Cancelled(c),
+            e => Refusal::SearchTooLarge(e.to_string()),
+        }
     }
 }
 
@@ -196,20 +204,25 @@ pub fn searchable<'a>(
 }
 
 /// The Grundy value of `components` (a sum) by exhaustive search, and the positions
-/// visited.
+/// visited; stopped when `cancel` is raised.
 pub fn search_grundy(
     components: Vec<&dyn Component>,
     limit: usize,
+    cancel: &Cancel,
 ) -> Result<(u32, usize), SearchRefusal> {
     let (game, start) = searchable(components, limit)?;
-    let mut solver = Solver::with_limit(&game, limit);
+    let mut solver = Solver::with_limit(&game, limit).cancellable(cancel);
     let v = solver.grundy(&start)?;
     Ok((v, solver.positions_explored()))
 }
 
 /// The default [`Component::value`]: exhaustive search of the component alone.
-pub fn value_by_search(c: &dyn Component, limit: usize) -> Result<Valued, Refusal> {
-    let (v, _) = search_grundy(vec![c], limit)?;
+pub fn value_by_search(
+    c: &dyn Component,
+    limit: usize,
+    cancel: &Cancel,
+) -> Result<Valued, Refusal> {
+    let (v, _) = search_grundy(vec![c], limit, cancel)?;
     Ok(Valued::new(Nat::from(v), "search"))
 }
 
@@ -220,13 +233,14 @@ pub fn moves_to_value_by_search(
     target: &Nat,
     room: usize,
     limit: usize,
+    cancel: &Cancel,
 ) -> Result<Counted, Refusal> {
     let (game, _) = searchable(vec![c], limit)?;
     let (_, start) = PositionGame::new(vec![c]).ok_or(SearchRefusal::HeapTooLarge)?;
     let Some(target) = target.to_u32() else {
         return Ok(Counted::none());
     };
-    let mut solver = Solver::with_limit(&game, limit);
+    let mut solver = Solver::with_limit(&game, limit).cancellable(cancel);
     let mut count = 0u64;
     let mut moves = Vec::new();
     // Counted as everywhere: distinct resulting positions (two moves may leave the same).

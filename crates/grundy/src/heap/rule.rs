@@ -15,6 +15,7 @@ use crate::game::ImpartialGame;
 use crate::subtraction::SubtractionRule;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::ops::ControlFlow;
 
 /// The named heap games and their codes (`lasker` is [`HeapRule::Lasker`]).
 ///
@@ -290,22 +291,127 @@ impl HeapRule {
         }
     }
 
-    /// Whether a heap of `n` may become the heaps `parts` (in any order; empty when it
-    /// vanishes) in one move — the one move tested, never every move listed, so that
-    /// checking a move costs the same for `0.030*` (any number of heaps) as for Nim.
+    /// Every option of a heap of `n`: each a non-decreasing list of the non-empty heaps
+    /// left, ordered by tokens removed, then by number of heaps (descending), then by
+    /// the largest heap (descending). Without duplicates. Brute force: the number of
+    /// options grows like `n^(k-1)` for moves leaving `k` heaps.
     ///
     /// ```
     /// use grundy::heap::rule::HeapRule;
-    /// let kayles = HeapRule::parse("kayles").unwrap(); // 0.77
-    /// assert!(kayles.allows(5, &[2, 2])); // knock down the middle pin
-    /// assert!(!kayles.allows(5, &[1, 1])); // three pins at once
+    /// let officers = HeapRule::parse("officers").unwrap(); // 0.6: take 1, leave 1 or 2 heaps
+    /// assert_eq!(officers.options(4), vec![vec![1, 2], vec![3]]);
+    /// assert_eq!(officers.options(1), Vec::<Vec<u64>>::new());
+    /// ```
+    pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        let _ = self.for_each_option(n, &mut |parts| {
+            out.push(parts.to_vec());
+            ControlFlow::<()>::Continue(())
+        });
+        out
+    }
+
+    /// Calls `visit` with every option of a heap of `n`, in [`HeapRule::options`]' order,
+    /// without collecting them (there may be billions: a heap of 100,000 split into three
+    /// has about 8·10^8); stops at the first [`ControlFlow::Break`] and returns it.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use std::ops::ControlFlow;
+    /// let hex = HeapRule::parse("hex(0.F)").unwrap(); // take 1, leave 0 to 3 heaps
+    /// let first = hex.for_each_option(1_000_000_000, &mut |parts| ControlFlow::Break(parts.to_vec()));
+    /// assert_eq!(first, ControlFlow::Break(vec![1, 1, 999_999_997]));
+    /// ```
+    pub fn for_each_option<B>(
+        &self,
+        n: u64,
+        visit: &mut dyn FnMut(&[u64]) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        let code = self.code();
+        let top = code.max_take().map_or(n, |t| t.min(n));
+        let (mut parts, mut sorted) = (Vec::new(), Vec::new());
+        for j in 0..=top {
+            let Some(digit) = code.digit_ref(j) else {
+                continue;
+            };
+            let m = n - j;
+            let max_r = digit.max_heaps().map_or(m, |r| u64::from(r).min(m));
+            for r in (0..=max_r).rev() {
+                let Some(constraint) = digit.allows(r as u32) else {
+                    continue;
+                };
+                if r == 0 {
+                    if m == 0 {
+                        visit(&[])?;
+                    }
+                    continue;
+                }
+                parts.clear();
+                let mut out = Partitions {
+                    constraint,
+                    parts: &mut parts,
+                    sorted: &mut sorted,
+                    visit: &mut *visit,
+                };
+                out.run(m, r, m)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Whether a heap of `n` may become the heaps `parts`, in any order ([`HeapRule::is_option`]
+    /// after sorting them).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
     /// let any = HeapRule::parse("0.030*").unwrap(); // take 4: leave any number of heaps
     /// assert!(any.allows(100, &[1; 96]));
-    /// let grundy = HeapRule::parse("grundy-game").unwrap();
-    /// assert!(!grundy.allows(4, &[2, 2])); // unequal heaps only
+    /// assert!(HeapRule::parse("kayles").unwrap().allows(5, &[2, 1]));
     /// ```
     pub fn allows(&self, n: u64, parts: &[u64]) -> bool {
-        if parts.contains(&0) {
+        let mut sorted = parts.to_vec();
+        sorted.sort_unstable();
+        self.is_option(n, &sorted)
+    }
+
+    /// The first options of a heap of `n` in the order of [`HeapRule::options`], at most
+    /// `limit` of them, and whether that is all of them.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// let any = HeapRule::parse("tb(0.*)").unwrap(); // take 1, leave any number of heaps
+    /// let (first, all) = any.options_within(1000, 2);
+    /// assert_eq!((first.len(), all), (2, false));
+    /// let (every, all) = any.options_within(4, 100);
+    /// assert_eq!(every, vec![vec![1, 1, 1], vec![1, 2], vec![3]]);
+    /// assert!(all);
+    /// ```
+    pub fn options_within(&self, n: u64, limit: usize) -> (Vec<Vec<u64>>, bool) {
+        let mut out = Vec::new();
+        let flow = self.for_each_option(n, &mut |parts| {
+            if out.len() >= limit {
+                return ControlFlow::Break(());
+            }
+            out.push(parts.to_vec());
+            ControlFlow::Continue(())
+        });
+        (out, flow.is_continue())
+    }
+
+    /// Whether a heap of `n` may become the heaps `parts` (non-empty, non-decreasing, as
+    /// [`HeapRule::options`] lists them) in one move — without listing the options.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// let kayles = HeapRule::parse("kayles").unwrap();
+    /// assert!(kayles.is_option(5, &[2, 2]));
+    /// assert!(!kayles.is_option(5, &[1, 1]));
+    /// assert!(!kayles.is_option(5, &[2, 1])); // not sorted
+    /// let hex = HeapRule::parse("hex(0.F)").unwrap();
+    /// assert!(hex.is_option(100_000, &[1, 2, 99_996]));
+    /// ```
+    pub fn is_option(&self, n: u64, parts: &[u64]) -> bool {
+        if parts.contains(&0) || parts.windows(2).any(|w| w[0] > w[1]) {
             return false;
         }
         let Some(left) = parts.iter().try_fold(0u64, |a, &p| a.checked_add(p)) else {
@@ -321,147 +427,53 @@ impl HeapRule {
         let Some(digit) = code.digit_ref(taken) else {
             return false;
         };
-        let Some(constraint) = u32::try_from(parts.len())
-            .ok()
-            .and_then(|r| digit.allows(r))
-        else {
+        let Ok(r) = u32::try_from(parts.len()) else {
             return false;
         };
-        let mut sorted = parts.to_vec();
-        sorted.sort_unstable();
-        constraint.admits(&sorted)
-    }
-
-    /// Every option of a heap of `n`: each a non-decreasing list of the non-empty heaps
-    /// left, ordered by tokens removed, then by number of heaps (descending), then by
-    /// the largest heap (descending). Without duplicates. Brute force: the number of
-    /// options grows like `n^(k-1)` for moves leaving `k` heaps.
-    ///
-    /// ```
-    /// use grundy::heap::rule::HeapRule;
-    /// let officers = HeapRule::parse("officers").unwrap(); // 0.6: take 1, leave 1 or 2 heaps
-    /// assert_eq!(officers.options(4), vec![vec![1, 2], vec![3]]);
-    /// assert_eq!(officers.options(1), Vec::<Vec<u64>>::new());
-    /// ```
-    pub fn options(&self, n: u64) -> Vec<Vec<u64>> {
-        self.options_within(n, usize::MAX).0
-    }
-
-    /// The first options of a heap of `n` in the order of [`HeapRule::options`], at most
-    /// `limit` of them, and whether that is all of them. The work is bounded too (at most
-    /// a few steps per option wanted), so that a rule whose moves leave any number of
-    /// heaps (`0.*`: p(n) options) answers at once.
-    ///
-    /// ```
-    /// use grundy::heap::rule::HeapRule;
-    /// let any = HeapRule::parse("tb(0.*)").unwrap(); // take 1, leave any number of heaps
-    /// let (first, all) = any.options_within(1000, 2);
-    /// assert_eq!((first.len(), all), (2, false));
-    /// let (every, all) = any.options_within(4, 100);
-    /// assert_eq!(every, vec![vec![1, 1, 1], vec![1, 2], vec![3]]); // 3 tokens left
-    /// assert!(all);
-    /// ```
-    pub fn options_within(&self, n: u64, limit: usize) -> (Vec<Vec<u64>>, bool) {
-        let code = self.code();
-        let mut out = Vec::new();
-        let mut budget = Budget {
-            limit,
-            steps: (limit as u64).saturating_mul(64).saturating_add(4096),
-        };
-        let top = code.max_take().map_or(n, |t| t.min(n));
-        for j in 0..=top {
-            let Some(digit) = code.digit_ref(j) else {
-                continue;
-            };
-            let m = n - j;
-            let max_r = digit.max_heaps().map_or(m, |r| u64::from(r).min(m));
-            for r in (0..=max_r).rev() {
-                if !budget.spend() {
-                    return (out, false);
-                }
-                let Some(constraint) = digit.allows(r as u32) else {
-                    continue;
-                };
-                if r == 0 {
-                    if m == 0 {
-                        if out.len() >= limit {
-                            return (out, false);
-                        }
-                        out.push(Vec::new());
-                    }
-                    continue;
-                }
-                let mut parts = Vec::with_capacity(r as usize);
-                if !partitions(m, r, m, constraint, &mut parts, &mut out, &mut budget) {
-                    return (out, false);
-                }
-            }
-        }
-        (out, true)
+        digit.allows(r).is_some_and(|c| c.admits(parts))
     }
 }
 
-/// What [`partitions`] may still do: options to push, steps to take.
-struct Budget {
-    limit: usize,
-    steps: u64,
-}
-
-impl Budget {
-    /// Takes one step; false when none is left.
-    fn spend(&mut self) -> bool {
-        self.steps = self.steps.saturating_sub(1);
-        self.steps > 0
-    }
-}
-
-/// Pushes every partition of `m` into exactly `r` parts each ≤ `cap` (non-increasing
-/// generation, stored non-decreasing) that satisfies `constraint`; false when the budget
-/// ran out first (the options pushed so far are the first ones).
-fn partitions(
-    m: u64,
-    r: u64,
-    cap: u64,
+/// The partitions of [`HeapRule::for_each_option`]: every partition of `m` into exactly
+/// `r` parts each ≤ `cap` (non-increasing generation, visited non-decreasing) that
+/// satisfies `constraint`.
+struct Partitions<'a, B> {
     constraint: Constraint,
-    parts: &mut Vec<u64>,
-    out: &mut Vec<Vec<u64>>,
-    budget: &mut Budget,
-) -> bool {
-    if !budget.spend() {
-        return false;
-    }
-    if r == 0 {
-        if m == 0 {
-            let mut p = parts.clone();
-            p.reverse();
-            if constraint.admits(&p) {
-                if out.len() >= budget.limit {
-                    return false;
+    parts: &'a mut Vec<u64>,
+    sorted: &'a mut Vec<u64>,
+    visit: &'a mut dyn FnMut(&[u64]) -> ControlFlow<B>,
+}
+
+impl<B> Partitions<'_, B> {
+    fn run(&mut self, m: u64, r: u64, cap: u64) -> ControlFlow<B> {
+        if r == 0 {
+            if m == 0 {
+                self.sorted.clear();
+                self.sorted.extend(self.parts.iter().rev());
+                if self.constraint.admits(self.sorted) {
+                    (self.visit)(self.sorted)?;
                 }
-                out.push(p);
             }
+            return ControlFlow::Continue(());
         }
-        return true;
-    }
-    // The next (largest remaining) part x: x ≤ cap, x ≥ ceil(m / r), and the rest
-    // r - 1 parts need at least r - 1 tokens.
-    if m < r {
-        return true;
-    }
-    let hi = cap.min(m - (r - 1));
-    let lo = m.div_ceil(r);
-    for x in (lo..=hi).rev() {
-        if constraint == Constraint::Distinct && parts.last() == Some(&x) {
-            continue;
+        // The next (largest remaining) part x: x ≤ cap, x ≥ ceil(m / r), and the rest
+        // r - 1 parts need at least r - 1 tokens.
+        if m < r {
+            return ControlFlow::Continue(());
         }
-        parts.push(x);
-        let going = partitions(m - x, r - 1, x, constraint, parts, out, budget);
-        parts.pop();
-        if !going {
-            return false;
+        let hi = cap.min(m - (r - 1));
+        let lo = m.div_ceil(r);
+        for x in (lo..=hi).rev() {
+            if self.constraint == Constraint::Distinct && self.parts.last() == Some(&x) {
+                continue;
+            }
+            self.parts.push(x);
+            let flow = self.run(m - x, r - 1, x);
+            self.parts.pop();
+            flow?;
         }
+        ControlFlow::Continue(())
     }
-    true
 }
 
 #[expect(

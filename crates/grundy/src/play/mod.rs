@@ -19,6 +19,7 @@ pub mod session;
 pub use session::{Player, Session, SessionError, Turn};
 
 use crate::analysis::{analyze, describe_move, AnalysisError, AnalyzeOptions};
+use crate::cancel::Cancel;
 use crate::component::notation::{self, MOVE_LIST_LIMIT};
 use crate::component::search::{searchable, PositionGame, SearchMove};
 use crate::nat::Nat;
@@ -260,6 +261,28 @@ pub fn computer_move(
     position: &Position,
     convention: Convention,
 ) -> Result<Option<ComputerMove>, AnalysisError> {
+    computer_move_cancellable(position, convention, &Cancel::default())
+}
+
+/// [`computer_move`], stopped with [`AnalysisError::Cancelled`] when `cancel` is raised.
+///
+/// # Errors
+/// As [`computer_move`], and [`AnalysisError::Cancelled`].
+///
+/// ```
+/// use grundy::{parse_position, AnalysisError, Cancel, Convention};
+/// use grundy::play::computer_move_cancellable;
+/// let cancel = Cancel::new();
+/// cancel.cancel();
+/// let p = parse_position("kayles 9 + sub(1,3) 12").unwrap();
+/// let r = computer_move_cancellable(&p, Convention::Misere, &cancel);
+/// assert_eq!(r.unwrap_err(), AnalysisError::Cancelled);
+/// ```
+pub fn computer_move_cancellable(
+    position: &Position,
+    convention: Convention,
+    cancel: &Cancel,
+) -> Result<Option<ComputerMove>, AnalysisError> {
     let finish = |chosen: Move, winning: bool, reason: String| {
         let description = describe_move(position, chosen.component, &chosen.changes);
         ComputerMove {
@@ -271,7 +294,7 @@ pub fn computer_move(
     };
     let components = position.components.iter().map(|c| &**c).collect();
     if let Ok((game, start)) = searchable(components, PLAY_SEARCH_LIMIT) {
-        let mut solver = Solver::with_limit(&game, PLAY_SEARCH_LIMIT);
+        let mut solver = Solver::with_limit(&game, PLAY_SEARCH_LIMIT).cancellable(cancel);
         if let Ok((outcome, _)) = solver.remoteness(&start, convention) {
             #[expect(
                 clippy::expect_used,
@@ -293,6 +316,8 @@ pub fn computer_move(
                     best = Some((r, m));
                 }
             }
+            // A search stopped by the cancel leaves `best` incomplete.
+            cancel.check()?;
             if let Some((r, m)) = best {
                 let winning = outcome == Outcome::N;
                 let reason = if winning {
@@ -312,9 +337,11 @@ pub fn computer_move(
             return Ok(None);
         }
     }
+    cancel.check()?;
     let options = AnalyzeOptions {
         convention,
         max_moves: Some(1),
+        cancel: cancel.clone(),
         ..AnalyzeOptions::default()
     };
     let report = analyze(position, &options)?;

@@ -19,8 +19,9 @@
 //! assert_eq!(game.to_move(), Player::Human);
 //! ```
 
-use super::{apply, computer_move, is_over, parse_move, ComputerMove, Move, MoveError};
+use super::{apply, computer_move_cancellable, is_over, parse_move, ComputerMove, Move, MoveError};
 use crate::analysis::{describe_move, AnalysisError};
+use crate::cancel::Cancel;
 use crate::outcome::Convention;
 use crate::position::Position;
 use serde::Serialize;
@@ -159,6 +160,7 @@ pub struct Session {
     convention: Convention,
     to_move: Player,
     history: Vec<Turn>,
+    cancel: Cancel,
 }
 
 impl Session {
@@ -169,7 +171,25 @@ impl Session {
             convention,
             to_move: first,
             history: Vec::new(),
+            cancel: Cancel::default(),
         }
+    }
+
+    /// The session, its computer's moves stopped by `cancel` (the computer's reply then
+    /// fails with [`AnalysisError::Cancelled`]).
+    ///
+    /// ```
+    /// use grundy::play::{Player, Session, SessionError};
+    /// use grundy::{parse_position, AnalysisError, Cancel, Convention};
+    /// let cancel = Cancel::new();
+    /// let p = parse_position("kayles 9 + sub(1,3) 12").unwrap();
+    /// let mut game = Session::new(p, Convention::Misere, Player::Computer).cancellable(&cancel);
+    /// cancel.cancel();
+    /// assert_eq!(game.computer_reply().unwrap_err(), SessionError::Analysis(AnalysisError::Cancelled));
+    /// ```
+    pub fn cancellable(mut self, cancel: &Cancel) -> Session {
+        self.cancel = cancel.clone();
+        self
     }
 
     /// The current position.
@@ -267,7 +287,8 @@ impl Session {
     /// ```
     pub fn computer_reply(&mut self) -> Result<ComputerMove, SessionError> {
         self.ready(Player::Computer)?;
-        let Some(reply) = computer_move(&self.position, self.convention)? else {
+        let Some(reply) = computer_move_cancellable(&self.position, self.convention, &self.cancel)?
+        else {
             return Err(SessionError::Over);
         };
         self.record(

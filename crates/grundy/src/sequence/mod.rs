@@ -46,6 +46,7 @@ use crate::heap::code::Constraint;
 use crate::heap::rule::HeapRule;
 use crate::subtraction::SubtractionRule;
 use std::fmt;
+use std::ops::ControlFlow;
 
 /// A one-heap rule whose nim-sequence this module computes: a heap game or a subtraction
 /// game. A subtraction game whose amounts fit a code is also a heap game (see
@@ -171,6 +172,41 @@ impl SequenceRule {
                     .collect();
                 out.reverse();
                 out
+            }
+        }
+    }
+
+    /// Calls `visit` with every option of a heap of `n`, in [`SequenceRule::options`]'
+    /// order, without collecting them; stops at the first [`ControlFlow::Break`].
+    ///
+    /// ```
+    /// use grundy::sequence::SequenceRule;
+    /// use grundy::subtraction::SubtractionRule;
+    /// use std::ops::ControlFlow;
+    /// let r = SequenceRule::from(SubtractionRule::finite([1, 3]).unwrap());
+    /// let mut seen = Vec::new();
+    /// let _ = r.for_each_option(3, &mut |parts| {
+    ///     seen.push(parts.to_vec());
+    ///     ControlFlow::<()>::Continue(())
+    /// });
+    /// assert_eq!(seen, r.options(3));
+    /// ```
+    pub fn for_each_option<B>(
+        &self,
+        n: u64,
+        visit: &mut dyn FnMut(&[u64]) -> ControlFlow<B>,
+    ) -> ControlFlow<B> {
+        match self {
+            SequenceRule::Heap(rule) => rule.for_each_option(n, visit),
+            SequenceRule::Subtraction(rule) => {
+                for m in rule.options(n).into_iter().rev() {
+                    if m == 0 {
+                        visit(&[])?;
+                    } else {
+                        visit(&[m])?;
+                    }
+                }
+                ControlFlow::Continue(())
             }
         }
     }

@@ -31,13 +31,14 @@
 use super::periodicity::Periodicity;
 use super::run::{SequenceRun, Stop};
 use super::{Family, SequenceRule};
+use crate::cancel::{Cancel, Cancelled, POLL_EVERY};
 use crate::heap::naive::{lasker_value, EngineError};
 use crate::nat::{self, Nat};
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 use serde::Serialize;
 use std::collections::HashMap;
-use std::sync::atomic::AtomicBool;
+use std::ops::ControlFlow;
 use std::sync::{Mutex, OnceLock};
 use thiserror::Error;
 
@@ -82,6 +83,19 @@ pub enum SequenceError {
     /// The engine failed (e.g. a value beyond 16 bits in a heap engine).
     #[error(transparent)]
     Engine(#[from] EngineError),
+    /// The computation was cancelled from outside.
+    #[error(transparent)]
+    Cancelled(#[from] Cancelled),
+}
+
+impl From<SequenceError> for crate::component::Refusal {
+    /// A cancel stays a cancel; every other error is the game's failure, in words.
+    fn from(e: SequenceError) -> Self {
+        match e {
+            SequenceError::Cancelled(c) => c.into(),
+            e => crate::component::Refusal::Failed(e.to_string()),
+        }
+    }
 }
 
 /// How many rules with a proved period [`SolvedSequence::solve`] remembers.
@@ -92,14 +106,28 @@ fn proved_cache() -> &'static Mutex<HashMap<SequenceRule, SolvedSequence>> {
     CACHE.get_or_init(Default::default)
 }
 
-/// Runs `run` until `G(0..values)` is known or a period is proved.
-fn run_to(run: &mut SequenceRun, values: u64) -> Result<(), EngineError> {
+/// Runs `run` until `G(0..values)` is known or a period is proved; `Ok(false)` when
+/// `cancel` stopped it first.
+fn run_to(run: &mut SequenceRun, values: u64, cancel: &Cancel) -> Result<bool, EngineError> {
     if values == 0 {
-        return Ok(());
+        return Ok(true);
     }
-    let cancel = AtomicBool::new(false);
-    while let Stop::Chunk { .. } = run.step(values - 1, true, &mut |_| {}, &cancel)? {}
-    Ok(())
+    loop {
+        match run.step(values - 1, true, &mut |_| {}, cancel.flag())? {
+            Stop::Chunk { .. } => {}
+            Stop::Done { .. } => return Ok(true),
+            Stop::Cancelled { .. } => return Ok(false),
+        }
+    }
+}
+
+/// [`run_to`], a cancel as an error.
+fn run_or_cancel(run: &mut SequenceRun, values: u64, cancel: &Cancel) -> Result<(), SequenceError> {
+    if run_to(run, values, cancel)? {
+        Ok(())
+    } else {
+        Err(Cancelled.into())
+    }
 }
 
 /// How a heap's value was obtained.
@@ -153,6 +181,30 @@ impl SolvedSequence {
         rule: impl Into<SequenceRule>,
         largest: &Nat,
     ) -> Result<SolvedSequence, SequenceError> {
+        Self::solve_cancellable(rule, largest, &Cancel::default())
+    }
+
+    /// [`SolvedSequence::solve`], stopped with [`SequenceError::Cancelled`] when `cancel`
+    /// is raised (the engines look at it at every value).
+    ///
+    /// # Errors
+    /// As [`SolvedSequence::solve`], and [`SequenceError::Cancelled`].
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceError, SequenceRule, SolvedSequence};
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::Cancel;
+    /// let rule = SequenceRule::from(HeapRule::parse("hex(0.8)").unwrap()); // no period
+    /// let cancel = Cancel::new();
+    /// cancel.cancel();
+    /// let r = SolvedSequence::solve_cancellable(rule, &5000u32.into(), &cancel);
+    /// assert!(matches!(r, Err(SequenceError::Cancelled(_))));
+    /// ```
+    pub fn solve_cancellable(
+        rule: impl Into<SequenceRule>,
+        largest: &Nat,
+        cancel: &Cancel,
+    ) -> Result<SolvedSequence, SequenceError> {
         let rule = rule.into();
         // A proved period does not depend on `largest`: such solutions are remembered
         // (a pure memo: the same answer, computed once per rule per process).
@@ -165,15 +217,15 @@ impl SolvedSequence {
         }
         let mut run = SequenceRun::new(rule.clone(), rule.name())?;
         let full = run.analysis_limit();
-        run_to(&mut run, PERIOD_SEARCH_LIMIT.min(full))?;
+        run_or_cancel(&mut run, PERIOD_SEARCH_LIMIT.min(full), cancel)?;
         if run.proved().is_none() && *largest >= Nat::from(run.computed()) {
-            run_to(&mut run, full)?;
+            run_or_cancel(&mut run, full, cancel)?;
         }
         if run.proved().is_none() {
             let computed = run.computed();
             match largest.to_u64() {
                 Some(n) if n < computed => {}
-                Some(n) if n <= DIRECT_LIMIT => run_to(&mut run, n + 1)?,
+                Some(n) if n <= DIRECT_LIMIT => run_or_cancel(&mut run, n + 1, cancel)?,
                 _ => {
                     return Err(SequenceError::NoPeriod {
                         rule: rule.to_string(),
@@ -220,7 +272,7 @@ impl SolvedSequence {
     /// ```
     pub fn prove(rule: &SequenceRule, values: u64) -> Result<Option<SolvedSequence>, EngineError> {
         let mut run = SequenceRun::new(rule.clone(), rule.name())?;
-        run_to(&mut run, values)?;
+        run_to(&mut run, values, &Cancel::default())?;
         Ok(run
             .proved()
             .is_some()
@@ -400,6 +452,33 @@ impl SolvedSequence {
         target: &Nat,
         limit: usize,
     ) -> Result<(Nat, Vec<Vec<Nat>>), SequenceError> {
+        self.moves_to_value_cancellable(n, target, limit, &Cancel::default())
+    }
+
+    /// [`SolvedSequence::moves_to_value`], stopped with [`SequenceError::Cancelled`] when
+    /// `cancel` is raised (looked at every few thousand options enumerated).
+    ///
+    /// # Errors
+    /// As [`SolvedSequence::moves_to_value`], and [`SequenceError::Cancelled`].
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceError, SequenceRule, SolvedSequence};
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::{Cancel, Nat};
+    /// // Take one, leave up to three heaps: about 8·10^8 options from a heap of 99,999.
+    /// let s = SolvedSequence::solve(&HeapRule::parse("hex(0.F)").unwrap(), &99_999u32.into()).unwrap();
+    /// let cancel = Cancel::new();
+    /// cancel.cancel();
+    /// let r = s.moves_to_value_cancellable(&99_999u32.into(), &Nat::from(0u8), 10, &cancel);
+    /// assert!(matches!(r, Err(SequenceError::Cancelled(_))));
+    /// ```
+    pub fn moves_to_value_cancellable(
+        &self,
+        n: &Nat,
+        target: &Nat,
+        limit: usize,
+        cancel: &Cancel,
+    ) -> Result<(Nat, Vec<Vec<Nat>>), SequenceError> {
         let single = |m: Nat| if m.is_zero() { Vec::new() } else { vec![m] };
         if let Some(mut sizes) = self.subtraction_moves(n, target) {
             if let SequenceRule::Heap(_) = self.rule {
@@ -415,24 +494,34 @@ impl SolvedSequence {
                     heap: n.to_string(),
                     limit: MOVE_LIMIT,
                 })?;
-        let mut count = Nat::zero();
         let mut listed = Vec::new();
         // Values of heaps that fit in u64 are at most u64; a larger target is never met.
         let Some(target) = target.to_u64() else {
-            return Ok((count, listed));
+            return Ok((Nat::zero(), listed));
         };
-        for option in self.rule.options(heap) {
+        // The options are visited one by one, never collected: a heap split into three
+        // has about n²/12 of them.
+        let mut count = 0u64;
+        let mut poll = cancel.poll(POLL_EVERY);
+        let flow = self.rule.for_each_option(heap, &mut |option| {
+            if let Err(cancelled) = poll.step(1) {
+                return ControlFlow::Break(cancelled);
+            }
             let value = option
                 .iter()
                 .try_fold(0u64, |acc, &h| self.value_u64(h).map(|v| acc ^ v));
             if value == Some(target) {
-                count += 1u8;
+                count += 1;
                 if listed.len() < limit {
-                    listed.push(option.into_iter().map(Nat::from).collect());
+                    listed.push(option.iter().copied().map(Nat::from).collect());
                 }
             }
+            ControlFlow::Continue(())
+        });
+        if let ControlFlow::Break(cancelled) = flow {
+            return Err(cancelled.into());
         }
-        Ok((count, listed))
+        Ok((Nat::from(count), listed))
     }
 
     /// For a subtraction set: the heaps left by the moves from `n` to value `target`,
@@ -631,10 +720,10 @@ pub struct SequenceRow {
 /// // sub(1,2): G(n) = n mod 3; heaps 4 and 5 have values 1 and 2, nim-sum 3.
 /// let rule = SequenceRule::from(&SubtractionRule::finite([1, 2]).unwrap());
 /// let heaps = [Nat::from(4u8), Nat::from(5u8)];
-/// let solved = SolvedHeaps::solve(rule, &heaps).unwrap();
+/// let solved = SolvedHeaps::solve(rule, &heaps, &Default::default()).unwrap();
 /// assert_eq!(solved.total, Nat::from(3u8));
 /// // To value 0: heap 1 must go to value 2 (4 → 2), heap 2 to value 1 (5 → 4).
-/// let moves = solved.moves_to_value(&heaps, &Nat::from(0u8), 10, |_| false);
+/// let moves = solved.moves_to_value(&heaps, &Nat::from(0u8), 10, &Default::default(), |_| false).unwrap();
 /// assert_eq!(moves.count, Ok(Nat::from(2u8)));
 /// assert_eq!(moves.moves, vec![(0, vec![Nat::from(2u8)]), (1, vec![Nat::from(4u8)])]);
 /// ```
@@ -663,9 +752,13 @@ impl SolvedHeaps {
     ///
     /// # Errors
     /// [`SequenceError`] when a heap's value is out of reach.
-    pub fn solve(rule: impl Into<SequenceRule>, heaps: &[Nat]) -> Result<Self, SequenceError> {
+    pub fn solve(
+        rule: impl Into<SequenceRule>,
+        heaps: &[Nat],
+        cancel: &Cancel,
+    ) -> Result<Self, SequenceError> {
         let largest = heaps.iter().max().cloned().unwrap_or_default();
-        let solved = SolvedSequence::solve(rule, &largest)?;
+        let solved = SolvedSequence::solve_cancellable(rule, &largest, cancel)?;
         let values: Vec<Nat> = heaps
             .iter()
             .map(|n| solved.value(n).ok_or_else(|| solved.no_value(n)))
@@ -682,22 +775,28 @@ impl SolvedHeaps {
     /// most `room` of them listed, heap by heap. `repeats(j)`: whether making heap `j`
     /// vanish leaves the same position as making heap `j − 1` vanish (equal heaps in a
     /// row, in a game where a heap can vanish) — such a move is counted and listed once.
+    ///
+    /// # Errors
+    /// [`Cancelled`] when `cancel` is raised on the way.
     pub fn moves_to_value(
         &self,
         heaps: &[Nat],
         target: &Nat,
         room: usize,
+        cancel: &Cancel,
         repeats: impl Fn(usize) -> bool,
-    ) -> HeapMoves {
+    ) -> Result<HeapMoves, Cancelled> {
         let mut count = Ok(Nat::zero());
         let mut moves = Vec::new();
         for (j, (n, g)) in heaps.iter().zip(&self.values).enumerate() {
             let want = g ^ &self.total ^ target;
             let repeated = want.is_zero() && repeats(j);
-            match self
-                .solved
-                .moves_to_value(n, &want, room.saturating_sub(moves.len()))
-            {
+            match self.solved.moves_to_value_cancellable(
+                n,
+                &want,
+                room.saturating_sub(moves.len()),
+                cancel,
+            ) {
                 Ok((mut k, mut found)) => {
                     if repeated && !k.is_zero() {
                         k -= 1u8;
@@ -708,10 +807,11 @@ impl SolvedHeaps {
                     }
                     moves.extend(found.into_iter().map(|parts| (j, parts)));
                 }
+                Err(SequenceError::Cancelled(c)) => return Err(c),
                 Err(e) => count = Err(e),
             }
         }
-        HeapMoves { count, moves }
+        Ok(HeapMoves { count, moves })
     }
 }
 
@@ -735,7 +835,7 @@ mod tests {
         let kayles = SequenceRule::from(HeapRule::parse("kayles").unwrap());
         let first = SolvedSequence::solve(&kayles, &Nat::from(10u8)).unwrap();
         let mut run = SequenceRun::new(kayles.clone(), kayles.name()).unwrap();
-        run_to(&mut run, 1 << 20).unwrap();
+        run_to(&mut run, 1 << 20, &Cancel::default()).unwrap();
         assert_eq!(first, SolvedSequence::from_run(&run));
         assert_eq!(SolvedSequence::solve(&kayles, &big).unwrap(), first);
     }

@@ -175,7 +175,8 @@ impl Component for ArcKayles {
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        self.conflicts.value(options.search_limit, REASON, "edges")
+        self.conflicts
+            .value(options.search_limit, &options.cancel, REASON, "edges")
     }
 
     fn moves_to_value(
@@ -185,8 +186,14 @@ impl Component for ArcKayles {
         room: usize,
         options: &AnalyzeOptions,
     ) -> Result<Counted, Refusal> {
-        self.conflicts
-            .moves_to_value(valued, target, room, options.search_limit, "edges")
+        self.conflicts.moves_to_value(
+            valued,
+            target,
+            room,
+            options.search_limit,
+            &options.cancel,
+            "edges",
+        )
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {

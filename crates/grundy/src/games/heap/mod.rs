@@ -23,6 +23,7 @@ use crate::report::{HeapChange, Step};
 use crate::sequence::solved::MOVE_LIMIT;
 use crate::sequence::{SequenceRule, SolvedHeaps, SolvedSequence};
 use num_traits::{ToPrimitive, Zero};
+use std::ops::ControlFlow;
 use std::sync::Arc;
 
 /// The registry's entry for heap games.
@@ -232,8 +233,8 @@ impl Component for HeapComponent {
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        let heaps = SolvedHeaps::solve(SequenceRule::from(&self.rule), &self.heaps)
-            .map_err(|e| Refusal::Failed(e.to_string()))?;
+        let heaps =
+            SolvedHeaps::solve(SequenceRule::from(&self.rule), &self.heaps, &options.cancel)?;
         let mut v = Valued::new(heaps.total.clone(), "nim-sequence");
         v.steps.push(Step::HeapGame(heaps.solved.reasoning(
             &self.name,
@@ -249,7 +250,7 @@ impl Component for HeapComponent {
         valued: &Valued,
         target: &Nat,
         room: usize,
-        _: &AnalyzeOptions,
+        options: &AnalyzeOptions,
     ) -> Result<Counted, Refusal> {
         let solved = valued
             .memo::<SolvedHeaps>()
@@ -259,7 +260,7 @@ impl Component for HeapComponent {
         let repeats = |j: usize| {
             j > 0 && self.heaps[j - 1] == self.heaps[j] && self.can_vanish(&self.heaps[j])
         };
-        let found = solved.moves_to_value(&self.heaps, target, room, repeats);
+        let found = solved.moves_to_value(&self.heaps, target, room, &options.cancel, repeats)?;
         Ok(Counted {
             count: found.count.map_err(|e| Refusal::Failed(e.to_string())),
             moves: found
@@ -327,7 +328,10 @@ impl Component for HeapComponent {
             let candidate = from
                 .to_u64()
                 .map(|n| n.min(MOVE_LIMIT))
-                .and_then(|n| self.rule.options_within(n, 1).0.into_iter().next())
+                .and_then(|n| {
+                    let first = &mut |parts: &[u64]| ControlFlow::Break(parts.to_vec());
+                    self.rule.for_each_option(n, first).break_value()
+                })
                 .map(|parts| {
                     HeapChange::split(i, from.clone(), parts.into_iter().map(Nat::from).collect())
                 });

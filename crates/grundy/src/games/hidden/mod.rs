@@ -701,7 +701,8 @@ pub(crate) mod testing {
     pub fn check_search(text: &str) {
         let c = component(text);
         let v = c.value(&AnalyzeOptions::default()).unwrap().value;
-        let (s, _) = search_grundy(vec![&*c], 1_000_000).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let (s, _) = search_grundy(vec![&*c], 1_000_000, &Default::default())
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(v, s.into(), "{text}");
         // And every winning move leads to a position of value 0.
         for w in winning(text).2 {

@@ -187,7 +187,7 @@ impl Component for Moore {
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        value_by_search(self, options.search_limit)
+        value_by_search(self, options.search_limit, &options.cancel)
     }
 
     fn alone(
@@ -258,7 +258,7 @@ impl Moore {
         let (k, heaps) = (self.k, &self.heaps);
         let outcome = columns::outcome(k, heaps);
         let mut notes = Vec::new();
-        let value = match search_grundy(vec![self], options.search_limit) {
+        let value = match search_grundy(vec![self], options.search_limit, &options.cancel) {
             Ok((v, _)) => Some(Nat::from(v)),
             Err(reason) => {
                 notes.push(format!(

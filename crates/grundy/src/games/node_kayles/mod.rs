@@ -228,7 +228,7 @@ impl Component for NodeKayles {
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         self.conflicts
-            .value(options.search_limit, REASON, "vertices")
+            .value(options.search_limit, &options.cancel, REASON, "vertices")
     }
 
     fn moves_to_value(
@@ -238,8 +238,14 @@ impl Component for NodeKayles {
         room: usize,
         options: &AnalyzeOptions,
     ) -> Result<Counted, Refusal> {
-        self.conflicts
-            .moves_to_value(valued, target, room, options.search_limit, "vertices")
+        self.conflicts.moves_to_value(
+            valued,
+            target,
+            room,
+            options.search_limit,
+            &options.cancel,
+            "vertices",
+        )
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {

@@ -12,6 +12,7 @@
 //!   list of the items still there.
 
 use super::canon::{bits, canonical_key};
+use crate::cancel::Cancel;
 use crate::component::{Counted, MoveError, Refusal, SearchSize, SearchStep, Valued};
 use crate::report::{HeapChange, SearchReasoning, Step};
 use crate::Nat;
@@ -95,6 +96,8 @@ pub(crate) struct Search {
     /// Distinct graphs (by canonical form) searched.
     searched: usize,
     limit: usize,
+    /// Looked at every 256 new positions.
+    cancel: Cancel,
 }
 
 /// The [`Valued`] memo of a Kayles game.
@@ -322,8 +325,15 @@ impl Conflicts {
 
     /// The value: the XOR of the parts' values, each by memoised search (see the module
     /// docs). `reason` words the reasoning; `items` names the items (`"vertices"`).
-    pub(crate) fn value(&self, limit: usize, reason: &str, items: &str) -> Result<Valued, Refusal> {
+    pub(crate) fn value(
+        &self,
+        limit: usize,
+        cancel: &Cancel,
+        reason: &str,
+        items: &str,
+    ) -> Result<Valued, Refusal> {
         let mut search = Search::new(self, limit, items)?;
+        search.cancel = cancel.clone();
         let values = search.part_values()?;
         let total = values.iter().fold(0, |x, v| x ^ v);
         let mut valued = Valued::new(Nat::from(total), "search");
@@ -353,6 +363,7 @@ impl Conflicts {
         target: &Nat,
         room: usize,
         limit: usize,
+        cancel: &Cancel,
         items: &str,
     ) -> Result<Counted, Refusal> {
         let Some(target) = target.to_u32() else {
@@ -371,6 +382,7 @@ impl Conflicts {
         };
         let mut search = lock(memo);
         search.limit = search.limit.max(limit);
+        search.cancel = cancel.clone();
         let values = search.part_values()?;
         let total = values.iter().fold(0, |x, v| x ^ v);
         let mut count = 0u64;
@@ -468,6 +480,7 @@ impl Search {
             positions: 0,
             searched: 0,
             limit,
+            cancel: Cancel::default(),
         })
     }
 
@@ -513,6 +526,9 @@ impl Search {
                 "it would value more than {} distinct connected subgraphs",
                 self.limit
             )));
+        }
+        if self.positions.is_multiple_of(256) {
+            self.cancel.check()?;
         }
         let key = canonical_key(&self.parts[p].nbr, mask);
         let v = match self.iso.get(&key) {
@@ -569,20 +585,33 @@ mod tests {
         // 0.137's nim-sequence from 0.
         let dawson = [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3];
         for (n, &want) in dawson.iter().enumerate() {
-            let v = path(n).value(1_000_000, "", "vertices").unwrap();
+            let v = path(n)
+                .value(1_000_000, &Cancel::default(), "", "vertices")
+                .unwrap();
             assert_eq!(v.value, Nat::from(want as u32), "path of {n}");
         }
     }
 
     #[test]
     fn the_search_is_bounded() {
-        let r = path(60).value(5, "", "vertices");
+        let r = path(60).value(5, &Cancel::default(), "", "vertices");
         assert!(matches!(r, Err(Refusal::SearchTooLarge(_))), "{r:?}");
-        let big = path(200).value(1_000_000, "", "vertices");
+        let big = path(200).value(1_000_000, &Cancel::default(), "", "vertices");
         assert!(
             matches!(&big, Err(Refusal::SearchTooLarge(m)) if m.contains("200 vertices")),
             "{big:?}"
         );
+    }
+
+    #[test]
+    fn the_search_stops_when_cancelled() {
+        let cancel = Cancel::new();
+        cancel.cancel();
+        let r = path(60).value(1_000_000, &cancel, "", "vertices");
+        assert!(matches!(r, Err(Refusal::Cancelled(_))), "{r:?}");
+        assert!(path(60)
+            .value(1_000_000, &Cancel::new(), "", "vertices")
+            .is_ok());
     }
 
     #[test]

@@ -170,8 +170,8 @@ impl Component for Subtraction {
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        let heaps = SolvedHeaps::solve(SequenceRule::from(&self.rule), &self.heaps)
-            .map_err(|e| Refusal::Failed(e.to_string()))?;
+        let heaps =
+            SolvedHeaps::solve(SequenceRule::from(&self.rule), &self.heaps, &options.cancel)?;
         let mut v = Valued::new(heaps.total.clone(), "nim-sequence");
         v.steps.push(Step::Subtraction(heaps.solved.reasoning(
             &self.rule.name(),
@@ -187,14 +187,14 @@ impl Component for Subtraction {
         valued: &Valued,
         target: &Nat,
         room: usize,
-        _: &AnalyzeOptions,
+        options: &AnalyzeOptions,
     ) -> Result<Counted, Refusal> {
         let solved = valued
             .memo::<SolvedHeaps>()
             .ok_or_else(|| Refusal::Failed("the values were not computed".into()))?;
         // Each move lowers one heap and none vanishes: no two moves leave the same heaps.
         let repeats = |_: usize| false;
-        let found = solved.moves_to_value(&self.heaps, target, room, repeats);
+        let found = solved.moves_to_value(&self.heaps, target, room, &options.cancel, repeats)?;
         Ok(Counted {
             count: found.count.map_err(|e| Refusal::Failed(e.to_string())),
             moves: found

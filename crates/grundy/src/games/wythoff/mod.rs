@@ -438,7 +438,7 @@ mod tests {
         // The value agrees with the generic search.
         for text in ["wythoff 6 9", "wythoff 0 7", "wythoff 5 5"] {
             let c = component(text);
-            let (s, _) = search_grundy(vec![&*c], 1_000_000).unwrap();
+            let (s, _) = search_grundy(vec![&*c], 1_000_000, &Default::default()).unwrap();
             assert_eq!(c.value(&options).unwrap().value, s.into(), "{text}");
         }
     }
