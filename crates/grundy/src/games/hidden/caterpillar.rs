@@ -70,6 +70,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
                 (*coin, format!("the caterpillar has only {limit} links"))
             }
             CoinError::Duplicate(c) => (*c, format!("link {c} is listed twice")),
+            CoinError::TooMuchWork { .. } => return head.error(&e.to_string()),
         };
         error_at_value(head, sizes, coin, &message)
     })?;

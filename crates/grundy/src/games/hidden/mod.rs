@@ -182,16 +182,10 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
     /// Every move to a position of Grundy value `target`: counted, the first `room`
     /// listed. By default all of them are found and the first `room` kept.
     fn count_moves_to(&self, target: u64, room: usize) -> Counted {
-        match self.moves_to_nim_value(target) {
-            Ok(all) => Counted {
-                count: Ok(Nat::from(all.len())),
-                moves: all.into_iter().take(room).collect(),
-            },
-            Err(why) => Counted {
-                count: Err(why),
-                moves: Vec::new(),
-            },
-        }
+        counted(self.moves_to_nim_value(target).map(|all| {
+            let count = all.len() as u64;
+            (count, all.into_iter().take(room).collect())
+        }))
     }
 
     // ---- words -------------------------------------------------------------------------
@@ -355,6 +349,20 @@ impl<T: NimInDisguise> Component for T {
     }
 }
 
+/// A count and the moves listed (or why they could not be found) as [`Counted`].
+pub(crate) fn counted(found: Result<(u64, Vec<Vec<HeapChange>>), Refusal>) -> Counted {
+    match found {
+        Ok((count, moves)) => Counted {
+            count: Ok(Nat::from(count)),
+            moves,
+        },
+        Err(why) => Counted {
+            count: Err(why),
+            moves: Vec::new(),
+        },
+    }
+}
+
 /// The reduction as data from its rows (the first `row_limit` kept).
 fn reasoning(
     game: String,
@@ -409,10 +417,13 @@ pub(crate) fn toggle_changes<T: Ord + Copy>(
     let Some(main) = turned.iter().max().copied() else {
         return Vec::new();
     };
+    // Sets, not `contains` on the lists: long runs over many heads stay O(n log n).
+    let head_set: std::collections::BTreeSet<T> = heads.iter().copied().collect();
+    let turned_set: std::collections::BTreeSet<T> = turned.iter().copied().collect();
     let mut new: Vec<T> = turned
         .iter()
         .copied()
-        .filter(|c| !heads.contains(c))
+        .filter(|c| !head_set.contains(c))
         .collect();
     new.sort_unstable();
     let mut out = Vec::new();
@@ -420,7 +431,7 @@ pub(crate) fn toggle_changes<T: Ord + Copy>(
         if *h == main {
             let (from, parts) = encode(&new, *h);
             out.push(HeapChange::split(i, from, parts));
-        } else if turned.contains(h) {
+        } else if turned_set.contains(h) {
             let (from, _) = encode(&[], *h);
             out.push(HeapChange::split(i, from, vec![]));
         }
