@@ -417,14 +417,15 @@ pub(crate) fn toggle_changes<T: Ord + Copy>(
     let Some(main) = turned.iter().max().copied() else {
         return Vec::new();
     };
-    // Sets, not `contains` on the lists: long runs over many heads stay O(n log n).
-    let head_set: std::collections::BTreeSet<T> = heads.iter().copied().collect();
+    // One pass over the heads against a set of the turned coins (not `contains` on the
+    // lists, which was heads × turned): O((h + t) log t).
     let turned_set: std::collections::BTreeSet<T> = turned.iter().copied().collect();
-    let mut new: Vec<T> = turned
+    let turned_heads: std::collections::BTreeSet<T> = heads
         .iter()
         .copied()
-        .filter(|c| !head_set.contains(c))
+        .filter(|h| turned_set.contains(h))
         .collect();
+    let mut new: Vec<T> = turned_set.difference(&turned_heads).copied().collect();
     new.sort_unstable();
     let mut out = Vec::new();
     for (i, h) in heads.iter().enumerate() {
