@@ -251,7 +251,6 @@ mod tests {
 
     #[test]
     fn long_caterpillars_count_every_move_and_build_the_first() {
-        use crate::component::Component;
         use crate::AnalyzeOptions;
         let green: Vec<String> = (1..1_000_000).step_by(10).map(|i| i.to_string()).collect();
         let text = format!("caterpillar(1000000) {}", green.join(" "));
