@@ -379,7 +379,8 @@ impl CoinRow {
     /// use grundy::hidden::coins::{CoinRow, CoinRule};
     /// let row = CoinRow::new(CoinRule::Ruler, (1..=100_000).collect()).unwrap();
     /// let (count, first) = row.moves_to_value_first(0, 2).unwrap();
-    /// assert_eq!((count, first.len()), (row.moves_to_value(0).unwrap().len() as u64, 2));
+    /// assert!(count > 30_000); // one run per head at most
+    /// assert_eq!(first.len(), 2);
     /// ```
     pub fn moves_to_value_first(
         &self,
