@@ -251,6 +251,11 @@ fn refused(index: usize, c: &AnyComponent, r: Refusal) -> AnalysisError {
             game: c.name(),
             reason: format!("exhaustive search is out of reach ({reason})"),
         },
+        too_large @ Refusal::TooLarge { .. } => AnalysisError::ValueTooLarge {
+            index: index + 1,
+            game: c.name(),
+            reason: too_large.to_string(),
+        },
         Refusal::Failed(message) => AnalysisError::Component {
             index: index + 1,
             game: c.name(),

@@ -147,3 +147,64 @@ fn ruler_moves_are_listed_only_while_cheap() {
         );
     }
 }
+
+/// Ruler runs found by the inverse Gray code are exactly the runs found by trying every
+/// start (the old linear search per head), for every target value.
+#[test]
+fn ruler_runs_match_every_start_tried() {
+    let rows = [
+        vec![1, 2, 3],
+        vec![5, 12, 40],
+        vec![7, 64, 100, 129],
+        vec![300],
+    ];
+    for heads in rows {
+        let row = CoinRow::new(CoinRule::Ruler, heads.clone()).unwrap();
+        let total = row.grundy_value();
+        for target in 0..300 {
+            let s = total ^ target;
+            let mut want: Vec<Vec<u64>> = Vec::new();
+            if s != 0 {
+                for &x in &heads {
+                    for j in (1..=x).rev() {
+                        let run: u64 = (j..=x).fold(0, |a, c| a ^ CoinRule::Ruler.value(c));
+                        if run == s {
+                            want.push((j..=x).collect());
+                        }
+                    }
+                }
+            }
+            let got: Vec<Vec<u64>> = row
+                .moves_to_value(target)
+                .unwrap()
+                .into_iter()
+                .map(|m| m.turned)
+                .collect();
+            assert_eq!(got, want, "{heads:?} → {target}");
+            let (count, first) = row.moves_to_value_first(target, 1).unwrap();
+            assert_eq!((count, first.len()), (want.len() as u64, want.len().min(1)));
+        }
+    }
+}
+
+/// 10^5 heads: counted in one pass, only the first moves built; Mock Turtles beyond
+/// its work limit is refused with the limit.
+#[test]
+fn long_rows_are_counted_or_refused() {
+    use grundy::hidden::coins::{CoinError, MAX_LISTED_COINS, MAX_MOCK_WORK};
+    let heads: Vec<u64> = (1..=100_000).collect();
+    let row = CoinRow::new(CoinRule::Ruler, heads.clone()).unwrap();
+    let (count, first) = row.moves_to_value_first(0, 100).unwrap();
+    assert!(count > 30_000, "{count}");
+    assert!(!first.is_empty() && first.len() <= 100);
+    let coins: usize = first.iter().map(|m| m.turned.len()).sum();
+    assert!(coins as u64 <= MAX_LISTED_COINS);
+    let mock = CoinRow::new(CoinRule::MockTurtles, heads).unwrap();
+    assert_eq!(
+        mock.moves_to_value_first(0, 100),
+        Err(CoinError::TooMuchWork {
+            work: 5_000_050_000,
+            limit: MAX_MOCK_WORK
+        })
+    );
+}

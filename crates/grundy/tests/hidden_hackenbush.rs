@@ -29,6 +29,7 @@ fn check(vertex_count: usize, edges: Vec<(usize, usize)>) -> Result<(), TestCase
         .collect();
     let formula: BTreeSet<u64> = picture
         .winning_moves()
+        .unwrap()
         .iter()
         .map(|m| {
             let mut after = start & !(1 << m.edge);
@@ -39,8 +40,15 @@ fn check(vertex_count: usize, edges: Vec<(usize, usize)>) -> Result<(), TestCase
         })
         .collect();
     prop_assert_eq!(brute, formula);
+    // The moves to every value (one pass down the fused tree for bridges) are exactly
+    // the moves found by re-analysing the picture after each cut.
+    let all = picture.moves();
+    for target in 0..=8 {
+        let slow: Vec<_> = all.iter().filter(|m| m.nim.to == target).cloned().collect();
+        prop_assert_eq!(picture.moves_to_value(target).unwrap(), slow);
+    }
     // Every move's value-after agrees too.
-    for m in picture.moves() {
+    for m in all {
         let mut after = start & !(1 << m.edge);
         for &f in &m.falls {
             after &= !(1 << f);
@@ -194,4 +202,56 @@ fn long_both_end_line_winning_moves_are_exact() {
             assert_eq!(got, want, "m = {m}, other = {other}");
         }
     }
+}
+
+/// A path, a broom and a comb of 10^5 edges: the moves to every reachable value are found
+/// in one pass (linear time and memory; the old per-cut re-analysis listed ~n²/2 fallen
+/// edges, 23 GB for the path).
+#[test]
+fn large_trees_have_their_moves_in_linear_time() {
+    let n = 100_000;
+    let path = Hackenbush::stalk(n);
+    assert_eq!(path.grundy_value(), n as u64);
+    let m = path.moves_to_value(0).unwrap();
+    assert_eq!((m.len(), m[0].edge, m[0].falls.len()), (1, 0, n - 1));
+    let m = path.moves_to_value(77).unwrap();
+    assert_eq!((m.len(), m[0].edge, m[0].falls.len()), (1, 77, n - 78));
+    assert!(path.moves_to_value(n as u64).unwrap().is_empty());
+    // A comb: a spine on the ground with a tooth of one edge on each spine vertex.
+    let mut edges = Vec::new();
+    for i in 0..n / 2 {
+        edges.push((i, i + 1));
+        edges.push((i + 1, n / 2 + 1 + i));
+    }
+    let comb = Hackenbush::from_edges(edges).unwrap();
+    let v = comb.grundy_value();
+    let falls: usize = comb
+        .moves_to_value(0)
+        .unwrap()
+        .iter()
+        .map(|m| m.falls.len() + 1)
+        .sum();
+    assert!(v == 0 || falls >= 1);
+    assert!(falls <= n, "winning cuts hang disjoint subtrees");
+}
+
+/// A long circuit: every cut would re-analyse the whole picture, so the moves are
+/// refused (naming the limit) instead of taking quadratic time.
+#[test]
+fn long_circuits_are_refused_with_the_limit() {
+    use grundy::hidden::hackenbush::{HackenbushError, CIRCUIT_WORK_LIMIT};
+    let n = 100_000;
+    let mut edges: Vec<(usize, usize)> = (0..n).map(|i| (i, i + 1)).collect();
+    edges.push((n, 0));
+    let cycle = Hackenbush::from_edges(edges).unwrap();
+    assert_eq!(cycle.grundy_value(), 1); // n + 1 edges fuse into loops at the ground
+    match cycle.moves_to_value(0) {
+        Err(HackenbushError::TooMuchWork { limit, .. }) => assert_eq!(limit, CIRCUIT_WORK_LIMIT),
+        other => panic!("{other:?}"),
+    }
+    // A small circuit on a long path is still answered.
+    let mut edges: Vec<(usize, usize)> = (0..n).map(|i| (i, i + 1)).collect();
+    edges.push((1, 0));
+    let picture = Hackenbush::from_edges(edges).unwrap();
+    assert!(!picture.moves_to_value(0).unwrap().is_empty());
 }

@@ -224,3 +224,38 @@ proptest! {
         prop_assert_eq!(got_set, expected);
     }
 }
+
+/// 10^5 heaps with a large k: the refusal to list every move comes at once (the count of
+/// sets stops at the limit: the full sum has 30000 digits and took cubic time), and
+/// Moore's construction gives a move to a P-position in linear time per bit.
+#[test]
+fn many_heaps_get_a_constructed_move_and_a_quick_refusal() {
+    let heaps: Vec<Nat> = (1..=100_000u32).map(Nat::from).collect();
+    match winning_moves(1_000_000, &heaps, 10) {
+        Err(TooManyMoves::TooManySubsets { subsets, heaps, .. }) => {
+            assert_eq!(heaps, 100_000);
+            assert_eq!(subsets, Nat::from(100_000u64 + 100_000 * 99_999 / 2));
+        }
+        other => panic!("{other:?}"),
+    }
+    let m = grundy::games::moore::constructive_move(1_000_000, &heaps).unwrap();
+    let mut after = heaps.clone();
+    for c in &m {
+        assert!(c.to < c.from);
+        after[c.heap] = c.to.clone();
+    }
+    assert_eq!(grundy::games::moore::outcome(1_000_000, &after), Outcome::P);
+    let r = grundy::analyze(
+        &grundy::parse_position(&format!(
+            "moore(1000000) {}",
+            (1..=100_000)
+                .map(|i| i.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        ))
+        .unwrap(),
+        &grundy::AnalyzeOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(r.winning_moves.len(), 1);
+}

@@ -203,6 +203,14 @@ pub enum Refusal {
     /// No formula, and exhaustive search is out of reach (the reason).
     #[error("exhaustive search is out of reach ({0})")]
     SearchTooLarge(String),
+    /// The game's computation would pass one of its limits: `what` is more than `limit`.
+    #[error("{what} is over the limit of {limit}")]
+    TooLarge {
+        /// What is too large (with its size).
+        what: String,
+        /// The limit.
+        limit: u64,
+    },
     /// The game's own computation could not finish (the full message).
     #[error("{0}")]
     Failed(String),

@@ -30,6 +30,14 @@ use thiserror::Error;
 /// coin's position).
 pub const MAX_ENUMERATED_COIN: u64 = 1 << 20;
 
+/// The Ruler runs listed by [`CoinRow::moves_to_value_first`] turn at most this many
+/// coins in all (a run is as long as its head's position).
+pub const MAX_LISTED_COINS: u64 = 1_000_000;
+
+/// At most this many steps (the sum of the heads' positions) are spent finding Mock
+/// Turtles moves (each head `x` tries every pair below it in O(x)).
+pub const MAX_MOCK_WORK: u64 = 50_000_000;
+
 /// Why a coin row could not be built or searched.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CoinError {
@@ -44,6 +52,14 @@ pub enum CoinError {
     /// The same coin listed twice.
     #[error("coin {0} is listed twice")]
     Duplicate(u64),
+    /// Finding the moves would take more than the limit's steps.
+    #[error("finding the moves takes {work} steps, over the limit of {limit}")]
+    TooMuchWork {
+        /// The steps needed.
+        work: u64,
+        /// The limit ([`MAX_MOCK_WORK`]).
+        limit: u64,
+    },
     /// A coin too far right for the operation.
     #[error("coin {coin} is too far right (limit {limit})")]
     TooFar {
@@ -165,17 +181,38 @@ impl CoinRule {
     }
 }
 
-/// XOR of the ruler values of coins 1..=m.
-fn ruler_prefix(m: u64) -> u64 {
-    let mut acc = 0;
-    for k in 0..64 {
-        let above = if k < 63 { m >> (k + 1) } else { 0 };
-        let count = (m >> k) - above;
-        if count % 2 == 1 {
-            acc |= 1 << k;
-        }
+/// XOR of the ruler values of coins 1..=m: the Gray code `m ⊕ (m >> 1)`. (Bit `k` of
+/// the XOR is the parity of the number of `i ≤ m` with exactly `k` trailing zeros,
+/// `⌈⌊m/2^k⌋/2⌉`, odd exactly when bits `k` and `k+1` of `m` differ.)
+///
+/// ```
+/// use grundy::hidden::coins::{ruler_prefix, CoinRule};
+/// let mut acc = 0;
+/// for m in 1..=1000 {
+///     acc ^= CoinRule::Ruler.value(m);
+///     assert_eq!(ruler_prefix(m), acc);
+/// }
+/// ```
+pub fn ruler_prefix(m: u64) -> u64 {
+    m ^ (m >> 1)
+}
+
+/// The `m` with [`ruler_prefix`]`(m) = w` (the inverse Gray code: a bijection).
+///
+/// ```
+/// use grundy::hidden::coins::{ruler_prefix, ruler_prefix_inverse};
+/// for m in [0, 1, 2, 77, 1 << 40, u64::MAX] {
+///     assert_eq!(ruler_prefix_inverse(ruler_prefix(m)), m);
+/// }
+/// ```
+pub fn ruler_prefix_inverse(w: u64) -> u64 {
+    let mut m = w;
+    let mut shift = 1;
+    while shift < 64 {
+        m ^= m >> shift;
+        shift <<= 1;
     }
-    acc
+    m
 }
 
 /// A row of coins under a [`CoinRule`]. Input model: the rule and the positions of the
@@ -325,12 +362,50 @@ impl CoinRow {
     /// assert_eq!(row.moves_to_value(1).unwrap()[0].turned, vec![1, 3]);
     /// ```
     pub fn moves_to_value(&self, value: u64) -> Result<Vec<CoinMove>, CoinError> {
+        self.moves_to_value_first(value, usize::MAX)
+            .map(|(_, moves)| moves)
+    }
+
+    /// How many moves lead to a position of Grundy value `value`, and the first `room`
+    /// of them (in the order of [`CoinRow::moves_to_value`]). Ruler and Turning Turtles
+    /// cost O(1) per head (a Ruler head has at most one run: the prefix XOR of the ruler
+    /// values is the Gray code, a bijection); Mock Turtles O(x) per head, at most
+    /// [`MAX_MOCK_WORK`] in all ([`CoinError::TooMuchWork`] beyond). Only the listed
+    /// moves are built, so long Ruler runs cost memory only for the first `room`, and
+    /// the listing of Ruler runs stops (the count goes on) once they would turn more
+    /// than [`MAX_LISTED_COINS`] coins in all.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::{CoinRow, CoinRule};
+    /// let row = CoinRow::new(CoinRule::Ruler, (1..=100_000).collect()).unwrap();
+    /// let (count, first) = row.moves_to_value_first(0, 2).unwrap();
+    /// assert!(count > 30_000); // one run per head at most
+    /// assert_eq!(first.len(), 2);
+    /// ```
+    pub fn moves_to_value_first(
+        &self,
+        value: u64,
+        room: usize,
+    ) -> Result<(u64, Vec<CoinMove>), CoinError> {
         let s = self.grundy_value() ^ value;
         let mut out = Vec::new();
+        let mut count = 0u64;
+        let mut listed_coins = 0u64;
         if s == 0 {
-            return Ok(out);
+            return Ok((0, out));
+        }
+        if self.rule == CoinRule::MockTurtles {
+            let work = self.heads.iter().fold(0u64, |w, &x| w.saturating_add(x));
+            if work > MAX_MOCK_WORK {
+                return Err(CoinError::TooMuchWork {
+                    work,
+                    limit: MAX_MOCK_WORK,
+                });
+            }
         }
         let first = self.rule.first_coin();
+        // The heads are ascending and every move's last coin is its head, so sorting
+        // each head's moves sorts them all.
         for (heap, &x) in self.heads.iter().enumerate() {
             let gx = self.rule.value(x);
             let rest = gx ^ s; // XOR the other turned coins must have
@@ -339,46 +414,56 @@ impl CoinRow {
                 from: gx,
                 to: rest,
             };
-            let mut push = |turned: Vec<u64>| out.push(CoinMove { turned, nim });
             if self.rule != CoinRule::TurningTurtles && x > MAX_ENUMERATED_COIN {
                 return Err(CoinError::TooFar {
                     coin: x,
                     limit: MAX_ENUMERATED_COIN,
                 });
             }
+            let mut here: Vec<Vec<u64>> = Vec::new();
             match self.rule {
                 CoinRule::TurningTurtles | CoinRule::MockTurtles => {
                     if rest == 0 {
-                        push(vec![x]);
+                        here.push(vec![x]);
                     }
                     if let Some(y) = self.rule.inverse(rest).filter(|&y| y >= first && y < x) {
-                        push(vec![y, x]);
+                        here.push(vec![y, x]);
                     }
                     if self.rule == CoinRule::MockTurtles {
                         for y in first..x {
                             let want = rest ^ self.rule.value(y);
                             if let Some(z) = self.rule.inverse(want).filter(|&z| z > y && z < x) {
-                                push(vec![y, z, x]);
+                                here.push(vec![y, z, x]);
                             }
                         }
                     }
+                    here.sort_unstable();
+                    count += here.len() as u64;
+                    let left = room.saturating_sub(out.len());
+                    out.extend(
+                        here.into_iter()
+                            .take(left)
+                            .map(|turned| CoinMove { turned, nim }),
+                    );
                 }
                 CoinRule::Ruler => {
-                    // Run j..=x has XOR prefix(x) ⊕ prefix(j − 1).
-                    let px = ruler_prefix(x);
-                    for j in (first..=x).rev() {
-                        if px ^ ruler_prefix(j - 1) == s {
-                            push((j..=x).collect());
+                    // Run j..=x has XOR prefix(x) ⊕ prefix(j − 1), and the prefix is a
+                    // bijection: at most one run, j − 1 = prefix⁻¹(prefix(x) ⊕ s).
+                    let m = ruler_prefix_inverse(ruler_prefix(x) ^ s);
+                    if m < x {
+                        count += 1;
+                        listed_coins = listed_coins.saturating_add(x - m);
+                        if out.len() < room && listed_coins <= MAX_LISTED_COINS {
+                            out.push(CoinMove {
+                                turned: (m + 1..=x).collect(),
+                                nim,
+                            });
                         }
                     }
                 }
             }
         }
-        for m in &mut out {
-            m.turned.sort_unstable();
-        }
-        out.sort_by(|a, b| (a.turned.last(), &a.turned).cmp(&(b.turned.last(), &b.turned)));
-        Ok(out)
+        Ok((count, out))
     }
 }
 

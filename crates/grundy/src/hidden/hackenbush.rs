@@ -48,7 +48,28 @@ pub enum HackenbushError {
     /// There are edges but none touches the ground (vertex 0): everything would fall.
     #[error("no edge touches the ground (vertex 0)")]
     NoGround,
+    /// Finding the moves would re-analyse the picture once per edge on a circuit, and
+    /// that is more than [`CIRCUIT_WORK_LIMIT`] steps.
+    #[error(
+        "{cuts} edges lie on circuits in a picture of {size} vertices and edges: trying each cut is {work} steps, over the limit of {limit}"
+    )]
+    TooMuchWork {
+        /// Edges on circuits (each cut is tried by re-analysing the picture).
+        cuts: usize,
+        /// Vertices plus edges of the picture.
+        size: usize,
+        /// `cuts × size`.
+        work: u64,
+        /// [`CIRCUIT_WORK_LIMIT`].
+        limit: u64,
+    },
 }
+
+/// At most this many steps (edges on circuits × (vertices + edges)) are spent finding the
+/// moves that cut an edge on a circuit: each such cut is tried by re-analysing the
+/// picture. Cuts of bridges (every edge of a tree) cost nothing extra: they are found in
+/// one pass over the fused tree.
+pub const CIRCUIT_WORK_LIMIT: u64 = 20_000_000;
 
 /// The value of a bamboo stalk of `n` edges: `n`.
 ///
@@ -174,10 +195,22 @@ impl HackenbushMove {
     }
 }
 
+/// The edges connected in `base` that are no longer connected in `after` (other than
+/// the cut edge `cut`).
+fn fallen(base: &Analysis, after: &Analysis, cut: usize) -> Vec<usize> {
+    (0..base.connected.len())
+        .filter(|&f| f != cut && base.connected[f] && !after.connected[f])
+        .collect()
+}
+
 struct Analysis {
     /// Edge present and connected to the ground.
     connected: Vec<bool>,
+    /// Edge is a bridge.
+    bridge: Vec<bool>,
     fused: Vec<FusedVertex>,
+    /// The fused vertices from the ground down (every parent before its children).
+    order: Vec<usize>,
 }
 
 /// Analyse the picture made of the edges with `present[e]`.
@@ -282,10 +315,11 @@ fn analyse(n: usize, edges: &[(usize, usize)], present: &[bool]) -> Analysis {
             fused[comp[u]].loops += 1;
         }
     }
+    let mut bfs = Vec::new();
     if !fused.is_empty() {
         // BFS from the ground's component, then the colon principle bottom-up.
         let mut seen = vec![false; fused.len()];
-        let mut bfs = vec![0];
+        bfs.push(0);
         seen[0] = true;
         let mut i = 0;
         while i < bfs.len() {
@@ -308,7 +342,12 @@ fn analyse(n: usize, edges: &[(usize, usize)], present: &[bool]) -> Analysis {
             }
         }
     }
-    Analysis { connected, fused }
+    Analysis {
+        connected,
+        bridge,
+        fused,
+        order: bfs,
+    }
 }
 
 impl Hackenbush {
@@ -430,6 +469,9 @@ impl Hackenbush {
     }
 
     /// Every move (edge cuts of the edges still attached), with the value after each.
+    /// Each cut re-analyses the picture and lists what falls: O(E·(V+E)) time and up to
+    /// E² fallen edges, for small pictures (the board, exhaustive search); use
+    /// [`Hackenbush::moves_to_value`] for large ones.
     ///
     /// ```
     /// use grundy::hidden::hackenbush::Hackenbush;
@@ -438,61 +480,169 @@ impl Hackenbush {
     /// assert_eq!(all[1].nim.describe(), "heap 2 → 1");
     /// ```
     pub fn moves(&self) -> Vec<HackenbushMove> {
-        let full = vec![true; self.edges.len()];
-        let base = self.analysis(&full);
-        let value = base.fused.first().map_or(0, |f| f.value);
-        let mut out = Vec::new();
-        for e in 0..self.edges.len() {
-            if !base.connected[e] {
-                continue;
-            }
-            let mut present = base.connected.clone();
-            present[e] = false;
-            let after = self.analysis(&present);
-            let falls: Vec<usize> = (0..self.edges.len())
-                .filter(|&f| f != e && base.connected[f] && !after.connected[f])
-                .collect();
-            out.push(HackenbushMove {
-                edge: e,
-                endpoints: self.edges[e],
-                fallen_endpoints: falls.iter().map(|&f| self.edges[f]).collect(),
-                falls,
-                nim: NimMove {
-                    heap: 0,
-                    from: value,
-                    to: after.fused.first().map_or(0, |f| f.value),
-                },
-            });
-        }
-        out
+        let base = self.analysis(&vec![true; self.edges.len()]);
+        (0..self.edges.len())
+            .filter_map(|e| self.cut_after(&base, e))
+            .collect()
     }
 
-    /// Every winning move: the cuts leaving a picture of value 0 (found by trying every
-    /// edge, O(E·(V+E))).
+    /// The move cutting `edge` (`None` when it is not connected to the ground), in
+    /// linear time.
+    ///
+    /// ```
+    /// use grundy::hidden::hackenbush::Hackenbush;
+    /// let m = Hackenbush::stalk(3).cut_move(1).unwrap();
+    /// assert_eq!((m.falls.clone(), m.nim.to), (vec![2], 1));
+    /// assert!(Hackenbush::from_edges(vec![(0, 1), (2, 3)]).unwrap().cut_move(1).is_none());
+    /// ```
+    pub fn cut_move(&self, edge: usize) -> Option<HackenbushMove> {
+        self.cut_after(&self.analysis(&vec![true; self.edges.len()]), edge)
+    }
+
+    /// The last edge connected to the ground, `None` when nothing stands.
+    ///
+    /// ```
+    /// use grundy::hidden::hackenbush::Hackenbush;
+    /// assert_eq!(Hackenbush::from_edges(vec![(0, 1), (2, 3)]).unwrap().last_edge(), Some(0));
+    /// ```
+    pub fn last_edge(&self) -> Option<usize> {
+        let base = self.analysis(&vec![true; self.edges.len()]);
+        (0..self.edges.len()).rev().find(|&e| base.connected[e])
+    }
+
+    fn cut_after(&self, base: &Analysis, e: usize) -> Option<HackenbushMove> {
+        if !base.connected.get(e).copied().unwrap_or(false) {
+            return None;
+        }
+        let value = base.fused.first().map_or(0, |f| f.value);
+        let mut present = base.connected.clone();
+        present[e] = false;
+        let after = self.analysis(&present);
+        let to = after.fused.first().map_or(0, |f| f.value);
+        Some(self.cut(e, fallen(base, &after, e), value, to))
+    }
+
+    /// Every winning move: the cuts leaving a picture of value 0 (see
+    /// [`Hackenbush::moves_to_value`] for the cost and the limit).
     ///
     /// ```
     /// use grundy::hidden::hackenbush::Hackenbush;
     /// // Triangle on the ground: cutting a ground edge leaves a stalk of 2 (value 2);
     /// // cutting the top edge leaves two stalks of 1 (value 0).
     /// let g = Hackenbush::from_edges(vec![(0, 1), (1, 2), (2, 0)]).unwrap();
-    /// let d: Vec<String> = g.winning_moves().iter().map(|m| m.describe()).collect();
+    /// let d: Vec<String> = g.winning_moves().unwrap().iter().map(|m| m.describe()).collect();
     /// assert_eq!(d, ["cut edge 1–2"]);
     /// ```
-    pub fn winning_moves(&self) -> Vec<HackenbushMove> {
+    pub fn winning_moves(&self) -> Result<Vec<HackenbushMove>, HackenbushError> {
         self.moves_to_value(0)
     }
 
-    /// Every move to a picture of Grundy value `value`.
+    /// Every move to a picture of Grundy value `value`, in edge order.
+    ///
+    /// Cuts of bridges are found in one pass down the fused tree: the value each fused
+    /// vertex must take for the ground to take `value` follows from its parent's
+    /// (`need(c) = (need(p) ⊕ v(p) ⊕ (v(c) + 1)) − 1`, and cutting the bridge above `c`
+    /// works when `need(p) ⊕ v(p) ⊕ (v(c) + 1) = 0`), so a tree of any size costs linear
+    /// time and the edges that fall are listed once each. Cuts of edges on circuits are
+    /// tried one by one by re-analysing the picture, at most [`CIRCUIT_WORK_LIMIT`] steps
+    /// in all ([`HackenbushError::TooMuchWork`] beyond).
     ///
     /// ```
     /// use grundy::hidden::hackenbush::Hackenbush;
-    /// assert_eq!(Hackenbush::stalk(3).moves_to_value(1)[0].edge, 1);
+    /// assert_eq!(Hackenbush::stalk(3).moves_to_value(1).unwrap()[0].edge, 1);
+    /// // A stalk of a million edges: one move to each smaller value.
+    /// let m = Hackenbush::stalk(1_000_000).moves_to_value(999_998).unwrap();
+    /// assert_eq!((m.len(), m[0].falls.len()), (1, 1));
     /// ```
-    pub fn moves_to_value(&self, value: u64) -> Vec<HackenbushMove> {
-        self.moves()
-            .into_iter()
-            .filter(|m| m.nim.to == value)
-            .collect()
+    pub fn moves_to_value(&self, value: u64) -> Result<Vec<HackenbushMove>, HackenbushError> {
+        let full = vec![true; self.edges.len()];
+        let base = self.analysis(&full);
+        let Some(ground) = base.fused.first() else {
+            return Ok(Vec::new());
+        };
+        let from = ground.value;
+        let fused = &base.fused;
+        // need[c]: the value c's node must take (by a change at or below it) for the
+        // ground to take `value`; None when no change there can do it.
+        let mut need: Vec<Option<u64>> = vec![None; fused.len()];
+        need[0] = Some(value);
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); fused.len()];
+        let mut cut_bridges = Vec::new();
+        for &c in base.order.iter().skip(1) {
+            let Some(p) = fused[c].parent else { continue };
+            children[p].push(c);
+            let Some(np) = need[p] else { continue };
+            let x = np ^ fused[p].value ^ (fused[c].value + 1);
+            if x == 0 {
+                cut_bridges.push(c);
+            } else {
+                need[c] = Some(x - 1);
+            }
+        }
+        let mut comp_of_vertex = vec![usize::MAX; self.vertex_count];
+        for (i, f) in fused.iter().enumerate() {
+            for &v in &f.vertices {
+                comp_of_vertex[v] = i;
+            }
+        }
+        // Edges on circuits in a fused vertex that still has a need: tried one by one.
+        let circuit_cuts: Vec<usize> = (0..self.edges.len())
+            .filter(|&e| base.connected[e] && !base.bridge[e])
+            .filter(|&e| {
+                let c = comp_of_vertex[self.edges[e].0];
+                need.get(c).copied().flatten().is_some()
+            })
+            .collect();
+        let size = self.vertex_count + self.edges.len();
+        let work = circuit_cuts.len() as u64 * size as u64;
+        if work > CIRCUIT_WORK_LIMIT {
+            return Err(HackenbushError::TooMuchWork {
+                cuts: circuit_cuts.len(),
+                size,
+                work,
+                limit: CIRCUIT_WORK_LIMIT,
+            });
+        }
+        let mut out = Vec::new();
+        for c in cut_bridges {
+            let Some(edge) = fused[c].bridge else {
+                continue;
+            };
+            // Everything hanging from c falls: its loops and the bridges below it.
+            let mut falls = Vec::new();
+            let mut stack = vec![c];
+            while let Some(d) = stack.pop() {
+                falls.extend(fused[d].loop_edges.iter().copied());
+                for &k in &children[d] {
+                    falls.extend(fused[k].bridge);
+                    stack.push(k);
+                }
+            }
+            falls.sort_unstable();
+            out.push(self.cut(edge, falls, from, value));
+        }
+        for e in circuit_cuts {
+            let mut present = base.connected.clone();
+            present[e] = false;
+            let after = self.analysis(&present);
+            if after.fused.first().map_or(0, |f| f.value) != value {
+                continue;
+            }
+            out.push(self.cut(e, fallen(&base, &after, e), from, value));
+        }
+        out.sort_unstable_by_key(|m| m.edge);
+        Ok(out)
+    }
+
+    /// The move cutting `edge`, with the edges `falls` falling, from value `from` to `to`.
+    fn cut(&self, edge: usize, falls: Vec<usize>, from: u64, to: u64) -> HackenbushMove {
+        HackenbushMove {
+            edge,
+            endpoints: self.edges[edge],
+            fallen_endpoints: falls.iter().map(|&f| self.edges[f]).collect(),
+            falls,
+            nim: NimMove { heap: 0, from, to },
+        }
     }
 }
 

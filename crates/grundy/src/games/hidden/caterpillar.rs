@@ -12,7 +12,7 @@
 //! ```
 
 use super::{
-    add_coin, coin_changes, coin_plays, coins_after, error_at_value, length_arg, numbers,
+    add_coin, coin_changes, coin_plays, coins_after, counted, error_at_value, length_arg, numbers,
     row_place, turned_coins, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::Refusal;
@@ -70,6 +70,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
                 (*coin, format!("the caterpillar has only {limit} links"))
             }
             CoinError::Duplicate(c) => (*c, format!("link {c} is listed twice")),
+            CoinError::TooMuchWork { .. } => return head.error(&e.to_string()),
         };
         error_at_value(head, sizes, coin, &message)
     })?;
@@ -154,16 +155,13 @@ impl NimInDisguise for CaterpillarLinks {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
-        Ok(self
-            .0
-            .moves_to_value(target)
-            .iter()
-            .map(|m| {
-                let mut turned = vec![m.link];
-                turned.extend(m.second);
-                coin_changes(&self.0.green, &turned)
-            })
-            .collect())
+        Ok(self.first_moves_to(target, usize::MAX).1)
+    }
+
+    /// Counted in full, but only the first `room` turned into changes (each costs a pass
+    /// over the green links: all of them was quadratic).
+    fn count_moves_to(&self, target: u64, room: usize) -> super::Counted {
+        counted(Ok(self.first_moves_to(target, room)))
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {
@@ -208,6 +206,23 @@ impl NimInDisguise for CaterpillarLinks {
 }
 
 /// The move `changes` makes, in the caterpillar's terms.
+impl CaterpillarLinks {
+    /// The number of moves to `target` and the first `room` as changes.
+    fn first_moves_to(&self, target: u64, room: usize) -> (u64, Vec<Vec<HeapChange>>) {
+        let moves = self.0.moves_to_value(target);
+        let changes = moves
+            .iter()
+            .take(room)
+            .map(|m| {
+                let mut turned = vec![m.link];
+                turned.extend(m.second);
+                coin_changes(&self.0.green, &turned)
+            })
+            .collect();
+        (moves.len() as u64, changes)
+    }
+}
+
 fn caterpillar_move(c: &Caterpillar, changes: &[HeapChange]) -> Option<CaterpillarMove> {
     let turned = turned_coins(changes);
     let link = *turned.last()?;
@@ -232,6 +247,30 @@ mod tests {
 
     fn err(text: &str) -> crate::ParseError {
         parse_position(text).unwrap_err()
+    }
+
+    #[test]
+    fn long_caterpillars_count_every_move_and_build_the_first() {
+        use crate::AnalyzeOptions;
+        let green: Vec<String> = (1..1_000_000).step_by(10).map(|i| i.to_string()).collect();
+        let text = format!("caterpillar(1000000) {}", green.join(" "));
+        let c = super::super::testing::component(&text);
+        let options = AnalyzeOptions::default();
+        let v = c.value(&options).unwrap();
+        let some = c.moves_to_value(&v, &0u8.into(), 3, &options).unwrap();
+        let p = parse_position(&text).unwrap();
+        let links = p.components[0]
+            .as_any()
+            .downcast_ref::<super::CaterpillarLinks>()
+            .unwrap();
+        let all = links.0.moves_to_value(0);
+        assert!(all.len() > 3);
+        assert_eq!(some.count.unwrap(), crate::Nat::from(all.len()));
+        assert_eq!(some.moves.len(), 3);
+        // The first listed are the first of all the moves (small position: all built).
+        let small = "caterpillar(30) 2 5 6 11 17";
+        let (_, count, wins) = winning(small);
+        assert_eq!(count as usize, wins.len());
     }
 
     #[test]

@@ -10,7 +10,7 @@
 //! ```
 
 use super::{
-    add_coin, coin_changes, coin_plays, coins_after, error_at_value, numbers, row_place,
+    add_coin, coin_changes, coin_plays, coins_after, counted, error_at_value, numbers, row_place,
     turned_coins, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::Refusal;
@@ -74,6 +74,31 @@ pub fn rule_of_token(token: &str) -> Option<CoinRule> {
     }
 }
 
+impl CoinTurning {
+    /// The number of moves to `target` and the first `room`, as changes.
+    fn first_moves_to(
+        &self,
+        target: u64,
+        room: usize,
+    ) -> Result<(u64, Vec<Vec<HeapChange>>), Refusal> {
+        let (count, moves) = self
+            .0
+            .moves_to_value_first(target, room)
+            .map_err(|e| match e {
+                CoinError::TooMuchWork { work, limit } => Refusal::TooLarge {
+                    what: format!("finding the moves ({work} steps)"),
+                    limit,
+                },
+                other => Refusal::Failed(other.to_string()),
+            })?;
+        let changes = moves
+            .iter()
+            .map(|m| coin_changes(&self.0.heads, &m.turned))
+            .collect();
+        Ok((count, changes))
+    }
+}
+
 /// `turtles 1 4`, `mock-turtles 0 3`, `ruler 3 4 6`: the heads of a coin row.
 ///
 /// ```
@@ -102,6 +127,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         let coin = match &e {
             CoinError::BelowFirst { coin, .. } | CoinError::TooFar { coin, .. } => *coin,
             CoinError::Duplicate(c) => *c,
+            CoinError::TooMuchWork { .. } => return head.error(&e.to_string()),
         };
         error_at_value(head, sizes, coin, &e.to_string())
     })?;
@@ -207,14 +233,14 @@ impl NimInDisguise for CoinTurning {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
-        let moves = self
-            .0
-            .moves_to_value(target)
-            .map_err(|e| Refusal::Failed(e.to_string()))?;
-        Ok(moves
-            .iter()
-            .map(|m| coin_changes(&self.0.heads, &m.turned))
-            .collect())
+        let (_, moves) = self.first_moves_to(target, usize::MAX)?;
+        Ok(moves)
+    }
+
+    /// Counted without building every move (a Ruler run can be as long as its head's
+    /// position): only the first `room` are built.
+    fn count_moves_to(&self, target: u64, room: usize) -> super::Counted {
+        counted(self.first_moves_to(target, room))
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {

@@ -16,7 +16,7 @@ use crate::component::Refusal;
 use crate::component::{
     AnyComponent, GameSpec, Kind, NimRow, Picture, Piece, Pieces, SearchSize, Shape,
 };
-use crate::hidden::hackenbush::{Hackenbush, HackenbushError, HackenbushMove};
+use crate::hidden::hackenbush::{Hackenbush, HackenbushError, HackenbushMove, CIRCUIT_WORK_LIMIT};
 use crate::hidden::NimMove;
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
@@ -232,12 +232,14 @@ impl NimInDisguise for GreenHackenbush {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
-        Ok(self
-            .0
-            .moves_to_value(target)
-            .iter()
-            .map(cut_changes)
-            .collect())
+        match self.0.moves_to_value(target) {
+            Ok(moves) => Ok(moves.iter().map(cut_changes).collect()),
+            Err(HackenbushError::TooMuchWork { work, limit, .. }) => Err(Refusal::TooLarge {
+                what: format!("finding the cuts on circuits ({work} steps)"),
+                limit,
+            }),
+            Err(other) => Err(Refusal::Failed(other.to_string())),
+        }
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {
@@ -293,15 +295,25 @@ impl NimInDisguise for GreenHackenbush {
         self.0.moves().iter().map(cut_changes).collect()
     }
 
+    /// The cut of the last edge standing, found without listing every cut (each of
+    /// which re-analyses the picture).
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        let edge = self.0.last_edge()?;
+        self.0.cut_move(edge).as_ref().map(cut_changes)
+    }
+
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut h = self.0.clone();
         splice(&mut h.edges, changes, &|_| vec![]);
         // Edges that were already off the ground (in the input) fall now too.
-        let detached = h.detached_edges();
+        let mut keep = vec![true; h.edges.len()];
+        for e in h.detached_edges() {
+            keep[e] = false;
+        }
         let mut e = 0;
         h.edges.retain(|_| {
             e += 1;
-            !detached.contains(&(e - 1))
+            keep[e - 1]
         });
         GreenHackenbush(h)
     }
@@ -317,11 +329,22 @@ impl NimInDisguise for GreenHackenbush {
         pairs.into_iter().flat_map(|(a, b)| [a, b]).collect()
     }
 
+    /// `2^E` positions and `E` moves from each; but listing the moves re-analyses the
+    /// picture once per edge (`E·(V+E)` steps, and up to `E²` fallen edges), so beyond
+    /// [`CIRCUIT_WORK_LIMIT`] steps the branching is reported over
+    /// [`MOVE_LIST_LIMIT`](crate::component::notation::MOVE_LIST_LIMIT): the list is
+    /// refused as too large rather than built.
     fn size_bound(&self) -> SearchSize {
         let n = self.0.edges.len();
+        let work = n as u64 * (n + self.0.vertex_count) as u64;
+        let branching = if work > CIRCUIT_WORK_LIMIT {
+            crate::component::notation::MOVE_LIST_LIMIT + 1.0
+        } else {
+            n as f64
+        };
         SearchSize {
-            states: 2f64.powi(n as i32),
-            branching: n as f64,
+            states: 2f64.powi(n.min(i32::MAX as usize) as i32),
+            branching,
         }
     }
 }
@@ -398,6 +421,20 @@ mod tests {
             "hackenbush(0-1)"
         );
         assert!(play("hackenbush(0-1 1-2)", "3 1").is_err());
+        // A path of 10^5 edges: a typed move is refused (listing every cut would take
+        // E² memory), the game is not over, and the winning move is found.
+        let path = format!(
+            "hackenbush({})",
+            (0..100_000)
+                .map(|i| format!("{i}-{}", i + 1))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+        assert!(play(&path, "1 1").is_err());
+        let c = component(&path);
+        assert_eq!(c.slow_move().map(|m| m.len()), Some(1));
+        let (value, _, wins) = winning(&path);
+        assert_eq!((value, wins.len(), wins[0].changes), (100_000, 1, 100_000));
         assert_eq!(
             component("hackenbush(0-1 1-2)").pieces().items[1].label,
             "1-2"

@@ -182,16 +182,10 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
     /// Every move to a position of Grundy value `target`: counted, the first `room`
     /// listed. By default all of them are found and the first `room` kept.
     fn count_moves_to(&self, target: u64, room: usize) -> Counted {
-        match self.moves_to_nim_value(target) {
-            Ok(all) => Counted {
-                count: Ok(Nat::from(all.len())),
-                moves: all.into_iter().take(room).collect(),
-            },
-            Err(why) => Counted {
-                count: Err(why),
-                moves: Vec::new(),
-            },
-        }
+        counted(self.moves_to_nim_value(target).map(|all| {
+            let count = all.len() as u64;
+            (count, all.into_iter().take(room).collect())
+        }))
     }
 
     // ---- words -------------------------------------------------------------------------
@@ -355,6 +349,20 @@ impl<T: NimInDisguise> Component for T {
     }
 }
 
+/// A count and the moves listed (or why they could not be found) as [`Counted`].
+pub(crate) fn counted(found: Result<(u64, Vec<Vec<HeapChange>>), Refusal>) -> Counted {
+    match found {
+        Ok((count, moves)) => Counted {
+            count: Ok(Nat::from(count)),
+            moves,
+        },
+        Err(why) => Counted {
+            count: Err(why),
+            moves: Vec::new(),
+        },
+    }
+}
+
 /// The reduction as data from its rows (the first `row_limit` kept).
 fn reasoning(
     game: String,
@@ -409,18 +417,22 @@ pub(crate) fn toggle_changes<T: Ord + Copy>(
     let Some(main) = turned.iter().max().copied() else {
         return Vec::new();
     };
-    let mut new: Vec<T> = turned
+    // One pass over the heads against a set of the turned coins (not `contains` on the
+    // lists, which was heads × turned): O((h + t) log t).
+    let turned_set: std::collections::BTreeSet<T> = turned.iter().copied().collect();
+    let turned_heads: std::collections::BTreeSet<T> = heads
         .iter()
         .copied()
-        .filter(|c| !heads.contains(c))
+        .filter(|h| turned_set.contains(h))
         .collect();
+    let mut new: Vec<T> = turned_set.difference(&turned_heads).copied().collect();
     new.sort_unstable();
     let mut out = Vec::new();
     for (i, h) in heads.iter().enumerate() {
         if *h == main {
             let (from, parts) = encode(&new, *h);
             out.push(HeapChange::split(i, from, parts));
-        } else if turned.contains(h) {
+        } else if turned_set.contains(h) {
             let (from, _) = encode(&[], *h);
             out.push(HeapChange::split(i, from, vec![]));
         }

@@ -173,16 +173,27 @@ impl Component for Moore {
     fn search_size(&self, state: &[u64]) -> SearchSize {
         // Σ_{j ≤ k} e_j(h): the elementary symmetric sums of the heap sizes.
         let k = self.k as usize;
+        // O(n·min(k, n)), but it stops as soon as a sum overflows to infinity: with many
+        // heaps that happens after a few thousand, so a long position costs linear time.
         let mut e = vec![0f64; k.min(state.len()) + 1];
         e[0] = 1.0;
-        for &h in state {
-            for j in (1..e.len()).rev() {
+        let mut branching = 0.0;
+        'heaps: for (i, &h) in state.iter().enumerate() {
+            // Only e[1..=i+1] can be non-zero after heap i.
+            for j in (1..e.len().min(i + 2)).rev() {
                 e[j] += e[j - 1] * h as f64;
+                if e[j].is_infinite() {
+                    branching = f64::INFINITY;
+                    break 'heaps;
+                }
             }
+        }
+        if branching == 0.0 {
+            branching = e[1..].iter().sum();
         }
         SearchSize {
             states: notation_states(state),
-            branching: e[1..].iter().sum(),
+            branching,
         }
     }
 
@@ -320,5 +331,17 @@ mod tests {
         assert_eq!((e.token.as_str(), e.column), ("0", 7));
         let e = parse_position(&format!("moore({}) 3", "9".repeat(1000))).unwrap_err();
         assert!(e.message.contains("too large"), "{e}");
+    }
+
+    #[test]
+    fn search_size_is_the_elementary_sums_or_infinite() {
+        use crate::component::Component;
+        use crate::Nat;
+        let g = super::Moore::new(2, [2u32, 3, 5].map(Nat::from).to_vec());
+        // e1 + e2 = (2+3+5) + (6+10+15).
+        assert_eq!(g.search_size(&[2, 3, 5]).branching, 41.0);
+        let many: Vec<u64> = (1..=100_000).collect();
+        let g = super::Moore::new(1_000_000, many.iter().map(|&h| Nat::from(h)).collect());
+        assert_eq!(g.search_size(&many).branching, f64::INFINITY);
     }
 }

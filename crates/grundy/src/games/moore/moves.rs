@@ -52,11 +52,13 @@ pub fn constructive_move(k: u32, heaps: &[Nat]) -> Option<Vec<HeapChange>> {
     let width = heaps.iter().map(|h| h.bits()).max().unwrap_or(0);
     // Touched heaps, in increasing index order, with the value built so far.
     let mut touched: Vec<(usize, Nat)> = Vec::new();
+    // Whether heap i is touched (a flag, not a search of `touched`: that was O(n·k) per bit).
+    let mut is_touched = vec![false; heaps.len()];
     for b in (0..width).rev() {
         let mut c = 0u64;
         let mut candidates: Vec<usize> = Vec::new();
         for (i, h) in heaps.iter().enumerate() {
-            if h.bit(b) && !touched.iter().any(|&(t, _)| t == i) {
+            if h.bit(b) && !is_touched[i] {
                 c += 1;
                 candidates.push(i);
             }
@@ -70,6 +72,7 @@ pub fn constructive_move(k: u32, heaps: &[Nat]) -> Option<Vec<HeapChange>> {
                 // Keep the bits above b, clear b and everything below.
                 let high = (&heaps[i] >> (b + 1)) << (b + 1);
                 touched.push((i, high));
+                is_touched[i] = true;
             }
             touched.sort_by_key(|&(i, _)| i);
         } else {
@@ -123,11 +126,13 @@ pub struct MooreMoves {
 pub enum TooManyMoves {
     /// There are too many sets of heaps a move could change.
     #[error(
-        "too many sets of heaps to examine: {subsets} ways to choose at most {k} of the \
-         {heaps} non-empty heaps (the limit is {limit})"
+        "too many sets of heaps to examine: at least {subsets} ways to choose at most {k} \
+         of the {heaps} non-empty heaps (the limit is {limit})"
     )]
     TooManySubsets {
-        /// C(n,1)+…+C(n,k) for the n non-empty heaps.
+        /// A lower bound on C(n,1)+…+C(n,k) for the n non-empty heaps: the partial sum
+        /// C(n,1)+…+C(n,j) for the first `j` that passes the limit (the whole sum can
+        /// have thousands of digits, and computing it took time cubic in n).
         subsets: Nat,
         /// The `k` of Nim_k.
         k: u32,
@@ -350,7 +355,7 @@ pub fn winning_moves(k: u32, heaps: &[Nat], limit: usize) -> Result<MooreMoves, 
         subsets += binomial(n, j);
         if subsets > Nat::from(MAX_SUBSETS) {
             return Err(TooManyMoves::TooManySubsets {
-                subsets: (1..=max_size).map(|j| binomial(n, j)).sum(),
+                subsets,
                 k,
                 heaps: nonzero.len(),
                 limit: MAX_SUBSETS,
