@@ -59,6 +59,37 @@ pub const SLOW_SEARCH_LIMIT: u64 = 4096;
 /// [`FAST_SEARCH_LIMIT`].
 pub const SUBTRACTION_WORK: u64 = 20_000_000;
 
+/// The work of the naive engine's period search, counted as ways to split a heap
+/// (about `n^k / k!` for `G(0..n)` of a rule whose moves leave up to `k` heaps): rules
+/// leaving three or more heaps search fewer values than [`SLOW_SEARCH_LIMIT`]
+/// (`tb(0.2183648)`, with three-heap splits, searches `G(0..1024)`, about 0.1 s).
+pub const NAIVE_SEARCH_WORK: u64 = 200_000_000;
+
+/// The work of computing values directly with the naive engine when no period is
+/// proved, counted as [`NAIVE_SEARCH_WORK`] is (heaps of about 4,000 for three-heap
+/// splits, about 18 s at most on one core; two-heap rules reach [`DIRECT_LIMIT`]).
+///
+/// [`DIRECT_LIMIT`]: crate::sequence::solved::DIRECT_LIMIT
+pub const NAIVE_DIRECT_WORK: u64 = 12_000_000_000;
+
+/// The largest `n` with `n^k / k! <= work` (at least 64): how far `work` split
+/// enumerations reach for moves leaving up to `k` heaps.
+///
+/// ```
+/// use grundy::sequence::run::values_within_work;
+/// assert_eq!(values_within_work(3, 6_000_000), 330);
+/// assert_eq!(values_within_work(2, u64::MAX), u64::MAX);
+/// ```
+pub fn values_within_work(heaps: u32, work: u64) -> u64 {
+    if heaps <= 2 {
+        return u64::MAX;
+    }
+    let factorial: f64 = (1..=heaps).map(f64::from).product();
+    let n = (work as f64 * factorial).powf(1.0 / f64::from(heaps));
+    // The float is finite and positive; `as` saturates.
+    (n.floor() as u64).max(64)
+}
+
 /// A game name that is not a game whose nim-sequence can be computed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{0}")]
@@ -532,15 +563,58 @@ impl SequenceRun {
             (Family::Code, None) => false,
             _ => true,
         };
+        let naive = || {
+            let reach = values_within_work(self.heaps_per_move(), NAIVE_SEARCH_WORK);
+            // A power of two, where the search looks for a period.
+            if reach >= SLOW_SEARCH_LIMIT {
+                SLOW_SEARCH_LIMIT
+            } else {
+                (1 << reach.ilog2()).max(64)
+            }
+        };
         match (&self.family, &self.source) {
+            (Family::Code, Source::Narrow { fast: false, .. } | Source::Wide { .. }) => naive(),
             (_, _) if !covered => SLOW_SEARCH_LIMIT,
             (Family::Lasker | Family::Bounded(_), _) => SLOW_SEARCH_LIMIT,
             (_, Source::Narrow { fast: true, .. }) => FAST_SEARCH_LIMIT,
             (_, Source::Narrow { fast: false, .. }) => SLOW_SEARCH_LIMIT,
             (Family::Finite(set), Source::Wide { .. }) => work(set.len()),
             (Family::AllBut(x), Source::Wide { .. }) => work(x.len()),
-            (Family::Code, Source::Wide { .. }) => SLOW_SEARCH_LIMIT,
         }
+    }
+
+    /// The largest heap whose value is computed directly when no period is proved:
+    /// [`DIRECT_LIMIT`], less for the naive engine on rules leaving three or more heaps
+    /// ([`NAIVE_DIRECT_WORK`]).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::sequence::run::SequenceRun;
+    /// use grundy::sequence::solved::DIRECT_LIMIT;
+    /// let kayles = SequenceRun::new(HeapRule::parse("kayles").unwrap(), "kayles".into()).unwrap();
+    /// assert_eq!(kayles.direct_limit(), DIRECT_LIMIT);
+    /// let three = HeapRule::parse("tb(0.2183648)").unwrap(); // splits into three heaps
+    /// let three = SequenceRun::new(three, "tb(0.2183648)".into()).unwrap();
+    /// assert!(three.direct_limit() < 5000);
+    /// ```
+    ///
+    /// [`DIRECT_LIMIT`]: crate::sequence::solved::DIRECT_LIMIT
+    pub fn direct_limit(&self) -> u64 {
+        let direct = crate::sequence::solved::DIRECT_LIMIT;
+        match (&self.family, &self.source) {
+            (Family::Code, Source::Narrow { fast: false, .. } | Source::Wide { .. }) => {
+                values_within_work(self.heaps_per_move(), NAIVE_DIRECT_WORK).min(direct)
+            }
+            _ => direct,
+        }
+    }
+
+    /// The most heaps one move leaves (unbounded counted as many).
+    fn heaps_per_move(&self) -> u32 {
+        self.rule
+            .heap_rule()
+            .map_or(2, |rule| rule.max_heaps().unwrap_or(u32::MAX))
+            .min(16)
     }
 
     /// Computes the next chunk towards `G(0..=upto)`. With `period`, stops at each

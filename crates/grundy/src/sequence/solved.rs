@@ -169,6 +169,8 @@ pub struct SolvedSequence {
     /// The proved `(preperiod, period, saltus)` as `u64`s.
     proved: Option<(u64, u64, u64)>,
     searched: u64,
+    /// The largest heap computed directly without a period ([`SequenceRun::direct_limit`]).
+    direct: u64,
 }
 
 impl SolvedSequence {
@@ -225,13 +227,13 @@ impl SolvedSequence {
             let computed = run.computed();
             match largest.to_u64() {
                 Some(n) if n < computed => {}
-                Some(n) if n <= DIRECT_LIMIT => run_or_cancel(&mut run, n + 1, cancel)?,
+                Some(n) if n <= run.direct_limit() => run_or_cancel(&mut run, n + 1, cancel)?,
                 _ => {
                     return Err(SequenceError::NoPeriod {
                         rule: rule.to_string(),
                         searched: computed,
                         heap: largest.to_string(),
-                        limit: DIRECT_LIMIT,
+                        limit: run.direct_limit().max(computed),
                     })
                 }
             }
@@ -253,7 +255,7 @@ impl SolvedSequence {
             rule: self.rule.to_string(),
             searched: self.searched,
             heap: n.to_string(),
-            limit: DIRECT_LIMIT,
+            limit: self.direct,
         }
     }
 
@@ -297,6 +299,7 @@ impl SolvedSequence {
             periodicity,
             proved,
             searched: run.computed(),
+            direct: run.direct_limit().max(run.computed()),
         }
     }
 
@@ -846,6 +849,21 @@ mod tests {
         assert!(SolvedSequence::solve(&g, &Nat::from(1000u32)).is_ok());
         let err = SolvedSequence::solve(&g, &Nat::from(10_000_000u32)).unwrap_err();
         assert!(matches!(err, SequenceError::NoPeriod { .. }), "{err}");
+    }
+
+    #[test]
+    fn three_heap_splits_search_in_proportion() {
+        // Issue 13 item 8: a heap of 5 of a rule splitting into three heaps searched
+        // G(0..4096) (cubic work, seconds of CPU) before answering.
+        let rule = HeapRule::parse("tb(0.2183648)").unwrap();
+        let s = SolvedSequence::solve(&rule, &Nat::from(5u32)).unwrap();
+        assert!(s.searched() <= 1024, "searched {}", s.searched());
+        assert_eq!(s.value(&Nat::from(5u32)), Some(Nat::from(2u32)));
+        let err = SolvedSequence::solve(&rule, &Nat::from(100_000u32)).unwrap_err();
+        match err {
+            SequenceError::NoPeriod { limit, .. } => assert!(limit < 5000, "{limit}"),
+            other => panic!("{other}"),
+        }
     }
 
     #[test]
