@@ -5,6 +5,7 @@
 //! | module | what it is |
 //! |---|---|
 //! | this one | [`SequenceRule`]: a heap rule or a subtraction rule |
+//! | [`period_moves`] | the moves of a heap of any size to a value, counted and listed through a proved period (residue classes; sub-mask arithmetic with a saltus) |
 //! | [`periodicity`] | [`Periodicity`] and [`Theorem`]: a period found in a prefix, proved where a theorem covers the rule ([`analyze`]) |
 //! | [`checkpoint`] | [`Checkpoint`](checkpoint::Checkpoint): a run's state as bytes, and back to a run, checked |
 //! | [`run`] | [`SequenceRun`]: the values computed in chunks (progress, cancellation, statistics, periodicity checkpoints) — what `grundy seq` and `/api/sequence` drive, and what [`SolvedSequence::solve`] drives within its budget |
@@ -31,6 +32,7 @@
 
 pub mod checkpoint;
 pub(crate) mod engines;
+pub mod period_moves;
 pub mod periodicity;
 pub mod run;
 pub mod solved;

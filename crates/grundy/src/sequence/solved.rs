@@ -28,6 +28,7 @@
 //! assert_eq!(solved.value(&big).unwrap(), Nat::from(1u8));
 //! ```
 
+use super::period_moves::{self, PeriodicValues};
 use super::periodicity::Periodicity;
 use super::run::{SequenceRun, Stop};
 use super::{Family, SequenceRule};
@@ -435,6 +436,10 @@ impl SolvedSequence {
     /// through the arithmetic period. Subtraction rules list the heaps left smaller first;
     /// heap rules in [`crate::heap::rule::HeapRule::options`]' order.
     ///
+    /// With a proved period (or Lasker's closed form) the moves of heap rules whose moves
+    /// leave at most two heaps are counted and listed through it
+    /// ([`period_moves::moves_by_period`]), for heaps of any size.
+    ///
     /// # Errors
     /// [`SequenceError::TooManyMoves`] for other rules' heaps above [`MOVE_LIMIT`].
     ///
@@ -490,6 +495,9 @@ impl SolvedSequence {
             let count = Nat::from(sizes.len());
             return Ok((count, sizes.into_iter().take(limit).map(single).collect()));
         }
+        if let Some(found) = self.moves_through_period(n, target, limit, cancel)? {
+            return Ok(found);
+        }
         let heap =
             n.to_u64()
                 .filter(|&h| h <= MOVE_LIMIT)
@@ -525,6 +533,38 @@ impl SolvedSequence {
             return Err(cancelled.into());
         }
         Ok((Nat::from(count), listed))
+    }
+
+    /// The moves from a heap of `n` to `target` through the proved period
+    /// ([`period_moves::moves_by_period`]), for heaps past twice the preperiod and period
+    /// (smaller heaps are enumerated); `None` where that method does not apply.
+    fn moves_through_period(
+        &self,
+        n: &Nat,
+        target: &Nat,
+        limit: usize,
+        cancel: &Cancel,
+    ) -> Result<Option<period_moves::CountedMoves>, SequenceError> {
+        let table = match (&self.family, self.proved) {
+            // G(4q+1..4q+4) = 4q+1, 4q+2, 4q+4, 4q+3.
+            (Family::Lasker, _) => PeriodicValues::new(vec![0, 1, 2, 4, 3], 1, 4, 4),
+            (Family::Code, Some((e, p, s))) => PeriodicValues::new(self.values.clone(), e, p, s),
+            _ => None,
+        };
+        let (Some(table), Some(rule)) = (table, self.rule.heap_rule()) else {
+            return Ok(None);
+        };
+        if *n < Nat::from(2 * (table.preperiod() + table.period())) {
+            return Ok(None);
+        }
+        Ok(period_moves::moves_by_period(
+            &table,
+            &rule.code(),
+            n,
+            target,
+            limit,
+            cancel,
+        )?)
     }
 
     /// For a subtraction set: the heaps left by the moves from `n` to value `target`,
