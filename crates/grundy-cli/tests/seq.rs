@@ -171,7 +171,7 @@ fn csv_and_plot() {
         ));
     let picture = std::fs::read_to_string(&svg).unwrap();
     assert!(picture.starts_with("<svg"));
-    assert!(picture.contains("class=\"preperiod\"") && picture.contains("class=\"period\""));
+    assert!(picture.contains("preperiod: n &lt; 71") && picture.contains("one period (proved)"));
 }
 
 #[test]
