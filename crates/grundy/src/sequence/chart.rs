@@ -285,6 +285,31 @@ impl Chart {
     }
 }
 
+impl Chart {
+    /// The chart of a report's values (`None` when it keeps none), on a linear axis,
+    /// rare values split off by the report's own rare/common split.
+    ///
+    /// ```
+    /// use grundy::sequence::chart::Chart;
+    /// use grundy::sequence::{compute, parse_rule};
+    /// use std::sync::atomic::AtomicBool;
+    /// let (rule, name) = parse_rule("kayles").unwrap();
+    /// let report = compute(rule, name, 300, false, &AtomicBool::new(false)).unwrap();
+    /// let chart = Chart::of_report(&report, 1000).unwrap();
+    /// assert_eq!(chart.columns.len(), 301); // one column a heap size
+    /// assert_eq!(chart.columns[3].rare, vec![[3, 3]]); // G(3) = 3 is rare
+    /// ```
+    pub fn of_report(report: &crate::sequence::SequenceReport, width: usize) -> Option<Chart> {
+        let values = report.values.as_ref()?;
+        let last = (values.len() as u64).saturating_sub(1);
+        let mut columns = ChartColumns::new(0, last, Axis::Linear, width);
+        for (n, v) in values.iter().enumerate() {
+            columns.add(n as u64, v);
+        }
+        Some(columns.finish(report.stats.split.as_ref()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
