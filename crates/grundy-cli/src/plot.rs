@@ -165,19 +165,7 @@ where
             .legend(|(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], PERIOD.filled()));
         }
     }
-    ctx.configure_mesh()
-        .x_desc("n")
-        .y_desc("G(n)")
-        .label_style(("sans-serif", 15))
-        .axis_desc_style(("sans-serif", 17))
-        .x_labels(10)
-        .y_labels(10)
-        .x_label_formatter(&|v| integer(*v))
-        .y_label_formatter(&|v| integer(*v))
-        .light_line_style(WHITE.mix(0.0))
-        .bold_line_style(BLACK.mix(0.08))
-        .draw()
-        .map_err(|x| e(&x))?;
+    axes(&mut ctx, "n", "G(n)").map_err(|x| e(&x))?;
     // One n a column and few of them: a dot a value. Else one stroke a run of
     // consecutive values in each column.
     let single = chart.columns.len() <= 600 && chart.columns.iter().all(|c| c.n == c.end);
@@ -216,14 +204,44 @@ where
             .label(label)
             .legend(move |(x, y)| Circle::new((x + 7, y), 4, colour.filled()));
     }
+    legend(&mut ctx, SeriesLabelPosition::UpperLeft).map_err(|x| e(&x))
+}
+
+/// The legend of the series drawn, at `position`.
+fn legend<'a, DB: DrawingBackend + 'a, C: CoordTranslate>(
+    ctx: &mut ChartContext<'a, DB, C>,
+    position: SeriesLabelPosition,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     ctx.configure_series_labels()
-        .position(SeriesLabelPosition::UpperLeft)
+        .position(position)
         .background_style(WHITE.mix(0.85))
         .border_style(BLACK.mix(0.3))
         .label_font(("sans-serif", 14))
         .draw()
-        .map_err(|x| e(&x))?;
-    Ok(())
+}
+
+/// The axes: their descriptions, tick labels as integers, a light grid.
+fn axes<'a, DB: DrawingBackend + 'a, X, Y>(
+    ctx: &mut ChartContext<'a, DB, Cartesian2d<X, Y>>,
+    x_desc: &str,
+    y_desc: &str,
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>>
+where
+    X: Ranged<ValueType = f64> + plotters::coord::ranged1d::ValueFormatter<f64>,
+    Y: Ranged<ValueType = f64> + plotters::coord::ranged1d::ValueFormatter<f64>,
+{
+    ctx.configure_mesh()
+        .x_desc(x_desc)
+        .y_desc(y_desc)
+        .label_style(("sans-serif", 15))
+        .axis_desc_style(("sans-serif", 17))
+        .x_labels(10)
+        .y_labels(10)
+        .x_label_formatter(&|v| integer(*v))
+        .y_label_formatter(&|v| integer(*v))
+        .light_line_style(WHITE.mix(0.0))
+        .bold_line_style(BLACK.mix(0.08))
+        .draw()
 }
 
 /// An axis label: the integer, in groups of three digits.
@@ -277,17 +295,7 @@ fn draw_histogram<DB: DrawingBackend>(
             0.0..(max_count as f64 * 1.05).max(1.0),
         )
         .map_err(|x| e(&x))?;
-    ctx.configure_mesh()
-        .x_desc("value G(n)")
-        .y_desc("how many n")
-        .label_style(("sans-serif", 15))
-        .axis_desc_style(("sans-serif", 17))
-        .x_label_formatter(&|v| integer(*v))
-        .y_label_formatter(&|v| integer(*v))
-        .light_line_style(WHITE.mix(0.0))
-        .bold_line_style(BLACK.mix(0.08))
-        .draw()
-        .map_err(|x| e(&x))?;
+    axes(&mut ctx, "value G(n)", "how many n").map_err(|x| e(&x))?;
     let split = stats.split.as_ref();
     let is_rare = |v: u64| split.is_some_and(|s| s.rare_values.contains(&v));
     for (colour, rare) in [(COMMON, false), (RARE, true)] {
@@ -314,13 +322,7 @@ fn draw_histogram<DB: DrawingBackend>(
             .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], colour.filled()));
     }
     if split.is_some() {
-        ctx.configure_series_labels()
-            .position(SeriesLabelPosition::UpperRight)
-            .background_style(WHITE.mix(0.85))
-            .border_style(BLACK.mix(0.3))
-            .label_font(("sans-serif", 14))
-            .draw()
-            .map_err(|x| e(&x))?;
+        legend(&mut ctx, SeriesLabelPosition::UpperRight).map_err(|x| e(&x))?;
     }
     Ok(())
 }

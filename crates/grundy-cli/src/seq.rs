@@ -367,6 +367,20 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     let to_stdout = out.sink.is_some() && args.out.is_none();
     if let Some(sink) = out.sink.take() {
         sink.finish()?;
+        if let Some(path) = &args.out {
+            let generated = if run.computed() <= upto {
+                format!(
+                    "; from n = {} on generated from the proved period",
+                    run.computed()
+                )
+            } else {
+                String::new()
+            };
+            eprintln!(
+                "grundy: wrote G({from}..={upto}) to {}{generated}",
+                path.display()
+            );
+        }
     }
     if let (Some(path), Some(chart)) = (&args.plot, &out.chart) {
         let chart = chart.finish(report.stats.split.as_ref());

@@ -137,21 +137,10 @@ impl Sink {
                 }
             }
         };
-        let header = match format {
-            Format::Binary(width) => {
-                let h = ValuesHeader {
-                    game: meta.game.clone(),
-                    code: meta.code.clone(),
-                    first: from,
-                    count: 0,
-                    width,
-                    crc: 0,
-                };
-                h.check()?;
-                Some(h)
-            }
-            _ => None,
-        };
+        let header = binary_header(format, meta, from);
+        if let Some(h) = &header {
+            h.check()?;
+        }
         let mut sink = Sink {
             format,
             target,
@@ -255,17 +244,7 @@ impl Sink {
             .with_context(|| format!("cannot cut {name}"))?;
         let mut file = std::io::BufWriter::with_capacity(BUFFER, file);
         file.seek(SeekFrom::End(0))?;
-        let header = match format {
-            Format::Binary(width) => Some(ValuesHeader {
-                game: meta.game.clone(),
-                code: meta.code.clone(),
-                first: from,
-                count: 0,
-                width,
-                crc: 0,
-            }),
-            _ => None,
-        };
+        let header = binary_header(format, meta, from);
         Ok(Some(Sink {
             format,
             target: Target::File {
@@ -296,31 +275,9 @@ impl Sink {
             bail!("internal: G({}) was not written before G({n})", self.next);
         }
         match self.format {
-            Format::Csv => {
-                self.buf
-                    .extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
-                self.buf.push(b',');
-                self.buf
-                    .extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
-                self.buf.push(b'\n');
-            }
-            Format::Jsonl => {
-                self.buf.extend_from_slice(b"{\"n\":");
-                self.buf
-                    .extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
-                self.buf.extend_from_slice(b",\"g\":");
-                self.buf
-                    .extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
-                self.buf.extend_from_slice(b"}\n");
-            }
-            Format::Bfile => {
-                self.buf
-                    .extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
-                self.buf.push(b' ');
-                self.buf
-                    .extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
-                self.buf.push(b'\n');
-            }
+            Format::Csv => self.row(b"", n, b",", v, b"\n"),
+            Format::Jsonl => self.row(b"{\"n\":", n, b",\"g\":", v, b"}\n"),
+            Format::Bfile => self.row(b"", n, b" ", v, b"\n"),
             Format::Binary(w) => {
                 let at = self.buf.len();
                 w.put(v, &mut self.buf).map_err(|e| {
@@ -338,6 +295,17 @@ impl Sink {
             self.buf.clear();
         }
         Ok(())
+    }
+
+    /// Buffers a text row: `before n between v after`.
+    fn row(&mut self, before: &[u8], n: u64, between: &[u8], v: u64, after: &[u8]) {
+        self.buf.extend_from_slice(before);
+        self.buf
+            .extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
+        self.buf.extend_from_slice(between);
+        self.buf
+            .extend_from_slice(itoa::Buffer::new().format(v).as_bytes());
+        self.buf.extend_from_slice(after);
     }
 
     /// Writes what is buffered, and for a file makes it durable (before a checkpoint is
@@ -408,6 +376,21 @@ impl Drop for Sink {
                 let _ = std::fs::remove_file(part);
             }
         }
+    }
+}
+
+/// The header a binary output starts with (count and checksum 0 until it finishes).
+fn binary_header(format: Format, meta: &Meta, from: u64) -> Option<ValuesHeader> {
+    match format {
+        Format::Binary(width) => Some(ValuesHeader {
+            game: meta.game.clone(),
+            code: meta.code.clone(),
+            first: from,
+            count: 0,
+            width,
+            crc: 0,
+        }),
+        _ => None,
     }
 }
 

@@ -4,19 +4,37 @@
 
 mod common;
 
-use common::{grundy, refused, stdout};
+use common::{grundy, interrupted, refused, stdout};
 use grundy::sequence::values_file::{Checksum, ValuesHeader, Width};
 use std::io::BufRead;
 use std::path::Path;
 
-fn run_ok(args: &[&str]) -> std::process::Output {
-    let out = grundy().args(args).output().unwrap();
+/// Runs `grundy` with the words of `command`, asserts success, returns the output.
+fn ok(command: &str) -> std::process::Output {
+    let args: Vec<&str> = command.split_whitespace().collect();
+    let out = grundy().args(&args).output().unwrap();
     assert!(
         out.status.success(),
         "{args:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
     out
+}
+
+/// Runs `grundy COMMAND --out DIR/v.bin`; returns the file's path, bytes and header.
+fn binary(dir: &Path, command: &str) -> (std::path::PathBuf, Vec<u8>, ValuesHeader) {
+    let path = dir.join("v.bin");
+    ok(&format!("{command} --out {}", p(&path)));
+    let bytes = std::fs::read(&path).unwrap();
+    let header = ValuesHeader::decode(&bytes).unwrap();
+    (path, bytes, header)
+}
+
+/// Runs `grundy ARGS`, asserts exit 1 (a difference found), returns the standard output.
+fn differs(args: &[&str]) -> String {
+    let out = grundy().args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{args:?}");
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 fn p(path: &Path) -> &str {
@@ -72,21 +90,10 @@ fn officers_value(n: usize) -> u64 {
 #[test]
 fn binary_round_trip() {
     let dir = tempfile::tempdir().unwrap();
-    let bin = dir.path().join("o.bin");
-    run_ok(&[
-        "seq",
-        "officers",
-        "--upto",
-        "5000",
-        "--from",
-        "100",
-        "--out",
-        p(&bin),
-        "--format",
-        "u16le",
-    ]);
-    let bytes = std::fs::read(&bin).unwrap();
-    let h = ValuesHeader::decode(&bytes).unwrap();
+    let (bin, bytes, h) = binary(
+        dir.path(),
+        "seq officers --upto 5000 --from 100 --format u16le",
+    );
     assert_eq!(
         (h.game.as_str(), h.code.as_str(), h.first, h.count, h.width),
         ("officers", "0.6", 100, 4901, Width::U16)
@@ -109,7 +116,7 @@ fn binary_round_trip() {
         .map(|c| u64::from(u16::from_le_bytes([c[0], c[1]])))
         .collect();
     assert_eq!(from_bin, from_csv);
-    assert!(!dir.path().join("o.bin.part").exists());
+    assert!(!dir.path().join("v.bin.part").exists());
     // Every format holds the same values.
     for (flag, file) in [
         ("--jsonl", "o.jsonl"),
@@ -117,18 +124,12 @@ fn binary_round_trip() {
         ("--csv", "o.csv"),
     ] {
         let path = dir.path().join(file);
-        run_ok(&[
-            "seq",
-            "officers",
-            "--upto",
-            "5000",
-            "--from",
-            "100",
+        ok(&format!(
+            "seq officers --upto 5000 --from 100 {} --out {}",
             flag,
-            "--out",
-            p(&path),
-        ]);
-        let out = run_ok(&["seq", "--compare", p(&bin), p(&path)]);
+            p(&path)
+        ));
+        let out = ok(&format!("seq --compare {} {}", p(&bin), p(&path)));
         let said = String::from_utf8_lossy(&out.stdout);
         assert!(
             said.contains("the same 4901 values G(100..=5000)"),
@@ -171,19 +172,7 @@ fn formats_that_cannot_be_produced_are_refused() {
 #[test]
 fn values_past_a_proved_period_are_generated() {
     let dir = tempfile::tempdir().unwrap();
-    let bin = dir.path().join("d.bin");
-    run_ok(&[
-        "seq",
-        "dawson-chess",
-        "--upto",
-        "10000000",
-        "--out",
-        p(&bin),
-        "--format",
-        "u8",
-    ]);
-    let bytes = std::fs::read(&bin).unwrap();
-    let h = ValuesHeader::decode(&bytes).unwrap();
+    let (bin, bytes, h) = binary(dir.path(), "seq dawson-chess --upto 10000000 --format u8");
     assert_eq!(h.count, 10_000_001);
     let direct = common::json(&["seq", "dawson-chess", "--upto", "2000"]);
     for n in [0usize, 51, 52, 85, 86, 1999, 2000] {
@@ -197,7 +186,7 @@ fn values_past_a_proved_period_are_generated() {
         bytes[h.len() + 10_000_000],
         bytes[h.len() + 10_000_000 - 34 * 1000]
     );
-    let out = run_ok(&["seq", "--check", p(&bin), "--sample", "50"]);
+    let out = ok(&format!("seq --check {} --sample 50", p(&bin)));
     assert!(String::from_utf8_lossy(&out.stdout).contains("50 values drawn at random agree"));
 }
 
@@ -209,30 +198,23 @@ fn a_resumed_run_writes_the_same_bytes() {
     for (format, name) in [("csv", "o.csv"), ("u16le", "o.bin")] {
         let ck = dir.path().join(format!("{name}.ckpt"));
         let file = dir.path().join(name);
-        let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"))
-            .args(["seq", "officers", "--upto", "100000000", "--format", format])
-            .args(["--out", p(&file), "--checkpoint", p(&ck)])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        std::thread::sleep(std::time::Duration::from_millis(700));
-        // SAFETY: sending a signal to our own child process.
-        unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(130));
-        let err = String::from_utf8_lossy(&out.stderr);
+        let (err, computed) = interrupted(
+            &[
+                "seq",
+                "officers",
+                "--upto",
+                "100000000",
+                "--format",
+                format,
+                "--out",
+                p(&file),
+                "--checkpoint",
+                p(&ck),
+            ],
+            700,
+        );
         assert!(err.contains(".part"), "{err}");
         assert!(!file.exists());
-        let computed: u64 = err
-            .split("G(0..")
-            .nth(1)
-            .unwrap()
-            .split(')')
-            .next()
-            .unwrap()
-            .parse()
-            .unwrap();
         // Some values past the checkpoint in the partial file (a kill after a periodic
         // checkpoint leaves them): cut off when resumed.
         let part = dir.path().join(format!("{name}.part"));
@@ -251,29 +233,20 @@ fn a_resumed_run_writes_the_same_bytes() {
         .unwrap();
         drop(f);
         let upto = (computed + 5000).to_string();
-        run_ok(&[
-            "seq",
-            "officers",
-            "--upto",
+        ok(&format!(
+            "seq officers --upto {} --format {} --out {} --resume {}",
             &upto,
-            "--format",
             format,
-            "--out",
             p(&file),
-            "--resume",
-            p(&ck),
-        ]);
+            p(&ck)
+        ));
         let whole = dir.path().join(format!("whole-{name}"));
-        run_ok(&[
-            "seq",
-            "officers",
-            "--upto",
+        ok(&format!(
+            "seq officers --upto {} --format {} --out {}",
             &upto,
-            "--format",
             format,
-            "--out",
-            p(&whole),
-        ]);
+            p(&whole)
+        ));
         assert!(
             std::fs::read(&file).unwrap() == std::fs::read(&whole).unwrap(),
             "{format}: the resumed file differs"
@@ -287,36 +260,19 @@ fn a_resumed_run_writes_the_same_bytes() {
 #[test]
 fn check_and_compare_find_a_changed_value() {
     let dir = tempfile::tempdir().unwrap();
-    let bin = dir.path().join("k.bin");
-    run_ok(&[
-        "seq",
-        "grundy-game",
-        "--upto",
-        "3000",
-        "--out",
-        p(&bin),
-        "--format",
-        "u16le",
-    ]);
-    let out = run_ok(&["seq", "--check", p(&bin)]);
+    let (bin, good, h) = binary(dir.path(), "seq grundy-game --upto 3000 --format u16le");
+    let out = ok(&format!("seq --check {}", p(&bin)));
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(
         said.contains("all 3001 values agree") && said.contains("checksum matches"),
         "{said}"
     );
 
-    let good = std::fs::read(&bin).unwrap();
-    let h = ValuesHeader::decode(&good).unwrap();
     let mut bad = good.clone();
     bad[h.len() + 2 * 2500] ^= 1;
     let changed = dir.path().join("changed.bin");
     std::fs::write(&changed, &bad).unwrap();
-    let out = grundy()
-        .args(["seq", "--check", p(&changed)])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let said = String::from_utf8_lossy(&out.stdout);
+    let said = differs(&["seq", "--check", p(&changed)]);
     assert!(
         said.contains("G(2500) is") && said.contains("recomputed"),
         "{said}"
@@ -325,30 +281,16 @@ fn check_and_compare_find_a_changed_value() {
     let mut bad = good.clone();
     bad[36] ^= 1;
     std::fs::write(&changed, &bad).unwrap();
-    let out = grundy()
-        .args(["seq", "--check", p(&changed)])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("checksum does not match"));
+    assert!(differs(&["seq", "--check", p(&changed)]).contains("checksum does not match"));
 
     // A CSV with one value changed, and other programs' formats.
     let csv = stdout(&["seq", "grundy-game", "--upto", "3000", "--csv"]);
     let edited = csv.replace("\n1234,", "\n1234,9");
     let edited_path = dir.path().join("g.csv");
     std::fs::write(&edited_path, &edited).unwrap();
-    let out = grundy()
-        .args(["seq", "grundy-game", "--check", p(&edited_path)])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("G(1234) is 9"));
-    let out = grundy()
-        .args(["seq", "--compare", p(&bin), p(&edited_path)])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    let said = String::from_utf8_lossy(&out.stdout);
+    let said = differs(&["seq", "grundy-game", "--check", p(&edited_path)]);
+    assert!(said.contains("G(1234) is 9"), "{said}");
+    let said = differs(&["seq", "--compare", p(&bin), p(&edited_path)]);
     assert!(
         said.contains("first difference at n = 1234") && said.contains("1234 values agree"),
         "{said}"
@@ -361,14 +303,10 @@ fn check_and_compare_find_a_changed_value() {
         .collect();
     let plain_path = dir.path().join("g.txt");
     std::fs::write(&plain_path, plain).unwrap();
-    run_ok(&[
-        "seq",
-        "grundy-game",
-        "--check",
-        p(&plain_path),
-        "--sample",
-        "20",
-    ]);
+    ok(&format!(
+        "seq grundy-game --check {} --sample 20",
+        p(&plain_path)
+    ));
     refused(&["seq", "--check", p(&plain_path)], "name the game");
     refused(&["seq", "kayles", "--check", p(&bin)], "not of kayles");
 }
@@ -381,16 +319,11 @@ fn plots_are_svg_and_png_with_axis_labels() {
     let svg = dir.path().join("k.svg");
     let png = dir.path().join("k.png");
     let hist = dir.path().join("h.svg");
-    run_ok(&[
-        "seq",
-        "kayles",
-        "--upto",
-        "300",
-        "--plot",
+    ok(&format!(
+        "seq kayles --upto 300 --plot {} --histogram {}",
         p(&svg),
-        "--histogram",
-        p(&hist),
-    ]);
+        p(&hist)
+    ));
     let text = std::fs::read_to_string(&svg).unwrap();
     let doc = roxmltree::Document::parse(&text).unwrap();
     assert_eq!(doc.root_element().tag_name().name(), "svg");
@@ -425,16 +358,10 @@ fn plots_are_svg_and_png_with_axis_labels() {
     let texts: Vec<&str> = doc.descendants().filter_map(|n| n.text()).collect();
     assert!(texts.iter().any(|t| t.trim() == "value G(n)"));
 
-    run_ok(&[
-        "seq",
-        "grundy-game",
-        "--upto",
-        "200000",
-        "--plot",
-        p(&png),
-        "--log",
-        "--quiet",
-    ]);
+    ok(&format!(
+        "seq grundy-game --upto 200000 --plot {} --log --quiet",
+        p(&png)
+    ));
     let bytes = std::fs::read(&png).unwrap();
     assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
     assert_eq!(&bytes[12..16], b"IHDR");
