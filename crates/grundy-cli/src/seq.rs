@@ -41,7 +41,7 @@ pub struct SeqArgs {
     #[arg(long, conflicts_with_all = ["csv", "jsonl", "bfile"])]
     json: bool,
     /// Write every value as CSV rows `n,g` (after a line `n,g`), to standard output or
-    /// --out FILE, as they are computed.
+    /// --out FILE, as they are computed (past a proved period: generated from it).
     #[arg(long, conflicts_with_all = ["jsonl", "bfile", "format"])]
     csv: bool,
     /// Write every value as JSON lines {"n":…,"g":…}.
