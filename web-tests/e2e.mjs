@@ -470,6 +470,27 @@ await test("sequence: a long run shows progress and can be cancelled", async (pa
   check(!(await page.isDisabled("#compute")), "compute is enabled again");
 });
 
+await test("sequence: a long job's chart is the server's pixel columns, not its values", async (page) => {
+  const sizes = [];
+  page.on("response", async (r) => {
+    if (r.url().includes("/api/sequence/jobs/") && r.request().method() === "GET" && !r.url().includes("result=false")) {
+      try { sizes.push([r.url(), (await r.body()).length]); } catch (e) { /* gone */ }
+    }
+  });
+  await page.goto(base + "/sequence?game=kayles&upto=1000000&period=0");
+  await page.waitForFunction(() => document.querySelector("#notice").textContent.includes("press Compute"));
+  await page.click("#compute");
+  await page.waitForFunction(() => document.querySelector("#summary").textContent.includes("1000000"), null, { timeout: 60000 });
+  await page.waitForTimeout(200);
+  check(sizes.length === 1 && sizes[0][0].includes("values=") && sizes[0][1] < 300000, "the report came with its first values only: " + JSON.stringify(sizes));
+  check(await page.locator("#chart path.common").count() === 1 && await page.locator("#chart path.rare").count() === 1, "common and rare values drawn apart");
+  const note = await page.textContent("#values-note");
+  check(note.includes("of 1000001 values are listed"), "the table says how many values there are: " + note);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("#export-csv")]);
+  const csv = readFileSync(await download.path(), "utf8");
+  check(csv.split("\n").length === 1000003, "the CSV export has every value");
+});
+
 await test("sequence: a link to a long run fills the form and waits for a click", async (page) => {
   const started = [];
   page.on("request", (r) => { if (r.method() === "POST" && r.url().includes("/api/sequence")) started.push(r.url()); });

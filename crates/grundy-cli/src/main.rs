@@ -6,11 +6,12 @@ mod checkpoint;
 mod cli;
 mod input;
 mod play;
+mod plot;
 mod render;
 mod seq;
 mod serve;
-mod svg;
 mod tui;
+mod values;
 
 use std::process::ExitCode;
 

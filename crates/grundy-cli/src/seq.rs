@@ -1,18 +1,21 @@
 //! `grundy seq GAME`: the nim-sequence of a heap game or a subtraction game with its
 //! statistics and its period (proved or only observed), with progress, checkpoints and
-//! resumption for long runs. The mathematics is the library's ([`grundy::sequence`], the
-//! same run `grundy analyze` uses); this module drives it and writes files.
+//! resumption for long runs; every value to any N streamed to a values file (CSV, JSON
+//! lines, an OEIS b-file, the binary format), values files checked and compared, and
+//! plots. The mathematics is the library's ([`grundy::sequence`], the same run `grundy
+//! analyze` uses); this module drives it and writes files.
 
 use crate::checkpoint::{self, Checkpoint};
 use crate::render;
-use crate::svg::PlotColumns;
+use crate::values::{self, Format, Meta, Reader, Sink};
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use grundy::sequence::run::KEEP_LIMIT;
+use grundy::sequence::chart::{Axis, ChartColumns, DEFAULT_COLUMNS};
+use grundy::sequence::run::{CHUNK, KEEP_LIMIT};
 use grundy::sequence::{self, SequenceReport, SequenceRule, SequenceRun, Stop};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::io::{IsTerminal, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -22,8 +25,10 @@ use std::time::{Duration, Instant};
 pub struct SeqArgs {
     /// The game: a name (kayles, dawson-kayles, dawson-chess, treblecross, officers,
     /// grundy-game, lasker), an octal code (0.137, 4.7), hex(…), tb(…) (CGSuite notation),
-    /// or a subtraction game sub(…), bounded(k), allbut(…).
-    game: String,
+    /// or a subtraction game sub(…), bounded(k), allbut(…). With --check of a binary
+    /// file, its header names it.
+    #[arg(required_unless_present_any = ["check", "compare"])]
+    game: Option<String>,
     /// Compute G(0..=N). Default: 100, or with --period up to 1,048,576 (stopping at a
     /// proof).
     #[arg(long, value_name = "N")]
@@ -33,14 +38,52 @@ pub struct SeqArgs {
     #[arg(long)]
     period: bool,
     /// Print JSON: {game, code, computed, values, period, stats}.
-    #[arg(long, conflicts_with = "csv")]
+    #[arg(long, conflicts_with_all = ["csv", "jsonl", "bfile"])]
     json: bool,
-    /// Print CSV rows `n,g`.
-    #[arg(long)]
+    /// Write every value as CSV rows `n,g` (after a line `n,g`), to standard output or
+    /// --out FILE, as they are computed (past a proved period: generated from it).
+    #[arg(long, conflicts_with_all = ["jsonl", "bfile", "format"])]
     csv: bool,
-    /// Also draw G(n) against n into this SVG file (preperiod and period shaded).
-    #[arg(long, value_name = "FILE.svg")]
+    /// Write every value as JSON lines {"n":…,"g":…}.
+    #[arg(long, conflicts_with_all = ["bfile", "format"])]
+    jsonl: bool,
+    /// Write every value as an OEIS b-file: a comment line, then lines `n value`.
+    #[arg(long, conflicts_with = "format")]
+    bfile: bool,
+    /// The values' format: csv, jsonl, bfile, or binary (u8, u16le, u32le, u64le: a small
+    /// header, then the values; see docs/values-file.md). The binary formats need --out.
+    #[arg(long, value_name = "FORMAT")]
+    format: Option<String>,
+    /// Write the values to FILE (through FILE.part, renamed at the end; an interrupted
+    /// run's FILE.part is continued by --resume). The format: --format, --csv, --jsonl,
+    /// --bfile, or the name's .csv or .jsonl.
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    /// Write only the values of n ≥ A.
+    #[arg(long, value_name = "A")]
+    from: Option<u64>,
+    /// Draw G(n) against n into this file (.svg or .png): every value of each pixel
+    /// column as a point, rare values in their own colour, the preperiod and period shaded.
+    #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
+    /// The plot's n axis is logarithmic.
+    #[arg(long, requires = "plot")]
+    log: bool,
+    /// Draw how often each value occurs into this file (.svg or .png).
+    #[arg(long, value_name = "FILE")]
+    histogram: Option<PathBuf>,
+    /// Check a values file (any format this command writes, or `n value` / one value a
+    /// line) against a recomputation, and a binary file against its checksum. Exit 1 at
+    /// the first wrong value.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["compare", "out", "csv", "jsonl", "bfile", "format", "plot", "histogram", "resume", "checkpoint"])]
+    check: Option<PathBuf>,
+    /// With --check: check K positions drawn at random, not all.
+    #[arg(long, value_name = "K", requires = "check")]
+    sample: Option<u64>,
+    /// Compare two values files: the first n where they differ (exit 1), or that they
+    /// hold the same values.
+    #[arg(long, num_args = 2, value_names = ["A", "B"], conflicts_with_all = ["out", "csv", "jsonl", "bfile", "format", "plot", "histogram", "resume", "checkpoint"])]
+    compare: Vec<PathBuf>,
     /// Save the run's state to this file now and then (and on Ctrl-C, and at the end).
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
@@ -73,28 +116,6 @@ fn remove_stale_temporaries(path: &std::path::Path) {
     }
 }
 
-/// Adds `G(n) = v` to the plot, whose scale is 16-bit.
-fn plot_add(p: &mut PlotColumns, n: u64, v: u64) -> Result<()> {
-    let v = u16::try_from(v).map_err(|_| {
-        anyhow::anyhow!("--plot draws values up to 65535, and G({n}) = {v}: use a smaller --upto")
-    })?;
-    p.add(n, v);
-    Ok(())
-}
-
-/// Adds `G(from..computed)` to the plot.
-fn plot_new(run: &SequenceRun, plot: &mut Option<PlotColumns>, from: u64) -> Result<()> {
-    if let Some(p) = plot {
-        for n in from..run.computed() {
-            let v = run
-                .value(n)
-                .with_context(|| format!("internal: the run no longer holds G({n})"))?;
-            plot_add(p, n, v)?;
-        }
-    }
-    Ok(())
-}
-
 /// The file a checkpoint goes to when Ctrl-C arrives without --checkpoint.
 fn default_checkpoint(name: &str) -> PathBuf {
     let slug: String = name
@@ -110,19 +131,96 @@ fn default_checkpoint(name: &str) -> PathBuf {
     PathBuf::from(format!("{slug}.ckpt"))
 }
 
-/// Runs `grundy seq`. Returns the process exit code (130 after Ctrl-C).
+/// The values' format asked for, if any.
+fn values_format(args: &SeqArgs) -> Result<Option<Format>> {
+    let named = if args.csv {
+        Some(Format::Csv)
+    } else if args.jsonl {
+        Some(Format::Jsonl)
+    } else if args.bfile {
+        Some(Format::Bfile)
+    } else {
+        args.format.as_deref().map(Format::parse).transpose()?
+    };
+    match (&args.out, named) {
+        (Some(path), None) => match Format::of_path(path) {
+            Some(f) => Ok(Some(f)),
+            None => bail!(
+                "--out {}: say the format (--csv, --jsonl, --bfile, or --format u8|u16le|u32le|u64le)",
+                path.display()
+            ),
+        },
+        (_, f) => Ok(f),
+    }
+}
+
+/// What the run feeds its values to: the values output and the plot's columns.
+struct Outputs {
+    sink: Option<Sink>,
+    chart: Option<ChartColumns>,
+}
+
+impl Outputs {
+    fn any(&self) -> bool {
+        self.sink.is_some() || self.chart.is_some()
+    }
+
+    fn push(&mut self, n: u64, v: u64) -> Result<()> {
+        if let Some(s) = &mut self.sink {
+            s.push(n, v)?;
+        }
+        if let Some(c) = &mut self.chart {
+            c.add(n, v);
+        }
+        Ok(())
+    }
+
+    /// `G(from..to)`, which the run holds.
+    fn push_run(&mut self, run: &SequenceRun, from: u64, to: u64) -> Result<()> {
+        if !self.any() {
+            return Ok(());
+        }
+        for n in from..to {
+            let v = run
+                .value(n)
+                .with_context(|| format!("internal: the run no longer holds G({n})"))?;
+            self.push(n, v)?;
+        }
+        Ok(())
+    }
+}
+
+/// Runs `grundy seq`. Returns the process exit code (130 after Ctrl-C; 1 when --check
+/// or --compare finds a difference).
 pub fn run(args: SeqArgs) -> Result<u8> {
-    let (rule, name) = parse_game(&args.game)?;
+    if let [a, b] = args.compare.as_slice() {
+        return compare(a, b);
+    }
+    if let Some(file) = &args.check {
+        return check(&args, file);
+    }
+    let game = args.game.clone().context("name a game")?;
+    let (rule, name) = parse_game(&game)?;
     let default_upto = if args.period { (1 << 20) - 1 } else { 100 };
     let upto = args.upto.unwrap_or(default_upto);
-    let mut plot = None;
+    let from = args.from.unwrap_or(0);
+    let format = values_format(&args)?;
+    if from > upto && (format.is_some() || args.plot.is_some()) {
+        bail!("--from {from} is past --upto {upto}: nothing to write");
+    }
+    for path in args.plot.iter().chain(&args.histogram) {
+        crate::plot::check_path(path)?;
+    }
+    if format.is_some() && args.out.is_none() && args.json {
+        bail!("--json and the values both go to standard output: write the values with --out FILE");
+    }
     for path in args.resume.iter().chain(&args.checkpoint) {
         remove_stale_temporaries(path);
     }
     let mut run = match &args.resume {
         Some(path) => {
             let run = checkpoint::load(path)?
-                .resume(rule, name.clone())
+                .resume(rule.clone(), name.clone())
                 .with_context(|| format!("the checkpoint {}", path.display()))?;
             if run.computed() > upto.saturating_add(1) && run.kept().len() as u64 <= upto {
                 bail!(
@@ -132,38 +230,70 @@ pub fn run(args: SeqArgs) -> Result<u8> {
                     run.computed() - 1
                 );
             }
-            if args.plot.is_some() {
-                // The plot needs every value: rebuild it from what was kept.
-                if !run.all_kept() {
-                    bail!(
-                        "--plot cannot be used when resuming a run longer than {KEEP_LIMIT} values"
-                    );
-                }
-                let mut p = PlotColumns::new(upto);
-                for (n, v) in run
-                    .kept()
-                    .iter()
-                    .enumerate()
-                    .take_while(|&(n, _)| n as u64 <= upto)
-                {
-                    plot_add(&mut p, n as u64, v)?;
-                }
-                plot = Some(p);
-            }
             run
         }
         None => {
-            plot = args.plot.as_ref().map(|_| PlotColumns::new(upto));
-            let run = SequenceRun::new(rule, name.clone())?;
+            let run = SequenceRun::new(rule.clone(), name.clone())?;
             if run.engine().is_none() && args.checkpoint.is_some() {
                 bail!(
-                    "{}: computed by a closed form or a subtraction recurrence, which needs no checkpoint (drop --checkpoint)",
-                    args.game
+                    "{game}: computed by a closed form or a subtraction recurrence, which needs no checkpoint (drop --checkpoint)"
                 );
             }
             run
         }
     };
+    let meta = Meta {
+        game: name.clone(),
+        code: rule.code(),
+    };
+    let mut out = Outputs {
+        sink: None,
+        chart: args.plot.as_ref().map(|_| {
+            let axis = if args.log { Axis::Log } else { Axis::Linear };
+            ChartColumns::new(from, upto, axis, DEFAULT_COLUMNS)
+        }),
+    };
+    // What the run already computed (a resumed checkpoint) goes out first: from the
+    // partial values file, or from the values the checkpoint keeps.
+    let done = run.computed().min(upto.saturating_add(1));
+    let prefix_kept = from >= done || run.kept().len() as u64 >= done;
+    let mut prefix_from = done;
+    if let Some(format) = format {
+        let resumed = match (&args.resume, &args.out) {
+            (Some(_), Some(path)) => {
+                let known = |n: u64| run.kept().get(n);
+                Sink::resume(format, path, &meta, from, upto, run.computed(), &known)?
+            }
+            _ => None,
+        };
+        let sink = match resumed {
+            Some(s) => s,
+            None => {
+                if !prefix_kept {
+                    bail!(
+                        "the checkpoint is past {KEEP_LIMIT} values and keeps only the first: the values from n = {from} cannot be written again{}",
+                        match &args.out {
+                            Some(p) => format!(" ({} is gone)", values::part_path(p)?.display()),
+                            None => format!(
+                                " — write the rest with --from {} (and append it to what the first run wrote), or use --out FILE, whose partial file a resumed run continues",
+                                run.computed()
+                            ),
+                        }
+                    );
+                }
+                prefix_from = from;
+                Sink::create(format, args.out.as_deref(), &meta, from, upto)?
+            }
+        };
+        out.sink = Some(sink);
+    }
+    if out.chart.is_some() {
+        if !prefix_kept {
+            bail!("--plot cannot be used when resuming a run longer than {KEEP_LIMIT} values");
+        }
+        prefix_from = from;
+    }
+    out.push_run(&run, prefix_from, done)?;
 
     let cancel = Arc::new(AtomicBool::new(false));
     {
@@ -171,66 +301,55 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         // A second handler cannot be installed (tests call run twice in-process): ignore.
         let _ = ctrlc::set_handler(move || cancel.store(true, Ordering::SeqCst));
     }
-    let bar = if args.quiet || !std::io::stderr().is_terminal() {
-        ProgressBar::hidden()
-    } else {
-        let bar = ProgressBar::new(upto.saturating_add(1));
-        bar.set_style(
-            ProgressStyle::with_template(
-                "{spinner} {msg} [{bar:40}] {human_pos}/{human_len} values, {per_sec}, ETA {eta}",
-            )
-            .expect("valid template")
-            .progress_chars("=> "),
-        );
-        bar.set_message(name.clone());
-        bar
-    };
+    let bar = progress_bar(&args, upto, &name);
     bar.set_position(run.computed());
 
+    // With a values output or a plot, the run looks for a period as it goes, and past a
+    // proved one generates the values instead of computing them.
+    let search = args.period || out.any();
     let mut last_save = Instant::now();
     loop {
-        let stop = run.step(
-            upto,
-            args.period,
-            &mut |p| bar.set_position(p.computed),
-            &cancel,
-        )?;
+        let stop = run.step(upto, search, &mut |p| bar.set_position(p.computed), &cancel)?;
         let (Stop::Chunk { from } | Stop::Done { from } | Stop::Cancelled { from }) = stop;
-        plot_new(&run, &mut plot, from)?;
+        out.push_run(&run, from, run.computed())?;
         match stop {
             Stop::Done { .. } => break,
             Stop::Cancelled { .. } => {
                 bar.finish_and_clear();
-                let computed = run.computed();
-                let Some(ck) = Checkpoint::of_run(&run) else {
-                    eprintln!(
-                        "grundy: interrupted after G(0..{computed}); nothing saved ({} needs no checkpoint)",
-                        args.game
-                    );
-                    return Ok(130);
-                };
-                let path = args
-                    .checkpoint
-                    .clone()
-                    .unwrap_or_else(|| default_checkpoint(&name));
-                checkpoint::save(&path, &ck)?;
-                eprintln!(
-                    "grundy: interrupted after G(0..{computed}); checkpoint saved to {}\n  resume with: grundy seq {} --resume {} --upto {upto}",
-                    path.display(),
-                    args.game,
-                    path.display()
-                );
-                return Ok(130);
+                return interrupted(&args, &game, &name, upto, &run, out, run.computed());
             }
             Stop::Chunk { .. } => {}
         }
-        // The state is copied only when a checkpoint is due.
+        // The state is copied only when a checkpoint is due; the values output is
+        // written out first, so that it always holds the checkpoint's values.
         if let Some(path) = &args.checkpoint {
             if last_save.elapsed() >= Duration::from_secs(args.checkpoint_every) {
                 if let Some(ck) = Checkpoint::of_run(&run) {
+                    if let Some(s) = &mut out.sink {
+                        s.sync()?;
+                    }
                     checkpoint::save(path, &ck)?;
                 }
                 last_save = Instant::now();
+            }
+        }
+    }
+    if out.any() && run.computed() <= upto {
+        if let Some(values) = run.period_values(run.computed()) {
+            let mut n = run.computed();
+            for v in values {
+                if n > upto {
+                    break;
+                }
+                out.push(n, v)?;
+                n += 1;
+                if n % CHUNK == 0 {
+                    bar.set_position(n);
+                    if cancel.load(Ordering::Relaxed) {
+                        bar.finish_and_clear();
+                        return interrupted(&args, &game, &name, upto, &run, out, n);
+                    }
+                }
             }
         }
     }
@@ -245,33 +364,315 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     let report: SeqReport = run
         .report_to(upto.saturating_add(1))
         .context("internal: the values asked for are no longer kept")?;
-    if let (Some(path), Some(plot)) = (&args.plot, &plot) {
-        let title = format!(
-            "{name} ({}): G(n) for n ≤ {}",
-            report.code,
-            run.computed() - 1
-        );
+    let to_stdout = out.sink.is_some() && args.out.is_none();
+    if let Some(sink) = out.sink.take() {
+        sink.finish()?;
+        if let Some(path) = &args.out {
+            let generated = if run.computed() <= upto {
+                format!(
+                    "; from n = {} on generated from the proved period",
+                    run.computed()
+                )
+            } else {
+                String::new()
+            };
+            eprintln!(
+                "grundy: wrote G({from}..={upto}) to {}{generated}",
+                path.display()
+            );
+        }
+    }
+    if let (Some(path), Some(chart)) = (&args.plot, &out.chart) {
+        let chart = chart.finish(report.stats.split.as_ref());
         let marks = report.period.as_ref().and_then(|p| {
             p.small()
                 .map(|(preperiod, period, _)| (preperiod, period, p.certified))
         });
-        std::fs::write(path, plot.svg(&title, marks))
-            .with_context(|| format!("cannot write the plot {}", path.display()))?;
+        crate::plot::scatter(path, &chart, &plot_title(&report, from, upto), marks)?;
+    }
+    if let Some(path) = &args.histogram {
+        crate::plot::histogram(path, &report)?;
+    }
+    if to_stdout {
+        return Ok(0);
     }
     let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut w = std::io::BufWriter::new(stdout.lock());
     if args.json {
-        serde_json::to_writer(&mut out, &report)?;
-        writeln!(out)?;
-    } else if args.csv {
-        writeln!(out, "n,g")?;
-        for (n, v) in report.values.iter().flat_map(|v| v.iter()).enumerate() {
-            writeln!(out, "{n},{v}")?;
-        }
+        serde_json::to_writer(&mut w, &report)?;
+        writeln!(w)?;
     } else {
-        text(&mut out, &report)?;
+        text(&mut w, &report)?;
     }
-    out.flush()?;
+    w.flush()?;
+    Ok(0)
+}
+
+fn plot_title(report: &SeqReport, from: u64, upto: u64) -> String {
+    let name = if report.game == report.code {
+        report.game.clone()
+    } else {
+        format!("{} ({})", report.game, report.code)
+    };
+    format!("{name}: G(n) for {from} ≤ n ≤ {upto}")
+}
+
+fn progress_bar(args: &SeqArgs, upto: u64, name: &str) -> ProgressBar {
+    if args.quiet || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(upto.saturating_add(1));
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{spinner} {msg} [{bar:40}] {human_pos}/{human_len} values, {per_sec}, ETA {eta}",
+        )
+        .expect("valid template")
+        .progress_chars("=> "),
+    );
+    bar.set_message(name.to_string());
+    bar
+}
+
+/// Ctrl-C: the values output keeps what it has (its partial file), the checkpoint is
+/// saved, and the way to go on is printed. `written` is the first value not output.
+fn interrupted(
+    args: &SeqArgs,
+    game: &str,
+    name: &str,
+    upto: u64,
+    run: &SequenceRun,
+    mut out: Outputs,
+    written: u64,
+) -> Result<u8> {
+    let part = match out.sink.take() {
+        Some(s) => s.interrupt()?,
+        None => None,
+    };
+    let computed = run.computed();
+    let Some(ck) = Checkpoint::of_run(run) else {
+        eprintln!(
+            "grundy: interrupted after G(0..{}); nothing saved ({game} needs no checkpoint)",
+            written.max(computed)
+        );
+        return Ok(130);
+    };
+    let path = args
+        .checkpoint
+        .clone()
+        .unwrap_or_else(|| default_checkpoint(name));
+    checkpoint::save(&path, &ck)?;
+    let kept = match &part {
+        Some(p) => format!(" (the values so far are in {})", p.display()),
+        None => String::new(),
+    };
+    eprintln!(
+        "grundy: interrupted after G(0..{computed}){kept}; checkpoint saved to {}\n  resume with: grundy seq {game} --resume {} --upto {upto} and the same output options",
+        path.display(),
+        path.display()
+    );
+    Ok(130)
+}
+
+/// `--check FILE`: the file's values against a recomputation (all, or a sample), and a
+/// binary file's checksum.
+fn check(args: &SeqArgs, file: &Path) -> Result<u8> {
+    let mut reader = Reader::open(file)?;
+    let header = reader.header.clone();
+    let game = match (&args.game, &header) {
+        (Some(g), _) => g.clone(),
+        (None, Some(h)) => h.game.clone(),
+        (None, None) => bail!(
+            "{}: name the game (grundy seq GAME --check FILE): only the binary format says it",
+            file.display()
+        ),
+    };
+    let (rule, name) = parse_game(&game)?;
+    if let Some(h) = &header {
+        if h.code != rule.code() {
+            bail!(
+                "{} holds the values of {} ({}), not of {game} ({})",
+                file.display(),
+                h.game,
+                h.code,
+                rule.code()
+            );
+        }
+    }
+    // The positions to check: all, or K drawn at random from the file's range.
+    let sample = match args.sample {
+        None => None,
+        Some(k) => {
+            let (first, last) = match &header {
+                Some(h) if h.count > 0 => (h.first, h.first + h.count - 1),
+                Some(_) => bail!(
+                    "{}: an unfinished file (its header counts no values)",
+                    file.display()
+                ),
+                None => {
+                    let mut r = Reader::open(file)?;
+                    let first = r.next()?.map(|(n, _)| n);
+                    let mut last = first;
+                    while let Some((n, _)) = r.next()? {
+                        last = Some(n);
+                    }
+                    match (first, last) {
+                        (Some(a), Some(b)) => (a, b),
+                        _ => bail!("{}: no values", file.display()),
+                    }
+                }
+            };
+            Some(draw_sample(first, last, k))
+        }
+    };
+    let mut run = SequenceRun::new(rule, name)?;
+    let cancel = AtomicBool::new(false);
+    let bar = match &header {
+        Some(h) => progress_bar(args, h.first + h.count.saturating_sub(1), &game),
+        None => progress_bar(args, 0, &game),
+    };
+    let (mut checked, mut first, mut last, mut previous) = (0u64, None, 0u64, None);
+    while let Some((n, v)) = reader.next()? {
+        if previous.is_some_and(|p| n <= p) {
+            bail!(
+                "{}: n = {n} comes after n = {}: the rows must go up",
+                file.display(),
+                previous.unwrap_or(0)
+            );
+        }
+        previous = Some(n);
+        first.get_or_insert(n);
+        last = n;
+        if sample.as_ref().is_some_and(|s| !s.contains(&n)) {
+            continue;
+        }
+        let expected = loop {
+            if let Some(g) = run.period_value(n) {
+                break g;
+            }
+            if n < run.computed() {
+                break run.value(n).with_context(|| {
+                    format!("internal: the recomputation no longer holds G({n})")
+                })?;
+            }
+            let target = n.saturating_add(CHUNK);
+            run.step(target, true, &mut |p| bar.set_position(p.computed), &cancel)?;
+        };
+        checked += 1;
+        if expected != v {
+            bar.finish_and_clear();
+            println!(
+                "{}: G({n}) is {v} in the file, but {expected} recomputed ({checked} values checked)",
+                file.display()
+            );
+            return Ok(1);
+        }
+    }
+    bar.finish_and_clear();
+    let Some(first) = first else {
+        bail!("{}: no values", file.display());
+    };
+    let how = match sample {
+        Some(_) => format!("{checked} values drawn at random agree with a recomputation"),
+        None => format!("all {checked} values agree with a recomputation"),
+    };
+    match reader.checksum_matches() {
+        Some(false) => {
+            println!(
+                "{}: G({first}..={last}): {how}, but the checksum does not match the values (the file was changed after it was written)",
+                file.display()
+            );
+            Ok(1)
+        }
+        Some(true) => {
+            println!(
+                "{}: G({first}..={last}): {how}; the checksum matches",
+                file.display()
+            );
+            Ok(0)
+        }
+        None => {
+            println!("{}: G({first}..={last}): {how}", file.display());
+            Ok(0)
+        }
+    }
+}
+
+/// `k` heap sizes drawn at random from `first..=last` (all of them when there are fewer).
+fn draw_sample(first: u64, last: u64, k: u64) -> std::collections::BTreeSet<u64> {
+    let span = last - first + 1;
+    if k >= span {
+        return (first..=last).collect();
+    }
+    let mut state = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0x9e37_79b9_7f4a_7c15, |d| d.as_nanos() as u64)
+        | 1;
+    let mut out = std::collections::BTreeSet::new();
+    while (out.len() as u64) < k {
+        // xorshift64*
+        state ^= state >> 12;
+        state ^= state << 25;
+        state ^= state >> 27;
+        let r = state.wrapping_mul(0x2545_f491_4f6c_dd1d);
+        out.insert(first + r % span);
+    }
+    out
+}
+
+/// `--compare A B`: the first `n` where two values files differ.
+fn compare(a: &Path, b: &Path) -> Result<u8> {
+    let mut ra = Reader::open(a)?;
+    let mut rb = Reader::open(b)?;
+    let (mut x, mut y) = (ra.next()?, rb.next()?);
+    let (mut same, mut from, mut to) = (0u64, None, 0u64);
+    loop {
+        match (x, y) {
+            (Some((n, v)), Some((m, w))) if n == m => {
+                if v != w {
+                    println!(
+                        "first difference at n = {n}: {} has {v}, {} has {w} ({same} values agree before it)",
+                        ra.name(),
+                        rb.name()
+                    );
+                    return Ok(1);
+                }
+                from.get_or_insert(n);
+                to = n;
+                same += 1;
+                x = ra.next()?;
+                y = rb.next()?;
+            }
+            (Some((n, _)), Some((m, _))) => {
+                // Only the values both files hold are compared.
+                if n < m {
+                    x = ra.next()?;
+                } else {
+                    y = rb.next()?;
+                }
+            }
+            (None, None) => break,
+            (Some((n, _)), None) | (None, Some((n, _))) => {
+                let (longer, shorter) = if x.is_some() { (&ra, &rb) } else { (&rb, &ra) };
+                println!(
+                    "{} goes on at n = {n}, where {} ends; the {same} values both hold agree{}",
+                    longer.name(),
+                    shorter.name(),
+                    from.map_or(String::new(), |f| format!(" (n = {f}..={to})"))
+                );
+                return Ok(1);
+            }
+        }
+    }
+    for r in [&ra, &rb] {
+        if r.checksum_matches() == Some(false) {
+            println!("{}: the checksum does not match its values", r.name());
+            return Ok(1);
+        }
+    }
+    match from {
+        Some(f) => println!("the same {same} values G({f}..={to})"),
+        None => println!("no values in common"),
+    }
     Ok(0)
 }
 

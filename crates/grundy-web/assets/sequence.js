@@ -15,44 +15,48 @@
     return node;
   }
 
+  // The chart: what the server sends in `chart` — for each pixel column the runs of
+  // values in it, common and rare apart — drawn as it comes: a dot a value when each
+  // column is one n, else one stroke a run.
   function chart(r) {
     const c = $("chart");
     c.replaceChildren();
-    const values = r.values || [];
+    const data = r.chart;
+    if (!data || data.columns.length === 0) return;
     const W = 1000, H = 360, L = 50, R = 10, T = 15, B = 35;
-    const n = values.length;
-    if (n === 0) return;
-    const max = Math.max(1, r.stats.max_value);
-    const x = (i) => L + (i / Math.max(1, n)) * (W - L - R);
+    const first = data.first, span = data.last - data.first + 1;
+    const max = Math.max(1, data.max_value);
+    const x = (n) => L + ((n - first) / span) * (W - L - R);
     const y = (v) => H - B - (v / max) * (H - T - B);
     const p = r.period;
     if (p) {
-      const pre = Math.min(p.preperiod, n), end = Math.min(p.preperiod + p.period, n);
-      if (pre > 0) c.append(svg("rect", { class: "shade-pre", x: x(0), y: T, width: x(pre) - x(0), height: H - T - B, fill: "#fde2c8" }));
-      c.append(svg("rect", { class: "shade-period", x: x(pre), y: T, width: Math.max(1, x(end) - x(pre)), height: H - T - B, fill: "#cfe3f7" }));
+      const end = data.last + 1;
+      const pre = Math.min(p.preperiod, end), stop = Math.min(p.preperiod + p.period, end);
+      if (pre > first) c.append(svg("rect", { class: "shade-pre", x: x(first), y: T, width: x(pre) - x(first), height: H - T - B, fill: "#fde2c8" }));
+      c.append(svg("rect", { class: "shade-period", x: x(pre), y: T, width: Math.max(1, x(stop) - x(pre)), height: H - T - B, fill: "#cfe3f7" }));
     }
     c.append(svg("line", { x1: L, y1: H - B, x2: W - R, y2: H - B, stroke: "#14213d" }));
     c.append(svg("line", { x1: L, y1: T, x2: L, y2: H - B, stroke: "#14213d" }));
     for (const v of [0, Math.round(max / 2), max]) {
       c.append(svg("text", { x: L - 8, y: y(v) + 5, "text-anchor": "end", "font-size": 16 }, v));
     }
-    for (const i of [0, Math.floor(n / 2), n - 1]) {
-      c.append(svg("text", { x: x(i), y: H - 10, "text-anchor": i === 0 ? "start" : i === n - 1 ? "end" : "middle", "font-size": 16 }, "n = " + i));
+    for (const n of [first, first + Math.floor(span / 2), data.last]) {
+      c.append(svg("text", { x: x(n), y: H - 10, "text-anchor": n === first ? "start" : n === data.last ? "end" : "middle", "font-size": 16 }, "n = " + n));
     }
-    const split = r.stats.split;
-    if (n <= 1200) {
-      values.forEach((v, i) => c.append(svg("circle", { cx: x(i + 0.5), cy: y(v), r: n <= 300 ? 3.5 : 2, fill: isRare(split, i, v) ? "#b3261e" : "#1d3557" })));
-    } else {
-      // One column per pixel: the range of values in it.
-      const cols = W - L - R;
+    const dots = span <= 1200;
+    for (const [key, colour] of [["common", "#1d3557"], ["rare", "#b3261e"]]) {
       let d = "";
-      for (let px = 0; px < cols; px++) {
-        const a = Math.floor((px / cols) * n), b = Math.max(a + 1, Math.floor(((px + 1) / cols) * n));
-        let lo = Infinity, hi = -Infinity;
-        for (let i = a; i < b && i < n; i++) { lo = Math.min(lo, values[i]); hi = Math.max(hi, values[i]); }
-        if (lo !== Infinity) d += `M${L + px + 0.5} ${y(lo) + 1}V${y(hi) - 1}`;
+      for (const col of data.columns) {
+        const cx = dots ? x(col.n + 0.5) : (x(col.n) + x(col.end + 1)) / 2;
+        for (const [lo, hi] of col[key]) {
+          if (dots) {
+            for (let v = lo; v <= hi; v++) c.append(svg("circle", { cx, cy: y(v), r: span <= 300 ? 3.5 : 2, fill: colour, class: key }));
+          } else {
+            d += `M${cx.toFixed(1)} ${(y(lo) + 1).toFixed(1)}V${(y(hi) - 1).toFixed(1)}`;
+          }
+        }
       }
-      c.append(svg("path", { d, stroke: "#1d3557", "stroke-width": 1 }));
+      if (d) c.append(svg("path", { d, stroke: colour, "stroke-width": 1, class: key }));
     }
   }
 
@@ -69,11 +73,14 @@
   }
 
   let current = null; // the report shown, for the exports
+  let currentJob = null; // the job it came from, when it did (its values are fetched for an export)
+  const LISTED_VALUES = 2100; // the values a job's report brings: the table's
 
   // The report: the library's words (title, period, frequencies, rare values), the chart
   // and the values, rare ones marked, before the preperiod shaded.
-  function show(r) {
+  function show(r, job) {
     current = r;
+    currentJob = job === undefined ? null : job;
     $("result").hidden = false;
     // The headline and the period above the chart; the frequencies and the rare values
     // below it.
@@ -102,7 +109,7 @@
       table.append(tr);
     }
     const layout = width === 10 ? "" : `Rows of ${width} values, a multiple of the period ${r.period.period}: each column is one residue class; values before n = ${pre} are shaded. `;
-    const listed = values.length > shown ? `The first ${shown} of ${values.length} values are listed (all are in the chart and the exports). ` : "";
+    const listed = r.computed > shown ? `The first ${shown} of ${r.computed} values are listed (all are in the chart and the exports). ` : "";
     $("values-note").textContent = layout + listed + "Rare values are marked.";
   }
 
@@ -119,17 +126,28 @@
 
   const fileName = (r, ext) => `${r.game.replace(/[^A-Za-z0-9.-]+/g, "_")}-${r.computed - 1}.${ext}`;
 
-  function exportCsv() {
-    const values = current.values || [];
+  // The report with every value: the one shown, or the job's, fetched whole.
+  async function whole() {
+    if (!current.values || current.values.length >= current.computed || currentJob === null) return current;
+    const response = await fetch(jobPath(currentJob));
+    const view = await response.json();
+    if (!response.ok) throw new Error(view.error || "the server answered " + response.status);
+    return view.result;
+  }
+
+  async function exportCsv() {
+    const r = await whole();
+    const values = r.values || [];
     const parts = ["n,g\n"];
     for (let i = 0; i < values.length; i += 65536) {
       parts.push(values.slice(i, i + 65536).map((v, j) => `${i + j},${v}\n`).join(""));
     }
-    save(fileName(current, "csv"), "text/csv", parts);
+    save(fileName(r, "csv"), "text/csv", parts);
   }
 
-  function exportJson() {
-    save(fileName(current, "json"), "application/json", [JSON.stringify(current)]);
+  async function exportJson() {
+    const r = await whole();
+    save(fileName(r, "json"), "application/json", [JSON.stringify(r)]);
   }
 
   function exportSvg() {
@@ -246,7 +264,7 @@
   async function showJob(id) {
     try {
       for (let attempt = 0; ; attempt++) {
-        const response = await fetch(jobPath(id));
+        const response = await fetch(jobPath(id) + "?values=" + LISTED_VALUES);
         const view = await response.json();
         if (response.status === 503 && attempt < 10) {
           notice(view.error);
@@ -256,7 +274,7 @@
         notice("");
         if (!response.ok) throw new Error(view.error || "the server answered " + response.status);
         $("error").textContent = stopped(view);
-        if (view.result) show(view.result);
+        if (view.result) show(view.result, id);
         return;
       }
     } catch (e) {
@@ -371,8 +389,9 @@
   }
 
   $("form").addEventListener("submit", (e) => { e.preventDefault(); compute(); });
-  $("export-csv").addEventListener("click", exportCsv);
-  $("export-json").addEventListener("click", exportJson);
+  const exporting = (f) => () => f().catch((e) => { $("error").textContent = e.message; });
+  $("export-csv").addEventListener("click", exporting(exportCsv));
+  $("export-json").addEventListener("click", exporting(exportJson));
   $("export-svg").addEventListener("click", exportSvg);
   $("cancel").addEventListener("click", () => { if (watched !== null) cancel(watched); });
   // Leaving: the server ends this page's jobs unless the page comes back (a reload).

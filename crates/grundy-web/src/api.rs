@@ -12,6 +12,7 @@ use axum::response::{IntoResponse, Response};
 use grundy::component::Pieces;
 use grundy::play::{Player, Session, SessionError, Turn};
 use grundy::report::{Explanation, HeapChange, Summary};
+use grundy::sequence::chart::{Chart, DEFAULT_COLUMNS};
 use grundy::sequence::{self, SequenceReport};
 use grundy::{analyze, AnalysisError, AnalyzeOptions, Cancel, Convention, Position, Report};
 use serde::de::DeserializeOwned;
@@ -492,12 +493,16 @@ pub(crate) struct SequenceAnswer {
     pub report: SequenceReport,
     /// The report in words: the title, the period, the frequencies, the rare values.
     pub explanation: Vec<Explanation>,
+    /// What the page's chart draws: the values of each of about 1,000 pixel columns,
+    /// rare ones apart ([`Chart`]); `null` when the values are not kept.
+    pub chart: Option<Chart>,
 }
 
 impl From<SequenceReport> for SequenceAnswer {
     fn from(report: SequenceReport) -> Self {
         SequenceAnswer {
             explanation: report.explain(),
+            chart: Chart::of_report(&report, DEFAULT_COLUMNS),
             report,
         }
     }

@@ -110,6 +110,25 @@ impl Finished {
         }
     }
 
+    /// The report's JSON with only its first `k` values, in one buffer.
+    pub(crate) fn first(&self, k: usize, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.head);
+        match &self.values {
+            None => out.extend_from_slice(b"null"),
+            Some(values) => {
+                out.push(b'[');
+                for n in 0..k.min(values.len()) {
+                    if n > 0 {
+                        out.push(b',');
+                    }
+                    push_u64(out, values.get(n as u64).unwrap_or(0));
+                }
+                out.push(b']');
+            }
+        }
+        out.extend_from_slice(&self.tail);
+    }
+
     /// The whole report's JSON in one buffer (for small reports).
     pub(crate) fn whole(&self, out: &mut Vec<u8>) {
         out.reserve(self.len());
@@ -191,6 +210,8 @@ pub(crate) struct Download<'a> {
     pub view: Vec<u8>,
     /// The report, if the view carries it.
     pub result: Option<Arc<Finished>>,
+    /// Only the first this many values (at most `large`), when given.
+    pub first: Option<usize>,
     /// Reports with more values than this are large.
     pub large: u64,
     /// The permits of large downloads.
@@ -205,6 +226,7 @@ impl Download<'_> {
         let Download {
             mut view,
             result,
+            first,
             large,
             slots,
             stall,
@@ -216,6 +238,11 @@ impl Download<'_> {
             view.extend_from_slice(b"null}");
             return Ok(json_response(Body::from(view), None));
         };
+        if let Some(k) = first.filter(|&k| k < finished.value_count()) {
+            finished.first(k, &mut view);
+            view.push(b'}');
+            return Ok(json_response(Body::from(view), None));
+        }
         if finished.value_count() as u64 <= large {
             finished.whole(&mut view);
             view.push(b'}');

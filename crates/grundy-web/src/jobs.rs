@@ -381,6 +381,9 @@ fn run(job: &Job, rule: grundy::heap::rule::HeapRule, name: String, upto: u64, p
 pub(crate) struct ViewQuery {
     #[serde(default = "yes")]
     result: bool,
+    /// Only the first `values` values in the report's `values` (a page that lists the
+    /// first ones and draws the `chart` asks so; `computed` still counts them all).
+    values: Option<usize>,
 }
 
 fn yes() -> bool {
@@ -396,7 +399,15 @@ fn read_query(
 }
 
 /// The job's view, with its report when asked for and kept: 410 when it was evicted.
-fn answer(state: &AppState, job: &Job, with_result: bool) -> Result<Response, ApiError> {
+fn answer(state: &AppState, job: &Job, query: &ViewQuery) -> Result<Response, ApiError> {
+    let with_result = query.result;
+    let large = state.config.large_result_values;
+    if query.values.is_some_and(|k| k as u64 > large) {
+        return Err(ApiError::bad_request(format!(
+            "values = {}: at most {large} (leave it out for every value)",
+            query.values.unwrap_or(0)
+        )));
+    }
     let result = if with_result { job.report() } else { None };
     let view = job.view();
     if with_result && result.is_none() && view.evicted {
@@ -417,7 +428,8 @@ fn answer(state: &AppState, job: &Job, with_result: bool) -> Result<Response, Ap
     Download {
         view,
         result,
-        large: state.config.large_result_values,
+        first: query.values,
+        large,
         slots: &state.jobs.downloads,
         stall: state.config.download_stall_timeout,
     }
@@ -434,7 +446,7 @@ pub(crate) async fn status(
     let query = read_query(query)?;
     let job = state.jobs.get(&id)?;
     job.polled(state.config.job_idle_timeout);
-    answer(&state, &job, query.result)
+    answer(&state, &job, &query)
 }
 
 /// `DELETE /api/sequence/jobs/{id}`: cancels the job (waiting briefly for it to stop)
@@ -451,7 +463,7 @@ pub(crate) async fn cancel(
     while job.running() && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    answer(&state, &job, query.result)
+    answer(&state, &job, &query)
 }
 
 /// `POST /api/sequence/jobs/{id}/leave`: the page watching the job is going away (sent

@@ -621,6 +621,35 @@ async fn large_reports_are_streamed_a_few_at_a_time() {
     assert_eq!(view["result"], with_words(expected));
 }
 
+/// The page's view of a long job: the first values (`?values=K`) and the chart's pixel
+/// columns, never every value (a 16 M-value job sent 7 MB of values to draw a solid block).
+#[tokio::test]
+async fn a_job_s_chart_comes_without_its_values() {
+    let s = start(ServerConfig::default()).await;
+    let id = finished_job(s.addr, "kayles", 3_000_000).await;
+    let a = get(s.addr, &format!("/api/sequence/jobs/{id}?values=2100")).await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    assert!(a.text().len() < 200_000, "{} bytes", a.text().len());
+    let r = &a.json()["result"];
+    assert_eq!(r["computed"], 3_000_001);
+    assert_eq!(r["values"].as_array().unwrap().len(), 2100);
+    assert_eq!(r["values"][11], 6);
+    let chart = &r["chart"];
+    assert_eq!(
+        (chart["first"].as_u64(), chart["last"].as_u64()),
+        (Some(0), Some(3_000_000))
+    );
+    let columns = chart["columns"].as_array().unwrap();
+    assert_eq!(columns.len(), 1000);
+    // Each column spans 3,000 heap sizes: Kayles' common values 1, 2, 4, 7, 8 (past
+    // the preperiod) as runs, the rare ones only in the first column.
+    assert_eq!(columns[500]["common"], json!([[1, 2], [4, 4], [7, 8]]));
+    assert_eq!(columns[500]["rare"], json!([]));
+    assert_eq!(columns[0]["rare"], json!([[0, 0], [3, 3], [5, 6]]));
+    let a = get(s.addr, &format!("/api/sequence/jobs/{id}?values=100000000")).await;
+    assert_eq!(a.status, 400, "{}", a.text());
+}
+
 #[tokio::test]
 async fn a_reader_that_stalls_is_cut_off() {
     let config = ServerConfig {
@@ -649,9 +678,11 @@ async fn a_reader_that_stalls_is_cut_off() {
 
 #[tokio::test]
 async fn stopped_jobs_stay_within_the_memory_budget() {
-    // Each report holds about 62 KB (30,001 16-bit values and the words): two fit.
+    // Each report holds 30,001 16-bit values (60 KB), its words and its chart (90 KB
+    // for Kayles, 120 KB for Dawson's chess, 235 KB for Officers): about 150 KB, 180 KB
+    // and 350 KB — Kayles' and Officers' fit, not all three.
     let config = ServerConfig {
-        job_results_budget: 150_000,
+        job_results_budget: 600_000,
         ..ServerConfig::default()
     };
     let s = start(config).await;
@@ -891,6 +922,8 @@ async fn pages_and_assets_are_served_from_the_binary() {
 fn with_words(report: grundy::sequence::SequenceReport) -> Value {
     let mut v = serde_json::to_value(&report).unwrap();
     v["explanation"] = serde_json::to_value(report.explain()).unwrap();
+    v["chart"] =
+        serde_json::to_value(grundy::sequence::chart::Chart::of_report(&report, 1000)).unwrap();
     v
 }
 

@@ -141,3 +141,32 @@ impl CheckpointFile {
         std::fs::write(path, bytes).unwrap();
     }
 }
+
+/// Runs `grundy ARGS`, sends it Ctrl-C (SIGINT) after `ms` milliseconds, asserts it
+/// stopped with exit 130 and a saved checkpoint; returns its standard error and how many
+/// values it had computed (`G(0..computed)`, as it says).
+pub fn interrupted(args: &[&str], ms: u64) -> (String, u64) {
+    let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(ms));
+    // SAFETY: sending a signal to our own child process.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130));
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(
+        err.contains("checkpoint saved") && err.contains("--resume"),
+        "{err}"
+    );
+    let computed = err
+        .split("G(0..")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no count in {err}"));
+    (err, computed)
+}

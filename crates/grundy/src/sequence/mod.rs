@@ -9,6 +9,8 @@
 //! | [`periodicity`] | [`Periodicity`] and [`Theorem`]: a period found in a prefix, proved where a theorem covers the rule ([`analyze`]) |
 //! | [`checkpoint`] | [`Checkpoint`](checkpoint::Checkpoint): a run's state as bytes, and back to a run, checked |
 //! | [`run`] | [`SequenceRun`]: the values computed in chunks (progress, cancellation, statistics, periodicity checkpoints) — what `grundy seq` and `/api/sequence` drive, and what [`SolvedSequence::solve`] drives within its budget |
+//! | [`values_file`] | the binary values file of `grundy seq --out`: its header, its value widths, its checksum |
+//! | [`chart`] | [`Chart`](chart::Chart): a plot's data — the values of each pixel column, rare ones apart — built value by value for any length |
 //! | [`solved`] | [`SolvedSequence`]: the value of any heap and the moves to a value, [`ValueMethod`], [`SequenceReasoning`] (the data of the `subtraction` and `heap_game` reasoning steps) |
 //!
 //! `grundy seq GAME --period` and `grundy analyze "GAME n"` go through the same
@@ -30,12 +32,14 @@
 //! assert_eq!(solved.value(&Nat::from(1000u32)), Some(Nat::from(333u32)));
 //! ```
 
+pub mod chart;
 pub mod checkpoint;
 pub(crate) mod engines;
 pub mod period_moves;
 pub mod periodicity;
 pub mod run;
 pub mod solved;
+pub mod values_file;
 
 pub use periodicity::{analyze, Periodicity, Theorem};
 pub use run::{compute, parse_game, parse_rule, SequenceReport, SequenceRun, Stop, Values};

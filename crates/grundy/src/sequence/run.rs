@@ -707,6 +707,64 @@ impl SequenceRun {
         self.proved.as_ref()
     }
 
+    /// `G(n)` from the proved period, as [`SequenceRun::period_values`] gives it (any
+    /// `n` from the preperiod on, in constant time); `None` where that gives none.
+    ///
+    /// ```
+    /// use grundy::sequence::{parse_rule, SequenceRun, Stop};
+    /// use std::sync::atomic::AtomicBool;
+    /// let (rule, name) = parse_rule("dawson-chess").unwrap();
+    /// let mut run = SequenceRun::new(rule, name).unwrap();
+    /// while let Stop::Chunk { .. } = run.step(u64::MAX - 1, true, &mut |_| {}, &AtomicBool::new(false)).unwrap() {}
+    /// // Dawson's chess (0.137) has period 34 from n = 53 (G counted by heaps of n + 1).
+    /// assert_eq!(run.period_value(1_000_000_000_000), run.period_value(1_000_000_000_000 - 34));
+    /// ```
+    pub fn period_value(&self, n: u64) -> Option<u64> {
+        self.period_values(n)?.next()
+    }
+
+    /// `G(from), G(from + 1), …` generated from the proved period (see
+    /// [`SequenceRun::proved`]), without computing: `G(n) = G(n − kp) + ks` for the
+    /// period `p` and saltus `s` from the preperiod `e` on. `None` when no period is
+    /// proved, when `from < e`, or when one period's values are not kept. The iterator
+    /// ends where a value would pass `u64::MAX`.
+    ///
+    /// ```
+    /// use grundy::sequence::{parse_rule, SequenceRun, Stop};
+    /// use std::sync::atomic::AtomicBool;
+    /// let (rule, name) = parse_rule("kayles").unwrap();
+    /// let mut run = SequenceRun::new(rule.clone(), name.clone()).unwrap();
+    /// while let Stop::Chunk { .. } = run.step(1 << 20, true, &mut |_| {}, &AtomicBool::new(false)).unwrap() {}
+    /// assert_eq!(run.computed(), 256); // the period 12 is proved here
+    /// let mut all = SequenceRun::new(rule, name).unwrap();
+    /// all.step(2999, false, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    /// let generated: Vec<u64> = run.period_values(256).unwrap().take(2744).collect();
+    /// let computed: Vec<u64> = (256..3000).map(|n| all.value(n).unwrap()).collect();
+    /// assert_eq!(generated, computed);
+    /// ```
+    pub fn period_values(&self, from: u64) -> Option<impl Iterator<Item = u64> + '_> {
+        let (e, p, s) = self.proved.as_ref()?.small()?;
+        if from < e || p == 0 {
+            return None;
+        }
+        let end = e.checked_add(p)?;
+        if (self.kept.len() as u64) < end {
+            return None;
+        }
+        let k = (from - e) / p;
+        let mut i = (from - e) % p;
+        let mut add = k.checked_mul(s);
+        Some(std::iter::from_fn(move || {
+            let v = self.kept.get(e + i)?.checked_add(add?)?;
+            i += 1;
+            if i == p {
+                i = 0;
+                add = add.and_then(|a| a.checked_add(s));
+            }
+            Some(v)
+        }))
+    }
+
     /// The period: the proved one if the run found it, else what the kept values show.
     pub fn period(&self) -> Option<Periodicity> {
         self.proved.clone().or_else(|| self.analyze_kept())
