@@ -115,3 +115,33 @@ proptest! {
         let _ = Checkpoint::decode(&data);
     }
 }
+
+/// Moves that name no piece, or pieces that are not there, given straight to the
+/// library's checks (as a front end could): refused, never a panic. (Graph games indexed
+/// the first change of an empty move; `describe_move` and `Position::with_move` indexed
+/// the component.)
+#[test]
+fn checks_refuse_moves_naming_nothing() {
+    use grundy::report::HeapChange;
+    let mut read = |_: &str| Ok::<String, grundy::language::FileError>(GRAPH.into());
+    for spec in grundy::games::GAMES {
+        let p = parse_position_with(spec.example, &mut read).unwrap();
+        for (component, c) in p.components.iter().enumerate() {
+            let far = HeapChange::new(1_000_000, 5u8.into(), 3u8.into());
+            for changes in [vec![], vec![far.clone()]] {
+                let m = grundy::play::Move { component, changes };
+                assert!(
+                    grundy::play::check(&p, &m).is_err(),
+                    "{}: {m:?}",
+                    spec.example
+                );
+            }
+            let _ = c.check_move(&[]); // a game's own check, without check_pieces first
+            let _ = c.has_move();
+            let _ = c.describe(&[far]);
+        }
+        let text = grundy::analysis::describe_move(&p, 99, &[]);
+        assert_eq!(text, "there is no component 100");
+        assert_eq!(p.with_move(99, &[]), p);
+    }
+}
