@@ -46,6 +46,10 @@ pub enum AnalysisError {
         /// What went wrong.
         message: String,
     },
+    /// The game is not over but no move could be found to play: the moves are too many
+    /// to list and the game has no quicker way to name one.
+    #[error("the position has moves, but they are too many to list and none could be chosen")]
+    NoMoveFound,
     /// The analysis was stopped from outside ([`AnalyzeOptions::cancel`]) before it
     /// finished: a time limit, not a property of the position.
     #[error("the analysis was cancelled before it finished (its time was up)")]
@@ -110,12 +114,12 @@ impl Found {
             value: v.value.clone(),
             move_count: v.move_count,
             moves: v.moves.into_iter().map(|m| (0, m)).collect(),
-            components: vec![component_report(
-                0,
-                &position.components[0],
-                v.value,
-                &v.method,
-            )],
+            components: position
+                .components
+                .first()
+                .map(|c| component_report(0, c, v.value, &v.method))
+                .into_iter()
+                .collect(),
             reasoning: v.steps,
             notes: v.notes,
         }
@@ -128,15 +132,15 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
     let winning_moves: Vec<WinningMove> = found
         .moves
         .into_iter()
-        .map(|(component, changes)| {
-            let c = &position.components[component];
-            WinningMove {
+        .filter_map(|(component, changes)| {
+            let c = position.components.get(component)?;
+            Some(WinningMove {
                 after: show.then(|| position.with_move(component, &changes).to_string()),
                 description: describe(c, component, sum, &changes),
                 nim: c.nim_move(&changes),
                 component,
                 changes,
-            }
+            })
         })
         .collect();
     let complete = found
@@ -168,12 +172,10 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
 /// assert_eq!(text, "take 2 from heap 1 (3 → 1)");
 /// ```
 pub fn describe_move(position: &Position, component: usize, changes: &[HeapChange]) -> String {
-    describe(
-        &position.components[component],
-        component,
-        position.components.len() > 1,
-        changes,
-    )
+    match position.components.get(component) {
+        Some(c) => describe(c, component, position.components.len() > 1, changes),
+        None => format!("there is no component {}", component + 1),
+    }
 }
 
 fn describe(

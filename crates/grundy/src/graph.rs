@@ -108,7 +108,9 @@ impl GraphGame {
 
     /// The Grundy value of vertex `v`, or `None` if `v` is not a vertex.
     pub fn grundy_of(&self, v: u64) -> Option<u32> {
-        self.index.get(&v).map(|&i| self.grundy[i])
+        self.index
+            .get(&v)
+            .and_then(|&i| self.grundy.get(i).copied())
     }
 
     /// True when `v` is a vertex of the graph.
@@ -121,7 +123,8 @@ impl GraphGame {
         self.index
             .get(&v)
             .into_iter()
-            .flat_map(move |&i| self.successors[i].iter().map(move |&j| self.labels[j]))
+            .flat_map(move |&i| self.successors.get(i).into_iter().flatten())
+            .filter_map(move |&j| self.labels.get(j).copied())
     }
 }
 
@@ -166,7 +169,9 @@ impl Builder {
 
     fn edge(&mut self, u: u64, v: u64) {
         let (u, v) = (self.vertex(u), self.vertex(v));
-        self.successors[u].push(v);
+        if let Some(out) = self.successors.get_mut(u) {
+            out.push(v);
+        }
     }
 
     fn finish(self) -> Result<GraphGame, GraphError> {
@@ -174,7 +179,7 @@ impl Builder {
             return Err(GraphError::Empty);
         }
         let grundy = grundy_values(&self.successors).map_err(|i| GraphError::Cycle {
-            vertex: self.labels[i],
+            vertex: self.labels.get(i).copied().unwrap_or_default(),
         })?;
         Ok(GraphGame {
             labels: self.labels,
@@ -187,6 +192,10 @@ impl Builder {
 
 /// Grundy values of every vertex by an iterative post-order DFS; `Err(v)` names a vertex
 /// on a cycle.
+#[expect(
+    clippy::indexing_slicing,
+    reason = "every index is a vertex number the Builder handed out, below successors.len(), the length of state and grundy"
+)]
 fn grundy_values(successors: &[Vec<usize>]) -> Result<Vec<u32>, usize> {
     #[derive(Clone, Copy, PartialEq)]
     enum State {

@@ -19,7 +19,10 @@
 #![warn(missing_docs)]
 // No unwrap or expect on what a user can influence: each `expect` left states the
 // invariant that makes it safe (`#[expect(clippy::expect_used, reason = …)]`).
-#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used))]
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 pub mod analysis;
 pub mod cancel;

@@ -48,7 +48,9 @@ impl Position {
     /// The position after a move that changes component `index` as `changes` say.
     pub fn with_move(&self, index: usize, changes: &[HeapChange]) -> Position {
         let mut p = self.clone();
-        p.components[index] = self.components[index].apply(changes);
+        if let Some(c) = p.components.get_mut(index) {
+            *c = c.apply(changes);
+        }
         p
     }
 

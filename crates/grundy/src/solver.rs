@@ -2,6 +2,11 @@
 //! [`ImpartialGame`] by exhaustive search. It is also the brute-force oracle against which
 //! every formula in this crate is tested.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "the memo index is 0 or 1 (remoteness holds the normal and the misère table), and frame.next < frame.options.len() is checked before the option is read"
+)]
+
 use crate::cancel::{Cancel, Cancelled, POLL_EVERY};
 use crate::game::ImpartialGame;
 use crate::mex::mex;

@@ -3,6 +3,7 @@
 //! heaps, or take 4 leaving any number) has p(96) ≈ 8·10^7 moves from a heap of 100 — a move is checked by testing it, the
 //! computer's move and the move list are refused or bounded, never enumerated in full.
 
+use grundy::heap::rule::HeapRule;
 use grundy::play::{legal_moves, parse_move, Player, Session};
 use grundy::{parse_position, Convention};
 
@@ -57,7 +58,6 @@ fn all_partitions(m: u64, least: u64, prefix: &mut Vec<u64>, out: &mut Vec<Vec<u
 /// of digit: octal, hexadecimal, `*`, `{k+}` ranges, modifiers, Lasker's Nim.
 #[test]
 fn testing_one_move_agrees_with_listing_every_move() {
-    use grundy::heap::rule::HeapRule;
     let codes = [
         "0.77",
         "0.137",
@@ -94,14 +94,105 @@ fn testing_one_move_agrees_with_listing_every_move() {
                     checked += 1;
                 }
             }
-            let (first, complete) = rule.options_within(n, 3);
+            let (first, complete) = rule.options_within(n, 3, 1_000_000).unwrap();
             assert_eq!(
                 first,
                 options.iter().take(3).cloned().collect::<Vec<_>>(),
                 "{code} {n}"
             );
             assert_eq!(complete, options.len() <= 3, "{code} {n}");
+            // The least option: fewest tokens removed, then fewest heaps.
+            let least = options
+                .iter()
+                .min_by_key(|p| (n - p.iter().sum::<u64>(), p.len()))
+                .cloned();
+            let found = rule.least_option_within(n, 1_000_000).unwrap();
+            match (&least, &found) {
+                (Some(l), Some(f)) => {
+                    assert!(options.contains(f), "{code} {n}: {f:?}");
+                    let key = |p: &Vec<u64>| (n - p.iter().sum::<u64>(), p.len());
+                    assert_eq!(key(l), key(f), "{code} {n}");
+                }
+                _ => assert_eq!(least, found, "{code} {n}"),
+            }
         }
     }
     assert!(checked > 10_000, "{checked}");
+}
+
+/// Listing options has a budget of steps as well as a count: a rule whose options are few
+/// and far apart (three equal heaps) is refused within the budget instead of walking
+/// ~8·10^10 partitions — with no cancel flag to stop it.
+#[test]
+fn option_walks_stop_at_their_step_budget() {
+    let equal = HeapRule::parse("tb(0.&8;=)").unwrap(); // take 1, leave 3 equal heaps
+    for n in [1_000_001u64, 1_000_002, u64::MAX] {
+        let e = equal.options_within(n, 3, 100_000).unwrap_err();
+        assert_eq!((e.heap, e.steps), (n, 100_000));
+        assert!(equal.least_option_within(n, 100_000).is_err(), "{n}");
+    }
+    // 3·100 + 1: the equal split, the last of about 7,500 splits tried, within budget.
+    let (first, all) = equal.options_within(301, 3, 100_000).unwrap();
+    assert_eq!((first, all), (vec![vec![100; 3]], true));
+    // Lasker's Nim takes any number of tokens: a huge heap's walk is bounded too.
+    let mut seen = 0u64;
+    let walk = HeapRule::Lasker.for_each_option_within(u64::MAX, 10_000, &mut |_| {
+        seen += 1;
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+    assert!(walk.is_err());
+    assert!(seen > 0 && seen < 10_000, "{seen}");
+    // Within the budget, the walk is the unbounded one.
+    let kayles = HeapRule::parse("kayles").unwrap();
+    let (all_options, complete) = kayles.options_within(100, usize::MAX, 1_000_000).unwrap();
+    assert!(complete);
+    assert_eq!(all_options, kayles.options(100));
+}
+
+/// A position whose moves are too many to list is not over: `is_over` asks each game
+/// whether it has a move (`Component::has_move`) instead of taking "no move listed" for
+/// "no move". Before, `kayles 100001`'s slow move was an option of a heap of 100,000
+/// (illegal in most codes), `wythoff` beyond a million moves and long strips or
+/// staircases were reported over, and the computer could not move in them.
+#[test]
+fn large_positions_are_not_over_and_the_computer_moves() {
+    // (position, whether the analysis answers: the computer plays only where it does;
+    // whether one move can be checked: the hidden games and Wythoff check by listing)
+    for (text, analysed, checked) in [
+        ("kayles 100001", true, true),
+        ("0.07 100001", true, true),
+        ("0.3 100001", true, true),
+        ("4.0 100001", true, true),
+        ("lasker 100001", true, true),
+        ("0.030* 2000000", false, true),
+        ("tb(0.&8;=) 10 1000000", false, true),
+        ("wythoff 100000000 100000000", true, false),
+        ("strip 1 2000000", true, false),
+        ("strip-nojump 1 2000000", true, false),
+        ("staircase 1000000 2000000", true, false),
+    ] {
+        let p = parse_position(text).unwrap();
+        assert!(!grundy::play::is_over(&p), "{text}");
+        let slow = grundy::play::slow_move(&p).unwrap_or_else(|| panic!("{text}: no slow move"));
+        if checked {
+            grundy::play::check(&p, &slow).unwrap_or_else(|e| panic!("{text}: {e}"));
+        }
+        // (Misère play of these is refused: too large to search.)
+        if !analysed {
+            continue;
+        }
+        let mut game = Session::new(p.clone(), Convention::Normal, Player::Computer);
+        assert!(!game.is_over() && game.winner().is_none(), "{text}");
+        let reply = game
+            .computer_reply()
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_ne!(game.position(), &p, "{text}: {}", reply.description);
+    }
+    // What is truly over stays over: no heap of `0.1` but a heap of 1 can move.
+    let none = parse_position("0.1 100001 2 3").unwrap();
+    assert!(grundy::play::is_over(&none));
+    // A heap whose moves cannot be found within the step budget is not called over.
+    let unknown = parse_position("tb(0.&8;=) 1000001").unwrap();
+    assert_eq!(unknown.components[0].has_move(), None);
+    assert!(!grundy::play::is_over(&unknown));
 }

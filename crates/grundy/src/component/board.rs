@@ -505,11 +505,14 @@ impl Picture {
         edges: &[(usize, usize)],
     ) -> (Vec<usize>, Vec<usize>) {
         let at = layout::circle(names.len());
+        // An edge naming no vertex is still drawn (at the centre), never a panic.
+        let name = |i: usize| names.get(i).map_or("?", String::as_str);
+        let point = |i: usize| at.get(i).copied().unwrap_or_default();
         let edge_ids = edges
             .iter()
             .map(|&(u, v)| {
-                let label = format!("edge {}–{}", names[u], names[v]);
-                self.add(Shape::line(Kind::Edge, at[u], at[v]).named(label))
+                let label = format!("edge {}–{}", name(u), name(v));
+                self.add(Shape::line(Kind::Edge, point(u), point(v)).named(label))
             })
             .collect();
         let vertex_ids = names
@@ -730,7 +733,7 @@ fn unique_selections(mut plays: Vec<Play>) -> Vec<Play> {
         *count.entry(key(&p.select)).or_default() += 1;
     }
     for p in &mut plays {
-        if count[&key(&p.select)] > 1 {
+        if count.get(&key(&p.select)).is_some_and(|&c| c > 1) {
             p.select = p.marks.clone();
         }
     }
@@ -771,6 +774,10 @@ pub mod layout {
     /// assert_eq!(at[1][0], at[2][0]); // a stalk: one column
     /// assert!(at[2][1] < at[1][1] && at[1][1] < ground); // growing up from the ground
     /// ```
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "next, depth, children and x have one entry per vertex (n of them); edges are used only when both ends are below n, and every other index is a vertex taken from those lists"
+    )]
     pub fn standing(vertex_count: usize, edges: &[(usize, usize)]) -> (Vec<[f32; 2]>, f32) {
         let n = vertex_count.max(1);
         let mut next: Vec<Vec<usize>> = vec![Vec::new(); n];

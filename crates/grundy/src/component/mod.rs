@@ -15,7 +15,7 @@
 //! | the moves to a given value | [`Component::moves_to_value`] | exhaustive search |
 //! | a verdict when it is the whole position (Nim, Moore, Wythoff) | [`Component::alone`] | none: the sum rule, or misère search |
 //! | a move in words (and in Nim's words, where Nim hides) | [`Component::describe`], [`Component::nim_move`] | "heap 1: 5 → 3" |
-//! | move notation and legality in play | [`Component::parse_move`], [`Component::check_move`], [`Component::slow_move`] | heap notation; checked against the search moves |
+//! | move notation and legality in play | [`Component::parse_move`], [`Component::check_move`], [`Component::slow_move`], [`Component::has_move`] | heap notation; checked against the search moves |
 //!
 //! A move is a list of [`HeapChange`]s in the game's own pieces (heap `i` goes from `from`
 //! to `to`, or becomes `parts`).
@@ -469,6 +469,28 @@ pub trait Component: ComponentBase + fmt::Debug {
             return None;
         }
         self.search_moves(&state).pop().map(|m| m.changes)
+    }
+
+    /// Whether this component has a legal move: `Some(true)`, `Some(false)`, or `None`
+    /// when it cannot tell (its moves are too many to list and the game gives no other
+    /// answer). A position is over only when every component answers `Some(false)`
+    /// ([`crate::play::is_over`]). The default trusts [`Component::slow_move`] when it
+    /// finds a move, and its `None` only when the search moves were few enough to list;
+    /// a game whose `slow_move` finds a move whenever there is one answers
+    /// `Some(self.slow_move().is_some())`.
+    ///
+    /// ```
+    /// use grundy::parse_position;
+    /// let p = parse_position("kayles 100001 + 0 + wythoff 0 0").unwrap();
+    /// let answers: Vec<_> = p.components.iter().map(|c| c.has_move()).collect();
+    /// assert_eq!(answers, vec![Some(true), Some(false), Some(false)]);
+    /// ```
+    fn has_move(&self) -> Option<bool> {
+        if self.slow_move().is_some() {
+            return Some(true);
+        }
+        let state = self.search_state()?;
+        (self.search_size(&state).branching <= notation::MOVE_LIST_LIMIT).then_some(false)
     }
 }
 

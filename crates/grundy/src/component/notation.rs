@@ -157,21 +157,26 @@ pub fn complete_move(
     wanted: &[HeapChange],
 ) -> Result<Vec<HeapChange>, MoveError> {
     let moves = listed_moves(c)?;
+    let single = match wanted {
+        [one] => Some(one),
+        _ => None,
+    };
     let found = moves.into_iter().find(|full| {
         full == wanted
-            || (wanted.len() == 1
-                && full
-                    .first()
-                    .is_some_and(|f| f.heap == wanted[0].heap && f.to == wanted[0].to))
+            || single.is_some_and(|w| {
+                full.first()
+                    .is_some_and(|f| f.heap == w.heap && f.to == w.to)
+            })
     });
-    found.ok_or_else(|| {
-        MoveError::Illegal(format!(
+    found.ok_or_else(|| match wanted.first() {
+        Some(w) => MoveError::Illegal(format!(
             "{}: piece {} cannot go from {} to {} (type `#k` to pick a listed move)",
             c.name(),
-            wanted[0].heap + 1,
-            wanted[0].from,
-            wanted[0].to
-        ))
+            w.heap + 1,
+            w.from,
+            w.to
+        )),
+        None => MoveError::Illegal(format!("{}: a move changes something", c.name())),
     })
 }
 

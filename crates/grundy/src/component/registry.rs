@@ -43,6 +43,16 @@ pub struct GameSpec {
 }
 
 impl GameSpec {
+    /// The game's first name, as messages name it (`""` for a spec without names).
+    ///
+    /// ```
+    /// let spec = grundy::component::registry::find("dawson-kayles").unwrap();
+    /// assert_eq!(spec.name(), "kayles");
+    /// ```
+    pub fn name(&self) -> &'static str {
+        self.names.first().copied().unwrap_or_default()
+    }
+
     /// Whether `name` (lower-case) names this game.
     pub fn accepts(&self, name: &str) -> bool {
         self.names.contains(&name) || self.matches.is_some_and(|m| m(name))
@@ -101,20 +111,29 @@ pub fn unknown_game_message(name: &str) -> String {
     }
 }
 
-/// The Levenshtein distance between `a` and `b`, in characters.
+/// The Levenshtein distance between `a` and `b`, in characters (one row of the table,
+/// carried along `b` by iterators: no index can miss).
 fn edit_distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut row: Vec<usize> = (0..=b.len()).collect();
     for (i, ca) in a.chars().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
-            prev = cur;
+        // `diagonal` is the old row[j], `left` the new row[j]; each cell becomes row[j + 1].
+        let mut diagonal = i;
+        let mut left = i + 1;
+        for (cell, cb) in row.iter_mut().skip(1).zip(&b) {
+            let up = *cell;
+            let value = (diagonal + usize::from(ca != *cb))
+                .min(left + 1)
+                .min(up + 1);
+            diagonal = up;
+            left = value;
+            *cell = value;
+        }
+        if let Some(first) = row.first_mut() {
+            *first = i + 1;
         }
     }
-    row[b.len()]
+    row.last().copied().unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -87,7 +87,9 @@ impl<'a> PositionGame<'a> {
         for (ci, (rule, s)) in self.rules.iter().zip(state).enumerate() {
             for step in rule.search_moves(s) {
                 let mut after = state.clone();
-                after[ci] = step.after;
+                if let Some(a) = after.get_mut(ci) {
+                    *a = step.after;
+                }
                 out.push(SearchMove {
                     component: ci,
                     changes: step.changes,
@@ -281,7 +283,9 @@ pub fn piece_moves<I: IntoIterator<Item = u64>>(
     for (i, &from) in state.iter().enumerate() {
         for to in options(from) {
             let mut after = state.to_vec();
-            after[i] = to;
+            if let Some(a) = after.get_mut(i) {
+                *a = to;
+            }
             out.push(SearchStep {
                 changes: vec![HeapChange::new(i, from.into(), to.into())],
                 after,

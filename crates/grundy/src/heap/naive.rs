@@ -21,6 +21,11 @@
 //! assert_eq!(engine.values(), &[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
 //! ```
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "heap sizes index G(0..n), given whole (value_from checks its length) or computed by the engine; values index a bitset sized from the largest of them; digits are read below their count or at pre + (j - pre) % period"
+)]
+
 use super::code::Constraint;
 use super::engine::STATE_FORMAT;
 use super::rule::HeapRule;

@@ -157,18 +157,24 @@ impl HeapRule {
                 if max as usize > super::code::MAX_DIGITS {
                     return None;
                 }
-                let mut d = vec![Digit::zero(); max as usize + 1];
-                for &s in set.iter().filter(|&&s| s > 0) {
-                    d[s as usize] = take.clone();
-                }
+                let d = (0..=max)
+                    .map(|j| {
+                        if j > 0 && set.contains(&j) {
+                            take.clone()
+                        } else {
+                            Digit::zero()
+                        }
+                    })
+                    .collect();
                 (d, 0)
             }
             SubtractionRule::Bounded(k) => {
                 if *k == 0 || *k as usize > super::code::MAX_DIGITS {
                     return None;
                 }
-                let mut d = vec![take.clone(); *k as usize + 1];
-                d[0] = Digit::zero();
+                let d = std::iter::once(Digit::zero())
+                    .chain(std::iter::repeat_n(take.clone(), *k as usize))
+                    .collect();
                 (d, 0)
             }
             SubtractionRule::AllBut(excluded) => {
@@ -176,11 +182,15 @@ impl HeapRule {
                 if max as usize >= super::code::MAX_DIGITS {
                     return None;
                 }
-                let mut d = vec![take.clone(); max as usize + 2];
-                d[0] = Digit::zero();
-                for &x in excluded.iter().filter(|&&x| x > 0) {
-                    d[x as usize] = Digit::zero();
-                }
+                let d = (0..=max + 1)
+                    .map(|j| {
+                        if j == 0 || excluded.contains(&j) {
+                            Digit::zero()
+                        } else {
+                            take.clone()
+                        }
+                    })
+                    .collect();
                 (d, 1)
             }
         };
@@ -206,21 +216,24 @@ impl HeapRule {
         let HeapRule::TakeBreak(code) = self else {
             return None;
         };
-        let digits = code.digits();
-        if !digits.first().is_some_and(Digit::is_zero) {
-            return None;
-        }
-        if !digits[1..]
-            .iter()
-            .all(|d| d.is_zero() || crate::sequence::is_take_digit(d))
+        let (zero, rest) = code.digits().split_first()?;
+        if !zero.is_zero()
+            || !rest
+                .iter()
+                .all(|d| d.is_zero() || crate::sequence::is_take_digit(d))
         {
             return None;
         }
         let period = code.period();
+        // The digits before the repeating block (period < number of digits: TbCode::new).
+        let (fixed, block) = code
+            .digits()
+            .split_at(code.digits().len().saturating_sub(period));
         let marked = |want_take: bool| -> Vec<u64> {
-            (1..digits.len() - period)
-                .filter(|&j| crate::sequence::is_take_digit(&digits[j]) == want_take)
-                .map(|j| j as u64)
+            (1u64..)
+                .zip(fixed.iter().skip(1))
+                .filter(|(_, d)| crate::sequence::is_take_digit(d) == want_take)
+                .map(|(j, _)| j)
                 .collect()
         };
         if period == 0 {
@@ -228,10 +241,7 @@ impl HeapRule {
             return (!set.is_empty()).then_some(SubtractionRule::Finite(set));
         }
         // A repeating block of 3s only: every large amount may be taken.
-        if digits[digits.len() - period..]
-            .iter()
-            .all(crate::sequence::is_take_digit)
-        {
+        if block.iter().all(crate::sequence::is_take_digit) {
             return Some(SubtractionRule::AllBut(marked(false)));
         }
         None
@@ -327,17 +337,117 @@ impl HeapRule {
         n: u64,
         visit: &mut dyn FnMut(&[u64]) -> ControlFlow<B>,
     ) -> ControlFlow<B> {
+        // 2^64 steps are never taken: the budget only bounds the bounded walks.
+        let mut steps = u64::MAX;
+        match self.walk(n, Order::MostHeapsFirst, &mut steps, visit) {
+            ControlFlow::Break(Some(b)) => ControlFlow::Break(b),
+            _ => ControlFlow::Continue(()),
+        }
+    }
+
+    /// [`HeapRule::for_each_option`] within a budget of `steps` steps (each a number of
+    /// tokens, a number of heaps or a partial list of heaps tried): the walk cannot run
+    /// unboundedly even when few or no options come out of it (a heap of a prime size
+    /// split into equal heaps, Lasker's Nim on a huge heap).
+    ///
+    /// # Errors
+    /// [`TooManySteps`] when the walk needs more than `steps` steps (the options visited
+    /// so far were visited).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use std::ops::ControlFlow;
+    /// let kayles = HeapRule::parse("kayles").unwrap();
+    /// let mut count = 0;
+    /// let all = kayles.for_each_option_within(10, 1000, &mut |_| {
+    ///     count += 1;
+    ///     ControlFlow::<()>::Continue(())
+    /// });
+    /// assert_eq!((all, count), (Ok(ControlFlow::Continue(())), 10));
+    /// // Take 1, leave three equal heaps: of 10^6 tokens left, every split into three
+    /// // is tried and refused.
+    /// let equal = HeapRule::parse("tb(0.&8;=)").unwrap();
+    /// let e = equal.for_each_option_within(1_000_001, 10_000, &mut |_| ControlFlow::<()>::Continue(()));
+    /// assert_eq!(e.unwrap_err().steps, 10_000);
+    /// ```
+    pub fn for_each_option_within<B>(
+        &self,
+        n: u64,
+        steps: u64,
+        visit: &mut dyn FnMut(&[u64]) -> ControlFlow<B>,
+    ) -> Result<ControlFlow<B>, TooManySteps> {
+        let mut left = steps;
+        match self.walk(n, Order::MostHeapsFirst, &mut left, visit) {
+            ControlFlow::Break(Some(b)) => Ok(ControlFlow::Break(b)),
+            ControlFlow::Break(None) => Err(TooManySteps { heap: n, steps }),
+            ControlFlow::Continue(()) => Ok(ControlFlow::Continue(())),
+        }
+    }
+
+    /// An option of a heap of `n` that changes it as little as possible: fewest tokens
+    /// removed, then fewest heaps left (what a losing player plays to make the game
+    /// last); `Ok(None)` when the heap has no option. Found within `steps` steps, as
+    /// [`HeapRule::for_each_option_within`].
+    ///
+    /// # Errors
+    /// [`TooManySteps`] when no option is found within `steps` steps and the walk is not
+    /// over (whether the heap has an option is then unknown).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// let any = HeapRule::parse("0.030*").unwrap(); // take 2 leaving 1 heap, or take 3
+    /// assert_eq!(any.least_option_within(2_000_000, 1000), Ok(Some(vec![1_999_998])));
+    /// assert_eq!(HeapRule::parse("0.1").unwrap().least_option_within(5, 1000), Ok(None));
+    /// ```
+    pub fn least_option_within(
+        &self,
+        n: u64,
+        steps: u64,
+    ) -> Result<Option<Vec<u64>>, TooManySteps> {
+        let mut left = steps;
+        self.least_option_spending(n, &mut left)
+            .ok_or(TooManySteps { heap: n, steps })
+    }
+
+    /// [`HeapRule::least_option_within`] spending the budget `left` (shared by several
+    /// heaps); `None` once it is spent.
+    pub(crate) fn least_option_spending(&self, n: u64, left: &mut u64) -> Option<Option<Vec<u64>>> {
+        let first = &mut |parts: &[u64]| ControlFlow::Break(parts.to_vec());
+        match self.walk(n, Order::FewestHeapsFirst, left, first) {
+            ControlFlow::Break(Some(parts)) => Some(Some(parts)),
+            ControlFlow::Break(None) => None,
+            ControlFlow::Continue(()) => Some(None),
+        }
+    }
+
+    /// The walk of [`HeapRule::for_each_option`]: heaps left by each number of tokens
+    /// removed, the numbers of heaps in `order`; `Break(None)` once `steps` is spent.
+    fn walk<B>(
+        &self,
+        n: u64,
+        order: Order,
+        steps: &mut u64,
+        visit: &mut dyn FnMut(&[u64]) -> ControlFlow<B>,
+    ) -> ControlFlow<Option<B>> {
         let code = self.code();
         let top = code.max_take().map_or(n, |t| t.min(n));
         let (mut parts, mut sorted) = (Vec::new(), Vec::new());
+        let mut visit = |parts: &[u64]| visit(parts).map_break(Some);
         for j in 0..=top {
+            spend(steps)?;
             let Some(digit) = code.digit_ref(j) else {
                 continue;
             };
             let m = n - j;
             let max_r = digit.max_heaps().map_or(m, |r| u64::from(r).min(m));
-            for r in (0..=max_r).rev() {
-                let Some(constraint) = digit.allows(r as u32) else {
+            for i in 0..=max_r {
+                let r = match order {
+                    Order::MostHeapsFirst => max_r - i,
+                    Order::FewestHeapsFirst => i,
+                };
+                spend(steps)?;
+                // Beyond u32::MAX heaps a digit allows what it allows of many heaps.
+                let Some(constraint) = digit.allows(u32::try_from(r).unwrap_or(u32::MAX)) else {
                     continue;
                 };
                 if r == 0 {
@@ -351,7 +461,8 @@ impl HeapRule {
                     constraint,
                     parts: &mut parts,
                     sorted: &mut sorted,
-                    visit: &mut *visit,
+                    visit: &mut visit,
+                    steps: &mut *steps,
                 };
                 out.run(m, r, m)?;
             }
@@ -375,27 +486,42 @@ impl HeapRule {
     }
 
     /// The first options of a heap of `n` in the order of [`HeapRule::options`], at most
-    /// `limit` of them, and whether that is all of them.
+    /// `limit` of them, and whether that is all of them — found within `steps` steps
+    /// (as [`HeapRule::for_each_option_within`]), so that the listing is bounded in time
+    /// as well as in memory, with or without a cancel flag.
+    ///
+    /// # Errors
+    /// [`TooManySteps`] when the walk spends `steps` before it has `limit` options or
+    /// has seen them all.
     ///
     /// ```
     /// use grundy::heap::rule::HeapRule;
     /// let any = HeapRule::parse("tb(0.*)").unwrap(); // take 1, leave any number of heaps
-    /// let (first, all) = any.options_within(1000, 2);
+    /// let (first, all) = any.options_within(1000, 2, 1_000_000).unwrap();
     /// assert_eq!((first.len(), all), (2, false));
-    /// let (every, all) = any.options_within(4, 100);
+    /// let (every, all) = any.options_within(4, 100, 1_000_000).unwrap();
     /// assert_eq!(every, vec![vec![1, 1, 1], vec![1, 2], vec![3]]);
     /// assert!(all);
+    /// // Three equal heaps of 10^6 tokens: none, found only after about 8·10^10 tries;
+    /// // the walk refuses rather than running on.
+    /// let equal = HeapRule::parse("tb(0.&8;=)").unwrap();
+    /// assert!(equal.options_within(1_000_001, 2, 1_000_000).is_err());
     /// ```
-    pub fn options_within(&self, n: u64, limit: usize) -> (Vec<Vec<u64>>, bool) {
+    pub fn options_within(
+        &self,
+        n: u64,
+        limit: usize,
+        steps: u64,
+    ) -> Result<(Vec<Vec<u64>>, bool), TooManySteps> {
         let mut out = Vec::new();
-        let flow = self.for_each_option(n, &mut |parts| {
+        let flow = self.for_each_option_within(n, steps, &mut |parts| {
             if out.len() >= limit {
                 return ControlFlow::Break(());
             }
             out.push(parts.to_vec());
             ControlFlow::Continue(())
-        });
-        (out, flow.is_continue())
+        })?;
+        Ok((out, flow.is_continue()))
     }
 
     /// Whether a heap of `n` may become the heaps `parts` (non-empty, non-decreasing, as
@@ -411,7 +537,7 @@ impl HeapRule {
     /// assert!(hex.is_option(100_000, &[1, 2, 99_996]));
     /// ```
     pub fn is_option(&self, n: u64, parts: &[u64]) -> bool {
-        if parts.contains(&0) || parts.windows(2).any(|w| w[0] > w[1]) {
+        if parts.contains(&0) || parts.windows(2).any(|w| w.first() > w.last()) {
             return false;
         }
         let Some(left) = parts.iter().try_fold(0u64, |a, &p| a.checked_add(p)) else {
@@ -434,18 +560,58 @@ impl HeapRule {
     }
 }
 
+/// The order in which [`HeapRule`]'s walk tries the numbers of heaps left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Order {
+    /// As [`HeapRule::options`] lists them.
+    MostHeapsFirst,
+    /// For [`HeapRule::least_option_within`].
+    FewestHeapsFirst,
+}
+
+/// Takes one step of a walk's budget: `Break(None)` when it is spent.
+fn spend<B>(steps: &mut u64) -> ControlFlow<Option<B>> {
+    match steps.checked_sub(1) {
+        Some(left) => {
+            *steps = left;
+            ControlFlow::Continue(())
+        }
+        None => ControlFlow::Break(None),
+    }
+}
+
+/// A walk over the options of a heap passed its budget of steps: whether there are more
+/// options (or any) is not known.
+///
+/// ```
+/// use grundy::heap::rule::HeapRule;
+/// let equal = HeapRule::parse("tb(0.&8;=)").unwrap(); // take 1, leave 3 equal heaps
+/// let e = equal.options_within(1_000_001, 10, 1000).unwrap_err();
+/// assert_eq!(e.to_string(), "listing the options of a heap of 1000001 takes more than 1000 steps");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("listing the options of a heap of {heap} takes more than {steps} steps")]
+pub struct TooManySteps {
+    /// The heap.
+    pub heap: u64,
+    /// The budget that was spent.
+    pub steps: u64,
+}
+
 /// The partitions of [`HeapRule::for_each_option`]: every partition of `m` into exactly
 /// `r` parts each ≤ `cap` (non-increasing generation, visited non-decreasing) that
-/// satisfies `constraint`.
+/// satisfies `constraint`, each partial list a step of `steps`.
 struct Partitions<'a, B> {
     constraint: Constraint,
     parts: &'a mut Vec<u64>,
     sorted: &'a mut Vec<u64>,
-    visit: &'a mut dyn FnMut(&[u64]) -> ControlFlow<B>,
+    visit: &'a mut dyn FnMut(&[u64]) -> ControlFlow<Option<B>>,
+    steps: &'a mut u64,
 }
 
 impl<B> Partitions<'_, B> {
-    fn run(&mut self, m: u64, r: u64, cap: u64) -> ControlFlow<B> {
+    fn run(&mut self, m: u64, r: u64, cap: u64) -> ControlFlow<Option<B>> {
+        spend(self.steps)?;
         if r == 0 {
             if m == 0 {
                 self.sorted.clear();
@@ -547,12 +713,12 @@ impl ImpartialGame for HeapGame {
     fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
         for (i, &h) in heaps.iter().enumerate() {
-            if i > 0 && heaps[i - 1] == h {
+            if i > 0 && heaps.get(i - 1) == Some(&h) {
                 continue; // same heap size: same options
             }
             for option in self.rule.options(h) {
-                let mut next: Vec<u64> = heaps[..i].to_vec();
-                next.extend_from_slice(&heaps[i + 1..]);
+                let mut next: Vec<u64> = heaps.clone();
+                next.remove(i);
                 next.extend(option);
                 next.sort_unstable();
                 out.push(next);

@@ -236,7 +236,7 @@ impl Chocolate {
         super::nim_moves_to_value(&self.sides, value)
             .into_iter()
             .map(|m| ChocolateMove {
-                side: Side::ALL[m.heap],
+                side: Side::ALL.get(m.heap).copied().unwrap_or(Side::ALL[3]),
                 from: m.from,
                 to: m.to,
             })

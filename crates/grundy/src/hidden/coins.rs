@@ -252,10 +252,10 @@ pub struct CoinMove {
 
 fn list(xs: &[u64]) -> String {
     let s: Vec<String> = xs.iter().map(u64::to_string).collect();
-    match s.len() {
-        0 => String::new(),
-        1 => s[0].clone(),
-        n => format!("{} and {}", s[..n - 1].join(", "), s[n - 1]),
+    match s.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -291,8 +291,8 @@ impl CoinRow {
         if let Some(&coin) = heads.first().filter(|&&c| c < first) {
             return Err(CoinError::BelowFirst { coin, first });
         }
-        if let Some(w) = heads.windows(2).find(|w| w[0] == w[1]) {
-            return Err(CoinError::Duplicate(w[0]));
+        if let Some(&[coin, _]) = heads.windows(2).find(|w| w.first() == w.last()) {
+            return Err(CoinError::Duplicate(coin));
         }
         if rule == CoinRule::MockTurtles {
             if let Some(&coin) = heads.last().filter(|&&c| c >= MOCK_LIMIT) {
@@ -664,7 +664,10 @@ impl Caterpillar {
                     reason = "every move of the caterpillar row turns a coin"
                 )]
                 let link = *m.turned.last().expect("a move turns a coin");
-                let second = (m.turned.len() == 2).then(|| m.turned[0]);
+                let second = match m.turned.as_slice() {
+                    [first, _] => Some(*first),
+                    _ => None,
+                };
                 CaterpillarMove {
                     link,
                     second,

@@ -25,6 +25,11 @@
 //! assert_eq!(g.grundy_value(), 1);
 //! ```
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "the analysis indexes arrays it sizes itself: one entry per vertex (below vertex_count, checked by Hackenbush::new) or per edge, and the trees, bridge lists and orders it builds from them"
+)]
+
 use super::{outcome_of, xor_all, NimMove};
 use crate::game::ImpartialGame;
 use crate::outcome::Outcome;

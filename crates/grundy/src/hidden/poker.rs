@@ -200,7 +200,9 @@ impl PokerNim {
     /// ```
     pub fn apply(&self, m: &PokerMove) -> PokerNim {
         let mut next = self.clone();
-        next.heaps[m.heap] = m.to;
+        if let Some(h) = next.heaps.get_mut(m.heap) {
+            *h = m.to;
+        }
         if m.to < m.from {
             next.banks[0] += m.from - m.to;
         } else {

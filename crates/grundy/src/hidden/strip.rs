@@ -183,10 +183,12 @@ impl ImpartialGame for StripGame {
     type Position = Vec<u64>;
     fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
-        for i in 0..p.len() {
-            for to in 0..p[i] {
+        for (i, &h) in p.iter().enumerate() {
+            for to in 0..h {
                 let mut q = p.clone();
-                q[i] = to;
+                if let Some(x) = q.get_mut(i) {
+                    *x = to;
+                }
                 q.sort_unstable();
                 out.push(q);
             }
@@ -301,8 +303,8 @@ impl NoJumpStrip {
         if cells.first() == Some(&0) {
             return Err(StripError::CellZero);
         }
-        if let Some(w) = cells.windows(2).find(|w| w[0] == w[1]) {
-            return Err(StripError::SharedCell(w[0]));
+        if let Some(&[c, _]) = cells.windows(2).find(|w| w.first() == w.last()) {
+            return Err(StripError::SharedCell(c));
         }
         Ok(NoJumpStrip { cells })
     }
@@ -323,14 +325,18 @@ impl NoJumpStrip {
             padded.push(0);
         }
         padded.extend_from_slice(&self.cells);
+        // Cells are distinct and sorted (`new`): right > left, so the gap is well defined.
         padded
-            .chunks(2)
+            .chunks_exact(2)
             .enumerate()
-            .map(|(i, c)| Pair {
-                left: c[0],
-                right: c[1],
-                phantom: phantom && i == 0,
-                gap: c[1] - c[0] - 1,
+            .filter_map(|(i, c)| match *c {
+                [left, right] => Some(Pair {
+                    left,
+                    right,
+                    phantom: phantom && i == 0,
+                    gap: right.saturating_sub(left).saturating_sub(1),
+                }),
+                _ => None,
             })
             .collect()
     }
@@ -400,7 +406,10 @@ impl NoJumpStrip {
                 });
             } else if !p.phantom {
                 // Room to the left of the left chip: back to the previous chip or the edge.
-                let previous = if i == 0 { 0 } else { pairs[i - 1].right };
+                let previous = i
+                    .checked_sub(1)
+                    .and_then(|j| pairs.get(j))
+                    .map_or(0, |q| q.right);
                 let room = p.left - previous - 1;
                 let d = target - p.gap;
                 if d <= room {
@@ -433,13 +442,16 @@ impl ImpartialGame for NoJumpGame {
     type Position = Vec<u64>;
     fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
-        for i in 0..p.len() {
-            let low = if i == 0 { 1 } else { p[i - 1] + 1 };
-            for to in low..p[i] {
+        let mut low = 1;
+        for (i, &c) in p.iter().enumerate() {
+            for to in low..c {
                 let mut q = p.clone();
-                q[i] = to;
+                if let Some(x) = q.get_mut(i) {
+                    *x = to;
+                }
                 out.push(q);
             }
+            low = c + 1;
         }
         out
     }
@@ -625,9 +637,11 @@ impl Staircase {
     /// ```
     pub fn apply(&self, m: &StaircaseMove) -> Staircase {
         let mut steps = self.steps.clone();
-        steps[m.from - 1] -= m.count;
-        if m.from >= 2 {
-            steps[m.from - 2] += m.count;
+        if let Some(c) = m.from.checked_sub(1).and_then(|i| steps.get_mut(i)) {
+            *c -= m.count;
+        }
+        if let Some(c) = m.from.checked_sub(2).and_then(|i| steps.get_mut(i)) {
+            *c += m.count;
         }
         Staircase { steps }
     }
@@ -648,12 +662,14 @@ impl ImpartialGame for StaircaseGame {
     type Position = Vec<u64>;
     fn moves(&self, p: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut out = Vec::new();
-        for i in 0..p.len() {
-            for k in 1..=p[i] {
+        for (i, &c) in p.iter().enumerate() {
+            for k in 1..=c {
                 let mut q = p.clone();
-                q[i] -= k;
-                if i > 0 {
-                    q[i - 1] += k;
+                if let Some(x) = q.get_mut(i) {
+                    *x -= k;
+                }
+                if let Some(x) = i.checked_sub(1).and_then(|j| q.get_mut(j)) {
+                    *x += k;
                 }
                 out.push(q);
             }

@@ -92,7 +92,7 @@ pub fn parse_position_with(text: &str, read_file: &mut ReadFile) -> Result<Posit
             }
             _ => {}
         }
-        if part.is_empty() {
+        let Some((first, sizes)) = part.split_first() else {
             match tokens.last() {
                 Some(last) => return Err(error(last, "expected a component after '+'")),
                 None => {
@@ -103,16 +103,16 @@ pub fn parse_position_with(text: &str, read_file: &mut ReadFile) -> Result<Posit
                     })
                 }
             }
-        }
-        let (spec, c) = component(part, read_file)?;
+        };
+        let (spec, c) = component(first, sizes, read_file)?;
         if let Some((name, _)) = &alone {
-            return Err(error(&part[0], &whole_position_message(name)));
+            return Err(error(first, &whole_position_message(name)));
         }
         if spec.whole_position {
             if !(components.is_empty() && after.is_empty()) {
-                return Err(error(&part[0], &whole_position_message(spec.names[0])));
+                return Err(error(first, &whole_position_message(spec.name())));
             }
-            alone = Some((spec.names[0], part[0].clone()));
+            alone = Some((spec.name(), first.clone()));
         }
         components.push(c);
         match after.split_first() {
@@ -127,29 +127,31 @@ fn whole_position_message(name: &str) -> String {
     format!("{name} must be the whole position: its banks belong to the players, so it cannot be part of a sum")
 }
 
-/// One component: its game (by the registry) built from its head and sizes.
+/// One component, `first` and the tokens after it: its game (by the registry) built
+/// from its head and sizes.
 fn component(
-    tokens: &[Token],
+    first: &Token,
+    after: &[Token],
     read_file: &mut ReadFile,
 ) -> Result<(&'static registry::GameSpec, crate::component::AnyComponent), ParseError> {
-    let (head, sizes) = match &tokens[0].kind {
+    let (head, sizes): (Head, Vec<&Token>) = match &first.kind {
         Kind::Game { name, args } => (
             Head {
                 name: name.clone(),
-                text: tokens[0].text.clone(),
+                text: first.text.clone(),
                 args: args.clone(),
-                column: tokens[0].column,
+                column: first.column,
             },
-            &tokens[1..],
+            after.iter().collect(),
         ),
         _ => (
             Head {
                 name: registry::DEFAULT_GAME.to_string(),
                 text: String::new(),
                 args: None,
-                column: tokens[0].column,
+                column: first.column,
             },
-            tokens,
+            std::iter::once(first).chain(after).collect(),
         ),
     };
     if let Some(bad) = sizes.iter().find(|t| t.kind != Kind::Number) {
@@ -354,13 +356,17 @@ fn arg_error(arg: &Arg, message: &str) -> ParseError {
     }
 }
 
+/// The characters `start..end` of `chars` as a string (empty when out of range).
+fn collect(chars: &[char], start: usize, end: usize) -> String {
+    chars.get(start..end).unwrap_or_default().iter().collect()
+}
+
 fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
     let chars: Vec<char> = text.chars().collect();
     let mut tokens = Vec::new();
     let mut i = 0;
     let word_char = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
-    while i < chars.len() {
-        let c = chars[i];
+    while let Some(&c) = chars.get(i) {
         let start = i;
         let column = i + 1;
         if c.is_whitespace() {
@@ -386,7 +392,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 }
                 i += 1;
             }
-            let word: String = chars[start..i].iter().collect();
+            let word = collect(&chars, start, i);
             let kind = if word.bytes().all(|b| b.is_ascii_digit()) {
                 Kind::Number
             } else if word.contains('.') {
@@ -407,10 +413,10 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 column,
             });
         } else if word_char(c) {
-            while i < chars.len() && word_char(chars[i]) {
+            while chars.get(i).is_some_and(|&c| word_char(c)) {
                 i += 1;
             }
-            let word: String = chars[start..i].iter().collect();
+            let word = collect(&chars, start, i);
             let tok = |kind| Token {
                 kind,
                 text: word.clone(),
@@ -418,7 +424,10 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
             };
             if word.bytes().all(|b| b.is_ascii_digit()) {
                 tokens.push(tok(Kind::Number));
-            } else if word.starts_with('-') && word[1..].bytes().all(|b| b.is_ascii_digit()) {
+            } else if word
+                .strip_prefix('-')
+                .is_some_and(|digits| digits.bytes().all(|b| b.is_ascii_digit()))
+            {
                 return Err(error(
                     &tok(Kind::Number),
                     "heap sizes must be non-negative integers",
@@ -431,7 +440,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 } else {
                     None
                 };
-                let text: String = chars[start..i].iter().collect();
+                let text = collect(&chars, start, i);
                 tokens.push(Token {
                     kind: Kind::Game {
                         name: word.to_ascii_lowercase(),
@@ -488,11 +497,11 @@ fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseE
             }
             Some(&c) if c == ',' || c == ')' => {
                 let trimmed = current.trim();
-                let lead = current.len() - current.trim_start().len();
+                let lead = current.chars().take_while(|c| c.is_whitespace()).count();
                 if !(trimmed.is_empty() && c == ')' && args.is_empty()) {
                     args.push(Arg {
                         text: trimmed.to_string(),
-                        column: current_col + current[..lead].chars().count(),
+                        column: current_col + lead,
                     });
                 }
                 current.clear();
@@ -565,7 +574,7 @@ pub fn arg_words(args: &[Arg]) -> Vec<Arg> {
             match (c.is_whitespace() || c == ',', start) {
                 (true, Some((s, from))) => {
                     out.push(Arg {
-                        text: a.text[from..byte].to_string(),
+                        text: a.text.get(from..byte).unwrap_or_default().to_string(),
                         column: a.column + s,
                     });
                     start = None;

@@ -123,7 +123,12 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveError> {
             ))
         }
     };
-    let c = &position.components[component];
+    let Some(c) = position.components.get(component) else {
+        return Err(unreadable(&format!(
+            "there is no component {}",
+            component + 1
+        )));
+    };
     let changes = c.parse_move(body).map_err(|e| match e {
         MoveError::Unreadable { reason, .. } => MoveError::Unreadable {
             text: text.to_string(),
@@ -185,16 +190,23 @@ pub fn apply(position: &Position, m: &Move) -> Position {
     position.with_move(m.component, &m.changes)
 }
 
-/// True when the player to move has no move at all.
+/// True when the player to move has no move at all: every component says so
+/// ([`Component::has_move`](crate::component::Component::has_move)). A component that
+/// cannot tell (moves too many to list) keeps the game going: "over" is never a guess.
 ///
 /// ```
 /// use grundy::{parse_position, play::is_over};
 /// assert!(is_over(&parse_position("0 0").unwrap()));
 /// assert!(!is_over(&parse_position("sub(2) 2").unwrap()));
 /// assert!(is_over(&parse_position("sub(2) 1").unwrap()));
+/// // Beyond the limit on listed moves, the moves are still there.
+/// assert!(!is_over(&parse_position("kayles 100001").unwrap()));
 /// ```
 pub fn is_over(position: &Position) -> bool {
-    slow_move(position).is_none()
+    position
+        .components
+        .iter()
+        .all(|c| c.has_move() == Some(false))
 }
 
 /// When the game is over (no move left), whether the player who made the last move won:
@@ -244,10 +256,11 @@ pub fn slow_move(position: &Position) -> Option<Move> {
 /// The computer's move: a winning move whenever one exists, else the move that makes the
 /// game last longest. Exact (fastest win, slowest loss) when the game tree has at most
 /// [`PLAY_SEARCH_LIMIT`] positions; otherwise the analysis's first winning move, or
-/// [`slow_move`]. `Ok(None)` when there is no move.
+/// [`slow_move`]. `Ok(None)` when there is no move ([`is_over`]).
 ///
 /// # Errors
-/// As [`analyze`] (e.g. a misère position too large to search).
+/// As [`analyze`] (e.g. a misère position too large to search), and
+/// [`AnalysisError::NoMoveFound`] when the game is not over but no move could be named.
 ///
 /// ```
 /// use grundy::{parse_position, Convention};
@@ -352,14 +365,18 @@ pub fn computer_move_cancellable(
         };
         return Ok(Some(finish(chosen, true, "a winning move".into())));
     }
-    Ok(slow_move(position).map(|m| {
-        let reason = if report.outcome == Outcome::N {
-            "a winning move exists but could not be listed; this move only delays".to_string()
-        } else {
-            "every move loses against perfect play; this one changes as little as possible, to make the game last".to_string()
-        };
-        finish(m, false, reason)
-    }))
+    let Some(m) = slow_move(position) else {
+        if is_over(position) {
+            return Ok(None);
+        }
+        return Err(AnalysisError::NoMoveFound);
+    };
+    let reason = if report.outcome == Outcome::N {
+        "a winning move exists but could not be listed; this move only delays".to_string()
+    } else {
+        "every move loses against perfect play; this one changes as little as possible, to make the game last".to_string()
+    };
+    Ok(Some(finish(m, false, reason)))
 }
 
 #[cfg(test)]

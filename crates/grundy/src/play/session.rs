@@ -344,15 +344,18 @@ impl Session {
     fn record(&mut self, player: Player, played: Move, description: String) -> &Turn {
         let after = apply(&self.position, &played);
         let before = std::mem::replace(&mut self.position, after);
+        self.to_move = player.other();
         self.history.push(Turn {
             player,
             played,
             description,
             before,
         });
-        self.to_move = player.other();
-        let last = self.history.len() - 1;
-        &self.history[last]
+        #[expect(
+            clippy::expect_used,
+            reason = "the history holds the turn pushed just above"
+        )]
+        self.history.last().expect("pushed")
     }
 }
 

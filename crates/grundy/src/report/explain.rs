@@ -367,7 +367,9 @@ pub fn explain_vertex_values(values: &[VertexValue]) -> Explanation {
             .push("No graph component: no vertex values.".to_string());
         return e;
     }
-    let several = values.iter().any(|v| v.component != values[0].component);
+    let several = values
+        .windows(2)
+        .any(|w| w.first().map(|v| v.component) != w.last().map(|v| v.component));
     e.paragraphs.push(
         "A token on a vertex is worth the mex of the values of the vertices it can move to."
             .to_string(),
@@ -595,7 +597,7 @@ fn sequence(r: &SequenceReasoning, by_code: bool) -> Explanation {
     };
     let mut e = explanation(&title);
     if !r.values.is_empty() {
-        let shown = &r.values[..r.values.len().min(SEQUENCE_SHOWN)];
+        let shown = r.values.get(..SEQUENCE_SHOWN).unwrap_or(&r.values);
         e.paragraphs.push(sequence_line(
             shown,
             r.values.len() > shown.len() || !r.values_complete,

@@ -4,6 +4,11 @@
 //! `u64` value per step; memory is a window of `max S` (or `max X`) values, plus one
 //! counter per distinct value for `allbut`.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "ring indices are taken modulo the ring's length and values index stamp arrays sized to the largest value plus one"
+)]
+
 use crate::heap::naive::lasker_value;
 
 /// A streaming engine: `G(0), G(1), …` one per [`WideEngine::step`].

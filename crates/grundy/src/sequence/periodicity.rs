@@ -19,6 +19,11 @@
 //! assert_eq!((p.preperiod, p.period, p.certified), (71, 12u8.into(), true));
 //! ```
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "e and e + period stay below values.len() (the loop and the search bound them); first is sized to the largest value plus one"
+)]
+
 use super::{Family, SequenceRule};
 use crate::heap::naive::lasker_value;
 use crate::nat::{self, Nat};

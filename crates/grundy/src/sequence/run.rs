@@ -810,8 +810,8 @@ impl SequenceRun {
             .ok()
             .filter(|&l| l <= self.kept.len())?;
         let kept = match &self.kept {
-            Values::Narrow(v) => Values::Narrow(v[..len].to_vec()),
-            Values::Wide(v) => Values::Wide(v[..len].to_vec()),
+            Values::Narrow(v) => Values::Narrow(v.iter().take(len).copied().collect()),
+            Values::Wide(v) => Values::Wide(v.iter().take(len).copied().collect()),
         };
         let (stats, period) = match &kept {
             Values::Narrow(v) => (

@@ -399,8 +399,8 @@ impl SolvedSequence {
         }
         let (e, p, s) = self.proved?;
         let (q, r) = (n - Nat::from(e)).div_rem(&Nat::from(p));
-        #[expect(clippy::expect_used, reason = "r < period, a u64")]
-        let base = self.values[(e + r.to_u64().expect("r < period")) as usize];
+        let at = r.to_u64().and_then(|r| usize::try_from(e + r).ok())?;
+        let base = *self.values.get(at)?;
         Some(Nat::from(base) + q * s)
     }
 
@@ -425,7 +425,7 @@ impl SolvedSequence {
         }
         let (e, p, s) = self.proved?;
         let (q, r) = ((n - e) / p, (n - e) % p);
-        let base = self.values[(e + r) as usize];
+        let base = *self.values.get(usize::try_from(e + r).ok()?)?;
         q.checked_mul(s).and_then(|x| x.checked_add(base))
     }
 

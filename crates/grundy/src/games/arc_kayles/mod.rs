@@ -153,7 +153,10 @@ impl Component for ArcKayles {
         };
         for (i, &id) in edges.iter().enumerate() {
             let changes = self.conflicts.changes(i);
-            let marks = changes.iter().map(|c| edges[c.heap]).collect();
+            let marks = changes
+                .iter()
+                .filter_map(|c| edges.get(c.heap).copied())
+                .collect();
             picture.play(vec![id], marks, self.label(i), changes);
         }
         board.pictured(
@@ -243,6 +246,11 @@ impl Component for ArcKayles {
 
     fn slow_move(&self) -> Option<Vec<HeapChange>> {
         self.conflicts.slow_move()
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        // slow_move finds a move whenever there is one.
+        Some(self.slow_move().is_some())
     }
 }
 

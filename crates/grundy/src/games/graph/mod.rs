@@ -69,13 +69,16 @@ fn parse(
 ) -> Result<AnyComponent, ParseError> {
     head.need_sizes(sizes)?;
     let args = head.args_or("graph(edges.txt)")?;
-    if args.len() != 1 || args[0].text.is_empty() {
+    let [arg] = args else {
+        return Err(head.error("graph takes one argument, the edge-list file"));
+    };
+    if arg.text.is_empty() {
         return Err(head.error("graph takes one argument, the edge-list file"));
     }
-    let source = args[0].text.clone();
-    let text = read_file(&source).map_err(|e| args[0].error(&e.to_string()))?;
+    let source = arg.text.clone();
+    let text = read_file(&source).map_err(|e| arg.error(&e.to_string()))?;
     let graph = GraphGame::parse(&text)
-        .map_err(|e: GraphError| args[0].error(&format!("bad graph file: {e}")))?;
+        .map_err(|e: GraphError| arg.error(&format!("bad graph file: {e}")))?;
     let mut tokens = Vec::with_capacity(sizes.len());
     for t in sizes {
         let v = t
@@ -114,13 +117,15 @@ impl Component for Graph {
     }
 
     fn piece(&self, i: usize) -> Nat {
-        Nat::from(self.tokens[i])
+        Nat::from(self.tokens.get(i).copied().unwrap_or_default())
     }
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         let mut tokens = self.tokens.clone();
         for ch in changes {
-            tokens[ch.heap] = ch.to.to_u64().unwrap_or(tokens[ch.heap]);
+            if let (Some(t), Some(to)) = (tokens.get_mut(ch.heap), ch.to.to_u64()) {
+                *t = to;
+            }
         }
         AnyComponent::new(Graph::new(self.graph.clone(), &self.source, tokens))
     }
@@ -250,16 +255,15 @@ impl Component for Graph {
     }
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
-        let ok = match changes {
-            [ch] => ch
-                .from
-                .to_u64()
-                .zip(ch.to.to_u64())
-                .is_some_and(|(f, t)| self.graph.successors(f).any(|s| s == t)),
-            _ => false,
+        let [ch] = changes else {
+            return Err(MoveError::Illegal("a move moves one token".into()));
         };
+        let ok = ch
+            .from
+            .to_u64()
+            .zip(ch.to.to_u64())
+            .is_some_and(|(f, t)| self.graph.successors(f).any(|s| s == t));
         if !ok {
-            let ch = &changes[0];
             return Err(MoveError::Illegal(format!(
                 "there is no edge from vertex {} to vertex {}",
                 ch.from, ch.to
@@ -278,5 +282,10 @@ impl Component for Graph {
             }
         }
         best.map(|(_, ch)| vec![ch])
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        // slow_move finds a move whenever there is one.
+        Some(self.slow_move().is_some())
     }
 }

@@ -20,10 +20,8 @@ use crate::heap::rule::HeapRule;
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
-use crate::sequence::solved::MOVE_LIMIT;
 use crate::sequence::{SequenceRule, SolvedHeaps, SolvedSequence};
 use num_traits::{ToPrimitive, Zero};
-use std::ops::ControlFlow;
 use std::sync::Arc;
 
 /// The registry's entry for heap games.
@@ -143,7 +141,7 @@ impl Component for HeapComponent {
     }
 
     fn piece(&self, i: usize) -> Nat {
-        self.heaps[i].clone()
+        self.heaps.get(i).cloned().unwrap_or_default()
     }
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
@@ -156,7 +154,11 @@ impl Component for HeapComponent {
                 Some(parts) => {
                     heaps.splice(ch.heap..=ch.heap, parts.iter().cloned());
                 }
-                None => heaps[ch.heap] = ch.to.clone(),
+                None => {
+                    if let Some(h) = heaps.get_mut(ch.heap) {
+                        *h = ch.to.clone();
+                    }
+                }
             }
         }
         if heaps.is_empty() {
@@ -258,7 +260,8 @@ impl Component for HeapComponent {
         // Removing a heap leaves the same position as removing the equal heap just before
         // it: every count counts resulting positions, so it counts once.
         let repeats = |j: usize| {
-            j > 0 && self.heaps[j - 1] == self.heaps[j] && self.can_vanish(&self.heaps[j])
+            let heap = self.heaps.get(j);
+            j > 0 && self.heaps.get(j - 1) == heap && heap.is_some_and(|h| self.can_vanish(h))
         };
         let found = solved.moves_to_value(&self.heaps, target, room, &options.cancel, repeats)?;
         Ok(Counted {
@@ -266,7 +269,7 @@ impl Component for HeapComponent {
             moves: found
                 .moves
                 .into_iter()
-                .map(|(j, parts)| vec![HeapChange::split(j, self.heaps[j].clone(), parts)])
+                .map(|(j, parts)| vec![HeapChange::split(j, self.piece(j), parts)])
                 .collect(),
         })
     }
@@ -323,25 +326,15 @@ impl Component for HeapComponent {
     }
 
     fn slow_move(&self) -> Option<Vec<HeapChange>> {
-        let mut best: Option<(Nat, HeapChange)> = None;
-        for (i, from) in self.heaps.iter().enumerate() {
-            let candidate = from
-                .to_u64()
-                .map(|n| n.min(MOVE_LIMIT))
-                .and_then(|n| {
-                    let first = &mut |parts: &[u64]| ControlFlow::Break(parts.to_vec());
-                    self.rule.for_each_option(n, first).break_value()
-                })
-                .map(|parts| {
-                    HeapChange::split(i, from.clone(), parts.into_iter().map(Nat::from).collect())
-                });
-            if let Some(ch) = candidate {
-                if best.as_ref().is_none_or(|(size, _)| from > size) {
-                    best = Some((from.clone(), ch));
-                }
-            }
+        self.slowest().0.map(|ch| vec![ch])
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        match self.slowest() {
+            (Some(_), _) => Some(true),
+            (None, true) => Some(false),
+            (None, false) => None,
         }
-        best.map(|(_, ch)| vec![ch])
     }
 }
 
@@ -351,7 +344,50 @@ fn partition_estimate(n: f64) -> f64 {
     ((std::f64::consts::PI * (2.0 * n / 3.0).sqrt()).exp() / (4.0 * n * 3f64.sqrt())).max(1.0)
 }
 
+/// How many steps [`HeapComponent::slowest`] may spend looking for a move in one heap
+/// ([`HeapRule::least_option_within`]'s steps): a move is found in a few steps on any
+/// heap of any rule that has one early in its walk; beyond, whether the heap has a move
+/// is not known.
+pub const SLOW_MOVE_STEPS: u64 = 100_000;
+
+/// How many steps [`HeapComponent::slowest`] may spend over all the heaps of a component.
+pub const SLOW_MOVE_TOTAL_STEPS: u64 = 10_000_000;
+
 impl HeapComponent {
+    /// The move of [`Component::slow_move`]: the least option of the largest heap that
+    /// has one, and whether every heap was answered (when no move was found, `true`
+    /// means there is none). Heaps are tried from the largest, each within
+    /// [`SLOW_MOVE_STEPS`], all within [`SLOW_MOVE_TOTAL_STEPS`]; a heap beyond 64 bits
+    /// is not answered.
+    fn slowest(&self) -> (Option<HeapChange>, bool) {
+        let mut order: Vec<usize> = (0..self.heaps.len()).collect();
+        order.sort_by(|&a, &b| self.heaps.get(b).cmp(&self.heaps.get(a)));
+        let mut total = SLOW_MOVE_TOTAL_STEPS;
+        let mut answered = true;
+        for (i, from) in order
+            .into_iter()
+            .filter_map(|i| Some((i, self.heaps.get(i)?)))
+        {
+            let Some(n) = from.to_u64() else {
+                answered = false;
+                continue;
+            };
+            let budget = total.min(SLOW_MOVE_STEPS);
+            let mut left = budget;
+            let found = self.rule.least_option_spending(n, &mut left);
+            total -= budget - left;
+            match found {
+                Some(Some(parts)) => {
+                    let parts = parts.into_iter().map(Nat::from).collect();
+                    return (Some(HeapChange::split(i, from.clone(), parts)), answered);
+                }
+                Some(None) => {}
+                None => answered = false,
+            }
+        }
+        (None, answered)
+    }
+
     /// One change in the notation: `H N` (take N from the end of heap H), `H -> a b`
     /// (heap H becomes heaps a and b), and for pins `H a-b` (knock down pins a to b).
     fn read_change(&self, text: &str, part: &str) -> Result<HeapChange, MoveError> {
@@ -431,7 +467,7 @@ fn describe_heap_move(wording: Wording, c: &HeapChange) -> String {
             };
             match parts.as_slice() {
                 // Two rows left: the pins knocked down start right after the first row.
-                [first, _] => {
+                [first, second] => {
                     let a = first + 1u8;
                     let b = &a + &taken - 1u8;
                     let pins = if a == b {
@@ -441,7 +477,7 @@ fn describe_heap_move(wording: Wording, c: &HeapChange) -> String {
                     };
                     format!(
                         "knock down {pins} of row {heap} ({} pins), leaving rows of {} and {}",
-                        c.from, parts[0], parts[1]
+                        c.from, first, second
                     )
                 }
                 [rest] => format!(

@@ -226,7 +226,10 @@ impl CaterpillarLinks {
 fn caterpillar_move(c: &Caterpillar, changes: &[HeapChange]) -> Option<CaterpillarMove> {
     let turned = turned_coins(changes);
     let link = *turned.last()?;
-    let second = (turned.len() == 2).then(|| turned[0]);
+    let second = match turned.as_slice() {
+        [first, _] => Some(*first),
+        _ => None,
+    };
     let heap = c.green.iter().position(|&h| h == link).unwrap_or(0);
     Some(CaterpillarMove {
         link,

@@ -59,13 +59,17 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
             None => head.error(message),
         });
     }
-    let s = numbers(sizes)?;
-    Ok(AnyComponent::new(ChocolateBar::new(s[0], s[1], s[2], s[3])))
+    let [above, right, below, left] = numbers(sizes)?[..] else {
+        return Err(head.error("chocolate takes exactly four sizes"));
+    };
+    Ok(AnyComponent::new(ChocolateBar::new(
+        above, right, below, left,
+    )))
 }
 
 /// The side of the mark piece `i` is.
 fn side(i: usize) -> Side {
-    Side::ALL[i.min(3)]
+    Side::ALL.get(i).copied().unwrap_or(Side::ALL[3])
 }
 
 impl NimInDisguise for ChocolateBar {
@@ -80,6 +84,10 @@ impl NimInDisguise for ChocolateBar {
     /// The bar, its marked square dark, the lines between its rows and columns
     /// clickable (the sides listed when the bar is more than 20 squares across): a click
     /// on a line breaks the bar along it and eats the part without the mark.
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "square is rows × columns, allocated here, and every (r, c) indexed runs below rows and columns"
+    )]
     fn board(&self) -> Pieces {
         let [above, right, below, left] = self.0.sides;
         let items = Side::ALL

@@ -190,7 +190,9 @@ impl NimInDisguise for CoinTurning {
             for set in row.rule.move_sets(x) {
                 // A run of the ruler is named by its two ends.
                 let select = match row.rule {
-                    CoinRule::Ruler if set.len() > 2 => vec![set[0], x],
+                    CoinRule::Ruler if set.len() > 2 => {
+                        set.iter().take(1).copied().chain([x]).collect()
+                    }
                     _ => set.clone(),
                 };
                 let changes = coin_changes(&row.heads, &set);
@@ -287,6 +289,11 @@ impl NimInDisguise for CoinTurning {
     fn one_move(&self) -> Option<Vec<HeapChange>> {
         let &x = self.0.heads.last()?;
         Some(coin_changes(&self.0.heads, &[x]))
+    }
+
+    fn has_one_move(&self) -> Option<bool> {
+        // Any head can be turned alone: a move exactly when a head is up.
+        Some(self.one_move().is_some())
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {

@@ -10,7 +10,7 @@
 //! assert_eq!(r.winning_moves[0].after.as_deref(), Some("hackenbush()"));
 //! ```
 
-use super::{nat, picture_args, splice, NimInDisguise, ReductionRow};
+use super::{nat, pairs, picture_args, splice, NimInDisguise, ReductionRow};
 use crate::component::board::layout::standing;
 use crate::component::Refusal;
 use crate::component::{
@@ -117,6 +117,10 @@ impl NimInDisguise for GreenHackenbush {
 
     /// The picture standing on the ground (listed edge by edge beyond 60 edges): a
     /// click on an edge cuts it, and what loses its way to the ground falls.
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "edge ends are below vertex_count (checked when the picture is read), the length of `at` from `standing`; `ids` holds one id per edge and moves name edges by their index"
+    )]
     fn board(&self) -> Pieces {
         let h = &self.0;
         let items = h
@@ -249,8 +253,9 @@ impl NimInDisguise for GreenHackenbush {
         };
         let (u, v) = edge(first.heap);
         let mut s = format!("cut edge {u}–{v}");
-        let fallen: Vec<String> = changes[1..]
+        let fallen: Vec<String> = changes
             .iter()
+            .skip(1)
             .map(|c| {
                 let (a, b) = edge(c.heap);
                 format!("{a}–{b}")
@@ -283,10 +288,8 @@ impl NimInDisguise for GreenHackenbush {
     fn with_state(&self, state: &[u64]) -> Self {
         GreenHackenbush(Hackenbush {
             vertex_count: self.0.vertex_count,
-            edges: state
-                .chunks(2)
-                .filter(|p| p.len() == 2)
-                .map(|p| (p[0] as usize, p[1] as usize))
+            edges: pairs(state)
+                .map(|(a, b)| (a as usize, b as usize))
                 .collect(),
         })
     }
@@ -306,27 +309,20 @@ impl NimInDisguise for GreenHackenbush {
         let mut h = self.0.clone();
         splice(&mut h.edges, changes, &|_| vec![]);
         // Edges that were already off the ground (in the input) fall now too.
-        let mut keep = vec![true; h.edges.len()];
-        for e in h.detached_edges() {
-            keep[e] = false;
-        }
+        let detached: std::collections::BTreeSet<usize> = h.detached_edges().into_iter().collect();
         let mut e = 0;
         h.edges.retain(|_| {
             e += 1;
-            keep[e - 1]
+            !detached.contains(&(e - 1))
         });
         GreenHackenbush(h)
     }
 
     /// Edges as unordered pairs, sorted: the same picture drawn in another order.
     fn canonical(&self, state: &[u64]) -> Vec<u64> {
-        let mut pairs: Vec<(u64, u64)> = state
-            .chunks(2)
-            .filter(|p| p.len() == 2)
-            .map(|p| (p[0].min(p[1]), p[0].max(p[1])))
-            .collect();
-        pairs.sort_unstable();
-        pairs.into_iter().flat_map(|(a, b)| [a, b]).collect()
+        let mut edges: Vec<(u64, u64)> = pairs(state).map(|(a, b)| (a.min(b), a.max(b))).collect();
+        edges.sort_unstable();
+        edges.into_iter().flat_map(|(a, b)| [a, b]).collect()
     }
 
     /// `2^E` positions and `E` moves from each; but listing the moves re-analyses the

@@ -133,6 +133,10 @@ impl NimInDisguise for Lines {
     /// The lines standing on the base: a line on one end as a stalk, a line on both
     /// ends as an arch (listed when there are more than 80 links, or a stalk of more
     /// than 25): a click on a link removes it, and links cut off from the base fall.
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "a line of n links has n + 1 points and n link ids, built here; j runs from 1 to n"
+    )]
     fn board(&self) -> Pieces {
         let lines = &self.0.lines;
         let items = lines

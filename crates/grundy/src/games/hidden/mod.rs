@@ -234,6 +234,19 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
         self.all_moves().pop()
     }
 
+    /// Whether the game has a move ([`Component::has_move`]): `Some(true)` when
+    /// [`NimInDisguise::one_move`] finds one, `Some(false)` when it finds none among moves
+    /// few enough to list, `None` (not known) beyond. Games whose `one_move` finds a move
+    /// whenever there is one answer `Some(self.one_move().is_some())`.
+    fn has_one_move(&self) -> Option<bool> {
+        if self.one_move().is_some() {
+            Some(true)
+        } else {
+            (self.size_bound().branching <= crate::component::notation::MOVE_LIST_LIMIT)
+                .then_some(false)
+        }
+    }
+
     /// The game after `changes` (a move of [`NimInDisguise::all_moves`] or
     /// [`NimInDisguise::moves_to_nim_value`]).
     fn after(&self, changes: &[HeapChange]) -> Self;
@@ -264,7 +277,7 @@ impl<T: NimInDisguise> Component for T {
     }
 
     fn piece(&self, i: usize) -> Nat {
-        Nat::from(self.piece_sizes()[i])
+        Nat::from(self.piece_sizes().get(i).copied().unwrap_or_default())
     }
 
     fn pieces(&self) -> Pieces {
@@ -281,6 +294,10 @@ impl<T: NimInDisguise> Component for T {
 
     fn slow_move(&self) -> Option<Vec<HeapChange>> {
         self.one_move()
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        self.has_one_move()
     }
 
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
@@ -503,6 +520,21 @@ pub(crate) fn decreases(items: &[u64], low: &dyn Fn(usize) -> u64) -> Vec<Vec<He
         out.extend((low(i)..c).map(|to| vec![HeapChange::new(i, nat(c), nat(to))]));
     }
     out
+}
+
+/// The pairs `(a, b)` of a flat list `a b a b …` (a last odd number is dropped).
+pub(crate) fn pairs(flat: &[u64]) -> impl Iterator<Item = (u64, u64)> + '_ {
+    flat.chunks_exact(2).filter_map(|p| match *p {
+        [a, b] => Some((a, b)),
+        _ => None,
+    })
+}
+
+/// The least move of [`decreases`] (the last item that can decrease, by one), without
+/// listing the others; `None` exactly when [`decreases`] is empty.
+pub(crate) fn last_decrease(items: &[u64], low: &dyn Fn(usize) -> u64) -> Option<Vec<HeapChange>> {
+    let (i, &c) = items.iter().enumerate().rev().find(|&(i, &c)| low(i) < c)?;
+    Some(vec![HeapChange::new(i, nat(c), nat(c - 1))])
 }
 
 /// `Σ items` and `∏ (items + 1)` as floats, for search bounds.

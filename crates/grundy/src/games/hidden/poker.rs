@@ -159,7 +159,7 @@ impl NimInDisguise for Poker {
         let n = state.len().saturating_sub(3);
         let at = |i: usize| state.get(i).copied().unwrap_or(0);
         Poker::new(
-            state[..n].to_vec(),
+            state.iter().take(n).copied().collect(),
             [at(n), at(n + 1)],
             u32::try_from(at(n + 2)).unwrap_or(u32::MAX),
         )
@@ -197,7 +197,9 @@ impl NimInDisguise for Poker {
     fn canonical(&self, state: &[u64]) -> Vec<u64> {
         let mut v = state.to_vec();
         let n = v.len().saturating_sub(3);
-        v[..n].sort_unstable();
+        if let Some(heaps) = v.get_mut(..n) {
+            heaps.sort_unstable();
+        }
         v
     }
 

@@ -55,15 +55,21 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     Ok(AnyComponent::new(CoinStaircase::new(numbers(sizes)?)))
 }
 
-/// The changes of moving `m.count` coins down from step `m.from`.
+/// The changes of moving `m.count` coins down from step `m.from` (steps from 1; a step
+/// that is not there, or fewer coins than `count`, changes nothing).
 fn staircase_changes(steps: &[u64], from: usize, count: u64) -> Vec<HeapChange> {
-    let i = from - 1;
-    let mut out = vec![HeapChange::new(i, nat(steps[i]), nat(steps[i] - count))];
-    if i > 0 {
+    let Some(i) = from.checked_sub(1) else {
+        return Vec::new();
+    };
+    let Some(left) = steps.get(i).and_then(|&c| Some((c, c.checked_sub(count)?))) else {
+        return Vec::new();
+    };
+    let mut out = vec![HeapChange::new(i, nat(left.0), nat(left.1))];
+    if let Some(&below) = i.checked_sub(1).and_then(|j| steps.get(j)) {
         out.push(HeapChange::new(
             i - 1,
-            nat(steps[i - 1]),
-            nat(steps[i - 1] + count),
+            nat(below),
+            nat(below.saturating_add(count)),
         ));
     }
     out
@@ -131,7 +137,10 @@ impl NimInDisguise for CoinStaircase {
                 let count = c - j as u64;
                 let changes = staircase_changes(steps, i + 1, count);
                 let text = format!("{} {count}", i + 1);
-                picture.play(vec![ids[j]], ids[j..].to_vec(), text, changes);
+                let (Some(&clicked), Some(moved)) = (ids.get(j), ids.get(j..)) else {
+                    continue;
+                };
+                picture.play(vec![clicked], moved.to_vec(), text, changes);
             }
             x += width;
         }
@@ -197,6 +206,16 @@ impl NimInDisguise for CoinStaircase {
             }
         }
         out
+    }
+
+    /// One coin down from the highest step that has one, without listing every move.
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        let i = self.0.steps.iter().rposition(|&c| c > 0)?;
+        Some(staircase_changes(&self.0.steps, i + 1, 1))
+    }
+
+    fn has_one_move(&self) -> Option<bool> {
+        Some(self.one_move().is_some())
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {

@@ -11,8 +11,8 @@
 //! ```
 
 use super::{
-    decreases, error_at_value, length_arg, nat, need_sizes, numbers, row_place, set_changes, small,
-    sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
+    decreases, error_at_value, last_decrease, length_arg, nat, need_sizes, numbers, row_place,
+    set_changes, small, sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::Refusal;
 use crate::component::{
@@ -145,7 +145,7 @@ fn chip_board(cells: &[u64], first: u64, last: Option<u64>, moves: Vec<Vec<HeapC
     let mut chip_ids = Vec::new();
     for (i, &c) in cells.iter().enumerate() {
         let here = cells.iter().filter(|&&d| d == c).count();
-        let rank = cells[..i].iter().filter(|&&d| d == c).count();
+        let rank = cells.iter().take(i).filter(|&&d| d == c).count();
         let d = 0.75 / here as f32;
         let [x, y] = place(c);
         let x = x - 0.5 + d * (rank as f32 + 0.5) + (1.0 - d * here as f32) / 2.0;
@@ -281,6 +281,15 @@ impl NimInDisguise for Chips {
         decreases(&self.strip.cells, &|_| 0)
     }
 
+    /// A chip one cell to the left, without listing every move.
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        last_decrease(&self.strip.cells, &|_| 0)
+    }
+
+    fn has_one_move(&self) -> Option<bool> {
+        Some(self.one_move().is_some())
+    }
+
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut g = self.clone();
         set_changes(&mut g.strip.cells, changes);
@@ -294,6 +303,13 @@ impl NimInDisguise for Chips {
             branching: sum,
         }
     }
+}
+
+/// The lowest cell chip `i` may move to without jumping: just past the chip before it.
+fn no_jump_low(cells: &[u64], i: usize) -> u64 {
+    i.checked_sub(1)
+        .and_then(|j| cells.get(j))
+        .map_or(1, |&c| c.saturating_add(1))
 }
 
 /// The chip move of a strip's first change.
@@ -371,7 +387,17 @@ impl NimInDisguise for NoJumpChips {
 
     fn all_moves(&self) -> Vec<Vec<HeapChange>> {
         let cells = &self.strip.cells;
-        decreases(cells, &|i| if i == 0 { 1 } else { cells[i - 1] + 1 })
+        decreases(cells, &|i| no_jump_low(cells, i))
+    }
+
+    /// A chip one cell to the left, without listing every move.
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        let cells = &self.strip.cells;
+        last_decrease(cells, &|i| no_jump_low(cells, i))
+    }
+
+    fn has_one_move(&self) -> Option<bool> {
+        Some(self.one_move().is_some())
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {

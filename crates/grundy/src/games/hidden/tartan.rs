@@ -12,7 +12,9 @@
 //! ```
 
 use super::coins::{rule_of_token, rule_token, sets_bound};
-use super::{coin_plays, nat, numbers, small, splice, toggle_changes, NimInDisguise, ReductionRow};
+use super::{
+    coin_plays, nat, numbers, pairs, small, splice, toggle_changes, NimInDisguise, ReductionRow,
+};
 use crate::component::board::MAX_PLAYS;
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
@@ -89,11 +91,9 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     }
     let n = numbers(sizes)?;
     let mut heads = Vec::new();
-    for (i, p) in n.chunks(2).enumerate() {
-        for (rule, v, t) in [
-            (first, p[0], &sizes[2 * i]),
-            (second, p[1], &sizes[2 * i + 1]),
-        ] {
+    for ((x, y), t) in pairs(&n).zip(sizes.chunks_exact(2)) {
+        let [tx, ty] = t else { continue };
+        for (rule, v, t) in [(first, x, tx), (second, y, ty)] {
             if v < rule.first_coin() {
                 return Err(t.error(&format!("coins are numbered from {}", rule.first_coin())));
             }
@@ -101,9 +101,9 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
                 return Err(t.error("coin too far right (at most 2^62)"));
             }
         }
-        let pair = (p[0], p[1]);
+        let pair = (x, y);
         if heads.contains(&pair) {
-            return Err(sizes[2 * i].error(&format!("head ({}, {}) is listed twice", p[0], p[1])));
+            return Err(tx.error(&format!("head ({x}, {y}) is listed twice")));
         }
         heads.push(pair);
     }
@@ -161,15 +161,12 @@ impl Tartan {
         });
         // `to`: the nim value the head's replacements contribute.
         for c in &mut out {
-            let pairs: Vec<u64> = c
+            let flat: Vec<u64> = c
                 .parts
                 .as_ref()
                 .map(|p| p.iter().map(small).collect())
                 .unwrap_or_default();
-            c.to = nat(pairs
-                .chunks(2)
-                .filter(|p| p.len() == 2)
-                .fold(0, |acc, p| acc ^ self.value_of((p[0], p[1]))));
+            c.to = nat(pairs(&flat).fold(0, |acc, p| acc ^ self.value_of(p)));
         }
         out
     }
@@ -182,11 +179,7 @@ impl Tartan {
                 turned.push(h);
             }
             let flat: Vec<u64> = c.parts.iter().flatten().map(small).collect();
-            turned.extend(
-                flat.chunks(2)
-                    .filter(|p| p.len() == 2)
-                    .map(|p| (p[0], p[1])),
-            );
+            turned.extend(pairs(&flat));
         }
         turned.sort_unstable();
         turned
@@ -270,10 +263,9 @@ impl NimInDisguise for Tartan {
                             .iter()
                             .flat_map(|&i| b.iter().map(move |&j| (i, j)))
                             .collect();
-                        let select = if turned.len() == 1 {
-                            vec![head]
-                        } else {
-                            vec![head, (a[0], b[0])]
+                        let select = match (turned.len(), a.first(), b.first()) {
+                            (2.., Some(&x), Some(&y)) => vec![head, (x, y)],
+                            _ => vec![head],
                         };
                         moves.push((select, turned, self.changes(a, b)));
                     }
@@ -360,11 +352,7 @@ impl NimInDisguise for Tartan {
         Tartan {
             first: self.first,
             second: self.second,
-            heads: state
-                .chunks(2)
-                .filter(|p| p.len() == 2)
-                .map(|p| (p[0], p[1]))
-                .collect(),
+            heads: pairs(state).collect(),
             nimmul: self.nimmul,
         }
     }
@@ -388,14 +376,16 @@ impl NimInDisguise for Tartan {
         Some(self.changes(&[x], &[y]))
     }
 
+    fn has_one_move(&self) -> Option<bool> {
+        // Any head can be turned alone: a move exactly when a head is up.
+        Some(self.one_move().is_some())
+    }
+
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut t = self.clone();
         splice(&mut t.heads, changes, &|c| {
             let flat: Vec<u64> = c.parts.iter().flatten().map(small).collect();
-            flat.chunks(2)
-                .filter(|p| p.len() == 2)
-                .map(|p| (p[0], p[1]))
-                .collect()
+            pairs(&flat).collect()
         });
         t.heads.sort_unstable();
         t
@@ -403,13 +393,9 @@ impl NimInDisguise for Tartan {
 
     /// The heads as pairs, sorted.
     fn canonical(&self, state: &[u64]) -> Vec<u64> {
-        let mut pairs: Vec<(u64, u64)> = state
-            .chunks(2)
-            .filter(|p| p.len() == 2)
-            .map(|p| (p[0], p[1]))
-            .collect();
-        pairs.sort_unstable();
-        pairs.into_iter().flat_map(|(a, b)| [a, b]).collect()
+        let mut heads: Vec<(u64, u64)> = pairs(state).collect();
+        heads.sort_unstable();
+        heads.into_iter().flat_map(|(a, b)| [a, b]).collect()
     }
 
     fn size_bound(&self) -> SearchSize {

@@ -2,6 +2,11 @@
 //! column the number of ones is divisible by `k + 1` ([`outcome`]). The misère rule
 //! ([`misere_outcome`]) and the column table a person can follow ([`column_table`]).
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "counts and lsb are sized here to the bit columns of the heaps (d * 64 + t below it) and indexed by column"
+)]
+
 use crate::nat::{self, Nat};
 use crate::outcome::Outcome;
 use num_traits::Zero;

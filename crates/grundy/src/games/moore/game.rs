@@ -1,6 +1,11 @@
 //! [`MooreGame`]: Moore's Nim_k played straight from its rules, the brute-force oracle of
 //! the tests (and of searches of small sums).
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "the oracle's positions are indexed by heap numbers below their own length"
+)]
+
 use crate::game::ImpartialGame;
 
 /// Moore's Nim_k as a brute-force [`ImpartialGame`]: a position is a list of heap sizes,

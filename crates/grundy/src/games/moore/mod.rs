@@ -84,12 +84,12 @@ impl Moore {
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
     head.need_sizes(sizes)?;
     let args = head.args_or("moore(2)")?;
-    if args.len() != 1 {
+    let [arg] = args else {
         return Err(head.error("moore takes one argument, k"));
-    }
-    let k: u32 = args[0].small("k", u64::from(MAX_MOORE_K))?;
+    };
+    let k: u32 = arg.small("k", u64::from(MAX_MOORE_K))?;
     if k == 0 {
-        return Err(args[0].error("k must be at least 1"));
+        return Err(arg.error("k must be at least 1"));
     }
     Ok(AnyComponent::new(Moore::new(k, nats(sizes)?)))
 }
@@ -109,8 +109,8 @@ fn moore_moves(heaps: &[u64], k: usize, push: &mut dyn FnMut(Vec<(usize, u64)>))
         if chosen.len() == k {
             return;
         }
-        for i in start..heaps.len() {
-            for to in 0..heaps[i] {
+        for (i, &h) in heaps.iter().enumerate().skip(start) {
+            for to in 0..h {
                 chosen.push((i, to));
                 rec(heaps, k, i + 1, chosen, push);
                 chosen.pop();
@@ -134,13 +134,15 @@ impl Component for Moore {
     }
 
     fn piece(&self, i: usize) -> Nat {
-        self.heaps[i].clone()
+        self.heaps.get(i).cloned().unwrap_or_default()
     }
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         let mut heaps = self.heaps.clone();
         for ch in changes {
-            heaps[ch.heap] = ch.to.clone();
+            if let Some(h) = heaps.get_mut(ch.heap) {
+                *h = ch.to.clone();
+            }
         }
         AnyComponent::new(Moore::new(self.k, heaps))
     }
@@ -154,6 +156,10 @@ impl Component for Moore {
         self.heaps.iter().map(|h| u64::try_from(h).ok()).collect()
     }
 
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "moore_moves names heaps of `state` by their index in it"
+    )]
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
         let mut out = Vec::new();
         moore_moves(state, self.k as usize, &mut |changes| {
@@ -170,6 +176,10 @@ impl Component for Moore {
         out
     }
 
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "j runs below e.len(), which is at least 1"
+    )]
     fn search_size(&self, state: &[u64]) -> SearchSize {
         // Σ_{j ≤ k} e_j(h): the elementary symmetric sums of the heap sizes.
         let k = self.k as usize;
@@ -256,6 +266,11 @@ impl Component for Moore {
 
     fn slow_move(&self) -> Option<Vec<HeapChange>> {
         notation::take_one_from_largest(self)
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        // slow_move finds a move whenever there is one.
+        Some(self.slow_move().is_some())
     }
 }
 

@@ -3,6 +3,11 @@
 //! ([`winning_moves`]: a dynamic programme per set of at most `k` heaps, refused with
 //! [`TooManyMoves`] beyond its limits).
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "heaps and the touched flags are indexed by heap numbers below heaps.len(), bits below the widest heap's bit length, and the programme's layers are sized to k + 1"
+)]
+
 use super::columns::{column_counts, modulus, outcome};
 use crate::nat::{self, Nat};
 use crate::outcome::Outcome;

@@ -3,6 +3,11 @@
 //! parities, and the heaps that carry its top bit. The column counts of `u64` heaps are
 //! bit-parallel (carry-save adders), split between cores for millions of heaps.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "counts has one entry per bit column (64 for u64 heaps, the widest heap's bit length otherwise), sized here; d is a fixed block of carry-save inputs"
+)]
+
 use super::bouton::{change, moves_with_xor_big};
 use super::{nim_sum, NimHeaps};
 use crate::nat::{self, Nat};

@@ -83,7 +83,7 @@ impl NimHeaps {
         self.len() == 0
     }
 
-    /// The size of heap `i`. Panics if `i >= len()`.
+    /// The size of heap `i` (0 if there is no heap `i`).
     ///
     /// ```
     /// use grundy::games::nim::NimHeaps;
@@ -92,8 +92,8 @@ impl NimHeaps {
     /// ```
     pub fn get(&self, i: usize) -> Nat {
         match self {
-            NimHeaps::Small(v) => v[i].into(),
-            NimHeaps::Big(v) => v[i].clone(),
+            NimHeaps::Small(v) => v.get(i).copied().unwrap_or_default().into(),
+            NimHeaps::Big(v) => v.get(i).cloned().unwrap_or_default(),
         }
     }
 

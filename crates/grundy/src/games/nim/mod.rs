@@ -85,7 +85,7 @@ fn nim_heaps(sizes: &[SizeToken]) -> Result<NimHeaps, ParseError> {
             Ok(v) => small.push(v),
             Err(_) => {
                 let mut big: Vec<Nat> = small.into_iter().map(Nat::from).collect();
-                for t in &sizes[i..] {
+                for t in sizes.iter().skip(i) {
                     big.push(t.nat()?);
                 }
                 return Ok(NimHeaps::from_nats(big));
@@ -121,7 +121,9 @@ impl Component for Nim {
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         let mut all: Vec<Nat> = self.heaps.iter().collect();
         for ch in changes {
-            all[ch.heap] = ch.to.clone();
+            if let Some(h) = all.get_mut(ch.heap) {
+                *h = ch.to.clone();
+            }
         }
         AnyComponent::new(Nim::new(NimHeaps::from_nats(all)))
     }
@@ -151,7 +153,9 @@ impl Component for Nim {
         for (i, &h) in state.iter().enumerate() {
             for to in 0..h {
                 let mut after = state.to_vec();
-                after[i] = to;
+                if let Some(a) = after.get_mut(i) {
+                    *a = to;
+                }
                 out.push(SearchStep {
                     changes: vec![HeapChange::new(i, h.into(), to.into())],
                     after,
@@ -239,6 +243,11 @@ impl Component for Nim {
 
     fn slow_move(&self) -> Option<Vec<HeapChange>> {
         notation::take_one_from_largest(self)
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        // slow_move finds a move whenever there is one.
+        Some(self.slow_move().is_some())
     }
 }
 

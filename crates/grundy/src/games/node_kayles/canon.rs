@@ -16,6 +16,11 @@
 //! an exact encoding of the graph, so still a correct key, only no longer shared with
 //! every isomorphic graph.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "vertices are below 128 (the u128 sets of the search) and every array is sized here to the part's vertex count or to the key's words"
+)]
+
 /// The most vertex numberings tried for one graph.
 pub(crate) const LEAF_LIMIT: usize = 256;
 

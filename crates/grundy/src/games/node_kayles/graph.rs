@@ -2,6 +2,11 @@
 //! (edges: two vertices joined by `-`) and lone vertices (`5`), separated by spaces or
 //! commas. Shared by Node Kayles and Arc Kayles.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "adj, incident and touched have one entry per vertex or edge, numbered here as the graph is read"
+)]
+
 use crate::language::{arg_words, Arg, Head, ParseError, SizeToken};
 use std::collections::BTreeSet;
 

@@ -149,7 +149,12 @@ pub(crate) fn listing(plural: &str, labels: &[String]) -> String {
         n if n <= 12 => format!("the {plural} are {}", labels.join(", ")),
         n => format!(
             "the {plural} are {}, … ({n} in all)",
-            labels[..12].join(", ")
+            labels
+                .iter()
+                .take(12)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
     }
 }
@@ -208,8 +213,12 @@ impl Component for NodeKayles {
         };
         for (i, name) in names.iter().enumerate() {
             let changes = self.conflicts.changes(i);
-            let marks = changes.iter().map(|c| vertices[c.heap]).collect();
-            picture.play(vec![vertices[i]], marks, name.clone(), changes);
+            let marks = changes
+                .iter()
+                .filter_map(|c| vertices.get(c.heap).copied())
+                .collect();
+            let clicked = vertices.get(i).copied().into_iter().collect();
+            picture.play(clicked, marks, name.clone(), changes);
         }
         board.pictured(picture, "Click a vertex: it and its neighbours are taken.")
     }
@@ -292,5 +301,10 @@ impl Component for NodeKayles {
 
     fn slow_move(&self) -> Option<Vec<HeapChange>> {
         self.conflicts.slow_move()
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        // slow_move finds a move whenever there is one.
+        Some(self.slow_move().is_some())
     }
 }

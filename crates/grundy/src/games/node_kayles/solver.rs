@@ -11,6 +11,11 @@
 //! * Search hooks (misère play, the computer player, the oracle): a state is the sorted
 //!   list of the items still there.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "items are numbered below the conflict graph's length (at most 128, checked when it is built) and every array here has one entry per item or per 64-bit word of a 128-bit set"
+)]
+
 use super::canon::{bits, canonical_key};
 use crate::cancel::Cancel;
 use crate::component::{Counted, MoveError, Refusal, SearchSize, SearchStep, Valued};

@@ -107,10 +107,10 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         "sub" => SubtractionRule::finite(values),
         "allbut" => SubtractionRule::all_but(values),
         _ => {
-            if values.len() != 1 {
+            let [k] = values[..] else {
                 return Err(head.error("bounded takes one argument, k"));
-            }
-            SubtractionRule::bounded(values[0])
+            };
+            SubtractionRule::bounded(k)
         }
     }
     .map_err(|e| head.error(&e.to_string()))?;
@@ -137,13 +137,15 @@ impl Component for Subtraction {
     }
 
     fn piece(&self, i: usize) -> Nat {
-        self.heaps[i].clone()
+        self.heaps.get(i).cloned().unwrap_or_default()
     }
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         let mut heaps = self.heaps.clone();
         for ch in changes {
-            heaps[ch.heap] = ch.to.clone();
+            if let Some(h) = heaps.get_mut(ch.heap) {
+                *h = ch.to.clone();
+            }
         }
         AnyComponent::new(Subtraction::new(self.rule.clone(), heaps))
     }
@@ -203,7 +205,7 @@ impl Component for Subtraction {
                 .map(|(j, parts)| {
                     vec![HeapChange::new(
                         j,
-                        self.heaps[j].clone(),
+                        self.piece(j),
                         parts.into_iter().next().unwrap_or_default(),
                     )]
                 })
@@ -259,6 +261,11 @@ impl Component for Subtraction {
                 _ => Some((i, h)),
             })?;
         Some(vec![HeapChange::new(i, from.clone(), from - &least)])
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        // slow_move finds a move whenever there is one.
+        Some(self.slow_move().is_some())
     }
 }
 

@@ -132,9 +132,11 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
             None => head.error(message),
         });
     }
-    let s = crate::language::u64s(sizes)?;
-    let w = WythoffHeaps::new(s[0], s[1]).map_err(|e| {
-        let v = s[0].max(s[1]);
+    let [a, b] = crate::language::u64s(sizes)?[..] else {
+        return Err(head.error("wythoff takes exactly two heaps"));
+    };
+    let w = WythoffHeaps::new(a, b).map_err(|e| {
+        let v = a.max(b);
         let message = e.to_string();
         match sizes.iter().find(|t| t.text.parse::<u64>() == Ok(v)) {
             Some(t) => t.error(&message),
@@ -168,6 +170,10 @@ impl Component for WythoffHeaps {
     /// Wythoff's queen on a board, the heaps its distances from the corner (two rows of
     /// counters when a heap is over 20): a click on a square the queen reaches moves
     /// her there — left, down, or diagonally towards the corner.
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "cells is (a + 1) × (b + 1), allocated here; every square indexed, and every square a move reaches, is within it"
+    )]
     fn pieces(&self) -> Pieces {
         let (a, b) = (self.0.first, self.0.second);
         let rows = Pieces::new(
@@ -215,6 +221,17 @@ impl Component for WythoffHeaps {
             picture,
             "Click a square to move the queen there: left, down, or diagonally towards the corner (0, 0).",
         )
+    }
+
+    /// One token from the larger pile (the default would list every move, and give up
+    /// beyond a million of them).
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        notation::take_one_from_largest(self)
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        // slow_move finds a move whenever there is one.
+        Some(self.slow_move().is_some())
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {
@@ -283,7 +300,10 @@ impl Component for WythoffHeaps {
             .into_iter()
             .filter(|m| {
                 let a = self.after(m).0;
-                u64::from(table[a.first as usize][a.second as usize]) == target
+                let value = table
+                    .get(a.first as usize)
+                    .and_then(|row| row.get(a.second as usize));
+                value.is_some_and(|&v| u64::from(v) == target)
             })
             .collect();
         Ok(Counted {

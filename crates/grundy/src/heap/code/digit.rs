@@ -40,9 +40,9 @@ impl Constraint {
         }
         match self {
             Constraint::Any => true,
-            Constraint::Distinct => sorted_heaps.windows(2).all(|w| w[0] != w[1]),
-            Constraint::NotAllEqual => sorted_heaps.windows(2).any(|w| w[0] != w[1]),
-            Constraint::AllEqual => sorted_heaps.windows(2).all(|w| w[0] == w[1]),
+            Constraint::Distinct => sorted_heaps.windows(2).all(|w| w.first() != w.last()),
+            Constraint::NotAllEqual => sorted_heaps.windows(2).any(|w| w.first() != w.last()),
+            Constraint::AllEqual => sorted_heaps.windows(2).all(|w| w.first() == w.last()),
         }
     }
 

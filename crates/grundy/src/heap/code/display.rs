@@ -20,12 +20,12 @@ impl fmt::Display for Digit {
             .filter(|&(r, _)| r >= 2)
             .map(|(_, c)| c)
             .collect();
-        let uniform = multi.windows(2).all(|w| w[0] == w[1]);
+        let uniform = multi.windows(2).all(|w| w.first() == w.last());
         if uniform && !self.more {
             let mask: u64 = self.listed().map(|(r, _)| 1u64 << r).sum();
             let c = multi.first().copied().unwrap_or(Constraint::Any);
-            if mask < 32 {
-                write!(f, "{}{}", BASE32[mask as usize] as char, c.symbol())
+            if let Some(&ch) = usize::try_from(mask).ok().and_then(|m| BASE32.get(m)) {
+                write!(f, "{}{}", ch as char, c.symbol())
             } else {
                 write!(f, "&{mask};{}", c.symbol())
             }
@@ -53,8 +53,9 @@ impl TbCode {
     pub(super) fn display_context(&self) -> Context {
         let octal = self.digits.iter().all(|d| {
             let s = d.to_string();
-            let first = s.as_bytes()[0];
-            !first.is_ascii_alphanumeric() || (b'0'..=b'7').contains(&first)
+            s.bytes().next().is_none_or(|first| {
+                !first.is_ascii_alphanumeric() || (b'0'..=b'7').contains(&first)
+            })
         });
         if octal {
             Context::Octal
@@ -74,14 +75,21 @@ impl TbCode {
 impl fmt::Display for TbCode {
     /// The canonical form, which [`parse_code`](super::parse_code) reads back to an equal code.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let pre = self.digits.len() - self.period;
-        let mut body = format!("{}.", self.digits[0]);
-        for d in &self.digits[1..pre] {
+        // `TbCode::new` keeps a digit 0 and a period shorter than the digits; a code
+        // that broke that would still be written, never panic.
+        let pre = self.digits.len().saturating_sub(self.period).max(1);
+        let (head, tail) = self.digits.split_at(pre.min(self.digits.len()));
+        let (zero, fixed) = match head.split_first() {
+            Some((zero, fixed)) => (zero.to_string(), fixed),
+            None => ("0".to_string(), head),
+        };
+        let mut body = format!("{zero}.");
+        for d in fixed {
             body.push_str(&d.to_string());
         }
         if self.period > 0 {
             body.push('[');
-            for d in &self.digits[pre..] {
+            for d in tail {
                 body.push_str(&d.to_string());
             }
             body.push(']');

@@ -235,6 +235,11 @@ impl Parser<'_> {
         self.chars.get(self.pos).copied()
     }
 
+    /// The characters not read yet.
+    fn rest(&self) -> &[char] {
+        self.chars.get(self.pos..).unwrap_or_default()
+    }
+
     fn code(&mut self) -> Result<TbCode, CodeError> {
         if self.chars.is_empty() {
             return Err(CodeError::Empty);
@@ -247,9 +252,7 @@ impl Parser<'_> {
             match self.peek() {
                 Some('.') => {}
                 None => return Err(CodeError::NoPoint),
-                Some(_) if !self.chars[self.pos..].contains(&'.') => {
-                    return Err(CodeError::NoPoint)
-                }
+                Some(_) if !self.rest().contains(&'.') => return Err(CodeError::NoPoint),
                 Some(_) => {
                     return Err(CodeError::AdditiveDigits {
                         column: self.column(self.pos),
@@ -430,14 +433,14 @@ impl Parser<'_> {
     fn delimited_number(&mut self, open: char, close: char) -> Result<u64, CodeError> {
         let start = self.pos;
         self.pos += 1;
-        let Some(len) = self.chars[self.pos..].iter().position(|&c| c == close) else {
+        let Some(len) = self.rest().iter().position(|&c| c == close) else {
             return Err(CodeError::Unclosed {
                 open,
                 close,
                 column: self.column(start),
             });
         };
-        let text: String = self.chars[self.pos..self.pos + len].iter().collect();
+        let text: String = self.rest().iter().take(len).collect();
         let column = self.column(self.pos);
         self.pos += len + 1;
         if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit()) {
@@ -451,7 +454,7 @@ impl Parser<'_> {
     fn list(&mut self) -> Result<Digit, CodeError> {
         let start = self.pos;
         self.pos += 1;
-        let Some(len) = self.chars[self.pos..].iter().position(|&c| c == '}') else {
+        let Some(len) = self.rest().iter().position(|&c| c == '}') else {
             return Err(CodeError::Unclosed {
                 open: '{',
                 close: '}',
@@ -459,7 +462,7 @@ impl Parser<'_> {
             });
         };
         let inner_start = self.pos;
-        let inner: Vec<char> = self.chars[self.pos..self.pos + len].to_vec();
+        let inner: Vec<char> = self.rest().iter().take(len).copied().collect();
         self.pos += len + 1;
         let global = self.modifier()?;
         let (inner, more) = match inner.split_last() {
@@ -502,11 +505,13 @@ impl Parser<'_> {
                     max: MAX_HEAP_COUNT,
                 });
             }
-            let count = count as usize;
+            let count = count as usize; // at most MAX_HEAP_COUNT, checked above
             if allowed.len() <= count {
                 allowed.resize(count + 1, None);
             }
-            allowed[count] = Some(own.unwrap_or(global));
+            if let Some(slot) = allowed.get_mut(count) {
+                *slot = Some(own.unwrap_or(global));
+            }
         }
         if more && !matches!(allowed.last(), Some(Some(_))) {
             return Err(CodeError::BadNumber {

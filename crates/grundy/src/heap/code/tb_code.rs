@@ -44,21 +44,25 @@ impl TbCode {
         if period >= digits.len() {
             return Err(CodeError::PeriodTooLong);
         }
-        if digits[0].allows(1).is_some() {
-            return Err(CodeError::LoopyDigitZero {
-                digit: digits[0].to_string(),
-            });
+        if let Some(zero) = digits.first_mut() {
+            if zero.allows(1).is_some() {
+                return Err(CodeError::LoopyDigitZero {
+                    digit: zero.to_string(),
+                });
+            }
+            // Bit 0 of d0 (remove nothing, leave nothing) applies only to an empty heap,
+            // which is no heap: drop it so that equal games have equal codes.
+            if zero.allows(0).is_some() {
+                let mut allowed = zero.allowed.clone();
+                if let Some(none) = allowed.first_mut() {
+                    *none = None;
+                }
+                *zero = Digit::from_parts(allowed, zero.more);
+            }
         }
-        // Bit 0 of d0 (remove nothing, leave nothing) applies only to an empty heap,
-        // which is no heap: drop it so that equal games have equal codes.
-        if digits[0].allows(0).is_some() {
-            let mut allowed = digits[0].allowed.clone();
-            allowed[0] = None;
-            let more = digits[0].more;
-            digits[0] = Digit::from_parts(allowed, more);
-        }
-        if period > 0 && digits[digits.len() - period..].iter().all(Digit::is_zero) {
-            digits.truncate(digits.len() - period);
+        let fixed = digits.len() - period; // period < digits.len(), checked above
+        if period > 0 && digits.iter().skip(fixed).all(Digit::is_zero) {
+            digits.truncate(fixed);
             period = 0;
         }
         if period == 0 {
@@ -82,14 +86,15 @@ impl TbCode {
     /// The digit for removing `j` tokens, by reference (`None` = the zero digit).
     pub(crate) fn digit_ref(&self, j: u64) -> Option<&Digit> {
         let len = self.digits.len() as u64;
-        if j < len {
-            Some(&self.digits[j as usize])
+        let at = if j < len {
+            j
         } else if self.period > 0 {
             let pre = len - self.period as u64;
-            Some(&self.digits[(pre + (j - pre) % self.period as u64) as usize])
+            pre + (j - pre) % self.period as u64
         } else {
-            None
-        }
+            return None;
+        };
+        self.digits.get(usize::try_from(at).ok()?)
     }
 
     /// The stored digits `d0, d1, …` (the periodic block last).

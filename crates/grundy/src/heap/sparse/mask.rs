@@ -2,6 +2,11 @@
 //! automatic choice — a Walsh–Hadamard transform of the histogram of extended values
 //! ([`rare_counts`]) gives, for every mask at once, how many positions it makes rare.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "the histogram has 2^(vbits + 1) entries (resize_bitsets, checked at restore) and the transform runs over a power-of-two length"
+)]
+
 use super::SparseEngine;
 use serde::{Deserialize, Serialize};
 

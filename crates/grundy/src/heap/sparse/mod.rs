@@ -101,6 +101,11 @@
 //! assert_eq!(engine.mask().value_mask() & 0b1_0001, 0);
 //! ```
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "n < values computed in the full layout, n < prefix length in the prefix, and ring indices masked by a power of two minus one"
+)]
+
 mod config;
 pub(crate) mod mask;
 mod moves;

@@ -1,6 +1,11 @@
 //! A rule compiled for the engine: [`Moves`], the take, whole-heap, equal-split and split
 //! moves of a finite code whose moves leave at most two heaps.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "j is at most the code's number of digits, the length of the tables this module allocates for it"
+)]
+
 use super::ENGINE_NAME;
 use crate::heap::code::Constraint;
 use crate::heap::engine::EngineError;

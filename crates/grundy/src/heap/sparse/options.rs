@@ -2,6 +2,11 @@
 //! equal splits, and the splits whose part is a rare position), then `c`, the smallest
 //! unmarked common value, and how many rare values below it are still unmarked.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "indices are heap sizes below n, the number of values the engine has computed, and values below 2^vbits, the width of its bitsets (grown by resize_bitsets before any value is recorded); ring indices are masked by a power of two minus one"
+)]
+
 use super::moves::Moves;
 
 /// Marks value `v` in a bitset.

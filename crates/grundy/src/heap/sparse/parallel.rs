@@ -2,6 +2,11 @@
 //! then the values assumed equal to `c` and the early-exit searches run in parallel, and
 //! committed in order up to the first wrong assumption.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "block lanes are below the block length the engine chose, each with `words` words of the seen array it allocated; slots are positions below n masked into the ring"
+)]
+
 use super::options::{decide, first_known_partner, mark_rare_splits, mark_simple};
 use super::search::{enumerate, Attempt, Scratch};
 use super::SparseEngine;

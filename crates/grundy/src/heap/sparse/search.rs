@@ -2,6 +2,11 @@
 //! increasing `a` until every missing rare value below `c` has appeared (portable, or
 //! with the [vector kernels](crate::heap::vector)), and what one attempt at `G(n)` gives.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "indices are heap sizes below n, the number of values the engine has computed, and values below 2^vbits, the width of its bitsets; ring indices are masked by a power of two minus one"
+)]
+
 use super::moves::{Moves, Split};
 use crate::heap::vector::{self, RareBlock};
 

@@ -13,8 +13,14 @@ pub(super) fn save(e: &SparseEngine) -> EngineState {
     let (values_from, values) = if e.windowed {
         let ring = e.values.len() as u64;
         let from = e.n - ring;
+        // The ring is a power of two long (checked at restore, kept by the engine).
         let v = (from..e.n)
-            .map(|x| e.values[x as usize & (ring as usize - 1)])
+            .map(|x| {
+                e.values
+                    .get(x as usize & (ring as usize).wrapping_sub(1))
+                    .copied()
+                    .unwrap_or_default()
+            })
             .collect();
         (from, v)
     } else {
@@ -167,7 +173,7 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
         return Err(bad("the histogram does not match the largest value"));
     }
     if rare_pos.len() != rare_val.len()
-        || rare_pos.windows(2).any(|w| w[0] >= w[1])
+        || rare_pos.windows(2).any(|w| w.first() >= w.last())
         || rare_pos.first().is_some_and(|&r| r == 0)
         || rare_pos.last().is_some_and(|&r| r >= n)
     {
@@ -203,8 +209,11 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
             return Err(bad("the largest value does not match the values"));
         }
         e.values = state.values;
-        let listed: Vec<u64> = (1..n)
-            .filter(|&x| e.is_rare(x, e.values[x as usize]))
+        // values.len() == n, checked above: every x < n has its value.
+        let listed: Vec<u64> = (1u64..)
+            .zip(e.values.iter().skip(1))
+            .filter(|&(x, &v)| e.is_rare(x, v))
+            .map(|(x, _)| x)
             .collect();
         if listed != e.rare_pos {
             return Err(bad("the rare list does not match the values"));
@@ -212,7 +221,7 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
         if e.rare_pos
             .iter()
             .zip(&e.rare_val)
-            .any(|(&r, &v)| e.values[r as usize] != v)
+            .any(|(&r, &v)| usize::try_from(r).ok().and_then(|r| e.values.get(r)) != Some(&v))
         {
             return Err(bad("a rare value does not match the values"));
         }
@@ -239,8 +248,9 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
         }
         // The rare positions among the stored values are exactly the listed ones, with
         // their values.
-        let stored = (1..e.prefix.len() as u64)
-            .map(|x| (x, e.prefix[x as usize]))
+        let stored = (0u64..)
+            .zip(e.prefix.iter().copied())
+            .skip(1)
             .chain((state.values_from..n).zip(state.values.iter().copied()))
             .filter(|&(x, v)| x >= 1 && e.is_rare(x, v));
         let in_store = |x: u64| x < e.prefix.len() as u64 || x >= state.values_from;
@@ -253,9 +263,13 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
         if !stored.eq(listed) {
             return Err(bad("the rare list does not match the stored values"));
         }
+        // A power of two: `& (len - 1)` is `% len`, always in the ring.
         let mut ring = vec![0u16; ring_len as usize];
+        let wrap = ring.len().wrapping_sub(1);
         for (i, &v) in state.values.iter().enumerate() {
-            ring[(state.values_from as usize + i) & (ring_len as usize - 1)] = v;
+            if let Some(slot) = ring.get_mut((state.values_from as usize + i) & wrap) {
+                *slot = v;
+            }
         }
         e.values = ring;
     }

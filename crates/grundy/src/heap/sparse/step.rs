@@ -2,6 +2,11 @@
 //! everything that depends on it, and runs of values (vector blocks, parallel blocks or
 //! one step at a time).
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "indices are heap sizes below n, the number of values the engine has computed, values below 2^vbits (the bitsets' width) and parities 0 or 1"
+)]
+
 use super::mask::extended;
 use super::options::{decide, mark_rare_splits, mark_simple};
 use super::search::{enumerate, Attempt};

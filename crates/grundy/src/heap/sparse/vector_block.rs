@@ -3,6 +3,11 @@
 //! block for all lanes at once, then lane by lane the other options, `c` and the
 //! compressed search.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "the rare lists are sorted and lo <= mid <= hi come from partition_point on them; lanes are below LANES"
+)]
+
 #[cfg(debug_assertions)]
 use super::options::decide;
 use super::options::{mark_rare_splits, mark_simple};

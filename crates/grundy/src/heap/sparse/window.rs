@@ -45,7 +45,7 @@ impl SparseEngine {
         for _ in 0..target {
             fresh.step()?;
         }
-        if fresh.values[..self.prefix.len()] != self.prefix[..] {
+        if fresh.values.get(..self.prefix.len()) != Some(self.prefix.as_slice()) {
             return Err(EngineError::BadState(
                 "the recomputed prefix differs from the stored one".into(),
             ));
@@ -70,9 +70,9 @@ impl SparseEngine {
             fresh.run_until(self.n - 1, &mut |_| {}, &cancel)?;
         }
         let ring = self.values.len();
-        let agrees = (self.n.saturating_sub(ring as u64)..self.n)
-            .all(|x| fresh.values[x as usize] == self.values[x as usize & (ring - 1)])
-            && fresh.values[..self.prefix.len()] == self.prefix[..]
+        let agrees = (self.n.saturating_sub(ring as u64)..self.n).all(|x| {
+            fresh.values.get(x as usize) == self.values.get(x as usize & ring.wrapping_sub(1))
+        }) && fresh.values.get(..self.prefix.len()) == Some(self.prefix.as_slice())
             && fresh.rare_pos == self.rare_pos;
         if !agrees {
             return Err(EngineError::BadState(
@@ -87,6 +87,10 @@ impl SparseEngine {
     }
 
     /// Switches to the prefix + ring layout if it saves memory.
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "x < n = values.len() in the full layout, p <= n, and the ring is a power of two masked by ring - 1"
+    )]
     pub(super) fn try_window(&mut self) {
         let t = self.moves.t as u64;
         let max_rare = self.rare_pos.last().copied().unwrap_or(0);

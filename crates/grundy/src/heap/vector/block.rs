@@ -12,6 +12,11 @@
 //! *verified*: compared against each lane's first 16 missing values, two candidates per
 //! byte compare.
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "lane indices are below LANES and value indices below the bitset widths the block allocates at construction from the engine's value width"
+)]
+
 use super::compression::{pack, Compression};
 use super::search::SEARCH8_DEPTH;
 #[cfg(target_arch = "x86_64")]

@@ -1,6 +1,11 @@
 //! The one-byte form of common values ([`Compression`]) and the bit packing that turns
 //! sets of values below 512 into sets of compressed values ([`pack`]).
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "packs values below 512 into words of a vector the function sizes from the same count"
+)]
+
 #[cfg(target_arch = "x86_64")]
 use super::x86::Bmi2;
 

@@ -12,6 +12,11 @@
 //! [`RareBlock`](super::RareBlock) (`add`, `freeze`, `verify`, `lane_rest`,
 //! `search_lane`) and [`pack`](super::compression::pack).
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "the kernels index the lane and word arrays their safe callers allocate: LANES lanes, one 64-bit word per 64 values of 16-bit (or 512 compressed) values; never user data"
+)]
+
 use super::CANDIDATES;
 use std::arch::x86_64::*;
 use std::sync::atomic::{AtomicU8, Ordering};
