@@ -23,6 +23,11 @@
 //! assert_eq!(c.common, vec![[0, 6]]);
 //! ```
 
+#![expect(
+    clippy::indexing_slicing,
+    reason = "columns index `bands` and `starts` (len columns + 1) and `bits` (columns·2·WORDS), all allocated here from the same column count; values below VALUE_CAP index words within WORDS"
+)]
+
 use crate::heap::stats::RareCommonSplit;
 use serde::Serialize;
 

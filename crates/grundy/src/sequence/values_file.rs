@@ -136,15 +136,16 @@ impl Width {
                 width: self,
             });
         }
-        out.extend_from_slice(&v.to_le_bytes()[..self.bytes()]);
+        out.extend(v.to_le_bytes().into_iter().take(self.bytes()));
         Ok(())
     }
 
     /// The value in the first [`Width::bytes`] of `bytes` (0 for missing bytes).
     pub fn get(self, bytes: &[u8]) -> u64 {
         let mut b = [0u8; 8];
-        let k = self.bytes().min(bytes.len());
-        b[..k].copy_from_slice(&bytes[..k]);
+        for (to, from) in b.iter_mut().zip(bytes).take(self.bytes()) {
+            *to = *from;
+        }
         u64::from_le_bytes(b)
     }
 }
@@ -219,8 +220,7 @@ impl ValuesHeader {
     /// The header's bytes ([`ValuesHeader::len`] of them). Names longer than 65,535
     /// bytes are cut (see [`ValuesHeader::check`]).
     pub fn encode(&self) -> Vec<u8> {
-        let game = &self.game.as_bytes()[..self.game.len().min(usize::from(u16::MAX))];
-        let code = &self.code.as_bytes()[..self.code.len().min(usize::from(u16::MAX))];
+        let (game, code) = (cut_name(&self.game), cut_name(&self.code));
         let len = (FIXED_LEN + game.len() + code.len()).div_ceil(8) * 8;
         let mut out = Vec::with_capacity(len);
         out.extend_from_slice(MAGIC);
@@ -245,7 +245,7 @@ impl ValuesHeader {
     /// # Errors
     /// As [`ValuesHeader::decode`], for the fixed part.
     pub fn declared_len(bytes: &[u8]) -> Result<usize, ValuesFileError> {
-        if bytes.len() < MAGIC.len() || &bytes[..MAGIC.len()] != MAGIC {
+        if bytes.get(..MAGIC.len()) != Some(MAGIC) {
             return Err(ValuesFileError::NotAValuesFile);
         }
         if bytes.len() < FIXED_LEN {
@@ -259,8 +259,7 @@ impl ValuesHeader {
             return Err(ValuesFileError::Version(version));
         }
         let len = u32::from_le_bytes(word(bytes, 12)) as usize;
-        let names = usize::from(u16::from_le_bytes([bytes[40], bytes[41]]))
-            + usize::from(u16::from_le_bytes([bytes[42], bytes[43]]));
+        let names = usize::from(half(bytes, 40)) + usize::from(half(bytes, 42));
         if len != (FIXED_LEN + names).div_ceil(8) * 8 {
             return Err(ValuesFileError::Damaged(format!(
                 "it declares {len} bytes, but its names need {}",
@@ -282,17 +281,21 @@ impl ValuesHeader {
                 bytes.len()
             )));
         }
-        let width = Width::of_bytes(bytes[32])
-            .ok_or_else(|| ValuesFileError::Damaged(format!("value width {}", bytes[32])))?;
-        let g = usize::from(u16::from_le_bytes([bytes[40], bytes[41]]));
-        let c = usize::from(u16::from_le_bytes([bytes[42], bytes[43]]));
-        let text = |b: &[u8]| {
+        let byte = bytes.get(32).copied().unwrap_or(0);
+        let width = Width::of_bytes(byte)
+            .ok_or_else(|| ValuesFileError::Damaged(format!("value width {byte}")))?;
+        let g = usize::from(half(bytes, 40));
+        let c = usize::from(half(bytes, 42));
+        let text = |from: usize, len: usize| {
+            let b = bytes
+                .get(from..from + len)
+                .ok_or_else(|| ValuesFileError::Damaged("the names run past the header".into()))?;
             String::from_utf8(b.to_vec())
                 .map_err(|_| ValuesFileError::Damaged("a name is not UTF-8".into()))
         };
         Ok(ValuesHeader {
-            game: text(&bytes[FIXED_LEN..FIXED_LEN + g])?,
-            code: text(&bytes[FIXED_LEN + g..FIXED_LEN + g + c])?,
+            game: text(FIXED_LEN, g)?,
+            code: text(FIXED_LEN + g, c)?,
             first: u64::from_le_bytes(long(bytes, 16)),
             count: u64::from_le_bytes(long(bytes, 24)),
             width,
@@ -301,14 +304,32 @@ impl ValuesHeader {
     }
 }
 
+/// The `N` bytes of `b` from `at` (zeros where `b` is shorter: callers check the length
+/// of the fixed header first).
+fn bytes_at<const N: usize>(b: &[u8], at: usize) -> [u8; N] {
+    let mut out = [0; N];
+    for (to, from) in out.iter_mut().zip(b.iter().skip(at)) {
+        *to = *from;
+    }
+    out
+}
+
+/// A name's bytes, at most 65,535 of them.
+fn cut_name(name: &str) -> &[u8] {
+    let bytes = name.as_bytes();
+    bytes.get(..usize::from(u16::MAX)).unwrap_or(bytes)
+}
+
+fn half(b: &[u8], at: usize) -> u16 {
+    u16::from_le_bytes(bytes_at(b, at))
+}
+
 fn word(b: &[u8], at: usize) -> [u8; 4] {
-    [b[at], b[at + 1], b[at + 2], b[at + 3]]
+    bytes_at(b, at)
 }
 
 fn long(b: &[u8], at: usize) -> [u8; 8] {
-    let mut out = [0; 8];
-    out.copy_from_slice(&b[at..at + 8]);
-    out
+    bytes_at(b, at)
 }
 
 /// The CRC-32 of a values file's value bytes, computed as they are written or read.
