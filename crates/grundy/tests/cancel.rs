@@ -91,8 +91,8 @@ fn searches_stop_within_a_few_thousand_positions() {
 #[test]
 fn every_kind_of_analysis_answers_cancelled() {
     for (text, convention) in [
-        // A heap game's nim-sequence (minutes without a cancel).
-        ("tb(0.2183648) 20000", Convention::Normal),
+        // A heap game's nim-sequence (G(0..4000) with three-heap splits: seconds without a cancel).
+        ("tb(0.2183648) 4000", Convention::Normal),
         // The moves of a heap split in three (8·10^8 options).
         ("hex(0.f) 99999", Convention::Normal),
         // Misère search of a sum.
@@ -119,8 +119,8 @@ fn a_cancel_from_another_thread_stops_a_running_analysis() {
         ..AnalyzeOptions::default()
     };
     let worker = std::thread::spawn(move || {
-        // Minutes of work without the cancel.
-        let p = parse_position("tb(0.2183648) 20000").unwrap();
+        // Seconds of work without the cancel (G(0..4000), three-heap splits).
+        let p = parse_position("tb(0.2183648) 4000").unwrap();
         analyze(&p, &options)
     });
     std::thread::sleep(std::time::Duration::from_millis(20));
@@ -136,7 +136,7 @@ fn nim_sequences_stop_when_cancelled() {
     let rule = SequenceRule::from(HeapRule::parse("tb(0.2183648)").unwrap());
     let cancel = Cancel::new();
     cancel.cancel();
-    let r = SolvedSequence::solve_cancellable(rule, &Nat::from(20_000u32), &cancel);
+    let r = SolvedSequence::solve_cancellable(rule, &Nat::from(4_000u32), &cancel);
     assert!(matches!(r, Err(SequenceError::Cancelled(_))), "{r:?}");
     // Not cancelled, a rule is solved as before.
     let kayles = SequenceRule::from(HeapRule::parse("kayles").unwrap());
