@@ -308,6 +308,60 @@ pub struct Play {
     /// The move's changes in the component's pieces, as a report's winning moves write
     /// them.
     pub changes: Vec<HeapChange>,
+    /// When the play is made with a number a player chooses (how many to take or add):
+    /// `text` and `changes` are then the move of 1, and the move of `n` is
+    /// [`Amount::text`] and changes every piece `n` times as much.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub amount: Option<Amount>,
+}
+
+/// The number a player chooses for a play of a chosen amount (a heap too large to draw
+/// counter by counter): a page asks `question`, takes a whole number `n` from 1 to
+/// `max`, and plays `template` with `{n}` replaced by `offset + n`.
+///
+/// ```
+/// use grundy::component::Amount;
+/// let a = Amount::new("How many to take from heap 1?", 57, "1 {n}");
+/// assert_eq!((a.text(3).as_str(), a.max.as_str()), ("1 3", "57"));
+/// let add = Amount::new("How many to add to heap 2?", 9, "2 -> {n}").offset(5);
+/// assert_eq!(add.text(3), "2 -> 8");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Amount {
+    /// What a page asks the player.
+    pub question: String,
+    /// The largest number (the smallest is 1), in decimal: it may pass 2⁵³.
+    pub max: String,
+    /// The move text, `{n}` standing for `offset + n`.
+    pub template: String,
+    /// What is added to the number before it is written into the move, in decimal.
+    pub offset: String,
+}
+
+impl Amount {
+    /// An amount from 1 to `max`, written into `template` as it is.
+    pub fn new(question: impl Into<String>, max: u64, template: impl Into<String>) -> Self {
+        Amount {
+            question: question.into(),
+            max: max.to_string(),
+            template: template.into(),
+            offset: "0".into(),
+        }
+    }
+
+    /// The same amount written into the move as `offset + n`.
+    pub fn offset(mut self, offset: u64) -> Self {
+        self.offset = offset.to_string();
+        self
+    }
+
+    /// The move text of the number `n`.
+    pub fn text(&self, n: u64) -> String {
+        let base: Nat = self.offset.parse().unwrap_or_default();
+        self.template
+            .replace("{n}", &(base + Nat::from(n)).to_string())
+    }
 }
 
 /// One heap a game hides (its reduction to Nim): which piece, and the heap it is.
@@ -441,6 +495,31 @@ impl Piece {
     }
 }
 
+/// A heap drawn in a picture ([`Picture::counters`]): one shape per counter, or one bar.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counters {
+    /// The shapes, left to right (a bar: one).
+    pub ids: Vec<usize>,
+    /// How many counters.
+    pub n: u64,
+}
+
+impl Counters {
+    /// Whether the heap is drawn as one bar (its moves ask how many).
+    pub fn is_bar(&self) -> bool {
+        self.n > CLICKABLE_UNITS
+    }
+
+    /// The shapes of the last `k` counters (none for a bar).
+    pub fn last(&self, k: u64) -> Vec<usize> {
+        if self.is_bar() {
+            return Vec::new();
+        }
+        let k = (k as usize).min(self.ids.len());
+        self.ids[self.ids.len() - k..].to_vec()
+    }
+}
+
 /// A picture under construction: its shapes and its plays.
 ///
 /// ```
@@ -479,7 +558,93 @@ impl Picture {
             marks,
             text: text.into(),
             changes,
+            amount: None,
         });
+    }
+
+    /// Adds a play of a chosen amount: clicking `select` asks for a number from 1 to
+    /// `amount.max` and makes the move `amount.text(n)`, changing `marks` (nothing when
+    /// the largest number is 0).
+    pub fn play_amount(&mut self, select: Vec<usize>, marks: Vec<usize>, amount: Amount) {
+        if amount.max == "0" {
+            return;
+        }
+        self.plays.push(Play {
+            select,
+            marks,
+            text: amount.text(1),
+            changes: Vec::new(),
+            amount: Some(amount),
+        });
+    }
+
+    /// Adds a heap of `n` counters drawn as `kind` in a row from `at` (the centre of the
+    /// first; one unit apart), each named "`name`, counter i of n" — or, over
+    /// [`CLICKABLE_UNITS`], one bar showing `n`. See [`Picture::take_plays`].
+    ///
+    /// ```
+    /// use grundy::component::{Kind, Picture};
+    /// let mut p = Picture::default();
+    /// assert_eq!(p.counters(Kind::Stone, [0.5, 0.5], 3, "heap 1").ids.len(), 3);
+    /// assert_eq!(p.counters(Kind::Stone, [0.5, 1.5], 1000, "heap 2").ids.len(), 1);
+    /// ```
+    pub fn counters(&mut self, kind: Kind, at: [f32; 2], n: u64, name: &str) -> Counters {
+        let [x, y] = at;
+        let ids = if n > CLICKABLE_UNITS {
+            let bar = Shape::rect(kind, [x - 0.4, y - 0.4], [4.0, 0.8])
+                .with_text(n.to_string())
+                .named(format!("{name}: {n} counters"));
+            vec![self.add(bar)]
+        } else {
+            (0..n)
+                .map(|i| {
+                    let c = Shape::circle(kind, [x + i as f32, y], 0.8)
+                        .named(format!("{name}, counter {} of {n}", i + 1));
+                    self.add(c)
+                })
+                .collect()
+        };
+        Counters { ids, n }
+    }
+
+    /// Adds the plays that take from `heap` (drawn by [`Picture::counters`]): a click on
+    /// counter `i` of `n` (after the shapes `first`, if any) takes it and every counter to
+    /// its right, the move `move_of(k)` of taking `k = n − i`, changing those counters and
+    /// `also(k)`; a click on a bar asks how many (`question`), the move
+    /// `move_of("{n}")`.
+    ///
+    /// ```
+    /// use grundy::component::{Kind, Picture};
+    /// let mut p = Picture::default();
+    /// let heap = p.counters(Kind::Stone, [0.5, 0.5], 2, "heap 1");
+    /// p.take_plays(&heap, &[], |_| vec![], |k| format!("1 {k}"), "How many?");
+    /// assert_eq!(p.play_count(), 2);
+    /// ```
+    pub fn take_plays(
+        &mut self,
+        heap: &Counters,
+        first: &[usize],
+        also: impl Fn(u64) -> Vec<usize>,
+        move_of: impl Fn(&str) -> String,
+        question: &str,
+    ) {
+        if heap.is_bar() {
+            let mut select = first.to_vec();
+            select.extend(&heap.ids);
+            let mut marks = heap.ids.clone();
+            marks.extend(first);
+            self.play_amount(select, marks, Amount::new(question, heap.n, move_of("{n}")));
+            return;
+        }
+        for (i, &id) in heap.ids.iter().enumerate() {
+            let k = heap.n - i as u64;
+            let mut select = first.to_vec();
+            select.push(id);
+            let mut marks: Vec<usize> = heap.ids[i..].to_vec();
+            marks.extend(first);
+            marks.extend(also(k));
+            self.play(select, marks, move_of(&k.to_string()), Vec::new());
+        }
     }
 
     /// The width and height the shapes need.
@@ -638,6 +803,7 @@ impl Pieces {
                 marks,
                 text: text.clone(),
                 changes: Vec::new(),
+                amount: None,
             };
             match self.clicks {
                 Clicks::TakeFrom if piece.moves.len() as u64 == n => {
@@ -682,6 +848,9 @@ impl Pieces {
         for play in &mut self.plays {
             if !play.text.is_empty() {
                 play.text = format!("{}: {}", index + 1, play.text);
+            }
+            if let Some(a) = &mut play.amount {
+                a.template = format!("{}: {}", index + 1, a.template);
             }
         }
         self

@@ -9,7 +9,10 @@
 //! assert_eq!(r.winning_moves[0].description, "break off and eat 4 rows above the marked square (heap 4 → 0)");
 //! ```
 
-use super::{decreases, numbers, set_changes, small, sum_and_product, NimInDisguise, ReductionRow};
+use super::{
+    decreases, numbers, one_decrease, set_changes, small, sum_and_product, NimInDisguise,
+    ReductionRow,
+};
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::chocolate::{Chocolate, ChocolateMove, Side};
@@ -214,6 +217,10 @@ impl NimInDisguise for ChocolateBar {
 
     fn all_moves(&self) -> Vec<Vec<HeapChange>> {
         decreases(&self.0.sides, &|_| 0)
+    }
+
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        one_decrease(&self.0.sides, &|_| 0)
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {

@@ -354,6 +354,17 @@ impl NimInDisguise for Lines {
         out
     }
 
+    /// The top link of the first line with links.
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        let (line, bl) = self
+            .0
+            .lines
+            .iter()
+            .enumerate()
+            .find(|(_, bl)| bl.links > 0)?;
+        Some(line_changes(line, bl, bl.links))
+    }
+
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut l = self.0.clone();
         splice(&mut l.lines, changes, &|c| match &c.parts {

@@ -505,6 +505,13 @@ pub(crate) fn decreases(items: &[u64], low: &dyn Fn(usize) -> u64) -> Vec<Vec<He
     out
 }
 
+/// One move of [`decreases`] without listing them (item `i` one lower), `None` when there
+/// is none: a [`NimInDisguise::one_move`] for positions too large to list.
+pub(crate) fn one_decrease(items: &[u64], low: &dyn Fn(usize) -> u64) -> Option<Vec<HeapChange>> {
+    let (i, &c) = items.iter().enumerate().find(|&(i, &c)| c > low(i))?;
+    Some(vec![HeapChange::new(i, nat(c), nat(c - 1))])
+}
+
 /// `Σ items` and `∏ (items + 1)` as floats, for search bounds.
 pub(crate) fn sum_and_product(items: &[u64]) -> (f64, f64) {
     (
@@ -741,6 +748,40 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game too large to list its moves is not over while it has one: its one move is
+    /// given directly (and, where the moves can be listed, it is one of them).
+    #[test]
+    fn large_positions_are_not_over() {
+        use crate::parse_position;
+        use crate::play::{is_over, legal_moves, slow_move};
+        for text in [
+            "poker(1000000,5,3) 1000000 3000000",
+            "poker(3,0,1) 0 0",
+            "strip 5 100000000",
+            "strip-nojump 2 100000000",
+            "staircase 0 3000000 1",
+            "chocolate 0 1000000 3 4",
+            "lines(3000000,5=)",
+        ] {
+            assert!(!is_over(&parse_position(text).unwrap()), "{text}");
+        }
+        for text in [
+            "poker(3,0,1) 0 0",
+            "poker(1,1,1) 0 2",
+            "strip 0 3 3",
+            "strip-nojump 1 2 5",
+            "staircase 0 0 2",
+            "chocolate 0 0 1 2",
+            "lines(1=,3=)",
+            "lines(2)",
+        ] {
+            let p = parse_position(text).unwrap();
+            let one = slow_move(&p).unwrap();
+            assert!(legal_moves(&p).unwrap().contains(&one), "{text}: {one:?}");
+        }
+        assert!(is_over(&parse_position("poker(3,0,0) 0 0").unwrap()));
+    }
 
     #[test]
     fn toggles_and_splices() {

@@ -199,6 +199,13 @@ impl NimInDisguise for CoinStaircase {
         out
     }
 
+    /// One coin one step down, from the lowest step with coins.
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        let steps = &self.0.steps;
+        let i = steps.iter().position(|&c| c > 0)?;
+        Some(staircase_changes(steps, i + 1, 1))
+    }
+
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut g = self.clone();
         set_changes(&mut g.0.steps, changes);

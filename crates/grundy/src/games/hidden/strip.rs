@@ -11,8 +11,8 @@
 //! ```
 
 use super::{
-    decreases, error_at_value, length_arg, nat, need_sizes, numbers, row_place, set_changes, small,
-    sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
+    decreases, error_at_value, length_arg, nat, need_sizes, numbers, one_decrease, row_place,
+    set_changes, small, sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::Refusal;
 use crate::component::{
@@ -281,6 +281,10 @@ impl NimInDisguise for Chips {
         decreases(&self.strip.cells, &|_| 0)
     }
 
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        one_decrease(&self.strip.cells, &|_| 0)
+    }
+
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut g = self.clone();
         set_changes(&mut g.strip.cells, changes);
@@ -372,6 +376,11 @@ impl NimInDisguise for NoJumpChips {
     fn all_moves(&self) -> Vec<Vec<HeapChange>> {
         let cells = &self.strip.cells;
         decreases(cells, &|i| if i == 0 { 1 } else { cells[i - 1] + 1 })
+    }
+
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        let cells = &self.strip.cells;
+        one_decrease(cells, &|i| if i == 0 { 1 } else { cells[i - 1] + 1 })
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {
