@@ -1,6 +1,6 @@
 // End-to-end tests of `grundy serve` in headless Chromium (Debian's `chromium`, driven by
 // playwright-core). Run by crates/grundy-web/tests/e2e.rs, which starts the server:
-//   GRUNDY_URL=http://127.0.0.1:PORT node e2e.mjs [--screenshots DIR]
+//   GRUNDY_URL=http://127.0.0.1:PORT [GRUNDY_E2E_ONLY=words] node e2e.mjs [--screenshots DIR]
 // Prints "N passed, N failed" and exits non-zero on any failure.
 import { chromium } from "playwright-core";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -33,7 +33,9 @@ const context = await chromium.launchPersistentContext(profile, {
 context.setDefaultTimeout(20000);
 
 let passed = 0, failed = 0;
+const only = process.env.GRUNDY_E2E_ONLY; // run only the tests whose name holds this
 async function test(name, body) {
+  if (only && !name.includes(only)) return;
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -308,6 +310,59 @@ await test("play: every game drawn as itself and a move made on it by clicking",
     check((await page.textContent("#error")) === "", `${text}: no error`);
   }
   check(pictured.length >= 14, "the hidden games, Wythoff and the graph games are pictures: " + pictured.join(", "));
+});
+
+await test("play: Wythoff's large heaps and Poker Nim's bank, by mouse and keyboard; graph(FILE) says why it is refused", async (page) => {
+  // Heaps too large to draw: bars; "both" asks how many to take from both heaps.
+  await page.goto(base + "/play?position=" + enc("wythoff 57 1000"));
+  await yourMove(page);
+  const both = page.locator('#board g.click[aria-label^="both heaps"]');
+  await both.click();
+  await page.locator("#board form.amount input").waitFor();
+  await page.fill("#board form.amount input", "58");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#board .amount-error").textContent.includes("from 1 to 57"));
+  await page.fill("#board form.amount input", "5");
+  await axe(page, "the amount form");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("take 5 from both heaps"), "the diagonal move: " + await page.textContent("#history li.player"));
+  // The same by keyboard only: Tab to a bar, Enter, type, Enter.
+  await page.goto(base + "/play?position=" + enc("wythoff 57 1000"));
+  await yourMove(page);
+  let onBar = false;
+  for (let i = 0; i < 40 && !onBar; i++) {
+    await page.keyboard.press("Tab");
+    onBar = await page.evaluate(() => (document.activeElement.getAttribute("aria-label") || "").startsWith("heap 2"));
+  }
+  check(onBar, "the bar of heap 2 is reached with Tab");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("3");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("1000 → 997"), "3 from heap 2: " + await page.textContent("#history li.player"));
+  // Heaps of 21 to 40: three rows of counters; a counter of "both" takes from both.
+  await page.goto(base + "/play?position=" + enc("wythoff 25 30"));
+  await yourMove(page);
+  await page.locator('#board g.click[aria-label="both heaps, counter 23 of 25"]').click();
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("take 3 from both heaps"), "3 from both: " + await page.textContent("#history li.player"));
+  // Poker Nim: the banks drawn; a chip of the bank, then the + after heap 1, adds.
+  await page.goto(base + "/play?position=" + enc("poker(3,2,2) 1 2"));
+  await yourMove(page);
+  check(await page.locator("#board g.chip").count() === 5, "3 + 2 chips in the banks");
+  check((await page.textContent("#board svg")).includes("additions left: 2"), "the additions left");
+  await page.locator('#board g.click[aria-label="the bank of the player to move, counter 2 of 3"]').click();
+  await page.locator('#board g.click[aria-label="add to heap 1"]').click();
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("add 2 from the bank to heap 1"), "the addition: " + await page.textContent("#history li.player"));
+  await axe(page, "Poker Nim");
+  // graph(FILE): the server reads no files, and the page says so.
+  await page.goto(base + "/?position=" + enc("graph(edges.txt) 0 3"));
+  await page.waitForFunction(() => document.querySelector("#error").textContent.includes("reading files is not available"));
+  check((await page.textContent("#error")).includes("command-line tool"), "why graph(FILE) is refused");
+  await page.goto(base + "/play?position=" + enc("graph(edges.txt) 0 3"));
+  await page.waitForFunction(() => document.querySelector("#error").textContent.includes("reading files is not available"));
 });
 
 await test("calculator: the picture, the Nim it hides, and the winning move marked in both", async (page) => {

@@ -139,7 +139,7 @@ grundy.boards = (() => {
           return;
         }
         closeAsk();
-        onPlay(a.template.replace("{n}", String(BigInt(a.offset) + n)));
+        onPlay(a.template.split("{n}").join(String(BigInt(a.offset) + n)));
       });
       cancel.addEventListener("click", () => { const back = play.select[0]; closeAsk(); if (nodes[c][back]) nodes[c][back].focus(); });
       form.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.stopPropagation(); cancel.click(); } });

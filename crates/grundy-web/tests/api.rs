@@ -738,6 +738,12 @@ async fn bad_requests_get_json_errors() {
         ("", "empty position"),
         ("foo(1) 3", "foo"),
         ("graph(/etc/passwd) 0", "reading files is not available"),
+        // Why, and what works instead.
+        (
+            "graph(edges.txt) 0 3",
+            "works only in the command-line tool",
+        ),
+        ("graph(edges.txt) 0 3", "node-kayles(0-1 1-2)"),
         ("3 + + 4", "'+'"),
     ] {
         let a = post(s.addr, "/api/analyze", json!({ "position": position })).await;
