@@ -64,6 +64,11 @@ pub enum Clicks {
     /// A click selects unit `i`; a second click on it plays `moves[i]`, a click on its
     /// right neighbour plays `pairs[i]` (and on its left one `pairs[i - 1]`).
     Pins,
+    /// As [`Clicks::TakeFrom`] in up to this many pieces at once: units of several pieces
+    /// are selected (one per piece) and a click on a selected one plays their moves
+    /// together (`moves[i]` joined by `, `). A board with more than [`MAX_PLAYS`] such
+    /// plays offers one piece at a time.
+    Several(usize),
 }
 
 impl Clicks {
@@ -78,6 +83,7 @@ impl Clicks {
             Clicks::None => "Type your move in the box below.",
             Clicks::TakeFrom => "Click a counter: it and every counter to its right are taken.",
             Clicks::Pins => "Click a pin, then click it again to knock it down, or click its neighbour to knock down both.",
+            Clicks::Several(_) => "Click a counter in each heap you take from (it and every counter to its right are taken), then click one of them again to play; a counter in as many heaps as the rule allows plays at once.",
         }
     }
 
@@ -85,7 +91,7 @@ impl Clicks {
     fn unit(self) -> Kind {
         match self {
             Clicks::None => Kind::Token,
-            Clicks::TakeFrom => Kind::Stone,
+            Clicks::TakeFrom | Clicks::Several(_) => Kind::Stone,
             Clicks::Pins => Kind::Pin,
         }
     }
@@ -783,9 +789,11 @@ impl Pieces {
             Kind::Stone => "counter",
             _ => "unit",
         };
+        let mut drawn_rows: Vec<(usize, usize)> = Vec::new(); // (item, its first shape)
         for (h, piece) in self.items.iter().enumerate() {
             let Some(n) = piece.units else { continue };
             let first = self.shapes.len();
+            drawn_rows.push((h, first));
             for i in 0..n as usize {
                 self.shapes
                     .push(
@@ -806,7 +814,7 @@ impl Pieces {
                 amount: None,
             };
             match self.clicks {
-                Clicks::TakeFrom if piece.moves.len() as u64 == n => {
+                Clicks::TakeFrom | Clicks::Several(_) if piece.moves.len() as u64 == n => {
                     for (i, text) in piece.moves.iter().enumerate() {
                         let marks = (i..n as usize).map(id).collect();
                         self.plays.push(play(vec![id(i)], marks, text));
@@ -824,7 +832,84 @@ impl Pieces {
                 _ => {}
             }
         }
+        if let Clicks::Several(most) = self.clicks {
+            self.several(most, &drawn_rows);
+        }
         self
+    }
+
+    /// The plays of [`Clicks::Several`] in 2 to `most` pieces (the plays in one piece are
+    /// made): every choice of a unit in each of the pieces, unless there are more than
+    /// [`MAX_PLAYS`] plays in all.
+    fn several(&mut self, most: usize, rows: &[(usize, usize)]) {
+        let rows: Vec<(usize, usize)> = rows
+            .iter()
+            .copied()
+            .filter(|&(h, _)| {
+                let p = &self.items[h];
+                !p.moves.is_empty() && p.moves.len() as u64 == p.units.unwrap_or(0)
+            })
+            .collect();
+        // How many plays: Σ over sets of at most `most` pieces of the product of their
+        // sizes (elementary symmetric sums), given up past MAX_PLAYS.
+        let mut sums = vec![1usize; 1];
+        for &(h, _) in &rows {
+            let n = self.items[h].moves.len();
+            let mut next = sums.clone();
+            next.push(0);
+            for j in 1..next.len().min(most + 1) {
+                next[j] = next[j].saturating_add(sums[j - 1].saturating_mul(n));
+            }
+            next.truncate(most + 1);
+            sums = next;
+        }
+        let total = sums.iter().fold(0usize, |a, &b| a.saturating_add(b));
+        if total > MAX_PLAYS {
+            self.how = format!(
+                "{} A move in several heaps is typed in the box below.",
+                Clicks::TakeFrom.how()
+            );
+            return;
+        }
+        // Every set of 2..=most rows, every unit in each.
+        let mut chosen: Vec<(usize, usize, usize)> = Vec::new(); // (row index, item, unit)
+        fn walk(
+            board: &mut Pieces,
+            rows: &[(usize, usize)],
+            start: usize,
+            most: usize,
+            chosen: &mut Vec<(usize, usize, usize)>,
+        ) {
+            if chosen.len() >= 2 {
+                let select: Vec<usize> = chosen.iter().map(|&(_, f, i)| f + i).collect();
+                let mut marks = Vec::new();
+                let mut texts = Vec::new();
+                for &(r, f, i) in chosen.iter() {
+                    let piece = &board.items[rows[r].0];
+                    marks.extend((i..piece.moves.len()).map(|j| f + j));
+                    texts.push(piece.moves[i].clone());
+                }
+                board.plays.push(Play {
+                    select,
+                    marks,
+                    text: texts.join(", "),
+                    changes: Vec::new(),
+                    amount: None,
+                });
+            }
+            if chosen.len() == most {
+                return;
+            }
+            for r in start..rows.len() {
+                let (h, first) = rows[r];
+                for i in 0..board.items[h].moves.len() {
+                    chosen.push((r, first, i));
+                    walk(board, rows, r + 1, most, chosen);
+                    chosen.pop();
+                }
+            }
+        }
+        walk(self, &rows, 0, most, &mut chosen);
     }
 
     /// The same board as component `index` (0-based) of a sum: every move text gets the
@@ -1026,6 +1111,30 @@ mod tests {
         assert_eq!(selects, [&[0][..], &[1], &[2], &[0, 1], &[1, 2]]);
         assert_eq!(b.plays[4].text, "1 2-3");
         assert!(b.shapes.iter().all(|s| s.kind == Kind::Pin));
+    }
+
+    #[test]
+    fn several_pieces_at_once() {
+        let heaps = |sizes: &[u64]| -> Vec<Piece> {
+            let n = |i: usize| Nat::from(sizes[i]);
+            (0..sizes.len()).map(|i| Piece::heap(i, &n(i))).collect()
+        };
+        let b = Pieces::new("heap", "●", heaps(&[1, 2, 3]))
+            .clicked(Clicks::Several(2))
+            .drawn();
+        // 6 one-heap plays, 1·2 + 1·3 + 2·3 two-heap plays.
+        assert_eq!(b.plays.len(), 6 + 11);
+        let pair = b.plays.iter().find(|p| p.text == "2 1, 3 3").unwrap();
+        assert_eq!(
+            (pair.select.as_slice(), pair.marks.as_slice()),
+            (&[2, 3][..], &[2, 3, 4, 5][..])
+        );
+        // Too many plays in several heaps: one heap at a time, and the board says so.
+        let big = Pieces::new("heap", "●", heaps(&[30; 5]))
+            .clicked(Clicks::Several(3))
+            .drawn();
+        assert_eq!(big.plays.len(), 150);
+        assert!(big.how.contains("typed"));
     }
 
     #[test]
