@@ -245,6 +245,7 @@ await test("calculator: an answer is shown only under its own position (a stale 
   check(await page.locator("#board svg.picture").count() === 0, "no strip drawn under 1 2 3");
   check(new URL(page.url()).searchParams.get("position") === "1 2 3", "the URL is 1 2 3's");
   check(await page.getAttribute("#result", "aria-busy") === "false", "not busy any more");
+  await axe(page, "the calculator after a stale answer was dropped");
   // The same question twice while it runs is asked once.
   held = null;
   asked = 0;
@@ -396,6 +397,7 @@ await test("play: keyboard only, a Nim game to its end; Undo; the game in the UR
     await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
   }
   check((await page.textContent("#status")).match(/wins/), "the game ends: " + await page.textContent("#status"));
+  await axe(page, "play, a keyboard game at its end");
   // A picture's shapes too: Tab to an edge, Space cuts it.
   await page.goto(base + "/play?position=" + enc("hackenbush(0-1 1-2 2-0 2-3)"));
   await yourMove(page);
@@ -554,6 +556,7 @@ await test("sequence: a reload lists the running job with Cancel; leaving the pa
   await page.waitForFunction(() => document.querySelector("#error").textContent.includes("Cancelled"));
   await row.filter({ hasText: "cancelled" }).waitFor();
   check(!(await page.isDisabled("#compute")), "compute is enabled again");
+  await axe(page, "sequence, the job list after a cancel");
   // A second run, then the page goes elsewhere: the server stops the job (abandoned).
   await page.click("#compute");
   // Wait for the new job's id (the progress line may still show the cancelled run's text).
