@@ -614,8 +614,7 @@ impl Picture {
     }
 
     /// Adds the plays that take from `heap` (drawn by [`Picture::counters`]): a click on
-    /// counter `i` of `n` (after the shapes `first`, if any) takes it and every counter to
-    /// its right, the move `move_of(k)` of taking `k = n − i`, changing those counters and
+    /// counter `i` of `n` takes it and every counter to its right, the move `move_of(k)` of taking `k = n − i`, changing those counters and
     /// `also(k)`; a click on a bar asks how many (`question`), the move
     /// `move_of("{n}")`.
     ///
@@ -623,33 +622,26 @@ impl Picture {
     /// use grundy::component::{Kind, Picture};
     /// let mut p = Picture::default();
     /// let heap = p.counters(Kind::Stone, [0.5, 0.5], 2, "heap 1");
-    /// p.take_plays(&heap, &[], |_| vec![], |k| format!("1 {k}"), "How many?");
+    /// p.take_plays(&heap, |_| vec![], |k| format!("1 {k}"), "How many?");
     /// assert_eq!(p.play_count(), 2);
     /// ```
     pub fn take_plays(
         &mut self,
         heap: &Counters,
-        first: &[usize],
         also: impl Fn(u64) -> Vec<usize>,
         move_of: impl Fn(&str) -> String,
         question: &str,
     ) {
         if heap.is_bar() {
-            let mut select = first.to_vec();
-            select.extend(&heap.ids);
-            let mut marks = heap.ids.clone();
-            marks.extend(first);
-            self.play_amount(select, marks, Amount::new(question, heap.n, move_of("{n}")));
+            let amount = Amount::new(question, heap.n, move_of("{n}"));
+            self.play_amount(heap.ids.clone(), heap.ids.clone(), amount);
             return;
         }
         for (i, &id) in heap.ids.iter().enumerate() {
             let k = heap.n - i as u64;
-            let mut select = first.to_vec();
-            select.push(id);
             let mut marks: Vec<usize> = heap.ids[i..].to_vec();
-            marks.extend(first);
             marks.extend(also(k));
-            self.play(select, marks, move_of(&k.to_string()), Vec::new());
+            self.play(vec![id], marks, move_of(&k.to_string()), Vec::new());
         }
     }
 

@@ -129,7 +129,7 @@ impl NimInDisguise for Poker {
             caption(&mut picture, i, format!("heap {} ({h})", i + 1));
             let heap = picture.counters(Kind::Stone, row(i), h, &format!("heap {}", i + 1));
             let ask = format!("How many to take from heap {}?", i + 1);
-            picture.take_plays(&heap, &[], |_| vec![], |k| format!("{} {k}", i + 1), &ask);
+            picture.take_plays(&heap, |_| vec![], |k| format!("{} {k}", i + 1), &ask);
             if adding {
                 let width = if heap.is_bar() { 4.0 } else { h as f32 };
                 let [x, y] = row(i);

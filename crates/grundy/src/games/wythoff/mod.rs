@@ -127,23 +127,12 @@ impl WythoffHeaps {
         let second = picture.counters(Kind::Stone, row(1), b, "heap 2");
         let both = picture.counters(Kind::Token, row(2), a.min(b), "both heaps");
         let ask = |what: &str| format!("How many to take from {what}?");
-        picture.take_plays(
-            &first,
-            &[],
-            |_| vec![],
-            |k| format!("1 {k}"),
-            &ask("heap 1"),
-        );
-        picture.take_plays(
-            &second,
-            &[],
-            |_| vec![],
-            |k| format!("2 {k}"),
-            &ask("heap 2"),
-        );
+        for (h, heap) in [(1, &first), (2, &second)] {
+            let what = ask(&format!("heap {h}"));
+            picture.take_plays(heap, |_| vec![], |k| format!("{h} {k}"), &what);
+        }
         picture.take_plays(
             &both,
-            &[],
             |k| [first.last(k), second.last(k)].concat(),
             |k| format!("1 {k}, 2 {k}"),
             &ask("both heaps"),
