@@ -52,7 +52,7 @@ def grid(rows, cols):
 
 
 HEAVY = [
-    ("/api/analyze", {"position": "tb(0.2183648) 20000"}),
+    ("/api/analyze", {"position": "tb(0.2183648) 4000"}),
     ("/api/analyze", {"position": "kayles 12 + sub(1,3) 24 + 5 6 7 9", "misere": True}),
     ("/api/analyze", {"position": grid(6, 10)}),
     ("/api/analyze", {"position": "hex(0.f) 99999"}),
