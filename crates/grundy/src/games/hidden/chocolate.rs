@@ -10,8 +10,8 @@
 //! ```
 
 use super::{
-    decreases, numbers, one_decrease, set_changes, small, sum_and_product, NimInDisguise,
-    ReductionRow,
+    decrease_to, decreases, numbers, one_decrease, set_changes, small, sum_and_product,
+    NimInDisguise, ReductionRow,
 };
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
@@ -221,6 +221,10 @@ impl NimInDisguise for ChocolateBar {
 
     fn one_move(&self) -> Option<Vec<HeapChange>> {
         one_decrease(&self.0.sides, &|_| 0)
+    }
+
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        decrease_to(&self.0.sides, &|_| 0, wanted)
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {

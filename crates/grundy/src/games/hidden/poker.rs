@@ -20,6 +20,7 @@ use crate::hidden::poker::{PokerMove, PokerNim};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
+use num_traits::ToPrimitive;
 
 /// Boards of more heaps than this are rows, their moves typed.
 const MAX_DRAWN_HEAPS: usize = 30;
@@ -245,6 +246,15 @@ impl NimInDisguise for Poker {
             }
         }
         out
+    }
+
+    /// A heap made smaller, or larger by at most the bank while additions are left.
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        let p = &self.0;
+        let h = *p.heaps.get(wanted.heap)?;
+        let to = wanted.to.to_u64()?;
+        let legal = to < h || (p.additions_left > 0 && to > h && to - h <= p.banks[0]);
+        legal.then(|| vec![HeapChange::new(wanted.heap, h.into(), to.into())])
     }
 
     /// One counter from the first heap that has one, else one from the bank.

@@ -18,6 +18,7 @@ use crate::hidden::strip::{Staircase, StaircaseMove};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
+use num_traits::ToPrimitive;
 
 /// The registry's entry for `staircase`.
 pub static SPEC: GameSpec = GameSpec {
@@ -204,6 +205,12 @@ impl NimInDisguise for CoinStaircase {
         let steps = &self.0.steps;
         let i = steps.iter().position(|&c| c > 0)?;
         Some(staircase_changes(steps, i + 1, 1))
+    }
+
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        let c = *self.0.steps.get(wanted.heap)?;
+        let to = wanted.to.to_u64()?;
+        (to < c).then(|| staircase_changes(&self.0.steps, wanted.heap + 1, c - to))
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {

@@ -11,8 +11,8 @@
 //! ```
 
 use super::{
-    decreases, error_at_value, length_arg, nat, need_sizes, numbers, one_decrease, row_place,
-    set_changes, small, sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
+    decrease_to, decreases, error_at_value, length_arg, nat, need_sizes, numbers, one_decrease,
+    row_place, set_changes, small, sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::Refusal;
 use crate::component::{
@@ -285,6 +285,10 @@ impl NimInDisguise for Chips {
         one_decrease(&self.strip.cells, &|_| 0)
     }
 
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        decrease_to(&self.strip.cells, &|_| 0, wanted)
+    }
+
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut g = self.clone();
         set_changes(&mut g.strip.cells, changes);
@@ -381,6 +385,15 @@ impl NimInDisguise for NoJumpChips {
     fn one_move(&self) -> Option<Vec<HeapChange>> {
         let cells = &self.strip.cells;
         one_decrease(cells, &|i| if i == 0 { 1 } else { cells[i - 1] + 1 })
+    }
+
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        let cells = &self.strip.cells;
+        decrease_to(
+            cells,
+            &|i| if i == 0 { 1 } else { cells[i - 1] + 1 },
+            wanted,
+        )
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {
