@@ -833,7 +833,7 @@ mod tests {
                 let size = from.to_u64().unwrap();
                 for to in 0..size + 4 {
                     let wanted = HeapChange::new(heap, from.clone(), nat(to));
-                    let listed = notation::complete_move(game, &[wanted.clone()]).ok();
+                    let listed = notation::complete_move(game, std::slice::from_ref(&wanted)).ok();
                     assert_eq!(
                         game.move_from_change(&wanted),
                         listed,
