@@ -115,10 +115,15 @@ fn named(name: &str, length: Option<u64>) -> String {
 }
 
 /// The strip: its cells from `first` to `last` (the given length, or the last chip), the
-/// chips on them; a click on a chip and on a cell plays each move of `moves` (a chip to a
+/// chips on them; a click on a chip and on a cell plays each move `moves` lists (a chip to a
 /// cell). A strip longer than [`DRAWN_COINS`] cells is shown as rows of counters, a click
 /// on counter `i` moving the chip to cell `i`.
-fn chip_board(cells: &[u64], first: u64, last: Option<u64>, moves: Vec<Vec<HeapChange>>) -> Pieces {
+fn chip_board(
+    cells: &[u64],
+    first: u64,
+    last: Option<u64>,
+    moves: impl FnOnce() -> Vec<Vec<HeapChange>>,
+) -> Pieces {
     let items = cells
         .iter()
         .enumerate()
@@ -153,7 +158,7 @@ fn chip_board(cells: &[u64], first: u64, last: Option<u64>, moves: Vec<Vec<HeapC
             picture.add(Shape::circle(Kind::Chip, [x, y], d).named(format!("chip on cell {c}"))),
         );
     }
-    for changes in moves {
+    for changes in moves() {
         let [ch] = changes.as_slice() else { continue };
         let (Some(&chip), Some(to)) = (chip_ids.get(ch.heap), small(&ch.to).checked_sub(first))
         else {
@@ -229,7 +234,7 @@ impl NimInDisguise for Chips {
 
     fn board(&self) -> Pieces {
         let last = self.length.map(|l| l.saturating_sub(1));
-        chip_board(&self.strip.cells, 0, last, self.all_moves())
+        chip_board(&self.strip.cells, 0, last, || self.all_moves())
     }
 
     fn principle(&self) -> String {
@@ -323,7 +328,7 @@ impl NimInDisguise for NoJumpChips {
     }
 
     fn board(&self) -> Pieces {
-        chip_board(&self.strip.cells, 1, self.length, self.all_moves())
+        chip_board(&self.strip.cells, 1, self.length, || self.all_moves())
     }
 
     fn principle(&self) -> String {
