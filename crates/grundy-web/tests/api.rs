@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{get, post, request, start};
+use common::{get, post, request, start, Answer};
 use grundy::sequence::{compute, parse_game};
 use grundy::{analyze, parse_position, AnalyzeOptions, Convention};
 use grundy_web::ServerConfig;
@@ -228,24 +228,16 @@ async fn large_positions_are_drawn_and_played() {
             "add 5 from the bank",
         ),
     ] {
-        let a = post(
-            s.addr,
-            "/api/analyze",
-            json!({"position": position, "explain": true}),
-        )
-        .await;
-        assert_eq!(a.status, 200, "{position}: {}", a.text());
-        let t = a.json();
+        let ok = |a: Answer| {
+            assert_eq!(a.status, 200, "{position}: {}", a.text());
+            a.json()
+        };
+        let body = json!({"position": position, "explain": true});
+        let t = ok(post(s.addr, "/api/analyze", body).await);
         let plays = t["pieces"][0]["plays"].as_array().unwrap();
         assert!(plays.len() < 100, "{position}: {} plays", plays.len());
-        let a = post(
-            s.addr,
-            "/api/play",
-            json!({"position": position, "move": first}),
-        )
-        .await;
-        assert_eq!(a.status, 200, "{position}: {}", a.text());
-        let t = a.json();
+        let body = json!({"position": position, "move": first});
+        let t = ok(post(s.addr, "/api/play", body).await);
         assert!(
             t["player"]["description"]
                 .as_str()
@@ -255,13 +247,8 @@ async fn large_positions_are_drawn_and_played() {
         );
         assert_eq!(t["over"], false, "{position}");
     }
-    let t = post(
-        s.addr,
-        "/api/analyze",
-        json!({"position": "wythoff 57 1000", "explain": true}),
-    )
-    .await
-    .json();
+    let body = json!({"position": "wythoff 57 1000", "explain": true});
+    let t = post(s.addr, "/api/analyze", body).await.json();
     let amounts: Vec<&str> = t["pieces"][0]["plays"]
         .as_array()
         .unwrap()
