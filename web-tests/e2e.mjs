@@ -1,6 +1,6 @@
 // End-to-end tests of `grundy serve` in headless Chromium (Debian's `chromium`, driven by
 // playwright-core). Run by crates/grundy-web/tests/e2e.rs, which starts the server:
-//   GRUNDY_URL=http://127.0.0.1:PORT node e2e.mjs [--screenshots DIR]
+//   GRUNDY_URL=http://127.0.0.1:PORT [GRUNDY_E2E_ONLY=words] node e2e.mjs [--screenshots DIR]
 // Prints "N passed, N failed" and exits non-zero on any failure.
 import { chromium } from "playwright-core";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -33,7 +33,9 @@ const context = await chromium.launchPersistentContext(profile, {
 context.setDefaultTimeout(20000);
 
 let passed = 0, failed = 0;
+const only = process.env.GRUNDY_E2E_ONLY; // run only the tests whose name holds this
 async function test(name, body) {
+  if (only && !name.includes(only)) return;
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -243,6 +245,7 @@ await test("calculator: an answer is shown only under its own position (a stale 
   check(await page.locator("#board svg.picture").count() === 0, "no strip drawn under 1 2 3");
   check(new URL(page.url()).searchParams.get("position") === "1 2 3", "the URL is 1 2 3's");
   check(await page.getAttribute("#result", "aria-busy") === "false", "not busy any more");
+  await axe(page, "the calculator after a stale answer was dropped");
   // The same question twice while it runs is asked once.
   held = null;
   asked = 0;
@@ -310,6 +313,59 @@ await test("play: every game drawn as itself and a move made on it by clicking",
   check(pictured.length >= 14, "the hidden games, Wythoff and the graph games are pictures: " + pictured.join(", "));
 });
 
+await test("play: Wythoff's large heaps and Poker Nim's bank, by mouse and keyboard; graph(FILE) says why it is refused", async (page) => {
+  // Heaps too large to draw: bars; "both" asks how many to take from both heaps.
+  await page.goto(base + "/play?position=" + enc("wythoff 57 1000"));
+  await yourMove(page);
+  const both = page.locator('#board g.click[aria-label^="both heaps"]');
+  await both.click();
+  await page.locator("#board form.amount input").waitFor();
+  await page.fill("#board form.amount input", "58");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#board .amount-error").textContent.includes("from 1 to 57"));
+  await page.fill("#board form.amount input", "5");
+  await axe(page, "the amount form");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("take 5 from both heaps"), "the diagonal move: " + await page.textContent("#history li.player"));
+  // The same by keyboard only: Tab to a bar, Enter, type, Enter.
+  await page.goto(base + "/play?position=" + enc("wythoff 57 1000"));
+  await yourMove(page);
+  let onBar = false;
+  for (let i = 0; i < 40 && !onBar; i++) {
+    await page.keyboard.press("Tab");
+    onBar = await page.evaluate(() => (document.activeElement.getAttribute("aria-label") || "").startsWith("heap 2"));
+  }
+  check(onBar, "the bar of heap 2 is reached with Tab");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("3");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("1000 → 997"), "3 from heap 2: " + await page.textContent("#history li.player"));
+  // Heaps of 21 to 40: three rows of counters; a counter of "both" takes from both.
+  await page.goto(base + "/play?position=" + enc("wythoff 25 30"));
+  await yourMove(page);
+  await page.locator('#board g.click[aria-label="both heaps, counter 23 of 25"]').click();
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("take 3 from both heaps"), "3 from both: " + await page.textContent("#history li.player"));
+  // Poker Nim: the banks drawn; a chip of the bank, then the + after heap 1, adds.
+  await page.goto(base + "/play?position=" + enc("poker(3,2,2) 1 2"));
+  await yourMove(page);
+  check(await page.locator("#board g.chip").count() === 5, "3 + 2 chips in the banks");
+  check((await page.textContent("#board svg")).includes("additions left: 2"), "the additions left");
+  await page.locator('#board g.click[aria-label="the bank of the player to move, counter 2 of 3"]').click();
+  await page.locator('#board g.click[aria-label="add to heap 1"]').click();
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("add 2 from the bank to heap 1"), "the addition: " + await page.textContent("#history li.player"));
+  await axe(page, "Poker Nim");
+  // graph(FILE): the server reads no files, and the page says so.
+  await page.goto(base + "/?position=" + enc("graph(edges.txt) 0 3"));
+  await page.waitForFunction(() => document.querySelector("#error").textContent.includes("reading files is not available"));
+  check((await page.textContent("#error")).includes("command-line tool"), "why graph(FILE) is refused");
+  await page.goto(base + "/play?position=" + enc("graph(edges.txt) 0 3"));
+  await page.waitForFunction(() => document.querySelector("#error").textContent.includes("reading files is not available"));
+});
+
 await test("calculator: the picture, the Nim it hides, and the winning move marked in both", async (page) => {
   await page.goto(base + "/?position=" + enc("strip 5 10 14 16 22"));
   await page.locator("#moves li.move").first().waitFor();
@@ -341,6 +397,7 @@ await test("play: keyboard only, a Nim game to its end; Undo; the game in the UR
     await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before);
   }
   check((await page.textContent("#status")).match(/wins/), "the game ends: " + await page.textContent("#status"));
+  await axe(page, "play, a keyboard game at its end");
   // A picture's shapes too: Tab to an edge, Space cuts it.
   await page.goto(base + "/play?position=" + enc("hackenbush(0-1 1-2 2-0 2-3)"));
   await yourMove(page);
@@ -520,6 +577,7 @@ await test("sequence: a reload lists the running job with Cancel; leaving the pa
   await page.waitForFunction(() => document.querySelector("#error").textContent.includes("Cancelled"));
   await row.filter({ hasText: "cancelled" }).waitFor();
   check(!(await page.isDisabled("#compute")), "compute is enabled again");
+  await axe(page, "sequence, the job list after a cancel");
   // A second run, then the page goes elsewhere: the server stops the job (abandoned).
   await page.click("#compute");
   // Wait for the new job's id (the progress line may still show the cancelled run's text).

@@ -5,6 +5,7 @@
 //   const view = grundy.boards.draw(container, boards, { onPlay: (text) => … });
 //   view.highlight(move)   // a report's winning move: its shapes and its Nim heap
 //   view.busy(true|false)  // while a move is on its way: nothing can be clicked
+// A play of a chosen amount (a heap drawn as a bar) asks how many in a small form.
 "use strict";
 
 grundy.boards = (() => {
@@ -73,6 +74,8 @@ grundy.boards = (() => {
     const nodes = boards.map(() => []); // nodes[c][s]: the element of shape s of board c
     const nimRows = boards.map(() => []); // nimRows[c][k]: the stones of hidden heap k
     let lastFocus = null;
+    let hint = null; // { play, n }: the play of a chosen amount a hint marks, and its amount
+    const sections = []; // sections[c]: board c's box
 
     // Clicks: a shape joins the selection; a play is made as soon as the selection is
     // its shapes and no other play extends it, or when a selected shape is clicked
@@ -84,22 +87,82 @@ grundy.boards = (() => {
       const exact = (t) => board.plays.find((p) => sameSet(p.select, t));
       if (set.has(s)) {
         const whole = exact(set);
-        if (whole) return make(whole);
+        if (whole) return make(whole, c);
         set.delete(s);
       } else {
         set.add(s);
         if (!board.plays.some((p) => covers(p.select, set))) set = new Set([s]);
         const whole = exact(set);
-        if (whole && !board.plays.some((p) => p !== whole && covers(p.select, set))) return make(whole);
+        if (whole && !board.plays.some((p) => p !== whole && covers(p.select, set))) return make(whole, c);
       }
       selection = set.size ? { c, set } : null;
       paint();
     }
 
-    function make(play) {
+    function make(play, c) {
       selection = null;
       paint();
+      if (play.amount && play.amount.max !== "1") return ask(play, c);
       onPlay(play.text);
+    }
+
+    // A play of a chosen amount: a small form under the board asks how many.
+    let asking = null; // { form, play, c } while the form is open
+    function closeAsk() {
+      if (!asking) return;
+      const { form, play, c } = asking;
+      asking = null;
+      for (const s of play.select) if (nodes[c][s]) nodes[c][s].classList.remove("selected");
+      form.remove();
+    }
+    function ask(play, c) {
+      closeAsk();
+      const a = play.amount;
+      const max = BigInt(a.max);
+      const id = `amount-${c}`;
+      const hinted = hint && hint.play === play ? hint.n : 1n;
+      const input = el("input", { id, type: "text", inputmode: "numeric", autocomplete: "off", size: Math.min(20, a.max.length + 2), value: String(hinted) });
+      const message = el("span", { class: "amount-error", role: "alert" });
+      const cancel = el("button", { type: "button", class: "secondary" }, "Cancel");
+      const form = el("form", { class: "amount", "data-component": c },
+        el("label", { for: id }, `${a.question} (1 to ${a.max})`), input,
+        el("button", { type: "submit" }, "Play"), cancel, message);
+      for (const s of play.select) if (nodes[c][s]) nodes[c][s].classList.add("selected");
+      form.addEventListener("submit", (e) => {
+        e.preventDefault();
+        if (busy) return;
+        const text = input.value.trim();
+        const n = /^[0-9]+$/.test(text) ? BigInt(text) : -1n;
+        if (n < 1n || n > max) {
+          message.textContent = `a whole number from 1 to ${a.max}`;
+          input.focus();
+          return;
+        }
+        closeAsk();
+        onPlay(a.template.split("{n}").join(String(BigInt(a.offset) + n)));
+      });
+      cancel.addEventListener("click", () => { const back = play.select[0]; closeAsk(); if (nodes[c][back]) nodes[c][back].focus(); });
+      form.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.stopPropagation(); cancel.click(); } });
+      asking = { form, play, c };
+      sections[c].append(form);
+      input.focus();
+      input.select();
+    }
+
+    // Whether a report's move is the play `p` of a chosen amount, and which amount: each
+    // piece changes n times as much as the play's own changes (the move of 1).
+    function amountOf(p, move) {
+      if (!p.amount || p.changes.length !== move.changes.length) return null;
+      let n = null;
+      for (const c of p.changes) {
+        const m = move.changes.find((x) => x.heap === c.heap);
+        if (!m || m.parts !== undefined || BigInt(m.from) !== BigInt(c.from)) return null;
+        const unit = BigInt(c.to) - BigInt(c.from);
+        const d = BigInt(m.to) - BigInt(m.from);
+        if (unit === 0n || d % unit !== 0n || (n !== null && n !== d / unit)) return null;
+        n = d / unit;
+      }
+      return n !== null && n >= 1n && n <= BigInt(p.amount.max) ? n : null;
     }
 
     // What a click on shape s would do now: the play it completes, if one.
@@ -262,10 +325,12 @@ grundy.boards = (() => {
       if (boards.length > 1) box.append(el("h3", { class: "component" }, `component ${c + 1}: ${board.game}`));
       box.append(board.layout === "picture" ? picture(board, c, clickable) : rows(board, c, clickable));
       if (board.nim.length) box.append(nim(board, c));
+      sections[c] = box;
       container.append(box);
     });
     // Escape drops a half-made selection (one handler per container: a redraw replaces it).
     container.onkeydown = (e) => {
+      if (e.key === "Escape" && asking) closeAsk();
       if (e.key === "Escape" && selection) {
         selection = null;
         paint();
@@ -276,11 +341,16 @@ grundy.boards = (() => {
       // Marks a report's winning move (null: none) on its board and in its hidden Nim.
       highlight(move) {
         for (const n of container.querySelectorAll(".hinted, .hinted-mark")) n.classList.remove("hinted", "hinted-mark");
+        hint = null;
         if (!move) return;
         const board = boards[move.component];
         if (!board) return;
         const want = key(move.changes);
-        const play = board.plays.find((p) => key(p.changes) === want);
+        let play = board.plays.find((p) => !p.amount && key(p.changes) === want);
+        if (!play) {
+          play = board.plays.find((p) => amountOf(p, move) !== null);
+          if (play) hint = { play, n: amountOf(play, move) };
+        }
         if (play) {
           for (const m of play.marks) if (nodes[move.component][m]) nodes[move.component][m].classList.add("hinted-mark");
           for (const s of play.select) if (nodes[move.component][s]) nodes[move.component][s].classList.add("hinted");

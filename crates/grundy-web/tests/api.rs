@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{get, post, request, start};
+use common::{get, post, request, start, Answer};
 use grundy::sequence::{compute, parse_game};
 use grundy::{analyze, parse_position, AnalyzeOptions, Convention};
 use grundy_web::ServerConfig;
@@ -198,6 +198,64 @@ async fn the_words_and_the_boards() {
         "Every move loses against perfect play."
     );
     assert!(t["report"]["explanation"][0]["title"].is_string());
+}
+
+/// Positions too large to list their moves are drawn without a list of them (a strip of
+/// 10⁸ cells once built 10⁸ moves for its board: 10 GB) and played by typed moves; large
+/// Wythoff heaps and Poker banks are bars whose plays ask how many.
+#[tokio::test]
+async fn large_positions_are_drawn_and_played() {
+    let s = start(ServerConfig::default()).await;
+    for (position, first, moved) in [
+        (
+            "strip 5 100000000",
+            "2 -> 9",
+            "move the chip on cell 100000000 to cell 9",
+        ),
+        (
+            "staircase 3000000 1",
+            "1 5",
+            "move 5 coins from step 1 to the floor",
+        ),
+        (
+            "wythoff 1000000000000000000 7",
+            "1 3, 2 3",
+            "take 3 from both heaps",
+        ),
+        (
+            "poker(1000000,5,3) 1000000 3000000",
+            "1 -> 1000005",
+            "add 5 from the bank",
+        ),
+    ] {
+        let ok = |a: Answer| {
+            assert_eq!(a.status, 200, "{position}: {}", a.text());
+            a.json()
+        };
+        let body = json!({"position": position, "explain": true});
+        let t = ok(post(s.addr, "/api/analyze", body).await);
+        let plays = t["pieces"][0]["plays"].as_array().unwrap();
+        assert!(plays.len() < 100, "{position}: {} plays", plays.len());
+        let body = json!({"position": position, "move": first});
+        let t = ok(post(s.addr, "/api/play", body).await);
+        assert!(
+            t["player"]["description"]
+                .as_str()
+                .unwrap()
+                .starts_with(moved),
+            "{position}: {t}"
+        );
+        assert_eq!(t["over"], false, "{position}");
+    }
+    let body = json!({"position": "wythoff 57 1000", "explain": true});
+    let t = post(s.addr, "/api/analyze", body).await.json();
+    let amounts: Vec<&str> = t["pieces"][0]["plays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["amount"]["template"].as_str().unwrap())
+        .collect();
+    assert_eq!(amounts, ["1 {n}", "2 {n}", "1 {n}, 2 {n}"]);
 }
 
 #[tokio::test]
@@ -769,6 +827,12 @@ async fn bad_requests_get_json_errors() {
         ("", "empty position"),
         ("foo(1) 3", "foo"),
         ("graph(/etc/passwd) 0", "reading files is not available"),
+        // Why, and what works instead.
+        (
+            "graph(edges.txt) 0 3",
+            "works only in the command-line tool",
+        ),
+        ("graph(edges.txt) 0 3", "node-kayles(0-1 1-2)"),
         ("3 + + 4", "'+'"),
     ] {
         let a = post(s.addr, "/api/analyze", json!({ "position": position })).await;

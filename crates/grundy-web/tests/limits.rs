@@ -111,6 +111,8 @@ async fn one_client_cannot_take_every_slot() {
     let s = start(config).await;
     let greedy: IpAddr = "127.0.0.1".parse().unwrap();
     let other: IpAddr = "127.0.0.2".parse().unwrap();
+    // A heap within the values the library computes directly (no period is proved): a
+    // computation of seconds. (A heap of 20000 is now refused at once, beyond them.)
     let slow = json!({"position": "tb(0.2183648) 4000"});
     // The greedy client asks for eight slow computations at once: two are taken, six
     // refused at once with a 429.

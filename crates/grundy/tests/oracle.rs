@@ -228,9 +228,28 @@ fn every_registered_game_agrees_with_the_solver() {
 /// The positions a board test looks at: each game's example and worked examples, alone
 /// and (unless the game must be the whole position) in a sum with Nim, and the positions
 /// a few random moves away.
+/// Positions whose boards draw heaps as bars (over 40 counters) or as long rows.
+const LARGE_BOARDS: [&str; 5] = [
+    "wythoff 57 1000",
+    "wythoff 25 30",
+    "nim 2 + wythoff 45 41",
+    "poker(100,3,2) 50 2",
+    "poker(3,2,2) 45 1",
+];
+
+/// A small number of a change, signed.
+fn small(n: &grundy::Nat) -> i128 {
+    use num_traits::ToPrimitive;
+    i128::from(n.to_u64().expect("a small number"))
+}
+
 fn board_positions() -> Vec<(&'static str, Position)> {
     let mut out = Vec::new();
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    // Boards with heaps too large to draw counter by counter (plays of a chosen amount).
+    for text in LARGE_BOARDS {
+        out.push(("large", parse(text)));
+    }
     for spec in GAMES {
         let examples = std::iter::once(spec.example).chain(spec.examples.iter().map(|e| e.0));
         for example in examples {
@@ -263,6 +282,7 @@ fn every_play_of_every_board_is_the_legal_move_it_says() {
     use grundy::component::Layout;
     use grundy::play::parse_move;
     let mut plays = 0;
+    let mut amounts = 0;
     for (name, p) in board_positions() {
         let text = p.to_string();
         for (c, board) in p.pieces().iter().enumerate() {
@@ -285,6 +305,34 @@ fn every_play_of_every_board_is_the_legal_move_it_says() {
                     !play.select.is_empty(),
                     "{name}: {text:?}: a play with no click"
                 );
+                if let Some(amount) = &play.amount {
+                    // The move of the largest amount: every piece changes `max` times as
+                    // much as in the move of 1.
+                    let max: u64 = amount.max.parse().expect("a number");
+                    let m = parse_move(&p, &amount.text(max)).unwrap_or_else(|e| {
+                        panic!("{name}: {text:?}: {:?} at {max}: {e}", amount.template)
+                    });
+                    let scaled: Vec<_> = play
+                        .changes
+                        .iter()
+                        .map(|c| {
+                            let (from, to) = (small(&c.from), small(&c.to));
+                            let to = from + (to - from) * i128::from(max);
+                            grundy::report::HeapChange::new(
+                                c.heap,
+                                c.from.clone(),
+                                (to as u64).into(),
+                            )
+                        })
+                        .collect();
+                    assert_eq!(
+                        sorted(&m.changes),
+                        sorted(&scaled),
+                        "{name}: {text:?}: {:?}",
+                        amount.template
+                    );
+                    amounts += 1;
+                }
                 for &s in play.select.iter().chain(&play.marks) {
                     assert!(s < board.shapes.len(), "{name}: {text:?}: no shape {s}");
                 }
@@ -302,6 +350,7 @@ fn every_play_of_every_board_is_the_legal_move_it_says() {
         }
     }
     assert!(plays > 1000, "only {plays} plays checked");
+    assert!(amounts > 0, "no play of a chosen amount checked");
 }
 
 /// Each game alone is drawn as itself: the games with a picture have one at their
@@ -320,6 +369,7 @@ fn games_are_drawn_and_their_winning_moves_are_plays() {
         "hackenbush",
         "lines",
         "wythoff",
+        "poker",
         "tartan",
         "node-kayles",
         "arc-kayles",
@@ -348,7 +398,9 @@ fn games_are_drawn_and_their_winning_moves_are_plays() {
             let matching = board
                 .plays
                 .iter()
-                .filter(|play| sorted(&play.changes) == sorted(&w.changes))
+                .filter(|play| {
+                    sorted(&play.changes) == sorted(&w.changes) || is_amount_of(play, &w.changes)
+                })
                 .count();
             if board.layout == Layout::Picture && !board.plays.is_empty() {
                 assert!(
@@ -359,6 +411,28 @@ fn games_are_drawn_and_their_winning_moves_are_plays() {
             }
         }
     }
+}
+
+/// Whether `changes` are the move of some amount of `play` (a play of a chosen amount):
+/// every piece changes the same multiple of what it changes in the move of 1.
+fn is_amount_of(play: &grundy::component::Play, changes: &[grundy::report::HeapChange]) -> bool {
+    let Some(amount) = &play.amount else {
+        return false;
+    };
+    let max: i128 = amount.max.parse().expect("a number");
+    let mut n = None;
+    play.changes.len() == changes.len()
+        && play.changes.iter().all(|c| {
+            let Some(m) = changes
+                .iter()
+                .find(|m| m.heap == c.heap && m.from == c.from)
+            else {
+                return false;
+            };
+            let (unit, d) = (small(&c.to) - small(&c.from), small(&m.to) - small(&m.from));
+            unit != 0 && d % unit == 0 && *n.get_or_insert(d / unit) == d / unit
+        })
+        && n.is_some_and(|n| (1..=max).contains(&n))
 }
 
 /// A move's changes in the order of their pieces.

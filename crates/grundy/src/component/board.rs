@@ -64,6 +64,11 @@ pub enum Clicks {
     /// A click selects unit `i`; a second click on it plays `moves[i]`, a click on its
     /// right neighbour plays `pairs[i]` (and on its left one `pairs[i - 1]`).
     Pins,
+    /// As [`Clicks::TakeFrom`] in up to this many pieces at once: units of several pieces
+    /// are selected (one per piece) and a click on a selected one plays their moves
+    /// together (`moves[i]` joined by `, `). A board with more than [`MAX_PLAYS`] such
+    /// plays offers one piece at a time.
+    Several(usize),
 }
 
 impl Clicks {
@@ -78,6 +83,7 @@ impl Clicks {
             Clicks::None => "Type your move in the box below.",
             Clicks::TakeFrom => "Click a counter: it and every counter to its right are taken.",
             Clicks::Pins => "Click a pin, then click it again to knock it down, or click its neighbour to knock down both.",
+            Clicks::Several(_) => "Click a counter in each heap you take from (it and every counter to its right are taken), then click one of them again to play; a counter in as many heaps as the rule allows plays at once.",
         }
     }
 
@@ -85,7 +91,7 @@ impl Clicks {
     fn unit(self) -> Kind {
         match self {
             Clicks::None => Kind::Token,
-            Clicks::TakeFrom => Kind::Stone,
+            Clicks::TakeFrom | Clicks::Several(_) => Kind::Stone,
             Clicks::Pins => Kind::Pin,
         }
     }
@@ -308,6 +314,60 @@ pub struct Play {
     /// The move's changes in the component's pieces, as a report's winning moves write
     /// them.
     pub changes: Vec<HeapChange>,
+    /// When the play is made with a number a player chooses (how many to take or add):
+    /// `text` and `changes` are then the move of 1, and the move of `n` is
+    /// [`Amount::text`] and changes every piece `n` times as much.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub amount: Option<Amount>,
+}
+
+/// The number a player chooses for a play of a chosen amount (a heap too large to draw
+/// counter by counter): a page asks `question`, takes a whole number `n` from 1 to
+/// `max`, and plays `template` with `{n}` replaced by `offset + n`.
+///
+/// ```
+/// use grundy::component::Amount;
+/// let a = Amount::new("How many to take from heap 1?", 57, "1 {n}");
+/// assert_eq!((a.text(3).as_str(), a.max.as_str()), ("1 3", "57"));
+/// let add = Amount::new("How many to add to heap 2?", 9, "2 -> {n}").offset(5);
+/// assert_eq!(add.text(3), "2 -> 8");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Amount {
+    /// What a page asks the player.
+    pub question: String,
+    /// The largest number (the smallest is 1), in decimal: it may pass 2⁵³.
+    pub max: String,
+    /// The move text, `{n}` standing for `offset + n`.
+    pub template: String,
+    /// What is added to the number before it is written into the move, in decimal.
+    pub offset: String,
+}
+
+impl Amount {
+    /// An amount from 1 to `max`, written into `template` as it is.
+    pub fn new(question: impl Into<String>, max: u64, template: impl Into<String>) -> Self {
+        Amount {
+            question: question.into(),
+            max: max.to_string(),
+            template: template.into(),
+            offset: "0".into(),
+        }
+    }
+
+    /// The same amount written into the move as `offset + n`.
+    pub fn offset(mut self, offset: u64) -> Self {
+        self.offset = offset.to_string();
+        self
+    }
+
+    /// The move text of the number `n`.
+    pub fn text(&self, n: u64) -> String {
+        let base: Nat = self.offset.parse().unwrap_or_default();
+        self.template
+            .replace("{n}", &(base + Nat::from(n)).to_string())
+    }
 }
 
 /// One heap a game hides (its reduction to Nim): which piece, and the heap it is.
@@ -441,6 +501,31 @@ impl Piece {
     }
 }
 
+/// A heap drawn in a picture ([`Picture::counters`]): one shape per counter, or one bar.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counters {
+    /// The shapes, left to right (a bar: one).
+    pub ids: Vec<usize>,
+    /// How many counters.
+    pub n: u64,
+}
+
+impl Counters {
+    /// Whether the heap is drawn as one bar (its moves ask how many).
+    pub fn is_bar(&self) -> bool {
+        self.n > CLICKABLE_UNITS
+    }
+
+    /// The shapes of the last `k` counters (none for a bar).
+    pub fn last(&self, k: u64) -> Vec<usize> {
+        if self.is_bar() {
+            return Vec::new();
+        }
+        let k = (k as usize).min(self.ids.len());
+        self.ids.iter().skip(self.ids.len() - k).copied().collect()
+    }
+}
+
 /// A picture under construction: its shapes and its plays.
 ///
 /// ```
@@ -479,7 +564,85 @@ impl Picture {
             marks,
             text: text.into(),
             changes,
+            amount: None,
         });
+    }
+
+    /// Adds a play of a chosen amount: clicking `select` asks for a number from 1 to
+    /// `amount.max` and makes the move `amount.text(n)`, changing `marks` (nothing when
+    /// the largest number is 0).
+    pub fn play_amount(&mut self, select: Vec<usize>, marks: Vec<usize>, amount: Amount) {
+        if amount.max == "0" {
+            return;
+        }
+        self.plays.push(Play {
+            select,
+            marks,
+            text: amount.text(1),
+            changes: Vec::new(),
+            amount: Some(amount),
+        });
+    }
+
+    /// Adds a heap of `n` counters drawn as `kind` in a row from `at` (the centre of the
+    /// first; one unit apart), each named "`name`, counter i of n" — or, over
+    /// [`CLICKABLE_UNITS`], one bar showing `n`. See [`Picture::take_plays`].
+    ///
+    /// ```
+    /// use grundy::component::{Kind, Picture};
+    /// let mut p = Picture::default();
+    /// assert_eq!(p.counters(Kind::Stone, [0.5, 0.5], 3, "heap 1").ids.len(), 3);
+    /// assert_eq!(p.counters(Kind::Stone, [0.5, 1.5], 1000, "heap 2").ids.len(), 1);
+    /// ```
+    pub fn counters(&mut self, kind: Kind, at: [f32; 2], n: u64, name: &str) -> Counters {
+        let [x, y] = at;
+        let ids = if n > CLICKABLE_UNITS {
+            let bar = Shape::rect(kind, [x - 0.4, y - 0.4], [4.0, 0.8])
+                .with_text(n.to_string())
+                .named(format!("{name}: {n} counters"));
+            vec![self.add(bar)]
+        } else {
+            (0..n)
+                .map(|i| {
+                    let c = Shape::circle(kind, [x + i as f32, y], 0.8)
+                        .named(format!("{name}, counter {} of {n}", i + 1));
+                    self.add(c)
+                })
+                .collect()
+        };
+        Counters { ids, n }
+    }
+
+    /// Adds the plays that take from `heap` (drawn by [`Picture::counters`]): a click on
+    /// counter `i` of `n` takes it and every counter to its right, the move `move_of(k)` of taking `k = n − i`, changing those counters and
+    /// `also(k)`; a click on a bar asks how many (`question`), the move
+    /// `move_of("{n}")`.
+    ///
+    /// ```
+    /// use grundy::component::{Kind, Picture};
+    /// let mut p = Picture::default();
+    /// let heap = p.counters(Kind::Stone, [0.5, 0.5], 2, "heap 1");
+    /// p.take_plays(&heap, |_| vec![], |k| format!("1 {k}"), "How many?");
+    /// assert_eq!(p.play_count(), 2);
+    /// ```
+    pub fn take_plays(
+        &mut self,
+        heap: &Counters,
+        also: impl Fn(u64) -> Vec<usize>,
+        move_of: impl Fn(&str) -> String,
+        question: &str,
+    ) {
+        if heap.is_bar() {
+            let amount = Amount::new(question, heap.n, move_of("{n}"));
+            self.play_amount(heap.ids.clone(), heap.ids.clone(), amount);
+            return;
+        }
+        for (i, &id) in heap.ids.iter().enumerate() {
+            let k = heap.n - i as u64;
+            let mut marks: Vec<usize> = heap.ids.iter().skip(i).copied().collect();
+            marks.extend(also(k));
+            self.play(vec![id], marks, move_of(&k.to_string()), Vec::new());
+        }
     }
 
     /// The width and height the shapes need.
@@ -621,9 +784,11 @@ impl Pieces {
             Kind::Stone => "counter",
             _ => "unit",
         };
+        let mut drawn_rows: Vec<(usize, usize)> = Vec::new(); // (item, its first shape)
         for (h, piece) in self.items.iter().enumerate() {
             let Some(n) = piece.units else { continue };
             let first = self.shapes.len();
+            drawn_rows.push((h, first));
             for i in 0..n as usize {
                 self.shapes
                     .push(
@@ -641,9 +806,10 @@ impl Pieces {
                 marks,
                 text: text.clone(),
                 changes: Vec::new(),
+                amount: None,
             };
             match self.clicks {
-                Clicks::TakeFrom if piece.moves.len() as u64 == n => {
+                Clicks::TakeFrom | Clicks::Several(_) if piece.moves.len() as u64 == n => {
                     for (i, text) in piece.moves.iter().enumerate() {
                         let marks = (i..n as usize).map(id).collect();
                         self.plays.push(play(vec![id(i)], marks, text));
@@ -661,7 +827,88 @@ impl Pieces {
                 _ => {}
             }
         }
+        if let Clicks::Several(most) = self.clicks {
+            self.several(most, &drawn_rows);
+        }
         self
+    }
+
+    /// The plays of [`Clicks::Several`] in 2 to `most` pieces (the plays in one piece are
+    /// made): every choice of a unit in each of the pieces, unless there are more than
+    /// [`MAX_PLAYS`] plays in all.
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "rows are indices of self.items drawn here; sums has at most most + 1 entries and j < its length; r < rows.len(); i < the piece's moves"
+    )]
+    fn several(&mut self, most: usize, rows: &[(usize, usize)]) {
+        let rows: Vec<(usize, usize)> = rows
+            .iter()
+            .copied()
+            .filter(|&(h, _)| {
+                let p = &self.items[h];
+                !p.moves.is_empty() && p.moves.len() as u64 == p.units.unwrap_or(0)
+            })
+            .collect();
+        // How many plays: Σ over sets of at most `most` pieces of the product of their
+        // sizes (elementary symmetric sums), given up past MAX_PLAYS.
+        let mut sums = vec![1usize; 1];
+        for &(h, _) in &rows {
+            let n = self.items[h].moves.len();
+            let mut next = sums.clone();
+            next.push(0);
+            for j in 1..next.len().min(most + 1) {
+                next[j] = next[j].saturating_add(sums[j - 1].saturating_mul(n));
+            }
+            next.truncate(most + 1);
+            sums = next;
+        }
+        let total = sums.iter().fold(0usize, |a, &b| a.saturating_add(b));
+        if total > MAX_PLAYS {
+            self.how = format!(
+                "{} A move in several heaps is typed in the box below.",
+                Clicks::TakeFrom.how()
+            );
+            return;
+        }
+        // Every set of 2..=most rows, every unit in each.
+        let mut chosen: Vec<(usize, usize, usize)> = Vec::new(); // (row index, item, unit)
+        fn walk(
+            board: &mut Pieces,
+            rows: &[(usize, usize)],
+            start: usize,
+            most: usize,
+            chosen: &mut Vec<(usize, usize, usize)>,
+        ) {
+            if chosen.len() >= 2 {
+                let select: Vec<usize> = chosen.iter().map(|&(_, f, i)| f + i).collect();
+                let mut marks = Vec::new();
+                let mut texts = Vec::new();
+                for &(r, f, i) in chosen.iter() {
+                    let piece = &board.items[rows[r].0];
+                    marks.extend((i..piece.moves.len()).map(|j| f + j));
+                    texts.push(piece.moves[i].clone());
+                }
+                board.plays.push(Play {
+                    select,
+                    marks,
+                    text: texts.join(", "),
+                    changes: Vec::new(),
+                    amount: None,
+                });
+            }
+            if chosen.len() == most {
+                return;
+            }
+            for r in start..rows.len() {
+                let (h, first) = rows[r];
+                for i in 0..board.items[h].moves.len() {
+                    chosen.push((r, first, i));
+                    walk(board, rows, r + 1, most, chosen);
+                    chosen.pop();
+                }
+            }
+        }
+        walk(self, &rows, 0, most, &mut chosen);
     }
 
     /// The same board as component `index` (0-based) of a sum: every move text gets the
@@ -685,6 +932,9 @@ impl Pieces {
         for play in &mut self.plays {
             if !play.text.is_empty() {
                 play.text = format!("{}: {}", index + 1, play.text);
+            }
+            if let Some(a) = &mut play.amount {
+                a.template = format!("{}: {}", index + 1, a.template);
             }
         }
         self
@@ -864,6 +1114,30 @@ mod tests {
         assert_eq!(selects, [&[0][..], &[1], &[2], &[0, 1], &[1, 2]]);
         assert_eq!(b.plays[4].text, "1 2-3");
         assert!(b.shapes.iter().all(|s| s.kind == Kind::Pin));
+    }
+
+    #[test]
+    fn several_pieces_at_once() {
+        let heaps = |sizes: &[u64]| -> Vec<Piece> {
+            let n = |i: usize| Nat::from(sizes[i]);
+            (0..sizes.len()).map(|i| Piece::heap(i, &n(i))).collect()
+        };
+        let b = Pieces::new("heap", "●", heaps(&[1, 2, 3]))
+            .clicked(Clicks::Several(2))
+            .drawn();
+        // 6 one-heap plays, 1·2 + 1·3 + 2·3 two-heap plays.
+        assert_eq!(b.plays.len(), 6 + 11);
+        let pair = b.plays.iter().find(|p| p.text == "2 1, 3 3").unwrap();
+        assert_eq!(
+            (pair.select.as_slice(), pair.marks.as_slice()),
+            (&[2, 3][..], &[2, 3, 4, 5][..])
+        );
+        // Too many plays in several heaps: one heap at a time, and the board says so.
+        let big = Pieces::new("heap", "●", heaps(&[30; 5]))
+            .clicked(Clicks::Several(3))
+            .drawn();
+        assert_eq!(big.plays.len(), 150);
+        assert!(big.how.contains("typed"));
     }
 
     #[test]

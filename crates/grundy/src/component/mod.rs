@@ -47,7 +47,9 @@ use std::fmt;
 use std::sync::Arc;
 use thiserror::Error;
 
-pub use board::{Clicks, Form, Kind, Layout, NimRow, Picture, Piece, Pieces, Play, Shape};
+pub use board::{
+    Amount, Clicks, Counters, Form, Kind, Layout, NimRow, Picture, Piece, Pieces, Play, Shape,
+};
 pub use registry::GameSpec;
 
 /// How to analyse: convention, how many moves to list, search limits.

@@ -39,6 +39,17 @@ pub struct ParseError {
     pub column: usize,
 }
 
+/// The file error of [`parse_position`], which reads no files: a game that names a file
+/// (`graph(FILE)`) is refused with it, and can tell it from a file that could not be read.
+///
+/// ```
+/// let e = grundy::parse_position("graph(g) 0").unwrap_err();
+/// assert!(e.message.starts_with("reading files is not available here"));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+#[error("reading files is not available here: a position given here cannot name a file (by design, nothing here reads files)")]
+pub struct FilesRefused;
+
 /// Reads a position. Games that need a file (`graph(FILE)`) are refused; use
 /// [`parse_position_with`] and give it a way to read files.
 ///
@@ -50,9 +61,7 @@ pub struct ParseError {
 /// assert!(parse_position("sub() 5").is_err());
 /// ```
 pub fn parse_position(text: &str) -> Result<Position, ParseError> {
-    parse_position_with(text, &mut |_| {
-        Err("reading files is not available here".into())
-    })
+    parse_position_with(text, &mut |_| Err(Box::new(FilesRefused)))
 }
 
 /// Why a file a position names could not be read: whatever error the front end's reader

@@ -47,6 +47,11 @@ pub const NOTATION: &[(&str, &str)] = &[
 /// The most positions the computer searches to choose the fastest win or slowest loss.
 pub const PLAY_SEARCH_LIMIT: usize = 200_000;
 
+/// The most work (positions × moves per position) the computer's search of the fastest
+/// win or slowest loss may take: a move is answered within about a second. Beyond, it
+/// plays the analysis's winning move (or [`slow_move`]).
+pub const PLAY_SEARCH_WORK: f64 = 10_000_000.0;
+
 /// A move: the component it is made in and the heaps it changes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Move {
@@ -306,7 +311,14 @@ pub fn computer_move_cancellable(
         }
     };
     let components = position.components.iter().map(|c| &**c).collect();
-    if let Ok((game, start)) = searchable(components, PLAY_SEARCH_LIMIT) {
+    let within = |game: &crate::component::search::PositionGame, start: &_| {
+        let size = game.size(start);
+        size.states * size.branching <= PLAY_SEARCH_WORK
+    };
+    if let Some((game, start)) = searchable(components, PLAY_SEARCH_LIMIT)
+        .ok()
+        .filter(|(g, s)| within(g, s))
+    {
         let mut solver = Solver::with_limit(&game, PLAY_SEARCH_LIMIT).cancellable(cancel);
         if let Ok((outcome, _)) = solver.remoteness(&start, convention) {
             #[expect(

@@ -15,7 +15,7 @@ use crate::component::{
     Refusal, SearchSize, SearchStep, Valued,
 };
 use crate::graph::{GraphError, GraphGame};
-use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::language::{FilesRefused, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::HeapChange;
 use num_traits::ToPrimitive;
@@ -76,7 +76,13 @@ fn parse(
         return Err(head.error("graph takes one argument, the edge-list file"));
     }
     let source = arg.text.clone();
-    let text = read_file(&source).map_err(|e| arg.error(&e.to_string()))?;
+    let text = read_file(&source).map_err(|e| {
+        if e.downcast_ref::<FilesRefused>().is_some() {
+            arg.error(&format!("{e}; graph(FILE) works only in the command-line tool, which reads files — graphs written in the position itself, such as node-kayles(0-1 1-2), arc-kayles(0-1 1-2) or hackenbush(0-1 1-2), work everywhere"))
+        } else {
+            arg.error(&e.to_string())
+        }
+    })?;
     let graph = GraphGame::parse(&text)
         .map_err(|e: GraphError| arg.error(&format!("bad graph file: {e}")))?;
     let mut tokens = Vec::with_capacity(sizes.len());

@@ -9,7 +9,10 @@
 //! assert_eq!(r.winning_moves[0].description, "break off and eat 4 rows above the marked square (heap 4 → 0)");
 //! ```
 
-use super::{decreases, numbers, set_changes, small, sum_and_product, NimInDisguise, ReductionRow};
+use super::{
+    decrease_to, decreases, last_decrease, numbers, set_changes, small, sum_and_product,
+    NimInDisguise, ReductionRow,
+};
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::chocolate::{Chocolate, ChocolateMove, Side};
@@ -222,6 +225,18 @@ impl NimInDisguise for ChocolateBar {
 
     fn all_moves(&self) -> Vec<Vec<HeapChange>> {
         decreases(&self.0.sides, &|_| 0)
+    }
+
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        last_decrease(&self.0.sides, &|_| 0)
+    }
+
+    fn has_one_move(&self) -> Option<bool> {
+        Some(self.one_move().is_some())
+    }
+
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        decrease_to(&self.0.sides, &|_| 0, wanted)
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {

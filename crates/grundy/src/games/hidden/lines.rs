@@ -21,6 +21,7 @@ use crate::hidden::NimMove;
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::HeapChange;
+use num_traits::ToPrimitive;
 
 /// The registry's entry for `lines(…)`.
 pub static SPEC: GameSpec = GameSpec {
@@ -356,6 +357,28 @@ impl NimInDisguise for Lines {
             }
         }
         out
+    }
+
+    /// The top link of the first line with links.
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        let (line, bl) = self
+            .0
+            .lines
+            .iter()
+            .enumerate()
+            .find(|(_, bl)| bl.links > 0)?;
+        Some(line_changes(line, bl, bl.links))
+    }
+
+    /// A line on one end shortened to `to` links; a line on both ends losing a link (its
+    /// first, as the listed moves give it).
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        let bl = self.0.lines.get(wanted.heap)?;
+        let to = wanted.to.to_u64()?;
+        match bl.attachment {
+            Attachment::OneEnd => (to < bl.links).then(|| line_changes(wanted.heap, bl, to + 1)),
+            Attachment::BothEnds => (to + 1 == bl.links).then(|| line_changes(wanted.heap, bl, 1)),
+        }
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {

@@ -247,6 +247,15 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
         }
     }
 
+    /// The move whose first change is `wanted` (one piece to a new size), found by the
+    /// rules without listing every move: what a typed move means in a position too large
+    /// to list its moves (as [`notation::complete_move`] finds it in a smaller one).
+    /// `None`: not a legal move — or, by default, not known without the list.
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        let _ = wanted;
+        None
+    }
+
     /// The game after `changes` (a move of [`NimInDisguise::all_moves`] or
     /// [`NimInDisguise::moves_to_nim_value`]).
     fn after(&self, changes: &[HeapChange]) -> Self;
@@ -362,7 +371,22 @@ impl<T: NimInDisguise> Component for T {
     /// turned with it, edges that fall) comes from the game's own moves.
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let wanted = notation::read_heap_moves(self, text, "heap")?;
-        notation::complete_move(self, &wanted)
+        let too_many = self.size_bound().branching > notation::MOVE_LIST_LIMIT;
+        match wanted.as_slice() {
+            [one] if too_many && one.parts.is_none() => {
+                notation::check_pieces(self, &wanted)?;
+                self.move_from_change(one).ok_or_else(|| {
+                    MoveError::Illegal(format!(
+                        "{}: piece {} cannot go from {} to {}",
+                        self.game_name(),
+                        one.heap + 1,
+                        one.from,
+                        one.to
+                    ))
+                })
+            }
+            _ => notation::complete_move(self, &wanted),
+        }
     }
 }
 
@@ -535,6 +559,17 @@ pub(crate) fn pairs(flat: &[u64]) -> impl Iterator<Item = (u64, u64)> + '_ {
 pub(crate) fn last_decrease(items: &[u64], low: &dyn Fn(usize) -> u64) -> Option<Vec<HeapChange>> {
     let (i, &c) = items.iter().enumerate().rev().find(|&(i, &c)| low(i) < c)?;
     Some(vec![HeapChange::new(i, nat(c), nat(c - 1))])
+}
+
+/// The move of [`decreases`] that takes item `wanted.heap` to `wanted.to`, when it is one.
+pub(crate) fn decrease_to(
+    items: &[u64],
+    low: &dyn Fn(usize) -> u64,
+    wanted: &HeapChange,
+) -> Option<Vec<HeapChange>> {
+    let c = *items.get(wanted.heap)?;
+    let to = wanted.to.to_u64()?;
+    (to >= low(wanted.heap) && to < c).then(|| vec![HeapChange::new(wanted.heap, nat(c), nat(to))])
 }
 
 /// `Σ items` and `∏ (items + 1)` as floats, for search bounds.
@@ -773,6 +808,81 @@ pub(crate) mod testing {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game too large to list its moves is not over while it has one: its one move is
+    /// given directly (and, where the moves can be listed, it is one of them).
+    #[test]
+    fn large_positions_are_not_over() {
+        use crate::parse_position;
+        use crate::play::{is_over, legal_moves, slow_move};
+        for text in [
+            "poker(1000000,5,3) 1000000 3000000",
+            "poker(3,0,1) 0 0",
+            "strip 5 100000000",
+            "strip-nojump 2 100000000",
+            "staircase 0 3000000 1",
+            "chocolate 0 1000000 3 4",
+            "lines(3000000,5=)",
+        ] {
+            assert!(!is_over(&parse_position(text).unwrap()), "{text}");
+        }
+        for text in [
+            "poker(3,0,1) 0 0",
+            "poker(1,1,1) 0 2",
+            "strip 0 3 3",
+            "strip-nojump 1 2 5",
+            "staircase 0 0 2",
+            "chocolate 0 0 1 2",
+            "lines(1=,3=)",
+            "lines(2)",
+        ] {
+            let p = parse_position(text).unwrap();
+            let one = slow_move(&p).unwrap();
+            assert!(legal_moves(&p).unwrap().contains(&one), "{text}: {one:?}");
+        }
+        assert!(is_over(&parse_position("poker(3,0,0) 0 0").unwrap()));
+    }
+
+    /// The move a typed change means, found by the rules ([`NimInDisguise::move_from_change`],
+    /// for positions too large to list their moves) is the one the list gives, and a
+    /// change no move makes is none.
+    #[test]
+    fn moves_from_a_change_agree_with_the_list() {
+        use crate::parse_position;
+        fn agree<T: NimInDisguise + 'static>(text: &str) {
+            let p = parse_position(text).unwrap();
+            let game = p.components[0].downcast_ref::<T>().unwrap();
+            let n = game.state().len();
+            for heap in 0..game.numbers().len().min(n) {
+                let from = crate::component::Component::piece(game, heap);
+                let size = from.to_u64().unwrap();
+                for to in 0..size + 4 {
+                    let wanted = HeapChange::new(heap, from.clone(), nat(to));
+                    let listed = notation::complete_move(game, std::slice::from_ref(&wanted)).ok();
+                    assert_eq!(
+                        game.move_from_change(&wanted),
+                        listed,
+                        "{text}: {heap} -> {to}"
+                    );
+                }
+            }
+        }
+        agree::<strip::Chips>("strip 0 3 3 7");
+        agree::<strip::NoJumpChips>("strip-nojump 1 2 5 9");
+        agree::<chocolate::ChocolateBar>("chocolate 0 3 1 2");
+        agree::<staircase::CoinStaircase>("staircase 0 3 2 4");
+        agree::<lines::Lines>("lines(4,3=,1=)");
+        agree::<poker::Poker>("poker(3,1,1) 0 2 4");
+        agree::<poker::Poker>("poker(3,1,0) 2 4");
+        // And in a position too large to list: a move is typed as it is in a small one.
+        let big = parse_position("strip 5 100000000").unwrap();
+        let m = crate::play::parse_move(&big, "2 -> 7").unwrap();
+        assert_eq!(m.changes[0].to, nat(7));
+        assert!(crate::play::parse_move(&big, "1 -> 7").is_err());
+        let big = parse_position("poker(1000000,5,3) 1000000 3000000").unwrap();
+        assert!(crate::play::parse_move(&big, "1 -> 1999999").is_ok());
+        assert!(crate::play::parse_move(&big, "1 -> 2000001").is_err());
+    }
 
     #[test]
     fn toggles_and_splices() {

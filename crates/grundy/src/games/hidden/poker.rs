@@ -13,11 +13,17 @@
 
 use super::{need_sizes, numbers, small, NimInDisguise, ReductionRow};
 use crate::component::Refusal;
-use crate::component::{AnyComponent, Clicks, GameSpec, Piece, Pieces, SearchSize};
+use crate::component::{
+    Amount, AnyComponent, Clicks, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
+};
 use crate::hidden::poker::{PokerMove, PokerNim};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
+use num_traits::ToPrimitive;
+
+/// Boards of more heaps than this are rows, their moves typed.
+const MAX_DRAWN_HEAPS: usize = 30;
 
 /// The registry's entry for `poker` and `poker(A,B,K)`.
 pub static SPEC: GameSpec = GameSpec {
@@ -94,15 +100,81 @@ impl NimInDisguise for Poker {
         self.0.heaps.clone()
     }
 
+    /// The heaps as rows of counters, then the two banks as rows of chips and the
+    /// additions left: a click on a counter takes it and every counter to its right; a
+    /// chip of the bank of the player to move, then the "+" after a heap, adds that chip
+    /// and every chip to its right to the heap. A heap or bank over
+    /// [`CLICKABLE_UNITS`](crate::component::board::CLICKABLE_UNITS) is a bar that asks
+    /// how many. Too many heaps to draw: rows, moves typed.
     fn board(&self) -> Pieces {
-        let items = self
-            .0
+        let p = &self.0;
+        let items = p
             .heaps
             .iter()
             .enumerate()
             .map(|(i, &h)| Piece::new(h.to_string(), Some(h)).taking(i))
             .collect();
-        Pieces::new("heap", "●", items).clicked(Clicks::TakeFrom)
+        let rows = Pieces::new("heap", "●", items).clicked(Clicks::TakeFrom);
+        if p.heaps.len() > MAX_DRAWN_HEAPS {
+            return rows;
+        }
+        let mut picture = Picture::default();
+        let row = |y: usize| [4.4, 0.5 + 1.1 * y as f32];
+        let caption = |picture: &mut Picture, y: usize, text: String| {
+            picture.add(Shape::caption([2.0, row(y)[1]], text));
+        };
+        let adding = p.additions_left > 0 && p.banks[0] > 0;
+        let mut heaps = Vec::new();
+        let mut slots = Vec::new();
+        for (i, &h) in p.heaps.iter().enumerate() {
+            caption(&mut picture, i, format!("heap {} ({h})", i + 1));
+            let heap = picture.counters(Kind::Stone, row(i), h, &format!("heap {}", i + 1));
+            let ask = format!("How many to take from heap {}?", i + 1);
+            picture.take_plays(&heap, |_| vec![], |k| format!("{} {k}", i + 1), &ask);
+            if adding {
+                let width = if heap.is_bar() { 4.0 } else { h as f32 };
+                let [x, y] = row(i);
+                let slot = Shape::rect(Kind::Cell, [x + width - 0.4, y - 0.4], [0.8, 0.8])
+                    .with_text("+")
+                    .named(format!("add to heap {}", i + 1));
+                slots.push(picture.add(slot));
+            }
+            heaps.push(heap);
+        }
+        let n = p.heaps.len();
+        let [mine, other] = p.banks;
+        caption(&mut picture, n, format!("bank to move ({mine})"));
+        let bank = picture.counters(Kind::Chip, row(n), mine, "the bank of the player to move");
+        caption(&mut picture, n + 1, format!("other bank ({other})"));
+        picture.counters(Kind::Chip, row(n + 1), other, "the other player's bank");
+        picture.add(Shape::caption(
+            [2.0, row(n + 2)[1]],
+            format!("additions left: {}", p.additions_left),
+        ));
+        for (i, (&slot, &h)) in slots.iter().zip(&p.heaps).enumerate() {
+            if bank.is_bar() {
+                let ask = format!("How many counters to add to heap {} from the bank?", i + 1);
+                let amount = Amount::new(ask, mine, format!("{} -> {{n}}", i + 1)).offset(h);
+                let Some(&chip) = bank.ids.first() else {
+                    continue;
+                };
+                picture.play_amount(vec![chip, slot], vec![chip, slot], amount);
+                continue;
+            }
+            for (j, &chip) in bank.ids.iter().enumerate() {
+                let k = mine - j as u64;
+                let mut marks: Vec<usize> = bank.ids.iter().skip(j).copied().collect();
+                marks.push(slot);
+                let text = format!("{} -> {}", i + 1, h.saturating_add(k));
+                picture.play(vec![chip, slot], marks, text, Vec::new());
+            }
+        }
+        let how = if adding {
+            "Click a counter: it and every counter to its right are taken. Or add from your bank: click a chip of the bank to move (it and every chip to its right are added), then the + after a heap. A heap or bank too large to draw is a bar: click it and say how many."
+        } else {
+            "Click a counter: it and every counter to its right are taken. A heap too large to draw is a bar: click it and say how many."
+        };
+        rows.pictured(picture, how)
     }
 
     fn principle(&self) -> String {
@@ -179,6 +251,26 @@ impl NimInDisguise for Poker {
         out
     }
 
+    /// A heap made smaller, or larger by at most the bank while additions are left.
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        let p = &self.0;
+        let h = *p.heaps.get(wanted.heap)?;
+        let to = wanted.to.to_u64()?;
+        let legal = to < h || (p.additions_left > 0 && to > h && to - h <= p.banks[0]);
+        legal.then(|| vec![HeapChange::new(wanted.heap, h.into(), to.into())])
+    }
+
+    /// One counter from the first heap that has one, else one from the bank.
+    fn one_move(&self) -> Option<Vec<HeapChange>> {
+        let p = &self.0;
+        if let Some((i, &h)) = p.heaps.iter().enumerate().find(|(_, &h)| h > 0) {
+            return Some(vec![HeapChange::new(i, h.into(), (h - 1).into())]);
+        }
+        let h = *p.heaps.first()?;
+        (p.additions_left > 0 && p.banks[0] > 0)
+            .then(|| vec![HeapChange::new(0, h.into(), (h + 1).into())])
+    }
+
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut p = self.0.clone();
         for c in changes {
@@ -236,6 +328,40 @@ mod tests {
         assert_eq!(afters(text)[1], "poker(10,8,4) 3 6 5");
         assert_eq!(winning("poker 1 2 3").0, 0);
         assert_eq!(parse_position(text).unwrap().to_string(), text);
+    }
+
+    /// The banks and the additions left are drawn; an addition is a chip of the bank
+    /// to move then the + after a heap, or (a bank too large to draw) a bar that asks
+    /// how many.
+    #[test]
+    fn the_banks_are_drawn_and_additions_clicked() {
+        use crate::component::{Kind, Layout};
+        let board = &parse_position("poker(3,2,2) 1 2").unwrap().pieces()[0];
+        assert_eq!(board.layout, Layout::Picture);
+        let chips = board.shapes.iter().filter(|s| s.kind == Kind::Chip).count();
+        assert_eq!(chips, 5, "3 + 2 chips in the banks");
+        let text = |s: &crate::component::Shape| s.text.clone().unwrap_or_default();
+        assert!(board.shapes.iter().any(|s| text(s) == "additions left: 2"));
+        assert!(board.shapes.iter().any(|s| text(s) == "bank to move (3)"));
+        let adds: Vec<&str> = board
+            .plays
+            .iter()
+            .filter(|p| p.text.contains("->"))
+            .map(|p| p.text.as_str())
+            .collect();
+        assert_eq!(
+            adds,
+            ["1 -> 4", "1 -> 3", "1 -> 2", "2 -> 5", "2 -> 4", "2 -> 3"]
+        );
+        let big = &parse_position("poker(1000,0,1) 5").unwrap().pieces()[0];
+        let amount = big.plays.iter().find_map(|p| p.amount.as_ref()).unwrap();
+        assert_eq!(
+            (amount.text(7).as_str(), amount.max.as_str()),
+            ("1 -> 12", "1000")
+        );
+        // No additions left: no + and no addition.
+        let none = &parse_position("poker(3,2,0) 1 2").unwrap().pieces()[0];
+        assert!(none.plays.iter().all(|p| !p.text.contains("->")));
     }
 
     #[test]

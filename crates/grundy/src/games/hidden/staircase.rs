@@ -18,6 +18,7 @@ use crate::hidden::strip::{Staircase, StaircaseMove};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
+use num_traits::ToPrimitive;
 
 /// The registry's entry for `staircase`.
 pub static SPEC: GameSpec = GameSpec {
@@ -208,10 +209,17 @@ impl NimInDisguise for CoinStaircase {
         out
     }
 
-    /// One coin down from the highest step that has one, without listing every move.
+    /// One coin one step down, from the lowest step with coins.
     fn one_move(&self) -> Option<Vec<HeapChange>> {
-        let i = self.0.steps.iter().rposition(|&c| c > 0)?;
-        Some(staircase_changes(&self.0.steps, i + 1, 1))
+        let steps = &self.0.steps;
+        let i = steps.iter().position(|&c| c > 0)?;
+        Some(staircase_changes(steps, i + 1, 1))
+    }
+
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        let c = *self.0.steps.get(wanted.heap)?;
+        let to = wanted.to.to_u64()?;
+        (to < c).then(|| staircase_changes(&self.0.steps, wanted.heap + 1, c - to))
     }
 
     fn has_one_move(&self) -> Option<bool> {

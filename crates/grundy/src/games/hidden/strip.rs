@@ -11,8 +11,8 @@
 //! ```
 
 use super::{
-    decreases, error_at_value, last_decrease, length_arg, nat, need_sizes, numbers, row_place,
-    set_changes, small, sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
+    decrease_to, decreases, error_at_value, last_decrease, length_arg, nat, need_sizes, numbers,
+    row_place, set_changes, small, sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::Refusal;
 use crate::component::{
@@ -115,10 +115,15 @@ fn named(name: &str, length: Option<u64>) -> String {
 }
 
 /// The strip: its cells from `first` to `last` (the given length, or the last chip), the
-/// chips on them; a click on a chip and on a cell plays each move of `moves` (a chip to a
+/// chips on them; a click on a chip and on a cell plays each move `moves` lists (a chip to a
 /// cell). A strip longer than [`DRAWN_COINS`] cells is shown as rows of counters, a click
 /// on counter `i` moving the chip to cell `i`.
-fn chip_board(cells: &[u64], first: u64, last: Option<u64>, moves: Vec<Vec<HeapChange>>) -> Pieces {
+fn chip_board(
+    cells: &[u64],
+    first: u64,
+    last: Option<u64>,
+    moves: impl FnOnce() -> Vec<Vec<HeapChange>>,
+) -> Pieces {
     let items = cells
         .iter()
         .enumerate()
@@ -153,7 +158,7 @@ fn chip_board(cells: &[u64], first: u64, last: Option<u64>, moves: Vec<Vec<HeapC
             picture.add(Shape::circle(Kind::Chip, [x, y], d).named(format!("chip on cell {c}"))),
         );
     }
-    for changes in moves {
+    for changes in moves() {
         let [ch] = changes.as_slice() else { continue };
         let (Some(&chip), Some(to)) = (chip_ids.get(ch.heap), small(&ch.to).checked_sub(first))
         else {
@@ -229,7 +234,7 @@ impl NimInDisguise for Chips {
 
     fn board(&self) -> Pieces {
         let last = self.length.map(|l| l.saturating_sub(1));
-        chip_board(&self.strip.cells, 0, last, self.all_moves())
+        chip_board(&self.strip.cells, 0, last, || self.all_moves())
     }
 
     fn principle(&self) -> String {
@@ -290,6 +295,10 @@ impl NimInDisguise for Chips {
         Some(self.one_move().is_some())
     }
 
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        decrease_to(&self.strip.cells, &|_| 0, wanted)
+    }
+
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut g = self.clone();
         set_changes(&mut g.strip.cells, changes);
@@ -331,7 +340,7 @@ impl NimInDisguise for NoJumpChips {
     }
 
     fn board(&self) -> Pieces {
-        chip_board(&self.strip.cells, 1, self.length, self.all_moves())
+        chip_board(&self.strip.cells, 1, self.length, || self.all_moves())
     }
 
     fn principle(&self) -> String {
@@ -398,6 +407,11 @@ impl NimInDisguise for NoJumpChips {
 
     fn has_one_move(&self) -> Option<bool> {
         Some(self.one_move().is_some())
+    }
+
+    fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
+        let cells = &self.strip.cells;
+        decrease_to(cells, &|i| no_jump_low(cells, i), wanted)
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {

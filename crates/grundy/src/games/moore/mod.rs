@@ -29,8 +29,8 @@ pub use moves::{
 
 use crate::component::search::{search_grundy, value_by_search};
 use crate::component::{
-    notation, AnalyzeOptions, AnyComponent, Component, GameSpec, MoveError, Refusal, SearchSize,
-    SearchStep, Valued, Verdict,
+    notation, AnalyzeOptions, AnyComponent, Clicks, Component, GameSpec, MoveError, Piece, Pieces,
+    Refusal, SearchSize, SearchStep, Valued, Verdict,
 };
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -127,6 +127,22 @@ impl Component for Moore {
 
     fn sizes(&self) -> Vec<String> {
         self.heaps.iter().map(|h| h.to_string()).collect()
+    }
+
+    /// One row of counters per heap: a click on a counter selects it (it and every
+    /// counter to its right), counters in up to k heaps together.
+    fn pieces(&self) -> Pieces {
+        let items = self
+            .heaps
+            .iter()
+            .enumerate()
+            .map(|(i, h)| Piece::heap(i, h))
+            .collect();
+        let clicks = match self.k {
+            1 => Clicks::TakeFrom,
+            k => Clicks::Several(k as usize),
+        };
+        Pieces::new("heap", "●", items).clicked(clicks)
     }
 
     fn piece_count(&self) -> usize {

@@ -14,8 +14,8 @@
 //! ```
 
 use crate::component::{
-    notation, AnalyzeOptions, AnyComponent, Clicks, Component, Counted, GameSpec, Kind, MoveError,
-    Picture, Piece, Pieces, Refusal, SearchSize, SearchStep, Shape, Valued, Verdict,
+    notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Kind, MoveError, Picture,
+    Piece, Pieces, Refusal, SearchSize, SearchStep, Shape, Valued, Verdict,
 };
 use crate::hidden::wythoff::{
     grundy_table, is_p_position, Wythoff, WythoffError, WythoffMove, GRUNDY_SEARCH_LIMIT,
@@ -108,6 +108,41 @@ impl WythoffHeaps {
         out
     }
 
+    /// The two heaps as rows of counters (bars over [`CLICKABLE_UNITS`](crate::component::board::CLICKABLE_UNITS)) and a third row
+    /// for the diagonal move: a click on counter `i` of a row takes it and every counter to
+    /// its right from that heap, or (the third row) as many from both.
+    fn heaps_picture(&self, rows: Pieces) -> Pieces {
+        let (a, b) = (self.0.first, self.0.second);
+        let mut picture = Picture::default();
+        let row = |y: usize| [3.4, 0.5 + 1.1 * y as f32];
+        let captions = [
+            format!("heap 1 ({a})"),
+            format!("heap 2 ({b})"),
+            "both".to_string(),
+        ];
+        for (y, caption) in captions.into_iter().enumerate() {
+            picture.add(Shape::caption([1.5, row(y)[1]], caption));
+        }
+        let first = picture.counters(Kind::Stone, row(0), a, "heap 1");
+        let second = picture.counters(Kind::Stone, row(1), b, "heap 2");
+        let both = picture.counters(Kind::Token, row(2), a.min(b), "both heaps");
+        let ask = |what: &str| format!("How many to take from {what}?");
+        for (h, heap) in [(1, &first), (2, &second)] {
+            let what = ask(&format!("heap {h}"));
+            picture.take_plays(heap, |_| vec![], |k| format!("{h} {k}"), &what);
+        }
+        picture.take_plays(
+            &both,
+            |k| [first.last(k), second.last(k)].concat(),
+            |k| format!("1 {k}, 2 {k}"),
+            &ask("both heaps"),
+        );
+        rows.pictured(
+            picture,
+            "Click a counter of a heap: it and every counter to its right are taken. Click one in the row \"both\" to take as many from both heaps. A heap too large to draw is a bar: click it and say how many.",
+        )
+    }
+
     /// The heaps after `changes`.
     fn after(&self, changes: &[HeapChange]) -> WythoffHeaps {
         let mut w = self.0;
@@ -167,9 +202,11 @@ impl Component for WythoffHeaps {
         AnyComponent::new(self.after(changes))
     }
 
-    /// Wythoff's queen on a board, the heaps its distances from the corner (two rows of
-    /// counters when a heap is over 20): a click on a square the queen reaches moves
-    /// her there — left, down, or diagonally towards the corner.
+    /// Wythoff's queen on a board, the heaps its distances from the corner, when both
+    /// heaps are at most 20: a click on a square the queen reaches moves her there —
+    /// left, down, or diagonally towards the corner. Larger heaps are two rows of
+    /// counters and a third row for the diagonal move (the same from both heaps); a heap
+    /// over [`CLICKABLE_UNITS`](crate::component::board::CLICKABLE_UNITS) is a bar that asks how many.
     #[expect(
         clippy::indexing_slicing,
         reason = "cells is (a + 1) × (b + 1), allocated here; every square indexed, and every square a move reaches, is within it"
@@ -180,10 +217,9 @@ impl Component for WythoffHeaps {
             "heap",
             "●",
             vec![Piece::heap(0, &a.into()), Piece::heap(1, &b.into())],
-        )
-        .clicked(Clicks::TakeFrom);
+        );
         if a > 20 || b > 20 {
-            return rows;
+            return self.heaps_picture(rows);
         }
         let mut picture = Picture::default();
         let place = |x: u64, y: u64| [x as f32 + 1.0, (b - y) as f32];
@@ -371,8 +407,29 @@ impl Component for WythoffHeaps {
     /// `H N` or `H -> M` names a heap; the move is completed from the rules (a move
     /// from both heaps is typed `1 N, 2 N`).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
-        let wanted = notation::read_heap_moves(self, text, "heap")?;
-        notation::complete_move(self, &wanted)
+        let mut wanted = notation::read_heap_moves(self, text, "heap")?;
+        wanted.sort_by_key(|c| c.heap);
+        self.check_move(&wanted)?;
+        Ok(wanted)
+    }
+
+    /// From the rules, for heaps of any size: one heap smaller, or both smaller by the
+    /// same number.
+    fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
+        notation::check_pieces(self, changes)?;
+        let taken = |c: &HeapChange| (c.to < c.from).then(|| &c.from - &c.to);
+        let legal = match changes {
+            [one] => taken(one).is_some(),
+            [x, y] => x.heap != y.heap && taken(x).is_some() && taken(x) == taken(y),
+            _ => false,
+        };
+        if legal {
+            Ok(())
+        } else {
+            Err(MoveError::Illegal(
+                "wythoff: take from one heap, or the same number from both".into(),
+            ))
+        }
     }
 }
 
@@ -386,6 +443,61 @@ mod tests {
 
     fn component(text: &str) -> AnyComponent {
         parse_position(text).unwrap().components[0].clone()
+    }
+
+    /// Every move — from one heap, or the same from both — is made by clicking, whatever
+    /// the heaps: squares of the queen's board, counters of three rows, or bars that ask
+    /// how many.
+    #[test]
+    fn every_move_is_a_play_for_any_heaps() {
+        for (a, b) in [(3, 5), (20, 20), (25, 30), (57, 1000), (10u64.pow(18), 7)] {
+            let board = parse_position(&format!("wythoff {a} {b}"))
+                .unwrap()
+                .pieces();
+            let plays = &board[0].plays;
+            let mut moves = 0u64;
+            let mut diagonal = 0u64;
+            for p in plays {
+                let n = p
+                    .amount
+                    .as_ref()
+                    .map_or(1, |x| x.max.parse::<u64>().unwrap());
+                moves += n;
+                if p.changes.len() == 2 {
+                    diagonal += n;
+                }
+            }
+            assert_eq!(moves, a + b + a.min(b), "wythoff {a} {b}");
+            assert_eq!(diagonal, a.min(b), "wythoff {a} {b}: the diagonal moves");
+        }
+    }
+
+    /// Heaps too large to list their moves are played all the same: moves are checked by
+    /// the rules, and the game is not over while a heap has a counter.
+    #[test]
+    fn huge_heaps_are_played() {
+        use crate::play::{is_over, parse_move};
+        let p = parse_position("wythoff 1000000000000000000 7").unwrap();
+        assert!(!is_over(&p));
+        let m = parse_move(&p, "1 5, 2 5").unwrap();
+        assert_eq!(m.changes[1].to, Nat::from(2u64));
+        assert!(parse_move(&p, "1 5, 2 4").is_err());
+        assert!(parse_move(&p, "2 8").is_err());
+        assert!(parse_move(&p, "1 -> 3").is_ok());
+        assert!(is_over(&parse_position("wythoff 0 0").unwrap()));
+    }
+
+    /// The computer answers heaps of 52 and 995 from the P-positions, not by a search of
+    /// the fastest win (58 million moves looked at, seconds per move on the page).
+    #[test]
+    fn the_computer_does_not_search_large_heaps() {
+        use crate::play::computer_move;
+        let p = parse_position("wythoff 52 995").unwrap();
+        let m = computer_move(&p, Convention::Normal).unwrap().unwrap();
+        assert!(m.winning);
+        assert_eq!(m.reason, "a winning move");
+        let small = computer_move(&parse_position("wythoff 4 5").unwrap(), Convention::Normal);
+        assert!(small.unwrap().unwrap().reason.contains("within"));
     }
 
     /// The verdict of `text` alone under normal play.
