@@ -114,15 +114,57 @@ mod tests {
             "tb(0.[37])",
             "0.4=",
             "0.4?",
+            "tb(0.*!3)",
+            "tb(0.*?3)",
+            "tb(0.*=)",
+            "tb(0.{0,2+}!)",
+            "tb(0.{0,3+})",
+            "tb(0.{2!,3?,4})",
+            "tb(0.{1,2!,5+})",
+            "tb(80.0)",
+            "tb(84.07)",
+            "tb(G80.[7])",
+            "hex(80.F)",
         ] {
             let parsed = parse_code(code).unwrap();
             let shown = parsed.to_string();
             assert_eq!(parse_code(&shown).unwrap(), parsed, "{code} -> {shown}");
         }
-        assert_eq!(parse_code("0.4?").unwrap().to_string(), "0.4!");
+        assert_eq!(parse_code("0.4?").unwrap().to_string(), "0.4?");
         assert_eq!(parse_code("0.770").unwrap().to_string(), "0.77");
         assert_eq!(parse_code("4.0").unwrap().to_string(), "4.0");
         assert_eq!(parse_code(" 0.77 ").unwrap().to_string(), "0.77");
+    }
+
+    #[test]
+    fn cgsuite_standard_form() {
+        for (written, standard) in [
+            ("04.30", "4.3"),
+            ("tb(0.{0!,3+})", "0.{0,3+}"),
+            ("tb(0.{0,1,2!,3!,4!+})", "0.*!"),
+            ("0.*!3", "0.*!3"),
+            ("tb(0.{0+}?)", "0.*?"),
+            ("tb(0.{2,3,4+})", "0.{2+}"),
+            ("tb(0.{2+}!)", "0.{2+}!"),
+            ("tb(0.{0,2+}!)", "0.{0,2+}!"),
+            ("0.3!", "0.3"),
+            ("0.7!", "0.7!"),
+            ("0.{1?,2}", "0.6"),
+            ("0.{1?,2?}", "0.6?"),
+            ("0.{2!,3?}", "0.{2!,3?}"),
+            ("0.{2,3}!", "tb(0.C!)"),
+            ("tb(0.&64;)", "0.&64;"),
+            ("14.0", "4.0"),
+            ("tb(180.0)", "hex(80.0)"),
+            ("tb(G00.0)", "tb(G00.0)"),
+            ("tb(G10.0)", "tb(G00.0)"),
+            ("tb({2+}.0)", "{2+}.0"),
+            ("tb({0,2+}.0)", "{2+}.0"),
+        ] {
+            let code = parse_code(written).unwrap();
+            assert_eq!(code.to_string(), standard, "{written}");
+            assert_eq!(parse_code(standard).unwrap(), code, "{standard}");
+        }
     }
 
     #[test]
