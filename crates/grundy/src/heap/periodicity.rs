@@ -139,6 +139,32 @@ pub fn certificate_bound(rule: &HeapRule, preperiod: u64, period: u64) -> Option
     Some((theorem, bound))
 }
 
+/// Why no periodicity theorem of this crate covers a take-and-break code, in words (for
+/// the report of an observed period); `None` when one does, or for a rule that is not a
+/// plain code.
+///
+/// ```
+/// use grundy::heap::periodicity::why_unproved;
+/// use grundy::heap::rule::HeapRule;
+/// assert!(why_unproved(&HeapRule::parse("tb(0.*)").unwrap()).unwrap().contains("unboundedly many heaps"));
+/// assert!(why_unproved(&HeapRule::grundy_game()).unwrap().contains("modifier"));
+/// assert_eq!(why_unproved(&HeapRule::parse("0.77").unwrap()), None);
+/// ```
+pub fn why_unproved(rule: &HeapRule) -> Option<&'static str> {
+    let HeapRule::TakeBreak(code) = rule else {
+        return None;
+    };
+    if code.max_heaps().is_none() {
+        Some("a move may leave unboundedly many heaps (a * or {k+} digit), while the theorem covers a split into r heaps only from n ≥ r·e + (r − 1)·p on, and r grows with n")
+    } else if code.is_constrained() {
+        Some("a modifier (!, ? or =) restricts the heaps a move leaves, which the periodicity theorem's step (lowering the largest heap by p) does not respect")
+    } else if code.max_take().is_none() {
+        Some("the code has infinitely many digits, so the periodicity theorem's bound (which grows with the largest take t) does not exist")
+    } else {
+        None
+    }
+}
+
 /// Finds the period of `values = G(0..L)` of `rule`: [`crate::sequence::analyze`] for a
 /// heap rule.
 ///

@@ -128,7 +128,7 @@ pub(crate) fn needed(code: &TbCode) -> bool {
         || code
             .digits()
             .iter()
-            .any(|d| d.max_heaps().is_none_or(|k| k > 3))
+            .any(|d| !matches!(d.max_heaps(), Some(k) if k <= 3))
 }
 
 impl SplitTables {
@@ -376,6 +376,8 @@ impl SplitTables {
 
     /// ORs into `seen` the values of the splits of `m` into two or more heaps that
     /// `digit` allows (`g` = `G(0..)` up to the parts joined).
+    // MSRV 1.80: `is_multiple_of` is newer.
+    #[allow(clippy::manual_is_multiple_of, unknown_lints)]
     pub(crate) fn mark(&self, digit: &Digit, m: usize, g: &[u16], seen: &mut [u64]) {
         let w = self.words;
         let or_cell = |seen: &mut [u64], table: &[u64], level: usize| {

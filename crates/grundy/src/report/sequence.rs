@@ -129,15 +129,25 @@ fn period(r: &SequenceReport) -> Explanation {
         )
     } else {
         format!(
-            "G(n + {}) = G(n){saltus} for {} ≤ n ≤ {} — observed up to N = {}, not proved.",
+            "G(n + {}) = G(n){saltus} for {} ≤ n ≤ {} — observed up to N = {}, not proved{}.",
             p.period,
             p.preperiod,
             p.small()
                 .map_or(0, |(_, period, _)| p.checked_to.saturating_sub(period)),
-            p.checked_to
+            p.checked_to,
+            unproved(r).map_or(String::new(), |why| format!(": {why}"))
         )
     });
     e
+}
+
+/// Why no theorem proves a period of this code, if the code says (see
+/// [`crate::heap::periodicity::why_unproved`]).
+fn unproved(r: &SequenceReport) -> Option<&'static str> {
+    crate::heap::rule::HeapRule::parse(&r.code)
+        .ok()
+        .as_ref()
+        .and_then(crate::heap::periodicity::why_unproved)
 }
 
 /// What the certificate checked, after the theorem: the range of `n`, and for all-but
