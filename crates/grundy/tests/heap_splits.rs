@@ -5,6 +5,7 @@
 use grundy::heap::code::parse_code;
 use grundy::heap::naive::sequence;
 use grundy::heap::rule::HeapRule;
+use num_traits::ToPrimitive;
 
 /// `G(0..=upto)` from the listed options.
 fn brute(rule: &HeapRule, upto: u64) -> Vec<u16> {
@@ -117,4 +118,36 @@ fn unbounded_codes_are_computed() {
         "0.*!3",
         "the modifier is kept"
     );
+}
+
+/// The moves of a heap under a rule leaving many heaps are exponentially many (a heap of
+/// 201 under `0.*` has about 4·10^12): they are gone through up to
+/// [`OPTION_LIMIT`](grundy::sequence::solved::OPTION_LIMIT), the moves found are kept
+/// and the count is refused — never a hang (it took minutes and 8 GB before).
+#[test]
+fn moves_of_many_heap_splits_are_bounded() {
+    use grundy::sequence::solved::{SequenceError, OPTION_LIMIT};
+    use grundy::sequence::SolvedSequence;
+    use grundy::Nat;
+    let rule = HeapRule::parse("tb(0.*)").unwrap();
+    let s = SolvedSequence::solve(&rule, &Nat::from(201u32)).unwrap();
+    match s.moves_to_value(&Nat::from(201u32), &Nat::from(0u8), 5) {
+        Err(SequenceError::TooManyOptions { limit, found, .. }) => {
+            assert_eq!(limit, OPTION_LIMIT);
+            assert_eq!(found.len(), 5);
+            assert!(found.iter().all(|parts| rule.allows(
+                201,
+                &parts
+                    .iter()
+                    .map(|p| p.to_u64().unwrap())
+                    .collect::<Vec<_>>()
+            )));
+        }
+        other => panic!("{other:?}"),
+    }
+    // A small heap is counted exactly: every option of 9 under 0.* reaches value 0 or 1.
+    let (count, _) = s
+        .moves_to_value(&Nat::from(9u8), &Nat::from(0u8), 0)
+        .unwrap();
+    assert!(count > Nat::from(0u8));
 }

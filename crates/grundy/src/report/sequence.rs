@@ -347,7 +347,14 @@ mod tests {
         assert_eq!(words[1].title, "Period 3 from n = 5 (observed)");
         assert_eq!(
             words[1].paragraphs,
-            ["G(n + 3) = G(n) for 5 ≤ n ≤ 297 — observed up to N = 300, not proved."]
+            ["G(n + 3) = G(n) for 5 ≤ n ≤ 297 — observed up to N = 300, not proved: a modifier (!, ? or =) restricts the heaps a move leaves, which the periodicity theorem's step (lowering the largest heap by p) does not respect."]
+        );
+        // A code with `*`: the reason is the unbounded number of heaps.
+        let r = report("tb(0.*)", 100, true);
+        let words = r.explain();
+        assert!(
+            words[1].paragraphs[0].contains("unboundedly many heaps"),
+            "{words:?}"
         );
     }
 
