@@ -423,3 +423,62 @@ impl SplitTables {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heap::code::parse_code;
+    use crate::heap::naive::sequence;
+    use crate::heap::rule::HeapRule;
+
+    #[test]
+    fn the_memory_limit_is_an_error() {
+        let mut tables = SplitTables::new(&parse_code("tb(0.*)").unwrap());
+        let r = tables.reserve(&[0], 50_000_000, 0, &AtomicBool::new(false), 0);
+        match r {
+            Err(EngineError::Memory { n, bytes, limit }) => {
+                assert_eq!((n, limit), (50_000_000, SPLIT_TABLE_LIMIT));
+                assert!(bytes > limit);
+            }
+            other => panic!("{other:?}"),
+        }
+        // The message names the heap and the memory.
+        let e = tables
+            .reserve(&[0], 50_000_000, 0, &AtomicBool::new(false), 0)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("G(50000000)") && e.contains("MiB"), "{e}");
+    }
+
+    #[test]
+    fn joining_parts_stops_when_cancelled_and_goes_on_after() {
+        let code = "tb(0.*?)";
+        let g = sequence(&HeapRule::parse(code).unwrap(), 3000).unwrap();
+        let mut tables = SplitTables::new(&parse_code(code).unwrap());
+        let max = g.iter().copied().max().unwrap_or(0);
+        let cancel = AtomicBool::new(true);
+        assert!(!tables.reserve(&g, 3000, max, &cancel, 0).unwrap());
+        assert!(tables.parts < 2999);
+        assert!(tables
+            .reserve(&g, 3000, max, &AtomicBool::new(false), 0)
+            .unwrap());
+        assert_eq!(tables.parts, 2999);
+    }
+
+    #[test]
+    fn xor_translation_moves_every_bit() {
+        for g in [0u64, 1, 5, 63, 64, 100, 255] {
+            let mut src = vec![0u64; 4];
+            for v in [0u64, 3, 64, 77, 200] {
+                set_bit(&mut src, v);
+            }
+            let mut dst = vec![0u64; 4];
+            xor_into(&mut dst, &src, g);
+            let mut want = vec![0u64; 4];
+            for v in [0u64, 3, 64, 77, 200] {
+                set_bit(&mut want, v ^ g);
+            }
+            assert_eq!(dst, want, "{g}");
+        }
+    }
+}
