@@ -466,6 +466,15 @@ impl<B> Partitions<'_, B> {
             }
             return ControlFlow::Continue(());
         }
+        if m == r {
+            // Every remaining part is 1: added at once, not one call deeper per part (a
+            // heap of 10^5 left as 10^5 ones would otherwise recurse 10^5 deep).
+            let depth = self.parts.len();
+            self.parts.extend(std::iter::repeat_n(1, r as usize));
+            let flow = self.run(0, 0, 0);
+            self.parts.truncate(depth);
+            return flow;
+        }
         // The next (largest remaining) part x: x ≤ cap, x ≥ ceil(m / r), and the rest
         // r - 1 parts need at least r - 1 tokens.
         if m < r {
@@ -598,6 +607,26 @@ mod tests {
         assert_eq!(add.options(3), vec![vec![1, 1, 2]]);
         assert!(add.is_option(3, &[1, 1, 2]));
         assert!(!add.is_option(3, &[1, 1, 1]));
+    }
+
+    #[test]
+    fn a_heap_left_as_many_ones_does_not_recurse_per_heap() {
+        // Run on a small stack: one call per heap left would overflow it.
+        let first = std::thread::Builder::new()
+            .stack_size(256 << 10)
+            .spawn(|| {
+                let any = HeapRule::parse("tb(0.*)").unwrap();
+                let mut first = None;
+                let _ = any.for_each_option(200_001, &mut |parts| {
+                    first = Some((parts.len(), parts.iter().sum::<u64>()));
+                    ControlFlow::Break(())
+                });
+                first
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(first, Some((200_000, 200_000)));
     }
 
     #[test]
