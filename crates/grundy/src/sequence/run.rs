@@ -256,7 +256,8 @@ impl Values {
 pub struct SequenceReport {
     /// The game as named (lower-case).
     pub game: String,
-    /// Its code in CGSuite notation (a subtraction set too large for a code: its name).
+    /// Its code in CGSuite notation, in CGSuite's standard form (a subtraction set too
+    /// large for a code: its name).
     pub code: String,
     /// How many values were computed: `G(0..computed)`.
     pub computed: u64,

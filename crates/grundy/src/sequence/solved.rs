@@ -710,7 +710,8 @@ pub struct SequenceReasoning {
     /// The rule's own name: the canonical code (`0.77`, `lasker`) or the subtraction rule
     /// (`sub(1,3,4)`).
     pub rule: String,
-    /// Its code in CGSuite notation (a subtraction set too large for a code: its name).
+    /// Its code in CGSuite notation, in CGSuite's standard form (a subtraction set too
+    /// large for a code: its name).
     pub code: String,
     /// How many heaps the component has.
     pub heaps_total: usize,
