@@ -419,6 +419,22 @@ async fn sequences_are_the_seq_report() {
     // The default N is the CLI's: 100.
     let r = get(s.addr, "/api/sequence?game=sub(1,3,4)").await.json();
     assert_eq!(r["computed"], 101);
+    // Moves leaving any number of heaps are computed (the naive engine refused them),
+    // and `code` holds CGSuite's standard form.
+    let a = post(
+        s.addr,
+        "/api/sequence",
+        json!({"game": "tb(0.{0,1,2!,3!,4!+})", "upto": 40}),
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    let r = a.json();
+    assert_eq!(r["code"], "0.*!");
+    assert_eq!(r, expected("tb(0.{0,1,2!,3!,4!+})", 40, false));
+    let r = post(s.addr, "/api/sequence", json!({"game": "04.30", "upto": 5}))
+        .await
+        .json();
+    assert_eq!(r["code"], "4.3");
 }
 
 #[tokio::test]

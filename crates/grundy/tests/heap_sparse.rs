@@ -153,7 +153,7 @@ fn hexadecimal_sample() {
 
 #[test]
 fn constrained_two_heap_codes() {
-    for code in ["4!.0", "4=.0", "0.4!", "0.7?7", "4!.07", "0.4=4", "4!.6"] {
+    for code in ["4!.0", "4=.0", "0.4!", "0.5?7", "4!.07", "0.4=4", "4!.6"] {
         let rule = HeapRule::parse(code).unwrap();
         assert_eq!(
             sparse_values(&rule, sequential(), 1500).unwrap(),

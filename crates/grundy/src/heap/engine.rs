@@ -2,8 +2,8 @@
 //! step, long runs with progress and cancel, a state to resume from), and the data it
 //! hands back — [`Progress`], [`RunOutcome`], [`EngineError`] and [`EngineState`].
 //!
-//! The engines: [`NaiveEngine`](super::naive::NaiveEngine) (every code whose moves leave
-//! at most three heaps, `O(N²)`) and [`SparseEngine`](super::sparse::SparseEngine) (finite
+//! The engines: [`NaiveEngine`](super::naive::NaiveEngine) (every code: `O(N²)` work up to
+//! three heaps a move, split tables beyond, see [`splits`](super::splits)) and [`SparseEngine`](super::sparse::SparseEngine) (finite
 //! codes whose moves leave at most two heaps, the rare/common algorithm).
 //!
 //! The library does no I/O and reads no clock: long runs report [`Progress`] through a
@@ -91,9 +91,9 @@ pub enum RunOutcome {
 ///
 /// ```
 /// use grundy::heap::engine::EngineError;
-/// use grundy::heap::naive::NaiveEngine;
 /// use grundy::heap::rule::HeapRule;
-/// let r = NaiveEngine::new(HeapRule::parse("tb(0.&16;)").unwrap());
+/// use grundy::heap::sparse::SparseEngine;
+/// let r = SparseEngine::new(HeapRule::parse("tb(0.&16;)").unwrap());
 /// assert!(matches!(r, Err(EngineError::Unsupported { .. })));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -114,6 +114,16 @@ pub enum EngineError {
     ValueOverflow {
         /// The heap size whose value overflowed.
         n: u64,
+    },
+    /// The tables of splits into many heaps would take more memory than allowed.
+    #[error("G({n}) needs {} MiB of split tables, beyond the limit of {} MiB", bytes >> 20, limit >> 20)]
+    Memory {
+        /// The heap size whose value needed them.
+        n: u64,
+        /// The bytes they would take.
+        bytes: u64,
+        /// The limit ([`crate::heap::splits::SPLIT_TABLE_LIMIT`]).
+        limit: u64,
     },
     /// A saved state does not fit this engine or is inconsistent.
     #[error("cannot restore the engine state: {0}")]
@@ -256,27 +266,7 @@ pub trait NimSequenceEngine {
         progress: &mut dyn FnMut(Progress),
         cancel: &AtomicBool,
     ) -> Result<RunOutcome, EngineError> {
-        let target = n.saturating_add(1);
-        let every = self.progress_every().max(1);
-        let mut since = 0u64;
-        while self.computed() < target {
-            if cancel.load(Ordering::Relaxed) {
-                progress(self.progress(target));
-                return Ok(RunOutcome::Cancelled {
-                    computed: self.computed(),
-                });
-            }
-            self.step()?;
-            since += 1;
-            if since == every {
-                since = 0;
-                progress(self.progress(target));
-            }
-        }
-        progress(self.progress(target));
-        Ok(RunOutcome::Reached {
-            computed: self.computed(),
-        })
+        run_steps(self, n, progress, cancel)
     }
 
     /// How many values between two progress reports.
@@ -321,4 +311,39 @@ pub trait NimSequenceEngine {
     fn restore(state: EngineState) -> Result<Self, EngineError>
     where
         Self: Sized;
+}
+
+/// [`NimSequenceEngine::run_until`]'s loop: steps until `G(0..=n)` is known or `cancel`
+/// is raised, reporting progress every [`NimSequenceEngine::progress_every`] values and
+/// once at the end.
+///
+/// # Errors
+/// As [`NimSequenceEngine::step`].
+pub(crate) fn run_steps<E: NimSequenceEngine + ?Sized>(
+    engine: &mut E,
+    n: u64,
+    progress: &mut dyn FnMut(Progress),
+    cancel: &AtomicBool,
+) -> Result<RunOutcome, EngineError> {
+    let target = n.saturating_add(1);
+    let every = engine.progress_every().max(1);
+    let mut since = 0u64;
+    while engine.computed() < target {
+        if cancel.load(Ordering::Relaxed) {
+            progress(engine.progress(target));
+            return Ok(RunOutcome::Cancelled {
+                computed: engine.computed(),
+            });
+        }
+        engine.step()?;
+        since += 1;
+        if since == every {
+            since = 0;
+            progress(engine.progress(target));
+        }
+    }
+    progress(engine.progress(target));
+    Ok(RunOutcome::Reached {
+        computed: engine.computed(),
+    })
 }

@@ -6,7 +6,8 @@
 //! | [`code`] | the code parser ([`code::parse_code`]) and canonical display |
 //! | [`rule`] | [`rule::HeapRule`] (what a heap can become), aliases, [`rule::HeapGame`] (the brute-force oracle) |
 //! | [`engine`] | the [`engine::NimSequenceEngine`] trait every engine implements: progress, cancel, errors, resumable state |
-//! | [`naive`] | the naive O(N²) engine, the reference of the others |
+//! | [`naive`] | the naive O(N²) engine, the reference of the others; with [`splits`] for moves leaving four or more heaps |
+//! | [`splits`] | the values of splits into any number of heaps (with `!`, `?`, `=`), built up incrementally |
 //! | [`periodicity`] | the take-and-break certificate; periods found in a prefix and certified |
 //! | [`solved`], [`sequence`] | the nim-sequence types and run shared with subtraction games, under their heap names ([`crate::sequence`]) |
 //! | [`stats`] | value frequencies and the rare/common split of a sequence |
@@ -28,6 +29,7 @@ pub mod naive;
 pub mod periodicity;
 pub mod rule;
 pub mod sparse;
+pub mod splits;
 pub mod stats;
 pub mod vector;
 

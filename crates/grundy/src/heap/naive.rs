@@ -1,7 +1,8 @@
 //! The naive O(N²) nim-sequence engine, [`NaiveEngine`]: the reference every faster
 //! engine is tested against, and the engine for the rules the
 //! [sparse engine](super::sparse) refuses (moves leaving three heaps, codes with a
-//! repeating block, Lasker's Nim by its closed form). The trait it implements is
+//! repeating block, Lasker's Nim by its closed form; moves leaving four or more heaps,
+//! `*` and `{k+}` digits and additive digits through the [split tables](super::splits)). The trait it implements is
 //! [`NimSequenceEngine`] ([`super::engine`]).
 //!
 //! `G(n) = mex` of: `0` if a move may remove the whole heap; `G(n−j)` for take moves;
@@ -27,8 +28,9 @@
 )]
 
 use super::code::Constraint;
-use super::engine::STATE_FORMAT;
+use super::engine::{run_steps, STATE_FORMAT};
 use super::rule::HeapRule;
+use super::splits::{self, SplitTables};
 use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 
@@ -51,7 +53,7 @@ pub const ENGINE_NAME: &str = "naive";
 struct Compiled {
     nonzero: bool,
     whole: bool,
-    take: bool,
+    take: Option<Constraint>,
     two: Option<Constraint>,
     three: Option<Constraint>,
 }
@@ -60,8 +62,10 @@ struct Compiled {
 const SEEN_WORDS: usize = (1 << 16) / 64 + 1;
 
 /// The naive engine: stores every value, `O(n)` work per two-heap digit and `O(n²)` per
-/// three-heap digit for `G(n)`. Handles every code whose moves leave at most three heaps
-/// (finite or periodic), Grundy's game, and Lasker's Nim (by its closed form).
+/// three-heap digit for `G(n)`. Handles every code: moves leaving at most three heaps
+/// directly (finite or periodic, Grundy's game), Lasker's Nim by its closed form, and
+/// codes with moves leaving four or more heaps or adding tokens through
+/// [split tables](super::splits) (`O(n · L · W)` word operations for `G(n)`).
 ///
 /// ```
 /// use grundy::heap::engine::NimSequenceEngine;
@@ -82,13 +86,17 @@ pub struct NaiveEngine {
     max_value: u16,
     seen: Vec<u64>,
     progress_every: u64,
+    /// The tables of splits into many heaps, for codes whose moves leave four or more
+    /// heaps or add tokens ([`splits`]); `None` for the others.
+    splits: Option<SplitTables>,
 }
 
 impl NaiveEngine {
-    /// An engine at `G(0..0)` for `rule`.
+    /// An engine at `G(0..0)` for `rule` (every heap rule: codes whose moves leave four or
+    /// more heaps, or add tokens, go through split tables, see [`splits`]).
     ///
     /// # Errors
-    /// [`EngineError::Unsupported`] for moves that may leave four or more heaps.
+    /// None at present; kept for engines that refuse rules.
     ///
     /// ```
     /// use grundy::heap::engine::NimSequenceEngine;
@@ -100,25 +108,17 @@ impl NaiveEngine {
     pub fn new(rule: HeapRule) -> Result<NaiveEngine, EngineError> {
         let mut digits = Vec::new();
         let mut period = 0;
+        let mut split_tables = None;
         if let HeapRule::TakeBreak(code) = &rule {
             period = code.period();
+            if splits::needed(code) {
+                split_tables = Some(SplitTables::new(code));
+            }
             for d in code.digits() {
-                match d.max_heaps() {
-                    Some(k) if k <= 3 => {}
-                    _ => {
-                        return Err(EngineError::Unsupported {
-                            engine: ENGINE_NAME.into(),
-                            rule: rule.to_string(),
-                            reason: format!(
-                                "the digit {d} lets a move leave more than three heaps"
-                            ),
-                        })
-                    }
-                }
                 digits.push(Compiled {
                     nonzero: !d.is_zero(),
                     whole: d.allows(0).is_some(),
-                    take: d.allows(1).is_some(),
+                    take: d.allows(1),
                     two: d.allows(2),
                     three: d.allows(3),
                 });
@@ -132,6 +132,7 @@ impl NaiveEngine {
             max_value: 0,
             seen: vec![0; SEEN_WORDS],
             progress_every: 4096,
+            splits: split_tables,
         })
     }
 
@@ -192,9 +193,59 @@ impl NaiveEngine {
     /// `G(n)` from `G(0..n)` (which `self.values` must hold).
     fn compute(&mut self, n: usize) -> Result<u16, EngineError> {
         let values = std::mem::take(&mut self.values);
-        let v = self.compute_from(&values, self.max_value, n);
+        let v = match self.splits.take() {
+            Some(mut tables) => {
+                let v = tables
+                    .reserve(&values, n, self.max_value, &AtomicBool::new(false), 0)
+                    .and_then(|_| self.compute_wide(&tables, &values, n));
+                self.splits = Some(tables);
+                v
+            }
+            None => self.compute_from(&values, self.max_value, n),
+        };
         self.values = values;
         v
+    }
+
+    /// `G(n)` of a code with split tables readied for `n` ([`SplitTables::reserve`]):
+    /// the mex over the digits' zero- and one-heap options and the tables' sets.
+    fn compute_wide(
+        &mut self,
+        tables: &SplitTables,
+        g: &[u16],
+        n: usize,
+    ) -> Result<u16, EngineError> {
+        let HeapRule::TakeBreak(code) = &self.rule else {
+            return Err(EngineError::BadState("split tables without a code".into()));
+        };
+        let words = tables.words();
+        let mut seen = std::mem::take(&mut self.seen);
+        seen[..=words].fill(0);
+        for (i, d) in code.additive().iter().enumerate() {
+            tables.mark(d, n + i + 1, g, &mut seen[..words]);
+        }
+        let top = code.max_take().map_or(n, |t| (t as usize).min(n));
+        for j in 0..=top {
+            let Some(d) = code.digit_ref(j as u64) else {
+                break;
+            };
+            let m = n - j;
+            if m == 0 {
+                if d.allows(0).is_some() {
+                    seen[0] |= 1;
+                }
+                continue;
+            }
+            if let Some(c) = d.allows(1).filter(|c| j > 0 && c.admits_one(m as u64)) {
+                let _ = c;
+                let v = g[m];
+                seen[usize::from(v >> 6)] |= 1 << (v & 63);
+            }
+            tables.mark(d, m, g, &mut seen[..words]);
+        }
+        let mex = first_free(&seen[..=words]);
+        self.seen = seen;
+        u16::try_from(mex).map_err(|_| EngineError::ValueOverflow { n: n as u64 })
     }
 
     /// `G(n)` recomputed from `values[..n]` taken as `G(0..n)` — not from the engine's own
@@ -222,6 +273,13 @@ impl NaiveEngine {
             )));
         };
         let max = before.iter().copied().max().unwrap_or(0);
+        if let HeapRule::TakeBreak(code) = &self.rule {
+            if self.splits.is_some() {
+                let mut tables = SplitTables::new(code);
+                tables.reserve(before, n, max, &AtomicBool::new(false), 0)?;
+                return self.compute_wide(&tables, before, n);
+            }
+        }
         self.compute_from(before, max, n)
     }
 
@@ -237,6 +295,9 @@ impl NaiveEngine {
     /// ```
     pub fn work(&self, n: usize) -> u64 {
         let n = n as u64;
+        if let Some(tables) = &self.splits {
+            return tables.work(n);
+        }
         let digits = if self.period > 0 {
             n + 1
         } else {
@@ -278,7 +339,7 @@ impl NaiveEngine {
                 }
                 continue;
             }
-            if d.take {
+            if d.take.is_some_and(|c| c.admits_one(m as u64)) {
                 set(&mut seen, g[m]);
             }
             match d.two {
@@ -320,19 +381,22 @@ impl NaiveEngine {
                 }
             }
         }
-        #[expect(
-            clippy::expect_used,
-            reason = "the words cover width·64 > the number of options, so one bit is free"
-        )]
-        let mex = seen[..width]
-            .iter()
-            .enumerate()
-            .find(|(_, &w)| w != u64::MAX)
-            .map(|(i, w)| i * 64 + w.trailing_ones() as usize)
-            .expect("the last word has a free bit");
+        let mex = first_free(&seen[..width]);
         self.seen = seen;
         u16::try_from(mex).map_err(|_| EngineError::ValueOverflow { n: n as u64 })
     }
+}
+
+/// The first clear bit of `words` (their last word has one: the words cover more
+/// values than there are options' values below the mex).
+fn first_free(words: &[u64]) -> usize {
+    words
+        .iter()
+        .enumerate()
+        .find(|(_, &w)| w != u64::MAX)
+        .map_or(words.len() * 64, |(i, w)| {
+            i * 64 + w.trailing_ones() as usize
+        })
 }
 
 impl NimSequenceEngine for NaiveEngine {
@@ -361,6 +425,33 @@ impl NimSequenceEngine for NaiveEngine {
 
     fn progress_every(&self) -> u64 {
         self.progress_every
+    }
+
+    /// Readies the split tables for the whole run first (cancellably), then steps.
+    fn run_until(
+        &mut self,
+        n: u64,
+        progress: &mut dyn FnMut(Progress),
+        cancel: &AtomicBool,
+    ) -> Result<RunOutcome, EngineError> {
+        if let Some(mut tables) = self.splits.take() {
+            let want = usize::try_from(n.saturating_add(2)).unwrap_or(usize::MAX);
+            let ready = tables.reserve(
+                &self.values,
+                self.values.len(),
+                self.max_value,
+                cancel,
+                want,
+            );
+            self.splits = Some(tables);
+            if !ready? {
+                progress(self.progress(n.saturating_add(1)));
+                return Ok(RunOutcome::Cancelled {
+                    computed: self.computed(),
+                });
+            }
+        }
+        run_steps(self, n, progress, cancel)
     }
 
     fn save_state(&self) -> EngineState {

@@ -15,8 +15,10 @@
 //!   [`HeapRule::as_subtraction`]): as the subtraction rule — codes with a repeating block
 //!   `[3]` are all-but games, arithmetic-periodic, certified by
 //!   [`Theorem::AllButState`].
+//!   Additive digits (`80.7`) are covered too.
 //! * **Everything else** — Grundy's game and any code with `!`, `?` or `=`, other codes
-//!   with infinitely many digits, moves leaving unboundedly many heaps: never certified;
+//!   with infinitely many digits, moves leaving unboundedly many heaps (`*`, `{k+}`:
+//!   no theorem applies): never certified;
 //!   an observed period is reported as "observed up to N, not proved".
 //!
 //! ```
@@ -44,6 +46,7 @@ pub use crate::sequence::periodicity::{Periodicity, Theorem};
 /// moves leave at most `k` heaps. With `e' = max(e, 1)`, `B` is the largest over the
 /// pairs `(j, r)` the code allows (remove `j`, leave `r` heaps) of
 /// * `j + 1` for `r = 0`, `j + e'` for `r = 1`, `j + r·e' + (r − 1)·p` for `r ≥ 2`,
+///   where an additive digit `d−k` counts as `j = −k` (it leaves `r ≥ k + 2` heaps),
 ///
 /// and at least `e + p` (one full period is always checked). For octal codes this is the
 /// Guy–Smith bound `2e + p + t`; for `k = 3` it is `3e + 2p + t`, below CGSuite's
@@ -63,9 +66,14 @@ pub use crate::sequence::periodicity::{Periodicity, Theorem};
 ///   Conversely an option `b_1 ≤ … ≤ b_r` of `n` has `e' ≤ S/r ≤ b_r < n`, and
 ///   `(b_1, …, b_{r−1}, b_r + p)` is an option of `n + p` with the same value.
 ///
+/// The same step covers additive digits: adding `k` tokens, `S = n + k`, and the largest
+/// part `a_r − p ≤ S − r + 1 < n` because `r ≥ k + 2`.
+///
 /// A modifier breaks the step (reducing the largest heap may make two heaps equal, which
 /// `!` forbids — the reason Grundy's game `4!.0` is never certified), and so do infinitely
-/// many digits (no `t`) or unboundedly many heaps.
+/// many digits (no `t`) or unboundedly many heaps: for `*` and `{k+}` digits no theorem
+/// is known to this crate (a split into `r` heaps needs `n ≥ r·e' + (r − 1)·p`, and `r`
+/// grows with `n`), so their periods are only ever observed.
 ///
 /// ```
 /// use grundy::heap::periodicity::certificate_bound;
@@ -75,6 +83,9 @@ pub use crate::sequence::periodicity::{Periodicity, Theorem};
 /// assert_eq!(certificate_bound(&HeapRule::parse("0.33").unwrap(), 0, 3).unwrap().1, 3);
 /// assert_eq!(certificate_bound(&HeapRule::parse("hex(0.8)").unwrap(), 5, 2).unwrap().1, 1 + 15 + 4);
 /// assert!(certificate_bound(&HeapRule::grundy_game(), 0, 1).is_none());
+/// assert!(certificate_bound(&HeapRule::parse("tb(0.*)").unwrap(), 0, 2).is_none());
+/// // 80.7: add 1, leave 3 heaps: 3·e' + 2p − 1 with e = 4, p = 2.
+/// assert_eq!(certificate_bound(&HeapRule::parse("tb(80.7)").unwrap(), 4, 2).unwrap().1, 15);
 /// ```
 pub fn certificate_bound(rule: &HeapRule, preperiod: u64, period: u64) -> Option<(Theorem, u64)> {
     let HeapRule::TakeBreak(code) = rule else {
@@ -87,6 +98,19 @@ pub fn certificate_bound(rule: &HeapRule, preperiod: u64, period: u64) -> Option
     }
     let e1 = preperiod.max(1);
     let mut bound = preperiod.checked_add(period)?;
+    // Additive digits (add `k`, leave `r ≥ k + 2` heaps): the `r ≥ 2` step below with
+    // `S = n + k`, so `n ≥ r·e' + (r − 1)·p − k` suffices.
+    for (i, digit) in code.additive().iter().enumerate() {
+        let k = i as u64 + 1;
+        for (r, _) in digit.listed() {
+            let r64 = u64::from(r);
+            let need = r64
+                .checked_mul(e1)?
+                .checked_add((r64 - 1).checked_mul(period)?)?
+                .saturating_sub(k);
+            bound = bound.max(need);
+        }
+    }
     for (j, digit) in code.digits().iter().enumerate() {
         let j = j as u64;
         for r in 0..=digit.max_heaps()? {
@@ -113,6 +137,32 @@ pub fn certificate_bound(rule: &HeapRule, preperiod: u64, period: u64) -> Option
         },
     };
     Some((theorem, bound))
+}
+
+/// Why no periodicity theorem of this crate covers a take-and-break code, in words (for
+/// the report of an observed period); `None` when one does, or for a rule that is not a
+/// plain code.
+///
+/// ```
+/// use grundy::heap::periodicity::why_unproved;
+/// use grundy::heap::rule::HeapRule;
+/// assert!(why_unproved(&HeapRule::parse("tb(0.*)").unwrap()).unwrap().contains("unboundedly many heaps"));
+/// assert!(why_unproved(&HeapRule::grundy_game()).unwrap().contains("modifier"));
+/// assert_eq!(why_unproved(&HeapRule::parse("0.77").unwrap()), None);
+/// ```
+pub fn why_unproved(rule: &HeapRule) -> Option<&'static str> {
+    let HeapRule::TakeBreak(code) = rule else {
+        return None;
+    };
+    if code.max_heaps().is_none() {
+        Some("a move may leave unboundedly many heaps (a * or {k+} digit), while the theorem covers a split into r heaps only from n ≥ r·e + (r − 1)·p on, and r grows with n")
+    } else if code.is_constrained() {
+        Some("a modifier (!, ? or =) restricts the heaps a move leaves, which the periodicity theorem's step (lowering the largest heap by p) does not respect")
+    } else if code.max_take().is_none() {
+        Some("the code has infinitely many digits, so the periodicity theorem's bound (which grows with the largest take t) does not exist")
+    } else {
+        None
+    }
 }
 
 /// Finds the period of `values = G(0..L)` of `rule`: [`crate::sequence::analyze`] for a

@@ -302,8 +302,9 @@ impl HeapRule {
     }
 
     /// Every option of a heap of `n`: each a non-decreasing list of the non-empty heaps
-    /// left, ordered by tokens removed, then by number of heaps (descending), then by
-    /// the largest heap (descending). Without duplicates. Brute force: the number of
+    /// left, ordered by tokens removed (tokens added first, as removing a negative
+    /// number), then by number of heaps (descending), then by the largest heap
+    /// (descending). Without duplicates. Brute force: the number of
     /// options grows like `n^(k-1)` for moves leaving `k` heaps.
     ///
     /// ```
@@ -433,12 +434,16 @@ impl HeapRule {
         let top = code.max_take().map_or(n, |t| t.min(n));
         let (mut parts, mut sorted) = (Vec::new(), Vec::new());
         let mut visit = |parts: &[u64]| visit(parts).map_break(Some);
-        for j in 0..=top {
+        // Tokens added first (the most first), then removed: `j` runs from `−a` to `t`.
+        let added = (1..=code.additive().len() as u64)
+            .rev()
+            .map(|k| (n.checked_add(k), code.additive().get(k as usize - 1)));
+        let removed = (0..=top).map(|j| (Some(n - j), code.digit_ref(j)));
+        for (m, digit) in added.chain(removed) {
             spend(steps)?;
-            let Some(digit) = code.digit_ref(j) else {
+            let (Some(m), Some(digit)) = (m, digit) else {
                 continue;
             };
-            let m = n - j;
             let max_r = digit.max_heaps().map_or(m, |r| u64::from(r).min(m));
             for i in 0..=max_r {
                 let r = match order {
@@ -543,14 +548,19 @@ impl HeapRule {
         let Some(left) = parts.iter().try_fold(0u64, |a, &p| a.checked_add(p)) else {
             return false;
         };
-        let Some(taken) = n.checked_sub(left) else {
-            return false;
-        };
         let code = self.code();
-        if code.max_take().is_some_and(|t| taken > t) {
-            return false;
-        }
-        let Some(digit) = code.digit_ref(taken) else {
+        let digit = if left > n {
+            let k = left - n;
+            code.additive()
+                .get(usize::try_from(k - 1).unwrap_or(usize::MAX))
+        } else {
+            let taken = n - left;
+            if code.max_take().is_some_and(|t| taken > t) {
+                return false;
+            }
+            code.digit_ref(taken)
+        };
+        let Some(digit) = digit else {
             return false;
         };
         let Ok(r) = u32::try_from(parts.len()) else {
@@ -621,6 +631,15 @@ impl<B> Partitions<'_, B> {
                 }
             }
             return ControlFlow::Continue(());
+        }
+        if m == r {
+            // Every remaining part is 1: added at once, not one call deeper per part (a
+            // heap of 10^5 left as 10^5 ones would otherwise recurse 10^5 deep).
+            let depth = self.parts.len();
+            self.parts.extend(std::iter::repeat_n(1, r as usize));
+            let flow = self.run(0, 0, 0);
+            self.parts.truncate(depth);
+            return flow;
         }
         // The next (largest remaining) part x: x ≤ cap, x ≥ ceil(m / r), and the rest
         // r - 1 parts need at least r - 1 tokens.
@@ -731,6 +750,50 @@ impl ImpartialGame for HeapGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn modifiers_on_unbounded_digits_restrict_the_moves() {
+        // The issue's checks: CGSuite allows 5, 9 and 4 moves (the old code 12, 12, 42).
+        let count = |code: &str, n: u64| HeapRule::parse(code).unwrap().options(n).len();
+        assert_eq!(count("tb(0.*!3)", 7), 5);
+        assert_eq!(count("tb(0.*?3)", 7), 9);
+        assert_eq!(count("tb(0.*=)", 11), 4);
+        assert_eq!(
+            HeapRule::parse("tb(0.*=)").unwrap().options(11),
+            vec![vec![1; 10], vec![2, 2, 2, 2, 2], vec![5, 5], vec![10]]
+        );
+        // `?` on a lone heap refuses a heap of one token, as CGSuite's generator does.
+        assert_eq!(
+            HeapRule::parse("0.7?").unwrap().options(2),
+            Vec::<Vec<u64>>::new()
+        );
+        assert_eq!(HeapRule::parse("0.7?").unwrap().options(3), vec![vec![2]]);
+        // Additive digits: 80.0 adds a token and leaves three heaps.
+        let add = HeapRule::parse("tb(80.0)").unwrap();
+        assert_eq!(add.options(3), vec![vec![1, 1, 2]]);
+        assert!(add.is_option(3, &[1, 1, 2]));
+        assert!(!add.is_option(3, &[1, 1, 1]));
+    }
+
+    #[test]
+    fn a_heap_left_as_many_ones_does_not_recurse_per_heap() {
+        // Run on a small stack: one call per heap left would overflow it.
+        let first = std::thread::Builder::new()
+            .stack_size(256 << 10)
+            .spawn(|| {
+                let any = HeapRule::parse("tb(0.*)").unwrap();
+                let mut first = None;
+                let _ = any.for_each_option(200_001, &mut |parts| {
+                    first = Some((parts.len(), parts.iter().sum::<u64>()));
+                    ControlFlow::Break(())
+                });
+                first
+            })
+            .unwrap()
+            .join()
+            .unwrap();
+        assert_eq!(first, Some((200_000, 200_000)));
+    }
 
     #[test]
     fn options_follow_the_digits() {

@@ -583,6 +583,17 @@ fn moore_columns(t: &MooreColumns) -> Explanation {
     e
 }
 
+/// " No periodicity theorem applies: …" for a code no theorem of the crate covers.
+fn no_theorem(r: &SequenceReasoning, by_code: bool) -> String {
+    by_code
+        .then(|| HeapRule::parse(&r.code).ok())
+        .flatten()
+        .and_then(|rule| crate::heap::periodicity::why_unproved(&rule))
+        .map_or(String::new(), |why| {
+            format!(" No periodicity theorem applies: {why}.")
+        })
+}
+
 /// A subtraction game (titled by its rule) or a heap game (titled by its code, whatever
 /// name the position used: `kayles` and `0.77` read alike): its nim-sequence, the period
 /// and the value of each heap.
@@ -620,12 +631,13 @@ fn sequence(r: &SequenceReasoning, by_code: bool) -> Explanation {
             )
         }
         Some(per) => format!(
-            "Looks periodic from n = {} with period {} — observed up to n = {}, not proved; values are computed directly.",
-            per.preperiod, per.period, per.checked_to
+            "Looks periodic from n = {} with period {} — observed up to n = {}, not proved; values are computed directly.{}",
+            per.preperiod, per.period, per.checked_to, no_theorem(r, by_code)
         ),
         None => format!(
-            "No period found up to n = {}; values are computed directly.",
-            r.searched_to
+            "No period found up to n = {}; values are computed directly.{}",
+            r.searched_to,
+            no_theorem(r, by_code)
         ),
     });
     let mut table = Table::new(&[

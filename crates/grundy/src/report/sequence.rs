@@ -129,15 +129,25 @@ fn period(r: &SequenceReport) -> Explanation {
         )
     } else {
         format!(
-            "G(n + {}) = G(n){saltus} for {} ≤ n ≤ {} — observed up to N = {}, not proved.",
+            "G(n + {}) = G(n){saltus} for {} ≤ n ≤ {} — observed up to N = {}, not proved{}.",
             p.period,
             p.preperiod,
             p.small()
                 .map_or(0, |(_, period, _)| p.checked_to.saturating_sub(period)),
-            p.checked_to
+            p.checked_to,
+            unproved(r).map_or(String::new(), |why| format!(": {why}"))
         )
     });
     e
+}
+
+/// Why no theorem proves a period of this code, if the code says (see
+/// [`crate::heap::periodicity::why_unproved`]).
+fn unproved(r: &SequenceReport) -> Option<&'static str> {
+    crate::heap::rule::HeapRule::parse(&r.code)
+        .ok()
+        .as_ref()
+        .and_then(crate::heap::periodicity::why_unproved)
 }
 
 /// What the certificate checked, after the theorem: the range of `n`, and for all-but
@@ -337,7 +347,14 @@ mod tests {
         assert_eq!(words[1].title, "Period 3 from n = 5 (observed)");
         assert_eq!(
             words[1].paragraphs,
-            ["G(n + 3) = G(n) for 5 ≤ n ≤ 297 — observed up to N = 300, not proved."]
+            ["G(n + 3) = G(n) for 5 ≤ n ≤ 297 — observed up to N = 300, not proved: a modifier (!, ? or =) restricts the heaps a move leaves, which the periodicity theorem's step (lowering the largest heap by p) does not respect."]
+        );
+        // A code with `*`: the reason is the unbounded number of heaps.
+        let r = report("tb(0.*)", 100, true);
+        let words = r.explain();
+        assert!(
+            words[1].paragraphs[0].contains("unboundedly many heaps"),
+            "{words:?}"
         );
     }
 

@@ -256,7 +256,8 @@ impl Values {
 pub struct SequenceReport {
     /// The game as named (lower-case).
     pub game: String,
-    /// Its code in CGSuite notation (a subtraction set too large for a code: its name).
+    /// Its code in CGSuite notation, in CGSuite's standard form (a subtraction set too
+    /// large for a code: its name).
     pub code: String,
     /// How many values were computed: `G(0..computed)`.
     pub computed: u64,
@@ -322,7 +323,7 @@ impl SequenceRun {
     /// A new run of `rule` (shown as `name`) with the engine of the module's table.
     ///
     /// # Errors
-    /// When no engine can run the rule (moves leaving four or more heaps).
+    /// When no engine can run the rule (a subtraction rule without a code or engine).
     ///
     /// ```
     /// use grundy::sequence::{SequenceRun, SequenceRule};
@@ -609,12 +610,20 @@ impl SequenceRun {
         }
     }
 
-    /// The most heaps one move leaves (unbounded counted as many).
+    /// The most heaps one move leaves, as the naive engine's work counts it: a code
+    /// computed through split tables (moves leaving four or more heaps, `*`, additive
+    /// digits) costs about what three-heap splits cost (`O(n²)` set operations a value of
+    /// `O(n)` words at worst).
     fn heaps_per_move(&self) -> u32 {
-        self.rule
-            .heap_rule()
-            .map_or(2, |rule| rule.max_heaps().unwrap_or(u32::MAX))
-            .min(16)
+        match self.rule.heap_rule() {
+            Some(crate::heap::rule::HeapRule::TakeBreak(code))
+                if crate::heap::splits::needed(&code) =>
+            {
+                3
+            }
+            Some(rule) => rule.max_heaps().unwrap_or(3).min(16),
+            None => 2,
+        }
     }
 
     /// Computes the next chunk towards `G(0..=upto)`. With `period`, stops at each

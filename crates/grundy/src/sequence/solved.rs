@@ -55,6 +55,11 @@ pub const DIRECT_LIMIT: u64 = 20_000;
 /// subtraction set; the moves of subtraction rules are found for heaps of any size).
 pub const MOVE_LIMIT: u64 = 100_000;
 
+/// The most options of one heap [`SolvedSequence::moves_to_value`] goes through for a
+/// rule whose moves may leave four or more heaps (their number grows exponentially with
+/// the heap: a heap of 60 under `0.*` has about a million).
+pub const OPTION_LIMIT: u64 = 20_000;
+
 /// How many values of the sequence the reasoning lists at most.
 pub const VALUES_SHOWN: usize = 1000;
 
@@ -80,6 +85,17 @@ pub enum SequenceError {
         heap: String,
         /// The limit.
         limit: u64,
+    },
+    /// A heap whose moves may leave many heaps has too many options to go through one by
+    /// one; the moves found before the limit come with the error (the count is unknown).
+    #[error("a heap of {heap} has more than {limit} ways to move (moves may leave many heaps), too many to count one by one")]
+    TooManyOptions {
+        /// The heap.
+        heap: String,
+        /// The options gone through, [`OPTION_LIMIT`].
+        limit: u64,
+        /// The moves to the value asked for found among them (at most the number asked).
+        found: Vec<Vec<Nat>>,
     },
     /// The engine failed (e.g. a value beyond 16 bits in a heap engine).
     #[error(transparent)]
@@ -441,7 +457,9 @@ impl SolvedSequence {
     /// ([`period_moves::moves_by_period`]), for heaps of any size.
     ///
     /// # Errors
-    /// [`SequenceError::TooManyMoves`] for other rules' heaps above [`MOVE_LIMIT`].
+    /// [`SequenceError::TooManyMoves`] for other rules' heaps above [`MOVE_LIMIT`], and
+    /// [`SequenceError::TooManyOptions`] past [`OPTION_LIMIT`] options of a rule whose
+    /// moves may leave four or more heaps.
     ///
     /// ```
     /// use grundy::sequence::{SequenceRule, SolvedSequence};
@@ -514,9 +532,18 @@ impl SolvedSequence {
         // has about n²/12 of them.
         let mut count = 0u64;
         let mut poll = cancel.poll(POLL_EVERY);
+        let many = self
+            .rule
+            .heap_rule()
+            .is_some_and(|r| r.max_heaps().is_none_or(|k| k > 3));
+        let mut visited = 0u64;
         let flow = self.rule.for_each_option(heap, &mut |option| {
             if let Err(cancelled) = poll.step(1) {
-                return ControlFlow::Break(cancelled);
+                return ControlFlow::Break(Err(cancelled));
+            }
+            visited += 1;
+            if many && visited > OPTION_LIMIT {
+                return ControlFlow::Break(Ok(()));
             }
             let value = option
                 .iter()
@@ -529,10 +556,15 @@ impl SolvedSequence {
             }
             ControlFlow::Continue(())
         });
-        if let ControlFlow::Break(cancelled) = flow {
-            return Err(cancelled.into());
+        match flow {
+            ControlFlow::Break(Err(cancelled)) => Err(cancelled.into()),
+            ControlFlow::Break(Ok(())) => Err(SequenceError::TooManyOptions {
+                heap: n.to_string(),
+                limit: OPTION_LIMIT,
+                found: listed,
+            }),
+            ControlFlow::Continue(()) => Ok((Nat::from(count), listed)),
         }
-        Ok((Nat::from(count), listed))
     }
 
     /// The moves from a heap of `n` to `target` through the proved period
@@ -718,7 +750,8 @@ pub struct SequenceReasoning {
     /// The rule's own name: the canonical code (`0.77`, `lasker`) or the subtraction rule
     /// (`sub(1,3,4)`).
     pub rule: String,
-    /// Its code in CGSuite notation (a subtraction set too large for a code: its name).
+    /// Its code in CGSuite notation, in CGSuite's standard form (a subtraction set too
+    /// large for a code: its name).
     pub code: String,
     /// How many heaps the component has.
     pub heaps_total: usize,
@@ -851,6 +884,14 @@ impl SolvedHeaps {
                     moves.extend(found.into_iter().map(|parts| (j, parts)));
                 }
                 Err(SequenceError::Cancelled(c)) => return Err(c),
+                Err(SequenceError::TooManyOptions { heap, limit, found }) => {
+                    moves.extend(found.iter().cloned().map(|parts| (j, parts)));
+                    count = Err(SequenceError::TooManyOptions {
+                        heap,
+                        limit,
+                        found: Vec::new(),
+                    });
+                }
                 Err(e) => count = Err(e),
             }
         }

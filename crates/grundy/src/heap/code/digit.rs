@@ -1,6 +1,6 @@
 //! The digit model: [`Constraint`] (CGSuite's modifiers `!`, `?`, `=`) and [`Digit`] —
 //! which numbers of heaps a move removing `j` tokens may leave, each under a constraint,
-//! in a normal form (vacuous constraints dropped, `?` on two heaps written `!`).
+//! in CGSuite's standard form (see [`Digit`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -27,23 +27,40 @@ pub enum Constraint {
 }
 
 impl Constraint {
-    /// Whether a sorted (non-decreasing) list of heaps satisfies the constraint. Zero or
-    /// one heap satisfies every constraint.
+    /// Whether a sorted (non-decreasing) list of heaps, the whole result of one move,
+    /// satisfies the constraint — as CGSuite's move generator decides it. Two or more
+    /// heaps: `!` pairwise different, `?` not all equal, `=` all equal. Zero heaps satisfy
+    /// every constraint, and so does one heap, except that CGSuite's `?` refuses a lone
+    /// heap of one token (a lone heap of two or more passes).
     ///
     /// ```
     /// use grundy::heap::code::Constraint;
     /// assert!(Constraint::NotAllEqual.admits(&[5]));
+    /// assert!(!Constraint::NotAllEqual.admits(&[1]));
+    /// assert!(Constraint::Distinct.admits(&[1]));
     /// ```
     pub fn admits(self, sorted_heaps: &[u64]) -> bool {
-        if sorted_heaps.len() < 2 {
-            return true;
+        match (self, sorted_heaps) {
+            (_, []) => true,
+            (Constraint::NotAllEqual, [h]) => *h >= 2,
+            (_, [_]) => true,
+            (Constraint::Any, _) => true,
+            (Constraint::Distinct, _) => sorted_heaps.windows(2).all(|w| w.first() != w.last()),
+            (Constraint::NotAllEqual, _) => sorted_heaps.windows(2).any(|w| w.first() != w.last()),
+            (Constraint::AllEqual, _) => sorted_heaps.windows(2).all(|w| w.first() == w.last()),
         }
-        match self {
-            Constraint::Any => true,
-            Constraint::Distinct => sorted_heaps.windows(2).all(|w| w.first() != w.last()),
-            Constraint::NotAllEqual => sorted_heaps.windows(2).any(|w| w.first() != w.last()),
-            Constraint::AllEqual => sorted_heaps.windows(2).all(|w| w.first() == w.last()),
-        }
+    }
+
+    /// Whether a move may leave one heap of `m` tokens under the constraint (see
+    /// [`Constraint::admits`]: only `?` refuses anything, a heap of one token).
+    ///
+    /// ```
+    /// use grundy::heap::code::Constraint;
+    /// assert!(!Constraint::NotAllEqual.admits_one(1));
+    /// assert!(Constraint::AllEqual.admits_one(1));
+    /// ```
+    pub fn admits_one(self, m: u64) -> bool {
+        m >= 1 && (self != Constraint::NotAllEqual || m >= 2)
     }
 
     /// The modifier character (`""` for [`Constraint::Any`]).
@@ -58,16 +75,6 @@ impl Constraint {
             Constraint::Distinct => "!",
             Constraint::NotAllEqual => "?",
             Constraint::AllEqual => "=",
-        }
-    }
-
-    /// The constraint as it acts on exactly `heaps` heaps (normal form: vacuous
-    /// constraints become `Any`, and `?` on two heaps becomes `!`).
-    fn normalized_for(self, heaps: u32) -> Constraint {
-        match (heaps, self) {
-            (0 | 1, _) => Constraint::Any,
-            (2, Constraint::NotAllEqual) => Constraint::Distinct,
-            (_, c) => c,
         }
     }
 }
@@ -118,18 +125,62 @@ impl Digit {
     }
 
     /// A digit from its per-count constraints (`list[r]`), optionally allowing every
-    /// larger count with the last constraint; normalized.
+    /// larger count with the last constraint; in CGSuite's standard form:
+    /// * a `+` range covers at least the counts up to 3 (`*` is `{0+}`, so its modifier
+    ///   reaches the counts of two or more heaps);
+    /// * when the counts of two or more heaps carry exactly one constraint, every allowed
+    ///   count carries it (`{0,1,2!,3!,4!+}` is `*!`); otherwise the counts 0 and 1 carry
+    ///   none (`{0!,3+}` is `{0,3+}`, `3!` is `3`);
+    /// * a `+` range starts after the last count whose constraint differs from it.
     pub(super) fn from_parts(mut allowed: Vec<Option<Constraint>>, more: bool) -> Digit {
-        for (r, slot) in allowed.iter_mut().enumerate() {
-            if let Some(c) = slot {
-                *c = c.normalized_for(r as u32);
-            }
-        }
         while allowed.last() == Some(&None) {
             allowed.pop();
         }
-        let more = more && !allowed.is_empty();
+        let Some(&Some(last)) = allowed.last() else {
+            return Digit::zero();
+        };
+        if more {
+            while allowed.len() < 4 {
+                allowed.push(Some(last));
+            }
+        }
+        let mut effective: Vec<Constraint> = allowed.iter().skip(2).flatten().copied().collect();
+        effective.sort_unstable();
+        effective.dedup();
+        for (r, slot) in allowed.iter_mut().enumerate() {
+            if let Some(c) = slot {
+                *c = match effective.as_slice() {
+                    [only] => *only,
+                    _ if r < 2 => Constraint::Any,
+                    _ => *c,
+                };
+            }
+        }
+        if let (true, Some(&tail)) = (more, allowed.last()) {
+            let keep = allowed
+                .iter()
+                .rposition(|c| *c != tail)
+                .map_or(1, |i| i + 2);
+            allowed.truncate(keep);
+        }
         Digit { allowed, more }
+    }
+
+    /// The digit without its zero-heap count (for `d0` and the additive digits, where
+    /// leaving no heap cannot happen), in standard form again.
+    pub(super) fn without_zero_heaps(&self) -> Digit {
+        if self.allows(0).is_none() {
+            return self.clone();
+        }
+        let mut allowed = self.allowed.clone();
+        if self.more && allowed.len() == 1 {
+            // `{0+}`: the range goes on from 1.
+            allowed.extend(allowed.first().copied());
+        }
+        if let Some(zero) = allowed.first_mut() {
+            *zero = None;
+        }
+        Digit::from_parts(allowed, self.more)
     }
 
     /// True for the digit `0`.
@@ -152,14 +203,25 @@ impl Digit {
     pub fn allows(&self, heaps: u32) -> Option<Constraint> {
         match self.allowed.get(heaps as usize) {
             Some(c) => *c,
-            None if self.more => self
-                .allowed
-                .last()
-                .copied()
-                .flatten()
-                .map(|c| c.normalized_for(heaps)),
+            None if self.more => self.allowed.last().copied().flatten(),
             None => None,
         }
+    }
+
+    /// Where a `+` range starts and its constraint: every count from there on is allowed
+    /// (`*` is `{0+}`); `None` for a bounded digit.
+    ///
+    /// ```
+    /// use grundy::heap::code::{parse_code, Constraint};
+    /// let code = parse_code("tb(0.{0,2+}!)").unwrap();
+    /// assert_eq!(code.digit(1).unbounded_from(), Some((2, Constraint::Distinct)));
+    /// ```
+    pub fn unbounded_from(&self) -> Option<(u32, Constraint)> {
+        if !self.more {
+            return None;
+        }
+        let c = self.allowed.last().copied().flatten()?;
+        Some(((self.allowed.len() - 1) as u32, c))
     }
 
     /// The largest number of heaps the digit may leave; `None` if unbounded (`*`, `{r+}`).
@@ -178,7 +240,7 @@ impl Digit {
     }
 
     /// The digit as a bit mask (bit `r` = may leave `r` heaps) when it is bounded and
-    /// carries no constraint on two or more heaps: a plain octal/hexadecimal digit.
+    /// carries no constraint: a plain octal/hexadecimal digit.
     ///
     /// ```
     /// use grundy::heap::code::{Constraint, Digit};
@@ -210,8 +272,9 @@ impl Digit {
         self.allowed.iter().flatten().any(|&c| c != Constraint::Any)
     }
 
-    /// The heap counts listed explicitly with their constraints.
-    pub(super) fn listed(&self) -> impl Iterator<Item = (u32, Constraint)> + '_ {
+    /// The heap counts listed explicitly with their constraints (with a `+` range, the
+    /// last is where the range starts).
+    pub(crate) fn listed(&self) -> impl Iterator<Item = (u32, Constraint)> + '_ {
         self.allowed
             .iter()
             .enumerate()

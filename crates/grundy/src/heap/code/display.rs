@@ -9,31 +9,32 @@ use std::fmt;
 const BASE32: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUV";
 
 impl fmt::Display for Digit {
-    /// CGSuite's spelling: a base-32 character (or `&n;`) plus one modifier when all
-    /// counts of two or more heaps share it, else the `{…}` list.
+    /// CGSuite's spelling: when every allowed count carries the same constraint, a
+    /// base-32 character (or `&n;`) — or `*`, or `{r1,r2,…+}` for a `+` range — followed by
+    /// the one modifier; otherwise the `{…}` list with each count's own modifier.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_zero() {
+        let listed: Vec<(u32, Constraint)> = self.listed().collect();
+        let Some(&(_, last)) = listed.last() else {
             return write!(f, "0");
-        }
-        let multi: Vec<Constraint> = self
-            .listed()
-            .filter(|&(r, _)| r >= 2)
-            .map(|(_, c)| c)
-            .collect();
-        let uniform = multi.windows(2).all(|w| w.first() == w.last());
-        if uniform && !self.more {
-            let mask: u64 = self.listed().map(|(r, _)| 1u64 << r).sum();
-            let c = multi.first().copied().unwrap_or(Constraint::Any);
-            if let Some(&ch) = usize::try_from(mask).ok().and_then(|m| BASE32.get(m)) {
-                write!(f, "{}{}", ch as char, c.symbol())
+        };
+        if listed.iter().all(|&(_, c)| c == last) {
+            if !self.more {
+                let mask: u64 = listed.iter().map(|&(r, _)| 1u64 << r).sum();
+                if let Some(&ch) = usize::try_from(mask).ok().and_then(|m| BASE32.get(m)) {
+                    write!(f, "{}", ch as char)?;
+                } else {
+                    write!(f, "&{mask};")?;
+                }
+            } else if self.allowed.len() == 1 {
+                write!(f, "*")?;
             } else {
-                write!(f, "&{mask};{}", c.symbol())
+                let items: Vec<String> = listed.iter().map(|(r, _)| r.to_string()).collect();
+                write!(f, "{{{}+}}", items.join(","))?;
             }
-        } else if uniform && self.allowed.len() == 1 {
-            write!(f, "*")
+            write!(f, "{}", last.symbol())
         } else {
-            let items: Vec<String> = self
-                .listed()
+            let items: Vec<String> = listed
+                .iter()
                 .map(|(r, c)| format!("{r}{}", c.symbol()))
                 .collect();
             write!(
@@ -51,7 +52,7 @@ impl TbCode {
     /// [`parse_code`](super::parse_code) reads it back: bare when every single-character
     /// digit is at most 7, `hex(…)` for plain hexadecimal codes, `tb(…)` otherwise.
     pub(super) fn display_context(&self) -> Context {
-        let octal = self.digits.iter().all(|d| {
+        let octal = self.digits.iter().chain(&self.additive).all(|d| {
             let s = d.to_string();
             s.bytes().next().is_none_or(|first| {
                 !first.is_ascii_alphanumeric() || (b'0'..=b'7').contains(&first)
@@ -63,6 +64,7 @@ impl TbCode {
             && self
                 .digits
                 .iter()
+                .chain(&self.additive)
                 .all(|d| d.plain_mask().is_some_and(|m| m < 16))
         {
             Context::Hex
@@ -83,7 +85,11 @@ impl fmt::Display for TbCode {
             Some((zero, fixed)) => (zero.to_string(), fixed),
             None => ("0".to_string(), head),
         };
-        let mut body = format!("{zero}.");
+        let mut body = String::new();
+        for d in self.additive.iter().rev() {
+            body.push_str(&d.to_string());
+        }
+        body.push_str(&format!("{zero}."));
         for d in fixed {
             body.push_str(&d.to_string());
         }

@@ -15,32 +15,40 @@
 //! | written | digits | extensions |
 //! |---|---|---|
 //! | bare: `0.137`, `4!.0` | `0`–`7` | all CGSuite extensions below |
-//! | `hex(…)`: `hex(0.8F)` | `0`–`9`, `A`–`F` | none (plain hexadecimal) |
+//! | `hex(…)`: `hex(0.8F)` | `0`–`9`, `A`–`F` | none but additive digits (plain hexadecimal) |
 //! | `tb(…)` or `cgsuite(…)` | `0`–`9`, `A`–`V` (0–31) | all |
 //!
 //! A bare `0.8` is therefore an error (with a hint to write `hex(0.8)` or `tb(0.8)`),
 //! while every CGSuite code works unchanged inside `tb(…)`, and every CGSuite code whose
 //! digits are at most 7 works bare.
 //!
-//! CGSuite extensions (as parsed by CGSuite's `TBCode.scala`, Aaron Siegel,
-//! `lib/core/src/main/scala/org/cgsuite/core/impartial/TBCode.scala`):
+//! CGSuite extensions (as CGSuite reads them: its `TBCode` class, Aaron Siegel; the
+//! standard form and the meaning of the modifiers are CGSuite's):
 //! * a **modifier** after a digit restricts the heaps it leaves: `!` all different
-//!   (`4!.0` is Grundy's game), `?` not all equal, `=` all equal. A modifier only
-//!   matters for two or more heaps; with two heaps `?` and `!` coincide;
+//!   (`4!.0` is Grundy's game), `?` not all equal, `=` all equal — on `*` and `{k+}`
+//!   ranges too (`0.*!3`). As CGSuite's move generator does, `?` on the one-heap count
+//!   refuses a lone heap of one token (`0.7?`: a heap of 2 has no move);
 //! * `&n;` — a digit written in decimal, for digits beyond 31: `0.&64;` leaves 6 heaps;
 //! * `{r1,r2,…}` — the allowed heap counts listed, each with an optional modifier
 //!   (`{2!,3}`), or one modifier for all after the brace (`{2,3}!`); a trailing `+`
 //!   (`{2+}`) also allows every larger count;
 //! * `*` — any number of heaps (`{0+}`), e.g. `0.*`;
-//! * `[…]` — the digits inside repeat for ever: `0.[3]` is Nim, `4.[3]` Lasker's Nim.
+//! * `[…]` — the digits inside repeat for ever: `0.[3]` is Nim, `4.[3]` Lasker's Nim;
+//! * **additive digits** — digits before `d0`: `d−k` adds `k` tokens, then leaves heaps
+//!   as its bits say (`tb(80.0)`: add one token, leave three heaps). Leaving fewer than
+//!   `k + 2` heaps is refused (a heap could grow back: a loopy game).
+//!
+//! Every code is kept in CGSuite's standard form ([`Digit`]'s normalization): `04.30` is
+//! `4.3`, `0.{0!,3+}` is `0.{0,3+}`, `0.{0,1,2!,3!,4!+}` is `0.*!`, `3!` is `3`, `4?`
+//! stays `4?` (CGSuite keeps it, although it moves as `4!`).
 //!
 //! Choices and limits (documented divergences):
 //! * the leading `0` may be omitted: `.6` is `0.6` (the literature writes codes so);
-//! * at most [`MAX_DIGITS`] digits after the point (a periodic block counts its digits);
+//! * at most [`MAX_DIGITS`] digits after the point (a periodic block counts its digits)
+//!   and as many additive digits;
 //! * heap counts up to 63;
-//! * CGSuite's *additive* digits (more than one digit before the point) are refused;
-//! * a modifier on zero or one heap is vacuous here (CGSuite's `?` on one heap behaves
-//!   differently, an artefact of its traversal).
+//! * `d0` and the additive digits drop their zero-heap count (`5.0` is `4.0`): removing
+//!   nothing and leaving nothing, or adding tokens and leaving nothing, cannot happen.
 //!
 //! ```
 //! use grundy::heap::code::{parse_code, TbCode};
@@ -114,15 +122,57 @@ mod tests {
             "tb(0.[37])",
             "0.4=",
             "0.4?",
+            "tb(0.*!3)",
+            "tb(0.*?3)",
+            "tb(0.*=)",
+            "tb(0.{0,2+}!)",
+            "tb(0.{0,3+})",
+            "tb(0.{2!,3?,4})",
+            "tb(0.{1,2!,5+})",
+            "tb(80.0)",
+            "tb(84.07)",
+            "tb(G80.[7])",
+            "hex(80.F)",
         ] {
             let parsed = parse_code(code).unwrap();
             let shown = parsed.to_string();
             assert_eq!(parse_code(&shown).unwrap(), parsed, "{code} -> {shown}");
         }
-        assert_eq!(parse_code("0.4?").unwrap().to_string(), "0.4!");
+        assert_eq!(parse_code("0.4?").unwrap().to_string(), "0.4?");
         assert_eq!(parse_code("0.770").unwrap().to_string(), "0.77");
         assert_eq!(parse_code("4.0").unwrap().to_string(), "4.0");
         assert_eq!(parse_code(" 0.77 ").unwrap().to_string(), "0.77");
+    }
+
+    #[test]
+    fn cgsuite_standard_form() {
+        for (written, standard) in [
+            ("04.30", "4.3"),
+            ("tb(0.{0!,3+})", "0.{0,3+}"),
+            ("tb(0.{0,1,2!,3!,4!+})", "0.*!"),
+            ("0.*!3", "0.*!3"),
+            ("tb(0.{0+}?)", "0.*?"),
+            ("tb(0.{2,3,4+})", "0.{2+}"),
+            ("tb(0.{2+}!)", "0.{2+}!"),
+            ("tb(0.{0,2+}!)", "0.{0,2+}!"),
+            ("0.3!", "0.3"),
+            ("0.7!", "0.7!"),
+            ("0.{1?,2}", "0.6"),
+            ("0.{1?,2?}", "0.6?"),
+            ("0.{2!,3?}", "0.{2!,3?}"),
+            ("0.{2,3}!", "tb(0.C!)"),
+            ("tb(0.&64;)", "0.&64;"),
+            ("14.0", "4.0"),
+            ("tb(180.0)", "hex(80.0)"),
+            ("tb(G00.0)", "tb(G00.0)"),
+            ("tb(G10.0)", "tb(G00.0)"),
+            ("tb({2+}.0)", "{2+}.0"),
+            ("tb({0,2+}.0)", "{2+}.0"),
+        ] {
+            let code = parse_code(written).unwrap();
+            assert_eq!(code.to_string(), standard, "{written}");
+            assert_eq!(parse_code(standard).unwrap(), code, "{standard}");
+        }
     }
 
     #[test]

@@ -95,11 +95,24 @@ pub enum CodeError {
         /// The limit, [`MAX_DIGITS`].
         max: usize,
     },
-    /// More than one digit before the point (CGSuite's additive digits).
-    #[error("more than one digit before the point (column {column}): CGSuite's additive digits (moves that add tokens) are not supported")]
-    AdditiveDigits {
-        /// The column of the second digit (from 1).
-        column: usize,
+    /// More additive digits (before the point) than [`MAX_DIGITS`].
+    #[error("the code has {digits} digits before the point; at most {max} are supported")]
+    TooManyAdditive {
+        /// How many digits were given before the point.
+        digits: usize,
+        /// The limit, [`MAX_DIGITS`] additive digits plus `d0`.
+        max: usize,
+    },
+    /// An additive digit `d−k` that may leave fewer than `k + 2` heaps: a heap could grow
+    /// back (a loopy game).
+    #[error("the additive digit {digit} (add {added} token(s)) may leave {heaps} heap(s); adding k tokens needs at least k + 2 heaps so that every heap left is smaller (e.g. 80.0: add 1, leave 3 heaps)")]
+    LoopyAdditiveDigit {
+        /// The digit as written.
+        digit: String,
+        /// How many tokens it adds (`k`).
+        added: u32,
+        /// The smallest number of heaps it allows.
+        heaps: u32,
     },
     /// Something opened and never closed.
     #[error("'{open}' at column {column} is never closed by '{close}'")]
@@ -244,23 +257,30 @@ impl Parser<'_> {
         if self.chars.is_empty() {
             return Err(CodeError::Empty);
         }
-        // Before the point: zero or one digit.
-        let d0 = if self.peek() == Some('.') {
-            Digit::zero()
-        } else {
-            let d = self.digit()?;
-            match self.peek() {
-                Some('.') => {}
-                None => return Err(CodeError::NoPoint),
-                Some(_) if !self.rest().contains(&'.') => return Err(CodeError::NoPoint),
-                Some(_) => {
-                    return Err(CodeError::AdditiveDigits {
-                        column: self.column(self.pos),
-                    })
-                }
+        // Before the point: `d0`, or the additive digits `d−m … d−1` then `d0`.
+        let mut before = Vec::new();
+        while self.peek().is_some_and(|c| c != '.') {
+            if self.peek() == Some('[') {
+                return Err(CodeError::Unexpected {
+                    found: '[',
+                    column: self.column(self.pos),
+                    hint: ": a repeating block [..] goes after the point".into(),
+                });
             }
-            d
-        };
+            before.push(self.digit()?);
+        }
+        if self.peek().is_none() {
+            return Err(CodeError::NoPoint);
+        }
+        if before.len() > MAX_DIGITS + 1 {
+            return Err(CodeError::TooManyAdditive {
+                digits: before.len(),
+                max: MAX_DIGITS + 1,
+            });
+        }
+        let d0 = before.pop().unwrap_or_else(Digit::zero);
+        before.reverse();
+        let additive = before;
         let point = self.pos;
         self.pos += 1;
         let mut digits = vec![d0];
@@ -322,7 +342,7 @@ impl Parser<'_> {
                 max: MAX_DIGITS,
             });
         }
-        TbCode::new(digits, period)
+        TbCode::with_additive(additive, digits, period)
     }
 
     /// One digit with its modifier.

@@ -1,12 +1,13 @@
-//! [`TbCode`]: a code as digits `d0, d1, …` with an optional repeating block, normalized so
-//! that equal games have equal codes, and what the engines ask of it (the digit for `j`
-//! tokens, the largest take, the largest number of heaps left).
+//! [`TbCode`]: a code as digits `d0, d1, …` with an optional repeating block and optional
+//! additive digits `d−1, d−2, …`, in CGSuite's standard form, and what the engines ask of
+//! it (the digit for `j` tokens, the largest take, the largest number of heaps left).
 
 use super::{CodeError, Digit};
 use serde::{Deserialize, Serialize};
 
 /// A parsed take-and-break code: digits `d0, d1, …`, the last `period` of which repeat
-/// for ever (`period == 0`: a finite code).
+/// for ever (`period == 0`: a finite code), and additive digits `d−1, d−2, …` (written
+/// before `d0`: in `80.0`, `d−1 = 8`: add one token and split into three heaps).
 ///
 /// ```
 /// use grundy::heap::code::parse_code;
@@ -21,6 +22,9 @@ use serde::{Deserialize, Serialize};
 pub struct TbCode {
     pub(super) digits: Vec<Digit>,
     pub(super) period: usize,
+    /// `additive[k − 1]` is `d−k`: add `k` tokens, then split. Empty for most codes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(super) additive: Vec<Digit>,
 }
 
 impl TbCode {
@@ -37,7 +41,33 @@ impl TbCode {
     ///     Digit::from_mask(7, Constraint::Any), Digit::zero()], 0).unwrap();
     /// assert_eq!(code.to_string(), "0.77");
     /// ```
-    pub fn new(mut digits: Vec<Digit>, mut period: usize) -> Result<TbCode, CodeError> {
+    pub fn new(digits: Vec<Digit>, period: usize) -> Result<TbCode, CodeError> {
+        TbCode::with_additive(Vec::new(), digits, period)
+    }
+
+    /// A code with additive digits: `additive[k − 1]` is `d−k` (add `k` tokens to the
+    /// heap, then leave the tokens as the digit says). Normalized as [`TbCode::new`], and
+    /// the additive digits' trailing zeros and zero-heap counts (a heap with tokens added
+    /// is never empty) dropped.
+    ///
+    /// # Errors
+    /// As [`TbCode::new`], and [`CodeError::LoopyAdditiveDigit`] when `d−k` may leave
+    /// fewer than `k + 2` heaps (a heap could then grow back and the game need not end:
+    /// with at least `k + 2` heaps, every heap left is smaller than the heap moved in).
+    ///
+    /// ```
+    /// use grundy::heap::code::{Constraint, Digit, TbCode};
+    /// let code = TbCode::with_additive(vec![Digit::from_mask(8, Constraint::Any)],
+    ///     vec![Digit::zero()], 0).unwrap();
+    /// assert_eq!(code.to_string(), "hex(80.0)");
+    /// assert!(TbCode::with_additive(vec![Digit::from_mask(4, Constraint::Any)],
+    ///     vec![Digit::zero(), Digit::from_mask(3, Constraint::Any)], 0).is_err());
+    /// ```
+    pub fn with_additive(
+        mut additive: Vec<Digit>,
+        mut digits: Vec<Digit>,
+        mut period: usize,
+    ) -> Result<TbCode, CodeError> {
         if digits.is_empty() {
             digits.push(Digit::zero());
         }
@@ -50,14 +80,25 @@ impl TbCode {
                     digit: zero.to_string(),
                 });
             }
-            // Bit 0 of d0 (remove nothing, leave nothing) applies only to an empty heap,
-            // which is no heap: drop it so that equal games have equal codes.
-            if zero.allows(0).is_some() {
-                let mut allowed = zero.allowed.clone();
-                if let Some(none) = allowed.first_mut() {
-                    *none = None;
-                }
-                *zero = Digit::from_parts(allowed, zero.more);
+            *zero = zero.without_zero_heaps();
+        }
+        // Bit 0 of d0 (remove nothing, leave nothing) applies only to an empty heap,
+        // which is no heap, and tokens added leave no empty heap: drop these counts so
+        // that equal games have equal codes.
+        for d in &mut additive {
+            *d = d.without_zero_heaps();
+        }
+        while additive.last().is_some_and(Digit::is_zero) {
+            additive.pop();
+        }
+        for (i, d) in additive.iter().enumerate() {
+            let k = i as u32 + 1;
+            if let Some((least, _)) = d.listed().next().filter(|&(r, _)| r < k + 2) {
+                return Err(CodeError::LoopyAdditiveDigit {
+                    digit: d.to_string(),
+                    added: k,
+                    heaps: least,
+                });
             }
         }
         let fixed = digits.len() - period; // period < digits.len(), checked above
@@ -70,7 +111,22 @@ impl TbCode {
                 digits.pop();
             }
         }
-        Ok(TbCode { digits, period })
+        Ok(TbCode {
+            digits,
+            period,
+            additive,
+        })
+    }
+
+    /// The additive digits: `[d−1, d−2, …]` (empty for a code that never adds tokens).
+    ///
+    /// ```
+    /// use grundy::heap::code::parse_code;
+    /// assert_eq!(parse_code("tb(80.0)").unwrap().additive().len(), 1);
+    /// assert!(parse_code("04.30").unwrap().additive().is_empty());
+    /// ```
+    pub fn additive(&self) -> &[Digit] {
+        &self.additive
     }
 
     /// The digit for removing `j` tokens (periodic codes repeat their last block).
@@ -138,6 +194,7 @@ impl TbCode {
     pub fn max_heaps(&self) -> Option<u32> {
         self.digits
             .iter()
+            .chain(&self.additive)
             .map(Digit::max_heaps)
             .try_fold(0, |acc, m| m.map(|m| acc.max(m)))
     }
@@ -150,6 +207,9 @@ impl TbCode {
     /// assert!(!parse_code("0.77").unwrap().is_constrained());
     /// ```
     pub fn is_constrained(&self) -> bool {
-        self.digits.iter().any(Digit::is_constrained)
+        self.digits
+            .iter()
+            .chain(&self.additive)
+            .any(Digit::is_constrained)
     }
 }

@@ -55,6 +55,11 @@ impl Moves {
                 "the code has infinitely many digits (a repeating block)".into(),
             ));
         }
+        if !code.additive().is_empty() {
+            return Err(unsupported(
+                "the code has additive digits (moves that add tokens)".into(),
+            ));
+        }
         let mut moves = Moves {
             t: code.digits().len() - 1,
             ..Moves::default()
@@ -73,8 +78,14 @@ impl Moves {
             if d.allows(0).is_some() && j > 0 {
                 moves.whole[j] = true;
             }
-            if d.allows(1).is_some() && j > 0 {
-                moves.take.push(j);
+            match d.allows(1) {
+                Some(Constraint::NotAllEqual) => {
+                    return Err(unsupported(format!(
+                        "the digit {d} refuses a lone heap of one token (CGSuite's `?`)"
+                    )))
+                }
+                Some(_) if j > 0 => moves.take.push(j),
+                _ => {}
             }
             match d.allows(2) {
                 None => {}
