@@ -29,8 +29,9 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum AnalysisError {
-    /// Misère play of a position with no misère formula, and too large to search.
-    #[error("misère play of this position needs an exhaustive search (misère play has no sum rule), and {0}; refusing rather than guessing")]
+    /// Misère play of a position that no misère method reaches (misère play has no sum
+    /// rule): what each method found out of reach.
+    #[error("misère play has no sum rule, and no misère method reaches this position — {0}; refusing rather than guessing")]
     MisereTooLarge(String),
     /// A component whose Grundy value needs a search that is too large.
     #[error("component {index} ({game}) has no formula for its Grundy value and {reason}")]
