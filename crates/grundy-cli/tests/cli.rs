@@ -375,3 +375,34 @@ fn misere_methods_are_named() {
     let v = json(&["analyze", "3 4 5"]);
     assert_eq!(v.get("misere_method"), None);
 }
+
+#[test]
+fn genus_quotient_and_misere_sequence() {
+    let v = json(&["genus", "kayles 4 + nim 2 + 0.07 9"]);
+    assert_eq!(v["components"][0]["genus"], "1^{031}");
+    assert_eq!(v["components"][1]["genus"], "2^{20}");
+    assert_eq!(v["sum"], "3^{31}");
+    assert_eq!(v["misere_outcome"], "N");
+    let v = json(&["genus", "kayles 5"]);
+    assert_eq!(v["components"][0]["genus"], "4^{146}");
+    assert_eq!(v["components"][0]["hereditarily_tame"], false);
+    let v = json(&["quotient", "0.333", "--maxheap", "3", "--quiet"]);
+    assert_eq!(
+        (v["order"].as_u64(), v["p_portion_size"].as_u64()),
+        (Some(6), Some(2))
+    );
+    assert_eq!(v["phi"], serde_json::json!(["1", "a", "b", "ab"]));
+    assert_eq!(v["period"], Value::Null);
+    assert_eq!(v["solved"], false);
+    let v = json(&["quotient", "kayles", "--quiet"]);
+    assert_eq!(
+        v["period"],
+        serde_json::json!({"preperiod": 71, "period": 12})
+    );
+    assert_eq!(v["solved"], true);
+    assert!(v["presentation"].as_str().unwrap().starts_with("⟨a, b"));
+    let v = json(&["seq", "kayles", "--misere", "--upto", "9"]);
+    assert_eq!(v["rows"][5]["genus"], "4^{146}");
+    assert_eq!(v["rows"][9]["outcome"], "P");
+    refused(&["quotient", "nonsense"], "nonsense");
+}

@@ -23,6 +23,7 @@
 pub mod genus;
 pub mod quotient;
 pub mod recurrence;
+pub mod sequence;
 pub mod tame;
 
 use serde::Serialize;

@@ -127,3 +127,43 @@ impl QuotientSummary {
         vec![e]
     }
 }
+
+impl crate::misere::sequence::MisereSequence {
+    /// The misère sequence in words: a row per heap (outcome, genus, Φ).
+    ///
+    /// ```
+    /// use grundy::misere::sequence::misere_sequence;
+    /// use grundy::heap::rule::HeapRule;
+    /// let s = misere_sequence(&HeapRule::parse("0.07").unwrap().into(), 4, &grundy::Cancel::new()).unwrap();
+    /// assert_eq!(s.explain()[0].table.as_ref().unwrap().rows.len(), 5);
+    /// ```
+    pub fn explain(&self) -> Vec<Explanation> {
+        let mut e = explanation(&format!("Misère play of one heap of {}", self.rule));
+        e.paragraphs.push(
+            "For each heap alone: its misère outcome, its genus g^{γ₀γ₁…} (Conway; γ₀ = 0 exactly for P) and its element Φ(n) of the misère quotient (Plambeck–Siegel), which decides sums of heaps.".into(),
+        );
+        if let Some(p) = &self.presentation {
+            e.paragraphs.push(format!("The quotient: Q = {p}."));
+        }
+        if let Some(why) = &self.quotient_refused {
+            e.paragraphs
+                .push(format!("The quotient was not computed: {why}."));
+        }
+        let mut table = Table::new(&[
+            ("heap", Align::Right),
+            ("outcome", Align::Left),
+            ("genus", Align::Left),
+            ("Φ(heap)", Align::Left),
+        ]);
+        for r in &self.rows {
+            table.push(vec![
+                r.heap.to_string(),
+                if r.outcome == Outcome::P { "P" } else { "N" }.into(),
+                r.genus.clone().unwrap_or_else(|| "—".into()),
+                r.element.clone().unwrap_or_else(|| "—".into()),
+            ]);
+        }
+        e.table = Some(table);
+        vec![e]
+    }
+}
