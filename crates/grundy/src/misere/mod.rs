@@ -34,7 +34,7 @@ use serde::Serialize;
 /// ```
 /// use grundy::misere::MisereMethod;
 /// assert_eq!(serde_json::to_string(&MisereMethod::TameRule).unwrap(), r#""tame_rule""#);
-/// assert_eq!(MisereMethod::Quotient.to_string(), "misère quotient");
+/// assert_eq!(MisereMethod::Quotient.to_string(), "the misère quotient");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -58,9 +58,9 @@ impl std::fmt::Display for MisereMethod {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(match self {
             MisereMethod::Bouton => "Bouton's rule",
-            MisereMethod::TameRule => "tame rule (genus)",
-            MisereMethod::Quotient => "misère quotient",
-            MisereMethod::Recurrence => "one-heap recurrence",
+            MisereMethod::TameRule => "the tame rule (genus)",
+            MisereMethod::Quotient => "the misère quotient",
+            MisereMethod::Recurrence => "the one-heap recurrence",
             MisereMethod::Search => "exhaustive search",
             MisereMethod::GameRule => "the game's misère rule",
         })

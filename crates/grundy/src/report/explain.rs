@@ -162,6 +162,9 @@ pub struct Summary {
     pub outcome: String,
     /// The Grundy value, when known: "Grundy value 2".
     pub value: Option<String>,
+    /// Under misère play, the method that decided: "by Bouton's rule", "by the misère
+    /// quotient", ….
+    pub method: Option<String>,
     /// Both in one sentence: "N-position: the player to move wins (Grundy value 2)."
     pub verdict: String,
     /// What the list of winning moves is: "Winning moves (3)", "Winning moves (2 shown of
@@ -327,9 +330,11 @@ impl Report {
             outcome.push_str(" under misère play");
         }
         let value = self.value.as_ref().map(|v| format!("Grundy value {v}"));
-        let verdict = match &value {
-            Some(v) => format!("{outcome} ({v})."),
-            None => format!("{outcome}."),
+        let method = self.misere_method.map(|m| format!("by {m}"));
+        let verdict = match (&value, &method) {
+            (Some(v), _) => format!("{outcome} ({v})."),
+            (None, Some(m)) => format!("{outcome} ({m})."),
+            (None, None) => format!("{outcome}."),
         };
         let shown = self.winning_moves.len();
         let count = self.winning_move_count.as_ref();
@@ -349,6 +354,7 @@ impl Report {
             title,
             outcome,
             value,
+            method,
             verdict,
             moves,
         }
