@@ -411,6 +411,37 @@ fn misere(
     }
 }
 
+/// What a misère method found: the outcome, the winning moves (counted, the first
+/// listed), its one reasoning step and notes.
+struct MisereAnswer {
+    outcome: Outcome,
+    count: Option<Nat>,
+    moves: Vec<(usize, Vec<HeapChange>)>,
+    step: Step,
+    notes: Vec<String>,
+}
+
+impl MisereAnswer {
+    /// As the analysis reports it: every component's method is `label`.
+    fn found(self, position: &Position, label: &str, method: MisereMethod) -> Found {
+        Found {
+            outcome: self.outcome,
+            value: None,
+            move_count: self.count,
+            moves: self.moves,
+            components: position
+                .components
+                .iter()
+                .enumerate()
+                .map(|(i, c)| component_report(i, c, None, label))
+                .collect(),
+            reasoning: vec![self.step],
+            notes: self.notes,
+            misere_method: Some(method),
+        }
+    }
+}
+
 /// A method's answer, or why it does not apply (`None`: it is not meant for this kind of
 /// position, nothing to report).
 type Attempt<R> = Result<Result<Found, R>, AnalysisError>;
@@ -476,16 +507,18 @@ fn one_heap(
             },
         }
     }
-    Ok(Ok(Found {
+    let answer = MisereAnswer {
         outcome: Outcome::from_next_player_wins(!p),
-        value: None,
-        move_count: count,
+        count,
         moves,
-        components: vec![component_report(0, c, None, "one-heap recurrence")],
-        reasoning: vec![Step::MisereRecurrence(solved.reasoning(&n))],
+        step: Step::MisereRecurrence(solved.reasoning(&n)),
         notes,
-        misere_method: Some(MisereMethod::Recurrence),
-    }))
+    };
+    Ok(Ok(answer.found(
+        position,
+        "one-heap recurrence",
+        MisereMethod::Recurrence,
+    )))
 }
 
 /// Every component hereditarily tame: Conway's tame rule on the components' genera.
@@ -556,27 +589,21 @@ fn tame_rule(position: &Position, options: &AnalyzeOptions, limit: usize) -> Att
         .map(|(c, g)| crate::misere::tame::row(c.to_string(), g))
         .collect();
     let outcome = Outcome::from_next_player_wins(!total.is_p());
-    Ok(Ok(Found {
+    let step = Step::TameRule(TameReasoning {
+        components: rows,
+        nim_sum: total.value,
+        big: total.big,
+        genus: total.genus().to_string(),
         outcome,
-        value: None,
-        move_count: count,
+    });
+    let answer = MisereAnswer {
+        outcome,
+        count,
         moves,
-        components: position
-            .components
-            .iter()
-            .enumerate()
-            .map(|(i, c)| component_report(i, c, None, "genus"))
-            .collect(),
-        reasoning: vec![Step::TameRule(TameReasoning {
-            components: rows,
-            nim_sum: total.value,
-            big: total.big,
-            genus: total.genus().to_string(),
-            outcome,
-        })],
+        step,
         notes,
-        misere_method: Some(MisereMethod::TameRule),
-    }))
+    };
+    Ok(Ok(answer.found(position, "genus", MisereMethod::TameRule)))
 }
 
 /// The largest heap for which an analysis computes a misère quotient on the fly (larger
@@ -675,21 +702,18 @@ fn quotient_rule(
         }
         count = count.map(|_| found.into());
     }
-    Ok(Ok(Found {
+    let answer = MisereAnswer {
         outcome: reasoning.outcome,
-        value: None,
-        move_count: count,
+        count,
         moves,
-        components: position
-            .components
-            .iter()
-            .enumerate()
-            .map(|(i, c)| component_report(i, c, None, "misère quotient"))
-            .collect(),
-        reasoning: vec![Step::Quotient(reasoning)],
+        step: Step::Quotient(reasoning),
         notes,
-        misere_method: Some(MisereMethod::Quotient),
-    }))
+    };
+    Ok(Ok(answer.found(
+        position,
+        "misère quotient",
+        MisereMethod::Quotient,
+    )))
 }
 
 /// Misère play by exhaustive search of the whole position; `Err` says why it is out of
