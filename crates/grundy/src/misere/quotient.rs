@@ -978,10 +978,11 @@ impl Quotient {
                 }
             }
         }
+        // Relations of earlier generators first, then by degree.
         let key = |w: &Vec<u32>| {
             let total: u32 = w.iter().sum();
             let rev: Vec<u32> = w.iter().rev().copied().collect();
-            (rev.iter().rposition(|&e| e > 0), total, rev)
+            (w.iter().rposition(|&e| e > 0), total, rev)
         };
         out.sort_by_key(|(w, _)| key(w));
         out.into_iter()
