@@ -33,6 +33,10 @@ enum Command {
     Serve(crate::serve::ServeArgs),
     /// List every game of the position language: syntax, an example, what a move is.
     Games(GamesArgs),
+    /// Misère play: the genus g^{γ0γ1…} of each component and whether it is tame.
+    Genus(crate::misere::GenusArgs),
+    /// The misère quotient of a ruleset (Plambeck–Siegel): presentation, P-portion, Φ.
+    Quotient(crate::misere::QuotientArgs),
 }
 
 #[derive(Debug, Args)]
@@ -87,6 +91,8 @@ pub fn run() -> Result<u8> {
         Some(Command::Seq(args)) => crate::seq::run(args),
         Some(Command::Play(args)) => crate::play::run(args),
         Some(Command::Serve(args)) => crate::serve::run(args),
+        Some(Command::Genus(args)) => crate::misere::run_genus(args),
+        Some(Command::Quotient(args)) => crate::misere::run_quotient(args),
         Some(Command::Games(args)) => {
             run_games(&args)?;
             Ok(0)

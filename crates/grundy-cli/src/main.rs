@@ -5,6 +5,7 @@ mod alloc;
 mod checkpoint;
 mod cli;
 mod input;
+mod misere;
 mod play;
 mod plot;
 mod render;

@@ -96,6 +96,10 @@ pub struct SeqArgs {
     /// No progress bar (it is also off when stderr is not a terminal).
     #[arg(long)]
     quiet: bool,
+    /// Misère play: per heap, the misère outcome, the genus and the quotient element
+    /// (default --upto 30).
+    #[arg(long, conflicts_with_all = ["period", "csv", "plot", "checkpoint", "resume"])]
+    misere: bool,
 }
 
 /// The JSON output is the library's report, built in one place for the CLI and the server.
@@ -201,6 +205,9 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     }
     let game = args.game.clone().context("name a game")?;
     let (rule, name) = parse_game(&game)?;
+    if args.misere {
+        return run_misere(&rule, args.upto.unwrap_or(30), args.json);
+    }
     let default_upto = if args.period { (1 << 20) - 1 } else { 100 };
     let upto = args.upto.unwrap_or(default_upto);
     let from = args.from.unwrap_or(0);
@@ -703,4 +710,20 @@ fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
         render::explanation(out, e, render::Paint(false))?;
     }
     Ok(())
+}
+
+/// `grundy seq GAME --misere`: the library's misère sequence, laid out.
+fn run_misere(rule: &SequenceRule, upto: u64, json: bool) -> Result<u8> {
+    let s = grundy::misere::sequence::misere_sequence(rule, upto, &grundy::Cancel::new())?;
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    if json {
+        serde_json::to_writer_pretty(&mut out, &s)?;
+        writeln!(out)?;
+    } else {
+        for e in s.explain() {
+            render::explanation(&mut out, &e, render::Paint(false))?;
+        }
+    }
+    out.flush()?;
+    Ok(0)
 }

@@ -259,8 +259,14 @@ fn binary_and_malformed_files() {
 #[test]
 fn misere_sums_too_large_to_search_are_refused() {
     refused(
-        &["analyze", "nim 1000000 1000000 + nim 3", "--misere"],
+        &["analyze", "kayles 100000000 + nim 3", "--misere"],
         "refusing rather than guessing",
+    );
+    // Tame components (Nim) are answered by the tame rule, however large.
+    let v = json(&["analyze", "nim 1000000 1000000 + nim 3", "--misere"]);
+    assert_eq!(
+        (v["outcome"].as_str(), v["misere_method"].as_str()),
+        (Some("N"), Some("tame_rule"))
     );
 }
 
@@ -336,8 +342,67 @@ fn subtraction_games_and_sums() {
 
 #[test]
 fn misere_sums_by_search() {
-    let v = json(&["analyze", "sub(1,2) 4 + nim 1", "--misere"]);
+    // Kayles 5 is wild and the rulesets differ: neither the tame rule nor a quotient.
+    let v = json(&["analyze", "kayles 5 + nim 1", "--misere"]);
     assert_eq!(v["value"], Value::Null);
     assert_eq!(v["reasoning"][0]["kind"], "search");
+    assert_eq!(v["misere_method"], "search");
     assert!(v["winning_move_count"].as_u64().is_some());
+    // sub(1,2) and Nim are tame: Conway's rule, with every winning move.
+    let v = json(&["analyze", "sub(1,2) 4 + nim 1", "--misere"]);
+    assert_eq!(v["reasoning"][0]["kind"], "tame_rule");
+    assert_eq!(v["misere_method"], "tame_rule");
+    assert!(v["winning_move_count"].as_u64().is_some());
+}
+
+#[test]
+fn misere_methods_are_named() {
+    for (position, method) in [
+        ("sub(1,3) 10000000", "recurrence"),
+        ("bounded(3) 1000000", "recurrence"),
+        ("3 4 5", "bouton"),
+        ("kayles 80 + kayles 37", "quotient"),
+        ("kayles 5 + kayles 5", "quotient"),
+    ] {
+        let v = json(&["analyze", position, "--misere"]);
+        assert_eq!(v["misere_method"], method, "{position}");
+    }
+    let v = json(&["analyze", "kayles 5 + kayles 5", "--misere"]);
+    assert_eq!(v["outcome"], "N");
+    let v = json(&["analyze", "sub(1,3) 10000000", "--misere"]);
+    assert_eq!(v["winning_move_count"], 2);
+    assert_eq!(v["reasoning"][0]["period"], 2);
+    let v = json(&["analyze", "3 4 5"]);
+    assert_eq!(v.get("misere_method"), None);
+}
+
+#[test]
+fn genus_quotient_and_misere_sequence() {
+    let v = json(&["genus", "kayles 4 + nim 2 + 0.07 9"]);
+    assert_eq!(v["components"][0]["genus"], "1^{031}");
+    assert_eq!(v["components"][1]["genus"], "2^{20}");
+    assert_eq!(v["sum"], "3^{31}");
+    assert_eq!(v["misere_outcome"], "N");
+    let v = json(&["genus", "kayles 5"]);
+    assert_eq!(v["components"][0]["genus"], "4^{146}");
+    assert_eq!(v["components"][0]["hereditarily_tame"], false);
+    let v = json(&["quotient", "0.333", "--maxheap", "3", "--quiet"]);
+    assert_eq!(
+        (v["order"].as_u64(), v["p_portion_size"].as_u64()),
+        (Some(6), Some(2))
+    );
+    assert_eq!(v["phi"], serde_json::json!(["1", "a", "b", "ab"]));
+    assert_eq!(v["period"], Value::Null);
+    assert_eq!(v["solved"], false);
+    let v = json(&["quotient", "kayles", "--quiet"]);
+    assert_eq!(
+        v["period"],
+        serde_json::json!({"preperiod": 71, "period": 12})
+    );
+    assert_eq!(v["solved"], true);
+    assert!(v["presentation"].as_str().unwrap().starts_with("⟨a, b"));
+    let v = json(&["seq", "kayles", "--misere", "--upto", "9"]);
+    assert_eq!(v["rows"][5]["genus"], "4^{146}");
+    assert_eq!(v["rows"][9]["outcome"], "P");
+    refused(&["quotient", "nonsense"], "nonsense");
 }

@@ -29,7 +29,7 @@
     const o = $("outcome");
     o.className = "outcome " + a.outcome;
     o.textContent = a.summary.outcome;
-    $("value").textContent = a.summary.value || "";
+    $("value").textContent = a.summary.value || a.summary.method || "";
     $("moves-heading").textContent = a.summary.moves;
     view = grundy.boards.draw($("board"), a.pieces, {});
     $("show-nim").parentElement.hidden = !a.pieces.some((b) => b.nim.length);

@@ -536,3 +536,56 @@ pub(crate) async fn sequence_post(State(state): Shared, body: Bytes) -> Result<R
     let req: SequenceRequest = parse_body(&body)?;
     sequence(state, req).await
 }
+
+/// `GET /api/quotient?ruleset=kayles&maxheap=200`: a ruleset's misère quotient.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct QuotientRequest {
+    pub ruleset: String,
+    pub maxheap: Option<u64>,
+}
+
+/// The largest `maxheap` of `/api/quotient`.
+pub(crate) const MAX_QUOTIENT_HEAP: u64 = 400;
+
+/// The answer of `/api/quotient`: the library's summary and its words.
+#[derive(Debug, Serialize)]
+pub(crate) struct QuotientAnswer {
+    #[serde(flatten)]
+    pub summary: grundy::misere::quotient::QuotientSummary,
+    /// The quotient in words: presentation, P-portion, the Φ table.
+    pub explanation: Vec<Explanation>,
+}
+
+/// `GET /api/quotient`.
+pub(crate) async fn quotient_get(
+    State(state): Shared,
+    query: Result<Query<QuotientRequest>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response, ApiError> {
+    use grundy::misere::quotient::{Quotient, QuotientError, QuotientOptions};
+    let Query(req) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let (rule, _) = sequence::parse_rule(&req.ruleset)
+        .map_err(|e| ApiError::bad_request(format!("bad ruleset: {e}")))?;
+    let maxheap = req.maxheap.unwrap_or(200);
+    if maxheap > MAX_QUOTIENT_HEAP {
+        return Err(ApiError::too_large(format!(
+            "maxheap = {maxheap} is more than this route's limit of {MAX_QUOTIENT_HEAP}"
+        )));
+    }
+    let summary = compute_cancellable(&state, move |cancel| {
+        let mut options = QuotientOptions::up_to(maxheap);
+        options.cancel = cancel.clone();
+        match Quotient::compute(&rule, &options) {
+            Ok(q) => Ok(q.summary()),
+            Err(QuotientError::Cancelled(_)) => Err(ApiError::unprocessable(
+                "the computation was cancelled".to_string(),
+            )),
+            Err(e) => Err(ApiError::unprocessable(e.to_string())),
+        }
+    })
+    .await?;
+    Ok(json(&QuotientAnswer {
+        explanation: summary.explain(),
+        summary,
+    }))
+}

@@ -39,6 +39,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/sequence.js"),
     ),
     (
+        "quotient.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/quotient.js"),
+    ),
+    (
         "favicon.svg",
         "image/svg+xml",
         include_str!("../assets/favicon.svg"),
@@ -147,9 +152,9 @@ fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// `/sequence`: the nim-sequence explorer, offering the named heap games and every
-/// registered game whose example is a game with a nim-sequence.
-pub(crate) async fn sequence() -> Response {
+/// The games a sequence or a quotient can be asked for: the named heap games and every
+/// registered game whose example has a nim-sequence, as `<option>`s, and the first.
+fn ruleset_options() -> (String, String) {
     let named = grundy::heap::rule::ALIASES
         .iter()
         .map(|(name, _)| name.to_string());
@@ -164,9 +169,24 @@ pub(crate) async fn sequence() -> Response {
         .iter()
         .map(|g| format!("<option value=\"{}\">", escape(g)))
         .collect();
+    (options, escape(&games[0]))
+}
+
+/// `/sequence`: the nim-sequence explorer.
+pub(crate) async fn sequence() -> Response {
+    let (options, first) = ruleset_options();
     let html = include_str!("../assets/sequence.html")
         .replace("<!-- sequence games -->", &options)
-        .replace("{{default-game}}", &escape(&games[0]));
+        .replace("{{default-game}}", &first);
+    page(html)
+}
+
+/// `/quotient`: a ruleset's misère quotient (presentation, P-portion, Φ).
+pub(crate) async fn quotient() -> Response {
+    let (options, first) = ruleset_options();
+    let html = include_str!("../assets/quotient.html")
+        .replace("<!-- sequence games -->", &options)
+        .replace("{{default-game}}", &first);
     page(html)
 }
 

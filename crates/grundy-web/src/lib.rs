@@ -202,6 +202,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         .route("/", get(assets::calculator))
         .route("/play", get(assets::play))
         .route("/sequence", get(assets::sequence))
+        .route("/quotient", get(assets::quotient))
         .route("/assets/{name}", get(assets::asset))
         .route("/api/openapi.json", get(assets::openapi))
         .route("/api/analyze", post(api::analyze_handler))
@@ -211,6 +212,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
             "/api/sequence",
             get(api::sequence_get).post(api::sequence_post),
         )
+        .route("/api/quotient", get(api::quotient_get))
         .route("/api/sequence/jobs", post(jobs::create))
         .route(
             "/api/sequence/jobs/{id}",

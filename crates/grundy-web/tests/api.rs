@@ -1080,3 +1080,32 @@ async fn every_registered_game_plays_to_the_end_through_the_api() {
         "{played} games played"
     );
 }
+
+#[tokio::test]
+async fn misere_answers_name_their_method_and_quotients_are_served() {
+    let s = start(ServerConfig::default()).await;
+    let a = post(
+        s.addr,
+        "/api/analyze",
+        json!({"position": "kayles 5 + kayles 5", "misere": true, "explain": true}),
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    let r = a.json();
+    assert_eq!(r["misere_method"], "quotient");
+    assert_eq!(r["outcome"], "N");
+    assert_eq!(r["summary"]["method"], "by the misère quotient");
+    let a = get(s.addr, "/api/quotient?ruleset=kayles&maxheap=300").await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    let r = a.json();
+    assert_eq!(r["period"], json!({"preperiod": 71, "period": 12}));
+    assert_eq!(r["solved"], true);
+    assert_eq!(r["explanation"][0]["title"], "Misère quotient of 0.77");
+    let a = get(s.addr, "/api/quotient?ruleset=kayles&maxheap=100000").await;
+    assert_eq!(a.status, 413, "{}", a.text());
+    let a = get(s.addr, "/api/quotient?ruleset=nonsense").await;
+    assert_eq!(a.status, 400, "{}", a.text());
+    let a = get(s.addr, "/quotient").await;
+    assert_eq!(a.status, 200);
+    assert!(a.text().contains("misère quotient"));
+}

@@ -1,13 +1,19 @@
 //! [`analyze`]: from a [`Position`] to a [`Report`] — outcome, value, every winning move
 //! and the reasoning — choosing the method per position: a formula where theory gives
-//! one (Nim, misère Nim, Moore's Nim_k, subtraction periods, Sprague–Grundy for sums),
-//! exhaustive search where it does not (misère sums), and a clear refusal when search
-//! would be too large.
+//! one (Nim, misère Nim, Moore's Nim_k, subtraction periods, Sprague–Grundy for sums);
+//! under misère play the methods of [`crate::misere`] in turn — a game's own rule, the
+//! one-heap recurrence, the tame rule, a misère quotient, exhaustive search — and a clear
+//! refusal, naming what each found too large, when none applies.
 
 use crate::cancel::Cancelled;
-use crate::component::search::{searchable, PositionGame, SearchRefusal};
+use crate::component::search::{searchable, PositionGame, SearchRefusal, MAX_BRANCHING};
 pub use crate::component::AnalyzeOptions;
 use crate::component::{AnyComponent, Counted, Refusal, Verdict};
+use crate::misere::genus::TameValue;
+use crate::misere::quotient::{self, QuotientError, QuotientOptions};
+use crate::misere::recurrence::{OneHeap, RecurrenceError};
+use crate::misere::tame::{tame_moves, TameReasoning};
+use crate::misere::MisereMethod;
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
 use crate::position::Position;
@@ -23,8 +29,9 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[non_exhaustive]
 pub enum AnalysisError {
-    /// Misère play of a position with no misère formula, and too large to search.
-    #[error("misère play of this position needs an exhaustive search (misère play has no sum rule), and {0}; refusing rather than guessing")]
+    /// Misère play of a position that no misère method reaches (misère play has no sum
+    /// rule): what each method found out of reach.
+    #[error("misère play has no sum rule, and no misère method reaches this position — {0}; refusing rather than guessing")]
     MisereTooLarge(String),
     /// A component whose Grundy value needs a search that is too large.
     #[error("component {index} ({game}) has no formula for its Grundy value and {reason}")]
@@ -104,6 +111,7 @@ struct Found {
     components: Vec<ComponentReport>,
     reasoning: Vec<Step>,
     notes: Vec<String>,
+    misere_method: Option<MisereMethod>,
 }
 
 impl Found {
@@ -122,6 +130,7 @@ impl Found {
                 .collect(),
             reasoning: v.steps,
             notes: v.notes,
+            misere_method: v.misere_method,
         }
     }
 }
@@ -158,6 +167,10 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
         components: found.components,
         reasoning: found.reasoning,
         notes: found.notes,
+        misere_method: match convention {
+            Convention::Misere => found.misere_method,
+            Convention::Normal => None,
+        },
     }
 }
 
@@ -321,6 +334,7 @@ fn sum(
         components: reports,
         reasoning,
         notes,
+        misere_method: None,
     })
 }
 
@@ -368,17 +382,345 @@ fn misere(
     if let Some(found) = lone_verdict(position, Convention::Misere, options, limit) {
         return found;
     }
+    // Each method in turn; the reasons the others did not apply make the refusal.
+    let mut reasons: Vec<String> = Vec::new();
+    match one_heap(position, options, limit)? {
+        Ok(found) => return Ok(found),
+        Err(Some(why)) => reasons.push(why),
+        Err(None) => {}
+    }
+    match tame_rule(position, options, limit)? {
+        Ok(found) => return Ok(found),
+        Err(why) => reasons.push(why),
+    }
+    match quotient_rule(position, options, limit)? {
+        Ok(found) => return Ok(found),
+        Err(Some(why)) => reasons.push(why),
+        Err(None) => {}
+    }
     match misere_search(position, options, limit) {
         Ok(found) => Ok(found),
         Err(SearchRefusal::Cancelled(c)) => Err(c.into()),
-        Err(refusal) => match position.components.as_slice() {
-            [c] => match c.misere_fallback(options, &refusal.to_string()) {
-                Some(v) => Ok(Found::from_verdict(position, v)),
-                None => Err(AnalysisError::MisereTooLarge(refusal.to_string())),
-            },
-            _ => Err(AnalysisError::MisereTooLarge(refusal.to_string())),
-        },
+        Err(refusal) => {
+            if let [c] = position.components.as_slice() {
+                if let Some(v) = c.misere_fallback(options, &refusal.to_string()) {
+                    return Ok(Found::from_verdict(position, v));
+                }
+            }
+            reasons.insert(0, format!("exhaustive search: {refusal}"));
+            Err(AnalysisError::MisereTooLarge(reasons.join("; ")))
+        }
     }
+}
+
+/// What a misère method found: the outcome, the winning moves (counted, the first
+/// listed), its one reasoning step and notes.
+struct MisereAnswer {
+    outcome: Outcome,
+    count: Option<Nat>,
+    moves: Vec<(usize, Vec<HeapChange>)>,
+    step: Step,
+    notes: Vec<String>,
+}
+
+impl MisereAnswer {
+    /// As the analysis reports it: every component's method is `label`.
+    fn found(self, position: &Position, label: &str, method: MisereMethod) -> Found {
+        Found {
+            outcome: self.outcome,
+            value: None,
+            move_count: self.count,
+            moves: self.moves,
+            components: position
+                .components
+                .iter()
+                .enumerate()
+                .map(|(i, c)| component_report(i, c, None, label))
+                .collect(),
+            reasoning: vec![self.step],
+            notes: self.notes,
+            misere_method: Some(method),
+        }
+    }
+}
+
+/// A method's answer, or why it does not apply (`None`: it is not meant for this kind of
+/// position, nothing to report).
+type Attempt<R> = Result<Result<Found, R>, AnalysisError>;
+
+/// A single heap of a game whose moves never split: the one-heap recurrence.
+fn one_heap(
+    position: &Position,
+    options: &AnalyzeOptions,
+    limit: usize,
+) -> Attempt<Option<String>> {
+    let [c] = position.components.as_slice() else {
+        return Ok(Err(None));
+    };
+    let (Some(rule), 1) = (c.sequence_rule(), c.piece_count()) else {
+        return Ok(Err(None));
+    };
+    let solved = match OneHeap::solve(&rule, &options.cancel) {
+        Ok(s) => s,
+        Err(RecurrenceError::Cancelled(c)) => return Err(c.into()),
+        Err(RecurrenceError::Splits(_) | RecurrenceError::Unbounded(_)) => return Ok(Err(None)),
+        Err(e) => return Ok(Err(Some(format!("one-heap recurrence: {e}")))),
+    };
+    let n = c.piece(0);
+    let p = solved.is_p(&n);
+    let is_p_state = |after: &[u64]| {
+        after
+            .iter()
+            .find(|&&h| h > 0)
+            .is_some_and(|&h| solved.is_p(&Nat::from(h)))
+    };
+    let mut notes = Vec::new();
+    let mut moves = Vec::new();
+    let mut count = Some(Nat::zero());
+    if !p {
+        match c.search_state() {
+            Some(state) if c.search_size(&state).branching <= MAX_BRANCHING => {
+                let mut seen = std::collections::HashSet::new();
+                let mut found = 0u64;
+                for step in c.search_moves(&state) {
+                    if is_p_state(&step.after) && seen.insert(step.after.clone()) {
+                        found += 1;
+                        if moves.len() < limit {
+                            moves.push((0, step.changes));
+                        }
+                    }
+                }
+                count = Some(found.into());
+            }
+            _ => match solved.winning_targets(&n, MAX_BRANCHING as usize) {
+                Some(targets) => {
+                    count = Some(targets.len().into());
+                    moves.extend(
+                        targets
+                            .into_iter()
+                            .take(limit)
+                            .map(|t| (0, vec![HeapChange::new(0, n.clone(), t.into())])),
+                    );
+                }
+                None => {
+                    count = None;
+                    notes.push("the heap has too many moves to list the winning ones".into());
+                }
+            },
+        }
+    }
+    let answer = MisereAnswer {
+        outcome: Outcome::from_next_player_wins(!p),
+        count,
+        moves,
+        step: Step::MisereRecurrence(solved.reasoning(&n)),
+        notes,
+    };
+    Ok(Ok(answer.found(
+        position,
+        "one-heap recurrence",
+        MisereMethod::Recurrence,
+    )))
+}
+
+/// Every component hereditarily tame: Conway's tame rule on the components' genera.
+fn tame_rule(position: &Position, options: &AnalyzeOptions, limit: usize) -> Attempt<String> {
+    let mut genera = Vec::with_capacity(position.components.len());
+    for (i, c) in position.components.iter().enumerate() {
+        match c.genus(options) {
+            Ok(g) if g.hereditarily_tame => genera.push(g),
+            Ok(g) => {
+                return Ok(Err(format!(
+                    "tame rule: component {} ({c}) is not hereditarily tame (genus {}{})",
+                    i + 1,
+                    g.genus,
+                    if g.genus.tame().is_some() {
+                        ", with a wild follower"
+                    } else {
+                        ""
+                    }
+                )))
+            }
+            Err(Refusal::Cancelled(c)) => return Err(c.into()),
+            Err(why) => {
+                return Ok(Err(format!(
+                    "tame rule: the genus of component {} ({c}) is out of reach ({why})",
+                    i + 1
+                )))
+            }
+        }
+    }
+    let values: Vec<TameValue> = genera.iter().filter_map(|g| g.genus.tame()).collect();
+    let total = TameValue::sum(values.iter().copied());
+    let mut count = Some(Nat::zero());
+    let mut moves = Vec::new();
+    let mut notes = Vec::new();
+    if !total.is_p() {
+        let bigs = values.iter().filter(|v| v.big).count();
+        let mut found = 0u64;
+        for (i, (c, g)) in position.components.iter().zip(&genera).enumerate() {
+            let listed = tame_moves(i, &**c, g, options).map_err(|r| refused(i, c, r))?;
+            let Some(listed) = listed else {
+                count = None;
+                notes.push(format!(
+                    "the moves of component {} are too many to list: not every winning move is counted",
+                    i + 1
+                ));
+                continue;
+            };
+            let Some(&before) = values.get(i) else {
+                continue;
+            };
+            for m in listed {
+                let after = TameValue {
+                    value: total.value ^ before.value ^ m.after.value,
+                    big: bigs - usize::from(before.big) > 0 || m.after.big,
+                };
+                if after.is_p() {
+                    found += 1;
+                    if moves.len() < limit {
+                        moves.push((m.component, m.changes));
+                    }
+                }
+            }
+        }
+        count = count.map(|_| found.into());
+    }
+    let rows = position
+        .components
+        .iter()
+        .zip(&genera)
+        .map(|(c, g)| crate::misere::tame::row(c.to_string(), g))
+        .collect();
+    let outcome = Outcome::from_next_player_wins(!total.is_p());
+    let step = Step::TameRule(TameReasoning {
+        components: rows,
+        nim_sum: total.value,
+        big: total.big,
+        genus: total.genus().to_string(),
+        outcome,
+    });
+    let answer = MisereAnswer {
+        outcome,
+        count,
+        moves,
+        step,
+        notes,
+    };
+    Ok(Ok(answer.found(position, "genus", MisereMethod::TameRule)))
+}
+
+/// The largest heap for which an analysis computes a misère quotient on the fly (larger
+/// heaps are answered only by a quotient whose period is proved).
+pub const QUOTIENT_HEAP_LIMIT: u64 = 300;
+
+/// Heaps of one ruleset: the outcome and every winning move through its misère quotient.
+fn quotient_rule(
+    position: &Position,
+    options: &AnalyzeOptions,
+    limit: usize,
+) -> Attempt<Option<String>> {
+    let rules: Option<Vec<_>> = position
+        .components
+        .iter()
+        .map(|c| c.sequence_rule())
+        .collect();
+    let Some(rules) = rules else {
+        return Ok(Err(None));
+    };
+    let Some(rule) = rules.first().cloned() else {
+        return Ok(Err(None));
+    };
+    if rules.iter().any(|r| *r != rule) {
+        return Ok(Err(Some(
+            "misère quotient: the components are of different rulesets (a quotient is of one ruleset)".into(),
+        )));
+    }
+    let mut states = Vec::with_capacity(position.components.len());
+    for c in &position.components {
+        match c.search_state() {
+            Some(s) => states.push(s),
+            None => {
+                return Ok(Err(Some(
+                    "misère quotient: a heap is beyond 64 bits".into(),
+                )))
+            }
+        }
+    }
+    let max = states.iter().flatten().copied().max().unwrap_or(0);
+    let mut q_options = QuotientOptions::up_to(max.clamp(1, QUOTIENT_HEAP_LIMIT));
+    q_options.cancel = options.cancel.clone();
+    let q = match quotient::cached(&rule, &q_options) {
+        Ok(q) => q,
+        Err(QuotientError::Cancelled(c)) => return Err(c.into()),
+        Err(e) => {
+            return Ok(Err(Some(format!(
+                "misère quotient of {}: {e}",
+                rule.name()
+            ))))
+        }
+    };
+    let all: Vec<u64> = states.iter().flatten().copied().collect();
+    let Some(reasoning) = q.reasoning(&all) else {
+        return Ok(Err(Some(format!(
+            "misère quotient of {}: computed for heaps up to {} without a proved period, and a heap is larger",
+            rule.name(),
+            q.max_heap()
+        ))));
+    };
+    let element = |heaps: &[u64]| q.element_of(heaps).unwrap_or(0);
+    let parts: Vec<u32> = states.iter().map(|s| element(s)).collect();
+    let mut count = Some(Nat::zero());
+    let mut moves = Vec::new();
+    let mut notes = Vec::new();
+    if reasoning.outcome == Outcome::N {
+        let mut found = 0u64;
+        let mut poll = options.cancel.poll(crate::cancel::POLL_EVERY);
+        for (i, c) in position.components.iter().enumerate() {
+            let others = parts
+                .iter()
+                .enumerate()
+                .filter(|&(k, _)| k != i)
+                .fold(0u32, |x, (_, &y)| q.mul(x, y));
+            let Some(state) = states.get(i) else {
+                continue;
+            };
+            if c.search_size(state).branching > MAX_BRANCHING {
+                count = None;
+                notes.push(format!(
+                    "component {} has too many moves to list: not every winning move is counted",
+                    i + 1
+                ));
+                continue;
+            }
+            let mut seen = std::collections::HashSet::new();
+            for step in c.search_moves(state) {
+                poll.step(1)?;
+                let Some(x) = q.element_of(&step.after) else {
+                    continue;
+                };
+                if q.in_p(q.mul(others, x)) && seen.insert(step.after.clone()) {
+                    found += 1;
+                    if moves.len() < limit {
+                        moves.push((i, step.changes));
+                    }
+                }
+            }
+        }
+        count = count.map(|_| found.into());
+    }
+    let answer = MisereAnswer {
+        outcome: reasoning.outcome,
+        count,
+        moves,
+        step: Step::Quotient(reasoning),
+        notes,
+    };
+    Ok(Ok(answer.found(
+        position,
+        "misère quotient",
+        MisereMethod::Quotient,
+    )))
 }
 
 /// Misère play by exhaustive search of the whole position; `Err` says why it is out of
@@ -432,5 +774,6 @@ fn misere_search(
             positions: solver.positions_explored(),
         })],
         notes: vec![],
+        misere_method: Some(MisereMethod::Search),
     })
 }

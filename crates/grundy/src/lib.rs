@@ -34,6 +34,7 @@ pub mod heap;
 pub mod hidden;
 pub mod language;
 pub mod mex;
+pub mod misere;
 pub mod nat;
 pub mod outcome;
 pub mod play;

@@ -13,7 +13,8 @@
 //! | its rules, for search (oracle, misère play, play) | [`Component::search_state`], [`Component::search_moves`], [`Component::canonical_state`], [`Component::search_size`] | not searchable |
 //! | its Grundy value, with the reasoning | [`Component::value`] | exhaustive search |
 //! | the moves to a given value | [`Component::moves_to_value`] | exhaustive search |
-//! | a verdict when it is the whole position (Nim, Moore, Wythoff) | [`Component::alone`] | none: the sum rule, or misère search |
+//! | a verdict when it is the whole position (Nim, Moore, Wythoff) | [`Component::alone`] | none: the sum rule, or the misère methods |
+//! | its misère genus and hereditary tameness | [`Component::genus`] | the recursion over its game tree |
 //! | a move in words (and in Nim's words, where Nim hides) | [`Component::describe`], [`Component::nim_move`] | "heap 1: 5 → 3" |
 //! | move notation and legality in play | [`Component::parse_move`], [`Component::check_move`], [`Component::slow_move`], [`Component::has_move`] | heap notation; checked against the search moves |
 //!
@@ -192,6 +193,8 @@ pub struct Verdict {
     pub moves: Vec<Vec<HeapChange>>,
     /// The method, as the component report names it.
     pub method: String,
+    /// Under misère play, which kind of method it is (Bouton's rule, a game's own rule).
+    pub misere_method: Option<crate::misere::MisereMethod>,
     /// The reasoning.
     pub steps: Vec<Step>,
     /// Remarks.
@@ -396,6 +399,16 @@ pub trait Component: ComponentBase + fmt::Debug {
     ) -> Option<Result<Verdict, Refusal>> {
         let _ = (convention, options, limit);
         None
+    }
+
+    /// The genus `g^{γ₀γ₁…}` of this component under misère play, and whether it is
+    /// hereditarily tame (see [`crate::misere::genus`]). The default runs Conway and
+    /// Hoey's recursion over the component's own game tree (refused when too large).
+    fn genus(
+        &self,
+        options: &AnalyzeOptions,
+    ) -> Result<crate::misere::tame::ComponentGenus, Refusal> {
+        crate::misere::tame::genus_by_search(self.as_dyn(), options.search_limit, &options.cancel)
     }
 
     /// The verdict under misère play when exhaustive search of the whole position failed

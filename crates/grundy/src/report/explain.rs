@@ -162,6 +162,9 @@ pub struct Summary {
     pub outcome: String,
     /// The Grundy value, when known: "Grundy value 2".
     pub value: Option<String>,
+    /// Under misère play, the method that decided: "by Bouton's rule", "by the misère
+    /// quotient", ….
+    pub method: Option<String>,
     /// Both in one sentence: "N-position: the player to move wins (Grundy value 2)."
     pub verdict: String,
     /// What the list of winning moves is: "Winning moves (3)", "Winning moves (2 shown of
@@ -260,6 +263,9 @@ impl Step {
             Step::Search(s) => search(s),
             Step::Reduction(r) => reduction(r),
             Step::Wythoff(w) => wythoff(w),
+            Step::MisereRecurrence(r) => misere_recurrence(r),
+            Step::TameRule(t) => tame_rule(t),
+            Step::Quotient(q) => quotient(q),
         }
     }
 }
@@ -324,9 +330,11 @@ impl Report {
             outcome.push_str(" under misère play");
         }
         let value = self.value.as_ref().map(|v| format!("Grundy value {v}"));
-        let verdict = match &value {
-            Some(v) => format!("{outcome} ({v})."),
-            None => format!("{outcome}."),
+        let method = self.misere_method.map(|m| format!("by {m}"));
+        let verdict = match (&value, &method) {
+            (Some(v), _) => format!("{outcome} ({v})."),
+            (None, Some(m)) => format!("{outcome} ({m})."),
+            (None, None) => format!("{outcome}."),
         };
         let shown = self.winning_moves.len();
         let count = self.winning_move_count.as_ref();
@@ -346,6 +354,7 @@ impl Report {
             title,
             outcome,
             value,
+            method,
             verdict,
             moves,
         }
@@ -692,6 +701,114 @@ fn search(s: &SearchReasoning) -> Explanation {
         "{} ({} positions evaluated).",
         capitalized(s.reason.trim_end_matches('.')),
         s.positions
+    ));
+    e
+}
+
+fn p_or_n(p: bool) -> &'static str {
+    if p {
+        "P"
+    } else {
+        "N"
+    }
+}
+
+fn misere_recurrence(r: &crate::misere::recurrence::RecurrenceReasoning) -> Explanation {
+    let mut e = explanation(&format!("Misère {}: the outcomes of one heap", r.game));
+    e.paragraphs.push(
+        "A move leaves one smaller heap (or none), so one heap's misère outcome follows from those of the heaps it can move to: the empty heap is N (the player to move cannot move, and so wins), a heap is P when it has a move and every move leads to an N heap.".to_string(),
+    );
+    e.paragraphs.push(format!(
+        "Heaps 0, 1, 2, …: {}{} The outcomes repeat with period {} from heap {} on (proved: a heap's outcome is a function of the outcomes just below it, and that window of outcomes repeats).",
+        r.first,
+        if r.first.len() >= 40 { " …." } else { "." },
+        r.period,
+        r.preperiod
+    ));
+    let reduced = if r.heap == r.reduced.to_string() {
+        String::new()
+    } else {
+        format!(" (its outcome is that of heap {})", r.reduced)
+    };
+    e.conclusion.push(format!(
+        "Heap {}{reduced} is {}: the player to move {}.",
+        r.heap,
+        p_or_n(r.p),
+        if r.p { "loses" } else { "wins" }
+    ));
+    e
+}
+
+fn tame_rule(t: &crate::misere::tame::TameReasoning) -> Explanation {
+    let mut e = explanation("Misère play of tame games (Conway's genus theory)");
+    e.paragraphs.push(
+        "The genus g^{γ₀γ₁…} of a game gives its normal-play value g and the misère values γₙ of its sums with n heaps of 2. Every component here is hereditarily tame — it and every position it can reach have the genus of a Nim position — so the sum plays exactly like misère Nim on those Nim positions (Conway, On Numbers and Games, ch. 12).".to_string(),
+    );
+    let mut table = Table::new(&[
+        ("component", Align::Left),
+        ("genus", Align::Left),
+        ("plays like", Align::Left),
+    ]);
+    for c in &t.components {
+        let like = match (c.tame_value, c.big) {
+            (Some(v), Some(true)) => format!("nim-sum {v}, a heap of 2 or more"),
+            (Some(v), _) => format!("nim-sum {v}, heaps of 0 and 1 only"),
+            _ => "—".into(),
+        };
+        table.push(vec![
+            c.component.clone(),
+            c.genus.clone().unwrap_or_default(),
+            like,
+        ]);
+    }
+    e.table = Some(table);
+    e.conclusion.push(format!(
+        "The sum has genus {}: {}, so by Bouton's rule it is {}.",
+        t.genus,
+        if t.big {
+            format!("some component has a heap of 2 or more and the nim-sum is {} (P exactly when it is 0)", t.nim_sum)
+        } else {
+            format!("no component has a heap of 2 or more and the nim-sum is {} (P exactly when it is 1)", t.nim_sum)
+        },
+        p_or_n(t.outcome == Outcome::P)
+    ));
+    e
+}
+
+fn quotient(q: &crate::misere::quotient::QuotientReasoning) -> Explanation {
+    let mut e = explanation(&format!("Misère quotient of {}", q.rule));
+    let range = match q.period {
+        Some(p) => format!(
+            "every heap size (its pretending function Φ is periodic with period {} from heap {}, proved by the misère periodicity theorem)",
+            p.period, p.preperiod
+        ),
+        None => format!("heaps up to {}", q.max_heap),
+    };
+    e.paragraphs.push(format!(
+        "Sums of heaps of {} that no third sum tells apart under misère play form a commutative monoid Q, the misère quotient (Plambeck 2005; Plambeck & Siegel 2008). Computed and verified for {range}: Q = {}, {} elements, of which {} form the P-portion P = {{{}}}. A sum is a misère P-position exactly when the product of its heaps' elements Φ(n) lies in P.",
+        q.rule,
+        q.presentation,
+        q.order,
+        q.p_portion_size,
+        q.p_portion.join(", ")
+    ));
+    let mut table = Table::new(&[("heap", Align::Right), ("Φ(heap)", Align::Left)]);
+    for (h, w) in &q.heaps {
+        table.push(vec![h.to_string(), w.clone()]);
+    }
+    if q.more_heaps > 0 {
+        table.more = Some(format!("… {} more heap sizes", q.more_heaps));
+    }
+    e.table = Some(table);
+    e.conclusion.push(format!(
+        "The product is {}, {} P: the position is {}.",
+        q.product,
+        if q.outcome == Outcome::P {
+            "in"
+        } else {
+            "not in"
+        },
+        p_or_n(q.outcome == Outcome::P)
     ));
     e
 }

@@ -14,6 +14,7 @@
 //! ```
 
 pub mod explain;
+pub mod misere;
 pub mod sequence;
 
 pub use explain::{Explanation, Summary};
@@ -51,6 +52,9 @@ pub struct Report {
     pub reasoning: Vec<Step>,
     /// Remarks for the reader: limits reached, methods chosen.
     pub notes: Vec<String>,
+    /// Under misère play, the method that gave the answer (absent under normal play).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub misere_method: Option<crate::misere::MisereMethod>,
 }
 
 /// Positions with more heaps than this have no `after` text in their moves (and no
@@ -182,6 +186,13 @@ pub enum Step {
     Reduction(crate::games::hidden::ReductionReasoning),
     /// Wythoff's game: the P-position with the heaps' difference.
     Wythoff(crate::games::wythoff::WythoffReasoning),
+    /// Misère play of one heap of a game whose moves never split: the outcomes' recurrence
+    /// and its proved period.
+    MisereRecurrence(crate::misere::recurrence::RecurrenceReasoning),
+    /// Misère play of hereditarily tame components: each one's genus and Conway's rule.
+    TameRule(crate::misere::tame::TameReasoning),
+    /// Misère play of heaps of one ruleset through its misère quotient.
+    Quotient(crate::misere::quotient::QuotientReasoning),
 }
 
 /// The Sprague–Grundy step for a sum of components.

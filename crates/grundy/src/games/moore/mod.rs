@@ -246,6 +246,7 @@ impl Component for Moore {
             move_count: None,
             moves: vec![],
             method: "misère Moore rule".into(),
+            misere_method: Some(crate::misere::MisereMethod::GameRule),
             steps: vec![Step::MooreColumns(columns::column_table(
                 self.k,
                 &self.heaps,
@@ -338,6 +339,7 @@ impl Moore {
             move_count,
             moves,
             method: method.into(),
+            misere_method: None,
             steps: vec![Step::MooreColumns(columns::column_table(
                 k,
                 heaps,

@@ -35,7 +35,7 @@ use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
 use crate::report::{HeapChange, Step};
-use num_traits::Zero;
+use num_traits::{ToPrimitive, Zero};
 
 /// The registry's entry for Nim (also the game of a component written without a name).
 pub static SPEC: GameSpec = GameSpec {
@@ -141,6 +141,20 @@ impl Component for Nim {
         true
     }
 
+    /// Nim positions are tame by definition: genus `g^{g,g⊕2}` with a heap of 2 or more,
+    /// else `0^{120}` or `1^{031}` by the parity of the 1-heaps.
+    fn genus(&self, _: &AnalyzeOptions) -> Result<crate::misere::tame::ComponentGenus, Refusal> {
+        let heaps: Option<Vec<u64>> = self.heaps.iter().map(|h| h.to_u64()).collect();
+        let heaps = heaps.ok_or_else(|| Refusal::TooLarge {
+            what: "a heap for the genus (64-bit values)".into(),
+            limit: u64::MAX,
+        })?;
+        Ok(crate::misere::tame::ComponentGenus::formula(
+            crate::misere::genus::Genus::nim(&heaps),
+            true,
+        ))
+    }
+
     fn search_state(&self) -> Option<Vec<u64>> {
         match &self.heaps {
             NimHeaps::Small(v) => Some(v.clone()),
@@ -206,6 +220,7 @@ impl Component for Nim {
                     move_count: Some(table.carriers_total.into()),
                     moves: moves.into_iter().map(|m| vec![m]).collect(),
                     method: "nim-sum".into(),
+                    misere_method: None,
                     steps: vec![Step::NimColumns(table)],
                     notes: vec![],
                 }
@@ -218,6 +233,7 @@ impl Component for Nim {
                     move_count: Some(m.move_count.into()),
                     moves: m.moves.into_iter().map(|c| vec![c]).collect(),
                     method: "misère Nim rule".into(),
+                    misere_method: Some(crate::misere::MisereMethod::Bouton),
                     steps: vec![
                         Step::NimColumns(column_table(&self.heaps, options.row_limit)),
                         Step::MisereNim(m.reasoning),

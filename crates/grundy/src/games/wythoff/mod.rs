@@ -390,6 +390,7 @@ impl Component for WythoffHeaps {
             move_count: Some(Nat::from(count)),
             moves,
             method: "Wythoff P-positions".into(),
+            misere_method: None,
             steps: vec![Step::Wythoff(reasoning)],
             notes,
         }))

@@ -1,0 +1,1153 @@
+//! **Misère quotients** (Plambeck 2005, *Taming the wild in impartial combinatorial
+//! games*, INTEGERS 5 G05; Plambeck & Siegel 2008, *Misère quotients for impartial
+//! games*, JCTA 115): for the set `A` of all sums of heaps (up to a bound) of one
+//! ruleset, two sums `G`, `H` are equivalent when `G + X` and `H + X` have the same
+//! misère outcome for every `X` in `A`. The classes form a commutative monoid `Q`, the
+//! classes of P-positions its *P-portion* `P`, and the *pretending function*
+//! `Φ : heap n ↦ its class` decides every sum: `h₁ + … + h_k` is a misère P-position iff
+//! `Φ(h₁)·…·Φ(h_k) ∈ P`.
+//!
+//! [`Quotient::compute`] builds `Q`, `P` and `Φ` heap by heap, in the steps of the
+//! algorithm as Plambeck and Siegel describe it and Siegel's MisereSolver performs it
+//! (this is an independent implementation from the mathematics):
+//!
+//! 1. **Pretending function.** For heap `n`, compute the classes `T(n)` of its options.
+//!    Try each element `x` of the current quotient with the right P-status (`x ∈ P` iff
+//!    no element of `T(n)` is): the fast test "`T(n)` lies in the meximal set of `x`"
+//!    (no `y` with `xy ∈ P` and `ty ∈ P`), then full verification with `Φ(n) = x`.
+//! 2. **Expansion.** If no element fits, heap `n` becomes a new generator `g` with the
+//!    cyclic relation `g^{a+2} = g^a` (index `a`, period 2): the monoid is the product of
+//!    such cyclic monoids over the *expansion heaps*.
+//! 3. **P-marking.** Each element of the product is the sum of expansion heaps with its
+//!    exponents; its P-status is found from its options' elements, smallest first.
+//! 4. **Reduction.** Elements `x`, `y` with `xz ∈ P ⇔ yz ∈ P` for every `z` are merged
+//!    (partition refinement under multiplication by the generators).
+//! 5. **Verification** of the P-condition (no P-position has a P option: checked for every
+//!    element `y` and heap `h`, as `y·Φ(h) ∈ P ⇒ y·T(h) ∩ P = ∅`, exact since every
+//!    element is the class of some sum) and of the N-condition (every N-position has a P
+//!    option, or no option at all): a search over the pairs (element, set of option
+//!    elements) that sums reach, keeping only the smallest sets — a larger set has every
+//!    option of a smaller one. A triple passing both conditions gives every outcome of
+//!    every sum (the verification theorem of Plambeck & Siegel); reduced, it *is* the
+//!    quotient.
+//! 6. **Recalibration.** When verification fails on a sum `w`, heaps occurring in `w`
+//!    get generators of larger index (or become generators), smallest changes first,
+//!    and steps 3–5 run again.
+//! 7. **Periodicity.** For a take-and-break code with at most two heaps left per move
+//!    and `t` digits, once `Φ(n + p) = Φ(n)` for `n₀ ≤ n` up to a computed bound
+//!    `N ≥ 2n₀ + 2p + t + 1`, the quotient is the quotient of all heap sizes and `Φ` is
+//!    periodic (the misère periodicity theorem of Plambeck & Siegel 2008, §6).
+//!
+//! ```
+//! use grundy::misere::quotient::{Quotient, QuotientOptions};
+//! use grundy::sequence::SequenceRule;
+//! use grundy::heap::rule::HeapRule;
+//! // Misère Nim on heaps up to 3 (0.333): Q = ⟨a, b | a² = 1, b³ = b⟩, 6 elements.
+//! let rule = SequenceRule::from(HeapRule::parse("0.333").unwrap());
+//! let q = Quotient::compute(&rule, &QuotientOptions::up_to(3)).unwrap();
+//! assert_eq!((q.order(), q.p_portion().len()), (6, 2));
+//! assert_eq!(q.presentation(), "⟨a, b | a² = 1, b³ = b⟩");
+//! assert_eq!((q.is_p_sum(&[1, 2, 3]), q.is_p_sum(&[1, 1])), (Some(true), Some(false)));
+//! ```
+
+#![expect(
+    clippy::indexing_slicing,
+    reason = "elements, generators and heaps index the tables this module builds (multiplication table order × order, words per heap, options per heap), each sized before it is read"
+)]
+
+use crate::cancel::{Cancel, Cancelled, POLL_EVERY};
+use crate::outcome::Outcome;
+use crate::sequence::SequenceRule;
+use serde::Serialize;
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::{Arc, Mutex};
+use thiserror::Error;
+
+/// The limits of a quotient computation.
+#[derive(Debug, Clone)]
+pub struct QuotientOptions {
+    /// Heaps `0..=max_heap` (the computation stops earlier once a period is proved).
+    pub max_heap: u64,
+    /// Stop as soon as the pretending function's period is proved.
+    pub stop_at_period: bool,
+    /// The most elements the product of cyclic monoids (before reduction) may have.
+    pub max_product: usize,
+    /// The most states the N-condition search may visit per verification.
+    pub max_states: usize,
+    /// The most options of one heap.
+    pub max_options: usize,
+    /// Raised from outside to stop.
+    pub cancel: Cancel,
+}
+
+impl QuotientOptions {
+    /// Heaps up to `max_heap`, stopping at a proved period, default limits.
+    pub fn up_to(max_heap: u64) -> Self {
+        QuotientOptions {
+            max_heap,
+            stop_at_period: true,
+            max_product: 1 << 20,
+            max_states: 1 << 20,
+            max_options: 100_000,
+            cancel: Cancel::new(),
+        }
+    }
+}
+
+/// Why a quotient could not be computed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[non_exhaustive]
+pub enum QuotientError {
+    /// The monoid grew past a limit (the heap where it did).
+    #[error("the quotient grew too large at heap {heap}: {what}")]
+    TooLarge {
+        /// The heap being added.
+        heap: u64,
+        /// What passed its limit.
+        what: String,
+    },
+    /// No pretension passed verification within the recalibration attempts.
+    #[error("no quotient passed verification at heap {0} within the recalibration attempts")]
+    NoPretension(u64),
+    /// Stopped from outside.
+    #[error(transparent)]
+    Cancelled(#[from] Cancelled),
+}
+
+/// A proved period of the pretending function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct QuotientPeriod {
+    /// `Φ(n + period) = Φ(n)` from here on.
+    pub preperiod: u64,
+    /// The period.
+    pub period: u64,
+}
+
+/// Progress of a computation, for a progress bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuotientProgress {
+    /// The heap just added.
+    pub heap: u64,
+    /// The quotient's order after it.
+    pub order: usize,
+}
+
+/// A misère quotient: `Q` (generator actions and normal forms), `P`, `Φ`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quotient {
+    rule: String,
+    /// Generators: (heap, index a: g^{a+2} = g^a).
+    gens: Vec<(u64, u8)>,
+    /// Normal form of each element (exponent per generator).
+    reps: Vec<Vec<u8>>,
+    /// `actions[i][x]`: x times generator i.
+    actions: Vec<Vec<u32>>,
+    p: Vec<bool>,
+    phi: Vec<u32>,
+    period: Option<QuotientPeriod>,
+    expansions: Vec<u64>,
+}
+
+// ---- the product of cyclic monoids -------------------------------------------------
+
+/// The expansion heaps and their indices: the product `∏ ⟨gᵢ | gᵢ^{aᵢ+2} = gᵢ^{aᵢ}⟩`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Layout {
+    gens: Vec<(u64, u8)>,
+}
+
+impl Layout {
+    fn radix(&self, i: usize) -> usize {
+        self.gens[i].1 as usize + 2
+    }
+    fn size(&self) -> Option<usize> {
+        (0..self.gens.len()).try_fold(1usize, |acc, i| acc.checked_mul(self.radix(i)))
+    }
+    fn add(&self, a: &[u8], b: &[u8]) -> Vec<u8> {
+        a.iter()
+            .zip(b)
+            .zip(&self.gens)
+            .map(|((&x, &y), &(_, idx))| reduce_exp(x as u32 + y as u32, idx))
+            .collect()
+    }
+    fn index(&self, w: &[u8]) -> usize {
+        let mut m = 0;
+        for i in (0..w.len()).rev() {
+            m = m * self.radix(i) + w[i] as usize;
+        }
+        m
+    }
+    fn decode(&self, mut m: usize) -> Vec<u8> {
+        (0..self.gens.len())
+            .map(|i| {
+                let r = self.radix(i);
+                let e = m % r;
+                m /= r;
+                e as u8
+            })
+            .collect()
+    }
+}
+
+fn reduce_exp(e: u32, index: u8) -> u8 {
+    let a = index as u32;
+    if e >= a + 2 {
+        (a + (e - a) % 2) as u8
+    } else {
+        e as u8
+    }
+}
+
+/// The reduced monoid of a layout: classes of the product.
+#[derive(Debug, Clone)]
+struct Reduced {
+    class: Vec<u32>,
+    reps: Vec<usize>,
+    p: Vec<bool>,
+    actions: Vec<Vec<u32>>,
+}
+
+impl Reduced {
+    fn order(&self) -> usize {
+        self.reps.len()
+    }
+}
+
+/// Everything known about the heaps: their options (as heap lists) and their words.
+struct Build<'a> {
+    rule: &'a SequenceRule,
+    options: &'a QuotientOptions,
+    layout: Layout,
+    /// Word of each heap 0..=n in the layout.
+    words: Vec<Vec<u8>>,
+    /// Options of each heap (lists of heaps).
+    heap_options: Vec<Vec<Vec<u64>>>,
+    reduced: Reduced,
+}
+
+/// A sum of heaps on which a pretension fails.
+type Witness = Vec<u64>;
+
+impl<'a> Build<'a> {
+    fn word_of(&self, heaps: &[u64]) -> Vec<u8> {
+        let mut w = vec![0u8; self.layout.gens.len()];
+        for &h in heaps {
+            w = self.layout.add(&w, &self.words[h as usize]);
+        }
+        w
+    }
+
+    /// Steps 3 and 4: mark the product's P-portion, reduce.
+    fn mark_and_reduce(&self, heap: u64) -> Result<Reduced, QuotientError> {
+        let layout = &self.layout;
+        let size = layout
+            .size()
+            .filter(|&s| s <= self.options.max_product)
+            .ok_or_else(|| QuotientError::TooLarge {
+                heap,
+                what: format!(
+                    "the product of cyclic monoids passed {} elements",
+                    self.options.max_product
+                ),
+            })?;
+        let r = layout.gens.len();
+        // Option words of each generator's heap.
+        let t_words: Vec<Vec<Vec<u8>>> = layout
+            .gens
+            .iter()
+            .map(|&(h, _)| {
+                let set: HashSet<Vec<u8>> = self.heap_options[h as usize]
+                    .iter()
+                    .map(|o| self.word_of(o))
+                    .collect();
+                set.into_iter().collect()
+            })
+            .collect();
+        let mut poll = self.options.cancel.poll(POLL_EVERY);
+        let mut p = vec![false; size];
+        for m in 0..size {
+            poll.step(1)?;
+            let w = layout.decode(m);
+            let mut has_option = false;
+            let mut p_option = false;
+            'gens: for i in 0..r {
+                if w[i] == 0 {
+                    continue;
+                }
+                let mut less = w.clone();
+                less[i] -= 1;
+                for t in &t_words[i] {
+                    has_option = true;
+                    let image = layout.index(&layout.add(&less, t));
+                    if p[image] {
+                        p_option = true;
+                        break 'gens;
+                    }
+                }
+            }
+            p[m] = has_option && !p_option;
+        }
+        // Partition refinement under multiplication by each generator.
+        let times: Vec<Vec<usize>> = (0..r)
+            .map(|i| {
+                let mut unit = vec![0u8; r];
+                unit[i] = 1;
+                (0..size)
+                    .map(|m| layout.index(&layout.add(&layout.decode(m), &unit)))
+                    .collect()
+            })
+            .collect();
+        let mut class: Vec<u32> = p.iter().map(|&b| u32::from(b)).collect();
+        let mut count = class.iter().collect::<HashSet<_>>().len();
+        loop {
+            poll.step(size as u64)?;
+            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+            let next: Vec<u32> = (0..size)
+                .map(|m| {
+                    let mut sig = Vec::with_capacity(r + 1);
+                    sig.push(class[m]);
+                    sig.extend(times.iter().map(|t| class[t[m]]));
+                    let n = ids.len() as u32;
+                    *ids.entry(sig).or_insert(n)
+                })
+                .collect();
+            let new_count = ids.len();
+            class = next;
+            if new_count == count {
+                break;
+            }
+            count = new_count;
+        }
+        let mut reps = vec![usize::MAX; count];
+        for (m, &c) in class.iter().enumerate() {
+            if reps[c as usize] == usize::MAX {
+                reps[c as usize] = m;
+            }
+        }
+        // Number the classes by their normal forms.
+        let mut order: Vec<usize> = (0..count).collect();
+        order.sort_by_key(|&c| reps[c]);
+        let mut renumber = vec![0u32; count];
+        for (new, &old) in order.iter().enumerate() {
+            renumber[old] = new as u32;
+        }
+        let class: Vec<u32> = class.iter().map(|&c| renumber[c as usize]).collect();
+        let reps: Vec<usize> = order.iter().map(|&c| reps[c]).collect();
+        let actions = times
+            .iter()
+            .map(|t| reps.iter().map(|&m| class[t[m]]).collect())
+            .collect();
+        let p = reps.iter().map(|&m| p[m]).collect();
+        Ok(Reduced {
+            class,
+            reps,
+            p,
+            actions,
+        })
+    }
+
+    fn phi(&self, reduced: &Reduced, h: u64) -> u32 {
+        reduced.class[self.layout.index(&self.words[h as usize])]
+    }
+
+    fn mul(&self, reduced: &Reduced, x: u32, y: u32) -> u32 {
+        let w = self.layout.decode(reduced.reps[y as usize]);
+        let mut z = x;
+        for (i, &e) in w.iter().enumerate() {
+            for _ in 0..e {
+                z = reduced.actions[i][z as usize];
+            }
+        }
+        z
+    }
+
+    /// Step 5: verification of heaps `1..=n` with `Φ(n) = phi_n`. `Ok(None)` passes.
+    fn verify(
+        &self,
+        reduced: &Reduced,
+        n: u64,
+        phi_n: u32,
+    ) -> Result<Option<Witness>, QuotientError> {
+        let q = reduced.order();
+        let mut poll = self.options.cancel.poll(POLL_EVERY);
+        // Heap types: (Φ(h), T(h)), one heap of each.
+        let mut types: Vec<(u32, Vec<u32>, u64)> = Vec::new();
+        let mut seen_types: HashSet<(u32, Vec<u32>)> = HashSet::new();
+        for h in 1..=n {
+            let opts = &self.heap_options[h as usize];
+            if opts.is_empty() {
+                continue;
+            }
+            let v = if h == n { phi_n } else { self.phi(reduced, h) };
+            let mut t: Vec<u32> = opts
+                .iter()
+                .map(|o| reduced.class[self.layout.index(&self.word_of(o))])
+                .collect();
+            t.sort_unstable();
+            t.dedup();
+            if seen_types.insert((v, t.clone())) {
+                types.push((v, t, h));
+            }
+        }
+        // P-condition, element by element.
+        let times_v: HashMap<u32, Vec<u32>> = types
+            .iter()
+            .map(|&(v, _, _)| v)
+            .collect::<HashSet<u32>>()
+            .into_iter()
+            .map(|v| (v, (0..q as u32).map(|x| self.mul(reduced, x, v)).collect()))
+            .collect();
+        for (v, t, h) in &types {
+            for y in 0..q as u32 {
+                poll.step(t.len() as u64)?;
+                if reduced.p[times_v[v][y as usize] as usize]
+                    && t.iter()
+                        .any(|&t| reduced.p[self.mul(reduced, y, t) as usize])
+                {
+                    let mut w = self.game_of(reduced, y);
+                    w.push(*h);
+                    return Ok(Some(w));
+                }
+            }
+        }
+        // N-condition: (element, option elements) pairs, smallest option sets only.
+        let words = q.div_ceil(64);
+        let identity = reduced.class[0];
+        if reduced.p[identity as usize] {
+            return Ok(Some(vec![]));
+        }
+        let mut antichains: HashMap<u32, Vec<Vec<u64>>> = HashMap::new();
+        // (x, W, parent, heap)
+        let mut states: Vec<(u32, Vec<u64>, usize, u64)> = vec![(identity, vec![0; words], 0, 0)];
+        let mut queue = VecDeque::from([0usize]);
+        let witness = |states: &Vec<(u32, Vec<u64>, usize, u64)>, mut s: usize| {
+            let mut w = Vec::new();
+            while s != 0 {
+                w.push(states[s].3);
+                s = states[s].2;
+            }
+            w
+        };
+        while let Some(s) = queue.pop_front() {
+            for (v, t, h) in &types {
+                poll.step(1)?;
+                let (x, wset) = (states[s].0, &states[s].1);
+                let tv = &times_v[v];
+                let nx = tv[x as usize];
+                let mut nw = vec![0u64; words];
+                for (k, &bits) in wset.iter().enumerate() {
+                    let mut b = bits;
+                    while b != 0 {
+                        let j = k * 64 + b.trailing_zeros() as usize;
+                        b &= b - 1;
+                        let y = tv[j] as usize;
+                        nw[y / 64] |= 1 << (y % 64);
+                    }
+                }
+                for &t in t {
+                    let y = self.mul(reduced, x, t) as usize;
+                    nw[y / 64] |= 1 << (y % 64);
+                }
+                let list = antichains.entry(nx).or_default();
+                if list
+                    .iter()
+                    .any(|old| old.iter().zip(&nw).all(|(a, b)| a & !b == 0))
+                {
+                    continue;
+                }
+                let has_p = (0..q).any(|y| nw[y / 64] >> (y % 64) & 1 == 1 && reduced.p[y]);
+                let ok = if reduced.p[nx as usize] {
+                    !has_p
+                } else {
+                    has_p
+                };
+                list.push(nw.clone());
+                states.push((nx, nw, s, *h));
+                if !ok {
+                    return Ok(Some(witness(&states, states.len() - 1)));
+                }
+                if states.len() > self.options.max_states {
+                    return Err(QuotientError::TooLarge {
+                        heap: n,
+                        what: format!(
+                            "verification passed {} (element, option set) states",
+                            self.options.max_states
+                        ),
+                    });
+                }
+                queue.push_back(states.len() - 1);
+            }
+        }
+        Ok(None)
+    }
+
+    /// A sum of heaps whose class is `x`: the expansion heaps of its normal form.
+    fn game_of(&self, reduced: &Reduced, x: u32) -> Vec<u64> {
+        let w = self.layout.decode(reduced.reps[x as usize]);
+        let mut out = Vec::new();
+        for (i, &e) in w.iter().enumerate() {
+            out.extend(std::iter::repeat_n(self.layout.gens[i].0, e as usize));
+        }
+        out
+    }
+
+    /// A new layout in which each heap of `changes` is a generator of at least the given
+    /// index (raised by one if it already has it). Words are carried over; a heap that
+    /// becomes a generator gets its unit word. `None` if an index would pass 15.
+    fn relayout(&self, changes: &[(u64, u8)]) -> Option<(Layout, Vec<Vec<u8>>)> {
+        let mut gens = self.layout.gens.clone();
+        for &(h, a) in changes {
+            match gens.iter_mut().find(|g| g.0 == h) {
+                Some(g) => g.1 = if g.1 >= a { g.1 + 1 } else { a },
+                None => gens.push((h, a)),
+            }
+        }
+        if gens.iter().any(|g| g.1 > 15) {
+            return None;
+        }
+        gens.sort_unstable();
+        let layout = Layout { gens };
+        let words = self
+            .words
+            .iter()
+            .enumerate()
+            .map(|(h, w)| {
+                let mut nw = vec![0u8; layout.gens.len()];
+                let was_gen = self.layout.gens.iter().any(|g| g.0 == h as u64);
+                if let Some(i) = layout.gens.iter().position(|g| g.0 == h as u64) {
+                    if !was_gen {
+                        nw[i] = 1;
+                        return nw;
+                    }
+                }
+                for (i, &e) in w.iter().enumerate() {
+                    let hg = self.layout.gens[i].0;
+                    if let Some(j) = layout.gens.iter().position(|g| g.0 == hg) {
+                        nw[j] = e;
+                    }
+                }
+                nw
+            })
+            .collect();
+        Some((layout, words))
+    }
+}
+
+impl Quotient {
+    /// Computes the misère quotient of `rule` for heaps up to `options.max_heap` (or
+    /// until the pretending function's period is proved).
+    ///
+    /// ```
+    /// use grundy::misere::quotient::{Quotient, QuotientOptions};
+    /// use grundy::heap::rule::HeapRule;
+    /// let kayles = HeapRule::parse("kayles").unwrap().into();
+    /// let q = Quotient::compute(&kayles, &QuotientOptions::up_to(10)).unwrap();
+    /// // Misère Kayles: K5 + K5 is an N-position (not the mirror strategy's P).
+    /// assert_eq!(q.is_p_sum(&[5, 5]), Some(false));
+    /// ```
+    pub fn compute(
+        rule: &SequenceRule,
+        options: &QuotientOptions,
+    ) -> Result<Quotient, QuotientError> {
+        Self::compute_with_progress(rule, options, &mut |_| {})
+    }
+
+    /// [`Quotient::compute`], reporting each heap added.
+    pub fn compute_with_progress(
+        rule: &SequenceRule,
+        options: &QuotientOptions,
+        progress: &mut dyn FnMut(QuotientProgress),
+    ) -> Result<Quotient, QuotientError> {
+        let trivial = Reduced {
+            class: vec![0],
+            reps: vec![0],
+            p: vec![false],
+            actions: vec![],
+        };
+        let mut b = Build {
+            rule,
+            options,
+            layout: Layout { gens: vec![] },
+            words: vec![vec![]],
+            heap_options: vec![vec![]],
+            reduced: trivial,
+        };
+        let mut expansions = Vec::new();
+        let mut period = None;
+        for n in 1..=options.max_heap {
+            options.cancel.check()?;
+            let (opts, complete) = match b.rule.heap_rule() {
+                // Steps: every option tried, with room for the splits a constraint rejects.
+                Some(h) => h
+                    .options_within(
+                        n,
+                        options.max_options,
+                        (options.max_options as u64)
+                            .saturating_mul(1000)
+                            .max(1_000_000),
+                    )
+                    .map_err(|e| QuotientError::TooLarge {
+                        heap: n,
+                        what: e.to_string(),
+                    })?,
+                None => (b.rule.options(n), true),
+            };
+            if !complete {
+                return Err(QuotientError::TooLarge {
+                    heap: n,
+                    what: format!("a heap has more than {} options", options.max_options),
+                });
+            }
+            b.heap_options.push(opts);
+            b.words.push(vec![0; b.layout.gens.len()]);
+            if !b.heap_options[n as usize].is_empty() && !b.add_heap(n, &mut expansions)? {
+                return Err(QuotientError::NoPretension(n));
+            }
+            progress(QuotientProgress {
+                heap: n,
+                order: b.reduced.order(),
+            });
+            let phi: Vec<u32> = (0..=n).map(|h| b.phi(&b.reduced, h)).collect();
+            period = proved_period(rule, &phi);
+            if period.is_some() && options.stop_at_period {
+                break;
+            }
+        }
+        let r = &b.reduced;
+        let n = b.words.len() as u64 - 1;
+        Ok(Quotient {
+            rule: rule.name(),
+            gens: b.layout.gens.clone(),
+            reps: r.reps.iter().map(|&m| b.layout.decode(m)).collect(),
+            actions: r.actions.clone(),
+            p: r.p.clone(),
+            phi: (0..=n).map(|h| b.phi(r, h)).collect(),
+            period,
+            expansions,
+        })
+    }
+}
+
+impl Build<'_> {
+    /// Steps 1, 2, 6 for heap `n`; `false` when no pretension is found.
+    fn add_heap(&mut self, n: u64, expansions: &mut Vec<u64>) -> Result<bool, QuotientError> {
+        let reduced = self.reduced.clone();
+        let q = reduced.order() as u32;
+        let t: Vec<u32> = {
+            let mut t: Vec<u32> = self.heap_options[n as usize]
+                .iter()
+                .map(|o| reduced.class[self.layout.index(&self.word_of(o))])
+                .collect();
+            t.sort_unstable();
+            t.dedup();
+            t
+        };
+        let want_p = !t.iter().any(|&x| reduced.p[x as usize]);
+        // Step 1: an element of the current quotient.
+        for x in 0..q {
+            if reduced.p[x as usize] != want_p {
+                continue;
+            }
+            let meximal = (0..q).all(|y| {
+                !reduced.p[self.mul(&reduced, y, x) as usize]
+                    || t.iter()
+                        .all(|&s| !reduced.p[self.mul(&reduced, y, s) as usize])
+            });
+            if !meximal {
+                continue;
+            }
+            if self.verify(&reduced, n, x)?.is_none() {
+                self.words[n as usize] = self.layout.decode(reduced.reps[x as usize]);
+                return Ok(true);
+            }
+        }
+        // Step 2: expansion; step 6: recalibration on failure.
+        expansions.push(n);
+        let mut tried: HashSet<Vec<(u64, u8)>> = HashSet::new();
+        let mut queue: VecDeque<Vec<(u64, u8)>> = VecDeque::from([vec![(n, 0)]]);
+        let mut attempts = 0;
+        while let Some(change) = queue.pop_front() {
+            let Some((layout, words)) = self.relayout(&change) else {
+                continue;
+            };
+            if !tried.insert(layout.gens.clone()) {
+                continue;
+            }
+            attempts += 1;
+            if attempts > MAX_ATTEMPTS {
+                break;
+            }
+            let saved = (
+                std::mem::replace(&mut self.layout, layout),
+                std::mem::replace(&mut self.words, words),
+            );
+            let reduced = self.mark_and_reduce(n)?;
+            let phi_n = self.phi(&reduced, n);
+            match self.verify(&reduced, n, phi_n)? {
+                None => {
+                    self.reduced = reduced;
+                    self.compact(n)?;
+                    return Ok(true);
+                }
+                Some(w) => {
+                    // The heaps of the failure, each needing an index at least its
+                    // multiplicity − 1 so that its exponent in `w` is not reduced: each
+                    // alone first, then all together.
+                    let mut need: Vec<(u64, u8)> = Vec::new();
+                    for &h in &w {
+                        if h == 0 {
+                            continue;
+                        }
+                        match need.iter_mut().find(|x| x.0 == h) {
+                            Some(x) => x.1 = x.1.saturating_add(1),
+                            None => need.push((h, 0)),
+                        }
+                    }
+                    // First (depth first) every heap whose index is below its need;
+                    // then, breadth first, each heap of the failure raised by one.
+                    let index_of = |h: u64| self.layout.gens.iter().find(|g| g.0 == h).map(|g| g.1);
+                    let short: Vec<(u64, u8)> = need
+                        .iter()
+                        .copied()
+                        .filter(|&(h, a)| index_of(h).is_none_or(|i| i < a))
+                        .collect();
+                    for &x in &need {
+                        let mut c = change.clone();
+                        c.push(x);
+                        queue.push_back(c);
+                    }
+                    if !short.is_empty() {
+                        let mut c = change.clone();
+                        c.extend(short);
+                        queue.push_front(c);
+                    }
+                }
+            }
+            (self.layout, self.words) = saved;
+        }
+        Ok(false)
+    }
+}
+
+impl Build<'_> {
+    /// Drops the generators whose class is a product of earlier ones (their normal form
+    /// is not the generator itself), keeping the layout small; every heap's word becomes
+    /// its normal form. Kept only if the smaller layout verifies.
+    fn compact(&mut self, n: u64) -> Result<(), QuotientError> {
+        let r = &self.reduced;
+        let keep: Vec<usize> = (0..self.layout.gens.len())
+            .filter(|&i| {
+                let mut unit = vec![0u8; self.layout.gens.len()];
+                unit[i] = 1;
+                let m = self.layout.index(&unit);
+                r.reps[r.class[m] as usize] == m
+            })
+            .collect();
+        if keep.len() == self.layout.gens.len() {
+            return Ok(());
+        }
+        let layout = Layout {
+            gens: keep.iter().map(|&i| self.layout.gens[i]).collect(),
+        };
+        let words: Vec<Vec<u8>> = self
+            .words
+            .iter()
+            .map(|w| {
+                let normal = self
+                    .layout
+                    .decode(r.reps[r.class[self.layout.index(w)] as usize]);
+                keep.iter().map(|&i| normal[i]).collect()
+            })
+            .collect();
+        let saved = (
+            std::mem::replace(&mut self.layout, layout),
+            std::mem::replace(&mut self.words, words),
+        );
+        let reduced = self.mark_and_reduce(n)?;
+        let phi_n = self.phi(&reduced, n);
+        if self.verify(&reduced, n, phi_n)?.is_none() {
+            self.reduced = reduced;
+        } else {
+            (self.layout, self.words) = saved;
+        }
+        Ok(())
+    }
+}
+
+/// How many layouts one heap's recalibration may try.
+const MAX_ATTEMPTS: usize = 200;
+
+/// The period of `phi` if the periodicity theorem proves it (codes leaving at most two
+/// heaps per move, with finitely many digits).
+fn proved_period(rule: &SequenceRule, phi: &[u32]) -> Option<QuotientPeriod> {
+    let t = match rule.subtraction_rule() {
+        Some(crate::subtraction::SubtractionRule::Finite(s)) => *s.iter().max()?,
+        Some(crate::subtraction::SubtractionRule::Bounded(k)) => k,
+        Some(crate::subtraction::SubtractionRule::AllBut(_)) => return None,
+        None => {
+            let h = rule.heap_rule()?;
+            if h.max_heaps()? > 2 || h.code().is_constrained() {
+                return None;
+            }
+            h.max_take()?
+        }
+    };
+    let n = phi.len() as u64 - 1;
+    // Smallest period first, then smallest preperiod.
+    for p in 1..=n / 2 {
+        // The smallest n0 with phi periodic from n0 on.
+        let mut n0 = n + 1 - p;
+        while n0 > 0 && phi[(n0 - 1) as usize] == phi[(n0 - 1 + p) as usize] {
+            n0 -= 1;
+        }
+        if n0 + p <= n && 2 * n0 + 2 * p + t < n {
+            return Some(QuotientPeriod {
+                preperiod: n0,
+                period: p,
+            });
+        }
+    }
+    None
+}
+
+/// The name of generator `i`: `a`, `b`, … `z`, then `g27`, `g28`, ….
+fn gen_name(i: usize) -> String {
+    if i < 26 {
+        ((b'a' + i as u8) as char).to_string()
+    } else {
+        format!("g{}", i + 1)
+    }
+}
+
+fn superscript(n: u32) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    n.to_string()
+        .chars()
+        .map(|c| DIGITS[c.to_digit(10).unwrap_or(0) as usize])
+        .collect()
+}
+
+/// A word over the generators: `1`, `a`, `ab²c`.
+fn word_text(w: &[u32]) -> String {
+    let mut s = String::new();
+    for (i, &e) in w.iter().enumerate() {
+        if e > 0 {
+            s.push_str(&gen_name(i));
+            if e > 1 {
+                s.push_str(&superscript(e));
+            }
+        }
+    }
+    if s.is_empty() {
+        "1".into()
+    } else {
+        s
+    }
+}
+
+/// What `grundy quotient` shows and `--json` prints.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct QuotientSummary {
+    /// The ruleset.
+    pub rule: String,
+    /// `|Q|`.
+    pub order: usize,
+    /// `|P|`.
+    pub p_portion_size: usize,
+    /// `⟨generators | relations⟩`.
+    pub presentation: String,
+    /// The generators, each with its heap.
+    pub generators: Vec<Generator>,
+    /// The P-portion, as words.
+    pub p_portion: Vec<String>,
+    /// `Φ(n)` for each heap `0..=max_heap`, as words.
+    pub phi: Vec<String>,
+    /// The proved period of `Φ`, or `None`.
+    pub period: Option<QuotientPeriod>,
+    /// Whether the quotient holds for every heap size (a period was proved).
+    pub solved: bool,
+    /// The largest heap computed.
+    pub max_heap: u64,
+    /// The heaps where the monoid grew (a new generator).
+    pub expansion_heaps: Vec<u64>,
+}
+
+/// A generator of a quotient.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Generator {
+    /// Its name (`a`, `b`, …).
+    pub name: String,
+    /// The heap it is the class of.
+    pub heap: u64,
+}
+
+impl Quotient {
+    /// `|Q|`.
+    pub fn order(&self) -> usize {
+        self.reps.len()
+    }
+
+    /// The elements in `P`.
+    pub fn p_portion(&self) -> Vec<u32> {
+        (0..self.order() as u32)
+            .filter(|&x| self.p[x as usize])
+            .collect()
+    }
+
+    /// Whether element `x` is in `P`.
+    pub fn in_p(&self, x: u32) -> bool {
+        self.p[x as usize]
+    }
+
+    /// The largest heap computed.
+    pub fn max_heap(&self) -> u64 {
+        self.phi.len() as u64 - 1
+    }
+
+    /// The proved period of `Φ`.
+    pub fn period(&self) -> Option<QuotientPeriod> {
+        self.period
+    }
+
+    /// The ruleset's name.
+    pub fn rule(&self) -> &str {
+        &self.rule
+    }
+
+    /// `Φ(n)`: the element of heap `n`, for computed heaps or any heap once a period is
+    /// proved.
+    pub fn phi(&self, n: u64) -> Option<u32> {
+        if n <= self.max_heap() {
+            return Some(self.phi[n as usize]);
+        }
+        let p = self.period?;
+        let k = p.preperiod + (n - p.preperiod) % p.period;
+        Some(self.phi[k as usize])
+    }
+
+    /// The product `x·y`.
+    pub fn mul(&self, x: u32, y: u32) -> u32 {
+        let mut z = x;
+        for (i, &e) in self.reps[y as usize].iter().enumerate() {
+            for _ in 0..e {
+                z = self.actions[i][z as usize];
+            }
+        }
+        z
+    }
+
+    /// The element of a sum of heaps (`None` when a heap is beyond the computed ones and
+    /// no period is proved).
+    pub fn element_of(&self, heaps: &[u64]) -> Option<u32> {
+        heaps
+            .iter()
+            .try_fold(0u32, |x, &h| Some(self.mul(x, self.phi(h)?)))
+    }
+
+    /// Whether a sum of heaps is a misère P-position (`None` beyond the computed heaps).
+    pub fn is_p_sum(&self, heaps: &[u64]) -> Option<bool> {
+        self.element_of(heaps).map(|x| self.in_p(x))
+    }
+
+    /// Element `x` as a word over the generators (its normal form).
+    pub fn word(&self, x: u32) -> String {
+        let w: Vec<u32> = self.reps[x as usize].iter().map(|&e| e as u32).collect();
+        word_text(&w)
+    }
+
+    fn class_of_word(&self, w: &[u32]) -> u32 {
+        let mut z = 0u32;
+        for (i, &e) in w.iter().enumerate() {
+            for _ in 0..e {
+                z = self.actions[i][z as usize];
+            }
+        }
+        z
+    }
+
+    /// The relations of the presentation: each minimal word that is not a normal form,
+    /// with the normal form it equals.
+    pub fn relations(&self) -> Vec<(String, String)> {
+        let normal: HashSet<Vec<u32>> = self
+            .reps
+            .iter()
+            .map(|r| r.iter().map(|&e| e as u32).collect())
+            .collect();
+        let mut out: Vec<(Vec<u32>, u32)> = Vec::new();
+        let mut seen = HashSet::new();
+        for r in &normal {
+            for i in 0..self.gens.len() {
+                let mut w = r.clone();
+                w[i] += 1;
+                if normal.contains(&w) || !seen.insert(w.clone()) {
+                    continue;
+                }
+                let minimal = (0..w.len()).all(|j| {
+                    if w[j] == 0 {
+                        return true;
+                    }
+                    let mut d = w.clone();
+                    d[j] -= 1;
+                    normal.contains(&d)
+                });
+                if minimal {
+                    out.push((w.clone(), self.class_of_word(&w)));
+                }
+            }
+        }
+        // Relations of earlier generators first, then by degree.
+        let key = |w: &Vec<u32>| {
+            let total: u32 = w.iter().sum();
+            let rev: Vec<u32> = w.iter().rev().copied().collect();
+            (w.iter().rposition(|&e| e > 0), total, rev)
+        };
+        out.sort_by_key(|(w, _)| key(w));
+        out.into_iter()
+            .map(|(w, x)| (word_text(&w), self.word(x)))
+            .collect()
+    }
+
+    /// `⟨a, b, … | relations⟩`.
+    pub fn presentation(&self) -> String {
+        let gens: Vec<String> = (0..self.gens.len()).map(gen_name).collect();
+        let rels: Vec<String> = self
+            .relations()
+            .into_iter()
+            .map(|(a, b)| format!("{a} = {b}"))
+            .collect();
+        if gens.is_empty() {
+            return "⟨ | ⟩ (the trivial monoid)".into();
+        }
+        format!("⟨{} | {}⟩", gens.join(", "), rels.join(", "))
+    }
+
+    /// The generators with their heaps.
+    pub fn generators(&self) -> Vec<Generator> {
+        self.gens
+            .iter()
+            .enumerate()
+            .map(|(i, &(heap, _))| Generator {
+                name: gen_name(i),
+                heap,
+            })
+            .collect()
+    }
+
+    /// The multiplication table, as words (row `x`, column `y`: `x·y`).
+    pub fn table(&self) -> Vec<Vec<String>> {
+        let n = self.order() as u32;
+        (0..n)
+            .map(|x| (0..n).map(|y| self.word(self.mul(x, y))).collect())
+            .collect()
+    }
+
+    /// Everything `grundy quotient` shows.
+    pub fn summary(&self) -> QuotientSummary {
+        QuotientSummary {
+            rule: self.rule.clone(),
+            order: self.order(),
+            p_portion_size: self.p_portion().len(),
+            presentation: self.presentation(),
+            generators: self.generators(),
+            p_portion: self.p_portion().into_iter().map(|x| self.word(x)).collect(),
+            phi: self.phi.iter().map(|&x| self.word(x)).collect(),
+            period: self.period,
+            solved: self.period.is_some(),
+            max_heap: self.max_heap(),
+            expansion_heaps: self.expansions.clone(),
+        }
+    }
+
+    /// The misère outcome of a sum of heaps with the reasoning (`None` beyond the computed
+    /// heaps).
+    pub fn reasoning(&self, heaps: &[u64]) -> Option<QuotientReasoning> {
+        let x = self.element_of(heaps)?;
+        let mut distinct: Vec<u64> = heaps.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        const SHOWN: usize = 40;
+        Some(QuotientReasoning {
+            rule: self.rule.clone(),
+            order: self.order(),
+            p_portion_size: self.p_portion().len(),
+            presentation: self.presentation(),
+            p_portion: self.p_portion().into_iter().map(|x| self.word(x)).collect(),
+            heaps: distinct
+                .iter()
+                .take(SHOWN)
+                .map(|&h| (h, self.word(self.phi(h).unwrap_or(0))))
+                .collect(),
+            more_heaps: distinct.len().saturating_sub(SHOWN),
+            product: self.word(x),
+            outcome: Outcome::from_next_player_wins(!self.in_p(x)),
+            max_heap: self.max_heap(),
+            period: self.period,
+        })
+    }
+}
+
+/// The reasoning of a misère answer through a quotient (the `quotient` step).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct QuotientReasoning {
+    /// The ruleset.
+    pub rule: String,
+    /// `|Q|`.
+    pub order: usize,
+    /// `|P|`.
+    pub p_portion_size: usize,
+    /// `⟨generators | relations⟩`.
+    pub presentation: String,
+    /// The P-portion, as words.
+    pub p_portion: Vec<String>,
+    /// Each distinct heap of the position with `Φ` of it.
+    pub heaps: Vec<(u64, String)>,
+    /// Distinct heaps not listed.
+    pub more_heaps: usize,
+    /// The product of the heaps' elements.
+    pub product: String,
+    /// Who wins: P iff the product is in `P`.
+    pub outcome: Outcome,
+    /// The largest heap the quotient was computed for.
+    pub max_heap: u64,
+    /// Its proved period, when it holds for every heap.
+    pub period: Option<QuotientPeriod>,
+}
+
+/// Quotients computed, per ruleset: a quotient for heaps up to `n` (or with a proved
+/// period) answers any sum of smaller heaps.
+static CACHE: Mutex<Vec<(SequenceRule, Arc<Quotient>)>> = Mutex::new(Vec::new());
+
+/// How many quotients the cache keeps.
+const CACHE_SIZE: usize = 16;
+
+/// A quotient of `rule` good for heaps up to `max_heap`: from the cache, or computed with
+/// `options` (and remembered).
+///
+/// ```
+/// use grundy::misere::quotient::{cached, QuotientOptions};
+/// use grundy::heap::rule::HeapRule;
+/// let kayles = HeapRule::parse("kayles").unwrap().into();
+/// let q = cached(&kayles, &QuotientOptions::up_to(12)).unwrap();
+/// let again = cached(&kayles, &QuotientOptions::up_to(9)).unwrap();
+/// assert!(std::sync::Arc::ptr_eq(&q, &again));
+/// ```
+pub fn cached(
+    rule: &SequenceRule,
+    options: &QuotientOptions,
+) -> Result<Arc<Quotient>, QuotientError> {
+    let covers = |q: &Quotient| q.period.is_some() || q.max_heap() >= options.max_heap;
+    if let Ok(cache) = CACHE.lock() {
+        if let Some((_, q)) = cache.iter().find(|(r, q)| r == rule && covers(q)) {
+            return Ok(q.clone());
+        }
+    }
+    let q = Arc::new(Quotient::compute(rule, options)?);
+    if let Ok(mut cache) = CACHE.lock() {
+        cache.retain(|(r, _)| r != rule);
+        if cache.len() >= CACHE_SIZE {
+            cache.remove(0);
+        }
+        cache.push((rule.clone(), q.clone()));
+    }
+    Ok(q)
+}

@@ -1,0 +1,126 @@
+//! Every misère method against exhaustive search of the same position: the outcome, the
+//! number of winning moves and the positions they leave, on every sum up to a size of
+//! several rulesets; and each method is the one named.
+
+use grundy::component::search::PositionGame;
+use grundy::misere::MisereMethod;
+use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Outcome, Solver};
+use std::collections::BTreeSet;
+
+fn misere() -> AnalyzeOptions {
+    AnalyzeOptions {
+        convention: Convention::Misere,
+        ..AnalyzeOptions::default()
+    }
+}
+
+/// The report's method, and a check of its answer against search.
+fn check(text: &str) -> MisereMethod {
+    let p = parse_position(text).unwrap();
+    let r = analyze(&p, &misere()).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let (game, start) = PositionGame::of(&p).unwrap();
+    let mut solver = Solver::new(&game);
+    let outcome = solver
+        .outcome(&game.canonical(&start), Convention::Misere)
+        .unwrap();
+    assert_eq!(r.outcome, outcome, "{text}");
+    let mut expected = BTreeSet::new();
+    for m in game.moves_with_changes(&start) {
+        if solver
+            .outcome(&game.canonical(&m.after), Convention::Misere)
+            .unwrap()
+            == Outcome::P
+        {
+            expected.insert(p.with_move(m.component, &m.changes).to_string());
+        }
+    }
+    let found: BTreeSet<String> = r
+        .winning_moves
+        .iter()
+        .map(|m| p.with_move(m.component, &m.changes).to_string())
+        .collect();
+    assert_eq!(found, expected, "{text}");
+    assert_eq!(r.winning_move_count, Some(expected.len().into()), "{text}");
+    r.misere_method
+        .unwrap_or_else(|| panic!("{text}: no method named"))
+}
+
+#[test]
+fn one_heap_recurrence_on_every_small_heap() {
+    for rule in [
+        "sub(1,3)",
+        "sub(2,5,7)",
+        "bounded(4)",
+        "allbut(1,3)",
+        "0.31",
+        "0.123",
+    ] {
+        for n in 0..40 {
+            assert_eq!(
+                check(&format!("{rule} {n}")),
+                MisereMethod::Recurrence,
+                "{rule} {n}"
+            );
+        }
+    }
+}
+
+#[test]
+fn tame_rule_on_every_small_sum() {
+    // Kayles K1–K4, Dawson's Kayles D1–D9 and D11, Nim and sub(1,2) are hereditarily
+    // tame; their sums go by the tame rule.
+    let parts = [
+        "kayles 3",
+        "kayles 4",
+        "0.07 9",
+        "0.07 11",
+        "nim 2",
+        "nim 1",
+        "sub(1,2) 5",
+        "kayles 1 2",
+    ];
+    for (i, a) in parts.iter().enumerate() {
+        for b in &parts[i..] {
+            for c in ["nim 3", "0.07 6", "kayles 2"] {
+                let text = format!("{a} + {b} + {c}");
+                assert_eq!(check(&text), MisereMethod::TameRule, "{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn quotient_on_every_sum_up_to_a_size() {
+    for rule in ["kayles", "0.07", "0.137", "0.6"] {
+        for a in 1..=9 {
+            for b in a..=9 {
+                for c in [0, 2, 5] {
+                    let text = format!("{rule} {a} {b} + {rule} {c}");
+                    let method = check(&text);
+                    assert!(
+                        matches!(method, MisereMethod::Quotient | MisereMethod::TameRule),
+                        "{text}: {method:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert_eq!(check("kayles 5 + kayles 5"), MisereMethod::Quotient);
+}
+
+#[test]
+fn search_remains_for_mixed_wild_sums() {
+    assert_eq!(check("kayles 5 + 0.07 10"), MisereMethod::Search);
+    assert_eq!(check("3 4 5"), MisereMethod::Bouton);
+}
+
+#[test]
+fn large_answers_at_once() {
+    let r = analyze(&parse_position("kayles 80 + kayles 37").unwrap(), &misere()).unwrap();
+    assert_eq!(r.misere_method, Some(MisereMethod::Quotient));
+    let r = analyze(&parse_position("bounded(3) 1000001").unwrap(), &misere()).unwrap();
+    assert_eq!(
+        (r.outcome, r.misere_method),
+        (Outcome::P, Some(MisereMethod::Recurrence))
+    );
+}
