@@ -69,7 +69,13 @@ fn the_search_agrees_with_the_rules_on_random_boards() {
         let text: Vec<String> = (0..rows)
             .map(|_| {
                 (0..cols)
-                    .map(|_| if rng.next() % 4 == 0 { '#' } else { '.' })
+                    .map(|_| {
+                        if rng.next().is_multiple_of(4) {
+                            '#'
+                        } else {
+                            '.'
+                        }
+                    })
                     .collect()
             })
             .collect();
@@ -122,10 +128,10 @@ fn bad_boards_are_refused_with_what_is_wrong() {
     assert!(err("cram(..,..)").contains("no commas"));
     let wide = format!("cram({})", ".".repeat(17));
     assert!(err(&wide).contains("too large"));
-    let big = format!("cram({})", vec!["........."; 9].join("|"));
+    let big = format!("cram({})", ["........."; 9].join("|"));
     assert!(err(&big).contains("9 × 9 board is too large"));
     // 16 × 8 and 8 × 16 are taken.
-    assert!(parse_position(&format!("cram({})", vec!["........"; 16].join("|"))).is_ok());
+    assert!(parse_position(&format!("cram({})", ["........"; 16].join("|"))).is_ok());
 }
 
 #[test]
