@@ -373,6 +373,7 @@ fn games_are_drawn_and_their_winning_moves_are_plays() {
         "tartan",
         "node-kayles",
         "arc-kayles",
+        "cram",
     ];
     for spec in GAMES {
         let boards = parse(spec.example).pieces();

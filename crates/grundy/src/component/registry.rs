@@ -82,13 +82,19 @@ pub fn names() -> Vec<&'static str> {
 /// let t = grundy::component::registry::markdown_table();
 /// assert!(t.starts_with("| game | example | meaning |"));
 /// assert!(t.contains("| `moore(k)` | `moore(2) 1 2 3` |"));
+/// // Every row has its three cells, whatever its text holds (Cram's rows hold `|`).
+/// assert!(t.lines().all(|l| l.replace("\\|", "").matches('|').count() == 4));
 /// ```
 pub fn markdown_table() -> String {
     let mut out = String::from("| game | example | meaning |\n|---|---|---|\n");
+    // A `|` in a cell (Cram's rows) would end the cell: escaped.
+    let cell = |s: &str| s.replace('|', "\\|");
     for g in crate::games::GAMES {
         out.push_str(&format!(
             "| `{}` | `{}` | {} |\n",
-            g.syntax, g.example, g.about
+            cell(g.syntax),
+            cell(g.example),
+            cell(g.about)
         ));
     }
     out

@@ -6,6 +6,7 @@
 //! or the web server changes.
 
 pub mod arc_kayles;
+pub mod cram;
 pub mod graph;
 pub mod heap;
 pub mod hidden;
@@ -39,4 +40,5 @@ pub static GAMES: &[&GameSpec] = &[
     &hidden::tartan::SPEC,
     &node_kayles::SPEC,
     &arc_kayles::SPEC,
+    &cram::SPEC,
 ];

@@ -1,0 +1,173 @@
+//! Cram against a direct search from its rules, and against published values.
+
+use super::solver::{canonical, regions, Search};
+use super::Cram;
+use crate::cancel::Cancel;
+use crate::component::Component;
+use std::collections::HashMap;
+
+/// The value by the rules alone: every domino, every position, no regions, no symmetry.
+fn direct(board: &Cram) -> u32 {
+    fn go(state: Vec<u64>, board: &Cram, memo: &mut HashMap<Vec<u64>, u32>) -> u32 {
+        if let Some(&v) = memo.get(&state) {
+            return v;
+        }
+        let options: Vec<u32> = board
+            .search_moves(&state)
+            .into_iter()
+            .map(|m| go(m.after, board, memo))
+            .collect();
+        let v = (0..).find(|v| !options.contains(v)).unwrap_or(0);
+        memo.insert(state, v);
+        v
+    }
+    go(board.search_state().unwrap(), board, &mut HashMap::new())
+}
+
+fn fast(board: &Cram) -> u32 {
+    u32::from(
+        Search::new(10_000_000, Cancel::default())
+            .value(board.frame())
+            .unwrap_or_else(|_| panic!("no value")),
+    )
+}
+
+fn rect(rows: usize, cols: usize) -> Cram {
+    let row = ".".repeat(cols);
+    Cram::new(&vec![row.as_str(); rows]).unwrap()
+}
+
+/// A deterministic xorshift generator.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+#[test]
+fn the_search_agrees_with_the_rules_on_small_rectangles() {
+    for rows in 1..=4 {
+        for cols in 1..=5 {
+            if rows * cols <= 20 {
+                let b = rect(rows, cols);
+                assert_eq!(fast(&b), direct(&b), "{rows} × {cols}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_search_agrees_with_the_rules_on_random_boards() {
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    for _ in 0..300 {
+        let rows = 1 + (rng.next() % 5) as usize;
+        let cols = 1 + (rng.next() % 5) as usize;
+        let text: Vec<String> = (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| {
+                        if rng.next().is_multiple_of(4) {
+                            '#'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
+        let b = Cram::new(&refs).unwrap();
+        assert_eq!(fast(&b), direct(&b), "{}", b.write());
+    }
+}
+
+#[test]
+fn tall_boards_are_searched_on_their_side() {
+    for (rows, cols) in [(9, 2), (12, 1), (10, 3)] {
+        let tall = rect(rows, cols);
+        let wide = rect(cols, rows);
+        assert_eq!(fast(&tall), fast(&wide));
+    }
+    assert_eq!(fast(&rect(9, 2)), direct(&rect(9, 2)));
+}
+
+#[test]
+fn one_row_is_dawsons_kayles() {
+    // 0.07 (Dawson's Kayles) on n: OEIS A002187 (Dawson's Chess) at n − 1.
+    let dawson = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5];
+    for (n, &v) in dawson.iter().enumerate().skip(1) {
+        assert_eq!(fast(&rect(1, n)), v, "1 × {n}");
+    }
+}
+
+#[test]
+fn canonical_forms_are_shared_by_the_images() {
+    let l = Cram::new(&["..", ".#", ".#"]).unwrap().frame();
+    let j = Cram::new(&["#.", "#.", ".."]).unwrap().frame();
+    assert_eq!(canonical(l), canonical(j));
+    assert_eq!(
+        regions(Cram::new(&[".#.", "#.#"]).unwrap().frame()).count(),
+        3
+    );
+}
+
+#[test]
+fn bad_boards_are_refused_with_what_is_wrong() {
+    use crate::parse_position;
+    let err = |text: &str| parse_position(text).unwrap_err().to_string();
+    assert!(err("cram(..|.)").contains("row 2 has 1 squares but row 1 has 2"));
+    assert!(err("cram(..||..)").contains("row 2 has no square"));
+    assert!(err("cram(.x.)").contains("'x' is not a square"));
+    assert!(err("cram()").contains("the board is empty"));
+    assert!(err("cram").contains("needs its board in brackets"));
+    assert!(err("cram(..) 3").contains("takes no sizes"));
+    assert!(err("cram(..,..)").contains("no commas"));
+    let wide = format!("cram({})", ".".repeat(17));
+    assert!(err(&wide).contains("too large"));
+    let big = format!("cram({})", ["........."; 9].join("|"));
+    assert!(err(&big).contains("9 × 9 board is too large"));
+    // 16 × 8 and 8 × 16 are taken.
+    assert!(parse_position(&format!("cram({})", ["........"; 16].join("|"))).is_ok());
+}
+
+#[test]
+fn a_search_past_the_limit_is_a_typed_refusal() {
+    use crate::component::{AnalyzeOptions, Refusal};
+    let p = crate::parse_position("cram(#....|.....|.....|.....)").unwrap();
+    let options = AnalyzeOptions {
+        search_limit: 10,
+        ..AnalyzeOptions::default()
+    };
+    assert!(matches!(
+        p.components[0].value(&options),
+        Err(Refusal::TooLarge { limit: 10, .. })
+    ));
+    assert!(crate::analyze(&p, &options).is_err());
+    // The default limit values it.
+    assert!(p.components[0].value(&AnalyzeOptions::default()).is_ok());
+}
+
+#[test]
+fn moves_and_winning_moves() {
+    use crate::{analyze, parse_position, AnalyzeOptions};
+    let p = parse_position("cram(....|....|....)").unwrap();
+    let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
+    // 3 × 4 (even × odd): the first player wins by the middle domino, then copying.
+    assert_ne!(r.value, Some(0u8.into()));
+    assert!(r
+        .winning_moves
+        .iter()
+        .any(|m| m.after.as_deref() == Some("cram(....|.##.|....)")));
+    assert!(crate::play::parse_move(&p, "a1-c1").is_err());
+    assert!(crate::play::parse_move(&p, "z9-a1").is_err());
+    assert!(crate::play::parse_move(&p, "hello").is_err());
+    let m = crate::play::parse_move(&p, "B2 b1").unwrap();
+    assert_eq!(
+        crate::play::apply(&p, &m).to_string(),
+        "cram(.#..|.#..|....)"
+    );
+}
