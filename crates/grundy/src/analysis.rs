@@ -92,14 +92,16 @@ pub fn analyze(position: &Position, options: &AnalyzeOptions) -> Result<Report, 
 }
 
 /// What a method found, before moves are described.
-struct Found {
-    outcome: Outcome,
-    value: Option<Nat>,
-    move_count: Option<Nat>,
-    moves: Vec<(usize, Vec<HeapChange>)>,
-    components: Vec<ComponentReport>,
-    reasoning: Vec<Step>,
-    notes: Vec<String>,
+pub(crate) struct Found {
+    pub(crate) outcome: Outcome,
+    pub(crate) value: Option<Nat>,
+    /// The generalized value (positions with a loopy component).
+    pub(crate) loopy_value: Option<crate::loopy::GenValue>,
+    pub(crate) move_count: Option<Nat>,
+    pub(crate) moves: Vec<(usize, Vec<HeapChange>)>,
+    pub(crate) components: Vec<ComponentReport>,
+    pub(crate) reasoning: Vec<Step>,
+    pub(crate) notes: Vec<String>,
 }
 
 impl Found {
@@ -108,6 +110,7 @@ impl Found {
         Found {
             outcome: v.outcome,
             value: v.value.clone(),
+            loopy_value: None,
             move_count: v.move_count,
             moves: v.moves.into_iter().map(|m| (0, m)).collect(),
             components: vec![component_report(
@@ -148,6 +151,7 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
         convention,
         outcome: found.outcome,
         value: found.value,
+        loopy_value: found.loopy_value,
         winning_move_count: found.move_count,
         winning_moves,
         winning_moves_complete: complete,
@@ -190,7 +194,7 @@ fn describe(
     prefix + &component.describe(changes)
 }
 
-fn component_report(
+pub(crate) fn component_report(
     index: usize,
     c: &AnyComponent,
     value: Option<Nat>,
@@ -201,6 +205,7 @@ fn component_report(
         game: c.name(),
         heaps: c.piece_count(),
         value,
+        loopy_value: None,
         method: method.to_string(),
     }
 }
@@ -237,6 +242,9 @@ fn normal(
     options: &AnalyzeOptions,
     limit: usize,
 ) -> Result<Found, AnalysisError> {
+    if let Some(found) = crate::loopy::analysis::normal(position, options, limit) {
+        return found;
+    }
     if let Some(found) = lone_verdict(position, Convention::Normal, options, limit) {
         return found;
     }
@@ -244,7 +252,7 @@ fn normal(
 }
 
 /// A component's refusal as the analysis reports it.
-fn refused(index: usize, c: &AnyComponent, r: Refusal) -> AnalysisError {
+pub(crate) fn refused(index: usize, c: &AnyComponent, r: Refusal) -> AnalysisError {
     match r {
         Refusal::SearchTooLarge(reason) => AnalysisError::ValueTooLarge {
             index: index + 1,
@@ -314,6 +322,7 @@ fn sum(
     Ok(Found {
         outcome: Outcome::from_next_player_wins(!x.is_zero()),
         value: Some(x),
+        loopy_value: None,
         move_count: count,
         moves,
         components: reports,
@@ -325,7 +334,7 @@ fn sum(
 /// A component's moves as distinct resulting positions: when every move is listed, two
 /// that leave the same position (a heap or a line removed from one of several equal ones)
 /// count once.
-fn distinct_results(c: &AnyComponent, counted: Counted) -> Counted {
+pub(crate) fn distinct_results(c: &AnyComponent, counted: Counted) -> Counted {
     let complete = matches!(&counted.count, Ok(n) if *n == Nat::from(counted.moves.len()));
     if !complete || c.results_are_distinct() || counted.moves.len() < 2 {
         return counted;
@@ -363,6 +372,9 @@ fn misere(
     options: &AnalyzeOptions,
     limit: usize,
 ) -> Result<Found, AnalysisError> {
+    if let Some(refusal) = crate::loopy::analysis::misere(position) {
+        return Err(refusal);
+    }
     if let Some(found) = lone_verdict(position, Convention::Misere, options, limit) {
         return found;
     }
@@ -422,6 +434,7 @@ fn misere_search(
     Ok(Found {
         outcome,
         value: None,
+        loopy_value: None,
         move_count: Some(count.into()),
         moves,
         components,

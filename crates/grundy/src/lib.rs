@@ -30,6 +30,7 @@ pub mod graph;
 pub mod heap;
 pub mod hidden;
 pub mod language;
+pub mod loopy;
 pub mod mex;
 pub mod nat;
 pub mod outcome;
