@@ -33,6 +33,8 @@ enum Command {
     Serve(crate::serve::ServeArgs),
     /// List every game of the position language: syntax, an example, what a move is.
     Games(GamesArgs),
+    /// Large graphs with cycles in the binary format: convert, gen, stats, solve.
+    Graph(crate::graph::GraphArgs),
 }
 
 #[derive(Debug, Args)]
@@ -87,6 +89,7 @@ pub fn run() -> Result<u8> {
         Some(Command::Seq(args)) => crate::seq::run(args),
         Some(Command::Play(args)) => crate::play::run(args),
         Some(Command::Serve(args)) => crate::serve::run(args),
+        Some(Command::Graph(args)) => crate::graph::run(args),
         Some(Command::Games(args)) => {
             run_games(&args)?;
             Ok(0)

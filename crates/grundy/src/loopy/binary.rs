@@ -251,6 +251,78 @@ pub fn from_edges(n: u32, edges: &[(u32, u32)]) -> Result<Vec<u8>, FormatError> 
     Ok(out)
 }
 
+/// The binary graph of a text edge list (the format of [`crate::graph`]), each vertex
+/// numbered by its own number: `n` is the largest vertex number plus one, and numbers the
+/// text does not name are vertices without moves. Refused when the numbers are too sparse
+/// (more than 16 per vertex named, past the first million): renumber them first.
+///
+/// ```
+/// let bytes = grundy::loopy::binary::from_text("0 1\n1 0\n1 -> 5\n").unwrap();
+/// let g = grundy::loopy::BinaryGraph::parse(&bytes).unwrap();
+/// use grundy::loopy::Arcs;
+/// assert_eq!((g.vertex_count(), g.edge_count()), (6, 3));
+/// assert!(grundy::loopy::binary::from_text("0 x").is_err());
+/// ```
+pub fn from_text(text: &str) -> Result<Vec<u8>, TextError> {
+    let b = crate::graph::read(text)?;
+    let max = b
+        .labels
+        .iter()
+        .copied()
+        .max()
+        .ok_or(crate::graph::GraphError::Empty)?;
+    let named = b.labels.len() as u64;
+    if max >= 16 * named + (1 << 20) || max >= u64::from(MAX_FINITE) {
+        return Err(TextError::Sparse { max, named });
+    }
+    let label = |i: usize| b.labels.get(i).copied().unwrap_or(0) as u32;
+    let mut edges = Vec::new();
+    for (u, succ) in b.successors.iter().enumerate() {
+        edges.extend(succ.iter().map(|&v| (label(u), label(v))));
+    }
+    Ok(from_edges(max as u32 + 1, &edges)?)
+}
+
+/// Why a text edge list cannot be converted.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TextError {
+    /// The text is not an edge list.
+    #[error(transparent)]
+    Text(#[from] crate::graph::GraphError),
+    /// Vertex numbers too sparse for numbering by themselves.
+    #[error("the largest vertex number is {max} but only {named} vertices are named: renumber the vertices from 0")]
+    Sparse {
+        /// The largest vertex number.
+        max: u64,
+        /// How many vertices the text names.
+        named: u64,
+    },
+    /// The graph does not fit the format.
+    #[error(transparent)]
+    Format(#[from] FormatError),
+}
+
+/// The values of [`super::solve`] as a file: the magic `GRUNDYV1`, the vertex count
+/// (`u64`), one `u32` per vertex (`u32::MAX` for ∞), and a CRC-32 of all that,
+/// little-endian.
+///
+/// ```
+/// let bytes = grundy::loopy::binary::values_to_bytes(&[0, 1, u32::MAX]);
+/// assert_eq!(bytes.len(), 8 + 8 + 3 * 4 + 4);
+/// assert_eq!(&bytes[..8], b"GRUNDYV1");
+/// ```
+pub fn values_to_bytes(values: &[u32]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(20 + 4 * values.len());
+    bytes.extend_from_slice(b"GRUNDYV1");
+    bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
+    for v in values {
+        bytes.extend_from_slice(&v.to_le_bytes());
+    }
+    let crc = crc32fast::hash(&bytes);
+    bytes.extend_from_slice(&crc.to_le_bytes());
+    bytes
+}
+
 /// Appends the offsets and targets of `arcs` (sources and targets below `n`, checked by
 /// the caller) grouped by source, in a counting sort.
 fn write_half(out: &mut Vec<u8>, n: u32, arcs: impl Iterator<Item = (u32, u32)> + Clone) {

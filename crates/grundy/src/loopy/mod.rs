@@ -38,7 +38,10 @@ pub mod solve;
 
 pub use binary::{BinaryGraph, FormatError};
 pub use game::LoopySolver;
-pub use solve::{solve, Arcs, CheckpointError, Progress, Retrograde, Round, INFINITE};
+pub use solve::{
+    outcome_counts, solve, Arcs, CheckpointError, OutcomeCounts, Progress, Retrograde, Round,
+    INFINITE,
+};
 
 use crate::component::Refusal;
 use crate::nat::Nat;

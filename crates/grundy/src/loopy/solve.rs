@@ -159,6 +159,37 @@ pub fn solve(graph: &impl Arcs, cancel: &Cancel) -> Result<Vec<u32>, Cancelled> 
     Ok(run.into_values())
 }
 
+/// How many vertices of each outcome: P (value 0), N (another finite value, or ∞ with an
+/// option of value 0) and D (∞ without one: a draw).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+pub struct OutcomeCounts {
+    /// P-positions.
+    pub p: u64,
+    /// N-positions.
+    pub n: u64,
+    /// Draws.
+    pub d: u64,
+}
+
+/// The outcomes of the vertices of `graph` with the values `values` of [`solve`].
+pub fn outcome_counts(graph: &impl Arcs, values: &[u32]) -> OutcomeCounts {
+    let mut c = OutcomeCounts::default();
+    for (v, &x) in (0..graph.vertex_count()).zip(values) {
+        match x {
+            0 => c.p += 1,
+            INFINITE
+                if !graph
+                    .successors(v)
+                    .any(|w| values.get(w as usize) == Some(&0)) =>
+            {
+                c.d += 1
+            }
+            _ => c.n += 1,
+        }
+    }
+    c
+}
+
 impl Retrograde {
     /// A run on `n` vertices, none labelled.
     pub fn new(n: u32) -> Self {
