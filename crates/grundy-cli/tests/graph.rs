@@ -3,17 +3,23 @@
 
 mod common;
 
-use common::grundy;
+use common::{grundy, stdout as out};
 use predicates::prelude::*;
 
-fn out(args: &[&str]) -> String {
-    let o = grundy().args(args).output().unwrap();
-    assert!(
-        o.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    String::from_utf8(o.stdout).unwrap()
+/// Writes a random binary graph of `n` vertices and `m` arcs to `path`.
+fn random_graph(path: &str, n: u32, m: u64) {
+    let (n, m) = (n.to_string(), m.to_string());
+    out(&[
+        "graph",
+        "gen",
+        "random",
+        "--vertices",
+        &n,
+        "--arcs",
+        &m,
+        "--out",
+        path,
+    ]);
 }
 
 #[test]
@@ -84,17 +90,7 @@ fn a_cycle_is_all_draws_and_a_text_graph_converts() {
 fn a_resumed_solve_writes_the_same_values() {
     let dir = tempfile::tempdir().unwrap();
     let p = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
-    out(&[
-        "graph",
-        "gen",
-        "random",
-        "--vertices",
-        "3000",
-        "--arcs",
-        "6000",
-        "--out",
-        &p("g.bin"),
-    ]);
+    random_graph(&p("g.bin"), 3000, 6000);
     out(&[
         "graph",
         "solve",
@@ -123,17 +119,7 @@ fn a_resumed_solve_writes_the_same_values() {
         std::fs::read(p("b.bin")).unwrap()
     );
     // A checkpoint of another graph is refused.
-    out(&[
-        "graph",
-        "gen",
-        "random",
-        "--vertices",
-        "10",
-        "--arcs",
-        "20",
-        "--out",
-        &p("h.bin"),
-    ]);
+    random_graph(&p("h.bin"), 10, 20);
     grundy()
         .args(["graph", "solve", &p("h.bin"), "--checkpoint", &p("ck")])
         .assert()
@@ -145,17 +131,7 @@ fn a_resumed_solve_writes_the_same_values() {
 fn damaged_binary_graphs_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let p = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
-    out(&[
-        "graph",
-        "gen",
-        "random",
-        "--vertices",
-        "100",
-        "--arcs",
-        "300",
-        "--out",
-        &p("g.bin"),
-    ]);
+    random_graph(&p("g.bin"), 100, 300);
     let bytes = std::fs::read(p("g.bin")).unwrap();
     std::fs::write(p("t.bin"), &bytes[..bytes.len() - 5]).unwrap();
     let mut bad = bytes.clone();
