@@ -378,7 +378,7 @@ pub fn explain_vertex_values(values: &[VertexValue]) -> Explanation {
     let mut e = explanation("Vertex values");
     if values.is_empty() {
         e.paragraphs
-            .push("No graph component: no vertex values.".to_string());
+            .push("No acyclic graph component: no vertex values (a graph with cycles shows its generalized values in its labelling rounds).".to_string());
         return e;
     }
     let several = values.iter().any(|v| v.component != values[0].component);
