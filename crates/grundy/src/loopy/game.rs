@@ -126,3 +126,85 @@ impl<G: ImpartialGame> LoopySolver<G> {
             .collect()
     }
 }
+
+/// A game whose positions are numbered `0..count()` — a state index — so that its values
+/// fit flat arrays ([`IndexedValues`]) instead of a hash map.
+pub trait IndexedGame: ImpartialGame {
+    /// How many positions there are.
+    fn count(&self) -> u64;
+    /// The number of a position, below [`IndexedGame::count`].
+    fn index(&self, position: &Self::Position) -> u64;
+    /// The position numbered `index`.
+    fn position(&self, index: u64) -> Self::Position;
+}
+
+/// The generalized values of every position of an [`IndexedGame`], in flat arrays.
+///
+/// ```
+/// use grundy::loopy::game::{IndexedGame, IndexedValues};
+/// use grundy::{Cancel, ImpartialGame, Outcome};
+///
+/// /// A counter from 0 to 5: take 1 or 2, or (from 1 to 4) add 1.
+/// struct UpDown;
+/// impl ImpartialGame for UpDown {
+///     type Position = u8;
+///     fn moves(&self, &n: &u8) -> Vec<u8> {
+///         let mut m: Vec<u8> = [1, 2].iter().filter(|&&t| t <= n).map(|&t| n - t).collect();
+///         if (1..5).contains(&n) { m.push(n + 1); }
+///         m
+///     }
+/// }
+/// impl IndexedGame for UpDown {
+///     fn count(&self) -> u64 { 6 }
+///     fn index(&self, &n: &u8) -> u64 { n.into() }
+///     fn position(&self, i: u64) -> u8 { i as u8 }
+/// }
+/// let v = IndexedValues::solve(&UpDown, &Cancel::default()).unwrap();
+/// assert_eq!(v.value(&UpDown, &1).unwrap().to_string(), "∞{0}");
+/// assert_eq!(v.value(&UpDown, &3).unwrap().outcome(), Outcome::D);
+/// ```
+pub struct IndexedValues {
+    bytes: Vec<u8>,
+    values: Vec<u32>,
+}
+
+impl IndexedValues {
+    /// Enumerates every position's moves by its index and labels them all. Refused when
+    /// an index is out of range or there are too many positions for 32-bit numbers.
+    pub fn solve<G: IndexedGame>(game: &G, cancel: &Cancel) -> Result<Self, LoopyError> {
+        let n = u32::try_from(game.count())
+            .ok()
+            .filter(|&n| n <= super::solve::MAX_FINITE)
+            .ok_or_else(|| LoopyError::Overflow(format!("{} positions", game.count())))?;
+        let mut edges = Vec::new();
+        let mut poll = cancel.poll(POLL_EVERY);
+        for i in 0..n {
+            let moves = game.moves(&game.position(i.into()));
+            poll.step(1 + moves.len() as u64)?;
+            for m in moves {
+                let j = u32::try_from(game.index(&m))
+                    .ok()
+                    .filter(|&j| j < n)
+                    .ok_or_else(|| {
+                        LoopyError::Overflow(format!(
+                            "a move from position {i} has index {}",
+                            game.index(&m)
+                        ))
+                    })?;
+                edges.push((i, j));
+            }
+        }
+        let bytes =
+            binary::from_edges(n, &edges).map_err(|e| LoopyError::Overflow(e.to_string()))?;
+        let values = solve(&BinaryGraph::built(&bytes), cancel)?;
+        Ok(IndexedValues { bytes, values })
+    }
+
+    /// The generalized value of `position` (`None` if its index is out of range).
+    pub fn value<G: IndexedGame>(&self, game: &G, position: &G::Position) -> Option<GenValue> {
+        let i = u32::try_from(game.index(position))
+            .ok()
+            .filter(|&i| (i as usize) < self.values.len())?;
+        Some(gen_value(&BinaryGraph::built(&self.bytes), &self.values, i))
+    }
+}

@@ -37,7 +37,7 @@ pub mod graph;
 pub mod solve;
 
 pub use binary::{BinaryGraph, FormatError};
-pub use game::LoopySolver;
+pub use game::{IndexedGame, IndexedValues, LoopySolver};
 pub use solve::{
     outcome_counts, solve, Arcs, CheckpointError, OutcomeCounts, Progress, Retrograde, Round,
     INFINITE,
