@@ -37,6 +37,8 @@ enum Command {
     Genus(crate::misere::GenusArgs),
     /// The misère quotient of a ruleset (Plambeck–Siegel): presentation, P-portion, Φ.
     Quotient(crate::misere::QuotientArgs),
+    /// Large graphs with cycles in the binary format: convert, gen, stats, solve.
+    Graph(crate::graph::GraphArgs),
 }
 
 #[derive(Debug, Args)]
@@ -93,6 +95,7 @@ pub fn run() -> Result<u8> {
         Some(Command::Serve(args)) => crate::serve::run(args),
         Some(Command::Genus(args)) => crate::misere::run_genus(args),
         Some(Command::Quotient(args)) => crate::misere::run_quotient(args),
+        Some(Command::Graph(args)) => crate::graph::run(args),
         Some(Command::Games(args)) => {
             run_games(&args)?;
             Ok(0)

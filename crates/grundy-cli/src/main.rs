@@ -4,6 +4,7 @@
 mod alloc;
 mod checkpoint;
 mod cli;
+mod graph;
 mod input;
 mod misere;
 mod play;

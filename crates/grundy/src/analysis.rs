@@ -103,15 +103,17 @@ pub fn analyze(position: &Position, options: &AnalyzeOptions) -> Result<Report, 
 }
 
 /// What a method found, before moves are described.
-struct Found {
-    outcome: Outcome,
-    value: Option<Nat>,
-    move_count: Option<Nat>,
-    moves: Vec<(usize, Vec<HeapChange>)>,
-    components: Vec<ComponentReport>,
-    reasoning: Vec<Step>,
-    notes: Vec<String>,
-    misere_method: Option<MisereMethod>,
+pub(crate) struct Found {
+    pub(crate) outcome: Outcome,
+    pub(crate) value: Option<Nat>,
+    /// The generalized value (positions with a loopy component).
+    pub(crate) loopy_value: Option<crate::loopy::GenValue>,
+    pub(crate) move_count: Option<Nat>,
+    pub(crate) moves: Vec<(usize, Vec<HeapChange>)>,
+    pub(crate) components: Vec<ComponentReport>,
+    pub(crate) reasoning: Vec<Step>,
+    pub(crate) notes: Vec<String>,
+    pub(crate) misere_method: Option<MisereMethod>,
 }
 
 impl Found {
@@ -120,6 +122,7 @@ impl Found {
         Found {
             outcome: v.outcome,
             value: v.value.clone(),
+            loopy_value: None,
             move_count: v.move_count,
             moves: v.moves.into_iter().map(|m| (0, m)).collect(),
             components: position
@@ -161,6 +164,7 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
         convention,
         outcome: found.outcome,
         value: found.value,
+        loopy_value: found.loopy_value,
         winning_move_count: found.move_count,
         winning_moves,
         winning_moves_complete: complete,
@@ -205,7 +209,7 @@ fn describe(
     prefix + &component.describe(changes)
 }
 
-fn component_report(
+pub(crate) fn component_report(
     index: usize,
     c: &AnyComponent,
     value: Option<Nat>,
@@ -216,6 +220,7 @@ fn component_report(
         game: c.name(),
         heaps: c.piece_count(),
         value,
+        loopy_value: None,
         method: method.to_string(),
     }
 }
@@ -252,6 +257,9 @@ fn normal(
     options: &AnalyzeOptions,
     limit: usize,
 ) -> Result<Found, AnalysisError> {
+    if let Some(found) = crate::loopy::analysis::normal(position, options, limit) {
+        return found;
+    }
     if let Some(found) = lone_verdict(position, Convention::Normal, options, limit) {
         return found;
     }
@@ -259,7 +267,7 @@ fn normal(
 }
 
 /// A component's refusal as the analysis reports it.
-fn refused(index: usize, c: &AnyComponent, r: Refusal) -> AnalysisError {
+pub(crate) fn refused(index: usize, c: &AnyComponent, r: Refusal) -> AnalysisError {
     match r {
         Refusal::SearchTooLarge(reason) => AnalysisError::ValueTooLarge {
             index: index + 1,
@@ -329,6 +337,7 @@ fn sum(
     Ok(Found {
         outcome: Outcome::from_next_player_wins(!x.is_zero()),
         value: Some(x),
+        loopy_value: None,
         move_count: count,
         moves,
         components: reports,
@@ -341,7 +350,7 @@ fn sum(
 /// A component's moves as distinct resulting positions: when every move is listed, two
 /// that leave the same position (a heap or a line removed from one of several equal ones)
 /// count once.
-fn distinct_results(c: &AnyComponent, counted: Counted) -> Counted {
+pub(crate) fn distinct_results(c: &AnyComponent, counted: Counted) -> Counted {
     let complete = matches!(&counted.count, Ok(n) if *n == Nat::from(counted.moves.len()));
     if !complete || c.results_are_distinct() || counted.moves.len() < 2 {
         return counted;
@@ -379,6 +388,9 @@ fn misere(
     options: &AnalyzeOptions,
     limit: usize,
 ) -> Result<Found, AnalysisError> {
+    if let Some(refusal) = crate::loopy::analysis::misere(position) {
+        return Err(refusal);
+    }
     if let Some(found) = lone_verdict(position, Convention::Misere, options, limit) {
         return found;
     }
@@ -429,6 +441,7 @@ impl MisereAnswer {
         Found {
             outcome: self.outcome,
             value: None,
+            loopy_value: None,
             move_count: self.count,
             moves: self.moves,
             components: position
@@ -766,6 +779,7 @@ fn misere_search(
     Ok(Found {
         outcome,
         value: None,
+        loopy_value: None,
         move_count: Some(count.into()),
         moves,
         components,

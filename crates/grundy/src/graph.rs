@@ -68,32 +68,7 @@ impl GraphGame {
     /// Reads an edge list (see the module docs) and computes every vertex's Grundy value.
     /// A cycle is an error naming a vertex on it.
     pub fn parse(text: &str) -> Result<Self, GraphError> {
-        let mut builder = Builder::default();
-        for (i, raw) in text.lines().enumerate() {
-            let line = i + 1;
-            let content = raw.split('#').next().unwrap_or("").trim();
-            if content.is_empty() {
-                continue;
-            }
-            let words: Vec<&str> = content.split_whitespace().filter(|w| *w != "->").collect();
-            let arrows = content.split_whitespace().filter(|w| *w == "->").count();
-            match (words.as_slice(), arrows) {
-                ([u], 0) => {
-                    builder.vertex(parse_vertex(u, line)?);
-                }
-                ([u, v], 0 | 1) => {
-                    let (u, v) = (parse_vertex(u, line)?, parse_vertex(v, line)?);
-                    builder.edge(u, v);
-                }
-                _ => {
-                    return Err(GraphError::BadLine {
-                        line,
-                        text: shorten(content),
-                    })
-                }
-            }
-        }
-        builder.finish()
+        read(text)?.finish()
     }
 
     /// The number of vertices.
@@ -128,6 +103,36 @@ impl GraphGame {
     }
 }
 
+/// Reads an edge list (see the module docs) into its vertices and arcs, cycles or not.
+pub(crate) fn read(text: &str) -> Result<Builder, GraphError> {
+    let mut builder = Builder::default();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let content = raw.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let words: Vec<&str> = content.split_whitespace().filter(|w| *w != "->").collect();
+        let arrows = content.split_whitespace().filter(|w| *w == "->").count();
+        match (words.as_slice(), arrows) {
+            ([u], 0) => {
+                builder.vertex(parse_vertex(u, line)?);
+            }
+            ([u, v], 0 | 1) => {
+                let (u, v) = (parse_vertex(u, line)?, parse_vertex(v, line)?);
+                builder.edge(u, v);
+            }
+            _ => {
+                return Err(GraphError::BadLine {
+                    line,
+                    text: shorten(content),
+                })
+            }
+        }
+    }
+    Ok(builder)
+}
+
 fn shorten(s: &str) -> String {
     const MAX: usize = 40;
     if s.chars().count() <= MAX {
@@ -148,11 +153,12 @@ fn parse_vertex(token: &str, line: usize) -> Result<u64, GraphError> {
         })
 }
 
+/// The vertices (in order of first appearance) and arcs of an edge list.
 #[derive(Default)]
-struct Builder {
-    labels: Vec<u64>,
-    index: HashMap<u64, usize>,
-    successors: Vec<Vec<usize>>,
+pub(crate) struct Builder {
+    pub(crate) labels: Vec<u64>,
+    pub(crate) index: HashMap<u64, usize>,
+    pub(crate) successors: Vec<Vec<usize>>,
 }
 
 impl Builder {

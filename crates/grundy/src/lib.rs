@@ -33,6 +33,7 @@ pub mod graph;
 pub mod heap;
 pub mod hidden;
 pub mod language;
+pub mod loopy;
 pub mod mex;
 pub mod misere;
 pub mod nat;

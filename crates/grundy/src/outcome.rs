@@ -1,4 +1,4 @@
-//! Who wins: [`Outcome`] (P or N) and the play [`Convention`] (normal or misère).
+//! Who wins: [`Outcome`] (P, N, or D for a draw in a game with cycles) and the play [`Convention`] (normal or misère).
 
 use serde::{Deserialize, Serialize};
 
@@ -15,6 +15,9 @@ pub enum Outcome {
     P,
     /// The **N**ext player (the one to move) wins.
     N,
+    /// A **D**raw: in a game with cycles ([`crate::loopy`]), neither player can force a
+    /// win and play goes on for ever.
+    D,
 }
 
 impl Outcome {
@@ -38,6 +41,7 @@ impl std::fmt::Display for Outcome {
         f.write_str(match self {
             Outcome::P => "P",
             Outcome::N => "N",
+            Outcome::D => "D",
         })
     }
 }

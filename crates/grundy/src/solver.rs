@@ -24,7 +24,7 @@ pub enum SearchError {
         limit: usize,
     },
     /// A position can be reached from itself: the game is not finite (loopy).
-    #[error("the game has a cycle: a position can be reached from itself")]
+    #[error("the game has a cycle: a position can be reached from itself (grundy::loopy::LoopySolver gives the values of games with cycles)")]
     Cycle,
     /// The solver's [`Cancel`] was raised ([`Solver::cancellable`]).
     #[error(transparent)]

@@ -424,6 +424,18 @@ pub trait Component: ComponentBase + fmt::Debug {
         None
     }
 
+    /// The generalized Sprague–Grundy value when the game can repeat positions (a graph
+    /// with cycles), with every move and the value it leads to; `None` (the default) for
+    /// games that always end, whose value is [`Component::value`]. A position with a loopy
+    /// component is analysed by the sum rules of [`crate::loopy`].
+    fn loopy(
+        &self,
+        options: &AnalyzeOptions,
+    ) -> Option<Result<crate::loopy::LoopyValued, Refusal>> {
+        let _ = options;
+        None
+    }
+
     /// The Grundy value of every vertex of the game's graph (tokens on a graph), in the
     /// order the graph names them; empty for games without one.
     fn vertex_values(&self) -> Vec<(u64, u32)> {

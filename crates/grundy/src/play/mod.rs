@@ -335,7 +335,7 @@ pub fn computer_move_cancellable(
                 // Winning: the losing option of least remoteness; losing: the greatest.
                 let better = match outcome {
                     Outcome::N => o == Outcome::P && best.as_ref().is_none_or(|(b, _)| r < *b),
-                    Outcome::P => best.as_ref().is_none_or(|(b, _)| r > *b),
+                    Outcome::P | Outcome::D => best.as_ref().is_none_or(|(b, _)| r > *b),
                 };
                 if better {
                     best = Some((r, m));

@@ -266,6 +266,8 @@ impl Step {
             Step::MisereRecurrence(r) => misere_recurrence(r),
             Step::TameRule(t) => tame_rule(t),
             Step::Quotient(q) => quotient(q),
+            Step::Loopy(r) => crate::loopy::explain::rounds(r),
+            Step::LoopySum(s) => crate::loopy::explain::sum(s),
         }
     }
 }
@@ -325,11 +327,15 @@ impl Report {
         let mut outcome = match self.outcome {
             Outcome::N => "N-position: the player to move wins".to_string(),
             Outcome::P => "P-position: the player to move loses".to_string(),
+            Outcome::D => "D-position: a draw — neither player can force a win".to_string(),
         };
         if self.convention == Convention::Misere {
             outcome.push_str(" under misère play");
         }
-        let value = self.value.as_ref().map(|v| format!("Grundy value {v}"));
+        let value = match &self.loopy_value {
+            Some(g) => Some(format!("generalized Sprague–Grundy value {g}")),
+            None => self.value.as_ref().map(|v| format!("Grundy value {v}")),
+        };
         let method = self.misere_method.map(|m| format!("by {m}"));
         let verdict = match (&value, &method) {
             (Some(v), _) => format!("{outcome} ({v})."),
@@ -340,6 +346,14 @@ impl Report {
         let count = self.winning_move_count.as_ref();
         let moves = if self.outcome == Outcome::P {
             "Every move loses against perfect play.".to_string()
+        } else if self.outcome == Outcome::D {
+            match (count, self.winning_moves_complete) {
+                (Some(c), true) => format!("Moves that keep the draw ({c})"),
+                (Some(c), false) => format!("Moves that keep the draw ({shown} shown of {c})"),
+                (None, _) => {
+                    format!("Moves that keep the draw ({shown} shown; not all could be counted)")
+                }
+            }
         } else {
             match (count, self.winning_moves_complete) {
                 (None, _) if shown == 0 => {
@@ -373,7 +387,7 @@ pub fn explain_vertex_values(values: &[VertexValue]) -> Explanation {
     let mut e = explanation("Vertex values");
     if values.is_empty() {
         e.paragraphs
-            .push("No graph component: no vertex values.".to_string());
+            .push("No acyclic graph component: no vertex values (a graph with cycles shows its generalized values in its labelling rounds).".to_string());
         return e;
     }
     let several = values

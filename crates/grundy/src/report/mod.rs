@@ -25,7 +25,10 @@ use crate::position::Position;
 use serde::Serialize;
 
 /// The full analysis of a position.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+///
+/// In JSON, `value` is the generalized value when there is one
+/// ([`Report::loopy_value`]): a number, or a string such as `"∞{0,2}"`.
+#[derive(Debug, Clone, PartialEq)]
 pub struct Report {
     /// The position, written in the position language; `None` for positions with more
     /// than [`AFTER_HEAP_LIMIT`] heaps.
@@ -36,11 +39,14 @@ pub struct Report {
     pub outcome: Outcome,
     /// The Grundy value under normal play; `None` under misère play (there is none) or
     /// when it is not known (e.g. a large Moore's Nim position, whose value has no formula).
-    #[serde(with = "nat::json::option")]
     pub value: Option<Nat>,
+    /// For a position with a component that can loop (a graph with cycles): its
+    /// generalized Sprague–Grundy value, finite (then also in [`Report::value`]) or
+    /// `∞{K}` (then `value` is `None`); `None` for other positions.
+    pub loopy_value: Option<crate::loopy::GenValue>,
     /// How many winning moves there are, all of them counted; `None` when they could not
-    /// be counted (the reason is in [`Report::notes`]).
-    #[serde(with = "nat::json::option")]
+    /// be counted (the reason is in [`Report::notes`]). From a draw (outcome D): the moves
+    /// that keep the draw.
     pub winning_move_count: Option<Nat>,
     /// The winning moves, at most as many as asked for.
     pub winning_moves: Vec<WinningMove>,
@@ -53,8 +59,49 @@ pub struct Report {
     /// Remarks for the reader: limits reached, methods chosen.
     pub notes: Vec<String>,
     /// Under misère play, the method that gave the answer (absent under normal play).
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub misere_method: Option<crate::misere::MisereMethod>,
+}
+
+/// A value as the JSON writes it: the generalized value if any, else the Grundy value.
+struct ValueJson<'a>(&'a Option<Nat>, &'a Option<crate::loopy::GenValue>);
+
+impl Serialize for ValueJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            ValueJson(_, Some(g)) => g.serialize(s),
+            ValueJson(v, None) => nat::json::option::serialize(v, s),
+        }
+    }
+}
+
+struct NatJson<'a>(&'a Option<Nat>);
+
+impl Serialize for NatJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        nat::json::option::serialize(self.0, s)
+    }
+}
+
+impl Serialize for Report {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let fields = if self.misere_method.is_some() { 11 } else { 10 };
+        let mut r = s.serialize_struct("Report", fields)?;
+        r.serialize_field("position", &self.position)?;
+        r.serialize_field("convention", &self.convention)?;
+        r.serialize_field("outcome", &self.outcome)?;
+        r.serialize_field("value", &ValueJson(&self.value, &self.loopy_value))?;
+        r.serialize_field("winning_move_count", &NatJson(&self.winning_move_count))?;
+        r.serialize_field("winning_moves", &self.winning_moves)?;
+        r.serialize_field("winning_moves_complete", &self.winning_moves_complete)?;
+        r.serialize_field("components", &self.components)?;
+        r.serialize_field("reasoning", &self.reasoning)?;
+        r.serialize_field("notes", &self.notes)?;
+        if let Some(m) = &self.misere_method {
+            r.serialize_field("misere_method", m)?;
+        }
+        r.end()
+    }
 }
 
 /// Positions with more heaps than this have no `after` text in their moves (and no
@@ -145,8 +192,9 @@ fn serialize_parts<S: serde::Serializer>(
     }
 }
 
-/// A summary of one component of the position.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// A summary of one component of the position. In JSON, `value` is the generalized
+/// value when there is one ([`ComponentReport::loopy_value`]).
+#[derive(Debug, Clone, PartialEq)]
 pub struct ComponentReport {
     /// The component's index (from 0).
     pub index: usize,
@@ -155,10 +203,24 @@ pub struct ComponentReport {
     /// How many heaps (or tokens) the component has.
     pub heaps: usize,
     /// The component's Grundy value under normal play, when known.
-    #[serde(with = "nat::json::option")]
     pub value: Option<Nat>,
+    /// Its generalized value, for a component that can loop (a graph with cycles).
+    pub loopy_value: Option<crate::loopy::GenValue>,
     /// How the value was obtained: `"formula"`, `"period"`, `"search"`, …
     pub method: String,
+}
+
+impl Serialize for ComponentReport {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut r = s.serialize_struct("ComponentReport", 5)?;
+        r.serialize_field("index", &self.index)?;
+        r.serialize_field("game", &self.game)?;
+        r.serialize_field("heaps", &self.heaps)?;
+        r.serialize_field("value", &ValueJson(&self.value, &self.loopy_value))?;
+        r.serialize_field("method", &self.method)?;
+        r.end()
+    }
 }
 
 /// One step of the reasoning. Serialized with a `kind` field naming the variant.
@@ -181,6 +243,11 @@ pub enum Step {
     Sum(SumReasoning),
     /// An exhaustive search of the game tree.
     Search(SearchReasoning),
+    /// A graph with cycles: the labelling rounds of its generalized Sprague–Grundy values.
+    Loopy(crate::loopy::explain::LoopyReasoning),
+    /// A sum with a component whose value is generalized (∞ or from a graph with cycles):
+    /// each component's value and the sum rule.
+    LoopySum(crate::loopy::explain::LoopySumReasoning),
     /// A game where Nim hides: which piece became which Nim heap (followed by the Nim
     /// analysis of those heaps as a `nim_columns` step).
     Reduction(crate::games::hidden::ReductionReasoning),

@@ -1,6 +1,8 @@
 //! Tokens on a graph of your own as a component: `graph(edges.txt) 0 3` — a move slides
-//! one token along an edge. The graph and its Grundy values are in [`crate::graph`]; the
-//! file is read by the front end (the library never touches the file system).
+//! one token along an edge. An acyclic graph and its Grundy values are in
+//! [`crate::graph`]; a graph with cycles gets generalized Sprague–Grundy values
+//! ([`crate::loopy`]: finite, or ∞ with a draw possible). The file is read by the front
+//! end (the library never touches the file system).
 //!
 //! ```
 //! use grundy::{analyze, parse_position_with, AnalyzeOptions, Outcome};
@@ -9,6 +11,7 @@
 //! assert_eq!(r.outcome, Outcome::P); // 0 → 1 → 2: two moves, the second player moves last
 //! ```
 
+use crate::cancel::Cancel;
 use crate::component::search::piece_moves;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Piece, Pieces,
@@ -16,10 +19,14 @@ use crate::component::{
 };
 use crate::graph::{GraphError, GraphGame};
 use crate::language::{FilesRefused, Head, ParseError, ReadFile, SizeToken};
+use crate::loopy::graph::LoopyGraph;
+use crate::loopy::LoopyValued;
 use crate::nat::Nat;
 use crate::report::HeapChange;
 use num_traits::ToPrimitive;
 use std::sync::Arc;
+
+mod loopy;
 
 /// The registry's entry for graph games.
 pub static SPEC: GameSpec = GameSpec {
@@ -28,32 +35,74 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "graph(FILE)",
     example: "graph(edges.txt) 0 3",
     examples: &[],
-    about: "tokens on the vertices of a directed acyclic graph (an edge list `u v` per line); a move slides one token along an edge",
+    about: "tokens on the vertices of a directed graph (an edge list `u v` per line; cycles allowed: draws, generalized values); a move slides one token along an edge",
     parse,
     whole_position: false,
 };
 
-/// Tokens on a directed acyclic graph.
+/// Tokens on a directed graph.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Graph {
-    graph: Arc<GraphGame>,
+    graph: Vertices,
     source: String,
     tokens: Vec<u64>,
 }
 
+/// The graph: acyclic with Grundy values, or with cycles and generalized values.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Vertices {
+    Acyclic(Arc<GraphGame>),
+    Loopy(Arc<LoopyGraph>),
+}
+
+impl Vertices {
+    fn successors(&self, v: u64) -> Vec<u64> {
+        match self {
+            Vertices::Acyclic(g) => g.successors(v).collect(),
+            Vertices::Loopy(g) => g.successors(v),
+        }
+    }
+
+    fn contains(&self, v: u64) -> bool {
+        match self {
+            Vertices::Acyclic(g) => g.contains(v),
+            Vertices::Loopy(g) => g.contains(v),
+        }
+    }
+
+    fn vertex_count(&self) -> usize {
+        match self {
+            Vertices::Acyclic(g) => g.vertex_count(),
+            Vertices::Loopy(g) => g.vertex_count(),
+        }
+    }
+}
+
 impl Graph {
-    /// Tokens on the vertices `tokens` of `graph`, read from the file `source`.
+    /// Tokens on the vertices `tokens` of the acyclic `graph`, read from the file `source`.
     pub fn new(graph: Arc<GraphGame>, source: &str, tokens: Vec<u64>) -> Self {
         Graph {
-            graph,
+            graph: Vertices::Acyclic(graph),
             source: source.to_string(),
             tokens,
         }
     }
 
-    /// The graph, with its Grundy values.
-    pub fn graph(&self) -> &GraphGame {
-        &self.graph
+    /// Tokens on the vertices `tokens` of `graph`, which has cycles.
+    pub fn with_cycles(graph: Arc<LoopyGraph>, source: &str, tokens: Vec<u64>) -> Self {
+        Graph {
+            graph: Vertices::Loopy(graph),
+            source: source.to_string(),
+            tokens,
+        }
+    }
+
+    /// The graph with its Grundy values, if it is acyclic.
+    pub fn graph(&self) -> Option<&GraphGame> {
+        match &self.graph {
+            Vertices::Acyclic(g) => Some(g),
+            Vertices::Loopy(_) => None,
+        }
     }
 
     /// The vertex each token stands on.
@@ -83,8 +132,14 @@ fn parse(
             arg.error(&e.to_string())
         }
     })?;
-    let graph = GraphGame::parse(&text)
-        .map_err(|e: GraphError| arg.error(&format!("bad graph file: {e}")))?;
+    let bad = |e: &dyn std::fmt::Display| arg.error(&format!("bad graph file: {e}"));
+    let graph = match GraphGame::parse(&text) {
+        Ok(g) => Vertices::Acyclic(Arc::new(g)),
+        Err(GraphError::Cycle { .. }) => Vertices::Loopy(Arc::new(
+            LoopyGraph::parse(&text, &Cancel::default()).map_err(|e| bad(&e))?,
+        )),
+        Err(e) => return Err(bad(&e)),
+    };
     let mut tokens = Vec::with_capacity(sizes.len());
     for t in sizes {
         let v = t
@@ -95,11 +150,11 @@ fn parse(
             .ok_or_else(|| t.error("not a vertex of the graph"))?;
         tokens.push(v);
     }
-    Ok(AnyComponent::new(Graph::new(
-        Arc::new(graph),
-        &source,
+    Ok(AnyComponent::new(Graph {
+        graph,
+        source,
         tokens,
-    )))
+    }))
 }
 
 /// What [`Component::value`] keeps for the moves: each token's value.
@@ -111,7 +166,17 @@ impl Component for Graph {
     }
 
     fn vertex_values(&self) -> Vec<(u64, u32)> {
-        self.graph.grundy_values().collect()
+        match &self.graph {
+            Vertices::Acyclic(g) => g.grundy_values().collect(),
+            Vertices::Loopy(_) => Vec::new(),
+        }
+    }
+
+    fn loopy(&self, _: &AnalyzeOptions) -> Option<Result<LoopyValued, Refusal>> {
+        match &self.graph {
+            Vertices::Acyclic(_) => None,
+            Vertices::Loopy(g) => Some(loopy::valued(g, &self.source, &self.tokens)),
+        }
     }
 
     fn sizes(&self) -> Vec<String> {
@@ -133,7 +198,11 @@ impl Component for Graph {
                 *t = to;
             }
         }
-        AnyComponent::new(Graph::new(self.graph.clone(), &self.source, tokens))
+        AnyComponent::new(Graph {
+            graph: self.graph.clone(),
+            source: self.source.clone(),
+            tokens,
+        })
     }
 
     fn pieces(&self) -> Pieces {
@@ -166,11 +235,16 @@ impl Component for Graph {
     }
 
     fn value(&self, _: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        let Vertices::Acyclic(graph) = &self.graph else {
+            return Err(Refusal::Failed(
+                "the graph has cycles: its value is a generalized one (∞ possible)".into(),
+            ));
+        };
         let values: Vec<u32> = self
             .tokens
             .iter()
             .map(|&t| {
-                self.graph
+                graph
                     .grundy_of(t)
                     .ok_or_else(|| Refusal::Failed(format!("{t} is not a vertex of the graph")))
             })
@@ -191,7 +265,7 @@ impl Component for Graph {
         let Memo(values) = valued
             .memo::<Memo>()
             .ok_or_else(|| Refusal::Failed("the values were not computed".into()))?;
-        let Some(target) = target.to_u32() else {
+        let (Some(target), Vertices::Acyclic(graph)) = (target.to_u32(), &self.graph) else {
             return Ok(Counted::none());
         };
         let total = values.iter().fold(0u32, |a, b| a ^ b);
@@ -199,10 +273,9 @@ impl Component for Graph {
         let mut moves = Vec::new();
         for (j, (&t, &g)) in self.tokens.iter().zip(values).enumerate() {
             let want = g ^ total ^ target;
-            for to in self
-                .graph
+            for to in graph
                 .successors(t)
-                .filter(|&s| self.graph.grundy_of(s) == Some(want))
+                .filter(|&s| graph.grundy_of(s) == Some(want))
             {
                 count += 1;
                 if moves.len() < room {
@@ -268,7 +341,7 @@ impl Component for Graph {
             .from
             .to_u64()
             .zip(ch.to.to_u64())
-            .is_some_and(|(f, t)| self.graph.successors(f).any(|s| s == t));
+            .is_some_and(|(f, t)| self.graph.successors(f).contains(&t));
         if !ok {
             return Err(MoveError::Illegal(format!(
                 "there is no edge from vertex {} to vertex {}",
@@ -281,7 +354,7 @@ impl Component for Graph {
     fn slow_move(&self) -> Option<Vec<HeapChange>> {
         let mut best: Option<(u64, HeapChange)> = None;
         for (i, &v) in self.tokens.iter().enumerate() {
-            if let Some(t) = self.graph.successors(v).next() {
+            if let Some(&t) = self.graph.successors(v).first() {
                 if best.as_ref().is_none_or(|(size, _)| v > *size) {
                     best = Some((v, HeapChange::new(i, v.into(), t.into())));
                 }

@@ -1,0 +1,138 @@
+//! The loopy retrograde solver against the machine's memory bandwidth and against the
+//! same labelling rounds over hash maps, on one random graph (BENCHMARKS.md).
+//!
+//! cargo run --release -p grundy-bench --bin bench-loopy -- VERTICES ARCS [SEED]
+
+use grundy::loopy::{binary, gen, solve, Arcs, BinaryGraph, INFINITE};
+use grundy::Cancel;
+use std::collections::HashMap;
+use std::time::Instant;
+
+fn main() {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let (n, m, seed) = match args.as_slice() {
+        [n, m] => (*n as u32, *m, 1),
+        [n, m, s] => (*n as u32, *m, *s),
+        _ => {
+            eprintln!("usage: bench-loopy VERTICES ARCS [SEED]");
+            std::process::exit(2);
+        }
+    };
+    let bytes = binary::from_edges(n, &gen::random(n, m, seed)).expect("a graph");
+    let g = BinaryGraph::parse(&bytes).expect("a valid graph");
+    println!(
+        "random graph: {n} vertices, {m} arcs, seed {seed}, {} MB",
+        bytes.len() / 1_000_000
+    );
+
+    let bandwidth = read_bandwidth();
+    println!(
+        "memory read bandwidth (one core, sequential sum of 1 GiB, best of 3): {:.2} GB/s",
+        bandwidth / 1e9
+    );
+
+    let t = Instant::now();
+    let flat = solve(&g, &Cancel::default()).expect("not cancelled");
+    let flat_s = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let hashed = solve_hashed(&g);
+    let hash_s = t.elapsed().as_secs_f64();
+    assert_eq!(flat, hashed, "both solvers agree");
+    let infinite = flat.iter().filter(|&&v| v == INFINITE).count();
+    // Bytes the flat solver must at least read: the graph once per round is a lower bound
+    // on memory traffic; the ratio below uses the graph's size once.
+    let graph_bytes = bytes.len() as f64;
+    println!("values: {infinite} of {n} vertices ∞");
+    println!("| solver | seconds | M arcs/s | graph bytes/s ÷ bandwidth |");
+    println!("|---|---|---|---|");
+    for (name, s) in [("flat arrays", flat_s), ("hash maps", hash_s)] {
+        println!(
+            "| {name} | {s:.2} | {:.1} | {:.3} |",
+            m as f64 / s / 1e6,
+            graph_bytes / s / bandwidth
+        );
+    }
+    println!("flat / hash-map speed: {:.1}×", hash_s / flat_s);
+}
+
+/// Sequential read bandwidth of one core: the sum of a 1 GiB buffer, best of three.
+fn read_bandwidth() -> f64 {
+    let words = vec![1u64; 1 << 27];
+    let mut best = f64::MAX;
+    let mut total = 0u64;
+    for _ in 0..3 {
+        let t = Instant::now();
+        total = total.wrapping_add(words.iter().fold(0u64, |a, &w| a.wrapping_add(w)));
+        best = best.min(t.elapsed().as_secs_f64());
+    }
+    assert!(total > 0);
+    (words.len() * 8) as f64 / best
+}
+
+const UNLABELLED: u32 = u32::MAX - 1;
+
+/// The same labelling rounds as `grundy::loopy::solve`, the values and counters kept in
+/// hash maps (the memoised solver's storage) instead of flat arrays.
+fn solve_hashed(g: &BinaryGraph) -> Vec<u32> {
+    let n = g.vertex_count();
+    let mut value: HashMap<u32, u32> = (0..n).map(|v| (v, UNLABELLED)).collect();
+    let mut marked: HashMap<u32, bool> = HashMap::new();
+    let mut m = 0u32;
+    loop {
+        let open = |x: u32| x == UNLABELLED || x == INFINITE;
+        let mut counter: HashMap<u32, u32> = HashMap::new();
+        for v in 0..n {
+            if value[&v] == UNLABELLED {
+                let c = g.successors(v).filter(|w| open(value[w])).count() as u32;
+                counter.insert(v, c);
+            }
+        }
+        let mut queue: Vec<u32> = counter
+            .iter()
+            .filter(|(_, &c)| c == 0)
+            .map(|(&v, _)| v)
+            .collect();
+        queue.sort_unstable();
+        for &v in &queue {
+            value.insert(v, m);
+        }
+        marked.clear();
+        let mut head = 0;
+        while let Some(&u) = queue.get(head) {
+            head += 1;
+            for p in g.predecessors(u) {
+                if !open(value[&p]) || marked.contains_key(&p) {
+                    continue;
+                }
+                marked.insert(p, true);
+                for q in g.predecessors(p) {
+                    if value[&q] == UNLABELLED && !marked.contains_key(&q) {
+                        let c = counter.entry(q).or_insert(0);
+                        *c = c.saturating_sub(1);
+                        if *c == 0 {
+                            value.insert(q, m);
+                            queue.push(q);
+                        }
+                    }
+                }
+            }
+        }
+        let mut more = false;
+        for v in 0..n {
+            if value[&v] == UNLABELLED {
+                if marked.contains_key(&v) {
+                    more = true;
+                } else {
+                    value.insert(v, INFINITE);
+                }
+            }
+        }
+        m += 1;
+        if !more {
+            return (0..n).map(|v| value[&v]).collect();
+        }
+    }
+}

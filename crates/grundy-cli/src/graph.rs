@@ -1,0 +1,294 @@
+//! `grundy graph …`: large graphs with cycles in the binary format (docs/graph-format.md):
+//! convert a text edge list, generate graphs, print statistics, solve by retrograde
+//! analysis over flat arrays with a progress bar and a Ctrl-C checkpoint.
+
+use anyhow::{bail, Context, Result};
+use clap::{Args, Subcommand};
+use grundy::loopy::{binary, gen, outcome_counts, Arcs, BinaryGraph, Retrograde, INFINITE};
+use grundy::Cancel;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::fs::File;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+#[derive(Debug, Args)]
+pub struct GraphArgs {
+    #[command(subcommand)]
+    command: GraphCommand,
+}
+
+#[derive(Debug, Subcommand)]
+enum GraphCommand {
+    /// Convert a text edge list (`u v` per line; vertex numbers are the ids) to the binary format.
+    Convert {
+        /// The text edge list.
+        edges: PathBuf,
+        /// The binary graph to write.
+        out: PathBuf,
+    },
+    /// Generate a graph in the binary format.
+    Gen(GenArgs),
+    /// Size, degrees and a check of a binary graph.
+    Stats {
+        /// The binary graph.
+        file: PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Generalized Sprague–Grundy value of every vertex, by retrograde analysis.
+    Solve(SolveArgs),
+}
+
+#[derive(Debug, Args)]
+struct GenArgs {
+    /// `random` (uniform arcs, self-loops included) or `cycle` (a directed cycle: every vertex a draw).
+    kind: String,
+    /// Vertices.
+    #[arg(long)]
+    vertices: u32,
+    /// Arcs (random graphs).
+    #[arg(long, default_value_t = 0)]
+    arcs: u64,
+    /// The random seed.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The binary graph to write.
+    #[arg(long)]
+    out: PathBuf,
+}
+
+#[derive(Debug, Args)]
+struct SolveArgs {
+    /// The binary graph.
+    file: PathBuf,
+    /// Write the values here: `GRUNDYV1`, the vertex count (u64), one u32 per vertex
+    /// (4294967295 for ∞), a CRC-32 (docs/graph-format.md).
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Save the run here after every round and on Ctrl-C; resume from it when it exists.
+    #[arg(long)]
+    checkpoint: Option<PathBuf>,
+    /// No progress bar.
+    #[arg(long)]
+    quiet: bool,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+pub fn run(args: GraphArgs) -> Result<u8> {
+    match args.command {
+        GraphCommand::Convert { edges, out } => {
+            let text = std::fs::read_to_string(&edges)
+                .with_context(|| format!("cannot read {}", edges.display()))?;
+            let bytes = binary::from_text(&text).with_context(|| format!("{}", edges.display()))?;
+            write(&out, &bytes)?;
+            let g = BinaryGraph::parse(&bytes)?;
+            println!(
+                "{}: {} vertices, {} arcs, {} bytes",
+                out.display(),
+                g.vertex_count(),
+                g.edge_count(),
+                bytes.len()
+            );
+            Ok(0)
+        }
+        GraphCommand::Gen(a) => {
+            let edges = match a.kind.as_str() {
+                "random" => gen::random(a.vertices, a.arcs, a.seed),
+                "cycle" => gen::cycle(a.vertices),
+                other => bail!("unknown graph kind {other:?}: `random` or `cycle`"),
+            };
+            let bytes = binary::from_edges(a.vertices, &edges)?;
+            drop(edges);
+            write(&a.out, &bytes)?;
+            println!(
+                "{}: {} vertices, {} arcs, {} bytes",
+                a.out.display(),
+                a.vertices,
+                bytes
+                    .len()
+                    .saturating_sub(28 + 16 * (a.vertices as usize + 1))
+                    / 8,
+                bytes.len()
+            );
+            Ok(0)
+        }
+        GraphCommand::Stats { file, json } => {
+            let map = map(&file)?;
+            let g = parse(&map, &file)?;
+            let n = g.vertex_count();
+            let (mut sinks, mut loops, mut max_out, mut max_in) = (0u64, 0u64, 0u64, 0u64);
+            for v in 0..n {
+                let out = g.successors(v).count() as u64;
+                sinks += u64::from(out == 0);
+                loops += g.successors(v).filter(|&w| w == v).count() as u64;
+                max_out = max_out.max(out);
+                max_in = max_in.max(g.predecessors(v).count() as u64);
+            }
+            let stats = serde_json::json!({
+                "file": file.display().to_string(), "bytes": map.len(),
+                "vertices": n, "arcs": g.edge_count(), "sinks": sinks, "self_loops": loops,
+                "max_out_degree": max_out, "max_in_degree": max_in,
+                "checksum": "ok",
+            });
+            if json {
+                println!("{}", serde_json::to_string_pretty(&stats)?);
+            } else {
+                println!("{}: {} bytes, checksum ok", file.display(), map.len());
+                println!(
+                    "vertices {n}, arcs {}, average out-degree {:.2}",
+                    g.edge_count(),
+                    g.edge_count() as f64 / f64::from(n.max(1))
+                );
+                println!("sinks {sinks}, self-loops {loops}, largest out-degree {max_out}, largest in-degree {max_in}");
+            }
+            Ok(0)
+        }
+        GraphCommand::Solve(a) => solve(a),
+    }
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<()> {
+    let mut f = File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
+    f.write_all(bytes)
+        .and_then(|()| f.sync_all())
+        .with_context(|| format!("cannot write {}", path.display()))
+}
+
+fn map(path: &Path) -> Result<memmap2::Mmap> {
+    let f = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    // SAFETY: the file is only read; if another process truncates it while mapped, reads
+    // of the missing pages fault (as for any mapped input); the library checks the bytes.
+    unsafe { memmap2::Mmap::map(&f) }.with_context(|| format!("cannot map {}", path.display()))
+}
+
+fn parse<'a>(bytes: &'a [u8], path: &Path) -> Result<BinaryGraph<'a>> {
+    BinaryGraph::parse(bytes)
+        .with_context(|| format!("{} is not a usable binary graph", path.display()))
+}
+
+fn solve(a: SolveArgs) -> Result<u8> {
+    let map = map(&a.file)?;
+    let g = parse(&map, &a.file)?;
+    let n = g.vertex_count();
+    let mut run = match &a.checkpoint {
+        Some(path) if path.exists() => {
+            let bytes =
+                std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+            let run = Retrograde::from_bytes(&bytes, n)
+                .with_context(|| format!("cannot resume from {}", path.display()))?;
+            eprintln!(
+                "resuming from {} at round {}",
+                path.display(),
+                run.checkpoint().0
+            );
+            run
+        }
+        _ => Retrograde::new(n),
+    };
+    let cancel = Cancel::new();
+    {
+        let cancel = cancel.clone();
+        let _ = ctrlc::set_handler(move || cancel.cancel());
+    }
+    let bar = if a.quiet || !std::io::stderr().is_terminal() {
+        ProgressBar::hidden()
+    } else {
+        let bar = ProgressBar::new(u64::from(n));
+        bar.set_style(
+            ProgressStyle::with_template("{spinner} round {msg} [{bar:40}] {human_pos}/{human_len} vertices settled, {elapsed}")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar
+    };
+    let start = Instant::now();
+    let save = |run: &Retrograde| -> Result<()> {
+        if let Some(path) = &a.checkpoint {
+            let tmp = path.with_extension("tmp");
+            write(&tmp, &run.to_bytes())?;
+            std::fs::rename(&tmp, path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+        Ok(())
+    };
+    loop {
+        let step = run.step(&g, &cancel, &mut |p| {
+            bar.set_message(p.round.to_string());
+            bar.set_position(p.settled);
+        });
+        match step {
+            Ok(done) => {
+                save(&run)?;
+                if done {
+                    break;
+                }
+            }
+            Err(_) => {
+                bar.finish_and_clear();
+                save(&run)?;
+                let (round, ..) = run.checkpoint();
+                match &a.checkpoint {
+                    Some(p) => eprintln!(
+                        "stopped at round {round}; saved to {} — run the same command to resume",
+                        p.display()
+                    ),
+                    None => eprintln!(
+                        "stopped at round {round} (give --checkpoint FILE to be able to resume)"
+                    ),
+                }
+                return Ok(130);
+            }
+        }
+    }
+    bar.finish_and_clear();
+    let seconds = start.elapsed().as_secs_f64();
+    let arcs = run.arcs_scanned();
+    let rounds = run.rounds().to_vec();
+    let values = run.into_values();
+    let counts = outcome_counts(&g, &values);
+    let infinite = values.iter().filter(|&&v| v == INFINITE).count();
+    if let Some(out) = &a.out {
+        write(out, &binary::values_to_bytes(&values))?;
+    }
+    let peak = peak_rss_kib();
+    let report = serde_json::json!({
+        "vertices": n, "arcs": g.edge_count(), "rounds": rounds,
+        "outcomes": counts, "infinite": infinite,
+        "seconds": seconds, "arcs_scanned": arcs,
+        "arcs_per_second": arcs as f64 / seconds.max(1e-9),
+        "graph_arcs_per_second": g.edge_count() as f64 / seconds.max(1e-9),
+        "solver_bytes": 12 * u64::from(n), "graph_bytes": map.len(), "peak_rss_kib": peak,
+    });
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        println!(
+            "{n} vertices, {} arcs: {} rounds in {seconds:.2} s",
+            g.edge_count(),
+            rounds.len()
+        );
+        println!(
+            "P {}, N {}, D {} (∞: {infinite})",
+            counts.p, counts.n, counts.d
+        );
+        println!(
+            "{:.1} M graph arcs/s ({:.1} M arcs looked at/s); solver arrays {} MB (12 bytes per vertex), graph {} MB, peak RSS {} MB",
+            g.edge_count() as f64 / seconds.max(1e-9) / 1e6,
+            arcs as f64 / seconds.max(1e-9) / 1e6,
+            12 * u64::from(n) / 1_000_000,
+            map.len() / 1_000_000,
+            peak.map_or("?".into(), |k| (k / 1000).to_string())
+        );
+    }
+    Ok(0)
+}
+
+/// The peak resident set of this process (Linux), in KiB.
+fn peak_rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}

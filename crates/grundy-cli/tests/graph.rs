@@ -1,0 +1,155 @@
+//! `grundy graph …` and loopy `graph(FILE)` end to end: generate, convert, stats, solve
+//! (values file, checkpoint resume), and damaged binary graphs refused with a reason.
+
+mod common;
+
+use common::{grundy, stdout as out};
+use predicates::prelude::*;
+
+/// Writes a random binary graph of `n` vertices and `m` arcs to `path`.
+fn random_graph(path: &str, n: u32, m: u64) {
+    let (n, m) = (n.to_string(), m.to_string());
+    out(&[
+        "graph",
+        "gen",
+        "random",
+        "--vertices",
+        &n,
+        "--arcs",
+        &m,
+        "--out",
+        path,
+    ]);
+}
+
+#[test]
+fn a_cycle_is_all_draws_and_a_text_graph_converts() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    out(&[
+        "graph",
+        "gen",
+        "cycle",
+        "--vertices",
+        "7",
+        "--out",
+        &p("c.bin"),
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out(&[
+        "graph",
+        "solve",
+        &p("c.bin"),
+        "--json",
+        "--out",
+        &p("v.bin"),
+    ]))
+    .unwrap();
+    assert_eq!(v["outcomes"]["d"], 7);
+    let values = std::fs::read(p("v.bin")).unwrap();
+    assert_eq!(&values[..8], b"GRUNDYV1");
+    assert!(
+        values[16..16 + 28].iter().all(|&b| b == 0xFF),
+        "every value ∞"
+    );
+    std::fs::write(p("e.txt"), "0 1\n1 0\n1 2\n3 3\n3 2\n4 4\n").unwrap();
+    out(&["graph", "convert", &p("e.txt"), &p("e.bin")]);
+    let v: serde_json::Value =
+        serde_json::from_str(&out(&["graph", "solve", &p("e.bin"), "--json"])).unwrap();
+    assert_eq!(
+        (
+            v["outcomes"]["p"].as_u64(),
+            v["outcomes"]["n"].as_u64(),
+            v["outcomes"]["d"].as_u64()
+        ),
+        (Some(2), Some(2), Some(1))
+    );
+    let s: serde_json::Value =
+        serde_json::from_str(&out(&["graph", "stats", &p("e.bin"), "--json"])).unwrap();
+    assert_eq!(
+        (
+            s["vertices"].as_u64(),
+            s["arcs"].as_u64(),
+            s["self_loops"].as_u64()
+        ),
+        (Some(5), Some(6), Some(2))
+    );
+    // The same file as a position: the draw and its value in the JSON.
+    let r: serde_json::Value = serde_json::from_str(&out(&[
+        "analyze",
+        "--json",
+        &format!("graph({}) 3 + nim 1", p("e.txt")),
+    ]))
+    .unwrap();
+    assert_eq!(
+        (r["outcome"].as_str(), r["value"].as_str()),
+        (Some("D"), Some("∞{1}"))
+    );
+}
+
+#[test]
+fn a_resumed_solve_writes_the_same_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    random_graph(&p("g.bin"), 3000, 6000);
+    out(&[
+        "graph",
+        "solve",
+        &p("g.bin"),
+        "--out",
+        &p("a.bin"),
+        "--checkpoint",
+        &p("ck"),
+    ]);
+    // The checkpoint of the finished run resumes to the end at once, with the same values.
+    grundy()
+        .args([
+            "graph",
+            "solve",
+            &p("g.bin"),
+            "--out",
+            &p("b.bin"),
+            "--checkpoint",
+            &p("ck"),
+        ])
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("resuming"));
+    assert_eq!(
+        std::fs::read(p("a.bin")).unwrap(),
+        std::fs::read(p("b.bin")).unwrap()
+    );
+    // A checkpoint of another graph is refused.
+    random_graph(&p("h.bin"), 10, 20);
+    grundy()
+        .args(["graph", "solve", &p("h.bin"), "--checkpoint", &p("ck")])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("3000 vertices"));
+}
+
+#[test]
+fn damaged_binary_graphs_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    random_graph(&p("g.bin"), 100, 300);
+    let bytes = std::fs::read(p("g.bin")).unwrap();
+    std::fs::write(p("t.bin"), &bytes[..bytes.len() - 5]).unwrap();
+    let mut bad = bytes.clone();
+    bad[2000] ^= 1;
+    std::fs::write(p("c.bin"), &bad).unwrap();
+    std::fs::write(p("x.bin"), b"hello").unwrap();
+    for (file, words) in [
+        ("t.bin", "truncated"),
+        ("c.bin", "corrupted"),
+        ("x.bin", "GRUNDYG1"),
+    ] {
+        for cmd in ["stats", "solve"] {
+            grundy()
+                .args(["graph", cmd, &p(file)])
+                .assert()
+                .code(2)
+                .stderr(predicate::str::contains(words))
+                .stderr(predicate::str::contains("panicked").not());
+        }
+    }
+}

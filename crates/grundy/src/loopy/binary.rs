@@ -1,0 +1,357 @@
+//! The binary graph format (CSR, both directions), checked before use.
+//!
+//! A graph of `n` vertices (numbered `0..n`) and `m` arcs, all integers little-endian:
+//!
+//! | bytes | what |
+//! |---|---|
+//! | 8 | the magic `GRUNDYG1` |
+//! | 8 | `n`, the number of vertices (`u64`, at most `u32::MAX − 3`) |
+//! | 8 | `m`, the number of arcs (`u64`) |
+//! | 8 (n + 1) | forward offsets (`u64`): the successors of `v` are targets `off[v]..off[v+1]` |
+//! | 4 m | forward targets (`u32`) |
+//! | 8 (n + 1) | reverse offsets (`u64`) |
+//! | 4 m | reverse sources (`u32`): the predecessors of `v`, the transpose of the forward half |
+//! | 4 | CRC-32 (IEEE) of every byte before it |
+//!
+//! [`BinaryGraph::parse`] checks the length, the magic, the checksum, that the offsets
+//! rise from 0 to `m`, and that every vertex number is below `n`; anything else is a
+//! [`FormatError`] naming what is wrong. The front end memory-maps the file and hands the
+//! bytes over; the library reads them in place (no copy).
+//!
+//! ```
+//! use grundy::loopy::{binary, Arcs, BinaryGraph};
+//! let bytes = binary::from_edges(3, &[(0, 1), (1, 2), (2, 1)]).unwrap();
+//! let g = BinaryGraph::parse(&bytes).unwrap();
+//! assert_eq!((g.vertex_count(), g.edge_count()), (3, 3));
+//! assert_eq!(g.predecessors(1).collect::<Vec<_>>(), [0, 2]);
+//! let mut bad = bytes.clone();
+//! bad[30] ^= 1;
+//! assert!(BinaryGraph::parse(&bad).is_err());
+//! assert!(BinaryGraph::parse(&bytes[..bytes.len() - 1]).is_err());
+//! ```
+
+use super::solve::{Arcs, MAX_FINITE};
+use thiserror::Error;
+
+/// The first 8 bytes of a binary graph.
+pub const MAGIC: &[u8; 8] = b"GRUNDYG1";
+const HEADER: usize = 24;
+
+/// What is wrong with a binary graph.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum FormatError {
+    /// Not a binary graph at all.
+    #[error(
+        "not a grundy binary graph (the file does not start with {magic:?})",
+        magic = "GRUNDYG1"
+    )]
+    Magic,
+    /// Shorter or longer than the header says.
+    #[error("the file has {actual} bytes but its header ({vertices} vertices, {arcs} arcs) needs {expected}: truncated or not a binary graph")]
+    Length {
+        /// Vertices in the header.
+        vertices: u64,
+        /// Arcs in the header.
+        arcs: u64,
+        /// The length the header implies (saturated at `u64::MAX`).
+        expected: u64,
+        /// The file's length.
+        actual: u64,
+    },
+    /// The checksum does not match: the file is corrupted.
+    #[error(
+        "checksum mismatch (stored {stored:08x}, computed {computed:08x}): the file is corrupted"
+    )]
+    Checksum {
+        /// The stored CRC-32.
+        stored: u32,
+        /// The CRC-32 of the bytes.
+        computed: u32,
+    },
+    /// Offsets, vertex numbers or counts out of range.
+    #[error("malformed graph: {0}")]
+    Malformed(String),
+    /// Too many vertices for 32-bit vertex numbers.
+    #[error("{0} vertices: at most {max} are supported", max = MAX_FINITE)]
+    TooManyVertices(u64),
+}
+
+/// A binary graph read in place from its bytes (see the module docs).
+#[derive(Debug, Clone, Copy)]
+pub struct BinaryGraph<'a> {
+    n: u32,
+    m: u64,
+    forward_offsets: &'a [u8],
+    forward: &'a [u8],
+    reverse_offsets: &'a [u8],
+    reverse: &'a [u8],
+}
+
+fn word64(bytes: &[u8], i: usize) -> u64 {
+    bytes
+        .get(8 * i..8 * i + 8)
+        .and_then(|b| b.try_into().ok())
+        .map_or(0, u64::from_le_bytes)
+}
+
+fn words32(bytes: &[u8]) -> impl Iterator<Item = u32> + '_ {
+    bytes
+        .chunks_exact(4)
+        .map(|c| c.try_into().map_or(0, u32::from_le_bytes))
+}
+
+/// The length of a file of `n` vertices and `m` arcs, if it fits in `u64`.
+fn length(n: u64, m: u64) -> Option<u64> {
+    let offsets = n.checked_add(1)?.checked_mul(16)?;
+    let arcs = m.checked_mul(8)?;
+    (HEADER as u64 + 4).checked_add(offsets)?.checked_add(arcs)
+}
+
+impl<'a> BinaryGraph<'a> {
+    /// Reads and checks a binary graph (see the module docs for what is checked).
+    pub fn parse(bytes: &'a [u8]) -> Result<Self, FormatError> {
+        if bytes.get(..8) != Some(MAGIC.as_slice()) {
+            return Err(FormatError::Magic);
+        }
+        let (n, m) = (word64(bytes, 1), word64(bytes, 2));
+        let actual = bytes.len() as u64;
+        let expected = length(n, m);
+        if expected != Some(actual) {
+            return Err(FormatError::Length {
+                vertices: n,
+                arcs: m,
+                expected: expected.unwrap_or(u64::MAX),
+                actual,
+            });
+        }
+        if n > u64::from(MAX_FINITE) {
+            return Err(FormatError::TooManyVertices(n));
+        }
+        let (body, stored) = bytes.split_at(bytes.len() - 4);
+        let stored = stored.try_into().map_or(0, u32::from_le_bytes);
+        let computed = crc32fast::hash(body);
+        if stored != computed {
+            return Err(FormatError::Checksum { stored, computed });
+        }
+        // The length matched, so every section is in range.
+        let g = Self::sections(bytes, n, m);
+        check_half(g.forward_offsets, g.forward, n, m, "forward")?;
+        check_half(g.reverse_offsets, g.reverse, n, m, "reverse")?;
+        Ok(g)
+    }
+
+    /// The graph of bytes made by [`from_edges`] in this process, without the checks
+    /// (they hold by construction).
+    pub(crate) fn built(bytes: &'a [u8]) -> Self {
+        let (n, m) = (word64(bytes, 1), word64(bytes, 2));
+        Self::sections(bytes, n, m)
+    }
+
+    fn sections(bytes: &'a [u8], n: u64, m: u64) -> Self {
+        let body = bytes.get(..bytes.len().saturating_sub(4)).unwrap_or(&[]);
+        let (offsets_len, arcs_len) = (8 * (n as usize + 1), 4 * m as usize);
+        let rest = body.get(HEADER..).unwrap_or(&[]);
+        let (forward_offsets, rest) = rest.split_at(offsets_len.min(rest.len()));
+        let (forward, rest) = rest.split_at(arcs_len.min(rest.len()));
+        let (reverse_offsets, reverse) = rest.split_at(offsets_len.min(rest.len()));
+        BinaryGraph {
+            n: n as u32,
+            m,
+            forward_offsets,
+            forward,
+            reverse_offsets,
+            reverse,
+        }
+    }
+
+    fn range(offsets: &[u8], v: u32) -> (usize, usize) {
+        let v = v as usize;
+        (
+            word64(offsets, v) as usize * 4,
+            word64(offsets, v + 1) as usize * 4,
+        )
+    }
+}
+
+fn check_half(offsets: &[u8], arcs: &[u8], n: u64, m: u64, half: &str) -> Result<(), FormatError> {
+    let mut previous = 0u64;
+    for v in 0..=n as usize {
+        let o = word64(offsets, v);
+        if (v == 0 && o != 0) || o < previous || o > m {
+            return Err(FormatError::Malformed(format!(
+                "{half} offset {v} is {o} (offsets must rise from 0 to {m})"
+            )));
+        }
+        if o - previous > u64::from(MAX_FINITE) {
+            return Err(FormatError::Malformed(format!(
+                "vertex {} has {} {half} arcs (at most {MAX_FINITE})",
+                v - 1,
+                o - previous
+            )));
+        }
+        previous = o;
+    }
+    if previous != m {
+        return Err(FormatError::Malformed(format!(
+            "the {half} offsets end at {previous}, not at the {m} arcs"
+        )));
+    }
+    if let Some((i, w)) = words32(arcs).enumerate().find(|&(_, w)| u64::from(w) >= n) {
+        return Err(FormatError::Malformed(format!(
+            "{half} arc {i} names vertex {w}, but there are {n} vertices"
+        )));
+    }
+    Ok(())
+}
+
+impl Arcs for BinaryGraph<'_> {
+    fn vertex_count(&self) -> u32 {
+        self.n
+    }
+
+    fn edge_count(&self) -> u64 {
+        self.m
+    }
+
+    fn successors(&self, v: u32) -> impl Iterator<Item = u32> + '_ {
+        let (lo, hi) = Self::range(self.forward_offsets, v);
+        words32(self.forward.get(lo..hi).unwrap_or(&[]))
+    }
+
+    fn predecessors(&self, v: u32) -> impl Iterator<Item = u32> + '_ {
+        let (lo, hi) = Self::range(self.reverse_offsets, v);
+        words32(self.reverse.get(lo..hi).unwrap_or(&[]))
+    }
+}
+
+/// The binary graph of `n` vertices with the arcs `edges` (`(u, v)`: a move from `u` to
+/// `v`), successors in the order given. Refused when a vertex number is not below `n` or
+/// `n` is too large.
+pub fn from_edges(n: u32, edges: &[(u32, u32)]) -> Result<Vec<u8>, FormatError> {
+    if n > MAX_FINITE {
+        return Err(FormatError::TooManyVertices(n.into()));
+    }
+    if let Some(&(u, v)) = edges.iter().find(|&&(u, v)| u >= n || v >= n) {
+        return Err(FormatError::Malformed(format!(
+            "the arc {u} → {v} names a vertex outside 0..{n}"
+        )));
+    }
+    let m = edges.len() as u64;
+    let total = length(n.into(), m)
+        .and_then(|l| usize::try_from(l).ok())
+        .ok_or_else(|| FormatError::Malformed(format!("{m} arcs do not fit in memory")))?;
+    let mut out = Vec::with_capacity(total);
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&u64::from(n).to_le_bytes());
+    out.extend_from_slice(&m.to_le_bytes());
+    write_half(&mut out, n, edges.iter().copied());
+    write_half(&mut out, n, edges.iter().map(|&(u, v)| (v, u)));
+    let crc = crc32fast::hash(&out);
+    out.extend_from_slice(&crc.to_le_bytes());
+    Ok(out)
+}
+
+/// The binary graph of a text edge list (the format of [`crate::graph`]), each vertex
+/// numbered by its own number: `n` is the largest vertex number plus one, and numbers the
+/// text does not name are vertices without moves. Refused when the numbers are too sparse
+/// (more than 16 per vertex named, past the first million): renumber them first.
+///
+/// ```
+/// let bytes = grundy::loopy::binary::from_text("0 1\n1 0\n1 -> 5\n").unwrap();
+/// let g = grundy::loopy::BinaryGraph::parse(&bytes).unwrap();
+/// use grundy::loopy::Arcs;
+/// assert_eq!((g.vertex_count(), g.edge_count()), (6, 3));
+/// assert!(grundy::loopy::binary::from_text("0 x").is_err());
+/// ```
+pub fn from_text(text: &str) -> Result<Vec<u8>, TextError> {
+    let b = crate::graph::read(text)?;
+    let max = b
+        .labels
+        .iter()
+        .copied()
+        .max()
+        .ok_or(crate::graph::GraphError::Empty)?;
+    let named = b.labels.len() as u64;
+    if max >= 16 * named + (1 << 20) || max >= u64::from(MAX_FINITE) {
+        return Err(TextError::Sparse { max, named });
+    }
+    let label = |i: usize| b.labels.get(i).copied().unwrap_or(0) as u32;
+    let mut edges = Vec::new();
+    for (u, succ) in b.successors.iter().enumerate() {
+        edges.extend(succ.iter().map(|&v| (label(u), label(v))));
+    }
+    Ok(from_edges(max as u32 + 1, &edges)?)
+}
+
+/// Why a text edge list cannot be converted.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TextError {
+    /// The text is not an edge list.
+    #[error(transparent)]
+    Text(#[from] crate::graph::GraphError),
+    /// Vertex numbers too sparse for numbering by themselves.
+    #[error("the largest vertex number is {max} but only {named} vertices are named: renumber the vertices from 0")]
+    Sparse {
+        /// The largest vertex number.
+        max: u64,
+        /// How many vertices the text names.
+        named: u64,
+    },
+    /// The graph does not fit the format.
+    #[error(transparent)]
+    Format(#[from] FormatError),
+}
+
+/// The values of [`super::solve`] as a file: the magic `GRUNDYV1`, the vertex count
+/// (`u64`), one `u32` per vertex (`u32::MAX` for ∞), and a CRC-32 of all that,
+/// little-endian.
+///
+/// ```
+/// let bytes = grundy::loopy::binary::values_to_bytes(&[0, 1, u32::MAX]);
+/// assert_eq!(bytes.len(), 8 + 8 + 3 * 4 + 4);
+/// assert_eq!(&bytes[..8], b"GRUNDYV1");
+/// ```
+pub fn values_to_bytes(values: &[u32]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(20 + 4 * values.len());
+    bytes.extend_from_slice(b"GRUNDYV1");
+    bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
+    for v in values {
+        bytes.extend_from_slice(&v.to_le_bytes());
+    }
+    let crc = crc32fast::hash(&bytes);
+    bytes.extend_from_slice(&crc.to_le_bytes());
+    bytes
+}
+
+/// Appends the offsets and targets of `arcs` (sources and targets below `n`, checked by
+/// the caller) grouped by source, in a counting sort.
+fn write_half(out: &mut Vec<u8>, n: u32, arcs: impl Iterator<Item = (u32, u32)> + Clone) {
+    let mut start = vec![0u64; n as usize + 1];
+    for (u, _) in arcs.clone() {
+        if let Some(c) = start.get_mut(u as usize + 1) {
+            *c += 1;
+        }
+    }
+    for i in 1..start.len() {
+        let previous = start.get(i - 1).copied().unwrap_or(0);
+        if let Some(c) = start.get_mut(i) {
+            *c += previous;
+        }
+    }
+    for o in &start {
+        out.extend_from_slice(&o.to_le_bytes());
+    }
+    let base = out.len();
+    let m = start.last().copied().unwrap_or(0) as usize;
+    out.resize(base + 4 * m, 0);
+    let targets = out.get_mut(base..).unwrap_or(&mut []);
+    for (u, v) in arcs {
+        if let Some(cursor) = start.get_mut(u as usize) {
+            let at = *cursor as usize * 4;
+            if let Some(slot) = targets.get_mut(at..at + 4) {
+                slot.copy_from_slice(&v.to_le_bytes());
+            }
+            *cursor += 1;
+        }
+    }
+}

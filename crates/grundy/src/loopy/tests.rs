@@ -1,0 +1,441 @@
+//! The generalized values against independent computations: a naive outcome fixpoint on
+//! the sum with a Nim heap (Smith: `γ(u) = a` iff `u + *a` is a P-position), ordinary
+//! Grundy values on acyclic graphs, and sums on the product graph.
+
+use super::binary::{self, BinaryGraph};
+use super::graph::gen_value;
+use super::solve::{solve, Arcs, Retrograde, INFINITE};
+use super::*;
+use crate::cancel::Cancel;
+use std::collections::BTreeSet;
+
+/// A tiny deterministic generator for the tests.
+struct Rng(u64);
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n.max(1)
+    }
+}
+
+fn values_of(n: u32, edges: &[(u32, u32)]) -> Vec<GenValue> {
+    let bytes = binary::from_edges(n, edges).unwrap();
+    let g = BinaryGraph::parse(&bytes).unwrap();
+    let raw = solve(&g, &Cancel::default()).unwrap();
+    (0..n).map(|v| gen_value(&g, &raw, v)).collect()
+}
+
+/// P/N/D of every vertex by the naive fixpoint: N if some option is P, P if every option
+/// is N, repeated until nothing changes; the rest is D.
+fn naive_outcomes(succ: &[Vec<usize>]) -> Vec<Outcome> {
+    let mut o: Vec<Option<Outcome>> = vec![None; succ.len()];
+    loop {
+        let mut changed = false;
+        for u in 0..succ.len() {
+            if o[u].is_some() {
+                continue;
+            }
+            if succ[u].iter().any(|&w| o[w] == Some(Outcome::P)) {
+                o[u] = Some(Outcome::N);
+                changed = true;
+            } else if succ[u].iter().all(|&w| o[w] == Some(Outcome::N)) {
+                o[u] = Some(Outcome::P);
+                changed = true;
+            }
+        }
+        if !changed {
+            return o.into_iter().map(|x| x.unwrap_or(Outcome::D)).collect();
+        }
+    }
+}
+
+fn successor_lists(n: u32, edges: &[(u32, u32)]) -> Vec<Vec<usize>> {
+    let mut s = vec![Vec::new(); n as usize];
+    for &(u, v) in edges {
+        s[u as usize].push(v as usize);
+    }
+    s
+}
+
+/// Generalized values by Smith's characterization: `γ(u) = a` iff `u + *a` is P (the
+/// naive fixpoint on the sum with a Nim heap of each size), else ∞ with the options'
+/// finite values.
+fn naive_values(n: u32, edges: &[(u32, u32)]) -> Vec<GenValue> {
+    let succ = successor_lists(n, edges);
+    let heaps = edges.len() + 2; // a finite value is at most the out-degree
+    let at = |u: usize, h: usize| u * heaps + h;
+    let mut product = vec![Vec::new(); n as usize * heaps];
+    for u in 0..n as usize {
+        for h in 0..heaps {
+            product[at(u, h)].extend(succ[u].iter().map(|&w| at(w, h)));
+            product[at(u, h)].extend((0..h).map(|k| at(u, k)));
+        }
+    }
+    let o = naive_outcomes(&product);
+    let finite: Vec<Option<u32>> = (0..n as usize)
+        .map(|u| {
+            (0..heaps)
+                .find(|&h| o[at(u, h)] == Outcome::P)
+                .map(|h| h as u32)
+        })
+        .collect();
+    (0..n as usize)
+        .map(|u| match finite[u] {
+            Some(a) => GenValue::finite(a),
+            None => GenValue::Infinite(
+                succ[u]
+                    .iter()
+                    .filter_map(|&w| finite[w])
+                    .map(Nat::from)
+                    .collect::<BTreeSet<_>>(),
+            ),
+        })
+        .collect()
+}
+
+fn random_graph(rng: &mut Rng, max_n: u64) -> (u32, Vec<(u32, u32)>) {
+    let n = 1 + rng.below(max_n) as u32;
+    let m = rng.below(3 * n as u64 + 2);
+    let edges = (0..m)
+        .map(|_| (rng.below(n.into()) as u32, rng.below(n.into()) as u32))
+        .collect();
+    (n, edges)
+}
+
+#[test]
+fn generalized_values_match_smiths_characterization_on_random_graphs() {
+    let mut rng = Rng(17);
+    let (mut infinite, mut draws, mut self_loops, mut all_infinite) = (0, 0, 0, 0);
+    for _ in 0..3000 {
+        let (n, edges) = random_graph(&mut rng, 7);
+        let fast = values_of(n, &edges);
+        assert_eq!(fast, naive_values(n, &edges), "graph {n} {edges:?}");
+        let outcomes = naive_outcomes(&successor_lists(n, &edges));
+        let ours: Vec<Outcome> = fast.iter().map(GenValue::outcome).collect();
+        assert_eq!(ours, outcomes, "outcomes of {n} {edges:?}");
+        infinite += fast.iter().filter(|v| v.as_finite().is_none()).count();
+        draws += ours.iter().filter(|&&o| o == Outcome::D).count();
+        self_loops += usize::from(edges.iter().any(|(u, v)| u == v));
+        all_infinite += usize::from(fast.iter().all(|v| v.as_finite().is_none()));
+    }
+    // The sample covers what it must.
+    assert!(infinite > 1000 && draws > 300 && self_loops > 1000 && all_infinite > 100);
+}
+
+#[test]
+fn graphs_without_finite_values_and_self_loops() {
+    // Every vertex on a self-loop or a cycle with no way out: all draws, ∞{}.
+    for edges in [
+        vec![(0, 0)],
+        vec![(0, 1), (1, 0)],
+        vec![(0, 0), (0, 1), (1, 1)],
+    ] {
+        let n = 2;
+        let v = values_of(n, &edges);
+        let expected = naive_values(n, &edges);
+        assert_eq!(v, expected);
+    }
+    let v = values_of(3, &super::gen::cycle(3));
+    assert!(v.iter().all(|x| *x == GenValue::infinite::<u32>([])));
+    assert!(v.iter().all(|x| x.outcome() == Outcome::D));
+    // A self-loop next to a sink: ∞{0}, an N-position.
+    assert_eq!(values_of(2, &[(0, 0), (0, 1)])[0].to_string(), "∞{0}");
+}
+
+#[test]
+fn acyclic_graphs_get_their_grundy_values() {
+    let mut rng = Rng(5);
+    for _ in 0..500 {
+        let n = 1 + rng.below(12) as u32;
+        let m = rng.below(3 * n as u64);
+        let mut edges: Vec<(u32, u32)> = Vec::new();
+        for _ in 0..m {
+            let (a, b) = (rng.below(n.into()) as u32, rng.below(n.into()) as u32);
+            if a != b {
+                edges.push((a.max(b), a.min(b)));
+            }
+        }
+        let mut text: String = (0..n).map(|v| format!("{v}\n")).collect();
+        text.extend(edges.iter().map(|(u, v)| format!("{u} {v}\n")));
+        let g = crate::graph::GraphGame::parse(&text).unwrap();
+        let ours = values_of(n, &edges);
+        for v in 0..n {
+            assert_eq!(
+                ours[v as usize],
+                GenValue::finite(g.grundy_of(v.into()).unwrap())
+            );
+        }
+    }
+}
+
+#[test]
+fn sums_follow_the_rules_on_the_product_graph() {
+    let mut rng = Rng(99);
+    let mut kinds = BTreeSet::new();
+    for _ in 0..600 {
+        let (a, ea) = random_graph(&mut rng, 5);
+        let (b, eb) = random_graph(&mut rng, 5);
+        // The product: (x, y) is vertex x·b + y; a move in either component.
+        let id = |x: u32, y: u32| x * b + y;
+        let mut edges = Vec::new();
+        for y in 0..b {
+            edges.extend(ea.iter().map(|&(u, v)| (id(u, y), id(v, y))));
+        }
+        for x in 0..a {
+            edges.extend(eb.iter().map(|&(u, v)| (id(x, u), id(x, v))));
+        }
+        let (va, vb, vp) = (
+            values_of(a, &ea),
+            values_of(b, &eb),
+            values_of(a * b, &edges),
+        );
+        let outcomes = naive_outcomes(&successor_lists(a * b, &edges));
+        for x in 0..a {
+            for y in 0..b {
+                let (gx, gy) = (&va[x as usize], &vb[y as usize]);
+                let sum = GenValue::sum(&[gx.clone(), gy.clone()]);
+                assert_eq!(sum, vp[id(x, y) as usize], "{gx} + {gy}");
+                assert_eq!(sum.outcome(), outcomes[id(x, y) as usize]);
+                kinds.insert((gx.as_finite().is_none(), gy.as_finite().is_none()));
+            }
+        }
+    }
+    assert_eq!(kinds.len(), 4, "finite and infinite on both sides");
+}
+
+#[test]
+fn a_checkpoint_resumes_bit_exact() {
+    let edges = super::gen::random(2000, 5000, 3);
+    let bytes = binary::from_edges(2000, &edges).unwrap();
+    let g = BinaryGraph::parse(&bytes).unwrap();
+    let whole = solve(&g, &Cancel::default()).unwrap();
+    let cancel = Cancel::default();
+    let mut run = Retrograde::new(g.vertex_count());
+    assert!(!run.step(&g, &cancel, &mut |_| {}).unwrap());
+    assert!(!run.step(&g, &cancel, &mut |_| {}).unwrap());
+    let saved = run.to_bytes();
+    let mut resumed = Retrograde::from_bytes(&saved, 2000).unwrap();
+    resumed.run(&g, &cancel, &mut |_| {}).unwrap();
+    let rounds = resumed.rounds().to_vec();
+    assert_eq!(resumed.into_values(), whole);
+    let mut full = Retrograde::new(2000);
+    full.run(&g, &cancel, &mut |_| {}).unwrap();
+    assert_eq!(full.rounds(), rounds.as_slice());
+    // Cancelled mid-round (the progress callback raises the flag): the round is undone,
+    // and the resumed run still ends with the same values.
+    let stop = Cancel::default();
+    let mut run = Retrograde::new(2000).report_every(100);
+    let mut calls = 0;
+    let raise = stop.clone();
+    let r = run.run(&g, &stop, &mut |_| {
+        calls += 1;
+        if calls == 30 {
+            raise.cancel();
+        }
+    });
+    assert!(r.is_err());
+    let (round, values, _) = run.checkpoint();
+    assert!(values
+        .iter()
+        .all(|&v| v == INFINITE || v < round || v == u32::MAX - 1));
+    let saved = run.to_bytes();
+    let mut resumed = Retrograde::from_bytes(&saved, 2000).unwrap();
+    resumed.run(&g, &cancel, &mut |_| {}).unwrap();
+    assert_eq!(resumed.into_values(), whole);
+    // Damaged checkpoints are refused.
+    let mut bad = saved.clone();
+    bad[20] ^= 4;
+    assert!(Retrograde::from_bytes(&bad, 2000).is_err());
+    assert!(Retrograde::from_bytes(&saved[..saved.len() - 3], 2000).is_err());
+    assert!(Retrograde::from_bytes(&saved, 1999).is_err());
+}
+
+#[test]
+fn damaged_binary_graphs_are_refused_with_a_reason() {
+    let bytes = binary::from_edges(50, &super::gen::random(50, 200, 1)).unwrap();
+    assert!(BinaryGraph::parse(&bytes).is_ok());
+    for cut in [0, 7, 8, 23, 100, bytes.len() - 1] {
+        let e = BinaryGraph::parse(&bytes[..cut]).unwrap_err();
+        assert!(
+            matches!(e, FormatError::Magic | FormatError::Length { .. }),
+            "{cut}: {e}"
+        );
+    }
+    let mut longer = bytes.clone();
+    longer.push(0);
+    assert!(matches!(
+        BinaryGraph::parse(&longer),
+        Err(FormatError::Length { .. })
+    ));
+    for at in [30, bytes.len() / 2, bytes.len() - 10] {
+        let mut bad = bytes.clone();
+        bad[at] ^= 0x10;
+        let e = BinaryGraph::parse(&bad).unwrap_err();
+        assert!(matches!(e, FormatError::Checksum { .. }), "{e}");
+        assert!(e.to_string().contains("corrupted"));
+    }
+    // A well-checksummed file whose offsets are wrong: malformed, not a panic.
+    let mut bad = bytes.clone();
+    bad[24 + 8 * 3] = 0xFF; // forward offset 3
+    let body = bad.len() - 4;
+    let crc = crc32fast::hash(&bad[..body]);
+    bad[body..].copy_from_slice(&crc.to_le_bytes());
+    assert!(matches!(
+        BinaryGraph::parse(&bad),
+        Err(FormatError::Malformed(_))
+    ));
+    // A vertex number out of range.
+    let mut bad = bytes.clone();
+    let first_target = 24 + 8 * 51;
+    bad[first_target..first_target + 4].copy_from_slice(&77u32.to_le_bytes());
+    let crc = crc32fast::hash(&bad[..body]);
+    bad[body..].copy_from_slice(&crc.to_le_bytes());
+    let e = BinaryGraph::parse(&bad).unwrap_err();
+    assert!(e.to_string().contains("names vertex 77"), "{e}");
+}
+
+fn analysed(text: &str, edges: &str) -> crate::Report {
+    let edges = edges.to_string();
+    let p = crate::parse_position_with(text, &mut |_| Ok(edges.clone())).unwrap();
+    crate::analyze(&p, &crate::AnalyzeOptions::default()).unwrap()
+}
+
+/// 0 ⇄ 1 → 2 (a sink); 3 has a self-loop and a move to 2; 4 only loops.
+const LOOPY: &str = "0 1\n1 0\n1 2\n3 3\n3 2\n4 4\n";
+
+#[test]
+fn graph_components_with_cycles_are_analysed() {
+    let r = analysed("graph(g) 0", LOOPY);
+    assert_eq!(
+        (r.outcome, r.value.clone()),
+        (Outcome::P, Some(Nat::from(0u8)))
+    );
+    // ∞{0}: the player to move wins by moving to the sink, the only winning move.
+    let r = analysed("graph(g) 3", LOOPY);
+    assert_eq!(r.outcome, Outcome::N);
+    assert_eq!(
+        r.loopy_value.as_ref().map(ToString::to_string).as_deref(),
+        Some("∞{0}")
+    );
+    assert_eq!(r.value, None);
+    let moves: Vec<&str> = r
+        .winning_moves
+        .iter()
+        .filter_map(|m| m.after.as_deref())
+        .collect();
+    assert_eq!(moves, ["graph(g) 2"]);
+    let json = serde_json::to_value(&r).unwrap();
+    assert_eq!(json["value"], "∞{0}");
+    assert_eq!(json["outcome"], "N");
+    assert_eq!(json["components"][0]["value"], "∞{0}");
+    // ∞{0} + 1 = ∞{1}: a draw; the only move that keeps it is the self-loop.
+    let r = analysed("graph(g) 3 + nim 1", LOOPY);
+    assert_eq!(r.outcome, Outcome::D);
+    let json = serde_json::to_value(&r).unwrap();
+    assert_eq!(
+        (json["outcome"].as_str(), json["value"].as_str()),
+        (Some("D"), Some("∞{1}"))
+    );
+    let moves: Vec<&str> = r
+        .winning_moves
+        .iter()
+        .filter_map(|m| m.after.as_deref())
+        .collect();
+    assert_eq!(moves, ["graph(g) 3 + nim 1"]);
+    assert!(r
+        .summary()
+        .moves
+        .starts_with("Moves that keep the draw (1)"));
+    // Two infinite components: a draw, whatever they are.
+    let r = analysed("graph(g) 3 3", LOOPY);
+    assert_eq!(r.outcome, Outcome::D);
+    assert_eq!(r.loopy_value.unwrap().to_string(), "∞{}");
+    // ∞{0} + 0 with a finite component of value 1 elsewhere: N iff 1 ∈ K — here not.
+    let r = analysed("graph(g) 3 1", LOOPY);
+    assert_eq!(r.outcome, Outcome::D);
+    // A finite sum: the usual nim-sum, moves to 0 in either component.
+    let r = analysed("graph(g) 1 + nim 1", LOOPY);
+    assert_eq!(
+        (r.outcome, r.value.clone()),
+        (Outcome::P, Some(Nat::from(0u8)))
+    );
+    let r = analysed("graph(g) 1 + nim 3", LOOPY);
+    assert_eq!(r.outcome, Outcome::N);
+    let moves: Vec<&str> = r
+        .winning_moves
+        .iter()
+        .filter_map(|m| m.after.as_deref())
+        .collect();
+    assert_eq!(moves, ["graph(g) 1 + nim 1"]);
+    // The reasoning shows the rounds.
+    let words = r.explain();
+    assert!(words[0].title.contains("labelling rounds"));
+    assert_eq!(words[0].table.as_ref().map(|t| t.rows.len()), Some(2));
+}
+
+#[test]
+fn misere_play_of_a_loopy_graph_is_refused_not_guessed() {
+    let p = crate::parse_position_with("graph(g) 3", &mut |_| Ok(LOOPY.into())).unwrap();
+    let misere = crate::AnalyzeOptions {
+        convention: crate::Convention::Misere,
+        ..Default::default()
+    };
+    let e = crate::analyze(&p, &misere).unwrap_err();
+    assert!(e.to_string().contains("cycles"), "{e}");
+}
+
+#[test]
+fn winning_and_draw_keeping_moves_are_right_on_random_sums() {
+    // For random loopy graphs with two tokens and a Nim heap, every listed move leads to
+    // a position of the wanted outcome (P from N, D from D), and every other move does
+    // not — checked against the naive fixpoint on the product graph.
+    let mut rng = Rng(3);
+    for _ in 0..150 {
+        let (n, edges) = random_graph(&mut rng, 5);
+        let text: String = (0..n)
+            .map(|v| format!("{v}\n"))
+            .chain(edges.iter().map(|(u, v)| format!("{u} {v}\n")))
+            .collect();
+        let values = values_of(n, &edges);
+        let (a, b, h) = (rng.below(n.into()), rng.below(n.into()), rng.below(3));
+        let r = analysed(&format!("graph(g) {a} {b} + nim {h}"), &text);
+        let total = GenValue::sum(&[
+            values[a as usize].clone(),
+            values[b as usize].clone(),
+            GenValue::finite(h as u32),
+        ]);
+        assert_eq!(r.outcome, total.outcome());
+        let want = match r.outcome {
+            Outcome::N => Outcome::P,
+            Outcome::D => Outcome::D,
+            Outcome::P => continue,
+        };
+        // Every move from the position, by hand, with its outcome by the sum rule.
+        let succ = successor_lists(n, &edges);
+        let mut expected = 0;
+        for (j, t) in [a, b].into_iter().enumerate() {
+            for &w in &succ[t as usize] {
+                let mut vs = vec![values[a as usize].clone(), values[b as usize].clone()];
+                vs[j] = values[w].clone();
+                vs.push(GenValue::finite(h as u32));
+                expected += usize::from(GenValue::sum(&vs).outcome() == want);
+            }
+        }
+        for k in 0..h {
+            let vs = [
+                values[a as usize].clone(),
+                values[b as usize].clone(),
+                GenValue::finite(k as u32),
+            ];
+            expected += usize::from(GenValue::sum(&vs).outcome() == want);
+        }
+        assert_eq!(
+            r.winning_moves.len(),
+            expected,
+            "{a} {b} + {h} on {edges:?}"
+        );
+    }
+}
