@@ -17,26 +17,29 @@ pub use grundy::sequence::checkpoint::Checkpoint;
 /// Writes `checkpoint` to `path` atomically: either the old file or the new one is
 /// there, never a mix, even if the process dies mid-write.
 pub fn save(path: &Path, checkpoint: &Checkpoint) -> Result<()> {
-    let bytes = checkpoint.encode();
+    write_atomic(path, &checkpoint.encode())
+        .with_context(|| format!("cannot write the checkpoint {}", path.display()))
+}
+
+/// Writes `bytes` to `path` atomically: through a temporary file `.NAME.tmp-PID` in the
+/// same folder, synced, then renamed over `path` (what [`remove_stale_temporaries`]
+/// cleans up after a kill).
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     let (dir, name) = dir_and_name(path)?;
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     let write = || -> Result<()> {
         let mut f = std::fs::File::create(&tmp)
             .with_context(|| format!("cannot create {}", tmp.display()))?;
-        f.write_all(&bytes)?;
+        f.write_all(bytes)?;
         f.sync_all()?;
         Ok(())
     };
     if let Err(e) = write() {
         let _ = std::fs::remove_file(&tmp);
-        return Err(e).with_context(|| format!("cannot write the checkpoint {}", path.display()));
+        return Err(e).with_context(|| format!("cannot write {}", path.display()));
     }
-    std::fs::rename(&tmp, path).with_context(|| {
-        format!(
-            "cannot move the checkpoint into place at {}",
-            path.display()
-        )
-    })?;
+    std::fs::rename(&tmp, path)
+        .with_context(|| format!("cannot move {} into place", path.display()))?;
     if let Ok(d) = std::fs::File::open(dir) {
         let _ = d.sync_all();
     }

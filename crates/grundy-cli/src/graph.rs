@@ -8,7 +8,7 @@ use grundy::loopy::{binary, gen, outcome_counts, Arcs, BinaryGraph, Retrograde, 
 use grundy::Cancel;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::File;
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -151,11 +151,9 @@ pub fn run(args: GraphArgs) -> Result<u8> {
     }
 }
 
+/// Every file this command writes is written whole or not at all.
 fn write(path: &Path, bytes: &[u8]) -> Result<()> {
-    let mut f = File::create(path).with_context(|| format!("cannot create {}", path.display()))?;
-    f.write_all(bytes)
-        .and_then(|()| f.sync_all())
-        .with_context(|| format!("cannot write {}", path.display()))
+    crate::checkpoint::write_atomic(path, bytes)
 }
 
 fn map(path: &Path) -> Result<memmap2::Mmap> {
@@ -207,10 +205,7 @@ fn solve(a: SolveArgs) -> Result<u8> {
     let start = Instant::now();
     let save = |run: &Retrograde| -> Result<()> {
         if let Some(path) = &a.checkpoint {
-            let tmp = path.with_extension("tmp");
-            write(&tmp, &run.to_bytes())?;
-            std::fs::rename(&tmp, path)
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            write(path, &run.to_bytes())?;
         }
         Ok(())
     };
