@@ -80,9 +80,70 @@ fn csv_has_every_row_below_and_above_two_to_the_24() {
     assert_eq!(last, format!("{big},{}", big % 4));
 }
 
+/// `G(n)` of Officers, from `--json`.
 fn officers_value(n: usize) -> u64 {
     let v = common::json(&["seq", "officers", "--upto", &n.to_string()]);
     v["values"][n].as_u64().unwrap()
+}
+
+/// Past the keep limit on the *computed* path: Officers has no proved period, so every one
+/// of its 2^24 + 10 values is computed chunk by chunk and streamed (about 12 s here). The
+/// rows count exactly; the first 3,000 equal `--json`'s values (kept in memory, another
+/// code path); the last 20 equal a second run's JSON lines from `--from` (a different
+/// writer, started past the limit).
+#[test]
+fn csv_streams_computed_values_past_two_to_the_24() {
+    let big = (1u64 << 24) + 9;
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+        .args([
+            "seq",
+            "officers",
+            "--upto",
+            &big.to_string(),
+            "--csv",
+            "--quiet",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let reader = std::io::BufReader::with_capacity(1 << 20, child.stdout.take().unwrap());
+    let first = common::json(&["seq", "officers", "--upto", "3000"]);
+    let mut count = 0u64;
+    let mut tail = std::collections::VecDeque::new();
+    for (i, line) in reader.lines().enumerate() {
+        let line = line.unwrap();
+        if i == 0 {
+            assert_eq!(line, "n,g");
+        } else {
+            let n = i as u64 - 1;
+            let (row_n, g) = line.split_once(',').expect("a row n,g");
+            assert_eq!(row_n.parse::<u64>().unwrap(), n, "rows in order");
+            if n <= 3000 {
+                assert_eq!(
+                    Some(g.parse::<u64>().unwrap()),
+                    first["values"][n as usize].as_u64()
+                );
+            }
+            if n + 20 > big {
+                tail.push_back(format!("{{\"n\":{n},\"g\":{g}}}"));
+            }
+        }
+        count += 1;
+    }
+    assert!(child.wait().unwrap().success());
+    assert_eq!(count, big + 2);
+    let from = (big - 19).to_string();
+    let jsonl = stdout(&[
+        "seq",
+        "officers",
+        "--upto",
+        &big.to_string(),
+        "--from",
+        &from,
+        "--jsonl",
+        "--quiet",
+    ]);
+    assert_eq!(jsonl.lines().collect::<Vec<_>>(), Vec::from(tail));
 }
 
 /// The binary file: the header says the game, code, first n, count and width; the values
