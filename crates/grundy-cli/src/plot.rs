@@ -110,6 +110,8 @@ fn draw_scatter<DB: DrawingBackend>(
     builder
         .caption(title, ("sans-serif", 22))
         .margin(12)
+        // room for the last n tick's label, centred on the right edge ("1,000,000")
+        .margin_right(52)
         .x_label_area_size(48)
         .y_label_area_size(64);
     match chart.axis {
