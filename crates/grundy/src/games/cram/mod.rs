@@ -481,7 +481,7 @@ impl Component for Cram {
         let mut count = 0u64;
         let mut moves = Vec::new();
         for (a, b) in self.domino_squares() {
-            if search.value(frame & !(self.bit(a) | self.bit(b)))? == target {
+            if search.has_value(frame & !(self.bit(a) | self.bit(b)), target)? {
                 count += 1;
                 if moves.len() < room {
                     moves.push(Self::changes(a, b));

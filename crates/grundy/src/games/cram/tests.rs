@@ -85,6 +85,55 @@ fn the_search_agrees_with_the_rules_on_random_boards() {
     }
 }
 
+/// The value test (regions above the exact threshold) on every board the random test
+/// draws, with the threshold lowered to 2 so that nearly every region goes through it:
+/// each value, and each option's `has_value` for every k, against the direct search.
+#[test]
+fn the_value_test_agrees_with_the_rules() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    for i in 0..200 {
+        let rows = 1 + (rng.next() % 4) as usize;
+        let cols = 1 + (rng.next() % 5) as usize;
+        let text: Vec<String> = (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| {
+                        if rng.next().is_multiple_of(5) {
+                            '#'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
+        let b = Cram::new(&refs).unwrap();
+        let threshold = 2 + (i % 3) as u32;
+        let mut search = Search::with_exact_squares(10_000_000, Cancel::default(), threshold);
+        let want = direct(&b);
+        assert_eq!(
+            search.value(b.frame()).map(u32::from).ok(),
+            Some(want),
+            "{} at threshold {threshold}",
+            b.write()
+        );
+        let mut fresh = Search::with_exact_squares(10_000_000, Cancel::default(), threshold);
+        for k in 0..=want + 1 {
+            let is = fresh.has_value(b.frame(), k as u8).ok();
+            assert_eq!(is, Some(k == want), "{} is {k}?", b.write());
+        }
+    }
+    for (rows, cols) in [(4, 5), (3, 6), (5, 4)] {
+        let b = rect(rows, cols);
+        let mut search = Search::with_exact_squares(10_000_000, Cancel::default(), 4);
+        assert_eq!(
+            search.value(b.frame()).map(u32::from).ok(),
+            Some(direct(&b))
+        );
+    }
+}
+
 #[test]
 fn tall_boards_are_searched_on_their_side() {
     for (rows, cols) in [(9, 2), (12, 1), (10, 3)] {
