@@ -238,14 +238,18 @@ pub fn run_quotient(args: QuotientArgs) -> Result<u8> {
                 (None, false) => Some(default_checkpoint(&name)),
                 (None, true) => None,
             };
+            let again = format!(
+                "grundy quotient {text}{} --maxheap {}",
+                if args.no_stop { " --no-stop" } else { "" },
+                args.maxheap
+            );
             let saved = match &path {
                 Some(p) => {
                     save_state(p, &state)?;
                     format!(
-                        "; state saved to {}\n  resume with: grundy quotient {text} --resume {} --maxheap {}",
+                        "; state saved to {} (resume with: {again} --resume {})",
                         p.display(),
-                        p.display(),
-                        args.maxheap
+                        p.display()
                     )
                 }
                 None => " (add --checkpoint FILE to keep the state)".into(),
