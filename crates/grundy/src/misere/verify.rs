@@ -29,9 +29,10 @@
 //! let saved = q.to_saved();
 //! let report = verify(&saved, &kayles, 14, &Cancel::new()).unwrap();
 //! assert!(report.passed);
-//! // A damaged P-portion is caught.
+//! // A damaged Φ is caught: heap 3 made the class of heap 1 (in P), though heap 3 can
+//! // move to heap 1.
 //! let mut bad = saved.clone();
-//! bad.p_portion.pop();
+//! bad.phi[3] = bad.phi[1];
 //! assert!(!verify(&bad, &kayles, 14, &Cancel::new()).unwrap().passed);
 //! ```
 
