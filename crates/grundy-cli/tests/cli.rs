@@ -407,3 +407,89 @@ fn genus_quotient_and_misere_sequence() {
     assert_eq!(v["rows"][9]["outcome"], "P");
     refused(&["quotient", "nonsense"], "nonsense");
 }
+
+#[test]
+fn quotient_save_verify_checkpoint_and_resume() {
+    let dir = tempfile::tempdir().unwrap();
+    let saved = dir.path().join("kayles.json");
+    let saved_text = saved.to_str().unwrap();
+    let direct = json(&["quotient", "kayles", "--quiet", "--save", saved_text]);
+    assert_eq!(direct["order"], 40);
+    // The saved quotient passes the independent check (exit 0)…
+    let v = json(&["quotient", "--verify", saved_text, "--size", "24"]);
+    assert_eq!(v["passed"], true);
+    assert_eq!(v["order"], 40);
+    assert_eq!(v["structure"]["result"], "passed");
+    assert_eq!(v["distinguished"]["result"], "passed");
+    // …and a damaged one fails it (exit 1), saying where.
+    let mut file: Value = serde_json::from_slice(&std::fs::read(&saved).unwrap()).unwrap();
+    file["phi"][7] = file["phi"][6].clone();
+    let damaged = dir.path().join("damaged.json");
+    std::fs::write(&damaged, serde_json::to_vec(&file).unwrap()).unwrap();
+    let out = grundy()
+        .args(["quotient", "--verify", damaged.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("FAILS"));
+    refused(
+        &["quotient", "0.07", "--verify", saved_text],
+        "holds a quotient of 0.77, not of 0.07",
+    );
+    std::fs::write(&damaged, "{\"format\": 1}").unwrap();
+    refused(
+        &["quotient", "--verify", damaged.to_str().unwrap()],
+        "not readable",
+    );
+    // A state saved at the time limit, resumed, gives the same quotient.
+    let ck = dir.path().join("q.ckpt");
+    let ck_text = ck.to_str().unwrap();
+    let mut stopped = false;
+    for limit in ["1", "0"] {
+        let out = grundy()
+            .args([
+                "quotient",
+                "kayles",
+                "--quiet",
+                "--no-stop",
+                "--maxheap",
+                "3000",
+            ])
+            .args(["--time-limit", limit, "--checkpoint", ck_text])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        if out.status.code() == Some(2) && err.contains("state saved to") {
+            stopped = true;
+            break;
+        }
+    }
+    assert!(stopped, "the time limit never stopped the computation");
+    let resumed = json(&[
+        "quotient",
+        "kayles",
+        "--quiet",
+        "--no-stop",
+        "--maxheap",
+        "200",
+        "--resume",
+        ck_text,
+    ]);
+    let whole = json(&[
+        "quotient",
+        "kayles",
+        "--quiet",
+        "--no-stop",
+        "--maxheap",
+        "200",
+    ]);
+    // (A state past heap 200 resumes to itself: compare what both cover.)
+    assert_eq!(resumed["order"], whole["order"]);
+    assert_eq!(resumed["presentation"], whole["presentation"]);
+    let n = whole["phi"].as_array().unwrap().len();
+    assert_eq!(
+        resumed["phi"].as_array().unwrap()[..n.min(resumed["phi"].as_array().unwrap().len())],
+        whole["phi"].as_array().unwrap()[..n.min(resumed["phi"].as_array().unwrap().len())]
+    );
+    refused(&["quotient", "0.07", "--resume", ck_text], "not of 0.07");
+}

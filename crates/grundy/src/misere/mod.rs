@@ -25,6 +25,7 @@ pub mod quotient;
 pub mod recurrence;
 pub mod sequence;
 pub mod tame;
+pub mod verify;
 
 use serde::Serialize;
 

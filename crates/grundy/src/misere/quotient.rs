@@ -58,7 +58,7 @@
 use crate::cancel::{Cancel, Cancelled, POLL_EVERY};
 use crate::outcome::Outcome;
 use crate::sequence::SequenceRule;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
@@ -112,10 +112,54 @@ pub enum QuotientError {
     /// Stopped from outside.
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
+    /// Stopped from outside during [`Quotient::compute_resumable`]: the state after the
+    /// last heap completed, to save and resume from.
+    #[error("interrupted after heap {}", .0.heap)]
+    Interrupted(Box<QuotientState>),
+    /// A state to resume from does not fit the rule or is damaged.
+    #[error("the saved state cannot be resumed: {0}")]
+    BadState(String),
+}
+
+/// The state of a computation after heap `heap`: the expansion heaps with their indices,
+/// and each heap's word over them — all a run needs to go on exactly as if it had not
+/// stopped (the options are recomputed from the rule, the P-portion re-marked and the
+/// monoid reduced again from the same layout). What `grundy quotient --checkpoint` saves.
+///
+/// ```
+/// use grundy::misere::quotient::{Quotient, QuotientError, QuotientOptions};
+/// use grundy::heap::rule::HeapRule;
+/// let kayles = HeapRule::parse("kayles").unwrap().into();
+/// let options = QuotientOptions::up_to(12);
+/// // Stop after heap 6 (as Ctrl-C would), then resume from the state.
+/// let state = match Quotient::compute_resumable(&kayles, &options, None, &mut |p, _| {
+///     if p.heap == 6 { options.cancel.cancel(); }
+/// }) {
+///     Err(QuotientError::Interrupted(state)) => *state,
+///     other => panic!("{other:?}"),
+/// };
+/// assert_eq!(state.heap, 6);
+/// let options = QuotientOptions::up_to(12);
+/// let resumed = Quotient::compute_resumable(&kayles, &options, Some(state), &mut |_, _| {}).unwrap();
+/// let direct = Quotient::compute(&kayles, &QuotientOptions::up_to(12)).unwrap();
+/// assert_eq!(resumed, direct);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuotientState {
+    /// The ruleset's name ([`SequenceRule::name`]).
+    pub rule: String,
+    /// The last heap added.
+    pub heap: u64,
+    /// The expansion heaps' generators: (heap, index `a`: `g^{a+2} = g^a`).
+    pub generators: Vec<(u64, u8)>,
+    /// The word of each heap `0..=heap` (an exponent per generator).
+    pub words: Vec<Vec<u8>>,
+    /// The heaps where the monoid grew.
+    pub expansions: Vec<u64>,
 }
 
 /// A proved period of the pretending function.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuotientPeriod {
     /// `Φ(n + period) = Φ(n)` from here on.
     pub preperiod: u64,
@@ -135,17 +179,17 @@ pub struct QuotientProgress {
 /// A misère quotient: `Q` (generator actions and normal forms), `P`, `Φ`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Quotient {
-    rule: String,
+    pub(super) rule: String,
     /// Generators: (heap, index a: g^{a+2} = g^a).
-    gens: Vec<(u64, u8)>,
+    pub(super) gens: Vec<(u64, u8)>,
     /// Normal form of each element (exponent per generator).
-    reps: Vec<Vec<u8>>,
+    pub(super) reps: Vec<Vec<u8>>,
     /// `actions[i][x]`: x times generator i.
-    actions: Vec<Vec<u32>>,
-    p: Vec<bool>,
-    phi: Vec<u32>,
-    period: Option<QuotientPeriod>,
-    expansions: Vec<u64>,
+    pub(super) actions: Vec<Vec<u32>>,
+    pub(super) p: Vec<bool>,
+    pub(super) phi: Vec<u32>,
+    pub(super) period: Option<QuotientPeriod>,
+    pub(super) expansions: Vec<u64>,
 }
 
 // ---- the product of cyclic monoids -------------------------------------------------
@@ -558,6 +602,22 @@ impl Quotient {
         options: &QuotientOptions,
         progress: &mut dyn FnMut(QuotientProgress),
     ) -> Result<Quotient, QuotientError> {
+        match Self::compute_resumable(rule, options, None, &mut |p, _| progress(p)) {
+            Err(QuotientError::Interrupted(_)) => Err(Cancelled.into()),
+            other => other,
+        }
+    }
+
+    /// [`Quotient::compute`] from a saved state (or from the start), reporting each heap
+    /// added with a way to take the state after it (for a periodic checkpoint). When
+    /// `options.cancel` is raised, the answer is [`QuotientError::Interrupted`] with the
+    /// state after the last heap completed.
+    pub fn compute_resumable(
+        rule: &SequenceRule,
+        options: &QuotientOptions,
+        resume: Option<QuotientState>,
+        progress: &mut dyn FnMut(QuotientProgress, &dyn Fn() -> QuotientState),
+    ) -> Result<Quotient, QuotientError> {
         let trivial = Reduced {
             class: vec![0],
             reps: vec![0],
@@ -574,44 +634,66 @@ impl Quotient {
         };
         let mut expansions = Vec::new();
         let mut period = None;
-        for n in 1..=options.max_heap {
-            options.cancel.check()?;
-            let (opts, complete) = match b.rule.heap_rule() {
-                // Steps: every option tried, with room for the splits a constraint rejects.
-                Some(h) => h
-                    .options_within(
-                        n,
-                        options.max_options,
-                        (options.max_options as u64)
-                            .saturating_mul(1000)
-                            .max(1_000_000),
-                    )
-                    .map_err(|e| QuotientError::TooLarge {
-                        heap: n,
-                        what: e.to_string(),
-                    })?,
-                None => (b.rule.options(n), true),
+        let mut start = 1;
+        if let Some(state) = resume {
+            check_state(rule, &state)?;
+            for n in 1..=state.heap {
+                let opts = heap_options(rule, options, n)?;
+                b.heap_options.push(opts);
+            }
+            b.layout = Layout {
+                gens: state.generators.clone(),
             };
-            if !complete {
-                return Err(QuotientError::TooLarge {
-                    heap: n,
-                    what: format!("a heap has more than {} options", options.max_options),
-                });
-            }
-            b.heap_options.push(opts);
-            b.words.push(vec![0; b.layout.gens.len()]);
-            if !b.heap_options[n as usize].is_empty() && !b.add_heap(n, &mut expansions)? {
-                return Err(QuotientError::NoPretension(n));
-            }
-            progress(QuotientProgress {
-                heap: n,
-                order: b.reduced.order(),
-            });
-            let phi: Vec<u32> = (0..=n).map(|h| b.phi(&b.reduced, h)).collect();
+            b.words = state.words.clone();
+            b.reduced = b.mark_and_reduce(state.heap).map_err(|e| match e {
+                QuotientError::Cancelled(_) => QuotientError::Interrupted(Box::new(state.clone())),
+                e => e,
+            })?;
+            expansions = state.expansions.clone();
+            start = state.heap + 1;
+            let phi: Vec<u32> = (0..=state.heap).map(|h| b.phi(&b.reduced, h)).collect();
             period = proved_period(rule, &phi);
+        }
+        for n in start..=options.max_heap {
             if period.is_some() && options.stop_at_period {
                 break;
             }
+            let before = (b.layout.clone(), b.words.clone(), expansions.clone());
+            let interrupted = |before: (Layout, Vec<Vec<u8>>, Vec<u64>)| {
+                QuotientError::Interrupted(Box::new(QuotientState {
+                    rule: rule.name(),
+                    heap: n - 1,
+                    generators: before.0.gens,
+                    words: before.1,
+                    expansions: before.2,
+                }))
+            };
+            if options.cancel.check().is_err() {
+                return Err(interrupted(before));
+            }
+            let step = (|| -> Result<(), QuotientError> {
+                let opts = heap_options(rule, options, n)?;
+                b.heap_options.push(opts);
+                b.words.push(vec![0; b.layout.gens.len()]);
+                if !b.heap_options[n as usize].is_empty() && !b.add_heap(n, &mut expansions)? {
+                    return Err(QuotientError::NoPretension(n));
+                }
+                Ok(())
+            })();
+            match step {
+                Ok(()) => {}
+                Err(QuotientError::Cancelled(_)) => return Err(interrupted(before)),
+                Err(e) => return Err(e),
+            }
+            progress(
+                QuotientProgress {
+                    heap: n,
+                    order: b.reduced.order(),
+                },
+                &|| b.state(&expansions),
+            );
+            let phi: Vec<u32> = (0..=n).map(|h| b.phi(&b.reduced, h)).collect();
+            period = proved_period(rule, &phi);
         }
         let r = &b.reduced;
         let n = b.words.len() as u64 - 1;
@@ -628,7 +710,97 @@ impl Quotient {
     }
 }
 
+/// The options of heap `n`, every one listed (or a typed refusal).
+fn heap_options(
+    rule: &SequenceRule,
+    options: &QuotientOptions,
+    n: u64,
+) -> Result<Vec<Vec<u64>>, QuotientError> {
+    let (opts, complete) = match rule.heap_rule() {
+        // Steps: every option tried, with room for the splits a constraint rejects.
+        Some(h) => h
+            .options_within(
+                n,
+                options.max_options,
+                (options.max_options as u64)
+                    .saturating_mul(1000)
+                    .max(1_000_000),
+            )
+            .map_err(|e| QuotientError::TooLarge {
+                heap: n,
+                what: e.to_string(),
+            })?,
+        None => (rule.options(n), true),
+    };
+    if !complete {
+        return Err(QuotientError::TooLarge {
+            heap: n,
+            what: format!("a heap has more than {} options", options.max_options),
+        });
+    }
+    Ok(opts)
+}
+
+/// A state fits `rule` and is well formed: words for heaps `0..=heap`, one exponent per
+/// generator, each below its generator's `index + 2`, generators on distinct heaps.
+fn check_state(rule: &SequenceRule, state: &QuotientState) -> Result<(), QuotientError> {
+    let bad = |what: String| Err(QuotientError::BadState(what));
+    if state.rule != rule.name() {
+        return bad(format!(
+            "it is a state of {}, not of {}",
+            state.rule,
+            rule.name()
+        ));
+    }
+    if state.words.len() as u64 != state.heap.saturating_add(1) {
+        return bad(format!(
+            "it has {} words for heaps 0..={}",
+            state.words.len(),
+            state.heap
+        ));
+    }
+    let mut heaps: Vec<u64> = state.generators.iter().map(|g| g.0).collect();
+    heaps.sort_unstable();
+    heaps.dedup();
+    if heaps.len() != state.generators.len()
+        || state
+            .generators
+            .iter()
+            .any(|&(h, a)| h == 0 || h > state.heap || a > 15)
+        || state.generators.windows(2).any(|w| w[0].0 > w[1].0)
+    {
+        return bad("its generators are not distinct heaps in order with indices up to 15".into());
+    }
+    for (h, w) in state.words.iter().enumerate() {
+        if w.len() != state.generators.len()
+            || w.iter()
+                .zip(&state.generators)
+                .any(|(&e, &(_, a))| u32::from(e) >= u32::from(a) + 2)
+        {
+            return bad(format!("the word of heap {h} does not fit the generators"));
+        }
+    }
+    let layout = Layout {
+        gens: state.generators.clone(),
+    };
+    if layout.size().is_none() {
+        return bad("its product of cyclic monoids overflows".into());
+    }
+    Ok(())
+}
+
 impl Build<'_> {
+    /// The state after the last heap added.
+    fn state(&self, expansions: &[u64]) -> QuotientState {
+        QuotientState {
+            rule: self.rule.name(),
+            heap: self.words.len() as u64 - 1,
+            generators: self.layout.gens.clone(),
+            words: self.words.clone(),
+            expansions: expansions.to_vec(),
+        }
+    }
+
     /// Steps 1, 2, 6 for heap `n`; `false` when no pretension is found.
     fn add_heap(&mut self, n: u64, expansions: &mut Vec<u64>) -> Result<bool, QuotientError> {
         let reduced = self.reduced.clone();
@@ -777,21 +949,27 @@ impl Build<'_> {
 /// How many layouts one heap's recalibration may try.
 const MAX_ATTEMPTS: usize = 200;
 
-/// The period of `phi` if the periodicity theorem proves it (codes leaving at most two
-/// heaps per move, with finitely many digits).
-fn proved_period(rule: &SequenceRule, phi: &[u32]) -> Option<QuotientPeriod> {
-    let t = match rule.subtraction_rule() {
-        Some(crate::subtraction::SubtractionRule::Finite(s)) => *s.iter().max()?,
-        Some(crate::subtraction::SubtractionRule::Bounded(k)) => k,
-        Some(crate::subtraction::SubtractionRule::AllBut(_)) => return None,
+/// The number of code digits `t` of the misère periodicity theorem (codes leaving at
+/// most two heaps per move, with finitely many digits), `None` when it does not apply.
+fn theorem_digits(rule: &SequenceRule) -> Option<u64> {
+    match rule.subtraction_rule() {
+        Some(crate::subtraction::SubtractionRule::Finite(s)) => s.iter().max().copied(),
+        Some(crate::subtraction::SubtractionRule::Bounded(k)) => Some(k),
+        Some(crate::subtraction::SubtractionRule::AllBut(_)) => None,
         None => {
             let h = rule.heap_rule()?;
             if h.max_heaps()? > 2 || h.code().is_constrained() {
                 return None;
             }
-            h.max_take()?
+            h.max_take()
         }
-    };
+    }
+}
+
+/// The period of `phi` if the periodicity theorem proves it (codes leaving at most two
+/// heaps per move, with finitely many digits).
+fn proved_period(rule: &SequenceRule, phi: &[u32]) -> Option<QuotientPeriod> {
+    let t = theorem_digits(rule)?;
     let n = phi.len() as u64 - 1;
     // Smallest period first, then smallest preperiod.
     for p in 1..=n / 2 {
@@ -808,6 +986,21 @@ fn proved_period(rule: &SequenceRule, phi: &[u32]) -> Option<QuotientPeriod> {
         }
     }
     None
+}
+
+/// Whether `Φ(0..phi.len())`, periodic as `period` says on those heaps (checked by the
+/// caller), reaches the periodicity theorem's bound `2n₀ + 2p + t < n`.
+pub(super) fn proved_period_of(rule: &SequenceRule, phi: &[u32], period: QuotientPeriod) -> bool {
+    let Some(t) = theorem_digits(rule) else {
+        return false;
+    };
+    let n = phi.len() as u64 - 1;
+    period
+        .preperiod
+        .saturating_mul(2)
+        .saturating_add(period.period.saturating_mul(2))
+        .saturating_add(t)
+        < n
 }
 
 /// The name of generator `i`: `a`, `b`, … `z`, then `g27`, `g28`, ….
@@ -828,7 +1021,7 @@ fn superscript(n: u32) -> String {
 }
 
 /// A word over the generators: `1`, `a`, `ab²c`.
-fn word_text(w: &[u32]) -> String {
+pub(super) fn word_text(w: &[u32]) -> String {
     let mut s = String::new();
     for (i, &e) in w.iter().enumerate() {
         if e > 0 {
