@@ -174,6 +174,21 @@ pub fn run(args: CensusArgs) -> Result<u8> {
         csv: csv.clone(),
         config,
     };
+    // A lost connection (a killed process, a network failure) panics in timely's
+    // communication threads: every finished row is already synced to the file, so say so
+    // in one line and stop with the error status.
+    std::panic::set_hook(Box::new(|info| {
+        let what = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("a worker stopped");
+        eprintln!(
+            "grundy: error: the census stopped: {what} (every finished row is in the file: run the same command again to resume)"
+        );
+        std::process::exit(2);
+    }));
     let start = Instant::now();
     let progress: census::Progress = Arc::new(move |row: &Row, done, total| {
         let what = match row.status {
