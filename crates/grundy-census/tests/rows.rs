@@ -117,6 +117,24 @@ fn published_periods() {
         ("0.137", 52, 34),
         ("0.17", 33, 34),
         ("0.7777", 142, 24),
+        // OEIS A071435 (.177, last exception 496; .450–.453 and .470–.473 shifted by 1),
+        // A071434 (.1377, last exception 140; .074–.077 shifted by 1, .440–.443 and
+        // .460–.463 by 2), A071453 (.117, exceptions up to 46; .051 and .053 shifted by
+        // 1 — Flammenkamp: preperiod = period = 48), A071452 (.11377, last exception
+        // 186; .045 and .047 shifted by 2), A125829 (.115), A125912 (.141), A002187 (.4
+        // and .42: .137 shifted by 2).
+        ("0.177", 497, 20),
+        ("0.45", 498, 20),
+        ("0.471", 498, 20),
+        ("0.074", 142, 24),
+        ("0.44", 143, 24),
+        ("0.463", 143, 24),
+        ("0.117", 47, 48),
+        ("0.051", 48, 48),
+        ("0.045", 189, 32),
+        ("0.115", 1, 14),
+        ("0.141", 14, 11),
+        ("0.42", 54, 34),
     ] {
         let r = compute(code, code, Limits { upto: 1 << 14 }, &no);
         assert_eq!(
@@ -130,4 +148,17 @@ fn published_periods() {
         compute("0.6", "0.6", Limits { upto: 1 << 12 }, &no).status,
         Status::Open
     );
+}
+
+#[test]
+fn published_remarks_on_equal_games() {
+    // tczajka's octal-games tables remark that .27 and .26 are the same sequence, that
+    // .314 is not .31, and that .161 and .36 first differ at heap 519.
+    let no = AtomicBool::new(false);
+    let row = |c: &str| compute(c, c, Limits { upto: 1 << 12 }, &no);
+    assert_eq!(row("0.26").fingerprint, row("0.27").fingerprint);
+    assert_ne!(row("0.314").fingerprint, row("0.31").fingerprint);
+    let a = brute(&digits_of("0.161"), 600);
+    let b = brute(&digits_of("0.36"), 600);
+    assert_eq!(a.iter().zip(&b).position(|(x, y)| x != y), Some(519));
 }
