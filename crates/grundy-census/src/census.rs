@@ -376,6 +376,7 @@ fn panic_row(why: &str) -> Row {
         observed: None,
         fingerprint: String::new(),
         error: Some(why.to_string()),
+        fingerprint_shifted: None,
     }
 }
 

@@ -84,6 +84,12 @@ pub struct Row {
     pub fingerprint: String,
     /// Error: what went wrong.
     pub error: Option<String>,
+    /// Periodic rows: the fingerprints of `n ↦ G(n + 1)` and `n ↦ G(n + 2)` (preperiod
+    /// `max(e − k, 0)`, the same period), so that a code whose values are another's
+    /// shifted by one or two heaps (`.07` and `.137`) is found (the summary's
+    /// `shifted`).
+    #[serde(default)]
+    pub fingerprint_shifted: Option<[String; 2]>,
 }
 
 /// How far [`compute`] goes.
@@ -130,6 +136,7 @@ pub fn compute(code: &str, standard_form: &str, limits: Limits, cancel: &AtomicB
         observed: None,
         fingerprint: String::new(),
         error: Some(why),
+        fingerprint_shifted: None,
     };
     let rule = match crate::family::rule_of(code) {
         Ok(rule) => rule,
@@ -171,6 +178,7 @@ pub fn compute(code: &str, standard_form: &str, limits: Limits, cancel: &AtomicB
         observed: None,
         fingerprint: String::new(),
         error: None,
+        fingerprint_shifted: None,
     };
     let kept = run.kept();
     match proved {
@@ -180,12 +188,11 @@ pub fn compute(code: &str, standard_form: &str, limits: Limits, cancel: &AtomicB
             row.period = Some(p);
             row.saltus = Some(s);
             row.theorem = periodicity.theorem.as_ref().map(|t| t.description());
-            let mut h = Fnv::default();
-            h.add(e);
-            h.add(p);
-            h.add(s);
-            h.values(kept, e.saturating_add(p));
-            row.fingerprint = h.hex();
+            row.fingerprint = periodic_fingerprint(kept, 0, e, p, s);
+            row.fingerprint_shifted = Some([
+                periodic_fingerprint(kept, 1, e.saturating_sub(1), p, s),
+                periodic_fingerprint(kept, 2, e.saturating_sub(2), p, s),
+            ]);
         }
         None => {
             row.observed = period
@@ -199,6 +206,23 @@ pub fn compute(code: &str, standard_form: &str, limits: Limits, cancel: &AtomicB
         }
     }
     row
+}
+
+/// The fingerprint of `n ↦ G(n + shift)`, periodic from `e` with period `p` and saltus
+/// `s`: `e`, `p`, `s` and its first `e + p` values.
+fn periodic_fingerprint(kept: &Values, shift: u64, e: u64, p: u64, s: u64) -> String {
+    let mut h = Fnv::default();
+    h.add(e);
+    h.add(p);
+    h.add(s);
+    for v in kept
+        .iter()
+        .skip(usize::try_from(shift).unwrap_or(usize::MAX))
+        .take(usize::try_from(e.saturating_add(p)).unwrap_or(usize::MAX))
+    {
+        h.add(v);
+    }
+    h.hex()
 }
 
 /// FNV-1a, 64 bits: a stable fingerprint (the same on every machine and every run).
@@ -248,6 +272,10 @@ pub struct Summary {
     /// Classes of at least two standard forms with the same proved nim-sequence (equal
     /// fingerprints of periodic rows), each in order.
     pub equal_sequences: Vec<Vec<String>>,
+    /// `(a, k, b)`: the proved nim-sequence of standard form `a` is that of `b` shifted by
+    /// `k` heaps (`G_a(n + k) = G_b(n)` for every `n`; `k` = 1 or 2), `b` the first of its
+    /// class of equal sequences; one line per class of `a`.
+    pub shifted: Vec<(String, u64, String)>,
 }
 
 impl Summary {
@@ -262,6 +290,9 @@ impl Summary {
     /// let s = Summary::of(&rows);
     /// assert_eq!((s.rows, s.standard_forms, s.periodic), (5, 3, 3));
     /// assert!(s.equal_sequences.is_empty()); // 0.3, 0.33 and 0.03 all differ
+    /// // Dawson's Kayles 0.07 is Dawson's Chess 0.137 shifted by one heap:
+    /// let d: Vec<_> = ["0.07", "0.137"].iter().map(|c| compute(c, c, Limits { upto: 1000 }, &no)).collect();
+    /// assert_eq!(Summary::of(&d).shifted, vec![("0.07".to_string(), 1, "0.137".to_string())]);
     /// ```
     pub fn of(rows: &[Row]) -> Summary {
         let mut by_form: BTreeMap<&str, &Row> = BTreeMap::new();
@@ -295,6 +326,28 @@ impl Summary {
                 }
                 Status::Open => s.open += 1,
                 Status::Error => s.errors += 1,
+            }
+        }
+        // A class's first form stands for it.
+        let first_of: BTreeMap<&str, &str> = classes
+            .iter()
+            .filter_map(|(fp, forms)| forms.first().map(|f| (*fp, f.as_str())))
+            .collect();
+        for (fp, forms) in &classes {
+            let Some(a) = forms.first() else { continue };
+            let Some(row) = by_form.get(a.as_str()) else {
+                continue;
+            };
+            let Some(shifted) = &row.fingerprint_shifted else {
+                continue;
+            };
+            for (k, sfp) in (1u64..).zip(shifted) {
+                if let Some(b) = first_of.get(sfp.as_str()) {
+                    if sfp != fp {
+                        s.shifted.push((a.clone(), k, b.to_string()));
+                        break;
+                    }
+                }
             }
         }
         s.equal_sequences = classes.into_values().filter(|c| c.len() > 1).collect();

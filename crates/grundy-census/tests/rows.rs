@@ -158,6 +158,27 @@ fn published_remarks_on_equal_games() {
     let row = |c: &str| compute(c, c, Limits { upto: 1 << 12 }, &no);
     assert_eq!(row("0.26").fingerprint, row("0.27").fingerprint);
     assert_ne!(row("0.314").fingerprint, row("0.31").fingerprint);
+    // OEIS: .07 and .4 have the values of .137 shifted by 1 and 2 (A002187); .074 and
+    // .44 those of .1377 shifted by 1 and 2 (A071434).
+    let rows: Vec<Row> = ["0.137", "0.07", "0.4", "0.1377", "0.074", "0.44"]
+        .iter()
+        .map(|c| row(c))
+        .collect();
+    let shifted = Summary::of(&rows).shifted;
+    // The summary names the nearest shift: .4 is .07 shifted by 1, itself .137 shifted by 1.
+    let mut shifted = shifted;
+    shifted.sort();
+    let expect = [
+        ("0.07", 1, "0.137"),
+        ("0.074", 1, "0.1377"),
+        ("0.4", 1, "0.07"),
+        ("0.44", 1, "0.074"),
+    ];
+    let expect: Vec<_> = expect
+        .iter()
+        .map(|(a, k, b)| (a.to_string(), *k, b.to_string()))
+        .collect();
+    assert_eq!(shifted, expect);
     let a = brute(&digits_of("0.161"), 600);
     let b = brute(&digits_of("0.36"), 600);
     assert_eq!(a.iter().zip(&b).position(|(x, y)| x != y), Some(519));

@@ -249,6 +249,16 @@ pub fn run(args: CensusArgs) -> Result<u8> {
             writeln!(out, "  {}", class.join(" = "))?;
         }
     }
+    if !s.shifted.is_empty() {
+        writeln!(
+            out,
+            "{} classes whose proved nim-sequence is another's shifted (G_a(n + k) = G_b(n)):",
+            s.shifted.len()
+        )?;
+        for (a, k, b) in &s.shifted {
+            writeln!(out, "  {a} = {b} shifted by {k}")?;
+        }
+    }
     writeln!(out, "rows: {} and {}", args.out.display(), csv.display())?;
     Ok(0)
 }
