@@ -39,6 +39,9 @@ enum Command {
     Quotient(crate::misere::QuotientArgs),
     /// Large graphs with cycles in the binary format: convert, gen, stats, solve.
     Graph(crate::graph::GraphArgs),
+    /// A census of a family of rulesets (octal, hexadecimal, subtraction, a list): each
+    /// one's period proved or "open at N", on all cores or several machines (timely).
+    Census(crate::census::CensusArgs),
 }
 
 #[derive(Debug, Args)]
@@ -96,6 +99,7 @@ pub fn run() -> Result<u8> {
         Some(Command::Genus(args)) => crate::misere::run_genus(args),
         Some(Command::Quotient(args)) => crate::misere::run_quotient(args),
         Some(Command::Graph(args)) => crate::graph::run(args),
+        Some(Command::Census(args)) => crate::census::run(args),
         Some(Command::Games(args)) => {
             run_games(&args)?;
             Ok(0)

@@ -2,6 +2,7 @@
 //! reads files, calls the library and renders its reports; it holds no game logic.
 
 mod alloc;
+mod census;
 mod checkpoint;
 mod cli;
 mod graph;
