@@ -83,6 +83,7 @@
 //! | `window.rs` | the prefix + ring-buffer layout, growing the prefix, falling back to every value |
 //! | `parallel.rs` | parallel blocks (rayon) with speculative values committed in order |
 //! | `vector_block.rs` | vector blocks of 32 values with the AVX-512 kernels |
+//! | `threads.rs` | vector blocks on several threads: blocks dealt out in turn, values assumed, published and checked |
 //! | `state.rs` | the checkpoint: [`EngineState`] written and read back, checked |
 //!
 //! ```
@@ -114,6 +115,7 @@ mod parallel;
 mod search;
 mod state;
 mod step;
+mod threads;
 mod vector_block;
 mod window;
 
@@ -179,6 +181,10 @@ pub struct SparseEngine {
     scratch: Scratch,
     /// The vector kernel's per-lane sets (speed only: not part of the state).
     block: Option<Box<RareBlock>>,
+    /// Copies of the engine for the threads of vector blocks (speed only).
+    shadows: threads::Shadows,
+    /// Threaded vector blocks wait until this many values are known (speed only).
+    threads_after: u64,
 }
 
 impl SparseEngine {
@@ -250,6 +256,8 @@ impl SparseEngine {
             cooldown: 0,
             scratch: Scratch::default(),
             block: None,
+            shadows: threads::Shadows::default(),
+            threads_after: 0,
         };
         engine.resize_bitsets();
         Ok(engine)
