@@ -103,7 +103,9 @@ fn resuming_a_threaded_run_equals_an_uninterrupted_one() {
         let mut e = run(&rule, config, 70_001);
         let mut resumed = SparseEngine::restore(e.save_state()).unwrap();
         e.run_until(120_000, &mut |_| {}, &no_cancel()).unwrap();
-        resumed.run_until(120_000, &mut |_| {}, &no_cancel()).unwrap();
+        resumed
+            .run_until(120_000, &mut |_| {}, &no_cancel())
+            .unwrap();
         assert_eq!(e.save_state(), whole.save_state());
         // (A restored engine has the default number of threads: rayon's.)
         assert_eq!(resumed.save_state(), whole.save_state());

@@ -70,7 +70,11 @@ fn code_of(game: &str) -> String {
 
 /// The threads of an engine named `sparse-Nt` (N ≥ 2).
 fn threads_of(engine: &str) -> Option<usize> {
-    let n: usize = engine.strip_prefix("sparse-")?.strip_suffix('t')?.parse().ok()?;
+    let n: usize = engine
+        .strip_prefix("sparse-")?
+        .strip_suffix('t')?
+        .parse()
+        .ok()?;
     (n >= 2).then_some(n)
 }
 

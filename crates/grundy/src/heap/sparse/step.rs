@@ -199,6 +199,10 @@ impl SparseEngine {
                     self.cooldown = 1024;
                 }
                 committed
+            } else if self.dense_pays(count - done) {
+                let k = self.dense_block(count - done)?;
+                self.cooldown = self.cooldown.saturating_sub(k);
+                k
             } else {
                 self.cooldown = self.cooldown.saturating_sub(1);
                 self.step()?;

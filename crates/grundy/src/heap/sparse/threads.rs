@@ -142,9 +142,6 @@ impl SparseEngine {
         shadows.truncate(threads - 1);
         for shadow in &mut shadows {
             if !self.same_state(shadow) {
-                if std::env::var_os("GRUNDY_DEBUG_THREADS").is_some() {
-                    eprintln!("clone at {}", self.n);
-                }
                 *shadow = self.clone();
             }
         }
@@ -254,9 +251,6 @@ impl SparseEngine {
         if failed && commit.len() < blocks * LANES / 2 {
             // Assumptions fail early (rare values still appear): one thread for a while.
             self.threads_after = self.n + (LANES * MIN_BLOCKS_PER_THREAD * threads * 4) as u64;
-        }
-        if std::env::var_os("GRUNDY_DEBUG_THREADS").is_some() {
-            eprintln!("session n0={} blocks={} committed={} failed={}", session.n0, blocks, commit.len(), failed);
         }
         commit.len() as u64
     }
