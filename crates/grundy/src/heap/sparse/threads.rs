@@ -295,11 +295,16 @@ impl SparseEngine {
                 if b >= session.stop.load(Ordering::Acquire) {
                     return false;
                 }
+                // Spin briefly (on a quiet machine the block arrives within
+                // microseconds), then give the core away: on a machine shared with
+                // other work the thread publishing it may not be running.
                 spins += 1;
-                if spins < 2000 {
+                if spins < 4000 {
                     std::hint::spin_loop();
-                } else {
+                } else if spins < 4100 {
                     std::thread::yield_now();
+                } else {
+                    std::thread::park_timeout(std::time::Duration::from_micros(50));
                 }
             };
             let n0 = session.n0 + b * LANES;
