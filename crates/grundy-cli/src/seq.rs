@@ -97,7 +97,7 @@ pub struct SeqArgs {
     #[arg(long)]
     quiet: bool,
     /// Threads for the computation (default: every core). The values are the same with
-    /// any number; the sparse engine's vector blocks and long rare lists use them.
+    /// any number; the sparse engine's parallel blocks and long rare lists use them.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
     threads: Option<u16>,
     /// Misère play: per heap, the misère outcome, the genus and the quotient element
@@ -208,8 +208,7 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         return check(&args, file);
     }
     if let Some(threads) = args.threads {
-        // The library's parallel paths run on rayon's pool and size the vector blocks'
-        // threads by it.
+        // The library's parallel paths run on rayon's pool.
         rayon::ThreadPoolBuilder::new()
             .num_threads(usize::from(threads))
             .build_global()

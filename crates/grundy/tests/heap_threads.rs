@@ -107,7 +107,7 @@ fn resuming_a_threaded_run_equals_an_uninterrupted_one() {
             .run_until(120_000, &mut |_| {}, &no_cancel())
             .unwrap();
         assert_eq!(e.save_state(), whole.save_state());
-        // (A restored engine has the default number of threads: rayon's.)
+        // (A restored engine has the default number of threads: one.)
         assert_eq!(resumed.save_state(), whole.save_state());
     }
 }

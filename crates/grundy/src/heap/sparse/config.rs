@@ -28,9 +28,10 @@ pub struct SparseConfig {
     /// Use several threads where it pays (rayon's for long rare lists and parallel
     /// blocks, [`SparseConfig::threads`] for vector blocks).
     pub parallel: bool,
-    /// Threads for vector blocks when [`SparseConfig::parallel`] is on: 0 for as many as
-    /// rayon's pool has (every core unless told otherwise). Speed only: the same values,
-    /// depths and states with any number (not part of a saved state).
+    /// Threads for vector blocks when [`SparseConfig::parallel`] is on (0: one; so far
+    /// two threads measured slower than one, see BENCHMARKS.md, so they are opt-in).
+    /// Speed only: the same values, depths and states with any number (not part of a
+    /// saved state).
     #[serde(default)]
     pub threads: usize,
     /// Values between two progress reports.

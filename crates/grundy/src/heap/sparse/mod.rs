@@ -53,8 +53,8 @@
 //! for all positions of the block in parallel, and only the few splits reaching into the
 //! block are done sequentially.
 //!
-//! Once the vector blocks below run, they use [`SparseConfig::threads`] threads (every
-//! core of rayon's pool by default): consecutive blocks are dealt out in turn to copies
+//! Once the vector blocks below run, they can use [`SparseConfig::threads`] threads
+//! (opt-in: one by default, see BENCHMARKS.md): consecutive blocks are dealt out in turn to copies
 //! of the engine; each thread does its block's rare splits ahead (they read only values
 //! a block back), then — as soon as the block before is published — assumes `G(n) = c`
 //! lane after lane and publishes the block, then checks each assumption by the lane's

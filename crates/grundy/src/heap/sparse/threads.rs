@@ -115,16 +115,13 @@ struct Lane {
 
 impl SparseEngine {
     /// The threads vector blocks use: [`SparseConfig::threads`](super::SparseConfig::threads)
-    /// (0: rayon's), 1 without [`SparseConfig::parallel`](super::SparseConfig::parallel).
+    /// (0: one), 1 without [`SparseConfig::parallel`](super::SparseConfig::parallel).
     pub(super) fn vector_threads(&self) -> usize {
         if !self.config.parallel {
             return 1;
         }
-        match self.config.threads {
-            0 => rayon::current_num_threads(),
-            t => t,
-        }
-        .max(1)
+        // 0: one thread — measured slower on two threads so far (BENCHMARKS.md).
+        self.config.threads.max(1)
     }
 
     /// Whether a threaded session of vector blocks pays for `count` values.
