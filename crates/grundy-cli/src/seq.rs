@@ -96,6 +96,10 @@ pub struct SeqArgs {
     /// No progress bar (it is also off when stderr is not a terminal).
     #[arg(long)]
     quiet: bool,
+    /// Threads for the computation (default: every core). The values are the same with
+    /// any number; the sparse engine's parallel blocks and long rare lists use them.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
+    threads: Option<u16>,
     /// Misère play: per heap, the misère outcome, the genus and the quotient element
     /// (default --upto 30).
     #[arg(long, conflicts_with_all = ["period", "csv", "plot", "checkpoint", "resume"])]
@@ -202,6 +206,13 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     }
     if let Some(file) = &args.check {
         return check(&args, file);
+    }
+    if let Some(threads) = args.threads {
+        // The library's parallel paths run on rayon's pool.
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(usize::from(threads))
+            .build_global()
+            .context("--threads: the thread pool could not be built")?;
     }
     let game = args.game.clone().context("name a game")?;
     let (rule, name) = parse_game(&game)?;

@@ -6,9 +6,13 @@
 //!
 //! Every measurement runs in a child process (this binary again, with `--child`), so
 //! that its peak resident memory (`getrusage` maxrss) is its own. Engines: `sparse`
-//! (parallel), `sparse-1t` (one thread), `sparse-portable` (one thread, without the
+//! (every core), `sparse-1t` (one thread), `sparse-Nt` (N threads: rayon's pool and the
+//! vector blocks' threads), `sparse-portable` (one thread, without the
 //! AVX-512 kernels), `naive` (at a smaller N, where it is feasible),
 //! and `ogs` (the crates.io crate `ogs`, `RCSolver`, when built with `--features ogs`).
+//! `--threads 1,2` adds the engines `sparse-1t,sparse-2t` (a scaling table: each row's
+//! ratio is against the first of its game and size); `--repeat R` measures each engine
+//! R times, alternating.
 //! Games: `officers` (N = 2^24, 2^28), `grundy-game` (2^24), `treblecross` (2^20), and
 //! the time to certify a period of `kayles` and `dawson-chess`. `--max-n L` caps every N
 //! at 2^L.
@@ -64,8 +68,24 @@ fn code_of(game: &str) -> String {
         .unwrap_or_else(|_| game.to_string())
 }
 
+/// The threads of an engine named `sparse-Nt` (N ≥ 2).
+fn threads_of(engine: &str) -> Option<usize> {
+    let n: usize = engine
+        .strip_prefix("sparse-")?
+        .strip_suffix('t')?
+        .parse()
+        .ok()?;
+    (n >= 2).then_some(n)
+}
+
 /// Runs one measurement in this process and prints it as one tab-separated line.
 fn child(engine: &str, game: &str, n: u64) -> Result<(), String> {
+    if let Some(threads) = threads_of(engine) {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build_global()
+            .map_err(|e| e.to_string())?;
+    }
     let rule = HeapRule::parse(game).map_err(|e| e.to_string())?;
     let cancel = AtomicBool::new(false);
     let start = Instant::now();
@@ -74,9 +94,20 @@ fn child(engine: &str, game: &str, n: u64) -> Result<(), String> {
     let checksum = loop {
         reps += 1;
         let checksum = match engine {
-            "sparse" | "sparse-1t" | "sparse-portable" => {
+            _ if threads_of(engine).is_some() || engine == "sparse" => {
                 let config = SparseConfig {
-                    parallel: engine == "sparse",
+                    threads: threads_of(engine).unwrap_or(0),
+                    ..SparseConfig::default()
+                };
+                let mut e =
+                    SparseEngine::with_config(rule.clone(), config).map_err(|e| e.to_string())?;
+                e.run_until(n - 1, &mut |_| {}, &cancel)
+                    .map_err(|e| e.to_string())?;
+                fnv((n.saturating_sub(1024)..n).map(|x| e.value(x).unwrap_or(u16::MAX)))
+            }
+            "sparse-1t" | "sparse-portable" => {
+                let config = SparseConfig {
+                    parallel: false,
                     vector: engine != "sparse-portable",
                     ..SparseConfig::default()
                 };
@@ -241,7 +272,9 @@ fn main() {
     let mut games = "officers,grundy-game,treblecross,kayles,dawson-chess".to_string();
     let mut max_log = 28u32;
     let mut naive_log = 15u32;
-    let mut engines = "sparse,sparse-1t,sparse-portable,ogs,naive".to_string();
+    let mut engines = "sparse-1t,sparse,sparse-portable,ogs,naive".to_string();
+    let mut repeat = 1usize;
+    let mut sizes_override: Option<Vec<u32>> = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -249,8 +282,29 @@ fn main() {
             "--max-n" => max_log = it.next().expect("--max-n LOG2").parse().expect("LOG2"),
             "--engines" => engines = it.next().expect("--engines LIST").clone(),
             "--naive-n" => naive_log = it.next().expect("--naive-n LOG2").parse().expect("LOG2"),
+            "--threads" => {
+                let list = it.next().expect("--threads LIST");
+                let named: Vec<String> = list
+                    .split(',')
+                    .map(|t| {
+                        let t: usize = t.parse().expect("a number of threads");
+                        format!("sparse-{t}t")
+                    })
+                    .collect();
+                engines = named.join(",");
+            }
+            "--repeat" => repeat = it.next().expect("--repeat R").parse().expect("R"),
+            "--sizes" => {
+                sizes_override = Some(
+                    it.next()
+                        .expect("--sizes LOG2,…")
+                        .split(',')
+                        .map(|l| l.parse().expect("LOG2"))
+                        .collect(),
+                )
+            }
             "--help" | "-h" => {
-                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,sparse-portable,ogs,naive] [--max-n LOG2] [--naive-n LOG2]");
+                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,sparse-Nt,sparse-portable,ogs,naive] [--threads 1,2] [--repeat R] [--sizes LOG2,…] [--max-n LOG2] [--naive-n LOG2]");
                 return;
             }
             other => {
@@ -294,12 +348,18 @@ fn main() {
                 }
             }
             _ => {
-                let sizes: &[u32] = match game {
-                    "officers" => &[24, 28],
-                    "grundy-game" => &[24],
-                    "treblecross" => &[20],
+                let sizes: &[u32] = match (&sizes_override, game) {
+                    (Some(list), _) => list,
+                    (None, "officers") => &[24, 28],
+                    (None, "grundy-game") => &[24],
+                    (None, "treblecross") => &[20],
                     _ => &[20],
                 };
+                // The sparse engines asked for, in the order given.
+                let sparse: Vec<&str> = engines
+                    .split(',')
+                    .filter(|e| e.starts_with("sparse"))
+                    .collect();
                 let mut done = Vec::new();
                 for &l in sizes {
                     let l = l.min(max_log);
@@ -308,14 +368,19 @@ fn main() {
                     }
                     done.push(l);
                     let n = 1u64 << l;
-                    let ogs_run = if with_ogs && game != "grundy-game" {
-                        report(measure("ogs", game, n), None, game)
-                    } else {
-                        None
-                    };
-                    for engine in ["sparse-1t", "sparse", "sparse-portable"] {
-                        if use_engine(engine) {
-                            report(measure(engine, game, n), ogs_run.as_ref(), game);
+                    for _ in 0..repeat {
+                        let ogs_run = if with_ogs && game != "grundy-game" {
+                            report(measure("ogs", game, n), None, game)
+                        } else {
+                            None
+                        };
+                        let mut first: Option<Measure> = None;
+                        for &engine in &sparse {
+                            let reference = ogs_run.as_ref().or(first.as_ref());
+                            let m = report(measure(engine, game, n), reference, game);
+                            if first.is_none() {
+                                first = m;
+                            }
                         }
                     }
                 }

@@ -25,8 +25,15 @@ pub struct SparseConfig {
     /// rare position (rare positions seem to have died out; a new one far out makes
     /// the engine recompute the history).
     pub rare_margin: u64,
-    /// Use several threads (rayon) where it pays.
+    /// Use several threads where it pays (rayon's for long rare lists and parallel
+    /// blocks, [`SparseConfig::threads`] for vector blocks).
     pub parallel: bool,
+    /// Threads for vector blocks when [`SparseConfig::parallel`] is on (0: one; so far
+    /// two threads measured slower than one, see BENCHMARKS.md, so they are opt-in).
+    /// Speed only: the same values, depths and states with any number (not part of a
+    /// saved state).
+    #[serde(default)]
+    pub threads: usize,
     /// Values between two progress reports.
     pub progress_every: u64,
     /// Use the AVX-512 kernels of [`vector`](crate::heap::vector) when the machine has them (speed
@@ -42,7 +49,7 @@ fn yes() -> bool {
 
 impl Default for SparseConfig {
     /// Automatic mask, ring buffer after 2²² values, a prefix of at least 2¹⁶ values,
-    /// a rare margin of 8, parallel, progress every 2¹⁶ values, vector kernels.
+    /// a rare margin of 8, parallel on every core of rayon's pool, progress every 2¹⁶ values, vector kernels.
     fn default() -> SparseConfig {
         SparseConfig {
             mask: None,
@@ -50,6 +57,7 @@ impl Default for SparseConfig {
             min_prefix: 1 << 16,
             rare_margin: 8,
             parallel: true,
+            threads: 0,
             progress_every: 1 << 16,
             vector: true,
         }

@@ -53,6 +53,22 @@
 //! for all positions of the block in parallel, and only the few splits reaching into the
 //! block are done sequentially.
 //!
+//! Once the vector blocks below run, they can use [`SparseConfig::threads`] threads
+//! (opt-in: one by default, see BENCHMARKS.md): consecutive blocks are dealt out in turn to copies
+//! of the engine; each thread does its block's rare splits ahead (they read only values
+//! a block back), then — as soon as the block before is published — assumes `G(n) = c`
+//! lane after lane and publishes the block, then checks each assumption by the lane's
+//! search while the next thread goes on. Values are committed in order up to the first
+//! failed assumption (`threads.rs`): the values, depths and states are those of one
+//! thread.
+//!
+//! # Dense blocks
+//!
+//! When the rare list stays long (Treblecross), the rare splits whose partner lies before
+//! the block are done for 16 consecutive heap sizes at once: one run of stored values
+//! serves every lane, and each lane stores its options as bytes of its own table
+//! (`dense_block.rs`); the lanes are then finished one by one, exactly.
+//!
 //! # Vector blocks (AVX-512)
 //!
 //! On machines with the instructions ([`super::vector::available`]) and
@@ -83,6 +99,8 @@
 //! | `window.rs` | the prefix + ring-buffer layout, growing the prefix, falling back to every value |
 //! | `parallel.rs` | parallel blocks (rayon) with speculative values committed in order |
 //! | `vector_block.rs` | vector blocks of 32 values with the AVX-512 kernels |
+//! | `dense_block.rs` | dense blocks: the rare splits of 16 heap sizes at once into byte tables, for long rare lists (portable) |
+//! | `threads.rs` | vector blocks on several threads: blocks dealt out in turn, values assumed, published and checked |
 //! | `state.rs` | the checkpoint: [`EngineState`] written and read back, checked |
 //!
 //! ```
@@ -107,6 +125,7 @@
 )]
 
 mod config;
+mod dense_block;
 pub(crate) mod mask;
 mod moves;
 mod options;
@@ -114,6 +133,7 @@ mod parallel;
 mod search;
 mod state;
 mod step;
+mod threads;
 mod vector_block;
 mod window;
 
@@ -179,6 +199,12 @@ pub struct SparseEngine {
     scratch: Scratch,
     /// The vector kernel's per-lane sets (speed only: not part of the state).
     block: Option<Box<RareBlock>>,
+    /// Copies of the engine for the threads of vector blocks (speed only).
+    shadows: threads::Shadows,
+    /// Threaded vector blocks wait until this many values are known (speed only).
+    threads_after: u64,
+    /// The dense blocks' per-lane option tables (speed only).
+    dense: dense_block::DenseTables,
 }
 
 impl SparseEngine {
@@ -250,6 +276,9 @@ impl SparseEngine {
             cooldown: 0,
             scratch: Scratch::default(),
             block: None,
+            shadows: threads::Shadows::default(),
+            threads_after: 0,
+            dense: dense_block::DenseTables::default(),
         };
         engine.resize_bitsets();
         Ok(engine)

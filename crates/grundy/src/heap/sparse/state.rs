@@ -123,6 +123,7 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
         min_prefix,
         rare_margin,
         parallel: parallel != 0,
+        threads: 0,
         progress_every: progress_every.max(1),
         vector: true,
     };

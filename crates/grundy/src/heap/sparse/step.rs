@@ -180,7 +180,17 @@ impl SparseEngine {
         let mut done = 0;
         while done < count {
             done += if count - done >= 8 && self.vector_ready() {
-                self.vector_block(count - done)?
+                if self.threads_pay(count - done) {
+                    match self.threaded_blocks(count - done) {
+                        0 => {
+                            self.step()?;
+                            1
+                        }
+                        k => k,
+                    }
+                } else {
+                    self.vector_block(count - done)?
+                }
             } else if self.cooldown == 0 && self.block_pays(count - done) {
                 let committed = self.parallel_block((count - done) as usize)?;
                 if committed < 32 {
@@ -189,6 +199,10 @@ impl SparseEngine {
                     self.cooldown = 1024;
                 }
                 committed
+            } else if self.dense_pays(count - done) {
+                let k = self.dense_block(count - done)?;
+                self.cooldown = self.cooldown.saturating_sub(k);
+                k
             } else {
                 self.cooldown = self.cooldown.saturating_sub(1);
                 self.step()?;

@@ -62,12 +62,44 @@ impl SparseEngine {
             Some(b) if b.compression() == comp => b,
             _ => Box::new(RareBlock::new(comp)),
         };
+        let (lo, ranges) = self.block_rare(n0, &mut block, 0);
+        let (mask, vbits, windowed) = (self.mask, self.vbits, self.windowed);
+        let mut done = 0;
+        for i in 0..lanes {
+            done += 1;
+            match self.vector_value(n0, n0 + i, &mut block, comp, lo, &ranges)? {
+                Some((v, depth)) => self.record(v, depth),
+                None => {
+                    self.step()?;
+                    break;
+                }
+            }
+            if self.mask != mask || self.vbits != vbits || self.windowed != windowed {
+                break;
+            }
+        }
+        self.block = Some(block);
+        Ok(done)
+    }
+
+    /// The rare splits of the block of lanes `n0..n0 + LANES` whose partner lies more
+    /// than `ahead` positions before `n0` (rare positions from `LANES + ahead` on), added
+    /// to `block` (cleared first): half of each list collected, the rest verified. Reads
+    /// only values before `n0 − ahead`. Returns the index of the first rare position in
+    /// the block's lists and, per split move, `(k, end of the collected part, end)`.
+    pub(super) fn block_rare(
+        &self,
+        n0: usize,
+        block: &mut RareBlock,
+        ahead: usize,
+    ) -> (usize, Vec<(usize, usize, usize)>) {
         block.clear();
         let rmask = self.ring_mask();
-        // Rare positions from LANES on: for every lane, the partner lies before n0.
+        // Rare positions from LANES + ahead on: for every lane, the partner lies before
+        // n0 − ahead.
         let lo = self
             .rare_pos
-            .partition_point(|&r| (r as usize) < vector::LANES);
+            .partition_point(|&r| (r as usize) < vector::LANES + ahead);
         // The first part of each list is collected into sets; the rest is only tested
         // against each lane's first missing values (RareBlock::verify).
         let ranges: Vec<(usize, usize, usize)> = self
@@ -91,23 +123,7 @@ impl SparseEngine {
             let (pos, val) = (&self.rare_pos[mid..hi], &self.rare_val[mid..hi]);
             block.verify(&self.values, rmask, n0, k, pos, val);
         }
-        let (mask, vbits, windowed) = (self.mask, self.vbits, self.windowed);
-        let mut done = 0;
-        for i in 0..lanes {
-            done += 1;
-            match self.vector_value(n0, n0 + i, &mut block, comp, lo, &ranges)? {
-                Some((v, depth)) => self.record(v, depth),
-                None => {
-                    self.step()?;
-                    break;
-                }
-            }
-            if self.mask != mask || self.vbits != vbits || self.windowed != windowed {
-                break;
-            }
-        }
-        self.block = Some(block);
-        Ok(done)
+        (lo, ranges)
     }
 
     /// `G(n)` for lane `n − n0` of the vector block at `n0`, which holds the rare splits
@@ -125,11 +141,34 @@ impl SparseEngine {
         ranges: &[(usize, usize, usize)],
     ) -> Result<Option<(u16, u64)>, EngineError> {
         debug_assert_eq!(self.n as usize, n);
+        let Some(mut plan) = self.lane_plan(n0, n, block, comp, lo, ranges) else {
+            return Ok(None);
+        };
+        Ok(self.lane_search(n, &mut plan, block))
+    }
+
+    /// The first half of [`SparseEngine::vector_value`]: every option of lane `n − n0`
+    /// but the early-exit search marked, `c` and the number of rare values below `c`
+    /// still missing. Reads the values before `n` (which may be assumed ones: the
+    /// threads' blocks). `None` when the scalar step must do it.
+    pub(super) fn lane_plan(
+        &mut self,
+        n0: usize,
+        n: usize,
+        block: &mut RareBlock,
+        comp: Compression,
+        lo: usize,
+        ranges: &[(usize, usize, usize)],
+    ) -> Option<LanePlan> {
         let words = self.words();
         let rmask = self.ring_mask();
-        let mut seen = std::mem::take(&mut self.seen);
-        let seen_w = &mut seen[..words];
-        seen_w.fill(0);
+        let mut plan = LanePlan {
+            c: 0,
+            missing: 0,
+            seen: [0; PLAN_WORDS],
+            words,
+        };
+        let seen_w = plan.seen.get_mut(..words)?;
         let (mv, ring, rp, rv) = (
             &self.moves,
             &self.values[..],
@@ -137,7 +176,7 @@ impl SparseEngine {
             &self.rare_val,
         );
         mark_simple(seen_w, mv, ring, rmask, n);
-        // The rare splits not in the block: r < LANES, and r ≥ n0 − k (found since).
+        // The rare splits not in the block: r < lo, and r ≥ n0 − k (found since).
         // (Every rare position from the block's lists lies below m − 1.)
         let below = |m: usize| match rp.last() {
             Some(&r) if r as usize >= m => rp.partition_point(|&r| (r as usize) < m),
@@ -178,11 +217,7 @@ impl SparseEngine {
                     .map(|w| (w * 64) as u16 + full[w].trailing_ones() as u16)
             }
         };
-        let Some(free) = free else {
-            self.seen = seen;
-            return Ok(None);
-        };
-        let c = usize::from(comp.decompress(free));
+        let c = usize::from(comp.decompress(free?));
         #[cfg(debug_assertions)]
         let before = seen_w.to_vec();
         // Every common value below c is an option (in the block's sets or marked); mark
@@ -210,29 +245,46 @@ impl SparseEngine {
             assert_eq!(decide(&mut check, common), (Some(c), missing));
             assert_eq!(&check[..], &seen_w[..]);
         }
+        plan.c = c;
+        plan.missing = missing;
+        Some(plan)
+    }
+
+    /// The second half of [`SparseEngine::vector_value`]: the early-exit search for the
+    /// rare values the plan of lane `n` still misses. `Some((G(n), depth))` — `G(n) = c`
+    /// when the search finds them all, a smaller rare value when it does not — provided
+    /// the values before `n` are right; `None` when more prefix is needed.
+    pub(super) fn lane_search(
+        &mut self,
+        n: usize,
+        plan: &mut LanePlan,
+        block: &mut RareBlock,
+    ) -> Option<(u16, u64)> {
+        let c = plan.c;
+        if plan.missing == 0 {
+            return Some((c as u16, 0));
+        }
+        let rmask = self.ring_mask();
+        let (mv, ring) = (&self.moves, &self.values[..]);
         let prefix: &[u16] = if self.windowed {
             &self.prefix
         } else {
             &self.values
         };
-        if missing == 0 {
-            self.seen = seen;
-            return Ok(Some((c as u16, 0)));
-        }
+        let seen_w = plan.seen.get_mut(..plan.words)?;
         if let [sp] = &mv.split[..] {
             // One split move: the compressed search straight from the missing values
             // (every unmarked value is a rare one below c).
             let hi = split_bound(sp, n).min(prefix.len().saturating_sub(1));
             let missing: [u64; 8] = std::array::from_fn(|i| seen_w.get(i).map_or(0, |&w| !w));
             if let Some(a) = block.search_missing(prefix, ring, rmask, n - sp.k, hi, &missing) {
-                self.seen = seen;
-                return Ok(Some((c as u16, a as u64)));
+                return Some((c as u16, a as u64));
             }
         }
         let attempt = enumerate(
             seen_w,
             Some(c),
-            missing,
+            plan.missing,
             mv,
             prefix,
             ring,
@@ -242,10 +294,26 @@ impl SparseEngine {
             true,
             Some(block),
         );
-        self.seen = seen;
-        Ok(match attempt {
-            Attempt::Value { v, depth } => Some((v as u16, depth)),
+        match attempt {
+            Attempt::Value { v, depth } => Some((u16::try_from(v).ok()?, depth)),
             Attempt::NeedPrefix { .. } => None,
-        })
+        }
     }
+}
+
+/// Words of a [`LanePlan`]'s bitset: values below 1024 (the vector kernels need every
+/// value below 512; the engine's bitsets hold twice its value width).
+const PLAN_WORDS: usize = 16;
+
+/// One lane of a vector block between its two halves ([`SparseEngine::lane_plan`] and
+/// [`SparseEngine::lane_search`]): `c`, how many rare values below it are still missing,
+/// and the options marked so far.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct LanePlan {
+    /// The smallest common value no option reaches: `G(n)` unless a rare value below it
+    /// is missing.
+    pub(super) c: usize,
+    missing: u64,
+    seen: [u64; PLAN_WORDS],
+    words: usize,
 }

@@ -1,0 +1,379 @@
+//! Vector blocks on several threads: consecutive blocks of [`LANES`] values dealt out in
+//! turn to the threads, each with its own copy of the engine, values assumed and checked.
+//!
+//! `G(n)` depends on every earlier value, so the parallelism is within the blocks'
+//! work, in three parts per block ([`SparseEngine::vector_value`] cut in its phases):
+//!
+//! 1. **rare splits** ([`SparseEngine::block_rare`]): the splits `r + (n − k − r)` with a
+//!    rare `r ≥ 2·LANES` for all lanes at once — they read only values more than
+//!    `LANES` positions before the block, so a thread does them for its block while the
+//!    previous block is still being computed by another thread;
+//! 2. **`c`** ([`SparseEngine::lane_plan`]), lane after lane: the other options, the
+//!    smallest common value `c` no option reaches, and the rare values below it still
+//!    missing. `G(n) = c` is *assumed* (it is `c` unless a new rare value appears, which
+//!    is rare once the vector blocks run) and the block's assumed values are published
+//!    at once: the next thread starts its block from them;
+//! 3. **the search** ([`SparseEngine::lane_search`]): the early-exit enumeration that
+//!    checks the assumption, lane by lane, while the other threads go on.
+//!
+//! Each thread has its own engine (the calling one and copies kept in sync with it):
+//! the blocks' values reach the others through a slot of atomic words per block, and
+//! a thread waits (spinning, then yielding) only for the block just before its own.
+//! At the end the values are committed in order, in every copy alike, up to the first
+//! lane whose assumption failed (its true value is recorded when the search found it)
+//! or that needs the scalar step; whatever was computed after it is dropped. The
+//! values are those of the one-thread engine, and so are its depths and states.
+
+#![expect(
+    clippy::indexing_slicing,
+    reason = "block indices are below the session's block count, the length of the slot and result vectors allocated for it; lanes are below LANES; ring slots are masked by a power of two minus one, and in the full layout a value is pushed at index n = values.len()"
+)]
+
+use super::vector_block::LanePlan;
+use super::SparseEngine;
+use crate::heap::vector::{Compression, RareBlock, LANES};
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
+
+/// The fewest blocks per thread for which a session pays for its start.
+const MIN_BLOCKS_PER_THREAD: usize = 8;
+
+/// Copies of the engine for the other threads (speed only: cloning gives none, and they
+/// are not part of a state).
+#[derive(Default)]
+pub(super) struct Shadows(Vec<SparseEngine>);
+
+impl Clone for Shadows {
+    fn clone(&self) -> Shadows {
+        Shadows::default()
+    }
+}
+
+impl std::fmt::Debug for Shadows {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Shadows({})", self.0.len())
+    }
+}
+
+/// One block's assumed values, published by the thread that computed them.
+struct Slot {
+    /// 0 while pending, else 1 + the number of lanes published.
+    state: AtomicU32,
+    /// The values, four per word.
+    words: [AtomicU64; LANES / 4],
+}
+
+impl Slot {
+    fn new() -> Slot {
+        Slot {
+            state: AtomicU32::new(0),
+            words: std::array::from_fn(|_| AtomicU64::new(0)),
+        }
+    }
+
+    fn publish(&self, values: &[u16]) {
+        for (w, chunk) in self.words.iter().zip(values.chunks(4)) {
+            let word = chunk
+                .iter()
+                .enumerate()
+                .fold(0u64, |acc, (q, &v)| acc | u64::from(v) << (16 * q));
+            w.store(word, Ordering::Relaxed);
+        }
+        self.state.store(1 + values.len() as u32, Ordering::Release);
+    }
+
+    /// The published values, or `None` while pending.
+    fn read(&self) -> Option<Vec<u16>> {
+        let state = self.state.load(Ordering::Acquire);
+        if state == 0 {
+            return None;
+        }
+        let lanes = state as usize - 1;
+        Some(
+            (0..lanes)
+                .map(|i| (self.words[i / 4].load(Ordering::Relaxed) >> (16 * (i % 4))) as u16)
+                .collect(),
+        )
+    }
+}
+
+/// What the threads share during a session.
+struct Session {
+    n0: usize,
+    slots: Vec<Slot>,
+    /// Blocks from this index on are not started (a lane's assumption failed before).
+    stop: AtomicUsize,
+    threads: usize,
+}
+
+/// The outcome of one lane: its assumed value and what its search found.
+#[derive(Debug, Clone, Copy)]
+struct Lane {
+    assumed: u16,
+    /// `(G(n), depth)`, or `None` when the scalar step must compute it.
+    found: Option<(u16, u64)>,
+}
+
+impl SparseEngine {
+    /// The threads vector blocks use: [`SparseConfig::threads`](super::SparseConfig::threads)
+    /// (0: one), 1 without [`SparseConfig::parallel`](super::SparseConfig::parallel).
+    pub(super) fn vector_threads(&self) -> usize {
+        if !self.config.parallel {
+            return 1;
+        }
+        // 0: one thread — measured slower on two threads so far (BENCHMARKS.md).
+        self.config.threads.max(1)
+    }
+
+    /// Whether a threaded session of vector blocks pays for `count` values.
+    pub(super) fn threads_pay(&self, count: u64) -> bool {
+        let threads = self.vector_threads();
+        threads > 1
+            && self.n >= self.threads_after
+            && count as usize >= LANES * MIN_BLOCKS_PER_THREAD * threads
+    }
+
+    /// Makes the copies for the other threads equal to this engine: a copy that is
+    /// behind or differs in anything but its speed-only parts is replaced by a clone.
+    fn sync_shadows(&mut self, threads: usize) {
+        let mut shadows = std::mem::take(&mut self.shadows.0);
+        shadows.truncate(threads - 1);
+        for shadow in &mut shadows {
+            if !self.same_state(shadow) {
+                *shadow = self.clone();
+            }
+        }
+        while shadows.len() < threads - 1 {
+            shadows.push(self.clone());
+        }
+        self.shadows.0 = shadows;
+    }
+
+    /// Whether `other` holds the same state (values compared where they live: the
+    /// prefix and the last ring's worth).
+    fn same_state(&self, other: &SparseEngine) -> bool {
+        self.n == other.n
+            && self.config == other.config
+            && self.mask == other.mask
+            && self.windowed == other.windowed
+            && self.depth == other.depth
+            && self.max_value == other.max_value
+            && self.vbits == other.vbits
+            && self.next_choose == other.next_choose
+            && self.rare_pos == other.rare_pos
+            && self.prefix.len() == other.prefix.len()
+            && self.values.len() == other.values.len()
+            && self.values.last() == other.values.last()
+    }
+
+    /// Computes up to `count` values (a multiple of [`LANES`] of them) in vector blocks
+    /// on [`SparseEngine::vector_threads`] threads; returns how many were recorded (0 if
+    /// the first lane needs the scalar step). Every copy of the engine records the same.
+    pub(super) fn threaded_blocks(&mut self, count: u64) -> u64 {
+        let threads = self.vector_threads();
+        let blocks = count as usize / LANES;
+        if threads < 2 || blocks == 0 {
+            return 0;
+        }
+        self.sync_shadows(threads);
+        let session = Session {
+            n0: self.n as usize,
+            slots: (0..blocks).map(|_| Slot::new()).collect(),
+            stop: AtomicUsize::new(blocks),
+            threads,
+        };
+        let mut shadows = std::mem::take(&mut self.shadows.0);
+        let mut results: Vec<Vec<(usize, Vec<Lane>)>> = Vec::with_capacity(threads);
+        let mut lost = false;
+        std::thread::scope(|scope| {
+            let session = &session;
+            let handles: Vec<_> = shadows
+                .iter_mut()
+                .enumerate()
+                .map(|(i, shadow)| scope.spawn(move || shadow.blocks_of(session, i + 1)))
+                .collect();
+            results.push(self.blocks_of(session, 0));
+            for handle in handles {
+                // A thread that panicked gives no blocks (the values stop before them)
+                // and its copy is dropped.
+                match handle.join() {
+                    Ok(r) => results.push(r),
+                    Err(_) => lost = true,
+                }
+            }
+        });
+        if lost {
+            shadows.clear();
+        }
+        // The lanes in order, up to the first that is not an assumption confirmed.
+        let mut by_block: Vec<Option<Vec<Lane>>> = vec![None; blocks];
+        for (b, lanes) in results.into_iter().flatten() {
+            by_block[b] = Some(lanes);
+        }
+        let mut commit: Vec<(u16, u64)> = Vec::with_capacity(blocks * LANES);
+        let mut failed = false;
+        'blocks: for lanes in by_block {
+            let Some(lanes) = lanes else {
+                failed = true;
+                break;
+            };
+            for lane in &lanes {
+                match lane.found {
+                    Some((v, depth)) => {
+                        commit.push((v, depth));
+                        if v != lane.assumed {
+                            failed = true;
+                            break 'blocks;
+                        }
+                    }
+                    None => {
+                        failed = true;
+                        break 'blocks;
+                    }
+                }
+            }
+            if lanes.len() < LANES {
+                failed = true;
+                break;
+            }
+        }
+        let commit = &commit;
+        std::thread::scope(|scope| {
+            for shadow in shadows.iter_mut() {
+                scope.spawn(move || shadow.commit(session.n0, commit, failed));
+            }
+            self.commit(session.n0, commit, failed);
+        });
+        debug_assert!(shadows.iter().all(|s| self.same_state(s)));
+        self.shadows.0 = shadows;
+        if failed && commit.len() < blocks * LANES / 2 {
+            // Assumptions fail early (rare values still appear): one thread for a while.
+            self.threads_after = self.n + (LANES * MIN_BLOCKS_PER_THREAD * threads * 4) as u64;
+        }
+        commit.len() as u64
+    }
+
+    /// Records the committed values after a session that started at `n0` (dropping the
+    /// assumed values stored past them); after a failed assumption the vector block's
+    /// caches, which may hold assumed values, are dropped too.
+    fn commit(&mut self, n0: usize, values: &[(u16, u64)], failed: bool) {
+        if !self.windowed {
+            self.values.truncate(n0);
+        }
+        for &(v, depth) in values {
+            self.record(v, depth);
+        }
+        if failed {
+            self.block = None;
+        }
+    }
+
+    /// Stores an assumed or received value at `n` (the next position in the full layout).
+    fn store(&mut self, n: usize, v: u16) {
+        if self.windowed {
+            let rmask = self.values.len() - 1;
+            self.values[n & rmask] = v;
+        } else {
+            debug_assert_eq!(self.values.len(), n);
+            self.values.push(v);
+        }
+    }
+
+    /// Waits until the blocks before `upto` are stored in this copy (taking the other
+    /// threads' as they are published); `false` if one of them will never come (the
+    /// session stops before it).
+    fn receive(&mut self, session: &Session, applied: &mut usize, upto: usize) -> bool {
+        while *applied < upto {
+            let b = *applied;
+            let mut spins = 0u32;
+            let values = loop {
+                if let Some(values) = session.slots[b].read() {
+                    break values;
+                }
+                if b >= session.stop.load(Ordering::Acquire) {
+                    return false;
+                }
+                // Spin briefly (on a quiet machine the block arrives within
+                // microseconds), then give the core away: on a machine shared with
+                // other work the thread publishing it may not be running.
+                spins += 1;
+                if spins < 4000 {
+                    std::hint::spin_loop();
+                } else if spins < 4100 {
+                    std::thread::yield_now();
+                } else {
+                    std::thread::park_timeout(std::time::Duration::from_micros(50));
+                }
+            };
+            let n0 = session.n0 + b * LANES;
+            for (i, &v) in values.iter().enumerate() {
+                self.store(n0 + i, v);
+            }
+            *applied += 1;
+            if values.len() < LANES {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The blocks of thread `t`: `t`, `t + threads`, … — for each, the rare splits,
+    /// then (once the block before is stored) the assumed values, published, then the
+    /// searches.
+    fn blocks_of(&mut self, session: &Session, t: usize) -> Vec<(usize, Vec<Lane>)> {
+        let comp = Compression::new(self.mask.value_mask());
+        let mut block = match self.block.take() {
+            Some(b) if b.compression() == comp => b,
+            _ => Box::new(RareBlock::new(comp)),
+        };
+        let limit = 1usize << self.vbits;
+        let mut out = Vec::new();
+        let mut applied = 0usize;
+        let mut plans: Vec<LanePlan> = Vec::with_capacity(LANES);
+        let mut b = t;
+        while b < session.slots.len() && b < session.stop.load(Ordering::Acquire) {
+            let n0 = session.n0 + b * LANES;
+            // The rare splits read values before n0 − LANES: blocks up to b − 2.
+            if !self.receive(session, &mut applied, b.saturating_sub(1)) {
+                break;
+            }
+            let (lo, ranges) = self.block_rare(n0, &mut block, LANES);
+            if !self.receive(session, &mut applied, b) {
+                break;
+            }
+            plans.clear();
+            let mut assumed = [0u16; LANES];
+            for (i, slot) in assumed.iter_mut().enumerate() {
+                match self.lane_plan(n0, n0 + i, &mut block, comp, lo, &ranges) {
+                    // A wider value would widen the bitsets: the scalar step does it.
+                    Some(plan) if plan.c < limit => {
+                        *slot = plan.c as u16;
+                        self.store(n0 + i, *slot);
+                        plans.push(plan);
+                    }
+                    _ => break,
+                }
+            }
+            let lanes = plans.len();
+            session.slots[b].publish(&assumed[..lanes]);
+            applied = b + 1;
+            let mut done = Vec::with_capacity(lanes);
+            for (i, plan) in plans.iter_mut().enumerate() {
+                let found = self.lane_search(n0 + i, plan, &mut block);
+                done.push(Lane {
+                    assumed: assumed[i],
+                    found,
+                });
+                if found.is_none_or(|(v, _)| v != assumed[i]) {
+                    break;
+                }
+            }
+            if done.len() < LANES {
+                session.stop.fetch_min(b + 1, Ordering::AcqRel);
+            }
+            out.push((b, done));
+            b += session.threads;
+        }
+        self.block = Some(block);
+        out
+    }
+}

@@ -1,0 +1,134 @@
+//! The sparse engine's vector blocks on several threads (values assumed, published to the
+//! next thread, checked by each lane's search) against the same engine on one thread:
+//! the same values, depths, rare lists and states, in both layouts, across session
+//! boundaries and failed assumptions. (Where the machine has no vector kernels the
+//! threads never start and the tests compare the one-thread engine with itself.)
+
+use grundy::heap::engine::NimSequenceEngine;
+use grundy::heap::naive::sequence;
+use grundy::heap::rule::HeapRule;
+use grundy::heap::sparse::{SparseConfig, SparseEngine};
+use proptest::prelude::*;
+use std::sync::atomic::AtomicBool;
+
+fn no_cancel() -> AtomicBool {
+    AtomicBool::new(false)
+}
+
+/// One thread for the vector blocks (rayon's paths as in `threads`, which they do not
+/// change: they are checked in `heap_sparse.rs`).
+fn one(config: SparseConfig) -> SparseConfig {
+    SparseConfig {
+        threads: 1,
+        ..config
+    }
+}
+
+fn configs(threads: usize) -> [SparseConfig; 3] {
+    let full = SparseConfig {
+        parallel: true,
+        threads,
+        window_after: None,
+        ..SparseConfig::default()
+    };
+    [
+        full,
+        // Short runs: many sessions, each ending where a progress report falls.
+        SparseConfig {
+            progress_every: 3000,
+            ..full
+        },
+        SparseConfig {
+            window_after: Some(4096),
+            min_prefix: 64,
+            ..full
+        },
+    ]
+}
+
+fn run(rule: &HeapRule, config: SparseConfig, upto: u64) -> SparseEngine {
+    let mut e = SparseEngine::with_config(rule.clone(), config).unwrap();
+    e.run_until(upto, &mut |_| {}, &no_cancel()).unwrap();
+    e
+}
+
+#[test]
+fn two_and_three_threads_equal_one_on_several_games() {
+    for (code, upto) in [
+        ("officers", 150_000),
+        ("0.77", 30_000),
+        ("0.137", 30_000),
+        ("0.16", 40_000),
+        ("0.26", 40_000),
+        ("4.07", 30_000),
+        ("treblecross", 30_000),
+    ] {
+        let rule = HeapRule::parse(code).unwrap();
+        for threads in [2, 3] {
+            for config in configs(threads) {
+                let a = run(&rule, one(config), upto);
+                let b = run(&rule, config, upto);
+                assert_eq!(a.save_state(), b.save_state(), "{code} {config:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn grundys_game_on_two_threads() {
+    // Grundy's game splits without taking (k = 0) and reaches the vector blocks later.
+    let rule = HeapRule::grundy_game();
+    let [config, ..] = configs(2);
+    let a = run(&rule, one(config), 300_000);
+    let b = run(&rule, config, 300_000);
+    assert_eq!(a.save_state(), b.save_state());
+}
+
+#[test]
+fn officers_on_two_threads_equals_naive() {
+    // Past its last rare position (20 627) Officers runs in threaded vector blocks.
+    let rule = HeapRule::parse("officers").unwrap();
+    let naive = sequence(&rule, 80_000).unwrap();
+    let [config, ..] = configs(2);
+    let e = run(&rule, config, 80_000);
+    assert!((0..=80_000u64).all(|n| e.value(n) == Some(naive[n as usize])));
+}
+
+#[test]
+fn resuming_a_threaded_run_equals_an_uninterrupted_one() {
+    let rule = HeapRule::parse("officers").unwrap();
+    let [_, config, windowed] = configs(2);
+    for config in [config, windowed] {
+        let whole = run(&rule, one(config), 120_000);
+        let mut e = run(&rule, config, 70_001);
+        let mut resumed = SparseEngine::restore(e.save_state()).unwrap();
+        e.run_until(120_000, &mut |_| {}, &no_cancel()).unwrap();
+        resumed
+            .run_until(120_000, &mut |_| {}, &no_cancel())
+            .unwrap();
+        assert_eq!(e.save_state(), whole.save_state());
+        // (A restored engine has the default number of threads: one.)
+        assert_eq!(resumed.save_state(), whole.save_state());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_short_octal_code_on_one_and_two_threads(
+        d0 in prop::sample::select(vec!["0", "4"]),
+        digits in "[0-7]{1,3}",
+        which in 0usize..3,
+    ) {
+        let code = format!("{d0}.{digits}");
+        let rule = HeapRule::parse(&code).unwrap();
+        let config = configs(2)[which];
+        let mut a = SparseEngine::with_config(rule.clone(), one(config)).unwrap();
+        let mut b = SparseEngine::with_config(rule, config).unwrap();
+        let ra = a.run_until(20_000, &mut |_| {}, &no_cancel());
+        let rb = b.run_until(20_000, &mut |_| {}, &no_cancel());
+        prop_assert_eq!(ra, rb, "{}", code);
+        prop_assert_eq!(a.save_state(), b.save_state(), "{}", code);
+    }
+}
