@@ -29,6 +29,9 @@ enum Command {
     Seq(crate::seq::SeqArgs),
     /// Play a game against the computer, which plays perfectly.
     Play(crate::play::PlayArgs),
+    /// Exercises by level (find the winning move, or P), checked and explained; or a
+    /// printable worksheet with an answer key (--sheet).
+    Exercise(crate::exercise::ExerciseArgs),
     /// Serve the web calculator, game and sequence explorer, and the JSON API.
     Serve(crate::serve::ServeArgs),
     /// List every game of the position language: syntax, an example, what a move is.
@@ -95,6 +98,7 @@ pub fn run() -> Result<u8> {
         Some(Command::Analyze(args)) => run_analyze(args).map(|()| 0),
         Some(Command::Seq(args)) => crate::seq::run(args),
         Some(Command::Play(args)) => crate::play::run(args),
+        Some(Command::Exercise(args)) => crate::exercise::run(args),
         Some(Command::Serve(args)) => crate::serve::run(args),
         Some(Command::Genus(args)) => crate::misere::run_genus(args),
         Some(Command::Quotient(args)) => crate::misere::run_quotient(args),

@@ -5,6 +5,7 @@ mod alloc;
 mod census;
 mod checkpoint;
 mod cli;
+mod exercise;
 mod graph;
 mod input;
 mod misere;

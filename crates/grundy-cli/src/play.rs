@@ -7,8 +7,10 @@
 use crate::render;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
-use grundy::play::{computer_move, Player, Session, SessionError};
-use grundy::{analyze, AnalyzeOptions, Convention, Position};
+use grundy::play::coach::{judge_turn, Verdict};
+use grundy::play::{computer_move, ComputerMove, Player, Session, SessionError};
+use grundy::report::coach::why_reply;
+use grundy::{analyze, AnalyzeOptions, Cancel, Convention, Position};
 use std::io::{BufRead, IsTerminal, Write};
 
 /// Who moves first.
@@ -36,12 +38,19 @@ pub struct PlayArgs {
     /// Plain line input and output even on a terminal.
     #[arg(long)]
     plain: bool,
+    /// The coach: after each of your moves, whether it kept the win, threw it away or
+    /// was made in a lost position, and why (`why` asks for the computer's reason).
+    #[arg(long)]
+    coach: bool,
 }
 
 /// One game: a [`Session`] (the rules, the turns, the history — the library's) and how
 /// this front end talks about it.
 pub struct Game {
     session: Session,
+    coach: bool,
+    /// The computer's last reply, for `why`.
+    last_reply: Option<ComputerMove>,
 }
 
 /// What happened after an input line.
@@ -53,13 +62,15 @@ pub enum Reply {
 }
 
 impl Game {
-    fn new(position: Position, convention: Convention, first: First) -> Self {
+    fn new(position: Position, convention: Convention, first: First, coach: bool) -> Self {
         let first = match first {
             First::Me => Player::Human,
             First::Computer => Player::Computer,
         };
         Game {
             session: Session::new(position, convention, first),
+            coach,
+            last_reply: None,
         }
     }
 
@@ -77,8 +88,10 @@ impl Game {
         match self.session.winner() {
             Some(Player::Human) => lines.push("Game over: you win!".into()),
             Some(Player::Computer) => lines.push("Game over: the computer wins.".into()),
-            None if self.session.to_move() == Player::Human => lines
-                .push("Your move (a move, m = list moves, h = hint, u = undo, q = quit):".into()),
+            None if self.session.to_move() == Player::Human => lines.push(
+                "Your move (a move, m = list moves, h = hint, w = why the computer's move, u = undo, q = quit):"
+                    .into(),
+            ),
             None => {}
         }
         lines
@@ -98,6 +111,7 @@ impl Game {
         if !m.winning {
             lines.push(format!("  (the computer is losing: {})", m.reason));
         }
+        self.last_reply = Some(m);
         Ok(lines)
     }
 
@@ -110,6 +124,7 @@ impl Game {
             "h" | "hint" => return Ok(Reply::Said(self.hint(color)?)),
             "u" | "undo" => return Ok(Reply::Said(self.undo())),
             "m" | "moves" => return Ok(Reply::Said(self.list_moves())),
+            "w" | "why" => return Ok(Reply::Said(self.why()?)),
             _ => {}
         }
         let description = match self.session.human_move(line) {
@@ -128,6 +143,9 @@ impl Game {
             Err(e) => return Err(e.into()),
         };
         let mut lines = vec![format!("You: {description}  →  {}", self.position())];
+        if self.coach {
+            lines.extend(self.coaching()?);
+        }
         lines.extend(self.computer_turn()?);
         Ok(Reply::Said(lines))
     }
@@ -146,6 +164,36 @@ impl Game {
             .collect())
     }
 
+    /// The coach's word on the human's last move: one line, and why when the win was
+    /// thrown away (or the position was already lost).
+    fn coaching(&self) -> Result<Vec<String>> {
+        let Some(turn) = self.session.history().last() else {
+            return Ok(vec![]);
+        };
+        let c = judge_turn(turn, self.session.convention(), &Cancel::default())?;
+        let mut e = c.explain();
+        e.title = format!("Coach: {}", e.title);
+        if c.verdict == Verdict::Kept {
+            return Ok(vec![e.title]);
+        }
+        Ok(render::lines(&e))
+    }
+
+    /// The computer's reason for its last move.
+    fn why(&self) -> Result<Vec<String>> {
+        let (Some(reply), Some(turn)) = (
+            &self.last_reply,
+            self.session
+                .history()
+                .iter()
+                .rfind(|t| t.player == Player::Computer),
+        ) else {
+            return Ok(vec!["The computer has not moved yet.".into()]);
+        };
+        let c = judge_turn(turn, self.session.convention(), &Cancel::default())?;
+        Ok(render::lines(&why_reply(reply, &c)))
+    }
+
     fn list_moves(&self) -> Vec<String> {
         let Some(moves) = grundy::play::legal_moves(self.position()) else {
             return vec!["Too many moves to list here; use the notation.".into()];
@@ -162,6 +210,7 @@ impl Game {
 
     /// Takes back the human's last move and the computer's reply to it.
     fn undo(&mut self) -> Vec<String> {
+        self.last_reply = None;
         match self.session.undo() {
             0 => vec!["Nothing to undo.".into()],
             _ => vec!["Undone.".into()],
@@ -192,7 +241,7 @@ pub fn run(args: PlayArgs) -> Result<u8> {
     };
     // Fail early (exit 2) if the computer cannot play this position.
     computer_move(&position, convention)?;
-    let mut game = Game::new(position, convention, args.first);
+    let mut game = Game::new(position, convention, args.first, args.coach);
     let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if terminal && !args.plain {
         crate::tui::run(&mut game)

@@ -128,6 +128,18 @@ pub fn explanation(out: &mut dyn Write, e: &Explanation, p: Paint) -> io::Result
     Ok(())
 }
 
+/// A short explanation (the coach's, an exercise's feedback) as text lines: the title,
+/// the paragraphs indented, then the conclusion's heading and its items indented further.
+pub fn lines(e: &Explanation) -> Vec<String> {
+    let mut out = vec![e.title.clone()];
+    out.extend(e.paragraphs.iter().map(|p| format!("  {p}")));
+    if let Some((heading, items)) = e.conclusion.split_first() {
+        out.push(format!("  {heading}"));
+        out.extend(items.iter().map(|i| format!("    {i}")));
+    }
+    out
+}
+
 /// A run of columns laid out as one text column: one column, or a group of them.
 struct Segment {
     columns: std::ops::Range<usize>,

@@ -57,7 +57,29 @@
       grundy.shortened(move.after, 120)));
   }
 
+  // The coach's word on the player's move (and, on request, the computer's reason):
+  // the server's verdict and explanations, laid out.
+  function showCoach(turn) {
+    const box = $("coach-text");
+    if (!$("coach").checked || !turn.coach) {
+      box.hidden = true;
+      return;
+    }
+    const c = turn.coach;
+    const parts = [];
+    if (c.verdict === "kept") parts.push(el("p", { class: "verdict kept" }, c.line));
+    else parts.push(grundy.explanation(c.explanation));
+    if (turn.computer && turn.computer.why) {
+      parts.push(el("details", { class: "why", id: "computer-why" }, el("summary", {}, "Why did the computer play that?"),
+        grundy.explanation(turn.computer.why)));
+    }
+    box.className = "coach explain " + c.verdict;
+    box.replaceChildren(...parts);
+    box.hidden = false;
+  }
+
   function afterTurn(turn) {
+    showCoach(turn);
     if (turn.player) addHistory("player", turn.player);
     if (turn.computer) addHistory("computer", turn.computer);
     position = turn.position;
@@ -82,7 +104,7 @@
     $("error").textContent = "";
     const keepFocus = $("board").contains(document.activeElement);
     const before = { position, boards, analysis, items: $("history").children.length };
-    const answer = await request.run("move " + text, "POST", "/api/play", { position, move: text, misere: $("misere").checked });
+    const answer = await request.run("move " + text, "POST", "/api/play", { position, move: text, misere: $("misere").checked, coach: $("coach").checked });
     if (answer.stale) return false;
     if (answer.error) {
       $("error").textContent = answer.error.message;
@@ -108,6 +130,7 @@
     while (items.children.length > back.items) items.lastChild.remove();
     $("error").textContent = "";
     $("hint-text").hidden = true;
+    $("coach-text").hidden = true;
     setStatus("Your move again.");
     remember();
     draw(true);
@@ -120,6 +143,7 @@
     $("error").textContent = "";
     $("history").replaceChildren();
     $("hint-text").hidden = true;
+    $("coach-text").hidden = true;
     moves = [];
     past = [];
     over = true;
@@ -184,6 +208,7 @@
     if ($("move").value.trim()) send($("move").value);
   });
   $("hint").addEventListener("click", hint);
+  $("coach").addEventListener("change", () => { if (!$("coach").checked) $("coach-text").hidden = true; });
   $("undo").addEventListener("click", undo);
   $("misere").addEventListener("change", () => newGame());
   $("computer-first").addEventListener("change", () => newGame());

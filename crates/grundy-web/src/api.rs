@@ -10,6 +10,7 @@ use axum::extract::{Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use grundy::component::Pieces;
+use grundy::play::coach::{judge_turn, Coaching};
 use grundy::play::{Player, Session, SessionError, Turn};
 use grundy::report::{Explanation, HeapChange, Summary};
 use grundy::sequence::chart::{Chart, DEFAULT_COLUMNS};
@@ -203,7 +204,7 @@ pub(crate) struct Board {
 }
 
 /// Every component's board.
-fn boards(position: &Position) -> Vec<Board> {
+pub(crate) fn boards(position: &Position) -> Vec<Board> {
     position
         .components
         .iter()
@@ -307,6 +308,31 @@ pub(crate) struct ComputerMade {
     winning: bool,
     /// How it was chosen.
     reason: String,
+    /// With the coach on: the computer's reason in words, with the coach's judgement
+    /// of its move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    why: Option<Explanation>,
+}
+
+/// The coach's judgement of the player's move: the library's data and its words.
+#[derive(Debug, Serialize)]
+pub(crate) struct CoachAnswer {
+    #[serde(flatten)]
+    coaching: Coaching,
+    /// The verdict in one line.
+    line: String,
+    /// The verdict and why.
+    explanation: Explanation,
+}
+
+impl From<Coaching> for CoachAnswer {
+    fn from(coaching: Coaching) -> Self {
+        CoachAnswer {
+            line: coaching.line(),
+            explanation: coaching.explain(),
+            coaching,
+        }
+    }
 }
 
 /// The answer of `/api/move` and `/api/play`.
@@ -315,6 +341,9 @@ pub(crate) struct TurnResponse {
     convention: Convention,
     /// The player's move (`/api/play` only).
     player: Option<MoveMade>,
+    /// With the coach on (`/api/play` with `coach`): its judgement of the player's move.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    coach: Option<CoachAnswer>,
     /// The computer's reply; null when the game was over before it.
     computer: Option<ComputerMade>,
     /// The position now, the player to move.
@@ -349,10 +378,26 @@ fn unprocessable(e: SessionError) -> ApiError {
 /// One exchange of a [`Session`]: the human's move when there is one (`session` has the
 /// human to move), then the computer's reply unless the game is over; then the game
 /// state is reported. `cancel` stops the computer's search and the analysis.
-fn turn(session: Session, human: Option<&str>, cancel: &Cancel) -> Result<TurnResponse, ApiError> {
+fn turn(
+    session: Session,
+    human: Option<&str>,
+    coached: bool,
+    cancel: &Cancel,
+) -> Result<TurnResponse, ApiError> {
     let mut session = session.cancellable(cancel);
+    let convention = session.convention();
+    let judged = |t: &Turn| match judge_turn(t, convention, cancel) {
+        Ok(c) => Ok(Some(c)),
+        Err(AnalysisError::Cancelled) => Err(analysis_error(AnalysisError::Cancelled)),
+        // A position the coach cannot judge: the game goes on without its word.
+        Err(_) => Ok(None),
+    };
+    let mut coach = None;
     if let Some(text) = human {
-        session.human_move(text).map_err(unprocessable)?;
+        let t = session.human_move(text).map_err(unprocessable)?;
+        if coached {
+            coach = judged(t)?.map(CoachAnswer::from);
+        }
     }
     let reply = if session.is_over() {
         None
@@ -360,13 +405,24 @@ fn turn(session: Session, human: Option<&str>, cancel: &Cancel) -> Result<TurnRe
         Some(session.computer_reply().map_err(unprocessable)?)
     };
     let player = human.map(|_| made(&session.history()[0]));
-    let computer = reply.map(|cm| ComputerMade {
-        made: made(session.history().last().expect("the reply is recorded")),
-        winning: cm.winning,
-        reason: cm.reason,
-    });
+    let computer = match reply {
+        Some(cm) => {
+            let t = session.history().last().expect("the reply is recorded");
+            let why = if coached {
+                judged(t)?.map(|c| grundy::report::coach::why_reply(&cm, &c))
+            } else {
+                None
+            };
+            Some(ComputerMade {
+                made: made(t),
+                winning: cm.winning,
+                reason: cm.reason,
+                why,
+            })
+        }
+        None => None,
+    };
     let current = session.position().clone();
-    let convention = session.convention();
     // Nobody won a game in which nobody moved.
     let winner = session
         .winner()
@@ -394,6 +450,7 @@ fn turn(session: Session, human: Option<&str>, cancel: &Cancel) -> Result<TurnRe
     Ok(TurnResponse {
         convention,
         player,
+        coach,
         computer,
         position: current.to_string(),
         over,
@@ -410,6 +467,9 @@ pub(crate) struct MoveRequest {
     position: String,
     #[serde(default)]
     misere: bool,
+    /// The coach: the computer's reason in words (`computer.why`).
+    #[serde(default)]
+    coach: bool,
 }
 
 /// The computer's move in a position.
@@ -421,6 +481,7 @@ pub(crate) async fn computer_move(State(state): Shared, body: Bytes) -> Result<R
         turn(
             Session::new(position, convention(req.misere), Player::Computer),
             None,
+            req.coach,
             cancel,
         )
     })
@@ -437,6 +498,10 @@ pub(crate) struct PlayRequest {
     player_move: String,
     #[serde(default)]
     misere: bool,
+    /// The coach: its judgement of the move (`coach`) and the computer's reason
+    /// (`computer.why`).
+    #[serde(default)]
+    coach: bool,
 }
 
 /// The player's move (checked: a 422 with the reason when it is not legal), then the
@@ -447,7 +512,7 @@ pub(crate) async fn play(State(state): Shared, body: Bytes) -> Result<Response, 
     let answer = compute_cancellable(&state, move |cancel| {
         let position = read_position(&req.position, max_heaps)?;
         let session = Session::new(position, convention(req.misere), Player::Human);
-        turn(session, Some(&req.player_move), cancel)
+        turn(session, Some(&req.player_move), req.coach, cancel)
     })
     .await?;
     Ok(json(&answer))

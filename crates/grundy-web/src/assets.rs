@@ -34,6 +34,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../assets/play.js"),
     ),
     (
+        "practice.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../assets/practice.js"),
+    ),
+    (
         "sequence.js",
         "text/javascript; charset=utf-8",
         include_str!("../assets/sequence.js"),
@@ -187,6 +192,27 @@ pub(crate) async fn quotient() -> Response {
     let html = include_str!("../assets/quotient.html")
         .replace("<!-- sequence games -->", &options)
         .replace("{{default-game}}", &first);
+    page(html)
+}
+
+/// `/practice`: exercises by level with a score; the games and levels offered are the
+/// library's (`grundy::exercise`).
+pub(crate) async fn practice() -> Response {
+    let games: String = grundy::exercise::exercise_games()
+        .iter()
+        .map(|g| format!("<option value=\"{}\">{}</option>\n", escape(g), escape(g)))
+        .collect();
+    let levels: String = grundy::exercise::LEVELS
+        .map(|l| {
+            format!(
+                "<option value=\"{l}\">{l}: {}</option>\n",
+                escape(grundy::report::coach::level_about(l))
+            )
+        })
+        .collect();
+    let html = include_str!("../assets/practice.html")
+        .replace("<!-- games -->", &games)
+        .replace("<!-- levels -->", &levels);
     page(html)
 }
 

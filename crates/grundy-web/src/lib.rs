@@ -21,6 +21,7 @@ mod connections;
 mod download;
 mod error;
 mod jobs;
+mod practice;
 mod priority;
 
 pub use connections::{open_file_limit, RESERVED_FILES};
@@ -203,11 +204,14 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         .route("/play", get(assets::play))
         .route("/sequence", get(assets::sequence))
         .route("/quotient", get(assets::quotient))
+        .route("/practice", get(assets::practice))
         .route("/assets/{name}", get(assets::asset))
         .route("/api/openapi.json", get(assets::openapi))
         .route("/api/analyze", post(api::analyze_handler))
         .route("/api/move", post(api::computer_move))
         .route("/api/play", post(api::play))
+        .route("/api/exercise", post(practice::exercises))
+        .route("/api/exercise/check", post(practice::check_answer))
         .route(
             "/api/sequence",
             get(api::sequence_get).post(api::sequence_post),

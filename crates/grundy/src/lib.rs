@@ -27,6 +27,7 @@
 pub mod analysis;
 pub mod cancel;
 pub mod component;
+pub mod exercise;
 pub mod game;
 pub mod games;
 pub mod graph;

@@ -14,6 +14,7 @@
 //! A game in progress — whose turn it is, the moves so far, undo, who won — is a
 //! [`Session`].
 
+pub mod coach;
 pub mod session;
 
 pub use session::{Player, Session, SessionError, Turn};

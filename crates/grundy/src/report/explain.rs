@@ -927,7 +927,7 @@ fn sequence_line<T: ToString>(values: &[T], more: bool) -> String {
     )
 }
 
-fn plural(n: u64, word: &str) -> String {
+pub(crate) fn plural(n: u64, word: &str) -> String {
     if n == 1 {
         format!("1 {word}")
     } else {
@@ -935,7 +935,7 @@ fn plural(n: u64, word: &str) -> String {
     }
 }
 
-fn capitalized(s: &str) -> String {
+pub(crate) fn capitalized(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),
@@ -944,7 +944,7 @@ fn capitalized(s: &str) -> String {
 }
 
 /// A phrase as a sentence: capitalized, with a final full stop.
-fn sentence(s: &str) -> String {
+pub(crate) fn sentence(s: &str) -> String {
     let s = capitalized(s.trim());
     if s.ends_with('.') {
         s

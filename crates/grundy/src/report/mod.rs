@@ -13,6 +13,7 @@
 //! assert!(r.explain()[0].conclusion[0].starts_with("The nim-sum is 2"));
 //! ```
 
+pub mod coach;
 pub mod explain;
 pub mod misere;
 pub mod sequence;

@@ -1,0 +1,148 @@
+//! The Practice page's API: `POST /api/exercise` makes a sheet of exercises (the
+//! library's `grundy::exercise::sheet`, without the answers), `POST /api/exercise/check`
+//! checks one answer and explains it (the library's `check` and `Feedback::explain`).
+//! The page holds no game: the server sends the positions, their boards and every word.
+
+use crate::api::{boards, compute_cancellable, json, parse_body, read_position, Board, Shared};
+use crate::error::ApiError;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::response::Response;
+use grundy::exercise::{check_cancellable, sheet, CheckError, ExerciseOptions, Feedback};
+use grundy::report::Explanation;
+use grundy::Convention;
+use serde::{Deserialize, Serialize};
+
+/// The most exercises one request makes.
+pub(crate) const MAX_EXERCISES: usize = 20;
+
+/// `POST /api/exercise`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SheetRequest {
+    #[serde(default = "nim")]
+    game: String,
+    level: u8,
+    #[serde(default)]
+    misere: bool,
+    count: Option<usize>,
+    seed: Option<u64>,
+}
+
+fn nim() -> String {
+    "nim".to_string()
+}
+
+/// One exercise as the page shows it: no answer.
+#[derive(Debug, Serialize)]
+struct Question {
+    number: usize,
+    position: String,
+    misere: bool,
+    question: String,
+    pieces: Vec<Board>,
+}
+
+/// The answer of `/api/exercise`.
+#[derive(Debug, Serialize)]
+struct SheetAnswer {
+    title: String,
+    instructions: String,
+    seed: u64,
+    seed_line: String,
+    exercises: Vec<Question>,
+}
+
+/// A sheet of exercises (answers are checked by `/api/exercise/check`).
+pub(crate) async fn exercises(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+    let req: SheetRequest = parse_body(&body)?;
+    let count = req.count.unwrap_or(5);
+    if count > MAX_EXERCISES {
+        return Err(ApiError::too_large(format!(
+            "{count} exercises: this server makes at most {MAX_EXERCISES} at once"
+        )));
+    }
+    let options = ExerciseOptions {
+        game: req.game,
+        level: req.level,
+        misere: req.misere,
+        count,
+        // Without a seed, one from the request's time: said in the answer.
+        seed: req.seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_secs() % 1_000_000)
+        }),
+    };
+    let answer = compute_cancellable(&state, move |_| {
+        let s = sheet(&options).map_err(|e| ApiError::bad_request(e.to_string()))?;
+        let exercises = s
+            .exercises
+            .iter()
+            .map(|e| {
+                let position = grundy::parse_position(&e.position)
+                    .map_err(|err| ApiError::unprocessable(err.to_string()))?;
+                Ok(Question {
+                    number: e.number,
+                    position: e.position.clone(),
+                    misere: e.convention == Convention::Misere,
+                    question: e.question(),
+                    pieces: boards(&position),
+                })
+            })
+            .collect::<Result<Vec<_>, ApiError>>()?;
+        Ok(SheetAnswer {
+            title: s.title(),
+            instructions: s.instructions(),
+            seed: s.seed,
+            seed_line: s.seed_line(),
+            exercises,
+        })
+    })
+    .await?;
+    Ok(json(&answer))
+}
+
+/// `POST /api/exercise/check`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CheckRequest {
+    position: String,
+    #[serde(default)]
+    misere: bool,
+    answer: String,
+}
+
+/// The answer of `/api/exercise/check`: the library's feedback and its words.
+#[derive(Debug, Serialize)]
+struct CheckAnswer {
+    #[serde(flatten)]
+    feedback: Feedback,
+    explanation: Explanation,
+}
+
+/// Checks an answer: "P" or a move (a 422 with the reason when it is neither).
+pub(crate) async fn check_answer(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+    let req: CheckRequest = parse_body(&body)?;
+    let max_heaps = state.config.max_heaps;
+    let answer = compute_cancellable(&state, move |cancel| {
+        let position = read_position(&req.position, max_heaps)?;
+        let convention = if req.misere {
+            Convention::Misere
+        } else {
+            Convention::Normal
+        };
+        match check_cancellable(&position, convention, &req.answer, cancel) {
+            Ok(feedback) => Ok(CheckAnswer {
+                explanation: feedback.explain(),
+                feedback,
+            }),
+            Err(CheckError::Analysis(grundy::AnalysisError::Cancelled)) => Err(
+                ApiError::unprocessable("the computation took longer than this server's limit"),
+            ),
+            Err(e) => Err(ApiError::unprocessable(e.to_string())),
+        }
+    })
+    .await?;
+    Ok(json(&answer))
+}
