@@ -219,6 +219,74 @@ await test("play by keyboard, on a phone: a sum of Nim and Kayles", async (page)
   await shot(page, "play-phone.png");
 });
 
+await test("play: the coach says when a move throws the win away, and why the computer replied", async (page) => {
+  await page.goto(base + "/play?position=" + enc("3 4 5"));
+  await yourMove(page);
+  check(await page.isChecked("#coach"), "the coach is on by default");
+  await page.fill("#move", "1 1");
+  await page.click("#play-move");
+  await page.waitForFunction(() => !document.querySelector("#coach-text").hidden);
+  const words = await page.textContent("#coach-text");
+  check(words.includes("threw the win away") && words.includes("binary 011"), "the coach's verdict: " + words);
+  check(words.includes("take 2 from heap 1"), "the winning move there was: " + words);
+  await page.click("#computer-why summary");
+  const why = await page.textContent("#computer-why");
+  check(why.includes("Why the computer played"), "the computer's reason: " + why);
+  await axe(page, "play, the coach's words");
+  await shot(page, "coach.png");
+  // Undone, then a good move: one line.
+  await page.click("#undo");
+  await page.fill("#move", "1 2");
+  await page.click("#play-move");
+  await page.waitForFunction(() => document.querySelector("#coach-text").textContent.includes("kept the win"));
+  // The switch off: no coach.
+  await page.click("#undo");
+  await page.uncheck("#coach");
+  await page.fill("#move", "1 1");
+  await page.click("#play-move");
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+  check(await page.isHidden("#coach-text"), "no coach when switched off");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.check("#coach");
+  await page.click("#undo");
+  await page.fill("#move", "1 1");
+  await page.click("#play-move");
+  await page.waitForFunction(() => !document.querySelector("#coach-text").hidden);
+  await fits(page, "play, the coach on a phone");
+  await shot(page, "coach-phone.png");
+});
+
+await test("practice: exercises from a seed, answered with P, a typed move and a click, with a score", async (page) => {
+  await page.goto(base + "/practice");
+  check((await page.locator("#game option").count()) > 3, "the server offers the games");
+  check((await page.locator("#level option").count()) === 5, "five levels");
+  await page.fill("#seed", "2026");
+  await page.click("#start");
+  await page.waitForFunction(() => document.querySelector("#question").textContent.startsWith("1/5 — 1. 3 1 2"));
+  await page.click("#answer-p");
+  await page.waitForFunction(() => document.querySelector("#score").textContent === "Score: 1 of 1");
+  check((await page.textContent("#feedback")).includes("Right"), "P is right for 3 1 2");
+  await page.click("#next");
+  await page.waitForFunction(() => document.querySelector("#question").textContent.startsWith("2/5 — 2. 2 5"));
+  await page.fill("#answer", "2 1");
+  await page.click("#submit-answer");
+  await page.waitForFunction(() => document.querySelector("#score").textContent === "Score: 1 of 2");
+  const feedback = await page.textContent("#feedback");
+  check(feedback.includes("Not quite") && feedback.includes("take 3 from heap 2"), "a wrong move explained: " + feedback);
+  await axe(page, "practice, the feedback");
+  await shot(page, "practice.png");
+  await page.click("#next");
+  await page.waitForFunction(() => document.querySelector("#question").textContent.startsWith("3/5 — 3. 4 4 3"));
+  // The first counter of heap 3: the whole heap goes (4 4 0, nim-sum 0).
+  await page.locator("#board .heap").nth(2).locator(".stone").nth(0).click();
+  await page.waitForFunction(() => document.querySelector("#score").textContent === "Score: 2 of 3");
+  check((await page.textContent("#feedback")).includes("Right"), "the clicked winning move");
+  check(await page.isVisible("#next"), "the next exercise is offered");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await fits(page, "practice on a phone");
+  await shot(page, "practice-phone.png");
+});
+
 await test("calculator: an answer is shown only under its own position (a stale one is dropped)", async (page) => {
   await page.goto(base + "/?position=1");
   await page.waitForFunction(() => document.querySelector("#outcome").textContent.includes("N-position"));
