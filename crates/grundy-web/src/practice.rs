@@ -8,7 +8,9 @@ use crate::error::ApiError;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::response::Response;
-use grundy::exercise::{check_cancellable, sheet, CheckError, ExerciseOptions, Feedback};
+use grundy::exercise::{
+    check_cancellable, sheet_cancellable, CheckError, ExerciseError, ExerciseOptions, Feedback,
+};
 use grundy::report::Explanation;
 use grundy::Convention;
 use serde::{Deserialize, Serialize};
@@ -74,8 +76,13 @@ pub(crate) async fn exercises(State(state): Shared, body: Bytes) -> Result<Respo
                 .map_or(1, |d| d.as_secs() % 1_000_000)
         }),
     };
-    let answer = compute_cancellable(&state, move |_| {
-        let s = sheet(&options).map_err(|e| ApiError::bad_request(e.to_string()))?;
+    let answer = compute_cancellable(&state, move |cancel| {
+        let s = sheet_cancellable(&options, cancel).map_err(|e| match e {
+            ExerciseError::Cancelled | ExerciseError::TooFew { .. } => {
+                ApiError::unprocessable(e.to_string())
+            }
+            e => ApiError::bad_request(e.to_string()),
+        })?;
         let exercises = s
             .exercises
             .iter()

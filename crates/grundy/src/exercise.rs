@@ -103,6 +103,9 @@ pub enum ExerciseError {
         /// Why not.
         reason: String,
     },
+    /// Stopped by the caller's [`Cancel`] (a time limit).
+    #[error("the exercises were cancelled")]
+    Cancelled,
     /// Too few different positions whose answer is known could be drawn.
     #[error(
         "only {made} different exercises could be made of the {wanted} asked for at this level"
@@ -414,6 +417,25 @@ fn exercise(
 /// assert!(s.exercises.iter().all(|e| e.convention == Convention::Misere));
 /// ```
 pub fn sheet(options: &ExerciseOptions) -> Result<Sheet, ExerciseError> {
+    sheet_cancellable(options, &Cancel::default())
+}
+
+/// [`sheet`], stopped with [`ExerciseError::Cancelled`] when `cancel` is raised.
+///
+/// # Errors
+/// As [`sheet`], and [`ExerciseError::Cancelled`].
+///
+/// ```
+/// use grundy::exercise::{sheet_cancellable, ExerciseError, ExerciseOptions};
+/// let cancel = grundy::Cancel::new();
+/// cancel.cancel();
+/// let r = sheet_cancellable(&ExerciseOptions { level: 5, ..Default::default() }, &cancel);
+/// assert_eq!(r, Err(ExerciseError::Cancelled));
+/// ```
+pub fn sheet_cancellable(
+    options: &ExerciseOptions,
+    cancel: &Cancel,
+) -> Result<Sheet, ExerciseError> {
     if !LEVELS.contains(&options.level) {
         return Err(ExerciseError::Level(options.level));
     }
@@ -447,6 +469,9 @@ pub fn sheet(options: &ExerciseOptions) -> Result<Sheet, ExerciseError> {
         if exercises.len() == options.count {
             break;
         }
+        if cancel.check().is_err() {
+            return Err(ExerciseError::Cancelled);
+        }
         let Some(text) = draw(&mut rng, options.level, &game, &others, &hidden) else {
             continue;
         };
@@ -457,15 +482,12 @@ pub fn sheet(options: &ExerciseOptions) -> Result<Sheet, ExerciseError> {
             continue;
         }
         // A draw, or a win whose moves cannot be listed, makes no exercise.
-        if let Ok(e) = exercise(
-            exercises.len() + 1,
-            &position,
-            convention,
-            &Cancel::default(),
-        ) {
-            if e.outcome == Outcome::P || (e.outcome == Outcome::N && !e.key.is_empty()) {
+        match exercise(exercises.len() + 1, &position, convention, cancel) {
+            Ok(e) if e.outcome == Outcome::P || (e.outcome == Outcome::N && !e.key.is_empty()) => {
                 exercises.push(e);
             }
+            Err(AnalysisError::Cancelled) => return Err(ExerciseError::Cancelled),
+            _ => {}
         }
     }
     if exercises.len() < options.count {
