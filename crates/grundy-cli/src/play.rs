@@ -170,7 +170,11 @@ impl Game {
         let Some(turn) = self.session.history().last() else {
             return Ok(vec![]);
         };
-        let c = judge_turn(turn, self.session.convention(), &Cancel::default())?;
+        // A position the analysis cannot reach: the game goes on without the coach's word.
+        let c = match judge_turn(turn, self.session.convention(), &Cancel::default()) {
+            Ok(c) => c,
+            Err(e) => return Ok(vec![format!("Coach: cannot judge this move: {e}")]),
+        };
         let mut e = c.explain();
         e.title = format!("Coach: {}", e.title);
         if c.verdict == Verdict::Kept {
@@ -190,8 +194,13 @@ impl Game {
         ) else {
             return Ok(vec!["The computer has not moved yet.".into()]);
         };
-        let c = judge_turn(turn, self.session.convention(), &Cancel::default())?;
-        Ok(render::lines(&why_reply(reply, &c)))
+        match judge_turn(turn, self.session.convention(), &Cancel::default()) {
+            Ok(c) => Ok(render::lines(&why_reply(reply, &c))),
+            Err(_) => Ok(vec![format!(
+                "The computer: {} ({}).",
+                reply.description, reply.reason
+            )]),
+        }
     }
 
     fn list_moves(&self) -> Vec<String> {

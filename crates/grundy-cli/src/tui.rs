@@ -52,7 +52,7 @@ fn main_loop(terminal: &mut DefaultTerminal, game: &mut Game) -> Result<u8> {
             let prompt = Paragraph::new(format!("> {input}")).block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" your move · h hint · u undo · q or Esc quit "),
+                    .title(" your move · h hint · w why · u undo · q or Esc quit "),
             );
             f.render_widget(prompt, bottom);
         })?;

@@ -201,8 +201,6 @@ fn nim_before(n: &NimCoaching) -> String {
             heap_list(&n.carriers),
             n.carriers_total - n.carriers.len() as u64
         )
-    } else if n.carriers.len() == 1 {
-        format!("{} carried it", heap_list(&n.carriers))
     } else {
         format!("{} carried it", heap_list(&n.carriers))
     };
