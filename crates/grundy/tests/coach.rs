@@ -111,6 +111,7 @@ fn the_verdict_agrees_with_the_solver_on_thousands_of_moves() {
         }
     }
     let total: usize = judged.iter().sum();
+    eprintln!("moves judged (kept, threw away, already lost): {judged:?}");
     assert!(total >= 3000, "only {total} moves judged: {judged:?}");
     assert!(judged.iter().all(|&n| n >= 200), "{judged:?}");
 }
