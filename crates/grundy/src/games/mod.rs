@@ -14,6 +14,7 @@ pub mod moore;
 pub mod nim;
 pub mod node_kayles;
 pub mod subtraction;
+pub mod take_away;
 pub mod wythoff;
 
 use crate::component::GameSpec;
@@ -36,6 +37,9 @@ pub static GAMES: &[&GameSpec] = &[
     &hidden::hackenbush::SPEC,
     &hidden::lines::SPEC,
     &wythoff::SPEC,
+    &take_away::TAKE_AWAY,
+    &take_away::FIBONACCI,
+    &take_away::MEM,
     &hidden::poker::SPEC,
     &hidden::tartan::SPEC,
     &node_kayles::SPEC,

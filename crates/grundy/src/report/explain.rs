@@ -263,6 +263,7 @@ impl Step {
             Step::Search(s) => search(s),
             Step::Reduction(r) => reduction(r),
             Step::Wythoff(w) => wythoff(w),
+            Step::MemoryHeap(m) => memory_heap(m),
             Step::MisereRecurrence(r) => misere_recurrence(r),
             Step::TameRule(t) => tame_rule(t),
             Step::Quotient(q) => quotient(q),
@@ -858,6 +859,55 @@ fn wythoff(w: &crate::games::wythoff::WythoffReasoning) -> Explanation {
     if let Some(g) = w.grundy {
         e.paragraphs
             .push(format!("Its Grundy value (by search) is {g}."));
+    }
+    e
+}
+
+fn memory_heap(m: &crate::games::take_away::MemoryReasoning) -> Explanation {
+    let mut e = explanation(&format!("{} {} {}", m.game, m.heap, m.memory));
+    let (lo, hi) = m.takes;
+    let (h, last) = (m.heap, m.memory);
+    let verdict = if m.is_p_position {
+        "a P-position"
+    } else {
+        "an N-position"
+    };
+    if lo > hi {
+        e.paragraphs.push(format!(
+            "After a take of {last}, no take from a heap of {h} is allowed: the player to move has no move, a P-position."
+        ));
+    } else if m.game == "mem" {
+        e.paragraphs.push(format!(
+            "Every take must be at least the last one ({last}), so a take of more than half the heap leaves the other player a heap smaller than the take: no move. The player to move may take from {lo} to {hi}, the whole heap among them: {verdict}."
+        ));
+    } else if let Some(s) = &m.schwenk {
+        let seq: Vec<String> = s.sequence.iter().map(u64::to_string).collect();
+        let more = if s.sequence_len > s.sequence.len() {
+            ", …"
+        } else {
+            ""
+        };
+        let parts: Vec<String> = s.parts.iter().map(u64::to_string).collect();
+        let smallest = s.parts.last().copied().unwrap_or(0);
+        e.paragraphs.push(format!(
+            "Schwenk's sequence (1970) starts at 1; each next term adds to the last term the first term from which a take may reach it: {}{more}. Every heap is written greedily as a sum of terms: {h} = {}. The position is a P-position exactly when its smallest part is more than the most the player may take (Schwenk's theorem; for Fibonacci Nim the Fibonacci numbers and Zeckendorf's sums).",
+            seq.join(", "),
+            parts.join(" + ")
+        ));
+        e.paragraphs.push(format!(
+            "After a take of {last} the player may take up to {}; the smallest part is {smallest}, so this is {verdict}{}.",
+            s.most,
+            if m.is_p_position { "" } else { ": a winning move takes a sum of the smallest parts that leaves a P-position" }
+        ));
+    } else {
+        e.paragraphs.push(format!(
+            "The player to move may take from {lo} to {hi}; the values come from the table of every smaller position (dynamic programming): {verdict}."
+        ));
+    }
+    if let Some(g) = m.grundy {
+        e.paragraphs.push(format!(
+            "Its Grundy value (dynamic programming over heap and last take) is {g}."
+        ));
     }
     e
 }

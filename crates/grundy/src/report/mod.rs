@@ -253,6 +253,9 @@ pub enum Step {
     Reduction(crate::games::hidden::ReductionReasoning),
     /// Wythoff's game: the P-position with the heaps' difference.
     Wythoff(crate::games::wythoff::WythoffReasoning),
+    /// A heap with a memory (`take-away(K)`, `fibonacci-nim`, `mem`): the takes allowed,
+    /// Schwenk's sequence and the heap's parts, the outcome.
+    MemoryHeap(crate::games::take_away::MemoryReasoning),
     /// Misère play of one heap of a game whose moves never split: the outcomes' recurrence
     /// and its proved period.
     MisereRecurrence(crate::misere::recurrence::RecurrenceReasoning),
