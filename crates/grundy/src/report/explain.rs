@@ -848,9 +848,28 @@ fn reduction(r: &crate::games::hidden::ReductionReasoning) -> Explanation {
 }
 
 fn wythoff(w: &crate::games::wythoff::WythoffReasoning) -> Explanation {
-    let mut e = explanation("Wythoff's game");
     let (a, b) = w.heaps;
     let (x, y) = w.p_position;
+    if w.a != 1 {
+        let r = w.a;
+        let mut e = explanation(&format!("Fraenkel's {r}-Wythoff"));
+        let with = if w.difference % r == 0 {
+            format!("the P-position with that difference is ({x}, {y})")
+        } else {
+            format!("no P-position has that difference (not a multiple of {r})")
+        };
+        e.paragraphs.push(format!(
+            "A move takes from one heap, or k from one and l from the other with |k − l| < {r}. The P-positions are (A_n, B_n) and their mirror images, A_n the least number not yet used and B_n = A_n + {r}·n; Fraenkel (1982) proved A_n = ⌊nα⌋ with α = (2 − {r} + √({r}² + 4))/2, computed here exactly with integers. Heaps {a} and {b} differ by {}: {with}, so ({a}, {b}) {} a P-position.",
+            w.difference,
+            if w.is_p_position { "is" } else { "is not" }
+        ));
+        if let Some(g) = w.grundy {
+            e.paragraphs
+                .push(format!("Its Grundy value (by search) is {g}."));
+        }
+        return e;
+    }
+    let mut e = explanation("Wythoff's game");
     e.paragraphs.push(format!(
         "The P-positions are (⌊nφ⌋, ⌊nφ⌋ + n) and their mirror images; heaps {a} and {b} differ by {}, and the P-position with that difference is ({x}, {y}), so ({a}, {b}) {} a P-position.",
         w.difference,
