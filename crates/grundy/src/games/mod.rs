@@ -6,6 +6,7 @@
 //! or the web server changes.
 
 pub mod arc_kayles;
+pub mod compound;
 pub mod cram;
 pub mod graph;
 pub mod heap;
@@ -45,4 +46,7 @@ pub static GAMES: &[&GameSpec] = &[
     &node_kayles::SPEC,
     &arc_kayles::SPEC,
     &cram::SPEC,
+    &compound::CONJUNCTIVE,
+    &compound::SELECTIVE,
+    &compound::ORDINAL,
 ];

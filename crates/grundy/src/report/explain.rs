@@ -264,6 +264,7 @@ impl Step {
             Step::Reduction(r) => reduction(r),
             Step::Wythoff(w) => wythoff(w),
             Step::MemoryHeap(m) => memory_heap(m),
+            Step::Compound(c) => compound(c),
             Step::MisereRecurrence(r) => misere_recurrence(r),
             Step::TameRule(t) => tame_rule(t),
             Step::Quotient(q) => quotient(q),
@@ -878,6 +879,89 @@ fn wythoff(w: &crate::games::wythoff::WythoffReasoning) -> Explanation {
     if let Some(g) = w.grundy {
         e.paragraphs
             .push(format!("Its Grundy value (by search) is {g}."));
+    }
+    e
+}
+
+fn compound(c: &crate::games::compound::CompoundReasoning) -> Explanation {
+    let outcome = |o: Outcome| match o {
+        Outcome::P => "P",
+        Outcome::N => "N",
+        Outcome::D => "D",
+    };
+    let verdict = match c.outcome {
+        Outcome::P => "a P-position: the player to move loses",
+        _ => "an N-position: the player to move wins",
+    };
+    let mut e;
+    match c.compound.as_str() {
+        "conjunctive" => {
+            e = explanation("Conjunctive compound");
+            let r = c.remoteness.unwrap_or(0);
+            e.paragraphs.push(format!(
+                "A move is a move in every part, so the game ends as soon as one part has no move. Each part's remoteness counts the moves it lasts when its winner hurries and its loser delays (even: the player to move loses it; 0: it is over). The remoteness of a conjunctive compound is the least of its parts' remotenesses (Steinhaus; Smith 1966; Winning Ways, ch. 9): here {r}, {} — so this is {verdict}.",
+                if r % 2 == 1 { "odd" } else { "even" }
+            ));
+            if c.outcome == Outcome::N {
+                e.paragraphs.push(format!(
+                    "The winner moves every part at once so that the least remoteness after the move is even: in a part of remoteness {r}, to an option of remoteness {}, and elsewhere to options that last at least as long.",
+                    r.saturating_sub(1)
+                ));
+            }
+            let mut table = Table::new(&[
+                ("part", Align::Left),
+                ("remoteness", Align::Right),
+                ("outcome", Align::Left),
+            ]);
+            for p in &c.parts {
+                table.push(vec![
+                    p.position.clone(),
+                    p.remoteness.map_or(String::new(), |r| r.to_string()),
+                    outcome(p.outcome).to_string(),
+                ]);
+            }
+            e.table = Some(table);
+        }
+        "selective" => {
+            e = explanation("Selective compound");
+            e.paragraphs.push(format!(
+                "A move is a move in any non-empty set of parts. Under normal play the compound is a P-position exactly when every part is one: from there every move leaves some part an N-position, which the other player answers in exactly those parts; from any other position the player to move moves every N-position part to a P-position at once (Winning Ways, ch. 9). So this is {verdict}."
+            ));
+            let mut table = Table::new(&[
+                ("part", Align::Left),
+                ("Grundy value", Align::Right),
+                ("outcome", Align::Left),
+            ]);
+            for p in &c.parts {
+                table.push(vec![
+                    p.position.clone(),
+                    p.value.as_ref().map_or(String::new(), ToString::to_string),
+                    outcome(p.outcome).to_string(),
+                ]);
+            }
+            e.table = Some(table);
+        }
+        _ => {
+            e = explanation("Ordinal sum");
+            let base = c.parts.first();
+            let sub = c.parts.get(1);
+            let shown: Vec<String> = c.option_values.iter().map(u32::to_string).collect();
+            let more = if c.option_values_total > c.option_values.len() {
+                ", …"
+            } else {
+                ""
+            };
+            e.paragraphs.push(format!(
+                "In the ordinal sum G : H (base G = {}, subordinate H = {}) a move in G deletes H, and a move in H leaves G as it is. Its Grundy value is found from H alone: at every position of H the options are H's options and, through G, options of the values {{{}{more}}} of G's options; the value is the mex of all of them, and at a deleted H it is G's value {} (Conway, On Numbers and Games, ch. 15).",
+                base.map_or("", |p| p.position.as_str()),
+                sub.map_or("", |p| p.position.as_str()),
+                shown.join(", "),
+                base.and_then(|p| p.value.as_ref()).map_or(String::new(), ToString::to_string),
+            ));
+        }
+    }
+    if let Some(v) = &c.value {
+        e.paragraphs.push(format!("Its Grundy value is {v}."));
     }
     e
 }

@@ -256,6 +256,9 @@ pub enum Step {
     /// A heap with a memory (`take-away(K)`, `fibonacci-nim`, `mem`): the takes allowed,
     /// Schwenk's sequence and the heap's parts, the outcome.
     MemoryHeap(crate::games::take_away::MemoryReasoning),
+    /// A compound other than the disjunctive sum (conjunctive, selective, ordinal): its
+    /// parts and the theorem that decides it.
+    Compound(crate::games::compound::CompoundReasoning),
     /// Misère play of one heap of a game whose moves never split: the outcomes' recurrence
     /// and its proved period.
     MisereRecurrence(crate::misere::recurrence::RecurrenceReasoning),
