@@ -68,6 +68,28 @@ fn table_against_the_rules() {
     }
 }
 
+/// The component's own search (its moves and canonical states through the generic
+/// solver) equals the direct search.
+#[test]
+fn component_search_against_the_rules() {
+    use grundy::component::search::search_grundy;
+    for &(game, k) in CASES {
+        let name = match game {
+            "mem" => "mem".to_string(),
+            _ => format!("take-away({}/{})", k.0, k.1),
+        };
+        let mut memo = HashMap::new();
+        for h in 0..=25 {
+            for m in 0..=30 {
+                let p = parse_position(&format!("{name} {h} {m}")).unwrap();
+                let (v, _) =
+                    search_grundy(vec![&*p.components[0]], 1_000_000, &Default::default()).unwrap();
+                assert_eq!(v, direct(game, k, h, m, &mut memo), "{name} {h} {m}");
+            }
+        }
+    }
+}
+
 /// Schwenk's theorem (every K ≥ 1 tried): the outcome and the set of winning takes
 /// against the direct search, every heap to 150 and every memory to 160.
 #[test]

@@ -952,7 +952,7 @@ fn compound(c: &crate::games::compound::CompoundReasoning) -> Explanation {
                 ""
             };
             e.paragraphs.push(format!(
-                "In the ordinal sum G : H (base G = {}, subordinate H = {}) a move in G deletes H, and a move in H leaves G as it is. Its Grundy value is found from H alone: at every position of H the options are H's options and, through G, options of the values {{{}{more}}} of G's options; the value is the mex of all of them, and at a deleted H it is G's value {} (Conway, On Numbers and Games, ch. 15).",
+                "In the ordinal sum G : H (base G = {}, subordinate H = {}) a move in G deletes H, and a move in H leaves G as it is. Its Grundy value is found from H alone: at every position of H the options are H's options and, through G, options of the values {{{}{more}}} of G's options; the value is the mex of all of them, and at a deleted H it is G's value {} (Conway, On Numbers and Games).",
                 base.map_or("", |p| p.position.as_str()),
                 sub.map_or("", |p| p.position.as_str()),
                 shown.join(", "),

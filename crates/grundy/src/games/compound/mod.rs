@@ -1,5 +1,5 @@
 //! Compounds of impartial games other than the disjunctive sum `+` (Winning Ways, ch. 9;
-//! Conway, On Numbers and Games, ch. 15): each is one component whose parts are
+//! Conway, On Numbers and Games): each is one component whose parts are
 //! positions, separated by commas — `conjunctive(3, kayles 5, sub(1,2) 4 + 2)`.
 //!
 //! * `conjunctive(G, H, …)` — a move is a move in **every** part; the game ends as soon

@@ -329,14 +329,14 @@ impl Component for MemoryHeap {
             .collect()
     }
 
-    /// The heap and the bound that matters ([`Rule::key`]): not sorted, the two numbers
-    /// are not alike.
+    /// The heap and a representative last take with the same moves
+    /// ([`Rule::canonical_memory`]): not sorted, the two numbers are not alike.
     fn canonical_state(&self, state: &[u64]) -> Vec<u64> {
         let (h, m) = (
             state.first().copied().unwrap_or(0),
             state.get(1).copied().unwrap_or(0),
         );
-        vec![h, self.rule.key(h, m)]
+        vec![h, self.rule.canonical_memory(h, m)]
     }
 
     fn search_size(&self, state: &[u64]) -> SearchSize {

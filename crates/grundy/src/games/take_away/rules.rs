@@ -117,6 +117,31 @@ impl Rule {
         }
     }
 
+    /// A last take with the same moves from a heap of `h` as `m` (a state the rules
+    /// still read as a last take): take-away, the least take that allows the whole heap
+    /// when `m` does; mem, 1 for 0 and `h + 1` for anything above `h`.
+    ///
+    /// ```
+    /// use grundy::games::take_away::Rule;
+    /// assert_eq!(Rule::FIBONACCI.canonical_memory(10, 9), 5);
+    /// assert_eq!(Rule::FIBONACCI.canonical_memory(10, 3), 3);
+    /// assert_eq!(Rule::Mem.canonical_memory(10, 70), 11);
+    /// ```
+    pub fn canonical_memory(&self, h: u64, m: u64) -> u64 {
+        match *self {
+            Rule::TakeAway { num, den, .. } => {
+                if ratio_floor(num, den, m) < h {
+                    m
+                } else {
+                    // The least m' with ⌊num·m'/den⌋ ≥ h.
+                    let need = (u128::from(h) * u128::from(den)).div_ceil(u128::from(num.max(1)));
+                    u64::try_from(need).unwrap_or(m).min(m)
+                }
+            }
+            Rule::Mem => self.key(h, m),
+        }
+    }
+
     /// `K ≥ 1` for take-away: Schwenk's theorem applies.
     fn schwenk(&self) -> bool {
         matches!(*self, Rule::TakeAway { num, den, .. } if num >= den)
