@@ -2,6 +2,11 @@
 //! the P-positions by formula against the recurrence and against brute force, the
 //! winning moves and the Grundy values of the analysis against a search written here.
 
+#![allow(
+    clippy::needless_range_loop,
+    reason = "the brute force indexes its table by the heaps it is about"
+)]
+
 use grundy::games::wythoff::general::{grundy_table, lower, p_pair, recurrence};
 use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
 

@@ -854,7 +854,7 @@ fn wythoff(w: &crate::games::wythoff::WythoffReasoning) -> Explanation {
     if w.a != 1 {
         let r = w.a;
         let mut e = explanation(&format!("Fraenkel's {r}-Wythoff"));
-        let with = if w.difference % r == 0 {
+        let with = if w.difference.is_multiple_of(r) {
             format!("the P-position with that difference is ({x}, {y})")
         } else {
             format!("no P-position has that difference (not a multiple of {r})")

@@ -193,7 +193,7 @@ pub(crate) fn conjunctive(
                 .filter_map(|(&i, rs)| rs.get(i))
                 .collect();
             let least = chosen.iter().map(|(r, _)| *r).min().unwrap_or(0);
-            if least % 2 == 0 {
+            if least.is_multiple_of(2) {
                 moves.push(
                     chosen
                         .iter()

@@ -136,6 +136,17 @@ impl MemoryHeap {
         GrundyTable::new(self.rule, self.heap)
     }
 
+    /// The table, or the refusal: the heap is over [`TABLE_HEAP_LIMIT`].
+    fn table_or_refusal(&self) -> Result<GrundyTable, Refusal> {
+        self.table().map_err(|_| Refusal::TooLarge {
+            what: format!(
+                "the heap of {} {} (its Grundy value is tabled)",
+                self.rule, self.heap
+            ),
+            limit: TABLE_HEAP_LIMIT,
+        })
+    }
+
     /// The outcome and the winning takes from the theorem, for any heap: the reasoning,
     /// whether it is a P-position, how many winning takes there are and the first
     /// `limit` of them; `None` when the game has no theorem (`take-away(K)`, `K < 1`).
@@ -358,7 +369,7 @@ impl Component for MemoryHeap {
                 .push(Step::MemoryHeap(self.reasoning(None, true, Some(0))));
             return Ok(valued);
         }
-        let table = self.table().map_err(|e| Refusal::Failed(e.to_string()))?;
+        let table = self.table_or_refusal()?;
         let v = table.value(self.heap, self.memory);
         let mut valued = Valued::new(Nat::from(v), "dynamic programming");
         valued
@@ -383,7 +394,7 @@ impl Component for MemoryHeap {
         let table = match valued.memo::<GrundyTable>() {
             Some(t) => t,
             None => {
-                owned = self.table().map_err(|e| Refusal::Failed(e.to_string()))?;
+                owned = self.table_or_refusal()?;
                 &owned
             }
         };

@@ -111,7 +111,7 @@ pub fn partner(a: u64, x: u64) -> u64 {
 pub fn is_p_position(a: u64, x: u64, y: u64) -> bool {
     let (lo, hi) = (x.min(y), x.max(y));
     let d = hi - lo;
-    d % a == 0 && p_pair(a, d / a) == (lo, hi)
+    d.is_multiple_of(a) && p_pair(a, d / a) == (lo, hi)
 }
 
 /// Whether `(x, y) → (x', y')` is a move.
