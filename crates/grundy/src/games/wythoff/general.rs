@@ -31,7 +31,7 @@ pub const MAX_TABLE_WORK: u64 = 60_000_000;
 /// ```
 /// use grundy::games::wythoff::general::lower;
 /// assert_eq!((0..6).map(|n| lower(1, n)).collect::<Vec<_>>(), [0, 1, 3, 4, 6, 8]);
-/// assert_eq!((0..6).map(|n| lower(3, n)).collect::<Vec<_>>(), [0, 1, 2, 3, 4, 6]);
+/// assert_eq!((0..6).map(|n| lower(3, n)).collect::<Vec<_>>(), [0, 1, 2, 3, 5, 6]);
 /// ```
 pub fn lower(a: u64, n: u64) -> u64 {
     let n = Nat::from(n);
