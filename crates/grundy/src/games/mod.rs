@@ -6,6 +6,7 @@
 //! or the web server changes.
 
 pub mod arc_kayles;
+pub mod compound;
 pub mod cram;
 pub mod graph;
 pub mod heap;
@@ -14,6 +15,7 @@ pub mod moore;
 pub mod nim;
 pub mod node_kayles;
 pub mod subtraction;
+pub mod take_away;
 pub mod wythoff;
 
 use crate::component::GameSpec;
@@ -36,9 +38,15 @@ pub static GAMES: &[&GameSpec] = &[
     &hidden::hackenbush::SPEC,
     &hidden::lines::SPEC,
     &wythoff::SPEC,
+    &take_away::TAKE_AWAY,
+    &take_away::FIBONACCI,
+    &take_away::MEM,
     &hidden::poker::SPEC,
     &hidden::tartan::SPEC,
     &node_kayles::SPEC,
     &arc_kayles::SPEC,
     &cram::SPEC,
+    &compound::CONJUNCTIVE,
+    &compound::SELECTIVE,
+    &compound::ORDINAL,
 ];

@@ -482,12 +482,15 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
 }
 
 /// The comma-separated arguments inside the brackets opening at `open`, and the index
-/// after the closing bracket.
+/// after the closing bracket. Brackets may nest (a compound's parts are positions with
+/// games of their own: `conjunctive(sub(1,2) 5, 3)`); a comma inside inner brackets
+/// belongs to its argument.
 fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseError> {
     let mut args = Vec::new();
     let mut current = String::new();
     let mut current_col = open + 2;
     let mut i = open + 1;
+    let mut depth = 0usize;
     loop {
         match chars.get(i) {
             None => {
@@ -498,12 +501,14 @@ fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseE
                 })
             }
             Some('(') => {
-                return Err(ParseError {
-                    message: "nested '(' inside game arguments".into(),
-                    token: "(".into(),
-                    column: i + 1,
-                })
+                depth += 1;
+                current.push('(');
             }
+            Some(')') if depth > 0 => {
+                depth -= 1;
+                current.push(')');
+            }
+            Some(',') if depth > 0 => current.push(','),
             Some(&c) if c == ',' || c == ')' => {
                 let trimmed = current.trim();
                 let lead = current.chars().take_while(|c| c.is_whitespace()).count();

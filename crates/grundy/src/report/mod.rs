@@ -254,6 +254,12 @@ pub enum Step {
     Reduction(crate::games::hidden::ReductionReasoning),
     /// Wythoff's game: the P-position with the heaps' difference.
     Wythoff(crate::games::wythoff::WythoffReasoning),
+    /// A heap with a memory (`take-away(K)`, `fibonacci-nim`, `mem`): the takes allowed,
+    /// Schwenk's sequence and the heap's parts, the outcome.
+    MemoryHeap(crate::games::take_away::MemoryReasoning),
+    /// A compound other than the disjunctive sum (conjunctive, selective, ordinal): its
+    /// parts and the theorem that decides it.
+    Compound(crate::games::compound::CompoundReasoning),
     /// Misère play of one heap of a game whose moves never split: the outcomes' recurrence
     /// and its proved period.
     MisereRecurrence(crate::misere::recurrence::RecurrenceReasoning),

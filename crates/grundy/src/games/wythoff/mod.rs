@@ -1,9 +1,11 @@
 //! Wythoff's game as a component: `wythoff 3 5` — two heaps; take any positive number
-//! from one heap, or the same positive number from both. It is not Nim in disguise: alone,
+//! from one heap, or the same positive number from both — and Fraenkel's a-Wythoff,
+//! `wythoff(a) 3 5`: from both heaps, `k` and `l` with `|k − l| < a` ([`general`];
+//! `wythoff(1)` is `wythoff`). It is not Nim in disguise: alone,
 //! its outcome and every winning move come from the golden-ratio P-positions (exact for
 //! heaps up to 10¹⁸); its Grundy value has no formula and is searched for heaps up to
 //! [`GRUNDY_SEARCH_LIMIT`] only, so in a sum with larger heaps it is refused. The
-//! mathematics is in [`crate::hidden::wythoff`].
+//! mathematics is in [`crate::hidden::wythoff`] (a = 1) and [`general`] (any a).
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
@@ -12,6 +14,8 @@
 //! let after: Vec<&str> = r.winning_moves.iter().filter_map(|m| m.after.as_deref()).collect();
 //! assert_eq!(after, ["wythoff 1 2", "wythoff 3 5"]);
 //! ```
+
+pub mod general;
 
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Kind, MoveError, Picture,
@@ -22,7 +26,7 @@ use crate::hidden::wythoff::{
 };
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
-use crate::outcome::Convention;
+use crate::outcome::{Convention, Outcome};
 use crate::report::{HeapChange, Step};
 use num_traits::ToPrimitive;
 use serde::Serialize;
@@ -31,10 +35,10 @@ use serde::Serialize;
 pub static SPEC: GameSpec = GameSpec {
     names: &["wythoff"],
     matches: None,
-    syntax: "wythoff",
+    syntax: "wythoff(a)",
     example: "wythoff 3 5",
-    examples: &[],
-    about: "two heaps; take from one, or the same from both",
+    examples: &[("wythoff(2) 4 5", "Fraenkel's 2-Wythoff: from both heaps, amounts differing by less than 2")],
+    about: "two heaps; take from one, or from both amounts differing by less than a (`wythoff`: a = 1, the same from both)",
     parse,
     whole_position: false,
 };
@@ -49,11 +53,14 @@ pub static SPEC: GameSpec = GameSpec {
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct WythoffReasoning {
+    /// Fraenkel's `a` (1: Wythoff's game).
+    pub a: u64,
     /// The two heaps.
     pub heaps: (u64, u64),
     /// Their difference `k`.
     pub difference: u64,
-    /// The P-position with that difference, `(⌊kφ⌋, ⌊kφ⌋ + k)`.
+    /// The P-position with that difference, `(⌊kφ⌋, ⌊kφ⌋ + k)`; for `a ≥ 2`, the
+    /// P-position `(A_n, B_n)` with `n = ⌊k/a⌋` (the difference `a·n` nearest below).
     pub p_position: (u64, u64),
     /// Whether the heaps are a P-position.
     pub is_p_position: bool,
@@ -71,40 +78,104 @@ pub struct WythoffReasoning {
 /// assert_eq!(w.sizes(), ["3", "5"]);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct WythoffHeaps(pub Wythoff);
+pub struct WythoffHeaps(pub Wythoff, u64);
 
 impl WythoffHeaps {
-    /// Heaps `first` and `second` (each ≤ 10¹⁸).
+    /// Heaps `first` and `second` (each ≤ 10¹⁸) of Wythoff's game.
     pub fn new(first: u64, second: u64) -> Result<Self, WythoffError> {
-        Wythoff::new(first, second).map(WythoffHeaps)
+        Self::with_a(1, first, second)
+    }
+
+    /// Heaps `first` and `second` (each ≤ 10¹⁸) of Fraenkel's a-Wythoff (`a ≥ 1`).
+    ///
+    /// ```
+    /// use grundy::component::Component;
+    /// let w = grundy::games::wythoff::WythoffHeaps::with_a(2, 4, 5).unwrap();
+    /// assert_eq!(w.name(), "wythoff(2)");
+    /// ```
+    pub fn with_a(a: u64, first: u64, second: u64) -> Result<Self, WythoffError> {
+        Wythoff::new(first, second).map(|w| WythoffHeaps(w, a.max(1)))
+    }
+
+    /// Fraenkel's `a`.
+    pub fn a(&self) -> u64 {
+        self.1
+    }
+
+    /// Whether the heaps are a P-position.
+    fn is_p(&self) -> bool {
+        general::is_p_position(self.1, self.0.first, self.0.second)
+    }
+
+    /// The Grundy value by dynamic programming, when small enough.
+    fn grundy(&self) -> Option<u32> {
+        let w = &self.0;
+        if self.1 == 1 {
+            return w.grundy_value().ok();
+        }
+        let (x, y) = (
+            usize::try_from(w.first).ok()?,
+            usize::try_from(w.second).ok()?,
+        );
+        let table = general::grundy_table(self.1, x.checked_add(1)?, y.checked_add(1)?)?;
+        table.get(x)?.get(y).copied()
+    }
+
+    /// Why the Grundy value is not searched.
+    fn too_large(&self) -> String {
+        if self.1 == 1 {
+            WythoffError::SearchTooLarge.to_string()
+        } else {
+            format!(
+                "Grundy values of wythoff({}) are searched only while the table of smaller positions takes at most {} steps",
+                self.1,
+                general::MAX_TABLE_WORK
+            )
+        }
     }
 
     /// The reasoning: the heaps' difference, its P-position, and the Grundy value when
     /// the heaps are small enough to search.
     pub fn reasoning(&self) -> WythoffReasoning {
         let w = &self.0;
-        let (k, pair) = w.reduction();
+        let (k, pair) = if self.1 == 1 {
+            w.reduction()
+        } else {
+            let k = w.first.abs_diff(w.second);
+            (k, general::p_pair(self.1, k / self.1))
+        };
         WythoffReasoning {
+            a: self.1,
             heaps: (w.first, w.second),
             difference: k,
             p_position: pair,
-            is_p_position: is_p_position(w.first, w.second),
-            grundy: w.grundy_value().ok().map(u64::from),
+            is_p_position: if self.1 == 1 {
+                is_p_position(w.first, w.second)
+            } else {
+                self.is_p()
+            },
+            grundy: self.grundy().map(u64::from),
         }
     }
 
-    /// Every move, from the rules: from the first heap, from the second, from both.
+    /// Every move, from the rules: from the first heap, from the second, from both
+    /// (`k` and `l` with `|k − l| < a`).
     fn all_moves(&self) -> Vec<Vec<HeapChange>> {
         let (a, b) = (self.0.first, self.0.second);
+        let r = self.1;
         let mut out = Vec::new();
         out.extend((0..a).map(|i| vec![HeapChange::new(0, a.into(), i.into())]));
         out.extend((0..b).map(|j| vec![HeapChange::new(1, b.into(), j.into())]));
-        out.extend((1..=a.min(b)).map(|d| {
-            vec![
-                HeapChange::new(0, a.into(), (a - d).into()),
-                HeapChange::new(1, b.into(), (b - d).into()),
-            ]
-        }));
+        for k in 1..=a {
+            let lo = k.saturating_sub(r - 1).max(1);
+            let hi = k.saturating_add(r - 1).min(b);
+            out.extend((lo..=hi).map(|l| {
+                vec![
+                    HeapChange::new(0, a.into(), (a - k).into()),
+                    HeapChange::new(1, b.into(), (b - l).into()),
+                ]
+            }));
+        }
         out
     }
 
@@ -154,12 +225,24 @@ impl WythoffHeaps {
                 w.second = to;
             }
         }
-        WythoffHeaps(w)
+        WythoffHeaps(w, self.1)
     }
 }
 
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
-    head.no_args()?;
+    let r = match &head.args {
+        None => 1,
+        Some(args) => {
+            let [arg] = args.as_slice() else {
+                return Err(head.error("wythoff takes one argument, a"));
+            };
+            let r: u64 = arg.small("a", general::MAX_A)?;
+            if r == 0 {
+                return Err(arg.error("a must be at least 1"));
+            }
+            r
+        }
+    };
     if sizes.len() != 2 {
         let message = "wythoff takes exactly two heaps";
         return Err(match sizes.get(2) {
@@ -170,7 +253,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     let [a, b] = crate::language::u64s(sizes)?[..] else {
         return Err(head.error("wythoff takes exactly two heaps"));
     };
-    let w = WythoffHeaps::new(a, b).map_err(|e| {
+    let w = WythoffHeaps::with_a(r, a, b).map_err(|e| {
         let v = a.max(b);
         let message = e.to_string();
         match sizes.iter().find(|t| t.text.parse::<u64>() == Ok(v)) {
@@ -183,7 +266,10 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
 
 impl Component for WythoffHeaps {
     fn name(&self) -> String {
-        "wythoff".into()
+        match self.1 {
+            1 => "wythoff".into(),
+            r => format!("wythoff({r})"),
+        }
     }
 
     fn sizes(&self) -> Vec<String> {
@@ -248,7 +334,7 @@ impl Component for WythoffHeaps {
             let to = self.after(&changes).0;
             let text = match changes.as_slice() {
                 [one] => format!("{} {}", one.heap + 1, &one.from - &one.to),
-                _ => format!("1 {d}, 2 {d}", d = a - to.first),
+                _ => format!("1 {}, 2 {}", a - to.first, b - to.second),
             };
             let cell = cells[to.first as usize][to.second as usize];
             picture.play(vec![cell], vec![queen, cell], text, changes);
@@ -276,10 +362,13 @@ impl Component for WythoffHeaps {
 
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
         let at = |i: usize| state.get(i).copied().unwrap_or(0);
-        let w = WythoffHeaps(Wythoff {
-            first: at(0),
-            second: at(1),
-        });
+        let w = WythoffHeaps(
+            Wythoff {
+                first: at(0),
+                second: at(1),
+            },
+            self.1,
+        );
         w.all_moves()
             .into_iter()
             .map(|changes| {
@@ -297,17 +386,17 @@ impl Component for WythoffHeaps {
         let (a, b) = (f(0), f(1));
         SearchSize {
             states: (a + 1.0) * (b + 1.0),
-            branching: a + b + a.min(b),
+            branching: a + b + a.min(b) * (2.0 * self.1 as f64 - 1.0),
         }
     }
 
     /// By search (dynamic programming over the smaller positions), for heaps up to
-    /// [`GRUNDY_SEARCH_LIMIT`]; refused beyond.
+    /// [`GRUNDY_SEARCH_LIMIT`] (a = 1; for larger a while the table is small); refused
+    /// beyond.
     fn value(&self, _: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let v = self
-            .0
-            .grundy_value()
-            .map_err(|e| Refusal::SearchTooLarge(e.to_string()))?;
+            .grundy()
+            .ok_or_else(|| Refusal::SearchTooLarge(self.too_large()))?;
         let mut valued = Valued::new(Nat::from(v), "search");
         valued.steps.push(Step::Wythoff(self.reasoning()));
         Ok(valued)
@@ -321,16 +410,22 @@ impl Component for WythoffHeaps {
         _: &AnalyzeOptions,
     ) -> Result<Counted, Refusal> {
         let w = self.0;
-        if w.first.max(w.second) > GRUNDY_SEARCH_LIMIT {
+        let table = if w.first.max(w.second) > GRUNDY_SEARCH_LIMIT && self.1 == 1 {
+            None
+        } else if self.1 == 1 {
+            Some(grundy_table(w.first as usize + 1, w.second as usize + 1))
+        } else {
+            general::grundy_table(self.1, w.first as usize + 1, w.second as usize + 1)
+        };
+        let Some(table) = table else {
             return Ok(Counted {
-                count: Err(Refusal::Failed(WythoffError::SearchTooLarge.to_string())),
+                count: Err(Refusal::Failed(self.too_large())),
                 moves: Vec::new(),
             });
-        }
+        };
         let Some(target) = target.to_u64() else {
             return Ok(Counted::none());
         };
-        let table = grundy_table(w.first as usize + 1, w.second as usize + 1);
         let all: Vec<Vec<HeapChange>> = self
             .all_moves()
             .into_iter()
@@ -365,10 +460,21 @@ impl Component for WythoffHeaps {
         let mut notes = Vec::new();
         if value.is_none() {
             notes.push(format!(
-                "Wythoff's game has no formula for its Grundy values and they are searched only for heaps up to {GRUNDY_SEARCH_LIMIT}: the value is not given; the outcome comes from the P-positions"
+                "Wythoff's game has no formula for its Grundy values and they are searched only for small heaps ({}): the value is not given; the outcome comes from the P-positions",
+                self.too_large()
             ));
         }
-        let moves = w.winning_moves();
+        let moves: Vec<WythoffMove> = if self.1 == 1 {
+            w.winning_moves()
+        } else {
+            general::winning_targets(self.1, w.first, w.second)
+                .into_iter()
+                .map(|to| WythoffMove {
+                    from: (w.first, w.second),
+                    to,
+                })
+                .collect()
+        };
         let count = moves.len();
         let moves = moves
             .into_iter()
@@ -385,11 +491,15 @@ impl Component for WythoffHeaps {
             })
             .collect();
         Some(Ok(Verdict {
-            outcome: w.outcome(),
+            outcome: Outcome::from_next_player_wins(!reasoning.is_p_position),
             value,
             move_count: Some(Nat::from(count)),
             moves,
-            method: "Wythoff P-positions".into(),
+            method: if self.1 == 1 {
+                "Wythoff P-positions".into()
+            } else {
+                "a-Wythoff P-positions (Fraenkel)".into()
+            },
             misere_method: None,
             steps: vec![Step::Wythoff(reasoning)],
             notes,
@@ -398,6 +508,13 @@ impl Component for WythoffHeaps {
 
     fn describe(&self, changes: &[HeapChange]) -> String {
         let a = self.after(changes).0;
+        let (k, l) = (self.0.first - a.first, self.0.second - a.second);
+        if k != l && k > 0 && l > 0 {
+            return format!(
+                "take {k} from the first heap and {l} from the second ({}, {} → {}, {})",
+                self.0.first, self.0.second, a.first, a.second
+            );
+        }
         WythoffMove {
             from: (self.0.first, self.0.second),
             to: (a.first, a.second),
@@ -414,22 +531,34 @@ impl Component for WythoffHeaps {
         Ok(wanted)
     }
 
-    /// From the rules, for heaps of any size: one heap smaller, or both smaller by the
-    /// same number.
+    /// From the rules, for heaps of any size: one heap smaller, or both smaller by
+    /// amounts that differ by less than `a` (the same amount for Wythoff's game).
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
         notation::check_pieces(self, changes)?;
         let taken = |c: &HeapChange| (c.to < c.from).then(|| &c.from - &c.to);
         let legal = match changes {
             [one] => taken(one).is_some(),
-            [x, y] => x.heap != y.heap && taken(x).is_some() && taken(x) == taken(y),
+            [x, y] => {
+                x.heap != y.heap
+                    && match (taken(x), taken(y)) {
+                        (Some(k), Some(l)) => {
+                            let d = if k > l { &k - &l } else { &l - &k };
+                            d < Nat::from(self.1)
+                        }
+                        _ => false,
+                    }
+            }
             _ => false,
         };
         if legal {
             Ok(())
         } else {
-            Err(MoveError::Illegal(
-                "wythoff: take from one heap, or the same number from both".into(),
-            ))
+            Err(MoveError::Illegal(match self.1 {
+                1 => "wythoff: take from one heap, or the same number from both".into(),
+                r => format!(
+                    "wythoff({r}): take from one heap, or from both amounts that differ by less than {r}"
+                ),
+            }))
         }
     }
 }
@@ -438,7 +567,6 @@ impl Component for WythoffHeaps {
 mod tests {
     use super::*;
     use crate::component::search::{search_grundy, searchable};
-    use crate::outcome::Outcome;
     use crate::parse_position;
     use crate::solver::Solver;
 
@@ -587,7 +715,7 @@ mod tests {
                 11,
                 "10^18",
             ),
-            ("wythoff(1) 3 5", "wythoff(1)", 1, "takes no arguments"),
+            ("wythoff(0) 3 5", "0", 9, "at least 1"),
         ] {
             let e = parse_position(input).unwrap_err();
             assert_eq!((e.token.as_str(), e.column), (token, column), "{input}");

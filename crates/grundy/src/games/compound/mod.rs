@@ -1,0 +1,569 @@
+//! Compounds of impartial games other than the disjunctive sum `+` (Winning Ways, ch. 9;
+//! Conway, On Numbers and Games): each is one component whose parts are
+//! positions, separated by commas — `conjunctive(3, kayles 5, sub(1,2) 4 + 2)`.
+//!
+//! * `conjunctive(G, H, …)` — a move is a move in **every** part; the game ends as soon
+//!   as one part has no move. Alone under normal play it is decided by *remoteness*
+//!   (Steinhaus; Smith 1966): the compound's remoteness is the least of its parts', and
+//!   the player to move wins exactly when it is odd ([`conjunctive`]).
+//! * `selective(G, H, …)` — a move is a move in any non-empty set of parts. Under normal
+//!   play it is a P-position exactly when every part is; the winner moves every
+//!   N-position part to a P-position ([`selective`]).
+//! * `ordinal(G, H)` — the ordinal sum `G : H`: a move in the base `G` deletes the
+//!   subordinate `H`; a move in `H` leaves `G` as it is. Its Grundy value is found by a
+//!   search over `H` alone in which every position also has the values of `G`'s options
+//!   ([`ordinal`]). `ordinal(G, 0)` is `G` after its subordinate was deleted.
+//!
+//! Each part is a position of the language (a disjunctive sum inside a part is written
+//! with `+`). In a disjunctive sum with other components a conjunctive or selective
+//! compound is valued by exhaustive search over the product of its parts (the default
+//! hooks, over the flat search state of [`Compound`]); misère play by search.
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
+//! let o = AnalyzeOptions::default();
+//! let r = analyze(&parse_position("conjunctive(3, kayles 4)").unwrap(), &o).unwrap();
+//! assert_eq!(r.outcome, Outcome::N); // both have remoteness 1: take everything
+//! let r = analyze(&parse_position("ordinal(2, 1)").unwrap(), &o).unwrap();
+//! assert_eq!(r.value, Some(3u8.into())); // *2 : *1 = *3
+//! ```
+
+mod theory;
+
+pub use theory::{CompoundReasoning, PartReasoning, OPTION_LIMIT};
+
+use crate::component::{AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Refusal};
+use crate::component::{SearchSize, SearchStep, Valued, Verdict};
+use crate::language::{Head, ParseError, ReadFile, SizeToken};
+use crate::nat::Nat;
+use crate::outcome::Convention;
+use crate::report::HeapChange;
+
+/// The registry's entry for `conjunctive(…)`.
+pub static CONJUNCTIVE: GameSpec = GameSpec {
+    names: &["conjunctive"],
+    matches: None,
+    syntax: "conjunctive(G, H, …)",
+    example: "conjunctive(3 1, kayles 4, 2)",
+    examples: &[],
+    about:
+        "conjunctive compound: a move is a move in every part; over when one part is (remoteness)",
+    parse,
+    whole_position: false,
+};
+
+/// The registry's entry for `selective(…)`.
+pub static SELECTIVE: GameSpec = GameSpec {
+    names: &["selective"],
+    matches: None,
+    syntax: "selective(G, H, …)",
+    example: "selective(2 1, kayles 3)",
+    examples: &[],
+    about: "selective compound: a move is a move in any non-empty set of parts",
+    parse,
+    whole_position: false,
+};
+
+/// The registry's entry for `ordinal(G, H)`.
+pub static ORDINAL: GameSpec = GameSpec {
+    names: &["ordinal"],
+    matches: None,
+    syntax: "ordinal(G, H)",
+    example: "ordinal(2 1, kayles 3)",
+    examples: &[],
+    about: "ordinal sum G : H: a move in G deletes H; a move in H leaves G",
+    parse,
+    whole_position: false,
+};
+
+/// Which compound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CompoundKind {
+    /// Every part moves.
+    Conjunctive,
+    /// Any non-empty set of parts moves.
+    Selective,
+    /// `G : H`: a move in `G` deletes `H`.
+    Ordinal,
+}
+
+impl CompoundKind {
+    /// The name in the position language.
+    pub fn name(self) -> &'static str {
+        match self {
+            CompoundKind::Conjunctive => "conjunctive",
+            CompoundKind::Selective => "selective",
+            CompoundKind::Ordinal => "ordinal",
+        }
+    }
+}
+
+/// A compound of positions (its parts), each a disjunctive sum of components.
+///
+/// ```
+/// use grundy::component::Component;
+/// let p = grundy::parse_position("selective(3 + kayles 2, 1)").unwrap();
+/// assert_eq!(p.components[0].name(), "selective(nim 3 + kayles 2, 1)");
+/// assert_eq!(p.components[0].piece_count(), 3);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Compound {
+    kind: CompoundKind,
+    parts: Vec<Vec<AnyComponent>>,
+}
+
+/// A move of one part: the changes (numbered as the compound numbers its pieces) and
+/// the part's state after it.
+#[derive(Debug, Clone)]
+pub(crate) struct PartMove {
+    pub(crate) changes: Vec<HeapChange>,
+    pub(crate) after: Vec<Vec<u64>>,
+}
+
+/// A part written in the language: a lone Nim as its sizes, else `game sizes + …`.
+fn part_text(part: &[AnyComponent]) -> String {
+    match part {
+        [] => "0".to_string(),
+        [c] if c.bare_when_alone() => c.sizes().join(" "),
+        _ => part
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" + "),
+    }
+}
+
+fn parse(
+    head: &Head,
+    sizes: &[SizeToken],
+    read: &mut ReadFile,
+) -> Result<AnyComponent, ParseError> {
+    let kind = match head.name.as_str() {
+        "conjunctive" => CompoundKind::Conjunctive,
+        "selective" => CompoundKind::Selective,
+        _ => CompoundKind::Ordinal,
+    };
+    if let Some(t) = sizes.first() {
+        return Err(t.error("a compound's parts go inside its brackets, separated by commas"));
+    }
+    let example = match kind {
+        CompoundKind::Ordinal => "ordinal(2 1, kayles 3)",
+        _ => "conjunctive(3 1, kayles 4)",
+    };
+    let args = head.args_or(example)?;
+    match (kind, args.len()) {
+        (CompoundKind::Ordinal, 2) => {}
+        (CompoundKind::Ordinal, _) => {
+            return Err(head.error("ordinal takes two parts: the base G and the subordinate H"))
+        }
+        (_, 0) => return Err(head.error("a compound needs at least one part")),
+        _ => {}
+    }
+    let mut parts = Vec::new();
+    for (i, arg) in args.iter().enumerate() {
+        if kind == CompoundKind::Ordinal && i == 1 && arg.text == "0" {
+            parts.push(Vec::new());
+            continue;
+        }
+        let inner = crate::language::parse_position_with(&arg.text, read).map_err(|mut e| {
+            e.column += arg.column.saturating_sub(1);
+            e
+        })?;
+        for c in &inner.components {
+            let name = c.name();
+            let game = name.split('(').next().unwrap_or_default().to_string();
+            if crate::component::registry::find(&game).is_some_and(|s| s.whole_position) {
+                return Err(arg.error(&format!(
+                    "{game} must be the whole position: it cannot be part of a compound"
+                )));
+            }
+        }
+        parts.push(inner.components);
+    }
+    Ok(AnyComponent::new(Compound { kind, parts }))
+}
+
+impl Compound {
+    /// The compound `kind` of `parts`.
+    pub fn new(kind: CompoundKind, parts: Vec<Vec<AnyComponent>>) -> Self {
+        Compound { kind, parts }
+    }
+
+    /// Which compound.
+    pub fn kind(&self) -> CompoundKind {
+        self.kind
+    }
+
+    /// The parts.
+    pub fn parts(&self) -> &[Vec<AnyComponent>] {
+        &self.parts
+    }
+
+    /// Where the pieces of component `c` of part `p` start in the compound's numbering.
+    fn offsets(&self) -> Vec<Vec<usize>> {
+        let mut at = 0;
+        self.parts
+            .iter()
+            .map(|part| {
+                part.iter()
+                    .map(|c| {
+                        let start = at;
+                        at += c.piece_count();
+                        start
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The piece `i` of the compound: (part, component, piece inside it).
+    fn locate(&self, i: usize) -> Option<(usize, usize, usize)> {
+        let mut at = 0;
+        for (p, part) in self.parts.iter().enumerate() {
+            for (c, comp) in part.iter().enumerate() {
+                let n = comp.piece_count();
+                if i < at + n {
+                    return Some((p, c, i - at));
+                }
+                at += n;
+            }
+        }
+        None
+    }
+
+    /// Each part's state: each component's search state (`None` when one is not
+    /// searchable).
+    fn part_states(&self) -> Option<Vec<Vec<Vec<u64>>>> {
+        self.parts
+            .iter()
+            .map(|part| part.iter().map(|c| c.search_state()).collect())
+            .collect()
+    }
+
+    /// The flat search state of `parts`: per part, its component count, then per
+    /// component its length and state.
+    fn encode(parts: &[Vec<Vec<u64>>]) -> Vec<u64> {
+        let mut out = Vec::new();
+        for part in parts {
+            out.push(part.len() as u64);
+            for s in part {
+                out.push(s.len() as u64);
+                out.extend_from_slice(s);
+            }
+        }
+        out
+    }
+
+    /// The parts' states back from [`Compound::encode`] (empty parts where it is short).
+    fn decode(&self, state: &[u64]) -> Vec<Vec<Vec<u64>>> {
+        let mut rest = state.iter().copied();
+        self.parts
+            .iter()
+            .map(|part| {
+                let n = rest.next().unwrap_or(0).min(part.len() as u64);
+                (0..n)
+                    .map(|_| {
+                        let len = rest.next().unwrap_or(0);
+                        (0..len).map(|_| rest.next().unwrap_or(0)).collect()
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Every move of part `p` from `states` (a move in one of its components).
+    pub(crate) fn part_moves(&self, p: usize, states: &[Vec<u64>]) -> Vec<PartMove> {
+        let offsets = self.offsets();
+        let (Some(part), Some(offs)) = (self.parts.get(p), offsets.get(p)) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for (ci, ((rule, s), &off)) in part.iter().zip(states).zip(offs).enumerate() {
+            for step in rule.search_moves(s) {
+                let mut after = states.to_vec();
+                if let Some(a) = after.get_mut(ci) {
+                    *a = step.after;
+                }
+                let changes = step
+                    .changes
+                    .into_iter()
+                    .map(|mut c| {
+                        c.heap += off;
+                        c
+                    })
+                    .collect();
+                out.push(PartMove { changes, after });
+            }
+        }
+        out
+    }
+
+    /// The moves of the compound from `states`, by its rule.
+    fn compound_moves(&self, states: &[Vec<Vec<u64>>]) -> Vec<SearchStep> {
+        let per_part: Vec<Vec<PartMove>> = (0..states.len())
+            .map(|p| self.part_moves(p, states.get(p).map_or(&[][..], |s| s)))
+            .collect();
+        let mut out = Vec::new();
+        match self.kind {
+            CompoundKind::Ordinal => {
+                for (p, moves) in per_part.iter().enumerate() {
+                    for m in moves {
+                        let mut after = states.to_vec();
+                        if let Some(a) = after.get_mut(p) {
+                            *a = m.after.clone();
+                        }
+                        if p == 0 {
+                            // A move in the base deletes the subordinate.
+                            if let Some(h) = after.get_mut(1) {
+                                h.clear();
+                            }
+                        }
+                        out.push(SearchStep {
+                            changes: m.changes.clone(),
+                            after: Self::encode(&after),
+                        });
+                    }
+                }
+            }
+            CompoundKind::Conjunctive | CompoundKind::Selective => {
+                let selective = self.kind == CompoundKind::Selective;
+                if per_part.is_empty() || (!selective && per_part.iter().any(Vec::is_empty)) {
+                    return out;
+                }
+                // Choice per part: None (it stays: selective only) or one of its moves.
+                let start = if selective { None } else { Some(0) };
+                let mut choice: Vec<Option<usize>> = vec![start; per_part.len()];
+                let mut more = !selective || advance(&mut choice, &per_part, selective);
+                while more {
+                    let mut after = states.to_vec();
+                    let mut changes = Vec::new();
+                    for (p, c) in choice.iter().enumerate() {
+                        if let Some(m) = c.and_then(|i| per_part.get(p)?.get(i)) {
+                            if let Some(a) = after.get_mut(p) {
+                                *a = m.after.clone();
+                            }
+                            changes.extend(m.changes.iter().cloned());
+                        }
+                    }
+                    out.push(SearchStep {
+                        changes,
+                        after: Self::encode(&after),
+                    });
+                    more = advance(&mut choice, &per_part, selective);
+                }
+            }
+        }
+        out
+    }
+
+    /// The compound after a move of `changes` (each change in the compound's numbering).
+    fn after(&self, changes: &[HeapChange]) -> Compound {
+        let mut grouped: Vec<Vec<Vec<HeapChange>>> = self
+            .parts
+            .iter()
+            .map(|p| vec![Vec::new(); p.len()])
+            .collect();
+        for ch in changes {
+            if let Some((p, c, local)) = self.locate(ch.heap) {
+                if let Some(list) = grouped.get_mut(p).and_then(|g| g.get_mut(c)) {
+                    let mut ch = ch.clone();
+                    ch.heap = local;
+                    list.push(ch);
+                }
+            }
+        }
+        let mut parts = self.parts.clone();
+        let mut base_moved = false;
+        for (p, (part, moves)) in parts.iter_mut().zip(&grouped).enumerate() {
+            for (c, m) in part.iter_mut().zip(moves) {
+                if !m.is_empty() {
+                    *c = c.apply(m);
+                    base_moved |= p == 0;
+                }
+            }
+        }
+        if self.kind == CompoundKind::Ordinal && base_moved {
+            if let Some(h) = parts.get_mut(1) {
+                h.clear();
+            }
+        }
+        Compound {
+            kind: self.kind,
+            parts,
+        }
+    }
+}
+
+/// The next choice (an odometer over each part's moves, with `None` — the part stays —
+/// as a digit when selective); false after the last.
+fn advance(choice: &mut [Option<usize>], per_part: &[Vec<PartMove>], selective: bool) -> bool {
+    for (c, moves) in choice.iter_mut().zip(per_part) {
+        let next = c.map_or(0, |i| i + 1);
+        if next < moves.len() {
+            *c = Some(next);
+            return true;
+        }
+        *c = if selective { None } else { Some(0) };
+    }
+    false
+}
+
+impl Component for Compound {
+    fn name(&self) -> String {
+        let parts: Vec<String> = self.parts.iter().map(|p| part_text(p)).collect();
+        format!("{}({})", self.kind.name(), parts.join(", "))
+    }
+
+    fn sizes(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    fn piece_count(&self) -> usize {
+        self.parts.iter().flatten().map(|c| c.piece_count()).sum()
+    }
+
+    fn piece(&self, i: usize) -> Nat {
+        self.locate(i)
+            .and_then(|(p, c, local)| Some(self.parts.get(p)?.get(c)?.piece(local)))
+            .unwrap_or_default()
+    }
+
+    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
+        AnyComponent::new(self.after(changes))
+    }
+
+    fn search_state(&self) -> Option<Vec<u64>> {
+        self.part_states().map(|s| Self::encode(&s))
+    }
+
+    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
+        self.compound_moves(&self.decode(state))
+    }
+
+    /// Each component's own key, in place (the flat state must not be sorted).
+    fn canonical_state(&self, state: &[u64]) -> Vec<u64> {
+        let parts: Vec<Vec<Vec<u64>>> = self
+            .decode(state)
+            .into_iter()
+            .zip(&self.parts)
+            .map(|(states, rules)| {
+                states
+                    .iter()
+                    .zip(rules)
+                    .map(|(s, r)| r.canonical_state(s))
+                    .collect()
+            })
+            .collect();
+        Self::encode(&parts)
+    }
+
+    fn search_size(&self, state: &[u64]) -> SearchSize {
+        let mut states = 1.0f64;
+        let mut per_part = Vec::new();
+        for (part, rules) in self.decode(state).iter().zip(&self.parts) {
+            let mut branching = 0.0;
+            for (s, r) in part.iter().zip(rules) {
+                let b = r.search_size(s);
+                states *= b.states.max(1.0);
+                branching += b.branching;
+            }
+            per_part.push(branching);
+        }
+        let branching = match self.kind {
+            CompoundKind::Ordinal => per_part.iter().sum(),
+            CompoundKind::Conjunctive => per_part.iter().product(),
+            CompoundKind::Selective => per_part.iter().map(|b| b + 1.0).product::<f64>() - 1.0,
+        };
+        SearchSize { states, branching }
+    }
+
+    /// Ordinal sums by the search over the subordinate with the base's option values;
+    /// the other compounds by search over the product of their parts.
+    fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
+        match self.kind {
+            CompoundKind::Ordinal => theory::ordinal_value(self, options),
+            _ => crate::component::search::value_by_search(
+                self,
+                options.search_limit,
+                &options.cancel,
+            ),
+        }
+    }
+
+    fn moves_to_value(
+        &self,
+        valued: &Valued,
+        target: &Nat,
+        room: usize,
+        options: &AnalyzeOptions,
+    ) -> Result<Counted, Refusal> {
+        match self.kind {
+            CompoundKind::Ordinal => theory::ordinal_moves(self, valued, target, room, options),
+            _ => crate::component::search::moves_to_value_by_search(
+                self,
+                target,
+                room,
+                options.search_limit,
+                &options.cancel,
+            ),
+        }
+    }
+
+    /// Alone under normal play: conjunctive compounds by remoteness, selective ones by
+    /// their parts' outcomes (ordinal sums go through their value).
+    fn alone(
+        &self,
+        convention: Convention,
+        options: &AnalyzeOptions,
+        limit: usize,
+    ) -> Option<Result<Verdict, Refusal>> {
+        if convention != Convention::Normal {
+            return None;
+        }
+        match self.kind {
+            CompoundKind::Conjunctive => Some(theory::conjunctive(self, options, limit)),
+            CompoundKind::Selective => Some(theory::selective(self, options, limit)),
+            CompoundKind::Ordinal => None,
+        }
+    }
+
+    /// Each part's move in its own game's words.
+    fn describe(&self, changes: &[HeapChange]) -> String {
+        let mut by_component: Vec<((usize, usize), Vec<HeapChange>)> = Vec::new();
+        for ch in changes {
+            if let Some((p, c, local)) = self.locate(ch.heap) {
+                let mut ch = ch.clone();
+                ch.heap = local;
+                match by_component.iter_mut().find(|(k, _)| *k == (p, c)) {
+                    Some((_, list)) => list.push(ch),
+                    None => by_component.push(((p, c), vec![ch])),
+                }
+            }
+        }
+        let words: Vec<String> = by_component
+            .iter()
+            .filter_map(|((p, c), m)| {
+                let comp = self.parts.get(*p)?.get(*c)?;
+                let inside = if self.parts.get(*p)?.len() > 1 {
+                    format!(" ({})", comp.name())
+                } else {
+                    String::new()
+                };
+                Some(format!("part {}{inside}: {}", p + 1, comp.describe(m)))
+            })
+            .collect();
+        let mut text = words.join("; ");
+        if self.kind == CompoundKind::Ordinal
+            && by_component.iter().any(|((p, _), _)| *p == 0)
+            && self.parts.get(1).is_some_and(|h| !h.is_empty())
+        {
+            text.push_str(" — the subordinate is deleted");
+        }
+        text
+    }
+
+    /// A move is checked against the compound's own moves (the default lists them).
+    fn check_move(&self, changes: &[HeapChange]) -> Result<(), crate::component::MoveError> {
+        crate::component::notation::check_by_search(self, changes)
+    }
+}

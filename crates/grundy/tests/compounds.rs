@@ -1,0 +1,235 @@
+//! The compounds `conjunctive(…)`, `selective(…)` and `ordinal(G, H)` against brute
+//! force on the product game, written here from the rules of Winning Ways, ch. 9 (parts
+//! that are single Nim heaps or Nim positions), and the theorems' answers (remoteness,
+//! the parts' outcomes, the ordinal value) against it.
+
+use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Outcome};
+use std::collections::{BTreeSet, HashMap};
+
+/// A compound of Nim heaps, one heap per part: its moves from the rules.
+fn moves(kind: &str, heaps: &[u64]) -> Vec<Vec<u64>> {
+    let mut out: Vec<Vec<u64>> = vec![Vec::new()];
+    for &h in heaps {
+        let mut next = Vec::new();
+        for prefix in &out {
+            // The part stays (selective), or moves to any smaller heap.
+            if kind == "selective" {
+                let mut p = prefix.clone();
+                p.push(h);
+                next.push(p);
+            }
+            for to in 0..h {
+                let mut p = prefix.clone();
+                p.push(to);
+                next.push(p);
+            }
+        }
+        out = next;
+    }
+    out.retain(|m| m.as_slice() != heaps);
+    out
+}
+
+fn grundy(kind: &str, heaps: &[u64], memo: &mut HashMap<Vec<u64>, u32>) -> u32 {
+    if let Some(&v) = memo.get(heaps) {
+        return v;
+    }
+    let options: Vec<u32> = moves(kind, heaps)
+        .iter()
+        .map(|m| grundy(kind, m, memo))
+        .collect();
+    let v = (0..).find(|v| !options.contains(v)).unwrap();
+    memo.insert(heaps.to_vec(), v);
+    v
+}
+
+fn misere_wins(kind: &str, heaps: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&v) = memo.get(heaps) {
+        return v;
+    }
+    let options = moves(kind, heaps);
+    let v = options.is_empty() || options.iter().any(|m| !misere_wins(kind, m, memo));
+    memo.insert(heaps.to_vec(), v);
+    v
+}
+
+fn text(kind: &str, heaps: &[u64]) -> String {
+    let parts: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    format!("{kind}({})", parts.join(", "))
+}
+
+/// Every compound of two or three heaps up to 4 (conjunctive, selective): the outcome
+/// and value, under normal play every winning move, and the misère outcome.
+#[test]
+fn conjunctive_and_selective_against_brute_force() {
+    let o = AnalyzeOptions::default();
+    let misere = AnalyzeOptions {
+        convention: Convention::Misere,
+        ..AnalyzeOptions::default()
+    };
+    for kind in ["conjunctive", "selective"] {
+        let mut memo = HashMap::new();
+        let mut mmemo = HashMap::new();
+        let mut checked = 0;
+        for a in 0..=4u64 {
+            for b in 0..=4u64 {
+                for c in [None, Some(0u64), Some(2), Some(3)] {
+                    let heaps: Vec<u64> = [Some(a), Some(b), c].into_iter().flatten().collect();
+                    let t = text(kind, &heaps);
+                    let p = parse_position(&t).unwrap();
+                    assert_eq!(p.to_string(), t);
+                    let r = analyze(&p, &o).unwrap();
+                    let g = grundy(kind, &heaps, &mut memo);
+                    assert_eq!(r.outcome == Outcome::P, g == 0, "{t}");
+                    assert_eq!(r.value, Some(g.into()), "{t}");
+                    let got: BTreeSet<String> = r
+                        .winning_moves
+                        .iter()
+                        .map(|m| m.after.clone().unwrap())
+                        .collect();
+                    let expected: BTreeSet<String> = moves(kind, &heaps)
+                        .into_iter()
+                        .filter(|m| grundy(kind, m, &mut memo) == 0)
+                        .map(|m| text(kind, &m))
+                        .collect();
+                    assert_eq!(got, expected, "{t}");
+                    assert_eq!(r.winning_move_count, Some(expected.len().into()), "{t}");
+                    let m = analyze(&p, &misere).unwrap();
+                    let wins = misere_wins(kind, &heaps, &mut mmemo);
+                    assert_eq!(m.outcome == Outcome::N, wins, "{t} misère");
+                    checked += 1;
+                }
+            }
+        }
+        assert_eq!(checked, 100);
+    }
+}
+
+/// In a disjunctive sum: the compound's value (by search) XOR the rest.
+#[test]
+fn compounds_in_sums() {
+    let o = AnalyzeOptions::default();
+    for (kind, heaps, nim) in [("conjunctive", [3u64, 4], 2u32), ("selective", [2, 5], 6)] {
+        let g = grundy(kind, &heaps, &mut HashMap::new());
+        let t = format!("{} + {nim}", text(kind, &heaps));
+        let r = analyze(&parse_position(&t).unwrap(), &o).unwrap();
+        assert_eq!(r.value, Some((g ^ nim).into()), "{t}");
+    }
+}
+
+/// `G : H` for Nim positions G and H, by brute force: a move in G deletes H.
+fn ordinal_grundy(
+    g: &[u64],
+    h: Option<&[u64]>,
+    memo: &mut HashMap<(Vec<u64>, Option<Vec<u64>>), u32>,
+) -> u32 {
+    let key = (g.to_vec(), h.map(<[u64]>::to_vec));
+    if let Some(&v) = memo.get(&key) {
+        return v;
+    }
+    let mut options = Vec::new();
+    for (i, &x) in g.iter().enumerate() {
+        for to in 0..x {
+            let mut g2 = g.to_vec();
+            g2[i] = to;
+            options.push(ordinal_grundy(&g2, None, memo));
+        }
+    }
+    if let Some(h) = h {
+        for (i, &x) in h.iter().enumerate() {
+            for to in 0..x {
+                let mut h2 = h.to_vec();
+                h2[i] = to;
+                options.push(ordinal_grundy(g, Some(&h2), memo));
+            }
+        }
+    }
+    let v = (0..).find(|v| !options.contains(v)).unwrap();
+    memo.insert(key, v);
+    v
+}
+
+/// Ordinal sums: `*a : *b = *(a + b)`, and G : H for Nim positions against brute force,
+/// with every winning move and the value in a sum.
+#[test]
+fn ordinal_against_brute_force() {
+    let o = AnalyzeOptions::default();
+    for a in 0..6u64 {
+        for b in 0..6u64 {
+            let r = analyze(&parse_position(&format!("ordinal({a}, {b})")).unwrap(), &o).unwrap();
+            assert_eq!(r.value, Some((a + b).into()), "*{a} : *{b}");
+        }
+    }
+    let mut memo = HashMap::new();
+    let words = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+    for g in [
+        vec![1u64, 2],
+        vec![2, 2],
+        vec![3, 1],
+        vec![0, 0],
+        vec![1, 3],
+    ] {
+        for h in [vec![1u64], vec![2, 1], vec![3, 2], vec![1, 1]] {
+            let t = format!("ordinal(nim {}, nim {})", words(&g), words(&h));
+            let p = parse_position(&t).unwrap();
+            let r = analyze(&p, &o).unwrap();
+            let v = ordinal_grundy(&g, Some(&h), &mut memo);
+            assert_eq!(r.value, Some(v.into()), "{t}");
+            let got: BTreeSet<String> = r
+                .winning_moves
+                .iter()
+                .map(|m| m.after.clone().unwrap())
+                .collect();
+            let mut expected = BTreeSet::new();
+            for (i, &x) in g.iter().enumerate() {
+                for to in 0..x {
+                    let mut g2 = g.clone();
+                    g2[i] = to;
+                    if ordinal_grundy(&g2, None, &mut memo) == 0 {
+                        expected.insert(format!("ordinal(nim {}, 0)", words(&g2)));
+                    }
+                }
+            }
+            for (i, &x) in h.iter().enumerate() {
+                for to in 0..x {
+                    let mut h2 = h.clone();
+                    h2[i] = to;
+                    if ordinal_grundy(&g, Some(&h2), &mut memo) == 0 {
+                        expected.insert(format!("ordinal(nim {}, nim {})", words(&g), words(&h2)));
+                    }
+                }
+            }
+            // Nim positions are written bare only when alone in a part.
+            let got: BTreeSet<String> = got.into_iter().collect();
+            let expected: BTreeSet<String> = expected
+                .into_iter()
+                .map(|e| parse_position(&e).unwrap().to_string())
+                .collect();
+            assert_eq!(got, expected, "{t}");
+            let s = format!("{t} + 5");
+            let r = analyze(&parse_position(&s).unwrap(), &o).unwrap();
+            assert_eq!(r.value, Some((v ^ 5).into()), "{s}");
+        }
+    }
+    // A base too large to search still has a value: ordinal(G, 0) is G.
+    let r = analyze(&parse_position("ordinal(1000000000000 5, 0)").unwrap(), &o).unwrap();
+    assert_eq!(r.value, Some((1_000_000_000_000u64 ^ 5).into()));
+}
+
+/// The syntax: parts are positions separated by commas, brackets nest, errors name the
+/// column in the whole text.
+#[test]
+fn syntax() {
+    let p = parse_position("conjunctive(sub(1,2) 5 + 3, kayles 4)").unwrap();
+    assert_eq!(p.to_string(), "conjunctive(sub(1,2) 5 + nim 3, kayles 4)");
+    let e = parse_position("selective(3, kayls 4)").unwrap_err();
+    assert_eq!(e.column, 14, "{e}");
+    assert!(parse_position("ordinal(1, 2, 3)").is_err());
+    assert!(parse_position("conjunctive() ").is_err());
+    assert!(parse_position("conjunctive(3) 4").is_err());
+    assert!(parse_position("conjunctive(poker(10,10,5) 3)").is_err());
+    let p = parse_position("ordinal(conjunctive(2, 2), selective(1, 1))").unwrap();
+    assert_eq!(p.to_string(), "ordinal(conjunctive(2, 2), selective(1, 1))");
+    let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
+    assert!(r.value.is_some());
+}
