@@ -1,0 +1,3 @@
+# The command line.
+
+cli-note = note:

@@ -1,0 +1,3 @@
+# Labels of the web pages (served by /api/i18n).
+
+page-analyze = Анализ
