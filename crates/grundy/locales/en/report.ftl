@@ -155,3 +155,15 @@ wythoff-grundy = Its Grundy value (by search) is { $value }.
 vertex-values-title = Vertex values
 vertex-values-none = No acyclic graph component: no vertex values (a graph with cycles shows its generalized values in its labelling rounds).
 vertex-values-rule = A token on a vertex is worth the mex of the values of the vertices it can move to.
+
+## Errors and refusals (i18n/errors.rs)
+
+error-at-column = { $message }: { $token } at column { $column }
+error-negative-heap = heap sizes must be non-negative integers
+error-unknown-game-like = unknown game (did you mean { $name }? known: { $known })
+error-unknown-game = unknown game (known: { $known })
+error-misere-too-large = misère play has no sum rule, and no misère method reaches this position — { $why }; refusing rather than guessing
+error-value-too-large = component { $index } ({ $game }) has no formula for its Grundy value and { $reason }
+error-component = component { $index } ({ $game }): { $message }
+error-no-move-found = the position has moves, but they are too many to list and none could be chosen
+error-cancelled = the analysis was cancelled before it finished (its time was up)

@@ -58,7 +58,7 @@ nim-columns-title = 님 합, 열별 계산 (이진수)
 nim-columns-intro = 각 무더기를 이진수로 쓰고 열마다 1의 개수를 셉니다. 1이 홀수 개인 열은 님 합에서 1이 됩니다.
 nim-component-value = 님 합은 { $sum }입니다: 이 부분 게임의 그런디 수입니다.
 nim-misere-endgame = 님 합은 { $sum }이지만, 미제르 플레이에서는 크기가 2 이상인 무더기가 두 개 이상 있을 때만 님 합으로 결정됩니다. 여기서는 부턴의 엔드게임 규칙이 결정합니다(아래).
-nim-wins = 님 합이 { $sum } ≠ 0이므로 현재 차례의 플레이어가 이깁니다. 가장 높은 1인 비트는 비트 { $bit }(값 { $value })이고, 이 비트를 가진 무더기는 { $carriers }개입니다. 그 비트를 가진 무더기 a를 a ⊕ { $sum }으로 줄이면 더 작아지고 모든 열이 짝수가 됩니다:
+nim-wins = 님 합이 { $sum } ≠ 0이므로 현재 차례의 플레이어가 이깁니다. 가장 높은 1인 비트는 비트 { $bit }(값 { $value })이고, 이 비트를 가진 무더기는 { $carriers }개입니다. 그 비트를 가진 무더기 a를 a ⊕ { $sum }(으)로 줄이면 더 작아지고 모든 열이 짝수가 됩니다:
 nim-carrier = 무더기 { $heap }: { $size } ⊕ { $sum } = { $target } < { $size }, 따라서 { $take }개를 가져갑니다
 nim-loses = 님 합이 0입니다: 어떤 수든 무더기 하나를 바꾸므로 어떤 열이 홀수가 됩니다 — 현재 차례의 플레이어가 집니다.
 
@@ -139,3 +139,15 @@ wythoff-grundy = 그런디 수(탐색으로 구함)는 { $value }입니다.
 vertex-values-title = 꼭짓점의 값
 vertex-values-none = 비순환 그래프 부분 게임이 없으므로 꼭짓점 값이 없습니다(순환이 있는 그래프는 표시 라운드에서 일반화된 값을 보여 줍니다).
 vertex-values-rule = 꼭짓점 위의 말의 값은 그 말이 옮겨 갈 수 있는 꼭짓점들의 값의 mex입니다.
+
+## 오류와 거부 (i18n/errors.rs)
+
+error-at-column = { $message }: { $token } ({ $column }번째 글자)
+error-negative-heap = 무더기 크기는 음이 아닌 정수여야 합니다
+error-unknown-game-like = 알 수 없는 게임입니다 ({ $name }을(를) 말씀하신 건가요? 알려진 게임: { $known })
+error-unknown-game = 알 수 없는 게임입니다 (알려진 게임: { $known })
+error-misere-too-large = 미제르 플레이에는 합의 규칙이 없고, 어떤 미제르 방법도 이 국면에 닿지 못합니다 — { $why }. 추측하기보다 거부합니다
+error-value-too-large = 부분 게임 { $index } ({ $game })에는 그런디 수의 공식이 없고, { $reason }
+error-component = 부분 게임 { $index } ({ $game }): { $message }
+error-no-move-found = 둘 수 있는 수는 있지만 너무 많아 나열할 수 없고, 하나도 고를 수 없었습니다
+error-cancelled = 분석이 끝나기 전에 취소되었습니다(시간이 다 되었습니다)

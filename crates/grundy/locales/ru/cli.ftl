@@ -1,3 +1,6 @@
-# The command line.
+# Командная строка (crates/grundy-cli).
 
-cli-note = note:
+cli-note = примечание:
+cli-error = ошибка:
+cli-no-position = позиция не задана: попробуйте `grundy 3 4 5` или `grundy analyze --file heaps.txt`
+cli-in-position = в позиции { $position }

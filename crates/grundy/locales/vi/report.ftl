@@ -34,7 +34,7 @@ method-game-rule = quy tắc misère riêng của trò chơi
 ## Từ trong bảng
 
 col-heap = đống
-col-size = số đá
+col-size = cỡ
 col-binary = nhị phân
 col-how = cách tính
 col-vertex = đỉnh
@@ -139,3 +139,15 @@ wythoff-grundy = Giá trị Grundy của nó (bằng tìm kiếm) là { $value }
 vertex-values-title = Giá trị các đỉnh
 vertex-values-none = Không có thành phần đồ thị không chu trình: không có giá trị đỉnh (đồ thị có chu trình cho thấy các giá trị tổng quát trong các vòng gán nhãn).
 vertex-values-rule = Một quân trên một đỉnh có giá trị bằng mex của các giá trị của những đỉnh nó có thể đi tới.
+
+## Lỗi và từ chối (i18n/errors.rs)
+
+error-at-column = { $message }: { $token } (ký tự thứ { $column })
+error-negative-heap = số đá của các đống phải là số nguyên không âm
+error-unknown-game-like = trò chơi không rõ (có phải ý bạn là { $name }? các trò chơi đã biết: { $known })
+error-unknown-game = trò chơi không rõ (các trò chơi đã biết: { $known })
+error-misere-too-large = luật misère không có quy tắc tổng, và không phương pháp misère nào đạt tới vị trí này — { $why }; từ chối thay vì đoán
+error-value-too-large = thành phần { $index } ({ $game }) không có công thức cho giá trị Grundy và { $reason }
+error-component = thành phần { $index } ({ $game }): { $message }
+error-no-move-found = vị trí còn nước đi, nhưng quá nhiều để liệt kê và không chọn được nước nào
+error-cancelled = việc phân tích đã bị hủy trước khi xong (hết thời gian)

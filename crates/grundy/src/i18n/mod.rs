@@ -19,6 +19,8 @@
 //! languages; `tests/i18n.rs` fails when an id is missing in a language or uses a
 //! variable the English message lacks.
 
+pub mod errors;
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::Serialize;

@@ -343,7 +343,7 @@ impl Report {
     /// ```
     /// use grundy::{analyze, parse_position, AnalyzeOptions, Lang};
     /// let r = analyze(&parse_position("1 2 3").unwrap(), &AnalyzeOptions::default()).unwrap();
-    /// assert_eq!(r.summary_in(Lang::Ko).verdict, "P-국면(필패): 둘 차례인 사람이 집니다 (그런디 수 0).");
+    /// assert_eq!(r.summary_in(Lang::Ko).verdict, "P-국면(필패): 현재 차례의 플레이어가 집니다 (그런디 수 0).");
     /// ```
     pub fn summary_in(&self, lang: Lang) -> Summary {
         let play = match self.convention {
@@ -1023,9 +1023,7 @@ fn binary_table(width: u64, lang: Lang) -> Table {
     let heap = t!(lang, "col-heap");
     let size = t!(lang, "col-size");
     let mut table = Table::new(&[(heap.as_str(), Align::Right), (size.as_str(), Align::Right)]);
-    // The group's name is a key of the layout ("binary"), the header of a wide column
-    // its word.
-    let group = Some("binary".to_string());
+    let group = Some(t!(lang, "col-binary"));
     if width <= SPACED_WIDTH {
         for b in (0..width).rev() {
             table.columns.push(Column {
@@ -1036,7 +1034,7 @@ fn binary_table(width: u64, lang: Lang) -> Table {
         }
     } else {
         table.columns.push(Column {
-            header: t!(lang, "col-binary"),
+            header: group.clone().unwrap_or_default(),
             group,
             align: Align::Left,
         });
