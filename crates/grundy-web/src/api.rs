@@ -6,7 +6,8 @@ use crate::clients::CLIENT;
 use crate::error::ApiError;
 use crate::AppState;
 use axum::body::Bytes;
-use axum::extract::{Query, State};
+use axum::extract::{Query, RawQuery, State};
+use axum::http::HeaderMap;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use grundy::component::Pieces;
@@ -14,7 +15,7 @@ use grundy::play::{Player, Session, SessionError, Turn};
 use grundy::report::{Explanation, HeapChange, Summary};
 use grundy::sequence::chart::{Chart, DEFAULT_COLUMNS};
 use grundy::sequence::{self, SequenceReport};
-use grundy::{analyze, AnalysisError, AnalyzeOptions, Cancel, Convention, Position, Report};
+use grundy::{analyze, AnalysisError, AnalyzeOptions, Cancel, Convention, Lang, Position, Report};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -134,6 +135,14 @@ impl Drop for CancelOnDrop {
 }
 
 /// A library error as an answer: a cancelled computation is one over the time limit.
+/// [`analysis_error`] in `lang` (the library's words for the refusal).
+fn analysis_error_in(e: AnalysisError, lang: Lang) -> ApiError {
+    match e {
+        AnalysisError::Cancelled => analysis_error(e),
+        e => ApiError::unprocessable(grundy::i18n::errors::analysis_error_in(&e, lang)),
+    }
+}
+
 fn analysis_error(e: AnalysisError) -> ApiError {
     match e {
         AnalysisError::Cancelled => ApiError::unprocessable(
@@ -145,8 +154,23 @@ fn analysis_error(e: AnalysisError) -> ApiError {
 
 /// Reads a position and checks it against the server's limits.
 pub(crate) fn read_position(text: &str, max_heaps: usize) -> Result<Position, ApiError> {
-    let position = grundy::parse_position(text)
-        .map_err(|e| ApiError::bad_request(format!("bad position: {e}")))?;
+    read_position_in(text, max_heaps, Lang::En)
+}
+
+/// [`read_position`], its refusal in `lang`.
+pub(crate) fn read_position_in(
+    text: &str,
+    max_heaps: usize,
+    lang: Lang,
+) -> Result<Position, ApiError> {
+    let position = grundy::parse_position(text).map_err(|e| {
+        let error = grundy::i18n::errors::parse_error_in(&e, lang);
+        ApiError::bad_request(grundy::i18n::message(
+            lang,
+            "error-bad-position",
+            &[("error", error.into())],
+        ))
+    })?;
     let heaps = position.heap_count();
     if heaps > max_heaps {
         return Err(ApiError::too_large(format!(
@@ -234,11 +258,15 @@ pub(crate) struct Analysis {
 }
 
 impl Analysis {
-    /// The report, with its words and boards when `explain`.
-    fn new(report: Report, position: &Position, explain: bool) -> Self {
+    /// The report, with its words (in `lang`) and boards when `explain`; the moves'
+    /// descriptions in `lang` in any case.
+    fn new(mut report: Report, position: &Position, explain: bool, lang: Lang) -> Self {
+        if lang != Lang::En {
+            report.describe_moves_in(position, lang);
+        }
         Analysis {
-            summary: explain.then(|| report.summary()),
-            explanation: explain.then(|| report.explain()),
+            summary: explain.then(|| report.summary_in(lang)),
+            explanation: explain.then(|| report.explain_in(lang)),
             pieces: explain.then(|| boards(position)),
             report,
         }
@@ -249,17 +277,21 @@ fn analyze_position(
     position: &Position,
     options: &AnalyzeOptions,
     explain: bool,
+    lang: Lang,
 ) -> Result<Analysis, ApiError> {
-    let report = analyze(position, options).map_err(analysis_error)?;
-    Ok(Analysis::new(report, position, explain))
+    let report = analyze(position, options).map_err(|e| analysis_error_in(e, lang))?;
+    Ok(Analysis::new(report, position, explain, lang))
 }
 
 /// The analysis of a position: the library's [`Report`] with its explanation (see
 /// [`Analysis`]).
 pub(crate) async fn analyze_handler(
     State(state): Shared,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: AnalyzeRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
     let max_moves = state.config.max_moves;
@@ -272,12 +304,12 @@ pub(crate) async fn analyze_handler(
     // Quick positions take microseconds: answered on the spot. Everything else goes to a
     // blocking thread with the time limit.
     let analysis = match quick_position(&req, max_heaps) {
-        Some(position) => analyze_position(&position, &options, req.explain)?,
+        Some(position) => analyze_position(&position, &options, req.explain, lang)?,
         None => {
             compute_cancellable(&state, move |cancel| {
-                let position = read_position(&req.position, max_heaps)?;
+                let position = read_position_in(&req.position, max_heaps, lang)?;
                 options.cancel = cancel.clone();
-                analyze_position(&position, &options, req.explain)
+                analyze_position(&position, &options, req.explain, lang)
             })
             .await?
         }
@@ -330,9 +362,18 @@ pub(crate) struct TurnResponse {
     report: Option<Analysis>,
 }
 
-fn made(turn: &Turn) -> MoveMade {
+fn made(turn: &Turn, lang: Lang) -> MoveMade {
     MoveMade {
-        description: turn.description.clone(),
+        description: if lang == Lang::En {
+            turn.description.clone()
+        } else {
+            grundy::analysis::describe_move_in(
+                &turn.before,
+                turn.played.component,
+                &turn.played.changes,
+                lang,
+            )
+        },
         component: turn.played.component,
         changes: turn.played.changes.clone(),
         after: turn.after().to_string(),
@@ -349,7 +390,12 @@ fn unprocessable(e: SessionError) -> ApiError {
 /// One exchange of a [`Session`]: the human's move when there is one (`session` has the
 /// human to move), then the computer's reply unless the game is over; then the game
 /// state is reported. `cancel` stops the computer's search and the analysis.
-fn turn(session: Session, human: Option<&str>, cancel: &Cancel) -> Result<TurnResponse, ApiError> {
+fn turn(
+    session: Session,
+    human: Option<&str>,
+    cancel: &Cancel,
+    lang: Lang,
+) -> Result<TurnResponse, ApiError> {
     let mut session = session.cancellable(cancel);
     if let Some(text) = human {
         session.human_move(text).map_err(unprocessable)?;
@@ -359,9 +405,12 @@ fn turn(session: Session, human: Option<&str>, cancel: &Cancel) -> Result<TurnRe
     } else {
         Some(session.computer_reply().map_err(unprocessable)?)
     };
-    let player = human.map(|_| made(&session.history()[0]));
+    let player = human.map(|_| made(&session.history()[0], lang));
     let computer = reply.map(|cm| ComputerMade {
-        made: made(session.history().last().expect("the reply is recorded")),
+        made: made(
+            session.history().last().expect("the reply is recorded"),
+            lang,
+        ),
         winning: cm.winning,
         reason: cm.reason,
     });
@@ -386,7 +435,7 @@ fn turn(session: Session, human: Option<&str>, cancel: &Cancel) -> Result<TurnRe
             ..AnalyzeOptions::default()
         };
         match analyze(&current, &options) {
-            Ok(r) => Some(Analysis::new(r, &current, true)),
+            Ok(r) => Some(Analysis::new(r, &current, true, lang)),
             Err(AnalysisError::Cancelled) => return Err(analysis_error(AnalysisError::Cancelled)),
             Err(_) => None,
         }
@@ -413,15 +462,22 @@ pub(crate) struct MoveRequest {
 }
 
 /// The computer's move in a position.
-pub(crate) async fn computer_move(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+pub(crate) async fn computer_move(
+    State(state): Shared,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: MoveRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
     let answer = compute_cancellable(&state, move |cancel| {
-        let position = read_position(&req.position, max_heaps)?;
+        let position = read_position_in(&req.position, max_heaps, lang)?;
         turn(
             Session::new(position, convention(req.misere), Player::Computer),
             None,
             cancel,
+            lang,
         )
     })
     .await?;
@@ -441,13 +497,19 @@ pub(crate) struct PlayRequest {
 
 /// The player's move (checked: a 422 with the reason when it is not legal), then the
 /// computer's reply.
-pub(crate) async fn play(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+pub(crate) async fn play(
+    State(state): Shared,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: PlayRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
     let answer = compute_cancellable(&state, move |cancel| {
-        let position = read_position(&req.position, max_heaps)?;
+        let position = read_position_in(&req.position, max_heaps, lang)?;
         let session = Session::new(position, convention(req.misere), Player::Human);
-        turn(session, Some(&req.player_move), cancel)
+        turn(session, Some(&req.player_move), cancel, lang)
     })
     .await?;
     Ok(json(&answer))

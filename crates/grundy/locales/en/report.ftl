@@ -167,3 +167,4 @@ error-value-too-large = component { $index } ({ $game }) has no formula for its 
 error-component = component { $index } ({ $game }): { $message }
 error-no-move-found = the position has moves, but they are too many to list and none could be chosen
 error-cancelled = the analysis was cancelled before it finished (its time was up)
+error-bad-position = bad position: { $error }

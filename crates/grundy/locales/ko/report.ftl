@@ -151,3 +151,4 @@ error-value-too-large = 부분 게임 { $index } ({ $game })에는 그런디 수
 error-component = 부분 게임 { $index } ({ $game }): { $message }
 error-no-move-found = 둘 수 있는 수는 있지만 너무 많아 나열할 수 없고, 하나도 고를 수 없었습니다
 error-cancelled = 분석이 끝나기 전에 취소되었습니다(시간이 다 되었습니다)
+error-bad-position = 잘못된 국면: { $error }

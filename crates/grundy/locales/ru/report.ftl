@@ -184,3 +184,4 @@ error-value-too-large = у компоненты { $index } ({ $game }) нет ф
 error-component = компонента { $index } ({ $game }): { $message }
 error-no-move-found = ходы в позиции есть, но их слишком много, чтобы перечислить, и ни один не удалось выбрать
 error-cancelled = анализ отменён до завершения (время вышло)
+error-bad-position = неверная позиция: { $error }

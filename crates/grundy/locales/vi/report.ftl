@@ -151,3 +151,4 @@ error-value-too-large = thành phần { $index } ({ $game }) không có công th
 error-component = thành phần { $index } ({ $game }): { $message }
 error-no-move-found = vị trí còn nước đi, nhưng quá nhiều để liệt kê và không chọn được nước nào
 error-cancelled = việc phân tích đã bị hủy trước khi xong (hết thời gian)
+error-bad-position = vị trí không hợp lệ: { $error }
