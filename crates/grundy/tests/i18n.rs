@@ -192,9 +192,10 @@ const CONVERTED: &[&str] = &[
 ];
 
 /// Whether the position's games tell their moves in every language (Nim, Moore's Nim,
-/// subtraction and heap games; the games with wording of their own are not converted yet).
+/// subtraction and heap games, the strips, the chocolate bar, the caterpillar; the other
+/// games with wording of their own are not converted yet).
 fn wording_converted(text: &str) -> bool {
-    !["arc-kayles", "strip", "chocolate", "wythoff"]
+    !["arc-kayles", "wythoff"]
         .iter()
         .any(|g| text.starts_with(g))
 }
@@ -426,6 +427,33 @@ fn vietnamese_seed_examples() {
             "Tổng Nim là 7",
             "Nước đi thắng (3)",
             "lấy 3 từ đống 1 (5 → 2)",
+        ],
+    );
+    // Game 1: chips on cells 5, 10, 14, 16, 22 (nim-sum 7); game 2: the caterpillar of
+    // 20 links (nim-sum 5, recolour link 5 white); game 3: the 8 × 12 bar (eat 4 lines).
+    let t = all_text("strip 5 10 14 16 22", false, Lang::Vi);
+    assert_terms(
+        &t,
+        &[
+            "Tổng Nim là 7",
+            "chuyển quân cờ ở ô 14 sang ô 9 (đống 14 → 9)",
+        ],
+    );
+    let t = all_text("caterpillar(20) 2 5 6 9 14 16 19", false, Lang::Vi);
+    assert_terms(
+        &t,
+        &[
+            "Tổng Nim là 5",
+            "sơn lại mắt xích xanh 5 thành màu trắng (đống 5 → 0)",
+        ],
+    );
+    let t = all_text("chocolate 4 5 3 6", false, Lang::Vi);
+    assert_terms(
+        &t,
+        &[
+            "Tổng Nim là 4",
+            "bẻ và ăn 4 hàng phía trên ô có dấu",
+            "bẻ và ăn 4 cột bên trái ô có dấu",
         ],
     );
 }

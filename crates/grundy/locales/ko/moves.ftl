@@ -18,3 +18,15 @@ move-pins-whole = 줄 { $row } 전체 쓰러뜨리기 (핀 { $count }개)
 move-files-middle = 판 { $board }({ $from }열)의 { $file }열 폰을 밀어 { $first }열과 { $second }열의 판 남기기
 move-files-end = 판 { $board }({ $from }열)의 { $file }열 폰을 밀어 { $rest }열의 판 남기기
 move-files-whole = 판 { $board }({ $from }열)에서 폰을 밀어 판 끝내기
+
+## 님이 숨은 게임 (hidden/*, games/hidden/*)
+
+nim-move = 무더기 { $from } → { $to }
+move-chip = 칸 { $from }의 말을 칸 { $to }(으)로 옮기기
+move-chocolate-above = 표시된 조각 위쪽의 { $count }줄을 잘라 먹기
+move-chocolate-below = 표시된 조각 아래쪽의 { $count }줄을 잘라 먹기
+move-chocolate-right = 표시된 조각 오른쪽의 { $count }열을 잘라 먹기
+move-chocolate-left = 표시된 조각 왼쪽의 { $count }열을 잘라 먹기
+move-link = 초록 마디 { $link }을(를) 흰색으로 칠하기
+move-links-both = 초록 마디 { $link }와(과) { $second }을(를) 흰색으로 칠하기
+move-link-and-back = 초록 마디 { $link }을(를) 흰색으로, 흰 마디 { $second }을(를) 초록으로 칠하기

@@ -26,3 +26,31 @@ move-pins-whole = сбить весь ряд { $row } ({ $count } { $count ->
 move-files-middle = пойти пешкой на вертикали { $file } доски { $board } ({ $from } вертик.), оставив доски из { $first } и { $second } вертикалей
 move-files-end = пойти пешкой на вертикали { $file } доски { $board } ({ $from } вертик.), оставив доску из { $rest } вертикалей
 move-files-whole = пойти пешкой на доске { $board } ({ $from } вертик.), закончив её
+
+## Игры, где прячется ним (hidden/*, games/hidden/*)
+
+nim-move = куча { $from } → { $to }
+move-chip = передвинуть фишку с клетки { $from } на клетку { $to }
+move-chocolate-above = отломить и съесть { $count } { $count ->
+        [one] ряд
+        [few] ряда
+       *[many] рядов
+    } над отмеченной долькой
+move-chocolate-below = отломить и съесть { $count } { $count ->
+        [one] ряд
+        [few] ряда
+       *[many] рядов
+    } под отмеченной долькой
+move-chocolate-right = отломить и съесть { $count } { $count ->
+        [one] столбец
+        [few] столбца
+       *[many] столбцов
+    } справа от отмеченной дольки
+move-chocolate-left = отломить и съесть { $count } { $count ->
+        [one] столбец
+        [few] столбца
+       *[many] столбцов
+    } слева от отмеченной дольки
+move-link = перекрасить зелёное звено { $link } в белый
+move-links-both = перекрасить зелёные звенья { $link } и { $second } в белый
+move-link-and-back = перекрасить зелёное звено { $link } в белый, а белое звено { $second } в зелёный
