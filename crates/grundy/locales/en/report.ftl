@@ -168,3 +168,12 @@ error-component = component { $index } ({ $game }): { $message }
 error-no-move-found = the position has moves, but they are too many to list and none could be chosen
 error-cancelled = the analysis was cancelled before it finished (its time was up)
 error-bad-position = bad position: { $error }
+
+## Periodicity theorems (report/sequence.rs: theorem_in)
+
+theorem-guy-smith = Guy–Smith periodicity theorem for finite octal games: G(n+p) = G(n) for e ≤ n < 2e + p + t (t = { $t }, e taken as at least 1) implies it for all n ≥ e
+theorem-no-splitting = periodicity theorem for games without splitting moves: G(n+p) = G(n) for e ≤ n < max(e + p, max(e, 1) + t) (t = { $t }) implies it for all n ≥ e
+theorem-multi-heap = periodicity theorem for take-and-break games leaving at most k = { $k } heaps: G(n+p) = G(n) for e ≤ n < k·e + (k−1)·p + t (t = { $t }, e taken as at least 1) implies it for all n ≥ e
+theorem-lasker = closed form of Lasker's Nim (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, so G(n+4) = G(n) + 4 for n ≥ 1
+theorem-bounded = closed form of take 1 to k (k = { $k }): G(n) = n mod (k+1)
+theorem-all-but = all-but state argument (m = { $m }): G(n) depends, up to a constant, only on the last m values (live or dead) and the number of values seen; equal normalized states at B and B + p give G(n+p) = G(n) + s for all n ≥ B

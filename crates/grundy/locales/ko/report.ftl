@@ -152,3 +152,12 @@ error-component = 부분 게임 { $index } ({ $game }): { $message }
 error-no-move-found = 둘 수 있는 수는 있지만 너무 많아 나열할 수 없고, 하나도 고를 수 없었습니다
 error-cancelled = 분석이 끝나기 전에 취소되었습니다(시간이 다 되었습니다)
 error-bad-position = 잘못된 국면: { $error }
+
+## 주기성 정리 (report/sequence.rs: theorem_in)
+
+theorem-guy-smith = 유한 8진 게임의 가이-스미스 주기성 정리: e ≤ n < 2e + p + t (t = { $t }, e는 적어도 1로 봄)에서 G(n+p) = G(n)이면 모든 n ≥ e에서 성립
+theorem-no-splitting = 나누는 수가 없는 게임의 주기성 정리: e ≤ n < max(e + p, max(e, 1) + t) (t = { $t })에서 G(n+p) = G(n)이면 모든 n ≥ e에서 성립
+theorem-multi-heap = 무더기를 최대 k = { $k }개 남기는 가져가기-나누기 게임의 주기성 정리: e ≤ n < k·e + (k−1)·p + t (t = { $t }, e는 적어도 1로 봄)에서 G(n+p) = G(n)이면 모든 n ≥ e에서 성립
+theorem-lasker = 라스커 님의 닫힌 식 (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, 따라서 n ≥ 1에서 G(n+4) = G(n) + 4
+theorem-bounded = 1부터 k까지 가져가기의 닫힌 식 (k = { $k }): G(n) = n mod (k+1)
+theorem-all-but = all-but 상태 논증 (m = { $m }): G(n)은 상수 차이를 빼면 마지막 m개의 값(살아 있거나 죽은)과 지금까지 나온 값의 개수에만 의존합니다. B와 B + p에서 정규화된 상태가 같으면 모든 n ≥ B에서 G(n+p) = G(n) + s

@@ -152,3 +152,12 @@ error-component = thành phần { $index } ({ $game }): { $message }
 error-no-move-found = vị trí còn nước đi, nhưng quá nhiều để liệt kê và không chọn được nước nào
 error-cancelled = việc phân tích đã bị hủy trước khi xong (hết thời gian)
 error-bad-position = vị trí không hợp lệ: { $error }
+
+## Các định lý tuần hoàn (report/sequence.rs: theorem_in)
+
+theorem-guy-smith = định lý tuần hoàn Guy–Smith cho các trò chơi bát phân hữu hạn: G(n+p) = G(n) với e ≤ n < 2e + p + t (t = { $t }, e lấy ít nhất bằng 1) kéo theo đẳng thức với mọi n ≥ e
+theorem-no-splitting = định lý tuần hoàn cho các trò chơi không có nước chia: G(n+p) = G(n) với e ≤ n < max(e + p, max(e, 1) + t) (t = { $t }) kéo theo đẳng thức với mọi n ≥ e
+theorem-multi-heap = định lý tuần hoàn cho các trò chơi lấy-và-chia để lại nhiều nhất k = { $k } đống: G(n+p) = G(n) với e ≤ n < k·e + (k−1)·p + t (t = { $t }, e lấy ít nhất bằng 1) kéo theo đẳng thức với mọi n ≥ e
+theorem-lasker = công thức của Nim Lasker (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, nên G(n+4) = G(n) + 4 với n ≥ 1
+theorem-bounded = công thức của trò chơi lấy từ 1 đến k (k = { $k }): G(n) = n mod (k+1)
+theorem-all-but = lập luận trạng thái all-but (m = { $m }): G(n) chỉ phụ thuộc, sai khác một hằng số, vào m giá trị cuối (sống hoặc chết) và số giá trị đã gặp; hai trạng thái chuẩn hóa bằng nhau tại B và B + p cho G(n+p) = G(n) + s với mọi n ≥ B

@@ -744,7 +744,7 @@ fn sequence(r: &SequenceReasoning, by_code: bool, lang: Lang) -> Explanation {
         Some(per) if per.certified => {
             let by = per
                 .theorem
-                .map(super::sequence::theorem)
+                .map(|th| super::sequence::theorem_in(th, lang))
                 .unwrap_or_default();
             let (preperiod, period) = (per.preperiod.to_string(), per.period.to_string());
             if per.saltus.is_zero() {
