@@ -3,7 +3,7 @@
 //! library's catalogues (`grundy::i18n`); this module only chooses and reads the
 //! environment.
 
-use grundy::Lang;
+use grundy::{AnalysisError, Lang, ParseError};
 use std::sync::OnceLock;
 
 static CHOSEN: OnceLock<Lang> = OnceLock::new();
@@ -44,9 +44,9 @@ pub fn error_line(e: &anyhow::Error, lang: Lang) -> String {
     let parts: Vec<String> = e
         .chain()
         .map(|cause| {
-            if let Some(p) = cause.downcast_ref::<grundy::ParseError>() {
+            if let Some(p) = cause.downcast_ref::<ParseError>() {
                 grundy::i18n::errors::parse_error_in(p, lang)
-            } else if let Some(a) = cause.downcast_ref::<grundy::AnalysisError>() {
+            } else if let Some(a) = cause.downcast_ref::<AnalysisError>() {
                 grundy::i18n::errors::analysis_error_in(a, lang)
             } else {
                 cause.to_string()
