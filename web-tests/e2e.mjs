@@ -666,6 +666,38 @@ await test("sequence: a reload lists the running job with Cancel; leaving the pa
   check(status === "abandoned", "the job of the page that left is abandoned: " + status);
 });
 
+await test("languages: the menu switches the page's labels and the answers, and is remembered", async (page) => {
+  try {
+    await page.goto(base + "/");
+    await page.locator("#lang").waitFor();
+    check((await page.textContent("nav")).includes("Calculator"), "English first (the browser asks for English)");
+    await Promise.all([page.waitForNavigation(), page.selectOption("#lang", "ko")]);
+    await page.waitForFunction(() => document.documentElement.lang === "ko");
+    check((await page.textContent("#analyze")) === "분석", "the button's label from the catalogue");
+    await page.fill("#position", "3 4 5");
+    await page.click("#analyze");
+    await page.locator("#moves li.move").first().waitFor();
+    check((await page.textContent("#outcome")).includes("N-국면"), "the verdict in Korean");
+    check((await page.textContent("#moves")).includes("무더기 1에서 2개 가져가기 (3 → 1)"), "the move in Korean");
+    check((await page.textContent("#reasoning")).includes("님 합"), "the reasoning in Korean");
+    // Remembered on every page.
+    await page.goto(base + "/play");
+    await page.waitForFunction(() => document.documentElement.lang === "ko");
+    check((await page.textContent("#new-game")) === "새 게임", "the play page in Korean");
+    await Promise.all([page.waitForNavigation(), page.selectOption("#lang", "ru")]);
+    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    check((await page.textContent("nav")).includes("Калькулятор"), "the menu switches to Russian");
+    await page.goto(base + "/sequence");
+    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    await page.goto(base + "/quotient");
+    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    await axe(page, "the quotient page in Russian");
+  } finally {
+    // The profile is shared by the tests: leave it in English.
+    await page.evaluate(() => localStorage.removeItem("grundy-lang"));
+  }
+});
+
 await context.close();
 rmSync(profile, { recursive: true, force: true });
 console.log(`e2e: ${passed} passed, ${failed} failed`);

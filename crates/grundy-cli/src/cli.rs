@@ -18,6 +18,10 @@ pub struct Cli {
     command: Option<Command>,
     #[command(flatten)]
     analyze: AnalyzeArgs,
+    /// The language of the explanations, verdicts, moves and errors: en, ko, ru, vi
+    /// (default: from LC_ALL, LC_MESSAGES or LANG, else English).
+    #[arg(long, global = true, value_name = "LANG", value_parser = ["en", "ko", "ru", "vi"])]
+    lang: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -94,8 +98,9 @@ pub fn run() -> Result<u8> {
         .mut_subcommand("analyze", |c| c.after_help(games.clone()))
         .mut_subcommand("play", |c| c.after_help(games));
     let cli = Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit());
+    let lang = crate::lang::choose(cli.lang.as_deref());
     match cli.command {
-        Some(Command::Analyze(args)) => run_analyze(args).map(|()| 0),
+        Some(Command::Analyze(args)) => run_analyze(args, lang).map(|()| 0),
         Some(Command::Seq(args)) => crate::seq::run(args),
         Some(Command::Play(args)) => crate::play::run(args),
         Some(Command::Exercise(args)) => crate::exercise::run(args),
@@ -108,7 +113,7 @@ pub fn run() -> Result<u8> {
             run_games(&args)?;
             Ok(0)
         }
-        None => run_analyze(cli.analyze).map(|()| 0),
+        None => run_analyze(cli.analyze, lang).map(|()| 0),
     }
 }
 
@@ -137,7 +142,7 @@ fn run_games(args: &GamesArgs) -> Result<()> {
     Ok(())
 }
 
-fn run_analyze(args: AnalyzeArgs) -> Result<()> {
+fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<()> {
     let position = read_position(&args)?;
     let options = AnalyzeOptions {
         convention: if args.misere {
@@ -149,7 +154,10 @@ fn run_analyze(args: AnalyzeArgs) -> Result<()> {
         all_moves: args.all_moves,
         ..AnalyzeOptions::default()
     };
-    let report = analyze(&position, &options)?;
+    let mut report = analyze(&position, &options)?;
+    if lang != grundy::Lang::En {
+        report.describe_moves_in(&position, lang);
+    }
     let stdout = std::io::stdout();
     let color = !args.no_color && std::env::var_os("NO_COLOR").is_none() && stdout.is_terminal();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -161,9 +169,9 @@ fn run_analyze(args: AnalyzeArgs) -> Result<()> {
         serde_json::to_writer_pretty(&mut out, &value)?;
         writeln!(out)?;
     } else {
-        render::text(&mut out, &report, color)?;
+        render::text_in(&mut out, &report, color, lang)?;
         if args.vertex_values {
-            render::vertex_table(&mut out, &position)?;
+            render::vertex_table(&mut out, &position, lang)?;
         }
     }
     out.flush()?;
@@ -175,10 +183,15 @@ fn read_position(args: &AnalyzeArgs) -> Result<Position> {
         return input::read_position_file(path);
     }
     if args.position.is_empty() {
-        bail!("no position given: try `grundy 3 4 5` or `grundy analyze --file heaps.txt`");
+        bail!(crate::lang::text("cli-no-position", &[]));
     }
     let text = args.position.join(" ");
-    input::parse_position(&text).with_context(|| format!("in position {:?}", shorten(&text)))
+    input::parse_position(&text).with_context(|| {
+        crate::lang::text(
+            "cli-in-position",
+            &[("position", format!("{:?}", shorten(&text)).into())],
+        )
+    })
 }
 
 fn shorten(s: &str) -> String {

@@ -8,6 +8,7 @@ mod cli;
 mod exercise;
 mod graph;
 mod input;
+mod lang;
 mod misere;
 mod play;
 mod plot;
@@ -28,8 +29,9 @@ fn main() -> ExitCode {
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             // One line, no backtrace: what was wrong and where.
-            let msg = format!("{e:#}").replace('\n', " ");
-            eprintln!("grundy: error: {msg}");
+            let lang = lang::current();
+            let msg = lang::error_line(&e, lang);
+            eprintln!("grundy: {} {msg}", lang::text("cli-error", &[]));
             ExitCode::from(2)
         }
     }

@@ -3,8 +3,8 @@
 //! titles, paragraphs, tables as aligned columns — with colour on a terminal. It knows
 //! no game. JSON needs no renderer: the report is serialized as it is.
 
-use grundy::report::explain::{explain_vertex_values, Align, Explanation, RowStyle, Table};
-use grundy::{Outcome, Position, Report};
+use grundy::report::explain::{explain_vertex_values_in, Align, Explanation, RowStyle, Table};
+use grundy::{Lang, Outcome, Position, Report};
 use owo_colors::OwoColorize;
 use std::io::{self, Write};
 
@@ -48,10 +48,16 @@ impl Paint {
 /// Writes the report as text: the position, each step of the reasoning, the verdict, the
 /// winning moves and the notes.
 pub fn text(out: &mut dyn Write, report: &Report, color: bool) -> io::Result<()> {
+    text_in(out, report, color, Lang::En)
+}
+
+/// [`text`] in `lang` (the moves' descriptions are the report's: see
+/// [`Report::describe_moves_in`]).
+pub fn text_in(out: &mut dyn Write, report: &Report, color: bool, lang: Lang) -> io::Result<()> {
     let p = Paint(color);
-    let summary = report.summary();
+    let summary = report.summary_in(lang);
     writeln!(out, "{}", p.bold(&summary.title))?;
-    for e in report.explain() {
+    for e in report.explain_in(lang) {
         writeln!(out)?;
         explanation(out, &e, p)?;
     }
@@ -84,8 +90,9 @@ pub fn text(out: &mut dyn Write, report: &Report, color: bool) -> io::Result<()>
             None => writeln!(out, "  {:>3}. {}", i + 1, m.description)?,
         }
     }
+    let label = grundy::i18n::message(lang, "cli-note", &[]);
     for note in &report.notes {
-        writeln!(out, "{} {note}", p.dim("note:"))?;
+        writeln!(out, "{} {note}", p.dim(&label))?;
     }
     Ok(())
 }
@@ -273,11 +280,11 @@ pub fn table(out: &mut dyn Write, t: &Table, p: Paint) -> io::Result<()> {
 }
 
 /// The vertex values as text (`--vertex-values`).
-pub fn vertex_table(out: &mut dyn Write, position: &Position) -> io::Result<()> {
+pub fn vertex_table(out: &mut dyn Write, position: &Position, lang: Lang) -> io::Result<()> {
     writeln!(out)?;
     explanation(
         out,
-        &explain_vertex_values(&vertex_values(position)),
+        &explain_vertex_values_in(&vertex_values(position), lang),
         Paint(false),
     )
 }

@@ -4,10 +4,64 @@
 "use strict";
 
 const grundy = (() => {
+  // The page's language: the reader's choice (kept in localStorage), else the server's
+  // pick from the browser's Accept-Language. Every label comes from the server's
+  // catalogue (GET /api/i18n), put on the elements marked data-i18n="id"; the API
+  // answers in the same language (its Accept-Language header), prose only.
+  const LANG_KEY = "grundy-lang";
+  let messages = {};
+  function stored() {
+    try { return localStorage.getItem(LANG_KEY); } catch (e) { return null; }
+  }
+  async function loadLanguage() {
+    const chosen = stored();
+    try {
+      const r = await fetch("/api/i18n" + (chosen ? "?lang=" + encodeURIComponent(chosen) : ""));
+      const data = await r.json();
+      messages = data.messages || {};
+      document.documentElement.lang = data.lang;
+      for (const node of document.querySelectorAll("[data-i18n]")) {
+        const text = messages[node.getAttribute("data-i18n")];
+        if (text !== undefined) node.textContent = text;
+      }
+      languageMenu(data.languages || [], data.lang);
+      return data.lang;
+    } catch (e) {
+      return chosen; // the page stays in English; the API still gets the choice
+    }
+  }
+  // The menu in the header, on every page: a choice reloads the page in that language.
+  function languageMenu(languages, current) {
+    const header = document.querySelector("header");
+    if (!header || !languages.length) return;
+    const select = document.createElement("select");
+    select.id = "lang";
+    select.setAttribute("aria-label", messages["page-language"] || "Language");
+    for (const l of languages) {
+      const o = document.createElement("option");
+      o.value = l.code;
+      o.textContent = l.name;
+      if (l.code === current) o.selected = true;
+      select.append(o);
+    }
+    select.addEventListener("change", () => {
+      try { localStorage.setItem(LANG_KEY, select.value); } catch (e) { /* private mode */ }
+      location.reload();
+    });
+    header.append(select);
+  }
+  const ready = loadLanguage();
+  // A label of the catalogue, or `fallback` before it came.
+  function t(id, fallback) {
+    return messages[id] !== undefined ? messages[id] : fallback;
+  }
+
   // `signal` (an AbortController's) cancels the request: the promise then rejects with
   // an error named "AbortError", which callers ignore.
   async function api(method, path, body, signal) {
+    const lang = await ready;
     const options = { method, headers: {}, signal };
+    if (lang) options.headers["Accept-Language"] = lang;
     if (body !== undefined) {
       options.headers["Content-Type"] = "application/json";
       options.body = JSON.stringify(body);
@@ -17,7 +71,7 @@ const grundy = (() => {
       response = await fetch(path, options);
     } catch (e) {
       if (e.name === "AbortError") throw e;
-      throw new Error("cannot reach the server: " + e.message);
+      throw new Error(t("page-no-server", "cannot reach the server:") + " " + e.message);
     }
     let data = null;
     try { data = await response.json(); } catch (e) { /* not JSON */ }
@@ -110,7 +164,7 @@ const grundy = (() => {
       const item = (d) => el("li", {}, d);
       if (details.length) c.append(el("ul", {}, ...details.slice(0, FOLD).map(item)));
       if (details.length > FOLD) {
-        c.append(el("details", {}, el("summary", {}, `${details.length - FOLD} more`), el("ul", {}, ...details.slice(FOLD).map(item))));
+        c.append(el("details", {}, el("summary", {}, `${details.length - FOLD} ${t("page-more", "more")}`), el("ul", {}, ...details.slice(FOLD).map(item))));
       }
       box.append(c);
     }
@@ -175,5 +229,5 @@ const grundy = (() => {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
-  return { api, el, explanation, latest, shortened, download };
+  return { api, el, explanation, latest, shortened, download, t, ready };
 })();

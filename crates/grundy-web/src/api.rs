@@ -6,7 +6,8 @@ use crate::clients::CLIENT;
 use crate::error::ApiError;
 use crate::AppState;
 use axum::body::Bytes;
-use axum::extract::{Query, State};
+use axum::extract::{Query, RawQuery, State};
+use axum::http::HeaderMap;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use grundy::component::Pieces;
@@ -15,7 +16,7 @@ use grundy::play::{Player, Session, SessionError, Turn};
 use grundy::report::{Explanation, HeapChange, Summary};
 use grundy::sequence::chart::{Chart, DEFAULT_COLUMNS};
 use grundy::sequence::{self, SequenceReport};
-use grundy::{analyze, AnalysisError, AnalyzeOptions, Cancel, Convention, Position, Report};
+use grundy::{analyze, AnalysisError, AnalyzeOptions, Cancel, Convention, Lang, Position, Report};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -135,6 +136,14 @@ impl Drop for CancelOnDrop {
 }
 
 /// A library error as an answer: a cancelled computation is one over the time limit.
+/// [`analysis_error`] in `lang` (the library's words for the refusal).
+fn analysis_error_in(e: AnalysisError, lang: Lang) -> ApiError {
+    match e {
+        AnalysisError::Cancelled => analysis_error(e),
+        e => ApiError::unprocessable(grundy::i18n::errors::analysis_error_in(&e, lang)),
+    }
+}
+
 fn analysis_error(e: AnalysisError) -> ApiError {
     match e {
         AnalysisError::Cancelled => ApiError::unprocessable(
@@ -146,8 +155,23 @@ fn analysis_error(e: AnalysisError) -> ApiError {
 
 /// Reads a position and checks it against the server's limits.
 pub(crate) fn read_position(text: &str, max_heaps: usize) -> Result<Position, ApiError> {
-    let position = grundy::parse_position(text)
-        .map_err(|e| ApiError::bad_request(format!("bad position: {e}")))?;
+    read_position_in(text, max_heaps, Lang::En)
+}
+
+/// [`read_position`], its refusal in `lang`.
+pub(crate) fn read_position_in(
+    text: &str,
+    max_heaps: usize,
+    lang: Lang,
+) -> Result<Position, ApiError> {
+    let position = grundy::parse_position(text).map_err(|e| {
+        let error = grundy::i18n::errors::parse_error_in(&e, lang);
+        ApiError::bad_request(grundy::i18n::message(
+            lang,
+            "error-bad-position",
+            &[("error", error.into())],
+        ))
+    })?;
     let heaps = position.heap_count();
     if heaps > max_heaps {
         return Err(ApiError::too_large(format!(
@@ -235,11 +259,15 @@ pub(crate) struct Analysis {
 }
 
 impl Analysis {
-    /// The report, with its words and boards when `explain`.
-    fn new(report: Report, position: &Position, explain: bool) -> Self {
+    /// The report, with its words (in `lang`) and boards when `explain`; the moves'
+    /// descriptions in `lang` in any case.
+    fn new(mut report: Report, position: &Position, explain: bool, lang: Lang) -> Self {
+        if lang != Lang::En {
+            report.describe_moves_in(position, lang);
+        }
         Analysis {
-            summary: explain.then(|| report.summary()),
-            explanation: explain.then(|| report.explain()),
+            summary: explain.then(|| report.summary_in(lang)),
+            explanation: explain.then(|| report.explain_in(lang)),
             pieces: explain.then(|| boards(position)),
             report,
         }
@@ -250,17 +278,21 @@ fn analyze_position(
     position: &Position,
     options: &AnalyzeOptions,
     explain: bool,
+    lang: Lang,
 ) -> Result<Analysis, ApiError> {
-    let report = analyze(position, options).map_err(analysis_error)?;
-    Ok(Analysis::new(report, position, explain))
+    let report = analyze(position, options).map_err(|e| analysis_error_in(e, lang))?;
+    Ok(Analysis::new(report, position, explain, lang))
 }
 
 /// The analysis of a position: the library's [`Report`] with its explanation (see
 /// [`Analysis`]).
 pub(crate) async fn analyze_handler(
     State(state): Shared,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
     body: Bytes,
 ) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: AnalyzeRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
     let max_moves = state.config.max_moves;
@@ -273,12 +305,12 @@ pub(crate) async fn analyze_handler(
     // Quick positions take microseconds: answered on the spot. Everything else goes to a
     // blocking thread with the time limit.
     let analysis = match quick_position(&req, max_heaps) {
-        Some(position) => analyze_position(&position, &options, req.explain)?,
+        Some(position) => analyze_position(&position, &options, req.explain, lang)?,
         None => {
             compute_cancellable(&state, move |cancel| {
-                let position = read_position(&req.position, max_heaps)?;
+                let position = read_position_in(&req.position, max_heaps, lang)?;
                 options.cancel = cancel.clone();
-                analyze_position(&position, &options, req.explain)
+                analyze_position(&position, &options, req.explain, lang)
             })
             .await?
         }
@@ -359,9 +391,18 @@ pub(crate) struct TurnResponse {
     report: Option<Analysis>,
 }
 
-fn made(turn: &Turn) -> MoveMade {
+fn made(turn: &Turn, lang: Lang) -> MoveMade {
     MoveMade {
-        description: turn.description.clone(),
+        description: if lang == Lang::En {
+            turn.description.clone()
+        } else {
+            grundy::analysis::describe_move_in(
+                &turn.before,
+                turn.played.component,
+                &turn.played.changes,
+                lang,
+            )
+        },
         component: turn.played.component,
         changes: turn.played.changes.clone(),
         after: turn.after().to_string(),
@@ -383,6 +424,7 @@ fn turn(
     human: Option<&str>,
     coached: bool,
     cancel: &Cancel,
+    lang: Lang,
 ) -> Result<TurnResponse, ApiError> {
     let mut session = session.cancellable(cancel);
     let convention = session.convention();
@@ -404,7 +446,7 @@ fn turn(
     } else {
         Some(session.computer_reply().map_err(unprocessable)?)
     };
-    let player = human.map(|_| made(&session.history()[0]));
+    let player = human.map(|_| made(&session.history()[0], lang));
     let computer = match reply {
         Some(cm) => {
             let t = session.history().last().expect("the reply is recorded");
@@ -414,7 +456,7 @@ fn turn(
                 None
             };
             Some(ComputerMade {
-                made: made(t),
+                made: made(t, lang),
                 winning: cm.winning,
                 reason: cm.reason,
                 why,
@@ -442,7 +484,7 @@ fn turn(
             ..AnalyzeOptions::default()
         };
         match analyze(&current, &options) {
-            Ok(r) => Some(Analysis::new(r, &current, true)),
+            Ok(r) => Some(Analysis::new(r, &current, true, lang)),
             Err(AnalysisError::Cancelled) => return Err(analysis_error(AnalysisError::Cancelled)),
             Err(_) => None,
         }
@@ -473,16 +515,23 @@ pub(crate) struct MoveRequest {
 }
 
 /// The computer's move in a position.
-pub(crate) async fn computer_move(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+pub(crate) async fn computer_move(
+    State(state): Shared,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: MoveRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
     let answer = compute_cancellable(&state, move |cancel| {
-        let position = read_position(&req.position, max_heaps)?;
+        let position = read_position_in(&req.position, max_heaps, lang)?;
         turn(
             Session::new(position, convention(req.misere), Player::Computer),
             None,
             req.coach,
             cancel,
+            lang,
         )
     })
     .await?;
@@ -506,13 +555,19 @@ pub(crate) struct PlayRequest {
 
 /// The player's move (checked: a 422 with the reason when it is not legal), then the
 /// computer's reply.
-pub(crate) async fn play(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+pub(crate) async fn play(
+    State(state): Shared,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: PlayRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
     let answer = compute_cancellable(&state, move |cancel| {
-        let position = read_position(&req.position, max_heaps)?;
+        let position = read_position_in(&req.position, max_heaps, lang)?;
         let session = Session::new(position, convention(req.misere), Player::Human);
-        turn(session, Some(&req.player_move), req.coach, cancel)
+        turn(session, Some(&req.player_move), req.coach, cancel, lang)
     })
     .await?;
     Ok(json(&answer))

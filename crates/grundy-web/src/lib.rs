@@ -20,6 +20,7 @@ mod clients;
 mod connections;
 mod download;
 mod error;
+mod i18n;
 mod jobs;
 mod practice;
 mod priority;
@@ -207,6 +208,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         .route("/practice", get(assets::practice))
         .route("/assets/{name}", get(assets::asset))
         .route("/api/openapi.json", get(assets::openapi))
+        .route("/api/i18n", get(i18n::catalogue))
         .route("/api/analyze", post(api::analyze_handler))
         .route("/api/move", post(api::computer_move))
         .route("/api/play", post(api::play))

@@ -195,6 +195,38 @@ pub fn describe_move(position: &Position, component: usize, changes: &[HeapChang
     }
 }
 
+/// [`describe_move`] in `lang`.
+///
+/// ```
+/// use grundy::analysis::describe_move_in;
+/// use grundy::report::HeapChange;
+/// let p = grundy::parse_position("nim 3 + kayles 5").unwrap();
+/// let text = describe_move_in(&p, 0, &[HeapChange::new(0, 3u8.into(), 1u8.into())], grundy::Lang::Ru);
+/// assert_eq!(text, "в компоненте 1 (nim): взять 2 из кучи 1 (3 → 1)");
+/// ```
+pub fn describe_move_in(
+    position: &Position,
+    component: usize,
+    changes: &[HeapChange],
+    lang: crate::i18n::Lang,
+) -> String {
+    let Some(c) = position.components.get(component) else {
+        return crate::i18n::t!(lang, "no-component", component = component + 1);
+    };
+    let text = c.describe_in(changes, lang);
+    if position.components.len() > 1 {
+        crate::i18n::t!(
+            lang,
+            "in-component",
+            component = component + 1,
+            name = c.name(),
+            text = text
+        )
+    } else {
+        text
+    }
+}
+
 fn describe(
     component: &AnyComponent,
     index: usize,

@@ -4,9 +4,14 @@
 use assert_cmd::Command;
 use serde_json::Value;
 
-/// The `grundy` binary under test.
+/// The `grundy` binary under test, in English whatever the machine's locale
+/// (`tests/lang.rs` sets the locale variables itself).
 pub fn grundy() -> Command {
-    Command::cargo_bin("grundy").unwrap()
+    let mut c = Command::cargo_bin("grundy").unwrap();
+    c.env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    c
 }
 
 /// Runs `grundy ARGS --json`, asserts success, returns the JSON.

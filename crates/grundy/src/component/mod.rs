@@ -463,6 +463,18 @@ pub trait Component: ComponentBase + fmt::Debug {
         notation::describe_take(changes)
     }
 
+    /// [`Component::describe`] in `lang`. The default is the English of `describe`
+    /// when the game has its own wording and "take …" in `lang` when it has not: a
+    /// game with its own words gives them in every language by overriding this too.
+    fn describe_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        let english = self.describe(changes);
+        if english == notation::describe_take(changes) {
+            notation::describe_take_in(changes, lang)
+        } else {
+            english
+        }
+    }
+
     /// The same move in the hidden Nim, for games that reduce to Nim.
     fn nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
         let _ = changes;

@@ -189,6 +189,19 @@ pub fn complete_move(
 /// assert_eq!(describe_take(&[c]), "take 2 from heap 1 (3 → 1)");
 /// ```
 pub fn describe_take(changes: &[HeapChange]) -> String {
+    describe_take_in(changes, crate::i18n::Lang::En)
+}
+
+/// [`describe_take`] in `lang`.
+///
+/// ```
+/// use grundy::component::notation::describe_take_in;
+/// use grundy::report::HeapChange;
+/// let c = HeapChange::new(0, 3u8.into(), 1u8.into());
+/// assert_eq!(describe_take_in(&[c], grundy::Lang::Vi), "lấy 2 từ đống 1 (3 → 1)");
+/// ```
+pub fn describe_take_in(changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+    use crate::i18n::t;
     let parts: Vec<String> = changes
         .iter()
         .map(|c| {
@@ -197,10 +210,17 @@ pub fn describe_take(changes: &[HeapChange]) -> String {
             } else {
                 Nat::zero()
             };
-            format!("{taken} from heap {} ({} → {})", c.heap + 1, c.from, c.to)
+            t!(
+                lang,
+                "move-take-part",
+                taken = &taken,
+                heap = c.heap + 1,
+                from = &c.from,
+                to = &c.to
+            )
         })
         .collect();
-    format!("take {}", parts.join(" and "))
+    t!(lang, "move-take", parts = parts.join(&t!(lang, "and-join")))
 }
 
 /// Take one from the largest piece (`None` when every piece is 0): the slow move of games

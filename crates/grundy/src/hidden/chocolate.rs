@@ -112,10 +112,24 @@ impl ChocolateMove {
     /// assert_eq!(m.describe(), "break off and eat 4 rows above the marked square");
     /// ```
     pub fn describe(&self) -> String {
-        format!(
-            "break off and eat {} the marked square",
-            self.side.lines(self.from - self.to)
-        )
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// [`ChocolateMove::describe`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::hidden::chocolate::{ChocolateMove, Side};
+    /// let m = ChocolateMove { side: Side::Left, from: 6, to: 2 };
+    /// assert_eq!(m.describe_in(grundy::Lang::Ru), "отломить и съесть 4 столбца слева от отмеченной дольки");
+    /// ```
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        let id = match self.side {
+            Side::Above => "move-chocolate-above",
+            Side::Right => "move-chocolate-right",
+            Side::Below => "move-chocolate-below",
+            Side::Left => "move-chocolate-left",
+        };
+        crate::i18n::t!(lang, id, count = self.from - self.to)
     }
 
     /// The Nim translation (heap index = side in [`Side::ALL`] order).

@@ -567,15 +567,24 @@ impl CaterpillarMove {
     /// assert_eq!(m.describe(), "recolour green links 9 and 4 white");
     /// ```
     pub fn describe(&self) -> String {
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// The move in the game's terms, in `lang`.
+    ///
+    /// ```
+    /// use grundy::hidden::coins::Caterpillar;
+    /// let c = Caterpillar::new(20, vec![2, 5, 6, 9, 14, 16, 19]).unwrap();
+    /// assert_eq!(c.winning_moves()[0].describe_in(grundy::Lang::Vi), "sơn lại mắt xích xanh 5 thành màu trắng");
+    /// ```
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
         match self.second {
-            None => format!("recolour green link {} white", self.link),
+            None => t!(lang, "move-link", link = self.link),
             Some(m) if self.second_was_green => {
-                format!("recolour green links {} and {} white", self.link, m)
+                t!(lang, "move-links-both", link = self.link, second = m)
             }
-            Some(m) => format!(
-                "recolour green link {} white and white link {} green",
-                self.link, m
-            ),
+            Some(m) => t!(lang, "move-link-and-back", link = self.link, second = m),
         }
     }
 }

@@ -70,7 +70,17 @@ impl NimMove {
     /// assert_eq!(NimMove { heap: 0, from: 5, to: 2 }.describe(), "heap 5 → 2");
     /// ```
     pub fn describe(&self) -> String {
-        format!("heap {} → {}", self.from, self.to)
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// [`NimMove::describe`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::hidden::NimMove;
+    /// assert_eq!(NimMove { heap: 0, from: 5, to: 2 }.describe_in(grundy::Lang::Ko), "무더기 5 → 2");
+    /// ```
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::t!(lang, "nim-move", from = self.from, to = self.to)
     }
 }
 

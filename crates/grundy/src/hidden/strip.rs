@@ -77,7 +77,18 @@ impl StripMove {
     /// assert_eq!(StripMove { chip: 0, from: 5, to: 2 }.describe(), "move the chip on cell 5 to cell 2");
     /// ```
     pub fn describe(&self) -> String {
-        format!("move the chip on cell {} to cell {}", self.from, self.to)
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// [`StripMove::describe`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::hidden::strip::StripMove;
+    /// let m = StripMove { chip: 0, from: 14, to: 9 };
+    /// assert_eq!(m.describe_in(grundy::Lang::Vi), "chuyển quân cờ ở ô 14 sang ô 9");
+    /// ```
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        chip_move_in(self.from, self.to, lang)
     }
 
     /// The Nim translation: heap `chip` from `from` to `to`.
@@ -676,4 +687,13 @@ impl ImpartialGame for StaircaseGame {
         }
         out
     }
+}
+
+/// "move the chip on cell FROM to cell TO" in `lang`: the words of both strips.
+///
+/// ```
+/// assert_eq!(grundy::hidden::strip::chip_move_in(5, 2, grundy::Lang::En), "move the chip on cell 5 to cell 2");
+/// ```
+pub fn chip_move_in(from: u64, to: u64, lang: crate::i18n::Lang) -> String {
+    crate::i18n::t!(lang, "move-chip", from = from, to = to)
 }

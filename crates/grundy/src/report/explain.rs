@@ -22,6 +22,7 @@ use super::{Report, SearchReasoning, Step, SumReasoning, VertexValue};
 use crate::games::moore::MooreColumns;
 use crate::games::nim::{binary_digits, MisereCase, MisereNimReasoning, NimColumns};
 use crate::heap::rule::HeapRule;
+use crate::i18n::{t, Lang};
 use crate::outcome::{Convention, Outcome};
 use crate::sequence::{SequenceReasoning, ValueMethod};
 use num_traits::Zero;
@@ -249,25 +250,37 @@ impl Step {
     /// assert!(e.paragraphs[0].ends_with("2 ⊕ 2 = 0."));
     /// ```
     pub fn explain(&self) -> Explanation {
-        self.explain_as(NimSum::Decides)
+        self.explain_in(Lang::En)
     }
 
-    fn explain_as(&self, nim_sum: NimSum) -> Explanation {
+    /// [`Step::explain`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::{analyze, parse_position, AnalyzeOptions, Lang};
+    /// let r = analyze(&parse_position("3 4 5").unwrap(), &AnalyzeOptions::default()).unwrap();
+    /// let e = r.reasoning[0].explain_in(Lang::Ko);
+    /// assert_eq!(e.conclusion[1], "무더기 1: 3 ⊕ 2 = 1 < 3, 따라서 2개를 가져갑니다");
+    /// ```
+    pub fn explain_in(&self, lang: Lang) -> Explanation {
+        self.explain_as(NimSum::Decides, lang)
+    }
+
+    fn explain_as(&self, nim_sum: NimSum, lang: Lang) -> Explanation {
         match self {
-            Step::NimColumns(t) => nim_columns(t, nim_sum),
-            Step::MisereNim(m) => misere_nim(m),
-            Step::MooreColumns(t) => moore_columns(t),
-            Step::Subtraction(r) => sequence(r, false),
-            Step::HeapGame(r) => sequence(r, true),
-            Step::Sum(s) => sum(s),
-            Step::Search(s) => search(s),
-            Step::Reduction(r) => reduction(r),
-            Step::Wythoff(w) => wythoff(w),
+            Step::NimColumns(t) => nim_columns(t, nim_sum, lang),
+            Step::MisereNim(m) => misere_nim(m, lang),
+            Step::MooreColumns(t) => moore_columns(t, lang),
+            Step::Subtraction(r) => sequence(r, false, lang),
+            Step::HeapGame(r) => sequence(r, true, lang),
+            Step::Sum(s) => sum(s, lang),
+            Step::Search(s) => search(s, lang),
+            Step::Reduction(r) => reduction(r, lang),
+            Step::Wythoff(w) => wythoff(w, lang),
             Step::MemoryHeap(m) => memory_heap(m),
             Step::Compound(c) => compound(c),
-            Step::MisereRecurrence(r) => misere_recurrence(r),
-            Step::TameRule(t) => tame_rule(t),
-            Step::Quotient(q) => quotient(q),
+            Step::MisereRecurrence(r) => misere_recurrence(r, lang),
+            Step::TameRule(t) => tame_rule(t, lang),
+            Step::Quotient(q) => quotient(q, lang),
             Step::Loopy(r) => crate::loopy::explain::rounds(r),
             Step::LoopySum(s) => crate::loopy::explain::sum(s),
         }
@@ -288,6 +301,17 @@ impl Report {
     /// assert_eq!(words[0].conclusion, ["The nim-sum is 7: the Grundy value of this component."]);
     /// ```
     pub fn explain(&self) -> Vec<Explanation> {
+        self.explain_in(Lang::En)
+    }
+
+    /// [`Report::explain`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::{analyze, parse_position, AnalyzeOptions, Lang};
+    /// let r = analyze(&parse_position("nim 3 4 + nim 1").unwrap(), &AnalyzeOptions::default()).unwrap();
+    /// assert_eq!(r.explain_in(Lang::Vi)[0].conclusion, ["Tổng Nim là 7: đó là giá trị Grundy của thành phần này."]);
+    /// ```
+    pub fn explain_in(&self, lang: Lang) -> Vec<Explanation> {
         let endgame = self
             .reasoning
             .iter()
@@ -301,7 +325,7 @@ impl Report {
         };
         self.reasoning
             .iter()
-            .map(|s| s.explain_as(nim_sum))
+            .map(|s| s.explain_as(nim_sum, lang))
             .collect()
     }
 
@@ -313,9 +337,20 @@ impl Report {
     /// assert_eq!(r.summary().moves, "Winning moves (1)");
     /// ```
     pub fn summary(&self) -> Summary {
+        self.summary_in(Lang::En)
+    }
+
+    /// [`Report::summary`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::{analyze, parse_position, AnalyzeOptions, Lang};
+    /// let r = analyze(&parse_position("1 2 3").unwrap(), &AnalyzeOptions::default()).unwrap();
+    /// assert_eq!(r.summary_in(Lang::Ko).verdict, "P-국면(필패): 현재 차례의 플레이어가 집니다 (그런디 수 0).");
+    /// ```
+    pub fn summary_in(&self, lang: Lang) -> Summary {
         let play = match self.convention {
-            Convention::Normal => "normal play",
-            Convention::Misere => "misère play",
+            Convention::Normal => t!(lang, "play-normal"),
+            Convention::Misere => t!(lang, "play-misere"),
         };
         let games: Vec<&str> = self.components.iter().map(|c| c.game.as_str()).collect();
         let games = games.join(" + ");
@@ -323,47 +358,55 @@ impl Report {
             Some(p) => format!("{p}  ({games}, {play})"),
             None => {
                 let heaps: usize = self.components.iter().map(|c| c.heaps).sum();
-                format!("{heaps} heaps ({games}, {play})")
+                t!(
+                    lang,
+                    "summary-title-heaps",
+                    heaps = heaps,
+                    games = games,
+                    play = play
+                )
             }
         };
-        let mut outcome = match self.outcome {
-            Outcome::N => "N-position: the player to move wins".to_string(),
-            Outcome::P => "P-position: the player to move loses".to_string(),
-            Outcome::D => "D-position: a draw — neither player can force a win".to_string(),
+        let misere = self.convention == Convention::Misere;
+        let outcome = match (self.outcome, misere) {
+            (Outcome::N, false) => t!(lang, "outcome-n"),
+            (Outcome::P, false) => t!(lang, "outcome-p"),
+            (Outcome::D, false) => t!(lang, "outcome-d"),
+            (Outcome::N, true) => t!(lang, "outcome-n-misere"),
+            (Outcome::P, true) => t!(lang, "outcome-p-misere"),
+            (Outcome::D, true) => t!(lang, "outcome-d-misere"),
         };
-        if self.convention == Convention::Misere {
-            outcome.push_str(" under misère play");
-        }
         let value = match &self.loopy_value {
-            Some(g) => Some(format!("generalized Sprague–Grundy value {g}")),
-            None => self.value.as_ref().map(|v| format!("Grundy value {v}")),
+            Some(g) => Some(t!(lang, "value-generalized", value = g.to_string())),
+            None => self
+                .value
+                .as_ref()
+                .map(|v| t!(lang, "value-grundy", value = v)),
         };
-        let method = self.misere_method.map(|m| format!("by {m}"));
+        let method = self
+            .misere_method
+            .map(|m| t!(lang, "by-method", method = misere_method_in(m, lang)));
         let verdict = match (&value, &method) {
-            (Some(v), _) => format!("{outcome} ({v})."),
-            (None, Some(m)) => format!("{outcome} ({m})."),
-            (None, None) => format!("{outcome}."),
+            (Some(v), _) => t!(lang, "verdict-with", outcome = &outcome, detail = v),
+            (None, Some(m)) => t!(lang, "verdict-with", outcome = &outcome, detail = m),
+            (None, None) => t!(lang, "verdict", outcome = &outcome),
         };
         let shown = self.winning_moves.len();
-        let count = self.winning_move_count.as_ref();
+        let count = self.winning_move_count.as_ref().map(|c| c.to_string());
         let moves = if self.outcome == Outcome::P {
-            "Every move loses against perfect play.".to_string()
+            t!(lang, "moves-none")
         } else if self.outcome == Outcome::D {
             match (count, self.winning_moves_complete) {
-                (Some(c), true) => format!("Moves that keep the draw ({c})"),
-                (Some(c), false) => format!("Moves that keep the draw ({shown} shown of {c})"),
-                (None, _) => {
-                    format!("Moves that keep the draw ({shown} shown; not all could be counted)")
-                }
+                (Some(c), true) => t!(lang, "moves-draw", count = c),
+                (Some(c), false) => t!(lang, "moves-draw-some", shown = shown, count = c),
+                (None, _) => t!(lang, "moves-draw-uncounted", shown = shown),
             }
         } else {
             match (count, self.winning_moves_complete) {
-                (None, _) if shown == 0 => {
-                    "The winning moves are not listed (see the notes).".to_string()
-                }
-                (Some(c), true) => format!("Winning moves ({c})"),
-                (Some(c), false) => format!("Winning moves ({shown} shown of {c})"),
-                (None, _) => format!("Winning moves ({shown} shown; not all could be counted)"),
+                (None, _) if shown == 0 => t!(lang, "moves-unlisted"),
+                (Some(c), true) => t!(lang, "moves-winning", count = c),
+                (Some(c), false) => t!(lang, "moves-winning-some", shown = shown, count = c),
+                (None, _) => t!(lang, "moves-winning-uncounted", shown = shown),
             }
         };
         Summary {
@@ -375,6 +418,42 @@ impl Report {
             moves,
         }
     }
+
+    /// Writes every winning move's [`description`](super::WinningMove::description) in
+    /// `lang` (the analysis writes them in English): `position` is the one analysed.
+    ///
+    /// ```
+    /// use grundy::{analyze, parse_position, AnalyzeOptions, Lang};
+    /// let p = parse_position("3 4 5").unwrap();
+    /// let mut r = analyze(&p, &AnalyzeOptions::default()).unwrap();
+    /// r.describe_moves_in(&p, Lang::Ru);
+    /// assert_eq!(r.winning_moves[0].description, "взять 2 из кучи 1 (3 → 1)");
+    /// ```
+    pub fn describe_moves_in(&mut self, position: &crate::Position, lang: Lang) {
+        for m in &mut self.winning_moves {
+            m.description =
+                crate::analysis::describe_move_in(position, m.component, &m.changes, lang);
+        }
+    }
+}
+
+/// The name of a misère method in `lang`: "Bouton's rule".
+///
+/// ```
+/// use grundy::{misere::MisereMethod, report::explain::misere_method_in, Lang};
+/// assert_eq!(misere_method_in(MisereMethod::Bouton, Lang::En), "Bouton's rule");
+/// ```
+pub fn misere_method_in(m: crate::misere::MisereMethod, lang: Lang) -> String {
+    use crate::misere::MisereMethod;
+    let id = match m {
+        MisereMethod::Bouton => "method-bouton",
+        MisereMethod::TameRule => "method-tame",
+        MisereMethod::Quotient => "method-quotient",
+        MisereMethod::Recurrence => "method-recurrence",
+        MisereMethod::Search => "method-search",
+        MisereMethod::GameRule => "method-game-rule",
+    };
+    t!(lang, id)
 }
 
 /// The Grundy value of every vertex, as a table ("Vertex values").
@@ -386,22 +465,35 @@ impl Report {
 /// assert!(explain_vertex_values(&[]).table.is_none());
 /// ```
 pub fn explain_vertex_values(values: &[VertexValue]) -> Explanation {
-    let mut e = explanation("Vertex values");
+    explain_vertex_values_in(values, Lang::En)
+}
+
+/// [`explain_vertex_values`] in `lang`.
+///
+/// ```
+/// use grundy::report::{explain::explain_vertex_values_in, VertexValue};
+/// let e = explain_vertex_values_in(&[VertexValue { component: 0, vertex: 3, value: 1 }], grundy::Lang::Ru);
+/// assert_eq!(e.title, "Значения вершин");
+/// ```
+pub fn explain_vertex_values_in(values: &[VertexValue], lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "vertex-values-title"));
     if values.is_empty() {
-        e.paragraphs
-            .push("No acyclic graph component: no vertex values (a graph with cycles shows its generalized values in its labelling rounds).".to_string());
+        e.paragraphs.push(t!(lang, "vertex-values-none"));
         return e;
     }
     let several = values
         .windows(2)
         .any(|w| w.first().map(|v| v.component) != w.last().map(|v| v.component));
-    e.paragraphs.push(
-        "A token on a vertex is worth the mex of the values of the vertices it can move to."
-            .to_string(),
-    );
-    let mut columns = vec![("vertex", Align::Right), ("Grundy value", Align::Right)];
+    e.paragraphs.push(t!(lang, "vertex-values-rule"));
+    let vertex = t!(lang, "col-vertex");
+    let grundy = t!(lang, "col-grundy-value");
+    let component = t!(lang, "col-component");
+    let mut columns = vec![
+        (vertex.as_str(), Align::Right),
+        (grundy.as_str(), Align::Right),
+    ];
     if several {
-        columns.insert(0, ("component", Align::Right));
+        columns.insert(0, (component.as_str(), Align::Right));
     }
     let mut table = Table::new(&columns);
     for v in values {
@@ -427,16 +519,13 @@ pub(crate) fn explanation(title: &str) -> Explanation {
     }
 }
 
-fn nim_columns(t: &NimColumns, nim_sum: NimSum) -> Explanation {
-    let mut e = explanation("Nim-sum, column by column (binary)");
-    e.paragraphs.push(
-        "Write each heap in binary and count the ones in each column: a column with an odd count gives a 1 in the nim-sum."
-            .to_string(),
-    );
+fn nim_columns(t: &NimColumns, nim_sum: NimSum, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "nim-columns-title"));
+    e.paragraphs.push(t!(lang, "nim-columns-intro"));
     let width = t.width.max(1);
     let top = t.top_bit.map(|b| width - 1 - b);
     let carriers: std::collections::HashSet<usize> = t.carriers.iter().map(|c| c.index).collect();
-    let mut table = binary_table(width);
+    let mut table = binary_table(width, lang);
     for r in &t.rows {
         let mut cells = vec![
             Cell::plain((r.index + 1).to_string()),
@@ -460,10 +549,10 @@ fn nim_columns(t: &NimColumns, nim_sum: NimSum) -> Explanation {
         });
     }
     if t.heaps_total > t.rows.len() {
-        table.more = Some(format!("… {} more heaps", t.heaps_total - t.rows.len()));
+        table.more = Some(t!(lang, "more-heaps", count = t.heaps_total - t.rows.len()));
     }
     if width <= SPACED_WIDTH {
-        let mut cells = vec![Cell::plain(""), Cell::plain("ones")];
+        let mut cells = vec![Cell::plain(""), Cell::plain(t!(lang, "row-ones"))];
         cells.extend(
             padded(&t.column_ones, width)
                 .iter()
@@ -477,83 +566,98 @@ fn nim_columns(t: &NimColumns, nim_sum: NimSum) -> Explanation {
     }));
     table
         .rows
-        .push(total(cells, Some("(each column's parity)".to_string())));
+        .push(total(cells, Some(t!(lang, "row-parity-note"))));
     e.table = Some(table);
     let s = &t.nim_sum;
     match nim_sum {
-        NimSum::ComponentValue => e
-            .conclusion
-            .push(format!("The nim-sum is {s}: the Grundy value of this component.")),
-        NimSum::MisereEndgame => e.conclusion.push(format!(
-            "The nim-sum is {s}, but under misère play it decides only while two or more heaps have 2 or more: here Bouton's endgame rule decides (below)."
-        )),
+        NimSum::ComponentValue => e.conclusion.push(t!(lang, "nim-component-value", sum = s)),
+        NimSum::MisereEndgame => e.conclusion.push(t!(lang, "nim-misere-endgame", sum = s)),
         NimSum::Decides => match (&t.top_bit, &t.top_bit_value) {
             (Some(bit), Some(value)) => {
-                e.conclusion.push(format!(
-                    "The nim-sum is {s} ≠ 0: the player to move wins. Its highest set bit is bit {bit} (value {value}); {} carr{} it, and a heap a with that bit becomes a ⊕ {s}, which is smaller and makes every column even:",
-                    plural(t.carriers_total, "heap"),
-                    if t.carriers_total == 1 { "ies" } else { "y" }
+                e.conclusion.push(t!(
+                    lang,
+                    "nim-wins",
+                    sum = s,
+                    bit = *bit,
+                    value = value,
+                    carriers = t.carriers_total
                 ));
                 for c in &t.carriers {
-                    e.conclusion.push(format!(
-                        "heap {}: {} ⊕ {s} = {} < {}, so take {}",
-                        c.index + 1,
-                        c.size,
-                        c.target,
-                        c.size,
-                        c.take
+                    e.conclusion.push(t!(
+                        lang,
+                        "nim-carrier",
+                        heap = c.index + 1,
+                        size = &c.size,
+                        sum = s,
+                        target = &c.target,
+                        take = &c.take
                     ));
                 }
                 let listed = t.carriers.len() as u64;
                 if t.carriers_total > listed {
                     e.conclusion
-                        .push(format!("… and {} more", t.carriers_total - listed));
+                        .push(t!(lang, "and-more", count = t.carriers_total - listed));
                 }
             }
-            _ => e.conclusion.push(
-                "The nim-sum is 0: every move changes one heap and so makes some column odd — the player to move loses."
-                    .to_string(),
-            ),
+            _ => e.conclusion.push(t!(lang, "nim-loses")),
         },
     }
     e
 }
 
-fn misere_nim(m: &MisereNimReasoning) -> Explanation {
-    let mut e = explanation("Misère Nim (Bouton)");
-    e.paragraphs.push(format!(
-        "{} of size 2 or more, {} of size 1, nim-sum {}.",
-        capitalized(&plural(m.big_heaps, "heap")),
-        plural(m.one_heaps, "heap"),
-        m.nim_sum
+fn misere_nim(m: &MisereNimReasoning, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "misere-nim-title"));
+    e.paragraphs.push(t!(
+        lang,
+        "misere-nim-counts",
+        big = m.big_heaps,
+        ones = m.one_heaps,
+        sum = &m.nim_sum
     ));
     let wins = m.outcome == Outcome::N;
-    let who = if wins { "wins" } else { "loses" };
-    // The rule is the reasoning's own sentence (`m.rule`); the explanation applies it.
-    let here = match m.case {
-        MisereCase::SeveralBigHeaps => {
-            format!(" Here it is {}: the player to move {who}.", m.nim_sum)
-        }
-        MisereCase::OneBigHeap => String::new(),
-        MisereCase::NoBigHeap => format!(
-            " Here it is {} ({}): the player to move {who}.",
-            if m.one_heaps % 2 == 1 { "odd" } else { "even" },
-            m.one_heaps
+    // The rule is the reasoning's (`m.case`, `m.rule` in English); the explanation applies it.
+    let (rule, here) = match m.case {
+        MisereCase::SeveralBigHeaps => (
+            "misere-rule-several",
+            Some(t!(
+                lang,
+                if wins {
+                    "misere-here-sum-wins"
+                } else {
+                    "misere-here-sum-loses"
+                },
+                sum = &m.nim_sum
+            )),
+        ),
+        MisereCase::OneBigHeap => ("misere-rule-one", None),
+        MisereCase::NoBigHeap => (
+            "misere-rule-none",
+            Some(t!(
+                lang,
+                match (m.one_heaps % 2 == 1, wins) {
+                    (true, true) => "misere-here-odd-wins",
+                    (true, false) => "misere-here-odd-loses",
+                    (false, true) => "misere-here-even-wins",
+                    (false, false) => "misere-here-even-loses",
+                },
+                ones = m.one_heaps
+            )),
         ),
     };
-    let rule = format!("Rule: {}.{here}", m.rule);
-    e.paragraphs.push(rule);
+    let rule = t!(lang, "misere-rule", rule = t!(lang, rule));
+    e.paragraphs.push(match here {
+        Some(here) => format!("{rule} {here}"),
+        None => rule,
+    });
     e
 }
 
-fn moore_columns(t: &MooreColumns) -> Explanation {
-    let mut e = explanation(&format!("Moore's Nim_{}", t.k));
-    e.paragraphs.push(format!(
-        "Write each heap in binary and count the ones in each bit column, mod {}.",
-        t.modulus
-    ));
+fn moore_columns(t: &MooreColumns, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "moore-title", k = t.k));
+    e.paragraphs
+        .push(t!(lang, "moore-intro", modulus = t.modulus.to_string()));
     let width = t.width.max(1);
-    let mut table = binary_table(width);
+    let mut table = binary_table(width, lang);
     for r in &t.rows {
         let mut cells = vec![
             Cell::plain((r.index + 1).to_string()),
@@ -571,10 +675,10 @@ fn moore_columns(t: &MooreColumns) -> Explanation {
         });
     }
     if t.heaps_total > t.rows.len() {
-        table.more = Some(format!("… {} more heaps", t.heaps_total - t.rows.len()));
+        table.more = Some(t!(lang, "more-heaps", count = t.heaps_total - t.rows.len()));
     }
     if width <= SPACED_WIDTH {
-        let mut ones = vec![Cell::plain(""), Cell::plain("ones")];
+        let mut ones = vec![Cell::plain(""), Cell::plain(t!(lang, "row-ones"))];
         ones.extend(
             padded(&t.counts, width)
                 .iter()
@@ -591,45 +695,44 @@ fn moore_columns(t: &MooreColumns) -> Explanation {
     }
     e.table = Some(table);
     if t.problem_columns.is_empty() {
-        e.conclusion.push(format!(
-            "Every column count is divisible by {}: by Moore's theorem every move makes some count not divisible, so the player to move loses.",
-            t.modulus
-        ));
+        e.conclusion
+            .push(t!(lang, "moore-loses", modulus = t.modulus.to_string()));
     } else {
         let bits: Vec<String> = t.problem_columns.iter().map(|b| b.to_string()).collect();
-        e.conclusion.push(format!(
-            "Columns with a count not divisible by {}: bit{} {}. By Moore's theorem the player to move wins by making every count divisible again, reducing at most {}.",
-            t.modulus,
-            if bits.len() == 1 { "" } else { "s" },
-            bits.join(", "),
-            plural(u64::from(t.k), "heap")
+        e.conclusion.push(t!(
+            lang,
+            "moore-wins",
+            modulus = t.modulus.to_string(),
+            count = bits.len(),
+            bits = bits.join(", "),
+            k = t.k
         ));
     }
     e
 }
 
 /// " No periodicity theorem applies: …" for a code no theorem of the crate covers.
-fn no_theorem(r: &SequenceReasoning, by_code: bool) -> String {
+fn no_theorem(r: &SequenceReasoning, by_code: bool, lang: Lang) -> String {
     by_code
         .then(|| HeapRule::parse(&r.code).ok())
         .flatten()
         .and_then(|rule| crate::heap::periodicity::why_unproved(&rule))
         .map_or(String::new(), |why| {
-            format!(" No periodicity theorem applies: {why}.")
+            format!(" {}", t!(lang, "sequence-no-theorem", why = why))
         })
 }
 
 /// A subtraction game (titled by its rule) or a heap game (titled by its code, whatever
 /// name the position used: `kayles` and `0.77` read alike): its nim-sequence, the period
 /// and the value of each heap.
-fn sequence(r: &SequenceReasoning, by_code: bool) -> Explanation {
+fn sequence(r: &SequenceReasoning, by_code: bool, lang: Lang) -> Explanation {
     let name = by_code
         .then(|| HeapRule::parse(&r.code).ok().and_then(|rule| rule.alias()))
         .flatten();
     let title = match name {
-        Some(name) => format!("{name} (code {}): the nim-sequence", r.code),
-        None if by_code => format!("{}: the nim-sequence", r.code),
-        None => format!("{}: the nim-sequence", r.rule),
+        Some(name) => t!(lang, "sequence-title-named", name = name, code = &r.code),
+        None if by_code => t!(lang, "sequence-title", rule = &r.code),
+        None => t!(lang, "sequence-title", rule = &r.rule),
     };
     let mut e = explanation(&title);
     if !r.values.is_empty() {
@@ -641,41 +744,68 @@ fn sequence(r: &SequenceReasoning, by_code: bool) -> Explanation {
     }
     e.paragraphs.push(match &r.periodicity {
         Some(per) if per.certified => {
-            let saltus = if per.saltus.is_zero() {
-                String::new()
-            } else {
-                format!(
-                    ", adding {} each period (arithmetic periodicity)",
-                    per.saltus
+            let by = per
+                .theorem
+                .map(|th| super::sequence::theorem_in(th, lang))
+                .unwrap_or_default();
+            let (preperiod, period) = (per.preperiod.to_string(), per.period.to_string());
+            if per.saltus.is_zero() {
+                t!(
+                    lang,
+                    "sequence-proved",
+                    preperiod = preperiod,
+                    period = period,
+                    by = by
                 )
-            };
-            let by = per.theorem.map(super::sequence::theorem).unwrap_or_default();
-            format!(
-                "Periodic from n = {} with period {}{saltus}: proved by the {by}.",
-                per.preperiod, per.period
-            )
+            } else {
+                t!(
+                    lang,
+                    "sequence-proved-saltus",
+                    preperiod = preperiod,
+                    period = period,
+                    saltus = per.saltus.to_string(),
+                    by = by
+                )
+            }
         }
         Some(per) => format!(
-            "Looks periodic from n = {} with period {} — observed up to n = {}, not proved; values are computed directly.{}",
-            per.preperiod, per.period, per.checked_to, no_theorem(r, by_code)
+            "{}{}",
+            t!(
+                lang,
+                "sequence-observed",
+                preperiod = per.preperiod.to_string(),
+                period = per.period.to_string(),
+                checked = per.checked_to.to_string()
+            ),
+            no_theorem(r, by_code, lang)
         ),
         None => format!(
-            "No period found up to n = {}; values are computed directly.{}",
-            r.searched_to,
-            no_theorem(r, by_code)
+            "{}{}",
+            t!(
+                lang,
+                "sequence-no-period",
+                searched = r.searched_to.to_string()
+            ),
+            no_theorem(r, by_code, lang)
         ),
     });
+    let heap = t!(lang, "col-heap");
+    let size = t!(lang, "col-size");
+    let how = t!(lang, "col-how");
     let mut table = Table::new(&[
-        ("heap", Align::Right),
-        ("size", Align::Right),
+        (heap.as_str(), Align::Right),
+        (size.as_str(), Align::Right),
         ("G(size)", Align::Right),
-        ("how", Align::Left),
+        (how.as_str(), Align::Left),
     ]);
+    if let Some(c) = table.columns.get_mut(2) {
+        c.header = format!("G({size})");
+    }
     for row in &r.rows {
         let how = match row.method {
-            ValueMethod::Direct => "computed directly",
-            ValueMethod::Period => "by the period",
-            ValueMethod::Formula => "by the closed form",
+            ValueMethod::Direct => t!(lang, "how-direct"),
+            ValueMethod::Period => t!(lang, "how-period"),
+            ValueMethod::Formula => t!(lang, "how-formula"),
         };
         let value = row
             .value
@@ -685,38 +815,40 @@ fn sequence(r: &SequenceReasoning, by_code: bool) -> Explanation {
             (row.index + 1).to_string(),
             row.size.to_string(),
             value,
-            how.to_string(),
+            how,
         ]);
     }
     if !r.rows_complete {
-        table.more = Some(format!("… {} heaps in all", r.heaps_total));
+        table.more = Some(t!(lang, "heaps-in-all", count = r.heaps_total));
     }
     e.table = Some(table);
     e
 }
 
-fn sum(s: &SumReasoning) -> Explanation {
-    let mut e = explanation("Sprague–Grundy");
+fn sum(s: &SumReasoning, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "sum-title"));
     let values: Vec<String> = s.values.iter().map(|v| v.to_string()).collect();
-    e.paragraphs.push(format!(
-        "The value of a sum is the XOR of its components' values: {} = {}.",
-        values.join(" ⊕ "),
-        s.xor
+    e.paragraphs.push(t!(
+        lang,
+        "sum-rule",
+        values = values.join(" ⊕ "),
+        xor = &s.xor
     ));
     e.paragraphs.push(if s.xor.is_zero() {
-        "It is 0: every move changes one component's value and makes the XOR non-zero, so the player to move loses.".to_string()
+        t!(lang, "sum-zero")
     } else {
-        "It is not 0: the player to move wins by moving in one component to the value that makes the XOR 0.".to_string()
+        t!(lang, "sum-nonzero")
     });
     e
 }
 
-fn search(s: &SearchReasoning) -> Explanation {
-    let mut e = explanation("Search");
-    e.paragraphs.push(format!(
-        "{} ({} positions evaluated).",
-        capitalized(s.reason.trim_end_matches('.')),
-        s.positions
+fn search(s: &SearchReasoning, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "search-title"));
+    e.paragraphs.push(t!(
+        lang,
+        "search-done",
+        reason = capitalized(s.reason.trim_end_matches('.')),
+        positions = s.positions
     ));
     e
 }
@@ -729,46 +861,49 @@ fn p_or_n(p: bool) -> &'static str {
     }
 }
 
-fn misere_recurrence(r: &crate::misere::recurrence::RecurrenceReasoning) -> Explanation {
-    let mut e = explanation(&format!("Misère {}: the outcomes of one heap", r.game));
-    e.paragraphs.push(
-        "A move leaves one smaller heap (or none), so one heap's misère outcome follows from those of the heaps it can move to: the empty heap is N (the player to move cannot move, and so wins), a heap is P when it has a move and every move leads to an N heap.".to_string(),
-    );
-    e.paragraphs.push(format!(
-        "Heaps 0, 1, 2, …: {}{} The outcomes repeat with period {} from heap {} on (proved: a heap's outcome is a function of the outcomes just below it, and that window of outcomes repeats).",
-        r.first,
-        if r.first.len() >= 40 { " …." } else { "." },
-        r.period,
-        r.preperiod
+fn misere_recurrence(
+    r: &crate::misere::recurrence::RecurrenceReasoning,
+    lang: Lang,
+) -> Explanation {
+    let mut e = explanation(&t!(lang, "recurrence-title", game = &r.game));
+    e.paragraphs.push(t!(lang, "recurrence-rule"));
+    e.paragraphs.push(t!(
+        lang,
+        "recurrence-period",
+        first = format!("{}{}", r.first, if r.first.len() >= 40 { " …" } else { "" }),
+        period = r.period.to_string(),
+        preperiod = r.preperiod.to_string()
     ));
-    let reduced = if r.heap == r.reduced.to_string() {
-        String::new()
-    } else {
-        format!(" (its outcome is that of heap {})", r.reduced)
+    let id = match (r.heap == r.reduced.to_string(), r.p) {
+        (true, true) => "recurrence-heap-p",
+        (true, false) => "recurrence-heap-n",
+        (false, true) => "recurrence-heap-reduced-p",
+        (false, false) => "recurrence-heap-reduced-n",
     };
-    e.conclusion.push(format!(
-        "Heap {}{reduced} is {}: the player to move {}.",
-        r.heap,
-        p_or_n(r.p),
-        if r.p { "loses" } else { "wins" }
+    e.conclusion.push(t!(
+        lang,
+        id,
+        heap = &r.heap,
+        reduced = r.reduced.to_string()
     ));
     e
 }
 
-fn tame_rule(t: &crate::misere::tame::TameReasoning) -> Explanation {
-    let mut e = explanation("Misère play of tame games (Conway's genus theory)");
-    e.paragraphs.push(
-        "The genus g^{γ₀γ₁…} of a game gives its normal-play value g and the misère values γₙ of its sums with n heaps of 2. Every component here is hereditarily tame — it and every position it can reach have the genus of a Nim position — so the sum plays exactly like misère Nim on those Nim positions (Conway, On Numbers and Games, ch. 12).".to_string(),
-    );
+fn tame_rule(t: &crate::misere::tame::TameReasoning, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "tame-title"));
+    e.paragraphs.push(t!(lang, "tame-rule"));
+    let component = t!(lang, "col-component");
+    let genus = t!(lang, "col-genus");
+    let like = t!(lang, "col-plays-like");
     let mut table = Table::new(&[
-        ("component", Align::Left),
-        ("genus", Align::Left),
-        ("plays like", Align::Left),
+        (component.as_str(), Align::Left),
+        (genus.as_str(), Align::Left),
+        (like.as_str(), Align::Left),
     ]);
     for c in &t.components {
         let like = match (c.tame_value, c.big) {
-            (Some(v), Some(true)) => format!("nim-sum {v}, a heap of 2 or more"),
-            (Some(v), _) => format!("nim-sum {v}, heaps of 0 and 1 only"),
+            (Some(v), Some(true)) => t!(lang, "tame-like-big", sum = v.to_string()),
+            (Some(v), _) => t!(lang, "tame-like-small", sum = v.to_string()),
             _ => "—".into(),
         };
         table.push(vec![
@@ -778,77 +913,88 @@ fn tame_rule(t: &crate::misere::tame::TameReasoning) -> Explanation {
         ]);
     }
     e.table = Some(table);
-    e.conclusion.push(format!(
-        "The sum has genus {}: {}, so by Bouton's rule it is {}.",
-        t.genus,
+    e.conclusion.push(t!(
+        lang,
         if t.big {
-            format!("some component has a heap of 2 or more and the nim-sum is {} (P exactly when it is 0)", t.nim_sum)
+            "tame-sum-big"
         } else {
-            format!("no component has a heap of 2 or more and the nim-sum is {} (P exactly when it is 1)", t.nim_sum)
+            "tame-sum-small"
         },
-        p_or_n(t.outcome == Outcome::P)
+        genus = &t.genus,
+        sum = t.nim_sum.to_string(),
+        outcome = p_or_n(t.outcome == Outcome::P)
     ));
     e
 }
 
-fn quotient(q: &crate::misere::quotient::QuotientReasoning) -> Explanation {
-    let mut e = explanation(&format!("Misère quotient of {}", q.rule));
+fn quotient(q: &crate::misere::quotient::QuotientReasoning, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "quotient-title", rule = &q.rule));
     let range = match q.period {
-        Some(p) => format!(
-            "every heap size (its pretending function Φ is periodic with period {} from heap {}, proved by the misère periodicity theorem)",
-            p.period, p.preperiod
+        Some(p) => t!(
+            lang,
+            "quotient-range-periodic",
+            period = p.period.to_string(),
+            preperiod = p.preperiod.to_string()
         ),
-        None => format!("heaps up to {}", q.max_heap),
+        None => t!(lang, "quotient-range-upto", max = q.max_heap.to_string()),
     };
-    e.paragraphs.push(format!(
-        "Sums of heaps of {} that no third sum tells apart under misère play form a commutative monoid Q, the misère quotient (Plambeck 2005; Plambeck & Siegel 2008). Computed and verified for {range}: Q = {}, {} elements, of which {} form the P-portion P = {{{}}}. A sum is a misère P-position exactly when the product of its heaps' elements Φ(n) lies in P.",
-        q.rule,
-        q.presentation,
-        q.order,
-        q.p_portion_size,
-        q.p_portion.join(", ")
+    e.paragraphs.push(t!(
+        lang,
+        "quotient-intro",
+        rule = &q.rule,
+        range = range,
+        presentation = &q.presentation,
+        order = q.order.to_string(),
+        p_size = q.p_portion_size.to_string(),
+        p_portion = q.p_portion.join(", ")
     ));
-    let mut table = Table::new(&[("heap", Align::Right), ("Φ(heap)", Align::Left)]);
+    let heap = t!(lang, "col-heap");
+    let mut table = Table::new(&[(heap.as_str(), Align::Right), ("Φ(heap)", Align::Left)]);
+    if let Some(c) = table.columns.get_mut(1) {
+        c.header = format!("Φ({heap})");
+    }
     for (h, w) in &q.heaps {
         table.push(vec![h.to_string(), w.clone()]);
     }
     if q.more_heaps > 0 {
-        table.more = Some(format!("… {} more heap sizes", q.more_heaps));
+        table.more = Some(t!(lang, "more-heap-sizes", count = q.more_heaps));
     }
     e.table = Some(table);
-    e.conclusion.push(format!(
-        "The product is {}, {} P: the position is {}.",
-        q.product,
+    e.conclusion.push(t!(
+        lang,
         if q.outcome == Outcome::P {
-            "in"
+            "quotient-in"
         } else {
-            "not in"
+            "quotient-not-in"
         },
-        p_or_n(q.outcome == Outcome::P)
+        product = &q.product,
+        outcome = p_or_n(q.outcome == Outcome::P)
     ));
     e
 }
 
-fn reduction(r: &crate::games::hidden::ReductionReasoning) -> Explanation {
-    let mut e = explanation(&format!("{} is Nim in disguise", r.game));
+fn reduction(r: &crate::games::hidden::ReductionReasoning, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "reduction-title", game = &r.game));
+    // The principle is the game's own sentence (English for now).
     e.paragraphs.push(sentence(&r.principle));
     if r.rows_total == 0 {
-        e.paragraphs
-            .push("There are no pieces, so no heaps: the value is 0.".to_string());
+        e.paragraphs.push(t!(lang, "reduction-empty"));
         return e;
     }
-    let mut table = Table::new(&[("piece", Align::Left), ("Nim heap", Align::Right)]);
+    let piece = t!(lang, "col-piece");
+    let heap = t!(lang, "col-nim-heap");
+    let mut table = Table::new(&[(piece.as_str(), Align::Left), (heap.as_str(), Align::Right)]);
     for row in &r.rows {
         table.push(vec![row.piece.clone(), row.heap.to_string()]);
     }
     if r.rows.len() < r.rows_total {
-        table.more = Some(format!("… {} more", r.rows_total - r.rows.len()));
+        table.more = Some(t!(lang, "more-rows", count = r.rows_total - r.rows.len()));
     }
     e.table = Some(table);
     e
 }
 
-fn wythoff(w: &crate::games::wythoff::WythoffReasoning) -> Explanation {
+fn wythoff(w: &crate::games::wythoff::WythoffReasoning, lang: Lang) -> Explanation {
     let (a, b) = w.heaps;
     let (x, y) = w.p_position;
     if w.a != 1 {
@@ -870,15 +1016,23 @@ fn wythoff(w: &crate::games::wythoff::WythoffReasoning) -> Explanation {
         }
         return e;
     }
-    let mut e = explanation("Wythoff's game");
-    e.paragraphs.push(format!(
-        "The P-positions are (⌊nφ⌋, ⌊nφ⌋ + n) and their mirror images; heaps {a} and {b} differ by {}, and the P-position with that difference is ({x}, {y}), so ({a}, {b}) {} a P-position.",
-        w.difference,
-        if w.is_p_position { "is" } else { "is not" }
+    let mut e = explanation(&t!(lang, "wythoff-title"));
+    e.paragraphs.push(t!(
+        lang,
+        if w.is_p_position {
+            "wythoff-is-p"
+        } else {
+            "wythoff-is-not-p"
+        },
+        a = a.to_string(),
+        b = b.to_string(),
+        difference = w.difference.to_string(),
+        x = x.to_string(),
+        y = y.to_string()
     ));
     if let Some(g) = w.grundy {
         e.paragraphs
-            .push(format!("Its Grundy value (by search) is {g}."));
+            .push(t!(lang, "wythoff-grundy", value = g.to_string()));
     }
     e
 }
@@ -1018,9 +1172,11 @@ fn memory_heap(m: &crate::games::take_away::MemoryReasoning) -> Explanation {
 // ---- helpers ---------------------------------------------------------------------------
 
 /// The heap, size and binary columns of a Nim or Moore table of `width` bits.
-fn binary_table(width: u64) -> Table {
-    let mut table = Table::new(&[("heap", Align::Right), ("size", Align::Right)]);
-    let group = Some("binary".to_string());
+fn binary_table(width: u64, lang: Lang) -> Table {
+    let heap = t!(lang, "col-heap");
+    let size = t!(lang, "col-size");
+    let mut table = Table::new(&[(heap.as_str(), Align::Right), (size.as_str(), Align::Right)]);
+    let group = Some(t!(lang, "col-binary"));
     if width <= SPACED_WIDTH {
         for b in (0..width).rev() {
             table.columns.push(Column {
@@ -1031,7 +1187,7 @@ fn binary_table(width: u64) -> Table {
         }
     } else {
         table.columns.push(Column {
-            header: "binary".to_string(),
+            header: group.clone().unwrap_or_default(),
             group,
             align: Align::Left,
         });

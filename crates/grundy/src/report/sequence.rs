@@ -257,26 +257,39 @@ fn cut_note(len: usize, noun: &str) -> String {
 /// assert!(theorem(Theorem::GuySmith { max_take: 2 }).contains("2e + p + t (t = 2"));
 /// ```
 pub fn theorem(t: Theorem) -> String {
+    theorem_in(t, crate::i18n::Lang::En)
+}
+
+/// [`theorem`] in `lang` (the inequalities as they are).
+///
+/// ```
+/// use grundy::report::sequence::theorem_in;
+/// use grundy::sequence::Theorem;
+/// assert!(theorem_in(Theorem::GuySmith { max_take: 2 }, grundy::Lang::Ru).starts_with("теоремы Гая–Смита"));
+/// ```
+pub fn theorem_in(t: Theorem, lang: crate::i18n::Lang) -> String {
+    use crate::i18n::t;
     match t {
-        Theorem::GuySmith { max_take } => format!(
-            "Guy–Smith periodicity theorem for finite octal games: G(n+p) = G(n) for e ≤ n < 2e + p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
-        ),
-        Theorem::NoSplitting { max_take } => format!(
-            "periodicity theorem for games without splitting moves: G(n+p) = G(n) for e ≤ n < max(e + p, max(e, 1) + t) (t = {max_take}) implies it for all n ≥ e"
-        ),
+        Theorem::GuySmith { max_take } => t!(lang, "theorem-guy-smith", t = max_take.to_string()),
+        Theorem::NoSplitting { max_take } => {
+            t!(lang, "theorem-no-splitting", t = max_take.to_string())
+        }
         Theorem::MultiHeap {
             max_heaps,
             max_take,
-        } => format!(
-            "periodicity theorem for take-and-break games leaving at most k = {max_heaps} heaps: G(n+p) = G(n) for e ≤ n < k·e + (k−1)·p + t (t = {max_take}, e taken as at least 1) implies it for all n ≥ e"
+        } => t!(
+            lang,
+            "theorem-multi-heap",
+            k = max_heaps.to_string(),
+            t = max_take.to_string()
         ),
-        Theorem::LaskerNim => "closed form of Lasker's Nim (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, so G(n+4) = G(n) + 4 for n ≥ 1".to_string(),
-        Theorem::BoundedClosedForm { max_take } => format!(
-            "closed form of take 1 to k (k = {max_take}): G(n) = n mod (k+1)"
-        ),
-        Theorem::AllButState { max_excluded } => format!(
-            "all-but state argument (m = {max_excluded}): G(n) depends, up to a constant, only on the last m values (live or dead) and the number of values seen; equal normalized states at B and B + p give G(n+p) = G(n) + s for all n ≥ B"
-        ),
+        Theorem::LaskerNim => t!(lang, "theorem-lasker"),
+        Theorem::BoundedClosedForm { max_take } => {
+            t!(lang, "theorem-bounded", k = max_take.to_string())
+        }
+        Theorem::AllButState { max_excluded } => {
+            t!(lang, "theorem-all-but", m = max_excluded.to_string())
+        }
     }
 }
 

@@ -17,6 +17,7 @@ use crate::component::{
     Pieces, Refusal, SearchSize, SearchStep, Valued,
 };
 use crate::heap::rule::HeapRule;
+use crate::i18n::{t, Arg, Lang};
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
@@ -275,9 +276,13 @@ impl Component for HeapComponent {
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {
+        self.describe_in(changes, Lang::En)
+    }
+
+    fn describe_in(&self, changes: &[HeapChange], lang: Lang) -> String {
         changes
             .iter()
-            .map(|c| describe_heap_move(self.wording(), c))
+            .map(|c| describe_heap_move(self.wording(), c, lang))
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -443,80 +448,101 @@ impl HeapComponent {
     }
 }
 
-/// A heap-game move in the game's own terms: pins for Kayles and Dawson's Kayles, files
-/// for Dawson's chess, splits and takes otherwise. Heaps count from 1.
-fn describe_heap_move(wording: Wording, c: &HeapChange) -> String {
+/// A heap-game move in the game's own terms, in `lang`: pins for Kayles and Dawson's
+/// Kayles, files for Dawson's chess, splits and takes otherwise. Heaps count from 1.
+fn describe_heap_move(wording: Wording, c: &HeapChange, lang: Lang) -> String {
     let parts: Vec<Nat> = c.parts.clone().unwrap_or_else(|| vec![c.to.clone()]);
     let parts: Vec<Nat> = parts.into_iter().filter(|p| !p.is_zero()).collect();
     let taken = &c.from - parts.iter().sum::<Nat>();
-    let list = |noun: &str, plural: &str| match parts.as_slice() {
-        [] => "nothing".to_string(),
-        [one] => format!("a {noun} of {one}"),
-        [rest @ .., last] => {
-            let rest: Vec<String> = rest.iter().map(|p| p.to_string()).collect();
-            format!("{plural} of {} and {last}", rest.join(", "))
-        }
-    };
     let heap = c.heap + 1;
+    let from = &c.from;
     match wording {
-        Wording::Pins => {
-            let count = if taken == Nat::from(1u8) {
-                "1 pin".to_string()
-            } else {
-                format!("{taken} pins")
-            };
-            match parts.as_slice() {
-                // Two rows left: the pins knocked down start right after the first row.
-                [first, second] => {
-                    let a = first + 1u8;
-                    let b = &a + &taken - 1u8;
-                    let pins = if a == b {
-                        format!("pin {a}")
-                    } else {
-                        format!("pins {a}–{b}")
-                    };
-                    format!(
-                        "knock down {pins} of row {heap} ({} pins), leaving rows of {} and {}",
-                        c.from, first, second
-                    )
-                }
-                [rest] => format!(
-                    "knock down {count} at an end of row {heap} ({} pins), leaving a row of {rest}",
-                    c.from
-                ),
-                _ => format!("knock down the whole row {heap} ({count})"),
+        Wording::Pins => match parts.as_slice() {
+            // Two rows left: the pins knocked down start right after the first row.
+            [first, second] => {
+                let a = first + 1u8;
+                let b = &a + &taken - 1u8;
+                let pins = if a == b {
+                    t!(lang, "pins-one", pin = &a)
+                } else {
+                    t!(lang, "pins-range", first = &a, last = &b)
+                };
+                t!(
+                    lang,
+                    "move-pins-middle",
+                    pins = pins,
+                    row = heap,
+                    from = from,
+                    first = first,
+                    second = second
+                )
             }
-        }
+            [rest] => t!(
+                lang,
+                "move-pins-end",
+                count = Arg::count_of(&taken),
+                row = heap,
+                from = from,
+                rest = rest
+            ),
+            _ => t!(
+                lang,
+                "move-pins-whole",
+                count = Arg::count_of(&taken),
+                row = heap
+            ),
+        },
         // Dawson's chess (0.137) on a 3 × n board: pushing a pawn on a file forces the
         // captures that take that file and its neighbours out of play.
         Wording::Files => match parts.as_slice() {
-            [first, second] => format!(
-                "push the pawn on file {} of board {heap} ({} files), leaving boards of {first} and {second} files",
-                first + 2u8,
-                c.from
+            [first, second] => t!(
+                lang,
+                "move-files-middle",
+                file = &(first + 2u8),
+                board = heap,
+                from = from,
+                first = first,
+                second = second
             ),
             // From the edge: file 1 takes files 1–2 out, file 2 takes files 1–3.
-            [rest] => format!(
-                "push the pawn on file {} of board {heap} ({} files), leaving a board of {rest} files",
-                &taken - 1u8,
-                c.from
+            [rest] => t!(
+                lang,
+                "move-files-end",
+                file = &(&taken - 1u8),
+                board = heap,
+                from = from,
+                rest = rest
             ),
-            _ => format!("push a pawn on board {heap} ({} files), finishing it", c.from),
+            _ => t!(lang, "move-files-whole", board = heap, from = from),
         },
-        Wording::Heaps if taken.is_zero() => format!(
-            "split heap {heap} ({}) into {}",
-            c.from,
-            parts
-                .iter()
-                .map(|p| p.to_string())
-                .collect::<Vec<_>>()
-                .join(" and ")
-        ),
-        Wording::Heaps => format!(
-            "take {taken} from heap {heap} ({}), leaving {}",
-            c.from,
-            list("heap", "heaps")
-        ),
+        Wording::Heaps if taken.is_zero() => {
+            let sizes: Vec<String> = parts.iter().map(|p| p.to_string()).collect();
+            t!(
+                lang,
+                "move-split",
+                heap = heap,
+                from = from,
+                parts = sizes.join(&t!(lang, "and-join"))
+            )
+        }
+        Wording::Heaps => {
+            let leaving = match parts.as_slice() {
+                [] => t!(lang, "leaving-nothing"),
+                [one] => t!(lang, "leaving-one", size = one),
+                [rest @ .., last] => {
+                    let rest: Vec<String> = rest.iter().map(|p| p.to_string()).collect();
+                    t!(lang, "leaving-many", sizes = rest.join(", "), last = last)
+                }
+            };
+            t!(
+                lang,
+                "move-take-leaving",
+                taken = &taken,
+                heap = heap,
+                from = from,
+                leaving = leaving
+            )
+        }
     }
 }
 

@@ -168,6 +168,10 @@ impl NimInDisguise for CaterpillarLinks {
         caterpillar_move(&self.0, changes).map_or_else(String::new, |m| m.describe())
     }
 
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        caterpillar_move(&self.0, changes).map_or_else(String::new, |m| m.describe_in(lang))
+    }
+
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
         caterpillar_move(&self.0, changes).map(|m| m.nim)
     }

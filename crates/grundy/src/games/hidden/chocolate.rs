@@ -214,6 +214,10 @@ impl NimInDisguise for ChocolateBar {
         chocolate_move(changes).map_or_else(String::new, |m| m.describe())
     }
 
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        chocolate_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
+    }
+
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
         chocolate_move(changes).map(|m| m.nim())
     }

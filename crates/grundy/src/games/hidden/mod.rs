@@ -199,6 +199,22 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
         nim_diff(&self.nim_heaps(), &self.after(changes).nim_heaps())
     }
 
+    /// [`NimInDisguise::move_words`] in `lang`; by default the English words (a game
+    /// whose words are in the catalogues overrides this).
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        let _ = lang;
+        self.move_words(changes)
+    }
+
+    /// [`NimInDisguise::describe_move`] in `lang`.
+    fn describe_move_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        let words = self.move_words_in(changes, lang);
+        match self.hidden_nim_move(changes) {
+            Some(n) => format!("{words} ({})", n.describe_in(lang)),
+            None => words,
+        }
+    }
+
     /// The move in the game's words with its Nim translation in brackets: "move the chip
     /// on cell 14 to cell 9 (heap 14 → 9)".
     fn describe_move(&self, changes: &[HeapChange]) -> String {
@@ -361,6 +377,10 @@ impl<T: NimInDisguise> Component for T {
 
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_move(changes)
+    }
+
+    fn describe_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        self.describe_move_in(changes, lang)
     }
 
     fn nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {

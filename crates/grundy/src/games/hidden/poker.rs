@@ -219,6 +219,10 @@ impl NimInDisguise for Poker {
         self.move_words(changes)
     }
 
+    fn describe_move_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        self.move_words_in(changes, lang)
+    }
+
     /// The heaps, then the two banks and the additions left.
     fn state(&self) -> Vec<u64> {
         let p = &self.0;

@@ -269,6 +269,10 @@ impl NimInDisguise for Chips {
         strip_move(changes).map_or_else(String::new, |m| m.describe())
     }
 
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        strip_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
+    }
+
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
         strip_move(changes).map(|m| m.nim())
     }
@@ -377,6 +381,13 @@ impl NimInDisguise for NoJumpChips {
                 Some(vec![HeapChange::new(i, nat(m.from), nat(m.to))])
             })
             .collect())
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        changes.first().map_or_else(String::new, |c| {
+            let n = |x: &crate::nat::Nat| num_traits::ToPrimitive::to_u64(x).unwrap_or(u64::MAX);
+            crate::hidden::strip::chip_move_in(n(&c.from), n(&c.to), lang)
+        })
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {

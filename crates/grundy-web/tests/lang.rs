@@ -1,0 +1,121 @@
+//! The API and the pages in four languages: `?lang=` and `Accept-Language` change the
+//! prose only; `/api/i18n` serves every page its labels and the language menu; every
+//! label a page marks (`data-i18n`) is in the catalogue of every language.
+
+mod common;
+
+use common::{get, request_with, start};
+use grundy_web::ServerConfig;
+use serde_json::{json, Value};
+
+async fn analyze(addr: std::net::SocketAddr, path: &str, headers: &[(&str, &str)]) -> Value {
+    let body = serde_json::to_vec(&json!({"position": "3 4 5", "explain": true})).unwrap();
+    let a = request_with(
+        addr,
+        "POST",
+        path,
+        &[&[("Content-Type", "application/json")], headers].concat(),
+        Some(&body),
+    )
+    .await;
+    a.json()
+}
+
+#[tokio::test]
+async fn analyze_answers_in_the_language_asked_for() {
+    let s = start(ServerConfig::default()).await;
+    let en = analyze(s.addr, "/api/analyze", &[]).await;
+    let ko = analyze(s.addr, "/api/analyze?lang=ko", &[]).await;
+    let ru = analyze(
+        s.addr,
+        "/api/analyze",
+        &[("Accept-Language", "ru-RU,ru;q=0.9,en;q=0.5")],
+    )
+    .await;
+    // ?lang= wins over the header.
+    let vi = analyze(s.addr, "/api/analyze?lang=vi", &[("Accept-Language", "ru")]).await;
+    assert_eq!(en["summary"]["moves"], "Winning moves (1)");
+    assert_eq!(ko["summary"]["moves"], "필승 수 (1개)");
+    assert_eq!(
+        ru["explanation"][0]["title"],
+        "Ним-сумма по столбцам (в двоичной записи)"
+    );
+    assert_eq!(
+        vi["winning_moves"][0]["description"],
+        "lấy 2 từ đống 1 (3 → 1)"
+    );
+    // Field names and values are the same in every language.
+    for v in [&ko, &ru, &vi] {
+        assert_eq!(v["outcome"], "N");
+        assert_eq!(v["value"], 2);
+        assert_eq!(v["reasoning"], en["reasoning"]);
+        let mut a: Vec<&String> = v.as_object().unwrap().keys().collect();
+        let mut b: Vec<&String> = en.as_object().unwrap().keys().collect();
+        a.sort();
+        b.sort();
+        assert_eq!(a, b);
+    }
+    s.stop(std::time::Duration::from_secs(5)).await;
+}
+
+#[tokio::test]
+async fn the_catalogue_of_the_pages() {
+    let s = start(ServerConfig::default()).await;
+    let page_ids = |html: &str| -> Vec<String> {
+        html.split("data-i18n=\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .map(str::to_string)
+            .collect()
+    };
+    let mut ids = Vec::new();
+    for page in ["/", "/play", "/sequence", "/quotient"] {
+        let html = get(s.addr, page).await.text();
+        let found = page_ids(&html);
+        assert!(found.len() >= 8, "{page}: {found:?}");
+        assert!(found.iter().any(|i| i == "page-nav-calculator"), "{page}");
+        ids.extend(found);
+    }
+    for lang in ["en", "ko", "ru", "vi"] {
+        let c = get(s.addr, &format!("/api/i18n?lang={lang}")).await.json();
+        assert_eq!(c["lang"], lang);
+        assert_eq!(c["languages"].as_array().unwrap().len(), 4);
+        for id in &ids {
+            assert!(c["messages"][id].is_string(), "{lang}: {id} missing");
+        }
+    }
+    let c = get(s.addr, "/api/i18n?lang=ko").await.json();
+    assert_eq!(c["messages"]["page-analyze"], "분석");
+    // Without ?lang=: the browser's Accept-Language, else English.
+    let a = request_with(
+        s.addr,
+        "GET",
+        "/api/i18n",
+        &[("Accept-Language", "vi-VN,vi;q=0.9")],
+        None,
+    )
+    .await;
+    assert_eq!(a.json()["lang"], "vi");
+    assert_eq!(get(s.addr, "/api/i18n").await.json()["lang"], "en");
+    s.stop(std::time::Duration::from_secs(5)).await;
+}
+
+#[tokio::test]
+async fn refusals_in_the_language() {
+    let s = start(ServerConfig::default()).await;
+    let body = serde_json::to_vec(&json!({"position": "3 -4"})).unwrap();
+    let a = request_with(
+        s.addr,
+        "POST",
+        "/api/analyze?lang=ru",
+        &[("Content-Type", "application/json")],
+        Some(&body),
+    )
+    .await;
+    assert!(
+        a.error().starts_with("неверная позиция: размеры куч"),
+        "{}",
+        a.error()
+    );
+    s.stop(std::time::Duration::from_secs(5)).await;
+}

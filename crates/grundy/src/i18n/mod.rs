@@ -1,0 +1,369 @@
+//! The languages of the prose: English, Korean, Russian and Vietnamese.
+//!
+//! Every sentence the library says to people — the reasoning's steps, the verdict, the
+//! winning moves' wording, the pages' and the command line's labels — is a message of a
+//! [Project Fluent](https://projectfluent.org) catalogue in `crates/grundy/locales/<lang>/`,
+//! embedded in the library when it is compiled (the library reads no file). A message
+//! has the same id in every language; plurals go through Fluent's plural rules of the
+//! language (Russian "1 куча, 2 кучи, 5 куч"). Numbers, binary tables and the position
+//! language are never translated.
+//!
+//! ```
+//! use grundy::{analyze, parse_position, AnalyzeOptions, Lang};
+//! let r = analyze(&parse_position("3 4 5").unwrap(), &AnalyzeOptions::default()).unwrap();
+//! assert_eq!(r.summary_in(Lang::Ru).outcome, "N-позиция: ходящий выигрывает");
+//! assert_eq!(Lang::from_locale("ko_KR.UTF-8"), Some(Lang::Ko));
+//! ```
+//!
+//! A new sentence is a new id in `locales/en/*.ftl` and the same id in the three other
+//! languages; `tests/i18n.rs` fails when an id is missing in a language or uses a
+//! variable the English message lacks.
+
+pub mod errors;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::Serialize;
+use std::sync::LazyLock;
+
+/// A language the prose is written in.
+///
+/// ```
+/// use grundy::Lang;
+/// assert_eq!("vi-VN".parse::<Lang>(), Ok(Lang::Vi));
+/// assert_eq!(Lang::Ko.code(), "ko");
+/// assert_eq!(Lang::default(), Lang::En);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    /// English, the default.
+    #[default]
+    En,
+    /// Korean.
+    Ko,
+    /// Russian.
+    Ru,
+    /// Vietnamese.
+    Vi,
+}
+
+/// A language tag that names none of the [`Lang`]s.
+///
+/// ```
+/// assert!("fr".parse::<grundy::Lang>().is_err());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown language {0:?}: the languages are en, ko, ru, vi")]
+pub struct UnknownLang(pub String);
+
+impl Lang {
+    /// Every language, English first.
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Ko, Lang::Ru, Lang::Vi];
+
+    /// The language's code: `en`, `ko`, `ru`, `vi`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ko => "ko",
+            Lang::Ru => "ru",
+            Lang::Vi => "vi",
+        }
+    }
+
+    /// The language's name in itself, for a menu: "한국어".
+    ///
+    /// ```
+    /// assert_eq!(grundy::Lang::Ru.native_name(), "Русский");
+    /// ```
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ko => "한국어",
+            Lang::Ru => "Русский",
+            Lang::Vi => "Tiếng Việt",
+        }
+    }
+
+    /// The language of a tag or a POSIX locale: `ko`, `ko-KR`, `ko_KR.UTF-8`,
+    /// `ru_RU@euro`, `VI`; `None` for any other language and for `C` / `POSIX`.
+    ///
+    /// ```
+    /// use grundy::Lang;
+    /// assert_eq!(Lang::from_locale("ru_RU.UTF-8"), Some(Lang::Ru));
+    /// assert_eq!(Lang::from_locale("C.UTF-8"), None);
+    /// assert_eq!(Lang::from_locale("en_GB"), Some(Lang::En));
+    /// ```
+    pub fn from_locale(tag: &str) -> Option<Lang> {
+        let primary = tag
+            .trim()
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The language of the POSIX environment: the first of `LC_ALL`, `LC_MESSAGES`,
+    /// `LANG` that is set and not empty decides (as for any program's messages); `None`
+    /// when it names none of the languages. The caller reads the variables.
+    ///
+    /// ```
+    /// use grundy::Lang;
+    /// assert_eq!(Lang::from_environment(None, Some("ko_KR.UTF-8"), Some("ru_RU")), Some(Lang::Ko));
+    /// assert_eq!(Lang::from_environment(Some(""), None, Some("vi_VN")), Some(Lang::Vi));
+    /// assert_eq!(Lang::from_environment(Some("C"), None, Some("vi_VN")), None);
+    /// ```
+    pub fn from_environment(
+        lc_all: Option<&str>,
+        lc_messages: Option<&str>,
+        lang: Option<&str>,
+    ) -> Option<Lang> {
+        [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .find(|v| !v.trim().is_empty())
+            .and_then(Lang::from_locale)
+    }
+
+    /// The language a browser prefers among ours, from an `Accept-Language` header
+    /// (`ko-KR,ko;q=0.9,en;q=0.8`): the highest `q` wins, the first on a tie.
+    ///
+    /// ```
+    /// use grundy::Lang;
+    /// assert_eq!(Lang::from_accept_language("fr-FR, ru;q=0.8, en;q=0.5"), Some(Lang::Ru));
+    /// assert_eq!(Lang::from_accept_language("de"), None);
+    /// ```
+    pub fn from_accept_language(header: &str) -> Option<Lang> {
+        let mut best: Option<(Lang, f32)> = None;
+        for item in header.split(',') {
+            let mut parts = item.split(';');
+            let Some(lang) = parts.next().and_then(Lang::from_locale) else {
+                continue;
+            };
+            let q = parts
+                .filter_map(|p| p.trim().strip_prefix("q="))
+                .find_map(|q| q.trim().parse::<f32>().ok())
+                .unwrap_or(1.0);
+            if q > 0.0 && best.is_none_or(|(_, b)| q > b) {
+                best = Some((lang, q));
+            }
+        }
+        best.map(|(l, _)| l)
+    }
+}
+
+impl std::str::FromStr for Lang {
+    type Err = UnknownLang;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Lang::from_locale(s).ok_or_else(|| UnknownLang(s.to_string()))
+    }
+}
+
+impl std::fmt::Display for Lang {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// The catalogue files of one language, in the order they are added.
+macro_rules! catalogue {
+    ($lang:literal) => {
+        [
+            include_str!(concat!("../../locales/", $lang, "/report.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/moves.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/pages.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/cli.ftl")),
+        ]
+    };
+}
+
+/// The Fluent source of every catalogue file of `lang` (what `tests/i18n.rs` compares).
+///
+/// ```
+/// assert!(grundy::i18n::sources(grundy::Lang::Ko).iter().any(|s| s.contains("nim-columns-title")));
+/// ```
+pub fn sources(lang: Lang) -> [&'static str; 4] {
+    match lang {
+        Lang::En => catalogue!("en"),
+        Lang::Ko => catalogue!("ko"),
+        Lang::Ru => catalogue!("ru"),
+        Lang::Vi => catalogue!("vi"),
+    }
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id = lang
+        .code()
+        .parse::<unic_langid::LanguageIdentifier>()
+        .unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // Terminal text and JSON: no Unicode isolation marks around the arguments.
+    bundle.set_use_isolating(false);
+    for source in sources(lang) {
+        // A catalogue that does not parse is caught by tests/i18n.rs; what parses is kept.
+        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
+        // Duplicate ids are caught by the same test.
+        let _ = bundle.add_resource(resource);
+    }
+    bundle
+}
+
+static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 4]> =
+    LazyLock::new(|| Lang::ALL.map(bundle));
+
+fn bundle_of(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    let [en, ko, ru, vi] = &*BUNDLES;
+    match lang {
+        Lang::En => en,
+        Lang::Ko => ko,
+        Lang::Ru => ru,
+        Lang::Vi => vi,
+    }
+}
+
+/// An argument of a message: a number (chooses plural forms) or a text (a value that may
+/// be large, a heap's name, the position language).
+#[derive(Debug, Clone)]
+pub enum Arg {
+    /// A count: selects the plural form.
+    Count(u64),
+    /// Any text, shown as it is.
+    Text(String),
+}
+
+impl Arg {
+    /// A [`Nat`](crate::Nat) as a count (its plural form chosen), or as text past `u64`.
+    ///
+    /// ```
+    /// use grundy::i18n::{message, Arg};
+    /// let n = grundy::Nat::from(5u8);
+    /// assert_eq!(message(grundy::Lang::Ru, "more-heaps", &[("count", Arg::count_of(&n))]), "… ещё 5 куч");
+    /// ```
+    pub fn count_of(n: &crate::Nat) -> Arg {
+        use num_traits::ToPrimitive;
+        n.to_u64()
+            .map_or_else(|| Arg::Text(n.to_string()), Arg::Count)
+    }
+}
+
+impl From<u64> for Arg {
+    fn from(n: u64) -> Self {
+        Arg::Count(n)
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Self {
+        Arg::Count(u64::try_from(n).unwrap_or(u64::MAX))
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Self {
+        Arg::Count(u64::from(n))
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Self {
+        Arg::Text(s)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Self {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Self {
+        Arg::Text(s.clone())
+    }
+}
+
+impl From<&crate::Nat> for Arg {
+    fn from(n: &crate::Nat) -> Self {
+        Arg::Text(n.to_string())
+    }
+}
+
+fn format(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut fluent = FluentArgs::new();
+    for (name, arg) in args {
+        let value = match arg {
+            // Counts beyond 2^53 lose only their plural category, never their digits.
+            Arg::Count(n) if *n < (1 << 53) => FluentValue::from(*n),
+            Arg::Count(n) => FluentValue::from(n.to_string()),
+            Arg::Text(s) => FluentValue::from(s.clone()),
+        };
+        fluent.set(*name, value);
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
+    Some(text.into_owned())
+}
+
+/// Message `id` of `lang` with its arguments; the English message when `lang` lacks it
+/// (the catalogue test keeps that from happening), the id itself when English lacks it.
+///
+/// ```
+/// use grundy::{i18n::message, Lang};
+/// assert_eq!(message(Lang::En, "more-heaps", &[("count", 3u64.into())]), "… 3 more heaps");
+/// assert_eq!(message(Lang::Ru, "more-heaps", &[("count", 3u64.into())]), "… ещё 3 кучи");
+/// ```
+pub fn message(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    format(bundle_of(lang), id, args)
+        .or_else(|| format(bundle_of(Lang::En), id, args))
+        .unwrap_or_else(|| id.to_string())
+}
+
+/// Whether `lang`'s catalogue has message `id`.
+///
+/// ```
+/// assert!(grundy::i18n::has_message(grundy::Lang::Vi, "page-analyze"));
+/// ```
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    bundle_of(lang).has_message(id)
+}
+
+/// Every message of `lang` whose id starts with `prefix`, without arguments, as (id,
+/// text) pairs in the catalogue's order: what a page needs (`page-…`) to draw itself.
+///
+/// ```
+/// use grundy::{i18n::messages_with_prefix, Lang};
+/// let page = messages_with_prefix(Lang::Ko, "page-");
+/// assert!(page.iter().any(|(id, text)| id == "page-analyze" && text == "분석"));
+/// ```
+pub fn messages_with_prefix(lang: Lang, prefix: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for source in sources(lang) {
+        for line in source.lines() {
+            let Some((id, _)) = line.split_once('=') else {
+                continue;
+            };
+            let id = id.trim();
+            if id.starts_with(prefix)
+                && !line.starts_with([' ', '\t', '#'])
+                && !out.iter().any(|(i, _): &(String, String)| i == id)
+            {
+                out.push((id.to_string(), message(lang, id, &[])));
+            }
+        }
+    }
+    out
+}
+
+/// `message` with the language and arguments written tersely: `t!(lang, "id", n = 3)`.
+macro_rules! t {
+    ($lang:expr, $id:expr) => {
+        $crate::i18n::message($lang, $id, &[])
+    };
+    ($lang:expr, $id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::message($lang, $id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
+    };
+}
+pub(crate) use t;
