@@ -325,3 +325,16 @@ fn kayles_order_by_exhaustive_search() {
         }
     }
 }
+
+#[test]
+fn q_times_c_marks_as_the_whole_product_does() {
+    for (code, max_heap) in [("kayles", 80), ("0.07", 27), ("0.137", 24), ("0.6", 14)] {
+        let rule = SequenceRule::from(HeapRule::parse(code).unwrap());
+        let mut options = QuotientOptions::up_to(max_heap);
+        options.stop_at_period = false;
+        let extended = Quotient::compute(&rule, &options).unwrap();
+        options.extend = false;
+        let product = Quotient::compute(&rule, &options).unwrap();
+        assert_eq!(extended.summary(), product.summary(), "{code}");
+    }
+}

@@ -18,10 +18,20 @@
 //! 2. **Expansion.** If no element fits, heap `n` becomes a new generator `g` with the
 //!    cyclic relation `g^{a+2} = g^a` (index `a`, period 2): the monoid is the product of
 //!    such cyclic monoids over the *expansion heaps*.
-//! 3. **P-marking.** Each element of the product is the sum of expansion heaps with its
-//!    exponents; its P-status is found from its options' elements, smallest first.
+//! 3. **P-marking.** When the expansion only adds heap `n`'s generator `g`, the marking
+//!    runs on `Q × C`, the reduced quotient of the smaller heaps times
+//!    `C = ⟨g | g^{a+2} = g^a⟩`: the element `(x, e)` stands for `G_x + e·n`, `G_x` the
+//!    smallest sum (by total size, Dijkstra's algorithm over `Q`) of class `x`, whose
+//!    options' classes are built along the way (`T(G + h) = T(G)·Φ(h) ∪ Φ(G)·T(h)`); its
+//!    options are `G' + e·n` and `G_x + (e−1)·n + o`, both of smaller games, so one pass
+//!    marks `Q × C`, `e = 0` first. After a recalibration that changes older generators,
+//!    each element of the whole product of the expansion heaps' cyclic monoids is
+//!    marked instead (the sum of expansion heaps with its exponents, from its options'
+//!    elements, smallest first).
 //! 4. **Reduction.** Elements `x`, `y` with `xz ∈ P ⇔ yz ∈ P` for every `z` are merged
-//!    (partition refinement under multiplication by the generators).
+//!    (partition refinement under multiplication by the generators). The monoid is kept
+//!    as generator actions on its elements and each element's normal form (its least
+//!    word), never as a table over the product.
 //! 5. **Verification** of the P-condition (no P-position has a P option: checked for every
 //!    element `y` and heap `h`, as `y·Φ(h) ∈ P ⇒ y·T(h) ∩ P = ∅`, exact since every
 //!    element is the class of some sum) and of the N-condition (every N-position has a P
@@ -55,7 +65,7 @@
     reason = "elements, generators and heaps index the tables this module builds (multiplication table order × order, words per heap, options per heap), each sized before it is read"
 )]
 
-use crate::cancel::{Cancel, Cancelled, POLL_EVERY};
+use crate::cancel::{Cancel, Cancelled, Poll, POLL_EVERY};
 use crate::outcome::Outcome;
 use crate::sequence::SequenceRule;
 use serde::{Deserialize, Serialize};
@@ -70,12 +80,17 @@ pub struct QuotientOptions {
     pub max_heap: u64,
     /// Stop as soon as the pretending function's period is proved.
     pub stop_at_period: bool,
-    /// The most elements the product of cyclic monoids (before reduction) may have.
+    /// The most elements the marking may enumerate: `Q × C`, or the whole product of
+    /// cyclic monoids after a recalibration of older generators (before reduction).
     pub max_product: usize,
     /// The most states the N-condition search may visit per verification.
     pub max_states: usize,
     /// The most options of one heap.
     pub max_options: usize,
+    /// Mark `Q × C` (the reduced quotient times the new generator's cyclic monoid) when
+    /// an expansion adds one generator; `false` marks the whole product of the expansion
+    /// heaps' cyclic monoids every time (the slower way, kept to compare the two).
+    pub extend: bool,
     /// Raised from outside to stop.
     pub cancel: Cancel,
 }
@@ -89,6 +104,7 @@ impl QuotientOptions {
             max_product: 1 << 20,
             max_states: 1 << 20,
             max_options: 100_000,
+            extend: true,
             cancel: Cancel::new(),
         }
     }
@@ -122,9 +138,8 @@ pub enum QuotientError {
 }
 
 /// The state of a computation after heap `heap`: the expansion heaps with their indices,
-/// and each heap's word over them — all a run needs to go on exactly as if it had not
-/// stopped (the options are recomputed from the rule, the P-portion re-marked and the
-/// monoid reduced again from the same layout). What `grundy quotient --checkpoint` saves.
+/// each heap's word over them and the reduced monoid — all a run needs to go on exactly
+/// as if it had not stopped (the options are recomputed from the rule). What `grundy quotient --checkpoint` saves.
 ///
 /// ```
 /// use grundy::misere::quotient::{Quotient, QuotientError, QuotientOptions};
@@ -156,6 +171,22 @@ pub struct QuotientState {
     pub words: Vec<Vec<u8>>,
     /// The heaps where the monoid grew.
     pub expansions: Vec<u64>,
+    /// The reduced monoid after `heap`, so that a resumed run need not mark it again
+    /// (absent from states written before it was kept: then it is marked again from the
+    /// generators, which only works while their product is small).
+    #[serde(default)]
+    pub monoid: Option<StateMonoid>,
+}
+
+/// The reduced monoid of a [`QuotientState`]: element 0 is the identity.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StateMonoid {
+    /// Each element's normal form (an exponent per generator).
+    pub elements: Vec<Vec<u8>>,
+    /// `actions[i][x]`: the element `x · generator i`.
+    pub actions: Vec<Vec<u32>>,
+    /// Whether each element is in `P`.
+    pub p: Vec<bool>,
 }
 
 /// A proved period of the pretending function.
@@ -242,11 +273,12 @@ fn reduce_exp(e: u32, index: u8) -> u8 {
     }
 }
 
-/// The reduced monoid of a layout: classes of the product.
+/// The reduced monoid of a layout: its elements (classes of the product) by their normal
+/// forms, the generators' actions and the P-portion. Element 0 is the identity.
 #[derive(Debug, Clone)]
 struct Reduced {
-    class: Vec<u32>,
-    reps: Vec<usize>,
+    /// The normal form of each element: the word of least product index in its class.
+    reps: Vec<Vec<u8>>,
     p: Vec<bool>,
     actions: Vec<Vec<u32>>,
 }
@@ -255,6 +287,75 @@ impl Reduced {
     fn order(&self) -> usize {
         self.reps.len()
     }
+
+    /// The element of a word over the layout's generators.
+    fn class_of(&self, w: &[u8]) -> u32 {
+        let mut z = 0u32;
+        for (action, &e) in self.actions.iter().zip(w) {
+            for _ in 0..e {
+                z = action[z as usize];
+            }
+        }
+        z
+    }
+
+    /// The product `x·y`.
+    fn mul(&self, x: u32, y: u32) -> u32 {
+        let mut z = x;
+        for (action, &e) in self.actions.iter().zip(&self.reps[y as usize]) {
+            for _ in 0..e {
+                z = action[z as usize];
+            }
+        }
+        z
+    }
+}
+
+/// The class of each element, each class's least member, its P-status and the
+/// generators' actions on the classes.
+type Refined = (Vec<u32>, Vec<usize>, Vec<bool>, Vec<Vec<u32>>);
+
+/// Step 4: the coarsest partition of the elements `0..p.len()` that separates `P` from
+/// the rest and that multiplication by each generator (`times[i][m]`: `m` times
+/// generator `i`) respects, by partition refinement. Returns each class's least member
+/// (the classes are numbered in that order, so the identity, element 0, is class 0), its
+/// P-status and the generators' actions on the classes.
+fn refine(p: &[bool], times: &[Vec<u32>], poll: &mut Poll<'_>) -> Result<Refined, Cancelled> {
+    let size = p.len();
+    let mut class: Vec<u32> = p.iter().map(|&b| u32::from(b)).collect();
+    let mut count = class.iter().collect::<HashSet<_>>().len();
+    loop {
+        poll.step(size as u64)?;
+        let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
+        let next: Vec<u32> = (0..size)
+            .map(|m| {
+                let mut sig = Vec::with_capacity(times.len() + 1);
+                sig.push(class[m]);
+                sig.extend(times.iter().map(|t| class[t[m] as usize]));
+                let n = ids.len() as u32;
+                *ids.entry(sig).or_insert(n)
+            })
+            .collect();
+        let new_count = ids.len();
+        // Numbered by first occurrence: by least member.
+        class = next;
+        if new_count == count {
+            break;
+        }
+        count = new_count;
+    }
+    let mut reps = vec![usize::MAX; count];
+    for (m, &c) in class.iter().enumerate() {
+        if reps[c as usize] == usize::MAX {
+            reps[c as usize] = m;
+        }
+    }
+    let p = reps.iter().map(|&m| p[m]).collect();
+    let actions = times
+        .iter()
+        .map(|t| reps.iter().map(|&m| class[t[m] as usize]).collect())
+        .collect();
+    Ok((class, reps, p, actions))
 }
 
 /// Everything known about the heaps: their options (as heap lists) and their words.
@@ -281,12 +382,185 @@ impl<'a> Build<'a> {
         w
     }
 
-    /// Steps 3 and 4: mark the product's P-portion, reduce.
-    fn mark_and_reduce(&self, heap: u64) -> Result<Reduced, QuotientError> {
+    /// Steps 3 and 4: mark the P-portion of the layout's monoid, reduce. When the layout
+    /// is `base`'s with one generator more, for heap `heap`, the marking runs on `Q × C`:
+    /// the reduced quotient of `base` times the new cyclic monoid ([`Build::mark_extension`]);
+    /// otherwise on the whole product of cyclic monoids ([`Build::mark_product`]).
+    fn mark_and_reduce(
+        &self,
+        heap: u64,
+        base: Option<(&Layout, &Reduced)>,
+    ) -> Result<Reduced, QuotientError> {
+        if let Some((layout, reduced)) = base.filter(|_| self.options.extend) {
+            if let Some(index) = self.extends(layout, heap) {
+                if let Some(r) = self.mark_extension(reduced, heap, index)? {
+                    return Ok(r);
+                }
+            }
+        }
+        self.mark_product(heap)
+    }
+
+    /// The index of the new generator when the layout is `base` with one generator more,
+    /// for heap `heap` (the largest), every smaller heap keeping its word.
+    fn extends(&self, base: &Layout, heap: u64) -> Option<u8> {
+        let k = base.gens.len();
+        let (&(h, a), rest) = self.layout.gens.split_last()?;
+        if h != heap || rest != base.gens.as_slice() || self.words.len() as u64 != heap + 1 {
+            return None;
+        }
+        let fits = self.words.iter().enumerate().all(|(g, w)| {
+            let is_new = g as u64 == heap;
+            w.len() == k + 1
+                && w[k] == u8::from(is_new)
+                && (!is_new || w[..k].iter().all(|&e| e == 0))
+        });
+        fits.then_some(a)
+    }
+
+    /// Step 3 on `Q' = Q × C`, `C = ⟨g | g^{a+2} = g^a⟩` the cyclic monoid of heap `n`:
+    /// the element `(x, e)` stands for the game `G_x + e·n`, `G_x` the smallest sum of
+    /// heaps below `n` (by total size) of class `x`. Its options are `G' + e·n` for the
+    /// options `G'` of `G_x` — classes `T(G_x)`, built along the way as
+    /// `T(G + h) = T(G)·Φ(h) ∪ Φ(G)·T(h)` — and `G_x + (e−1)·n + o` for the options `o`
+    /// of heap `n`. Every option's class comes earlier (a smaller `e`, or a smaller game
+    /// of the same `e`), so one pass marks `Q'`; then step 4 reduces it. `None` if some
+    /// element of `Q` is not reached (never for a reduced quotient).
+    fn mark_extension(
+        &self,
+        base: &Reduced,
+        n: u64,
+        a: u8,
+    ) -> Result<Option<Reduced>, QuotientError> {
+        let q = base.order();
+        let r = a as usize + 2;
+        let size = q
+            .checked_mul(r)
+            .filter(|&s| s <= self.options.max_product && u32::try_from(s).is_ok())
+            .ok_or_else(|| QuotientError::TooLarge {
+                heap: n,
+                what: format!(
+                    "the quotient times the new cyclic monoid passed {} elements",
+                    self.options.max_product
+                ),
+            })?;
+        let mut poll = self.options.cancel.poll(POLL_EVERY);
+        let classes = |h: u64| -> Vec<u32> {
+            let mut t: Vec<u32> = self.heap_options[h as usize]
+                .iter()
+                .map(|o| base.class_of(&self.word_of(o)))
+                .collect();
+            t.sort_unstable();
+            t.dedup();
+            t
+        };
+        let t_n = classes(n);
+        // Heaps below n that move, each with Φ and T.
+        let mut heaps: Vec<(u64, u32, Vec<u32>)> = Vec::new();
+        let mut times: HashMap<u32, Vec<u32>> = HashMap::new();
+        for h in 1..n {
+            if self.heap_options[h as usize].is_empty() {
+                continue;
+            }
+            let v = base.class_of(&self.words[h as usize]);
+            if let std::collections::hash_map::Entry::Vacant(slot) = times.entry(v) {
+                poll.step(q as u64)?;
+                slot.insert((0..q as u32).map(|x| base.mul(x, v)).collect());
+            }
+            heaps.push((h, v, classes(h)));
+        }
+        // The smallest game of each element (Dijkstra on the total size) and its options.
+        let mut dist = vec![u64::MAX; q];
+        let mut from = vec![(0u32, 0usize); q];
+        let mut order: Vec<u32> = Vec::with_capacity(q);
+        let mut queue = std::collections::BinaryHeap::from([std::cmp::Reverse((0u64, 0u32))]);
+        dist[0] = 0;
+        while let Some(std::cmp::Reverse((d, x))) = queue.pop() {
+            if d > dist[x as usize] {
+                continue;
+            }
+            poll.step(heaps.len() as u64)?;
+            order.push(x);
+            for (i, (h, v, _)) in heaps.iter().enumerate() {
+                let y = times[v][x as usize];
+                let nd = d + h;
+                if nd < dist[y as usize] {
+                    dist[y as usize] = nd;
+                    from[y as usize] = (x, i);
+                    queue.push(std::cmp::Reverse((nd, y)));
+                }
+            }
+        }
+        if order.len() != q {
+            return Ok(None);
+        }
+        let mut t_games: Vec<Vec<u32>> = vec![Vec::new(); q];
+        for &x in order.iter().skip(1) {
+            let (parent, i) = from[x as usize];
+            let (_, v, t_h) = &heaps[i];
+            poll.step(t_games[parent as usize].len() as u64 + t_h.len() as u64)?;
+            let tv = &times[v];
+            let mut t: Vec<u32> = t_games[parent as usize]
+                .iter()
+                .map(|&y| tv[y as usize])
+                .chain(t_h.iter().map(|&s| base.mul(parent, s)))
+                .collect();
+            t.sort_unstable();
+            t.dedup();
+            t_games[x as usize] = t;
+        }
+        let times_t: Vec<Vec<u32>> = t_n
+            .iter()
+            .map(|&t| (0..q as u32).map(|x| base.mul(x, t)).collect())
+            .collect();
+        let mut p = vec![false; size];
+        p[..q].copy_from_slice(&base.p);
+        for e in 1..r {
+            for &x in &order {
+                poll.step(1)?;
+                let x = x as usize;
+                let same = &p[e * q..];
+                let below = &p[(e - 1) * q..];
+                let p_option = t_games[x].iter().any(|&y| same[y as usize])
+                    || times_t.iter().any(|t| below[t[x] as usize]);
+                p[e * q + x] = !p_option;
+            }
+        }
+        // Step 4 on Q × C: the old generators act on the first factor, g on the second.
+        let mut gen_times: Vec<Vec<u32>> = base
+            .actions
+            .iter()
+            .map(|act| {
+                (0..size)
+                    .map(|m| ((m / q) * q + act[m % q] as usize) as u32)
+                    .collect()
+            })
+            .collect();
+        gen_times.push(
+            (0..size)
+                .map(|m| (reduce_exp((m / q) as u32 + 1, a) as usize * q + m % q) as u32)
+                .collect(),
+        );
+        let (_, reps, p, actions) = refine(&p, &gen_times, &mut poll)?;
+        let reps = reps
+            .into_iter()
+            .map(|m| {
+                let mut w = base.reps[m % q].clone();
+                w.push((m / q) as u8);
+                w
+            })
+            .collect();
+        Ok(Some(Reduced { reps, p, actions }))
+    }
+
+    /// Step 3 on the whole product of cyclic monoids: each element is the sum of expansion
+    /// heaps with its exponents, marked from its options' elements, smallest index first
+    /// (an option lowers one exponent and adds words of smaller heaps); then step 4.
+    fn mark_product(&self, heap: u64) -> Result<Reduced, QuotientError> {
         let layout = &self.layout;
         let size = layout
             .size()
-            .filter(|&s| s <= self.options.max_product)
+            .filter(|&s| s <= self.options.max_product && u32::try_from(s).is_ok())
             .ok_or_else(|| QuotientError::TooLarge {
                 heap,
                 what: format!(
@@ -331,78 +605,26 @@ impl<'a> Build<'a> {
             }
             p[m] = has_option && !p_option;
         }
-        // Partition refinement under multiplication by each generator.
-        let times: Vec<Vec<usize>> = (0..r)
+        let times: Vec<Vec<u32>> = (0..r)
             .map(|i| {
                 let mut unit = vec![0u8; r];
                 unit[i] = 1;
                 (0..size)
-                    .map(|m| layout.index(&layout.add(&layout.decode(m), &unit)))
+                    .map(|m| layout.index(&layout.add(&layout.decode(m), &unit)) as u32)
                     .collect()
             })
             .collect();
-        let mut class: Vec<u32> = p.iter().map(|&b| u32::from(b)).collect();
-        let mut count = class.iter().collect::<HashSet<_>>().len();
-        loop {
-            poll.step(size as u64)?;
-            let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-            let next: Vec<u32> = (0..size)
-                .map(|m| {
-                    let mut sig = Vec::with_capacity(r + 1);
-                    sig.push(class[m]);
-                    sig.extend(times.iter().map(|t| class[t[m]]));
-                    let n = ids.len() as u32;
-                    *ids.entry(sig).or_insert(n)
-                })
-                .collect();
-            let new_count = ids.len();
-            class = next;
-            if new_count == count {
-                break;
-            }
-            count = new_count;
-        }
-        let mut reps = vec![usize::MAX; count];
-        for (m, &c) in class.iter().enumerate() {
-            if reps[c as usize] == usize::MAX {
-                reps[c as usize] = m;
-            }
-        }
-        // Number the classes by their normal forms.
-        let mut order: Vec<usize> = (0..count).collect();
-        order.sort_by_key(|&c| reps[c]);
-        let mut renumber = vec![0u32; count];
-        for (new, &old) in order.iter().enumerate() {
-            renumber[old] = new as u32;
-        }
-        let class: Vec<u32> = class.iter().map(|&c| renumber[c as usize]).collect();
-        let reps: Vec<usize> = order.iter().map(|&c| reps[c]).collect();
-        let actions = times
-            .iter()
-            .map(|t| reps.iter().map(|&m| class[t[m]]).collect())
-            .collect();
-        let p = reps.iter().map(|&m| p[m]).collect();
-        Ok(Reduced {
-            class,
-            reps,
-            p,
-            actions,
-        })
+        let (_, reps, p, actions) = refine(&p, &times, &mut poll)?;
+        let reps = reps.into_iter().map(|m| layout.decode(m)).collect();
+        Ok(Reduced { reps, p, actions })
     }
 
     fn phi(&self, reduced: &Reduced, h: u64) -> u32 {
-        reduced.class[self.layout.index(&self.words[h as usize])]
+        reduced.class_of(&self.words[h as usize])
     }
 
     fn mul(&self, reduced: &Reduced, x: u32, y: u32) -> u32 {
-        let w = self.layout.decode(reduced.reps[y as usize]);
-        let mut z = x;
-        for (i, &e) in w.iter().enumerate() {
-            for _ in 0..e {
-                z = reduced.actions[i][z as usize];
-            }
-        }
-        z
+        reduced.mul(x, y)
     }
 
     /// Step 5: verification of heaps `1..=n` with `Φ(n) = phi_n`. `Ok(None)` passes.
@@ -425,7 +647,7 @@ impl<'a> Build<'a> {
             let v = if h == n { phi_n } else { self.phi(reduced, h) };
             let mut t: Vec<u32> = opts
                 .iter()
-                .map(|o| reduced.class[self.layout.index(&self.word_of(o))])
+                .map(|o| reduced.class_of(&self.word_of(o)))
                 .collect();
             t.sort_unstable();
             t.dedup();
@@ -456,7 +678,7 @@ impl<'a> Build<'a> {
         }
         // N-condition: (element, option elements) pairs, smallest option sets only.
         let words = q.div_ceil(64);
-        let identity = reduced.class[0];
+        let identity = 0;
         if reduced.p[identity as usize] {
             return Ok(Some(vec![]));
         }
@@ -527,7 +749,7 @@ impl<'a> Build<'a> {
 
     /// A sum of heaps whose class is `x`: the expansion heaps of its normal form.
     fn game_of(&self, reduced: &Reduced, x: u32) -> Vec<u64> {
-        let w = self.layout.decode(reduced.reps[x as usize]);
+        let w = &reduced.reps[x as usize];
         let mut out = Vec::new();
         for (i, &e) in w.iter().enumerate() {
             out.extend(std::iter::repeat_n(self.layout.gens[i].0, e as usize));
@@ -619,8 +841,7 @@ impl Quotient {
         progress: &mut dyn FnMut(QuotientProgress, &dyn Fn() -> QuotientState),
     ) -> Result<Quotient, QuotientError> {
         let trivial = Reduced {
-            class: vec![0],
-            reps: vec![0],
+            reps: vec![vec![]],
             p: vec![false],
             actions: vec![],
         };
@@ -645,10 +866,19 @@ impl Quotient {
                 gens: state.generators.clone(),
             };
             b.words = state.words.clone();
-            b.reduced = b.mark_and_reduce(state.heap).map_err(|e| match e {
-                QuotientError::Cancelled(_) => QuotientError::Interrupted(Box::new(state.clone())),
-                e => e,
-            })?;
+            b.reduced = match &state.monoid {
+                Some(m) => Reduced {
+                    reps: m.elements.clone(),
+                    p: m.p.clone(),
+                    actions: m.actions.clone(),
+                },
+                None => b.mark_product(state.heap).map_err(|e| match e {
+                    QuotientError::Cancelled(_) => {
+                        QuotientError::Interrupted(Box::new(state.clone()))
+                    }
+                    e => e,
+                })?,
+            };
             expansions = state.expansions.clone();
             start = state.heap + 1;
             let phi: Vec<u32> = (0..=state.heap).map(|h| b.phi(&b.reduced, h)).collect();
@@ -658,16 +888,8 @@ impl Quotient {
             if period.is_some() && options.stop_at_period {
                 break;
             }
-            let before = (b.layout.clone(), b.words.clone(), expansions.clone());
-            let interrupted = |before: (Layout, Vec<Vec<u8>>, Vec<u64>)| {
-                QuotientError::Interrupted(Box::new(QuotientState {
-                    rule: rule.name(),
-                    heap: n - 1,
-                    generators: before.0.gens,
-                    words: before.1,
-                    expansions: before.2,
-                }))
-            };
+            let before = b.state(&expansions);
+            let interrupted = |before: QuotientState| QuotientError::Interrupted(Box::new(before));
             if options.cancel.check().is_err() {
                 return Err(interrupted(before));
             }
@@ -700,7 +922,7 @@ impl Quotient {
         Ok(Quotient {
             rule: rule.name(),
             gens: b.layout.gens.clone(),
-            reps: r.reps.iter().map(|&m| b.layout.decode(m)).collect(),
+            reps: r.reps.clone(),
             actions: r.actions.clone(),
             p: r.p.clone(),
             phi: (0..=n).map(|h| b.phi(r, h)).collect(),
@@ -780,10 +1002,29 @@ fn check_state(rule: &SequenceRule, state: &QuotientState) -> Result<(), Quotien
             return bad(format!("the word of heap {h} does not fit the generators"));
         }
     }
-    let layout = Layout {
+    if let Some(m) = &state.monoid {
+        let order = m.elements.len();
+        let g = state.generators.len();
+        let fits = order > 0
+            && u32::try_from(order).is_ok()
+            && m.p.len() == order
+            && m.elements.iter().all(|w| w.len() == g)
+            && m.elements
+                .first()
+                .is_some_and(|w| w.iter().all(|&e| e == 0))
+            && m.actions.len() == g
+            && m.actions
+                .iter()
+                .all(|a| a.len() == order && a.iter().all(|&x| (x as usize) < order));
+        if !fits {
+            return bad("its monoid does not fit its generators".into());
+        }
+    } else if (Layout {
         gens: state.generators.clone(),
-    };
-    if layout.size().is_none() {
+    })
+    .size()
+    .is_none()
+    {
         return bad("its product of cyclic monoids overflows".into());
     }
     Ok(())
@@ -798,6 +1039,11 @@ impl Build<'_> {
             generators: self.layout.gens.clone(),
             words: self.words.clone(),
             expansions: expansions.to_vec(),
+            monoid: Some(StateMonoid {
+                elements: self.reduced.reps.clone(),
+                actions: self.reduced.actions.clone(),
+                p: self.reduced.p.clone(),
+            }),
         }
     }
 
@@ -808,7 +1054,7 @@ impl Build<'_> {
         let t: Vec<u32> = {
             let mut t: Vec<u32> = self.heap_options[n as usize]
                 .iter()
-                .map(|o| reduced.class[self.layout.index(&self.word_of(o))])
+                .map(|o| reduced.class_of(&self.word_of(o)))
                 .collect();
             t.sort_unstable();
             t.dedup();
@@ -829,7 +1075,7 @@ impl Build<'_> {
                 continue;
             }
             if self.verify(&reduced, n, x)?.is_none() {
-                self.words[n as usize] = self.layout.decode(reduced.reps[x as usize]);
+                self.words[n as usize] = reduced.reps[x as usize].clone();
                 return Ok(true);
             }
         }
@@ -853,12 +1099,12 @@ impl Build<'_> {
                 std::mem::replace(&mut self.layout, layout),
                 std::mem::replace(&mut self.words, words),
             );
-            let reduced = self.mark_and_reduce(n)?;
+            let reduced = self.mark_and_reduce(n, Some((&saved.0, &self.reduced)))?;
             let phi_n = self.phi(&reduced, n);
             match self.verify(&reduced, n, phi_n)? {
                 None => {
                     self.reduced = reduced;
-                    self.compact(n)?;
+                    self.compact();
                     return Ok(true);
                 }
                 Some(w) => {
@@ -904,45 +1150,41 @@ impl Build<'_> {
 impl Build<'_> {
     /// Drops the generators whose class is a product of earlier ones (their normal form
     /// is not the generator itself), keeping the layout small; every heap's word becomes
-    /// its normal form. Kept only if the smaller layout verifies.
-    fn compact(&mut self, n: u64) -> Result<(), QuotientError> {
+    /// its normal form. The monoid is unchanged: a normal form (the least word of its
+    /// class) never holds a dropped generator, which equals a word in earlier ones.
+    fn compact(&mut self) {
         let r = &self.reduced;
-        let keep: Vec<usize> = (0..self.layout.gens.len())
+        let g = self.layout.gens.len();
+        let keep: Vec<usize> = (0..g)
             .filter(|&i| {
-                let mut unit = vec![0u8; self.layout.gens.len()];
+                let mut unit = vec![0u8; g];
                 unit[i] = 1;
-                let m = self.layout.index(&unit);
-                r.reps[r.class[m] as usize] == m
+                r.reps[r.class_of(&unit) as usize] == unit
             })
             .collect();
-        if keep.len() == self.layout.gens.len() {
-            return Ok(());
+        let dropped_unused = r
+            .reps
+            .iter()
+            .all(|w| (0..g).all(|i| w[i] == 0 || keep.contains(&i)));
+        if keep.len() == g || !dropped_unused {
+            return;
         }
-        let layout = Layout {
-            gens: keep.iter().map(|&i| self.layout.gens[i]).collect(),
-        };
-        let words: Vec<Vec<u8>> = self
+        let restrict = |w: &[u8]| -> Vec<u8> { keep.iter().map(|&i| w[i]).collect() };
+        let words = self
             .words
             .iter()
-            .map(|w| {
-                let normal = self
-                    .layout
-                    .decode(r.reps[r.class[self.layout.index(w)] as usize]);
-                keep.iter().map(|&i| normal[i]).collect()
-            })
+            .map(|w| restrict(&r.reps[r.class_of(w) as usize]))
             .collect();
-        let saved = (
-            std::mem::replace(&mut self.layout, layout),
-            std::mem::replace(&mut self.words, words),
-        );
-        let reduced = self.mark_and_reduce(n)?;
-        let phi_n = self.phi(&reduced, n);
-        if self.verify(&reduced, n, phi_n)?.is_none() {
-            self.reduced = reduced;
-        } else {
-            (self.layout, self.words) = saved;
-        }
-        Ok(())
+        let reduced = Reduced {
+            reps: r.reps.iter().map(|w| restrict(w)).collect(),
+            p: r.p.clone(),
+            actions: keep.iter().map(|&i| r.actions[i].clone()).collect(),
+        };
+        self.layout = Layout {
+            gens: keep.iter().map(|&i| self.layout.gens[i]).collect(),
+        };
+        self.words = words;
+        self.reduced = reduced;
     }
 }
 
