@@ -32,7 +32,7 @@
     $("feedback").hidden = true;
     $("next").hidden = true;
     $("answer").value = "";
-    $("question").textContent = `${at + 1}/${exercises.length} — ${e.question}`;
+    $("question").textContent = `${e.question} (${at + 1}/${exercises.length})`;
     view = grundy.boards.draw($("board"), e.pieces, { onPlay: answer });
     $("how").textContent = [...new Set(e.pieces.map((b) => b.how))].join(" ");
   }
