@@ -488,6 +488,7 @@ fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseE
     let mut current = String::new();
     let mut current_col = open + 2;
     let mut i = open + 1;
+    let mut depth = 0usize;
     loop {
         match chars.get(i) {
             None => {
@@ -497,13 +498,17 @@ fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseE
                     column: open + 1,
                 })
             }
+            // Brackets inside an argument belong to it (`spawning(1-3C(5))`,
+            // `tartan(spawning(3E),ruler)`), commas inside them too.
             Some('(') => {
-                return Err(ParseError {
-                    message: "nested '(' inside game arguments".into(),
-                    token: "(".into(),
-                    column: i + 1,
-                })
+                depth += 1;
+                current.push('(');
             }
+            Some(')') if depth > 0 => {
+                depth -= 1;
+                current.push(')');
+            }
+            Some(',') if depth > 0 => current.push(','),
             Some(&c) if c == ',' || c == ')' => {
                 let trimmed = current.trim();
                 let lead = current.chars().take_while(|c| c.is_whitespace()).count();

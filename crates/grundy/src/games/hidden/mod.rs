@@ -53,6 +53,7 @@ pub mod coins;
 pub mod hackenbush;
 pub mod lines;
 pub mod poker;
+pub mod spawning;
 pub mod staircase;
 pub mod strip;
 pub mod tartan;
