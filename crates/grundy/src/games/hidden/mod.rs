@@ -1,4 +1,4 @@
-//! The games where Nim hides (`strip`, `staircase`, the coin games, `caterpillar(N)`,
+//! The games where Nim hides (`strip`, `staircase`, the coin games of `spawning(CODE)`, `caterpillar(N)`,
 //! `chocolate`, `hackenbush(…)`, `lines(…)`, `poker`, `tartan(R,S)`), one file each, and
 //! what they share: [`NimInDisguise`].
 //!
@@ -49,7 +49,6 @@
 
 pub mod caterpillar;
 pub mod chocolate;
-pub mod coins;
 pub mod hackenbush;
 pub mod lines;
 pub mod poker;

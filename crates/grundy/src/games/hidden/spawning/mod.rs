@@ -198,6 +198,62 @@ impl CoinLine {
         ClosedForm::of(&self.code)
     }
 
+    /// Calls `visit` with every move (the coins turned, as written, ascending, the head
+    /// last) of the head on `coin`; `false` when `visit` stopped it.
+    pub fn for_each_move(&self, coin: u64, visit: &mut dyn FnMut(&[u64]) -> bool) -> bool {
+        let n = self.inner(coin);
+        let mut seen = std::collections::HashSet::new();
+        let several = self.code.elements.len() > 1;
+        let mut turned = Vec::new();
+        for e in &self.code.elements {
+            let going = e.for_each_set(n, &mut |set| {
+                if several && !seen.insert(set.to_vec()) {
+                    return true;
+                }
+                turned.clear();
+                turned.extend(set.iter().map(|&c| self.outer(c)));
+                turned.push(coin);
+                visit(&turned)
+            });
+            if !going {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Every move of a head on `coin` (the coins turned, as written, ascending, the head
+    /// last). Meant for small coins.
+    ///
+    /// ```
+    /// use grundy::games::hidden::spawning::CoinLine;
+    /// let mock = CoinLine::named("mock-turtles").unwrap(); // coins from 0
+    /// assert_eq!(mock.move_sets(1), vec![vec![1], vec![0, 1]]);
+    /// ```
+    pub fn move_sets(&self, coin: u64) -> Vec<Vec<u64>> {
+        let mut out = Vec::new();
+        self.for_each_move(coin, &mut |t| {
+            out.push(t.to_vec());
+            true
+        });
+        out
+    }
+
+    /// How many moves a head on `coin` has, while at most `cap`; `None` beyond.
+    pub fn count_moves(&self, coin: u64, cap: u64) -> Option<u64> {
+        let mut count = 0u64;
+        let going = self.for_each_move(coin, &mut |_| {
+            count += 1;
+            count <= cap
+        });
+        going.then_some(count)
+    }
+
+    /// The value of a head on `coin` (as written) from `values` ([`CoinLine::values_upto`]).
+    pub fn value(&self, values: &Values, coin: u64) -> u64 {
+        values.at(self.inner(coin))
+    }
+
     /// The coin as the code numbers it (from 1).
     fn inner(&self, coin: u64) -> u64 {
         coin + 1 - self.first
@@ -364,35 +420,11 @@ impl Spawning {
         Some((CoinRow { rule, heads: inner }, shift))
     }
 
-    /// Calls `visit` with every move (the coins turned, as written, ascending, the head
-    /// last) of the head on `coin`; `false` when `visit` stopped it.
-    fn for_each_move(&self, coin: u64, visit: &mut dyn FnMut(&[u64]) -> bool) -> bool {
-        let n = self.line.inner(coin);
-        let mut seen = std::collections::HashSet::new();
-        let several = self.line.code.elements.len() > 1;
-        let mut turned = Vec::new();
-        for e in &self.line.code.elements {
-            let going = e.for_each_set(n, &mut |set| {
-                if several && !seen.insert(set.to_vec()) {
-                    return true;
-                }
-                turned.clear();
-                turned.extend(set.iter().map(|&c| self.line.outer(c)));
-                turned.push(coin);
-                visit(&turned)
-            });
-            if !going {
-                return false;
-            }
-        }
-        true
-    }
-
     /// Every move of every head, while at most `cap` of them; `None` beyond.
     fn all_sets(&self, cap: usize) -> Option<Vec<Vec<u64>>> {
         let mut out = Vec::new();
         for &h in &self.heads {
-            let going = self.for_each_move(h, &mut |t| {
+            let going = self.line.for_each_move(h, &mut |t| {
                 out.push(t.to_vec());
                 out.len() <= cap
             });
@@ -435,7 +467,7 @@ impl Spawning {
         let mut out = Vec::new();
         for &h in &self.heads {
             let rest = self.value_of(h) ^ s;
-            let going = self.for_each_move(h, &mut |turned| {
+            let going = self.line.for_each_move(h, &mut |turned| {
                 work += turned.len() as u64;
                 if work > MOVE_WORK {
                     return false;
@@ -622,7 +654,7 @@ impl NimInDisguise for Spawning {
     fn all_moves(&self) -> Vec<Vec<HeapChange>> {
         let mut out = Vec::new();
         for &h in &self.heads {
-            self.for_each_move(h, &mut |turned| {
+            self.line.for_each_move(h, &mut |turned| {
                 out.push(coin_changes(&self.heads, turned));
                 true
             });
@@ -634,7 +666,7 @@ impl NimInDisguise for Spawning {
     fn one_move(&self) -> Option<Vec<HeapChange>> {
         let mut found = None;
         for &h in self.heads.iter().rev() {
-            self.for_each_move(h, &mut |turned| {
+            self.line.for_each_move(h, &mut |turned| {
                 found = Some(coin_changes(&self.heads, turned));
                 false
             });
@@ -658,24 +690,27 @@ impl NimInDisguise for Spawning {
         }
     }
 
+    /// The branching counts the coins the moves turn, not only the moves (listing a
+    /// ruler head on `x` costs `x²/2` coins), up to just past the move-list limit.
     fn size_bound(&self) -> SearchSize {
         let m = self.heads.last().map_or(0, |&h| self.line.inner(h));
-        let cap = notation_cap();
-        let branching = match self.all_sets(cap) {
-            Some(sets) => sets.len() as f64,
-            None => cap as f64 * 2.0,
-        };
+        let cap = crate::component::notation::MOVE_LIST_LIMIT;
+        let mut cost = 0f64;
+        for &h in &self.heads {
+            let going = self.line.for_each_move(h, &mut |t| {
+                cost += t.len() as f64;
+                cost <= cap
+            });
+            if !going {
+                cost = cap * 2.0;
+                break;
+            }
+        }
         SearchSize {
             states: 2f64.powf(m as f64 + 1.0),
-            branching,
+            branching: cost,
         }
     }
-}
-
-/// The most moves counted for a search bound: past the move-list limit nothing more is
-/// needed.
-fn notation_cap() -> usize {
-    crate::component::notation::MOVE_LIST_LIMIT as usize
 }
 
 #[cfg(test)]
