@@ -270,11 +270,21 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
 
     /// Upper bounds for an exhaustive search from this position.
     fn size_bound(&self) -> SearchSize;
+
+    /// The sequence `grundy seq` lists for the game ([`Component::value_sequence`]): by
+    /// default none.
+    fn own_sequence(&self) -> Option<crate::sequence::SequenceRule> {
+        None
+    }
 }
 
 impl<T: NimInDisguise> Component for T {
     fn name(&self) -> String {
         self.game_name()
+    }
+
+    fn value_sequence(&self) -> Option<crate::sequence::SequenceRule> {
+        self.own_sequence()
     }
 
     fn sizes(&self) -> Vec<String> {

@@ -35,8 +35,8 @@
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
 //! let r = analyze(&parse_position("spawning(3E) 4 9 11").unwrap(), &AnalyzeOptions::default()).unwrap();
-//! assert_eq!(r.value, Some(1u8.into())); // g(4) ⊕ g(9) ⊕ g(11) = 1 ⊕ 1 ⊕ 1
-//! assert_eq!(r.winning_moves[0].description, "turn over coins 2, 3 and 4 (heap 1 → 0)");
+//! assert_eq!(r.value, Some(1u8.into())); // Turnips: g(4) ⊕ g(9) ⊕ g(11) = 0 ⊕ 1 ⊕ 0
+//! assert_eq!(r.winning_moves[0].description, "turn over coins 2, 3 and 4 (heap 0 → 1)");
 //! assert_eq!(r.winning_moves[0].after.as_deref(), Some("spawning(3E) 2 3 9 11"));
 //! ```
 
@@ -690,6 +690,15 @@ impl NimInDisguise for Spawning {
         }
     }
 
+    /// `grundy seq` lists `g(n)` of a lone head on coin `n` numbered from 1 as CGSuite
+    /// numbers them (`values[0] = 0`, no coin; for `mock-turtles`, coin `n` is Winning
+    /// Ways' coin `n − 1`).
+    fn own_sequence(&self) -> Option<crate::sequence::SequenceRule> {
+        Some(crate::sequence::SequenceRule::Own(
+            crate::sequence::OwnRule::new(LineSequence(self.line.clone())),
+        ))
+    }
+
     /// The branching counts the coins the moves turn, not only the moves (listing a
     /// ruler head on `x` costs `x²/2` coins), up to just past the move-list limit.
     fn size_bound(&self) -> SearchSize {
@@ -710,6 +719,58 @@ impl NimInDisguise for Spawning {
             states: 2f64.powf(m as f64 + 1.0),
             branching: cost,
         }
+    }
+}
+
+/// The values of a line's lone head, coin by coin, for `grundy seq`.
+#[derive(Debug, Clone)]
+struct LineSequence(CoinLine);
+
+/// The steps a `grundy seq` stream may spend in all.
+pub const SEQUENCE_WORK: u64 = 2_000_000_000;
+
+impl crate::sequence::OwnValues for LineSequence {
+    fn name(&self) -> String {
+        self.0.token()
+    }
+
+    fn stream(&self) -> Box<dyn crate::sequence::ValueStream> {
+        Box::new(match self.0.closed_form() {
+            Some(form) => LineStream::Closed(form, 0),
+            None => LineStream::Engine(Box::new(SpawnValues::new(self.0.code.clone())), true),
+        })
+    }
+}
+
+/// A stream of a line's values: a closed form (the next coin) or the engine (whether
+/// `g(0)`, which it starts with, is still to come).
+#[derive(Debug, Clone)]
+enum LineStream {
+    Closed(ClosedForm, u64),
+    Engine(Box<SpawnValues>, bool),
+}
+
+impl crate::sequence::ValueStream for LineStream {
+    fn next_value(&mut self) -> Result<u64, String> {
+        match self {
+            LineStream::Closed(form, n) => {
+                let v = form
+                    .value(*n)
+                    .ok_or_else(|| format!("the value of coin {n} passes 64 bits"))?;
+                *n += 1;
+                Ok(v)
+            }
+            LineStream::Engine(engine, fresh) => {
+                if std::mem::take(fresh) {
+                    return Ok(0);
+                }
+                engine.step(SEQUENCE_WORK).map_err(|e| e.to_string())
+            }
+        }
+    }
+
+    fn clone_box(&self) -> Box<dyn crate::sequence::ValueStream> {
+        Box::new(self.clone())
     }
 }
 
