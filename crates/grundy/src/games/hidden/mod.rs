@@ -499,6 +499,20 @@ pub(crate) fn coin_changes(heads: &[u64], turned: &[u64]) -> Vec<HeapChange> {
     })
 }
 
+/// The Nim translation of a coin-turning move that turns `turned` (ascending, the head
+/// last) among `heads`: the head's heap goes from its value to the XOR of the others'.
+pub(crate) fn turning_nim_move<T: Copy + PartialEq>(
+    heads: &[T],
+    turned: &[T],
+    value: &dyn Fn(T) -> u64,
+) -> Option<NimMove> {
+    let main = *turned.last()?;
+    let from = value(main);
+    let to = xor_all(turned.iter().map(|&c| value(c))) ^ from;
+    let heap = heads.iter().position(|&h| h == main).unwrap_or(0);
+    Some(NimMove { heap, from, to })
+}
+
 /// The coins a coin-row move turns: every changed head and every new head, ascending.
 pub(crate) fn turned_coins(changes: &[HeapChange]) -> Vec<u64> {
     let mut turned: Vec<u64> = changes

@@ -21,7 +21,8 @@
 
 use super::spawning::{CoinLine, Values};
 use super::{
-    coin_plays, nat, numbers, pairs, small, splice, toggle_changes, NimInDisguise, ReductionRow,
+    coin_plays, nat, numbers, pairs, small, splice, toggle_changes, turning_nim_move,
+    NimInDisguise, ReductionRow,
 };
 use crate::component::board::MAX_PLAYS;
 use crate::component::Refusal;
@@ -396,12 +397,7 @@ impl NimInDisguise for Tartan {
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        let turned = self.turned(changes);
-        let main = *turned.last()?;
-        let from = self.value_of(main);
-        let to = xor_all(turned.iter().map(|&c| self.value_of(c))) ^ from;
-        let heap = self.heads.iter().position(|&h| h == main).unwrap_or(0);
-        Some(NimMove { heap, from, to })
+        turning_nim_move(&self.heads, &self.turned(changes), &|c| self.value_of(c))
     }
 
     fn with_state(&self, state: &[u64]) -> Self {

@@ -47,7 +47,7 @@ use self::code::{CodeError, SpawnCode};
 use self::values::{ClosedForm, SpawnValues, ValueError};
 use super::{
     add_coin, coin_changes, coin_plays, coins_after, counted, error_at_value, numbers, row_place,
-    turned_coins, NimInDisguise, ReductionRow, DRAWN_COINS,
+    turned_coins, turning_nim_move, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::board::MAX_PLAYS;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, Refusal, SearchSize};
@@ -336,7 +336,7 @@ fn cached_values(code: &SpawnCode, n: u64) -> Result<Arc<Vec<u64>>, String> {
 /// ```
 /// use grundy::games::hidden::{spawning::Spawning, NimInDisguise};
 /// let p = Spawning::new("grunt", vec![9, 12]).unwrap();
-/// assert_eq!(p.nim_heaps(), vec![2, 0]); // Grunt: g(9) = 2, g(12) = 0
+/// assert_eq!(p.nim_heaps(), vec![2, 2]); // Grunt: g(9) = g(12) = 2
 /// assert_eq!(p.game_name(), "grunt");
 /// ```
 #[derive(Debug, Clone)]
@@ -635,12 +635,7 @@ impl NimInDisguise for Spawning {
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        let turned = turned_coins(changes);
-        let main = *turned.last()?;
-        let from = self.value_of(main);
-        let to = xor_all(turned.iter().map(|&c| self.value_of(c))) ^ from;
-        let heap = self.heads.iter().position(|&h| h == main).unwrap_or(0);
-        Some(NimMove { heap, from, to })
+        turning_nim_move(&self.heads, &turned_coins(changes), &|c| self.value_of(c))
     }
 
     fn with_state(&self, state: &[u64]) -> Self {
