@@ -265,6 +265,37 @@ fn nim_multiplication_and_tartan() {
     }
 }
 
+/// Spawning codes: a position's value and moves in the game's words, a lone head's
+/// values from `grundy seq`, a Tartan product of two of them.
+#[test]
+fn spawning_games() {
+    let v = json("spawning(3E) 4 9 11");
+    assert_eq!(summary(&v), ("N".into(), 1.into(), 6.into()));
+    assert_eq!(
+        descriptions(&v)[0],
+        "turn over coins 2, 3 and 4 (heap 0 → 1)"
+    );
+    for a in afters(&v) {
+        assert_eq!(json(&a)["outcome"], "P", "{a}");
+    }
+    let out = grundy()
+        .args(["seq", "grunt", "--upto", "20", "--csv"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let csv = String::from_utf8(out.stdout).unwrap();
+    let values: Vec<&str> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(1).unwrap())
+        .collect();
+    assert_eq!(
+        values.join(" "),
+        "0 0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3"
+    );
+    assert_eq!(json("tartan(turnips,grunt) 7 9")["value"], 3);
+}
+
 #[test]
 fn sums_with_nim_and_other_games() {
     let v = json("strip 5 10 + hackenbush(0-1 1-2) + nim 3");
@@ -357,6 +388,13 @@ fn bad_inputs_name_the_token() {
         ("tartan(turtles,foo) 1 1", "\"foo\"", "not a coin game"),
         ("tartan(turtles,ruler) 1 2 3", "\"3\"", "no y"),
         ("nimmul 0 3", "\"0\"", "numbered from 1"),
+        ("spawning(3X) 4", "\"3X\"", "not part of a spawning code"),
+        ("spawning(3E) 0", "\"0\"", "numbered from 1"),
+        (
+            "tartan(turnips,spawning(0)) 1 1",
+            "\"spawning(0)\"",
+            "bad count",
+        ),
     ] {
         let out = grundy().arg(input).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{input}");

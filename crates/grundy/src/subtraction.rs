@@ -294,7 +294,8 @@ impl SubtractionRule {
             SubtractionRule::Bounded(k) => WideEngine::bounded(*k),
             SubtractionRule::AllBut(x) => WideEngine::all_but(x),
         };
-        (0..count).map(|_| engine.step()).collect()
+        // The subtraction engines never fail.
+        (0..count).filter_map(|_| engine.step().ok()).collect()
     }
 
     /// Finds the (arithmetic) periodicity of the Grundy sequence, proved, within `budget`

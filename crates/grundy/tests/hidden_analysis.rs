@@ -5,7 +5,7 @@
 
 use grundy::games::hidden::caterpillar::CaterpillarLinks;
 use grundy::games::hidden::chocolate::ChocolateBar;
-use grundy::games::hidden::coins::{rule_token, CoinTurning};
+use grundy::games::hidden::spawning::Spawning;
 use grundy::games::hidden::staircase::CoinStaircase;
 use grundy::games::hidden::strip::{Chips, NoJumpChips};
 use grundy::games::hidden::tartan::Tartan;
@@ -132,6 +132,15 @@ fn strips_and_staircases() {
     assert!(n > 300);
 }
 
+/// The position-language name of a coin rule.
+fn rule_token(rule: CoinRule) -> &'static str {
+    match rule {
+        CoinRule::TurningTurtles => "turtles",
+        CoinRule::MockTurtles => "mock-turtles",
+        CoinRule::Ruler => "ruler",
+    }
+}
+
 #[test]
 fn coin_games_and_caterpillars() {
     let mut n = 0;
@@ -148,8 +157,8 @@ fn coin_games_and_caterpillars() {
             if heads.is_empty() {
                 continue;
             }
-            let key = |h: &AnyComponent| match h.downcast_ref::<CoinTurning>() {
-                Some(row) => mask(&row.0.heads),
+            let key = |h: &AnyComponent| match h.downcast_ref::<Spawning>() {
+                Some(row) => mask(row.heads()),
                 None => mask(&game::<CaterpillarLinks>(h).0.green),
             };
             check(

@@ -363,7 +363,7 @@ fn games_are_drawn_and_their_winning_moves_are_plays() {
         "strip",
         "strip-nojump",
         "staircase",
-        "turtles",
+        "spawning",
         "caterpillar",
         "chocolate",
         "hackenbush",

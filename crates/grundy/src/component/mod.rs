@@ -424,6 +424,15 @@ pub trait Component: ComponentBase + fmt::Debug {
         None
     }
 
+    /// The nim-sequence `grundy seq` lists for this game: by default its
+    /// [`Component::sequence_rule`]; a game whose pieces are not heaps of a heap rule but
+    /// whose single piece still has a sequence of values (a coin-turning game's head on
+    /// coin `n`) gives a [`SequenceRule::Own`](crate::sequence::SequenceRule::Own) here
+    /// and no `sequence_rule` (which also drives the misère analysis of heaps).
+    fn value_sequence(&self) -> Option<crate::sequence::SequenceRule> {
+        self.sequence_rule()
+    }
+
     /// The generalized Sprague–Grundy value when the game can repeat positions (a graph
     /// with cycles), with every move and the value it leads to; `None` (the default) for
     /// games that always end, whose value is [`Component::value`]. A position with a loopy

@@ -32,7 +32,7 @@ pub static GAMES: &[&GameSpec] = &[
     &hidden::strip::SPEC,
     &hidden::strip::NO_JUMP,
     &hidden::staircase::SPEC,
-    &hidden::coins::SPEC,
+    &hidden::spawning::SPEC,
     &hidden::caterpillar::SPEC,
     &hidden::chocolate::SPEC,
     &hidden::hackenbush::SPEC,

@@ -500,6 +500,8 @@ fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseE
                     column: open + 1,
                 })
             }
+            // Brackets inside an argument belong to it (`spawning(1-3C(5))`,
+            // `tartan(spawning(3E),ruler)`), commas inside them too.
             Some('(') => {
                 depth += 1;
                 current.push('(');

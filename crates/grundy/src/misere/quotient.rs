@@ -135,6 +135,9 @@ pub enum QuotientError {
     /// A state to resume from does not fit the rule or is damaged.
     #[error("the saved state cannot be resumed: {0}")]
     BadState(String),
+    /// The rule's positions are not sums of heaps ([`SequenceRule::has_heaps`]).
+    #[error("{0} is not a heap game: its positions are not sums of heaps, so it has no misère quotient of heaps")]
+    NotHeaps(String),
 }
 
 /// The state of a computation after heap `heap`: the expansion heaps with their indices,
@@ -840,6 +843,9 @@ impl Quotient {
         resume: Option<QuotientState>,
         progress: &mut dyn FnMut(QuotientProgress, &dyn Fn() -> QuotientState),
     ) -> Result<Quotient, QuotientError> {
+        if !rule.has_heaps() {
+            return Err(QuotientError::NotHeaps(rule.name()));
+        }
         let trivial = Reduced {
             reps: vec![vec![]],
             p: vec![false],

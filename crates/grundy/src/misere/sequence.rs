@@ -71,7 +71,8 @@ pub fn misere_sequence(
         Err(e) => (None, Some(e.to_string())),
     };
     let mut rows = Vec::new();
-    let mut genus_ok = true;
+    // A rule that is not a heap game has no heaps to play misère: no rows.
+    let mut genus_ok = rule.has_heaps();
     for n in 0..=upto {
         let start = if n == 0 { vec![] } else { vec![n] };
         let genus = if genus_ok {

@@ -12,15 +12,27 @@
 use crate::heap::naive::lasker_value;
 
 /// A streaming engine: `G(0), G(1), …` one per [`WideEngine::step`].
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub(crate) struct WideEngine {
     kind: Kind,
     computed: u64,
     max_value: u64,
 }
 
-#[derive(Debug, Clone)]
+impl Clone for WideEngine {
+    fn clone(&self) -> Self {
+        WideEngine {
+            kind: self.kind.clone(),
+            computed: self.computed,
+            max_value: self.max_value,
+        }
+    }
+}
+
+#[derive(Debug)]
 enum Kind {
+    /// A game's own values ([`super::SequenceRule::Own`]).
+    Own(Box<dyn super::ValueStream>),
     Lasker,
     Bounded(u64),
     /// `G(n) = mex{G(n − s) : s ∈ S, s ≤ n}`; values at most `|S|`.
@@ -43,7 +55,38 @@ enum Kind {
     },
 }
 
+impl Clone for Kind {
+    fn clone(&self) -> Self {
+        match self {
+            Kind::Own(s) => Kind::Own(s.clone_box()),
+            Kind::Lasker => Kind::Lasker,
+            Kind::Bounded(k) => Kind::Bounded(*k),
+            Kind::Finite { set, ring, stamp } => Kind::Finite {
+                set: set.clone(),
+                ring: ring.clone(),
+                stamp: stamp.clone(),
+            },
+            Kind::AllBut {
+                x,
+                ring,
+                occurrences,
+                scratch,
+            } => Kind::AllBut {
+                x: x.clone(),
+                ring: ring.clone(),
+                occurrences: occurrences.clone(),
+                scratch: scratch.clone(),
+            },
+        }
+    }
+}
+
 impl WideEngine {
+    /// A game's own stream of values.
+    pub(crate) fn own(stream: Box<dyn super::ValueStream>) -> WideEngine {
+        WideEngine::with(Kind::Own(stream))
+    }
+
     /// Lasker's Nim by its closed form.
     pub(crate) fn lasker() -> WideEngine {
         WideEngine::with(Kind::Lasker)
@@ -93,10 +136,11 @@ impl WideEngine {
         self.max_value
     }
 
-    /// Computes `G(computed)` and returns it.
-    pub(crate) fn step(&mut self) -> u64 {
+    /// Computes `G(computed)` and returns it; the error of a game's own stream.
+    pub(crate) fn step(&mut self) -> Result<u64, String> {
         let n = self.computed;
         let g = match &mut self.kind {
+            Kind::Own(stream) => stream.next_value()?,
             Kind::Lasker => lasker_value(n),
             // For k = u64::MAX, n < 2^64 − 1 keeps n mod (k+1) = n.
             Kind::Bounded(k) => n % k.saturating_add(1).max(1),
@@ -151,7 +195,7 @@ impl WideEngine {
         };
         self.computed += 1;
         self.max_value = self.max_value.max(g);
-        g
+        Ok(g)
     }
 }
 
@@ -172,7 +216,7 @@ mod tests {
     }
 
     fn run(mut e: WideEngine, count: u64) -> Vec<u64> {
-        (0..count).map(|_| e.step()).collect()
+        (0..count).map(|_| e.step().unwrap()).collect()
     }
 
     #[test]

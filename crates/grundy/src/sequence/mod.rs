@@ -74,6 +74,73 @@ pub enum SequenceRule {
     Heap(HeapRule),
     /// A subtraction game: `sub(…)`, `bounded(k)`, `allbut(…)`.
     Subtraction(SubtractionRule),
+    /// A game that computes its own values, one after another (a coin-turning game's
+    /// head on coin `n`): listed by `grundy seq`, with no heap options — so no period
+    /// theorem and no misère analysis of heaps.
+    Own(OwnRule),
+}
+
+/// The values `G(0), G(1), …` of a game that computes them itself ([`SequenceRule::Own`]).
+pub trait OwnValues: fmt::Debug + Send + Sync {
+    /// The rule's name, as the game is written (`spawning(3E)`).
+    fn name(&self) -> String;
+    /// A stream from `G(0)`.
+    fn stream(&self) -> Box<dyn ValueStream>;
+}
+
+/// `G(0), G(1), …` one after another; an error ends the stream (a value out of reach).
+pub trait ValueStream: fmt::Debug + Send {
+    /// The next value, or why it cannot be computed.
+    ///
+    /// # Errors
+    /// A message: the value is out of the game's reach.
+    fn next_value(&mut self) -> Result<u64, String>;
+    /// A copy of the stream where it is.
+    fn clone_box(&self) -> Box<dyn ValueStream>;
+}
+
+/// A shared [`OwnValues`], compared by its name.
+///
+/// ```
+/// use grundy::sequence::{OwnRule, OwnValues, SequenceRule, ValueStream};
+/// #[derive(Debug, Clone)]
+/// struct Naturals(u64);
+/// impl ValueStream for Naturals {
+///     fn next_value(&mut self) -> Result<u64, String> { self.0 += 1; Ok(self.0 - 1) }
+///     fn clone_box(&self) -> Box<dyn ValueStream> { Box::new(self.clone()) }
+/// }
+/// #[derive(Debug)]
+/// struct N;
+/// impl OwnValues for N {
+///     fn name(&self) -> String { "n".into() }
+///     fn stream(&self) -> Box<dyn ValueStream> { Box::new(Naturals(0)) }
+/// }
+/// let rule = SequenceRule::Own(OwnRule::new(N));
+/// assert_eq!(rule.name(), "n");
+/// assert!(rule.heap_rule().is_none());
+/// ```
+#[derive(Debug, Clone)]
+pub struct OwnRule(pub std::sync::Arc<dyn OwnValues>);
+
+impl OwnRule {
+    /// Shares `values`.
+    pub fn new(values: impl OwnValues + 'static) -> OwnRule {
+        OwnRule(std::sync::Arc::new(values))
+    }
+}
+
+impl PartialEq for OwnRule {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.name() == other.0.name()
+    }
+}
+
+impl Eq for OwnRule {}
+
+impl std::hash::Hash for OwnRule {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.name().hash(state);
+    }
 }
 
 /// What decides the engine and the certificate of a rule: its closed form, its subtraction
@@ -105,6 +172,7 @@ impl SequenceRule {
         match self {
             SequenceRule::Heap(rule) => rule.to_string(),
             SequenceRule::Subtraction(rule) => rule.name(),
+            SequenceRule::Own(rule) => rule.0.name(),
         }
     }
 
@@ -137,6 +205,7 @@ impl SequenceRule {
         match self {
             SequenceRule::Heap(rule) => Some(rule.clone()),
             SequenceRule::Subtraction(rule) => HeapRule::from_subtraction(rule),
+            SequenceRule::Own(_) => None,
         }
     }
 
@@ -154,6 +223,7 @@ impl SequenceRule {
         match self {
             SequenceRule::Heap(rule) => rule.as_subtraction(),
             SequenceRule::Subtraction(rule) => Some(rule.clone()),
+            SequenceRule::Own(_) => None,
         }
     }
 
@@ -179,6 +249,8 @@ impl SequenceRule {
                 out.reverse();
                 out
             }
+            // Not a heap game: no heap options.
+            SequenceRule::Own(_) => Vec::new(),
         }
     }
 
@@ -214,7 +286,21 @@ impl SequenceRule {
                 }
                 ControlFlow::Continue(())
             }
+            SequenceRule::Own(_) => ControlFlow::Continue(()),
         }
+    }
+
+    /// Whether the rule's heaps are heaps of a heap game (options are heaps, sums are
+    /// sums of heaps): false for [`SequenceRule::Own`], whose misère play is not that of
+    /// its values' recurrence.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::sequence::SequenceRule;
+    /// assert!(SequenceRule::from(HeapRule::Lasker).has_heaps());
+    /// ```
+    pub fn has_heaps(&self) -> bool {
+        !matches!(self, SequenceRule::Own(_))
     }
 
     /// The family that decides the engine and the certificate.

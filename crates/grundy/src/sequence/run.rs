@@ -116,11 +116,13 @@ pub fn parse_rule(text: &str) -> Result<(SequenceRule, String), GameError> {
     };
     // Any other game of the position language whose heaps have a nim-sequence (the
     // component's `sequence_rule`): the subtraction games.
-    let Ok(position) = parse_position(&format!("{lower} 0")) else {
+    // (A game whose positions have no 0 — coins numbered from 1 — is tried bare.)
+    let Ok(position) = parse_position(&format!("{lower} 0")).or_else(|_| parse_position(&lower))
+    else {
         return Err(GameError(code.to_string()));
     };
     match position.components.as_slice() {
-        [c] => c.sequence_rule().map(|rule| (rule, lower)).ok_or_else(|| {
+        [c] => c.value_sequence().map(|rule| (rule, lower)).ok_or_else(|| {
             GameError(format!(
                 "{}: nothing to compute — its positions are not heaps of a take-and-break or subtraction rule (a Nim heap of n has value n)",
                 c.name()
@@ -340,6 +342,10 @@ impl SequenceRun {
             (Family::Bounded(k), None) => Some(WideEngine::bounded(*k)),
             (Family::Finite(set), None) => Some(WideEngine::finite(set)),
             _ => None,
+        };
+        let wide = match (&rule, wide) {
+            (SequenceRule::Own(own), None) => Some(WideEngine::own(own.0.stream())),
+            (_, wide) => wide,
         };
         let source = match (wide, rule.heap_rule()) {
             (Some(engine), _) => Source::Wide {
@@ -675,7 +681,11 @@ impl SequenceRun {
                         cancelled = true;
                         break;
                     }
-                    let v = engine.step();
+                    let v = engine.step().map_err(|reason| EngineError::Unsupported {
+                        engine: "sequence".into(),
+                        rule: self.rule.name(),
+                        reason,
+                    })?;
                     chunk.push(v);
                     record(&mut self.histogram, &mut self.kept, n, v);
                 }

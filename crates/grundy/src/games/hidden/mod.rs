@@ -1,4 +1,4 @@
-//! The games where Nim hides (`strip`, `staircase`, the coin games, `caterpillar(N)`,
+//! The games where Nim hides (`strip`, `staircase`, the coin games of `spawning(CODE)`, `caterpillar(N)`,
 //! `chocolate`, `hackenbush(…)`, `lines(…)`, `poker`, `tartan(R,S)`), one file each, and
 //! what they share: [`NimInDisguise`].
 //!
@@ -49,10 +49,10 @@
 
 pub mod caterpillar;
 pub mod chocolate;
-pub mod coins;
 pub mod hackenbush;
 pub mod lines;
 pub mod poker;
+pub mod spawning;
 pub mod staircase;
 pub mod strip;
 pub mod tartan;
@@ -286,11 +286,21 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
 
     /// Upper bounds for an exhaustive search from this position.
     fn size_bound(&self) -> SearchSize;
+
+    /// The sequence `grundy seq` lists for the game ([`Component::value_sequence`]): by
+    /// default none.
+    fn own_sequence(&self) -> Option<crate::sequence::SequenceRule> {
+        None
+    }
 }
 
 impl<T: NimInDisguise> Component for T {
     fn name(&self) -> String {
         self.game_name()
+    }
+
+    fn value_sequence(&self) -> Option<crate::sequence::SequenceRule> {
+        self.own_sequence()
     }
 
     fn sizes(&self) -> Vec<String> {
@@ -507,6 +517,20 @@ pub(crate) fn coin_changes(heads: &[u64], turned: &[u64]) -> Vec<HeapChange> {
     toggle_changes(heads, turned, &|new, h| {
         (nat(h), new.iter().map(|&c| nat(c)).collect())
     })
+}
+
+/// The Nim translation of a coin-turning move that turns `turned` (ascending, the head
+/// last) among `heads`: the head's heap goes from its value to the XOR of the others'.
+pub(crate) fn turning_nim_move<T: Copy + PartialEq>(
+    heads: &[T],
+    turned: &[T],
+    value: &dyn Fn(T) -> u64,
+) -> Option<NimMove> {
+    let main = *turned.last()?;
+    let from = value(main);
+    let to = xor_all(turned.iter().map(|&c| value(c))) ^ from;
+    let heap = heads.iter().position(|&h| h == main).unwrap_or(0);
+    Some(NimMove { heap, from, to })
 }
 
 /// The coins a coin-row move turns: every changed head and every new head, ascending.

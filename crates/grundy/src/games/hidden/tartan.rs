@@ -1,25 +1,33 @@
 //! Products of coin games (the Tartan theorem): `tartan(turtles,ruler) 3 4 2 2` — heads
 //! on the grid at (3, 4) and (2, 2) of the product of Turning Turtles and Ruler — and
 //! `nimmul 5 7`, a head on (5, 7) in Turning Turtles × Turning Turtles, worth the nim
-//! product 5 ⊗ 7. A head on (x, y) is a Nim heap of g₁(x) ⊗ g₂(y). The mathematics is in
-//! [`crate::hidden::nimber`].
+//! product 5 ⊗ 7. Either factor is any spawning game (`tartan(turnips,grunt)`,
+//! `tartan(spawning(1-3C(5)),ruler)`). A head on (x, y) is a Nim heap of g₁(x) ⊗ g₂(y).
+//! The mathematics is in [`crate::hidden::nimber`].
+//!
+//! **Tartan theorem** (*Winning Ways*, ch. 14). In the product `G₁ × G₂` a move picks a
+//! move set `A` of `G₁` and `B` of `G₂` and turns every coin of `A × B`, the coin
+//! `(max A, max B)` going from heads to tails; the value of a head on `(x, y)` is the
+//! nim product `g₁(x) ⊗ g₂(y)`, and a position is the nim-sum of its heads.
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
 //! let v = |t: &str| analyze(&parse_position(t).unwrap(), &AnalyzeOptions::default()).unwrap().value;
 //! assert_eq!(v("nimmul 5 7"), Some(13u8.into()));
 //! assert_eq!(v("tartan(turtles,ruler) 3 4 2 2"), Some(15u8.into()));
+//! // Turnips × Grunt: g(7) = 2 in Turnips, g(9) = 2 in Grunt; 2 ⊗ 2 = 3.
+//! assert_eq!(v("tartan(turnips,grunt) 7 9"), Some(3u8.into()));
 //! ```
 
-use super::coins::{rule_of_token, rule_token, sets_bound};
+use super::spawning::{CoinLine, Values};
 use super::{
-    coin_plays, nat, numbers, pairs, small, splice, toggle_changes, NimInDisguise, ReductionRow,
+    coin_plays, nat, numbers, pairs, small, splice, toggle_changes, turning_nim_move,
+    NimInDisguise, ReductionRow,
 };
 use crate::component::board::MAX_PLAYS;
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
-use crate::hidden::coins::CoinRule;
-use crate::hidden::nimber::{nim_mul, tartan_value};
+use crate::hidden::nimber::nim_mul;
 use crate::hidden::{xor_all, NimMove};
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
@@ -32,7 +40,7 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "tartan(R,S), nimmul",
     example: "tartan(turtles,ruler) 1 2 2 1",
     examples: &[("nimmul 3 5", "Turtles × Turtles: a head on (3, 5) is the nim product 3 ⊗ 5")],
-    about: "product of two coin games (R, S ∈ turtles, mock-turtles, ruler); the numbers are pairs x y of heads; nimmul x y is a head on (x, y) in turtles × turtles",
+    about: "product of two coin games (R, S: turtles, mock-turtles, ruler, any spawning game or spawning(CODE)); the numbers are pairs x y of heads; nimmul x y is a head on (x, y) in turtles × turtles",
     parse,
     whole_position: false,
 };
@@ -45,24 +53,30 @@ pub const MAX_TARTAN_SETS: usize = 100_000;
 /// the nim product `x ⊗ y`.
 ///
 /// ```
-/// use grundy::games::hidden::{tartan::Tartan, NimInDisguise};
-/// use grundy::hidden::coins::CoinRule;
-/// let t = Tartan { first: CoinRule::TurningTurtles, second: CoinRule::Ruler,
-///                  heads: vec![(2, 2), (3, 4)], nimmul: false };
+/// use grundy::games::hidden::{spawning::CoinLine, tartan::Tartan, NimInDisguise};
+/// let line = |n: &str| CoinLine::named(n).unwrap();
+/// let t = Tartan::new(line("turtles"), line("ruler"), vec![(3, 4), (2, 2)], false).unwrap();
 /// assert_eq!(t.game_name(), "tartan(turtles,ruler)");
 /// assert_eq!(t.nim_heaps(), vec![3, 12]);
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Tartan {
-    /// The game of the first coordinate.
-    pub first: CoinRule,
-    /// The game of the second coordinate.
-    pub second: CoinRule,
+    first: CoinLine,
+    second: CoinLine,
     /// The heads, `(x, y)`, sorted.
     pub heads: Vec<(u64, u64)>,
-    /// Written `nimmul` (both rules Turning Turtles).
-    pub nimmul: bool,
+    nimmul: bool,
+    values: (Values, Values),
 }
+
+impl PartialEq for Tartan {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.first, &self.second, &self.heads, self.nimmul)
+            == (&other.first, &other.second, &other.heads, other.nimmul)
+    }
+}
+
+impl Eq for Tartan {}
 
 /// The move sets of the two coordinates of a Tartan head.
 type SetPair = (Vec<Vec<u64>>, Vec<Vec<u64>>);
@@ -71,15 +85,13 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     let nimmul = head.name == "nimmul";
     let (first, second) = if nimmul {
         head.no_args()?;
-        (CoinRule::TurningTurtles, CoinRule::TurningTurtles)
+        let turtles = CoinLine::named("turtles").ok_or_else(|| head.error("no turtles"))?;
+        (turtles.clone(), turtles)
     } else {
         match head.args.as_deref() {
             Some([a, b]) => {
-                let rule = |a: &Arg| {
-                    rule_of_token(&a.text.to_ascii_lowercase())
-                        .ok_or_else(|| a.error("not a coin game (turtles, mock-turtles, ruler)"))
-                };
-                (rule(a)?, rule(b)?)
+                let line = |a: &Arg| CoinLine::from_token(&a.text).map_err(|m| a.error(&m));
+                (line(a)?, line(b)?)
             }
             _ => return Err(head.error("tartan takes two coin games, e.g. tartan(turtles,ruler)")),
         }
@@ -93,12 +105,9 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     let mut heads = Vec::new();
     for ((x, y), t) in pairs(&n).zip(sizes.chunks_exact(2)) {
         let [tx, ty] = t else { continue };
-        for (rule, v, t) in [(first, x, tx), (second, y, ty)] {
-            if v < rule.first_coin() {
-                return Err(t.error(&format!("coins are numbered from {}", rule.first_coin())));
-            }
-            if rule == CoinRule::MockTurtles && v >= 1 << 62 {
-                return Err(t.error("coin too far right (at most 2^62)"));
+        for (line, v, t) in [(&first, x, tx), (&second, y, ty)] {
+            if v < line.first_coin() {
+                return Err(t.error(&format!("coins are numbered from {}", line.first_coin())));
             }
         }
         let pair = (x, y);
@@ -107,42 +116,95 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         }
         heads.push(pair);
     }
-    heads.sort_unstable();
-    Ok(AnyComponent::new(Tartan {
-        first,
-        second,
-        heads,
-        nimmul,
-    }))
+    let far = |i: usize| {
+        sizes
+            .chunks_exact(2)
+            .filter_map(|t| t.get(i))
+            .max_by_key(|t| t.text.parse::<u64>().unwrap_or(u64::MAX))
+    };
+    let t = Tartan::new(first, second, heads, nimmul).map_err(|(i, m)| match far(i) {
+        Some(t) => t.error(&m),
+        None => head.error(&m),
+    })?;
+    Ok(AnyComponent::new(t))
 }
 
 impl Tartan {
+    /// Heads on `heads` of `first × second` (`nimmul`: written so, both Turning Turtles).
+    ///
+    /// # Errors
+    /// Which coordinate (0 or 1) is out of reach of its game's values, and why.
+    pub fn new(
+        first: CoinLine,
+        second: CoinLine,
+        mut heads: Vec<(u64, u64)>,
+        nimmul: bool,
+    ) -> Result<Tartan, (usize, String)> {
+        heads.sort_unstable();
+        let last_x = heads
+            .iter()
+            .map(|h| h.0)
+            .max()
+            .unwrap_or(first.first_coin());
+        let last_y = heads
+            .iter()
+            .map(|h| h.1)
+            .max()
+            .unwrap_or(second.first_coin());
+        let v1 = first.values_upto(last_x).map_err(|m| (0, m))?;
+        let v2 = second.values_upto(last_y).map_err(|m| (1, m))?;
+        Ok(Tartan {
+            first,
+            second,
+            heads,
+            nimmul,
+            values: (v1, v2),
+        })
+    }
+
+    /// The game of the first coordinate.
+    pub fn first(&self) -> &CoinLine {
+        &self.first
+    }
+
+    /// The game of the second coordinate.
+    pub fn second(&self) -> &CoinLine {
+        &self.second
+    }
+
+    /// `g₁(x)` and `g₂(y)`.
+    fn factors(&self, (x, y): (u64, u64)) -> (u64, u64) {
+        (
+            self.first.value(&self.values.0, x),
+            self.second.value(&self.values.1, y),
+        )
+    }
+
     /// The value of a head on `(x, y)`: `g₁(x) ⊗ g₂(y)`.
     ///
     /// ```
-    /// use grundy::games::hidden::tartan::Tartan;
-    /// use grundy::hidden::coins::CoinRule;
-    /// let t = Tartan { first: CoinRule::TurningTurtles, second: CoinRule::TurningTurtles,
-    ///                  heads: vec![], nimmul: true };
+    /// use grundy::games::hidden::{spawning::CoinLine, tartan::Tartan};
+    /// let turtles = CoinLine::named("turtles").unwrap();
+    /// let t = Tartan::new(turtles.clone(), turtles, vec![], true).unwrap();
     /// assert_eq!(t.value_of((5, 7)), 13);
     /// ```
-    pub fn value_of(&self, (x, y): (u64, u64)) -> u64 {
-        tartan_value(self.first, self.second, x, y)
+    pub fn value_of(&self, head: (u64, u64)) -> u64 {
+        let (a, b) = self.factors(head);
+        nim_mul(a, b)
     }
 
     /// The move sets of head `(x, y)`, or why they are too many.
     fn move_sets(&self, (x, y): (u64, u64)) -> Result<SetPair, Refusal> {
-        let size = |rule: CoinRule, c: u64| -> u128 {
-            let c = u128::from(c);
-            match rule {
-                CoinRule::MockTurtles => 1 + c + c * c.saturating_sub(1) / 2,
-                _ => c.max(1),
-            }
-        };
-        if size(self.first, x).saturating_mul(size(self.second, y)) > MAX_TARTAN_SETS as u128 {
-            return Err(Refusal::Failed(format!(
+        let cap = MAX_TARTAN_SETS as u64;
+        let too_many = || {
+            Refusal::Failed(format!(
                 "the head on ({x}, {y}) has more than {MAX_TARTAN_SETS} moves to enumerate"
-            )));
+            ))
+        };
+        let a = self.first.count_moves(x, cap).ok_or_else(too_many)?;
+        let b = self.second.count_moves(y, cap).ok_or_else(too_many)?;
+        if a.saturating_mul(b) > cap {
+            return Err(too_many());
         }
         Ok((self.first.move_sets(x), self.second.move_sets(y)))
     }
@@ -191,11 +253,7 @@ impl NimInDisguise for Tartan {
         if self.nimmul {
             "nimmul".into()
         } else {
-            format!(
-                "tartan({},{})",
-                rule_token(self.first),
-                rule_token(self.second)
-            )
+            format!("tartan({},{})", self.first.token(), self.second.token())
         }
     }
 
@@ -251,7 +309,7 @@ impl NimInDisguise for Tartan {
         let sets: Vec<SetPair> = self
             .heads
             .iter()
-            .map(|&(x, y)| (self.first.move_sets(x), self.second.move_sets(y)))
+            .map(|&h| self.move_sets(h).unwrap_or_default())
             .collect();
         let total: usize = sets.iter().map(|(a, b)| a.len() * b.len()).sum();
         if total <= MAX_PLAYS {
@@ -282,8 +340,8 @@ impl NimInDisguise for Tartan {
     fn principle(&self) -> String {
         format!(
             "Tartan theorem: a head on (x, y) is worth g₁(x) ⊗ g₂(y), the nim product of the {} and {} values",
-            self.first.name(),
-            self.second.name()
+            self.first.token(),
+            self.second.token()
         )
     }
 
@@ -291,11 +349,10 @@ impl NimInDisguise for Tartan {
         self.heads
             .iter()
             .map(|&(x, y)| ReductionRow {
-                piece: format!(
-                    "head on ({x}, {y}) = {} ⊗ {}",
-                    self.first.value(x),
-                    self.second.value(y)
-                ),
+                piece: {
+                    let (a, b) = self.factors((x, y));
+                    format!("head on ({x}, {y}) = {a} ⊗ {b}")
+                },
                 heap: self.value_of((x, y)),
             })
             .collect()
@@ -315,10 +372,10 @@ impl NimInDisguise for Tartan {
             let (sa, sb) = self.move_sets(head)?;
             let gb: Vec<u64> = sb
                 .iter()
-                .map(|b| xor_all(b.iter().map(|&y| self.second.value(y))))
+                .map(|b| xor_all(b.iter().map(|&y| self.second.value(&self.values.1, y))))
                 .collect();
             for a in &sa {
-                let ga = xor_all(a.iter().map(|&x| self.first.value(x)));
+                let ga = xor_all(a.iter().map(|&x| self.first.value(&self.values.0, x)));
                 for (b, &g) in sb.iter().zip(&gb) {
                     if nim_mul(ga, g) == d {
                         out.push(self.changes(a, b));
@@ -340,27 +397,23 @@ impl NimInDisguise for Tartan {
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        let turned = self.turned(changes);
-        let main = *turned.last()?;
-        let from = self.value_of(main);
-        let to = xor_all(turned.iter().map(|&c| self.value_of(c))) ^ from;
-        let heap = self.heads.iter().position(|&h| h == main).unwrap_or(0);
-        Some(NimMove { heap, from, to })
+        turning_nim_move(&self.heads, &self.turned(changes), &|c| self.value_of(c))
     }
 
     fn with_state(&self, state: &[u64]) -> Self {
         Tartan {
-            first: self.first,
-            second: self.second,
+            first: self.first.clone(),
+            second: self.second.clone(),
             heads: pairs(state).collect(),
             nimmul: self.nimmul,
+            values: self.values.clone(),
         }
     }
 
     fn all_moves(&self) -> Vec<Vec<HeapChange>> {
         let mut out = Vec::new();
         for &(x, y) in &self.heads {
-            let (sa, sb) = (self.first.move_sets(x), self.second.move_sets(y));
+            let (sa, sb) = self.move_sets((x, y)).unwrap_or_default();
             for a in &sa {
                 for b in &sb {
                     out.push(self.changes(a, b));
@@ -406,7 +459,12 @@ impl NimInDisguise for Tartan {
             branching: self
                 .heads
                 .iter()
-                .map(|&(x, y)| sets_bound(self.first, x) * sets_bound(self.second, y))
+                .map(|&(x, y)| {
+                    let cap = MAX_TARTAN_SETS as u64 + 1;
+                    let a = self.first.count_moves(x, cap).unwrap_or(cap) as f64;
+                    let b = self.second.count_moves(y, cap).unwrap_or(cap) as f64;
+                    a * b
+                })
                 .sum(),
         }
     }
