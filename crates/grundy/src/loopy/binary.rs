@@ -449,14 +449,28 @@ pub enum TextError {
 /// ```
 pub fn values_to_bytes(values: &[u32]) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(20 + 4 * values.len());
-    bytes.extend_from_slice(b"GRUNDYV1");
-    bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(&values_header(values.len() as u64));
     for v in values {
         bytes.extend_from_slice(&v.to_le_bytes());
     }
     let crc = crc32fast::hash(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
     bytes
+}
+
+/// The first 16 bytes of a values file of `n` vertices (see [`values_to_bytes`]): for a
+/// writer that streams the values, then appends the CRC-32 of everything before it.
+///
+/// ```
+/// let h = grundy::loopy::binary::values_header(3);
+/// assert_eq!(h[..], grundy::loopy::binary::values_to_bytes(&[0, 1, 2])[..16]);
+/// ```
+pub fn values_header(n: u64) -> [u8; 16] {
+    let mut h = [0u8; 16];
+    let (magic, count) = h.split_at_mut(8);
+    magic.copy_from_slice(b"GRUNDYV1");
+    count.copy_from_slice(&n.to_le_bytes());
+    h
 }
 
 /// Appends the offsets and targets of `arcs` (sources and targets below `n`, checked by
