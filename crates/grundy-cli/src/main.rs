@@ -13,6 +13,7 @@ mod plot;
 mod render;
 mod seq;
 mod serve;
+mod timely_args;
 mod tui;
 mod values;
 

@@ -43,7 +43,9 @@ use thiserror::Error;
 use timely::container::CapacityContainerBuilder;
 use timely::dataflow::operators::{Exchange as _, Input, Inspect, Probe};
 use timely::dataflow::InputHandle;
-use timely::{CommunicationConfig, Config};
+use timely::CommunicationConfig;
+/// Timely's configuration (what `-w`, `-n`, `-p`, `-h` give).
+pub use timely::Config;
 
 /// Bytes of one message on the wire (a `u64`: the vertex and the kind), besides timely's
 /// header per batch of messages.
