@@ -341,7 +341,10 @@ fn solve_distributed(a: SolveArgs) -> Result<u8> {
     let seconds = start.elapsed().as_secs_f64();
     if !report.leader {
         if !a.quiet {
-            eprintln!("process {}: done (process 0 writes the values)", a.timely.process);
+            eprintln!(
+                "process {}: done (process 0 writes the values)",
+                a.timely.process
+            );
         }
         return Ok(0);
     }
