@@ -336,8 +336,12 @@ fn solve_distributed(a: SolveArgs) -> Result<u8> {
         out: a.out.clone(),
         progress,
     };
-    let report = grundy_dist::solve(map.clone(), options)
-        .with_context(|| format!("{}", a.file.display()))?;
+    // While the processes connect, timely prints "awaiting connections" on standard
+    // output; keep standard output for the report (--json) by sending that to stderr.
+    let stdout_aside = (a.timely.processes > 1).then(StdoutToStderr::new).flatten();
+    let report = grundy_dist::solve(map.clone(), options);
+    drop(stdout_aside);
+    let report = report.with_context(|| format!("{}", a.file.display()))?;
     let seconds = start.elapsed().as_secs_f64();
     if !report.leader {
         if !a.quiet {
@@ -357,7 +361,8 @@ fn solve_distributed(a: SolveArgs) -> Result<u8> {
         "vertices": n, "arcs": report.arcs, "rounds": report.plain_rounds(),
         "outcomes": report.outcomes, "infinite": report.infinite,
         "seconds": seconds,
-        "values_per_second": f64::from(n) / seconds.max(1e-9),
+        "rounds_seconds": report.rounds_seconds, "gather_seconds": report.gather_seconds,
+        "values_per_second": f64::from(n) / report.rounds_seconds.max(1e-9),
         "graph_arcs_per_second": report.arcs as f64 / seconds.max(1e-9),
         "processes": report.processes, "workers_per_process": report.workers,
         "supersteps": supersteps, "messages": messages,
@@ -381,13 +386,42 @@ fn solve_distributed(a: SolveArgs) -> Result<u8> {
         let c = report.outcomes;
         println!("P {}, N {}, D {} (∞: {})", c.p, c.n, c.d, report.infinite);
         println!(
-            "{:.2} M values/s; {supersteps} supersteps, {messages} messages between workers, {remote} ({} MB) between processes; peak RSS {} MB",
-            f64::from(n) / seconds.max(1e-9) / 1e6,
+            "rounds {:.2} s ({:.2} M values/s), values gathered and written in {:.2} s; {supersteps} supersteps, {messages} messages between workers, {remote} ({} MB) between processes; peak RSS {} MB",
+            report.rounds_seconds,
+            f64::from(n) / report.rounds_seconds.max(1e-9) / 1e6,
+            report.gather_seconds,
             remote * grundy_dist::MESSAGE_BYTES / 1_000_000,
             peak.map_or("?".into(), |k| (k / 1000).to_string())
         );
     }
     Ok(0)
+}
+
+/// Standard output pointed at standard error until dropped.
+struct StdoutToStderr(libc::c_int);
+
+impl StdoutToStderr {
+    fn new() -> Option<Self> {
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        // SAFETY: plain descriptor calls on descriptors 1 and 2, which the process has;
+        // the duplicate is closed in `drop`. Nothing else writes to stdout meanwhile
+        // but timely's progress lines.
+        let saved = unsafe { libc::dup(1) };
+        (saved >= 0 && unsafe { libc::dup2(2, 1) } >= 0).then_some(StdoutToStderr(saved))
+    }
+}
+
+impl Drop for StdoutToStderr {
+    fn drop(&mut self) {
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        // SAFETY: `self.0` is the duplicate of the original stdout made in `new`.
+        unsafe {
+            libc::dup2(self.0, 1);
+            libc::close(self.0);
+        }
+    }
 }
 
 /// The peak resident set of this process (Linux), in KiB.

@@ -107,6 +107,11 @@ pub struct DistReport {
     pub block_vertices: u64,
     /// The most predecessor entries a block holds.
     pub block_arcs: u64,
+    /// Seconds of the rounds on worker 0 (after the processes connected, before the
+    /// values are gathered).
+    pub rounds_seconds: f64,
+    /// Seconds to gather the values and write the file.
+    pub gather_seconds: f64,
 }
 
 impl DistReport {
@@ -298,6 +303,7 @@ where
         let remote = |owner: u32| owner as usize / threads.max(1) != my_process;
         let mut outbox: Vec<u64> = Vec::new();
         let mut rounds: Vec<RoundTraffic> = Vec::new();
+        let started = std::time::Instant::now();
         let mut more = n > 0;
         while more {
             let mut traffic = RoundTraffic {
@@ -344,6 +350,7 @@ where
             }
             rounds.push(traffic);
         }
+        let rounds_seconds = started.elapsed().as_secs_f64();
         // The values to worker 0, then the sizes of the blocks.
         let lo = part.range().start;
         for (i, c) in run.values().chunks(CHUNK).enumerate() {
@@ -367,7 +374,11 @@ where
         if let Some(file) = file {
             file.finish()?;
         }
-        Ok::<_, String>((index, rounds, block_vertices, block_arcs))
+        let seconds = (
+            rounds_seconds,
+            started.elapsed().as_secs_f64() - rounds_seconds,
+        );
+        Ok::<_, String>((index, rounds, block_vertices, block_arcs, seconds))
     })
     .map_err(DistError::Timely)?;
     let mut report = DistReport {
@@ -381,7 +392,9 @@ where
     let mut failure = None;
     for result in guards.join() {
         match result {
-            Ok(Ok((0, rounds, bv, ba))) => {
+            Ok(Ok((0, rounds, bv, ba, (rs, gs)))) => {
+                report.rounds_seconds = rs;
+                report.gather_seconds = gs;
                 report.infinite = rounds.iter().map(|r| r.infinite).sum();
                 report.rounds = rounds;
                 report.block_vertices = bv;
