@@ -223,7 +223,7 @@ where
         let whole = (*bytes).as_ref();
         let part =
             BinaryPart::parse(whole, blocks.range(index as u32)).map_err(|e| e.to_string())?;
-        let mut run = PartRun::new(&part, blocks, index as u32);
+        let mut run = PartRun::new(&part, blocks);
         let values_out = if index == 0 {
             writer.lock().unwrap_or_else(|p| p.into_inner()).take()
         } else {

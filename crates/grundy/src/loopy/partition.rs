@@ -15,8 +15,8 @@
 //! 2. a vertex `u` that gets `m` sends `Mark(p)` for each predecessor `p`: `p` has one
 //!    option less that is not finite, and, unlabelled or ∞, it is marked; a vertex newly
 //!    marked sends `Decrement(q)` for each predecessor `q`; an unlabelled `q` whose
-//!    counter reaches 0 gets `m` ([`PartRun::receive`]). A message to the part itself is
-//!    handled at once, without being sent;
+//!    counter reaches 0 gets `m` ([`PartRun::receive`]). What concerns the part's own
+//!    vertices is done at once, without a message;
 //! 3. when no part has a message left to send (the caller sums what every part sent in
 //!    a superstep), [`PartRun::end_round`]: the unmarked unlabelled vertices are ∞, the
 //!    marked ones go on. The run is over when no part has an unlabelled vertex left.
@@ -182,34 +182,33 @@ pub struct PartRound {
 }
 
 /// One part's state: the value, base counter and round counter of each owned vertex
-/// (12 bytes per vertex), the round, and a stack of the messages to itself.
+/// (12 bytes per vertex), the round, and the vertices labelled whose predecessors are
+/// still to be marked.
 #[derive(Debug, Clone)]
 pub struct PartRun {
     lo: u32,
-    me: u32,
     blocks: Blocks,
     values: Vec<u32>,
     base: Vec<u32>,
     counter: Vec<u32>,
-    local: Vec<Message>,
+    queue: Vec<u32>,
     round: u32,
     labelled: u64,
 }
 
 impl PartRun {
-    /// Part `me` of `blocks`, on the arcs `part` of its range, none labelled.
-    pub fn new(part: &impl PartArcs, blocks: Blocks, me: u32) -> Self {
+    /// The part of `blocks` whose arcs are `part` (its range), none labelled.
+    pub fn new(part: &impl PartArcs, blocks: Blocks) -> Self {
         let range = part.range();
         let base: Vec<u32> = range.clone().map(|v| part.out_degree(v)).collect();
         let n = base.len();
         PartRun {
             lo: range.start,
-            me,
             blocks,
             values: vec![UNLABELLED; n],
             counter: vec![0; n],
             base,
-            local: Vec::new(),
+            queue: Vec::new(),
             round: 0,
             labelled: 0,
         }
@@ -234,7 +233,7 @@ impl PartRun {
             if self.values[i] == UNLABELLED {
                 self.counter[i] = self.base[i];
                 if self.base[i] == 0 {
-                    self.label(i, part, send);
+                    self.label(i);
                 }
             }
         }
@@ -278,24 +277,43 @@ impl PartRun {
         r
     }
 
-    fn index(&self, v: u32) -> usize {
-        (v - self.lo) as usize
+    /// The index of `v` in the arrays if this part owns it.
+    fn local(&self, v: u32) -> Option<usize> {
+        let i = v.wrapping_sub(self.lo) as usize;
+        (i < self.values.len()).then_some(i)
     }
 
-    fn post(&mut self, message: Message, send: &mut impl FnMut(u32, Message)) {
-        let owner = self.blocks.owner(message.vertex());
-        if owner == self.me {
-            self.local.push(message);
-        } else {
-            send(owner, message);
+    fn label(&mut self, i: usize) {
+        self.values[i] = self.round;
+        self.labelled += 1;
+        self.queue.push(i as u32);
+    }
+
+    /// An option of vertex `i` got the round's value.
+    fn mark(&mut self, i: usize, part: &impl PartArcs, send: &mut impl FnMut(u32, Message)) {
+        self.base[i] = self.base[i].saturating_sub(1);
+        let x = &mut self.values[i];
+        match *x {
+            UNLABELLED => *x = MARKED,
+            INFINITE => *x = INFINITE_MARKED,
+            _ => return,
+        }
+        for q in part.predecessors(self.lo + i as u32) {
+            match self.local(q) {
+                Some(j) => self.decrement(j),
+                None => send(self.blocks.owner(q), Message::Decrement(q)),
+            }
         }
     }
 
-    fn label(&mut self, i: usize, part: &impl PartArcs, send: &mut impl FnMut(u32, Message)) {
-        self.values[i] = self.round;
-        self.labelled += 1;
-        for p in part.predecessors(self.lo + i as u32) {
-            self.post(Message::Mark(p), send);
+    /// An option of vertex `i` was marked.
+    fn decrement(&mut self, i: usize) {
+        if self.values[i] == UNLABELLED {
+            let c = &mut self.counter[i];
+            *c = c.saturating_sub(1);
+            if *c == 0 {
+                self.label(i);
+            }
         }
     }
 
@@ -305,42 +323,24 @@ impl PartRun {
         part: &impl PartArcs,
         send: &mut impl FnMut(u32, Message),
     ) {
-        let v = message.vertex();
-        if self.blocks.owner(v) != self.me || v < self.lo {
+        let Some(i) = self.local(message.vertex()) else {
             return;
-        }
-        let i = self.index(v);
-        if i >= self.values.len() {
-            return;
-        }
+        };
         match message {
-            Message::Mark(_) => {
-                self.base[i] = self.base[i].saturating_sub(1);
-                let x = &mut self.values[i];
-                match *x {
-                    UNLABELLED => *x = MARKED,
-                    INFINITE => *x = INFINITE_MARKED,
-                    _ => return,
-                }
-                for q in part.predecessors(v) {
-                    self.post(Message::Decrement(q), send);
-                }
-            }
-            Message::Decrement(_) => {
-                if self.values[i] == UNLABELLED {
-                    let c = &mut self.counter[i];
-                    *c = c.saturating_sub(1);
-                    if *c == 0 {
-                        self.label(i, part, send);
-                    }
-                }
-            }
+            Message::Mark(_) => self.mark(i, part, send),
+            Message::Decrement(_) => self.decrement(i),
         }
     }
 
+    /// The vertices labelled and not yet announced: each predecessor is marked.
     fn drain(&mut self, part: &impl PartArcs, send: &mut impl FnMut(u32, Message)) {
-        while let Some(m) = self.local.pop() {
-            self.handle(m, part, send);
+        while let Some(u) = self.queue.pop() {
+            for p in part.predecessors(self.lo + u) {
+                match self.local(p) {
+                    Some(j) => self.mark(j, part, send),
+                    None => send(self.blocks.owner(p), Message::Mark(p)),
+                }
+            }
         }
     }
 }
@@ -373,8 +373,7 @@ pub fn solve_in_parts(graph: &impl Arcs, parts: u32) -> InParts {
         .collect();
     let mut runs: Vec<PartRun> = views
         .iter()
-        .zip(0..)
-        .map(|(view, i)| PartRun::new(view, blocks, i))
+        .map(|view| PartRun::new(view, blocks))
         .collect();
     let mut out = InParts {
         values: Vec::new(),
