@@ -305,7 +305,7 @@ fn solve_distributed(a: SolveArgs) -> Result<u8> {
     let leader = a.timely.process == 0;
     let quiet = a.quiet || a.json || !leader;
     let start = Instant::now();
-    let progress: Option<std::sync::Arc<dyn Fn(&grundy_dist::RoundTraffic) + Send + Sync>> =
+    let progress: Option<grundy_dist::RoundProgress> =
         (!quiet).then(|| {
             std::sync::Arc::new(move |r: &grundy_dist::RoundTraffic| {
                 eprintln!(

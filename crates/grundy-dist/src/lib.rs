@@ -54,6 +54,9 @@ pub const MESSAGE_BYTES: u64 = 8;
 /// Values per chunk sent to worker 0 at the end.
 const CHUNK: usize = 1 << 16;
 
+/// Called on process 0 after each round with what the round did.
+pub type RoundProgress = Arc<dyn Fn(&RoundTraffic) + Send + Sync>;
+
 /// What a distributed solve does.
 #[derive(Clone)]
 pub struct DistOptions {
@@ -63,7 +66,7 @@ pub struct DistOptions {
     /// Where process 0 writes the values file (`GRUNDYV1`), if anywhere.
     pub out: Option<PathBuf>,
     /// Called on process 0 after each round.
-    pub progress: Option<Arc<dyn Fn(&RoundTraffic) + Send + Sync>>,
+    pub progress: Option<RoundProgress>,
 }
 
 /// One labelling round and what crossed between the workers during it.
