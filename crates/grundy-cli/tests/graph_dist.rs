@@ -34,7 +34,7 @@ fn edges(n: u32, m: u32, seed: u64) -> String {
     text
 }
 
-fn spawn(graph: &Path, out: &Path, hosts: &Path, n: usize, p: usize) -> Child {
+fn spawn(graph: &Path, out: &Path, hosts: &Path, (w, n, p): (usize, usize, usize)) -> Child {
     Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(["graph", "solve"])
         .arg(graph)
@@ -43,7 +43,7 @@ fn spawn(graph: &Path, out: &Path, hosts: &Path, n: usize, p: usize) -> Child {
         .args([
             "--quiet",
             "-w",
-            "1",
+            &w.to_string(),
             "-n",
             &n.to_string(),
             "-p",
@@ -72,11 +72,13 @@ fn wait(mut c: Child) -> bool {
     }
 }
 
-/// The values file of `n` processes on loopback.
-fn several(dir: &Path, graph: &Path, n: usize) -> Vec<u8> {
+/// The values file of `n` processes of `w` workers each on loopback.
+fn several(dir: &Path, graph: &Path, w: usize, n: usize) -> Vec<u8> {
     let hosts = hostfile(dir, n);
-    let out = dir.join(format!("values-{n}.bin"));
-    let children: Vec<Child> = (0..n).map(|p| spawn(graph, &out, &hosts, n, p)).collect();
+    let out = dir.join(format!("values-{w}-{n}.bin"));
+    let children: Vec<Child> = (0..n)
+        .map(|p| spawn(graph, &out, &hosts, (w, n, p)))
+        .collect();
     for c in children {
         assert!(wait(c), "a solve process failed");
     }
@@ -131,9 +133,26 @@ fn two_and_three_processes_write_the_values_of_one() {
         for key in ["outcomes", "rounds", "infinite"] {
             assert_eq!(threads[key], one[key], "{g}: {key}");
         }
-        assert_eq!(several(dir.path(), &p(g), 2), values, "{g}: 2 processes");
-        assert_eq!(several(dir.path(), &p(g), 3), values, "{g}: 3 processes");
+        assert_eq!(several(dir.path(), &p(g), 1, 2), values, "{g}: 2 processes");
+        assert_eq!(several(dir.path(), &p(g), 1, 3), values, "{g}: 3 processes");
     }
+    // Two processes of two workers: blocks on the same process and on the other.
+    let one = std::fs::read(p("one.bin")).unwrap();
+    grundy()
+        .args(["graph", "solve", &s("a.bin"), "--out", &s("one.bin")])
+        .assert()
+        .success();
+    assert_ne!(
+        std::fs::read(p("one.bin")).unwrap(),
+        one,
+        "a.bin's values differ from c.bin's"
+    );
+    let one = std::fs::read(p("one.bin")).unwrap();
+    assert_eq!(
+        several(dir.path(), &p("a.bin"), 2, 2),
+        one,
+        "2 processes × 2 workers"
+    );
     // The sample has draws, and ∞ values that are not draws.
     let a = solve(&["graph", "solve", &s("a.bin")]);
     assert!(a["infinite"].as_u64().unwrap() > a["outcomes"]["d"].as_u64().unwrap());
