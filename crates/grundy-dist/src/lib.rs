@@ -212,6 +212,12 @@ where
         .and_then(|b| b.try_into().ok())
         .map_or(0, u64::from_le_bytes);
     let (threads, processes, process) = layout(&options.config);
+    // This process's blocks, checked before connecting: a bad file stops here, with its
+    // error, rather than as a worker missing from the supersteps.
+    let blocks = Blocks::new(n, (threads * processes) as u32);
+    for w in process * threads..(process + 1) * threads {
+        BinaryPart::parse(whole, blocks.range(w as u32))?;
+    }
     let leader = process == 0;
     let writer = match (&options.out, leader) {
         (Some(path), true) => Some(ValuesWriter::create(path.clone(), n)?),
