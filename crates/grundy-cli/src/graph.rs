@@ -37,7 +37,8 @@ enum GraphCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Generalized Sprague–Grundy value of every vertex, by retrograde analysis.
+    /// Generalized Sprague–Grundy value of every vertex, by retrograde analysis; with -w or
+    /// -n, split by vertex blocks over timely workers and processes (docs/graph-format.md).
     Solve(SolveArgs),
 }
 
@@ -78,9 +79,9 @@ struct SolveArgs {
     /// Print JSON.
     #[arg(long)]
     json: bool,
-    /// With -w or -n: the vertices split into blocks over timely workers (threads of
-    /// this process, or processes on several machines, each reading only its blocks of
-    /// the file), values exchanged per round; without them, the one-machine solver.
+    // With -w or -n: the vertices split into blocks over timely workers (threads of this
+    // process, or processes on several machines, each reading only its blocks of the
+    // file), values exchanged per round; without them, the one-machine solver.
     #[command(flatten)]
     timely: crate::timely_args::TimelyArgs,
     /// Print help.
