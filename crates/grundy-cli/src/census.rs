@@ -50,28 +50,8 @@ pub struct CensusArgs {
     /// Print only the summary, not the table of standard forms.
     #[arg(long)]
     no_table: bool,
-    /// timely: worker threads per process (default: every core).
-    #[arg(short = 'w', long = "workers", value_name = "THREADS")]
-    workers: Option<usize>,
-    /// timely: the number of processes.
-    #[arg(
-        short = 'n',
-        long = "processes",
-        value_name = "PROCESSES",
-        default_value_t = 1
-    )]
-    processes: usize,
-    /// timely: this process's index (0 gathers the rows and writes the files).
-    #[arg(
-        short = 'p',
-        long = "process",
-        value_name = "INDEX",
-        default_value_t = 0
-    )]
-    process: usize,
-    /// timely: a file of host:port lines, one per process (default: localhost:2101, …).
-    #[arg(short = 'h', long = "hostfile", value_name = "HOSTFILE")]
-    hostfile: Option<PathBuf>,
+    #[command(flatten)]
+    timely: crate::timely_args::TimelyArgs,
     /// Print help.
     #[arg(long, action = ArgAction::Help)]
     help: Option<bool>,
@@ -133,34 +113,9 @@ pub fn run(args: CensusArgs) -> Result<u8> {
             bail!("--time-per-code {s}: give a positive number of seconds");
         }
     }
-    let threads = args.workers.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
-    });
-    if threads == 0 || threads > 1024 {
-        bail!("-w {threads}: give between 1 and 1024 worker threads");
-    }
-    if args.processes == 0 || args.process >= args.processes {
-        bail!(
-            "-p {} with -n {}: the index must be below the number of processes",
-            args.process,
-            args.processes
-        );
-    }
-    let mut timely_args = vec![
-        "grundy-census".to_string(),
-        "-w".into(),
-        threads.to_string(),
-        "-n".into(),
-        args.processes.to_string(),
-        "-p".into(),
-        args.process.to_string(),
-    ];
-    if let Some(h) = &args.hostfile {
-        timely_args.push("-h".into());
-        timely_args.push(h.display().to_string());
-    }
-    let config = census::timely_config(timely_args.into_iter().skip(1))?;
-    let leader = args.process == 0;
+    let threads = args.timely.threads();
+    let config = args.timely.config()?;
+    let leader = args.timely.process == 0;
     let members = if leader { members(&args)? } else { Vec::new() };
     let csv = args
         .csv
@@ -209,7 +164,10 @@ pub fn run(args: CensusArgs) -> Result<u8> {
     });
     let outcome = census::run(options, progress)?;
     if !outcome.leader {
-        eprintln!("process {}: done (process 0 holds the rows)", args.process);
+        eprintln!(
+            "process {}: done (process 0 holds the rows)",
+            args.timely.process
+        );
         return Ok(0);
     }
     let mut out = std::io::stdout().lock();
@@ -231,7 +189,7 @@ pub fn run(args: CensusArgs) -> Result<u8> {
         outcome.computed,
         start.elapsed().as_secs_f64(),
         threads,
-        args.processes
+        args.timely.processes
     )?;
     if let Some((p, form)) = &s.longest_period {
         writeln!(out, "longest period: {p} ({form})")?;

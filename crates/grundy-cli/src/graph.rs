@@ -37,7 +37,8 @@ enum GraphCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Generalized Sprague–Grundy value of every vertex, by retrograde analysis.
+    /// Generalized Sprague–Grundy value of every vertex, by retrograde analysis; with -w or
+    /// -n, split by vertex blocks over timely workers and processes (docs/graph-format.md).
     Solve(SolveArgs),
 }
 
@@ -59,7 +60,9 @@ struct GenArgs {
     out: PathBuf,
 }
 
+/// `-h` is timely's host file here: help is `--help`.
 #[derive(Debug, Args)]
+#[command(disable_help_flag = true)]
 struct SolveArgs {
     /// The binary graph.
     file: PathBuf,
@@ -76,6 +79,14 @@ struct SolveArgs {
     /// Print JSON.
     #[arg(long)]
     json: bool,
+    // With -w or -n: the vertices split into blocks over timely workers (threads of this
+    // process, or processes on several machines, each reading only its blocks of the
+    // file), values exchanged per round; without them, the one-machine solver.
+    #[command(flatten)]
+    timely: crate::timely_args::TimelyArgs,
+    /// Print help.
+    #[arg(long, action = clap::ArgAction::Help)]
+    help: Option<bool>,
 }
 
 pub fn run(args: GraphArgs) -> Result<u8> {
@@ -169,6 +180,9 @@ fn parse<'a>(bytes: &'a [u8], path: &Path) -> Result<BinaryGraph<'a>> {
 }
 
 fn solve(a: SolveArgs) -> Result<u8> {
+    if a.timely.workers.is_some() || a.timely.processes > 1 {
+        return solve_distributed(a);
+    }
     let map = map(&a.file)?;
     let g = parse(&map, &a.file)?;
     let n = g.vertex_count();
@@ -279,6 +293,136 @@ fn solve(a: SolveArgs) -> Result<u8> {
         );
     }
     Ok(0)
+}
+
+/// `grundy graph solve … -w THREADS -n PROCESSES -p INDEX -h HOSTFILE`: the grundy-dist
+/// crate's timely run; every process maps the same file and reads only its blocks.
+fn solve_distributed(a: SolveArgs) -> Result<u8> {
+    if a.checkpoint.is_some() {
+        bail!("--checkpoint is for the one-machine solver (without -w and -n)");
+    }
+    let config = a.timely.config()?;
+    let map = std::sync::Arc::new(map(&a.file)?);
+    let leader = a.timely.process == 0;
+    let quiet = a.quiet || a.json || !leader;
+    let start = Instant::now();
+    let progress: Option<grundy_dist::RoundProgress> =
+        (!quiet).then(|| {
+            std::sync::Arc::new(move |r: &grundy_dist::RoundTraffic| {
+                eprintln!(
+                    "round {}: {} labelled, {} ∞, {} supersteps, {} messages ({} to other processes) [{:.1}s]",
+                    r.value,
+                    r.labelled,
+                    r.infinite,
+                    r.supersteps,
+                    r.messages,
+                    r.remote_messages,
+                    start.elapsed().as_secs_f64()
+                );
+            }) as _
+        });
+    // A lost connection panics in timely's communication threads: say so in one line.
+    std::panic::set_hook(Box::new(|info| {
+        let what = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("a worker stopped");
+        eprintln!("grundy: error: the distributed solve stopped: {what}");
+        std::process::exit(2);
+    }));
+    let options = grundy_dist::DistOptions {
+        config,
+        out: a.out.clone(),
+        progress,
+    };
+    // While the processes connect, timely prints "awaiting connections" on standard
+    // output; keep standard output for the report (--json) by sending that to stderr.
+    let stdout_aside = (a.timely.processes > 1).then(StdoutToStderr::new).flatten();
+    let report = grundy_dist::solve(map.clone(), options);
+    drop(stdout_aside);
+    let report = report.with_context(|| format!("{}", a.file.display()))?;
+    let seconds = start.elapsed().as_secs_f64();
+    if !report.leader {
+        if !a.quiet {
+            eprintln!(
+                "process {}: done (process 0 writes the values)",
+                a.timely.process
+            );
+        }
+        return Ok(0);
+    }
+    let n = report.vertices;
+    let messages: u64 = report.rounds.iter().map(|r| r.messages).sum();
+    let remote: u64 = report.rounds.iter().map(|r| r.remote_messages).sum();
+    let supersteps: u64 = report.rounds.iter().map(|r| r.supersteps).sum();
+    let peak = peak_rss_kib();
+    let json = serde_json::json!({
+        "vertices": n, "arcs": report.arcs, "rounds": report.plain_rounds(),
+        "outcomes": report.outcomes, "infinite": report.infinite,
+        "seconds": seconds,
+        "rounds_seconds": report.rounds_seconds, "gather_seconds": report.gather_seconds,
+        "values_per_second": f64::from(n) / report.rounds_seconds.max(1e-9),
+        "graph_arcs_per_second": report.arcs as f64 / seconds.max(1e-9),
+        "processes": report.processes, "workers_per_process": report.workers,
+        "supersteps": supersteps, "messages": messages,
+        "remote_messages": remote,
+        "remote_bytes": remote * grundy_dist::MESSAGE_BYTES,
+        "traffic": report.rounds,
+        "block_vertices": report.block_vertices, "block_arcs": report.block_arcs,
+        "worker_bytes": 12 * report.block_vertices + 16 * report.block_vertices + 4 * report.block_arcs,
+        "peak_rss_kib": peak,
+    });
+    if a.json {
+        println!("{}", serde_json::to_string_pretty(&json)?);
+    } else {
+        println!(
+            "{n} vertices, {} arcs: {} rounds in {seconds:.2} s on {} process(es) × {} worker(s)",
+            report.arcs,
+            report.rounds.len(),
+            report.processes,
+            report.workers
+        );
+        let c = report.outcomes;
+        println!("P {}, N {}, D {} (∞: {})", c.p, c.n, c.d, report.infinite);
+        println!(
+            "rounds {:.2} s ({:.2} M values/s), values gathered and written in {:.2} s; {supersteps} supersteps, {messages} messages between workers, {remote} ({} MB) between processes; peak RSS {} MB",
+            report.rounds_seconds,
+            f64::from(n) / report.rounds_seconds.max(1e-9) / 1e6,
+            report.gather_seconds,
+            remote * grundy_dist::MESSAGE_BYTES / 1_000_000,
+            peak.map_or("?".into(), |k| (k / 1000).to_string())
+        );
+    }
+    Ok(0)
+}
+
+/// Standard output pointed at standard error until dropped.
+struct StdoutToStderr(libc::c_int);
+
+impl StdoutToStderr {
+    fn new() -> Option<Self> {
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        // SAFETY: plain descriptor calls on descriptors 1 and 2, which the process has;
+        // the duplicate is closed in `drop`. Nothing else writes to stdout meanwhile
+        // but timely's progress lines.
+        let saved = unsafe { libc::dup(1) };
+        (saved >= 0 && unsafe { libc::dup2(2, 1) } >= 0).then_some(StdoutToStderr(saved))
+    }
+}
+
+impl Drop for StdoutToStderr {
+    fn drop(&mut self) {
+        use std::io::Write;
+        let _ = std::io::stdout().flush();
+        // SAFETY: `self.0` is the duplicate of the original stdout made in `new`.
+        unsafe {
+            libc::dup2(self.0, 1);
+            libc::close(self.0);
+        }
+    }
 }
 
 /// The peak resident set of this process (Linux), in KiB.

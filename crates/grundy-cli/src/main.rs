@@ -15,6 +15,7 @@ mod plot;
 mod render;
 mod seq;
 mod serve;
+mod timely_args;
 mod tui;
 mod values;
 

@@ -2,6 +2,9 @@
 //! 127.0.0.1; a process killed mid-census and the census started again lose no finished
 //! row and write none twice; bad arguments are refused. Small families, small --upto.
 
+mod common;
+
+use common::hostfile;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -16,21 +19,6 @@ fn tmp(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-/// A free port range for `n` processes: ports the OS just gave out, released again.
-fn hostfile(dir: &Path, n: usize) -> PathBuf {
-    let listeners: Vec<_> = (0..n)
-        .map(|_| std::net::TcpListener::bind("127.0.0.1:0").unwrap())
-        .collect();
-    let text: String = listeners
-        .iter()
-        .map(|l| format!("127.0.0.1:{}\n", l.local_addr().unwrap().port()))
-        .collect();
-    drop(listeners);
-    let path = dir.join("hosts");
-    std::fs::write(&path, text).unwrap();
-    path
 }
 
 fn lines(path: &Path) -> Vec<String> {

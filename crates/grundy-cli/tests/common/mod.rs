@@ -175,3 +175,19 @@ pub fn interrupted(args: &[&str], ms: u64) -> (String, u64) {
         .unwrap_or_else(|| panic!("no count in {err}"));
     (err, computed)
 }
+
+/// A host file for `n` timely processes on 127.0.0.1, in `dir`: ports the OS just gave
+/// out, released again (so parallel tests get distinct ports).
+pub fn hostfile(dir: &std::path::Path, n: usize) -> std::path::PathBuf {
+    let listeners: Vec<_> = (0..n)
+        .map(|_| std::net::TcpListener::bind("127.0.0.1:0").unwrap())
+        .collect();
+    let text: String = listeners
+        .iter()
+        .map(|l| format!("127.0.0.1:{}\n", l.local_addr().unwrap().port()))
+        .collect();
+    drop(listeners);
+    let path = dir.join("hosts");
+    std::fs::write(&path, text).unwrap();
+    path
+}

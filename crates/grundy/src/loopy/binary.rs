@@ -224,6 +224,142 @@ impl Arcs for BinaryGraph<'_> {
     }
 }
 
+/// One part of a binary graph read in place: the out-degrees and the predecessors of the
+/// vertices of a range, what a part of a distributed run needs
+/// ([`super::partition::PartArcs`]).
+///
+/// [`BinaryPart::parse`] reads the header, the offsets of the range (both halves) and the
+/// predecessors of its vertices, and nothing else — a memory-mapped file is paged in only
+/// there. It checks the magic, the length the header implies, that the range's offsets
+/// rise and stay within the arcs, and that every predecessor it will read is a vertex. It
+/// does not check the CRC-32, which covers the whole file ([`BinaryGraph::parse`] and
+/// `grundy graph stats` do): a damaged file gives wrong values, never a crash.
+///
+/// ```
+/// use grundy::loopy::{binary, partition::PartArcs};
+/// let bytes = binary::from_edges(4, &[(0, 1), (1, 2), (2, 1), (3, 1)]).unwrap();
+/// let p = binary::BinaryPart::parse(&bytes, 1..3).unwrap();
+/// assert_eq!((p.out_degree(1), p.out_degree(2)), (1, 1));
+/// assert_eq!(p.predecessors(1).collect::<Vec<_>>(), [0, 2, 3]);
+/// assert!(binary::BinaryPart::parse(&bytes, 2..9).is_err());
+/// assert!(binary::BinaryPart::parse(&bytes[..40], 0..1).is_err());
+/// ```
+#[derive(Debug, Clone)]
+pub struct BinaryPart<'a> {
+    n: u32,
+    range: std::ops::Range<u32>,
+    forward_offsets: &'a [u8],
+    reverse_offsets: &'a [u8],
+    reverse: &'a [u8],
+}
+
+impl<'a> BinaryPart<'a> {
+    /// Reads and checks the part `range` of the binary graph `bytes` (see the type's docs).
+    pub fn parse(bytes: &'a [u8], range: std::ops::Range<u32>) -> Result<Self, FormatError> {
+        if bytes.get(..8) != Some(MAGIC.as_slice()) {
+            return Err(FormatError::Magic);
+        }
+        let (n, m) = (word64(bytes, 1), word64(bytes, 2));
+        let actual = bytes.len() as u64;
+        let expected = length(n, m);
+        if expected != Some(actual) {
+            return Err(FormatError::Length {
+                vertices: n,
+                arcs: m,
+                expected: expected.unwrap_or(u64::MAX),
+                actual,
+            });
+        }
+        if n > u64::from(MAX_FINITE) {
+            return Err(FormatError::TooManyVertices(n));
+        }
+        if range.start > range.end || u64::from(range.end) > n {
+            return Err(FormatError::Malformed(format!(
+                "the part {}..{} is not a range of the {n} vertices",
+                range.start, range.end
+            )));
+        }
+        let g = BinaryGraph::sections(bytes, n, m);
+        let (lo, hi) = (range.start as usize, range.end as usize);
+        let cut = |offsets: &'a [u8]| offsets.get(8 * lo..8 * hi + 8).unwrap_or(&[]);
+        let part = BinaryPart {
+            n: n as u32,
+            forward_offsets: cut(g.forward_offsets),
+            reverse_offsets: cut(g.reverse_offsets),
+            reverse: g.reverse,
+            range,
+        };
+        for (offsets, half) in [
+            (part.forward_offsets, "forward"),
+            (part.reverse_offsets, "reverse"),
+        ] {
+            let mut previous = word64(offsets, 0);
+            for i in 0..=hi - lo {
+                let o = word64(offsets, i);
+                if o < previous || o > m || o - previous > u64::from(MAX_FINITE) {
+                    return Err(FormatError::Malformed(format!(
+                        "{half} offset {} is {o} (offsets must rise from 0 to {m})",
+                        lo + i
+                    )));
+                }
+                previous = o;
+            }
+        }
+        let (first, last) = (
+            word64(part.reverse_offsets, 0) as usize,
+            word64(part.reverse_offsets, hi - lo) as usize,
+        );
+        let sources = part.reverse.get(4 * first..4 * last).unwrap_or(&[]);
+        if let Some((i, w)) = words32(sources)
+            .enumerate()
+            .find(|&(_, w)| u64::from(w) >= n)
+        {
+            return Err(FormatError::Malformed(format!(
+                "reverse arc {} names vertex {w}, but there are {n} vertices",
+                first + i
+            )));
+        }
+        Ok(part)
+    }
+
+    /// The arcs into the part's vertices (the predecessors it holds).
+    pub fn range_arcs(&self) -> u64 {
+        word64(self.reverse_offsets, self.range.len()) - word64(self.reverse_offsets, 0)
+    }
+
+    fn local(&self, v: u32) -> Option<usize> {
+        self.range
+            .contains(&v)
+            .then(|| (v - self.range.start) as usize)
+    }
+}
+
+impl super::partition::PartArcs for BinaryPart<'_> {
+    fn vertex_count(&self) -> u32 {
+        self.n
+    }
+
+    fn range(&self) -> std::ops::Range<u32> {
+        self.range.clone()
+    }
+
+    fn out_degree(&self, v: u32) -> u32 {
+        self.local(v).map_or(0, |i| {
+            (word64(self.forward_offsets, i + 1) - word64(self.forward_offsets, i)) as u32
+        })
+    }
+
+    fn predecessors(&self, v: u32) -> impl Iterator<Item = u32> + '_ {
+        let (lo, hi) = self.local(v).map_or((0, 0), |i| {
+            (
+                word64(self.reverse_offsets, i) as usize * 4,
+                word64(self.reverse_offsets, i + 1) as usize * 4,
+            )
+        });
+        words32(self.reverse.get(lo..hi).unwrap_or(&[]))
+    }
+}
+
 /// The binary graph of `n` vertices with the arcs `edges` (`(u, v)`: a move from `u` to
 /// `v`), successors in the order given. Refused when a vertex number is not below `n` or
 /// `n` is too large.
@@ -313,14 +449,28 @@ pub enum TextError {
 /// ```
 pub fn values_to_bytes(values: &[u32]) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(20 + 4 * values.len());
-    bytes.extend_from_slice(b"GRUNDYV1");
-    bytes.extend_from_slice(&(values.len() as u64).to_le_bytes());
+    bytes.extend_from_slice(&values_header(values.len() as u64));
     for v in values {
         bytes.extend_from_slice(&v.to_le_bytes());
     }
     let crc = crc32fast::hash(&bytes);
     bytes.extend_from_slice(&crc.to_le_bytes());
     bytes
+}
+
+/// The first 16 bytes of a values file of `n` vertices (see [`values_to_bytes`]): for a
+/// writer that streams the values, then appends the CRC-32 of everything before it.
+///
+/// ```
+/// let h = grundy::loopy::binary::values_header(3);
+/// assert_eq!(h[..], grundy::loopy::binary::values_to_bytes(&[0, 1, 2])[..16]);
+/// ```
+pub fn values_header(n: u64) -> [u8; 16] {
+    let mut h = [0u8; 16];
+    let (magic, count) = h.split_at_mut(8);
+    magic.copy_from_slice(b"GRUNDYV1");
+    count.copy_from_slice(&n.to_le_bytes());
+    h
 }
 
 /// Appends the offsets and targets of `arcs` (sources and targets below `n`, checked by

@@ -34,6 +34,7 @@ pub mod explain;
 pub mod game;
 pub mod gen;
 pub mod graph;
+pub mod partition;
 pub mod solve;
 
 pub use binary::{BinaryGraph, FormatError};

@@ -38,11 +38,11 @@ use crate::cancel::{Cancel, Cancelled};
 /// The value of a vertex whose generalized value is ∞ in [`solve`]'s output.
 pub const INFINITE: u32 = u32::MAX;
 /// Not labelled yet.
-const UNLABELLED: u32 = u32::MAX - 1;
+pub(crate) const UNLABELLED: u32 = u32::MAX - 1;
 /// Not labelled, and has an option labelled with this round's value.
-const MARKED: u32 = u32::MAX - 2;
+pub(crate) const MARKED: u32 = u32::MAX - 2;
 /// ∞, and has an option labelled with this round's value.
-const INFINITE_MARKED: u32 = u32::MAX - 3;
+pub(crate) const INFINITE_MARKED: u32 = u32::MAX - 3;
 /// The largest finite value the arrays can hold.
 pub const MAX_FINITE: u32 = u32::MAX - 4;
 

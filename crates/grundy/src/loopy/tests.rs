@@ -439,3 +439,59 @@ fn winning_and_draw_keeping_moves_are_right_on_random_sums() {
         );
     }
 }
+
+#[test]
+fn parts_exchanging_messages_give_the_values_of_one_solver() {
+    use super::partition::{solve_in_parts, Blocks, PartArcs, Restricted};
+    let mut rng = Rng(23);
+    let (mut draws, mut messages) = (0, 0);
+    for _ in 0..2000 {
+        let (n, edges) = random_graph(&mut rng, 12);
+        let bytes = binary::from_edges(n, &edges).unwrap();
+        let g = BinaryGraph::parse(&bytes).unwrap();
+        let one = solve(&g, &Cancel::default()).unwrap();
+        let mut run = Retrograde::new(n);
+        run.run(&g, &Cancel::default(), &mut |_| {}).unwrap();
+        let parts = 1 + rng.below(5) as u32;
+        let split = solve_in_parts(&g, parts);
+        assert_eq!(split.values, one, "{parts} parts of {n} {edges:?}");
+        assert_eq!(split.rounds, run.rounds(), "{parts} parts of {n} {edges:?}");
+        // The draws are the vertices found ∞ in round 0.
+        let d = super::outcome_counts(&g, &one).d;
+        assert_eq!(split.rounds.first().map_or(0, |r| r.infinite), d);
+        draws += d;
+        messages += split.messages;
+        // Each part read from the file sees what the whole graph says of its range.
+        let blocks = Blocks::new(n, parts);
+        for i in 0..parts {
+            let file = binary::BinaryPart::parse(&bytes, blocks.range(i)).unwrap();
+            let whole = Restricted {
+                graph: &g,
+                range: blocks.range(i),
+            };
+            for v in blocks.range(i) {
+                assert_eq!(file.out_degree(v), whole.out_degree(v));
+                assert!(file.predecessors(v).eq(whole.predecessors(v)));
+            }
+        }
+    }
+    assert!(draws > 500 && messages > 5000, "{draws} {messages}");
+}
+
+#[test]
+fn a_damaged_part_is_refused_not_read_out_of_bounds() {
+    let bytes = binary::from_edges(6, &[(0, 1), (1, 2), (2, 0), (3, 4), (5, 5)]).unwrap();
+    assert!(binary::BinaryPart::parse(&bytes, 0..6).is_ok());
+    assert!(binary::BinaryPart::parse(&bytes, 4..7).is_err());
+    assert!(binary::BinaryPart::parse(&bytes[..bytes.len() - 1], 0..3).is_err());
+    // A reverse source past the vertices, in the part's arcs: refused by the part that
+    // reads it, whatever the checksum.
+    let reverse_sources = 24 + 8 * 7 + 4 * 5 + 8 * 7;
+    let mut bad = bytes.clone();
+    bad[reverse_sources..reverse_sources + 4].copy_from_slice(&99u32.to_le_bytes());
+    assert!(binary::BinaryPart::parse(&bad, 0..2).is_err());
+    // Offsets that fall: refused.
+    let mut bad = bytes.clone();
+    bad[24 + 8..24 + 16].copy_from_slice(&9u64.to_le_bytes());
+    assert!(binary::BinaryPart::parse(&bad, 0..3).is_err());
+}
