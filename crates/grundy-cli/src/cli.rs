@@ -92,7 +92,7 @@ pub fn run() -> Result<u8> {
         .mut_subcommand("play", |c| c.after_help(games));
     let cli = Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit());
     match cli.command {
-        Some(Command::Analyze(args)) => run_analyze(args).map(|()| 0),
+        Some(Command::Analyze(args)) => run_analyze(args),
         Some(Command::Seq(args)) => crate::seq::run(args),
         Some(Command::Play(args)) => crate::play::run(args),
         Some(Command::Serve(args)) => crate::serve::run(args),
@@ -104,7 +104,7 @@ pub fn run() -> Result<u8> {
             run_games(&args)?;
             Ok(0)
         }
-        None => run_analyze(cli.analyze).map(|()| 0),
+        None => run_analyze(cli.analyze),
     }
 }
 
@@ -133,8 +133,15 @@ fn run_games(args: &GamesArgs) -> Result<()> {
     Ok(())
 }
 
-fn run_analyze(args: AnalyzeArgs) -> Result<()> {
+fn run_analyze(args: AnalyzeArgs) -> Result<u8> {
     let position = read_position(&args)?;
+    let cancel = grundy::Cancel::new();
+    {
+        let c = cancel.clone();
+        // A second handler cannot be installed (tests run commands in-process): ignore.
+        let _ = ctrlc::set_handler(move || c.cancel());
+    }
+    let bar = LateBar::default();
     let options = AnalyzeOptions {
         convention: if args.misere {
             Convention::Misere
@@ -143,9 +150,22 @@ fn run_analyze(args: AnalyzeArgs) -> Result<()> {
         },
         max_moves: args.max_moves,
         all_moves: args.all_moves,
+        cancel,
+        // A heap beyond a game's proved period (or of a game without one) gets the value
+        // `grundy seq` computes: the run goes on to it, with a progress bar after a second.
+        sequences: grundy::sequence::SolveBudget {
+            progress: bar.hook(),
+            ..grundy::sequence::SolveBudget::far()
+        },
         ..AnalyzeOptions::default()
     };
-    let report = analyze(&position, &options)?;
+    let report = analyze(&position, &options);
+    bar.clear();
+    if matches!(report, Err(grundy::AnalysisError::Cancelled)) {
+        eprintln!("grundy: interrupted");
+        return Ok(130);
+    }
+    let report = report?;
     let stdout = std::io::stdout();
     let color = !args.no_color && std::env::var_os("NO_COLOR").is_none() && stdout.is_terminal();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -163,7 +183,48 @@ fn run_analyze(args: AnalyzeArgs) -> Result<()> {
         }
     }
     out.flush()?;
-    Ok(())
+    Ok(0)
+}
+
+/// A progress bar on stderr (a terminal only) for the nim-sequence runs of an analysis,
+/// drawn once a run has taken more than a second.
+#[derive(Default)]
+struct LateBar(std::sync::Arc<std::sync::OnceLock<indicatif::ProgressBar>>);
+
+impl LateBar {
+    /// The hook the library reports to.
+    fn hook(&self) -> grundy::sequence::ProgressHook {
+        if !std::io::stderr().is_terminal() {
+            return grundy::sequence::ProgressHook::default();
+        }
+        let cell = self.0.clone();
+        let start = std::time::Instant::now();
+        grundy::sequence::ProgressHook::new(move |p| {
+            if start.elapsed() < std::time::Duration::from_secs(1) {
+                return;
+            }
+            let bar = cell.get_or_init(|| {
+                let bar = indicatif::ProgressBar::new(p.target);
+                bar.set_style(
+                    indicatif::ProgressStyle::with_template(
+                        "{spinner} nim-sequence [{bar:40}] {human_pos}/{human_len} values, {per_sec}, ETA {eta} (Ctrl-C stops)",
+                    )
+                    .expect("valid template")
+                    .progress_chars("=> "),
+                );
+                bar
+            });
+            bar.set_length(p.target);
+            bar.set_position(p.computed);
+        })
+    }
+
+    /// Removes the bar, if it was drawn.
+    fn clear(&self) {
+        if let Some(bar) = self.0.get() {
+            bar.finish_and_clear();
+        }
+    }
 }
 
 fn read_position(args: &AnalyzeArgs) -> Result<Position> {
