@@ -494,13 +494,13 @@ impl SolvedSequence {
                         .collect();
                     wanted.sort_unstable();
                     wanted.dedup();
-                    // The sequence as the period search left it (its values, the period it
-                    // observed), keeping the values of heaps up to MOVE_LIMIT (whose moves
-                    // are listed one by one); then the heaps asked for, as the run passes.
+                    // The sequence as the period search left it (the period it observed);
+                    // then the heaps asked for, as the run passes them, and the values of
+                    // heaps up to MOVE_LIMIT (whose moves are listed one by one).
                     let mut solved = SolvedSequence::from_run(&run);
-                    solved.values.truncate(MOVE_LIMIT as usize + 1);
-                    solved.values.shrink_to_fit();
                     solved.far = run_far(&mut run, &wanted, n, cancel, budget)?;
+                    let keep = usize::try_from(MOVE_LIMIT + 1).unwrap_or(usize::MAX);
+                    solved.values = run.kept().iter().take(keep).collect();
                     return Ok(solved);
                 }
                 _ => {
