@@ -139,7 +139,7 @@ impl Eq for ProgressHook {}
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SolveBudget {
     /// The largest heap computed directly without a proved period (at most the engine's
-    /// [`SequenceRun::far_limit`]).
+    /// [`SequenceRun::far_limit`], never less than its [`SequenceRun::direct_limit`]).
     pub direct: u64,
     /// The most bytes such a run may hold ([`MEMORY_LIMIT`] by default).
     pub memory: u64,
@@ -445,9 +445,9 @@ impl SolvedSequence {
     /// use grundy::heap::rule::HeapRule;
     /// use grundy::{Cancel, Nat};
     /// let grundy_game = HeapRule::grundy_game(); // no period known
-    /// let heaps = [Nat::from(5000u32)];
+    /// let heaps = [Nat::from(30_000u32)];
     /// let refused = SolvedSequence::solve_within(&grundy_game, &heaps, &Cancel::new(),
-    ///     &SolveBudget { direct: 4000, ..SolveBudget::default() });
+    ///     &SolveBudget::default());
     /// assert!(matches!(refused, Err(SequenceError::NoPeriod { .. })));
     /// let s = SolvedSequence::solve_within(&grundy_game, &heaps, &Cancel::new(),
     ///     &SolveBudget::far()).unwrap();
