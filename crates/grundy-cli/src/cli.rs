@@ -100,7 +100,7 @@ pub fn run() -> Result<u8> {
     let cli = Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit());
     let lang = crate::lang::choose(cli.lang.as_deref());
     match cli.command {
-        Some(Command::Analyze(args)) => run_analyze(args, lang).map(|()| 0),
+        Some(Command::Analyze(args)) => run_analyze(args, lang),
         Some(Command::Seq(args)) => crate::seq::run(args),
         Some(Command::Play(args)) => crate::play::run(args),
         Some(Command::Exercise(args)) => crate::exercise::run(args),
@@ -113,7 +113,7 @@ pub fn run() -> Result<u8> {
             run_games(&args)?;
             Ok(0)
         }
-        None => run_analyze(cli.analyze, lang).map(|()| 0),
+        None => run_analyze(cli.analyze, lang),
     }
 }
 
@@ -142,8 +142,15 @@ fn run_games(args: &GamesArgs) -> Result<()> {
     Ok(())
 }
 
-fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<()> {
+fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<u8> {
     let position = read_position(&args)?;
+    let cancel = grundy::Cancel::new();
+    {
+        let c = cancel.clone();
+        // A second handler cannot be installed (tests run commands in-process): ignore.
+        let _ = ctrlc::set_handler(move || c.cancel());
+    }
+    let bar = LateBar::default();
     let options = AnalyzeOptions {
         convention: if args.misere {
             Convention::Misere
@@ -152,9 +159,22 @@ fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<()> {
         },
         max_moves: args.max_moves,
         all_moves: args.all_moves,
+        cancel,
+        // A heap beyond a game's proved period (or of a game without one) gets the value
+        // `grundy seq` computes: the run goes on to it, with a progress bar after a second.
+        sequences: grundy::sequence::SolveBudget {
+            progress: bar.hook(),
+            ..grundy::sequence::SolveBudget::far()
+        },
         ..AnalyzeOptions::default()
     };
-    let mut report = analyze(&position, &options)?;
+    let report = analyze(&position, &options);
+    bar.clear();
+    if matches!(report, Err(grundy::AnalysisError::Cancelled)) {
+        eprintln!("grundy: interrupted");
+        return Ok(130);
+    }
+    let mut report = report?;
     if lang != grundy::Lang::En {
         report.describe_moves_in(&position, lang);
     }
@@ -175,7 +195,48 @@ fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<()> {
         }
     }
     out.flush()?;
-    Ok(())
+    Ok(0)
+}
+
+/// A progress bar on stderr (a terminal only) for the nim-sequence runs of an analysis,
+/// drawn once a run has taken more than a second.
+#[derive(Default)]
+struct LateBar(std::sync::Arc<std::sync::OnceLock<indicatif::ProgressBar>>);
+
+impl LateBar {
+    /// The hook the library reports to.
+    fn hook(&self) -> grundy::sequence::ProgressHook {
+        if !std::io::stderr().is_terminal() {
+            return grundy::sequence::ProgressHook::default();
+        }
+        let cell = self.0.clone();
+        let start = std::time::Instant::now();
+        grundy::sequence::ProgressHook::new(move |p| {
+            if start.elapsed() < std::time::Duration::from_secs(1) {
+                return;
+            }
+            let bar = cell.get_or_init(|| {
+                let bar = indicatif::ProgressBar::new(p.target);
+                bar.set_style(
+                    indicatif::ProgressStyle::with_template(
+                        "{spinner} nim-sequence [{bar:40}] {human_pos}/{human_len} values, {per_sec}, ETA {eta} (Ctrl-C stops)",
+                    )
+                    .expect("valid template")
+                    .progress_chars("=> "),
+                );
+                bar
+            });
+            bar.set_length(p.target);
+            bar.set_position(p.computed);
+        })
+    }
+
+    /// Removes the bar, if it was drawn.
+    fn clear(&self) {
+        if let Some(bar) = self.0.get() {
+            bar.finish_and_clear();
+        }
+    }
 }
 
 fn read_position(args: &AnalyzeArgs) -> Result<Position> {

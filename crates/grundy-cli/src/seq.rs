@@ -30,7 +30,7 @@ pub struct SeqArgs {
     #[arg(required_unless_present_any = ["check", "compare"])]
     game: Option<String>,
     /// Compute G(0..=N). Default: 100, or with --period up to 1,048,576 (stopping at a
-    /// proof).
+    /// proof; 4,096 or fewer for codes only the naive engine runs).
     #[arg(long, value_name = "N")]
     upto: Option<u64>,
     /// Search for the preperiod and period and prove them where a theorem applies; stop
@@ -219,7 +219,15 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     if args.misere {
         return run_misere(&rule, args.upto.unwrap_or(30), args.json);
     }
-    let default_upto = if args.period { (1 << 20) - 1 } else { 100 };
+    // With --period: 2^20 values where the engine is fast, fewer with the naive engine
+    // (SequenceRun::period_range).
+    let default_upto = if args.period {
+        SequenceRun::new(rule.clone(), name.clone())?
+            .period_range()
+            .saturating_sub(1)
+    } else {
+        100
+    };
     let upto = args.upto.unwrap_or(default_upto);
     let from = args.from.unwrap_or(0);
     let format = values_format(&args)?;

@@ -493,3 +493,16 @@ fn quotient_save_verify_checkpoint_and_resume() {
     );
     refused(&["quotient", "0.07", "--resume", ck_text], "not of 0.07");
 }
+
+#[test]
+fn a_heap_past_the_direct_limit_is_computed_on_to_it() {
+    // No period of Grundy's game is known: refused past 20,000 before, now the run goes
+    // on to the heap (the value is checked against the naive engine in the library's
+    // tests/analyze_far.rs).
+    grundy()
+        .args(["analyze", "grundy-game 20001"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("computed directly"))
+        .stdout(predicate::str::contains("N-position"));
+}

@@ -71,6 +71,12 @@ pub struct AnalyzeOptions {
     /// it and the analysis stops with [`AnalysisError::Cancelled`](crate::AnalysisError).
     /// The default is never raised.
     pub cancel: Cancel,
+    /// How far the nim-sequence of a heap or subtraction game is computed directly when
+    /// no period is proved, and where that reports its progress. The default answers
+    /// heaps up to [`DIRECT_LIMIT`](crate::sequence::solved::DIRECT_LIMIT) (or what the
+    /// period search computed); the CLI asks for
+    /// [`SolveBudget::far`](crate::sequence::SolveBudget::far).
+    pub sequences: crate::sequence::SolveBudget,
 }
 
 impl Default for AnalyzeOptions {
@@ -82,6 +88,7 @@ impl Default for AnalyzeOptions {
             search_limit: DEFAULT_POSITION_LIMIT,
             row_limit: 64,
             cancel: Cancel::default(),
+            sequences: crate::sequence::SolveBudget::default(),
         }
     }
 }

@@ -300,6 +300,21 @@ pub trait NimSequenceEngine {
         }
     }
 
+    /// About how many bytes the engine holds (its values and tables): by default two per
+    /// value computed, as an engine that keeps every value holds.
+    ///
+    /// ```
+    /// use grundy::heap::engine::NimSequenceEngine;
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// for _ in 0..10 { e.step().unwrap(); }
+    /// assert_eq!(e.held_bytes(), 20);
+    /// ```
+    fn held_bytes(&self) -> u64 {
+        self.computed().saturating_mul(2)
+    }
+
     /// The complete state, to resume later with [`NimSequenceEngine::restore`].
     fn save_state(&self) -> EngineState;
 

@@ -44,8 +44,8 @@ pub mod values_file;
 pub use periodicity::{analyze, Periodicity, Theorem};
 pub use run::{compute, parse_game, parse_rule, SequenceReport, SequenceRun, Stop, Values};
 pub use solved::{
-    HeapMoves, SequenceError, SequenceReasoning, SequenceRow, SolvedHeaps, SolvedSequence,
-    ValueMethod,
+    HeapMoves, ProgressHook, SequenceError, SequenceReasoning, SequenceRow, SolveBudget,
+    SolvedHeaps, SolvedSequence, ValueMethod,
 };
 
 use crate::heap::code::Constraint;

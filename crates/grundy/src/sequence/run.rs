@@ -616,6 +616,74 @@ impl SequenceRun {
         }
     }
 
+    /// How many values `grundy seq GAME --period` computes when no `--upto` is given:
+    /// [`FAST_SEARCH_LIMIT`] with the sparse and the 64-bit engines (about a second at
+    /// worst, even for a code no theorem covers, whose period can only be observed),
+    /// [`SequenceRun::analysis_limit`] with the naive engine (its work grows as `n²` or
+    /// faster: 2^20 values would take hours).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::sequence::run::{SequenceRun, FAST_SEARCH_LIMIT};
+    /// let grundy = SequenceRun::new(HeapRule::grundy_game(), "grundy-game".into()).unwrap();
+    /// assert_eq!(grundy.period_range(), FAST_SEARCH_LIMIT);
+    /// let three = HeapRule::parse("tb(0.2183648)").unwrap(); // the naive engine
+    /// let three = SequenceRun::new(three, "tb(0.2183648)".into()).unwrap();
+    /// assert!(three.period_range() <= 4096);
+    /// ```
+    pub fn period_range(&self) -> u64 {
+        match &self.source {
+            Source::Narrow { fast: false, .. } => self.analysis_limit(),
+            _ => FAST_SEARCH_LIMIT,
+        }
+    }
+
+    /// The largest heap whose value may be computed directly when a front end allows more
+    /// than [`SequenceRun::direct_limit`] ([`SolveBudget`]): [`FAR_LIMIT`] with the sparse
+    /// and the 64-bit engines (memory bounded by [`MEMORY_LIMIT`], checked as the run goes),
+    /// [`SequenceRun::direct_limit`] with the naive engine (its work grows as `n²` or
+    /// faster).
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::sequence::run::SequenceRun;
+    /// use grundy::sequence::solved::FAR_LIMIT;
+    /// let officers = SequenceRun::new(HeapRule::parse("0.6").unwrap(), "0.6".into()).unwrap();
+    /// assert_eq!(officers.far_limit(), FAR_LIMIT);
+    /// ```
+    ///
+    /// [`SolveBudget`]: crate::sequence::solved::SolveBudget
+    /// [`FAR_LIMIT`]: crate::sequence::solved::FAR_LIMIT
+    /// [`MEMORY_LIMIT`]: crate::sequence::solved::MEMORY_LIMIT
+    pub fn far_limit(&self) -> u64 {
+        match &self.source {
+            Source::Narrow { fast: false, .. } => self.direct_limit(),
+            _ => crate::sequence::solved::FAR_LIMIT,
+        }
+    }
+
+    /// About how many bytes the run holds: the values kept and the engine's memory.
+    ///
+    /// ```
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::sequence::{SequenceRun, Stop};
+    /// use std::sync::atomic::AtomicBool;
+    /// let mut run = SequenceRun::new(HeapRule::parse("0.6").unwrap(), "0.6".into()).unwrap();
+    /// while let Stop::Chunk { .. } = run.step(999, false, &mut |_| {}, &AtomicBool::new(false)).unwrap() {}
+    /// assert!(run.memory_bytes() >= 2 * 2 * 1000); // kept, and in the engine
+    /// ```
+    pub fn memory_bytes(&self) -> u64 {
+        let kept = match &self.kept {
+            Values::Narrow(v) => 2 * v.capacity() as u64,
+            Values::Wide(v) => 8 * v.capacity() as u64,
+        };
+        let engine = match &self.source {
+            Source::Narrow { engine, .. } => engine.held_bytes(),
+            Source::Wide { chunk, .. } => 8 * chunk.capacity() as u64,
+        };
+        kept.saturating_add(engine)
+    }
+
     /// The most heaps one move leaves, as the naive engine's work counts it: a code
     /// computed through split tables (moves leaving four or more heaps, `*`, additive
     /// digits) costs about what three-heap splits cost (`O(n²)` set operations a value of

@@ -10,10 +10,16 @@
 //! period is proved yet, on to [`SequenceRun::analysis_limit`] (2^20 values with the
 //! sparse engine — the default range of `grundy seq GAME --period`, about a second at
 //! worst — 4096 with the naive engine, `20,000,000 / (|S| + 1)` for the subtraction
-//! engines). Without a proof, heaps up to [`DIRECT_LIMIT`] (or up to what the search
-//! computed) get their values directly; larger ones are refused. So whatever
+//! engines). Without a proof, heaps up to [`SolveBudget::direct`] (by default
+//! [`DIRECT_LIMIT`], or up to what the search computed) get their values directly, by
+//! the same run going on; larger ones are refused. `grundy analyze` raises the budget to
+//! [`FAR_LIMIT`] ([`SolveBudget::far`]): the run then goes on to the largest heap (a
+//! windowed engine holds a bounded memory, checked against [`MEMORY_LIMIT`] chunk by
+//! chunk; progress through [`SolveBudget::progress`]), keeping only the first
+//! [`MOVE_LIMIT`] values and those of the heaps asked for. So whatever
 //! `grundy seq GAME --period` proves within that range, `grundy analyze` proves too,
-//! with the same preperiod, period and saltus.
+//! with the same preperiod, period and saltus, and a heap it cannot reach through a
+//! period gets the value `grundy seq GAME --upto N` computes.
 //!
 //! ```
 //! use grundy::sequence::{SequenceRule, SolvedSequence};
@@ -33,6 +39,7 @@ use super::periodicity::Periodicity;
 use super::run::{SequenceRun, Stop};
 use super::{Family, SequenceRule};
 use crate::cancel::{Cancel, Cancelled, POLL_EVERY};
+use crate::heap::engine::Progress;
 use crate::heap::naive::{lasker_value, EngineError};
 use crate::nat::{self, Nat};
 use num_integer::Integer;
@@ -40,7 +47,7 @@ use num_traits::{ToPrimitive, Zero};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::ops::ControlFlow;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 use thiserror::Error;
 
 /// The first stage of the period search: `G(0..4096)`; the search goes on only for a heap
@@ -50,6 +57,116 @@ pub const PERIOD_SEARCH_LIMIT: u64 = 4096;
 /// The largest heap whose value is computed directly when no period is proved (more if
 /// the search computed more).
 pub const DIRECT_LIMIT: u64 = 20_000;
+
+/// The largest heap whose value is computed directly, value by value, when no period is
+/// proved and the caller allows it ([`SolveBudget::far`], what `grundy analyze` uses):
+/// 2^36, about 19 hours at Officers' million values a second.
+pub const FAR_LIMIT: u64 = 1 << 36;
+
+/// The most memory a direct computation may hold (its engine's values and tables, the
+/// values kept): 1 GiB. A windowed sparse engine stays far below (about 31 MiB for
+/// Officers at any size); an engine that must keep every value (rare positions that
+/// keep coming) reaches it at about 2^29 values and stops with
+/// [`SequenceError::Memory`].
+pub const MEMORY_LIMIT: u64 = 1 << 30;
+
+/// Where [`SolveBudget`] reports the progress of a long computation: nowhere (the
+/// default), or a function the front end gives (`grundy analyze` draws a progress bar;
+/// the library does no I/O).
+///
+/// ```
+/// use grundy::sequence::solved::ProgressHook;
+/// use std::sync::atomic::{AtomicU64, Ordering};
+/// use std::sync::Arc;
+/// let seen = Arc::new(AtomicU64::new(0));
+/// let s = seen.clone();
+/// let hook = ProgressHook::new(move |p| s.store(p.computed, Ordering::Relaxed));
+/// hook.report(grundy::heap::engine::Progress { computed: 7, target: 10, max_value: 3 });
+/// assert_eq!(seen.load(Ordering::Relaxed), 7);
+/// assert_eq!(hook, hook.clone());
+/// assert_ne!(hook, ProgressHook::default());
+/// ```
+#[derive(Clone, Default)]
+pub struct ProgressHook(Option<Arc<dyn Fn(Progress) + Send + Sync>>);
+
+impl ProgressHook {
+    /// A hook calling `f` with each report.
+    pub fn new(f: impl Fn(Progress) + Send + Sync + 'static) -> ProgressHook {
+        ProgressHook(Some(Arc::new(f)))
+    }
+
+    /// Reports `progress` (nothing without a function).
+    pub fn report(&self, progress: Progress) {
+        if let Some(f) = &self.0 {
+            f(progress);
+        }
+    }
+}
+
+impl std::fmt::Debug for ProgressHook {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "ProgressHook(..)"
+        } else {
+            "ProgressHook(none)"
+        })
+    }
+}
+
+impl PartialEq for ProgressHook {
+    /// The same function (or none on both sides).
+    fn eq(&self, other: &ProgressHook) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for ProgressHook {}
+
+/// How far [`SolvedSequence::solve_within`] computes values directly when no period is
+/// proved, and where it reports its progress. The default (what the web server and the
+/// library's other callers get) answers heaps up to [`DIRECT_LIMIT`] or what the period
+/// search computed; [`SolveBudget::far`] (the CLI) heaps up to [`FAR_LIMIT`].
+///
+/// ```
+/// use grundy::sequence::solved::{SolveBudget, DIRECT_LIMIT, FAR_LIMIT};
+/// assert_eq!(SolveBudget::default().direct, DIRECT_LIMIT);
+/// assert_eq!(SolveBudget::far().direct, FAR_LIMIT);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SolveBudget {
+    /// The largest heap computed directly without a proved period (at most the engine's
+    /// [`SequenceRun::far_limit`], never less than its [`SequenceRun::direct_limit`]).
+    pub direct: u64,
+    /// The most bytes such a run may hold ([`MEMORY_LIMIT`] by default).
+    pub memory: u64,
+    /// Told how far the run is, every chunk of values.
+    pub progress: ProgressHook,
+}
+
+impl Default for SolveBudget {
+    fn default() -> SolveBudget {
+        SolveBudget {
+            direct: DIRECT_LIMIT,
+            memory: MEMORY_LIMIT,
+            progress: ProgressHook::default(),
+        }
+    }
+}
+
+impl SolveBudget {
+    /// Any heap up to [`FAR_LIMIT`], in bounded memory ([`MEMORY_LIMIT`]); no progress
+    /// reports (set [`SolveBudget::progress`]).
+    pub fn far() -> SolveBudget {
+        SolveBudget {
+            direct: FAR_LIMIT,
+            ..SolveBudget::default()
+        }
+    }
+}
 
 /// The largest heap whose moves are enumerated one by one (heap rules without a
 /// subtraction set; the moves of subtraction rules are found for heaps of any size).
@@ -97,6 +214,21 @@ pub enum SequenceError {
         /// The moves to the value asked for found among them (at most the number asked).
         found: Vec<Vec<Nat>>,
     },
+    /// Computing a heap's value directly would hold more than [`SolveBudget::memory`] (the
+    /// engine keeps every value while rare positions keep coming).
+    #[error("computing G({heap}) of {rule} directly needs more than {limit} bytes of memory (it held {held} bytes after G(0..{computed}): an engine keeps every value while rare positions keep coming)")]
+    Memory {
+        /// The rule.
+        rule: String,
+        /// The heap asked for.
+        heap: String,
+        /// Values computed when the limit was passed.
+        computed: u64,
+        /// Bytes held then.
+        held: u64,
+        /// The limit ([`SolveBudget::memory`]).
+        limit: u64,
+    },
     /// The engine failed (e.g. a value beyond 16 bits in a heap engine).
     #[error(transparent)]
     Engine(#[from] EngineError),
@@ -126,11 +258,23 @@ fn proved_cache() -> &'static Mutex<HashMap<SequenceRule, SolvedSequence>> {
 /// Runs `run` until `G(0..values)` is known or a period is proved; `Ok(false)` when
 /// `cancel` stopped it first.
 fn run_to(run: &mut SequenceRun, values: u64, cancel: &Cancel) -> Result<bool, EngineError> {
+    run_reporting(run, values, cancel, &ProgressHook::default())
+}
+
+/// [`run_to`], reporting to `progress` after each chunk.
+fn run_reporting(
+    run: &mut SequenceRun,
+    values: u64,
+    cancel: &Cancel,
+    progress: &ProgressHook,
+) -> Result<bool, EngineError> {
     if values == 0 {
         return Ok(true);
     }
     loop {
-        match run.step(values - 1, true, &mut |_| {}, cancel.flag())? {
+        let stop = run.step(values - 1, true, &mut |_| {}, cancel.flag())?;
+        progress.report(progress_of(run, values));
+        match stop {
             Stop::Chunk { .. } => {}
             Stop::Done { .. } => return Ok(true),
             Stop::Cancelled { .. } => return Ok(false),
@@ -138,12 +282,64 @@ fn run_to(run: &mut SequenceRun, values: u64, cancel: &Cancel) -> Result<bool, E
     }
 }
 
+/// How far `run` is towards `G(0..target)`.
+fn progress_of(run: &SequenceRun, target: u64) -> Progress {
+    Progress {
+        computed: run.computed(),
+        target,
+        max_value: u16::try_from(run.histogram().max_value()).unwrap_or(u16::MAX),
+    }
+}
+
 /// [`run_to`], a cancel as an error.
-fn run_or_cancel(run: &mut SequenceRun, values: u64, cancel: &Cancel) -> Result<(), SequenceError> {
-    if run_to(run, values, cancel)? {
+fn run_or_cancel(
+    run: &mut SequenceRun,
+    values: u64,
+    cancel: &Cancel,
+    progress: &ProgressHook,
+) -> Result<(), SequenceError> {
+    if run_reporting(run, values, cancel, progress)? {
         Ok(())
     } else {
         Err(Cancelled.into())
+    }
+}
+
+/// Runs `run` on without looking for periods (the search is over) until `G(0..=last)` is
+/// known, collecting `G(h)` for each heap `h` of `wanted` (increasing) as the run passes
+/// it; stops with [`SequenceError::Memory`] past `budget.memory` bytes.
+fn run_far(
+    run: &mut SequenceRun,
+    wanted: &[u64],
+    last: u64,
+    cancel: &Cancel,
+    budget: &SolveBudget,
+) -> Result<Vec<(u64, u64)>, SequenceError> {
+    let progress = &budget.progress;
+    let mut far = Vec::with_capacity(wanted.len());
+    let mut next = wanted.iter().copied().peekable();
+    let lost = |h: u64| EngineError::BadState(format!("the run no longer holds G({h})"));
+    loop {
+        let stop = run.step(last, false, &mut |_| {}, cancel.flag())?;
+        while let Some(h) = next.next_if(|&h| h < run.computed()) {
+            far.push((h, run.value(h).ok_or_else(|| lost(h))?));
+        }
+        progress.report(progress_of(run, last.saturating_add(1)));
+        let held = run.memory_bytes();
+        if held > budget.memory {
+            return Err(SequenceError::Memory {
+                rule: run.rule().to_string(),
+                heap: last.to_string(),
+                computed: run.computed(),
+                held,
+                limit: budget.memory,
+            });
+        }
+        match stop {
+            Stop::Chunk { .. } => {}
+            Stop::Done { .. } => return Ok(far),
+            Stop::Cancelled { .. } => return Err(Cancelled.into()),
+        }
     }
 }
 
@@ -188,6 +384,9 @@ pub struct SolvedSequence {
     searched: u64,
     /// The largest heap computed directly without a period ([`SequenceRun::direct_limit`]).
     direct: u64,
+    /// `(h, G(h))` for the heaps asked for beyond `values` (no period proved: the run went
+    /// on to them), increasing.
+    far: Vec<(u64, u64)>,
 }
 
 impl SolvedSequence {
@@ -224,6 +423,45 @@ impl SolvedSequence {
         largest: &Nat,
         cancel: &Cancel,
     ) -> Result<SolvedSequence, SequenceError> {
+        Self::solve_within(
+            rule,
+            std::slice::from_ref(largest),
+            cancel,
+            &SolveBudget::default(),
+        )
+    }
+
+    /// Solves `rule` far enough for every heap of `heaps`, within `budget`: past the
+    /// period search, without a proved period, the run goes on to the largest heap if it
+    /// is within [`SolveBudget::direct`] (and the engine's [`SequenceRun::far_limit`]),
+    /// reporting to [`SolveBudget::progress`] after every chunk.
+    ///
+    /// # Errors
+    /// [`SequenceError::NoPeriod`] beyond the budget, [`SequenceError::Memory`] past
+    /// [`SolveBudget::memory`], [`SequenceError::Cancelled`], engine errors.
+    ///
+    /// ```
+    /// use grundy::sequence::solved::{SequenceError, SolveBudget, SolvedSequence};
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::{Cancel, Nat};
+    /// let grundy_game = HeapRule::grundy_game(); // no period known
+    /// let heaps = [Nat::from(30_000u32)];
+    /// let refused = SolvedSequence::solve_within(&grundy_game, &heaps, &Cancel::new(),
+    ///     &SolveBudget::default());
+    /// assert!(matches!(refused, Err(SequenceError::NoPeriod { .. })));
+    /// let s = SolvedSequence::solve_within(&grundy_game, &heaps, &Cancel::new(),
+    ///     &SolveBudget::far()).unwrap();
+    /// assert!(s.value(&heaps[0]).is_some());
+    /// ```
+    pub fn solve_within(
+        rule: impl Into<SequenceRule>,
+        heaps: &[Nat],
+        cancel: &Cancel,
+        budget: &SolveBudget,
+    ) -> Result<SolvedSequence, SequenceError> {
+        let largest = heaps.iter().max().cloned().unwrap_or_default();
+        let largest = &largest;
+        let progress = &budget.progress;
         let rule = rule.into();
         // A proved period does not depend on `largest`: such solutions are remembered
         // (a pure memo: the same answer, computed once per rule per process).
@@ -236,21 +474,41 @@ impl SolvedSequence {
         }
         let mut run = SequenceRun::new(rule.clone(), rule.name())?;
         let full = run.analysis_limit();
-        run_or_cancel(&mut run, PERIOD_SEARCH_LIMIT.min(full), cancel)?;
+        run_or_cancel(&mut run, PERIOD_SEARCH_LIMIT.min(full), cancel, progress)?;
         if run.proved().is_none() && *largest >= Nat::from(run.computed()) {
-            run_or_cancel(&mut run, full, cancel)?;
+            run_or_cancel(&mut run, full, cancel, progress)?;
         }
         if run.proved().is_none() {
             let computed = run.computed();
+            let reach = budget.direct.min(run.far_limit()).max(run.direct_limit());
             match largest.to_u64() {
                 Some(n) if n < computed => {}
-                Some(n) if n <= run.direct_limit() => run_or_cancel(&mut run, n + 1, cancel)?,
+                Some(n) if n <= run.direct_limit() => {
+                    run_or_cancel(&mut run, n + 1, cancel, progress)?
+                }
+                Some(n) if n <= reach => {
+                    let mut wanted: Vec<u64> = heaps
+                        .iter()
+                        .filter_map(Nat::to_u64)
+                        .filter(|&h| h > MOVE_LIMIT)
+                        .collect();
+                    wanted.sort_unstable();
+                    wanted.dedup();
+                    // The sequence as the period search left it (the period it observed);
+                    // then the heaps asked for, as the run passes them, and the values of
+                    // heaps up to MOVE_LIMIT (whose moves are listed one by one).
+                    let mut solved = SolvedSequence::from_run(&run);
+                    solved.far = run_far(&mut run, &wanted, n, cancel, budget)?;
+                    let keep = usize::try_from(MOVE_LIMIT + 1).unwrap_or(usize::MAX);
+                    solved.values = run.kept().iter().take(keep).collect();
+                    return Ok(solved);
+                }
                 _ => {
                     return Err(SequenceError::NoPeriod {
                         rule: rule.to_string(),
                         searched: computed,
                         heap: largest.to_string(),
-                        limit: run.direct_limit().max(computed),
+                        limit: reach.max(computed),
                     })
                 }
             }
@@ -317,7 +575,14 @@ impl SolvedSequence {
             proved,
             searched: run.computed(),
             direct: run.direct_limit().max(run.computed()),
+            far: Vec::new(),
         }
+    }
+
+    /// `G(h)` if `h` is one of the heaps the run went on to.
+    fn far_value(&self, h: u64) -> Option<u64> {
+        let i = self.far.binary_search_by_key(&h, |&(m, _)| m).ok()?;
+        self.far.get(i).map(|&(_, v)| v)
     }
 
     /// True when [`SolvedSequence::solve`] already knows `rule`'s proved period, so that
@@ -385,7 +650,9 @@ impl SolvedSequence {
     pub fn method(&self, n: &Nat) -> ValueMethod {
         if self.is_closed_form() {
             ValueMethod::Formula
-        } else if n.to_usize().is_some_and(|i| i < self.values.len()) {
+        } else if n.to_usize().is_some_and(|i| i < self.values.len())
+            || n.to_u64().and_then(|h| self.far_value(h)).is_some()
+        {
             ValueMethod::Direct
         } else {
             ValueMethod::Period
@@ -413,6 +680,9 @@ impl SolvedSequence {
         if let Some(&v) = n.to_usize().and_then(|i| self.values.get(i)) {
             return Some(Nat::from(v));
         }
+        if let Some(v) = n.to_u64().and_then(|h| self.far_value(h)) {
+            return Some(Nat::from(v));
+        }
         let (e, p, s) = self.proved?;
         let (q, r) = (n - Nat::from(e)).div_rem(&Nat::from(p));
         let at = r.to_u64().and_then(|r| usize::try_from(e + r).ok())?;
@@ -437,6 +707,9 @@ impl SolvedSequence {
             _ => {}
         }
         if let Some(&v) = usize::try_from(n).ok().and_then(|i| self.values.get(i)) {
+            return Some(v);
+        }
+        if let Some(v) = self.far_value(n) {
             return Some(v);
         }
         let (e, p, s) = self.proved?;
@@ -833,8 +1106,32 @@ impl SolvedHeaps {
         heaps: &[Nat],
         cancel: &Cancel,
     ) -> Result<Self, SequenceError> {
-        let largest = heaps.iter().max().cloned().unwrap_or_default();
-        let solved = SolvedSequence::solve_cancellable(rule, &largest, cancel)?;
+        Self::solve_within(rule, heaps, cancel, &SolveBudget::default())
+    }
+
+    /// [`SolvedHeaps::solve`] within `budget` ([`SolvedSequence::solve_within`]).
+    ///
+    /// # Errors
+    /// As [`SolvedSequence::solve_within`].
+    ///
+    /// ```
+    /// use grundy::sequence::{SequenceRule, SolvedHeaps};
+    /// use grundy::sequence::solved::SolveBudget;
+    /// use grundy::heap::rule::HeapRule;
+    /// use grundy::Nat;
+    /// let officers = SequenceRule::from(HeapRule::parse("officers").unwrap());
+    /// let heaps = [Nat::from(2u8), Nat::from(1_100_000u32)]; // beyond the period search
+    /// assert!(SolvedHeaps::solve(officers.clone(), &heaps, &Default::default()).is_err());
+    /// let s = SolvedHeaps::solve_within(officers, &heaps, &Default::default(), &SolveBudget::far());
+    /// assert_eq!(s.unwrap().values[0], Nat::from(1u8)); // G(2) = 1: take one, leave 1
+    /// ```
+    pub fn solve_within(
+        rule: impl Into<SequenceRule>,
+        heaps: &[Nat],
+        cancel: &Cancel,
+        budget: &SolveBudget,
+    ) -> Result<Self, SequenceError> {
+        let solved = SolvedSequence::solve_within(rule, heaps, cancel, budget)?;
         let values: Vec<Nat> = heaps
             .iter()
             .map(|n| solved.value(n).ok_or_else(|| solved.no_value(n)))

@@ -236,8 +236,12 @@ impl Component for HeapComponent {
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        let heaps =
-            SolvedHeaps::solve(SequenceRule::from(&self.rule), &self.heaps, &options.cancel)?;
+        let heaps = SolvedHeaps::solve_within(
+            SequenceRule::from(&self.rule),
+            &self.heaps,
+            &options.cancel,
+            &options.sequences,
+        )?;
         let mut v = Valued::new(heaps.total.clone(), "nim-sequence");
         v.steps.push(Step::HeapGame(heaps.solved.reasoning(
             &self.name,

@@ -463,6 +463,11 @@ impl NimSequenceEngine for SparseEngine {
         self.config.progress_every
     }
 
+    /// [`SparseEngine::memory_bytes`]: bounded by the ring buffer once it is entered.
+    fn held_bytes(&self) -> u64 {
+        self.memory_bytes()
+    }
+
     fn save_state(&self) -> EngineState {
         state::save(self)
     }

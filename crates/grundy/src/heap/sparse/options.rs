@@ -36,7 +36,7 @@ fn rare_splits<const DISTINCT: bool>(
 
 /// Marks the splits of every split move of `n` whose rare part has its index in the
 /// rare list within `range(m)` (`m = n − k`), a sub-range of those with `r < m`.
-#[inline]
+#[inline(always)]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn mark_rare_splits(
     seen: &mut [u64],

@@ -141,10 +141,14 @@ impl SparseEngine {
         ranges: &[(usize, usize, usize)],
     ) -> Result<Option<(u16, u64)>, EngineError> {
         debug_assert_eq!(self.n as usize, n);
-        let Some(mut plan) = self.lane_plan(n0, n, block, comp, lo, ranges) else {
-            return Ok(None);
-        };
-        Ok(self.lane_search(n, &mut plan, block))
+        // Both halves compiled for this CPU's instruction sets (see `lane_plan`).
+        Ok(vector::tuned(
+            #[inline(always)]
+            || {
+                let mut plan = self.lane_plan_here(n0, n, block, comp, lo, ranges)?;
+                self.lane_search(n, &mut plan, block)
+            },
+        ))
     }
 
     /// The first half of [`SparseEngine::vector_value`]: every option of lane `n − n0`
@@ -152,6 +156,25 @@ impl SparseEngine {
     /// still missing. Reads the values before `n` (which may be assumed ones: the
     /// threads' blocks). `None` when the scalar step must do it.
     pub(super) fn lane_plan(
+        &mut self,
+        n0: usize,
+        n: usize,
+        block: &mut RareBlock,
+        comp: Compression,
+        lo: usize,
+        ranges: &[(usize, usize, usize)],
+    ) -> Option<LanePlan> {
+        // Compiled for this CPU's instruction sets (the bit counts with POPCNT, the shifts
+        // with BMI2: the crate is built for baseline x86-64), the body inlined into it.
+        vector::tuned(
+            #[inline(always)]
+            || self.lane_plan_here(n0, n, block, comp, lo, ranges),
+        )
+    }
+
+    /// [`SparseEngine::lane_plan`] as compiled where it is inlined.
+    #[inline(always)]
+    fn lane_plan_here(
         &mut self,
         n0: usize,
         n: usize,
@@ -254,6 +277,7 @@ impl SparseEngine {
     /// rare values the plan of lane `n` still misses. `Some((G(n), depth))` — `G(n) = c`
     /// when the search finds them all, a smaller rare value when it does not — provided
     /// the values before `n` are right; `None` when more prefix is needed.
+    #[inline(always)]
     pub(super) fn lane_search(
         &mut self,
         n: usize,

@@ -9,12 +9,16 @@
 //! | `compression.rs` | `Compression` (common values in one byte) and the bit packing of value sets |
 //! | `block.rs` | `RareBlock`: the rare splits of 32 heap sizes at once, collected into per-lane sets or verified against each lane's first missing values |
 //! | `search.rs` | the early-exit enumeration: `search` (16-bit values, 32 options per step) and `RareBlock::search_lane` (compressed bytes, 64 per step) |
-//! | `x86.rs` | every `unsafe`: the AVX-512/BMI2/GFNI kernels and the tokens that prove the CPU has them |
+//! | `x86.rs` | every `unsafe`: the AVX-512/BMI2/GFNI kernels, the x86-64-v3 build of the engine's bookkeeping ([`tuned`]), and the tokens that prove the CPU has them |
 //!
 //! Both loops need every value below 512 (the engine checks).
 
+// Off x86-64 the kernels' caches and groupings are kept up but never read: the portable
+// loops run (same values).
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code, unused_variables))]
 mod block;
 mod compression;
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 mod search;
 #[cfg(test)]
 mod tests;
@@ -42,6 +46,20 @@ pub fn available() -> bool {
     {
         false
     }
+}
+
+/// Runs `f` compiled for the best instruction-set level of this CPU that the crate knows
+/// (x86-64-v3 — POPCNT, LZCNT, BMI2, AVX2 — where present, else as built): the crate is
+/// built for the baseline target, and the engine's hot loops go through here so that the
+/// code the compiler inlines into `f` counts bits with single instructions. Same result
+/// either way.
+#[inline(always)]
+pub(crate) fn tuned<R>(f: impl FnOnce() -> R) -> R {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(cpu) = x86::V3::detect() {
+        return cpu.run(f);
+    }
+    f()
 }
 
 /// Lanes of a [`RareBlock`]: heap sizes whose rare splits are done at once.

@@ -4,8 +4,24 @@
 //! same functions do, and the tests check those. (The engine with and without them:
 //! `tests/heap_vector.rs` and `tests/heap_sparse.rs`.)
 
-use super::{search, Compression, RareBlock, LANES};
+use super::{search, tuned, Compression, RareBlock, LANES};
 use proptest::prelude::*;
+
+#[test]
+fn tuned_code_computes_what_plain_code_does() {
+    // The bookkeeping compiled for x86-64-v3 (where the CPU has it) against the baseline
+    // build of the same bit counts.
+    let mut next = xorshift(7);
+    for _ in 0..1000 {
+        let x = next();
+        let plain = (x.count_ones(), x.leading_zeros(), x.trailing_zeros());
+        let fast = tuned(
+            #[inline(always)]
+            || (x.count_ones(), x.leading_zeros(), x.trailing_zeros()),
+        );
+        assert_eq!(plain, fast, "{x:#x}");
+    }
+}
 
 #[test]
 fn officers_mask_compresses_the_common_values_onto_bytes() {

@@ -178,11 +178,11 @@ pub(super) struct Bmi2 {
 }
 
 impl Bmi2 {
-    /// The token if the CPU has BMI2 and POPCNT.
-    #[inline]
+    /// The token if the CPU has BMI2 and POPCNT (every x86-64-v3 CPU has them: the answer
+    /// of [`V3::detect`], one load).
+    #[inline(always)]
     pub(super) fn detect() -> Option<Bmi2> {
-        (std::is_x86_feature_detected!("bmi2") && std::is_x86_feature_detected!("popcnt"))
-            .then_some(Bmi2 { _detected: () })
+        V3::detect().map(|_| Bmi2 { _detected: () })
     }
 
     /// BMI2 `pext`: the bits of `x` under `mask`, packed to the low end.
@@ -205,6 +205,61 @@ impl Bmi2 {
         // SAFETY: the token proves the features.
         unsafe { pack(set, masks) }
     }
+}
+
+/// What [`V3::detect`] found: not yet asked, absent or present.
+static V3_DETECTED: AtomicU8 = AtomicU8::new(UNKNOWN);
+
+/// Proof that this CPU has the instruction sets of the x86-64-v3 level (AVX2, BMI1, BMI2,
+/// FMA, LZCNT, MOVBE, POPCNT: Intel from Haswell, AMD from Excavator and Zen). Made only
+/// by [`V3::detect`].
+#[derive(Debug, Clone, Copy)]
+pub(super) struct V3 {
+    _detected: (),
+}
+
+impl V3 {
+    /// The token if the CPU has every instruction set of x86-64-v3 (detected once per
+    /// process, then one load).
+    #[inline(always)]
+    pub(super) fn detect() -> Option<V3> {
+        match V3_DETECTED.load(Ordering::Relaxed) {
+            PRESENT => Some(V3 { _detected: () }),
+            ABSENT => None,
+            _ => V3::detect_first(),
+        }
+    }
+
+    /// [`V3::detect`] the first time: asks the CPU and remembers the answer.
+    #[cold]
+    #[inline(never)]
+    fn detect_first() -> Option<V3> {
+        let present = std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("fma")
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("movbe")
+            && std::is_x86_feature_detected!("popcnt");
+        V3_DETECTED.store(if present { PRESENT } else { ABSENT }, Ordering::Relaxed);
+        present.then_some(V3 { _detected: () })
+    }
+
+    /// Runs `f` compiled for x86-64-v3: `f`'s body, and whatever the compiler inlines into
+    /// it, may use those instructions (POPCNT, LZCNT, BMI2, AVX2 for the engine's scalar
+    /// bookkeeping) although the crate is built for baseline x86-64.
+    #[inline(always)]
+    pub(super) fn run<R>(self, f: impl FnOnce() -> R) -> R {
+        // SAFETY: the token proves the features; `f` is safe code.
+        unsafe { with_v3(f) }
+    }
+}
+
+/// `f()`, compiled with the x86-64-v3 instruction sets enabled (see [`V3::run`]).
+#[target_feature(enable = "avx2,bmi1,bmi2,fma,lzcnt,movbe,popcnt")]
+#[inline]
+unsafe fn with_v3<R>(f: impl FnOnce() -> R) -> R {
+    f()
 }
 
 /// [`pack`](super::compression::pack) without branches: `pext` per word, two ORs at the running offset
