@@ -33,6 +33,7 @@ mod theory;
 pub use theory::{CompoundReasoning, PartReasoning, OPTION_LIMIT};
 
 use crate::component::{AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Refusal};
+use crate::component::{Clicks, Piece, Pieces};
 use crate::component::{SearchSize, SearchStep, Valued, Verdict};
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -422,6 +423,22 @@ impl Component for Compound {
         self.parts.iter().flatten().map(|c| c.piece_count()).sum()
     }
 
+    /// Every piece of every part as a row of counters; a move of several parts is made by
+    /// clicking a counter in each (conjunctive: every part, selective: any set of them),
+    /// and only the clicks that are legal moves are offered.
+    fn pieces(&self) -> Pieces {
+        let items = (0..self.piece_count())
+            .map(|i| Piece::heap(i, &self.piece(i)))
+            .collect();
+        let clicks = match self.kind {
+            CompoundKind::Ordinal => Clicks::TakeFrom,
+            CompoundKind::Conjunctive | CompoundKind::Selective => {
+                Clicks::Several(self.piece_count().max(1))
+            }
+        };
+        Pieces::new("heap", "●", items).clicked(clicks)
+    }
+
     fn piece(&self, i: usize) -> Nat {
         self.locate(i)
             .and_then(|(p, c, local)| Some(self.parts.get(p)?.get(c)?.piece(local)))
@@ -566,4 +583,40 @@ impl Component for Compound {
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), crate::component::MoveError> {
         crate::component::notation::check_by_search(self, changes)
     }
+
+    /// A typed (or clicked) move in the shared heap notation, `H N, H' N'` for several
+    /// parts at once, read as the compound's own move with the same sizes before and
+    /// after (a part's row that stays one row carries no split in the typed text).
+    fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, crate::component::MoveError> {
+        use crate::component::notation;
+        let typed = notation::read_heap_moves(self, text, "heap")?;
+        notation::check_pieces(self, &typed)?;
+        notation::listed_moves(self)?
+            .into_iter()
+            .find(|m| same_move(m, &typed))
+            .ok_or_else(|| {
+                crate::component::MoveError::Illegal(format!("{}: not a legal move", self.name()))
+            })
+    }
+}
+
+/// `listed` (a move of the compound) is the move `typed` names: the same pieces in the
+/// same order, the same sizes before and after, and the same split where `typed` gives
+/// one (a typed change without a split names a listed one that leaves a single row or
+/// none).
+fn same_move(listed: &[HeapChange], typed: &[HeapChange]) -> bool {
+    listed.len() == typed.len()
+        && listed.iter().zip(typed).all(|(l, t)| {
+            l.heap == t.heap
+                && l.from == t.from
+                && l.to == t.to
+                && match (&l.parts, &t.parts) {
+                    (_, Some(_)) | (None, None) => l.parts == t.parts,
+                    (Some(parts), None) => match parts.as_slice() {
+                        [] => t.to == Nat::from(0u64),
+                        [one] => *one == t.to,
+                        _ => false,
+                    },
+                }
+        })
 }
