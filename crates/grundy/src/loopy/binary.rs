@@ -107,26 +107,33 @@ fn length(n: u64, m: u64) -> Option<u64> {
     (HEADER as u64 + 4).checked_add(offsets)?.checked_add(arcs)
 }
 
+/// The vertex and arc counts of a binary graph, once its magic, its length (for those
+/// counts) and its vertex count are checked.
+fn checked_header(bytes: &[u8]) -> Result<(u64, u64), FormatError> {
+    if bytes.get(..8) != Some(MAGIC.as_slice()) {
+        return Err(FormatError::Magic);
+    }
+    let (n, m) = (word64(bytes, 1), word64(bytes, 2));
+    let actual = bytes.len() as u64;
+    let expected = length(n, m);
+    if expected != Some(actual) {
+        return Err(FormatError::Length {
+            vertices: n,
+            arcs: m,
+            expected: expected.unwrap_or(u64::MAX),
+            actual,
+        });
+    }
+    if n > u64::from(MAX_FINITE) {
+        return Err(FormatError::TooManyVertices(n));
+    }
+    Ok((n, m))
+}
+
 impl<'a> BinaryGraph<'a> {
     /// Reads and checks a binary graph (see the module docs for what is checked).
     pub fn parse(bytes: &'a [u8]) -> Result<Self, FormatError> {
-        if bytes.get(..8) != Some(MAGIC.as_slice()) {
-            return Err(FormatError::Magic);
-        }
-        let (n, m) = (word64(bytes, 1), word64(bytes, 2));
-        let actual = bytes.len() as u64;
-        let expected = length(n, m);
-        if expected != Some(actual) {
-            return Err(FormatError::Length {
-                vertices: n,
-                arcs: m,
-                expected: expected.unwrap_or(u64::MAX),
-                actual,
-            });
-        }
-        if n > u64::from(MAX_FINITE) {
-            return Err(FormatError::TooManyVertices(n));
-        }
+        let (n, m) = checked_header(bytes)?;
         let (body, stored) = bytes.split_at(bytes.len() - 4);
         let stored = stored.try_into().map_or(0, u32::from_le_bytes);
         let computed = crc32fast::hash(body);
@@ -256,23 +263,7 @@ pub struct BinaryPart<'a> {
 impl<'a> BinaryPart<'a> {
     /// Reads and checks the part `range` of the binary graph `bytes` (see the type's docs).
     pub fn parse(bytes: &'a [u8], range: std::ops::Range<u32>) -> Result<Self, FormatError> {
-        if bytes.get(..8) != Some(MAGIC.as_slice()) {
-            return Err(FormatError::Magic);
-        }
-        let (n, m) = (word64(bytes, 1), word64(bytes, 2));
-        let actual = bytes.len() as u64;
-        let expected = length(n, m);
-        if expected != Some(actual) {
-            return Err(FormatError::Length {
-                vertices: n,
-                arcs: m,
-                expected: expected.unwrap_or(u64::MAX),
-                actual,
-            });
-        }
-        if n > u64::from(MAX_FINITE) {
-            return Err(FormatError::TooManyVertices(n));
-        }
+        let (n, m) = checked_header(bytes)?;
         if range.start > range.end || u64::from(range.end) > n {
             return Err(FormatError::Malformed(format!(
                 "the part {}..{} is not a range of the {n} vertices",
