@@ -175,6 +175,12 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $lang, "/moves.ftl")),
             include_str!(concat!("../../locales/", $lang, "/pages.ftl")),
             include_str!(concat!("../../locales/", $lang, "/cli.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/sequence.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/misere.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/coach.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/loopy.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/games.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/errors.ftl")),
         ]
     };
 }
@@ -184,7 +190,7 @@ macro_rules! catalogue {
 /// ```
 /// assert!(grundy::i18n::sources(grundy::Lang::Ko).iter().any(|s| s.contains("nim-columns-title")));
 /// ```
-pub fn sources(lang: Lang) -> [&'static str; 4] {
+pub fn sources(lang: Lang) -> [&'static str; 10] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::Ko => catalogue!("ko"),

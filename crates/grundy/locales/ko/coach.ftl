@@ -1,0 +1,1 @@
+# the coach, practice and exercises

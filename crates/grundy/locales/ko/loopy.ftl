@@ -1,0 +1,1 @@
+# games with cycles (generalized values, draws, labelling rounds)

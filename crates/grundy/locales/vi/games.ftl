@@ -1,0 +1,1 @@
+# the moves and terms of each game beyond Nim and heap games

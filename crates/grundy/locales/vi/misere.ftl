@@ -1,0 +1,1 @@
+# misère reports (genus, tame rule, quotients, recurrences)

@@ -1,0 +1,1 @@
+# sequence reports (grundy seq, periods, certificates)
