@@ -16,25 +16,42 @@ pub use grundy::sequence::checkpoint::Checkpoint;
 
 /// Writes `checkpoint` to `path` atomically: either the old file or the new one is
 /// there, never a mix, even if the process dies mid-write.
+/// The checkpoint is streamed into the file ([`Checkpoint::write_to`]): saving the state
+/// of a run of a billion values takes no memory beyond the run's own.
 pub fn save(path: &Path, checkpoint: &Checkpoint) -> Result<()> {
-    write_atomic(path, &checkpoint.encode())
-        .with_context(|| format!("cannot write the checkpoint {}", path.display()))
+    write_atomic_with(path, |f| {
+        checkpoint.write_to(std::io::BufWriter::with_capacity(1 << 20, f))?;
+        Ok(())
+    })
+    .with_context(|| format!("cannot write the checkpoint {}", path.display()))
 }
 
 /// Writes `bytes` to `path` atomically: through a temporary file `.NAME.tmp-PID` in the
 /// same folder, synced, then renamed over `path` (what [`remove_stale_temporaries`]
 /// cleans up after a kill).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    write_atomic_with(path, |f| {
+        f.write_all(bytes)?;
+        Ok(())
+    })
+}
+
+/// [`write_atomic`] with the contents written by `write` into the temporary file (which
+/// is then synced and renamed over `path`).
+pub fn write_atomic_with(
+    path: &Path,
+    write: impl FnOnce(&mut std::fs::File) -> Result<()>,
+) -> Result<()> {
     let (dir, name) = dir_and_name(path)?;
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
-    let write = || -> Result<()> {
+    let written = || -> Result<()> {
         let mut f = std::fs::File::create(&tmp)
             .with_context(|| format!("cannot create {}", tmp.display()))?;
-        f.write_all(bytes)?;
+        write(&mut f)?;
         f.sync_all()?;
         Ok(())
     };
-    if let Err(e) = write() {
+    if let Err(e) = written() {
         let _ = std::fs::remove_file(&tmp);
         return Err(e).with_context(|| format!("cannot write {}", path.display()));
     }
@@ -83,11 +100,10 @@ pub fn load(path: &Path) -> Result<Checkpoint> {
             .with_context(what);
         }
     }
-    // One byte more than declared tells a longer file (or a pipe that goes on) apart.
-    file.take(header.len + 1)
-        .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {}", what()))?;
-    Checkpoint::decode(&bytes).with_context(what)
+    // Decoded as it is read (no copy of the bytes); one byte more than declared tells a
+    // longer file (or a pipe that goes on) apart.
+    let reader = std::io::BufReader::with_capacity(1 << 20, file.take(header.len + 1));
+    Checkpoint::read_payload(header, reader).with_context(what)
 }
 
 /// Removes the temporary files `.NAME.tmp-PID` that a write of the checkpoint `path`

@@ -36,7 +36,9 @@ use crate::heap::engine::{EngineError, EngineState, NimSequenceEngine};
 use crate::heap::naive::{self, NaiveEngine};
 use crate::heap::sparse::{self, SparseEngine};
 use crate::heap::stats::Histogram;
+use bincode::Options;
 use serde::{Deserialize, Serialize};
+use std::io::{Read, Write};
 use thiserror::Error;
 
 /// The first bytes of every checkpoint.
@@ -167,18 +169,44 @@ impl Checkpoint {
         })
     }
 
-    /// The bytes of the checkpoint: header and payload.
+    /// The bytes of the checkpoint: header and payload (what [`Checkpoint::write_to`]
+    /// writes, in memory).
     pub fn encode(&self) -> Vec<u8> {
-        // Plain data (strings, integers, vectors, a map with string keys): bincode
-        // cannot fail on it.
-        let payload = bincode::serialize(self).unwrap_or_default();
-        let mut bytes = Vec::with_capacity(HEADER_LEN + payload.len());
-        bytes.extend_from_slice(MAGIC);
-        bytes.extend_from_slice(&FORMAT.to_le_bytes());
-        bytes.extend_from_slice(&(payload.len() as u64).to_le_bytes());
-        bytes.extend_from_slice(&crc32fast::hash(&payload).to_le_bytes());
-        bytes.extend_from_slice(&payload);
+        let mut bytes = Vec::new();
+        // Plain data (strings, integers, vectors, a map with string keys) into a vector:
+        // neither bincode nor the writer can fail.
+        let _ = self.write_to(&mut bytes);
         bytes
+    }
+
+    /// Writes the checkpoint — header, then payload — to `w` without holding its bytes:
+    /// the payload is encoded twice, once to learn its length and checksum, once into
+    /// `w`, so a run of a billion values saves its state in the memory it already has.
+    ///
+    /// # Errors
+    /// The writer's errors.
+    ///
+    /// ```
+    /// use grundy::sequence::checkpoint::Checkpoint;
+    /// use grundy::sequence::{parse_rule, SequenceRun};
+    /// use std::sync::atomic::AtomicBool;
+    /// let (rule, name) = parse_rule("kayles").unwrap();
+    /// let mut run = SequenceRun::new(rule, name).unwrap();
+    /// run.step(99, false, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    /// let checkpoint = Checkpoint::of_run(&run).unwrap();
+    /// let mut streamed = Vec::new();
+    /// checkpoint.write_to(&mut streamed).unwrap();
+    /// assert_eq!(Checkpoint::decode(&streamed).unwrap(), checkpoint);
+    /// ```
+    pub fn write_to<W: Write>(&self, mut w: W) -> std::io::Result<()> {
+        let mut sink = Crc32Sink::default();
+        bincode::serialize_into(&mut sink, self).map_err(std::io::Error::other)?;
+        w.write_all(MAGIC)?;
+        w.write_all(&FORMAT.to_le_bytes())?;
+        w.write_all(&sink.len.to_le_bytes())?;
+        w.write_all(&sink.hasher.finalize().to_le_bytes())?;
+        bincode::serialize_into(&mut w, self).map_err(std::io::Error::other)?;
+        w.flush()
     }
 
     /// Reads the bytes of a checkpoint, checking magic, format, length and checksum (its
@@ -196,10 +224,60 @@ impl Checkpoint {
                 declared: header.len,
             });
         }
-        if crc32fast::hash(payload) != header.crc {
+        Checkpoint::read_payload(header, payload)
+    }
+
+    /// Reads the payload that follows `header` from `r` as it decodes it (no copy of the
+    /// bytes is held), then checks its length and checksum: a reader that goes on past
+    /// the declared length, or ends before it, is [`CheckpointError::Length`]; a checksum
+    /// that does not match is [`CheckpointError::Checksum`], even where the damage also
+    /// stops the decoding. The decoder never reads or allocates past the declared length.
+    ///
+    /// # Errors
+    /// [`CheckpointError::Length`], [`CheckpointError::Checksum`],
+    /// [`CheckpointError::Decode`] (a read error of `r` is one too).
+    ///
+    /// ```
+    /// use grundy::sequence::checkpoint::{Checkpoint, CheckpointError, Header, HEADER_LEN};
+    /// use grundy::sequence::{parse_rule, SequenceRun};
+    /// use std::sync::atomic::AtomicBool;
+    /// let (rule, name) = parse_rule("kayles").unwrap();
+    /// let mut run = SequenceRun::new(rule, name).unwrap();
+    /// run.step(99, false, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    /// let bytes = Checkpoint::of_run(&run).unwrap().encode();
+    /// let header = Header::read(&bytes).unwrap();
+    /// let back = Checkpoint::read_payload(header, &bytes[HEADER_LEN..]).unwrap();
+    /// assert_eq!(back, Checkpoint::decode(&bytes).unwrap());
+    /// let short = Checkpoint::read_payload(header, &bytes[HEADER_LEN..bytes.len() - 1]);
+    /// assert!(matches!(short, Err(CheckpointError::Length { .. })));
+    /// ```
+    pub fn read_payload<R: Read>(header: Header, r: R) -> Result<Checkpoint, CheckpointError> {
+        let mut reader = Crc32Reader {
+            inner: r,
+            hasher: crc32fast::Hasher::new(),
+            len: 0,
+        };
+        let decoded: Result<Checkpoint, _> = bincode::DefaultOptions::new()
+            .with_fixint_encoding()
+            .allow_trailing_bytes()
+            .with_limit(header.len)
+            .deserialize_from(&mut reader);
+        // The rest of the declared payload (after a decoding error, or trailing bytes)
+        // still counts for the checksum, and one byte more tells a longer input apart.
+        let rest = header.len.saturating_sub(reader.len);
+        let drained = std::io::copy(&mut (&mut reader).take(rest), &mut std::io::sink());
+        let mut extra = [0u8; 1];
+        let longer = matches!(reader.inner.read(&mut extra), Ok(n) if n > 0);
+        if drained.is_err() || reader.len < header.len || longer {
+            return Err(CheckpointError::Length {
+                found: reader.len + u64::from(longer),
+                declared: header.len,
+            });
+        }
+        if reader.hasher.finalize() != header.crc {
             return Err(CheckpointError::Checksum);
         }
-        bincode::deserialize(payload).map_err(|e| CheckpointError::Decode(e.to_string()))
+        decoded.map_err(|e| CheckpointError::Decode(e.to_string()))
     }
 
     /// The run continued from this checkpoint, for `rule` (shown as `name`): its engine
@@ -228,6 +306,41 @@ impl Checkpoint {
             }
         };
         SequenceRun::resume(rule, name, engine, self.histogram, self.kept)
+    }
+}
+
+/// A writer that only counts and checksums what is written to it.
+#[derive(Default)]
+struct Crc32Sink {
+    hasher: crc32fast::Hasher,
+    len: u64,
+}
+
+impl Write for Crc32Sink {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.hasher.update(buf);
+        self.len += buf.len() as u64;
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// A reader that counts and checksums what is read through it.
+struct Crc32Reader<R> {
+    inner: R,
+    hasher: crc32fast::Hasher,
+    len: u64,
+}
+
+impl<R: Read> Read for Crc32Reader<R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.hasher.update(&buf[..n]);
+        self.len += n as u64;
+        Ok(n)
     }
 }
 
