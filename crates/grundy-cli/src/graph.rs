@@ -4,7 +4,7 @@
 
 use anyhow::{bail, Context, Result};
 use clap::{Args, Subcommand};
-use grundy::loopy::{binary, gen, outcome_counts, Arcs, BinaryGraph, Retrograde, INFINITE};
+use grundy::loopy::{binary, gen, Arcs, BinaryGraph, Retrograde, INFINITE};
 use grundy::Cancel;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::File;
@@ -195,7 +195,7 @@ fn solve(a: SolveArgs) -> Result<u8> {
             eprintln!(
                 "resuming from {} at round {}",
                 path.display(),
-                run.checkpoint().0
+                run.next_round()
             );
             run
         }
@@ -238,7 +238,7 @@ fn solve(a: SolveArgs) -> Result<u8> {
             Err(_) => {
                 bar.finish_and_clear();
                 save(&run)?;
-                let (round, ..) = run.checkpoint();
+                let round = run.next_round();
                 match &a.checkpoint {
                     Some(p) => eprintln!(
                         "stopped at round {round}; saved to {} — run the same command to resume",
@@ -256,8 +256,9 @@ fn solve(a: SolveArgs) -> Result<u8> {
     let seconds = start.elapsed().as_secs_f64();
     let arcs = run.arcs_scanned();
     let rounds = run.rounds().to_vec();
+    // From the rounds: the draws are the vertices found ∞ in round 0 (no successor read).
+    let counts = run.outcome_counts();
     let values = run.into_values();
-    let counts = outcome_counts(&g, &values);
     let infinite = values.iter().filter(|&&v| v == INFINITE).count();
     if let Some(out) = &a.out {
         write(out, &binary::values_to_bytes(&values))?;
