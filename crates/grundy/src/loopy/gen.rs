@@ -74,7 +74,12 @@ pub fn random_binary<E: From<FormatError>>(
         out_degrees[u as usize] += 1;
         in_degrees[v as usize] += 1;
     }
-    let most = out_degrees.iter().chain(&in_degrees).copied().max().unwrap_or(0);
+    let most = out_degrees
+        .iter()
+        .chain(&in_degrees)
+        .copied()
+        .max()
+        .unwrap_or(0);
     if most > u64::from(MAX_FINITE) {
         return Err(FormatError::Malformed(format!(
             "a vertex would have {most} arcs (at most {MAX_FINITE})"

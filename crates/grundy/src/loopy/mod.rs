@@ -41,8 +41,7 @@ pub use binary::{BinaryGraph, FormatError};
 pub use game::{IndexedGame, IndexedValues, LoopySolver};
 pub use solve::{
     outcome_counts, solve, Arcs, CheckpointError, OutcomeCounts, Prefetch, Progress, Retrograde,
-    Round,
-    INFINITE,
+    Round, INFINITE,
 };
 
 use crate::component::Refusal;

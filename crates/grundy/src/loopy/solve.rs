@@ -653,7 +653,8 @@ impl Stages {
         m: u32,
     ) -> u64 {
         self.batch.clear();
-        self.batch.extend_from_slice(queue.get(range).unwrap_or(&[]));
+        self.batch
+            .extend_from_slice(queue.get(range).unwrap_or(&[]));
         for &u in &self.batch {
             graph.prefetch(u, Prefetch::PredecessorOffsets);
         }
