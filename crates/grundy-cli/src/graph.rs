@@ -180,11 +180,14 @@ fn edges_len(len: usize, n: u32) -> usize {
     len.saturating_sub(28 + 16 * (n as usize + 1)) / 8
 }
 
+/// Where [`write_streamed`]'s maker puts each piece of the file.
+type Sink<'a> = dyn FnMut(&[u8]) -> Result<()> + 'a;
+
 /// Writes the pieces `make` hands over to a file beside `path`, moved into place when
 /// whole (removed on an error); the bytes written.
 fn write_streamed(
     path: &Path,
-    make: &mut dyn FnMut(&mut dyn FnMut(&[u8]) -> Result<()>) -> Result<()>,
+    make: &mut dyn FnMut(&mut Sink<'_>) -> Result<()>,
 ) -> Result<u64> {
     use std::io::Write;
     let name = path
