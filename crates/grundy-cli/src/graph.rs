@@ -185,10 +185,7 @@ type Sink<'a> = dyn FnMut(&[u8]) -> Result<()> + 'a;
 
 /// Writes the pieces `make` hands over to a file beside `path`, moved into place when
 /// whole (removed on an error); the bytes written.
-fn write_streamed(
-    path: &Path,
-    make: &mut dyn FnMut(&mut Sink<'_>) -> Result<()>,
-) -> Result<u64> {
+fn write_streamed(path: &Path, make: &mut dyn FnMut(&mut Sink<'_>) -> Result<()>) -> Result<u64> {
     use std::io::Write;
     let name = path
         .file_name()
