@@ -4,7 +4,7 @@
 
 use anyhow::{bail, Context, Result};
 use clap::{Args, Subcommand};
-use grundy::loopy::{binary, gen, outcome_counts, Arcs, BinaryGraph, Retrograde, INFINITE};
+use grundy::loopy::{binary, gen, Arcs, BinaryGraph, Retrograde, INFINITE};
 use grundy::Cancel;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::File;
@@ -107,8 +107,21 @@ pub fn run(args: GraphArgs) -> Result<u8> {
             Ok(0)
         }
         GraphCommand::Gen(a) => {
+            if a.kind == "random" {
+                // Streamed: the degrees (16 bytes per vertex) and one block of arcs in
+                // memory, never the whole graph (10^9 arcs are a 9.6 GB file).
+                let bytes = write_streamed(&a.out, &mut |put| {
+                    gen::random_binary(a.vertices, a.arcs, a.seed, RANDOM_BLOCK, put)
+                })?;
+                println!(
+                    "{}: {} vertices, {} arcs, {bytes} bytes",
+                    a.out.display(),
+                    a.vertices,
+                    a.arcs
+                );
+                return Ok(0);
+            }
             let edges = match a.kind.as_str() {
-                "random" => gen::random(a.vertices, a.arcs, a.seed),
                 "cycle" => gen::cycle(a.vertices),
                 other => bail!("unknown graph kind {other:?}: `random` or `cycle`"),
             };
@@ -119,10 +132,7 @@ pub fn run(args: GraphArgs) -> Result<u8> {
                 "{}: {} vertices, {} arcs, {} bytes",
                 a.out.display(),
                 a.vertices,
-                bytes
-                    .len()
-                    .saturating_sub(28 + 16 * (a.vertices as usize + 1))
-                    / 8,
+                edges_len(bytes.len(), a.vertices),
                 bytes.len()
             );
             Ok(0)
@@ -162,6 +172,49 @@ pub fn run(args: GraphArgs) -> Result<u8> {
     }
 }
 
+/// Bytes of arcs per block of `grundy graph gen random` (see `gen::random_binary`).
+const RANDOM_BLOCK: usize = 1 << 30;
+
+/// The arcs of a binary graph of `len` bytes and `n` vertices.
+fn edges_len(len: usize, n: u32) -> usize {
+    len.saturating_sub(28 + 16 * (n as usize + 1)) / 8
+}
+
+/// Where [`write_streamed`]'s maker puts each piece of the file.
+type Sink<'a> = dyn FnMut(&[u8]) -> Result<()> + 'a;
+
+/// Writes the pieces `make` hands over to a file beside `path`, moved into place when
+/// whole (removed on an error); the bytes written.
+fn write_streamed(path: &Path, make: &mut dyn FnMut(&mut Sink<'_>) -> Result<()>) -> Result<u64> {
+    use std::io::Write;
+    let name = path
+        .file_name()
+        .with_context(|| format!("{} is not a file name", path.display()))?;
+    let tmp = path.with_file_name(format!(
+        ".{}.tmp-{}",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let mut written = 0u64;
+    let mut go = || -> Result<()> {
+        let f = File::create(&tmp).with_context(|| format!("cannot create {}", tmp.display()))?;
+        let mut w = std::io::BufWriter::with_capacity(1 << 22, f);
+        make(&mut |piece: &[u8]| {
+            written += piece.len() as u64;
+            Ok(w.write_all(piece)?)
+        })?;
+        w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+        Ok(())
+    };
+    if let Err(e) = go() {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(e).with_context(|| format!("cannot write {}", path.display()));
+    }
+    std::fs::rename(&tmp, path)
+        .with_context(|| format!("cannot move {} into place", path.display()))?;
+    Ok(written)
+}
+
 /// Every file this command writes is written whole or not at all.
 fn write(path: &Path, bytes: &[u8]) -> Result<()> {
     crate::checkpoint::write_atomic(path, bytes)
@@ -195,7 +248,7 @@ fn solve(a: SolveArgs) -> Result<u8> {
             eprintln!(
                 "resuming from {} at round {}",
                 path.display(),
-                run.checkpoint().0
+                run.next_round()
             );
             run
         }
@@ -238,7 +291,7 @@ fn solve(a: SolveArgs) -> Result<u8> {
             Err(_) => {
                 bar.finish_and_clear();
                 save(&run)?;
-                let (round, ..) = run.checkpoint();
+                let round = run.next_round();
                 match &a.checkpoint {
                     Some(p) => eprintln!(
                         "stopped at round {round}; saved to {} — run the same command to resume",
@@ -256,8 +309,9 @@ fn solve(a: SolveArgs) -> Result<u8> {
     let seconds = start.elapsed().as_secs_f64();
     let arcs = run.arcs_scanned();
     let rounds = run.rounds().to_vec();
+    // From the rounds: the draws are the vertices found ∞ in round 0 (no successor read).
+    let counts = run.outcome_counts();
     let values = run.into_values();
-    let counts = outcome_counts(&g, &values);
     let infinite = values.iter().filter(|&&v| v == INFINITE).count();
     if let Some(out) = &a.out {
         write(out, &binary::values_to_bytes(&values))?;

@@ -34,6 +34,12 @@ fn main() {
         bandwidth / 1e9
     );
 
+    let latency = read_latency();
+    println!(
+        "memory latency (one core, a chase of dependent loads through 1 GiB): {:.0} ns",
+        latency * 1e9
+    );
+
     let t = Instant::now();
     let flat = solve(&g, &Cancel::default()).expect("not cancelled");
     let flat_s = t.elapsed().as_secs_f64();
@@ -70,6 +76,30 @@ fn read_bandwidth() -> f64 {
     }
     assert!(total > 0);
     (words.len() * 8) as f64 / best
+}
+
+/// The time of one dependent random load: a chase through a single cycle over 1 GiB of
+/// `u64` (Sattolo's shuffle, so every load depends on the previous one), 10^7 steps.
+fn read_latency() -> f64 {
+    let n = 1usize << 27;
+    let mut next: Vec<u64> = (0..n as u64).collect();
+    let mut state = 0x2545_F491_4F6C_DD1Du64;
+    for i in (1..n).rev() {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let j = (state % i as u64) as usize;
+        next.swap(i, j);
+    }
+    let steps = 10_000_000;
+    let mut at = 0usize;
+    let t = Instant::now();
+    for _ in 0..steps {
+        at = next[at] as usize;
+    }
+    let s = t.elapsed().as_secs_f64();
+    assert!(at < n);
+    s / steps as f64
 }
 
 const UNLABELLED: u32 = u32::MAX - 1;

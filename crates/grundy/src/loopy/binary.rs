@@ -30,7 +30,7 @@
 //! assert!(BinaryGraph::parse(&bytes[..bytes.len() - 1]).is_err());
 //! ```
 
-use super::solve::{Arcs, MAX_FINITE};
+use super::solve::{prefetch_line, Arcs, Prefetch, MAX_FINITE};
 use thiserror::Error;
 
 /// The first 8 bytes of a binary graph.
@@ -228,6 +228,42 @@ impl Arcs for BinaryGraph<'_> {
     fn predecessors(&self, v: u32) -> impl Iterator<Item = u32> + '_ {
         let (lo, hi) = Self::range(self.reverse_offsets, v);
         words32(self.reverse.get(lo..hi).unwrap_or(&[]))
+    }
+
+    fn out_degree(&self, v: u32) -> u64 {
+        let v = v as usize;
+        word64(self.forward_offsets, v + 1).saturating_sub(word64(self.forward_offsets, v))
+    }
+
+    fn prefetch(&self, v: u32, what: Prefetch) {
+        let (offsets, arcs) = match what {
+            Prefetch::SuccessorOffsets | Prefetch::Successors => {
+                (self.forward_offsets, self.forward)
+            }
+            Prefetch::PredecessorOffsets | Prefetch::Predecessors => {
+                (self.reverse_offsets, self.reverse)
+            }
+        };
+        match what {
+            Prefetch::SuccessorOffsets | Prefetch::PredecessorOffsets => {
+                // `off[v]` and `off[v + 1]`, which may straddle two lines.
+                let at = 8 * v as usize;
+                for i in [at, at + 8] {
+                    if let Some(b) = offsets.get(i) {
+                        prefetch_line(b);
+                    }
+                }
+            }
+            Prefetch::Successors | Prefetch::Predecessors => {
+                // The first few lines of the list, and its last.
+                let (lo, hi) = Self::range(offsets, v);
+                for i in (lo..hi).step_by(64).take(4).chain(hi.checked_sub(1)) {
+                    if let Some(b) = arcs.get(i) {
+                        prefetch_line(b);
+                    }
+                }
+            }
+        }
     }
 }
 

@@ -1,5 +1,12 @@
 //! Graphs to try the loopy solver on: random graphs with cycles, and a family with a
 //! known answer.
+#![allow(
+    clippy::indexing_slicing,
+    reason = "the degree arrays have one entry per vertex and the generator's vertices are below `n`; a block's cursors stay within the block's targets, whose length is the block's degrees summed"
+)]
+
+use super::binary::FormatError;
+use super::solve::MAX_FINITE;
 
 /// A deterministic random graph: `n` vertices and `m` arcs, each from a uniform vertex to
 /// a uniform vertex (self-loops and parallel arcs included), from the seed `seed`
@@ -12,17 +19,134 @@
 /// assert_eq!(e, grundy::loopy::gen::random(10, 30, 7));
 /// ```
 pub fn random(n: u32, m: u64, seed: u64) -> Vec<(u32, u32)> {
+    random_arcs(n, m, seed).collect()
+}
+
+/// The arcs of [`random`], one at a time.
+fn random_arcs(n: u32, m: u64, seed: u64) -> impl Iterator<Item = (u32, u32)> {
     let mut state = seed;
     let n = u64::from(n.max(1));
-    (0..m)
-        .map(|_| {
-            let r = splitmix(&mut state);
-            // Two 32-bit halves, each scaled to 0..n (Lemire's multiply-shift).
-            let u = ((r >> 32) * n) >> 32;
-            let v = ((r & 0xFFFF_FFFF) * n) >> 32;
-            (u as u32, v as u32)
-        })
-        .collect()
+    (0..m).map(move |_| {
+        let r = splitmix(&mut state);
+        // Two 32-bit halves, each scaled to 0..n (Lemire's multiply-shift).
+        let u = ((r >> 32) * n) >> 32;
+        let v = ((r & 0xFFFF_FFFF) * n) >> 32;
+        (u as u32, v as u32)
+    })
+}
+
+/// The binary graph of [`random`]`(n, m, seed)` — byte for byte what
+/// [`super::binary::from_edges`] makes of it — handed to `sink` piece by piece, without
+/// ever holding the arcs: for a graph too large for memory (10^8 vertices, 10^9 arcs).
+///
+/// It holds the in- and out-degrees (16 bytes per vertex) and one block of at most about
+/// `block` bytes of targets. The arcs are drawn again from the seed for each block: once
+/// to count the degrees, then once per block of each half (`1 + 2 ⌈4 m / block⌉` passes
+/// over the generator). Refused when `n` is 0 or too large, or a vertex would have too
+/// many arcs.
+///
+/// ```
+/// use grundy::loopy::{binary, gen};
+/// let mut bytes = Vec::new();
+/// gen::random_binary(50, 300, 7, 64, &mut |piece: &[u8]| {
+///     bytes.extend_from_slice(piece);
+///     Ok::<(), binary::FormatError>(())
+/// })
+/// .unwrap();
+/// assert_eq!(bytes, binary::from_edges(50, &gen::random(50, 300, 7)).unwrap());
+/// ```
+pub fn random_binary<E: From<FormatError>>(
+    n: u32,
+    m: u64,
+    seed: u64,
+    block: usize,
+    sink: &mut dyn FnMut(&[u8]) -> Result<(), E>,
+) -> Result<(), E> {
+    if n == 0 {
+        return Err(FormatError::Malformed("a random graph needs a vertex".into()).into());
+    }
+    if n > MAX_FINITE {
+        return Err(FormatError::TooManyVertices(n.into()).into());
+    }
+    let mut out_degrees = vec![0u64; n as usize];
+    let mut in_degrees = vec![0u64; n as usize];
+    for (u, v) in random_arcs(n, m, seed) {
+        out_degrees[u as usize] += 1;
+        in_degrees[v as usize] += 1;
+    }
+    let most = out_degrees
+        .iter()
+        .chain(&in_degrees)
+        .copied()
+        .max()
+        .unwrap_or(0);
+    if most > u64::from(MAX_FINITE) {
+        return Err(FormatError::Malformed(format!(
+            "a vertex would have {most} arcs (at most {MAX_FINITE})"
+        ))
+        .into());
+    }
+    let mut crc = crc32fast::Hasher::new();
+    let mut put = |bytes: &[u8]| -> Result<(), E> {
+        crc.update(bytes);
+        sink(bytes)
+    };
+    let mut header = Vec::with_capacity(24);
+    header.extend_from_slice(super::binary::MAGIC);
+    header.extend_from_slice(&u64::from(n).to_le_bytes());
+    header.extend_from_slice(&m.to_le_bytes());
+    put(&header)?;
+    let cap = (block / 4).max(1) as u64;
+    for (degrees, reverse) in [(&mut out_degrees, false), (&mut in_degrees, true)] {
+        // The offsets.
+        let mut piece = Vec::with_capacity(1 << 19);
+        let mut at = 0u64;
+        piece.extend_from_slice(&at.to_le_bytes());
+        for &d in degrees.iter() {
+            at += d;
+            piece.extend_from_slice(&at.to_le_bytes());
+            if piece.len() >= 1 << 19 {
+                put(&piece)?;
+                piece.clear();
+            }
+        }
+        put(&piece)?;
+        drop(piece);
+        // The targets, a block of sources at a time: the degrees of the block become
+        // its cursors.
+        let mut a = 0usize;
+        while a < degrees.len() {
+            let (mut b, mut total) = (a, 0u64);
+            while let Some(&d) = degrees.get(b) {
+                if b > a && total + d > cap {
+                    break;
+                }
+                total += d;
+                b += 1;
+            }
+            let mut sum = 0u64;
+            for d in &mut degrees[a..b] {
+                let here = *d;
+                *d = sum;
+                sum += here;
+            }
+            let mut targets = vec![0u8; 4 * total as usize];
+            for (u, v) in random_arcs(n, m, seed) {
+                let (from, to) = if reverse { (v, u) } else { (u, v) };
+                let from = from as usize;
+                if (a..b).contains(&from) {
+                    let c = &mut degrees[from];
+                    let i = 4 * *c as usize;
+                    targets[i..i + 4].copy_from_slice(&to.to_le_bytes());
+                    *c += 1;
+                }
+            }
+            put(&targets)?;
+            a = b;
+        }
+    }
+    let crc = crc.finalize();
+    sink(&crc.to_le_bytes())
 }
 
 fn splitmix(state: &mut u64) -> u64 {
@@ -53,5 +177,30 @@ mod tests {
         assert_eq!(a, random(1000, 5000, 1));
         assert_ne!(a, random(1000, 5000, 2));
         assert!(a.iter().any(|&(u, v)| u == v), "self-loops occur");
+    }
+
+    #[test]
+    fn the_streamed_random_graph_is_the_one_built_in_memory() {
+        for (n, m, seed, block) in [
+            (1, 0, 1, 4),
+            (1, 5, 2, 4),
+            (7, 0, 3, 8),
+            (40, 200, 4, 4),
+            (40, 200, 4, 40),
+            (1000, 3000, 5, 1000),
+            (1000, 3000, 6, 1 << 20),
+        ] {
+            let mut bytes = Vec::new();
+            random_binary(n, m, seed, block, &mut |p: &[u8]| {
+                bytes.extend_from_slice(p);
+                Ok::<(), FormatError>(())
+            })
+            .unwrap();
+            let whole = crate::loopy::binary::from_edges(n, &random(n, m, seed)).unwrap();
+            assert_eq!(bytes, whole, "{n} {m} {seed} {block}");
+        }
+        let refuse = |n| random_binary(n, 1, 1, 64, &mut |_: &[u8]| Ok::<(), FormatError>(()));
+        assert!(refuse(0).is_err());
+        assert!(refuse(u32::MAX).is_err());
     }
 }

@@ -40,8 +40,8 @@ pub mod solve;
 pub use binary::{BinaryGraph, FormatError};
 pub use game::{IndexedGame, IndexedValues, LoopySolver};
 pub use solve::{
-    outcome_counts, solve, Arcs, CheckpointError, OutcomeCounts, Progress, Retrograde, Round,
-    INFINITE,
+    outcome_counts, solve, Arcs, CheckpointError, OutcomeCounts, Prefetch, Progress, Retrograde,
+    Round, INFINITE,
 };
 
 use crate::component::Refusal;

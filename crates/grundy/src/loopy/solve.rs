@@ -14,10 +14,27 @@
 //!    no finite value above `m` either: its value is ∞. Marked vertices go on to round
 //!    `m + 1`.
 //!
-//! The state is three arrays of `u32` per vertex — value, counter and the round's queue
-//! — 12 bytes per vertex besides the graph ([`Retrograde`]); between rounds only the
-//! values matter, so a run stops and resumes at a round boundary
+//! The state is 12 bytes per vertex besides the graph ([`Retrograde`]): the value and the
+//! counter side by side (one cache line holds both), and the round's queue; between
+//! rounds only the values matter, so a run stops and resumes at a round boundary
 //! ([`Retrograde::checkpoint`], [`Retrograde::resume`]).
+//!
+//! On a large graph every step is a random access (a predecessor's value, its
+//! predecessor list, their counters), so the run is bound by memory latency. Three
+//! things keep the memory busy instead of waiting:
+//! - round 0 needs no look at the successors: with no finite value yet, a vertex's
+//!   counter is its out-degree ([`Arcs::out_degree`], read from the offsets);
+//! - the queue is processed in batches, stage by stage: the predecessor offsets of a
+//!   batch of entries are prefetched, then their predecessor lists, then the states of
+//!   those predecessors, then (for the newly marked) their predecessor offsets, lists and
+//!   states — each stage issues dozens of independent loads before the next one needs
+//!   them ([`Arcs::prefetch`]; `_mm_prefetch` on x86-64, nothing elsewhere);
+//! - the counting of a later round prefetches the successor lists and the successors'
+//!   states of a batch of vertices the same way.
+//!
+//! The order in which the queue is worked off does not change the result (each round
+//! labels exactly the vertices of value `m`, which Smith's function fixes), so the
+//! values are those of the plain first-in first-out run, bit for bit.
 //!
 //! ```
 //! use grundy::loopy::{solve, BinaryGraph, INFINITE};
@@ -60,7 +77,63 @@ pub trait Arcs {
     fn successors(&self, v: u32) -> impl Iterator<Item = u32> + '_;
     /// The vertices that move to `v`.
     fn predecessors(&self, v: u32) -> impl Iterator<Item = u32> + '_;
+    /// The number of arcs out of `v` (by default, its successors counted).
+    fn out_degree(&self, v: u32) -> u64 {
+        self.successors(v).count() as u64
+    }
+    /// A hint that `what` of vertex `v` will be read soon: a graph in memory starts the
+    /// loads without waiting for them. By default nothing; never needed for correctness.
+    fn prefetch(&self, v: u32, what: Prefetch) {
+        let _ = (v, what);
+    }
 }
+
+/// What of a vertex [`Arcs::prefetch`] is asked to bring into the cache.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Prefetch {
+    /// The offsets of its successor list.
+    SuccessorOffsets,
+    /// Its successor list (its offsets are expected to be in the cache already).
+    Successors,
+    /// The offsets of its predecessor list.
+    PredecessorOffsets,
+    /// Its predecessor list (its offsets are expected to be in the cache already).
+    Predecessors,
+}
+
+/// Starts loading the cache line of `r` (x86-64: `_mm_prefetch`, into all levels);
+/// elsewhere nothing.
+#[inline(always)]
+pub(crate) fn prefetch_line<T>(r: &T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        // SAFETY: SSE is part of every x86-64 CPU (the target's baseline), and a prefetch
+        // is a hint that never faults nor reads into the program; `r` is a valid reference.
+        unsafe {
+            core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(
+                (r as *const T).cast::<i8>(),
+            );
+        }
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = r;
+    }
+}
+
+/// The value and the counter of a vertex, side by side: one cache line holds both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(C, align(8))]
+struct Cell {
+    value: u32,
+    counter: u32,
+}
+
+/// Queue entries per batch of the propagation, and vertices per batch of the counting.
+const BATCH: usize = if cfg!(test) { 3 } else { 32 };
+/// Predecessors gathered per stage before they are worked off (bounds the buffers
+/// whatever the in-degrees).
+const STAGE: usize = if cfg!(test) { 5 } else { 1024 };
 
 /// One labelling round: the value `m`, how many vertices got it, how many became ∞.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -90,8 +163,7 @@ pub struct Progress {
 /// vertex), the round, and the rounds done.
 #[derive(Debug, Clone)]
 pub struct Retrograde {
-    values: Vec<u32>,
-    counters: Vec<u32>,
+    state: Vec<Cell>,
     queue: Vec<u32>,
     round: u32,
     settled: u64,
@@ -194,8 +266,13 @@ impl Retrograde {
     /// A run on `n` vertices, none labelled.
     pub fn new(n: u32) -> Self {
         Retrograde {
-            values: vec![UNLABELLED; n as usize],
-            counters: vec![0; n as usize],
+            state: vec![
+                Cell {
+                    value: UNLABELLED,
+                    counter: 0
+                };
+                n as usize
+            ],
             queue: Vec::with_capacity(n as usize),
             round: 0,
             settled: 0,
@@ -218,10 +295,13 @@ impl Retrograde {
         }
         let n = values.len();
         let settled = values.iter().filter(|&&v| v != UNLABELLED).count() as u64;
+        let state = values
+            .into_iter()
+            .map(|value| Cell { value, counter: 0 })
+            .collect();
         Some(Retrograde {
             done: settled == n as u64,
-            values,
-            counters: vec![0; n],
+            state,
             queue: Vec::with_capacity(n),
             round,
             settled,
@@ -232,9 +312,36 @@ impl Retrograde {
     }
 
     /// Where the run stands between rounds: the next round, the values (finite,
-    /// [`INFINITE`], or `u32::MAX − 1` for not yet known) and the rounds done.
-    pub fn checkpoint(&self) -> (u32, &[u32], &[Round]) {
-        (self.round, &self.values, &self.rounds)
+    /// [`INFINITE`], or `u32::MAX − 1` for not yet known; a copy, 4 bytes per vertex) and
+    /// the rounds done.
+    pub fn checkpoint(&self) -> (u32, Vec<u32>, &[Round]) {
+        (self.round, self.values().collect(), &self.rounds)
+    }
+
+    /// The next round (the finite value it labels).
+    pub fn next_round(&self) -> u32 {
+        self.round
+    }
+
+    fn values(&self) -> impl Iterator<Item = u32> + '_ {
+        self.state.iter().map(|c| c.value)
+    }
+
+    /// How many vertices of each outcome, from the rounds (after [`Retrograde::run`]
+    /// returned `Ok`), without reading the graph: the P-positions are the vertices of
+    /// value 0, the draws those found ∞ in round 0 (no option of value 0: a vertex found
+    /// ∞ later was marked in round 0, so it has one), the rest N. Equal to
+    /// [`outcome_counts`] of the values.
+    pub fn outcome_counts(&self) -> OutcomeCounts {
+        let (p, d) = self
+            .rounds
+            .first()
+            .map_or((0, 0), |r| (r.labelled, r.infinite));
+        OutcomeCounts {
+            p,
+            d,
+            n: self.state.len() as u64 - p - d,
+        }
     }
 
     /// True when every vertex has its value.
@@ -254,7 +361,9 @@ impl Retrograde {
 
     /// The values (after [`Retrograde::run`] returned `Ok`).
     pub fn into_values(self) -> Vec<u32> {
-        self.values
+        let Retrograde { state, queue, .. } = self;
+        drop(queue);
+        state.into_iter().map(|c| c.value).collect()
     }
 
     /// Runs rounds until every vertex has its value, calling `progress` every few million
@@ -279,7 +388,7 @@ impl Retrograde {
         cancel: &Cancel,
         progress: &mut dyn FnMut(Progress),
     ) -> Result<bool, Cancelled> {
-        if graph.vertex_count() as usize != self.values.len() {
+        if graph.vertex_count() as usize != self.state.len() {
             // A run of another graph: nothing sensible to do; leave it untouched.
             return Err(Cancelled);
         }
@@ -305,9 +414,9 @@ impl Retrograde {
     /// value `u32`, labelled `u64`, infinite `u64` each), the values (`u32` each), and a
     /// CRC-32 of all that, little-endian.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(32 + 20 * self.rounds.len() + 4 * self.values.len());
+        let mut out = Vec::with_capacity(32 + 20 * self.rounds.len() + 4 * self.state.len());
         out.extend_from_slice(CHECKPOINT_MAGIC);
-        out.extend_from_slice(&(self.values.len() as u64).to_le_bytes());
+        out.extend_from_slice(&(self.state.len() as u64).to_le_bytes());
         out.extend_from_slice(&self.round.to_le_bytes());
         out.extend_from_slice(&(self.rounds.len() as u32).to_le_bytes());
         for r in &self.rounds {
@@ -315,7 +424,7 @@ impl Retrograde {
             out.extend_from_slice(&r.labelled.to_le_bytes());
             out.extend_from_slice(&r.infinite.to_le_bytes());
         }
-        for v in &self.values {
+        for v in self.values() {
             out.extend_from_slice(&v.to_le_bytes());
         }
         let crc = crc32fast::hash(&out);
@@ -370,9 +479,58 @@ impl Retrograde {
         Retrograde::resume(round, values, rounds).ok_or(CheckpointError::Inconsistent)
     }
 
+    /// The counters of a round after round 0: the successors of a batch of unlabelled
+    /// vertices, their offsets, lists and states prefetched stage by stage.
+    fn count(
+        &mut self,
+        graph: &impl Arcs,
+        tick: &mut impl FnMut(u64, &Self) -> Result<(), Cancelled>,
+    ) -> Result<(), Cancelled> {
+        let n = graph.vertex_count();
+        let mut batch = Vec::with_capacity(BATCH);
+        let mut v = 0u32;
+        loop {
+            batch.clear();
+            while batch.len() < BATCH && v < n {
+                if self.state[v as usize].value == UNLABELLED {
+                    batch.push(v);
+                }
+                v += 1;
+            }
+            if batch.is_empty() {
+                return Ok(());
+            }
+            for &u in &batch {
+                graph.prefetch(u, Prefetch::SuccessorOffsets);
+            }
+            for &u in &batch {
+                graph.prefetch(u, Prefetch::Successors);
+            }
+            for &u in &batch {
+                for w in graph.successors(u).take(STAGE) {
+                    if let Some(c) = self.state.get(w as usize) {
+                        prefetch_line(c);
+                    }
+                }
+            }
+            let mut arcs = 0u64;
+            for &u in &batch {
+                let mut count = 0u32;
+                for w in graph.successors(u) {
+                    arcs += 1;
+                    let x = self.state[w as usize].value;
+                    count += u32::from(x == UNLABELLED || x == INFINITE);
+                }
+                self.state[u as usize].counter = count;
+            }
+            self.arcs_scanned += arcs;
+            tick(arcs, self)?;
+        }
+    }
+
     fn undo_round(&mut self) {
         let m = self.round;
-        for v in &mut self.values {
+        for v in self.state.iter_mut().map(|c| &mut c.value) {
             if *v == m || *v == MARKED {
                 *v = UNLABELLED;
             } else if *v == INFINITE_MARKED {
@@ -391,7 +549,7 @@ impl Retrograde {
         let n = graph.vertex_count();
         let mut since = 0u64;
         let every = self.report_every;
-        let mut tick = |arcs: u64, me: &Self| -> Result<(), Cancelled> {
+        let mut tick = move |arcs: u64, me: &Self| -> Result<(), Cancelled> {
             since += arcs;
             if since >= every {
                 since = 0;
@@ -405,61 +563,44 @@ impl Retrograde {
             }
             Ok(())
         };
-        // 1. Counters: unlabelled options of each unlabelled vertex.
-        for v in 0..n {
-            if self.values[v as usize] != UNLABELLED {
-                continue;
-            }
-            let mut count = 0u32;
-            let mut arcs = 0u64;
-            for w in graph.successors(v) {
-                arcs += 1;
-                let x = self.values[w as usize];
-                count += u32::from(x == UNLABELLED || x == INFINITE);
-            }
-            self.counters[v as usize] = count;
-            self.arcs_scanned += arcs;
-            tick(arcs, self)?;
-        }
+        // 1. Counters: unlabelled or ∞ options of each unlabelled vertex; those with none
+        // get `m`. In round 0 no vertex has a finite value, so the counter is the
+        // out-degree: no successor is read.
         self.queue.clear();
-        for v in 0..n {
-            if self.values[v as usize] == UNLABELLED && self.counters[v as usize] == 0 {
-                self.values[v as usize] = m;
-                self.queue.push(v);
-            }
-        }
-        // 2. Propagation.
-        let mut head = 0;
-        while let Some(&u) = self.queue.get(head) {
-            head += 1;
-            let mut arcs = 0u64;
-            for p in graph.predecessors(u) {
-                arcs += 1;
-                let x = &mut self.values[p as usize];
-                match *x {
-                    UNLABELLED => *x = MARKED,
-                    INFINITE => *x = INFINITE_MARKED,
-                    _ => continue,
-                }
-                for q in graph.predecessors(p) {
-                    arcs += 1;
-                    if self.values[q as usize] == UNLABELLED {
-                        let c = &mut self.counters[q as usize];
-                        *c = c.saturating_sub(1);
-                        if *c == 0 {
-                            self.values[q as usize] = m;
-                            self.queue.push(q);
-                        }
+        if m == 0 {
+            for (v, c) in (0..n).zip(self.state.iter_mut()) {
+                if c.value == UNLABELLED {
+                    let d = graph.out_degree(v);
+                    c.counter = u32::try_from(d).unwrap_or(u32::MAX);
+                    if d == 0 {
+                        c.value = m;
+                        self.queue.push(v);
                     }
                 }
             }
+        } else {
+            self.count(graph, &mut tick)?;
+            for (v, c) in (0..n).zip(self.state.iter_mut()) {
+                if c.value == UNLABELLED && c.counter == 0 {
+                    c.value = m;
+                    self.queue.push(v);
+                }
+            }
+        }
+        // 2. Propagation, a batch of queue entries at a time.
+        let mut stages = Stages::default();
+        let mut head = 0;
+        while head < self.queue.len() {
+            let end = (head + BATCH).min(self.queue.len());
+            let arcs = stages.propagate(graph, &mut self.state, &mut self.queue, head..end, m);
+            head = end;
             self.arcs_scanned += arcs;
             tick(arcs, self)?;
         }
         // 3. The unmarked rest is ∞; the marked go on.
         let mut infinite = 0u64;
         let mut more = false;
-        for v in &mut self.values {
+        for v in self.state.iter_mut().map(|c| &mut c.value) {
             match *v {
                 MARKED => {
                     *v = UNLABELLED;
@@ -484,4 +625,107 @@ impl Retrograde {
         self.done = !more || self.round > MAX_FINITE;
         Ok(())
     }
+}
+
+/// The buffers of the staged propagation; each holds at most [`STAGE`] entries.
+#[derive(Debug, Default)]
+struct Stages {
+    /// The queue entries of the batch.
+    batch: Vec<u32>,
+    /// Their predecessors, gathered (their states prefetched).
+    preds: Vec<u32>,
+    /// Those just marked (their predecessor offsets prefetched).
+    marked: Vec<u32>,
+    /// The predecessors of the marked, gathered (their states prefetched).
+    outer: Vec<u32>,
+}
+
+impl Stages {
+    /// Works off the queue entries `range`: marks their unlabelled or ∞ predecessors and
+    /// takes one off the counters of the predecessors of each vertex newly marked; a
+    /// vertex whose counter falls to 0 gets `m` and joins the queue. The arcs looked at.
+    fn propagate(
+        &mut self,
+        graph: &impl Arcs,
+        state: &mut [Cell],
+        queue: &mut Vec<u32>,
+        range: std::ops::Range<usize>,
+        m: u32,
+    ) -> u64 {
+        self.batch.clear();
+        self.batch
+            .extend_from_slice(queue.get(range).unwrap_or(&[]));
+        for &u in &self.batch {
+            graph.prefetch(u, Prefetch::PredecessorOffsets);
+        }
+        for &u in &self.batch {
+            graph.prefetch(u, Prefetch::Predecessors);
+        }
+        let mut arcs = 0u64;
+        let batch = std::mem::take(&mut self.batch);
+        for &u in &batch {
+            for p in graph.predecessors(u) {
+                arcs += 1;
+                if let Some(c) = state.get(p as usize) {
+                    prefetch_line(c);
+                }
+                self.preds.push(p);
+                if self.preds.len() >= STAGE {
+                    arcs += self.mark(graph, state, queue, m);
+                }
+            }
+        }
+        self.batch = batch;
+        arcs + self.mark(graph, state, queue, m)
+    }
+
+    /// Marks the gathered predecessors and works off the counters of their predecessors.
+    fn mark(&mut self, graph: &impl Arcs, state: &mut [Cell], queue: &mut Vec<u32>, m: u32) -> u64 {
+        self.marked.clear();
+        for &p in &self.preds {
+            let x = &mut state[p as usize].value;
+            match *x {
+                UNLABELLED => *x = MARKED,
+                INFINITE => *x = INFINITE_MARKED,
+                _ => continue,
+            }
+            graph.prefetch(p, Prefetch::PredecessorOffsets);
+            self.marked.push(p);
+        }
+        self.preds.clear();
+        for &p in &self.marked {
+            graph.prefetch(p, Prefetch::Predecessors);
+        }
+        let mut arcs = 0u64;
+        for &p in &self.marked {
+            for q in graph.predecessors(p) {
+                arcs += 1;
+                if let Some(c) = state.get(q as usize) {
+                    prefetch_line(c);
+                }
+                self.outer.push(q);
+                if self.outer.len() >= STAGE {
+                    decrement(state, queue, &mut self.outer, m);
+                }
+            }
+        }
+        decrement(state, queue, &mut self.outer, m);
+        arcs
+    }
+}
+
+/// One off the counter of each unlabelled vertex of `qs` (once per occurrence); those
+/// that reach 0 get `m` and join the queue. Empties `qs`.
+fn decrement(state: &mut [Cell], queue: &mut Vec<u32>, qs: &mut Vec<u32>, m: u32) {
+    for &q in qs.iter() {
+        let c = &mut state[q as usize];
+        if c.value == UNLABELLED {
+            c.counter = c.counter.saturating_sub(1);
+            if c.counter == 0 {
+                c.value = m;
+                queue.push(q);
+            }
+        }
+    }
+    qs.clear();
 }

@@ -458,6 +458,7 @@ fn parts_exchanging_messages_give_the_values_of_one_solver() {
         assert_eq!(split.rounds, run.rounds(), "{parts} parts of {n} {edges:?}");
         // The draws are the vertices found ∞ in round 0.
         let d = super::outcome_counts(&g, &one).d;
+        assert_eq!(run.outcome_counts(), super::outcome_counts(&g, &one));
         assert_eq!(split.rounds.first().map_or(0, |r| r.infinite), d);
         draws += d;
         messages += split.messages;
