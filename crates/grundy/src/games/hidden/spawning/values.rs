@@ -397,8 +397,8 @@ mod tests {
     fn engine_agrees_with_the_rules() {
         for text in [
             "1-3", "1-9", "3", "1+C", "1-3C(5)", "3C(5)", "1-5C", "3E", "4FS", "1+S", "1-2", "2+",
-            "1-4F", "2-5E", "3-6S", "2+C(4)", "2EF", "1,3E,4C", "2-3F", "2-4,1F", "4",
-            "1+F", "1-3F,2C", "2-5CF", "1-4SF", "1+E", "1-3EF",
+            "1-4F", "2-5E", "3-6S", "2+C(4)", "2EF", "1,3E,4C", "2-3F", "2-4,1F", "4", "1+F",
+            "1-3F,2C", "2-5CF", "1-4SF", "1+E", "1-3EF",
         ] {
             let code = SpawnCode::parse(text).unwrap();
             let mut v = SpawnValues::new(code.clone());
