@@ -196,7 +196,9 @@ fn transpose8(mut b: u64) -> u64 {
     b
 }
 
-/// Square `(r, c)` to `(c, r)`, for `x` within the first 8 columns.
+/// Square `(r, c)` to `(c, r)`, for `x` within the first 8 columns (the tests' images in
+/// the frame; the search turns packed boards).
+#[cfg(test)]
 fn transpose(x: u128) -> u128 {
     unpack(transpose8(pack(x)))
 }
