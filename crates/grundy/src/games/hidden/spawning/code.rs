@@ -159,7 +159,7 @@ impl Element {
             Spacing::Any => within,
             Spacing::Consecutive => k == n - 1,
             Spacing::Equal if k == 0 => n == 1,
-            Spacing::Equal => within && (n - 1) % k == 0,
+            Spacing::Equal => within && (n - 1).is_multiple_of(k),
             Spacing::Symmetric => within && (k % 2 == 1 || n % 2 == 1),
         }
     }
