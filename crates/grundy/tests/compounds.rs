@@ -3,6 +3,7 @@
 //! that are single Nim heaps or Nim positions), and the theorems' answers (remoteness,
 //! the parts' outcomes, the ordinal value) against it.
 
+use grundy::misere::MisereMethod;
 use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Outcome};
 use std::collections::{BTreeSet, HashMap};
 
@@ -97,6 +98,23 @@ fn conjunctive_and_selective_against_brute_force() {
                     let m = analyze(&p, &misere).unwrap();
                     let wins = misere_wins(kind, &heaps, &mut mmemo);
                     assert_eq!(m.outcome == Outcome::N, wins, "{t} misère");
+                    if kind == "conjunctive" {
+                        // The misère remoteness rule, not search: every winning move.
+                        assert_eq!(m.misere_method, Some(MisereMethod::GameRule), "{t}");
+                        let got: BTreeSet<String> = m
+                            .winning_moves
+                            .iter()
+                            .map(|w| w.after.clone().unwrap())
+                            .collect();
+                        let expected: BTreeSet<String> = moves(kind, &heaps)
+                            .into_iter()
+                            .filter(|w| !misere_wins(kind, w, &mut mmemo))
+                            .map(|w| text(kind, &w))
+                            .collect();
+                        assert_eq!(got, expected, "{t} misère");
+                        assert_eq!(m.winning_move_count, Some(expected.len().into()), "{t}");
+                        assert!(!m.explain().is_empty());
+                    }
                     checked += 1;
                 }
             }
@@ -232,4 +250,36 @@ fn syntax() {
     assert_eq!(p.to_string(), "ordinal(conjunctive(2, 2), selective(1, 1))");
     let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
     assert!(r.value.is_some());
+}
+
+/// The misère remoteness rule on parts of several games against the misère search of
+/// the same compound in a sum with an empty Nim heap (a sum is searched whole).
+#[test]
+fn conjunctive_misere_rule_against_search() {
+    let misere = AnalyzeOptions {
+        convention: Convention::Misere,
+        ..AnalyzeOptions::default()
+    };
+    let parts = [
+        "kayles 3",
+        "kayles 4 + 1",
+        "2 2",
+        "sub(1,2) 5",
+        "0",
+        "1",
+        "dawson-kayles 5",
+        "3 1",
+    ];
+    for a in parts {
+        for b in parts {
+            let t = format!("conjunctive({a}, {b})");
+            let alone = analyze(&parse_position(&t).unwrap(), &misere).unwrap();
+            assert_eq!(alone.misere_method, Some(MisereMethod::GameRule), "{t}");
+            let s = format!("{t} + nim 0");
+            let searched = analyze(&parse_position(&s).unwrap(), &misere).unwrap();
+            assert_ne!(searched.misere_method, Some(MisereMethod::GameRule), "{s}");
+            assert_eq!(alone.outcome, searched.outcome, "{t}");
+            assert_eq!(alone.winning_move_count, searched.winning_move_count, "{t}");
+        }
+    }
 }

@@ -731,6 +731,23 @@ impl Pieces {
         self
     }
 
+    /// The board every game has unless it draws its own: each piece of `component` a row
+    /// of counters (`heap`, `●`), a move made by taking from one.
+    ///
+    /// ```
+    /// use grundy::component::{Clicks, Pieces};
+    /// use grundy::parse_position;
+    /// let p = parse_position("kayles 3 5").unwrap();
+    /// let b = Pieces::heaps_of(&*p.components[0]);
+    /// assert_eq!((b.items.len(), b.clicks), (2, Clicks::TakeFrom));
+    /// ```
+    pub fn heaps_of(component: &dyn super::Component) -> Self {
+        let items = (0..component.piece_count())
+            .map(|i| Piece::heap(i, &component.piece(i)))
+            .collect();
+        Pieces::new("heap", "●", items).clicked(Clicks::TakeFrom)
+    }
+
     /// The same board drawn as `picture`, a player told `how` to play on it. A picture
     /// with more than [`MAX_PLAYS`] plays is drawn without them.
     ///

@@ -332,10 +332,7 @@ pub trait Component: ComponentBase + fmt::Debug {
 
     /// What a board shows: one row per piece (a heap of `n` drawn as `n` counters).
     fn pieces(&self) -> Pieces {
-        let items = (0..self.piece_count())
-            .map(|i| Piece::heap(i, &self.piece(i)))
-            .collect();
-        Pieces::new("heap", "●", items).clicked(Clicks::TakeFrom)
+        Pieces::heaps_of(self.as_dyn())
     }
 
     // ---- rules, for search -------------------------------------------------------------

@@ -277,7 +277,7 @@ impl Step {
             Step::Reduction(r) => reduction(r, lang),
             Step::Wythoff(w) => wythoff(w, lang),
             Step::MemoryHeap(m) => memory_heap(m),
-            Step::Compound(c) => compound(c),
+            Step::Compound(c) => compound(c, lang),
             Step::MisereRecurrence(r) => misere_recurrence(r, lang),
             Step::TameRule(t) => tame_rule(t, lang),
             Step::Quotient(q) => quotient(q, lang),
@@ -1037,7 +1037,7 @@ fn wythoff(w: &crate::games::wythoff::WythoffReasoning, lang: Lang) -> Explanati
     e
 }
 
-fn compound(c: &crate::games::compound::CompoundReasoning) -> Explanation {
+fn compound(c: &crate::games::compound::CompoundReasoning, lang: Lang) -> Explanation {
     let outcome = |o: Outcome| match o {
         Outcome::P => "P",
         Outcome::N => "N",
@@ -1052,11 +1052,28 @@ fn compound(c: &crate::games::compound::CompoundReasoning) -> Explanation {
         "conjunctive" => {
             e = explanation("Conjunctive compound");
             let r = c.remoteness.unwrap_or(0);
-            e.paragraphs.push(format!(
+            if c.misere {
+                let id = if c.outcome == Outcome::N {
+                    "compound-conjunctive-misere-win"
+                } else {
+                    "compound-conjunctive-misere-lose"
+                };
+                e.paragraphs.push(t!(lang, id, r = r));
+                if c.outcome == Outcome::N {
+                    e.paragraphs.push(t!(
+                        lang,
+                        "compound-conjunctive-misere-moves",
+                        r = r,
+                        less = r.saturating_sub(1)
+                    ));
+                }
+            } else {
+                e.paragraphs.push(format!(
                 "A move is a move in every part, so the game ends as soon as one part has no move. Each part's remoteness counts the moves it lasts when its winner hurries and its loser delays (even: the player to move loses it; 0: it is over). The remoteness of a conjunctive compound is the least of its parts' remotenesses (Steinhaus; Smith 1966; Winning Ways, ch. 9): here {r}, {} — so this is {verdict}.",
                 if r % 2 == 1 { "odd" } else { "even" }
             ));
-            if c.outcome == Outcome::N {
+            }
+            if c.outcome == Outcome::N && !c.misere {
                 e.paragraphs.push(format!(
                     "The winner moves every part at once so that the least remoteness after the move is even: in a part of remoteness {r}, to an option of remoteness {}, and elsewhere to options that last at least as long.",
                     r.saturating_sub(1)

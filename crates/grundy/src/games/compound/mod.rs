@@ -17,7 +17,15 @@
 //! Each part is a position of the language (a disjunctive sum inside a part is written
 //! with `+`). In a disjunctive sum with other components a conjunctive or selective
 //! compound is valued by exhaustive search over the product of its parts (the default
-//! hooks, over the flat search state of [`Compound`]); misère play by search.
+//! hooks, over the flat search state of [`Compound`]).
+//!
+//! Misère play: a conjunctive compound alone is decided by its parts' *misère*
+//! remotenesses (a part with no move counts 0: the player to move, unable to move, wins);
+//! the player to move wins exactly when the least is even (proved at the theory's
+//! `conjunctive`). A selective compound and an ordinal sum are searched: neither has a
+//! rule from its parts' normal-play values — a selective compound with one part still to
+//! move is that part's own misère game, and `ordinal(G, 0)` is `G`'s, which no Grundy
+//! value decides (misère play has no Sprague–Grundy theorem).
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
@@ -33,7 +41,7 @@ mod theory;
 pub use theory::{CompoundReasoning, PartReasoning, OPTION_LIMIT};
 
 use crate::component::{AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Refusal};
-use crate::component::{Clicks, Piece, Pieces};
+use crate::component::{Clicks, Pieces};
 use crate::component::{SearchSize, SearchStep, Valued, Verdict};
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -427,16 +435,13 @@ impl Component for Compound {
     /// clicking a counter in each (conjunctive: every part, selective: any set of them),
     /// and only the clicks that are legal moves are offered.
     fn pieces(&self) -> Pieces {
-        let items = (0..self.piece_count())
-            .map(|i| Piece::heap(i, &self.piece(i)))
-            .collect();
         let clicks = match self.kind {
             CompoundKind::Ordinal => Clicks::TakeFrom,
             CompoundKind::Conjunctive | CompoundKind::Selective => {
                 Clicks::Several(self.piece_count().max(1))
             }
         };
-        Pieces::new("heap", "●", items).clicked(clicks)
+        Pieces::heaps_of(self).clicked(clicks)
     }
 
     fn piece(&self, i: usize) -> Nat {
@@ -534,13 +539,15 @@ impl Component for Compound {
         options: &AnalyzeOptions,
         limit: usize,
     ) -> Option<Result<Verdict, Refusal>> {
-        if convention != Convention::Normal {
-            return None;
-        }
-        match self.kind {
-            CompoundKind::Conjunctive => Some(theory::conjunctive(self, options, limit)),
-            CompoundKind::Selective => Some(theory::selective(self, options, limit)),
-            CompoundKind::Ordinal => None,
+        match (self.kind, convention) {
+            (CompoundKind::Conjunctive, _) => {
+                Some(theory::conjunctive(self, options, limit, convention))
+            }
+            (CompoundKind::Selective, Convention::Normal) => {
+                Some(theory::selective(self, options, limit))
+            }
+            // Misère selective compounds and ordinal sums: by search (the module docs).
+            _ => None,
         }
     }
 

@@ -56,6 +56,8 @@ pub struct CompoundReasoning {
     pub value: Option<Nat>,
     /// The compound's outcome.
     pub outcome: Outcome,
+    /// Under misère play (the conjunctive compound's misère remoteness).
+    pub misere: bool,
 }
 
 fn failed(message: &str) -> Refusal {
@@ -116,14 +118,29 @@ fn distinct_part_moves(c: &Compound, p: usize, state: &[Vec<u64>]) -> Vec<super:
         .collect()
 }
 
-/// The conjunctive compound alone under normal play: each part's remoteness and its
-/// options'; the compound's is the least, odd for a win; the winning moves are the
-/// moves of every part whose least remoteness after is even.
+/// The conjunctive compound alone: each part's remoteness and its options'; the
+/// compound's is the least. Under normal play it is odd for a win, and the winning moves
+/// are the moves of every part whose least remoteness after is even.
+///
+/// Under misère play the parts' misère remotenesses (a part with no move counts 0, a
+/// win for the player to move, who cannot move) play the same role with the parity
+/// turned: the compound is won by the player to move exactly when the least is even.
+/// Proof: give every position with no move one option, to a new end position; normal
+/// play of the conjunctive compound of these games is misère play of the compound (a
+/// part with no move lets the player to move make the last move, with any move in the
+/// other parts, all of which now have one), and each remoteness grows by exactly 1, so
+/// Smith's theorem applies (Winning Ways, ch. 9: the least remoteness decides).
 pub(crate) fn conjunctive(
     c: &Compound,
     options: &AnalyzeOptions,
     limit: usize,
+    convention: Convention,
 ) -> Result<Verdict, Refusal> {
+    // The parity of a remoteness that the player to move loses.
+    let losing = match convention {
+        Convention::Normal => 0,
+        Convention::Misere => 1,
+    };
     let states = c
         .part_states()
         .ok_or_else(|| failed("a part is not searchable"))?;
@@ -135,7 +152,7 @@ pub(crate) fn conjunctive(
         let mut solver =
             Solver::with_limit(&game, options.search_limit).cancellable(&options.cancel);
         let (outcome, r) = solver
-            .remoteness(&start, Convention::Normal)
+            .remoteness(&start, convention)
             .map_err(|e| Refusal::from(crate::component::search::SearchRefusal::from(e)))?;
         let moves = distinct_part_moves(c, p, state);
         if moves.len() > OPTION_LIMIT {
@@ -144,7 +161,7 @@ pub(crate) fn conjunctive(
         let mut rs = Vec::new();
         for m in moves {
             let (_, r) = solver
-                .remoteness(&game.canonical(&m.after), Convention::Normal)
+                .remoteness(&game.canonical(&m.after), convention)
                 .map_err(|e| Refusal::from(crate::component::search::SearchRefusal::from(e)))?;
             rs.push((r, m.changes));
         }
@@ -157,12 +174,13 @@ pub(crate) fn conjunctive(
         });
     }
     let remoteness = parts.iter().filter_map(|p| p.remoteness).min().unwrap_or(0);
-    let outcome = if remoteness % 2 == 1 {
-        Outcome::N
-    } else {
+    let outcome = if remoteness % 2 == losing {
         Outcome::P
+    } else {
+        Outcome::N
     };
-    // Count the tuples whose least remoteness is even: Σ over even e of
+    // Count the tuples whose least remoteness is losing (even; misère: odd): Σ over
+    // those e of
     // ∏ #(r ≥ e) − ∏ #(r ≥ e + 1).
     let at_least = |e: u32| -> Nat {
         option_r
@@ -177,7 +195,7 @@ pub(crate) fn conjunctive(
             .flat_map(|rs| rs.iter().map(|(r, _)| *r))
             .max()
             .unwrap_or(0);
-        for e in (0..=top).step_by(2) {
+        for e in (losing..=top).step_by(2) {
             count += at_least(e) - at_least(e + 1);
         }
     }
@@ -193,7 +211,7 @@ pub(crate) fn conjunctive(
                 .filter_map(|(&i, rs)| rs.get(i))
                 .collect();
             let least = chosen.iter().map(|(r, _)| *r).min().unwrap_or(0);
-            if least.is_multiple_of(2) {
+            if least % 2 == losing {
                 moves.push(
                     chosen
                         .iter()
@@ -218,7 +236,10 @@ pub(crate) fn conjunctive(
             break;
         }
     }
-    let value = small_value(c, options);
+    // The Grundy value is normal play's.
+    let value = (convention == Convention::Normal)
+        .then(|| small_value(c, options))
+        .flatten();
     let mut notes = Vec::new();
     if Nat::from(moves.len()) < count && moves.len() < limit {
         notes.push(format!(
@@ -233,6 +254,7 @@ pub(crate) fn conjunctive(
         option_values_total: 0,
         value: value.clone(),
         outcome,
+        misere: convention == Convention::Misere,
     };
     Ok(Verdict {
         outcome,
@@ -240,7 +262,8 @@ pub(crate) fn conjunctive(
         move_count: Some(count),
         moves,
         method: "remoteness".into(),
-        misere_method: None,
+        misere_method: (convention == Convention::Misere)
+            .then_some(crate::misere::MisereMethod::GameRule),
         steps: vec![Step::Compound(step)],
         notes,
     })
@@ -386,6 +409,7 @@ pub(crate) fn selective(
         option_values_total: 0,
         value: value.clone(),
         outcome,
+        misere: false,
     };
     Ok(Verdict {
         outcome,
@@ -544,6 +568,7 @@ pub(crate) fn ordinal_value(c: &Compound, options: &AnalyzeOptions) -> Result<Va
         option_values_total: search.escapes.len(),
         value: Some(value.clone()),
         outcome,
+        misere: false,
     };
     let mut valued = Valued::new(value, "ordinal sum");
     valued.steps.push(Step::Compound(step));

@@ -16,10 +16,20 @@
 //! tails and turns the other coins over, whatever they show. Coins are numbered from 1,
 //! from the left. The spacing modifiers (`C`, `E`, `S`) exclude one another; the last one
 //! written counts, as in CGSuite, where these codes come from (its class `Spawning`).
-//! Where CGSuite's enumeration has a corner case this code states the rule instead: `F`
-//! always means coin 1 is turned (CGSuite also lets a range with `F` turn the head
-//! alone), an `E` element may turn the head alone, and a range with `F` allows every
-//! count in it.
+//!
+//! Every modifier means what CGSuite's enumeration of a head's options gives, corner
+//! cases included ([`Element::opens_at`]). Under `F` CGSuite tries an element's smallest
+//! count first, and when that count cannot include coin 1 at this head the element
+//! offers nothing there, its larger counts neither (`2-5CF` turns coins 1, 2 on head 2
+//! and has no move on head 4, though 1, 2, 3, 4 are consecutive). A count of 1 under `F`
+//! is the head alone: with no spacing it is allowed on any head within the window
+//! (`1-4F` turns head 7 alone), with `S` on an odd head only (so `1-4SF` has no move on
+//! an even head), with `C` on coin 1 only. One case CGSuite cannot evaluate: an `E`
+//! element whose count is 1 (its enumeration divides by the count of other coins, zero);
+//! here such an element turns the head alone as CGSuite's formula for the first coin
+//! gives with any spacing (`n − spacing · 0 = n`): on any head, under `F` on coin 1
+//! only. CGSuite lists an option once per element that allows it; here each set once
+//! (the values are the same).
 //!
 //! ```
 //! use grundy::games::hidden::spawning::code::SpawnCode;
@@ -109,7 +119,11 @@ impl Element {
         if count < self.min || self.most().is_some_and(|m| count > m) {
             return false;
         }
-        if self.window.is_some_and(|w| high - low >= w) || (self.first && low != 1) {
+        if self.window.is_some_and(|w| high - low >= w) {
+            return false;
+        }
+        // F: the element opens at this head, and a move of two or more coins turns coin 1.
+        if self.first && (!self.opens_at(high) || (count > 1 && low != 1)) {
             return false;
         }
         let gaps = || {
@@ -131,11 +145,39 @@ impl Element {
         }
     }
 
+    /// Whether `k` coins besides head `n`, coin 1 among them (the head alone when
+    /// `k = 0`), can be turned with this element's spacing and window — CGSuite's test
+    /// of a count under `F`. For `k ≥ 1` it holds exactly when such a set exists; for
+    /// the head alone it is CGSuite's: with no spacing when the head lies within the
+    /// window, with `S` when `n` is odd too, with `C` (and `E`) only on coin 1.
+    fn first_fits(&self, k: u64, n: u64) -> bool {
+        let within = self.window.is_none_or(|w| n <= w);
+        if k >= n {
+            return false;
+        }
+        match self.spacing {
+            Spacing::Any => within,
+            Spacing::Consecutive => k == n - 1,
+            Spacing::Equal if k == 0 => n == 1,
+            Spacing::Equal => within && (n - 1).is_multiple_of(k),
+            Spacing::Symmetric => within && (k % 2 == 1 || n % 2 == 1),
+        }
+    }
+
+    /// Whether an `F` element allows any move on head `n`: CGSuite tries its smallest
+    /// count first, and when that count cannot be turned with coin 1 the element offers
+    /// nothing at this head, not even its larger counts (`2-5CF` turns coins 1, 2 on
+    /// head 2 and nothing on head 4). Always true without `F` (a head within reach of
+    /// the smallest count).
+    pub fn opens_at(&self, n: u64) -> bool {
+        !self.first || self.first_fits(self.min - 1, n)
+    }
+
     /// Calls `visit` with the other coins (ascending, without the head) of every move
     /// of this element on head `n` (from 1), in a fixed order; stops early when `visit`
     /// returns `false` (and returns `false`).
     pub fn for_each_set(&self, n: u64, visit: &mut dyn FnMut(&[u64]) -> bool) -> bool {
-        if n == 0 {
+        if n == 0 || !self.opens_at(n) {
             return true;
         }
         let low = match self.window {
@@ -148,7 +190,8 @@ impl Element {
         let mut buf: Vec<u64> = Vec::new();
         for k in k_min..=k_max {
             if k == 0 {
-                if (!self.first || n == 1) && !visit(&[]) {
+                // The head alone: under F, opens_at(n) decided it (k = 0 is the smallest).
+                if !visit(&[]) {
                     return false;
                 }
                 continue;
@@ -465,9 +508,39 @@ mod tests {
     #[test]
     fn enumeration_is_the_rules() {
         for text in [
-            "1-3", "1-9", "3", "1+C", "1-3C(5)", "3C(5)", "1-5C", "3E", "4FS", "1+S", "1-2", "2+",
-            "1-4F", "2-5E", "3-6S", "1+SF", "2+C(4)", "1+E", "2EF", "5S", "1,3E,4C", "2-3C(3)F",
+            "1-3",
+            "1-9",
+            "3",
+            "1+C",
+            "1-3C(5)",
+            "3C(5)",
+            "1-5C",
+            "3E",
+            "4FS",
+            "1+S",
+            "1-2",
+            "2+",
+            "1-4F",
+            "2-5E",
+            "3-6S",
+            "1+SF",
+            "2+C(4)",
+            "1+E",
+            "2EF",
+            "5S",
+            "1,3E,4C",
+            "2-3C(3)F",
             "1+F",
+            "2-5CF",
+            "1+CF",
+            "1-4SF",
+            "2-4SF",
+            "3-5EF",
+            "1-3EF",
+            "1-3C(4)F",
+            "2+C(6)SF",
+            "1-3C(5)SF",
+            "1-2F,3S",
         ] {
             let code = SpawnCode::parse(text).unwrap();
             for n in 1..=11 {
@@ -476,6 +549,41 @@ mod tests {
                 assert_eq!(listed, by_rules(&code, n), "{text} at {n}");
             }
         }
+    }
+
+    /// The corner cases of `F`, as CGSuite's enumeration (class `Spawning`, read in its
+    /// source) lists them: an element whose smallest count cannot include coin 1 offers
+    /// nothing at that head; a count of 1 under `F` is the head alone where CGSuite
+    /// allows it.
+    #[test]
+    fn first_coin_as_cgsuite_enumerates() {
+        let sets = |text: &str, n: u64| {
+            let mut s = SpawnCode::parse(text).unwrap().move_sets(n);
+            s.sort();
+            s
+        };
+        let none: Vec<Vec<u64>> = Vec::new();
+        assert_eq!(sets("2-5CF", 2), vec![vec![1]]);
+        assert_eq!(sets("2-5CF", 4), none);
+        assert_eq!(sets("1-4F", 3), vec![vec![], vec![1], vec![1, 2]]);
+        assert_eq!(sets("1-4SF", 6), none);
+        assert_eq!(
+            sets("1-4SF", 5),
+            vec![vec![], vec![1], vec![1, 2, 4], vec![1, 3]]
+        );
+        assert_eq!(sets("3-5EF", 4), none);
+        assert_eq!(sets("3-5EF", 5), vec![vec![1, 2, 3, 4], vec![1, 3]]);
+        assert_eq!(sets("1-3C(4)F", 5), none);
+        assert_eq!(
+            sets("1-3C(4)F", 4),
+            vec![vec![], vec![1], vec![1, 2], vec![1, 3]]
+        );
+        // E with a count of 1 (CGSuite divides by zero): the head alone, under F on coin 1.
+        assert_eq!(sets("1-2E", 4), vec![vec![], vec![1], vec![2], vec![3]]);
+        assert_eq!(sets("1-2EF", 4), none);
+        assert_eq!(sets("1-2EF", 1), vec![Vec::<u64>::new()]);
+        // Without F every count is tried: 2-5C on head 4 turns 3; 2, 3; 1, 2, 3.
+        assert_eq!(sets("2-5C", 4), vec![vec![1, 2, 3], vec![2, 3], vec![3]]);
     }
 
     #[test]

@@ -271,10 +271,12 @@ impl SpawnValues {
         for e in &self.reached {
             let k_max = e.max.unwrap_or(e.min).min(n) - 1;
             if e.first {
+                // No spacing, no window: the element opens at every head (CGSuite's
+                // reading of F, `Element::opens_at`), the head alone when its count is 1.
+                if e.min == 1 {
+                    self.seen.set(0);
+                }
                 if n == 1 {
-                    if e.min == 1 {
-                        self.seen.set(0);
-                    }
                     continue;
                 }
                 let g1 = self.values.get(1).copied().unwrap_or(0);
@@ -395,7 +397,8 @@ mod tests {
     fn engine_agrees_with_the_rules() {
         for text in [
             "1-3", "1-9", "3", "1+C", "1-3C(5)", "3C(5)", "1-5C", "3E", "4FS", "1+S", "1-2", "2+",
-            "1-4F", "2-5E", "3-6S", "2+C(4)", "2EF", "1,3E,4C", "2-3F", "2-4,1F", "4",
+            "1-4F", "2-5E", "3-6S", "2+C(4)", "2EF", "1,3E,4C", "2-3F", "2-4,1F", "4", "1+F",
+            "1-3F,2C", "2-5CF", "1-4SF", "1+E", "1-3EF",
         ] {
             let code = SpawnCode::parse(text).unwrap();
             let mut v = SpawnValues::new(code.clone());
@@ -436,6 +439,30 @@ mod tests {
             v.extend_to(20, u64::MAX).unwrap();
             let want: Vec<u64> = values.split(',').map(|s| s.parse().unwrap()).collect();
             assert_eq!(v.values(), want, "{text}");
+        }
+    }
+
+    /// `F` in its corner cases, the values CGSuite's enumeration gives (class `Spawning`,
+    /// its listing of options read in its source; heads on coins 0…20).
+    #[test]
+    fn first_coin_values_as_cgsuite() {
+        for (text, values) in [
+            ("1+CF", "0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0"),
+            ("2-5CF", "0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0"),
+            ("1-4SF", "0,1,0,2,0,2,0,2,0,2,0,2,0,2,0,2,0,2,0,2,0"),
+            ("3-5EF", "0,0,0,1,0,0,0,2,0,1,0,1,0,0,0,1,0,0,0,1,0"),
+            ("1-4F", "0,1,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2"),
+            ("2-4SF", "0,0,1,2,1,1,1,2,1,2,1,2,1,1,1,2,1,1,1,2,1"),
+            ("1-3C(4)F", "0,1,2,2,2,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0"),
+            ("2+C(6)SF", "0,0,1,2,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0"),
+            ("1-2F,3S", "0,1,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2,2"),
+        ] {
+            let code = SpawnCode::parse(text).unwrap();
+            let mut v = SpawnValues::new(code.clone());
+            v.extend_to(20, u64::MAX).unwrap();
+            let want: Vec<u64> = values.split(',').map(|s| s.parse().unwrap()).collect();
+            assert_eq!(v.values(), want, "{text}");
+            assert_eq!(by_listing(&code, 14)[..], want[..15], "{text} listed");
         }
     }
 
