@@ -705,7 +705,7 @@ fn compare(a: &Path, b: &Path) -> Result<u8> {
 /// The report as text: the library's words ([`SequenceReport::explain`]) around the values
 /// laid out ten to a row.
 fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
-    let words = r.explain();
+    let words = r.explain_in(crate::lang::current());
     let Some((head, rest)) = words.split_first() else {
         return Ok(());
     };
