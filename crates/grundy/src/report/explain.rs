@@ -281,8 +281,8 @@ impl Step {
             Step::MisereRecurrence(r) => misere_recurrence(r, lang),
             Step::TameRule(t) => tame_rule(t, lang),
             Step::Quotient(q) => quotient(q, lang),
-            Step::Loopy(r) => crate::loopy::explain::rounds(r),
-            Step::LoopySum(s) => crate::loopy::explain::sum(s),
+            Step::Loopy(r) => crate::loopy::explain::rounds(r, lang),
+            Step::LoopySum(s) => crate::loopy::explain::sum(s, lang),
         }
     }
 }
