@@ -739,7 +739,7 @@ fn run_misere(rule: &SequenceRule, upto: u64, json: bool) -> Result<u8> {
         serde_json::to_writer_pretty(&mut out, &s)?;
         writeln!(out)?;
     } else {
-        for e in s.explain() {
+        for e in s.explain_in(crate::lang::current()) {
             render::explanation(&mut out, &e, render::Paint(false))?;
         }
     }
