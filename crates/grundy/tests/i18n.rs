@@ -510,12 +510,14 @@ fn sequence_and_misere_reports_read_in_every_language() {
         compute(rule, name, upto, true, &AtomicBool::new(false)).unwrap()
     };
     // A proved period (Guy–Smith), an arithmetic period (all-but states), none (the
-    // Grundy game, whose modifier no theorem covers), a run stopped at its proof.
+    // Grundy game), a run stopped at its proof, a period no theorem covers (a code with
+    // unboundedly many heaps).
     let sequences = [
         seq("kayles", 20_000),
         seq("allbut(1,2)", 50),
         seq("grundy-game", 200),
         seq("0.07", 300),
+        seq("tb(0.*)", 100),
     ];
     let rule: grundy::sequence::SequenceRule =
         grundy::heap::rule::HeapRule::parse("0.07").unwrap().into();
@@ -546,7 +548,8 @@ fn sequence_and_misere_reports_read_in_every_language() {
         sequences[1].explain_in(Lang::Ru)[1].title,
         "Период 3 с n = 0, сальтус 1"
     );
-    assert!(sequences[2].explain_in(Lang::Vi)[1].paragraphs[0].contains("bổ ngữ"));
+    let why = &sequences[4].explain_in(Lang::Vi)[1].paragraphs[0];
+    assert!(why.contains("không bị chặn"), "{why}");
 }
 
 #[test]
