@@ -155,13 +155,13 @@ fn is_data(s: &str) -> bool {
 
 /// Positions that between them reach every converted step kind.
 const POSITIONS: &[(&str, bool)] = &[
-    ("3 4 5", false),                               // nim_columns (decides)
-    ("1 2 3", false),                               // nim_columns (loses)
-    ("3 4 5", true),                                // misere_nim (several big heaps) + nim_columns
-    ("1 1 5", true),                                // misere_nim (one big heap) + endgame
-    ("1 1 1", true),                                // misere_nim (no big heap)
-    ("moore(2) 3 5 6", false),                      // moore_columns
-    ("moore(2) 1 2 3", false),                      // moore_columns (P)
+    ("3 4 5", false),                                // nim_columns (decides)
+    ("1 2 3", false),                                // nim_columns (loses)
+    ("3 4 5", true),                                 // misere_nim (several big heaps) + nim_columns
+    ("1 1 5", true),                                 // misere_nim (one big heap) + endgame
+    ("1 1 1", true),                                 // misere_nim (no big heap)
+    ("moore(2) 3 5 6", false),                       // moore_columns
+    ("moore(2) 1 2 3", false),                       // moore_columns (P)
     ("sub(1,3,4) 20 + nim 5 7", false), // subtraction, sum, nim_columns (component value)
     ("kayles 10 6", false),             // heap_game
     ("0.137 20", false),                // heap_game
@@ -177,10 +177,10 @@ const POSITIONS: &[(&str, bool)] = &[
     ("mem 12 2", false),                // memory_heap (mem)
     ("take-away(3/2) 12 2", false),     // memory_heap
     ("conjunctive(3 1, kayles 4, 2)", false), // compound (conjunctive)
-    ("selective(2 1, kayles 3)", false),      // compound (selective)
-    ("ordinal(2 1, kayles 3)", false),        // compound (ordinal)
-    ("graph(cycle) 0", false),                // loopy
-    ("graph(cycle) 0 + 2", false),            // loopy + loopy_sum
+    ("selective(2 1, kayles 3)", false), // compound (selective)
+    ("ordinal(2 1, kayles 3)", false),  // compound (ordinal)
+    ("graph(cycle) 0", false),          // loopy
+    ("graph(cycle) 0 + 2", false),      // loopy + loopy_sum
     ("node-kayles(0-1 1-2 2-3 3-4 4-0 0-5)", false), // search, vertex moves
     ("cram(....|.#..|....)", false),
     ("poker(1,1,1) 1 2", false),
@@ -259,7 +259,10 @@ fn every_step_kind_reads_in_every_language() {
                 );
                 for (i, s) in sentences(e).iter().enumerate() {
                     // A game with a memory is titled by its position.
-                    if kind == "reduction" && i == 1 || kind == "memory_heap" && i == 0 || is_data(s) {
+                    if kind == "reduction" && i == 1
+                        || kind == "memory_heap" && i == 0
+                        || is_data(s)
+                    {
                         continue;
                     }
                     if !has_letters_of(lang, s) {
@@ -522,8 +525,8 @@ fn sequence_and_misere_reports_read_in_every_language() {
     let rule: grundy::sequence::SequenceRule =
         grundy::heap::rule::HeapRule::parse("0.07").unwrap().into();
     let q = Quotient::compute(&rule, &QuotientOptions::up_to(20)).unwrap();
-    let verified = grundy::misere::verify::verify(&q.to_saved(), &rule, 8, &grundy::Cancel::new())
-        .unwrap();
+    let verified =
+        grundy::misere::verify::verify(&q.to_saved(), &rule, 8, &grundy::Cancel::new()).unwrap();
     let misere_seq =
         grundy::misere::sequence::misere_sequence(&rule, 12, &grundy::Cancel::new()).unwrap();
     let genus = grundy::misere::tame::genus_report(
@@ -536,12 +539,24 @@ fn sequence_and_misere_reports_read_in_every_language() {
         for s in &sequences {
             problems.extend(english_left(&s.game, &s.explain_in(lang), lang));
         }
-        problems.extend(english_left("quotient", &q.summary().explain_in(lang), lang));
+        problems.extend(english_left(
+            "quotient",
+            &q.summary().explain_in(lang),
+            lang,
+        ));
         problems.extend(english_left("verify", &verified.explain_in(lang), lang));
-        problems.extend(english_left("seq --misere", &misere_seq.explain_in(lang), lang));
+        problems.extend(english_left(
+            "seq --misere",
+            &misere_seq.explain_in(lang),
+            lang,
+        ));
         problems.extend(english_left("genus", &genus.explain_in(lang), lang));
     }
-    assert!(problems.is_empty(), "English left:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "English left:\n{}",
+        problems.join("\n")
+    );
     // English is what it was.
     assert_eq!(sequences[0].explain(), sequences[0].explain_in(Lang::En));
     assert_eq!(
@@ -562,8 +577,7 @@ fn the_moves_of_every_game_read_in_every_language() {
     for spec in grundy::games::GAMES {
         let examples = std::iter::once(spec.example).chain(spec.examples.iter().map(|e| e.0));
         for example in examples {
-            let Ok(p) = grundy::parse_position_with(example, &mut |_| Ok(CYCLE.to_string()))
-            else {
+            let Ok(p) = grundy::parse_position_with(example, &mut |_| Ok(CYCLE.to_string())) else {
                 continue;
             };
             let Ok(mut r) = analyze(&p, &AnalyzeOptions::default()) else {
@@ -581,5 +595,9 @@ fn the_moves_of_every_game_read_in_every_language() {
         }
     }
     assert!(described > 50, "{described} moves described");
-    assert!(problems.is_empty(), "English left:\n{}", problems.join("\n"));
+    assert!(
+        problems.is_empty(),
+        "English left:\n{}",
+        problems.join("\n")
+    );
 }

@@ -91,10 +91,24 @@ impl PokerMove {
         );
         if self.to < self.from {
             let count = self.from - self.to;
-            t!(lang, "move-poker-take", count = count, heap = heap, from = from, to = to)
+            t!(
+                lang,
+                "move-poker-take",
+                count = count,
+                heap = heap,
+                from = from,
+                to = to
+            )
         } else {
             let count = self.to - self.from;
-            t!(lang, "move-poker-add", count = count, heap = heap, from = from, to = to)
+            t!(
+                lang,
+                "move-poker-add",
+                count = count,
+                heap = heap,
+                from = from,
+                to = to
+            )
         }
     }
 

@@ -541,7 +541,12 @@ impl StaircaseMove {
     pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
         use crate::i18n::t;
         if self.from == 1 {
-            t!(lang, "move-staircase-floor", count = self.count, from = self.from)
+            t!(
+                lang,
+                "move-staircase-floor",
+                count = self.count,
+                from = self.from
+            )
         } else {
             t!(
                 lang,

@@ -199,7 +199,15 @@ impl WythoffMove {
         let (c, d) = self.to;
         let (sa, sb, sc, sd) = (a.to_string(), b.to_string(), c.to_string(), d.to_string());
         if a != c && b != d {
-            t!(lang, "move-wythoff-both", count = a - c, a = sa, b = sb, c = sc, d = sd)
+            t!(
+                lang,
+                "move-wythoff-both",
+                count = a - c,
+                a = sa,
+                b = sb,
+                c = sc,
+                d = sd
+            )
         } else if a != c {
             t!(lang, "move-wythoff-first", count = a - c, a = sa, c = sc)
         } else {

@@ -86,7 +86,7 @@ pub fn outcome_words(v: &GenValue) -> String {
 ///
 /// ```
 /// use grundy::loopy::{explain::outcome_words_in, GenValue};
-/// assert!(outcome_words_in(&GenValue::Finite(0), grundy::Lang::Ru).starts_with("P-позиция"));
+/// assert!(outcome_words_in(&GenValue::Finite(0u8.into()), grundy::Lang::Ru).starts_with("P-позиция"));
 /// ```
 pub fn outcome_words_in(v: &GenValue, lang: Lang) -> String {
     t!(

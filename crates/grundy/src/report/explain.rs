@@ -1001,7 +1001,12 @@ fn wythoff(w: &crate::games::wythoff::WythoffReasoning, lang: Lang) -> Explanati
         let r = w.a;
         let mut e = explanation(&t!(lang, "awythoff-title", r = r.to_string()));
         let with = if w.difference.is_multiple_of(r) {
-            t!(lang, "awythoff-with-p", x = x.to_string(), y = y.to_string())
+            t!(
+                lang,
+                "awythoff-with-p",
+                x = x.to_string(),
+                y = y.to_string()
+            )
         } else {
             t!(lang, "awythoff-with-none", r = r.to_string())
         };

@@ -11,9 +11,9 @@
 //! ```
 
 use super::explain::{explanation, Align, Explanation, Table};
+use crate::i18n::{t, Lang};
 use crate::misere::quotient::QuotientSummary;
 use crate::misere::tame::GenusReport;
-use crate::i18n::{t, Lang};
 use crate::outcome::Outcome;
 
 impl GenusReport {
@@ -116,8 +116,7 @@ impl QuotientSummary {
             ),
             None => t!(lang, "qsummary-range-upto", max = self.max_heap.to_string()),
         };
-        e.paragraphs
-            .push(t!(lang, "qsummary-intro", range = range));
+        e.paragraphs.push(t!(lang, "qsummary-intro", range = range));
         e.paragraphs.push(t!(
             lang,
             "qsummary-presentation",

@@ -16,8 +16,8 @@
 //! ```
 
 use super::explain::{explanation, Explanation};
-use crate::sequence::{Periodicity, SequenceReport, Theorem};
 use crate::i18n::{t, Lang};
+use crate::sequence::{Periodicity, SequenceReport, Theorem};
 use num_traits::Zero;
 
 /// How many entries of a list (values, frequencies, positions) the words name; the
@@ -75,12 +75,7 @@ impl SequenceReport {
             format!("{} ({})", self.game, self.code)
         };
         let mut e = match self.computed.checked_sub(1) {
-            Some(last) => explanation(&t!(
-                lang,
-                "seq-head",
-                name = &name,
-                last = last.to_string()
-            )),
+            Some(last) => explanation(&t!(lang, "seq-head", name = &name, last = last.to_string())),
             None => {
                 let mut e = explanation(&t!(lang, "seq-head-none", name = &name));
                 e.paragraphs.push(t!(lang, "seq-none-computed"));
@@ -215,11 +210,8 @@ fn checked(p: &Periodicity, lang: Lang) -> String {
 fn frequencies(r: &SequenceReport, lang: Lang) -> Explanation {
     let s = &r.stats;
     let mut e = explanation(&t!(lang, "seq-frequencies-title"));
-    e.paragraphs.push(t!(
-        lang,
-        "seq-largest",
-        value = s.max_value.to_string()
-    ));
+    e.paragraphs
+        .push(t!(lang, "seq-largest", value = s.max_value.to_string()));
     let listed: Vec<String> = s
         .frequencies
         .iter()

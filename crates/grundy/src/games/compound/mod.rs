@@ -569,7 +569,13 @@ impl Component for Compound {
                 let part = (p + 1).to_string();
                 let text = comp.describe_in(m, lang);
                 Some(if self.parts.get(*p)?.len() > 1 {
-                    t!(lang, "move-part-named", part = part, name = comp.name(), text = text)
+                    t!(
+                        lang,
+                        "move-part-named",
+                        part = part,
+                        name = comp.name(),
+                        text = text
+                    )
                 } else {
                     t!(lang, "move-part", part = part, text = text)
                 })
