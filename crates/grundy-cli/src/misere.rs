@@ -138,7 +138,7 @@ pub fn run_genus(args: GenusArgs) -> Result<u8> {
         serde_json::to_writer_pretty(&mut out, &report)?;
         writeln!(out)?;
     } else {
-        for e in report.explain() {
+        for e in report.explain_in(crate::lang::current()) {
             render::explanation(&mut out, &e, render::Paint(false))?;
         }
     }
@@ -280,7 +280,7 @@ pub fn run_quotient(args: QuotientArgs) -> Result<u8> {
         serde_json::to_writer_pretty(&mut out, &v)?;
         writeln!(out)?;
     } else {
-        for e in summary.explain() {
+        for e in summary.explain_in(crate::lang::current()) {
             render::explanation(&mut out, &e, render::Paint(false))?;
         }
         if args.table {
@@ -331,7 +331,7 @@ fn run_verify(args: &QuotientArgs, file: &Path) -> Result<u8> {
         serde_json::to_writer_pretty(&mut out, &report)?;
         writeln!(out)?;
     } else {
-        for e in report.explain() {
+        for e in report.explain_in(crate::lang::current()) {
             render::explanation(&mut out, &e, render::Paint(false))?;
         }
     }

@@ -705,7 +705,7 @@ fn compare(a: &Path, b: &Path) -> Result<u8> {
 /// The report as text: the library's words ([`SequenceReport::explain`]) around the values
 /// laid out ten to a row.
 fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
-    let words = r.explain();
+    let words = r.explain_in(crate::lang::current());
     let Some((head, rest)) = words.split_first() else {
         return Ok(());
     };
@@ -739,7 +739,7 @@ fn run_misere(rule: &SequenceRule, upto: u64, json: bool) -> Result<u8> {
         serde_json::to_writer_pretty(&mut out, &s)?;
         writeln!(out)?;
     } else {
-        for e in s.explain() {
+        for e in s.explain_in(crate::lang::current()) {
             render::explanation(&mut out, &e, render::Paint(false))?;
         }
     }

@@ -155,13 +155,13 @@ fn is_data(s: &str) -> bool {
 
 /// Positions that between them reach every converted step kind.
 const POSITIONS: &[(&str, bool)] = &[
-    ("3 4 5", false),                               // nim_columns (decides)
-    ("1 2 3", false),                               // nim_columns (loses)
-    ("3 4 5", true),                                // misere_nim (several big heaps) + nim_columns
-    ("1 1 5", true),                                // misere_nim (one big heap) + endgame
-    ("1 1 1", true),                                // misere_nim (no big heap)
-    ("moore(2) 3 5 6", false),                      // moore_columns
-    ("moore(2) 1 2 3", false),                      // moore_columns (P)
+    ("3 4 5", false),                                // nim_columns (decides)
+    ("1 2 3", false),                                // nim_columns (loses)
+    ("3 4 5", true),                                 // misere_nim (several big heaps) + nim_columns
+    ("1 1 5", true),                                 // misere_nim (one big heap) + endgame
+    ("1 1 1", true),                                 // misere_nim (no big heap)
+    ("moore(2) 3 5 6", false),                       // moore_columns
+    ("moore(2) 1 2 3", false),                       // moore_columns (P)
     ("sub(1,3,4) 20 + nim 5 7", false), // subtraction, sum, nim_columns (component value)
     ("kayles 10 6", false),             // heap_game
     ("0.137 20", false),                // heap_game
@@ -172,10 +172,35 @@ const POSITIONS: &[(&str, bool)] = &[
     ("arc-kayles(0-1 1-2 2-3 3-0 0-4 4-5)", false), // search
     ("strip 3 5 6", false),             // reduction + nim_columns
     ("chocolate 4 5 3 6", false),       // reduction
+    ("wythoff(2) 3 5", false),          // wythoff (Fraenkel's a-Wythoff)
+    ("fibonacci-nim 20 3", false),      // memory_heap (Schwenk)
+    ("mem 12 2", false),                // memory_heap (mem)
+    ("take-away(3/2) 12 2", false),     // memory_heap
+    ("conjunctive(3 1, kayles 4, 2)", false), // compound (conjunctive)
+    ("selective(2 1, kayles 3)", false), // compound (selective)
+    ("ordinal(2 1, kayles 3)", false),  // compound (ordinal)
+    ("graph(cycle) 0", false),          // loopy
+    ("graph(cycle) 0 + 2", false),      // loopy + loopy_sum
+    ("node-kayles(0-1 1-2 2-3 3-4 4-0 0-5)", false), // search, vertex moves
+    ("cram(....|.#..|....)", false),
+    ("poker(1,1,1) 1 2", false),
+    ("staircase 3 1 2", false),
+    ("ruler 3 4 6", false),
+    ("tartan(turtles,ruler) 1 2 2 1 3 3", false),
+    ("hackenbush(0-1 1-2 2-0 0-3)", false),
+    ("lines(3,5=,4)", false),
+    ("strip-nojump 2 5 6 10", false),
 ];
 
-/// The step kinds of the converted prose (`loopy`, `loopy_sum` are not converted yet;
-/// a `reduction`'s principle and a `search`'s reason are the game's own data).
+/// The file `graph(cycle)` reads: a graph with a cycle (0 → 1 → 2 → 0) and an exit.
+const CYCLE: &str = "0 1\n1 2\n2 0\n2 3\n";
+
+fn parse(text: &str) -> grundy::Position {
+    grundy::parse_position_with(text, &mut |_| Ok(CYCLE.to_string())).unwrap()
+}
+
+/// The step kinds of the converted prose (a `reduction`'s principle and a `search`'s
+/// reason are the game's own data).
 const CONVERTED: &[&str] = &[
     "nim_columns",
     "misere_nim",
@@ -189,16 +214,11 @@ const CONVERTED: &[&str] = &[
     "misere_recurrence",
     "tame_rule",
     "quotient",
+    "memory_heap",
+    "compound",
+    "loopy",
+    "loopy_sum",
 ];
-
-/// Whether the position's games tell their moves in every language (Nim, Moore's Nim,
-/// subtraction and heap games, the strips, the chocolate bar, the caterpillar; the other
-/// games with wording of their own are not converted yet).
-fn wording_converted(text: &str) -> bool {
-    !["arc-kayles", "wythoff"]
-        .iter()
-        .any(|g| text.starts_with(g))
-}
 
 fn kind(step: &grundy::report::Step) -> String {
     serde_json::to_value(step).unwrap()["kind"]
@@ -212,7 +232,7 @@ fn every_step_kind_reads_in_every_language() {
     let mut seen = BTreeSet::new();
     let mut problems = Vec::new();
     for &(text, misere) in POSITIONS {
-        let p = parse_position(text).unwrap();
+        let p = parse(text);
         let options = AnalyzeOptions {
             convention: if misere {
                 Convention::Misere
@@ -238,7 +258,11 @@ fn every_step_kind_reads_in_every_language() {
                     "{kind} is not converted"
                 );
                 for (i, s) in sentences(e).iter().enumerate() {
-                    if kind == "reduction" && i == 1 || is_data(s) {
+                    // A game with a memory is titled by its position.
+                    if kind == "reduction" && i == 1
+                        || kind == "memory_heap" && i == 0
+                        || is_data(s)
+                    {
                         continue;
                     }
                     if !has_letters_of(lang, s) {
@@ -256,7 +280,7 @@ fn every_step_kind_reads_in_every_language() {
                     problems.push(format!("{text} ({lang}, summary): {line:?}"));
                 }
             }
-            if !misere && wording_converted(text) {
+            if !misere {
                 r.describe_moves_in(&p, lang);
                 for m in &r.winning_moves {
                     if !has_letters_of(lang, &m.description) {
@@ -284,6 +308,10 @@ fn every_step_kind_reads_in_every_language() {
         "quotient",
         "search",
         "reduction",
+        "memory_heap",
+        "compound",
+        "loopy",
+        "loopy_sum",
     ] {
         assert!(seen.contains(kind), "no position reaches {kind}: {seen:?}");
     }
@@ -455,5 +483,121 @@ fn vietnamese_seed_examples() {
             "bẻ và ăn 4 hàng phía trên ô có dấu",
             "bẻ và ăn 4 cột bên trái ô có dấu",
         ],
+    );
+}
+
+/// Every sentence of `words` has letters of `lang` (data apart); the problems otherwise.
+fn english_left(what: &str, words: &[Explanation], lang: Lang) -> Vec<String> {
+    let mut problems = Vec::new();
+    for e in words {
+        for s in sentences(e) {
+            // The rare/common rule and the values lists are formulas and numbers.
+            if is_data(&s) || s.starts_with("Φ(") && !s.contains(' ') {
+                continue;
+            }
+            if !has_letters_of(lang, &s) {
+                problems.push(format!("{what} ({lang}): {s:?}"));
+            }
+        }
+    }
+    problems
+}
+
+#[test]
+fn sequence_and_misere_reports_read_in_every_language() {
+    use grundy::misere::quotient::{Quotient, QuotientOptions};
+    use grundy::sequence::{compute, parse_rule};
+    use std::sync::atomic::AtomicBool;
+    let seq = |game: &str, upto: u64| {
+        let (rule, name) = parse_rule(game).unwrap();
+        compute(rule, name, upto, true, &AtomicBool::new(false)).unwrap()
+    };
+    // A proved period (Guy–Smith), an arithmetic period (all-but states), none (the
+    // Grundy game), a run stopped at its proof, a period no theorem covers (a code with
+    // unboundedly many heaps).
+    let sequences = [
+        seq("kayles", 20_000),
+        seq("allbut(1,2)", 50),
+        seq("grundy-game", 200),
+        seq("0.07", 300),
+        seq("tb(0.*)", 100),
+    ];
+    let rule: grundy::sequence::SequenceRule =
+        grundy::heap::rule::HeapRule::parse("0.07").unwrap().into();
+    let q = Quotient::compute(&rule, &QuotientOptions::up_to(20)).unwrap();
+    let verified =
+        grundy::misere::verify::verify(&q.to_saved(), &rule, 8, &grundy::Cancel::new()).unwrap();
+    let misere_seq =
+        grundy::misere::sequence::misere_sequence(&rule, 12, &grundy::Cancel::new()).unwrap();
+    let genus = grundy::misere::tame::genus_report(
+        &parse_position("kayles 3 + nim 1 + 0.07 5").unwrap(),
+        &AnalyzeOptions::default(),
+    )
+    .unwrap();
+    let mut problems = Vec::new();
+    for lang in [Lang::Ko, Lang::Ru, Lang::Vi] {
+        for s in &sequences {
+            problems.extend(english_left(&s.game, &s.explain_in(lang), lang));
+        }
+        problems.extend(english_left(
+            "quotient",
+            &q.summary().explain_in(lang),
+            lang,
+        ));
+        problems.extend(english_left("verify", &verified.explain_in(lang), lang));
+        problems.extend(english_left(
+            "seq --misere",
+            &misere_seq.explain_in(lang),
+            lang,
+        ));
+        problems.extend(english_left("genus", &genus.explain_in(lang), lang));
+    }
+    assert!(
+        problems.is_empty(),
+        "English left:\n{}",
+        problems.join("\n")
+    );
+    // English is what it was.
+    assert_eq!(sequences[0].explain(), sequences[0].explain_in(Lang::En));
+    assert_eq!(
+        sequences[1].explain_in(Lang::Ru)[1].title,
+        "Период 3 с n = 0, сальтус 1"
+    );
+    let why = &sequences[4].explain_in(Lang::Vi)[1].paragraphs[0];
+    assert!(why.contains("không bị chặn"), "{why}");
+}
+
+#[test]
+fn the_moves_of_every_game_read_in_every_language() {
+    // The registry's examples, each in every language: a move description has letters of
+    // the language (the caterpillar's, the strips' and the heap games' were converted
+    // first; this covers every other game too).
+    let mut problems = Vec::new();
+    let mut described = 0;
+    for spec in grundy::games::GAMES {
+        let examples = std::iter::once(spec.example).chain(spec.examples.iter().map(|e| e.0));
+        for example in examples {
+            let Ok(p) = grundy::parse_position_with(example, &mut |_| Ok(CYCLE.to_string())) else {
+                continue;
+            };
+            let Ok(mut r) = analyze(&p, &AnalyzeOptions::default()) else {
+                continue;
+            };
+            for lang in [Lang::Ko, Lang::Ru, Lang::Vi] {
+                r.describe_moves_in(&p, lang);
+                for m in &r.winning_moves {
+                    described += 1;
+                    if !has_letters_of(lang, &m.description) {
+                        problems.push(format!("{example} ({lang}): {:?}", m.description));
+                    }
+                }
+            }
+        }
+    }
+    assert!(described > 50, "{described} moves described");
+    assert!(
+        problems.is_empty(),
+        "English left:\n{}",
+        problems.join("\n")
     );
 }

@@ -177,3 +177,35 @@ theorem-multi-heap = periodicity theorem for take-and-break games leaving at mos
 theorem-lasker = closed form of Lasker's Nim (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, so G(n+4) = G(n) + 4 for n ≥ 1
 theorem-bounded = closed form of take 1 to k (k = { $k }): G(n) = n mod (k+1)
 theorem-all-but = all-but state argument (m = { $m }): G(n) depends, up to a constant, only on the last m values (live or dead) and the number of values seen; equal normalized states at B and B + p give G(n+p) = G(n) + s for all n ≥ B
+
+## a-Wythoff, compounds, games with a memory (report/explain.rs)
+
+awythoff-title = Fraenkel's { $r }-Wythoff
+awythoff-rule = A move takes from one heap, or k from one and l from the other with |k − l| < { $r }. The P-positions are (A_n, B_n) and their mirror images, A_n the least number not yet used and B_n = A_n + { $r }·n; Fraenkel (1982) proved A_n = ⌊nα⌋ with α = (2 − { $r } + √({ $r }² + 4))/2, computed here exactly with integers.
+awythoff-with-p = the P-position with that difference is ({ $x }, { $y })
+awythoff-with-none = no P-position has that difference (not a multiple of { $r })
+awythoff-heaps-p = Heaps { $a } and { $b } differ by { $difference }: { $with }, so ({ $a }, { $b }) is a P-position.
+awythoff-heaps-not-p = Heaps { $a } and { $b } differ by { $difference }: { $with }, so ({ $a }, { $b }) is not a P-position.
+col-part = part
+col-remoteness = remoteness
+col-outcome = outcome
+compound-verdict-p = a P-position: the player to move loses
+compound-verdict-n = an N-position: the player to move wins
+compound-conjunctive-title = Conjunctive compound
+compound-conjunctive-rule-odd = A move is a move in every part, so the game ends as soon as one part has no move. Each part's remoteness counts the moves it lasts when its winner hurries and its loser delays (even: the player to move loses it; 0: it is over). The remoteness of a conjunctive compound is the least of its parts' remotenesses (Steinhaus; Smith 1966; Winning Ways, ch. 9): here { $remoteness }, odd — so this is { $verdict }.
+compound-conjunctive-rule-even = A move is a move in every part, so the game ends as soon as one part has no move. Each part's remoteness counts the moves it lasts when its winner hurries and its loser delays (even: the player to move loses it; 0: it is over). The remoteness of a conjunctive compound is the least of its parts' remotenesses (Steinhaus; Smith 1966; Winning Ways, ch. 9): here { $remoteness }, even — so this is { $verdict }.
+compound-conjunctive-winner = The winner moves every part at once so that the least remoteness after the move is even: in a part of remoteness { $remoteness }, to an option of remoteness { $less }, and elsewhere to options that last at least as long.
+compound-selective-title = Selective compound
+compound-selective-rule = A move is a move in any non-empty set of parts. Under normal play the compound is a P-position exactly when every part is one: from there every move leaves some part an N-position, which the other player answers in exactly those parts; from any other position the player to move moves every N-position part to a P-position at once (Winning Ways, ch. 9). So this is { $verdict }.
+compound-ordinal-title = Ordinal sum
+compound-ordinal-rule = In the ordinal sum G : H (base G = { $base }, subordinate H = { $sub }) a move in G deletes H, and a move in H leaves G as it is. Its Grundy value is found from H alone: at every position of H the options are H's options and, through G, options of the values {"{"}{ $values }{"}"} of G's options; the value is the mex of all of them, and at a deleted H it is G's value { $value } (Conway, On Numbers and Games).
+compound-value = Its Grundy value is { $value }.
+memory-verdict-p = a P-position
+memory-verdict-n = an N-position
+memory-no-move = After a take of { $last }, no take from a heap of { $heap } is allowed: the player to move has no move, a P-position.
+memory-mem = Every take must be at least the last one ({ $last }), so a take of more than half the heap leaves the other player a heap smaller than the take: no move. The player to move may take from { $lo } to { $hi }, the whole heap among them: { $verdict }.
+memory-schwenk = Schwenk's sequence (1970) starts at 1; each next term adds to the last term the first term from which a take may reach it: { $sequence }. Every heap is written greedily as a sum of terms: { $heap } = { $parts }. The position is a P-position exactly when its smallest part is more than the most the player may take (Schwenk's theorem; for Fibonacci Nim the Fibonacci numbers and Zeckendorf's sums).
+memory-schwenk-here-p = After a take of { $last } the player may take up to { $most }; the smallest part is { $smallest }, so this is { $verdict }.
+memory-schwenk-here-n = After a take of { $last } the player may take up to { $most }; the smallest part is { $smallest }, so this is { $verdict }: a winning move takes a sum of the smallest parts that leaves a P-position.
+memory-dp = The player to move may take from { $lo } to { $hi }; the values come from the table of every smaller position (dynamic programming): { $verdict }.
+memory-grundy = Its Grundy value (dynamic programming over heap and last take) is { $value }.

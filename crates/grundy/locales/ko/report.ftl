@@ -161,3 +161,35 @@ theorem-multi-heap = 무더기를 최대 k = { $k }개 남기는 가져가기-�
 theorem-lasker = 라스커 님의 닫힌 식 (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, 따라서 n ≥ 1에서 G(n+4) = G(n) + 4
 theorem-bounded = 1부터 k까지 가져가기의 닫힌 식 (k = { $k }): G(n) = n mod (k+1)
 theorem-all-but = all-but 상태 논증 (m = { $m }): G(n)은 상수 차이를 빼면 마지막 m개의 값(살아 있거나 죽은)과 지금까지 나온 값의 개수에만 의존합니다. B와 B + p에서 정규화된 상태가 같으면 모든 n ≥ B에서 G(n+p) = G(n) + s
+
+## a-위토프, 복합 게임, 기억이 있는 게임 (report/explain.rs)
+
+awythoff-title = 프랭켈의 { $r }-위토프
+awythoff-rule = 한 수는 한 무더기에서 가져가거나, 한 무더기에서 k개와 다른 무더기에서 l개를 |k − l| < { $r }이 되게 가져갑니다. P-국면은 (A_n, B_n)과 그 대칭이며, A_n은 아직 쓰이지 않은 가장 작은 수, B_n = A_n + { $r }·n입니다. 프랭켈(1982)은 α = (2 − { $r } + √({ $r }² + 4))/2에 대해 A_n = ⌊nα⌋임을 증명했고, 여기서는 정수로 정확히 계산합니다.
+awythoff-with-p = 그 차를 가진 P-국면은 ({ $x }, { $y })입니다
+awythoff-with-none = 그 차를 가진 P-국면은 없습니다({ $r }의 배수가 아님)
+awythoff-heaps-p = 무더기 { $a }와 { $b }의 차는 { $difference }입니다: { $with }. 따라서 ({ $a }, { $b })는 P-국면입니다.
+awythoff-heaps-not-p = 무더기 { $a }와 { $b }의 차는 { $difference }입니다: { $with }. 따라서 ({ $a }, { $b })는 P-국면이 아닙니다.
+col-part = 부분
+col-remoteness = 원격도
+col-outcome = 결과
+compound-verdict-p = P-국면(필패): 현재 차례의 플레이어가 집니다
+compound-verdict-n = N-국면(필승): 현재 차례의 플레이어가 이깁니다
+compound-conjunctive-title = 결합 복합 게임(conjunctive compound)
+compound-conjunctive-rule-odd = 한 수는 모든 부분에서 동시에 두는 수이므로, 어느 한 부분에 둘 수가 없으면 게임이 끝납니다. 각 부분의 원격도(remoteness)는 이기는 쪽이 서두르고 지는 쪽이 끌 때 그 부분이 지속되는 수의 개수입니다(짝수: 현재 차례의 플레이어가 그 부분을 집니다. 0: 끝난 부분). 결합 복합 게임의 원격도는 부분들의 원격도 중 가장 작은 값입니다(Steinhaus; Smith 1966; Winning Ways, 9장): 여기서는 { $remoteness }, 홀수이므로 이 국면은 { $verdict }.
+compound-conjunctive-rule-even = 한 수는 모든 부분에서 동시에 두는 수이므로, 어느 한 부분에 둘 수가 없으면 게임이 끝납니다. 각 부분의 원격도(remoteness)는 이기는 쪽이 서두르고 지는 쪽이 끌 때 그 부분이 지속되는 수의 개수입니다(짝수: 현재 차례의 플레이어가 그 부분을 집니다. 0: 끝난 부분). 결합 복합 게임의 원격도는 부분들의 원격도 중 가장 작은 값입니다(Steinhaus; Smith 1966; Winning Ways, 9장): 여기서는 { $remoteness }, 짝수이므로 이 국면은 { $verdict }.
+compound-conjunctive-winner = 이기는 쪽은 모든 부분을 한꺼번에 움직여 수를 둔 뒤 가장 작은 원격도가 짝수가 되게 합니다: 원격도 { $remoteness }인 부분에서는 원격도 { $less }인 선택지로, 다른 부분에서는 적어도 그만큼 오래 지속되는 선택지로 둡니다.
+compound-selective-title = 선택 복합 게임(selective compound)
+compound-selective-rule = 한 수는 비어 있지 않은 임의의 부분 집합에서 두는 수입니다. 노멀 플레이에서 복합 게임은 모든 부분이 P-국면일 때, 그리고 그때에만 P-국면입니다: 거기서는 어떤 수든 어떤 부분을 N-국면으로 만들고, 상대는 바로 그 부분들에서 응수합니다. 다른 국면에서는 현재 차례의 플레이어가 N-국면인 모든 부분을 한꺼번에 P-국면으로 옮깁니다(Winning Ways, 9장). 따라서 이 국면은 { $verdict }.
+compound-ordinal-title = 서수 합(ordinal sum)
+compound-ordinal-rule = 서수 합 G : H (바탕 G = { $base }, 종속 H = { $sub })에서 G에 두는 수는 H를 지우고, H에 두는 수는 G를 그대로 둡니다. 그 그런디 수는 H만으로 구합니다: H의 각 국면에서 선택지는 H의 선택지와, G를 통한 G의 선택지들의 값 {"{"}{ $values }{"}"}입니다. 값은 이 모두의 mex이고, H가 지워졌을 때는 G의 값 { $value }입니다(Conway, On Numbers and Games).
+compound-value = 그런디 수는 { $value }입니다.
+memory-verdict-p = P-국면(필패)
+memory-verdict-n = N-국면(필승)
+memory-no-move = 직전에 { $last }개를 가져간 뒤에는 크기 { $heap }인 무더기에서 가져갈 수 없습니다: 현재 차례의 플레이어는 둘 수가 없으므로 P-국면입니다.
+memory-mem = 가져가는 개수는 직전 개수({ $last }) 이상이어야 하므로, 무더기의 절반보다 많이 가져가면 상대에게 가져간 개수보다 작은 무더기가 남아 둘 수가 없습니다. 현재 차례의 플레이어는 { $lo }개부터 { $hi }개까지(무더기 전체 포함) 가져갈 수 있습니다: { $verdict }.
+memory-schwenk = 슈웽크 수열(1970)은 1에서 시작하고, 다음 항은 마지막 항에 그 항에 도달할 수 있는 첫 항을 더한 것입니다: { $sequence }. 모든 무더기는 항들의 합으로 탐욕적으로 씁니다: { $heap } = { $parts }. 가장 작은 부분이 플레이어가 가져갈 수 있는 최대 개수보다 클 때, 그리고 그때에만 P-국면입니다(슈웽크의 정리. 피보나치 님에서는 피보나치 수와 체켄도르프 합).
+memory-schwenk-here-p = 직전에 { $last }개를 가져갔으므로 플레이어는 최대 { $most }개까지 가져갈 수 있습니다. 가장 작은 부분은 { $smallest }이므로 이 국면은 { $verdict }입니다.
+memory-schwenk-here-n = 직전에 { $last }개를 가져갔으므로 플레이어는 최대 { $most }개까지 가져갈 수 있습니다. 가장 작은 부분은 { $smallest }이므로 이 국면은 { $verdict }입니다: 이기는 수는 가장 작은 부분들의 합을 가져가 P-국면을 남깁니다.
+memory-dp = 현재 차례의 플레이어는 { $lo }개부터 { $hi }개까지 가져갈 수 있습니다. 값은 더 작은 모든 국면의 표에서 나옵니다(동적 계획법): { $verdict }.
+memory-grundy = 그런디 수(무더기와 직전 가져간 개수에 대한 동적 계획법)는 { $value }입니다.

@@ -161,3 +161,35 @@ theorem-multi-heap = định lý tuần hoàn cho các trò chơi lấy-và-chia
 theorem-lasker = công thức của Nim Lasker (Ferguson, Game Theory I §4.3): G(4m+1) = 4m+1, G(4m+2) = 4m+2, G(4m+3) = 4m+4, G(4m+4) = 4m+3, nên G(n+4) = G(n) + 4 với n ≥ 1
 theorem-bounded = công thức của trò chơi lấy từ 1 đến k (k = { $k }): G(n) = n mod (k+1)
 theorem-all-but = lập luận trạng thái all-but (m = { $m }): G(n) chỉ phụ thuộc, sai khác một hằng số, vào m giá trị cuối (sống hoặc chết) và số giá trị đã gặp; hai trạng thái chuẩn hóa bằng nhau tại B và B + p cho G(n+p) = G(n) + s với mọi n ≥ B
+
+## a-Wythoff, trò chơi hợp, trò chơi có trí nhớ (report/explain.rs)
+
+awythoff-title = { $r }-Wythoff của Fraenkel
+awythoff-rule = Mỗi nước đi lấy từ một đống, hoặc lấy k từ đống này và l từ đống kia với |k − l| < { $r }. Các vị trí P là (A_n, B_n) và các ảnh đối xứng của chúng, với A_n là số nhỏ nhất chưa được dùng và B_n = A_n + { $r }·n; Fraenkel (1982) đã chứng minh A_n = ⌊nα⌋ với α = (2 − { $r } + √({ $r }² + 4))/2, ở đây được tính chính xác bằng số nguyên.
+awythoff-with-p = vị trí P có hiệu đó là ({ $x }, { $y })
+awythoff-with-none = không vị trí P nào có hiệu đó (không phải bội của { $r })
+awythoff-heaps-p = Hai đống { $a } và { $b } chênh nhau { $difference }: { $with }, nên ({ $a }, { $b }) là một vị trí P.
+awythoff-heaps-not-p = Hai đống { $a } và { $b } chênh nhau { $difference }: { $with }, nên ({ $a }, { $b }) không phải là vị trí P.
+col-part = phần
+col-remoteness = độ xa
+col-outcome = kết cục
+compound-verdict-p = một vị trí P: người đến lượt đi sẽ thua
+compound-verdict-n = một vị trí N: người đến lượt đi sẽ thắng
+compound-conjunctive-title = Trò chơi hợp hội (conjunctive compound)
+compound-conjunctive-rule-odd = Mỗi nước đi là một nước đi trong mọi phần, nên ván kết thúc ngay khi một phần hết nước đi. Độ xa (remoteness) của mỗi phần đếm số nước nó kéo dài khi người thắng vội và người thua trì hoãn (chẵn: người đến lượt đi thua phần đó; 0: phần đó đã kết thúc). Độ xa của trò chơi hợp hội là độ xa nhỏ nhất trong các phần (Steinhaus; Smith 1966; Winning Ways, ch. 9): ở đây là { $remoteness }, số lẻ — nên đây là { $verdict }.
+compound-conjunctive-rule-even = Mỗi nước đi là một nước đi trong mọi phần, nên ván kết thúc ngay khi một phần hết nước đi. Độ xa (remoteness) của mỗi phần đếm số nước nó kéo dài khi người thắng vội và người thua trì hoãn (chẵn: người đến lượt đi thua phần đó; 0: phần đó đã kết thúc). Độ xa của trò chơi hợp hội là độ xa nhỏ nhất trong các phần (Steinhaus; Smith 1966; Winning Ways, ch. 9): ở đây là { $remoteness }, số chẵn — nên đây là { $verdict }.
+compound-conjunctive-winner = Người thắng đi đồng thời trong mọi phần sao cho độ xa nhỏ nhất sau nước đi là số chẵn: trong phần có độ xa { $remoteness }, đi đến một lựa chọn có độ xa { $less }, và ở các phần khác đi đến các lựa chọn kéo dài ít nhất bằng chừng ấy.
+compound-selective-title = Trò chơi hợp chọn (selective compound)
+compound-selective-rule = Mỗi nước đi là một nước đi trong một tập khác rỗng bất kỳ các phần. Theo luật thường, trò chơi hợp là vị trí P khi và chỉ khi mọi phần đều là vị trí P: từ đó mọi nước đi đều biến một phần nào đó thành vị trí N, và đối thủ đáp lại đúng trong các phần ấy; từ mọi vị trí khác, người đến lượt đi đưa cùng lúc mọi phần là vị trí N về vị trí P (Winning Ways, ch. 9). Vậy đây là { $verdict }.
+compound-ordinal-title = Tổng thứ tự (ordinal sum)
+compound-ordinal-rule = Trong tổng thứ tự G : H (gốc G = { $base }, phụ H = { $sub }), một nước đi trong G xóa H, còn một nước đi trong H giữ nguyên G. Giá trị Grundy của nó được tìm chỉ từ H: tại mỗi vị trí của H, các lựa chọn là các lựa chọn của H và, qua G, các lựa chọn có giá trị {"{"}{ $values }{"}"} của các lựa chọn của G; giá trị là mex của tất cả, và khi H đã bị xóa thì là giá trị của G, { $value } (Conway, On Numbers and Games).
+compound-value = Giá trị Grundy của nó là { $value }.
+memory-verdict-p = một vị trí P
+memory-verdict-n = một vị trí N
+memory-no-move = Sau khi lấy { $last }, không được lấy gì từ đống { $heap }: người đến lượt đi không có nước đi, một vị trí P.
+memory-mem = Mỗi lần lấy phải ít nhất bằng lần trước ({ $last }), nên lấy quá nửa đống sẽ để lại cho đối thủ một đống nhỏ hơn lượng vừa lấy: không có nước đi. Người đến lượt đi có thể lấy từ { $lo } đến { $hi }, kể cả cả đống: { $verdict }.
+memory-schwenk = Dãy Schwenk (1970) bắt đầu từ 1; mỗi số hạng tiếp theo bằng số hạng cuối cộng với số hạng đầu tiên mà từ đó một lần lấy có thể đến được nó: { $sequence }. Mỗi đống được viết tham lam thành tổng các số hạng: { $heap } = { $parts }. Vị trí là vị trí P khi và chỉ khi phần nhỏ nhất của nó lớn hơn lượng nhiều nhất người chơi được lấy (định lý Schwenk; với Nim Fibonacci là các số Fibonacci và tổng Zeckendorf).
+memory-schwenk-here-p = Sau khi lấy { $last }, người chơi được lấy nhiều nhất { $most }; phần nhỏ nhất là { $smallest }, nên đây là { $verdict }.
+memory-schwenk-here-n = Sau khi lấy { $last }, người chơi được lấy nhiều nhất { $most }; phần nhỏ nhất là { $smallest }, nên đây là { $verdict }: một nước thắng lấy tổng các phần nhỏ nhất sao cho để lại một vị trí P.
+memory-dp = Người đến lượt đi có thể lấy từ { $lo } đến { $hi }; các giá trị lấy từ bảng của mọi vị trí nhỏ hơn (quy hoạch động): { $verdict }.
+memory-grundy = Giá trị Grundy của nó (quy hoạch động theo đống và lần lấy trước) là { $value }.

@@ -150,19 +150,31 @@ pub fn certificate_bound(rule: &HeapRule, preperiod: u64, period: u64) -> Option
 /// assert!(why_unproved(&HeapRule::grundy_game()).unwrap().contains("modifier"));
 /// assert_eq!(why_unproved(&HeapRule::parse("0.77").unwrap()), None);
 /// ```
-pub fn why_unproved(rule: &HeapRule) -> Option<&'static str> {
+pub fn why_unproved(rule: &HeapRule) -> Option<String> {
+    why_unproved_in(rule, crate::i18n::Lang::En)
+}
+
+/// [`why_unproved`] in `lang` (catalogue `sequence.ftl`, ids `why-unproved-…`).
+///
+/// ```
+/// use grundy::heap::periodicity::why_unproved_in;
+/// use grundy::heap::rule::HeapRule;
+/// assert!(why_unproved_in(&HeapRule::grundy_game(), grundy::Lang::Ru).unwrap().contains("модификатор"));
+/// ```
+pub fn why_unproved_in(rule: &HeapRule, lang: crate::i18n::Lang) -> Option<String> {
     let HeapRule::TakeBreak(code) = rule else {
         return None;
     };
-    if code.max_heaps().is_none() {
-        Some("a move may leave unboundedly many heaps (a * or {k+} digit), while the theorem covers a split into r heaps only from n ≥ r·e + (r − 1)·p on, and r grows with n")
+    let id = if code.max_heaps().is_none() {
+        "why-unproved-unbounded-heaps"
     } else if code.is_constrained() {
-        Some("a modifier (!, ? or =) restricts the heaps a move leaves, which the periodicity theorem's step (lowering the largest heap by p) does not respect")
+        "why-unproved-modifier"
     } else if code.max_take().is_none() {
-        Some("the code has infinitely many digits, so the periodicity theorem's bound (which grows with the largest take t) does not exist")
+        "why-unproved-infinite-digits"
     } else {
-        None
-    }
+        return None;
+    };
+    Some(crate::i18n::message(lang, id, &[]))
 }
 
 /// Finds the period of `values = G(0..L)` of `rule`: [`crate::sequence::analyze`] for a

@@ -250,12 +250,14 @@ pub struct CoinMove {
     pub nim: NimMove,
 }
 
-fn list(xs: &[u64]) -> String {
+fn list(xs: &[u64], lang: crate::i18n::Lang) -> String {
     let s: Vec<String> = xs.iter().map(u64::to_string).collect();
     match s.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => {
+            crate::i18n::t!(lang, "list-and", list = rest.join(", "), last = last)
+        }
     }
 }
 
@@ -270,9 +272,24 @@ impl CoinMove {
     /// assert_eq!(m.describe(), "turn over coin 4");
     /// ```
     pub fn describe(&self) -> String {
-        let s = if self.turned.len() == 1 { "" } else { "s" };
-        format!("turn over coin{} {}", s, list(&self.turned))
+        self.describe_in(crate::i18n::Lang::En)
     }
+
+    /// [`CoinMove::describe`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::hidden::{coins::CoinMove, NimMove};
+    /// let m = CoinMove { turned: vec![2, 3, 9], nim: NimMove { heap: 0, from: 9, to: 1 } };
+    /// assert_eq!(m.describe_in(grundy::Lang::Ru), "перевернуть монеты 2, 3 и 9");
+    /// ```
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        turn_words(list(&self.turned, lang), self.turned.len(), lang)
+    }
+}
+
+/// "turn over coins 2, 3 and 9" in `lang`, the coins already listed.
+pub fn turn_words(coins: String, count: usize, lang: crate::i18n::Lang) -> String {
+    crate::i18n::t!(lang, "move-turn-coins", count = count, coins = coins)
 }
 
 impl CoinRow {

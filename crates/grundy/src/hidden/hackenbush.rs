@@ -185,18 +185,34 @@ impl HackenbushMove {
     /// assert_eq!(m.describe(), "cut edge 2–0");
     /// ```
     pub fn describe(&self) -> String {
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// [`HackenbushMove::describe`] in `lang`.
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
         let (u, v) = self.endpoints;
-        let mut s = format!("cut edge {u}–{v}");
-        if !self.fallen_endpoints.is_empty() {
-            let list: Vec<String> = self
-                .fallen_endpoints
-                .iter()
-                .map(|(a, b)| format!("{a}–{b}"))
-                .collect();
-            let verb = if list.len() == 1 { "falls" } else { "fall" };
-            s.push_str(&format!("; {} {verb} off", list.join(", ")));
-        }
-        s
+        let list: Vec<String> = self
+            .fallen_endpoints
+            .iter()
+            .map(|(a, b)| format!("{a}–{b}"))
+            .collect();
+        cut_words(&format!("{u}–{v}"), &list, lang)
+    }
+}
+
+/// "cut edge 2–0; 0–1 falls off" in `lang`: the cut edge and those that fall with it.
+pub fn cut_words(edge: &str, fallen: &[String], lang: crate::i18n::Lang) -> String {
+    use crate::i18n::t;
+    if fallen.is_empty() {
+        t!(lang, "move-cut-edge", edge = edge)
+    } else {
+        t!(
+            lang,
+            "move-cut-edge-falls",
+            edge = edge,
+            count = fallen.len(),
+            fallen = fallen.join(", ")
+        )
     }
 }
 
@@ -828,26 +844,40 @@ impl BrokenLineMove {
     /// assert_eq!(m.describe(), "remove link 4 of line D, leaving lines of 3 and 3 links on the base");
     /// ```
     pub fn describe(&self) -> String {
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// [`BrokenLineMove::describe`] in `lang`.
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
         let name = line_name(self.line);
+        let link = self.link.to_string();
         match self.attachment {
             Attachment::OneEnd if self.link == self.links => {
-                format!("remove link {} of line {name}", self.link)
+                t!(lang, "move-line-last", link = link, line = name)
             }
-            Attachment::OneEnd if self.link + 1 == self.links => format!(
-                "remove link {} of line {name} (link {} falls off)",
-                self.link, self.links
+            Attachment::OneEnd if self.link + 1 == self.links => t!(
+                lang,
+                "move-line-falls-one",
+                link = link,
+                line = name,
+                last = self.links.to_string()
             ),
-            Attachment::OneEnd => format!(
-                "remove link {} of line {name} (links {}–{} fall off)",
-                self.link,
-                self.link + 1,
-                self.links
+            Attachment::OneEnd => t!(
+                lang,
+                "move-line-falls",
+                link = link,
+                line = name,
+                first = (self.link + 1).to_string(),
+                last = self.links.to_string()
             ),
-            Attachment::BothEnds => format!(
-                "remove link {} of line {name}, leaving lines of {} and {} links on the base",
-                self.link,
-                self.link - 1,
-                self.links - self.link
+            Attachment::BothEnds => t!(
+                lang,
+                "move-line-both",
+                link = link,
+                line = name,
+                left = (self.link - 1).to_string(),
+                right = (self.links - self.link).to_string()
             ),
         }
     }

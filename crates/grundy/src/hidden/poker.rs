@@ -78,21 +78,36 @@ impl PokerMove {
     /// assert_eq!(m.describe(), "add 2 from the bank to heap 2 (4 → 6)");
     /// ```
     pub fn describe(&self) -> String {
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// [`PokerMove::describe`] in `lang`.
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
+        let (heap, from, to) = (
+            (self.heap + 1).to_string(),
+            self.from.to_string(),
+            self.to.to_string(),
+        );
         if self.to < self.from {
-            format!(
-                "take {} from heap {} ({} → {})",
-                self.from - self.to,
-                self.heap + 1,
-                self.from,
-                self.to
+            let count = self.from - self.to;
+            t!(
+                lang,
+                "move-poker-take",
+                count = count,
+                heap = heap,
+                from = from,
+                to = to
             )
         } else {
-            format!(
-                "add {} from the bank to heap {} ({} → {})",
-                self.to - self.from,
-                self.heap + 1,
-                self.from,
-                self.to
+            let count = self.to - self.from;
+            t!(
+                lang,
+                "move-poker-add",
+                count = count,
+                heap = heap,
+                from = from,
+                to = to
             )
         }
     }

@@ -297,7 +297,12 @@ impl NoJumpMove {
     /// assert_eq!(m.describe(), "move the chip on cell 4 to cell 1");
     /// ```
     pub fn describe(&self) -> String {
-        format!("move the chip on cell {} to cell {}", self.from, self.to)
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// [`NoJumpMove::describe`] in `lang`.
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::t!(lang, "move-chip", from = self.from, to = self.to)
     }
 }
 
@@ -523,16 +528,34 @@ impl StaircaseMove {
     /// assert_eq!(m.describe(), "move 3 coins from step 2 to step 1");
     /// ```
     pub fn describe(&self) -> String {
-        let coins = if self.count == 1 { "coin" } else { "coins" };
-        let to = if self.from == 1 {
-            "the floor".to_string()
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// [`StaircaseMove::describe`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::hidden::{strip::StaircaseMove, NimMove};
+    /// let m = StaircaseMove { from: 1, count: 2, nim: NimMove { heap: 0, from: 2, to: 0 } };
+    /// assert_eq!(m.describe_in(grundy::Lang::Ru), "переложить 2 монеты со ступеньки 1 на пол");
+    /// ```
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
+        if self.from == 1 {
+            t!(
+                lang,
+                "move-staircase-floor",
+                count = self.count,
+                from = self.from
+            )
         } else {
-            format!("step {}", self.from - 1)
-        };
-        format!(
-            "move {} {} from step {} to {}",
-            self.count, coins, self.from, to
-        )
+            t!(
+                lang,
+                "move-staircase",
+                count = self.count,
+                from = self.from,
+                to = self.from - 1
+            )
+        }
     }
 }
 

@@ -183,14 +183,35 @@ impl WythoffMove {
     /// assert_eq!(m.describe(), "take 1 from the second heap (2 → 1)");
     /// ```
     pub fn describe(&self) -> String {
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// [`WythoffMove::describe`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::hidden::wythoff::WythoffMove;
+    /// let m = WythoffMove { from: (2, 2), to: (2, 1) };
+    /// assert_eq!(m.describe_in(grundy::Lang::Ru), "взять 1 из второй кучи (2 → 1)");
+    /// ```
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
         let (a, b) = self.from;
         let (c, d) = self.to;
+        let (sa, sb, sc, sd) = (a.to_string(), b.to_string(), c.to_string(), d.to_string());
         if a != c && b != d {
-            format!("take {} from both heaps ({a}, {b} → {c}, {d})", a - c)
+            t!(
+                lang,
+                "move-wythoff-both",
+                count = a - c,
+                a = sa,
+                b = sb,
+                c = sc,
+                d = sd
+            )
         } else if a != c {
-            format!("take {} from the first heap ({a} → {c})", a - c)
+            t!(lang, "move-wythoff-first", count = a - c, a = sa, c = sc)
         } else {
-            format!("take {} from the second heap ({b} → {d})", b - d)
+            t!(lang, "move-wythoff-second", count = b - d, b = sb, d = sd)
         }
     }
 }

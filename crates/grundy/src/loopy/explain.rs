@@ -3,6 +3,7 @@
 //! ([`LoopySumReasoning`]).
 
 use super::GenValue;
+use crate::i18n::{t, Lang};
 use crate::outcome::Outcome;
 use crate::report::explain::{explanation, Align, Explanation, Table};
 use serde::Serialize;
@@ -60,7 +61,7 @@ pub struct LoopySumReasoning {
     pub outcome: Outcome,
 }
 
-fn list(vertices: &[u64], count: u64) -> String {
+fn list(vertices: &[u64], count: u64, lang: Lang) -> String {
     if count == 0 {
         return "—".into();
     }
@@ -70,65 +71,87 @@ fn list(vertices: &[u64], count: u64) -> String {
         .collect::<Vec<_>>()
         .join(", ");
     if count > vertices.len() as u64 {
-        s.push_str(&format!(", … ({count} in all)"));
+        s.push_str(", ");
+        s.push_str(&t!(lang, "loopy-in-all", count = count));
     }
     s
 }
 
 /// The outcome of a generalized value in words.
 pub fn outcome_words(v: &GenValue) -> String {
-    match (v, v.outcome()) {
-        (_, Outcome::P) => "a P-position (the player to move loses)".into(),
-        (GenValue::Finite(_), _) => "an N-position (the player to move wins)".into(),
-        (_, Outcome::N) => "an N-position (an option has value 0: move there)".into(),
-        _ => "a draw (no option has value 0, and the play can be kept going for ever)".into(),
-    }
+    outcome_words_in(v, Lang::En)
+}
+
+/// [`outcome_words`] in `lang`.
+///
+/// ```
+/// use grundy::loopy::{explain::outcome_words_in, GenValue};
+/// assert!(outcome_words_in(&GenValue::Finite(0u8.into()), grundy::Lang::Ru).starts_with("P-позиция"));
+/// ```
+pub fn outcome_words_in(v: &GenValue, lang: Lang) -> String {
+    t!(
+        lang,
+        match (v, v.outcome()) {
+            (_, Outcome::P) => "loopy-outcome-p",
+            (GenValue::Finite(_), _) => "loopy-outcome-n",
+            (_, Outcome::N) => "loopy-outcome-n-infinite",
+            _ => "loopy-outcome-d",
+        }
+    )
 }
 
 /// The labelling rounds in words: the rule, a table of rounds, the tokens' values.
-pub fn rounds(r: &LoopyReasoning) -> Explanation {
-    let mut e = explanation("Generalized Sprague–Grundy values (labelling rounds)");
-    e.paragraphs.push(format!(
-        "{} has cycles ({} vertices, {} arcs), so play may go on for ever. Smith's generalized values: a vertex gets the finite value m when no option has value m, every smaller value is an option's value, and every option of larger or infinite value has an option of value m (an escape can be answered by coming back); otherwise its value is ∞, written with the finite values K of its options.",
-        r.game, r.vertices, r.arcs
+pub fn rounds(r: &LoopyReasoning, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "loopy-title"));
+    e.paragraphs.push(t!(
+        lang,
+        "loopy-rule",
+        game = &r.game,
+        vertices = r.vertices,
+        arcs = r.arcs
     ));
-    e.paragraphs.push("Round m labels m every vertex whose remaining options all have an option already labelled m (at first: vertices with no remaining option), repeating until nothing changes; a remaining vertex without an option labelled m can get no finite value any more and becomes ∞.".into());
+    e.paragraphs.push(t!(lang, "loopy-rounds"));
+    let (round, labelled, infinite) = (
+        t!(lang, "col-round"),
+        t!(lang, "col-labelled"),
+        t!(lang, "col-found-infinite"),
+    );
     let mut t = Table::new(&[
-        ("round m", Align::Right),
-        ("labelled m", Align::Left),
-        ("found ∞", Align::Left),
+        (&round, Align::Right),
+        (&labelled, Align::Left),
+        (&infinite, Align::Left),
     ]);
     for round in &r.rounds {
         t.push(vec![
             round.value.to_string(),
-            list(&round.labelled_vertices, round.labelled),
-            list(&round.infinite_vertices, round.infinite),
+            list(&round.labelled_vertices, round.labelled, lang),
+            list(&round.infinite_vertices, round.infinite, lang),
         ]);
     }
     e.table = Some(t);
     for token in &r.tokens {
-        e.conclusion.push(format!(
-            "vertex {}: value {} — {}",
-            token.vertex,
-            token.value,
-            outcome_words(&token.value)
+        e.conclusion.push(t!(
+            lang,
+            "loopy-token",
+            vertex = token.vertex.to_string(),
+            value = token.value.to_string(),
+            outcome = outcome_words_in(&token.value, lang)
         ));
     }
     e
 }
 
 /// The sum rule in words.
-pub fn sum(s: &LoopySumReasoning) -> Explanation {
-    let mut e = explanation("Sum of generalized values");
+pub fn sum(s: &LoopySumReasoning, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "loopy-sum-title"));
     let values: Vec<String> = s.values.iter().map(ToString::to_string).collect();
-    e.paragraphs.push(format!(
-        "The components' values are {}. Finite values add by XOR; ∞{{K}} plus a finite n is ∞{{K ⊕ n}}; two or more infinite components give ∞{{}}, a draw.",
-        values.join(", ")
-    ));
-    e.conclusion.push(format!(
-        "The sum has value {}: {}.",
-        s.total,
-        outcome_words(&s.total)
+    e.paragraphs
+        .push(t!(lang, "loopy-sum-rule", values = values.join(", ")));
+    e.conclusion.push(t!(
+        lang,
+        "loopy-sum-value",
+        value = s.total.to_string(),
+        outcome = outcome_words_in(&s.total, lang)
     ));
     e
 }

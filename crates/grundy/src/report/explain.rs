@@ -276,13 +276,13 @@ impl Step {
             Step::Search(s) => search(s, lang),
             Step::Reduction(r) => reduction(r, lang),
             Step::Wythoff(w) => wythoff(w, lang),
-            Step::MemoryHeap(m) => memory_heap(m),
+            Step::MemoryHeap(m) => memory_heap(m, lang),
             Step::Compound(c) => compound(c, lang),
             Step::MisereRecurrence(r) => misere_recurrence(r, lang),
             Step::TameRule(t) => tame_rule(t, lang),
             Step::Quotient(q) => quotient(q, lang),
-            Step::Loopy(r) => crate::loopy::explain::rounds(r),
-            Step::LoopySum(s) => crate::loopy::explain::sum(s),
+            Step::Loopy(r) => crate::loopy::explain::rounds(r, lang),
+            Step::LoopySum(s) => crate::loopy::explain::sum(s, lang),
         }
     }
 }
@@ -716,7 +716,7 @@ fn no_theorem(r: &SequenceReasoning, by_code: bool, lang: Lang) -> String {
     by_code
         .then(|| HeapRule::parse(&r.code).ok())
         .flatten()
-        .and_then(|rule| crate::heap::periodicity::why_unproved(&rule))
+        .and_then(|rule| crate::heap::periodicity::why_unproved_in(&rule, lang))
         .map_or(String::new(), |why| {
             format!(" {}", t!(lang, "sequence-no-theorem", why = why))
         })
@@ -999,20 +999,36 @@ fn wythoff(w: &crate::games::wythoff::WythoffReasoning, lang: Lang) -> Explanati
     let (x, y) = w.p_position;
     if w.a != 1 {
         let r = w.a;
-        let mut e = explanation(&format!("Fraenkel's {r}-Wythoff"));
+        let mut e = explanation(&t!(lang, "awythoff-title", r = r.to_string()));
         let with = if w.difference.is_multiple_of(r) {
-            format!("the P-position with that difference is ({x}, {y})")
+            t!(
+                lang,
+                "awythoff-with-p",
+                x = x.to_string(),
+                y = y.to_string()
+            )
         } else {
-            format!("no P-position has that difference (not a multiple of {r})")
+            t!(lang, "awythoff-with-none", r = r.to_string())
         };
         e.paragraphs.push(format!(
-            "A move takes from one heap, or k from one and l from the other with |k − l| < {r}. The P-positions are (A_n, B_n) and their mirror images, A_n the least number not yet used and B_n = A_n + {r}·n; Fraenkel (1982) proved A_n = ⌊nα⌋ with α = (2 − {r} + √({r}² + 4))/2, computed here exactly with integers. Heaps {a} and {b} differ by {}: {with}, so ({a}, {b}) {} a P-position.",
-            w.difference,
-            if w.is_p_position { "is" } else { "is not" }
+            "{} {}",
+            t!(lang, "awythoff-rule", r = r.to_string()),
+            t!(
+                lang,
+                if w.is_p_position {
+                    "awythoff-heaps-p"
+                } else {
+                    "awythoff-heaps-not-p"
+                },
+                a = a.to_string(),
+                b = b.to_string(),
+                difference = w.difference.to_string(),
+                with = with
+            )
         ));
         if let Some(g) = w.grundy {
             e.paragraphs
-                .push(format!("Its Grundy value (by search) is {g}."));
+                .push(t!(lang, "wythoff-grundy", value = g.to_string()));
         }
         return e;
     }
@@ -1044,13 +1060,13 @@ fn compound(c: &crate::games::compound::CompoundReasoning, lang: Lang) -> Explan
         Outcome::D => "D",
     };
     let verdict = match c.outcome {
-        Outcome::P => "a P-position: the player to move loses",
-        _ => "an N-position: the player to move wins",
+        Outcome::P => t!(lang, "compound-verdict-p"),
+        _ => t!(lang, "compound-verdict-n"),
     };
     let mut e;
     match c.compound.as_str() {
         "conjunctive" => {
-            e = explanation("Conjunctive compound");
+            e = explanation(&t!(lang, "compound-conjunctive-title"));
             let r = c.remoteness.unwrap_or(0);
             if c.misere {
                 let id = if c.outcome == Outcome::N {
@@ -1068,21 +1084,34 @@ fn compound(c: &crate::games::compound::CompoundReasoning, lang: Lang) -> Explan
                     ));
                 }
             } else {
-                e.paragraphs.push(format!(
-                "A move is a move in every part, so the game ends as soon as one part has no move. Each part's remoteness counts the moves it lasts when its winner hurries and its loser delays (even: the player to move loses it; 0: it is over). The remoteness of a conjunctive compound is the least of its parts' remotenesses (Steinhaus; Smith 1966; Winning Ways, ch. 9): here {r}, {} — so this is {verdict}.",
-                if r % 2 == 1 { "odd" } else { "even" }
-            ));
-            }
-            if c.outcome == Outcome::N && !c.misere {
-                e.paragraphs.push(format!(
-                    "The winner moves every part at once so that the least remoteness after the move is even: in a part of remoteness {r}, to an option of remoteness {}, and elsewhere to options that last at least as long.",
-                    r.saturating_sub(1)
+                e.paragraphs.push(t!(
+                    lang,
+                    if r % 2 == 1 {
+                        "compound-conjunctive-rule-odd"
+                    } else {
+                        "compound-conjunctive-rule-even"
+                    },
+                    remoteness = r.to_string(),
+                    verdict = &verdict
                 ));
             }
+            if c.outcome == Outcome::N && !c.misere {
+                e.paragraphs.push(t!(
+                    lang,
+                    "compound-conjunctive-winner",
+                    remoteness = r.to_string(),
+                    less = r.saturating_sub(1).to_string()
+                ));
+            }
+            let (part, remoteness, outcome_col) = (
+                t!(lang, "col-part"),
+                t!(lang, "col-remoteness"),
+                t!(lang, "col-outcome"),
+            );
             let mut table = Table::new(&[
-                ("part", Align::Left),
-                ("remoteness", Align::Right),
-                ("outcome", Align::Left),
+                (&part, Align::Left),
+                (&remoteness, Align::Right),
+                (&outcome_col, Align::Left),
             ]);
             for p in &c.parts {
                 table.push(vec![
@@ -1094,14 +1123,18 @@ fn compound(c: &crate::games::compound::CompoundReasoning, lang: Lang) -> Explan
             e.table = Some(table);
         }
         "selective" => {
-            e = explanation("Selective compound");
-            e.paragraphs.push(format!(
-                "A move is a move in any non-empty set of parts. Under normal play the compound is a P-position exactly when every part is one: from there every move leaves some part an N-position, which the other player answers in exactly those parts; from any other position the player to move moves every N-position part to a P-position at once (Winning Ways, ch. 9). So this is {verdict}."
-            ));
+            e = explanation(&t!(lang, "compound-selective-title"));
+            e.paragraphs
+                .push(t!(lang, "compound-selective-rule", verdict = &verdict));
+            let (part, value, outcome_col) = (
+                t!(lang, "col-part"),
+                t!(lang, "col-grundy-value"),
+                t!(lang, "col-outcome"),
+            );
             let mut table = Table::new(&[
-                ("part", Align::Left),
-                ("Grundy value", Align::Right),
-                ("outcome", Align::Left),
+                (&part, Align::Left),
+                (&value, Align::Right),
+                (&outcome_col, Align::Left),
             ]);
             for p in &c.parts {
                 table.push(vec![
@@ -1113,7 +1146,7 @@ fn compound(c: &crate::games::compound::CompoundReasoning, lang: Lang) -> Explan
             e.table = Some(table);
         }
         _ => {
-            e = explanation("Ordinal sum");
+            e = explanation(&t!(lang, "compound-ordinal-title"));
             let base = c.parts.first();
             let sub = c.parts.get(1);
             let shown: Vec<String> = c.option_values.iter().map(u32::to_string).collect();
@@ -1122,37 +1155,45 @@ fn compound(c: &crate::games::compound::CompoundReasoning, lang: Lang) -> Explan
             } else {
                 ""
             };
-            e.paragraphs.push(format!(
-                "In the ordinal sum G : H (base G = {}, subordinate H = {}) a move in G deletes H, and a move in H leaves G as it is. Its Grundy value is found from H alone: at every position of H the options are H's options and, through G, options of the values {{{}{more}}} of G's options; the value is the mex of all of them, and at a deleted H it is G's value {} (Conway, On Numbers and Games).",
-                base.map_or("", |p| p.position.as_str()),
-                sub.map_or("", |p| p.position.as_str()),
-                shown.join(", "),
-                base.and_then(|p| p.value.as_ref()).map_or(String::new(), ToString::to_string),
+            e.paragraphs.push(t!(
+                lang,
+                "compound-ordinal-rule",
+                base = base.map_or("", |p| p.position.as_str()),
+                sub = sub.map_or("", |p| p.position.as_str()),
+                values = format!("{}{more}", shown.join(", ")),
+                value = base
+                    .and_then(|p| p.value.as_ref())
+                    .map_or(String::new(), ToString::to_string)
             ));
         }
     }
     if let Some(v) = &c.value {
-        e.paragraphs.push(format!("Its Grundy value is {v}."));
+        e.paragraphs
+            .push(t!(lang, "compound-value", value = v.to_string()));
     }
     e
 }
 
-fn memory_heap(m: &crate::games::take_away::MemoryReasoning) -> Explanation {
+fn memory_heap(m: &crate::games::take_away::MemoryReasoning, lang: Lang) -> Explanation {
     let mut e = explanation(&format!("{} {} {}", m.game, m.heap, m.memory));
     let (lo, hi) = m.takes;
-    let (h, last) = (m.heap, m.memory);
+    let (h, last) = (m.heap.to_string(), m.memory.to_string());
     let verdict = if m.is_p_position {
-        "a P-position"
+        t!(lang, "memory-verdict-p")
     } else {
-        "an N-position"
+        t!(lang, "memory-verdict-n")
     };
     if lo > hi {
-        e.paragraphs.push(format!(
-            "After a take of {last}, no take from a heap of {h} is allowed: the player to move has no move, a P-position."
-        ));
+        e.paragraphs
+            .push(t!(lang, "memory-no-move", last = &last, heap = &h));
     } else if m.game == "mem" {
-        e.paragraphs.push(format!(
-            "Every take must be at least the last one ({last}), so a take of more than half the heap leaves the other player a heap smaller than the take: no move. The player to move may take from {lo} to {hi}, the whole heap among them: {verdict}."
+        e.paragraphs.push(t!(
+            lang,
+            "memory-mem",
+            last = &last,
+            lo = lo.to_string(),
+            hi = hi.to_string(),
+            verdict = &verdict
         ));
     } else if let Some(s) = &m.schwenk {
         let seq: Vec<String> = s.sequence.iter().map(u64::to_string).collect();
@@ -1163,25 +1204,37 @@ fn memory_heap(m: &crate::games::take_away::MemoryReasoning) -> Explanation {
         };
         let parts: Vec<String> = s.parts.iter().map(u64::to_string).collect();
         let smallest = s.parts.last().copied().unwrap_or(0);
-        e.paragraphs.push(format!(
-            "Schwenk's sequence (1970) starts at 1; each next term adds to the last term the first term from which a take may reach it: {}{more}. Every heap is written greedily as a sum of terms: {h} = {}. The position is a P-position exactly when its smallest part is more than the most the player may take (Schwenk's theorem; for Fibonacci Nim the Fibonacci numbers and Zeckendorf's sums).",
-            seq.join(", "),
-            parts.join(" + ")
+        e.paragraphs.push(t!(
+            lang,
+            "memory-schwenk",
+            sequence = format!("{}{more}", seq.join(", ")),
+            heap = &h,
+            parts = parts.join(" + ")
         ));
-        e.paragraphs.push(format!(
-            "After a take of {last} the player may take up to {}; the smallest part is {smallest}, so this is {verdict}{}.",
-            s.most,
-            if m.is_p_position { "" } else { ": a winning move takes a sum of the smallest parts that leaves a P-position" }
+        e.paragraphs.push(t!(
+            lang,
+            if m.is_p_position {
+                "memory-schwenk-here-p"
+            } else {
+                "memory-schwenk-here-n"
+            },
+            last = &last,
+            most = s.most.to_string(),
+            smallest = smallest.to_string(),
+            verdict = &verdict
         ));
     } else {
-        e.paragraphs.push(format!(
-            "The player to move may take from {lo} to {hi}; the values come from the table of every smaller position (dynamic programming): {verdict}."
+        e.paragraphs.push(t!(
+            lang,
+            "memory-dp",
+            lo = lo.to_string(),
+            hi = hi.to_string(),
+            verdict = &verdict
         ));
     }
     if let Some(g) = m.grundy {
-        e.paragraphs.push(format!(
-            "Its Grundy value (dynamic programming over heap and last take) is {g}."
-        ));
+        e.paragraphs
+            .push(t!(lang, "memory-grundy", value = g.to_string()));
     }
     e
 }

@@ -16,6 +16,7 @@
 //! ```
 
 use super::explain::{explanation, Explanation};
+use crate::i18n::{t, Lang};
 use crate::sequence::{Periodicity, SequenceReport, Theorem};
 use num_traits::Zero;
 
@@ -44,49 +45,61 @@ impl SequenceReport {
     /// assert!(words[3].paragraphs[1].starts_with("Rare values: 0, 3, 5, 6."));
     /// ```
     pub fn explain(&self) -> Vec<Explanation> {
+        self.explain_in(Lang::En)
+    }
+
+    /// [`SequenceReport::explain`] in `lang` (catalogue `sequence.ftl`).
+    ///
+    /// ```
+    /// use grundy::sequence::{compute, parse_rule};
+    /// use std::sync::atomic::AtomicBool;
+    /// let (rule, name) = parse_rule("kayles").unwrap();
+    /// let report = compute(rule, name, 299, false, &AtomicBool::new(false)).unwrap();
+    /// let words = report.explain_in(grundy::Lang::Ru);
+    /// assert_eq!(words[1].title, "Период 12 с n = 71");
+    /// ```
+    pub fn explain_in(&self, lang: Lang) -> Vec<Explanation> {
         vec![
-            self.headline(),
-            period(self),
-            frequencies(self),
-            rare_and_common(self),
+            self.headline(lang),
+            period(self, lang),
+            frequencies(self, lang),
+            rare_and_common(self, lang),
         ]
     }
 
     /// `kayles (0.77): G(n) for 0 ≤ n ≤ 299`, and why the range is what it is.
-    fn headline(&self) -> Explanation {
+    fn headline(&self, lang: Lang) -> Explanation {
         let name = if self.game == self.code {
             self.game.clone()
         } else {
             format!("{} ({})", self.game, self.code)
         };
         let mut e = match self.computed.checked_sub(1) {
-            Some(last) => explanation(&format!("{name}: G(n) for 0 ≤ n ≤ {last}")),
+            Some(last) => explanation(&t!(lang, "seq-head", name = &name, last = last.to_string())),
             None => {
-                let mut e = explanation(&format!("{name}: no values"));
-                e.paragraphs.push("No value was computed.".to_string());
+                let mut e = explanation(&t!(lang, "seq-head-none", name = &name));
+                e.paragraphs.push(t!(lang, "seq-none-computed"));
                 return e;
             }
         };
         let proved = self.period.as_ref().is_some_and(|p| p.certified);
         if self.computed <= self.upto {
-            e.paragraphs.push(if proved {
-                format!(
-                    "The run stopped at n = {}, before N = {}; the period is proved, so every later value follows from it.",
-                    self.computed - 1,
-                    self.upto
-                )
-            } else {
-                format!(
-                    "The run stopped at n = {}, before N = {}.",
-                    self.computed - 1,
-                    self.upto
-                )
-            });
+            e.paragraphs.push(t!(
+                lang,
+                if proved {
+                    "seq-stopped-proved"
+                } else {
+                    "seq-stopped"
+                },
+                at = (self.computed - 1).to_string(),
+                upto = self.upto.to_string()
+            ));
         }
         if self.values.is_none() {
-            e.paragraphs.push(format!(
-                "The values are not listed: there are more than {} of them (the statistics count every one).",
-                crate::sequence::run::KEEP_LIMIT
+            e.paragraphs.push(t!(
+                lang,
+                "seq-not-listed",
+                limit = crate::sequence::run::KEEP_LIMIT.to_string()
             ));
         }
         e
@@ -94,12 +107,13 @@ impl SequenceReport {
 }
 
 /// The period: proved (with its theorem and what was checked), observed, or none.
-fn period(r: &SequenceReport) -> Explanation {
+fn period(r: &SequenceReport, lang: Lang) -> Explanation {
     let Some(p) = &r.period else {
-        let mut e = explanation("Period");
-        e.paragraphs.push(format!(
-            "No period found up to N = {}.",
-            r.computed.saturating_sub(1)
+        let mut e = explanation(&t!(lang, "seq-period-title"));
+        e.paragraphs.push(t!(
+            lang,
+            "seq-no-period",
+            upto = r.computed.saturating_sub(1).to_string()
         ));
         return e;
     };
@@ -108,34 +122,43 @@ fn period(r: &SequenceReport) -> Explanation {
     } else {
         format!(" + {}", p.saltus)
     };
-    let with_saltus = if p.saltus.is_zero() {
-        String::new()
-    } else {
-        format!(", saltus {}", p.saltus)
-    };
-    let mut e = explanation(&format!(
-        "Period {} from n = {}{with_saltus}{}",
-        p.period,
-        p.preperiod,
-        if p.certified { "" } else { " (observed)" }
+    let mut details = String::new();
+    if !p.saltus.is_zero() {
+        details.push_str(&t!(lang, "seq-saltus", saltus = &p.saltus));
+    }
+    if !p.certified {
+        details.push_str(&t!(lang, "seq-observed-mark"));
+    }
+    let mut e = explanation(&t!(
+        lang,
+        "seq-period-head",
+        period = &p.period,
+        preperiod = p.preperiod.to_string(),
+        details = details
     ));
     e.paragraphs.push(if p.certified {
-        format!(
-            "G(n + {}) = G(n){saltus} for every n ≥ {} — proved by the {}{}.",
-            p.period,
-            p.preperiod,
-            p.theorem.map(theorem).unwrap_or_default(),
-            checked(p)
+        t!(
+            lang,
+            "seq-proved",
+            period = &p.period,
+            saltus = &saltus,
+            preperiod = p.preperiod.to_string(),
+            theorem = p.theorem.map(|t| theorem_in(t, lang)).unwrap_or_default(),
+            checked = checked(p, lang)
         )
     } else {
-        format!(
-            "G(n + {}) = G(n){saltus} for {} ≤ n ≤ {} — observed up to N = {}, not proved{}.",
-            p.period,
-            p.preperiod,
-            p.small()
-                .map_or(0, |(_, period, _)| p.checked_to.saturating_sub(period)),
-            p.checked_to,
-            unproved(r).map_or(String::new(), |why| format!(": {why}"))
+        t!(
+            lang,
+            "seq-observed",
+            period = &p.period,
+            saltus = &saltus,
+            from = p.preperiod.to_string(),
+            to = p
+                .small()
+                .map_or(0, |(_, period, _)| p.checked_to.saturating_sub(period))
+                .to_string(),
+            checked = p.checked_to.to_string(),
+            why = unproved(r, lang).map_or(String::new(), |why| format!(": {why}"))
         )
     });
     e
@@ -143,41 +166,52 @@ fn period(r: &SequenceReport) -> Explanation {
 
 /// Why no theorem proves a period of this code, if the code says (see
 /// [`crate::heap::periodicity::why_unproved`]).
-fn unproved(r: &SequenceReport) -> Option<&'static str> {
+fn unproved(r: &SequenceReport, lang: Lang) -> Option<String> {
     crate::heap::rule::HeapRule::parse(&r.code)
         .ok()
         .as_ref()
-        .and_then(crate::heap::periodicity::why_unproved)
+        .and_then(|rule| crate::heap::periodicity::why_unproved_in(rule, lang))
 }
 
 /// What the certificate checked, after the theorem: the range of `n`, and for all-but
-/// games where the states agree.
-fn checked(p: &Periodicity) -> String {
+/// games where the states agree (with its leading space, or nothing).
+fn checked(p: &Periodicity, lang: Lang) -> String {
     let Some(b) = p.check_below else {
         return String::new();
     };
-    match p.theorem {
+    let range = || {
+        t!(
+            lang,
+            "seq-checked",
+            from = p.preperiod.to_string(),
+            below = b.to_string()
+        )
+    };
+    let parts = match p.theorem {
         Some(Theorem::AllButState { .. }) => {
-            let range = if b > p.preperiod {
-                format!("checked for {} ≤ n < {b}; ", p.preperiod)
+            let states = t!(
+                lang,
+                "seq-checked-states",
+                below = b.to_string(),
+                period = &p.period
+            );
+            if b > p.preperiod {
+                vec![range(), states]
             } else {
-                String::new()
-            };
-            format!(
-                " ({range}the normalized states at n = {b} and n = {b} + {} agree)",
-                p.period
-            )
+                vec![states]
+            }
         }
-        _ => format!(" (checked for {} ≤ n < {b})", p.preperiod),
-    }
+        _ => vec![range()],
+    };
+    format!(" ({})", parts.join("; "))
 }
 
 /// The largest value and how often each value occurs.
-fn frequencies(r: &SequenceReport) -> Explanation {
+fn frequencies(r: &SequenceReport, lang: Lang) -> Explanation {
     let s = &r.stats;
-    let mut e = explanation("Value frequencies");
+    let mut e = explanation(&t!(lang, "seq-frequencies-title"));
     e.paragraphs
-        .push(format!("The largest value is {}.", s.max_value));
+        .push(t!(lang, "seq-largest", value = s.max_value.to_string()));
     let listed: Vec<String> = s
         .frequencies
         .iter()
@@ -185,42 +219,49 @@ fn frequencies(r: &SequenceReport) -> Explanation {
         .map(|f| format!("{}×{}", f.value, f.count))
         .collect();
     e.paragraphs.push(format!(
-        "Value×count: {}{}",
-        listed.join(" "),
-        cut_note(s.frequencies.len(), "values")
+        "{}{}",
+        t!(lang, "seq-value-count", list = listed.join(" ")),
+        cut_note(s.frequencies.len(), lang)
     ));
     e
 }
 
 /// The rare/common split: its rule, the counts, the values on each side and the first
 /// rare positions.
-fn rare_and_common(r: &SequenceReport) -> Explanation {
-    let mut e = explanation("Rare and common values");
+fn rare_and_common(r: &SequenceReport, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "seq-rare-title"));
     let Some(split) = &r.stats.split else {
-        e.paragraphs
-            .push("Fewer than two distinct values: no rare/common split.".to_string());
+        e.paragraphs.push(t!(lang, "seq-no-split"));
         return e;
     };
-    let rule = if split.by_parity {
-        format!("popcount(G(n) & {:#b}) + n is even", split.mask)
-    } else {
-        format!("popcount(G(n) & {:#b}) is even", split.mask)
-    };
-    e.paragraphs.push(format!(
-        "G(n) is rare iff {rule}: {} rare and {} common positions.",
-        split.rare_count, split.common_count
+    let rule = t!(
+        lang,
+        if split.by_parity {
+            "seq-rare-rule-parity"
+        } else {
+            "seq-rare-rule"
+        },
+        mask = format!("{:#b}", split.mask)
+    );
+    e.paragraphs.push(t!(
+        lang,
+        "seq-rare-iff",
+        rule = rule,
+        rare = split.rare_count,
+        common = split.common_count
     ));
     let list = |values: &[u64]| {
         if values.is_empty() {
-            return "none".to_string();
+            return t!(lang, "seq-none");
         }
         let shown: Vec<String> = values.iter().take(LISTED).map(u64::to_string).collect();
-        format!("{}{}", shown.join(", "), cut_note(values.len(), "values"))
+        format!("{}{}", shown.join(", "), cut_note(values.len(), lang))
     };
-    e.paragraphs.push(format!(
-        "Rare values: {}. Common values: {}.",
-        list(&split.rare_values),
-        list(&split.common_values)
+    e.paragraphs.push(t!(
+        lang,
+        "seq-rare-values",
+        rare = list(&split.rare_values),
+        common = list(&split.common_values)
     ));
     if !split.rare_positions.is_empty() {
         let positions: Vec<String> = split
@@ -233,16 +274,19 @@ fn rare_and_common(r: &SequenceReport) -> Explanation {
         } else {
             ""
         };
-        e.paragraphs
-            .push(format!("Rare positions: {}{more}", positions.join(", ")));
+        e.paragraphs.push(t!(
+            lang,
+            "seq-rare-positions",
+            list = format!("{}{more}", positions.join(", "))
+        ));
     }
     e
 }
 
 /// `" … (N values in all)"` when a list of `len` is cut at [`LISTED`].
-fn cut_note(len: usize, noun: &str) -> String {
+fn cut_note(len: usize, lang: Lang) -> String {
     if len > LISTED {
-        format!(" … ({len} {noun} in all)")
+        format!(" {}", t!(lang, "seq-cut", count = len))
     } else {
         String::new()
     }
@@ -257,7 +301,7 @@ fn cut_note(len: usize, noun: &str) -> String {
 /// assert!(theorem(Theorem::GuySmith { max_take: 2 }).contains("2e + p + t (t = 2"));
 /// ```
 pub fn theorem(t: Theorem) -> String {
-    theorem_in(t, crate::i18n::Lang::En)
+    theorem_in(t, Lang::En)
 }
 
 /// [`theorem`] in `lang` (the inequalities as they are).
@@ -267,8 +311,7 @@ pub fn theorem(t: Theorem) -> String {
 /// use grundy::sequence::Theorem;
 /// assert!(theorem_in(Theorem::GuySmith { max_take: 2 }, grundy::Lang::Ru).starts_with("теоремы Гая–Смита"));
 /// ```
-pub fn theorem_in(t: Theorem, lang: crate::i18n::Lang) -> String {
-    use crate::i18n::t;
+pub fn theorem_in(t: Theorem, lang: Lang) -> String {
     match t {
         Theorem::GuySmith { max_take } => t!(lang, "theorem-guy-smith", t = max_take.to_string()),
         Theorem::NoSplitting { max_take } => {

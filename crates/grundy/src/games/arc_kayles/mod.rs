@@ -200,14 +200,20 @@ impl Component for ArcKayles {
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {
+        self.describe_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn describe_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
         Conflicts::describe(
             changes,
-            "edge",
+            lang,
+            "move-take-edge",
             |i| self.label(i),
             |others| match others {
-                [] => "no other edge touches it".to_string(),
-                [one] => format!("and the edge touching it: {one}"),
-                many => format!("and the edges touching it: {}", many.join(", ")),
+                [] => t!(lang, "edge-touching-none"),
+                [one] => t!(lang, "edge-touching-one", one = one),
+                many => t!(lang, "edge-touching-many", list = many.join(", ")),
             },
         )
     }

@@ -553,6 +553,11 @@ impl Component for Compound {
 
     /// Each part's move in its own game's words.
     fn describe(&self, changes: &[HeapChange]) -> String {
+        self.describe_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn describe_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
         let mut by_component: Vec<((usize, usize), Vec<HeapChange>)> = Vec::new();
         for ch in changes {
             if let Some((p, c, local)) = self.locate(ch.heap) {
@@ -568,12 +573,19 @@ impl Component for Compound {
             .iter()
             .filter_map(|((p, c), m)| {
                 let comp = self.parts.get(*p)?.get(*c)?;
-                let inside = if self.parts.get(*p)?.len() > 1 {
-                    format!(" ({})", comp.name())
+                let part = (p + 1).to_string();
+                let text = comp.describe_in(m, lang);
+                Some(if self.parts.get(*p)?.len() > 1 {
+                    t!(
+                        lang,
+                        "move-part-named",
+                        part = part,
+                        name = comp.name(),
+                        text = text
+                    )
                 } else {
-                    String::new()
-                };
-                Some(format!("part {}{inside}: {}", p + 1, comp.describe(m)))
+                    t!(lang, "move-part", part = part, text = text)
+                })
             })
             .collect();
         let mut text = words.join("; ");
@@ -581,7 +593,8 @@ impl Component for Compound {
             && by_component.iter().any(|((p, _), _)| *p == 0)
             && self.parts.get(1).is_some_and(|h| !h.is_empty())
         {
-            text.push_str(" — the subordinate is deleted");
+            text.push_str(" — ");
+            text.push_str(&t!(lang, "move-subordinate-deleted"));
         }
         text
     }

@@ -495,9 +495,18 @@ impl Component for Cram {
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {
+        self.describe_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn describe_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
         match changes {
-            [a, b] => format!("cover {} and {}", self.square(a.heap), self.square(b.heap)),
-            _ => "no move".to_string(),
+            [a, b] => crate::i18n::t!(
+                lang,
+                "move-cram",
+                a = self.square(a.heap),
+                b = self.square(b.heap)
+            ),
+            _ => crate::i18n::t!(lang, "no-move"),
         }
     }
 

@@ -299,14 +299,19 @@ impl Component for Graph {
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {
+        self.describe_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn describe_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
         changes
             .iter()
             .map(|c| {
-                format!(
-                    "move token {} from vertex {} to vertex {}",
-                    c.heap + 1,
-                    c.from,
-                    c.to
+                crate::i18n::t!(
+                    lang,
+                    "move-token",
+                    token = (c.heap + 1).to_string(),
+                    from = &c.from,
+                    to = &c.to
                 )
             })
             .collect::<Vec<_>>()

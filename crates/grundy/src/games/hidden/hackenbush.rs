@@ -247,12 +247,15 @@ impl NimInDisguise for GreenHackenbush {
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
         let edge = |i: usize| self.0.edges.get(i).copied().unwrap_or_default();
         let Some(first) = changes.first() else {
             return String::new();
         };
         let (u, v) = edge(first.heap);
-        let mut s = format!("cut edge {u}–{v}");
         let fallen: Vec<String> = changes
             .iter()
             .skip(1)
@@ -261,11 +264,7 @@ impl NimInDisguise for GreenHackenbush {
                 format!("{a}–{b}")
             })
             .collect();
-        if !fallen.is_empty() {
-            let verb = if fallen.len() == 1 { "falls" } else { "fall" };
-            s.push_str(&format!("; {} {verb} off", fallen.join(", ")));
-        }
-        s
+        crate::hidden::hackenbush::cut_words(&format!("{u}–{v}"), &fallen, lang)
     }
 
     /// The picture is one heap of its value; it becomes the value of what remains.

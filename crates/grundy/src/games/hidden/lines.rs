@@ -317,7 +317,11 @@ impl NimInDisguise for Lines {
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {
-        lines_move(&self.0, changes).map_or_else(String::new, |m| m.describe())
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        lines_move(&self.0, changes).map_or_else(String::new, |m| m.describe_in(lang))
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {

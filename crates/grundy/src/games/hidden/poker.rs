@@ -207,7 +207,11 @@ impl NimInDisguise for Poker {
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {
-        poker_move(changes).map_or_else(String::new, |m| m.describe())
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        poker_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {

@@ -180,6 +180,10 @@ impl NimInDisguise for CoinStaircase {
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
         let Some(c) = changes.iter().find(|c| c.to < c.from) else {
             return String::new();
         };
@@ -192,7 +196,7 @@ impl NimInDisguise for CoinStaircase {
                 to: 0,
             },
         }
-        .describe()
+        .describe_in(lang)
     }
 
     fn with_state(&self, state: &[u64]) -> Self {

@@ -391,9 +391,7 @@ impl NimInDisguise for NoJumpChips {
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {
-        changes.first().map_or_else(String::new, |c| {
-            format!("move the chip on cell {} to cell {}", c.from, c.to)
-        })
+        self.move_words_in(changes, crate::i18n::Lang::En)
     }
 
     fn with_state(&self, state: &[u64]) -> Self {

@@ -387,13 +387,16 @@ impl NimInDisguise for Tartan {
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
         let list: Vec<String> = self
             .turned(changes)
             .iter()
             .map(|(x, y)| format!("({x}, {y})"))
             .collect();
-        let s = if list.len() == 1 { "" } else { "s" };
-        format!("turn over coin{s} {}", list.join(", "))
+        crate::hidden::coins::turn_words(list.join(", "), list.len(), lang)
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {

@@ -258,14 +258,20 @@ impl Component for NodeKayles {
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {
+        self.describe_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn describe_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
         Conflicts::describe(
             changes,
-            "vertex",
+            lang,
+            "move-take-vertex",
             |i| self.label(i),
             |others| match others {
-                [] => "it has no neighbours".to_string(),
-                [one] => format!("and its neighbour {one}"),
-                many => format!("and its neighbours {}", many.join(", ")),
+                [] => t!(lang, "vertex-no-neighbours"),
+                [one] => t!(lang, "vertex-neighbour", one = one),
+                many => t!(lang, "vertex-neighbours", list = many.join(", ")),
             },
         )
     }

@@ -217,15 +217,16 @@ impl Conflicts {
     /// with the item, given the labels of the others.
     pub(crate) fn describe(
         changes: &[HeapChange],
-        noun: &str,
+        lang: crate::i18n::Lang,
+        id: &str,
         label: impl Fn(usize) -> String,
         rest: impl Fn(&[String]) -> String,
     ) -> String {
         let Some(first) = changes.first() else {
-            return "no move".to_string();
+            return crate::i18n::t!(lang, "no-move");
         };
         let others: Vec<String> = changes[1..].iter().map(|c| label(c.heap)).collect();
-        format!("take {noun} {} ({})", label(first.heap), rest(&others))
+        crate::i18n::t!(lang, id, item = label(first.heap), rest = rest(&others))
     }
 
     /// The connected parts, each its items in increasing order.

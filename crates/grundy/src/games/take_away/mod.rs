@@ -459,19 +459,31 @@ impl Component for MemoryHeap {
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {
+        self.describe_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn describe_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
         let to = changes
             .first()
             .and_then(|c| c.to.to_u64())
             .unwrap_or(self.heap);
         let j = self.heap.saturating_sub(to);
         let next = match self.rule {
-            Rule::Mem => format!("the next player must take at least {j}"),
+            Rule::Mem => t!(lang, "memory-next-at-least", take = j),
             _ => {
                 let (_, most) = self.rule.takes(u64::MAX, j);
-                format!("the next player may take up to {}", most.min(to))
+                t!(lang, "memory-next-up-to", most = most.min(to))
             }
         };
-        format!("take {j} ({} → {to}; {next})", self.heap)
+        t!(
+            lang,
+            "move-memory",
+            take = j,
+            from = self.heap.to_string(),
+            to = to.to_string(),
+            next = next
+        )
     }
 
     /// `N` (take `N`), `1 N` or `1 -> M`; checked by the rules for heaps of any size.

@@ -507,19 +507,29 @@ impl Component for WythoffHeaps {
     }
 
     fn describe(&self, changes: &[HeapChange]) -> String {
+        self.describe_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn describe_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
         let a = self.after(changes).0;
         let (k, l) = (self.0.first - a.first, self.0.second - a.second);
         if k != l && k > 0 && l > 0 {
-            return format!(
-                "take {k} from the first heap and {l} from the second ({}, {} → {}, {})",
-                self.0.first, self.0.second, a.first, a.second
+            return crate::i18n::t!(
+                lang,
+                "move-wythoff-unequal",
+                k = k,
+                l = l,
+                a = self.0.first.to_string(),
+                b = self.0.second.to_string(),
+                c = a.first.to_string(),
+                d = a.second.to_string()
             );
         }
         WythoffMove {
             from: (self.0.first, self.0.second),
             to: (a.first, a.second),
         }
-        .describe()
+        .describe_in(lang)
     }
 
     /// `H N` or `H -> M` names a heap; the move is completed from the rules (a move

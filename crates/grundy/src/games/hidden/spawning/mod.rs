@@ -623,6 +623,10 @@ impl NimInDisguise for Spawning {
     }
 
     fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
         CoinMove {
             turned: turned_coins(changes),
             nim: NimMove {
@@ -631,7 +635,7 @@ impl NimInDisguise for Spawning {
                 to: 0,
             },
         }
-        .describe()
+        .describe_in(lang)
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
