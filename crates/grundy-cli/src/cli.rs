@@ -96,8 +96,8 @@ pub fn run() -> Result<u8> {
     // the help texts clap writes are then in it.
     let (args, flag) = crate::lang::take_flag(std::env::args_os().collect());
     let lang = crate::lang::choose(flag);
-    let cli = Cli::from_arg_matches(&command(lang).get_matches_from(args))
-        .unwrap_or_else(|e| e.exit());
+    let cli =
+        Cli::from_arg_matches(&command(lang).get_matches_from(args)).unwrap_or_else(|e| e.exit());
     match cli.command {
         Some(Command::Analyze(args)) => run_analyze(args, lang),
         Some(Command::Seq(args)) => crate::seq::run(args),
@@ -291,13 +291,20 @@ mod tests {
         let id = about_id(path);
         if !has_message(Lang::En, &id) {
             let about = command.get_long_about().or(command.get_about());
-            out.push(format!("{id} = {}", about.map(|a| a.to_string()).unwrap_or_default()));
+            out.push(format!(
+                "{id} = {}",
+                about.map(|a| a.to_string()).unwrap_or_default()
+            ));
         }
         for arg in command.get_arguments() {
             let ids = arg_ids(path, arg.get_id().as_str());
             if !ids.iter().any(|id| has_message(Lang::En, id)) {
                 let help = arg.get_long_help().or(arg.get_help());
-                out.push(format!("{} = {}", ids[0], help.map(|a| a.to_string()).unwrap_or_default()));
+                out.push(format!(
+                    "{} = {}",
+                    ids[0],
+                    help.map(|a| a.to_string()).unwrap_or_default()
+                ));
             }
         }
         for sub in command.get_subcommands() {
@@ -313,6 +320,10 @@ mod tests {
         command.build();
         let mut out = Vec::new();
         missing(&command, &[], &mut out);
-        assert!(out.is_empty(), "help texts missing from cli.ftl:\n{}", out.join("\n"));
+        assert!(
+            out.is_empty(),
+            "help texts missing from cli.ftl:\n{}",
+            out.join("\n")
+        );
     }
 }

@@ -85,7 +85,11 @@ pub fn take_flag(args: Vec<OsString>) -> (Vec<OsString>, Option<Lang>) {
             }
             continue;
         }
-        match arg.to_str().and_then(|a| a.strip_prefix("--lang=")).and_then(valid) {
+        match arg
+            .to_str()
+            .and_then(|a| a.strip_prefix("--lang="))
+            .and_then(valid)
+        {
             Some(lang) => chosen = Some(lang),
             None => kept.push(arg),
         }
