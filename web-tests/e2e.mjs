@@ -684,11 +684,55 @@ await test("languages: the menu switches the page's labels and the answers, and 
     await page.goto(base + "/play");
     await page.waitForFunction(() => document.documentElement.lang === "ko");
     check((await page.textContent("#new-game")) === "새 게임", "the play page in Korean");
+    // The script's own words too: the status line, the hint, the history, the placeholder.
+    await page.waitForFunction(() => document.querySelector("#status").textContent === "당신 차례입니다.");
+    check((await page.getAttribute("#move", "placeholder")).includes("무더기 2에서 3개"), "the move box's placeholder in Korean");
+    await page.click("#hint");
+    await page.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("힌트:"));
+    check((await page.textContent("#hint-text summary")) === "왜요?", "the hint's Why in Korean");
+    await page.fill("#move", "1 2");
+    await page.click("#play-move");
+    await page.waitForFunction(() => document.querySelector("#history li.player") !== null);
+    check((await page.textContent("#history li.player")).startsWith("당신:"), "the history in Korean");
+    check((await page.textContent("#history li.computer")).startsWith("컴퓨터:"), "the computer's move in Korean");
+    // The practice page: its labels, its score line and its buttons.
+    await page.goto(base + "/practice");
+    await page.waitForFunction(() => document.documentElement.lang === "ko");
+    check((await page.textContent("h2")) === "연습: 필승 수를 찾아보세요", "the practice heading in Korean");
+    check((await page.textContent("#submit-answer")) === "확인", "the check button in Korean");
+    await page.locator("#question").waitFor();
+    await page.click("#answer-p");
+    await page.waitForFunction(() => document.querySelector("#score").textContent.startsWith("점수:"));
+    check(["다음 문제", "새 문제"].includes(await page.textContent("#next")), "the next button in Korean");
     await Promise.all([page.waitForNavigation(), page.selectOption("#lang", "ru")]);
     await page.waitForFunction(() => document.documentElement.lang === "ru");
     check((await page.textContent("nav")).includes("Калькулятор"), "the menu switches to Russian");
+    // The calculator's builder and its folded moves, in Russian.
+    await page.goto(base + "/?position=" + encodeURIComponent("3 4 5"));
+    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    await page.locator("#moves li.move").first().waitFor();
+    await page.click("#builder-box summary");
+    await page.waitForFunction(() => document.querySelector("#builder .label") !== null);
+    check((await page.textContent("#builder .label")) === "куча 1: 3", "the builder's label in Russian");
+    check((await page.getAttribute("#builder button.secondary:last-child", "aria-label")) === "убрать кучу 1", "the builder's button in Russian");
+    check((await page.getAttribute("optgroup", "label")) === "Каждая игра", "the presets' group in Russian");
     await page.goto(base + "/sequence");
     await page.waitForFunction(() => document.documentElement.lang === "ru");
+    await page.fill("#game", "kayles");
+    await page.fill("#upto", "300");
+    await page.click("#compute");
+    await page.waitForFunction(() => document.querySelector("#values-note").textContent.includes("Редкие значения отмечены."));
+    await page.goto(base + "/sequence?game=kayles&upto=5000000");
+    await page.waitForFunction(() => document.querySelector("#notice").textContent.includes("фоновое задание"));
+    // Vietnamese: the play page's end of game.
+    await page.evaluate(() => localStorage.setItem("grundy-lang", "vi"));
+    await page.goto(base + "/play?position=1");
+    await page.waitForFunction(() => document.documentElement.lang === "vi");
+    await page.waitForFunction(() => document.querySelector("#status").textContent === "Đến lượt bạn.");
+    await page.fill("#move", "1 1");
+    await page.click("#play-move");
+    await page.waitForFunction(() => document.querySelector("#status").textContent === "Bạn thắng! Chơi hay lắm.");
+    await page.evaluate(() => localStorage.setItem("grundy-lang", "ru"));
     await page.goto(base + "/quotient");
     await page.waitForFunction(() => document.documentElement.lang === "ru");
     await axe(page, "the quotient page in Russian");

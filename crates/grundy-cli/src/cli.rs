@@ -92,13 +92,12 @@ struct AnalyzeArgs {
 
 /// Parses the command line and runs it; returns the exit code.
 pub fn run() -> Result<u8> {
-    let games = games_help();
-    let command = Cli::command()
-        .after_help(games.clone())
-        .mut_subcommand("analyze", |c| c.after_help(games.clone()))
-        .mut_subcommand("play", |c| c.after_help(games));
-    let cli = Cli::from_arg_matches(&command.get_matches()).unwrap_or_else(|e| e.exit());
-    let lang = crate::lang::choose(cli.lang.as_deref());
+    // The language first (the flag taken out of the arguments, else the environment):
+    // the help texts clap writes are then in it.
+    let (args, flag) = crate::lang::take_flag(std::env::args_os().collect());
+    let lang = crate::lang::choose(flag);
+    let cli =
+        Cli::from_arg_matches(&command(lang).get_matches_from(args)).unwrap_or_else(|e| e.exit());
     match cli.command {
         Some(Command::Analyze(args)) => run_analyze(args, lang),
         Some(Command::Seq(args)) => crate::seq::run(args),
@@ -117,11 +116,24 @@ pub fn run() -> Result<u8> {
     }
 }
 
+/// The whole command line in `lang`: its help texts from the catalogue (`cli.ftl`), the
+/// games of the position language after the help of `grundy`, `analyze` and `play`.
+pub fn command(lang: grundy::Lang) -> clap::Command {
+    let games = games_help(lang);
+    let command = Cli::command()
+        .after_help(games.clone())
+        .mut_subcommand("analyze", |c| c.after_help(games.clone()))
+        .mut_subcommand("play", |c| c.after_help(games));
+    crate::lang::localize(command, lang)
+}
+
 /// The games of the position language, for `--help` (from the library's registry).
-fn games_help() -> String {
-    let mut out = String::from("Games (`grundy games` lists them with what a move is):\n");
+fn games_help(lang: grundy::Lang) -> String {
+    let mut out = grundy::i18n::message(lang, "cli-games-heading", &[]);
+    out.push('\n');
+    let eg = grundy::i18n::message(lang, "cli-for-example", &[]);
     for g in grundy::games::GAMES {
-        out.push_str(&format!("  {:<24} e.g. {}\n", g.syntax, g.example));
+        out.push_str(&format!("  {:<24} {eg} {}\n", g.syntax, g.example));
     }
     out
 }
@@ -135,8 +147,11 @@ fn run_games(args: &GamesArgs) -> Result<()> {
     for g in grundy::games::GAMES {
         writeln!(
             out,
-            "{}\n    {}\n    e.g. {}\n",
-            g.syntax, g.about, g.example
+            "{}\n    {}\n    {} {}\n",
+            g.syntax,
+            g.about,
+            crate::lang::text("cli-for-example", &[]),
+            g.example
         )?;
     }
     Ok(())
@@ -261,5 +276,54 @@ fn shorten(s: &str) -> String {
         s.to_string()
     } else {
         format!("{}…", s.chars().take(MAX).collect::<String>())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lang::{about_id, arg_ids};
+    use grundy::i18n::has_message;
+    use grundy::Lang;
+
+    /// Every subcommand's description and every argument's help that the catalogue
+    /// lacks, as Fluent lines of the English text clap has.
+    fn missing(command: &clap::Command, path: &[String], out: &mut Vec<String>) {
+        let id = about_id(path);
+        if !has_message(Lang::En, &id) {
+            let about = command.get_long_about().or(command.get_about());
+            out.push(format!(
+                "{id} = {}",
+                about.map(|a| a.to_string()).unwrap_or_default()
+            ));
+        }
+        for arg in command.get_arguments() {
+            let ids = arg_ids(path, arg.get_id().as_str());
+            if !ids.iter().any(|id| has_message(Lang::En, id)) {
+                let help = arg.get_long_help().or(arg.get_help());
+                out.push(format!(
+                    "{} = {}",
+                    ids[0],
+                    help.map(|a| a.to_string()).unwrap_or_default()
+                ));
+            }
+        }
+        for sub in command.get_subcommands() {
+            let mut sub_path = path.to_vec();
+            sub_path.push(sub.get_name().to_string());
+            missing(sub, &sub_path, out);
+        }
+    }
+
+    #[test]
+    fn every_help_text_is_in_the_catalogue() {
+        let mut command = super::command(Lang::En);
+        command.build();
+        let mut out = Vec::new();
+        missing(&command, &[], &mut out);
+        assert!(
+            out.is_empty(),
+            "help texts missing from cli.ftl:\n{}",
+            out.join("\n")
+        );
     }
 }

@@ -107,3 +107,89 @@ fn json_keeps_its_field_names_and_values() {
     );
     assert_eq!(v["winning_moves"][0]["after"], "1 4 5");
 }
+
+#[test]
+fn lang_before_or_after_a_subcommand() {
+    // Before the subcommand (it used to be read as a position "analyze 3 4 5"), after it,
+    // and written --lang=…; the last one wins.
+    for args in [
+        &["--lang", "ko", "analyze", "3 4 5"][..],
+        &["analyze", "3 4 5", "--lang", "ko"],
+        &["--lang=ko", "analyze", "3 4 5"],
+        &["--lang", "ru", "analyze", "--lang", "ko", "3 4 5"],
+    ] {
+        grundy()
+            .args(args)
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("님 합"));
+    }
+    // After `--`, it is the position's.
+    grundy()
+        .args(["--", "--lang", "ko"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains("--lang ko"));
+    // A language we do not have is clap's to refuse, before or after the subcommand.
+    for args in [
+        &["--lang", "fr", "analyze", "3"][..],
+        &["seq", "kayles", "--lang", "fr"],
+    ] {
+        grundy()
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(predicate::str::contains("possible values: en, ko, ru, vi"));
+    }
+}
+
+/// `grundy ARGS` with the locale variables `env` (the others cleared): its standard output.
+fn help(env: &[(&str, &str)], args: &[&str]) -> String {
+    let mut c = grundy();
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    let out = c.args(args).output().unwrap();
+    assert!(out.status.success(), "{args:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn help_in_the_language() {
+    let ru = help(&[], &["--lang", "ru", "--help"]);
+    for text in [
+        "Кто выигрывает в этой беспристрастной игре и каким ходом?",
+        "Использование: grundy",
+        "Команды:",
+        "Проанализировать позицию: исход, значение, все выигрышные ходы и почему",
+        "Параметры:",
+        "Игра мизер: тот, кто делает последний ход, проигрывает",
+        "Игры (`grundy games`",
+    ] {
+        assert!(ru.contains(text), "{text:?} not in\n{ru}");
+    }
+    let vi = help(&[("LANG", "vi_VN.UTF-8")], &["seq", "--help"]);
+    assert!(vi.contains("Dãy Nim của một trò chơi đống"), "{vi}");
+    assert!(vi.contains("Cách dùng: grundy seq"), "{vi}");
+    assert!(vi.contains("Tùy chọn:"), "{vi}");
+    // Every subcommand, also through `grundy help`, and the serve limits' own heading.
+    let ko = help(&[], &["--lang", "ko", "help", "graph", "solve"]);
+    assert!(ko.contains("후퇴 분석으로 구한"), "{ko}");
+    let ko = help(&[("LC_ALL", "ko_KR.UTF-8")], &["serve", "--help"]);
+    assert!(ko.contains("제한:") && ko.contains("들을 포트"), "{ko}");
+    // English by default: clap's headings, the same sentences as before.
+    let en = help(&[], &["--help"]);
+    for text in [
+        "Who wins this impartial game, and with which move?",
+        "Usage: grundy [OPTIONS] [POSITION]...",
+        "Commands:",
+        "Options:",
+        "Analyse a position: outcome, value, every winning move, and why",
+        "Games (`grundy games` lists them with what a move is):",
+    ] {
+        assert!(en.contains(text), "{text:?} not in\n{en}");
+    }
+    assert!(!en.chars().any(|c| ('а'..='я').contains(&c)), "{en}");
+    let en = help(&[("LANG", "C")], &["play", "--help"]);
+    assert!(en.contains("Play a game against the computer, which plays perfectly"));
+}

@@ -123,10 +123,10 @@ grundy.boards = (() => {
       const hinted = hint && hint.play === play ? hint.n : 1n;
       const input = el("input", { id, type: "text", inputmode: "numeric", autocomplete: "off", size: Math.min(20, a.max.length + 2), value: String(hinted) });
       const message = el("span", { class: "amount-error", role: "alert" });
-      const cancel = el("button", { type: "button", class: "secondary" }, "Cancel");
+      const cancel = el("button", { type: "button", class: "secondary" }, grundy.t("page-cancel"));
       const form = el("form", { class: "amount", "data-component": c },
-        el("label", { for: id }, `${a.question} (1 to ${a.max})`), input,
-        el("button", { type: "submit" }, "Play"), cancel, message);
+        el("label", { for: id }, grundy.t("page-amount", { question: a.question, max: a.max })), input,
+        el("button", { type: "submit" }, grundy.t("page-play")), cancel, message);
       for (const s of play.select) if (nodes[c][s]) nodes[c][s].classList.add("selected");
       form.addEventListener("submit", (e) => {
         e.preventDefault();
@@ -134,7 +134,7 @@ grundy.boards = (() => {
         const text = input.value.trim();
         const n = /^[0-9]+$/.test(text) ? BigInt(text) : -1n;
         if (n < 1n || n > max) {
-          message.textContent = `a whole number from 1 to ${a.max}`;
+          message.textContent = grundy.t("page-amount-error", { max: a.max });
           input.focus();
           return;
         }
@@ -255,7 +255,7 @@ grundy.boards = (() => {
       const root = svg("svg", {
         class: "picture", viewBox: `${-pad} ${-pad} ${w + 2 * pad} ${h + 2 * pad}`,
         width: Math.round(natural), style: `min-width: ${Math.round(Math.min(natural, (w + 2 * pad) * MIN_PX))}px`,
-        role: "group", "aria-label": `${board.noun}s: the picture of ${board.game}`,
+        role: "group", "aria-label": grundy.t("page-picture-label", { noun: board.noun, game: board.game }),
       });
       board.shapes.forEach((s, i) => {
         const body = geometry(s);
@@ -293,7 +293,7 @@ grundy.boards = (() => {
       if (!onPlay || clickable.size === 0) {
         wrap.setAttribute("tabindex", "0");
         wrap.setAttribute("role", "region");
-        wrap.setAttribute("aria-label", `picture ${c + 1}: ${board.game}`);
+        wrap.setAttribute("aria-label", grundy.t("page-picture-of", { number: c + 1, game: board.game }));
       }
       return wrap;
     }

@@ -3,7 +3,7 @@
 // and on the Nim it hides. The position and misère are in the URL.
 "use strict";
 (() => {
-  const { el, explanation, latest, shortened } = grundy;
+  const { el, explanation, latest, shortened, t } = grundy;
   const $ = (id) => document.getElementById(id);
   const SHOWN_MOVES = 10; // more winning moves than this are folded
   let last = null; // the last analysis shown
@@ -11,7 +11,7 @@
 
   const request = latest((on) => {
     $("result").setAttribute("aria-busy", on ? "true" : "false");
-    $("busy").textContent = on ? "Analysing…" : "";
+    $("busy").textContent = on ? t("page-analysing") : "";
   });
 
   function moveItem(m) {
@@ -37,7 +37,7 @@
     $("moves").replaceChildren(...items.slice(0, SHOWN_MOVES));
     const rest = items.slice(SHOWN_MOVES);
     $("more-moves").replaceChildren(...(rest.length
-      ? [el("details", {}, el("summary", {}, `${rest.length} more listed moves`), el("ul", { class: "moves" }, ...rest))]
+      ? [el("details", {}, el("summary", {}, t("page-more-moves", { count: rest.length })), el("ul", { class: "moves" }, ...rest))]
       : []));
     view.highlight(a.winning_moves[0] || null);
     $("reasoning").replaceChildren(...a.explanation.map(explanation));
@@ -71,12 +71,12 @@
     const b = $("builder");
     b.replaceChildren();
     heaps.forEach((n, h) => {
-      const row = el("div", { class: "heap" }, el("span", { class: "label" }, `heap ${h + 1}: ${n}`));
+      const row = el("div", { class: "heap" }, el("span", { class: "label" }, t("page-heap-label", { heap: h + 1, size: n })));
       for (let i = 0; i < n; i++) {
-        row.append(el("button", { type: "button", class: "stone", "aria-label": `heap ${h + 1}: keep ${i}`, title: `keep ${i}`, onclick: () => { heaps[h] = i; sync(); } }));
+        row.append(el("button", { type: "button", class: "stone", "aria-label": t("page-heap-keep", { heap: h + 1, size: i }), title: t("page-keep", { size: i }), onclick: () => { heaps[h] = i; sync(); } }));
       }
-      row.append(el("button", { type: "button", class: "secondary", "aria-label": `heap ${h + 1}: one more`, onclick: () => { heaps[h] += 1; sync(); } }, "+"));
-      row.append(el("button", { type: "button", class: "secondary", "aria-label": `remove heap ${h + 1}`, onclick: () => { heaps.splice(h, 1); sync(); } }, "remove"));
+      row.append(el("button", { type: "button", class: "secondary", "aria-label": t("page-heap-one-more", { heap: h + 1 }), onclick: () => { heaps[h] += 1; sync(); } }, "+"));
+      row.append(el("button", { type: "button", class: "secondary", "aria-label": t("page-remove-heap", { heap: h + 1 }), onclick: () => { heaps.splice(h, 1); sync(); } }, t("page-remove")));
       b.append(row);
     });
   }
@@ -116,5 +116,5 @@
   if (params.get("misere")) $("misere").checked = true;
   $("preset").value = [...$("preset").options].some((o) => o.value === $("position").value) ? $("position").value : "";
   showNim();
-  analyze();
+  grundy.ready.then(analyze);
 })();

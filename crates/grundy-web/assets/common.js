@@ -24,6 +24,14 @@ const grundy = (() => {
         const text = messages[node.getAttribute("data-i18n")];
         if (text !== undefined) node.textContent = text;
       }
+      // Attributes too: data-i18n-placeholder, data-i18n-aria-label, data-i18n-label
+      // (an optgroup's), data-i18n-title.
+      for (const attr of ["placeholder", "aria-label", "label", "title"]) {
+        for (const node of document.querySelectorAll(`[data-i18n-${attr}]`)) {
+          const text = messages[node.getAttribute(`data-i18n-${attr}`)];
+          if (text !== undefined) node.setAttribute(attr, text);
+        }
+      }
       languageMenu(data.languages || [], data.lang);
       return data.lang;
     } catch (e) {
@@ -51,9 +59,14 @@ const grundy = (() => {
     header.append(select);
   }
   const ready = loadLanguage();
-  // A label of the catalogue, or `fallback` before it came.
-  function t(id, fallback) {
-    return messages[id] !== undefined ? messages[id] : fallback;
+  // Message `id` of the catalogue, each `{$name}` in it replaced by `args[name]` (the
+  // server sends the messages without arguments; Fluent writes a missing one so). The
+  // pages draw after `ready`, so the catalogue is there; without it, the id shows.
+  function t(id, args) {
+    let text = messages[id];
+    if (text === undefined) return id;
+    for (const [name, value] of Object.entries(args || {})) text = text.split("{$" + name + "}").join(String(value));
+    return text;
   }
 
   // `signal` (an AbortController's) cancels the request: the promise then rejects with
@@ -71,12 +84,13 @@ const grundy = (() => {
       response = await fetch(path, options);
     } catch (e) {
       if (e.name === "AbortError") throw e;
-      throw new Error(t("page-no-server", "cannot reach the server:") + " " + e.message);
+      // The one sentence that cannot wait for the catalogue: it may be what failed.
+      throw new Error((messages["page-no-server"] || "cannot reach the server:") + " " + e.message);
     }
     let data = null;
     try { data = await response.json(); } catch (e) { /* not JSON */ }
     if (!response.ok) {
-      throw new Error((data && data.error) || ("the server answered " + response.status));
+      throw new Error((data && data.error) || t("page-server-answered", { status: response.status }));
     }
     return data;
   }
@@ -164,7 +178,7 @@ const grundy = (() => {
       const item = (d) => el("li", {}, d);
       if (details.length) c.append(el("ul", {}, ...details.slice(0, FOLD).map(item)));
       if (details.length > FOLD) {
-        c.append(el("details", {}, el("summary", {}, `${details.length - FOLD} ${t("page-more", "more")}`), el("ul", {}, ...details.slice(FOLD).map(item))));
+        c.append(el("details", {}, el("summary", {}, `${details.length - FOLD} ${t("page-more")}`), el("ul", {}, ...details.slice(FOLD).map(item))));
       }
       box.append(c);
     }

@@ -5,7 +5,7 @@
 // position before the player's last move.
 "use strict";
 (() => {
-  const { el, explanation, latest } = grundy;
+  const { el, explanation, latest, t } = grundy;
   const $ = (id) => document.getElementById(id);
   let start = ""; // the starting position, as the server wrote it
   let position = "";
@@ -37,7 +37,7 @@
     view = grundy.boards.draw($("board"), boards, over ? {} : { onPlay: send });
     $("show-nim").parentElement.hidden = !boards.some((b) => b.nim.length);
     const how = new Set(boards.map((b) => b.how));
-    if (boards.some((b) => b.plays.length === 0 || b.layout === "rows" && b.shapes.length === 0)) how.add("Or type your move in the box below.");
+    if (boards.some((b) => b.plays.length === 0 || b.layout === "rows" && b.shapes.length === 0)) how.add(t("page-type-move"));
     $("how").textContent = over ? "" : [...how].join(" ");
     $("undo").disabled = busy || past.length === 0;
     if (keepFocus) view.focus(at);
@@ -53,7 +53,7 @@
   }
 
   function addHistory(who, move) {
-    $("history").append(el("li", { class: who }, `${who === "player" ? "You" : "Computer"}: ${move.description}`,
+    $("history").append(el("li", { class: who }, t(who === "player" ? "page-you" : "page-computer", { move: move.description }),
       grundy.shortened(move.after, 120)));
   }
 
@@ -70,7 +70,7 @@
     if (c.verdict === "kept") parts.push(el("p", { class: "verdict kept" }, c.line));
     else parts.push(grundy.explanation(c.explanation));
     if (turn.computer && turn.computer.why) {
-      parts.push(el("details", { class: "why", id: "computer-why" }, el("summary", {}, "Why did the computer play that?"),
+      parts.push(el("details", { class: "why", id: "computer-why" }, el("summary", {}, t("page-why-computer")),
         grundy.explanation(turn.computer.why)));
     }
     box.className = "coach explain " + c.verdict;
@@ -89,11 +89,11 @@
     $("hint-text").hidden = true;
     if (turn.over) {
       const youWin = turn.winner === "player";
-      setStatus(turn.winner === null ? "The game is over: no move is left." : youWin ? "You win! Well played." : "The computer wins.", youWin ? "win" : "lose");
+      setStatus(t(turn.winner === null ? "page-over-no-move" : youWin ? "page-you-win" : "page-computer-wins"), youWin ? "win" : "lose");
     } else if (turn.computer) {
-      setStatus(`Computer: ${turn.computer.description}. Your move.`);
+      setStatus(t("page-computer-moved", { move: turn.computer.description }));
     } else {
-      setStatus("Your move.");
+      setStatus(t("page-your-move"));
     }
   }
 
@@ -131,7 +131,7 @@
     $("error").textContent = "";
     $("hint-text").hidden = true;
     $("coach-text").hidden = true;
-    setStatus("Your move again.");
+    setStatus(t("page-your-move-again"));
     remember();
     draw(true);
   }
@@ -162,7 +162,7 @@
     boards = a.data.pieces;
     analysis = a.data;
     over = false;
-    setStatus("Your move.");
+    setStatus(t("page-your-move"));
     if ($("computer-first").checked) {
       const t = await request.run("first", "POST", "/api/move", { position, misere });
       if (t.stale) return;
@@ -184,11 +184,11 @@
     const box = $("hint-text");
     const first = analysis.winning_moves[0];
     const text = first
-      ? `Hint: ${first.description} wins.`
+      ? t("page-hint-wins", { move: first.description })
       : analysis.outcome === "P"
-        ? `Hint: ${analysis.summary.verdict} Make the game last and hope for a mistake!`
-        : `Hint: ${analysis.summary.moves}`;
-    const why = el("details", { class: "why" }, el("summary", {}, "Why?"), ...analysis.explanation.map(explanation));
+        ? t("page-hint-lost", { verdict: analysis.summary.verdict })
+        : t("page-hint-moves", { moves: analysis.summary.moves });
+    const why = el("details", { class: "why" }, el("summary", {}, t("page-why-question")), ...analysis.explanation.map(explanation));
     box.replaceChildren(el("p", {}, text), why);
     box.hidden = false;
     if (view) view.highlight(first || null);
@@ -221,5 +221,5 @@
   if (params.get("misere")) $("misere").checked = true;
   if (params.get("first")) $("computer-first").checked = true;
   showNim();
-  newGame(params.getAll("move"));
+  grundy.ready.then(() => newGame(params.getAll("move")));
 })();

@@ -4,7 +4,7 @@
 // questions and every word of the feedback come from the server.
 "use strict";
 (() => {
-  const { el, explanation, latest } = grundy;
+  const { el, explanation, latest, t } = grundy;
   const $ = (id) => document.getElementById(id);
   let exercises = [];
   let at = 0;
@@ -22,7 +22,7 @@
   });
 
   function score() {
-    $("score").textContent = answered ? `Score: ${right} of ${answered}` : "";
+    $("score").textContent = answered ? t("page-score", { right, answered }) : "";
   }
 
   function show() {
@@ -58,7 +58,7 @@
     box.hidden = false;
     view = grundy.boards.draw($("board"), e.pieces, {});
     $("next").hidden = false;
-    $("next").textContent = at + 1 < exercises.length ? "Next exercise" : "New exercises";
+    $("next").textContent = t(at + 1 < exercises.length ? "page-next-exercise" : "page-new-exercises");
     $("next").focus();
     return true;
   }
@@ -99,5 +99,5 @@
       start();
     }
   });
-  start();
+  grundy.ready.then(start);
 })();

@@ -108,9 +108,9 @@
       }
       table.append(tr);
     }
-    const layout = width === 10 ? "" : `Rows of ${width} values, a multiple of the period ${r.period.period}: each column is one residue class; values before n = ${pre} are shaded. `;
-    const listed = r.computed > shown ? `The first ${shown} of ${r.computed} values are listed (all are in the chart and the exports). ` : "";
-    $("values-note").textContent = layout + listed + "Rare values are marked.";
+    const layout = width === 10 ? "" : grundy.t("page-layout-note", { width, period: r.period.period, preperiod: pre }) + " ";
+    const listed = r.computed > shown ? grundy.t("page-listed-note", { shown, computed: r.computed }) + " " : "";
+    $("values-note").textContent = layout + listed + grundy.t("page-rare-note");
   }
 
   // ---- exports, made here from the report the page has ----------------------------------
@@ -131,7 +131,7 @@
     if (!current.values || current.values.length >= current.computed || currentJob === null) return current;
     const response = await fetch(jobPath(currentJob));
     const view = await response.json();
-    if (!response.ok) throw new Error(view.error || "the server answered " + response.status);
+    if (!response.ok) throw new Error(view.error || grundy.t("page-server-answered", { status: response.status }));
     return view.result;
   }
 
@@ -188,14 +188,14 @@
     const response = await fetch(jobPath(id) + "?result=false");
     if (response.status === 404 || response.status === 410) return null;
     const data = await response.json();
-    if (!response.ok) throw new Error(data.error || "the server answered " + response.status);
+    if (!response.ok) throw new Error(data.error || grundy.t("page-server-answered", { status: response.status }));
     return data;
   }
 
   function progress(view) {
     $("progress-box").hidden = false;
     $("bar").style.width = (100 * view.fraction).toFixed(1) + "%";
-    $("progress-text").textContent = `${view.game}, N = ${view.upto.toLocaleString()} — ${view.status}: ${view.computed.toLocaleString()} of ${view.target.toLocaleString()} values, largest value ${view.max_value}, ${(view.elapsed_ms / 1000).toFixed(1)} s`;
+    $("progress-text").textContent = grundy.t("page-progress", { game: view.game, upto: view.upto.toLocaleString(), status: view.status, computed: view.computed.toLocaleString(), target: view.target.toLocaleString(), max: view.max_value, seconds: (view.elapsed_ms / 1000).toFixed(1) });
   }
 
   // A line about what the page is doing (hidden when there is none).
@@ -213,9 +213,9 @@
   function stopped(view) {
     const n = view.computed.toLocaleString();
     switch (view.status) {
-      case "cancelled": return `Cancelled after ${n} values: these are shown.`;
-      case "timed_out": return `Stopped at the server's time limit after ${n} values: these are shown.`;
-      case "abandoned": return `Stopped after ${n} values because no page was watching the job: these are shown.`;
+      case "cancelled": return grundy.t("page-cancelled-after", { count: n });
+      case "timed_out": return grundy.t("page-timed-out-after", { count: n });
+      case "abandoned": return grundy.t("page-abandoned-after", { count: n });
       default: return view.error || "";
     }
   }
@@ -239,9 +239,9 @@
       }
       before = li.nextSibling;
       const v = j.view;
-      const what = `${j.game}, N = ${Number(j.upto).toLocaleString()}${j.period ? ", period" : ""}`;
-      const state = v ? `${v.status}: ${v.computed.toLocaleString()} of ${v.target.toLocaleString()} values` : "…";
-      li.firstChild.textContent = `${what} — ${state}${j.id === watched ? " (shown above)" : ""} `;
+      const what = `${j.game}, N = ${Number(j.upto).toLocaleString()}${j.period ? grundy.t("page-job-period") : ""}`;
+      const state = v ? grundy.t("page-job-state", { status: v.status, computed: v.computed.toLocaleString(), target: v.target.toLocaleString() }) : "…";
+      li.firstChild.textContent = `${what} — ${state}${j.id === watched ? " " + grundy.t("page-shown-above") : ""} `;
     }
     for (const li of [...list.children]) if (!ids.has(li.dataset.id)) li.remove();
   }
@@ -250,11 +250,11 @@
     const li = el("li", {}, el("span", {}));
     li.dataset.id = j.id;
     if (running(j)) {
-      if (j.id !== watched) li.append(el("button", { type: "button", class: "secondary watch", onclick: () => watch(j.id) }, "Watch"));
-      li.append(el("button", { type: "button", class: "secondary cancel", onclick: () => cancel(j.id) }, "Cancel"));
+      if (j.id !== watched) li.append(el("button", { type: "button", class: "secondary watch", onclick: () => watch(j.id) }, grundy.t("page-watch")));
+      li.append(el("button", { type: "button", class: "secondary cancel", onclick: () => cancel(j.id) }, grundy.t("page-cancel")));
     } else if (j.view) {
-      li.append(el("button", { type: "button", class: "secondary show", onclick: () => showJob(j.id) }, "Show"));
-      li.append(el("button", { type: "button", class: "secondary forget", onclick: () => { mine.delete(j.id); store(); renderJobs(); } }, "Forget"));
+      li.append(el("button", { type: "button", class: "secondary show", onclick: () => showJob(j.id) }, grundy.t("page-show")));
+      li.append(el("button", { type: "button", class: "secondary forget", onclick: () => { mine.delete(j.id); store(); renderJobs(); } }, grundy.t("page-forget")));
     }
     return li;
   }
@@ -272,7 +272,7 @@
           continue;
         }
         notice("");
-        if (!response.ok) throw new Error(view.error || "the server answered " + response.status);
+        if (!response.ok) throw new Error(view.error || grundy.t("page-server-answered", { status: response.status }));
         $("error").textContent = stopped(view);
         if (view.result) show(view.result, id);
         return;
@@ -405,10 +405,10 @@
   if (params.get("game")) $("game").value = params.get("game");
   if (params.get("upto")) $("upto").value = params.get("upto");
   if (params.has("period")) $("period").checked = !["0", "false", "no"].includes(params.get("period"));
-  resume().then((watching) => {
+  grundy.ready.then(resume).then((watching) => {
     if (watching) return;
     // A link computes at once only what is answered at once: a long run waits for a click.
     if (Number($("upto").value) <= SYNC_LIMIT) compute();
-    else notice(`N = ${Number($("upto").value).toLocaleString()} runs as a background job on the server: press Compute to start it.`);
+    else notice(grundy.t("page-background-job", { upto: Number($("upto").value).toLocaleString() }));
   });
 })();

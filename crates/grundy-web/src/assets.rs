@@ -133,7 +133,7 @@ fn presets(select_first: bool) -> String {
         .map(|&(p, what)| option(&(p, format!("{p} — {what}")), false))
         .collect();
     format!(
-        "<optgroup label=\"Each game\">\n{plain}</optgroup>\n<optgroup label=\"Worked examples\">\n{worked}</optgroup>\n"
+        "<optgroup label=\"Each game\" data-i18n-label=\"page-each-game\">\n{plain}</optgroup>\n<optgroup label=\"Worked examples\" data-i18n-label=\"page-worked-examples\">\n{worked}</optgroup>\n"
     )
 }
 

@@ -57,3 +57,71 @@ page-language = Language
 page-no-server = cannot reach the server:
 page-more = more
 page-coach = coach (says when a move throws the win away)
+
+## The page scripts' own words (assets/*.js): grundy.t("id", { name: value }) fills each
+## { $name } in the page (the catalogue is sent without arguments), so these messages
+## have no plural variants: a count stands where its form does not change.
+page-each-game = Each game
+page-worked-examples = Worked examples
+page-example-positions = example positions
+page-position-label = position
+page-analysing = Analysing…
+page-more-moves = more listed moves: { $count }
+page-heap-label = heap { $heap }: { $size }
+page-heap-keep = heap { $heap }: keep { $size }
+page-keep = keep { $size }
+page-heap-one-more = heap { $heap }: one more
+page-remove-heap = remove heap { $heap }
+page-remove = remove
+page-type-move = Or type your move in the box below.
+page-you = You: { $move }
+page-computer = Computer: { $move }
+page-why-computer = Why did the computer play that?
+page-over-no-move = The game is over: no move is left.
+page-you-win = You win! Well played.
+page-computer-wins = The computer wins.
+page-computer-moved = Computer: { $move }. Your move.
+page-your-move = Your move.
+page-your-move-again = Your move again.
+page-hint-wins = Hint: { $move } wins.
+page-hint-lost = Hint: { $verdict } Make the game last and hope for a mistake!
+page-hint-moves = Hint: { $moves }
+page-why-question = Why?
+page-starting-position = starting position
+page-move-placeholder = e.g. 2 3 (take 3 from heap 2)
+page-title-practice = grundy — practice
+page-practice-heading = Practice: find the winning move
+page-game = Game
+page-level = Level
+page-seed = Seed
+page-seed-any = any
+page-new-exercises = New exercises
+page-your-answer = Your answer:
+page-answer-placeholder = a move, e.g. 1 2 — or P
+page-check = Check
+page-answer-p = P (no winning move)
+page-next-exercise = Next exercise
+page-score = Score: { $right } of { $answered }
+page-footer-practice = grundy — every position's answer is computed by the solver; the same seed gives the same exercises.
+page-amount = { $question } (1 to { $max })
+page-amount-error = a whole number from 1 to { $max }
+page-picture-label = { $noun }s: the picture of { $game }
+page-picture-of = picture { $number }: { $game }
+page-layout-note = Rows of { $width } values, a multiple of the period { $period }: each column is one residue class; values before n = { $preperiod } are shaded.
+page-listed-note = The first { $shown } of { $computed } values are listed (all are in the chart and the exports).
+page-rare-note = Rare values are marked.
+page-progress = { $game }, N = { $upto } — { $status }: { $computed } of { $target } values, largest value { $max }, { $seconds } s
+page-cancelled-after = Cancelled after { $count } values: these are shown.
+page-timed-out-after = Stopped at the server's time limit after { $count } values: these are shown.
+page-abandoned-after = Stopped after { $count } values because no page was watching the job: these are shown.
+page-job-period = , period
+page-job-state = { $status }: { $computed } of { $target } values
+page-shown-above = (shown above)
+page-watch = Watch
+page-show = Show
+page-forget = Forget
+page-background-job = N = { $upto } runs as a background job on the server: press Compute to start it.
+page-server-answered = the server answered { $status }
+page-chart-label = G(n) against n
+page-values-label = the values G(n)
+page-ruleset = ruleset
