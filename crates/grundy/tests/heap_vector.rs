@@ -55,7 +55,10 @@ fn vector_kernels_equal_portable_loops() {
         ("0.16", 30_000),
         ("0.26", 30_000),
         ("4.07", 20_000),
+        // Values past 512 (518 by 40 000, 712 by 30 000): the wide search; 4.007 with
+        // two split moves (k = 0 and 3), searched in chunks.
         ("0.007", 40_000),
+        ("4.007", 30_000),
     ] {
         let rule = HeapRule::parse(code).unwrap();
         for config in [sequential(), windowed, parallel] {

@@ -16,11 +16,18 @@
 //! Games: `officers` (N = 2^24, 2^28), `grundy-game` (2^24), `treblecross` (2^20), and
 //! the time to certify a period of `kayles` and `dawson-chess`. `--max-n L` caps every N
 //! at 2^L.
+//!
+//! `--corpus LOG2` runs instead every heap game of the test corpus ([`CORPUS`]: the
+//! take-and-break codes and named heap games of the grundy crate's tests and of the
+//! census's published periods, each once by its canonical code) to N = 2^LOG2 with `ogs`
+//! (where it can parse the code) and `sparse-1t`, one child after the other, each
+//! stopped after `--timeout S` seconds (default 120), and prints one row per game with
+//! the ratio of the two CPU times (user + system of each child).
 
 use grundy::heap::engine::NimSequenceEngine;
 use grundy::heap::naive::NaiveEngine;
 use grundy::heap::periodicity::{analyze, search};
-use grundy::heap::rule::HeapRule;
+use grundy::heap::rule::{HeapRule, ALIASES};
 use grundy::heap::sparse::{SparseConfig, SparseEngine};
 use std::process::Command;
 use std::sync::atomic::AtomicBool;
@@ -196,12 +203,225 @@ fn child(engine: &str, game: &str, n: u64) -> Result<(), String> {
     Ok(())
 }
 
+/// The test corpus of `--corpus`: every heap-game code and heap-game name in the grundy
+/// crate's tests (`tests/heap_*.rs`, `tests/misere_*.rs`, `tests/cancel.rs`,
+/// `tests/bounded_moves.rs`) and in the census's published periods
+/// (`crates/grundy-census/tests/rows.rs`), the game names of [`ALIASES`] added; codes
+/// that are spellings of one rule are run once (by canonical code).
+const CORPUS: &[&str] = &[
+    "0.0007",
+    "0.007",
+    "0.030033",
+    "0.04!",
+    "0.045",
+    "0.051",
+    "0.07",
+    "0.074",
+    "0.115",
+    "0.117",
+    "0.123",
+    "0.137",
+    "0.1377",
+    "0.141",
+    "0.16",
+    "0.161",
+    "0.17",
+    "0.177",
+    "0.26",
+    "0.27",
+    "0.3",
+    "0.31",
+    "0.314",
+    "0.333",
+    "0.3333333",
+    "0.36",
+    "0.37",
+    "0.4",
+    "0.4!",
+    "0.42",
+    "0.44",
+    "0.45",
+    "0.463",
+    "0.471",
+    "0.51",
+    "0.53",
+    "0.54",
+    "0.5?7",
+    "0.6",
+    "0.6!",
+    "0.7!!",
+    "0.75",
+    "0.77",
+    "0.770",
+    "0.7777",
+    "0.8",
+    "2.0",
+    "24.0",
+    "4!.0",
+    "4!.07",
+    "4!.6",
+    "4!.7",
+    "4.0",
+    "4.007",
+    "4.07",
+    "4.7",
+    "5.0",
+    "7!.0",
+    "hex(0.8)",
+    "hex(0.F)",
+    "hex(0.1C)",
+    "hex(4.9)",
+    "hex(0.7F)",
+];
+
+/// The corpus as (name, canonical code), each rule once, in order.
+fn corpus_games() -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    let names = CORPUS
+        .iter()
+        .map(|c| c.to_string())
+        .chain(ALIASES.iter().map(|(name, _)| name.to_string()));
+    for name in names {
+        let Ok(rule) = HeapRule::parse(&name) else {
+            continue;
+        };
+        let code = rule.to_string();
+        if !out.iter().any(|(_, c)| *c == code) {
+            out.push((name, code));
+        }
+    }
+    out
+}
+
+/// One child measurement with a time bound: the measure (or why there is none) and the
+/// child's CPU time (user + system seconds).
+fn measure_bounded(
+    engine: &str,
+    game: &str,
+    n: u64,
+    timeout: f64,
+) -> (Result<Measure, String>, f64) {
+    let exe = match std::env::current_exe() {
+        Ok(exe) => exe,
+        Err(e) => return (Err(e.to_string()), 0.0),
+    };
+    let child = Command::new(exe)
+        .args(["--child", engine, game, &n.to_string()])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn();
+    let mut child = match child {
+        Ok(c) => c,
+        Err(e) => return (Err(e.to_string()), 0.0),
+    };
+    let start = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(_)) => break,
+            Ok(None) if start.elapsed().as_secs_f64() > timeout => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return (Err(format!("over {timeout} s")), children_cpu());
+            }
+            Ok(None) => std::thread::sleep(std::time::Duration::from_millis(5)),
+            Err(e) => return (Err(e.to_string()), 0.0),
+        }
+    }
+    let cpu = children_cpu();
+    let out = match child.wait_with_output() {
+        Ok(out) => out,
+        Err(e) => return (Err(e.to_string()), cpu),
+    };
+    (parse_child(&out), cpu)
+}
+
+/// The CPU seconds (user + system) of every child waited for so far.
+fn children_cpu() -> f64 {
+    // SAFETY: getrusage writes into the zeroed struct we pass; no other invariant.
+    unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        if libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) == 0 {
+            let t = |tv: libc::timeval| tv.tv_sec as f64 + tv.tv_usec as f64 / 1e6;
+            t(usage.ru_utime) + t(usage.ru_stime)
+        } else {
+            0.0
+        }
+    }
+}
+
+/// `--corpus`: every game of [`CORPUS`] with `ogs` and `sparse-1t`, side by side.
+fn corpus(log: u32, timeout: f64) {
+    let n = 1u64 << log;
+    println!(
+        "corpus at N = 2^{log}, each child bounded by {timeout} s; ogs: {}",
+        if cfg!(feature = "ogs") {
+            "yes (RCSolver)"
+        } else {
+            "not built (--features ogs)"
+        }
+    );
+    println!();
+    println!("| game | code | ogs CPU s | sparse-1t CPU s | sparse-1t wall s | ogs / sparse-1t (CPU) | check |");
+    println!("|---|---|---|---|---|---|---|");
+    let (mut faster, mut slower, mut alone) = (0, 0, 0);
+    for (name, code) in corpus_games() {
+        let before = children_cpu();
+        let (ogs, after_ogs) = if cfg!(feature = "ogs") {
+            measure_bounded("ogs", &name, n, timeout)
+        } else {
+            (Err("not built".into()), before)
+        };
+        let ogs_cpu = after_ogs - before;
+        let (ours, after) = measure_bounded("sparse-1t", &name, n, timeout);
+        let our_cpu = after - after_ogs;
+        let cell = |m: &Result<Measure, String>, cpu: f64| match m {
+            Ok(_) => format!("{cpu:.2}"),
+            Err(e) => format!("— ({})", e.lines().next().unwrap_or("")),
+        };
+        let ratio = match (&ogs, &ours) {
+            (Ok(a), Ok(b)) if a.checksum != b.checksum => "**values differ**".to_string(),
+            (Ok(_), Ok(_)) => {
+                if ogs_cpu >= our_cpu {
+                    faster += 1;
+                } else {
+                    slower += 1;
+                }
+                format!("{:.2}×", ogs_cpu / our_cpu.max(1e-3))
+            }
+            (Err(_), Ok(_)) => {
+                alone += 1;
+                "— (ogs cannot run it)".to_string()
+            }
+            _ => "—".to_string(),
+        };
+        let (wall, check) = ours
+            .as_ref()
+            .map_or(("—".to_string(), "—".to_string()), |m| {
+                (format!("{:.2}", m.seconds), m.checksum.clone())
+            });
+        println!(
+            "| {name} | {code} | {} | {} | {wall} | {ratio} | {check} |",
+            cell(&ogs, ogs_cpu),
+            cell(&ours, our_cpu),
+        );
+    }
+    println!();
+    println!(
+        "sparse-1t at least as fast as ogs: {faster}; slower: {slower}; ogs cannot run: {alone}"
+    );
+}
+
 fn measure(engine: &str, game: &str, n: u64) -> Result<Measure, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let out = Command::new(exe)
         .args(["--child", engine, game, &n.to_string()])
         .output()
         .map_err(|e| e.to_string())?;
+    parse_child(&out)
+}
+
+/// A child's measurement from its output.
+fn parse_child(out: &std::process::Output) -> Result<Measure, String> {
     if !out.status.success() {
         return Err(String::from_utf8_lossy(&out.stderr).trim().to_string());
     }
@@ -275,6 +495,8 @@ fn main() {
     let mut engines = "sparse-1t,sparse,sparse-portable,ogs,naive".to_string();
     let mut repeat = 1usize;
     let mut sizes_override: Option<Vec<u32>> = None;
+    let mut corpus_log: Option<u32> = None;
+    let mut timeout = 120.0f64;
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -293,6 +515,10 @@ fn main() {
                     .collect();
                 engines = named.join(",");
             }
+            "--corpus" => {
+                corpus_log = Some(it.next().expect("--corpus LOG2").parse().expect("LOG2"))
+            }
+            "--timeout" => timeout = it.next().expect("--timeout S").parse().expect("seconds"),
             "--repeat" => repeat = it.next().expect("--repeat R").parse().expect("R"),
             "--sizes" => {
                 sizes_override = Some(
@@ -304,7 +530,7 @@ fn main() {
                 )
             }
             "--help" | "-h" => {
-                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,sparse-Nt,sparse-portable,ogs,naive] [--threads 1,2] [--repeat R] [--sizes LOG2,…] [--max-n LOG2] [--naive-n LOG2]");
+                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,sparse-Nt,sparse-portable,ogs,naive] [--threads 1,2] [--repeat R] [--sizes LOG2,…] [--max-n LOG2] [--naive-n LOG2] | --corpus LOG2 [--timeout S]");
                 return;
             }
             other => {
@@ -312,6 +538,10 @@ fn main() {
                 std::process::exit(2);
             }
         }
+    }
+    if let Some(log) = corpus_log {
+        corpus(log, timeout);
+        return;
     }
     let use_engine = |e: &str| engines.split(',').any(|x| x == e);
     let with_ogs = cfg!(feature = "ogs") && use_engine("ogs");

@@ -157,6 +157,7 @@ impl SparseEngine {
                 &self.values
             };
             let simd = self.simd() && self.depth >= 256;
+            let wide = self.wide() && self.depth >= 256;
             let attempt = enumerate(
                 seen_w,
                 c,
@@ -168,6 +169,7 @@ impl SparseEngine {
                 n,
                 &mut self.scratch,
                 simd,
+                wide,
                 None,
             );
             self.seen = seen;

@@ -103,6 +103,7 @@ impl SparseEngine {
         }
         // Phase C.
         let simd = self.simd() && self.depth >= 256;
+        let wide = self.wide() && self.depth >= 256;
         let outcomes: Vec<Attempt> = {
             let (mv, ring) = (&self.moves, &self.values[..]);
             let prefix: &[u16] = if self.windowed {
@@ -126,6 +127,7 @@ impl SparseEngine {
                         n0 + i,
                         scratch,
                         simd,
+                        wide,
                         None,
                     )
                 })

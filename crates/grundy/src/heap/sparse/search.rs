@@ -42,9 +42,14 @@ impl Default for Scratch {
     }
 }
 
+/// Targets below this bound are sought by [`vector::search_wide`].
+const WIDE_LIMIT: usize = 4096;
+
 /// Step 4: enumerates the splits `a + (m − a)` by increasing `a` (in chunks, every split
 /// move per chunk) up to the stored prefix, until every missing rare value below `c`
-/// has appeared; returns the attempt.
+/// has appeared; returns the attempt. `simd`: every value is below 512 and the vector
+/// kernels run ([`vector::search`]); `wide`: the vector kernels run, for targets below
+/// 4096 whatever the values ([`vector::search_wide`]).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn enumerate(
     seen: &mut [u64],
@@ -57,6 +62,7 @@ pub(super) fn enumerate(
     n: usize,
     scratch: &mut Scratch,
     simd: bool,
+    wide: bool,
     lane8: Option<&mut RareBlock>,
 ) -> Attempt {
     if missing == 0 {
@@ -72,6 +78,9 @@ pub(super) fn enumerate(
     let limit = c.unwrap_or(1 << 16).min(1 << 16);
     if simd && limit <= 512 {
         return search_vector(seen, c, limit, mv, prefix, ring, rmask, n, lane8);
+    }
+    if wide && limit <= WIDE_LIMIT {
+        return search_wide(seen, c, limit, mv, prefix, ring, rmask, n);
     }
     let Scratch { want, targets } = scratch;
     targets.clear();
@@ -253,6 +262,73 @@ fn search_vector(
                 Some(block) => block.search_lane(prefix, ring, rmask, m, a0, hi, &mut want),
                 None => vector::search(prefix, ring, rmask, m, a0, hi, &mut want),
             };
+            if let (Some(a), Some(c)) = (found, c) {
+                return Attempt::Value {
+                    v: c,
+                    depth: a as u64,
+                };
+            }
+        }
+        a0 = a1 + 1;
+    }
+    for (i, (&w0, &w1)) in initial.iter().zip(&want).enumerate() {
+        let found = u64::from(w0 & !w1);
+        if found != 0 {
+            seen[i / 4] |= found << (16 * (i % 4));
+        }
+    }
+    exhausted(seen, available, amax)
+}
+
+/// [`search`] with the wide vector kernel ([`vector::search_wide`]): the same enumeration
+/// order, so the same value and depth; the targets below `limit` (≤ [`WIDE_LIMIT`]).
+#[allow(clippy::too_many_arguments)]
+fn search_wide(
+    seen: &mut [u64],
+    c: Option<usize>,
+    limit: usize,
+    mv: &Moves,
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    n: usize,
+) -> Attempt {
+    let mut want = [0u16; 256];
+    for (i, &s) in seen.iter().enumerate().take(limit.div_ceil(64)) {
+        let below = if limit >= (i + 1) * 64 {
+            u64::MAX
+        } else {
+            (1u64 << (limit - i * 64)) - 1
+        };
+        let free = !s & below;
+        for q in 0..4 {
+            want[4 * i + q] = (free >> (16 * q)) as u16;
+        }
+    }
+    let initial = want;
+    let amax = mv
+        .split
+        .iter()
+        .map(|sp| split_bound(sp, n))
+        .max()
+        .unwrap_or(0);
+    let available = amax.min(prefix.len().saturating_sub(1));
+    // With one split move the options come simply in the order a = 1, 2, …: one call.
+    let chunk = if mv.split.len() == 1 {
+        usize::MAX / 2
+    } else {
+        256
+    };
+    let mut a0 = 1;
+    while a0 <= available {
+        let a1 = a0.saturating_add(chunk - 1).min(available);
+        for sp in &mv.split {
+            let hi = a1.min(split_bound(sp, n));
+            if hi < a0 {
+                continue;
+            }
+            let found =
+                vector::search_wide(prefix, ring, rmask, n - sp.k, a0, hi, &mut want, limit);
             if let (Some(a), Some(c)) = (found, c) {
                 return Attempt::Value {
                     v: c,

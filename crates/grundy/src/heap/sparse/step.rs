@@ -92,6 +92,7 @@ impl SparseEngine {
         let common = &self.common[((n + self.s) & 1) as usize][..words];
         let (c, missing) = decide(seen_w, common);
         let simd = self.simd() && self.depth >= 256;
+        let wide = self.wide() && self.depth >= 256;
         let result: Result<Attempt, EngineError> = Ok(enumerate(
             seen_w,
             c,
@@ -103,6 +104,7 @@ impl SparseEngine {
             n_us,
             &mut self.scratch,
             simd,
+            wide,
             None,
         ));
         self.seen = seen;

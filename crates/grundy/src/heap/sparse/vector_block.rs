@@ -50,6 +50,12 @@ impl SparseEngine {
         self.config.vector && self.vbits <= 9 && vector::available()
     }
 
+    /// Whether the early-exit search runs the wide vector kernel
+    /// ([`vector::search_wide`], targets below 4096, values of any width).
+    pub(super) fn wide(&self) -> bool {
+        self.config.vector && vector::available()
+    }
+
     /// Computes up to [`vector::LANES`] values (at most `count`) with the vector kernels:
     /// the rare splits whose partner lies before the block for all lanes at once, then
     /// lane by lane the other options, `c` and the vector search. Returns how many values
@@ -316,6 +322,7 @@ impl SparseEngine {
             n,
             &mut self.scratch,
             true,
+            false,
             Some(block),
         );
         match attempt {

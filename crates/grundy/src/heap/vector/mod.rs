@@ -8,10 +8,11 @@
 //! |---|---|
 //! | `compression.rs` | `Compression` (common values in one byte) and the bit packing of value sets |
 //! | `block.rs` | `RareBlock`: the rare splits of 32 heap sizes at once, collected into per-lane sets or verified against each lane's first missing values |
-//! | `search.rs` | the early-exit enumeration: `search` (16-bit values, 32 options per step) and `RareBlock::search_lane` (compressed bytes, 64 per step) |
+//! | `search.rs` | the early-exit enumeration: `search` (16-bit values below 512, 32 options per step), `search_wide` (targets below 4096, any values: the set in eight registers) and `RareBlock::search_lane` (compressed bytes, 64 per step) |
 //! | `x86.rs` | every `unsafe`: the AVX-512/BMI2/GFNI kernels, the x86-64-v3 build of the engine's bookkeeping ([`tuned`]), and the tokens that prove the CPU has them |
 //!
-//! Both loops need every value below 512 (the engine checks).
+//! Both loops need every value below 512 (the engine checks); `search_wide` only its
+//! targets below 4096.
 
 // Off x86-64 the kernels' caches and groupings are kept up but never read: the portable
 // loops run (same values).
@@ -27,7 +28,7 @@ mod x86;
 
 pub(crate) use block::RareBlock;
 pub(crate) use compression::Compression;
-pub(crate) use search::search;
+pub(crate) use search::{search, search_wide};
 
 /// Whether this machine runs the vector kernels (x86-64 with AVX-512 F, BW, VL, VBMI and
 /// VBMI2, GFNI, BMI2, AVX2 and POPCNT: Intel from Ice Lake, AMD from Zen 4). Detected

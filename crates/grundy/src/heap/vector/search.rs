@@ -81,6 +81,58 @@ pub(crate) fn search(
     None
 }
 
+/// [`search`] for values of any width and targets below `limit` ≤ 4096: `want` is a
+/// 4096-bit set (bit `x & 15` of word `x >> 4`), options from 4096 on are never targets.
+/// With the vector instructions 32 options per step, the set in registers (see the
+/// kernel); the rest one by one. Same result and the same `want` after as [`search`].
+///
+/// # Panics
+/// If `hi ≥ prefix.len()`, `hi > m`, or a read falls outside `ring`.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn search_wide(
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    m: usize,
+    lo: usize,
+    hi: usize,
+    want: &mut [u16; 256],
+    limit: usize,
+) -> Option<usize> {
+    if lo > hi || want.iter().all(|&w| w == 0) {
+        return None;
+    }
+    assert!(
+        hi < prefix.len() && hi <= m,
+        "the enumeration leaves the stored values"
+    );
+    let mut a = lo;
+    #[cfg(target_arch = "x86_64")]
+    if let Some(cpu) = Avx512::detect() {
+        let (next, found) = cpu.search_wide(prefix, ring, rmask, m, a, hi, want, limit);
+        if found.is_some() {
+            return found;
+        }
+        a = next;
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = limit;
+    let mut left: u32 = want.iter().map(|w| w.count_ones()).sum();
+    while a <= hi {
+        let x = prefix[a] ^ ring[(m - a) & rmask];
+        let (w, bit) = (usize::from(x >> 4), 1u16 << (x & 15));
+        if x < 4096 && want[w] & bit != 0 {
+            want[w] &= !bit;
+            left -= 1;
+            if left == 0 {
+                return Some(a);
+            }
+        }
+        a += 1;
+    }
+    None
+}
+
 impl RareBlock {
     /// [`search`] for one heap size with compressed 8-bit values (64 options per step),
     /// when every target is rare and every partner position `m − a` holds a common

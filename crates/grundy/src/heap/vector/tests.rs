@@ -4,7 +4,7 @@
 //! same functions do, and the tests check those. (The engine with and without them:
 //! `tests/heap_vector.rs` and `tests/heap_sparse.rs`.)
 
-use super::{search, tuned, Compression, RareBlock, LANES};
+use super::{search, search_wide, tuned, Compression, RareBlock, LANES};
 use proptest::prelude::*;
 
 #[test]
@@ -185,6 +185,58 @@ fn reference_search(
     None
 }
 
+/// The enumeration of `search_wide`, written out: targets below 4096, values of any width.
+fn reference_wide(
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    m: usize,
+    lo: usize,
+    hi: usize,
+    want: &mut [u16; 256],
+) -> Option<usize> {
+    for a in lo..=hi {
+        let x = prefix[a] ^ ring[(m - a) & rmask];
+        if x >= 4096 {
+            continue;
+        }
+        let (w, bit) = (usize::from(x >> 4), 1u16 << (x & 15));
+        if want[w] & bit != 0 {
+            want[w] &= !bit;
+            if want.iter().all(|&w| w == 0) {
+                return Some(a);
+            }
+        }
+    }
+    None
+}
+
+fn wide_set_of(values: &[u16]) -> [u16; 256] {
+    let mut want = [0u16; 256];
+    for &v in values {
+        want[usize::from(v >> 4)] |= 1 << (v & 15);
+    }
+    want
+}
+
+#[test]
+fn wide_search_finds_targets_in_every_block_of_1024() {
+    // Prefix values a, partners all 0: option a is the value a, so the set empties at
+    // the largest target, and a target beyond `hi` stays.
+    let g: Vec<u16> = (0..5000).map(|a| a as u16).collect();
+    let zeros = vec![0u16; 8192];
+    let mut want = wide_set_of(&[5, 1500, 2600, 4000]);
+    let found = search_wide(&g, &zeros, 8191, 4999, 1, 4500, &mut want, 4096);
+    assert_eq!(found, Some(4000));
+    assert!(want.iter().all(|&w| w == 0));
+    let mut want = wide_set_of(&[5, 4095]);
+    assert_eq!(
+        search_wide(&g, &zeros, 8191, 4999, 1, 3000, &mut want, 4096),
+        None
+    );
+    assert_eq!(want, wide_set_of(&[4095]));
+}
+
 /// The common and the rare values below `below` under `comp`.
 fn classes(comp: Compression, below: u16) -> (Vec<u16>, Vec<u16>) {
     (0..below).partition(|&v| comp.is_common(v))
@@ -239,6 +291,46 @@ proptest! {
         let mut b = a;
         let hi = hi.min(500);
         prop_assert_eq!(search(&g, &ring, ring_len - 1, m, 1, hi, &mut a), reference_search(&g, m, 1, hi, &mut b));
+        prop_assert_eq!(a, b);
+    }
+
+    #[test]
+    fn wide_search_equals_the_plain_enumeration(
+        seed in any::<u64>(),
+        len in 100usize..6000,
+        width in 6u32..14,
+        targets in prop::collection::vec(0u16..4096, 0..40),
+        limit_blocks in 1usize..5,
+    ) {
+        // Values of `width` bits (past 4096 from 13 bits on: never targets), targets
+        // below the limit; through the full values and through a ring buffer.
+        let mut next = xorshift(seed);
+        let g: Vec<u16> = (0..len).map(|_| (next() % (1u64 << width)) as u16).collect();
+        let limit = 1024 * limit_blocks;
+        let targets: Vec<u16> = targets.into_iter().filter(|&t| usize::from(t) < limit).collect();
+        let m = len - 1;
+        let hi = m / 2;
+        for lo in [1, 7, 40] {
+            let mut a = wide_set_of(&targets);
+            let mut b = a;
+            prop_assert_eq!(
+                search_wide(&g, &g, usize::MAX, m, lo, hi, &mut a, limit),
+                reference_wide(&g, &g, usize::MAX, m, lo, hi, &mut b)
+            );
+            prop_assert_eq!(a, b);
+        }
+        let ring_len = 1024usize;
+        let mut ring = vec![0u16; ring_len];
+        for x in m.saturating_sub(ring_len - 1)..=m {
+            ring[x % ring_len] = g[x];
+        }
+        let mut a = wide_set_of(&targets);
+        let mut b = a;
+        let hi = hi.min(500);
+        prop_assert_eq!(
+            search_wide(&g, &ring, ring_len - 1, m, 1, hi, &mut a, limit),
+            reference_wide(&g, &ring, ring_len - 1, m, 1, hi, &mut b)
+        );
         prop_assert_eq!(a, b);
     }
 

@@ -98,6 +98,31 @@ impl Avx512 {
         unsafe { search32(prefix, ring, rmask, m, lo, hi, want) }
     }
 
+    /// [`search_wide`].
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn search_wide(
+        self,
+        prefix: &[u16],
+        ring: &[u16],
+        rmask: usize,
+        m: usize,
+        lo: usize,
+        hi: usize,
+        want: &mut [u16; 256],
+        limit: usize,
+    ) -> (usize, Option<usize>) {
+        // SAFETY: the token proves the features; the kernel checks its reads.
+        unsafe {
+            match limit.div_ceil(1024) {
+                0 | 1 => search_wide::<1>(prefix, ring, rmask, m, lo, hi, want),
+                2 => search_wide::<2>(prefix, ring, rmask, m, lo, hi, want),
+                3 => search_wide::<3>(prefix, ring, rmask, m, lo, hi, want),
+                _ => search_wide::<4>(prefix, ring, rmask, m, lo, hi, want),
+            }
+        }
+    }
+
     /// [`search8`].
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
@@ -901,6 +926,90 @@ unsafe fn search32(
                     }
                     wz = _mm512_xor_si512(wz, _mm512_maskz_set1_epi16(1 << w, bit as i16));
                 }
+            }
+        }
+        a0 += 32;
+    }
+    (a0, None)
+}
+
+/// [`search_wide`](super::search::search_wide) 32 options at a time while whole steps fit
+/// in `lo..=hi`, the target set in `2P` registers (`P` blocks of 1024 values: the word of
+/// a value picked within its block by one two-register word permutation, `vpermi2w`,
+/// and the block by a compare of the value's top bits); returns where it stopped and the
+/// `a` at which `want` became empty, if it did. Values from `1024 P` on are no target
+/// (the caller's targets are below it).
+#[target_feature(enable = "avx512f,avx512bw")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn search_wide<const P: usize>(
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    m: usize,
+    lo: usize,
+    hi: usize,
+    want: &mut [u16; 256],
+) -> (usize, Option<usize>) {
+    let mut missing: u32 = want.iter().map(|w| w.count_ones()).sum();
+    let rev = _mm512_set_epi16(
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
+        25, 26, 27, 28, 29, 30, 31,
+    );
+    let one = _mm512_set1_epi16(1);
+    let fifteen = _mm512_set1_epi16(15);
+    let top = _mm512_set1_epi16((1024 * P) as u16 as i16);
+    let mut regs = [_mm512_setzero_si512(); 8];
+    for (j, r) in regs.iter_mut().enumerate().take(2 * P) {
+        // SAFETY: words 32 j .. 32 j + 32 of the 256.
+        *r = unsafe { _mm512_loadu_si512(want.as_ptr().add(32 * j) as *const _) };
+    }
+    let mut buf = [0u16; 32];
+    let mut tmp = [0u16; 32];
+    let mut a0 = lo;
+    while a0 + 31 <= hi {
+        let left = &prefix[a0..a0 + 32];
+        // Partners m − a0 − 31 ..= m − a0, ascending (reversed below).
+        let right = run32(ring, rmask, m - a0 - 31, &mut tmp);
+        // SAFETY: both point at 32 readable values.
+        let (l, r) = unsafe {
+            (
+                _mm512_loadu_si512(left.as_ptr() as *const _),
+                _mm512_loadu_si512(right as *const _),
+            )
+        };
+        let x = _mm512_xor_si512(l, _mm512_permutexvar_epi16(rev, r));
+        let idx = _mm512_srli_epi16(x, 4);
+        let mut words = _mm512_permutex2var_epi16(regs[0], idx, regs[1]);
+        if P > 1 {
+            let block = _mm512_srli_epi16(x, 10);
+            for q in 1..P {
+                let wq = _mm512_permutex2var_epi16(regs[2 * q], idx, regs[2 * q + 1]);
+                let sel = _mm512_cmpeq_epi16_mask(block, _mm512_set1_epi16(q as i16));
+                words = _mm512_mask_mov_epi16(words, sel, wq);
+            }
+        }
+        let bits = _mm512_sllv_epi16(one, _mm512_and_si512(x, fifteen));
+        let inside = _mm512_cmplt_epu16_mask(x, top);
+        let mut hits = _mm512_mask_test_epi16_mask(inside, words, bits);
+        if hits != 0 {
+            // SAFETY: 64 writable bytes.
+            unsafe { _mm512_storeu_si512(buf.as_mut_ptr() as *mut _, x) };
+            while hits != 0 {
+                let i = hits.trailing_zeros() as usize;
+                hits &= hits - 1;
+                let v = buf[i];
+                let (w, bit) = (usize::from(v >> 4), 1u16 << (v & 15));
+                if want[w] & bit != 0 {
+                    want[w] &= !bit;
+                    missing -= 1;
+                    if missing == 0 {
+                        return (a0 + i + 1, Some(a0 + i));
+                    }
+                }
+            }
+            for (j, r) in regs.iter_mut().enumerate().take(2 * P) {
+                // SAFETY: words 32 j .. 32 j + 32 of the 256.
+                *r = unsafe { _mm512_loadu_si512(want.as_ptr().add(32 * j) as *const _) };
             }
         }
         a0 += 32;
