@@ -338,7 +338,7 @@ struct Crc32Reader<R> {
 impl<R: Read> Read for Crc32Reader<R> {
     fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
         let n = self.inner.read(buf)?;
-        self.hasher.update(&buf[..n]);
+        self.hasher.update(buf.get(..n).unwrap_or_default());
         self.len += n as u64;
         Ok(n)
     }
