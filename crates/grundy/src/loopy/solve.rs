@@ -101,20 +101,12 @@ pub enum Prefetch {
     Predecessors,
 }
 
-/// Starts loading the cache line of `r` (x86-64: `_mm_prefetch`, into all levels);
-/// elsewhere nothing.
+/// Starts loading the cache line of `r` (x86-64: `_mm_prefetch`, into all levels, in
+/// the x86 kernels' module, where the library's unsafe code lives); elsewhere nothing.
 #[inline(always)]
 pub(crate) fn prefetch_line<T>(r: &T) {
     #[cfg(target_arch = "x86_64")]
-    {
-        // SAFETY: SSE is part of every x86-64 CPU (the target's baseline), and a prefetch
-        // is a hint that never faults nor reads into the program; `r` is a valid reference.
-        unsafe {
-            core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(
-                (r as *const T).cast::<i8>(),
-            );
-        }
-    }
+    crate::heap::vector::prefetch_line(r);
     #[cfg(not(target_arch = "x86_64"))]
     {
         let _ = r;

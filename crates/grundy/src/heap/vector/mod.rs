@@ -29,6 +29,8 @@ mod x86;
 pub(crate) use block::RareBlock;
 pub(crate) use compression::Compression;
 pub(crate) use search::{search, search_wide};
+#[cfg(target_arch = "x86_64")]
+pub(crate) use x86::prefetch_line;
 
 /// Whether this machine runs the vector kernels (x86-64 with AVX-512 F, BW, VL, VBMI and
 /// VBMI2, GFNI, BMI2, AVX2 and POPCNT: Intel from Ice Lake, AMD from Zen 4). Detected

@@ -1016,3 +1016,16 @@ unsafe fn search_wide<const P: usize>(
     }
     (a0, None)
 }
+
+/// Starts loading the cache line of `r` into all cache levels (`_mm_prefetch`, T0): the
+/// retrograde graph solver's look-ahead (`loopy::solve`).
+#[inline(always)]
+pub(crate) fn prefetch_line<T>(r: &T) {
+    // SAFETY: SSE is part of every x86-64 CPU (the target's baseline), and a prefetch is a
+    // hint that never faults nor reads into the program; `r` is a valid reference.
+    unsafe {
+        core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(
+            (r as *const T).cast::<i8>(),
+        );
+    }
+}
