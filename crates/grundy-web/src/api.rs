@@ -581,6 +581,9 @@ pub(crate) struct SequenceRequest {
     pub upto: Option<u64>,
     #[serde(default)]
     pub period: bool,
+    /// `?lang=` (read by [`crate::i18n::request_lang`] with `Accept-Language`).
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 impl SequenceRequest {
@@ -620,15 +623,32 @@ pub(crate) struct SequenceAnswer {
 
 impl From<SequenceReport> for SequenceAnswer {
     fn from(report: SequenceReport) -> Self {
+        SequenceAnswer::new(report, Lang::En)
+    }
+}
+
+impl SequenceAnswer {
+    /// The answer with its words in `lang`.
+    pub(crate) fn new(report: SequenceReport, lang: Lang) -> Self {
         SequenceAnswer {
-            explanation: report.explain(),
+            explanation: report.explain_in(lang),
             chart: Chart::of_report(&report, DEFAULT_COLUMNS),
             report,
         }
     }
 }
 
-async fn sequence(state: Arc<AppState>, req: SequenceRequest) -> Result<Response, ApiError> {
+async fn sequence(
+    state: Arc<AppState>,
+    req: SequenceRequest,
+    lang: Lang,
+) -> Result<Response, ApiError> {
+    // A body's `"lang"` (POST) names the language too.
+    let lang = req
+        .lang
+        .as_deref()
+        .and_then(Lang::from_locale)
+        .unwrap_or(lang);
     let (rule, name, upto) = req.read(
         state.config.max_sequence_upto,
         ": use a sequence job (POST /api/sequence/jobs) for longer runs",
@@ -639,22 +659,31 @@ async fn sequence(state: Arc<AppState>, req: SequenceRequest) -> Result<Response
             .map_err(|e| ApiError::unprocessable(e.to_string()))
     })
     .await?;
-    Ok(json(&SequenceAnswer::from(report)))
+    Ok(json(&SequenceAnswer::new(report, lang)))
 }
 
 /// `GET /api/sequence?game=kayles&upto=100&period=true`.
 pub(crate) async fn sequence_get(
     State(state): Shared,
+    RawQuery(raw): RawQuery,
+    headers: HeaderMap,
     query: Result<Query<SequenceRequest>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(raw.as_deref(), &headers);
     let Query(req) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
-    sequence(state, req).await
+    sequence(state, req, lang).await
 }
 
 /// `POST /api/sequence` with `{game, upto, period}`.
-pub(crate) async fn sequence_post(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+pub(crate) async fn sequence_post(
+    State(state): Shared,
+    RawQuery(raw): RawQuery,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(raw.as_deref(), &headers);
     let req: SequenceRequest = parse_body(&body)?;
-    sequence(state, req).await
+    sequence(state, req, lang).await
 }
 
 /// `GET /api/quotient?ruleset=kayles&maxheap=200`: a ruleset's misère quotient.
@@ -663,6 +692,9 @@ pub(crate) async fn sequence_post(State(state): Shared, body: Bytes) -> Result<R
 pub(crate) struct QuotientRequest {
     pub ruleset: String,
     pub maxheap: Option<u64>,
+    /// `?lang=` (read by [`crate::i18n::request_lang`] with `Accept-Language`).
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 /// The largest `maxheap` of `/api/quotient`.
@@ -680,10 +712,18 @@ pub(crate) struct QuotientAnswer {
 /// `GET /api/quotient`.
 pub(crate) async fn quotient_get(
     State(state): Shared,
+    RawQuery(raw): RawQuery,
+    headers: HeaderMap,
     query: Result<Query<QuotientRequest>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(raw.as_deref(), &headers);
     use grundy::misere::quotient::{Quotient, QuotientError, QuotientOptions};
     let Query(req) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let lang = req
+        .lang
+        .as_deref()
+        .and_then(Lang::from_locale)
+        .unwrap_or(lang);
     let (rule, _) = sequence::parse_rule(&req.ruleset)
         .map_err(|e| ApiError::bad_request(format!("bad ruleset: {e}")))?;
     let maxheap = req.maxheap.unwrap_or(200);
@@ -705,7 +745,7 @@ pub(crate) async fn quotient_get(
     })
     .await?;
     Ok(json(&QuotientAnswer {
-        explanation: summary.explain(),
+        explanation: summary.explain_in(lang),
         summary,
     }))
 }

@@ -119,3 +119,35 @@ async fn refusals_in_the_language() {
     );
     s.stop(std::time::Duration::from_secs(5)).await;
 }
+
+#[tokio::test]
+async fn sequences_and_quotients_answer_in_the_language_asked_for() {
+    let s = start(ServerConfig::default()).await;
+    let title = |v: &Value| v["explanation"][0]["title"].as_str().unwrap().to_string();
+    let en: Value = get(s.addr, "/api/sequence?game=kayles&upto=20")
+        .await
+        .json();
+    let ru: Value = get(s.addr, "/api/sequence?game=kayles&upto=20&lang=ru")
+        .await
+        .json();
+    assert_eq!(title(&en), "kayles (0.77): G(n) for 0 ≤ n ≤ 20");
+    assert_eq!(title(&ru), "kayles (0.77): G(n) при 0 ≤ n ≤ 20");
+    assert_eq!(ru["values"], en["values"]);
+    let body = serde_json::to_vec(&json!({"game": "kayles", "upto": 10, "lang": "vi"})).unwrap();
+    let vi: Value = request_with(s.addr, "POST", "/api/sequence", &[], Some(&body))
+        .await
+        .json();
+    assert_eq!(title(&vi), "kayles (0.77): G(n) với 0 ≤ n ≤ 10");
+    let ko: Value = request_with(
+        s.addr,
+        "GET",
+        "/api/quotient?ruleset=kayles&maxheap=30",
+        &[("Accept-Language", "ko-KR,ko;q=0.9")],
+        None,
+    )
+    .await
+    .json();
+    assert_eq!(title(&ko), "0.77의 미제르 몫");
+    assert_eq!(ko["order"], 40);
+    s.stop(std::time::Duration::from_secs(5)).await;
+}
