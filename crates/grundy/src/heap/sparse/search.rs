@@ -223,61 +223,12 @@ fn search_vector(
     n: usize,
     mut lane8: Option<&mut RareBlock>,
 ) -> Attempt {
-    let mut want = [0u16; 32];
-    for (i, &s) in seen.iter().enumerate().take(limit.div_ceil(64)) {
-        let below = if limit >= (i + 1) * 64 {
-            u64::MAX
-        } else {
-            (1u64 << (limit - i * 64)) - 1
-        };
-        let free = !s & below;
-        for q in 0..4 {
-            want[4 * i + q] = (free >> (16 * q)) as u16;
-        }
-    }
-    let initial = want;
-    let amax = mv
-        .split
-        .iter()
-        .map(|sp| split_bound(sp, n))
-        .max()
-        .unwrap_or(0);
-    let available = amax.min(prefix.len().saturating_sub(1));
-    // With one split move the options come simply in the order a = 1, 2, …: one call.
-    let chunk = if mv.split.len() == 1 {
-        usize::MAX / 2
-    } else {
-        256
-    };
-    let mut a0 = 1;
-    while a0 <= available {
-        let a1 = a0.saturating_add(chunk - 1).min(available);
-        for sp in &mv.split {
-            let hi = a1.min(split_bound(sp, n));
-            if hi < a0 {
-                continue;
-            }
-            let m = n - sp.k;
-            let found = match lane8.as_deref_mut() {
-                Some(block) => block.search_lane(prefix, ring, rmask, m, a0, hi, &mut want),
-                None => vector::search(prefix, ring, rmask, m, a0, hi, &mut want),
-            };
-            if let (Some(a), Some(c)) = (found, c) {
-                return Attempt::Value {
-                    v: c,
-                    depth: a as u64,
-                };
-            }
-        }
-        a0 = a1 + 1;
-    }
-    for (i, (&w0, &w1)) in initial.iter().zip(&want).enumerate() {
-        let found = u64::from(w0 & !w1);
-        if found != 0 {
-            seen[i / 4] |= found << (16 * (i % 4));
-        }
-    }
-    exhausted(seen, available, amax)
+    search_by_kernel::<32>(seen, c, limit, mv, prefix, n, |m, a0, hi, want| match lane8
+        .as_deref_mut()
+    {
+        Some(block) => block.search_lane(prefix, ring, rmask, m, a0, hi, want),
+        None => vector::search(prefix, ring, rmask, m, a0, hi, want),
+    })
 }
 
 /// [`search`] with the wide vector kernel ([`vector::search_wide`]): the same enumeration
@@ -293,7 +244,26 @@ fn search_wide(
     rmask: usize,
     n: usize,
 ) -> Attempt {
-    let mut want = [0u16; 256];
+    search_by_kernel::<256>(seen, c, limit, mv, prefix, n, |m, a0, hi, want| {
+        vector::search_wide(prefix, ring, rmask, m, a0, hi, want, limit)
+    })
+}
+
+/// The enumeration both vector searches share: the targets still missing below `limit`
+/// as `W` words of 16 bits, the split options `a0..=hi` of each move (in chunks of 256
+/// when there are several moves, so the order is the scalar search's), `kernel(m, a0, hi,
+/// want)` clearing the targets it finds and returning the first `a` that reaches `c`.
+#[inline(always)]
+fn search_by_kernel<const W: usize>(
+    seen: &mut [u64],
+    c: Option<usize>,
+    limit: usize,
+    mv: &Moves,
+    prefix: &[u16],
+    n: usize,
+    mut kernel: impl FnMut(usize, usize, usize, &mut [u16; W]) -> Option<usize>,
+) -> Attempt {
+    let mut want = [0u16; W];
     for (i, &s) in seen.iter().enumerate().take(limit.div_ceil(64)) {
         let below = if limit >= (i + 1) * 64 {
             u64::MAX
@@ -327,9 +297,7 @@ fn search_wide(
             if hi < a0 {
                 continue;
             }
-            let found =
-                vector::search_wide(prefix, ring, rmask, n - sp.k, a0, hi, &mut want, limit);
-            if let (Some(a), Some(c)) = (found, c) {
+            if let (Some(a), Some(c)) = (kernel(n - sp.k, a0, hi, &mut want), c) {
                 return Attempt::Value {
                     v: c,
                     depth: a as u64,
