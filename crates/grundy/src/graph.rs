@@ -10,16 +10,17 @@
 
 use crate::mex::mex;
 use std::collections::HashMap;
+use crate::i18n::{msg, Message};
 use thiserror::Error;
 
 /// The largest vertex number accepted.
 pub const MAX_VERTEX: u64 = u32::MAX as u64;
 
-/// What is wrong with an edge list.
+/// What is wrong with an edge list (`Display` is [`GraphError::message`] in English).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", self.message())]
 pub enum GraphError {
     /// A line that is neither `u v`, `u -> v` nor `u`.
-    #[error("line {line}: expected `u v`, `u -> v` or `u`, found {text:?}")]
     BadLine {
         /// 1-based line number.
         line: usize,
@@ -27,7 +28,6 @@ pub enum GraphError {
         text: String,
     },
     /// A vertex that is not a non-negative integer up to [`MAX_VERTEX`].
-    #[error("line {line}: {token:?} is not a vertex number (0 to {max})", max = MAX_VERTEX)]
     BadVertex {
         /// 1-based line number.
         line: usize,
@@ -35,14 +35,37 @@ pub enum GraphError {
         token: String,
     },
     /// The graph has a cycle, so the game could go on for ever.
-    #[error("the graph has a cycle through vertex {vertex} (loopy games are not supported)")]
     Cycle {
         /// A vertex on the cycle.
         vertex: u64,
     },
     /// The file declares no vertex at all.
-    #[error("the edge list is empty: no vertex is declared")]
     Empty,
+}
+
+impl GraphError {
+    /// What is wrong, as a catalogue message.
+    ///
+    /// ```
+    /// use grundy::graph::GraphError;
+    /// assert_eq!(GraphError::Empty.to_string(), "the edge list is empty: no vertex is declared");
+    /// assert_eq!(GraphError::Empty.message().id(), "parse-graph-empty");
+    /// ```
+    pub fn message(&self) -> Message {
+        match self {
+            GraphError::BadLine { line, text } => {
+                msg!("parse-graph-bad-line", line = *line, text = format!("{text:?}"))
+            }
+            GraphError::BadVertex { line, token } => msg!(
+                "parse-graph-bad-vertex",
+                line = *line,
+                token = format!("{token:?}"),
+                max = MAX_VERTEX
+            ),
+            GraphError::Cycle { vertex } => msg!("parse-graph-cycle", vertex = vertex.to_string()),
+            GraphError::Empty => msg!("parse-graph-empty"),
+        }
+    }
 }
 
 /// A directed acyclic graph with the Grundy value of every vertex.

@@ -103,16 +103,13 @@ pub enum SubtractionRule {
 /// assert_eq!(SubtractionRule::finite([0, 2]), Err(RuleError::Zero));
 /// assert_eq!(SubtractionRule::bounded(0), Err(RuleError::BoundedZero));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RuleError {
     /// `sub()` with no amounts.
-    #[error("a subtraction set needs at least one amount")]
     Empty,
     /// An amount of 0.
-    #[error("amounts must be positive (got 0)")]
     Zero,
     /// An amount above [`MAX_ELEMENT`].
-    #[error("amount {value} is larger than the maximum {max}")]
     TooLarge {
         /// The amount.
         value: u64,
@@ -120,11 +117,40 @@ pub enum RuleError {
         max: u64,
     },
     /// `bounded(0)`.
-    #[error("bounded(k) needs k ≥ 1")]
     BoundedZero,
     /// A set built directly (not by a constructor) that is not sorted or has duplicates.
-    #[error("the amounts must be sorted and distinct")]
     NotNormalized,
+}
+
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+
+impl RuleError {
+    /// What is wrong, as a catalogue message (`Display` is its English text).
+    ///
+    /// ```
+    /// use grundy::subtraction::RuleError;
+    /// assert_eq!(RuleError::Zero.to_string(), "amounts must be positive (got 0)");
+    /// assert_eq!(RuleError::Zero.message().id(), "parse-sub-zero");
+    /// ```
+    pub fn message(&self) -> crate::i18n::Message {
+        use crate::i18n::msg;
+        match self {
+            RuleError::Empty => msg!("parse-sub-empty"),
+            RuleError::Zero => msg!("parse-sub-zero"),
+            RuleError::TooLarge { value, max } => {
+                msg!("parse-sub-too-large", value = *value, max = *max)
+            }
+            RuleError::BoundedZero => msg!("parse-sub-bounded-zero"),
+            RuleError::NotNormalized => msg!("parse-sub-not-normalized"),
+        }
+    }
 }
 
 /// Why [`SubtractionRule::solve`] gave no answer.

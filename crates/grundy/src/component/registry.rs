@@ -7,7 +7,7 @@
 //! use grundy::component::registry;
 //! assert_eq!(registry::find("kayles").unwrap().names[0], "kayles");
 //! assert!(registry::find("0.137").is_some());
-//! assert!(registry::unknown_game_message("kayls").contains("did you mean kayles"));
+//! assert!(registry::unknown_game_message("kayls").to_string().contains("did you mean kayles"));
 //! ```
 
 use super::AnyComponent;
@@ -100,8 +100,10 @@ pub fn markdown_table() -> String {
     out
 }
 
-/// "unknown game (did you mean …? known: …)".
-pub fn unknown_game_message(name: &str) -> String {
+/// "unknown game (did you mean …? known: …)", as a catalogue message (the suggestion
+/// is the nearest known name, if one is near).
+pub fn unknown_game_message(name: &str) -> crate::i18n::Message {
+    use crate::i18n::msg;
     let known: Vec<&str> = crate::games::GAMES.iter().map(|g| g.syntax).collect();
     let best = names()
         .into_iter()
@@ -109,11 +111,8 @@ pub fn unknown_game_message(name: &str) -> String {
         .min()
         .filter(|(d, n)| *d <= 2.max(n.len() / 3));
     match best {
-        Some((_, n)) => format!(
-            "unknown game (did you mean {n}? known: {})",
-            known.join(", ")
-        ),
-        None => format!("unknown game (known: {})", known.join(", ")),
+        Some((_, n)) => msg!("parse-unknown-game-like", name = n, known = known.join(", ")),
+        None => msg!("parse-unknown-game", known = known.join(", ")),
     }
 }
 

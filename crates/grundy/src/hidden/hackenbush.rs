@@ -35,13 +35,11 @@ use crate::game::ImpartialGame;
 use crate::outcome::Outcome;
 use serde::Serialize;
 use std::collections::VecDeque;
-use thiserror::Error;
 
 /// Why a Hackenbush picture could not be built.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HackenbushError {
     /// An edge names a vertex outside `0..vertex_count`.
-    #[error("edge {edge} uses vertex {vertex}, but the vertices are 0..{count}")]
     UnknownVertex {
         /// Index of the edge.
         edge: usize,
@@ -51,13 +49,9 @@ pub enum HackenbushError {
         count: usize,
     },
     /// There are edges but none touches the ground (vertex 0): everything would fall.
-    #[error("no edge touches the ground (vertex 0)")]
     NoGround,
     /// Finding the moves would re-analyse the picture once per edge on a circuit, and
     /// that is more than [`CIRCUIT_WORK_LIMIT`] steps.
-    #[error(
-        "{cuts} edges lie on circuits in a picture of {size} vertices and edges: trying each cut is {work} steps, over the limit of {limit}"
-    )]
     TooMuchWork {
         /// Edges on circuits (each cut is tried by re-analysing the picture).
         cuts: usize,
@@ -68,6 +62,52 @@ pub enum HackenbushError {
         /// [`CIRCUIT_WORK_LIMIT`].
         limit: u64,
     },
+}
+
+impl std::fmt::Display for HackenbushError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
+
+impl std::error::Error for HackenbushError {}
+
+
+impl HackenbushError {
+    /// What is wrong, as a catalogue message (`Display` is its English text).
+    ///
+    /// ```
+    /// use grundy::hidden::hackenbush::HackenbushError;
+    /// assert_eq!(HackenbushError::NoGround.to_string(), "no edge touches the ground (vertex 0)");
+    /// ```
+    pub fn message(&self) -> crate::i18n::Message {
+        use crate::i18n::msg;
+        match self {
+            HackenbushError::UnknownVertex {
+                edge,
+                vertex,
+                count,
+            } => msg!(
+                "parse-hackenbush-unknown-vertex",
+                edge = *edge,
+                vertex = *vertex,
+                count = *count
+            ),
+            HackenbushError::NoGround => msg!("parse-hackenbush-no-ground"),
+            HackenbushError::TooMuchWork {
+                cuts,
+                size,
+                work,
+                limit,
+            } => msg!(
+                "parse-hackenbush-too-much-work",
+                cuts = *cuts,
+                size = *size,
+                work = *work,
+                limit = *limit
+            ),
+        }
+    }
 }
 
 /// At most this many steps (edges on circuits × (vertices + edges)) are spent finding the

@@ -26,7 +26,6 @@ use super::{outcome_of, xor_all, NimMove};
 use crate::game::ImpartialGame;
 use crate::outcome::Outcome;
 use serde::Serialize;
-use thiserror::Error;
 
 // ---------------------------------------------------------------------------------------
 // Chips with jumping
@@ -213,14 +212,37 @@ impl ImpartialGame for StripGame {
 // ---------------------------------------------------------------------------------------
 
 /// Why a [`NoJumpStrip`] could not be built.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StripError {
     /// Cells are numbered from 1 (cell 0 holds the article's phantom chip).
-    #[error("cells are numbered from 1; cell 0 is not on the strip")]
     CellZero,
     /// Two chips on the same cell.
-    #[error("two chips on cell {0}: at most one chip per cell")]
     SharedCell(u64),
+}
+
+impl std::fmt::Display for StripError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
+
+impl std::error::Error for StripError {}
+
+
+impl StripError {
+    /// What is wrong, as a catalogue message (`Display` is its English text).
+    ///
+    /// ```
+    /// use grundy::hidden::strip::StripError;
+    /// assert_eq!(StripError::SharedCell(3).to_string(), "two chips on cell 3: at most one chip per cell");
+    /// ```
+    pub fn message(&self) -> crate::i18n::Message {
+        use crate::i18n::msg;
+        match self {
+            StripError::CellZero => msg!("parse-strip-cell-zero"),
+            StripError::SharedCell(c) => msg!("parse-strip-shared-cell", cell = *c),
+        }
+    }
 }
 
 /// Chips moved left **without jumping**, at most one chip per cell (Kvant game 4).

@@ -20,6 +20,10 @@
 //! variable the English message lacks.
 
 pub mod errors;
+pub mod message;
+
+pub use message::{Message, Value};
+pub(crate) use message::msg;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -181,6 +185,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $lang, "/loopy.ftl")),
             include_str!(concat!("../../locales/", $lang, "/games.ftl")),
             include_str!(concat!("../../locales/", $lang, "/errors.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/parse.ftl")),
         ]
     };
 }
@@ -190,7 +195,7 @@ macro_rules! catalogue {
 /// ```
 /// assert!(grundy::i18n::sources(grundy::Lang::Ko).iter().any(|s| s.contains("nim-columns-title")));
 /// ```
-pub fn sources(lang: Lang) -> [&'static str; 10] {
+pub fn sources(lang: Lang) -> [&'static str; 11] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::Ko => catalogue!("ko"),

@@ -13,6 +13,7 @@
 //! Errors name the offending token and its column (1-based, in characters).
 
 use crate::component::registry;
+use crate::i18n::{msg, Lang, Message};
 use crate::nat::Nat;
 use crate::position::Position;
 use thiserror::Error;
@@ -20,23 +21,43 @@ use thiserror::Error;
 /// The most decimal digits a heap size may have.
 pub const MAX_SIZE_DIGITS: usize = 10_000;
 
-/// A position that could not be read: what was wrong, which token, where.
+/// A position that could not be read: what was wrong, which token, where. The message
+/// is a catalogue [`Message`]: [`ParseError::render`] says it all in any language, and
+/// `Display` is the English rendering.
 ///
 /// ```
+/// use grundy::Lang;
 /// let err = grundy::parse_position("3 -4").unwrap_err();
 /// assert_eq!(err.column, 3);
 /// assert_eq!(err.token, "-4");
+/// assert_eq!(err.message.id(), "parse-negative-heap");
 /// assert_eq!(err.to_string(), r#"heap sizes must be non-negative integers: "-4" at column 3"#);
+/// assert_eq!(err.render(Lang::Ko), r#"더미 크기는 음이 아닌 정수여야 합니다: "-4" (3번째 글자)"#);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{message}: {token:?} at column {column}")]
+#[error("{}", self.render(Lang::En))]
 pub struct ParseError {
-    /// What is wrong.
-    pub message: String,
+    /// What is wrong (its English text is `message.to_string()`).
+    pub message: Message,
     /// The offending token (long tokens are shortened with `…`).
     pub token: String,
     /// Where the token starts: a 1-based column, counted in characters.
     pub column: usize,
+}
+
+impl ParseError {
+    /// The error in `lang`: the message, the token and its column.
+    pub fn render(&self, lang: Lang) -> String {
+        crate::i18n::message(
+            lang,
+            "error-at-column",
+            &[
+                ("message", self.message.render(lang).into()),
+                ("token", format!("{:?}", self.token).into()),
+                ("column", self.column.into()),
+            ],
+        )
+    }
 }
 
 /// The file error of [`parse_position`], which reads no files: a game that names a file
@@ -44,11 +65,18 @@ pub struct ParseError {
 ///
 /// ```
 /// let e = grundy::parse_position("graph(g) 0").unwrap_err();
-/// assert!(e.message.starts_with("reading files is not available here"));
+/// assert!(e.message.to_string().starts_with("reading files is not available here"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error("reading files is not available here: a position given here cannot name a file (by design, nothing here reads files)")]
+#[error("{}", FilesRefused::message())]
 pub struct FilesRefused;
+
+impl FilesRefused {
+    /// What the refusal says, as a catalogue message.
+    pub fn message() -> Message {
+        msg!("parse-files-refused")
+    }
+}
 
 /// Reads a position. Games that need a file (`graph(FILE)`) are refused; use
 /// [`parse_position_with`] and give it a way to read files.
@@ -97,16 +125,16 @@ pub fn parse_position_with(text: &str, read_file: &mut ReadFile) -> Result<Posit
         let (part, after) = rest.split_at(end);
         match after.first() {
             Some(plus) if part.is_empty() => {
-                return Err(error(plus, "expected a component before '+'"))
+                return Err(error(plus, msg!("parse-before-plus")))
             }
             _ => {}
         }
         let Some((first, sizes)) = part.split_first() else {
             match tokens.last() {
-                Some(last) => return Err(error(last, "expected a component after '+'")),
+                Some(last) => return Err(error(last, msg!("parse-after-plus"))),
                 None => {
                     return Err(ParseError {
-                        message: "empty position: give at least one heap size".into(),
+                        message: msg!("parse-empty-position"),
                         token: String::new(),
                         column: 1,
                     })
@@ -115,11 +143,11 @@ pub fn parse_position_with(text: &str, read_file: &mut ReadFile) -> Result<Posit
         };
         let (spec, c) = component(first, sizes, read_file)?;
         if let Some((name, _)) = &alone {
-            return Err(error(first, &whole_position_message(name)));
+            return Err(error(first, whole_position_message(name)));
         }
         if spec.whole_position {
             if !(components.is_empty() && after.is_empty()) {
-                return Err(error(first, &whole_position_message(spec.name())));
+                return Err(error(first, whole_position_message(spec.name())));
             }
             alone = Some((spec.name(), first.clone()));
         }
@@ -132,8 +160,8 @@ pub fn parse_position_with(text: &str, read_file: &mut ReadFile) -> Result<Posit
     Ok(Position { components })
 }
 
-fn whole_position_message(name: &str) -> String {
-    format!("{name} must be the whole position: its banks belong to the players, so it cannot be part of a sum")
+fn whole_position_message(name: &str) -> Message {
+    msg!("parse-whole-position", name = name)
 }
 
 /// One component, `first` and the tokens after it: its game (by the registry) built
@@ -164,10 +192,7 @@ fn component(
         ),
     };
     if let Some(bad) = sizes.iter().find(|t| t.kind != Kind::Number) {
-        return Err(error(
-            bad,
-            "expected a heap size or '+' (a game name starts a component)",
-        ));
+        return Err(error(bad, msg!("parse-expected-size")));
     }
     let sizes: Vec<SizeToken> = sizes
         .iter()
@@ -177,7 +202,7 @@ fn component(
         })
         .collect();
     let spec = registry::find(&head.name)
-        .ok_or_else(|| head.error(&registry::unknown_game_message(&head.name)))?;
+        .ok_or_else(|| head.error(registry::unknown_game_message(&head.name)))?;
     let c = (spec.parse)(&head, &sizes, read_file)?;
     Ok((spec, c))
 }
@@ -198,9 +223,9 @@ pub struct Head {
 
 impl Head {
     /// An error about the head.
-    pub fn error(&self, message: &str) -> ParseError {
+    pub fn error(&self, message: Message) -> ParseError {
         ParseError {
-            message: message.to_string(),
+            message,
             token: shorten(if self.text.is_empty() {
                 &self.name
             } else {
@@ -213,7 +238,7 @@ impl Head {
     /// Refuses arguments: "`name` takes no arguments".
     pub fn no_args(&self) -> Result<(), ParseError> {
         match self.args {
-            Some(_) => Err(self.error(&format!("{} takes no arguments", self.name))),
+            Some(_) => Err(self.error(msg!("parse-takes-no-arguments", name = &self.name))),
             None => Ok(()),
         }
     }
@@ -223,9 +248,10 @@ impl Head {
     pub fn args_or(&self, example: &str) -> Result<&[Arg], ParseError> {
         match &self.args {
             Some(a) if !a.is_empty() => Ok(a),
-            _ => Err(self.error(&format!(
-                "{} needs arguments in brackets, e.g. {example}",
-                self.name
+            _ => Err(self.error(msg!(
+                "parse-needs-arguments",
+                name = &self.name,
+                example = example
             ))),
         }
     }
@@ -233,7 +259,7 @@ impl Head {
     /// Requires at least one size: "a game needs at least one heap size after it".
     pub fn need_sizes(&self, sizes: &[SizeToken]) -> Result<(), ParseError> {
         if sizes.is_empty() {
-            return Err(self.error("a game needs at least one heap size after it"));
+            return Err(self.error(msg!("parse-needs-sizes")));
         }
         Ok(())
     }
@@ -250,27 +276,29 @@ pub struct Arg {
 
 impl Arg {
     /// An error about this argument.
-    pub fn error(&self, message: &str) -> ParseError {
+    pub fn error(&self, message: Message) -> ParseError {
         ParseError {
-            message: message.to_string(),
+            message,
             token: shorten(&self.text),
             column: self.column,
         }
     }
 
-    /// The argument as a positive integer of at most `max` (`what` names it in errors).
-    pub fn small<T: std::str::FromStr>(&self, what: &str, max: u64) -> Result<T, ParseError> {
+    /// The argument as a positive integer of at most `max` (`what`, a catalogue message
+    /// id, names it in errors).
+    pub fn small<T: std::str::FromStr>(&self, what: &'static str, max: u64) -> Result<T, ParseError> {
         small_arg(self, what, max)
     }
 
-    /// The argument as a non-negative integer (`what` names it in errors).
-    pub fn number(&self, what: &str) -> Result<u64, ParseError> {
+    /// The argument as a non-negative integer (`what`, a catalogue message id, names it
+    /// in errors).
+    pub fn number(&self, what: &'static str) -> Result<u64, ParseError> {
         arg_number(self, &self.text, 0, what)
     }
 
     /// `text`, a part of this argument starting `offset` characters in, as a
     /// non-negative integer.
-    pub fn number_at(&self, text: &str, offset: usize, what: &str) -> Result<u64, ParseError> {
+    pub fn number_at(&self, text: &str, offset: usize, what: &'static str) -> Result<u64, ParseError> {
         arg_number(self, text, offset, what)
     }
 }
@@ -286,9 +314,9 @@ pub struct SizeToken {
 
 impl SizeToken {
     /// An error about this size.
-    pub fn error(&self, message: &str) -> ParseError {
+    pub fn error(&self, message: Message) -> ParseError {
         ParseError {
-            message: message.to_string(),
+            message,
             token: shorten(&self.text),
             column: self.column,
         }
@@ -297,18 +325,18 @@ impl SizeToken {
     /// The size as a [`Nat`] (at most [`MAX_SIZE_DIGITS`] digits).
     pub fn nat(&self) -> Result<Nat, ParseError> {
         if self.text.len() > MAX_SIZE_DIGITS {
-            return Err(self.error(&format!(
-                "heap size too large (more than {MAX_SIZE_DIGITS} digits)"
-            )));
+            return Err(self.error(msg!("parse-size-too-many-digits", max = MAX_SIZE_DIGITS)));
         }
-        self.text.parse().map_err(|_| self.error("not a heap size"))
+        self.text
+            .parse()
+            .map_err(|_| self.error(msg!("parse-not-a-heap-size")))
     }
 
     /// The size as a `u64`, or "too large for this game".
     pub fn u64(&self) -> Result<u64, ParseError> {
         self.text
             .parse::<u64>()
-            .map_err(|_| self.error("too large for this game (at most 18446744073709551615)"))
+            .map_err(|_| self.error(msg!("parse-size-too-large-u64", max = u64::MAX.to_string())))
     }
 }
 
@@ -349,17 +377,17 @@ fn shorten(s: &str) -> String {
     }
 }
 
-fn error(token: &Token, message: &str) -> ParseError {
+fn error(token: &Token, message: Message) -> ParseError {
     ParseError {
-        message: message.to_string(),
+        message,
         token: shorten(&token.text),
         column: token.column,
     }
 }
 
-fn arg_error(arg: &Arg, message: &str) -> ParseError {
+fn arg_error(arg: &Arg, message: Message) -> ParseError {
     ParseError {
-        message: message.to_string(),
+        message,
         token: shorten(&arg.text),
         column: arg.column,
     }
@@ -411,7 +439,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 }
             } else {
                 return Err(ParseError {
-                    message: "not a number".into(),
+                    message: msg!("parse-not-a-number"),
                     token: shorten(&word),
                     column,
                 });
@@ -437,10 +465,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 .strip_prefix('-')
                 .is_some_and(|digits| digits.bytes().all(|b| b.is_ascii_digit()))
             {
-                return Err(error(
-                    &tok(Kind::Number),
-                    "heap sizes must be non-negative integers",
-                ));
+                return Err(error(&tok(Kind::Number), msg!("parse-negative-heap")));
             } else {
                 let args = if chars.get(i) == Some(&'(') {
                     let (args, end) = bracket_args(&chars, i)?;
@@ -461,18 +486,18 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
             }
         } else if c == '(' || c == ')' {
             let message = if c == '(' {
-                "'(' must follow a game name"
+                msg!("parse-open-bracket")
             } else {
-                "unbalanced ')'"
+                msg!("parse-unbalanced-close")
             };
             return Err(ParseError {
-                message: message.into(),
+                message,
                 token: c.to_string(),
                 column,
             });
         } else {
             return Err(ParseError {
-                message: "unexpected character".into(),
+                message: msg!("parse-unexpected-character"),
                 token: c.to_string(),
                 column,
             });
@@ -495,7 +520,7 @@ fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseE
         match chars.get(i) {
             None => {
                 return Err(ParseError {
-                    message: "unbalanced '(': no closing ')'".into(),
+                    message: msg!("parse-unclosed-bracket"),
                     token: "(".into(),
                     column: open + 1,
                 })
@@ -532,48 +557,40 @@ fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseE
     }
 }
 
-fn small_arg<T: std::str::FromStr>(arg: &Arg, what: &str, max: u64) -> Result<T, ParseError> {
+fn small_arg<T: std::str::FromStr>(
+    arg: &Arg,
+    what: &'static str,
+    max: u64,
+) -> Result<T, ParseError> {
+    let named = |id| Message::new(id).with_message("what", Message::new(what));
     if arg.text.is_empty() {
-        return Err(arg_error(arg, &format!("missing {what}")));
-    }
-    if arg.text.starts_with('-') {
-        return Err(arg_error(
-            arg,
-            &format!("{what} must be a positive integer"),
-        ));
+        return Err(arg_error(arg, named("parse-missing")));
     }
     if !arg.text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(arg_error(
-            arg,
-            &format!("{what} must be a positive integer"),
-        ));
+        return Err(arg_error(arg, named("parse-positive-integer")));
     }
     let value = arg.text.parse::<u64>().ok().filter(|&v| v <= max);
     value
         .and_then(|v| v.to_string().parse().ok())
-        .ok_or_else(|| arg_error(arg, &format!("{what} too large (at most {max})")))
+        .ok_or_else(|| arg_error(arg, named("parse-too-large-at-most").with("max", max)))
 }
 
 /// A number inside a game's brackets.
-fn arg_number(arg: &Arg, text: &str, offset: usize, what: &str) -> Result<u64, ParseError> {
+fn arg_number(arg: &Arg, text: &str, offset: usize, what: &'static str) -> Result<u64, ParseError> {
     let at = Arg {
         text: text.to_string(),
         column: arg.column + offset,
     };
-    if text.starts_with('-') {
-        return Err(arg_error(
-            &at,
-            &format!("{what} must be a non-negative integer"),
-        ));
-    }
+    let named = |id| Message::new(id).with_message("what", Message::new(what));
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(arg_error(
-            &at,
-            &format!("{what} must be a non-negative integer"),
-        ));
+        return Err(arg_error(&at, named("parse-non-negative-integer")));
     }
-    text.parse::<u64>()
-        .map_err(|_| arg_error(&at, &format!("{what} too large (at most {})", u64::MAX)))
+    text.parse::<u64>().map_err(|_| {
+        arg_error(
+            &at,
+            named("parse-too-large-at-most").with("max", u64::MAX.to_string()),
+        )
+    })
 }
 
 /// The whitespace- or comma-separated words of the bracket arguments, each with its
@@ -670,32 +687,32 @@ mod tests {
         let e = err("moore(0) 3");
         assert_eq!((e.token.as_str(), e.column), ("0", 7));
         let e = err("foo 3");
-        assert!(e.message.contains("unknown game"), "{e}");
+        assert!(e.message.to_string().contains("unknown game"), "{e}");
         let e = err("kayls 3");
-        assert!(e.message.contains("did you mean kayles"), "{e}");
+        assert!(e.message.to_string().contains("did you mean kayles"), "{e}");
         let e = err("sub(1,2 5");
-        assert!(e.message.contains("unbalanced"), "{e}");
+        assert!(e.message.to_string().contains("unbalanced"), "{e}");
         let e = err("3 4)");
         assert_eq!((e.token.as_str(), e.column), (")", 4));
         let e = err("");
-        assert!(e.message.contains("empty"), "{e}");
+        assert!(e.message.to_string().contains("empty"), "{e}");
         let e = err("   ");
-        assert!(e.message.contains("empty"), "{e}");
+        assert!(e.message.to_string().contains("empty"), "{e}");
         let e = err("3 + ");
-        assert!(e.message.contains("after '+'"), "{e}");
+        assert!(e.message.to_string().contains("after '+'"), "{e}");
         let e = err("+ 3");
-        assert!(e.message.contains("before '+'"), "{e}");
+        assert!(e.message.to_string().contains("before '+'"), "{e}");
         let e = err("nim");
-        assert!(e.message.contains("at least one heap"), "{e}");
+        assert!(e.message.to_string().contains("at least one heap"), "{e}");
         let e = err("3 é");
         assert_eq!((e.token.as_str(), e.column), ("é", 3));
         let huge = format!("moore({}) 3", "9".repeat(1_000_000));
         let e = err(&huge);
-        assert!(e.message.contains("too large"), "{e}");
+        assert!(e.message.to_string().contains("too large"), "{e}");
         assert!(e.token.chars().count() <= 25);
         let e = err(&format!("3 {}", "1".repeat(MAX_SIZE_DIGITS + 1)));
-        assert!(e.message.contains("too large"), "{e}");
+        assert!(e.message.to_string().contains("too large"), "{e}");
         let e = err("graph(g.txt) 1");
-        assert!(e.message.contains("not available"), "{e}");
+        assert!(e.message.to_string().contains("not available"), "{e}");
     }
 }

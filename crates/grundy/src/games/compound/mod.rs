@@ -43,6 +43,7 @@ pub use theory::{CompoundReasoning, PartReasoning, OPTION_LIMIT};
 use crate::component::{AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Refusal};
 use crate::component::{Clicks, Pieces};
 use crate::component::{SearchSize, SearchStep, Valued, Verdict};
+use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::Convention;
@@ -153,7 +154,7 @@ fn parse(
         _ => CompoundKind::Ordinal,
     };
     if let Some(t) = sizes.first() {
-        return Err(t.error("a compound's parts go inside its brackets, separated by commas"));
+        return Err(t.error(msg!("parse-compound-parts-inside")));
     }
     let example = match kind {
         CompoundKind::Ordinal => "ordinal(2 1, kayles 3)",
@@ -163,9 +164,9 @@ fn parse(
     match (kind, args.len()) {
         (CompoundKind::Ordinal, 2) => {}
         (CompoundKind::Ordinal, _) => {
-            return Err(head.error("ordinal takes two parts: the base G and the subordinate H"))
+            return Err(head.error(msg!("parse-ordinal-two-parts")))
         }
-        (_, 0) => return Err(head.error("a compound needs at least one part")),
+        (_, 0) => return Err(head.error(msg!("parse-compound-one-part"))),
         _ => {}
     }
     let mut parts = Vec::new();
@@ -182,9 +183,7 @@ fn parse(
             let name = c.name();
             let game = name.split('(').next().unwrap_or_default().to_string();
             if crate::component::registry::find(&game).is_some_and(|s| s.whole_position) {
-                return Err(arg.error(&format!(
-                    "{game} must be the whole position: it cannot be part of a compound"
-                )));
+                return Err(arg.error(msg!("parse-compound-whole-position", name = game)));
             }
         }
         parts.push(inner.components);

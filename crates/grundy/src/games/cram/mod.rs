@@ -48,6 +48,7 @@ use crate::component::{
     AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Kind, MoveError, Picture, Piece,
     Pieces, Refusal, SearchSize, SearchStep, Shape, Valued,
 };
+use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::{HeapChange, SearchReasoning, Step};
 use crate::Nat;
@@ -102,20 +103,16 @@ pub struct Cram {
 }
 
 /// Why a board was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum BoardError {
     /// No square at all.
-    #[error("the board is empty: write its rows of . (empty) and # (blocked), separated by |, e.g. {EXAMPLE}")]
     Empty,
     /// A row with no square (`..||..`).
-    #[error("row {0} has no square: every row has at least one (`|` only ends a row)")]
     EmptyRow(usize),
     /// A character that is not a square.
-    #[error("{0:?} is not a square: a square is . (empty) or # (blocked), and | ends a row")]
     BadSquare(char),
     /// Rows of different lengths.
-    #[error("row {row} has {len} squares but row 1 has {first}: every row has the same length")]
     Ragged {
         /// The row (from 1).
         row: usize,
@@ -125,7 +122,6 @@ pub enum BoardError {
         first: usize,
     },
     /// Too large for the bit boards.
-    #[error("a {rows} × {cols} board is too large: Cram takes at most 8 rows of 16 squares, or 16 rows of 8")]
     TooLarge {
         /// Rows.
         rows: usize,
@@ -133,6 +129,40 @@ pub enum BoardError {
         cols: usize,
     },
 }
+
+impl BoardError {
+    /// What is wrong, as a catalogue message (`Display` is its English text).
+    ///
+    /// ```
+    /// use grundy::games::cram::BoardError;
+    /// assert_eq!(BoardError::EmptyRow(2).to_string(), "row 2 has no square: every row has at least one (`|` only ends a row)");
+    /// ```
+    pub fn message(&self) -> crate::i18n::Message {
+        match self {
+            BoardError::Empty => msg!("parse-cram-empty", example = EXAMPLE),
+            BoardError::EmptyRow(r) => msg!("parse-cram-empty-row", row = *r),
+            BoardError::BadSquare(c) => msg!("parse-cram-bad-square", found = format!("{c:?}")),
+            BoardError::Ragged { row, len, first } => msg!(
+                "parse-cram-ragged",
+                row = *row,
+                len = *len,
+                first = *first
+            ),
+            BoardError::TooLarge { rows, cols } => {
+                msg!("parse-cram-too-large", rows = *rows, cols = *cols)
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for BoardError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
+
+impl std::error::Error for BoardError {}
+
 
 impl Cram {
     /// The board with these rows (`.` empty, `#` blocked).
@@ -268,13 +298,13 @@ impl Cram {
 
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
     let Some(args) = &head.args else {
-        return Err(head.error(&format!("cram needs its board in brackets, e.g. {EXAMPLE}")));
+        return Err(head.error(msg!("parse-cram-in-brackets", example = EXAMPLE)));
     };
     if let Some(t) = sizes.first() {
-        return Err(t.error("cram takes no sizes: the board goes in its brackets"));
+        return Err(t.error(msg!("parse-cram-no-sizes")));
     }
     if let Some(extra) = args.get(1) {
-        return Err(extra.error("a Cram board has no commas: rows are separated by |"));
+        return Err(extra.error(msg!("parse-cram-no-commas")));
     }
     let mut grid = vec![Vec::new()];
     let mut at = head.column;
@@ -291,7 +321,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
                 }
                 other => {
                     return Err(ParseError {
-                        message: BoardError::BadSquare(other).to_string(),
+                        message: BoardError::BadSquare(other).message(),
                         token: other.to_string(),
                         column: arg.column + k,
                     })
@@ -300,7 +330,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         }
     }
     let board = Cram::from_grid(&grid).map_err(|e| ParseError {
-        message: e.to_string(),
+        message: e.message(),
         token: head.text.chars().take(40).collect(),
         column: at,
     })?;

@@ -19,7 +19,8 @@ use crate::component::{
 };
 use crate::graph::{GraphError, GraphGame};
 use crate::language::{FilesRefused, Head, ParseError, ReadFile, SizeToken};
-use crate::loopy::graph::LoopyGraph;
+use crate::i18n::{msg, Message};
+use crate::loopy::graph::{LoopyGraph, LoopyGraphError};
 use crate::loopy::LoopyValued;
 use crate::nat::Nat;
 use crate::report::HeapChange;
@@ -119,26 +120,35 @@ fn parse(
     head.need_sizes(sizes)?;
     let args = head.args_or("graph(edges.txt)")?;
     let [arg] = args else {
-        return Err(head.error("graph takes one argument, the edge-list file"));
+        return Err(head.error(msg!("parse-graph-one-argument")));
     };
     if arg.text.is_empty() {
-        return Err(head.error("graph takes one argument, the edge-list file"));
+        return Err(head.error(msg!("parse-graph-one-argument")));
     }
     let source = arg.text.clone();
     let text = read_file(&source).map_err(|e| {
         if e.downcast_ref::<FilesRefused>().is_some() {
-            arg.error(&format!("{e}; graph(FILE) works only in the command-line tool, which reads files — graphs written in the position itself, such as node-kayles(0-1 1-2), arc-kayles(0-1 1-2) or hackenbush(0-1 1-2), work everywhere"))
+            arg.error(
+                msg!("parse-graph-files-refused").with_message("refusal", FilesRefused::message()),
+            )
         } else {
-            arg.error(&e.to_string())
+            // The front end's own reason (an I/O error, a size limit), as it says it.
+            arg.error(msg!("parse-file-unreadable", reason = e.to_string()))
         }
     })?;
-    let bad = |e: &dyn std::fmt::Display| arg.error(&format!("bad graph file: {e}"));
+    let bad = |reason: Message| arg.error(msg!("parse-bad-graph-file").with_message("reason", reason));
     let graph = match GraphGame::parse(&text) {
         Ok(g) => Vertices::Acyclic(Arc::new(g)),
         Err(GraphError::Cycle { .. }) => Vertices::Loopy(Arc::new(
-            LoopyGraph::parse(&text, &Cancel::default()).map_err(|e| bad(&e))?,
+            LoopyGraph::parse(&text, &Cancel::default()).map_err(|e| {
+                bad(match e {
+                    LoopyGraphError::Text(t) => t.message(),
+                    // The game is too large to solve: not a parse error (its own text).
+                    LoopyGraphError::Solve(s) => msg!("parse-reason", reason = s.to_string()),
+                })
+            })?,
         )),
-        Err(e) => return Err(bad(&e)),
+        Err(e) => return Err(bad(e.message())),
     };
     let mut tokens = Vec::with_capacity(sizes.len());
     for t in sizes {
@@ -147,7 +157,7 @@ fn parse(
             .parse::<u64>()
             .ok()
             .filter(|&v| graph.contains(v))
-            .ok_or_else(|| t.error("not a vertex of the graph"))?;
+            .ok_or_else(|| t.error(msg!("parse-not-a-graph-vertex")))?;
         tokens.push(v);
     }
     Ok(AnyComponent::new(Graph {

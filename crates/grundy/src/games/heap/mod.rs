@@ -116,7 +116,7 @@ impl HeapComponent {
 
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
     head.need_sizes(sizes)?;
-    let rule = HeapRule::parse(&head.text).map_err(|e| head.error(&e.to_string()))?;
+    let rule = HeapRule::parse(&head.text).map_err(|e| head.error(e.message()))?;
     Ok(AnyComponent::new(HeapComponent::new(
         rule,
         &head.text.to_ascii_lowercase(),

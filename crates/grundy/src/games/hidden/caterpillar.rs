@@ -19,6 +19,7 @@ use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::coins::{Caterpillar, CaterpillarMove, CoinError, CoinRule};
 use crate::hidden::NimMove;
+use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
 use std::collections::HashMap;
@@ -57,22 +58,25 @@ impl CaterpillarLinks {
 }
 
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
-    let links = length_arg(head, "number of links")?.ok_or_else(|| {
-        head.error("caterpillar needs its number of links, e.g. caterpillar(20) 2 5 6")
-    })?;
+    let links = length_arg(head, "parse-what-links")?
+        .ok_or_else(|| head.error(msg!("parse-caterpillar-needs-links")))?;
     let green = numbers(sizes)?;
     let c = CaterpillarLinks::new(links, green).map_err(|e| {
         let (coin, message) = match &e {
-            CoinError::BelowFirst { coin, .. } => {
-                (*coin, "links are numbered from 1 (the tail)".to_string())
-            }
+            CoinError::BelowFirst { coin, .. } => (*coin, msg!("parse-caterpillar-links-from-1")),
             CoinError::TooFar { coin, limit } => {
-                (*coin, format!("the caterpillar has only {limit} links"))
+                (*coin, msg!("parse-caterpillar-only-links", links = *limit))
             }
-            CoinError::Duplicate(c) => (*c, format!("link {c} is listed twice")),
-            CoinError::TooMuchWork { .. } => return head.error(&e.to_string()),
+            CoinError::Duplicate(c) => (*c, msg!("parse-caterpillar-link-twice", link = *c)),
+            CoinError::TooMuchWork { work, limit } => {
+                return head.error(msg!(
+                    "parse-coins-too-much-work",
+                    work = *work,
+                    limit = *limit
+                ))
+            }
         };
-        error_at_value(head, sizes, coin, &message)
+        error_at_value(head, sizes, coin, message)
     })?;
     Ok(AnyComponent::new(c))
 }
@@ -304,17 +308,17 @@ mod tests {
     fn parse_errors_and_search() {
         let e = err("caterpillar(5) 7");
         assert_eq!(e.token, "7");
-        assert!(e.message.contains("only 5 links"), "{e}");
+        assert!(e.message.to_string().contains("only 5 links"), "{e}");
         let e = err("caterpillar 3");
         assert_eq!(e.token, "caterpillar");
-        assert!(e.message.contains("number of links"), "{e}");
+        assert!(e.message.to_string().contains("number of links"), "{e}");
         let e = err("caterpillar(5) 0");
-        assert_eq!(e.message, "links are numbered from 1 (the tail)");
+        assert_eq!(e.message.to_string(), "links are numbered from 1 (the tail)");
         let e = err("caterpillar(5) 2 2");
-        assert_eq!(e.message, "link 2 is listed twice");
+        assert_eq!(e.message.to_string(), "link 2 is listed twice");
         let e = err("caterpillar() 2");
         assert_eq!(
-            e.message,
+            e.message.to_string(),
             "caterpillar takes one argument, the number of links"
         );
         assert_eq!(

@@ -17,6 +17,7 @@ use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::chocolate::{Chocolate, ChocolateMove, Side};
 use crate::hidden::NimMove;
+use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
 
@@ -56,14 +57,14 @@ impl ChocolateBar {
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
     head.no_args()?;
     if sizes.len() != 4 {
-        let message = "chocolate takes exactly four sizes: rows above, columns right, rows below, columns left of the marked square";
+        let message = msg!("parse-chocolate-four-sizes");
         return Err(match sizes.get(4) {
             Some(t) => t.error(message),
             None => head.error(message),
         });
     }
     let [above, right, below, left] = numbers(sizes)?[..] else {
-        return Err(head.error("chocolate takes exactly four sizes"));
+        return Err(head.error(msg!("parse-chocolate-four-sizes")));
     };
     Ok(AnyComponent::new(ChocolateBar::new(
         above, right, below, left,
@@ -304,10 +305,10 @@ mod tests {
     fn parse_errors() {
         let e = parse_position("chocolate 1 2 3").unwrap_err();
         assert_eq!(e.token, "chocolate");
-        assert!(e.message.contains("exactly four"), "{e}");
+        assert!(e.message.to_string().contains("exactly four"), "{e}");
         let e = parse_position("chocolate 1 2 3 4 5").unwrap_err();
         assert_eq!((e.token.as_str(), e.column), ("5", 19));
         let e = parse_position("chocolate(1) 1 2 3 4").unwrap_err();
-        assert_eq!(e.message, "chocolate takes no arguments");
+        assert_eq!(e.message.to_string(), "chocolate takes no arguments");
     }
 }

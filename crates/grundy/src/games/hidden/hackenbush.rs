@@ -18,6 +18,7 @@ use crate::component::{
 };
 use crate::hidden::hackenbush::{Hackenbush, HackenbushError, HackenbushMove, CIRCUIT_WORK_LIMIT};
 use crate::hidden::NimMove;
+use crate::i18n::{msg, Message};
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
 use std::collections::HashMap;
@@ -63,26 +64,24 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     let args = picture_args(head, sizes, "hackenbush(0-1 1-2 2-0)")?;
     let mut edges = Vec::new();
     for w in arg_words(args) {
-        let bad = |m: &str| w.error(m);
+        let bad = |m: Message| w.error(m);
         let Some((u, v)) = w.text.split_once('-') else {
-            return Err(bad("an edge is two vertices joined by '-', e.g. 0-1"));
+            return Err(bad(msg!("parse-hackenbush-bad-edge")));
         };
         let vertex = |s: &str, offset: usize| -> Result<usize, ParseError> {
-            let n = w.number_at(s, offset, "a vertex").map_err(|_| {
-                bad("not a vertex: vertices are non-negative integers (0 is the ground)")
-            })?;
+            let n = w
+                .number_at(s, offset, "parse-what-vertex")
+                .map_err(|_| bad(msg!("parse-hackenbush-not-a-vertex")))?;
             usize::try_from(n)
                 .ok()
                 .filter(|&n| n < 1_000_000)
-                .ok_or_else(|| bad("vertex number too large (at most 999999)"))
+                .ok_or_else(|| bad(msg!("parse-vertex-too-large", max = 999_999u64)))
         };
         edges.push((vertex(u, 0)?, vertex(v, u.chars().count() + 1)?));
     }
     let h = GreenHackenbush::from_edges(edges).map_err(|e| match e {
-        HackenbushError::NoGround => {
-            head.error("no edge touches the ground (vertex 0): everything would fall")
-        }
-        other => head.error(&other.to_string()),
+        HackenbushError::NoGround => head.error(msg!("parse-hackenbush-everything-falls")),
+        other => head.error(other.message()),
     })?;
     Ok(AnyComponent::new(h))
 }
@@ -400,7 +399,7 @@ mod tests {
         ] {
             let e = parse_position(input).unwrap_err();
             assert_eq!((e.token.as_str(), e.column), (token, column), "{input}");
-            assert!(e.message.contains(message), "{input}: {e}");
+            assert!(e.message.to_string().contains(message), "{input}: {e}");
         }
     }
 

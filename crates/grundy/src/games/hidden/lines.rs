@@ -18,6 +18,7 @@ use crate::component::{
 };
 use crate::hidden::hackenbush::{Attachment, BrokenLine, BrokenLineMove, BrokenLines};
 use crate::hidden::NimMove;
+use crate::i18n::msg;
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::HeapChange;
@@ -72,14 +73,14 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
             None => (w.text.as_str(), Attachment::OneEnd),
         };
         let links = w
-            .number_at(digits, 0, "a line's number of links")
+            .number_at(digits, 0, "parse-what-line-links")
             .map_err(|e| ParseError {
                 token: w.text.clone(),
                 column: w.column,
                 ..e
             })?;
         if links == 0 {
-            return Err(w.error("a line needs at least one link"));
+            return Err(w.error(msg!("parse-line-one-link")));
         }
         lines.push((links, attachment));
     }
@@ -482,13 +483,13 @@ mod tests {
     fn parse_errors_and_search() {
         let e = parse_position("lines(3,0)").unwrap_err();
         assert_eq!((e.token.as_str(), e.column), ("0", 9));
-        assert!(e.message.contains("at least one link"), "{e}");
+        assert!(e.message.to_string().contains("at least one link"), "{e}");
         let e = parse_position("lines(3,x=)").unwrap_err();
         assert_eq!(e.token, "x=");
-        assert!(e.message.contains("links"), "{e}");
+        assert!(e.message.to_string().contains("links"), "{e}");
         let e = parse_position("lines").unwrap_err();
         assert_eq!(
-            e.message,
+            e.message.to_string(),
             "lines needs its picture in brackets, e.g. lines(3,5=)"
         );
         check_search("lines(3,5=,4)");

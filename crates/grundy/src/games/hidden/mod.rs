@@ -65,6 +65,7 @@ use crate::component::{
 use crate::component::{Kind, Picture, Shape};
 use crate::games::nim::{self, NimHeaps};
 use crate::hidden::{xor_all, NimMove};
+use crate::i18n::{msg, Message};
 use crate::language::{Arg, Head, ParseError, SizeToken};
 use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
@@ -689,7 +690,7 @@ pub(crate) fn error_at_value(
     head: &Head,
     sizes: &[SizeToken],
     v: u64,
-    message: &str,
+    message: Message,
 ) -> ParseError {
     match sizes.iter().find(|t| t.text.parse::<u64>() == Ok(v)) {
         Some(t) => t.error(message),
@@ -697,21 +698,30 @@ pub(crate) fn error_at_value(
     }
 }
 
-/// "`name` needs at least one `what` after it".
-pub(crate) fn need_sizes(head: &Head, sizes: &[SizeToken], what: &str) -> Result<(), ParseError> {
+/// "`name` needs at least one `what` after it" (`what`: a catalogue message id).
+pub(crate) fn need_sizes(
+    head: &Head,
+    sizes: &[SizeToken],
+    what: &'static str,
+) -> Result<(), ParseError> {
     if sizes.is_empty() {
-        return Err(head.error(&format!("{} needs at least one {what} after it", head.name)));
+        return Err(head.error(
+            msg!("parse-needs-one", name = &head.name).with_message("what", Message::new(what)),
+        ));
     }
     Ok(())
 }
 
 /// The one optional argument, a number (`strip(30)`): "`name` takes one argument, the
-/// `what`".
-pub(crate) fn length_arg(head: &Head, what: &str) -> Result<Option<u64>, ParseError> {
+/// `what`" (`what`: a catalogue message id).
+pub(crate) fn length_arg(head: &Head, what: &'static str) -> Result<Option<u64>, ParseError> {
     match head.args.as_deref() {
         None => Ok(None),
         Some([a]) => Ok(Some(a.number(what)?)),
-        Some(_) => Err(head.error(&format!("{} takes one argument, the {what}", head.name))),
+        Some(_) => Err(head.error(
+            msg!("parse-takes-one-argument", name = &head.name)
+                .with_message("what", Message::new(what)),
+        )),
     }
 }
 
@@ -723,15 +733,13 @@ pub(crate) fn picture_args<'a>(
     example: &str,
 ) -> Result<&'a [Arg], ParseError> {
     if let Some(t) = sizes.first() {
-        return Err(t.error(&format!(
-            "{} takes no sizes: the picture goes in its brackets",
-            head.name
-        )));
+        return Err(t.error(msg!("parse-picture-no-sizes", name = &head.name)));
     }
     head.args.as_deref().ok_or_else(|| {
-        head.error(&format!(
-            "{} needs its picture in brackets, e.g. {example}",
-            head.name
+        head.error(msg!(
+            "parse-picture-in-brackets",
+            name = &head.name,
+            example = example
         ))
     })
 }

@@ -18,6 +18,7 @@ use crate::component::{
 };
 use crate::hidden::poker::{PokerMove, PokerNim};
 use crate::hidden::NimMove;
+use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
 use num_traits::ToPrimitive;
@@ -56,18 +57,20 @@ impl Poker {
 }
 
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
-    need_sizes(head, sizes, "heap")?;
+    need_sizes(head, sizes, "parse-what-heap")?;
     let (banks, additions) = match head.args.as_deref() {
         None => ([0, 0], 0),
         Some([a, b, k]) => (
-            [a.number("bank")?, b.number("bank")?],
-            u32::try_from(k.number("additions")?)
-                .map_err(|_| k.error("additions too large (at most 4294967295)"))?,
+            [a.number("parse-what-bank")?, b.number("parse-what-bank")?],
+            u32::try_from(k.number("parse-what-additions")?).map_err(|_| {
+                k.error(
+                    msg!("parse-too-large-at-most", max = u32::MAX)
+                        .with_message("what", msg!("parse-what-additions")),
+                )
+            })?,
         ),
         Some(_) => {
-            return Err(head.error(
-                "poker takes three arguments: the bank of the player to move, the other bank, the additions left, e.g. poker(10,10,5)",
-            ))
+            return Err(head.error(msg!("parse-poker-three-arguments")))
         }
     };
     Ok(AnyComponent::new(Poker::new(
@@ -387,7 +390,7 @@ mod tests {
         ] {
             let e = parse_position(input).unwrap_err();
             assert_eq!(e.token, token, "{input}");
-            assert!(e.message.contains(message), "{input}: {e}");
+            assert!(e.message.to_string().contains(message), "{input}: {e}");
         }
         check_search("poker(1,1,1) 1 2");
         // An addition typed as `H -> M`.

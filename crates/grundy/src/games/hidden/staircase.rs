@@ -52,7 +52,7 @@ impl CoinStaircase {
 
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
     head.no_args()?;
-    need_sizes(head, sizes, "step")?;
+    need_sizes(head, sizes, "parse-what-step")?;
     Ok(AnyComponent::new(CoinStaircase::new(numbers(sizes)?)))
 }
 
@@ -271,9 +271,9 @@ mod tests {
             "move 2 coins from step 2 to step 1 (heap 1 → 3)"
         );
         let e = parse_position("staircase").unwrap_err();
-        assert_eq!(e.message, "staircase needs at least one step after it");
+        assert_eq!(e.message.to_string(), "staircase needs at least one step after it");
         let e = parse_position("staircase(2) 1").unwrap_err();
-        assert_eq!(e.message, "staircase takes no arguments");
+        assert_eq!(e.message.to_string(), "staircase takes no arguments");
         assert_eq!(
             parse_position("staircase 3 0 2").unwrap().to_string(),
             "staircase 3 0 2"

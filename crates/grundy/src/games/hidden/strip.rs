@@ -20,6 +20,7 @@ use crate::component::{
 };
 use crate::hidden::strip::{NoJumpStrip, Strip, StripError, StripMove};
 use crate::hidden::NimMove;
+use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
 
@@ -174,18 +175,15 @@ fn chip_board(
 }
 
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
-    let length = length_arg(head, "number of cells")?;
-    need_sizes(head, sizes, "chip")?;
+    let length = length_arg(head, "parse-what-cells")?;
+    need_sizes(head, sizes, "parse-what-chip")?;
     let cells = numbers(sizes)?;
     if let (Some(l), Some(&c)) = (length, cells.iter().find(|&&c| Some(c) >= length)) {
         return Err(error_at_value(
             head,
             sizes,
             c,
-            &format!(
-                "chip outside the strip: the cells are 0 to {}",
-                l.saturating_sub(1)
-            ),
+            msg!("parse-chip-outside", first = 0u64, last = l.saturating_sub(1)),
         ));
     }
     Ok(AnyComponent::new(Chips::new(length, cells)))
@@ -196,27 +194,27 @@ fn parse_no_jump(
     sizes: &[SizeToken],
     _: &mut ReadFile,
 ) -> Result<AnyComponent, ParseError> {
-    let length = length_arg(head, "number of cells")?;
-    need_sizes(head, sizes, "chip")?;
+    let length = length_arg(head, "parse-what-cells")?;
+    need_sizes(head, sizes, "parse-what-chip")?;
     let cells = numbers(sizes)?;
     if let (Some(l), Some(&c)) = (length, cells.iter().find(|&&c| Some(c) > length)) {
         return Err(error_at_value(
             head,
             sizes,
             c,
-            &format!("chip outside the strip: the cells are 1 to {l}"),
+            msg!("parse-chip-outside", first = 1u64, last = l),
         ));
     }
     let strip = NoJumpStrip::new(cells).map_err(|e| match e {
-        StripError::CellZero => error_at_value(head, sizes, 0, &e.to_string()),
+        StripError::CellZero => error_at_value(head, sizes, 0, e.message()),
         StripError::SharedCell(c) => {
             match sizes
                 .iter()
                 .filter(|t| t.text.parse::<u64>() == Ok(c))
                 .nth(1)
             {
-                Some(t) => t.error(&e.to_string()),
-                None => head.error(&e.to_string()),
+                Some(t) => t.error(e.message()),
+                None => head.error(e.message()),
             }
         }
     })?;
@@ -467,24 +465,24 @@ mod tests {
     fn parse_errors() {
         let e = err("strip(10) 3 12");
         assert_eq!((e.token.as_str(), e.column), ("12", 13));
-        assert!(e.message.contains("cells are 0 to 9"), "{e}");
+        assert!(e.message.to_string().contains("cells are 0 to 9"), "{e}");
         let e = err("strip-nojump(10) 3 11");
         assert_eq!(e.token, "11");
-        assert!(e.message.contains("cells are 1 to 10"), "{e}");
+        assert!(e.message.to_string().contains("cells are 1 to 10"), "{e}");
         let e = err("strip-nojump 3 3");
         assert_eq!((e.token.as_str(), e.column), ("3", 16));
-        assert!(e.message.contains("two chips on cell 3"), "{e}");
+        assert!(e.message.to_string().contains("two chips on cell 3"), "{e}");
         let e = err("strip-nojump 0 3");
         assert_eq!(e.token, "0");
-        assert!(e.message.contains("numbered from 1"), "{e}");
+        assert!(e.message.to_string().contains("numbered from 1"), "{e}");
         let e = err("strip");
-        assert_eq!(e.message, "strip needs at least one chip after it");
+        assert_eq!(e.message.to_string(), "strip needs at least one chip after it");
         let e = err("strip(3,4) 1");
-        assert_eq!(e.message, "strip takes one argument, the number of cells");
+        assert_eq!(e.message.to_string(), "strip takes one argument, the number of cells");
         let e = err("strip(x) 1");
         assert_eq!((e.token.as_str(), e.column), ("x", 7));
         let e = err("strip 99999999999999999999");
-        assert!(e.message.contains("too large for this game"), "{e}");
+        assert!(e.message.to_string().contains("too large for this game"), "{e}");
     }
 
     #[test]

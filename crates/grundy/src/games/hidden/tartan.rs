@@ -29,6 +29,7 @@ use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::nimber::nim_mul;
 use crate::hidden::{xor_all, NimMove};
+use crate::i18n::{msg, Message};
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
 use std::collections::HashMap;
@@ -85,20 +86,20 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     let nimmul = head.name == "nimmul";
     let (first, second) = if nimmul {
         head.no_args()?;
-        let turtles = CoinLine::named("turtles").ok_or_else(|| head.error("no turtles"))?;
+        let turtles = CoinLine::named("turtles").ok_or_else(|| head.error(msg!("parse-not-a-spawning-game")))?;
         (turtles.clone(), turtles)
     } else {
         match head.args.as_deref() {
             Some([a, b]) => {
-                let line = |a: &Arg| CoinLine::from_token(&a.text).map_err(|m| a.error(&m));
+                let line = |a: &Arg| CoinLine::from_token(&a.text).map_err(|m| a.error(m));
                 (line(a)?, line(b)?)
             }
-            _ => return Err(head.error("tartan takes two coin games, e.g. tartan(turtles,ruler)")),
+            _ => return Err(head.error(msg!("parse-tartan-two-games"))),
         }
     };
     if sizes.len() % 2 == 1 {
         if let Some(last) = sizes.last() {
-            return Err(last.error("heads are pairs of coordinates x y: this one has no y"));
+            return Err(last.error(msg!("parse-tartan-no-y")));
         }
     }
     let n = numbers(sizes)?;
@@ -107,12 +108,12 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         let [tx, ty] = t else { continue };
         for (line, v, t) in [(&first, x, tx), (&second, y, ty)] {
             if v < line.first_coin() {
-                return Err(t.error(&format!("coins are numbered from {}", line.first_coin())));
+                return Err(t.error(msg!("parse-coins-numbered-from", first = line.first_coin())));
             }
         }
         let pair = (x, y);
         if heads.contains(&pair) {
-            return Err(tx.error(&format!("head ({x}, {y}) is listed twice")));
+            return Err(tx.error(msg!("parse-tartan-head-twice", x = x, y = y)));
         }
         heads.push(pair);
     }
@@ -123,8 +124,8 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
             .max_by_key(|t| t.text.parse::<u64>().unwrap_or(u64::MAX))
     };
     let t = Tartan::new(first, second, heads, nimmul).map_err(|(i, m)| match far(i) {
-        Some(t) => t.error(&m),
-        None => head.error(&m),
+        Some(t) => t.error(m),
+        None => head.error(m),
     })?;
     Ok(AnyComponent::new(t))
 }
@@ -139,7 +140,7 @@ impl Tartan {
         second: CoinLine,
         mut heads: Vec<(u64, u64)>,
         nimmul: bool,
-    ) -> Result<Tartan, (usize, String)> {
+    ) -> Result<Tartan, (usize, Message)> {
         heads.sort_unstable();
         let last_x = heads
             .iter()
@@ -520,7 +521,7 @@ mod tests {
         ] {
             let e = parse_position(input).unwrap_err();
             assert_eq!(e.token, token, "{input}");
-            assert!(e.message.contains(message), "{input}: {e}");
+            assert!(e.message.to_string().contains(message), "{input}: {e}");
         }
     }
 

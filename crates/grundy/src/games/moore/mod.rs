@@ -32,6 +32,7 @@ use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Clicks, Component, GameSpec, MoveError, Piece, Pieces,
     Refusal, SearchSize, SearchStep, Valued, Verdict,
 };
+use crate::i18n::msg;
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::Convention;
@@ -85,11 +86,11 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     head.need_sizes(sizes)?;
     let args = head.args_or("moore(2)")?;
     let [arg] = args else {
-        return Err(head.error("moore takes one argument, k"));
+        return Err(head.error(msg!("parse-one-argument-k", name = "moore")));
     };
-    let k: u32 = arg.small("k", u64::from(MAX_MOORE_K))?;
+    let k: u32 = arg.small("parse-what-k", u64::from(MAX_MOORE_K))?;
     if k == 0 {
-        return Err(arg.error("k must be at least 1"));
+        return Err(arg.error(msg!("parse-at-least-1", what = "k")));
     }
     Ok(AnyComponent::new(Moore::new(k, nats(sizes)?)))
 }
@@ -363,7 +364,7 @@ mod tests {
         let e = parse_position("moore(0) 3").unwrap_err();
         assert_eq!((e.token.as_str(), e.column), ("0", 7));
         let e = parse_position(&format!("moore({}) 3", "9".repeat(1000))).unwrap_err();
-        assert!(e.message.contains("too large"), "{e}");
+        assert!(e.message.to_string().contains("too large"), "{e}");
     }
 
     #[test]

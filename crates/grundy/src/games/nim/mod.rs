@@ -281,8 +281,8 @@ mod tests {
             assert_eq!(parse_position(text).unwrap().to_string(), text);
         }
         let e = parse_position("nim").unwrap_err();
-        assert!(e.message.contains("at least one heap"), "{e}");
+        assert!(e.message.to_string().contains("at least one heap"), "{e}");
         let e = parse_position("nim(2) 3").unwrap_err();
-        assert!(e.message.contains("takes no arguments"), "{e}");
+        assert!(e.message.to_string().contains("takes no arguments"), "{e}");
     }
 }

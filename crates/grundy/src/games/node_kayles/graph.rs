@@ -7,6 +7,7 @@
     reason = "adj, incident and touched have one entry per vertex or edge, numbered here as the graph is read"
 )]
 
+use crate::i18n::msg;
 use crate::language::{arg_words, Arg, Head, ParseError, SizeToken};
 use std::collections::BTreeSet;
 
@@ -231,12 +232,12 @@ impl std::fmt::Debug for Graph {
 /// One vertex of a word: a non-negative integer up to [`MAX_VERTEX`].
 fn vertex(word: &Arg, text: &str) -> Result<u32, ParseError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(word.error("not a vertex: vertices are non-negative integers"));
+        return Err(word.error(msg!("parse-not-a-vertex")));
     }
     text.parse::<u32>()
         .ok()
         .filter(|&v| v <= MAX_VERTEX)
-        .ok_or_else(|| word.error(&format!("vertex number too large (at most {MAX_VERTEX})")))
+        .ok_or_else(|| word.error(msg!("parse-vertex-too-large", max = MAX_VERTEX)))
 }
 
 /// Reads the graph of `name(…)`: the words in the brackets are edges `u-v` or lone
@@ -248,14 +249,14 @@ pub(crate) fn parse_graph(
     sizes: &[SizeToken],
 ) -> Result<Graph, ParseError> {
     let Some(args) = &head.args else {
-        return Err(head.error(&format!(
-            "{name} needs its graph in brackets, e.g. {example}"
+        return Err(head.error(msg!(
+            "parse-graph-in-brackets",
+            name = name,
+            example = example
         )));
     };
     if let Some(t) = sizes.first() {
-        return Err(t.error(&format!(
-            "{name} takes no sizes: the graph goes in its brackets"
-        )));
+        return Err(t.error(msg!("parse-graph-no-sizes", name = name)));
     }
     let mut vertices = BTreeSet::new();
     let mut edges = BTreeSet::new();
@@ -265,9 +266,7 @@ pub(crate) fn parse_graph(
                 let u = vertex(&w, a)?;
                 let v = vertex(&w, b)?;
                 if u == v {
-                    return Err(w.error(
-                        "a self-loop: an edge joins two different vertices, e.g. 0-1",
-                    ));
+                    return Err(w.error(msg!("parse-self-loop")));
                 }
                 vertices.insert(u);
                 vertices.insert(v);
@@ -277,20 +276,18 @@ pub(crate) fn parse_graph(
                 vertices.insert(vertex(&w, &w.text)?);
             }
             None => {
-                return Err(w.error(
-                    "an edge is two vertices joined by '-', e.g. 0-1 (a lone vertex is its number alone, e.g. 5)",
-                ))
+                return Err(w.error(msg!("parse-bad-edge")))
             }
         }
         if vertices.len() > MAX_VERTICES {
-            return Err(w.error(&format!(
-                "graph too large: {name} takes at most {MAX_VERTICES} vertices"
+            return Err(w.error(msg!(
+                "parse-too-many-vertices",
+                name = name,
+                max = MAX_VERTICES
             )));
         }
         if edges.len() > MAX_EDGES {
-            return Err(w.error(&format!(
-                "graph too large: {name} takes at most {MAX_EDGES} edges"
-            )));
+            return Err(w.error(msg!("parse-too-many-edges", name = name, max = MAX_EDGES)));
         }
     }
     Ok(Graph::new(vertices, edges))

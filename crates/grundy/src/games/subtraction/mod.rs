@@ -14,6 +14,7 @@ use crate::component::{
     AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal, SearchSize,
     SearchStep, Valued,
 };
+use crate::i18n::msg;
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::report::{HeapChange, Step};
@@ -101,19 +102,19 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     };
     let mut values = Vec::with_capacity(args.len());
     for a in &args {
-        values.push(a.small::<u64>("amount", u64::MAX)?);
+        values.push(a.small::<u64>("parse-what-amount", u64::MAX)?);
     }
     let rule = match head.name.as_str() {
         "sub" => SubtractionRule::finite(values),
         "allbut" => SubtractionRule::all_but(values),
         _ => {
             let [k] = values[..] else {
-                return Err(head.error("bounded takes one argument, k"));
+                return Err(head.error(msg!("parse-one-argument-k", name = "bounded")));
             };
             SubtractionRule::bounded(k)
         }
     }
-    .map_err(|e| head.error(&e.to_string()))?;
+    .map_err(|e| head.error(e.message()))?;
     Ok(AnyComponent::new(Subtraction::new(rule, nats(sizes)?)))
 }
 

@@ -37,6 +37,7 @@ use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal,
     SearchSize, SearchStep, Valued, Verdict,
 };
+use crate::i18n::msg;
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
@@ -214,7 +215,7 @@ impl MemoryHeap {
 /// `K` as `num/den` from `2`, `3/2` or `1.5`.
 fn ratio(arg: &Arg) -> Result<(u64, u64), ParseError> {
     let text = arg.text.as_str();
-    let bad = || arg.error("K must be a positive number: 2, 3/2 or 1.5");
+    let bad = || arg.error(msg!("parse-take-away-k"));
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
     let (num, den) = if let Some((p, q)) = text.split_once('/') {
         if !digits(p) || !digits(q) {
@@ -254,9 +255,7 @@ fn ratio(arg: &Arg) -> Result<(u64, u64), ParseError> {
         return Err(bad());
     };
     if num > MAX_RATIO_PART || den > MAX_RATIO_PART {
-        return Err(arg.error(&format!(
-            "K's numerator and denominator must be at most {MAX_RATIO_PART}"
-        )));
+        return Err(arg.error(msg!("parse-take-away-k-parts", max = MAX_RATIO_PART)));
     }
     Ok((num, den))
 }
@@ -266,7 +265,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         "take-away" => {
             let args = head.args_or("take-away(2)")?;
             let [arg] = args else {
-                return Err(head.error("take-away takes one argument, K"));
+                return Err(head.error(msg!("parse-take-away-one-argument")));
             };
             let (num, den) = ratio(arg)?;
             Rule::take_away(num, den)
@@ -280,18 +279,15 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
             Rule::Mem
         }
     };
-    let message = format!(
-        "{} takes two numbers: the heap H and the last take M",
-        head.name
-    );
+    let message = msg!("parse-take-away-two-numbers", name = &head.name);
     if sizes.len() != 2 {
         return Err(match sizes.get(2) {
-            Some(t) => t.error(&message),
-            None => head.error(&message),
+            Some(t) => t.error(message),
+            None => head.error(message),
         });
     }
     let [h, m] = crate::language::u64s(sizes)?[..] else {
-        return Err(head.error(&message));
+        return Err(head.error(message));
     };
     Ok(AnyComponent::new(MemoryHeap::new(rule, h, m)))
 }

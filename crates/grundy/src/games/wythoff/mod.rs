@@ -24,6 +24,7 @@ use crate::component::{
 use crate::hidden::wythoff::{
     grundy_table, is_p_position, Wythoff, WythoffError, WythoffMove, GRUNDY_SEARCH_LIMIT,
 };
+use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
@@ -234,31 +235,34 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         None => 1,
         Some(args) => {
             let [arg] = args.as_slice() else {
-                return Err(head.error("wythoff takes one argument, a"));
+                return Err(head.error(msg!("parse-wythoff-one-argument")));
             };
-            let r: u64 = arg.small("a", general::MAX_A)?;
+            let r: u64 = arg.small("parse-what-a", general::MAX_A)?;
             if r == 0 {
-                return Err(arg.error("a must be at least 1"));
+                return Err(arg.error(msg!("parse-at-least-1", what = "a")));
             }
             r
         }
     };
     if sizes.len() != 2 {
-        let message = "wythoff takes exactly two heaps";
+        let message = msg!("parse-wythoff-two-heaps");
         return Err(match sizes.get(2) {
             Some(t) => t.error(message),
             None => head.error(message),
         });
     }
     let [a, b] = crate::language::u64s(sizes)?[..] else {
-        return Err(head.error("wythoff takes exactly two heaps"));
+        return Err(head.error(msg!("parse-wythoff-two-heaps")));
     };
     let w = WythoffHeaps::with_a(r, a, b).map_err(|e| {
         let v = a.max(b);
-        let message = e.to_string();
+        let message = match e {
+            WythoffError::TooLarge(h) => msg!("parse-wythoff-too-large", heap = h),
+            other => msg!("parse-reason", reason = other.to_string()),
+        };
         match sizes.iter().find(|t| t.text.parse::<u64>() == Ok(v)) {
-            Some(t) => t.error(&message),
-            None => head.error(&message),
+            Some(t) => t.error(message),
+            None => head.error(message),
         }
     })?;
     Ok(AnyComponent::new(w))
@@ -729,7 +733,7 @@ mod tests {
         ] {
             let e = parse_position(input).unwrap_err();
             assert_eq!((e.token.as_str(), e.column), (token, column), "{input}");
-            assert!(e.message.contains(message), "{input}: {e}");
+            assert!(e.message.to_string().contains(message), "{input}: {e}");
         }
         assert_eq!(play("wythoff 4 5", "1 3, 2 3").unwrap(), "wythoff 1 2");
         assert_eq!(play("wythoff 4 5", "2 -> 0").unwrap(), "wythoff 4 0");

@@ -77,7 +77,7 @@ mod parse;
 mod tb_code;
 
 pub use digit::{Constraint, Digit};
-pub use parse::{parse_code, parse_code_in, CodeError, Context};
+pub use parse::{parse_code, parse_code_in, CodeError, Context, Hint};
 pub use tb_code::TbCode;
 
 /// The largest number of digits after the point a code may have.

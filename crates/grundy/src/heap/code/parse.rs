@@ -5,7 +5,7 @@
 use super::{Constraint, Digit, TbCode, MAX_DIGITS, MAX_HEAP_COUNT};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use thiserror::Error;
+use crate::i18n::{msg, Message};
 
 /// Which digits a code may use (see the module documentation).
 ///
@@ -27,11 +27,79 @@ pub enum Context {
 
 impl fmt::Display for Context {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Context::Octal => "an octal digit (0-7)",
-            Context::Hex => "a hexadecimal digit (0-9, A-F)",
-            Context::Cgsuite => "a CGSuite digit (0-9, A-V)",
-        })
+        f.write_str(&self.message().to_string())
+    }
+}
+
+impl Context {
+    /// What a digit of the context is, as a catalogue message ("an octal digit (0-7)").
+    pub fn message(self) -> Message {
+        match self {
+            Context::Octal => msg!("parse-code-octal-digit"),
+            Context::Hex => msg!("parse-code-hex-digit"),
+            Context::Cgsuite => msg!("parse-code-cgsuite-digit"),
+        }
+    }
+}
+
+/// A suggestion that follows a [`CodeError`]: how to write what was meant.
+///
+/// ```
+/// use grundy::heap::code::{parse_code, CodeError, Hint};
+/// let e = parse_code("0.7!!").unwrap_err();
+/// assert!(matches!(e, CodeError::Unexpected { hint: Some(Hint::OneModifier), .. }));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Hint {
+    /// `[` before the point.
+    BlockAfterPoint,
+    /// `[]`.
+    BlockNeedsDigit,
+    /// Something after `[..]`.
+    BlockEndsCode,
+    /// A modifier inside `hex(…)`.
+    HexPlainDigits,
+    /// A modifier with no digit before it.
+    ModifierAfterDigit,
+    /// A hexadecimal digit in a bare (octal) code: the code, written in `hex(…)` or `tb(…)`.
+    HexOrTb(String),
+    /// A digit beyond F in a bare code.
+    TbUpToV,
+    /// A letter beyond V inside `tb(…)`.
+    LargeDigits,
+    /// A digit beyond F inside `hex(…)`.
+    BeyondF,
+    /// Two modifiers on a digit.
+    OneModifier,
+    /// Modifiers both inside and after braces.
+    ModifiersNotBoth,
+}
+
+impl Hint {
+    /// The suggestion, as a catalogue message (it starts with its own `:` or `;`).
+    pub fn message(&self) -> Message {
+        match self {
+            Hint::BlockAfterPoint => msg!("parse-code-hint-block-after-point"),
+            Hint::BlockNeedsDigit => msg!("parse-code-hint-block-needs-digit"),
+            Hint::BlockEndsCode => msg!("parse-code-hint-block-ends-code"),
+            Hint::HexPlainDigits => msg!("parse-code-hint-hex-plain-digits"),
+            Hint::ModifierAfterDigit => msg!("parse-code-hint-modifier-after-digit"),
+            Hint::HexOrTb(code) => msg!("parse-code-hint-hex-or-tb", code = code),
+            Hint::TbUpToV => msg!("parse-code-hint-tb-up-to-v"),
+            Hint::LargeDigits => msg!("parse-code-hint-large-digits"),
+            Hint::BeyondF => msg!("parse-code-hint-beyond-f"),
+            Hint::OneModifier => msg!("parse-code-hint-one-modifier"),
+            Hint::ModifiersNotBoth => msg!("parse-code-hint-modifiers-not-both"),
+        }
+    }
+}
+
+/// A hint as a message argument: its message, or nothing.
+fn with_hint(m: Message, hint: &Option<Hint>) -> Message {
+    match hint {
+        Some(h) => m.with_message("hint", h.message()),
+        None => m.with("hint", ""),
     }
 }
 
@@ -44,14 +112,12 @@ impl fmt::Display for Context {
 /// assert!(matches!(parse_code("hex(0.G)").unwrap_err(),
 ///     CodeError::NotADigit { found: 'G', column: 7, .. }));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum CodeError {
     /// Nothing to read.
-    #[error("empty take-and-break code")]
     Empty,
     /// A character where a digit was expected is not a digit of the context.
-    #[error("'{found}' at column {column} is not {context}{hint}")]
     NotADigit {
         /// The offending character.
         found: char,
@@ -59,36 +125,31 @@ pub enum CodeError {
         column: usize,
         /// The context the code is read in.
         context: Context,
-        /// A suggestion (may be empty).
-        hint: String,
+        /// A suggestion, if there is one.
+        hint: Option<Hint>,
     },
     /// A character that has no meaning where it stands.
-    #[error("unexpected '{found}' at column {column}{hint}")]
     Unexpected {
         /// The offending character.
         found: char,
         /// Its column (from 1).
         column: usize,
-        /// A suggestion (may be empty).
-        hint: String,
+        /// A suggestion, if there is one.
+        hint: Option<Hint>,
     },
     /// A second `.`.
-    #[error("a second '.' at column {column}: a code has exactly one point, as in 0.77")]
     SecondPoint {
         /// Its column (from 1).
         column: usize,
     },
     /// No `.` at all.
-    #[error("no '.' in the code: write it as d0.d1d2..., e.g. 0.77 or 4.7")]
     NoPoint,
     /// Nothing after the point.
-    #[error("no digits after the point at column {column}: write e.g. 0.7 (or 4.0 for a split-only code)")]
     NoDigitsAfterPoint {
         /// The column of the point (from 1).
         column: usize,
     },
     /// Too many digits.
-    #[error("the code has {digits} digits after the point; at most {max} are supported")]
     TooLong {
         /// How many digits were given.
         digits: usize,
@@ -96,7 +157,6 @@ pub enum CodeError {
         max: usize,
     },
     /// More additive digits (before the point) than [`MAX_DIGITS`].
-    #[error("the code has {digits} digits before the point; at most {max} are supported")]
     TooManyAdditive {
         /// How many digits were given before the point.
         digits: usize,
@@ -105,7 +165,6 @@ pub enum CodeError {
     },
     /// An additive digit `d−k` that may leave fewer than `k + 2` heaps: a heap could grow
     /// back (a loopy game).
-    #[error("the additive digit {digit} (add {added} token(s)) may leave {heaps} heap(s); adding k tokens needs at least k + 2 heaps so that every heap left is smaller (e.g. 80.0: add 1, leave 3 heaps)")]
     LoopyAdditiveDigit {
         /// The digit as written.
         digit: String,
@@ -115,7 +174,6 @@ pub enum CodeError {
         heaps: u32,
     },
     /// Something opened and never closed.
-    #[error("'{open}' at column {column} is never closed by '{close}'")]
     Unclosed {
         /// The opening character.
         open: char,
@@ -125,7 +183,6 @@ pub enum CodeError {
         column: usize,
     },
     /// A number inside `&…;` or `{…}` could not be read.
-    #[error("'{text}' at column {column} is not a valid number here")]
     BadNumber {
         /// The text.
         text: String,
@@ -133,7 +190,6 @@ pub enum CodeError {
         column: usize,
     },
     /// A heap count beyond [`MAX_HEAP_COUNT`].
-    #[error("a move leaving {count} heaps (column {column}) is beyond the limit of {max}")]
     TooManyHeaps {
         /// The count asked for.
         count: u64,
@@ -143,22 +199,114 @@ pub enum CodeError {
         max: u32,
     },
     /// `d0` would allow a move that removes nothing and leaves one heap: the heap as it is.
-    #[error("the digit {digit} before the point would let a move remove nothing and leave the heap as it is; d0 may only split, e.g. 4.0")]
     LoopyDigitZero {
         /// The digit as written.
         digit: String,
     },
     /// A periodic block longer than the digits (internal constructor misuse).
-    #[error("the periodic block is longer than the digits after the point")]
     PeriodTooLong,
     /// An unknown game name.
-    #[error("unknown heap game '{name}': give a code such as 0.77, hex(0.8), tb(4!.0) or one of {known}")]
     UnknownName {
         /// The name given.
         name: String,
         /// The known names.
         known: String,
     },
+}
+
+impl std::fmt::Display for CodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+
+impl CodeError {
+    /// What is wrong, as a catalogue message (`Display` is its English text).
+    ///
+    /// ```
+    /// use grundy::heap::code::parse_code;
+    /// let e = parse_code("0.").unwrap_err();
+    /// assert_eq!(e.message().id(), "parse-code-no-digits-after-point");
+    /// ```
+    pub fn message(&self) -> Message {
+        match self {
+            CodeError::Empty => msg!("parse-code-empty"),
+            CodeError::NotADigit {
+                found,
+                column,
+                context,
+                hint,
+            } => with_hint(
+                msg!(
+                    "parse-code-not-a-digit",
+                    found = found.to_string(),
+                    column = *column
+                )
+                .with_message("context", context.message()),
+                hint,
+            ),
+            CodeError::Unexpected {
+                found,
+                column,
+                hint,
+            } => with_hint(
+                msg!(
+                    "parse-code-unexpected",
+                    found = found.to_string(),
+                    column = *column
+                ),
+                hint,
+            ),
+            CodeError::SecondPoint { column } => msg!("parse-code-second-point", column = *column),
+            CodeError::NoPoint => msg!("parse-code-no-point"),
+            CodeError::NoDigitsAfterPoint { column } => {
+                msg!("parse-code-no-digits-after-point", column = *column)
+            }
+            CodeError::TooLong { digits, max } => {
+                msg!("parse-code-too-long", digits = *digits, max = *max)
+            }
+            CodeError::TooManyAdditive { digits, max } => {
+                msg!("parse-code-too-many-additive", digits = *digits, max = *max)
+            }
+            CodeError::LoopyAdditiveDigit {
+                digit,
+                added,
+                heaps,
+            } => msg!(
+                "parse-code-loopy-additive",
+                digit = digit,
+                added = *added,
+                heaps = *heaps
+            ),
+            CodeError::Unclosed {
+                open,
+                close,
+                column,
+            } => msg!(
+                "parse-code-unclosed",
+                open = open.to_string(),
+                close = close.to_string(),
+                column = *column
+            ),
+            CodeError::BadNumber { text, column } => {
+                msg!("parse-code-bad-number", text = text, column = *column)
+            }
+            CodeError::TooManyHeaps { count, column, max } => msg!(
+                "parse-code-too-many-heaps",
+                count = *count,
+                column = *column,
+                max = *max
+            ),
+            CodeError::LoopyDigitZero { digit } => msg!("parse-code-loopy-digit-zero", digit = digit),
+            CodeError::PeriodTooLong => msg!("parse-code-period-too-long"),
+            CodeError::UnknownName { name, known } => {
+                msg!("parse-code-unknown-name", name = name, known = known)
+            }
+        }
+    }
 }
 
 struct Parser<'a> {
@@ -264,7 +412,7 @@ impl Parser<'_> {
                 return Err(CodeError::Unexpected {
                     found: '[',
                     column: self.column(self.pos),
-                    hint: ": a repeating block [..] goes after the point".into(),
+                    hint: Some(Hint::BlockAfterPoint),
                 });
             }
             before.push(self.digit()?);
@@ -317,14 +465,14 @@ impl Parser<'_> {
                         return Err(CodeError::Unexpected {
                             found: ']',
                             column: self.column(self.pos - 1),
-                            hint: ": a repeating block [..] needs at least one digit".into(),
+                            hint: Some(Hint::BlockNeedsDigit),
                         });
                     }
                     if let Some(c) = self.peek() {
                         return Err(CodeError::Unexpected {
                             found: c,
                             column: self.column(self.pos),
-                            hint: ": the repeating block [..] must end the code".into(),
+                            hint: Some(Hint::BlockEndsCode),
                         });
                     }
                 }
@@ -372,11 +520,11 @@ impl Parser<'_> {
                 return Err(CodeError::Unexpected {
                     found: c,
                     column: self.column(start),
-                    hint: if self.context == Context::Hex {
-                        ": hex(...) codes take plain digits; use tb(...) for modifiers".into()
+                    hint: Some(if self.context == Context::Hex {
+                        Hint::HexPlainDigits
                     } else {
-                        ": a modifier must follow a digit".into()
-                    },
+                        Hint::ModifierAfterDigit
+                    }),
                 })
             }
             _ => {
@@ -391,18 +539,12 @@ impl Parser<'_> {
                         (Context::Octal, Some(v)) if v < 16 => {
                             let mut fixed: String = self.chars.iter().collect();
                             fixed = fixed.trim().to_string();
-                            format!("; for a hexadecimal code write hex({fixed}), for CGSuite notation tb({fixed})")
+                            Some(Hint::HexOrTb(fixed))
                         }
-                        (Context::Octal, Some(_)) => {
-                            "; CGSuite digits up to V work inside tb(...)".to_string()
-                        }
-                        (Context::Cgsuite, _) if c.is_ascii_alphabetic() => {
-                            "; write larger digits as &n; (e.g. &35;)".to_string()
-                        }
-                        (Context::Hex, _) if c.is_ascii_alphanumeric() => {
-                            "; digits beyond F are CGSuite notation: use tb(...)".to_string()
-                        }
-                        _ => String::new(),
+                        (Context::Octal, Some(_)) => Some(Hint::TbUpToV),
+                        (Context::Cgsuite, _) if c.is_ascii_alphabetic() => Some(Hint::LargeDigits),
+                        (Context::Hex, _) if c.is_ascii_alphanumeric() => Some(Hint::BeyondF),
+                        _ => None,
                     };
                     if !c.is_ascii_alphanumeric() && self.context != Context::Hex {
                         return Err(CodeError::Unexpected {
@@ -443,7 +585,7 @@ impl Parser<'_> {
             return Err(CodeError::Unexpected {
                 found: m,
                 column: self.column(self.pos),
-                hint: ": a digit takes at most one modifier".into(),
+                hint: Some(Hint::OneModifier),
             });
         }
         Ok(c)
@@ -505,7 +647,7 @@ impl Parser<'_> {
                 return Err(CodeError::Unexpected {
                     found: text.chars().last().unwrap_or('?'),
                     column,
-                    hint: ": give modifiers inside the braces or after them, not both".into(),
+                    hint: Some(Hint::ModifiersNotBoth),
                 });
             }
             if num.is_empty() || !num.chars().all(|c| c.is_ascii_digit()) {

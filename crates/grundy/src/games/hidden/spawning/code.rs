@@ -42,7 +42,7 @@
 //! ```
 
 use std::fmt;
-use thiserror::Error;
+use crate::i18n::{msg, Message};
 
 /// The largest number a code may write (counts, `C(k)`): larger ones mean nothing more.
 pub const MAX_CODE_NUMBER: u64 = 1 << 32;
@@ -51,25 +51,46 @@ pub const MAX_CODE_NUMBER: u64 = 1 << 32;
 pub const MAX_CODE_LENGTH: usize = 200;
 
 /// Why a spawning code could not be read.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CodeError {
     /// The code is empty, or an element is.
-    #[error("empty spawning code element: write a count of coins such as 3, 1-9 or 2+")]
     Empty,
     /// A character that is not a digit, `-`, `+`, `,` or a modifier.
-    #[error(
-        "'{0}' is not part of a spawning code (counts 3, 1-9, 2+; modifiers C, C(k), E, F, S)"
-    )]
     Unexpected(char),
     /// A count of 0, a range whose ends are the wrong way round, or a number too large.
-    #[error("bad count in spawning code element {0}: counts are 1 or more, a range runs low-high")]
     BadCount(String),
     /// `C(` without its number and `)`.
-    #[error("C( needs a number and a closing ')', as in C(5)")]
     BadWindow,
     /// The code is longer than [`MAX_CODE_LENGTH`].
-    #[error("spawning code longer than {MAX_CODE_LENGTH} characters")]
     TooLong,
+}
+
+impl std::fmt::Display for CodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+
+impl CodeError {
+    /// What is wrong, as a catalogue message (`Display` is its English text).
+    ///
+    /// ```
+    /// use grundy::games::hidden::spawning::code::CodeError;
+    /// assert_eq!(CodeError::BadWindow.to_string(), "C( needs a number and a closing ')', as in C(5)");
+    /// assert_eq!(CodeError::BadWindow.message().id(), "parse-spawn-bad-window");
+    /// ```
+    pub fn message(&self) -> Message {
+        match self {
+            CodeError::Empty => msg!("parse-spawn-empty"),
+            CodeError::Unexpected(c) => msg!("parse-spawn-unexpected", found = c.to_string()),
+            CodeError::BadCount(e) => msg!("parse-spawn-bad-count", element = e),
+            CodeError::BadWindow => msg!("parse-spawn-bad-window"),
+            CodeError::TooLong => msg!("parse-spawn-too-long", max = MAX_CODE_LENGTH),
+        }
+    }
 }
 
 /// How the coins a move turns must be spaced.

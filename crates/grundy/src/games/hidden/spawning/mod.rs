@@ -53,6 +53,7 @@ use crate::component::board::MAX_PLAYS;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, Refusal, SearchSize};
 use crate::hidden::coins::{CoinMove, CoinRow, CoinRule};
 use crate::hidden::{xor_all, NimMove};
+use crate::i18n::{msg, Message};
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
 use crate::report::HeapChange;
 use std::collections::HashMap;
@@ -158,7 +159,7 @@ impl CoinLine {
     ///
     /// # Errors
     /// A message for an unknown name or a bad code.
-    pub fn from_token(token: &str) -> Result<CoinLine, String> {
+    pub fn from_token(token: &str) -> Result<CoinLine, Message> {
         let lower = token.trim().to_ascii_lowercase();
         if let Some(line) = CoinLine::named(&lower) {
             return Ok(line);
@@ -167,10 +168,10 @@ impl CoinLine {
             .strip_prefix("spawning(")
             .and_then(|r| r.strip_suffix(')'))
         {
-            Some(code) => CoinLine::of_code(code).map_err(|e| e.to_string()),
-            None => Err(format!(
-                "not a coin game ({}, or spawning(CODE))",
-                NAMED.iter().map(|n| n.0).collect::<Vec<_>>().join(", ")
+            Some(code) => CoinLine::of_code(code).map_err(|e| e.message()),
+            None => Err(msg!(
+                "parse-not-a-coin-game",
+                known = NAMED.iter().map(|n| n.0).collect::<Vec<_>>().join(", ")
             )),
         }
     }
@@ -270,17 +271,19 @@ impl CoinLine {
     /// # Errors
     /// A coin below the first, a head beyond [`MAX_HEAD`], values beyond the work of
     /// [`VALUE_WORK`] or [`values::MAX_VALUE_BITS`].
-    pub fn values_upto(&self, last: u64) -> Result<Values, String> {
+    pub fn values_upto(&self, last: u64) -> Result<Values, Message> {
         if let Some(form) = self.closed_form() {
             if form == ClosedForm::MockTurtles && last >= 1 << 62 {
-                return Err(format!("coin {last} is too far right (limit 2^62)"));
+                return Err(msg!("parse-coin-too-far-right", coin = last));
             }
             return Ok(Values::Closed(form));
         }
         if last > MAX_HEAD {
-            return Err(format!(
-                "coin {last} is too far right for {} (limit {MAX_HEAD}; only turtles, mock-turtles and ruler have closed forms)",
-                self.token()
+            return Err(msg!(
+                "parse-coin-too-far-for",
+                coin = last,
+                game = self.token(),
+                max = MAX_HEAD
             ));
         }
         cached_values(&self.code, self.inner(last)).map(Values::Table)
@@ -313,7 +316,7 @@ static CACHE: Mutex<Vec<(SpawnCode, Arc<Vec<u64>>)>> = Mutex::new(Vec::new());
 const CACHED_CODES: usize = 8;
 
 /// `g(0..=n)` of `code`, from the cache or computed (within [`VALUE_WORK`]).
-fn cached_values(code: &SpawnCode, n: u64) -> Result<Arc<Vec<u64>>, String> {
+fn cached_values(code: &SpawnCode, n: u64) -> Result<Arc<Vec<u64>>, Message> {
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
     if let Some((_, v)) = cache.iter().find(|(c, v)| c == code && v.len() as u64 > n) {
         return Ok(v.clone());
@@ -321,7 +324,9 @@ fn cached_values(code: &SpawnCode, n: u64) -> Result<Arc<Vec<u64>>, String> {
     let mut engine = SpawnValues::new(code.clone());
     engine
         .extend_to(n, VALUE_WORK)
-        .map_err(|e: ValueError| format!("spawning({code}): {e}"))?;
+        .map_err(|e: ValueError| {
+            msg!("parse-spawn-values", code = code.to_string()).with_message("reason", e.message())
+        })?;
     let table = Arc::new(engine.values().to_vec());
     cache.retain(|(c, _)| c != code);
     if cache.len() >= CACHED_CODES {
@@ -359,25 +364,22 @@ impl Spawning {
     ///
     /// # Errors
     /// A message: an unknown game, a bad code, a coin listed twice or out of reach.
-    pub fn new(token: &str, heads: Vec<u64>) -> Result<Spawning, String> {
+    pub fn new(token: &str, heads: Vec<u64>) -> Result<Spawning, Message> {
         let line = CoinLine::from_token(token)?;
         Spawning::on(line, heads).map_err(|(_, m)| m)
     }
 
     /// Heads on `heads` of `line`; an error names the offending coin.
-    fn on(line: CoinLine, mut heads: Vec<u64>) -> Result<Spawning, (Option<u64>, String)> {
+    fn on(line: CoinLine, mut heads: Vec<u64>) -> Result<Spawning, (Option<u64>, Message)> {
         heads.sort_unstable();
         if let Some(&c) = heads.first().filter(|&&c| c < line.first) {
             return Err((
                 Some(c),
-                format!(
-                    "coin {c} does not exist: coins are numbered from {}",
-                    line.first
-                ),
+                msg!("parse-coin-does-not-exist", coin = c, first = line.first),
             ));
         }
         if let Some(&[c, _]) = heads.windows(2).find(|w| w.first() == w.last()) {
-            return Err((Some(c), format!("coin {c} is listed twice")));
+            return Err((Some(c), msg!("parse-coin-twice", coin = c)));
         }
         let last = heads.last().copied().unwrap_or(line.first);
         let values = line.values_upto(last).map_err(|m| (Some(last), m))?;
@@ -501,17 +503,17 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         let args = head.args_or("spawning(3E)")?;
         let code: Vec<&str> = args.iter().map(|a: &Arg| a.text.as_str()).collect();
         CoinLine::of_code(&code.join(",")).map_err(|e| match args.first() {
-            Some(a) => a.error(&e.to_string()),
-            None => head.error(&e.to_string()),
+            Some(a) => a.error(e.message()),
+            None => head.error(e.message()),
         })?
     } else {
         head.no_args()?;
-        CoinLine::named(&head.name).ok_or_else(|| head.error("not a spawning game"))?
+        CoinLine::named(&head.name).ok_or_else(|| head.error(msg!("parse-not-a-spawning-game")))?
     };
     let heads = numbers(sizes)?;
     let game = Spawning::on(line, heads).map_err(|(coin, m)| match coin {
-        Some(c) => error_at_value(head, sizes, c, &m),
-        None => head.error(&m),
+        Some(c) => error_at_value(head, sizes, c, m),
+        None => head.error(m),
     })?;
     Ok(AnyComponent::new(game))
 }
@@ -819,23 +821,23 @@ mod tests {
     fn parse_errors() {
         let e = err("turtles 0");
         assert_eq!((e.token.as_str(), e.column), ("0", 9));
-        assert!(e.message.contains("numbered from 1"), "{e}");
+        assert!(e.message.to_string().contains("numbered from 1"), "{e}");
         let e = err("ruler 3 3");
         assert_eq!(e.token, "3");
-        assert!(e.message.contains("twice"), "{e}");
+        assert!(e.message.to_string().contains("twice"), "{e}");
         let e = err("ruler(2) 3");
-        assert_eq!(e.message, "ruler takes no arguments");
+        assert_eq!(e.message.to_string(), "ruler takes no arguments");
         let e = err("mock-turtles 9223372036854775808");
-        assert!(e.message.contains("too far right"), "{e}");
+        assert!(e.message.to_string().contains("too far right"), "{e}");
         let e = err("spawning(3X) 4");
-        assert!(e.message.contains("'X'"), "{e}");
+        assert!(e.message.to_string().contains("'X'"), "{e}");
         let e = err("spawning 4");
-        assert!(e.message.contains("spawning(3E)"), "{e}");
+        assert!(e.message.to_string().contains("spawning(3E)"), "{e}");
         let e = err("sym 2000000");
-        assert!(e.message.contains("too far right"), "{e}");
+        assert!(e.message.to_string().contains("too far right"), "{e}");
         let e = err("sym 200");
         assert!(
-            e.message.contains("steps") || e.message.contains("2^26"),
+            e.message.to_string().contains("steps") || e.message.to_string().contains("2^26"),
             "{e}"
         );
     }

@@ -23,7 +23,7 @@
 
 use super::code::{Element, Spacing, SpawnCode};
 use crate::hidden::coins::CoinRule;
-use thiserror::Error;
+use crate::i18n::{msg, Message};
 
 /// Values at or beyond `2^MAX_VALUE_BITS` are not computed (the bitsets of reachable
 /// values would pass 8 MiB each).
@@ -33,10 +33,9 @@ pub const MAX_VALUE_BITS: u32 = 26;
 pub const MAX_KEPT_COUNTS: u64 = 16;
 
 /// Why a value could not be computed.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ValueError {
     /// The work would pass the budget.
-    #[error("the values up to coin {n} take more than {budget} steps")]
     Work {
         /// The coin being valued.
         n: u64,
@@ -44,11 +43,37 @@ pub enum ValueError {
         budget: u64,
     },
     /// A value passed [`MAX_VALUE_BITS`] bits.
-    #[error("the value of coin {n} is 2^{MAX_VALUE_BITS} or more, beyond what is computed")]
     TooLarge {
         /// The coin.
         n: u64,
     },
+}
+
+impl std::fmt::Display for ValueError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message().to_string())
+    }
+}
+
+impl std::error::Error for ValueError {}
+
+
+impl ValueError {
+    /// What went wrong, as a catalogue message (`Display` is its English text).
+    ///
+    /// ```
+    /// use grundy::games::hidden::spawning::values::ValueError;
+    /// let e = ValueError::Work { n: 9, budget: 100 };
+    /// assert_eq!(e.to_string(), "the values up to coin 9 take more than 100 steps");
+    /// ```
+    pub fn message(&self) -> Message {
+        match self {
+            ValueError::Work { n, budget } => msg!("parse-spawn-work", n = *n, budget = *budget),
+            ValueError::TooLarge { n } => {
+                msg!("parse-spawn-value-too-large", n = *n, bits = MAX_VALUE_BITS)
+            }
+        }
+    }
 }
 
 /// A closed form of a code's values.

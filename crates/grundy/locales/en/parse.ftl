@@ -1,0 +1,163 @@
+# Parse errors: a position that does not read. Every message a parser can give.
+
+## The position language
+parse-before-plus = expected a component before '+'
+parse-after-plus = expected a component after '+'
+parse-empty-position = empty position: give at least one heap size
+parse-whole-position = { $name } must be the whole position: its banks belong to the players, so it cannot be part of a sum
+parse-expected-size = expected a heap size or '+' (a game name starts a component)
+parse-unknown-game = unknown game (known: { $known })
+parse-unknown-game-like = unknown game (did you mean { $name }? known: { $known })
+parse-takes-no-arguments = { $name } takes no arguments
+parse-needs-arguments = { $name } needs arguments in brackets, e.g. { $example }
+parse-needs-sizes = a game needs at least one heap size after it
+parse-size-too-many-digits = heap size too large (more than { $max } digits)
+parse-not-a-heap-size = not a heap size
+parse-size-too-large-u64 = too large for this game (at most { $max })
+parse-not-a-number = not a number
+parse-negative-heap = heap sizes must be non-negative integers
+parse-open-bracket = '(' must follow a game name
+parse-unbalanced-close = unbalanced ')'
+parse-unexpected-character = unexpected character
+parse-unclosed-bracket = unbalanced '(': no closing ')'
+parse-missing = missing { $what }
+parse-positive-integer = { $what } must be a positive integer
+parse-non-negative-integer = { $what } must be a non-negative integer
+parse-too-large-at-most = { $what } too large (at most { $max })
+parse-files-refused = reading files is not available here: a position given here cannot name a file (by design, nothing here reads files)
+
+## Graphs: graph(FILE), node-kayles(…), arc-kayles(…)
+parse-graph-one-argument = graph takes one argument, the edge-list file
+parse-graph-files-refused = { $refusal }; graph(FILE) works only in the command-line tool, which reads files — graphs written in the position itself, such as node-kayles(0-1 1-2), arc-kayles(0-1 1-2) or hackenbush(0-1 1-2), work everywhere
+parse-file-unreadable = { $reason }
+parse-reason = { $reason }
+parse-bad-graph-file = bad graph file: { $reason }
+parse-not-a-graph-vertex = not a vertex of the graph
+parse-graph-bad-line = line { $line }: expected `u v`, `u -> v` or `u`, found { $text }
+parse-graph-bad-vertex = line { $line }: { $token } is not a vertex number (0 to { $max })
+parse-graph-cycle = the graph has a cycle through vertex { $vertex } (loopy games are not supported)
+parse-graph-empty = the edge list is empty: no vertex is declared
+parse-not-a-vertex = not a vertex: vertices are non-negative integers
+parse-vertex-too-large = vertex number too large (at most { $max })
+parse-graph-in-brackets = { $name } needs its graph in brackets, e.g. { $example }
+parse-graph-no-sizes = { $name } takes no sizes: the graph goes in its brackets
+parse-self-loop = a self-loop: an edge joins two different vertices, e.g. 0-1
+parse-bad-edge = an edge is two vertices joined by '-', e.g. 0-1 (a lone vertex is its number alone, e.g. 5)
+parse-too-many-vertices = graph too large: { $name } takes at most { $max } vertices
+parse-too-many-edges = graph too large: { $name } takes at most { $max } edges
+
+## Coin-turning games: spawning codes, turtles, ruler, Tartan products
+parse-spawn-empty = empty spawning code element: write a count of coins such as 3, 1-9 or 2+
+parse-spawn-unexpected = '{ $found }' is not part of a spawning code (counts 3, 1-9, 2+; modifiers C, C(k), E, F, S)
+parse-spawn-bad-count = bad count in spawning code element { $element }: counts are 1 or more, a range runs low-high
+parse-spawn-bad-window = C( needs a number and a closing ')', as in C(5)
+parse-spawn-too-long = spawning code longer than { $max } characters
+parse-spawn-work = the values up to coin { $n } take more than { $budget } steps
+parse-spawn-value-too-large = the value of coin { $n } is 2^{ $bits } or more, beyond what is computed
+parse-spawn-values = spawning({ $code }): { $reason }
+parse-not-a-coin-game = not a coin game ({ $known }, or spawning(CODE))
+parse-coin-too-far-right = coin { $coin } is too far right (limit 2^62)
+parse-coin-too-far-for = coin { $coin } is too far right for { $game } (limit { $max }; only turtles, mock-turtles and ruler have closed forms)
+parse-coin-does-not-exist = coin { $coin } does not exist: coins are numbered from { $first }
+parse-coin-twice = coin { $coin } is listed twice
+parse-not-a-spawning-game = not a spawning game
+parse-tartan-two-games = tartan takes two coin games, e.g. tartan(turtles,ruler)
+parse-tartan-no-y = heads are pairs of coordinates x y: this one has no y
+parse-coins-numbered-from = coins are numbered from { $first }
+parse-tartan-head-twice = head ({ $x }, { $y }) is listed twice
+
+## Games with sizes and pictures (hidden Nim)
+parse-needs-one = { $name } needs at least one { $what } after it
+parse-takes-one-argument = { $name } takes one argument, the { $what }
+parse-picture-no-sizes = { $name } takes no sizes: the picture goes in its brackets
+parse-picture-in-brackets = { $name } needs its picture in brackets, e.g. { $example }
+parse-what-cells = number of cells
+parse-what-chip = chip
+parse-what-step = step
+parse-chip-outside = chip outside the strip: the cells are { $first } to { $last }
+parse-strip-cell-zero = cells are numbered from 1; cell 0 is not on the strip
+parse-strip-shared-cell = two chips on cell { $cell }: at most one chip per cell
+parse-chocolate-four-sizes = chocolate takes exactly four sizes: rows above, columns right, rows below, columns left of the marked square
+parse-what-heap = heap
+parse-what-bank = bank
+parse-what-additions = additions
+parse-poker-three-arguments = poker takes three arguments: the bank of the player to move, the other bank, the additions left, e.g. poker(10,10,5)
+parse-hackenbush-bad-edge = an edge is two vertices joined by '-', e.g. 0-1
+parse-what-vertex = a vertex
+parse-hackenbush-not-a-vertex = not a vertex: vertices are non-negative integers (0 is the ground)
+parse-hackenbush-everything-falls = no edge touches the ground (vertex 0): everything would fall
+parse-hackenbush-unknown-vertex = edge { $edge } uses vertex { $vertex }, but the vertices are 0..{ $count }
+parse-hackenbush-no-ground = no edge touches the ground (vertex 0)
+parse-hackenbush-too-much-work = { $cuts } edges lie on circuits in a picture of { $size } vertices and edges: trying each cut is { $work } steps, over the limit of { $limit }
+parse-what-line-links = a line's number of links
+parse-line-one-link = a line needs at least one link
+parse-what-links = number of links
+parse-caterpillar-needs-links = caterpillar needs its number of links, e.g. caterpillar(20) 2 5 6
+parse-caterpillar-links-from-1 = links are numbered from 1 (the tail)
+parse-caterpillar-only-links = the caterpillar has only { $links } links
+parse-caterpillar-link-twice = link { $link } is listed twice
+parse-coins-too-much-work = finding the moves takes { $work } steps, over the limit of { $limit }
+
+## Subtraction games, Moore's Nim, Wythoff, take-away
+parse-what-amount = amount
+parse-one-argument-k = { $name } takes one argument, k
+parse-sub-empty = a subtraction set needs at least one amount
+parse-sub-zero = amounts must be positive (got 0)
+parse-sub-too-large = amount { $value } is larger than the maximum { $max }
+parse-sub-bounded-zero = bounded(k) needs k ≥ 1
+parse-sub-not-normalized = the amounts must be sorted and distinct
+parse-what-k = k
+parse-what-a = a
+parse-at-least-1 = { $what } must be at least 1
+parse-wythoff-one-argument = wythoff takes one argument, a
+parse-wythoff-two-heaps = wythoff takes exactly two heaps
+parse-wythoff-too-large = heap { $heap } is larger than the supported 10^18
+parse-take-away-k = K must be a positive number: 2, 3/2 or 1.5
+parse-take-away-k-parts = K's numerator and denominator must be at most { $max }
+parse-take-away-one-argument = take-away takes one argument, K
+parse-take-away-two-numbers = { $name } takes two numbers: the heap H and the last take M
+
+## Cram boards and compounds
+parse-cram-in-brackets = cram needs its board in brackets, e.g. { $example }
+parse-cram-no-sizes = cram takes no sizes: the board goes in its brackets
+parse-cram-no-commas = a Cram board has no commas: rows are separated by |
+parse-cram-empty = the board is empty: write its rows of . (empty) and # (blocked), separated by |, e.g. { $example }
+parse-cram-empty-row = row { $row } has no square: every row has at least one (`|` only ends a row)
+parse-cram-bad-square = { $found } is not a square: a square is . (empty) or # (blocked), and | ends a row
+parse-cram-ragged = row { $row } has { $len } squares but row 1 has { $first }: every row has the same length
+parse-cram-too-large = a { $rows } × { $cols } board is too large: Cram takes at most 8 rows of 16 squares, or 16 rows of 8
+parse-compound-parts-inside = a compound's parts go inside its brackets, separated by commas
+parse-ordinal-two-parts = ordinal takes two parts: the base G and the subordinate H
+parse-compound-one-part = a compound needs at least one part
+parse-compound-whole-position = { $name } must be the whole position: it cannot be part of a compound
+
+## Take-and-break codes (0.137, hex(0.8), tb(4!.0))
+parse-code-octal-digit = an octal digit (0-7)
+parse-code-hex-digit = a hexadecimal digit (0-9, A-F)
+parse-code-cgsuite-digit = a CGSuite digit (0-9, A-V)
+parse-code-hint-block-after-point = : a repeating block [..] goes after the point
+parse-code-hint-block-needs-digit = : a repeating block [..] needs at least one digit
+parse-code-hint-block-ends-code = : the repeating block [..] must end the code
+parse-code-hint-hex-plain-digits = : hex(...) codes take plain digits; use tb(...) for modifiers
+parse-code-hint-modifier-after-digit = : a modifier must follow a digit
+parse-code-hint-hex-or-tb = ; for a hexadecimal code write hex({ $code }), for CGSuite notation tb({ $code })
+parse-code-hint-tb-up-to-v = ; CGSuite digits up to V work inside tb(...)
+parse-code-hint-large-digits = ; write larger digits as &n; (e.g. &35;)
+parse-code-hint-beyond-f = ; digits beyond F are CGSuite notation: use tb(...)
+parse-code-hint-one-modifier = : a digit takes at most one modifier
+parse-code-hint-modifiers-not-both = : give modifiers inside the braces or after them, not both
+parse-code-empty = empty take-and-break code
+parse-code-not-a-digit = '{ $found }' at column { $column } is not { $context }{ $hint }
+parse-code-unexpected = unexpected '{ $found }' at column { $column }{ $hint }
+parse-code-second-point = a second '.' at column { $column }: a code has exactly one point, as in 0.77
+parse-code-no-point = no '.' in the code: write it as d0.d1d2..., e.g. 0.77 or 4.7
+parse-code-no-digits-after-point = no digits after the point at column { $column }: write e.g. 0.7 (or 4.0 for a split-only code)
+parse-code-too-long = the code has { $digits } digits after the point; at most { $max } are supported
+parse-code-too-many-additive = the code has { $digits } digits before the point; at most { $max } are supported
+parse-code-loopy-additive = the additive digit { $digit } (add { $added } token(s)) may leave { $heaps } heap(s); adding k tokens needs at least k + 2 heaps so that every heap left is smaller (e.g. 80.0: add 1, leave 3 heaps)
+parse-code-unclosed = '{ $open }' at column { $column } is never closed by '{ $close }'
+parse-code-bad-number = '{ $text }' at column { $column } is not a valid number here
+parse-code-too-many-heaps = a move leaving { $count } heaps (column { $column }) is beyond the limit of { $max }
+parse-code-loopy-digit-zero = the digit { $digit } before the point would let a move remove nothing and leave the heap as it is; d0 may only split, e.g. 4.0
+parse-code-period-too-long = the periodic block is longer than the digits after the point
+parse-code-unknown-name = unknown heap game '{ $name }': give a code such as 0.77, hex(0.8), tb(4!.0) or one of { $known }

@@ -1,0 +1,163 @@
+# 구문 오류: 읽을 수 없는 국면. 파서가 내는 모든 메시지.
+
+## 국면 언어
+parse-before-plus = '+' 앞에 성분이 있어야 합니다
+parse-after-plus = '+' 뒤에 성분이 있어야 합니다
+parse-empty-position = 빈 국면입니다: 더미 크기를 하나 이상 적어 주세요
+parse-whole-position = { $name }은(는) 국면 전체여야 합니다: 은행이 플레이어에게 속하므로 합의 일부가 될 수 없습니다
+parse-expected-size = 더미 크기나 '+'가 와야 합니다 (게임 이름은 새 성분을 시작합니다)
+parse-unknown-game = 알 수 없는 게임입니다 (알려진 게임: { $known })
+parse-unknown-game-like = 알 수 없는 게임입니다 ({ $name }을(를) 말씀하신 건가요? 알려진 게임: { $known })
+parse-takes-no-arguments = { $name }에는 인수가 없습니다
+parse-needs-arguments = { $name }에는 괄호 안에 인수가 필요합니다. 예: { $example }
+parse-needs-sizes = 게임 뒤에 더미 크기가 하나 이상 있어야 합니다
+parse-size-too-many-digits = 더미 크기가 너무 큽니다 ({ $max }자리 초과)
+parse-not-a-heap-size = 더미 크기가 아닙니다
+parse-size-too-large-u64 = 이 게임에는 너무 큽니다 (최대 { $max })
+parse-not-a-number = 숫자가 아닙니다
+parse-negative-heap = 더미 크기는 음이 아닌 정수여야 합니다
+parse-open-bracket = '('는 게임 이름 바로 뒤에 와야 합니다
+parse-unbalanced-close = 짝이 없는 ')'입니다
+parse-unexpected-character = 예상하지 못한 글자입니다
+parse-unclosed-bracket = 짝이 없는 '('입니다: 닫는 ')'가 없습니다
+parse-missing = { $what }이(가) 빠졌습니다
+parse-positive-integer = { $what }은(는) 양의 정수여야 합니다
+parse-non-negative-integer = { $what }은(는) 음이 아닌 정수여야 합니다
+parse-too-large-at-most = { $what }이(가) 너무 큽니다 (최대 { $max })
+parse-files-refused = 여기서는 파일을 읽을 수 없습니다: 여기서 준 국면은 파일을 가리킬 수 없습니다 (설계상 여기서는 아무것도 파일을 읽지 않습니다)
+
+## 그래프: graph(FILE), node-kayles(…), arc-kayles(…)
+parse-graph-one-argument = graph의 인수는 하나, 간선 목록 파일입니다
+parse-graph-files-refused = { $refusal }; graph(FILE)는 파일을 읽는 명령줄 도구에서만 됩니다 — node-kayles(0-1 1-2), arc-kayles(0-1 1-2), hackenbush(0-1 1-2)처럼 국면 안에 적은 그래프는 어디서나 됩니다
+parse-file-unreadable = { $reason }
+parse-reason = { $reason }
+parse-bad-graph-file = 잘못된 그래프 파일입니다: { $reason }
+parse-not-a-graph-vertex = 그래프의 꼭짓점이 아닙니다
+parse-graph-bad-line = { $line }번째 줄: `u v`, `u -> v` 또는 `u`가 와야 하는데 { $text }이(가) 있습니다
+parse-graph-bad-vertex = { $line }번째 줄: { $token }은(는) 꼭짓점 번호(0부터 { $max }까지)가 아닙니다
+parse-graph-cycle = 그래프에 꼭짓점 { $vertex }을(를) 지나는 순환이 있습니다 (순환이 있는 게임은 지원하지 않습니다)
+parse-graph-empty = 간선 목록이 비어 있습니다: 선언된 꼭짓점이 없습니다
+parse-not-a-vertex = 꼭짓점이 아닙니다: 꼭짓점은 음이 아닌 정수입니다
+parse-vertex-too-large = 꼭짓점 번호가 너무 큽니다 (최대 { $max })
+parse-graph-in-brackets = { $name }에는 괄호 안에 그래프가 필요합니다. 예: { $example }
+parse-graph-no-sizes = { $name }에는 크기를 적지 않습니다: 그래프는 괄호 안에 적습니다
+parse-self-loop = 자기 자신으로 가는 간선입니다: 간선은 서로 다른 두 꼭짓점을 잇습니다. 예: 0-1
+parse-bad-edge = 간선은 '-'로 이은 두 꼭짓점입니다. 예: 0-1 (외딴 꼭짓점은 번호만 적습니다. 예: 5)
+parse-too-many-vertices = 그래프가 너무 큽니다: { $name }의 꼭짓점은 최대 { $max }개입니다
+parse-too-many-edges = 그래프가 너무 큽니다: { $name }의 간선은 최대 { $max }개입니다
+
+## 동전 뒤집기 게임: spawning 코드, turtles, ruler, 타탄 곱
+parse-spawn-empty = spawning 코드의 원소가 비어 있습니다: 3, 1-9, 2+처럼 동전 개수를 적어 주세요
+parse-spawn-unexpected = '{ $found }'은(는) spawning 코드에 쓰이지 않습니다 (개수 3, 1-9, 2+; 수식자 C, C(k), E, F, S)
+parse-spawn-bad-count = spawning 코드 원소 { $element }의 개수가 잘못되었습니다: 개수는 1 이상이고, 범위는 작은 수-큰 수 순서입니다
+parse-spawn-bad-window = C( 뒤에는 C(5)처럼 숫자와 닫는 ')'가 와야 합니다
+parse-spawn-too-long = spawning 코드가 { $max }자보다 깁니다
+parse-spawn-work = 동전 { $n }까지의 값을 구하려면 { $budget }단계보다 많이 걸립니다
+parse-spawn-value-too-large = 동전 { $n }의 값이 2^{ $bits } 이상이라 계산 범위를 넘습니다
+parse-spawn-values = spawning({ $code }): { $reason }
+parse-not-a-coin-game = 동전 게임이 아닙니다 ({ $known } 또는 spawning(코드))
+parse-coin-too-far-right = 동전 { $coin }이(가) 너무 오른쪽에 있습니다 (한계 2^62)
+parse-coin-too-far-for = 동전 { $coin }이(가) { $game }에는 너무 오른쪽에 있습니다 (한계 { $max }; 닫힌 식이 있는 것은 turtles, mock-turtles, ruler뿐입니다)
+parse-coin-does-not-exist = 동전 { $coin }은(는) 없습니다: 동전 번호는 { $first }부터입니다
+parse-coin-twice = 동전 { $coin }이(가) 두 번 적혔습니다
+parse-not-a-spawning-game = spawning 게임이 아닙니다
+parse-tartan-two-games = tartan에는 동전 게임 두 개가 필요합니다. 예: tartan(turtles,ruler)
+parse-tartan-no-y = 앞면은 좌표 x y의 쌍입니다: 이것에는 y가 없습니다
+parse-coins-numbered-from = 동전 번호는 { $first }부터입니다
+parse-tartan-head-twice = 앞면 ({ $x }, { $y })이(가) 두 번 적혔습니다
+
+## 크기와 그림으로 적는 게임 (변장한 님 게임)
+parse-needs-one = { $name } 뒤에는 { $what }이(가) 하나 이상 있어야 합니다
+parse-takes-one-argument = { $name }의 인수는 하나, { $what }입니다
+parse-picture-no-sizes = { $name }에는 크기를 적지 않습니다: 그림은 괄호 안에 적습니다
+parse-picture-in-brackets = { $name }에는 괄호 안에 그림이 필요합니다. 예: { $example }
+parse-what-cells = 칸 수
+parse-what-chip = 말
+parse-what-step = 계단
+parse-chip-outside = 말이 띠 밖에 있습니다: 칸은 { $first }부터 { $last }까지입니다
+parse-strip-cell-zero = 칸 번호는 1부터입니다; 0번 칸은 띠 위에 없습니다
+parse-strip-shared-cell = { $cell }번 칸에 말이 두 개 있습니다: 한 칸에는 말이 하나까지입니다
+parse-chocolate-four-sizes = chocolate에는 크기가 정확히 네 개 필요합니다: 표시된 조각의 위쪽 줄, 오른쪽 열, 아래쪽 줄, 왼쪽 열
+parse-what-heap = 더미
+parse-what-bank = 은행
+parse-what-additions = 추가 횟수
+parse-poker-three-arguments = poker에는 인수가 세 개 필요합니다: 둘 차례인 플레이어의 은행, 상대의 은행, 남은 추가 횟수. 예: poker(10,10,5)
+parse-hackenbush-bad-edge = 간선은 '-'로 이은 두 꼭짓점입니다. 예: 0-1
+parse-what-vertex = 꼭짓점
+parse-hackenbush-not-a-vertex = 꼭짓점이 아닙니다: 꼭짓점은 음이 아닌 정수입니다 (0은 땅)
+parse-hackenbush-everything-falls = 땅(꼭짓점 0)에 닿는 간선이 없습니다: 모두 떨어집니다
+parse-hackenbush-unknown-vertex = 간선 { $edge }이(가) 꼭짓점 { $vertex }을(를) 쓰지만 꼭짓점은 0..{ $count }입니다
+parse-hackenbush-no-ground = 땅(꼭짓점 0)에 닿는 간선이 없습니다
+parse-hackenbush-too-much-work = 꼭짓점과 간선이 { $size }개인 그림에서 간선 { $cuts }개가 순환 위에 있습니다: 자르기를 하나씩 시도하면 { $work }단계로, 한계 { $limit }을(를) 넘습니다
+parse-what-line-links = 선의 마디 수
+parse-line-one-link = 선에는 마디가 하나 이상 있어야 합니다
+parse-what-links = 마디 수
+parse-caterpillar-needs-links = caterpillar에는 마디 수가 필요합니다. 예: caterpillar(20) 2 5 6
+parse-caterpillar-links-from-1 = 마디 번호는 1(꼬리)부터입니다
+parse-caterpillar-only-links = 애벌레의 마디는 { $links }개뿐입니다
+parse-caterpillar-link-twice = 마디 { $link }이(가) 두 번 적혔습니다
+parse-coins-too-much-work = 수를 찾는 데 { $work }단계가 걸려 한계 { $limit }을(를) 넘습니다
+
+## 빼기 게임, 무어의 님, 위토프, take-away
+parse-what-amount = 가져갈 수
+parse-one-argument-k = { $name }의 인수는 하나, k입니다
+parse-sub-empty = 빼기 집합에는 가져갈 수가 하나 이상 있어야 합니다
+parse-sub-zero = 가져갈 수는 양수여야 합니다 (0이 주어짐)
+parse-sub-too-large = 가져갈 수 { $value }이(가) 최댓값 { $max }보다 큽니다
+parse-sub-bounded-zero = bounded(k)에는 k ≥ 1이 필요합니다
+parse-sub-not-normalized = 가져갈 수들은 정렬되어 있고 서로 달라야 합니다
+parse-what-k = k
+parse-what-a = a
+parse-at-least-1 = { $what }은(는) 1 이상이어야 합니다
+parse-wythoff-one-argument = wythoff의 인수는 하나, a입니다
+parse-wythoff-two-heaps = wythoff에는 더미가 정확히 두 개 필요합니다
+parse-wythoff-too-large = 더미 { $heap }이(가) 지원 한계 10^18보다 큽니다
+parse-take-away-k = K는 양수여야 합니다: 2, 3/2 또는 1.5
+parse-take-away-k-parts = K의 분자와 분모는 { $max } 이하여야 합니다
+parse-take-away-one-argument = take-away의 인수는 하나, K입니다
+parse-take-away-two-numbers = { $name }에는 수가 두 개 필요합니다: 더미 H와 마지막으로 가져간 수 M
+
+## 크램 판과 복합 게임
+parse-cram-in-brackets = cram에는 괄호 안에 판이 필요합니다. 예: { $example }
+parse-cram-no-sizes = cram에는 크기를 적지 않습니다: 판은 괄호 안에 적습니다
+parse-cram-no-commas = 크램 판에는 쉼표가 없습니다: 줄은 |로 나눕니다
+parse-cram-empty = 판이 비어 있습니다: . (빈 칸)과 # (막힌 칸)으로 된 줄을 |로 나누어 적어 주세요. 예: { $example }
+parse-cram-empty-row = { $row }번째 줄에 칸이 없습니다: 모든 줄에는 칸이 하나 이상 있습니다 (`|`는 줄을 끝낼 뿐입니다)
+parse-cram-bad-square = { $found }은(는) 칸이 아닙니다: 칸은 . (빈 칸) 또는 # (막힌 칸)이고, |는 줄을 끝냅니다
+parse-cram-ragged = { $row }번째 줄은 { $len }칸인데 1번째 줄은 { $first }칸입니다: 모든 줄의 길이가 같아야 합니다
+parse-cram-too-large = { $rows } × { $cols } 판은 너무 큽니다: 크램은 16칸짜리 줄 8개, 또는 8칸짜리 줄 16개까지입니다
+parse-compound-parts-inside = 복합 게임의 부분은 괄호 안에 쉼표로 나누어 적습니다
+parse-ordinal-two-parts = ordinal에는 부분이 두 개 필요합니다: 기반 G와 종속 H
+parse-compound-one-part = 복합 게임에는 부분이 하나 이상 있어야 합니다
+parse-compound-whole-position = { $name }은(는) 국면 전체여야 합니다: 복합 게임의 일부가 될 수 없습니다
+
+## 가져가고 나누기 코드 (0.137, hex(0.8), tb(4!.0))
+parse-code-octal-digit = 8진 숫자(0-7)
+parse-code-hex-digit = 16진 숫자(0-9, A-F)
+parse-code-cgsuite-digit = CGSuite 숫자(0-9, A-V)
+parse-code-hint-block-after-point = : 반복 블록 [..]은 소수점 뒤에 옵니다
+parse-code-hint-block-needs-digit = : 반복 블록 [..]에는 숫자가 하나 이상 있어야 합니다
+parse-code-hint-block-ends-code = : 반복 블록 [..]은 코드의 끝에 와야 합니다
+parse-code-hint-hex-plain-digits = : hex(...) 코드에는 숫자만 씁니다; 수식자는 tb(...)에서 쓰세요
+parse-code-hint-modifier-after-digit = : 수식자는 숫자 뒤에 와야 합니다
+parse-code-hint-hex-or-tb = ; 16진 코드라면 hex({ $code }), CGSuite 표기라면 tb({ $code })로 적으세요
+parse-code-hint-tb-up-to-v = ; V까지의 CGSuite 숫자는 tb(...) 안에서 씁니다
+parse-code-hint-large-digits = ; 더 큰 숫자는 &n;으로 적습니다 (예: &35;)
+parse-code-hint-beyond-f = ; F보다 큰 숫자는 CGSuite 표기입니다: tb(...)를 쓰세요
+parse-code-hint-one-modifier = : 숫자 하나에는 수식자가 하나까지입니다
+parse-code-hint-modifiers-not-both = : 수식자는 중괄호 안이나 뒤 중 한 곳에만 적습니다
+parse-code-empty = 가져가고 나누기 코드가 비어 있습니다
+parse-code-not-a-digit = { $column }번째 글자 '{ $found }'은(는) { $context }가 아닙니다{ $hint }
+parse-code-unexpected = { $column }번째 글자 '{ $found }'은(는) 예상하지 못한 글자입니다{ $hint }
+parse-code-second-point = { $column }번째 글자에 두 번째 '.'이 있습니다: 코드에는 0.77처럼 소수점이 하나뿐입니다
+parse-code-no-point = 코드에 '.'이 없습니다: d0.d1d2... 꼴로 적으세요. 예: 0.77, 4.7
+parse-code-no-digits-after-point = { $column }번째 글자의 소수점 뒤에 숫자가 없습니다: 0.7처럼 적으세요 (나누기만 하는 코드는 4.0)
+parse-code-too-long = 코드의 소수점 뒤 숫자가 { $digits }개입니다; 최대 { $max }개까지 지원합니다
+parse-code-too-many-additive = 코드의 소수점 앞 숫자가 { $digits }개입니다; 최대 { $max }개까지 지원합니다
+parse-code-loopy-additive = 더하는 숫자 { $digit }(토큰 { $added }개 추가)은 더미를 { $heaps }개 남길 수 있습니다; 토큰 k개를 더하려면 남는 더미가 모두 더 작도록 더미가 k + 2개 이상 남아야 합니다 (예: 80.0: 1개 추가, 더미 3개 남김)
+parse-code-unclosed = { $column }번째 글자의 '{ $open }'이(가) '{ $close }'로 닫히지 않았습니다
+parse-code-bad-number = { $column }번째 글자의 '{ $text }'은(는) 여기서 올바른 숫자가 아닙니다
+parse-code-too-many-heaps = 더미 { $count }개를 남기는 수(글자 { $column })는 한계 { $max }을(를) 넘습니다
+parse-code-loopy-digit-zero = 소수점 앞 숫자 { $digit }은(는) 아무것도 가져가지 않고 더미를 그대로 두는 수를 허용하게 됩니다; d0은 나누기만 할 수 있습니다. 예: 4.0
+parse-code-period-too-long = 주기 블록이 소수점 뒤 숫자보다 깁니다
+parse-code-unknown-name = 알 수 없는 더미 게임 '{ $name }': 0.77, hex(0.8), tb(4!.0) 같은 코드나 다음 중 하나를 적어 주세요: { $known }

@@ -1,0 +1,163 @@
+# Lỗi đọc thế cờ: một thế cờ không đọc được. Mọi thông báo của các bộ đọc.
+
+## Ngôn ngữ thế cờ
+parse-before-plus = cần một thành phần trước '+'
+parse-after-plus = cần một thành phần sau '+'
+parse-empty-position = thế cờ trống: hãy cho ít nhất một kích thước đống
+parse-whole-position = { $name } phải là toàn bộ thế cờ: các quỹ thuộc về người chơi, nên nó không thể là một phần của tổng
+parse-expected-size = cần một kích thước đống hoặc '+' (tên trò chơi bắt đầu một thành phần mới)
+parse-unknown-game = trò chơi không rõ (các trò chơi đã biết: { $known })
+parse-unknown-game-like = trò chơi không rõ (có phải ý bạn là { $name }? các trò chơi đã biết: { $known })
+parse-takes-no-arguments = { $name } không nhận tham số
+parse-needs-arguments = { $name } cần tham số trong ngoặc, ví dụ { $example }
+parse-needs-sizes = sau trò chơi cần ít nhất một kích thước đống
+parse-size-too-many-digits = kích thước đống quá lớn (hơn { $max } chữ số)
+parse-not-a-heap-size = không phải kích thước đống
+parse-size-too-large-u64 = quá lớn đối với trò chơi này (tối đa { $max })
+parse-not-a-number = không phải một số
+parse-negative-heap = số đá của các đống phải là số nguyên không âm
+parse-open-bracket = '(' phải đứng ngay sau tên trò chơi
+parse-unbalanced-close = ')' không có cặp
+parse-unexpected-character = ký tự không mong đợi
+parse-unclosed-bracket = '(' không có cặp: thiếu ')' đóng
+parse-missing = thiếu { $what }
+parse-positive-integer = { $what } phải là số nguyên dương
+parse-non-negative-integer = { $what } phải là số nguyên không âm
+parse-too-large-at-most = { $what } quá lớn (tối đa { $max })
+parse-files-refused = ở đây không đọc được tệp: thế cờ cho ở đây không thể trỏ tới một tệp (theo thiết kế, ở đây không có gì đọc tệp)
+
+## Đồ thị: graph(FILE), node-kayles(…), arc-kayles(…)
+parse-graph-one-argument = graph nhận một tham số, tệp danh sách cạnh
+parse-graph-files-refused = { $refusal }; graph(FILE) chỉ dùng được trong công cụ dòng lệnh, nơi đọc được tệp — đồ thị viết ngay trong thế cờ, như node-kayles(0-1 1-2), arc-kayles(0-1 1-2) hay hackenbush(0-1 1-2), dùng được ở mọi nơi
+parse-file-unreadable = { $reason }
+parse-reason = { $reason }
+parse-bad-graph-file = tệp đồ thị sai: { $reason }
+parse-not-a-graph-vertex = không phải một đỉnh của đồ thị
+parse-graph-bad-line = dòng { $line }: cần `u v`, `u -> v` hoặc `u`, nhưng gặp { $text }
+parse-graph-bad-vertex = dòng { $line }: { $token } không phải số hiệu đỉnh (từ 0 đến { $max })
+parse-graph-cycle = đồ thị có chu trình qua đỉnh { $vertex } (không hỗ trợ trò chơi có chu trình)
+parse-graph-empty = danh sách cạnh trống: không có đỉnh nào được khai báo
+parse-not-a-vertex = không phải một đỉnh: các đỉnh là số nguyên không âm
+parse-vertex-too-large = số hiệu đỉnh quá lớn (tối đa { $max })
+parse-graph-in-brackets = { $name } cần đồ thị trong ngoặc, ví dụ { $example }
+parse-graph-no-sizes = { $name } không nhận kích thước: đồ thị viết trong ngoặc
+parse-self-loop = một khuyên: mỗi cạnh nối hai đỉnh khác nhau, ví dụ 0-1
+parse-bad-edge = một cạnh là hai đỉnh nối bằng '-', ví dụ 0-1 (một đỉnh lẻ chỉ viết số của nó, ví dụ 5)
+parse-too-many-vertices = đồ thị quá lớn: { $name } nhận tối đa { $max } đỉnh
+parse-too-many-edges = đồ thị quá lớn: { $name } nhận tối đa { $max } cạnh
+
+## Trò chơi lật đồng xu: mã spawning, turtles, ruler, tích Tartan
+parse-spawn-empty = phần tử mã spawning trống: hãy viết một số đồng xu như 3, 1-9 hoặc 2+
+parse-spawn-unexpected = '{ $found }' không thuộc mã spawning (số lượng 3, 1-9, 2+; bổ ngữ C, C(k), E, F, S)
+parse-spawn-bad-count = số lượng sai trong phần tử mã spawning { $element }: số lượng từ 1 trở lên, một khoảng đi từ thấp đến cao
+parse-spawn-bad-window = C( cần một số và dấu ')' đóng, như trong C(5)
+parse-spawn-too-long = mã spawning dài hơn { $max } ký tự
+parse-spawn-work = các giá trị đến đồng xu { $n } cần hơn { $budget } bước
+parse-spawn-value-too-large = giá trị của đồng xu { $n } từ 2^{ $bits } trở lên, vượt quá phạm vi tính
+parse-spawn-values = spawning({ $code }): { $reason }
+parse-not-a-coin-game = không phải trò chơi đồng xu ({ $known }, hoặc spawning(MÃ))
+parse-coin-too-far-right = đồng xu { $coin } quá xa về bên phải (giới hạn 2^62)
+parse-coin-too-far-for = đồng xu { $coin } quá xa về bên phải đối với { $game } (giới hạn { $max }; chỉ turtles, mock-turtles và ruler có công thức đóng)
+parse-coin-does-not-exist = không có đồng xu { $coin }: các đồng xu được đánh số từ { $first }
+parse-coin-twice = đồng xu { $coin } được ghi hai lần
+parse-not-a-spawning-game = không phải trò chơi spawning
+parse-tartan-two-games = tartan nhận hai trò chơi đồng xu, ví dụ tartan(turtles,ruler)
+parse-tartan-no-y = các mặt ngửa là cặp tọa độ x y: mặt này thiếu y
+parse-coins-numbered-from = các đồng xu được đánh số từ { $first }
+parse-tartan-head-twice = mặt ngửa ({ $x }, { $y }) được ghi hai lần
+
+## Trò chơi viết bằng kích thước và hình vẽ (Nim trá hình)
+parse-needs-one = sau { $name } cần ít nhất một { $what }
+parse-takes-one-argument = { $name } nhận một tham số, { $what }
+parse-picture-no-sizes = { $name } không nhận kích thước: hình vẽ viết trong ngoặc
+parse-picture-in-brackets = { $name } cần hình vẽ trong ngoặc, ví dụ { $example }
+parse-what-cells = số ô
+parse-what-chip = quân
+parse-what-step = bậc
+parse-chip-outside = quân nằm ngoài dải: các ô từ { $first } đến { $last }
+parse-strip-cell-zero = các ô được đánh số từ 1; ô 0 không nằm trên dải
+parse-strip-shared-cell = hai quân trên ô { $cell }: mỗi ô có nhiều nhất một quân
+parse-chocolate-four-sizes = chocolate nhận đúng bốn kích thước: số hàng phía trên, số cột bên phải, số hàng phía dưới, số cột bên trái ô được đánh dấu
+parse-what-heap = đống
+parse-what-bank = quỹ
+parse-what-additions = số lần thêm
+parse-poker-three-arguments = poker nhận ba tham số: quỹ của người đi, quỹ của người kia, số lần thêm còn lại, ví dụ poker(10,10,5)
+parse-hackenbush-bad-edge = một cạnh là hai đỉnh nối bằng '-', ví dụ 0-1
+parse-what-vertex = một đỉnh
+parse-hackenbush-not-a-vertex = không phải một đỉnh: các đỉnh là số nguyên không âm (0 là mặt đất)
+parse-hackenbush-everything-falls = không cạnh nào chạm mặt đất (đỉnh 0): mọi thứ sẽ rơi
+parse-hackenbush-unknown-vertex = cạnh { $edge } dùng đỉnh { $vertex }, nhưng các đỉnh là 0..{ $count }
+parse-hackenbush-no-ground = không cạnh nào chạm mặt đất (đỉnh 0)
+parse-hackenbush-too-much-work = { $cuts } cạnh nằm trên chu trình trong một hình có { $size } đỉnh và cạnh: thử từng nhát cắt mất { $work } bước, vượt giới hạn { $limit }
+parse-what-line-links = số mắt xích của một đường
+parse-line-one-link = một đường cần ít nhất một mắt xích
+parse-what-links = số mắt xích
+parse-caterpillar-needs-links = caterpillar cần số mắt xích của nó, ví dụ caterpillar(20) 2 5 6
+parse-caterpillar-links-from-1 = các mắt xích được đánh số từ 1 (đuôi)
+parse-caterpillar-only-links = con sâu chỉ có { $links } mắt xích
+parse-caterpillar-link-twice = mắt xích { $link } được ghi hai lần
+parse-coins-too-much-work = tìm các nước đi mất { $work } bước, vượt giới hạn { $limit }
+
+## Trò chơi trừ, Nim của Moore, Wythoff, take-away
+parse-what-amount = lượng lấy
+parse-one-argument-k = { $name } nhận một tham số, k
+parse-sub-empty = tập trừ cần ít nhất một lượng lấy
+parse-sub-zero = các lượng lấy phải dương (nhận được 0)
+parse-sub-too-large = lượng lấy { $value } lớn hơn mức tối đa { $max }
+parse-sub-bounded-zero = bounded(k) cần k ≥ 1
+parse-sub-not-normalized = các lượng lấy phải được sắp xếp và khác nhau
+parse-what-k = k
+parse-what-a = a
+parse-at-least-1 = { $what } phải ít nhất là 1
+parse-wythoff-one-argument = wythoff nhận một tham số, a
+parse-wythoff-two-heaps = wythoff nhận đúng hai đống
+parse-wythoff-too-large = đống { $heap } lớn hơn mức hỗ trợ 10^18
+parse-take-away-k = K phải là một số dương: 2, 3/2 hoặc 1.5
+parse-take-away-k-parts = tử số và mẫu số của K phải không quá { $max }
+parse-take-away-one-argument = take-away nhận một tham số, K
+parse-take-away-two-numbers = { $name } nhận hai số: đống H và lượng lấy lần trước M
+
+## Bàn cờ Cram và trò chơi ghép
+parse-cram-in-brackets = cram cần bàn cờ trong ngoặc, ví dụ { $example }
+parse-cram-no-sizes = cram không nhận kích thước: bàn cờ viết trong ngoặc
+parse-cram-no-commas = bàn cờ Cram không có dấu phẩy: các hàng ngăn cách bằng |
+parse-cram-empty = bàn cờ trống: hãy viết các hàng gồm . (trống) và # (bị chặn), ngăn cách bằng |, ví dụ { $example }
+parse-cram-empty-row = hàng { $row } không có ô nào: mỗi hàng có ít nhất một ô (`|` chỉ kết thúc một hàng)
+parse-cram-bad-square = { $found } không phải một ô: một ô là . (trống) hoặc # (bị chặn), và | kết thúc một hàng
+parse-cram-ragged = hàng { $row } có { $len } ô nhưng hàng 1 có { $first } ô: mọi hàng phải cùng độ dài
+parse-cram-too-large = bàn { $rows } × { $cols } quá lớn: Cram nhận tối đa 8 hàng 16 ô, hoặc 16 hàng 8 ô
+parse-compound-parts-inside = các phần của trò chơi ghép viết trong ngoặc của nó, ngăn cách bằng dấu phẩy
+parse-ordinal-two-parts = ordinal nhận hai phần: phần gốc G và phần phụ H
+parse-compound-one-part = trò chơi ghép cần ít nhất một phần
+parse-compound-whole-position = { $name } phải là toàn bộ thế cờ: nó không thể là một phần của trò chơi ghép
+
+## Mã lấy-và-chia (0.137, hex(0.8), tb(4!.0))
+parse-code-octal-digit = một chữ số bát phân (0-7)
+parse-code-hex-digit = một chữ số thập lục phân (0-9, A-F)
+parse-code-cgsuite-digit = một chữ số CGSuite (0-9, A-V)
+parse-code-hint-block-after-point = : khối lặp [..] đặt sau dấu chấm
+parse-code-hint-block-needs-digit = : khối lặp [..] cần ít nhất một chữ số
+parse-code-hint-block-ends-code = : khối lặp [..] phải ở cuối mã
+parse-code-hint-hex-plain-digits = : mã hex(...) chỉ nhận chữ số trơn; hãy dùng tb(...) cho bổ ngữ
+parse-code-hint-modifier-after-digit = : bổ ngữ phải đứng sau một chữ số
+parse-code-hint-hex-or-tb = ; với mã thập lục phân hãy viết hex({ $code }), với ký pháp CGSuite hãy viết tb({ $code })
+parse-code-hint-tb-up-to-v = ; chữ số CGSuite đến V dùng được trong tb(...)
+parse-code-hint-large-digits = ; chữ số lớn hơn viết dạng &n; (ví dụ &35;)
+parse-code-hint-beyond-f = ; chữ số sau F là ký pháp CGSuite: hãy dùng tb(...)
+parse-code-hint-one-modifier = : mỗi chữ số có nhiều nhất một bổ ngữ
+parse-code-hint-modifiers-not-both = : đặt bổ ngữ trong ngoặc nhọn hoặc sau nó, không phải cả hai
+parse-code-empty = mã lấy-và-chia trống
+parse-code-not-a-digit = '{ $found }' ở ký tự thứ { $column } không phải { $context }{ $hint }
+parse-code-unexpected = '{ $found }' không mong đợi ở ký tự thứ { $column }{ $hint }
+parse-code-second-point = dấu '.' thứ hai ở ký tự thứ { $column }: mã có đúng một dấu chấm, như trong 0.77
+parse-code-no-point = mã không có '.': hãy viết dạng d0.d1d2..., ví dụ 0.77 hoặc 4.7
+parse-code-no-digits-after-point = không có chữ số sau dấu chấm ở ký tự thứ { $column }: hãy viết ví dụ 0.7 (hoặc 4.0 cho mã chỉ chia)
+parse-code-too-long = mã có { $digits } chữ số sau dấu chấm; hỗ trợ tối đa { $max }
+parse-code-too-many-additive = mã có { $digits } chữ số trước dấu chấm; hỗ trợ tối đa { $max }
+parse-code-loopy-additive = chữ số cộng { $digit } (thêm { $added } viên) có thể để lại { $heaps } đống; thêm k viên cần để lại ít nhất k + 2 đống để mọi đống còn lại đều nhỏ hơn (ví dụ 80.0: thêm 1, để lại 3 đống)
+parse-code-unclosed = '{ $open }' ở ký tự thứ { $column } không được đóng bằng '{ $close }'
+parse-code-bad-number = '{ $text }' ở ký tự thứ { $column } không phải số hợp lệ ở đây
+parse-code-too-many-heaps = một nước đi để lại { $count } đống (ký tự thứ { $column }) vượt giới hạn { $max }
+parse-code-loopy-digit-zero = chữ số { $digit } trước dấu chấm sẽ cho phép một nước đi không lấy gì và để nguyên đống; d0 chỉ được chia, ví dụ 4.0
+parse-code-period-too-long = khối tuần hoàn dài hơn các chữ số sau dấu chấm
+parse-code-unknown-name = trò chơi đống không rõ '{ $name }': hãy cho một mã như 0.77, hex(0.8), tb(4!.0) hoặc một trong { $known }
