@@ -193,3 +193,51 @@ fn help_in_the_language() {
     let en = help(&[("LANG", "C")], &["play", "--help"]);
     assert!(en.contains("Play a game against the computer, which plays perfectly"));
 }
+
+#[test]
+fn parse_errors_in_the_language() {
+    // --lang: the unknown game with its suggestion, in Russian, on one line, exit 2.
+    let out = grundy()
+        .args(["--lang", "ru", "analyze", "kayls 3"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("неизвестная игра (может быть, kayles? известны: "),
+        "{err}"
+    );
+    assert!(err.contains("\"kayls\" (символ 1)"), "{err}");
+    // LANG: a negative heap, in Korean.
+    let out = grundy()
+        .env("LANG", "ko_KR.UTF-8")
+        .args(["analyze", "3 -4"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        err.contains("더미 크기는 음이 아닌 정수여야 합니다: \"-4\" (3번째 글자)"),
+        "{err}"
+    );
+    // A game's own parse error (a take-and-break code and its hint), in Vietnamese.
+    let out = grundy()
+        .args(["--lang", "vi", "analyze", "0.8 3"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        err.contains("'8' ở ký tự thứ 3 không phải một chữ số bát phân (0-7); với mã thập lục phân hãy viết hex(0.8)"),
+        "{err}"
+    );
+    // English is as it was.
+    grundy()
+        .args(["--lang", "en", "analyze", "moore(0) 3"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::contains(
+            r#"k must be at least 1: "0" at column 7"#,
+        ));
+}

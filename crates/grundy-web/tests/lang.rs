@@ -117,6 +117,24 @@ async fn refusals_in_the_language() {
         "{}",
         a.error()
     );
+    // A game's own parse error, in the browser's language.
+    let body = serde_json::to_vec(&json!({"position": "wythoff 3"})).unwrap();
+    let a = request_with(
+        s.addr,
+        "POST",
+        "/api/analyze",
+        &[
+            ("Content-Type", "application/json"),
+            ("Accept-Language", "ko-KR,ko;q=0.9"),
+        ],
+        Some(&body),
+    )
+    .await;
+    assert!(
+        a.error().contains("wythoff에는 더미가 정확히 두 개 필요합니다"),
+        "{}",
+        a.error()
+    );
     s.stop(std::time::Duration::from_secs(5)).await;
 }
 

@@ -8,9 +8,9 @@
 //! may move to `v`; a line with a single vertex declares it (a vertex with no moves);
 //! vertices are non-negative integers; blank lines and text after `#` are ignored.
 
+use crate::i18n::{msg, Message};
 use crate::mex::mex;
 use std::collections::HashMap;
-use crate::i18n::{msg, Message};
 use thiserror::Error;
 
 /// The largest vertex number accepted.
@@ -54,7 +54,11 @@ impl GraphError {
     pub fn message(&self) -> Message {
         match self {
             GraphError::BadLine { line, text } => {
-                msg!("parse-graph-bad-line", line = *line, text = format!("{text:?}"))
+                msg!(
+                    "parse-graph-bad-line",
+                    line = *line,
+                    text = format!("{text:?}")
+                )
             }
             GraphError::BadVertex { line, token } => msg!(
                 "parse-graph-bad-vertex",

@@ -130,7 +130,6 @@ impl std::fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
-
 impl RuleError {
     /// What is wrong, as a catalogue message (`Display` is its English text).
     ///

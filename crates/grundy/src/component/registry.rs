@@ -111,7 +111,11 @@ pub fn unknown_game_message(name: &str) -> crate::i18n::Message {
         .min()
         .filter(|(d, n)| *d <= 2.max(n.len() / 3));
     match best {
-        Some((_, n)) => msg!("parse-unknown-game-like", name = n, known = known.join(", ")),
+        Some((_, n)) => msg!(
+            "parse-unknown-game-like",
+            name = n,
+            known = known.join(", ")
+        ),
         None => msg!("parse-unknown-game", known = known.join(", ")),
     }
 }

@@ -72,7 +72,6 @@ impl std::fmt::Display for HackenbushError {
 
 impl std::error::Error for HackenbushError {}
 
-
 impl HackenbushError {
     /// What is wrong, as a catalogue message (`Display` is its English text).
     ///

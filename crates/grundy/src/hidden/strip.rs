@@ -228,7 +228,6 @@ impl std::fmt::Display for StripError {
 
 impl std::error::Error for StripError {}
 
-
 impl StripError {
     /// What is wrong, as a catalogue message (`Display` is its English text).
     ///

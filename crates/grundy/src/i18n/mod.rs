@@ -22,8 +22,8 @@
 pub mod errors;
 pub mod message;
 
-pub use message::{Message, Value};
 pub(crate) use message::msg;
+pub use message::{Message, Value};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

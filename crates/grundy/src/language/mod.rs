@@ -124,9 +124,7 @@ pub fn parse_position_with(text: &str, read_file: &mut ReadFile) -> Result<Posit
             .unwrap_or(rest.len());
         let (part, after) = rest.split_at(end);
         match after.first() {
-            Some(plus) if part.is_empty() => {
-                return Err(error(plus, msg!("parse-before-plus")))
-            }
+            Some(plus) if part.is_empty() => return Err(error(plus, msg!("parse-before-plus"))),
             _ => {}
         }
         let Some((first, sizes)) = part.split_first() else {
@@ -286,7 +284,11 @@ impl Arg {
 
     /// The argument as a positive integer of at most `max` (`what`, a catalogue message
     /// id, names it in errors).
-    pub fn small<T: std::str::FromStr>(&self, what: &'static str, max: u64) -> Result<T, ParseError> {
+    pub fn small<T: std::str::FromStr>(
+        &self,
+        what: &'static str,
+        max: u64,
+    ) -> Result<T, ParseError> {
         small_arg(self, what, max)
     }
 
@@ -298,7 +300,12 @@ impl Arg {
 
     /// `text`, a part of this argument starting `offset` characters in, as a
     /// non-negative integer.
-    pub fn number_at(&self, text: &str, offset: usize, what: &'static str) -> Result<u64, ParseError> {
+    pub fn number_at(
+        &self,
+        text: &str,
+        offset: usize,
+        what: &'static str,
+    ) -> Result<u64, ParseError> {
         arg_number(self, text, offset, what)
     }
 }

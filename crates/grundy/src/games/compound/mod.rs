@@ -163,9 +163,7 @@ fn parse(
     let args = head.args_or(example)?;
     match (kind, args.len()) {
         (CompoundKind::Ordinal, 2) => {}
-        (CompoundKind::Ordinal, _) => {
-            return Err(head.error(msg!("parse-ordinal-two-parts")))
-        }
+        (CompoundKind::Ordinal, _) => return Err(head.error(msg!("parse-ordinal-two-parts"))),
         (_, 0) => return Err(head.error(msg!("parse-compound-one-part"))),
         _ => {}
     }

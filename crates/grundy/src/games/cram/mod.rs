@@ -142,12 +142,9 @@ impl BoardError {
             BoardError::Empty => msg!("parse-cram-empty", example = EXAMPLE),
             BoardError::EmptyRow(r) => msg!("parse-cram-empty-row", row = *r),
             BoardError::BadSquare(c) => msg!("parse-cram-bad-square", found = format!("{c:?}")),
-            BoardError::Ragged { row, len, first } => msg!(
-                "parse-cram-ragged",
-                row = *row,
-                len = *len,
-                first = *first
-            ),
+            BoardError::Ragged { row, len, first } => {
+                msg!("parse-cram-ragged", row = *row, len = *len, first = *first)
+            }
             BoardError::TooLarge { rows, cols } => {
                 msg!("parse-cram-too-large", rows = *rows, cols = *cols)
             }
@@ -162,7 +159,6 @@ impl std::fmt::Display for BoardError {
 }
 
 impl std::error::Error for BoardError {}
-
 
 impl Cram {
     /// The board with these rows (`.` empty, `#` blocked).

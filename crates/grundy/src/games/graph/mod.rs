@@ -18,8 +18,8 @@ use crate::component::{
     Refusal, SearchSize, SearchStep, Valued,
 };
 use crate::graph::{GraphError, GraphGame};
-use crate::language::{FilesRefused, Head, ParseError, ReadFile, SizeToken};
 use crate::i18n::{msg, Message};
+use crate::language::{FilesRefused, Head, ParseError, ReadFile, SizeToken};
 use crate::loopy::graph::{LoopyGraph, LoopyGraphError};
 use crate::loopy::LoopyValued;
 use crate::nat::Nat;
@@ -136,7 +136,8 @@ fn parse(
             arg.error(msg!("parse-file-unreadable", reason = e.to_string()))
         }
     })?;
-    let bad = |reason: Message| arg.error(msg!("parse-bad-graph-file").with_message("reason", reason));
+    let bad =
+        |reason: Message| arg.error(msg!("parse-bad-graph-file").with_message("reason", reason));
     let graph = match GraphGame::parse(&text) {
         Ok(g) => Vertices::Acyclic(Arc::new(g)),
         Err(GraphError::Cycle { .. }) => Vertices::Loopy(Arc::new(

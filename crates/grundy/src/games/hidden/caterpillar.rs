@@ -313,7 +313,10 @@ mod tests {
         assert_eq!(e.token, "caterpillar");
         assert!(e.message.to_string().contains("number of links"), "{e}");
         let e = err("caterpillar(5) 0");
-        assert_eq!(e.message.to_string(), "links are numbered from 1 (the tail)");
+        assert_eq!(
+            e.message.to_string(),
+            "links are numbered from 1 (the tail)"
+        );
         let e = err("caterpillar(5) 2 2");
         assert_eq!(e.message.to_string(), "link 2 is listed twice");
         let e = err("caterpillar() 2");

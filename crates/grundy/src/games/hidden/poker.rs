@@ -69,9 +69,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
                 )
             })?,
         ),
-        Some(_) => {
-            return Err(head.error(msg!("parse-poker-three-arguments")))
-        }
+        Some(_) => return Err(head.error(msg!("parse-poker-three-arguments"))),
     };
     Ok(AnyComponent::new(Poker::new(
         numbers(sizes)?,

@@ -271,7 +271,10 @@ mod tests {
             "move 2 coins from step 2 to step 1 (heap 1 → 3)"
         );
         let e = parse_position("staircase").unwrap_err();
-        assert_eq!(e.message.to_string(), "staircase needs at least one step after it");
+        assert_eq!(
+            e.message.to_string(),
+            "staircase needs at least one step after it"
+        );
         let e = parse_position("staircase(2) 1").unwrap_err();
         assert_eq!(e.message.to_string(), "staircase takes no arguments");
         assert_eq!(

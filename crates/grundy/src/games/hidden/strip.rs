@@ -183,7 +183,11 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
             head,
             sizes,
             c,
-            msg!("parse-chip-outside", first = 0u64, last = l.saturating_sub(1)),
+            msg!(
+                "parse-chip-outside",
+                first = 0u64,
+                last = l.saturating_sub(1)
+            ),
         ));
     }
     Ok(AnyComponent::new(Chips::new(length, cells)))
@@ -476,13 +480,22 @@ mod tests {
         assert_eq!(e.token, "0");
         assert!(e.message.to_string().contains("numbered from 1"), "{e}");
         let e = err("strip");
-        assert_eq!(e.message.to_string(), "strip needs at least one chip after it");
+        assert_eq!(
+            e.message.to_string(),
+            "strip needs at least one chip after it"
+        );
         let e = err("strip(3,4) 1");
-        assert_eq!(e.message.to_string(), "strip takes one argument, the number of cells");
+        assert_eq!(
+            e.message.to_string(),
+            "strip takes one argument, the number of cells"
+        );
         let e = err("strip(x) 1");
         assert_eq!((e.token.as_str(), e.column), ("x", 7));
         let e = err("strip 99999999999999999999");
-        assert!(e.message.to_string().contains("too large for this game"), "{e}");
+        assert!(
+            e.message.to_string().contains("too large for this game"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -86,7 +86,8 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     let nimmul = head.name == "nimmul";
     let (first, second) = if nimmul {
         head.no_args()?;
-        let turtles = CoinLine::named("turtles").ok_or_else(|| head.error(msg!("parse-not-a-spawning-game")))?;
+        let turtles = CoinLine::named("turtles")
+            .ok_or_else(|| head.error(msg!("parse-not-a-spawning-game")))?;
         (turtles.clone(), turtles)
     } else {
         match head.args.as_deref() {

@@ -275,9 +275,7 @@ pub(crate) fn parse_graph(
             None if !w.text.is_empty() && w.text.bytes().all(|b| b.is_ascii_digit()) => {
                 vertices.insert(vertex(&w, &w.text)?);
             }
-            None => {
-                return Err(w.error(msg!("parse-bad-edge")))
-            }
+            None => return Err(w.error(msg!("parse-bad-edge"))),
         }
         if vertices.len() > MAX_VERTICES {
             return Err(w.error(msg!(

@@ -21,13 +21,17 @@ fn bad_graphs_say_what_and_where() {
     assert_eq!((e.token.as_str(), e.column), ("1-x", 17));
     let e = err("node-kayles(0-1 a)");
     assert!(
-        e.message.to_string()
+        e.message
+            .to_string()
             .starts_with("an edge is two vertices joined by '-', e.g. 0-1"),
         "{e}"
     );
     assert_eq!((e.token.as_str(), e.column), ("a", 17));
     let e = err("node-kayles(0-1000000)");
-    assert_eq!(e.message.to_string(), "vertex number too large (at most 999999)");
+    assert_eq!(
+        e.message.to_string(),
+        "vertex number too large (at most 999999)"
+    );
     assert_eq!((e.token.as_str(), e.column), ("0-1000000", 13));
     let e = err("node-kayles(0-1, 99999999999999999999999-2)");
     assert!(e.message.to_string().contains("too large"), "{e}");
@@ -42,11 +46,19 @@ fn bad_graphs_say_what_and_where() {
     assert!(e.message.to_string().contains("takes no sizes"), "{e}");
     assert_eq!((e.token.as_str(), e.column), ("3", 18));
     let e = err("node-kayles 3");
-    assert!(e.message.to_string().contains("needs its graph in brackets"), "{e}");
+    assert!(
+        e.message
+            .to_string()
+            .contains("needs its graph in brackets"),
+        "{e}"
+    );
     assert_eq!(e.column, 1);
     let many: Vec<String> = (0..1001).map(|v| v.to_string()).collect();
     let e = err(&format!("node-kayles({})", many.join(" ")));
-    assert!(e.message.to_string().contains("at most 1000 vertices"), "{e}");
+    assert!(
+        e.message.to_string().contains("at most 1000 vertices"),
+        "{e}"
+    );
     assert_eq!(e.token, "1000");
     let edges: Vec<String> = (0..2001)
         .map(|v| format!("{}-{}", v % 60, v / 60 + 60))

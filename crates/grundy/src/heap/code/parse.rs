@@ -3,9 +3,9 @@
 //! column.
 
 use super::{Constraint, Digit, TbCode, MAX_DIGITS, MAX_HEAP_COUNT};
+use crate::i18n::{msg, Message};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use crate::i18n::{msg, Message};
 
 /// Which digits a code may use (see the module documentation).
 ///
@@ -222,7 +222,6 @@ impl std::fmt::Display for CodeError {
 
 impl std::error::Error for CodeError {}
 
-
 impl CodeError {
     /// What is wrong, as a catalogue message (`Display` is its English text).
     ///
@@ -300,7 +299,9 @@ impl CodeError {
                 column = *column,
                 max = *max
             ),
-            CodeError::LoopyDigitZero { digit } => msg!("parse-code-loopy-digit-zero", digit = digit),
+            CodeError::LoopyDigitZero { digit } => {
+                msg!("parse-code-loopy-digit-zero", digit = digit)
+            }
             CodeError::PeriodTooLong => msg!("parse-code-period-too-long"),
             CodeError::UnknownName { name, known } => {
                 msg!("parse-code-unknown-name", name = name, known = known)

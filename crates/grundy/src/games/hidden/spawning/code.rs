@@ -41,8 +41,8 @@
 //! assert!(!grunt.allows(&[2, 3, 6, 7]));
 //! ```
 
-use std::fmt;
 use crate::i18n::{msg, Message};
+use std::fmt;
 
 /// The largest number a code may write (counts, `C(k)`): larger ones mean nothing more.
 pub const MAX_CODE_NUMBER: u64 = 1 << 32;
@@ -72,7 +72,6 @@ impl std::fmt::Display for CodeError {
 }
 
 impl std::error::Error for CodeError {}
-
 
 impl CodeError {
     /// What is wrong, as a catalogue message (`Display` is its English text).

@@ -322,11 +322,9 @@ fn cached_values(code: &SpawnCode, n: u64) -> Result<Arc<Vec<u64>>, Message> {
         return Ok(v.clone());
     }
     let mut engine = SpawnValues::new(code.clone());
-    engine
-        .extend_to(n, VALUE_WORK)
-        .map_err(|e: ValueError| {
-            msg!("parse-spawn-values", code = code.to_string()).with_message("reason", e.message())
-        })?;
+    engine.extend_to(n, VALUE_WORK).map_err(|e: ValueError| {
+        msg!("parse-spawn-values", code = code.to_string()).with_message("reason", e.message())
+    })?;
     let table = Arc::new(engine.values().to_vec());
     cache.retain(|(c, _)| c != code);
     if cache.len() >= CACHED_CODES {

@@ -57,7 +57,6 @@ impl std::fmt::Display for ValueError {
 
 impl std::error::Error for ValueError {}
 
-
 impl ValueError {
     /// What went wrong, as a catalogue message (`Display` is its English text).
     ///
