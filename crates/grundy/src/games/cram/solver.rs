@@ -22,12 +22,6 @@
 //! inevitable", Theoretical Computer Science 462, 2012) on the sum region + *k: most
 //! questions end at one reply, so far fewer regions are valued than a full search values
 //! (a 6 × 6 board with one corner blocked: under a million instead of 7.75 million).
-//!
-//! A region's options are split once per expansion into [`Split`]s held inline (at most
-//! four regions each, no allocation), and options that are the same shape up to the
-//! region's symmetries are one (a symmetric region has half or a quarter as many to ask
-//! of). A question "is the region k?" that finds no option of value `k` knows the value
-//! is at most `k`, so the mex it then computes asks only of the values below `k`.
 
 use crate::cancel::{Cancel, Cancelled, Poll};
 use crate::component::Refusal;
@@ -96,6 +90,11 @@ pub(super) fn bits(mut x: u128) -> impl Iterator<Item = u128> {
             low
         })
     })
+}
+
+/// The options of the empty squares `x`: `x` less each domino.
+fn options(x: u128) -> Vec<u128> {
+    dominoes(x).map(|(a, b)| x & !(a | b)).collect()
 }
 
 /// The connected component of `x` holding the square `seed`.
@@ -251,78 +250,43 @@ pub(super) fn mirror_wins(x: u128) -> bool {
     !(centre_square || across_row || across_column)
 }
 
-/// The most regions an option of a region splits into: every region of the option holds
-/// a neighbour of the domino's two squares (the region was connected), and those
-/// neighbours lie in at most four regions — the one or two squares beside the domino on
-/// one long side touch each other, as do those on the other, and one square lies off
-/// each end.
-const MAX_PARTS: usize = 4;
-
 /// An option of a region, split into its regions: the XOR of the values of those of one or
-/// two squares (0 and 1), and the canonical forms of the others, largest first. Kept
-/// inline (no allocation): a region's options are split by the million. Splits order by
-/// their largest region's squares first, so the cheapest to value come first.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// two squares (0 and 1), and the canonical forms of the others, largest first.
 struct Split {
-    /// The squares of the largest region (0 when every region has at most two).
-    largest: u32,
     small: u8,
-    len: u8,
-    keys: [u128; MAX_PARTS],
+    keys: Vec<u128>,
 }
 
 impl Split {
-    /// `x`, an option of a connected region (at most [`MAX_PARTS`] regions of three
-    /// squares or more).
     fn of(x: u128) -> Split {
-        let mut split = Split {
-            largest: 0,
-            small: 0,
-            len: 0,
-            keys: [0; MAX_PARTS],
-        };
-        let mut parts = [(0u32, 0u128); MAX_PARTS];
-        let mut len = 0;
+        let mut small = 0;
+        let mut parts = Vec::new();
         for r in regions(x) {
             match r.count_ones() {
                 0 | 1 => {}
-                2 => split.small ^= 1,
-                n => {
-                    debug_assert!(len < MAX_PARTS, "an option has at most four regions");
-                    if let Some(slot) = parts.get_mut(len) {
-                        *slot = (n, canonical(r));
-                        len += 1;
-                    }
-                }
+                2 => small ^= 1,
+                n => parts.push((n, canonical(r))),
             }
         }
-        let parts = parts.get_mut(..len).unwrap_or_default();
-        // Largest first (then the greatest key: any fixed order of equal sizes will do).
-        parts.sort_unstable_by(|p, q| q.cmp(p));
-        for (slot, &(_, key)) in split.keys.iter_mut().zip(parts.iter()) {
-            *slot = key;
+        parts.sort_unstable_by(|a, b| b.cmp(a));
+        Split {
+            small,
+            keys: parts.into_iter().map(|(_, key)| key).collect(),
         }
-        split.largest = parts.first().map_or(0, |&(n, _)| n);
-        split.len = len as u8;
-        split
     }
 
-    /// The canonical forms of its regions of three squares or more, largest first.
-    fn keys(&self) -> &[u128] {
-        self.keys.get(..usize::from(self.len)).unwrap_or(&[])
+    /// The squares of the largest region (0 when every region has at most two).
+    fn largest(&self) -> u32 {
+        self.keys.first().map_or(0, |k| k.count_ones())
     }
 }
 
-/// The options of the region `key`, split, each shape once (a region's options that are
-/// images of one another under its symmetries are one option), those whose largest
-/// region is smallest first: they are the cheapest to value, and a question "has some
-/// option the value k?" is answered by the first that has it.
+/// The options of the region `key`, split, those whose largest region is smallest first:
+/// they are the cheapest to value, and a question "has some option the value k?" is
+/// answered by the first that has it.
 fn splits(key: u128) -> Vec<Split> {
-    let mut splits: Vec<Split> = dominoes(key)
-        .map(|(a, b)| Split::of(key & !(a | b)))
-        .collect();
-    splits.sort_unstable();
-    splits.dedup();
+    let mut splits: Vec<Split> = options(key).into_iter().map(Split::of).collect();
+    splits.sort_by_key(Split::largest);
     splits
 }
 
@@ -416,44 +380,31 @@ impl Search {
         self.is(x, k, &mut poll)
     }
 
-    /// Whether the squares `x` (any number of regions) have the value `k`: its regions but
-    /// the largest are valued, and the largest is tested against `k` XOR their values.
+    /// Whether the squares `x` (any number of regions) have the value `k`.
     fn is(&mut self, x: u128, k: u8, poll: &mut Poll<'_>) -> Result<bool, Stop> {
-        let mut parts: Vec<u128> = regions(x).filter(|r| r.count_ones() >= 2).collect();
-        parts.sort_unstable_by_key(|r| std::cmp::Reverse(r.count_ones()));
-        let Some((&largest, rest)) = parts.split_first() else {
-            return Ok(k == 0);
-        };
-        let mut total = 0;
-        for &r in rest {
-            total ^= self.region(r, poll)?;
-        }
-        if largest.count_ones() <= 2 {
-            return Ok(self.region(largest, poll)? ^ total == k);
-        }
-        self.region_is(canonical(largest), k ^ total, poll)
+        let split = Split::of(x);
+        self.split_is(&split, k, poll)
     }
 
     /// Whether the split has the value `k`: its regions but the largest are valued, and
     /// the largest is tested against `k` XOR their values.
     fn split_is(&mut self, split: &Split, k: u8, poll: &mut Poll<'_>) -> Result<bool, Stop> {
-        let Some((&largest, rest)) = split.keys().split_first() else {
+        let Some((&largest, rest)) = split.keys.split_first() else {
             return Ok(k == split.small);
         };
         let mut total = split.small;
         for &key in rest {
-            total ^= self.region_key(key, poll)?;
+            total ^= self.region(key, poll)?;
         }
         self.region_is(largest, k ^ total, poll)
     }
 
-    /// Whether the region `key` (canonical, of three squares or more) has the value `k`:
-    /// not if some option has the value `k` (found by [`Search::some_option_among`],
-    /// which stops at the first), else (the value is at most `k`) its value is computed,
-    /// asking only of the values below `k`.
+    /// Whether the region `key` (canonical) has the value `k`: not if some option has
+    /// the value `k` (found by [`Search::some_option_is`], which stops at the first),
+    /// else (the value is at most `k`) its value is computed.
     fn region_is(&mut self, key: u128, k: u8, poll: &mut Poll<'_>) -> Result<bool, Stop> {
         if key.count_ones() <= self.exact_squares {
-            return Ok(self.region_key(key, poll)? == k);
+            return Ok(self.region(key, poll)? == k);
         }
         if let Some(&v) = self.memo.get(&key) {
             return Ok(v == k);
@@ -468,38 +419,43 @@ impl Search {
         self.room()?;
         poll.step(1).map_err(Stop::Cancelled)?;
         let options = splits(key);
-        let mut valued = vec![None; options.len()];
-        if self.some_option_among(&options, &mut valued, k, poll)? {
+        if self.some_option_is(&options, k, poll)? {
             *self.not.entry(key).or_insert(0) |= bit;
             return Ok(false);
         }
-        Ok(self.lazy_mex(key, &options, &mut valued, k, poll)? == k)
+        Ok(self.lazy_mex(key, &options, poll)? == k)
     }
 
     /// The value of the region `key` (canonical) from its options: the least `k` no
     /// option has, each `k`'s question stopping at the first option of value `k`; the
-    /// options found valued (`valued`) are kept for the next `k`. No option has the value
-    /// `none` (already asked), so the value is at most `none`.
-    fn lazy_mex(
-        &mut self,
-        key: u128,
-        options: &[Split],
-        valued: &mut [Option<u8>],
-        none: u8,
-        poll: &mut Poll<'_>,
-    ) -> Result<u8, Stop> {
-        let mut k = 0;
-        while k < none && self.some_option_among(options, valued, k, poll)? {
-            k += 1;
+    /// options found valued are kept for the next `k`.
+    fn lazy_mex(&mut self, key: u128, options: &[Split], poll: &mut Poll<'_>) -> Result<u8, Stop> {
+        let mut valued = vec![None; options.len()];
+        // At most 232 dominoes on 8 × 16, so every value is below 256.
+        for k in 0..=u8::MAX {
+            if !self.some_option_among(options, &mut valued, k, poll)? {
+                self.memo.insert(key, k);
+                self.searched += 1;
+                return Ok(k);
+            }
         }
-        self.memo.insert(key, k);
-        self.searched += 1;
-        Ok(k)
+        Ok(u8::MAX)
     }
 
     /// Whether one of `options` has the value `k`: first among what is already known,
-    /// then by search, stopping at the first; `valued[i]` is the value of option `i`
-    /// once every region of it is valued (filled in on the way).
+    /// then by search, stopping at the first.
+    fn some_option_is(
+        &mut self,
+        options: &[Split],
+        k: u8,
+        poll: &mut Poll<'_>,
+    ) -> Result<bool, Stop> {
+        let mut valued = vec![None; options.len()];
+        self.some_option_among(options, &mut valued, k, poll)
+    }
+
+    /// [`Search::some_option_is`] with `valued[i]` the value of option `i` once every
+    /// region of it is valued (filled in on the way).
     fn some_option_among(
         &mut self,
         options: &[Split],
@@ -538,7 +494,7 @@ impl Search {
     fn known(&self, split: &Split, k: u8) -> Known {
         let mut total = split.small;
         let mut unknown = None;
-        for &key in split.keys() {
+        for &key in &split.keys {
             match self.memo.get(&key) {
                 Some(v) => total ^= v,
                 None if unknown.is_none() => unknown = Some(key),
@@ -585,33 +541,24 @@ impl Search {
         if let Some(&v) = self.memo.get(&r) {
             return Ok(v);
         }
-        self.region_key(canonical(r), poll)
-    }
-
-    /// The value of the region `key`, a canonical form of three squares or more (what a
-    /// [`Split`] holds: no need to turn it again).
-    fn region_key(&mut self, key: u128, poll: &mut Poll<'_>) -> Result<u8, Stop> {
+        let key = canonical(r);
         if let Some(&v) = self.memo.get(&key) {
             return Ok(v);
         }
-        if mirror_wins(key) {
+        if mirror_wins(to_corner(r)) {
             return Ok(0);
         }
         self.room()?;
         poll.step(1).map_err(Stop::Cancelled)?;
-        let options = splits(key);
-        if key.count_ones() > self.exact_squares {
-            let mut valued = vec![None; options.len()];
-            return self.lazy_mex(key, &options, &mut valued, u8::MAX, poll);
+        if r.count_ones() > self.exact_squares {
+            let options = splits(key);
+            return self.lazy_mex(key, &options, poll);
         }
         // At most 232 dominoes on 8 × 16, so every value (a mex of at most that many
         // options) is below 256.
         let mut seen = [0u128; 2];
-        for o in &options {
-            let mut v = o.small;
-            for &part in o.keys() {
-                v ^= self.region_key(part, poll)?;
-            }
+        for o in options(key) {
+            let v = self.value_polled(o, poll)?;
             if let Some(word) = seen.get_mut(usize::from(v >> 7)) {
                 *word |= 1u128 << (v & 127);
             }
@@ -671,48 +618,6 @@ mod tests {
             assert_eq!(canonical(x), least, "{x:#x}");
             assert_eq!(unpack(pack(x)), x);
         }
-    }
-
-    /// An option of a region has at most [`MAX_PARTS`] regions, and its split keeps each
-    /// region of three squares or more (canonical, largest first) and the parity of the
-    /// dominoes.
-    #[test]
-    fn an_option_splits_into_at_most_four_regions_all_kept() {
-        let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
-        let mut most = 0;
-        for _ in 0..400 {
-            // About three squares in four empty, on the whole 8 × 16 frame.
-            let x = (0..2).fold(0u128, |x, half| {
-                let w = next() | next();
-                x | (u128::from(w) << (64 * half))
-            });
-            for r in regions(x) {
-                for (a, b) in dominoes(r) {
-                    let o = r & !(a | b);
-                    let mut big: Vec<(u32, u128)> = regions(o)
-                        .filter(|p| p.count_ones() >= 3)
-                        .map(|p| (p.count_ones(), canonical(p)))
-                        .collect();
-                    most = most.max(regions(o).count());
-                    assert!(regions(o).count() <= MAX_PARTS, "{o:#x}");
-                    big.sort_unstable_by(|p, q| q.cmp(p));
-                    let split = Split::of(o);
-                    let keys: Vec<u128> = big.iter().map(|&(_, k)| k).collect();
-                    assert_eq!(split.keys(), keys.as_slice());
-                    assert_eq!(split.largest, big.first().map_or(0, |&(n, _)| n));
-                    let pairs = regions(o).filter(|p| p.count_ones() == 2).count();
-                    assert_eq!(u32::from(split.small), pairs as u32 % 2);
-                }
-            }
-        }
-        // The bound is reached: a domino in the middle of a cross.
-        assert_eq!(most, MAX_PARTS);
     }
 
     #[test]
