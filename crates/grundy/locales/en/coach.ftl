@@ -86,8 +86,14 @@ coach-heaps = { $count ->
         [one] heap { $heaps }
        *[other] heaps { $heaps }
     }
-coach-carried = { $heaps } carried it
-coach-carried-more = { $heaps } and { $more } more carried it
+coach-carried = { $count ->
+        [one] { $heaps } carried it
+       *[other] { $heaps } carried it
+    }
+coach-carried-more = { $count ->
+        [one] { $heaps } and { $more } more carried it
+       *[other] { $heaps } and { $more } more carried it
+    }
 coach-nim-before = Before it the nim-sum was { $sum } (binary { $binary }); its highest set bit is worth { $worth } (bit { $bit }), and { $carried }: a heap a with that bit becomes a ⊕ { $sum }, which is smaller and makes the nim-sum 0.
 coach-heap-of-size = heap { $heap } ({ $size } = { $binary })
 coach-heap = heap { $heap }
