@@ -149,7 +149,7 @@ fn run_games(args: &GamesArgs) -> Result<()> {
             out,
             "{}\n    {}\n    {} {}\n",
             g.syntax,
-            g.about,
+            g.about_in(crate::lang::current()),
             crate::lang::text("cli-for-example", &[]),
             g.example
         )?;

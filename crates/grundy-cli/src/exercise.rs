@@ -3,9 +3,11 @@
 //! library; or, with `--sheet FILE.html`, written as a printable worksheet with an answer
 //! key. This module only lays out the library's words.
 
+use crate::lang::text;
 use anyhow::{Context, Result};
 use clap::Args;
-use grundy::exercise::{check, sheet, CheckError, ExerciseOptions, Sheet};
+use grundy::exercise::{check_in, sheet, CheckError, ExerciseOptions, Sheet};
+use grundy::{Cancel, Lang};
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -48,38 +50,46 @@ pub fn run(args: ExerciseArgs) -> Result<u8> {
         misere: args.misere,
         count: args.count,
         seed,
+        lang: crate::lang::current(),
     };
+    let lang = options.lang;
     let s = sheet(&options)?;
     if let Some(path) = &args.sheet {
-        std::fs::write(path, html(&s)).with_context(|| format!("writing {}", path.display()))?;
+        std::fs::write(path, html(&s, lang))
+            .with_context(|| format!("writing {}", path.display()))?;
         println!(
-            "Wrote {} exercises with an answer key to {}. {}",
-            s.exercises.len(),
-            path.display(),
-            s.seed_line()
+            "{}",
+            text(
+                "exercise-cli-wrote",
+                &[
+                    ("count", s.exercises.len().into()),
+                    ("path", path.display().to_string().into()),
+                    ("seed", s.seed_line_in(lang).into()),
+                ],
+            )
         );
         return Ok(0);
     }
-    ask(&s)
+    ask(&s, lang)
 }
 
 /// Asks each exercise on stdin; a line that is neither "P" nor a legal move is refused
 /// and asked again; `s` skips, `q` (or the end of the input) stops.
-fn ask(s: &Sheet) -> Result<u8> {
+fn ask(s: &Sheet, lang: Lang) -> Result<u8> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    writeln!(out, "{}", s.title())?;
-    writeln!(out, "{}", s.instructions())?;
-    writeln!(out, "{}", s.seed_line())?;
+    writeln!(out, "{}", s.title_in(lang))?;
+    writeln!(out, "{}", s.instructions_in(lang))?;
+    writeln!(out, "{}", s.seed_line_in(lang))?;
     let mut input = std::io::stdin().lock().lines();
     let mut right = 0;
     let mut asked = 0;
     'exercises: for e in &s.exercises {
         writeln!(out)?;
-        writeln!(out, "{}", e.question())?;
+        writeln!(out, "{}", e.question_in(lang))?;
         let position = grundy::parse_position(&e.position)?;
         loop {
-            writeln!(out, "Your answer (a move, or P; s = skip, q = quit):")?;
+            writeln!(out, "{}", text("exercise-cli-prompt", &[]))?;
             out.flush()?;
             let Some(line) = input.next() else {
                 break 'exercises;
@@ -90,24 +100,27 @@ fn ask(s: &Sheet) -> Result<u8> {
                 "q" | "quit" => break 'exercises,
                 "s" | "skip" => {
                     asked += 1;
-                    for l in e.answer() {
+                    for l in e.answer_in(lang) {
                         writeln!(out, "  {l}")?;
                     }
                     break;
                 }
-                answer => match check(&position, e.convention, answer) {
+                answer => match check_in(&position, e.convention, answer, &Cancel::default(), lang)
+                {
                     Ok(f) => {
                         asked += 1;
                         if f.correct {
                             right += 1;
                         }
-                        for l in crate::render::lines(&f.explain()) {
+                        for l in crate::render::lines(&f.explain_in(lang)) {
                             writeln!(out, "{l}")?;
                         }
                         break;
                     }
                     Err(CheckError::Move(err)) => {
-                        writeln!(out, "Refused: {err}")?;
+                        let error =
+                            text("exercise-cli-refused", &[("error", err.to_string().into())]);
+                        writeln!(out, "{error}")?;
                     }
                     Err(err) => return Err(err.into()),
                 },
@@ -115,7 +128,14 @@ fn ask(s: &Sheet) -> Result<u8> {
         }
     }
     writeln!(out)?;
-    writeln!(out, "Score: {right} of {asked}.")?;
+    let score = text(
+        "exercise-cli-score",
+        &[
+            ("right", right.to_string().into()),
+            ("asked", asked.to_string().into()),
+        ],
+    );
+    writeln!(out, "{score}")?;
     Ok(0)
 }
 
@@ -128,8 +148,8 @@ fn escape(s: &str) -> String {
 
 /// The printable worksheet: the exercises with room for the answers, then, on a page of
 /// its own, the answer key.
-fn html(s: &Sheet) -> String {
-    let title = escape(&s.title());
+fn html(s: &Sheet, lang: Lang) -> String {
+    let title = escape(&s.title_in(lang));
     let mut body = String::new();
     for e in &s.exercises {
         body.push_str(&format!(
@@ -139,7 +159,7 @@ fn html(s: &Sheet) -> String {
     }
     let mut key = String::new();
     for e in &s.exercises {
-        let answer: Vec<String> = e.answer().iter().map(|l| escape(l)).collect();
+        let answer: Vec<String> = e.answer_in(lang).iter().map(|l| escape(l)).collect();
         key.push_str(&format!(
             "<li><code>{}</code><br>{}</li>\n",
             escape(&e.position),
@@ -148,7 +168,7 @@ fn html(s: &Sheet) -> String {
     }
     format!(
         r#"<!doctype html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <title>{title}</title>
@@ -166,11 +186,11 @@ code {{ font-size: 1.1rem; }}
 <body>
 <h1>{title}</h1>
 <p>{}</p>
-<p>Name: <span class="blank"></span></p>
+<p>{name} <span class="blank"></span></p>
 <ol class="exercises">
 {body}</ol>
 <section class="key">
-<h1>Answer key — {title}</h1>
+<h1>{key_title}</h1>
 <ol>
 {key}</ol>
 <p class="seed">{}</p>
@@ -178,7 +198,14 @@ code {{ font-size: 1.1rem; }}
 </body>
 </html>
 "#,
-        escape(&s.instructions()),
-        escape(&s.seed_line())
+        escape(&s.instructions_in(lang)),
+        escape(&s.seed_line_in(lang)),
+        lang = lang.code(),
+        name = escape(&text("exercise-cli-name", &[])),
+        key_title = escape(&grundy::i18n::message(
+            lang,
+            "exercise-cli-key",
+            &[("title", s.title_in(lang).into())]
+        )),
     )
 }

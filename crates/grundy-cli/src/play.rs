@@ -4,13 +4,15 @@
 //! the bookkeeping of the game (turns, history, undo, the winner: `grundy::play::Session`)
 //! are the library's; this module only words them.
 
+use crate::lang::text;
 use crate::render;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
-use grundy::play::coach::{judge_turn, Verdict};
+use grundy::i18n::Arg;
+use grundy::play::coach::{judge_turn_in, Verdict};
 use grundy::play::{computer_move, ComputerMove, Player, Session, SessionError};
-use grundy::report::coach::why_reply;
-use grundy::{analyze, AnalyzeOptions, Cancel, Convention, Position};
+use grundy::report::coach::{play_words_in, why_reply_in};
+use grundy::{analyze, AnalyzeOptions, Cancel, Convention, Lang, Position};
 use std::io::{BufRead, IsTerminal, Write};
 
 /// Who moves first.
@@ -51,6 +53,8 @@ pub struct Game {
     coach: bool,
     /// The computer's last reply, for `why`.
     last_reply: Option<ComputerMove>,
+    /// The language of what the game says.
+    lang: Lang,
 }
 
 /// What happened after an input line.
@@ -71,6 +75,7 @@ impl Game {
             session: Session::new(position, convention, first),
             coach,
             last_reply: None,
+            lang: crate::lang::current(),
         }
     }
 
@@ -80,18 +85,20 @@ impl Game {
 
     /// The header lines: the position and whose turn it is.
     fn status(&self) -> Vec<String> {
-        let play = match self.session.convention() {
-            Convention::Normal => "normal play: whoever makes the last move wins",
-            Convention::Misere => "misère play: whoever makes the last move loses",
-        };
-        let mut lines = vec![format!("Position: {}   ({play})", self.position())];
+        let play = play_words_in(self.session.convention(), self.lang);
+        let mut lines = vec![text(
+            "play-cli-position",
+            &[
+                ("position", self.position().to_string().into()),
+                ("play", play.into()),
+            ],
+        )];
         match self.session.winner() {
-            Some(Player::Human) => lines.push("Game over: you win!".into()),
-            Some(Player::Computer) => lines.push("Game over: the computer wins.".into()),
-            None if self.session.to_move() == Player::Human => lines.push(
-                "Your move (a move, m = list moves, h = hint, w = why the computer's move, u = undo, q = quit):"
-                    .into(),
-            ),
+            Some(Player::Human) => lines.push(text("play-cli-you-win", &[])),
+            Some(Player::Computer) => lines.push(text("play-cli-computer-wins", &[])),
+            None if self.session.to_move() == Player::Human => {
+                lines.push(text("play-cli-prompt", &[]));
+            }
             None => {}
         }
         lines
@@ -103,13 +110,22 @@ impl Game {
             return Ok(vec![]);
         }
         let m = self.session.computer_reply()?;
-        let mut lines = vec![format!(
-            "Computer: {}  →  {}",
-            m.description,
-            self.position()
+        let description = self.described(self.session.history().last());
+        let mut lines = vec![text(
+            "play-cli-computer",
+            &[
+                (
+                    "move",
+                    description.unwrap_or_else(|| m.description.clone()).into(),
+                ),
+                ("position", self.position().to_string().into()),
+            ],
         )];
         if !m.winning {
-            lines.push(format!("  (the computer is losing: {})", m.reason));
+            lines.push(text(
+                "play-cli-computer-losing",
+                &[("reason", m.reason_in(self.lang).into())],
+            ));
         }
         self.last_reply = Some(m);
         Ok(lines)
@@ -129,20 +145,28 @@ impl Game {
         }
         let description = match self.session.human_move(line) {
             Ok(turn) => turn.description.clone(),
-            Err(SessionError::Over) => {
-                return Ok(Reply::Said(vec![
-                    "The game is over (u = undo, q = quit).".into()
-                ]))
-            }
+            Err(SessionError::Over) => return Ok(Reply::Said(vec![text("play-cli-over", &[])])),
             Err(SessionError::WrongTurn { .. }) => {
-                return Ok(Reply::Said(vec!["It is the computer's turn.".into()]))
+                return Ok(Reply::Said(vec![text("play-cli-computer-turn", &[])]))
             }
             Err(SessionError::Move(e)) => {
-                return Ok(Reply::Said(vec![format!("Refused: {e}"), notation_help()]))
+                return Ok(Reply::Said(vec![
+                    text("play-cli-refused", &[("error", e.to_string().into())]),
+                    notation_help(),
+                ]))
             }
             Err(e) => return Err(e.into()),
         };
-        let mut lines = vec![format!("You: {description}  →  {}", self.position())];
+        let description = self
+            .described(self.session.history().last())
+            .unwrap_or(description);
+        let mut lines = vec![text(
+            "play-cli-you",
+            &[
+                ("move", description.into()),
+                ("position", self.position().to_string().into()),
+            ],
+        )];
         if self.coach {
             lines.extend(self.coaching()?);
         }
@@ -155,9 +179,12 @@ impl Game {
             convention: self.session.convention(),
             ..AnalyzeOptions::default()
         };
-        let report = analyze(self.position(), &options)?;
+        let mut report = analyze(self.position(), &options)?;
+        if self.lang != Lang::En {
+            report.describe_moves_in(self.position(), self.lang);
+        }
         let mut buf = Vec::new();
-        render::text(&mut buf, &report, color)?;
+        render::text_in(&mut buf, &report, color, self.lang)?;
         Ok(String::from_utf8_lossy(&buf)
             .lines()
             .map(str::to_string)
@@ -171,12 +198,23 @@ impl Game {
             return Ok(vec![]);
         };
         // A position the analysis cannot reach: the game goes on without the coach's word.
-        let c = match judge_turn(turn, self.session.convention(), &Cancel::default()) {
+        let c = match judge_turn_in(
+            turn,
+            self.session.convention(),
+            &Cancel::default(),
+            self.lang,
+        ) {
             Ok(c) => c,
-            Err(e) => return Ok(vec![format!("Coach: cannot judge this move: {e}")]),
+            Err(e) => {
+                let error = grundy::i18n::errors::analysis_error_in(&e, self.lang);
+                return Ok(vec![text(
+                    "play-cli-cannot-judge",
+                    &[("error", error.into())],
+                )]);
+            }
         };
-        let mut e = c.explain();
-        e.title = format!("Coach: {}", e.title);
+        let mut e = c.explain_in(self.lang);
+        e.title = text("play-cli-coach", &[("verdict", Arg::Text(e.title))]);
         if c.verdict == Verdict::Kept {
             return Ok(vec![e.title]);
         }
@@ -192,26 +230,44 @@ impl Game {
                 .iter()
                 .rfind(|t| t.player == Player::Computer),
         ) else {
-            return Ok(vec!["The computer has not moved yet.".into()]);
+            return Ok(vec![text("play-cli-not-moved", &[])]);
         };
-        match judge_turn(turn, self.session.convention(), &Cancel::default()) {
-            Ok(c) => Ok(render::lines(&why_reply(reply, &c))),
-            Err(_) => Ok(vec![format!(
-                "The computer: {} ({}).",
-                reply.description, reply.reason
+        match judge_turn_in(
+            turn,
+            self.session.convention(),
+            &Cancel::default(),
+            self.lang,
+        ) {
+            Ok(c) => Ok(render::lines(&why_reply_in(reply, &c, self.lang))),
+            Err(_) => Ok(vec![text(
+                "play-cli-computer-reason",
+                &[
+                    (
+                        "move",
+                        self.described(Some(turn))
+                            .unwrap_or_else(|| reply.description.clone())
+                            .into(),
+                    ),
+                    ("reason", reply.reason_in(self.lang).into()),
+                ],
             )]),
         }
     }
 
     fn list_moves(&self) -> Vec<String> {
         let Some(moves) = grundy::play::legal_moves(self.position()) else {
-            return vec!["Too many moves to list here; use the notation.".into()];
+            return vec![text("play-cli-too-many", &[])];
         };
         moves
             .iter()
             .enumerate()
             .map(|(k, m)| {
-                let d = grundy::analysis::describe_move(self.position(), m.component, &m.changes);
+                let d = grundy::analysis::describe_move_in(
+                    self.position(),
+                    m.component,
+                    &m.changes,
+                    self.lang,
+                );
                 format!("  #{}: {d}", k + 1)
             })
             .collect()
@@ -221,9 +277,21 @@ impl Game {
     fn undo(&mut self) -> Vec<String> {
         self.last_reply = None;
         match self.session.undo() {
-            0 => vec!["Nothing to undo.".into()],
-            _ => vec!["Undone.".into()],
+            0 => vec![text("play-cli-nothing-to-undo", &[])],
+            _ => vec![text("play-cli-undone", &[])],
         }
+    }
+
+    /// A recorded turn's move in the game's language (`None` without a turn).
+    fn described(&self, turn: Option<&grundy::play::Turn>) -> Option<String> {
+        turn.map(|t| {
+            grundy::analysis::describe_move_in(
+                &t.before,
+                t.played.component,
+                &t.played.changes,
+                self.lang,
+            )
+        })
     }
 }
 
@@ -232,10 +300,7 @@ fn notation_help() -> String {
         .iter()
         .map(|(form, meaning)| format!("`{form}` {meaning}"))
         .collect();
-    format!(
-        "  Moves: {} · any game: `m` lists the moves, `#k` plays move k",
-        forms.join(" · ")
-    )
+    text("play-cli-notation", &[("forms", forms.join(" · ").into())])
 }
 
 /// Runs `grundy play`.
@@ -279,7 +344,7 @@ fn plain(game: &mut Game) -> Result<u8> {
         let line = line?;
         match game.input(&line, false)? {
             Reply::Quit => {
-                say(&["Bye.".to_string()])?;
+                say(&[text("play-cli-bye", &[])])?;
                 return Ok(0);
             }
             Reply::Said(lines) if lines.is_empty() => {}

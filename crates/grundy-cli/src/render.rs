@@ -45,14 +45,9 @@ impl Paint {
     }
 }
 
-/// Writes the report as text: the position, each step of the reasoning, the verdict, the
-/// winning moves and the notes.
-pub fn text(out: &mut dyn Write, report: &Report, color: bool) -> io::Result<()> {
-    text_in(out, report, color, Lang::En)
-}
-
-/// [`text`] in `lang` (the moves' descriptions are the report's: see
-/// [`Report::describe_moves_in`]).
+/// Writes the report as text in `lang`: the position, each step of the reasoning, the
+/// verdict, the winning moves and the notes (the moves' descriptions are the report's:
+/// see [`Report::describe_moves_in`]).
 pub fn text_in(out: &mut dyn Write, report: &Report, color: bool, lang: Lang) -> io::Result<()> {
     let p = Paint(color);
     let summary = report.summary_in(lang);

@@ -47,12 +47,16 @@ fn main_loop(terminal: &mut DefaultTerminal, game: &mut Game) -> Result<u8> {
             let skip = lines.len().saturating_sub(height);
             let log_view = Paragraph::new(lines.into_iter().skip(skip).collect::<Vec<_>>())
                 .wrap(Wrap { trim: false })
-                .block(Block::default().borders(Borders::ALL).title(" moves "));
+                .block(Block::default().borders(Borders::ALL).title(format!(
+                    " {} ",
+                    crate::lang::text("play-cli-tui-moves", &[])
+                )));
             f.render_widget(log_view, middle);
             let prompt = Paragraph::new(format!("> {input}")).block(
-                Block::default()
-                    .borders(Borders::ALL)
-                    .title(" your move · h hint · w why · u undo · q or Esc quit "),
+                Block::default().borders(Borders::ALL).title(format!(
+                    " {} ",
+                    crate::lang::text("play-cli-tui-prompt", &[])
+                )),
             );
             f.render_widget(prompt, bottom);
         })?;
@@ -92,7 +96,13 @@ fn stones(position: &Position) -> Vec<Line<'static>> {
     for (ci, (c, board)) in position.components.iter().zip(&boards).enumerate() {
         if position.components.len() > 1 {
             lines.push(Line::styled(
-                format!("component {}: {}", ci + 1, c.name()),
+                crate::lang::text(
+                    "play-cli-tui-component",
+                    &[
+                        ("number", (ci + 1).to_string().into()),
+                        ("name", c.name().into()),
+                    ],
+                ),
                 Style::default().add_modifier(Modifier::BOLD),
             ));
         }

@@ -115,3 +115,74 @@ fn a_worksheet_with_its_answer_key_is_the_same_for_the_same_seed() {
             "exercises on `wythoff` cannot be made",
         ));
 }
+
+#[test]
+fn a_coached_game_and_exercises_speak_korean() {
+    // The same game as above, in Korean: the status, the coach, the computer's reason.
+    let out = grundy()
+        .args(["--lang", "ko", "play", "--coach", "3 4 5"])
+        .write_stdin("1 1\nwhy\nm\nu\nq\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    for want in [
+        "위치: 3 4 5",
+        "당신의 차례입니다",
+        "코치: 당신의 수는 승리를 놓쳤습니다.",
+        "님 합은 0이 아니라 3(이진수 011)입니다",
+        "컴퓨터가",
+        "물렀습니다.",
+        "안녕히 가세요.",
+    ] {
+        assert!(out.contains(want), "missing {want:?} in:\n{out}");
+    }
+    for english in [
+        "Your move",
+        "Coach:",
+        "nim-sum",
+        "Why the computer",
+        "take ",
+        "Undone",
+    ] {
+        assert!(
+            !out.contains(english),
+            "English {english:?} left in:\n{out}"
+        );
+    }
+    // Exercises: the question, the feedback, the score.
+    let out = grundy()
+        .args([
+            "--lang", "ko", "exercise", "--level", "1", "--seed", "2026", "--count", "2",
+        ])
+        .write_stdin("P\n9 9\n2 3\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let out = String::from_utf8(out).unwrap();
+    for want in [
+        "연습 문제 — 1단계: 작은 더미 두세 개 (nim)",
+        "1. 3 1 2 — 이기는 수를 찾거나 P라고 답하세요.",
+        "정답: P-위치입니다.",
+        "거부됨:",
+        "점수: 2문제 중 2문제.",
+    ] {
+        assert!(out.contains(want), "missing {want:?} in:\n{out}");
+    }
+    for english in [
+        "Right:",
+        "Score:",
+        "Your answer",
+        "find a winning move",
+        "take ",
+    ] {
+        assert!(
+            !out.contains(english),
+            "English {english:?} left in:\n{out}"
+        );
+    }
+}

@@ -32,6 +32,11 @@ const grundy = (() => {
           if (text !== undefined) node.setAttribute(attr, text);
         }
       }
+      // A label with words after data (a worked example: "wythoff(2) 4 5 — …").
+      for (const node of document.querySelectorAll("[data-i18n-suffix]")) {
+        const text = messages[node.getAttribute("data-i18n-suffix")];
+        if (text !== undefined) node.textContent = (node.getAttribute("data-i18n-prefix") || "") + text;
+      }
       languageMenu(data.languages || [], data.lang);
       return data.lang;
     } catch (e) {

@@ -11,7 +11,7 @@ use axum::http::HeaderMap;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use grundy::component::Pieces;
-use grundy::play::coach::{judge_turn, Coaching};
+use grundy::play::coach::{judge_turn_in, Coaching};
 use grundy::play::{Player, Session, SessionError, Turn};
 use grundy::report::{Explanation, HeapChange, Summary};
 use grundy::sequence::chart::{Chart, DEFAULT_COLUMNS};
@@ -357,11 +357,12 @@ pub(crate) struct CoachAnswer {
     explanation: Explanation,
 }
 
-impl From<Coaching> for CoachAnswer {
-    fn from(coaching: Coaching) -> Self {
+impl CoachAnswer {
+    /// The coaching with its words in `lang`.
+    fn new(coaching: Coaching, lang: Lang) -> Self {
         CoachAnswer {
-            line: coaching.line(),
-            explanation: coaching.explain(),
+            line: coaching.line_in(lang),
+            explanation: coaching.explain_in(lang),
             coaching,
         }
     }
@@ -428,7 +429,7 @@ fn turn(
 ) -> Result<TurnResponse, ApiError> {
     let mut session = session.cancellable(cancel);
     let convention = session.convention();
-    let judged = |t: &Turn| match judge_turn(t, convention, cancel) {
+    let judged = |t: &Turn| match judge_turn_in(t, convention, cancel, lang) {
         Ok(c) => Ok(Some(c)),
         Err(AnalysisError::Cancelled) => Err(analysis_error(AnalysisError::Cancelled)),
         // A position the coach cannot judge: the game goes on without its word.
@@ -438,7 +439,7 @@ fn turn(
     if let Some(text) = human {
         let t = session.human_move(text).map_err(unprocessable)?;
         if coached {
-            coach = judged(t)?.map(CoachAnswer::from);
+            coach = judged(t)?.map(|c| CoachAnswer::new(c, lang));
         }
     }
     let reply = if session.is_over() {
@@ -451,14 +452,14 @@ fn turn(
         Some(cm) => {
             let t = session.history().last().expect("the reply is recorded");
             let why = if coached {
-                judged(t)?.map(|c| grundy::report::coach::why_reply(&cm, &c))
+                judged(t)?.map(|c| grundy::report::coach::why_reply_in(&cm, &c, lang))
             } else {
                 None
             };
             Some(ComputerMade {
                 made: made(t, lang),
                 winning: cm.winning,
-                reason: cm.reason,
+                reason: cm.reason_in(lang),
                 why,
             })
         }

@@ -76,7 +76,11 @@ pub(crate) async fn calculator() -> Response {
                 ),
                 Err(_) => format!("<code>{}</code>", escape(g.example)),
             };
-            format!("<li>{example} — {}</li>\n", escape(g.about))
+            format!(
+                "<li>{example} — <span data-i18n=\"{}\">{}</span></li>\n",
+                escape(g.about_id),
+                escape(&g.about())
+            )
         })
         .collect();
     let html = include_str!("../assets/calculator.html")
@@ -130,7 +134,18 @@ fn presets(select_first: bool) -> String {
         .iter()
         .flat_map(|g| g.examples.iter())
         .filter(|(p, _)| runnable(p))
-        .map(|&(p, what)| option(&(p, format!("{p} — {what}")), false))
+        .map(|&(p, id)| {
+            // The label is the position and what it shows; the page puts the words in
+            // the reader's language (`data-i18n-suffix`, the catalogue's `example-…`).
+            let what = grundy::i18n::message(grundy::Lang::En, id, &[]);
+            format!(
+                "<option value=\"{}\" data-i18n-suffix=\"{}\" data-i18n-prefix=\"{} — \">{}</option>\n",
+                escape(p),
+                escape(id),
+                escape(p),
+                escape(&format!("{p} — {what}"))
+            )
+        })
         .collect();
     format!(
         "<optgroup label=\"Each game\" data-i18n-label=\"page-each-game\">\n{plain}</optgroup>\n<optgroup label=\"Worked examples\" data-i18n-label=\"page-worked-examples\">\n{worked}</optgroup>\n"
@@ -205,8 +220,8 @@ pub(crate) async fn practice() -> Response {
     let levels: String = grundy::exercise::LEVELS
         .map(|l| {
             format!(
-                "<option value=\"{l}\">{l}: {}</option>\n",
-                escape(grundy::report::coach::level_about(l))
+                "<option value=\"{l}\" data-i18n-suffix=\"exercise-level-{l}\" data-i18n-prefix=\"{l}: \">{l}: {}</option>\n",
+                escape(&grundy::report::coach::level_about(l))
             )
         })
         .collect();

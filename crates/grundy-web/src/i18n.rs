@@ -52,8 +52,11 @@ struct Catalogue {
 /// `GET /api/i18n?lang=ko`: the pages' labels in the language asked for.
 pub(crate) async fn catalogue(RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
     let lang = request_lang(query.as_deref(), &headers);
-    let messages = grundy::i18n::messages_with_prefix(lang, "page-")
+    // The pages' labels, and the games' one-liners and worked examples (the registry's
+    // words: `about-…`, `example-…`).
+    let messages = ["page-", "about-", "example-", "exercise-level-"]
         .into_iter()
+        .flat_map(|prefix| grundy::i18n::messages_with_prefix(lang, prefix))
         .map(|(id, text)| (id, serde_json::Value::String(text)))
         .collect();
     let answer = Catalogue {

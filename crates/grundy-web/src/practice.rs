@@ -1,15 +1,17 @@
 //! The Practice page's API: `POST /api/exercise` makes a sheet of exercises (the
 //! library's `grundy::exercise::sheet`, without the answers), `POST /api/exercise/check`
 //! checks one answer and explains it (the library's `check` and `Feedback::explain`).
-//! The page holds no game: the server sends the positions, their boards and every word.
+//! The page holds no game: the server sends the positions, their boards and every word,
+//! in the request's language (`?lang=`, else `Accept-Language`, else English).
 
-use crate::api::{boards, compute_cancellable, json, parse_body, read_position, Board, Shared};
+use crate::api::{boards, compute_cancellable, json, parse_body, read_position_in, Board, Shared};
 use crate::error::ApiError;
 use axum::body::Bytes;
-use axum::extract::State;
+use axum::extract::{RawQuery, State};
+use axum::http::HeaderMap;
 use axum::response::Response;
 use grundy::exercise::{
-    check_cancellable, sheet_cancellable, CheckError, ExerciseError, ExerciseOptions, Feedback,
+    check_in, sheet_cancellable, CheckError, ExerciseError, ExerciseOptions, Feedback,
 };
 use grundy::report::Explanation;
 use grundy::Convention;
@@ -56,7 +58,13 @@ struct SheetAnswer {
 }
 
 /// A sheet of exercises (answers are checked by `/api/exercise/check`).
-pub(crate) async fn exercises(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+pub(crate) async fn exercises(
+    State(state): Shared,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: SheetRequest = parse_body(&body)?;
     let count = req.count.unwrap_or(5);
     if count > MAX_EXERCISES {
@@ -75,6 +83,7 @@ pub(crate) async fn exercises(State(state): Shared, body: Bytes) -> Result<Respo
                 .duration_since(std::time::UNIX_EPOCH)
                 .map_or(1, |d| d.as_secs() % 1_000_000)
         }),
+        lang,
     };
     let answer = compute_cancellable(&state, move |cancel| {
         let s = sheet_cancellable(&options, cancel).map_err(|e| match e {
@@ -93,16 +102,16 @@ pub(crate) async fn exercises(State(state): Shared, body: Bytes) -> Result<Respo
                     number: e.number,
                     position: e.position.clone(),
                     misere: e.convention == Convention::Misere,
-                    question: e.question(),
+                    question: e.question_in(lang),
                     pieces: boards(&position),
                 })
             })
             .collect::<Result<Vec<_>, ApiError>>()?;
         Ok(SheetAnswer {
-            title: s.title(),
-            instructions: s.instructions(),
+            title: s.title_in(lang),
+            instructions: s.instructions_in(lang),
             seed: s.seed,
-            seed_line: s.seed_line(),
+            seed_line: s.seed_line_in(lang),
             exercises,
         })
     })
@@ -129,19 +138,25 @@ struct CheckAnswer {
 }
 
 /// Checks an answer: "P" or a move (a 422 with the reason when it is neither).
-pub(crate) async fn check_answer(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+pub(crate) async fn check_answer(
+    State(state): Shared,
+    RawQuery(query): RawQuery,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
+    let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: CheckRequest = parse_body(&body)?;
     let max_heaps = state.config.max_heaps;
     let answer = compute_cancellable(&state, move |cancel| {
-        let position = read_position(&req.position, max_heaps)?;
+        let position = read_position_in(&req.position, max_heaps, lang)?;
         let convention = if req.misere {
             Convention::Misere
         } else {
             Convention::Normal
         };
-        match check_cancellable(&position, convention, &req.answer, cancel) {
+        match check_in(&position, convention, &req.answer, cancel, lang) {
             Ok(feedback) => Ok(CheckAnswer {
-                explanation: feedback.explain(),
+                explanation: feedback.explain_in(lang),
                 feedback,
             }),
             Err(CheckError::Analysis(grundy::AnalysisError::Cancelled)) => Err(

@@ -85,3 +85,65 @@ async fn exercises_come_from_a_seed_and_answers_are_checked() {
     );
     assert!(page.text().contains("misère endgames"));
 }
+
+/// Whether `s` holds Cyrillic letters.
+fn russian(s: &str) -> bool {
+    s.chars().any(|c| ('\u{0400}'..='\u{04FF}').contains(&c))
+}
+
+#[tokio::test]
+async fn practice_and_the_coach_answer_in_the_language_asked_for() {
+    let s = start(ServerConfig::default()).await;
+    // The sheet's words in Russian (`?lang=ru`); its data unchanged.
+    let body = json!({"level": 1, "seed": 2026, "count": 2});
+    let sheet = post(s.addr, "/api/exercise?lang=ru", body).await.json();
+    assert_eq!(
+        sheet["title"],
+        "Упражнения — уровень 1: две или три маленькие кучи (nim)"
+    );
+    assert_eq!(
+        sheet["exercises"][0]["question"],
+        "1. 3 1 2 — найдите выигрышный ход или ответьте P."
+    );
+    assert_eq!(sheet["exercises"][0]["position"], "3 1 2");
+    for field in ["instructions", "seed_line"] {
+        assert!(russian(sheet[field].as_str().unwrap()), "{field}: {sheet}");
+    }
+    // The feedback: every sentence in Russian, the moves too.
+    let body = json!({"position": "2 5", "answer": "2 1"});
+    let f = post(s.addr, "/api/exercise/check?lang=ru", body)
+        .await
+        .json();
+    assert_eq!(f["correct"], false);
+    let e = &f["explanation"];
+    assert!(e["title"].as_str().unwrap().starts_with("Не совсем"), "{f}");
+    for p in e["paragraphs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .chain(e["conclusion"].as_array().unwrap())
+    {
+        assert!(russian(p.as_str().unwrap()), "{p} in {f}");
+    }
+    assert!(russian(f["key"][0]["description"].as_str().unwrap()), "{f}");
+    // The coach of /api/play in Russian: the verdict, the reason, the why.
+    let body = json!({"position": "3 4 5", "move": "1 1", "coach": true});
+    let t = post(s.addr, "/api/play?lang=ru", body).await.json();
+    assert_eq!(t["coach"]["verdict"], "threw_away");
+    assert_eq!(t["coach"]["line"], "Ваш ход упустил выигрыш.");
+    assert!(russian(t["computer"]["reason"].as_str().unwrap()), "{t}");
+    let why = t["computer"]["why"]["title"].as_str().unwrap();
+    assert!(why.starts_with("Почему компьютер сыграл"), "{why}");
+    // The games' one-liners and worked examples come with the page's labels.
+    let i18n = get(s.addr, "/api/i18n?lang=ru").await.json();
+    assert_eq!(
+        i18n["messages"]["about-nim"],
+        "взять любое положительное число из одной кучи"
+    );
+    assert!(russian(
+        i18n["messages"]["example-wythoff-1"].as_str().unwrap()
+    ));
+    assert!(russian(
+        i18n["messages"]["exercise-level-3"].as_str().unwrap()
+    ));
+}

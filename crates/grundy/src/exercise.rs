@@ -28,10 +28,11 @@ use crate::analysis::{analyze, AnalysisError, AnalyzeOptions};
 use crate::cancel::Cancel;
 use crate::component::MoveError;
 use crate::games::GAMES;
+use crate::i18n::Lang;
 use crate::nat::{self, Nat};
 use crate::outcome::{Convention, Outcome};
 use crate::parse_position;
-use crate::play::coach::{judge, Coaching, Mistake, Verdict};
+use crate::play::coach::{judge_in, Coaching, Mistake, Verdict};
 use crate::play::{apply, is_over, legal_moves, parse_move, Move, Player};
 use crate::position::Position;
 use crate::report::Step;
@@ -63,6 +64,9 @@ pub struct ExerciseOptions {
     pub count: usize,
     /// The seed: the same seed (and options) gives the same sheet.
     pub seed: u64,
+    /// The language the answer key describes the moves in (the sheet's other words
+    /// take a language of their own: [`Sheet::title_in`] …).
+    pub lang: Lang,
 }
 
 impl Default for ExerciseOptions {
@@ -73,6 +77,7 @@ impl Default for ExerciseOptions {
             misere: false,
             count: 10,
             seed: 1,
+            lang: Lang::En,
         }
     }
 }
@@ -364,6 +369,7 @@ fn exercise(
     position: &Position,
     convention: Convention,
     cancel: &Cancel,
+    lang: Lang,
 ) -> Result<Exercise, AnalysisError> {
     let options = AnalyzeOptions {
         convention,
@@ -371,7 +377,10 @@ fn exercise(
         cancel: cancel.clone(),
         ..AnalyzeOptions::default()
     };
-    let report = analyze(position, &options)?;
+    let mut report = analyze(position, &options)?;
+    if lang != Lang::En {
+        report.describe_moves_in(position, lang);
+    }
     let key = report
         .winning_moves
         .iter()
@@ -482,7 +491,13 @@ pub fn sheet_cancellable(
             continue;
         }
         // A draw, or a win whose moves cannot be listed, makes no exercise.
-        match exercise(exercises.len() + 1, &position, convention, cancel) {
+        match exercise(
+            exercises.len() + 1,
+            &position,
+            convention,
+            cancel,
+            options.lang,
+        ) {
             Ok(e) if e.outcome == Outcome::P || (e.outcome == Outcome::N && !e.key.is_empty()) => {
                 exercises.push(e);
             }
@@ -572,6 +587,66 @@ pub fn check(
     check_cancellable(position, convention, answer, &Cancel::default())
 }
 
+/// [`check_cancellable`], the moves (the answer's and the key's) described in `lang`.
+///
+/// # Errors
+/// As [`check`].
+///
+/// ```
+/// use grundy::exercise::check_in;
+/// use grundy::{parse_position, Cancel, Convention, Lang};
+/// let p = parse_position("3 4 5").unwrap();
+/// let f = check_in(&p, Convention::Normal, "P", &Cancel::default(), Lang::Vi).unwrap();
+/// assert!(f.key[0].description.contains("đống"));
+/// ```
+pub fn check_in(
+    position: &Position,
+    convention: Convention,
+    answer: &str,
+    cancel: &Cancel,
+    lang: Lang,
+) -> Result<Feedback, CheckError> {
+    let Exercise {
+        outcome,
+        value,
+        key,
+        key_count,
+        ..
+    } = exercise(1, position, convention, cancel, lang)?;
+    if says_p(answer) {
+        let correct = outcome == Outcome::P;
+        return Ok(Feedback {
+            correct,
+            outcome,
+            value,
+            coaching: None,
+            mistakes: if correct {
+                Vec::new()
+            } else {
+                vec![Mistake::ConfusedPN]
+            },
+            key,
+            key_count,
+        });
+    }
+    let m = parse_move(position, answer)?;
+    let coaching = judge_in(position, &m, convention, Player::Human, cancel, lang)?;
+    let correct = coaching.verdict == Verdict::Kept && outcome == Outcome::N;
+    let mut mistakes = coaching.mistakes.clone();
+    if coaching.verdict == Verdict::AlreadyLost {
+        mistakes.push(Mistake::ConfusedPN);
+    }
+    Ok(Feedback {
+        correct,
+        outcome,
+        value,
+        coaching: Some(coaching),
+        mistakes,
+        key,
+        key_count,
+    })
+}
+
 /// [`check`], stopped with [`AnalysisError::Cancelled`] when `cancel` is raised.
 ///
 /// # Errors
@@ -592,43 +667,5 @@ pub fn check_cancellable(
     answer: &str,
     cancel: &Cancel,
 ) -> Result<Feedback, CheckError> {
-    let Exercise {
-        outcome,
-        value,
-        key,
-        key_count,
-        ..
-    } = exercise(1, position, convention, cancel)?;
-    if says_p(answer) {
-        let correct = outcome == Outcome::P;
-        return Ok(Feedback {
-            correct,
-            outcome,
-            value,
-            coaching: None,
-            mistakes: if correct {
-                Vec::new()
-            } else {
-                vec![Mistake::ConfusedPN]
-            },
-            key,
-            key_count,
-        });
-    }
-    let m = parse_move(position, answer)?;
-    let coaching = judge(position, &m, convention, Player::Human, cancel)?;
-    let correct = coaching.verdict == Verdict::Kept && outcome == Outcome::N;
-    let mut mistakes = coaching.mistakes.clone();
-    if coaching.verdict == Verdict::AlreadyLost {
-        mistakes.push(Mistake::ConfusedPN);
-    }
-    Ok(Feedback {
-        correct,
-        outcome,
-        value,
-        coaching: Some(coaching),
-        mistakes,
-        key,
-        key_count,
-    })
+    check_in(position, convention, answer, cancel, Lang::En)
 }

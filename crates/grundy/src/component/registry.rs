@@ -11,6 +11,7 @@
 //! ```
 
 use super::AnyComponent;
+use crate::i18n::Lang;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 
 /// The game of a component written without a name.
@@ -31,11 +32,14 @@ pub struct GameSpec {
     pub syntax: &'static str,
     /// A position of this game: `sub(1,3,4) 20`.
     pub example: &'static str,
-    /// Worked examples worth showing (a page's presets): each a position and what it
-    /// shows, e.g. the examples of the article "Where did Nim hide?".
+    /// Worked examples worth showing (a page's presets): each a position and the
+    /// message id of what it shows (`example-NAME-K`, K from 1), e.g. the examples of the
+    /// article "Where did Nim hide?"; the words are [`GameSpec::examples_in`].
     pub examples: &'static [(&'static str, &'static str)],
-    /// One line about the game.
-    pub about: &'static str,
+    /// The message id of one line about the game (`about-NAME`, NAME its main name): the
+    /// sentence itself is in the catalogues (`locales/*/about.ftl`), read by
+    /// [`GameSpec::about_in`].
+    pub about_id: &'static str,
     /// Builds the component.
     pub parse: ParseFn,
     /// The game must be the whole position (Poker Nim: the banks belong to the players).
@@ -51,6 +55,43 @@ impl GameSpec {
     /// ```
     pub fn name(&self) -> &'static str {
         self.names.first().copied().unwrap_or_default()
+    }
+
+    /// One line about the game, in English (the README's table).
+    ///
+    /// ```
+    /// let spec = grundy::component::registry::find("nim").unwrap();
+    /// assert_eq!(spec.about(), "take any positive number from one heap");
+    /// ```
+    pub fn about(&self) -> String {
+        self.about_in(Lang::En)
+    }
+
+    /// One line about the game, in `lang`.
+    ///
+    /// ```
+    /// use grundy::Lang;
+    /// let spec = grundy::component::registry::find("nim").unwrap();
+    /// assert_eq!(spec.about_in(Lang::Ru), "взять любое положительное число из одной кучи");
+    /// ```
+    pub fn about_in(&self, lang: Lang) -> String {
+        crate::i18n::message(lang, self.about_id, &[])
+    }
+
+    /// The worked examples, each a position and what it shows in `lang`.
+    ///
+    /// ```
+    /// use grundy::Lang;
+    /// let spec = grundy::component::registry::find("wythoff").unwrap();
+    /// let (position, shows) = &spec.examples_in(Lang::En)[0];
+    /// assert_eq!(*position, "wythoff(2) 4 5");
+    /// assert!(shows.starts_with("Fraenkel's 2-Wythoff"));
+    /// ```
+    pub fn examples_in(&self, lang: Lang) -> Vec<(&'static str, String)> {
+        self.examples
+            .iter()
+            .map(|(position, id)| (*position, crate::i18n::message(lang, id, &[])))
+            .collect()
     }
 
     /// Whether `name` (lower-case) names this game.
@@ -94,7 +135,7 @@ pub fn markdown_table() -> String {
             "| `{}` | `{}` | {} |\n",
             cell(g.syntax),
             cell(g.example),
-            cell(g.about)
+            cell(&g.about())
         ));
     }
     out

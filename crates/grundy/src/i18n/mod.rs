@@ -186,6 +186,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $lang, "/games.ftl")),
             include_str!(concat!("../../locales/", $lang, "/errors.ftl")),
             include_str!(concat!("../../locales/", $lang, "/parse.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/about.ftl")),
         ]
     };
 }
@@ -195,7 +196,7 @@ macro_rules! catalogue {
 /// ```
 /// assert!(grundy::i18n::sources(grundy::Lang::Ko).iter().any(|s| s.contains("nim-columns-title")));
 /// ```
-pub fn sources(lang: Lang) -> [&'static str; 11] {
+pub fn sources(lang: Lang) -> [&'static str; 12] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::Ko => catalogue!("ko"),

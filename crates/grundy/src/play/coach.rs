@@ -22,8 +22,9 @@
 //! ```
 
 use super::{apply, Move, Player, Turn};
-use crate::analysis::{analyze, describe_move, AnalysisError, AnalyzeOptions};
+use crate::analysis::{analyze, describe_move_in, AnalysisError, AnalyzeOptions};
 use crate::cancel::Cancel;
+use crate::i18n::Lang;
 use crate::misere::MisereMethod;
 use crate::nat::{self, Nat};
 use crate::outcome::{Convention, Outcome};
@@ -198,6 +199,32 @@ pub fn judge(
     player: Player,
     cancel: &Cancel,
 ) -> Result<Coaching, AnalysisError> {
+    judge_in(before, m, convention, player, cancel, Lang::En)
+}
+
+/// [`judge`], the moves (the one judged and the winning moves there were) described in
+/// `lang`.
+///
+/// # Errors
+/// As [`judge`].
+///
+/// ```
+/// use grundy::play::coach::judge_in;
+/// use grundy::play::{parse_move, Player};
+/// use grundy::{parse_position, Cancel, Convention, Lang};
+/// let p = parse_position("3 4 5").unwrap();
+/// let m = parse_move(&p, "1 1").unwrap();
+/// let c = judge_in(&p, &m, Convention::Normal, Player::Human, &Cancel::default(), Lang::Ru).unwrap();
+/// assert!(!c.description.contains("take"));
+/// ```
+pub fn judge_in(
+    before: &Position,
+    m: &Move,
+    convention: Convention,
+    player: Player,
+    cancel: &Cancel,
+    lang: Lang,
+) -> Result<Coaching, AnalysisError> {
     let options = AnalyzeOptions {
         convention,
         max_moves: Some(COACH_MOVES),
@@ -205,7 +232,10 @@ pub fn judge(
         ..AnalyzeOptions::default()
     };
     let after_position = apply(before, m);
-    let was = analyze(before, &options)?;
+    let mut was = analyze(before, &options)?;
+    if lang != Lang::En {
+        was.describe_moves_in(before, lang);
+    }
     let now = analyze(
         &after_position,
         &AnalyzeOptions {
@@ -224,7 +254,7 @@ pub fn judge(
         player,
         convention,
         verdict,
-        description: describe_move(before, m.component, &m.changes),
+        description: describe_move_in(before, m.component, &m.changes, lang),
         after: after_position.to_string(),
         outcome_before: was.outcome,
         outcome_after: now.outcome,
@@ -266,6 +296,26 @@ pub fn judge_turn(
     cancel: &Cancel,
 ) -> Result<Coaching, AnalysisError> {
     judge(&turn.before, &turn.played, convention, turn.player, cancel)
+}
+
+/// [`judge_turn`], the moves described in `lang` (see [`judge_in`]).
+///
+/// # Errors
+/// As [`judge`].
+pub fn judge_turn_in(
+    turn: &Turn,
+    convention: Convention,
+    cancel: &Cancel,
+    lang: Lang,
+) -> Result<Coaching, AnalysisError> {
+    judge_in(
+        &turn.before,
+        &turn.played,
+        convention,
+        turn.player,
+        cancel,
+        lang,
+    )
 }
 
 /// The Nim table of a report that is Nim's (alone, or in the heaps a game hides): the

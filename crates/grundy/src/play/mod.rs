@@ -73,8 +73,51 @@ pub struct ComputerMove {
     pub winning: bool,
     /// The move in words.
     pub description: String,
-    /// How it was chosen.
+    /// How it was chosen, in English ([`ComputerMove::reason_in`] in any language).
     pub reason: String,
+    /// How it was chosen, as data.
+    pub why: ReplyReason,
+}
+
+/// How the computer chose its move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplyReason {
+    /// A winning move; with the search, the game ends within this many more moves.
+    Winning(Option<u32>),
+    /// Every move loses; this one makes the game last longest (this many more moves).
+    Longest(u32),
+    /// A winning move exists but could not be listed: this move only delays.
+    Delays,
+    /// Every move loses; this one changes as little as possible.
+    Slow,
+}
+
+impl ReplyReason {
+    /// The reason in words, in `lang` (a phrase, without a capital or a full stop).
+    ///
+    /// ```
+    /// use grundy::play::ReplyReason;
+    /// use grundy::Lang;
+    /// assert_eq!(ReplyReason::Winning(None).words_in(Lang::En), "a winning move");
+    /// assert_eq!(ReplyReason::Winning(None).words_in(Lang::Ko), "이기는 수");
+    /// ```
+    pub fn words_in(self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
+        match self {
+            ReplyReason::Winning(None) => t!(lang, "reply-winning"),
+            ReplyReason::Winning(Some(r)) => t!(lang, "reply-winning-within", moves = r),
+            ReplyReason::Longest(r) => t!(lang, "reply-longest", moves = r),
+            ReplyReason::Delays => t!(lang, "reply-delays"),
+            ReplyReason::Slow => t!(lang, "reply-slow"),
+        }
+    }
+}
+
+impl ComputerMove {
+    /// How it was chosen, in `lang`.
+    pub fn reason_in(&self, lang: crate::i18n::Lang) -> String {
+        self.why.words_in(lang)
+    }
 }
 
 /// Reads `text` as a move in `position` (see the module docs) and checks it is legal.
@@ -302,13 +345,14 @@ pub fn computer_move_cancellable(
     convention: Convention,
     cancel: &Cancel,
 ) -> Result<Option<ComputerMove>, AnalysisError> {
-    let finish = |chosen: Move, winning: bool, reason: String| {
+    let finish = |chosen: Move, winning: bool, why: ReplyReason| {
         let description = describe_move(position, chosen.component, &chosen.changes);
         ComputerMove {
             chosen,
             winning,
             description,
-            reason,
+            reason: why.words_in(crate::i18n::Lang::En),
+            why,
         }
     };
     let components = position.components.iter().map(|c| &**c).collect();
@@ -347,9 +391,9 @@ pub fn computer_move_cancellable(
             if let Some((r, m)) = best {
                 let winning = outcome == Outcome::N;
                 let reason = if winning {
-                    format!("a winning move; the game ends within {} more moves", r)
+                    ReplyReason::Winning(Some(r))
                 } else {
-                    format!("every move loses against perfect play; this one makes the game last longest ({} more moves)", r)
+                    ReplyReason::Longest(r)
                 };
                 return Ok(Some(finish(
                     Move {
@@ -376,7 +420,7 @@ pub fn computer_move_cancellable(
             component: w.component,
             changes: w.changes.clone(),
         };
-        return Ok(Some(finish(chosen, true, "a winning move".into())));
+        return Ok(Some(finish(chosen, true, ReplyReason::Winning(None))));
     }
     let Some(m) = slow_move(position) else {
         if is_over(position) {
@@ -385,9 +429,9 @@ pub fn computer_move_cancellable(
         return Err(AnalysisError::NoMoveFound);
     };
     let reason = if report.outcome == Outcome::N {
-        "a winning move exists but could not be listed; this move only delays".to_string()
+        ReplyReason::Delays
     } else {
-        "every move loses against perfect play; this one changes as little as possible, to make the game last".to_string()
+        ReplyReason::Slow
     };
     Ok(Some(finish(m, false, reason)))
 }

@@ -16,19 +16,29 @@
 //! assert!(e.conclusion[1].starts_with("take 2 from heap 1"));
 //! ```
 
-use super::explain::{capitalized, explanation, plural, sentence, Explanation};
+use super::explain::{explanation, misere_method_in, sentence, Explanation};
 use crate::exercise::{Exercise, Feedback, KeyMove, Sheet};
+use crate::i18n::{t, Lang};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
 use crate::play::coach::{Coaching, Mistake, NimCoaching, Verdict};
 use crate::play::{ComputerMove, Player};
 use num_traits::Zero;
 
-/// "Your move" or "The computer's move".
+/// The `who` argument of the coach's messages: `human` or `computer`.
 fn whose(player: Player) -> &'static str {
     match player {
-        Player::Human => "Your move",
-        Player::Computer => "The computer's move",
+        Player::Human => "human",
+        Player::Computer => "computer",
+    }
+}
+
+/// `yes` or `no`, for a message's selector.
+fn yes(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
     }
 }
 
@@ -39,12 +49,15 @@ fn binary(n: &Nat, width: u64) -> String {
     format!("{digits:0>width$}")
 }
 
-fn heap_list(heaps: &[usize]) -> String {
+/// "heap 2" or "heaps 1, 3" (heaps counted from 0, named from 1).
+fn heap_list(heaps: &[usize], lang: Lang) -> String {
     let names: Vec<String> = heaps.iter().map(|h| (h + 1).to_string()).collect();
-    match names.as_slice() {
-        [one] => format!("heap {one}"),
-        _ => format!("heaps {}", names.join(", ")),
-    }
+    t!(
+        lang,
+        "coach-heaps",
+        count = heaps.len(),
+        heaps = names.join(", ")
+    )
 }
 
 impl Coaching {
@@ -62,20 +75,34 @@ impl Coaching {
     /// assert_eq!(c.line(), "The computer's move was made in a lost position: every move loses against perfect play.");
     /// ```
     pub fn line(&self) -> String {
+        self.line_in(Lang::En)
+    }
+
+    /// [`Coaching::line`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::play::coach::judge;
+    /// use grundy::play::{parse_move, Player};
+    /// use grundy::{parse_position, Cancel, Convention, Lang};
+    /// let p = parse_position("3 4 5").unwrap();
+    /// let m = parse_move(&p, "1 2").unwrap();
+    /// let c = judge(&p, &m, Convention::Normal, Player::Human, &Cancel::default()).unwrap();
+    /// assert_eq!(c.line_in(Lang::Ru), "Ваш ход сохранил выигрыш.");
+    /// ```
+    pub fn line_in(&self, lang: Lang) -> String {
         let who = whose(self.player);
         let draw = self.outcome_before == Outcome::D;
-        match (self.verdict, draw) {
-            (Verdict::Kept, false) => format!("{who} kept the win."),
-            (Verdict::Kept, true) => format!("{who} kept the draw."),
+        let id = match (self.verdict, draw) {
+            (Verdict::Kept, false) => "coach-kept-win",
+            (Verdict::Kept, true) => "coach-kept-draw",
             (Verdict::ThrewAway, false) if self.outcome_after == Outcome::D => {
-                format!("{who} threw the win away: the game is now a draw.")
+                "coach-threw-win-to-draw"
             }
-            (Verdict::ThrewAway, false) => format!("{who} threw the win away."),
-            (Verdict::ThrewAway, true) => format!("{who} threw the draw away."),
-            (Verdict::AlreadyLost, _) => {
-                format!("{who} was made in a lost position: every move loses against perfect play.")
-            }
-        }
+            (Verdict::ThrewAway, false) => "coach-threw-win",
+            (Verdict::ThrewAway, true) => "coach-threw-draw",
+            (Verdict::AlreadyLost, _) => "coach-already-lost",
+        };
+        t!(lang, id, who = who)
     }
 
     /// The verdict and why: the title is [`Coaching::line`]; the paragraphs say what
@@ -83,45 +110,67 @@ impl Coaching {
     /// or misère outcome), where the winning moves were and which common mistake the
     /// move looks like; the conclusion lists the winning moves there were.
     pub fn explain(&self) -> Explanation {
-        let mut e = explanation(&self.line());
+        self.explain_in(Lang::En)
+    }
+
+    /// [`Coaching::explain`] in `lang` (the moves are described as the coaching holds
+    /// them: [`judge_in`](crate::play::coach::judge_in) describes them in a language).
+    ///
+    /// ```
+    /// use grundy::play::coach::judge_in;
+    /// use grundy::play::{parse_move, Player};
+    /// use grundy::{parse_position, Cancel, Convention, Lang};
+    /// let p = parse_position("3 4 5").unwrap();
+    /// let m = parse_move(&p, "1 1").unwrap();
+    /// let c = judge_in(&p, &m, Convention::Normal, Player::Human, &Cancel::default(), Lang::Ko).unwrap();
+    /// let e = c.explain_in(Lang::Ko);
+    /// assert!(e.paragraphs[0].contains("님 합"));
+    /// ```
+    pub fn explain_in(&self, lang: Lang) -> Explanation {
+        let mut e = explanation(&self.line_in(lang));
         let misere = self.convention == Convention::Misere;
         match (&self.nim, self.verdict) {
             (Some(n), Verdict::ThrewAway) if !misere || self.misere_nim.is_none() => {
-                e.paragraphs.push(nim_after(n, self.player, misere, false));
-                e.paragraphs.push(nim_before(n));
+                e.paragraphs
+                    .push(nim_after(n, self.player, misere, false, lang));
+                e.paragraphs.push(nim_before(n, lang));
             }
             (Some(n), Verdict::Kept) if !misere => {
-                e.paragraphs.push(nim_after(n, self.player, false, true));
+                e.paragraphs
+                    .push(nim_after(n, self.player, false, true, lang));
             }
-            (Some(n), Verdict::AlreadyLost) if !misere => e.paragraphs.push(format!(
-                "Before it the nim-sum was 0 ({}): whatever heap you change, some column becomes odd. The best is to make the game last and hope for a mistake.",
-                binary(&Nat::zero(), n.width)
+            (Some(n), Verdict::AlreadyLost) if !misere => e.paragraphs.push(t!(
+                lang,
+                "coach-nim-before-zero-lost",
+                binary = binary(&Nat::zero(), n.width)
             )),
-            _ => e.paragraphs.push(self.value_sentence()),
+            _ => e.paragraphs.push(self.value_sentence(lang)),
         }
         if let Some(m) = &self.misere_nim {
             if self.verdict == Verdict::ThrewAway {
-                e.paragraphs.push(format!(
-                    "Misère Nim: while two or more heaps have 2 or more, play as in Nim (leave nim-sum 0); once your move leaves no heap of 2 or more, leave an odd number of heaps of 1. After it: {} of 2 or more, {} of 1.",
-                    plural(m.big_after, "heap"),
-                    plural(m.ones_after, "heap")
+                e.paragraphs.push(t!(
+                    lang,
+                    "coach-misere-nim-rule",
+                    big = m.big_after,
+                    ones = m.ones_after
                 ));
             }
         }
         for mistake in &self.mistakes {
-            e.paragraphs.push(mistake.explain(self));
+            e.paragraphs.push(mistake.explain_in(self, lang));
         }
         if self.verdict == Verdict::ThrewAway && !self.winning_moves.is_empty() {
-            let count = self
-                .winning_move_count
-                .as_ref()
-                .map_or_else(|| self.winning_moves.len().to_string(), |c| c.to_string());
-            let word = if self.outcome_before == Outcome::D {
-                "Moves that kept the draw"
+            let count = self.winning_move_count.as_ref().map_or_else(
+                || self.winning_moves.len().into(),
+                crate::i18n::Arg::count_of,
+            );
+            let id = if self.outcome_before == Outcome::D {
+                "coach-moves-kept-draw"
             } else {
-                "Winning moves there were"
+                "coach-winning-moves-were"
             };
-            e.conclusion.push(format!("{word} ({count}):"));
+            e.conclusion
+                .push(crate::i18n::message(lang, id, &[("count", count)]));
             for w in &self.winning_moves {
                 e.conclusion.push(match &w.after {
                     Some(after) => format!("{} → {after}", w.description),
@@ -133,81 +182,88 @@ impl Coaching {
     }
 
     /// What the position is after the move, for any game.
-    fn value_sentence(&self) -> String {
-        let (opponent, wins, loses) = match self.player {
-            Player::Human => ("the opponent", "wins", "loses"),
-            Player::Computer => ("you", "win", "lose"),
-        };
+    fn value_sentence(&self, lang: Lang) -> String {
+        let who = whose(self.player);
         let method = self
             .misere_method_after
-            .map(|m| format!(" (by {m})"))
-            .unwrap_or_default();
+            .map_or_else(|| "none".to_string(), |m| misere_method_in(m, lang));
+        let misere = yes(self.convention == Convention::Misere);
         match (self.convention, &self.value_after, self.outcome_after) {
-            (_, _, Outcome::D) => {
-                "After it the position is a draw: neither player can force a win.".to_string()
+            (_, _, Outcome::D) => t!(lang, "coach-after-draw"),
+            (Convention::Normal, Some(_), Outcome::P) => t!(lang, "coach-after-zero", who = who),
+            (Convention::Normal, Some(v), _) => {
+                t!(lang, "coach-after-value", who = who, value = v)
             }
-            (Convention::Normal, Some(_), Outcome::P) => format!(
-                "After it the value of the position is 0: every move of {opponent} leads to a non-zero value, and a move back to 0 always exists."
+            (_, _, Outcome::P) => t!(
+                lang,
+                "coach-after-p",
+                who = who,
+                misere = misere,
+                method = method
             ),
-            (Convention::Normal, Some(v), _) => format!(
-                "After it the value of the position is {v}, not 0: {opponent} {wins} by moving to a position of value 0."
-            ),
-            (_, _, Outcome::P) => format!(
-                "After it the position is a P-position{}{method}: {opponent} {loses} against perfect play.",
-                if self.convention == Convention::Misere { " under misère play" } else { "" }
-            ),
-            (_, _, _) => format!(
-                "After it the position is an N-position{}{method}: {opponent} {wins} against perfect play.",
-                if self.convention == Convention::Misere { " under misère play" } else { "" }
+            (_, _, _) => t!(
+                lang,
+                "coach-after-n",
+                who = who,
+                misere = misere,
+                method = method
             ),
         }
     }
 }
 
 /// "After it the nim-sum is 3 (binary 011), not 0 …".
-fn nim_after(n: &NimCoaching, player: Player, misere: bool, kept: bool) -> String {
-    let heaps = if n.hidden { " of the hidden heaps" } else { "" };
+fn nim_after(n: &NimCoaching, player: Player, misere: bool, kept: bool, lang: Lang) -> String {
+    let who = whose(player);
+    let hidden = yes(n.hidden);
     let s = &n.nim_sum_after;
-    let (mover, opponent, opponent_wins) = match player {
-        Player::Human => ("you", "the opponent", "the opponent wins"),
-        Player::Computer => ("the computer", "you", "you win"),
-    };
     if kept {
-        return format!(
-            "After it the nim-sum{heaps} is 0 ({}): whatever {opponent} does, some column becomes odd, and {mover} can make them all even again.",
-            binary(s, n.width)
+        return t!(
+            lang,
+            "coach-nim-after-zero",
+            who = who,
+            hidden = hidden,
+            binary = binary(s, n.width)
         );
     }
-    let rule = if misere {
-        " — while two or more heaps have 2 or more, misère Nim follows Nim's rule"
-    } else {
-        ""
-    };
-    format!(
-        "After it the nim-sum{heaps} is {s} (binary {}), not 0: {opponent_wins} by making it 0{rule}.",
-        binary(s, n.width)
+    t!(
+        lang,
+        "coach-nim-after",
+        who = who,
+        hidden = hidden,
+        sum = s,
+        binary = binary(s, n.width),
+        misere = yes(misere)
     )
 }
 
 /// "Before it the nim-sum was 2 (010); its highest set bit … heap 1 carried it".
-fn nim_before(n: &NimCoaching) -> String {
+fn nim_before(n: &NimCoaching, lang: Lang) -> String {
     let s = &n.nim_sum_before;
     let Some(top) = n.top_bit else {
-        return format!("Before it the nim-sum was 0 ({}).", binary(s, n.width));
+        return t!(lang, "coach-nim-before-zero", binary = binary(s, n.width));
     };
-    let carried = if n.carriers_total > n.carriers.len() as u64 {
-        format!(
-            "{} and {} more carried it",
-            heap_list(&n.carriers),
-            n.carriers_total - n.carriers.len() as u64
+    let shown = n.carriers.len() as u64;
+    let carriers = heap_list(&n.carriers, lang);
+    let carried = if n.carriers_total > shown {
+        t!(
+            lang,
+            "coach-carried-more",
+            heaps = carriers,
+            count = shown,
+            more = n.carriers_total - shown
         )
     } else {
-        format!("{} carried it", heap_list(&n.carriers))
+        t!(lang, "coach-carried", heaps = carriers, count = shown)
     };
-    format!(
-        "Before it the nim-sum was {s} (binary {}); its highest set bit is worth {} (bit {top}), and {carried}: a heap a with that bit becomes a ⊕ {s}, which is smaller and makes the nim-sum 0.",
-        binary(s, n.width),
-        Nat::from(1u8) << top,
+    t!(
+        lang,
+        "coach-nim-before",
+        sum = s,
+        binary = binary(s, n.width),
+        worth = (Nat::from(1u8) << top).to_string(),
+        bit = top.to_string(),
+        carried = carried
     )
 }
 
@@ -225,52 +281,83 @@ impl Mistake {
     /// assert!(Mistake::FollowedNimIntoEndgame.explain(&c).contains("odd number of heaps of 1"));
     /// ```
     pub fn explain(&self, c: &Coaching) -> String {
+        self.explain_in(c, Lang::En)
+    }
+
+    /// [`Mistake::explain`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::play::coach::{judge, Mistake};
+    /// use grundy::play::{parse_move, Player};
+    /// use grundy::{parse_position, Cancel, Convention, Lang};
+    /// let p = parse_position("1 1 3").unwrap();
+    /// let m = parse_move(&p, "3 3").unwrap();
+    /// let c = judge(&p, &m, Convention::Misere, Player::Human, &Cancel::default()).unwrap();
+    /// assert!(Mistake::FollowedNimIntoEndgame.explain_in(&c, Lang::Vi).contains("chơi ngược"));
+    /// ```
+    pub fn explain_in(&self, c: &Coaching, lang: Lang) -> String {
         let n = c.nim.as_ref();
         let s = n.map(|n| n.nim_sum_after.to_string()).unwrap_or_default();
         match self {
-            Mistake::AddedSizes => format!(
-                "Common mistake: adding the heap sizes instead of XOR-ing them. After the move one heap is the ordinary sum of the others, but the nim-sum adds each binary column without carries — it is {s}, not 0."
-            ),
+            Mistake::AddedSizes => t!(lang, "coach-mistake-added-sizes", sum = s),
             Mistake::WrongHeap => {
                 let (heap, top, carriers) = match n {
                     Some(n) => (
                         match (n.heap, &n.from) {
-                            (Some(h), Some(f)) => format!("heap {} ({f} = {})", h + 1, binary(f, n.width)),
-                            (Some(h), None) => format!("heap {}", h + 1),
-                            _ => "a heap".to_string(),
+                            (Some(h), Some(f)) => t!(
+                                lang,
+                                "coach-heap-of-size",
+                                heap = (h + 1).to_string(),
+                                size = f,
+                                binary = binary(f, n.width)
+                            ),
+                            (Some(h), None) => t!(lang, "coach-heap", heap = (h + 1).to_string()),
+                            _ => t!(lang, "coach-a-heap"),
                         },
-                        n.top_bit.map_or(String::new(), |t| format!(" (worth {})", Nat::from(1u8) << t)),
-                        heap_list(&n.carriers),
+                        n.top_bit.map_or(String::new(), |b| {
+                            t!(
+                                lang,
+                                "coach-worth",
+                                worth = (Nat::from(1u8) << b).to_string()
+                            )
+                        }),
+                        heap_list(&n.carriers, lang),
                     ),
-                    None => ("a heap".to_string(), String::new(), String::new()),
+                    None => (t!(lang, "coach-a-heap"), String::new(), String::new()),
                 };
-                format!(
-                    "Common mistake: reducing a heap without the nim-sum's highest bit. The move changed {heap}, which has a 0 in the column of that bit{top}: no move of such a heap makes the nim-sum 0. Reduce a heap with a 1 there: {carriers}."
+                t!(
+                    lang,
+                    "coach-mistake-wrong-heap",
+                    heap = heap,
+                    worth = top,
+                    carriers = carriers
                 )
             }
             Mistake::WrongAmount => match n {
                 Some(NimCoaching {
                     heap: Some(h),
                     from: Some(f),
-                    to: Some(t),
+                    to: Some(to),
                     target: Some(x),
                     nim_sum_before,
                     ..
-                }) => format!(
-                    "The right heap, the wrong size: heap {} carries the nim-sum's highest bit, but it had to become {f} ⊕ {nim_sum_before} = {x}, not {t}.",
-                    h + 1
+                }) => t!(
+                    lang,
+                    "coach-mistake-wrong-amount",
+                    heap = (h + 1).to_string(),
+                    from = f,
+                    sum = nim_sum_before,
+                    target = x,
+                    to = to
                 ),
-                _ => "The right heap, the wrong size: the heap had to become its size ⊕ the nim-sum.".to_string(),
+                _ => t!(lang, "coach-mistake-wrong-amount-any"),
             },
-            Mistake::FollowedNimIntoEndgame => "Common mistake: following Nim's rule into the misère endgame. With only heaps of 0 and 1 left, an even number of 1s (nim-sum 0) loses for the player who left it: under misère play leave an odd number of heaps of 1.".to_string(),
+            Mistake::FollowedNimIntoEndgame => t!(lang, "coach-mistake-nim-into-endgame"),
             Mistake::SwitchedTooEarly => {
                 let big = c.misere_nim.map_or(2, |m| m.big_before);
-                format!(
-                    "Common mistake: switching to the misère endgame rule too early. {} had 2 or more before the move, so Nim's rule (leave nim-sum 0) still held; count the heaps of 1 only when your move leaves no heap of 2 or more.",
-                    capitalized(&plural(big, "heap"))
-                )
+                t!(lang, "coach-mistake-switched-early", count = big)
             }
-            Mistake::ConfusedPN => "Common mistake: confusing P- and N-positions. A position whose nim-sum (value) is 0 is lost for the player to move — a P-position, whatever you do; any other is won (N), by moving to 0.".to_string(),
+            Mistake::ConfusedPN => t!(lang, "coach-mistake-confused-pn"),
         }
     }
 }
@@ -292,9 +379,27 @@ impl Mistake {
 /// assert!(e.paragraphs[1].starts_with("After it the nim-sum is 0"));
 /// ```
 pub fn why_reply(reply: &ComputerMove, c: &Coaching) -> Explanation {
-    let mut e = explanation(&format!("Why the computer played {}", reply.description));
-    e.paragraphs.push(sentence(&reply.reason));
-    let mut judged = c.explain();
+    why_reply_in(reply, c, Lang::En)
+}
+
+/// [`why_reply`] in `lang`: the move named as `c` describes it (judge the turn with
+/// [`judge_turn_in`](crate::play::coach::judge_turn_in) for its words in `lang`).
+///
+/// ```
+/// use grundy::play::coach::judge_turn_in;
+/// use grundy::play::{Player, Session};
+/// use grundy::report::coach::why_reply_in;
+/// use grundy::{parse_position, Cancel, Convention, Lang};
+/// let mut game = Session::new(parse_position("3 4 5").unwrap(), Convention::Normal, Player::Computer);
+/// let reply = game.computer_reply().unwrap();
+/// let c = judge_turn_in(&game.history()[0], Convention::Normal, &Cancel::default(), Lang::Ko).unwrap();
+/// let e = why_reply_in(&reply, &c, Lang::Ko);
+/// assert!(e.title.starts_with("컴퓨터가"));
+/// ```
+pub fn why_reply_in(reply: &ComputerMove, c: &Coaching, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "coach-why-title", move = &c.description));
+    e.paragraphs.push(sentence(&reply.reason_in(lang)));
+    let mut judged = c.explain_in(lang);
     if c.verdict == Verdict::Kept || c.verdict == Verdict::AlreadyLost {
         e.paragraphs.append(&mut judged.paragraphs);
     } else {
@@ -317,40 +422,48 @@ impl Feedback {
     /// assert_eq!(f.explain().title, "Right: it is a P-position.");
     /// ```
     pub fn explain(&self) -> Explanation {
+        self.explain_in(Lang::En)
+    }
+
+    /// [`Feedback::explain`] in `lang` (the moves as the feedback describes them:
+    /// [`check_in`](crate::exercise::check_in) describes them in a language).
+    ///
+    /// ```
+    /// use grundy::exercise::check;
+    /// use grundy::{parse_position, Convention, Lang};
+    /// let p = parse_position("1 2 3").unwrap();
+    /// let f = check(&p, Convention::Normal, "P").unwrap();
+    /// assert_eq!(f.explain_in(Lang::Ko).title, "정답: P-위치입니다.");
+    /// ```
+    pub fn explain_in(&self, lang: Lang) -> Explanation {
         let p = self.outcome == Outcome::P;
         let mut e = match (&self.coaching, self.correct) {
             (None, true) => {
-                let mut e = explanation("Right: it is a P-position.");
-                e.paragraphs.push(
-                    "Every move loses against perfect play: there is no winning move.".to_string(),
-                );
+                let mut e = explanation(&t!(lang, "exercise-right-p"));
+                e.paragraphs.push(t!(lang, "exercise-right-p-why"));
                 e
             }
             (None, false) => {
-                let mut e =
-                    explanation("Not quite: it is an N-position, and there is a winning move.");
+                let mut e = explanation(&t!(lang, "exercise-wrong-n"));
                 e.paragraphs.push(match &self.value {
-                    Some(v) => format!("Its value is {v}, not 0: the player to move wins by moving to a position of value 0."),
-                    None => "The player to move wins against perfect play.".to_string(),
+                    Some(v) => t!(lang, "exercise-wrong-n-value", value = v),
+                    None => t!(lang, "exercise-wrong-n-any"),
                 });
                 e
             }
             (Some(c), true) => {
-                let mut e = c.explain();
-                e.title = format!("Right: {} wins.", c.description);
+                let mut e = c.explain_in(lang);
+                e.title = t!(lang, "exercise-right-move", move = &c.description);
                 e
             }
             (Some(c), false) if p => {
-                let mut e = c.explain();
-                e.title = format!(
-                    "Not quite: {} loses — it is a P-position, every move loses; the answer is P.",
-                    c.description
-                );
+                let mut e = c.explain_in(lang);
+                e.title = t!(lang, "exercise-wrong-move-p", move = &c.description);
                 e
             }
             (Some(c), false) => {
-                let mut e = c.explain();
-                e.title = format!("Not quite: {} throws the win away.", c.description);
+                let mut e = c.explain_in(lang);
+                e.title = t!(lang, "exercise-wrong-move", move = &c.description);
                 e
             }
         };
@@ -362,13 +475,13 @@ impl Feedback {
         {
             let c = self.coaching.as_ref();
             e.paragraphs.push(match c {
-                Some(c) => Mistake::ConfusedPN.explain(c),
-                None => "Common mistake: confusing P- and N-positions. A position whose nim-sum (value) is 0 is lost for the player to move — a P-position; any other is won (N), by moving to 0.".to_string(),
+                Some(c) => Mistake::ConfusedPN.explain_in(c, lang),
+                None => t!(lang, "coach-mistake-confused-pn-answer"),
             });
         }
         if e.conclusion.is_empty() && !self.key.is_empty() && !self.correct {
             e.conclusion
-                .push(format!("Winning moves ({}):", self.key_count));
+                .push(t!(lang, "exercise-winning-moves", count = self.key_count));
             e.conclusion.extend(self.key.iter().map(KeyMove::line));
         }
         e
@@ -387,20 +500,37 @@ impl KeyMove {
 /// ```
 /// assert_eq!(grundy::report::coach::level_about(3), "misère endgames");
 /// ```
-pub fn level_about(level: u8) -> &'static str {
-    match level {
-        1 => "two or three small heaps",
-        2 => "more heaps, more bits",
-        3 => "misère endgames",
-        4 => "sums of different games",
-        _ => "games where Nim hides",
-    }
+pub fn level_about(level: u8) -> String {
+    level_about_in(level, Lang::En)
 }
 
-fn play_words(convention: Convention) -> &'static str {
+/// [`level_about`] in `lang`.
+///
+/// ```
+/// use grundy::Lang;
+/// assert_eq!(grundy::report::coach::level_about_in(1, Lang::Ru), "две или три маленькие кучи");
+/// ```
+pub fn level_about_in(level: u8, lang: Lang) -> String {
+    let id = match level {
+        1 => "exercise-level-1",
+        2 => "exercise-level-2",
+        3 => "exercise-level-3",
+        4 => "exercise-level-4",
+        _ => "exercise-level-5",
+    };
+    t!(lang, id)
+}
+
+/// "normal play: whoever makes the last move wins" (or misère's) in `lang`.
+///
+/// ```
+/// use grundy::{Convention, Lang};
+/// assert!(grundy::report::coach::play_words_in(Convention::Misere, Lang::En).starts_with("misère play"));
+/// ```
+pub fn play_words_in(convention: Convention, lang: Lang) -> String {
     match convention {
-        Convention::Normal => "normal play: whoever makes the last move wins",
-        Convention::Misere => "misère play: whoever makes the last move loses",
+        Convention::Normal => t!(lang, "coach-play-normal"),
+        Convention::Misere => t!(lang, "coach-play-misere"),
     }
 }
 
@@ -413,38 +543,74 @@ impl Sheet {
     /// assert_eq!(s.title(), "Exercises — level 1: two or three small heaps (nim)");
     /// ```
     pub fn title(&self) -> String {
-        let game = if self.level == 5 {
-            String::new()
+        self.title_in(Lang::En)
+    }
+
+    /// [`Sheet::title`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::exercise::{sheet, ExerciseOptions};
+    /// let s = sheet(&ExerciseOptions { count: 1, ..Default::default() }).unwrap();
+    /// assert_eq!(s.title_in(grundy::Lang::Vi), "Bài tập — cấp 1: hai hoặc ba đống nhỏ (nim)");
+    /// ```
+    pub fn title_in(&self, lang: Lang) -> String {
+        let about = level_about_in(self.level, lang);
+        if self.level == 5 {
+            t!(
+                lang,
+                "exercise-title-hidden",
+                level = u32::from(self.level),
+                about = about
+            )
         } else {
-            format!(" ({})", self.game)
-        };
-        format!(
-            "Exercises — level {}: {}{game}",
-            self.level,
-            level_about(self.level)
-        )
+            t!(
+                lang,
+                "exercise-title",
+                level = u32::from(self.level),
+                about = about,
+                game = &self.game
+            )
+        }
     }
 
     /// What to do, for the learner.
     pub fn instructions(&self) -> String {
-        format!(
-            "For each position, find a winning move for the player to move — write it in the move notation, e.g. `1 2` takes 2 from heap 1, `2: 1 3` moves in the second game of a sum — or answer P when there is none (every move loses). All positions: {}.",
-            play_words(self.convention)
+        self.instructions_in(Lang::En)
+    }
+
+    /// [`Sheet::instructions`] in `lang`.
+    pub fn instructions_in(&self, lang: Lang) -> String {
+        t!(
+            lang,
+            "exercise-instructions",
+            play = play_words_in(self.convention, lang)
         )
     }
 
     /// How to make the same sheet again: "Seed 7: the same seed gives the same sheet."
     pub fn seed_line(&self) -> String {
-        format!("Seed {}: the same seed gives the same sheet.", self.seed)
+        self.seed_line_in(Lang::En)
+    }
+
+    /// [`Sheet::seed_line`] in `lang`.
+    pub fn seed_line_in(&self, lang: Lang) -> String {
+        t!(lang, "exercise-seed", seed = self.seed.to_string())
     }
 }
 
 impl Exercise {
     /// The question: "3. 3 4 5 — find a winning move, or answer P."
     pub fn question(&self) -> String {
-        format!(
-            "{}. {} — find a winning move, or answer P.",
-            self.number, self.position
+        self.question_in(Lang::En)
+    }
+
+    /// [`Exercise::question`] in `lang`.
+    pub fn question_in(&self, lang: Lang) -> String {
+        t!(
+            lang,
+            "exercise-question",
+            number = self.number.to_string(),
+            position = &self.position
         )
     }
 
@@ -460,23 +626,36 @@ impl Exercise {
     /// }
     /// ```
     pub fn answer(&self) -> Vec<String> {
+        self.answer_in(Lang::En)
+    }
+
+    /// [`Exercise::answer`] in `lang` (the moves as the sheet describes them:
+    /// [`ExerciseOptions::lang`](crate::exercise::ExerciseOptions::lang)).
+    pub fn answer_in(&self, lang: Lang) -> Vec<String> {
+        let value = self
+            .value
+            .as_ref()
+            .map_or("none".to_string(), Nat::to_string);
         if self.outcome == Outcome::P {
-            let value = match &self.value {
-                Some(v) => format!(" (value {v})"),
-                None => String::new(),
-            };
-            return vec![format!("P{value}: every move loses against perfect play.")];
+            return vec![t!(lang, "exercise-answer-p", value = value)];
         }
-        let value = match &self.value {
-            Some(v) => format!(", value {v}"),
-            None => String::new(),
-        };
-        let shown = if self.key.len() < self.key_count {
-            format!("{} shown of {}", self.key.len(), self.key_count)
+        let shown = self.key.len();
+        let mut out = vec![if shown < self.key_count {
+            t!(
+                lang,
+                "exercise-answer-n-some",
+                value = value,
+                shown = shown,
+                count = self.key_count
+            )
         } else {
-            self.key_count.to_string()
-        };
-        let mut out = vec![format!("N{value}: winning moves ({shown}):")];
+            t!(
+                lang,
+                "exercise-answer-n",
+                value = value,
+                count = self.key_count
+            )
+        }];
         out.extend(self.key.iter().map(KeyMove::line));
         out
     }

@@ -1306,14 +1306,6 @@ fn sequence_line<T: ToString>(values: &[T], more: bool) -> String {
     )
 }
 
-pub(crate) fn plural(n: u64, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
 pub(crate) fn capitalized(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {

@@ -52,7 +52,7 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "arc-kayles(u-v …)",
     example: "arc-kayles(0-1 1-2 2-3 3-0 0-4 4-5)",
     examples: &[],
-    about: "Arc Kayles: take an edge of the graph with both its ends (and every edge touching them); edges u-v in the brackets",
+    about_id: "about-arc-kayles",
     parse,
     whole_position: false,
 };

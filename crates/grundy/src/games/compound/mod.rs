@@ -56,8 +56,7 @@ pub static CONJUNCTIVE: GameSpec = GameSpec {
     syntax: "conjunctive(G, H, …)",
     example: "conjunctive(3 1, kayles 4, 2)",
     examples: &[],
-    about:
-        "conjunctive compound: a move is a move in every part; over when one part is (remoteness)",
+    about_id: "about-conjunctive",
     parse,
     whole_position: false,
 };
@@ -69,7 +68,7 @@ pub static SELECTIVE: GameSpec = GameSpec {
     syntax: "selective(G, H, …)",
     example: "selective(2 1, kayles 3)",
     examples: &[],
-    about: "selective compound: a move is a move in any non-empty set of parts",
+    about_id: "about-selective",
     parse,
     whole_position: false,
 };
@@ -81,7 +80,7 @@ pub static ORDINAL: GameSpec = GameSpec {
     syntax: "ordinal(G, H)",
     example: "ordinal(2 1, kayles 3)",
     examples: &[],
-    about: "ordinal sum G : H: a move in G deletes H; a move in H leaves G",
+    about_id: "about-ordinal",
     parse,
     whole_position: false,
 };

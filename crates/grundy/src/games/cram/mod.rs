@@ -68,11 +68,11 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "cram(ROWS)",
     example: EXAMPLE,
     examples: &[
-        ("cram(.........|##.######)", "two rows of 9 with the second mostly blocked"),
-        ("cram(....|....|....|....)", "4 × 4: the second player wins by copying each move in the half turn"),
-        ("cram(.....|.....|.....|.....|.....)", "5 × 5: a region search of a few thousand shapes"),
+        ("cram(.........|##.######)", "example-cram-1"),
+        ("cram(....|....|....|....)", "example-cram-2"),
+        ("cram(.....|.....|.....|.....|.....)", "example-cram-3"),
     ],
-    about: "Cram: cover two empty squares side by side with a domino; rows of . (empty) and # (blocked) separated by |",
+    about_id: "about-cram",
     parse,
     whole_position: false,
 };

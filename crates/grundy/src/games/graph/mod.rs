@@ -36,7 +36,7 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "graph(FILE)",
     example: "graph(edges.txt) 0 3",
     examples: &[],
-    about: "tokens on the vertices of a directed graph (an edge list `u v` per line; cycles allowed: draws, generalized values); a move slides one token along an edge",
+    about_id: "about-graph",
     parse,
     whole_position: false,
 };

@@ -43,7 +43,7 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, an octal code like 0.137, hex(…), tb(…)",
     example: "kayles 4 3",
     examples: &[],
-    about: "heap games: take-and-break codes and their named games (moves may split a heap)",
+    about_id: "about-kayles",
     parse,
     whole_position: false,
 };

@@ -30,11 +30,8 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "caterpillar(N)",
     example: "caterpillar(8) 2 5 6",
-    examples: &[(
-        "caterpillar(20) 2 5 6 9 14 16 19",
-        "“Where did Nim hide?”, game 2: a caterpillar of 20 links",
-    )],
-    about: "the green links of an N-link caterpillar, numbered from the tail (tail = 1)",
+    examples: &[("caterpillar(20) 2 5 6 9 14 16 19", "example-caterpillar-1")],
+    about_id: "about-caterpillar",
     parse,
     whole_position: false,
 };

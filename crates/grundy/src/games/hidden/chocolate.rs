@@ -27,11 +27,8 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "chocolate",
     example: "chocolate 4 5 3 6",
-    examples: &[(
-        "chocolate 4 5 3 6",
-        "“Where did Nim hide?”, game 3: an 8 × 12 bar",
-    )],
-    about: "bar with a marked square: rows above, columns right, rows below, columns left of it",
+    examples: &[("chocolate 4 5 3 6", "example-chocolate-1")],
+    about_id: "about-chocolate",
     parse,
     whole_position: false,
 };

@@ -29,8 +29,11 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "hackenbush(…)",
     example: "hackenbush(0-1 1-2 2-0)",
-    examples: &[("hackenbush(0-1 1-2 2-0 2-3 3-4 3-4 0-5 5-6 5-7)", "Green Hackenbush: a circuit, a loop-like pair and a tree")],
-    about: "Green Hackenbush: edges u-v between numbered vertices, vertex 0 the ground; loops and multiple edges allowed",
+    examples: &[(
+        "hackenbush(0-1 1-2 2-0 2-3 3-4 3-4 0-5 5-6 5-7)",
+        "example-hackenbush-1",
+    )],
+    about_id: "about-hackenbush",
     parse,
     whole_position: false,
 };

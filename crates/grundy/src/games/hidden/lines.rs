@@ -31,16 +31,10 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "lines(…)",
     example: "lines(3,5=,4)",
     examples: &[
-        (
-            "lines(9=)",
-            "“Where did Nim hide?”, game 6: a line on both ends",
-        ),
-        (
-            "lines(6,3,5,8=)",
-            "“Where did Nim hide?”, game 6: three lines on one end, one on both",
-        ),
+        ("lines(9=)", "example-lines-1"),
+        ("lines(6,3,5,8=)", "example-lines-2"),
     ],
-    about: "broken lines on a base: link counts, = when the line is attached at both ends",
+    about_id: "about-lines",
     parse,
     whole_position: false,
 };

@@ -33,7 +33,7 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "poker / poker(A,B,K)",
     example: "poker(1,1,1) 1 2",
     examples: &[],
-    about: "Poker Nim: A counters in the bank of the player to move, B in the other's, K additions left; only as a whole position",
+    about_id: "about-poker",
     parse,
     whole_position: true,
 };

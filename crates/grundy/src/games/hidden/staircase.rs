@@ -27,8 +27,7 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "staircase",
     example: "staircase 3 1 2",
     examples: &[],
-    about:
-        "coins on steps 1, 2, 3, …; move any number of coins one step down (step 0 is the floor)",
+    about_id: "about-staircase",
     parse,
     whole_position: false,
 };

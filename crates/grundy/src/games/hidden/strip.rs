@@ -30,12 +30,8 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "strip / strip(L)",
     example: "strip 3 5 6",
-    examples: &[(
-        "strip 5 10 14 16 22",
-        "“Where did Nim hide?”, game 1: chips on cells 5, 10, 14, 16, 22",
-    )],
-    about:
-        "chips on cells numbered from 0, moved left any distance, jumping and sharing cells allowed",
+    examples: &[("strip 5 10 14 16 22", "example-strip-1")],
+    about_id: "about-strip",
     parse,
     whole_position: false,
 };
@@ -46,11 +42,8 @@ pub static NO_JUMP: GameSpec = GameSpec {
     matches: None,
     syntax: "strip-nojump / strip-nojump(L)",
     example: "strip-nojump 2 5 6 10",
-    examples: &[(
-        "strip-nojump 5 7 9 11 17",
-        "“Where did Nim hide?”, game 4: gaps 4, 1 and 5, a P-position",
-    )],
-    about: "chips moved left without jumping; cells numbered from 1, one chip per cell",
+    examples: &[("strip-nojump 5 7 9 11 17", "example-strip-nojump-1")],
+    about_id: "about-strip-nojump",
     parse: parse_no_jump,
     whole_position: false,
 };

@@ -40,8 +40,8 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "tartan(R,S), nimmul",
     example: "tartan(turtles,ruler) 1 2 2 1",
-    examples: &[("nimmul 3 5", "Turtles × Turtles: a head on (3, 5) is the nim product 3 ⊗ 5")],
-    about: "product of two coin games (R, S: turtles, mock-turtles, ruler, any spawning game or spawning(CODE)); the numbers are pairs x y of heads; nimmul x y is a head on (x, y) in turtles × turtles",
+    examples: &[("nimmul 3 5", "example-tartan-1")],
+    about_id: "about-tartan",
     parse,
     whole_position: false,
 };

@@ -48,7 +48,7 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "moore(k)",
     example: "moore(2) 1 2 3",
     examples: &[],
-    about: "Moore's Nim_k: take from 1 to k heaps at once",
+    about_id: "about-moore",
     parse,
     whole_position: false,
 };

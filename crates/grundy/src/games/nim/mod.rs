@@ -44,7 +44,7 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "nim (or nothing)",
     example: "3 4 5",
     examples: &[],
-    about: "take any positive number from one heap",
+    about_id: "about-nim",
     parse,
     whole_position: false,
 };

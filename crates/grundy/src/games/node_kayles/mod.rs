@@ -70,8 +70,7 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "node-kayles(u-v …)",
     example: "node-kayles(0-1 1-2 2-3 3-4 4-0 0-5)",
     examples: &[],
-    about:
-        "Node Kayles: take a vertex of the graph with all its neighbours; edges u-v in the brackets",
+    about_id: "about-node-kayles",
     parse,
     whole_position: false,
 };

@@ -29,7 +29,7 @@ pub static SUB: GameSpec = GameSpec {
     syntax: "sub(a,b,…)",
     example: "sub(1,3,4) 7 5",
     examples: &[],
-    about: "take exactly a, b, … from one heap",
+    about_id: "about-sub",
     parse,
     whole_position: false,
 };
@@ -41,7 +41,7 @@ pub static BOUNDED: GameSpec = GameSpec {
     syntax: "bounded(k)",
     example: "bounded(3) 10",
     examples: &[],
-    about: "take 1 to k from one heap",
+    about_id: "about-bounded",
     parse,
     whole_position: false,
 };
@@ -53,7 +53,7 @@ pub static ALL_BUT: GameSpec = GameSpec {
     syntax: "allbut(a,b,…)",
     example: "allbut(1,2) 7 4",
     examples: &[],
-    about: "take any positive number except a, b, … from one heap",
+    about_id: "about-allbut",
     parse,
     whole_position: false,
 };

@@ -57,7 +57,7 @@ pub static TAKE_AWAY: GameSpec = GameSpec {
     syntax: "take-away(K)",
     example: "take-away(3/2) 12 2",
     examples: &[],
-    about: "heap H, last take M: take 1 to K·M (K may be a fraction)",
+    about_id: "about-take-away",
     parse,
     whole_position: false,
 };
@@ -69,7 +69,7 @@ pub static FIBONACCI: GameSpec = GameSpec {
     syntax: "fibonacci-nim",
     example: "fibonacci-nim 20 3",
     examples: &[],
-    about: "heap H, last take M: take 1 to 2M (take-away(2))",
+    about_id: "about-fibonacci-nim",
     parse,
     whole_position: false,
 };
@@ -81,7 +81,7 @@ pub static MEM: GameSpec = GameSpec {
     syntax: "mem",
     example: "mem 12 2",
     examples: &[],
-    about: "heap H, last take M: take at least M",
+    about_id: "about-mem",
     parse,
     whole_position: false,
 };

@@ -38,8 +38,8 @@ pub static SPEC: GameSpec = GameSpec {
     matches: None,
     syntax: "wythoff(a)",
     example: "wythoff 3 5",
-    examples: &[("wythoff(2) 4 5", "Fraenkel's 2-Wythoff: from both heaps, amounts differing by less than 2")],
-    about: "two heaps; take from one, or from both amounts differing by less than a (`wythoff`: a = 1, the same from both)",
+    examples: &[("wythoff(2) 4 5", "example-wythoff-1")],
+    about_id: "about-wythoff",
     parse,
     whole_position: false,
 };

@@ -94,12 +94,12 @@ pub static SPEC: GameSpec = GameSpec {
     syntax: "spawning(CODE), turtles, mock-turtles, ruler, moidores, triplets, turnips, grunt, sym, mock-turtle-fives, triplet-fives, ruler-fives",
     example: "ruler 3 4 6",
     examples: &[
-        ("turtles 1 4 7", "Turning Turtles: heads on coins 1, 4 and 7"),
-        ("mock-turtles 0 2 5", "Mock Turtles: heads on coins 0, 2 and 5"),
-        ("spawning(3E) 4 9 11", "Turnips: turn three equally spaced coins"),
-        ("grunt 9 12", "Grunt: four symmetric coins, one of them coin 1"),
+        ("turtles 1 4 7", "example-spawning-1"),
+        ("mock-turtles 0 2 5", "example-spawning-2"),
+        ("spawning(3E) 4 9 11", "example-spawning-3"),
+        ("grunt 9 12", "example-spawning-4"),
     ],
-    about: "coin-turning games by CGSuite's spawning codes (count 3, 1-9, 2+; C, C(k), E, S, F); the numbers are the heads (coins from 1; Mock Turtles from 0)",
+    about_id: "about-spawning",
     parse,
     whole_position: false,
 };
