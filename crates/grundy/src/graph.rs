@@ -17,9 +17,9 @@ pub const MAX_VERTEX: u64 = u32::MAX as u64;
 
 /// What is wrong with an edge list.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum GraphError {
     /// A line that is neither `u v`, `u -> v` nor `u`.
-    #[error("line {line}: expected `u v`, `u -> v` or `u`, found {text:?}")]
     BadLine {
         /// 1-based line number.
         line: usize,
@@ -27,7 +27,6 @@ pub enum GraphError {
         text: String,
     },
     /// A vertex that is not a non-negative integer up to [`MAX_VERTEX`].
-    #[error("line {line}: {token:?} is not a vertex number (0 to {max})", max = MAX_VERTEX)]
     BadVertex {
         /// 1-based line number.
         line: usize,
@@ -35,14 +34,36 @@ pub enum GraphError {
         token: String,
     },
     /// The graph has a cycle, so the game could go on for ever.
-    #[error("the graph has a cycle through vertex {vertex} (loopy games are not supported)")]
     Cycle {
         /// A vertex on the cycle.
         vertex: u64,
     },
     /// The file declares no vertex at all.
-    #[error("the edge list is empty: no vertex is declared")]
     Empty,
+}
+
+impl crate::i18n::errors::Localized for GraphError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::BadLine { line, text } => t!(
+                lang,
+                "err-graph-bad-line",
+                line = *line,
+                text = format!("{text:?}")
+            ),
+            Self::BadVertex { line, token } => t!(
+                lang,
+                "err-graph-bad-vertex",
+                line = *line,
+                token = format!("{token:?}"),
+                max = MAX_VERTEX
+            ),
+            Self::Cycle { vertex } => t!(lang, "err-graph-cycle", vertex = *vertex),
+            Self::Empty => t!(lang, "err-graph-empty"),
+        }
+    }
 }
 
 /// A directed acyclic graph with the Grundy value of every vertex.

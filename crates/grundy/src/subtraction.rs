@@ -104,15 +104,13 @@ pub enum SubtractionRule {
 /// assert_eq!(SubtractionRule::bounded(0), Err(RuleError::BoundedZero));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum RuleError {
     /// `sub()` with no amounts.
-    #[error("a subtraction set needs at least one amount")]
     Empty,
     /// An amount of 0.
-    #[error("amounts must be positive (got 0)")]
     Zero,
     /// An amount above [`MAX_ELEMENT`].
-    #[error("amount {value} is larger than the maximum {max}")]
     TooLarge {
         /// The amount.
         value: u64,
@@ -120,11 +118,28 @@ pub enum RuleError {
         max: u64,
     },
     /// `bounded(0)`.
-    #[error("bounded(k) needs k ≥ 1")]
     BoundedZero,
     /// A set built directly (not by a constructor) that is not sorted or has duplicates.
-    #[error("the amounts must be sorted and distinct")]
     NotNormalized,
+}
+
+impl crate::i18n::errors::Localized for RuleError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Empty => t!(lang, "err-subtraction-empty"),
+            Self::Zero => t!(lang, "err-subtraction-zero"),
+            Self::TooLarge { value, max } => t!(
+                lang,
+                "err-subtraction-too-large",
+                value = *value,
+                max = *max
+            ),
+            Self::BoundedZero => t!(lang, "err-subtraction-bounded-zero"),
+            Self::NotNormalized => t!(lang, "err-subtraction-not-normalized"),
+        }
+    }
 }
 
 /// Why [`SubtractionRule::solve`] gave no answer.
@@ -135,6 +150,7 @@ pub enum RuleError {
 /// assert!(matches!(rule.solve(100), Err(SolveError::BudgetExceeded { .. })));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum SolveError {
     /// The rule itself is invalid.
     #[error(transparent)]
@@ -143,15 +159,29 @@ pub enum SolveError {
     #[error(transparent)]
     Engine(#[from] EngineError),
     /// The period search needed more work than the budget allows.
-    #[error(
-        "no period found within the work budget of {budget} (after computing {computed} values)"
-    )]
     BudgetExceeded {
         /// The budget given.
         budget: u64,
         /// How many values had been computed.
         computed: u64,
     },
+}
+
+impl crate::i18n::errors::Localized for SolveError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Rule(e) => e.message_in(lang),
+            Self::Engine(e) => e.message_in(lang),
+            Self::BudgetExceeded { budget, computed } => t!(
+                lang,
+                "err-subtraction-budget",
+                budget = *budget,
+                computed = *computed
+            ),
+        }
+    }
 }
 
 fn normalize(set: impl IntoIterator<Item = u64>) -> Result<Vec<u64>, RuleError> {

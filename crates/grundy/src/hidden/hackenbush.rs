@@ -39,9 +39,9 @@ use thiserror::Error;
 
 /// Why a Hackenbush picture could not be built.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum HackenbushError {
     /// An edge names a vertex outside `0..vertex_count`.
-    #[error("edge {edge} uses vertex {vertex}, but the vertices are 0..{count}")]
     UnknownVertex {
         /// Index of the edge.
         edge: usize,
@@ -51,13 +51,9 @@ pub enum HackenbushError {
         count: usize,
     },
     /// There are edges but none touches the ground (vertex 0): everything would fall.
-    #[error("no edge touches the ground (vertex 0)")]
     NoGround,
     /// Finding the moves would re-analyse the picture once per edge on a circuit, and
     /// that is more than [`CIRCUIT_WORK_LIMIT`] steps.
-    #[error(
-        "{cuts} edges lie on circuits in a picture of {size} vertices and edges: trying each cut is {work} steps, over the limit of {limit}"
-    )]
     TooMuchWork {
         /// Edges on circuits (each cut is tried by re-analysing the picture).
         cuts: usize,
@@ -68,6 +64,40 @@ pub enum HackenbushError {
         /// [`CIRCUIT_WORK_LIMIT`].
         limit: u64,
     },
+}
+
+impl crate::i18n::errors::Localized for HackenbushError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::UnknownVertex {
+                edge,
+                vertex,
+                count,
+            } => t!(
+                lang,
+                "err-hackenbush-unknown-vertex",
+                edge = *edge,
+                vertex = *vertex,
+                count = *count
+            ),
+            Self::NoGround => t!(lang, "err-hackenbush-no-ground"),
+            Self::TooMuchWork {
+                cuts,
+                size,
+                work,
+                limit,
+            } => t!(
+                lang,
+                "err-hackenbush-too-much-work",
+                cuts = *cuts,
+                size = *size,
+                work = *work,
+                limit = *limit
+            ),
+        }
+    }
 }
 
 /// At most this many steps (edges on circuits × (vertices + edges)) are spent finding the

@@ -214,13 +214,23 @@ impl ImpartialGame for StripGame {
 
 /// Why a [`NoJumpStrip`] could not be built.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum StripError {
     /// Cells are numbered from 1 (cell 0 holds the article's phantom chip).
-    #[error("cells are numbered from 1; cell 0 is not on the strip")]
     CellZero,
     /// Two chips on the same cell.
-    #[error("two chips on cell {0}: at most one chip per cell")]
     SharedCell(u64),
+}
+
+impl crate::i18n::errors::Localized for StripError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::CellZero => t!(lang, "err-strip-cell-zero"),
+            Self::SharedCell(cell) => t!(lang, "err-strip-shared-cell", cell = *cell),
+        }
+    }
 }
 
 /// Chips moved left **without jumping**, at most one chip per cell (Kvant game 4).

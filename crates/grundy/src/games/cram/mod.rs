@@ -103,19 +103,16 @@ pub struct Cram {
 
 /// Why a board was refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum BoardError {
     /// No square at all.
-    #[error("the board is empty: write its rows of . (empty) and # (blocked), separated by |, e.g. {EXAMPLE}")]
     Empty,
     /// A row with no square (`..||..`).
-    #[error("row {0} has no square: every row has at least one (`|` only ends a row)")]
     EmptyRow(usize),
     /// A character that is not a square.
-    #[error("{0:?} is not a square: a square is . (empty) or # (blocked), and | ends a row")]
     BadSquare(char),
     /// Rows of different lengths.
-    #[error("row {row} has {len} squares but row 1 has {first}: every row has the same length")]
     Ragged {
         /// The row (from 1).
         row: usize,
@@ -125,13 +122,34 @@ pub enum BoardError {
         first: usize,
     },
     /// Too large for the bit boards.
-    #[error("a {rows} × {cols} board is too large: Cram takes at most 8 rows of 16 squares, or 16 rows of 8")]
     TooLarge {
         /// Rows.
         rows: usize,
         /// Columns.
         cols: usize,
     },
+}
+
+impl crate::i18n::errors::Localized for BoardError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Empty => t!(lang, "err-cram-empty", example = EXAMPLE),
+            Self::EmptyRow(row) => t!(lang, "err-cram-empty-row", row = *row),
+            Self::BadSquare(c) => t!(lang, "err-cram-bad-square", square = format!("{c:?}")),
+            Self::Ragged { row, len, first } => t!(
+                lang,
+                "err-cram-ragged",
+                row = *row,
+                len = *len,
+                first = *first
+            ),
+            Self::TooLarge { rows, cols } => {
+                t!(lang, "err-cram-too-large", rows = *rows, cols = *cols)
+            }
+        }
+    }
 }
 
 impl Cram {

@@ -34,9 +34,9 @@ pub const MAX_KEPT_COUNTS: u64 = 16;
 
 /// Why a value could not be computed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum ValueError {
     /// The work would pass the budget.
-    #[error("the values up to coin {n} take more than {budget} steps")]
     Work {
         /// The coin being valued.
         n: u64,
@@ -44,11 +44,26 @@ pub enum ValueError {
         budget: u64,
     },
     /// A value passed [`MAX_VALUE_BITS`] bits.
-    #[error("the value of coin {n} is 2^{MAX_VALUE_BITS} or more, beyond what is computed")]
     TooLarge {
         /// The coin.
         n: u64,
     },
+}
+
+impl crate::i18n::errors::Localized for ValueError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Work { n, budget } => t!(lang, "err-spawning-work", n = *n, budget = *budget),
+            Self::TooLarge { n } => t!(
+                lang,
+                "err-spawning-too-large",
+                n = *n,
+                bits = MAX_VALUE_BITS
+            ),
+        }
+    }
 }
 
 /// A closed form of a code's values.
