@@ -61,7 +61,6 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
     use grundy::games::cram::BoardError;
     use grundy::games::hidden::spawning::values::ValueError;
     use grundy::games::moore::TooManyMoves;
-    use grundy::games::node_kayles::graph::GraphError as KaylesGraphError;
     use grundy::games::take_away::MemoryError;
     use grundy::graph::GraphError;
     use grundy::heap::engine::EngineError;
@@ -310,10 +309,6 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             heap: 1_000_001,
             steps: 1000,
         }),
-        Box::new(KaylesGraphError::VertexTooLarge(2_000_000)),
-        Box::new(KaylesGraphError::SelfLoop(3)),
-        Box::new(KaylesGraphError::TooManyVertices),
-        Box::new(KaylesGraphError::TooManyEdges),
         Box::new(ValueError::Work {
             n: 90,
             budget: 1000,
