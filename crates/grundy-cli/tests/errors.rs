@@ -1,6 +1,6 @@
 //! The library's refusals and errors on the command line, in the language of `--lang` /
 //! the locale: one line on standard error, exit status 2, no panic — a refused misère
-//! analysis, a damaged or missing graph file, a damaged checkpoint or values file.
+//! analysis, a damaged or missing graph file, a damaged checkpoint.
 
 mod common;
 
@@ -64,27 +64,4 @@ fn a_damaged_checkpoint_is_said_in_the_language() {
         ck.to_str().unwrap(),
     ]);
     assert!(vi.contains("không phải điểm lưu của grundy"), "{vi}");
-}
-
-#[test]
-fn a_damaged_values_file_is_said_in_the_language() {
-    let dir = tempfile::tempdir().unwrap();
-    let bin = dir.path().join("k.bin");
-    let bin = bin.to_str().unwrap();
-    grundy()
-        .args(["seq", "kayles", "--upto", "200", "--binary", bin])
-        .assert()
-        .success();
-    let mut bytes = std::fs::read(bin).unwrap();
-    let last = bytes.len() - 1;
-    bytes[last] ^= 1;
-    std::fs::write(bin, &bytes).unwrap();
-    let out = grundy()
-        .args(["--lang", "ko", "seq", "--check", bin])
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_ne!(out.status.code(), Some(0), "{err}");
-    assert!(!err.contains("panicked"), "{err}");
-    assert!(err.contains("체크섬이 맞지 않습니다"), "{err}");
 }
