@@ -3,7 +3,7 @@
 //! library's catalogues (`grundy::i18n`); this module only chooses and reads the
 //! environment.
 
-use grundy::{AnalysisError, Lang, ParseError};
+use grundy::{Lang, ParseError};
 use std::ffi::OsString;
 use std::sync::OnceLock;
 
@@ -38,20 +38,21 @@ pub fn text(id: &str, args: &[(&str, grundy::i18n::Arg)]) -> String {
 }
 
 /// An error and its causes in one line, as `{e:#}` writes them, each cause the library
-/// can say in `lang` (a position that does not parse, a refused analysis) said so.
+/// can say in `lang` said so: a position that does not parse, and every error of the
+/// library ([`grundy::i18n::errors::localized`]). A library error's sentence already
+/// holds the errors it wraps, so the causes under it are not repeated.
 pub fn error_line(e: &anyhow::Error, lang: Lang) -> String {
-    let parts: Vec<String> = e
-        .chain()
-        .map(|cause| {
-            if let Some(p) = cause.downcast_ref::<ParseError>() {
-                grundy::i18n::errors::parse_error_in(p, lang)
-            } else if let Some(a) = cause.downcast_ref::<AnalysisError>() {
-                grundy::i18n::errors::analysis_error_in(a, lang)
-            } else {
-                cause.to_string()
-            }
-        })
-        .collect();
+    let mut parts: Vec<String> = Vec::new();
+    for cause in e.chain() {
+        if let Some(p) = cause.downcast_ref::<ParseError>() {
+            parts.push(grundy::i18n::errors::parse_error_in(p, lang));
+        } else if let Some(l) = grundy::i18n::errors::localized(cause) {
+            parts.push(l.message_in(lang));
+            break;
+        } else {
+            parts.push(cause.to_string());
+        }
+    }
     parts.join(": ").replace('\n', " ")
 }
 

@@ -152,7 +152,7 @@ pub fn run_quotient(args: QuotientArgs) -> Result<u8> {
         return run_verify(&args, file);
     }
     let text = args.ruleset.clone().unwrap_or_default();
-    let (rule, _) = grundy::sequence::parse_rule(&text).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let (rule, _) = grundy::sequence::parse_rule(&text).map_err(anyhow::Error::from)?;
     let cancel = Cancel::new();
     let timed_out = Arc::new(AtomicBool::new(false));
     if let Some(seconds) = args.time_limit {
@@ -300,7 +300,7 @@ fn run_verify(args: &QuotientArgs, file: &Path) -> Result<u8> {
     let (rule, _) = grundy::sequence::parse_rule(&saved.rule)
         .map_err(|e| anyhow::anyhow!("the rule {:?} of {}: {e}", saved.rule, file.display()))?;
     if let Some(text) = &args.ruleset {
-        let (given, _) = grundy::sequence::parse_rule(text).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let (given, _) = grundy::sequence::parse_rule(text).map_err(anyhow::Error::from)?;
         if given.name() != rule.name() {
             bail!(
                 "{} holds a quotient of {}, not of {}",

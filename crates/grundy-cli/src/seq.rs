@@ -110,7 +110,7 @@ pub struct SeqArgs {
 type SeqReport = SequenceReport;
 
 fn parse_game(text: &str) -> Result<(SequenceRule, String)> {
-    sequence::parse_rule(text).map_err(|e| anyhow::anyhow!("{e}"))
+    sequence::parse_rule(text).map_err(anyhow::Error::from)
 }
 
 /// Removes what killed writes of the checkpoint `path` left, saying so.

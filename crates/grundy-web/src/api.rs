@@ -11,6 +11,7 @@ use axum::http::HeaderMap;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use grundy::component::Pieces;
+use grundy::i18n::errors::Localized;
 use grundy::play::coach::{judge_turn_in, Coaching};
 use grundy::play::{Player, Session, SessionError, Turn};
 use grundy::report::{Explanation, HeapChange, Summary};
@@ -27,12 +28,18 @@ pub(crate) type Shared = State<Arc<AppState>>;
 /// Reads a JSON request body.
 pub(crate) fn parse_body<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
     if body.iter().all(u8::is_ascii_whitespace) {
-        return Err(ApiError::bad_request(
-            "the request needs a JSON body (see /api/openapi.json)",
+        return Err(ApiError::message(
+            StatusCode::BAD_REQUEST,
+            "web-needs-body",
+            vec![],
         ));
     }
     serde_json::from_slice(body).map_err(|e| {
-        ApiError::bad_request(format!("the request body does not fit this route: {e}"))
+        ApiError::message(
+            StatusCode::BAD_REQUEST,
+            "web-bad-body",
+            vec![("error", e.to_string().into())],
+        )
     })
 }
 
@@ -75,9 +82,10 @@ pub(crate) async fn compute_cancellable<T: Send + 'static>(
     let seat = match CLIENT.try_with(|c| *c) {
         Ok(client) => Some(state.clients.enter(client).ok_or_else(|| {
             let most = state.clients.per_client();
-            ApiError::new(
+            ApiError::message(
                 StatusCode::TOO_MANY_REQUESTS,
-                format!("this client already has {most} computations running or waiting, the most one client may have at once on this server: wait for an answer before asking again"),
+                "web-client-computations",
+                vec![("most", most.into())],
             )
         })?),
         Err(_) => None,
@@ -91,7 +99,7 @@ pub(crate) async fn compute_cancellable<T: Send + 'static>(
     let semaphore = state.compute.clone();
     let run = async move {
         let permit = semaphore.acquire_owned().await.map_err(|_| {
-            ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "the server is stopping")
+            ApiError::message(StatusCode::SERVICE_UNAVAILABLE, "web-stopping", vec![])
         })?;
         began.store(true, Ordering::Relaxed);
         tokio::task::spawn_blocking(move || {
@@ -102,24 +110,28 @@ pub(crate) async fn compute_cancellable<T: Send + 'static>(
         })
         .await
         .map_err(|_| {
-            ApiError::new(
+            ApiError::message(
                 StatusCode::INTERNAL_SERVER_ERROR,
-                "internal error: the computation failed",
+                "web-computation-failed",
+                vec![],
             )
         })?
     };
     match tokio::time::timeout(limit, run).await {
         Ok(result) => result,
         Err(_) => {
-            let secs = limit.as_secs_f64();
+            let secs = limit.as_secs_f64().to_string();
             Err(if started.load(Ordering::Relaxed) {
-                ApiError::unprocessable(format!(
-                    "the computation took longer than {secs} s, this server's limit: try a smaller position (or a sequence job for long sequences)"
-                ))
+                ApiError::message(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "web-time-budget",
+                    vec![("secs", secs.into())],
+                )
             } else {
-                ApiError::new(
+                ApiError::message(
                     StatusCode::SERVICE_UNAVAILABLE,
-                    format!("the server is busy: no computation slot was free within {secs} s; try again"),
+                    "web-busy",
+                    vec![("secs", secs.into())],
                 )
             })
         }
@@ -138,18 +150,15 @@ impl Drop for CancelOnDrop {
 /// A library error as an answer: a cancelled computation is one over the time limit.
 /// [`analysis_error`] in `lang` (the library's words for the refusal).
 fn analysis_error_in(e: AnalysisError, lang: Lang) -> ApiError {
-    match e {
-        AnalysisError::Cancelled => analysis_error(e),
-        e => ApiError::unprocessable(grundy::i18n::errors::analysis_error_in(&e, lang)),
-    }
+    analysis_error(e).in_lang(lang)
 }
 
 fn analysis_error(e: AnalysisError) -> ApiError {
     match e {
-        AnalysisError::Cancelled => ApiError::unprocessable(
-            "the computation took longer than this server's limit: try a smaller position",
-        ),
-        e => ApiError::unprocessable(e.to_string()),
+        AnalysisError::Cancelled => {
+            ApiError::message(StatusCode::UNPROCESSABLE_ENTITY, "web-cancelled", vec![])
+        }
+        e => ApiError::library(StatusCode::UNPROCESSABLE_ENTITY, e),
     }
 }
 
@@ -174,9 +183,12 @@ pub(crate) fn read_position_in(
     })?;
     let heaps = position.heap_count();
     if heaps > max_heaps {
-        return Err(ApiError::too_large(format!(
-            "the position has {heaps} heaps; this server takes at most {max_heaps} (the command line takes millions)"
-        )));
+        return Err(ApiError::message(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "web-too-many-heaps",
+            vec![("heaps", heaps.into()), ("max", max_heaps.into())],
+        )
+        .in_lang(lang));
     }
     Ok(position)
 }
@@ -413,7 +425,7 @@ fn made(turn: &Turn, lang: Lang) -> MoveMade {
 fn unprocessable(e: SessionError) -> ApiError {
     match e {
         SessionError::Analysis(e) => analysis_error(e),
-        e => ApiError::unprocessable(e.to_string()),
+        e => ApiError::library(StatusCode::UNPROCESSABLE_ENTITY, e),
     }
 }
 
@@ -589,21 +601,36 @@ pub(crate) struct SequenceRequest {
 
 impl SequenceRequest {
     /// The rule, its name and `upto` (default 100, or the limit with `period`), checked
-    /// against `max`.
+    /// against `max`; `jobs_hint`: the refusal says that a sequence job runs longer.
     pub(crate) fn read(
         &self,
         max: u64,
-        hint: &str,
+        jobs_hint: bool,
     ) -> Result<(grundy::heap::rule::HeapRule, String, u64), ApiError> {
-        let (rule, name) = sequence::parse_game(&self.game)
-            .map_err(|e| ApiError::bad_request(format!("bad game: {e}")))?;
+        let (rule, name) = sequence::parse_game(&self.game).map_err(|e| {
+            let say = move |lang| {
+                grundy::i18n::message(
+                    lang,
+                    "web-bad-game",
+                    &[("error", e.message_in(lang).into())],
+                )
+            };
+            ApiError::said(StatusCode::BAD_REQUEST, say)
+        })?;
         let upto = self
             .upto
             .unwrap_or(if self.period { max } else { 100.min(max) });
         if upto > max {
-            return Err(ApiError::too_large(format!(
-                "upto = {upto} is more than this route's limit of {max}{hint}"
-            )));
+            let id = if jobs_hint {
+                "web-upto-too-large-jobs"
+            } else {
+                "web-upto-too-large"
+            };
+            return Err(ApiError::message(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                id,
+                vec![("upto", upto.into()), ("max", max.into())],
+            ));
         }
         Ok((rule, name, upto))
     }
@@ -650,16 +677,16 @@ async fn sequence(
         .as_deref()
         .and_then(Lang::from_locale)
         .unwrap_or(lang);
-    let (rule, name, upto) = req.read(
-        state.config.max_sequence_upto,
-        ": use a sequence job (POST /api/sequence/jobs) for longer runs",
-    )?;
+    let (rule, name, upto) = req
+        .read(state.config.max_sequence_upto, true)
+        .map_err(|e| e.in_lang(lang))?;
     let period = req.period;
     let report: SequenceReport = compute(&state, move |cancel| {
         sequence::compute(rule, name, upto, period, cancel)
-            .map_err(|e| ApiError::unprocessable(e.to_string()))
+            .map_err(|e| ApiError::library(StatusCode::UNPROCESSABLE_ENTITY, e))
     })
-    .await?;
+    .await
+    .map_err(|e| e.in_lang(lang))?;
     Ok(json(&SequenceAnswer::new(report, lang)))
 }
 
@@ -725,23 +752,39 @@ pub(crate) async fn quotient_get(
         .as_deref()
         .and_then(Lang::from_locale)
         .unwrap_or(lang);
-    let (rule, _) = sequence::parse_rule(&req.ruleset)
-        .map_err(|e| ApiError::bad_request(format!("bad ruleset: {e}")))?;
+    let (rule, _) = sequence::parse_rule(&req.ruleset).map_err(|e| {
+        let say = move |lang| {
+            grundy::i18n::message(
+                lang,
+                "web-bad-ruleset",
+                &[("error", e.message_in(lang).into())],
+            )
+        };
+        ApiError::said(StatusCode::BAD_REQUEST, say).in_lang(lang)
+    })?;
     let maxheap = req.maxheap.unwrap_or(200);
     if maxheap > MAX_QUOTIENT_HEAP {
-        return Err(ApiError::too_large(format!(
-            "maxheap = {maxheap} is more than this route's limit of {MAX_QUOTIENT_HEAP}"
-        )));
+        return Err(ApiError::message(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "web-maxheap-too-large",
+            vec![
+                ("maxheap", maxheap.into()),
+                ("max", MAX_QUOTIENT_HEAP.into()),
+            ],
+        )
+        .in_lang(lang));
     }
     let summary = compute_cancellable(&state, move |cancel| {
         let mut options = QuotientOptions::up_to(maxheap);
         options.cancel = cancel.clone();
         match Quotient::compute(&rule, &options) {
             Ok(q) => Ok(q.summary()),
-            Err(QuotientError::Cancelled(_)) => Err(ApiError::unprocessable(
-                "the computation was cancelled".to_string(),
+            Err(QuotientError::Cancelled(_)) => Err(ApiError::message(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "web-cancelled",
+                vec![],
             )),
-            Err(e) => Err(ApiError::unprocessable(e.to_string())),
+            Err(e) => Err(ApiError::library(StatusCode::UNPROCESSABLE_ENTITY, e)),
         }
     })
     .await?;

@@ -220,9 +220,11 @@ pub(crate) async fn read_body(
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok());
     let too_large = || {
-        closing(ApiError::too_large(format!(
-            "the request body is over this server's limit of {max} bytes"
-        )))
+        closing(ApiError::message(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "web-body-too-large",
+            vec![("max", max.into())],
+        ))
     };
     if announced.is_some_and(|n| n > max as u64) {
         return too_large();
@@ -231,15 +233,18 @@ pub(crate) async fn read_body(
         Ok(Ok(collected)) => collected.to_bytes(),
         Ok(Err(e)) if e.downcast_ref::<LengthLimitError>().is_some() => return too_large(),
         Ok(Err(e)) => {
-            return closing(ApiError::bad_request(format!(
-                "the request body could not be read: {e}"
-            )))
+            return closing(ApiError::message(
+                StatusCode::BAD_REQUEST,
+                "web-body-unreadable",
+                vec![("error", e.to_string().into())],
+            ))
         }
         Err(_) => {
-            let secs = limit.as_secs_f64();
-            return closing(ApiError::new(
+            let secs = limit.as_secs_f64().to_string();
+            return closing(ApiError::message(
                 StatusCode::REQUEST_TIMEOUT,
-                format!("the request body did not arrive within {secs} s, this server's limit"),
+                "web-body-timeout",
+                vec![("secs", secs.into())],
             ));
         }
     };

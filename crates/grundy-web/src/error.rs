@@ -1,26 +1,97 @@
 //! Errors as JSON: every failure the server answers is `{"error": "..."}` with a 4xx or
 //! 5xx status — bad JSON, bad positions, limits, unknown routes, time-outs.
+//!
+//! The sentence is in the request's language (`?lang=`, else `Accept-Language`): an
+//! error made of a catalogue message ([`ApiError::message`]) or of a library error
+//! ([`ApiError::library`]) keeps a way to say itself in any language, and the
+//! [`localize`] layer says it in the request's language once the answer is made — so
+//! that an error found before the language is known (a body over the limit, an unknown
+//! route, a time-out) is said in it too.
 
 use axum::body::Body;
+use axum::extract::Request;
 use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use grundy::i18n::errors::Localized;
+use grundy::i18n::Arg;
+use grundy::Lang;
 use serde_json::json;
+use std::sync::Arc;
+
+/// A sentence that can be said in each language.
+#[derive(Clone)]
+pub(crate) struct Said(Arc<dyn Fn(Lang) -> String + Send + Sync>);
 
 /// An error answer: a status and a sentence.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone)]
 pub struct ApiError {
     /// The HTTP status.
     pub status: StatusCode,
-    /// What went wrong, for people.
+    /// What went wrong, for people (in English until the answer is said in a language).
     pub message: String,
+    /// The sentence in any language, when the error knows it.
+    said: Option<Said>,
 }
 
+impl std::fmt::Debug for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ApiError")
+            .field("status", &self.status)
+            .field("message", &self.message)
+            .finish()
+    }
+}
+
+impl PartialEq for ApiError {
+    fn eq(&self, other: &Self) -> bool {
+        self.status == other.status && self.message == other.message
+    }
+}
+
+impl Eq for ApiError {}
+
 impl ApiError {
-    /// An error with this status and message.
+    /// An error with this status and message (said as it is in every language).
     pub fn new(status: StatusCode, message: impl Into<String>) -> ApiError {
         ApiError {
             status,
             message: message.into(),
+            said: None,
+        }
+    }
+
+    /// An error whose sentence is `say` in the request's language.
+    pub fn said(
+        status: StatusCode,
+        say: impl Fn(Lang) -> String + Send + Sync + 'static,
+    ) -> ApiError {
+        ApiError {
+            status,
+            message: say(Lang::En),
+            said: Some(Said(Arc::new(say))),
+        }
+    }
+
+    /// An error whose sentence is the catalogue's message `id` with `args`.
+    pub fn message(
+        status: StatusCode,
+        id: &'static str,
+        args: Vec<(&'static str, Arg)>,
+    ) -> ApiError {
+        ApiError::said(status, move |lang| grundy::i18n::message(lang, id, &args))
+    }
+
+    /// A library error as the answer, said in the request's language.
+    pub fn library<E: Localized + Send + Sync + 'static>(status: StatusCode, e: E) -> ApiError {
+        ApiError::said(status, move |lang| e.message_in(lang))
+    }
+
+    /// The error said in `lang` now, whatever the request asks (a body's `"lang"`).
+    pub fn in_lang(self, lang: Lang) -> ApiError {
+        match &self.said {
+            Some(Said(say)) => ApiError::new(self.status, say(lang)),
+            None => self,
         }
     }
 
@@ -43,24 +114,48 @@ impl ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, axum::Json(json!({ "error": self.message }))).into_response()
+        let mut response =
+            (self.status, axum::Json(json!({ "error": self.message }))).into_response();
+        if let Some(said) = self.said {
+            response.extensions_mut().insert(said);
+        }
+        response
     }
+}
+
+/// Says every error answer that knows its sentence ([`ApiError::said`]) in the request's
+/// language: `?lang=`, else `Accept-Language`, else English (as it is).
+pub(crate) async fn localize(request: Request, next: Next) -> Response {
+    let lang = crate::i18n::request_lang(request.uri().query(), request.headers());
+    let mut response = next.run(request).await;
+    let Some(Said(say)) = response.extensions_mut().remove::<Said>() else {
+        return response;
+    };
+    if lang == Lang::En {
+        return response;
+    }
+    let (mut parts, _) = response.into_parts();
+    let body = serde_json::to_vec(&json!({ "error": say(lang) })).expect("JSON");
+    parts.headers.remove(header::CONTENT_LENGTH);
+    Response::from_parts(parts, Body::from(body))
 }
 
 /// Every unknown path.
 pub(crate) async fn not_found(uri: axum::http::Uri) -> ApiError {
     let path: String = uri.path().chars().take(200).collect();
-    ApiError::new(
+    ApiError::message(
         StatusCode::NOT_FOUND,
-        format!("no such page or API route: {path}"),
+        "web-not-found",
+        vec![("path", path.into())],
     )
 }
 
 /// A known path with the wrong method.
 pub(crate) async fn method_not_allowed(method: axum::http::Method) -> ApiError {
-    ApiError::new(
+    ApiError::message(
         StatusCode::METHOD_NOT_ALLOWED,
-        format!("method {method} is not allowed here (see /api/openapi.json)"),
+        "web-method-not-allowed",
+        vec![("method", method.to_string().into())],
     )
 }
 

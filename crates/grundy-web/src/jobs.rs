@@ -282,7 +282,7 @@ impl Jobs {
 pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
     let req: SequenceRequest = parse_body(&body)?;
     let config = &state.config;
-    let (rule, name, upto) = req.read(config.max_job_upto, "")?;
+    let (rule, name, upto) = req.read(config.max_job_upto, false)?;
     let job = {
         let mut inner = state.jobs.inner.lock().expect("jobs");
         let running = inner.1.values().filter(|j| j.running()).count();

@@ -234,6 +234,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
             state.clone(),
             connections::read_body,
         ))
+        .layer(axum::middleware::from_fn(error::localize))
         .layer(axum::middleware::map_response(assets::security_headers))
         .layer(
             CompressionLayer::new()

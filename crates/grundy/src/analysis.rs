@@ -27,14 +27,13 @@ use thiserror::Error;
 
 /// Why a position could not be analysed. Never a wrong answer: a refusal instead.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum AnalysisError {
     /// Misère play of a position that no misère method reaches (misère play has no sum
     /// rule): what each method found out of reach.
-    #[error("misère play has no sum rule, and no misère method reaches this position — {0}; refusing rather than guessing")]
     MisereTooLarge(String),
     /// A component whose Grundy value needs a search that is too large.
-    #[error("component {index} ({game}) has no formula for its Grundy value and {reason}")]
     ValueTooLarge {
         /// The component's index (from 1, as shown to people).
         index: usize,
@@ -44,7 +43,6 @@ pub enum AnalysisError {
         reason: String,
     },
     /// A component whose game could not compute its value or moves.
-    #[error("component {index} ({game}): {message}")]
     Component {
         /// The component's index (from 1, as shown to people).
         index: usize,
@@ -55,12 +53,18 @@ pub enum AnalysisError {
     },
     /// The game is not over but no move could be found to play: the moves are too many
     /// to list and the game has no quicker way to name one.
-    #[error("the position has moves, but they are too many to list and none could be chosen")]
     NoMoveFound,
     /// The analysis was stopped from outside ([`AnalyzeOptions::cancel`]) before it
     /// finished: a time limit, not a property of the position.
-    #[error("the analysis was cancelled before it finished (its time was up)")]
     Cancelled,
+}
+
+impl crate::i18n::errors::Localized for AnalysisError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        crate::i18n::errors::analysis_error_in(self, lang)
+    }
 }
 
 impl From<Cancelled> for AnalysisError {

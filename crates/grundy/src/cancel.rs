@@ -31,8 +31,16 @@ use thiserror::Error;
 /// A computation was stopped because its [`Cancel`] was raised (its time was up, or its
 /// caller lost interest). Nothing it computed is returned.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
-#[error("the computation was cancelled before it finished (its time was up)")]
+#[error("{}", crate::i18n::errors::english(self))]
 pub struct Cancelled;
+
+impl crate::i18n::errors::Localized for Cancelled {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        t!(lang, "err-cancelled")
+    }
+}
 
 /// A shared flag that asks running computations to stop. Clones share the flag: raise
 /// one and every computation holding a clone stops at its next look.

@@ -92,16 +92,14 @@ impl Default for ExerciseOptions {
 /// assert!(matches!(sheet(&bad), Err(ExerciseError::Game { .. })));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum ExerciseError {
     /// The level is not 1 to 5.
-    #[error("there is no level {0}: the levels are 1 to 5")]
     Level(u8),
     /// The count is 0 or more than [`MAX_COUNT`].
-    #[error("{0} exercises: a sheet has 1 to {MAX_COUNT}")]
     Count(usize),
     /// The game cannot be played on heaps written as numbers.
-    #[error("exercises on `{game}` cannot be made: {reason} (games that can: {})", exercise_games().join(", "))]
     Game {
         /// The game asked for.
         game: String,
@@ -109,18 +107,36 @@ pub enum ExerciseError {
         reason: String,
     },
     /// Stopped by the caller's [`Cancel`] (a time limit).
-    #[error("the exercises were cancelled")]
     Cancelled,
     /// Too few different positions whose answer is known could be drawn.
-    #[error(
-        "only {made} different exercises could be made of the {wanted} asked for at this level"
-    )]
     TooFew {
         /// How many were made.
         made: usize,
         /// How many were asked for.
         wanted: usize,
     },
+}
+
+impl crate::i18n::errors::Localized for ExerciseError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Level(level) => t!(lang, "err-exercise-level", level = u32::from(*level)),
+            Self::Count(count) => t!(lang, "err-exercise-count", count = *count, max = MAX_COUNT),
+            Self::Game { game, reason } => t!(
+                lang,
+                "err-exercise-game",
+                game = game,
+                reason = reason,
+                games = exercise_games().join(", ")
+            ),
+            Self::Cancelled => t!(lang, "err-exercise-cancelled"),
+            Self::TooFew { made, wanted } => {
+                t!(lang, "err-exercise-too-few", made = *made, wanted = *wanted)
+            }
+        }
+    }
 }
 
 /// A winning move as an answer key gives it.
@@ -543,6 +559,7 @@ pub struct Feedback {
 
 /// Why an answer could not be checked.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum CheckError {
     /// The answer is neither "P" nor a legal move.
@@ -551,6 +568,17 @@ pub enum CheckError {
     /// The position could not be analysed.
     #[error(transparent)]
     Analysis(#[from] AnalysisError),
+}
+
+impl crate::i18n::errors::Localized for CheckError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Move(e) => e.message_in(lang),
+            Self::Analysis(e) => e.message_in(lang),
+        }
+    }
 }
 
 /// Whether `answer` reads as "there is no winning move".

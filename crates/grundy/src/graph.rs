@@ -266,6 +266,12 @@ fn grundy_values(successors: &[Vec<usize>]) -> Result<Vec<u32>, usize> {
     Ok(grundy)
 }
 
+impl crate::i18n::errors::Localized for GraphError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        self.message().render(lang)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

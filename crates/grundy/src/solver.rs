@@ -16,19 +16,30 @@ use thiserror::Error;
 
 /// Why an exhaustive search stopped without an answer.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum SearchError {
     /// The search needed more distinct positions than its limit allows.
-    #[error("the game tree is too large for exhaustive search (more than {limit} positions)")]
     TooLarge {
         /// The limit on the number of positions that was reached.
         limit: usize,
     },
     /// A position can be reached from itself: the game is not finite (loopy).
-    #[error("the game has a cycle: a position can be reached from itself (grundy::loopy::LoopySolver gives the values of games with cycles)")]
     Cycle,
     /// The solver's [`Cancel`] was raised ([`Solver::cancellable`]).
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
+}
+
+impl crate::i18n::errors::Localized for SearchError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::TooLarge { limit } => t!(lang, "err-search-too-large", limit = *limit),
+            Self::Cycle => t!(lang, "err-search-cycle"),
+            Self::Cancelled(e) => e.message_in(lang),
+        }
+    }
 }
 
 /// The default limit on the number of distinct positions a [`Solver`] memoises.

@@ -160,6 +160,7 @@ impl RuleError {
 /// assert!(matches!(rule.solve(100), Err(SolveError::BudgetExceeded { .. })));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum SolveError {
     /// The rule itself is invalid.
     #[error(transparent)]
@@ -168,15 +169,29 @@ pub enum SolveError {
     #[error(transparent)]
     Engine(#[from] EngineError),
     /// The period search needed more work than the budget allows.
-    #[error(
-        "no period found within the work budget of {budget} (after computing {computed} values)"
-    )]
     BudgetExceeded {
         /// The budget given.
         budget: u64,
         /// How many values had been computed.
         computed: u64,
     },
+}
+
+impl crate::i18n::errors::Localized for SolveError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Rule(e) => e.message_in(lang),
+            Self::Engine(e) => e.message_in(lang),
+            Self::BudgetExceeded { budget, computed } => t!(
+                lang,
+                "err-subtraction-budget",
+                budget = *budget,
+                computed = *computed
+            ),
+        }
+    }
 }
 
 fn normalize(set: impl IntoIterator<Item = u64>) -> Result<Vec<u64>, RuleError> {
@@ -378,5 +393,11 @@ impl ImpartialGame for SubtractionGame {
     type Position = u64;
     fn moves(&self, &n: &u64) -> Vec<u64> {
         self.rule.options(n)
+    }
+}
+
+impl crate::i18n::errors::Localized for RuleError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        self.message().render(lang)
     }
 }

@@ -95,9 +95,9 @@ impl Default for AnalyzeOptions {
 
 /// A move that cannot be read or is not allowed, with the reason.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum MoveError {
     /// The text is not a move in the notation.
-    #[error("cannot read the move {text:?}: {reason}")]
     Unreadable {
         /// The text.
         text: String,
@@ -105,8 +105,23 @@ pub enum MoveError {
         reason: String,
     },
     /// The move breaks the rules.
-    #[error("illegal move: {0}")]
     Illegal(String),
+}
+
+impl crate::i18n::errors::Localized for MoveError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Unreadable { text, reason } => t!(
+                lang,
+                "err-move-unreadable",
+                text = format!("{text:?}"),
+                reason = reason
+            ),
+            Self::Illegal(why) => t!(lang, "err-move-illegal", why = why),
+        }
+    }
 }
 
 /// A component's Grundy value, how it was found, and what [`Component::moves_to_value`]
@@ -210,13 +225,12 @@ pub struct Verdict {
 
 /// Why a component's value or moves could not be found. Never a wrong answer: a refusal.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum Refusal {
     /// No formula, and exhaustive search is out of reach (the reason).
-    #[error("exhaustive search is out of reach ({0})")]
     SearchTooLarge(String),
     /// The game's computation would pass one of its limits: `what` is more than `limit`.
-    #[error("{what} is over the limit of {limit}")]
     TooLarge {
         /// What is too large (with its size).
         what: String,
@@ -224,11 +238,25 @@ pub enum Refusal {
         limit: u64,
     },
     /// The game's own computation could not finish (the full message).
-    #[error("{0}")]
     Failed(String),
     /// The computation was stopped from outside ([`AnalyzeOptions::cancel`]).
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
+}
+
+impl crate::i18n::errors::Localized for Refusal {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::SearchTooLarge(why) => t!(lang, "err-component-search-too-large", why = why),
+            Self::TooLarge { what, limit } => {
+                t!(lang, "err-component-too-large", what = what, limit = *limit)
+            }
+            Self::Failed(message) => message.clone(),
+            Self::Cancelled(e) => e.message_in(lang),
+        }
+    }
 }
 
 /// An upper bound on the size of a search: distinct positions, and moves from one.

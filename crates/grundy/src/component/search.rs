@@ -127,16 +127,14 @@ impl ImpartialGame for PositionGame<'_> {
 
 /// Why an exhaustive search is refused (before it starts) or stopped.
 #[derive(Debug, Clone, PartialEq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum SearchRefusal {
     /// A component is not searchable, or has a piece above [`MAX_SEARCH_HEAP`].
-    #[error("a heap is too large to search")]
     HeapTooLarge,
     /// A position has more than [`MAX_BRANCHING`] moves.
-    #[error("a position has about {0:.0} moves, too many to search")]
     TooManyMoves(f64),
     /// The tree may have more positions than the limit.
-    #[error("the game tree has up to {states:.0} positions, more than the limit of {limit}")]
     TooManyPositions {
         /// The bound on positions.
         states: f64,
@@ -144,7 +142,6 @@ pub enum SearchRefusal {
         limit: usize,
     },
     /// Positions × moves above [`MAX_SEARCH_WORK`].
-    #[error("up to {states:.0} positions with up to {branching:.0} moves each is too much work")]
     TooMuchWork {
         /// The bound on positions.
         states: f64,
@@ -152,14 +149,42 @@ pub enum SearchRefusal {
         branching: f64,
     },
     /// The search started and visited more positions than its limit.
-    #[error("it would visit more than {0} positions")]
     Visited(usize),
     /// The game has a cycle.
-    #[error("found a cycle")]
     Cycle,
     /// The search was cancelled from outside.
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
+}
+
+impl crate::i18n::errors::Localized for SearchRefusal {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::HeapTooLarge => t!(lang, "err-refusal-heap-too-large"),
+            Self::TooManyMoves(moves) => t!(
+                lang,
+                "err-refusal-too-many-moves",
+                moves = format!("{moves:.0}")
+            ),
+            Self::TooManyPositions { states, limit } => t!(
+                lang,
+                "err-refusal-too-many-positions",
+                states = format!("{states:.0}"),
+                limit = *limit
+            ),
+            Self::TooMuchWork { states, branching } => t!(
+                lang,
+                "err-refusal-too-much-work",
+                states = format!("{states:.0}"),
+                branching = format!("{branching:.0}")
+            ),
+            Self::Visited(count) => t!(lang, "err-refusal-visited", count = *count),
+            Self::Cycle => t!(lang, "err-refusal-cycle"),
+            Self::Cancelled(e) => e.message_in(lang),
+        }
+    }
 }
 
 impl From<SearchError> for SearchRefusal {

@@ -97,10 +97,10 @@ pub enum RunOutcome {
 /// assert!(matches!(r, Err(EngineError::Unsupported { .. })));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum EngineError {
     /// The engine does not handle this rule.
-    #[error("the {engine} engine cannot compute {rule}: {reason}")]
     Unsupported {
         /// The engine's name.
         engine: String,
@@ -110,13 +110,11 @@ pub enum EngineError {
         reason: String,
     },
     /// A value does not fit in 16 bits.
-    #[error("G({n}) is larger than 65535, the largest value the engine stores")]
     ValueOverflow {
         /// The heap size whose value overflowed.
         n: u64,
     },
     /// The tables of splits into many heaps would take more memory than allowed.
-    #[error("G({n}) needs {} MiB of split tables, beyond the limit of {} MiB", bytes >> 20, limit >> 20)]
     Memory {
         /// The heap size whose value needed them.
         n: u64,
@@ -126,11 +124,39 @@ pub enum EngineError {
         limit: u64,
     },
     /// A saved state does not fit this engine or is inconsistent.
-    #[error("cannot restore the engine state: {0}")]
     BadState(String),
     /// The rule stored in a state could not be read.
-    #[error("cannot restore the engine state: its rule does not parse: {0}")]
     Rule(#[from] CodeError),
+}
+
+impl crate::i18n::errors::Localized for EngineError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Unsupported {
+                engine,
+                rule,
+                reason,
+            } => t!(
+                lang,
+                "err-engine-unsupported",
+                engine = engine,
+                rule = rule,
+                reason = reason
+            ),
+            Self::ValueOverflow { n } => t!(lang, "err-engine-value-overflow", n = *n),
+            Self::Memory { n, bytes, limit } => t!(
+                lang,
+                "err-engine-memory",
+                n = *n,
+                mib = *bytes >> 20,
+                limit = *limit >> 20
+            ),
+            Self::BadState(why) => t!(lang, "err-engine-bad-state", why = why),
+            Self::Rule(e) => t!(lang, "err-engine-rule", error = e.to_string()),
+        }
+    }
 }
 
 /// Everything needed to resume a run bit-exactly, as plain serde data. The front end

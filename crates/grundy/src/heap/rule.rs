@@ -600,12 +600,25 @@ fn spend<B>(steps: &mut u64) -> ControlFlow<Option<B>> {
 /// assert_eq!(e.to_string(), "listing the options of a heap of 1000001 takes more than 1000 steps");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("listing the options of a heap of {heap} takes more than {steps} steps")]
+#[error("{}", crate::i18n::errors::english(self))]
 pub struct TooManySteps {
     /// The heap.
     pub heap: u64,
     /// The budget that was spent.
     pub steps: u64,
+}
+
+impl crate::i18n::errors::Localized for TooManySteps {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        t!(
+            lang,
+            "err-rule-too-many-steps",
+            heap = self.heap,
+            steps = self.steps
+        )
+    }
 }
 
 /// The partitions of [`HeapRule::for_each_option`]: every partition of `m` into exactly

@@ -40,9 +40,9 @@ pub const MAX_MOCK_WORK: u64 = 50_000_000;
 
 /// Why a coin row could not be built or searched.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum CoinError {
     /// A coin position below the rule's first coin (e.g. 0 in Turning Turtles).
-    #[error("coin {coin} does not exist: coins are numbered from {first}")]
     BelowFirst {
         /// The offending position.
         coin: u64,
@@ -50,10 +50,8 @@ pub enum CoinError {
         first: u64,
     },
     /// The same coin listed twice.
-    #[error("coin {0} is listed twice")]
     Duplicate(u64),
     /// Finding the moves would take more than the limit's steps.
-    #[error("finding the moves takes {work} steps, over the limit of {limit}")]
     TooMuchWork {
         /// The steps needed.
         work: u64,
@@ -61,13 +59,34 @@ pub enum CoinError {
         limit: u64,
     },
     /// A coin too far right for the operation.
-    #[error("coin {coin} is too far right (limit {limit})")]
     TooFar {
         /// The offending position.
         coin: u64,
         /// The limit.
         limit: u64,
     },
+}
+
+impl crate::i18n::errors::Localized for CoinError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::BelowFirst { coin, first } => {
+                t!(lang, "err-coins-below-first", coin = *coin, first = *first)
+            }
+            Self::Duplicate(coin) => t!(lang, "err-coins-duplicate", coin = *coin),
+            Self::TooMuchWork { work, limit } => t!(
+                lang,
+                "err-coins-too-much-work",
+                work = *work,
+                limit = *limit
+            ),
+            Self::TooFar { coin, limit } => {
+                t!(lang, "err-coins-too-far", coin = *coin, limit = *limit)
+            }
+        }
+    }
 }
 
 /// The rule of a one-dimensional coin-turning game.

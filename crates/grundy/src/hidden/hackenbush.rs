@@ -1084,3 +1084,9 @@ impl BrokenLines {
         }
     }
 }
+
+impl crate::i18n::errors::Localized for HackenbushError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        self.message().render(lang)
+    }
+}

@@ -741,3 +741,9 @@ impl ImpartialGame for StaircaseGame {
 pub fn chip_move_in(from: u64, to: u64, lang: crate::i18n::Lang) -> String {
     crate::i18n::t!(lang, "move-chip", from = from, to = to)
 }
+
+impl crate::i18n::errors::Localized for StripError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        self.message().render(lang)
+    }
+}

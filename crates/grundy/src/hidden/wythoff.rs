@@ -32,15 +32,27 @@ pub const GRUNDY_SEARCH_LIMIT: u64 = 256;
 
 /// Why a Wythoff question could not be answered.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum WythoffError {
     /// A heap above [`MAX_HEAP`].
-    #[error("heap {0} is larger than the supported 10^18")]
     TooLarge(u64),
     /// Grundy values are found by search, for heaps up to [`GRUNDY_SEARCH_LIMIT`] only.
-    #[error(
-        "Grundy values of Wythoff's game are searched only for heaps up to {GRUNDY_SEARCH_LIMIT}"
-    )]
     SearchTooLarge,
+}
+
+impl crate::i18n::errors::Localized for WythoffError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::TooLarge(heap) => t!(lang, "err-wythoff-too-large", heap = *heap),
+            Self::SearchTooLarge => t!(
+                lang,
+                "err-wythoff-search-too-large",
+                limit = GRUNDY_SEARCH_LIMIT
+            ),
+        }
+    }
 }
 
 /// The integer square root `⌊√n⌋`.

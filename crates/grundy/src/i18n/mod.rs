@@ -58,8 +58,16 @@ pub enum Lang {
 /// assert!("fr".parse::<grundy::Lang>().is_err());
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language {0:?}: the languages are en, ko, ru, vi")]
+#[error("{}", crate::i18n::errors::english(self))]
 pub struct UnknownLang(pub String);
+
+impl crate::i18n::errors::Localized for UnknownLang {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        t!(lang, "err-unknown-lang", tag = format!("{:?}", self.0))
+    }
+}
 
 impl Lang {
     /// Every language, English first.

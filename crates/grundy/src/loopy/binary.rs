@@ -39,15 +39,11 @@ const HEADER: usize = 24;
 
 /// What is wrong with a binary graph.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum FormatError {
     /// Not a binary graph at all.
-    #[error(
-        "not a grundy binary graph (the file does not start with {magic:?})",
-        magic = "GRUNDYG1"
-    )]
     Magic,
     /// Shorter or longer than the header says.
-    #[error("the file has {actual} bytes but its header ({vertices} vertices, {arcs} arcs) needs {expected}: truncated or not a binary graph")]
     Length {
         /// Vertices in the header.
         vertices: u64,
@@ -59,9 +55,6 @@ pub enum FormatError {
         actual: u64,
     },
     /// The checksum does not match: the file is corrupted.
-    #[error(
-        "checksum mismatch (stored {stored:08x}, computed {computed:08x}): the file is corrupted"
-    )]
     Checksum {
         /// The stored CRC-32.
         stored: u32,
@@ -69,11 +62,45 @@ pub enum FormatError {
         computed: u32,
     },
     /// Offsets, vertex numbers or counts out of range.
-    #[error("malformed graph: {0}")]
     Malformed(String),
     /// Too many vertices for 32-bit vertex numbers.
-    #[error("{0} vertices: at most {max} are supported", max = MAX_FINITE)]
     TooManyVertices(u64),
+}
+
+impl crate::i18n::errors::Localized for FormatError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Magic => t!(lang, "err-binary-magic", magic = "\"GRUNDYG1\""),
+            Self::Length {
+                vertices,
+                arcs,
+                expected,
+                actual,
+            } => t!(
+                lang,
+                "err-binary-length",
+                vertices = *vertices,
+                arcs = *arcs,
+                expected = *expected,
+                actual = *actual
+            ),
+            Self::Checksum { stored, computed } => t!(
+                lang,
+                "err-binary-checksum",
+                stored = format!("{stored:08x}"),
+                computed = format!("{computed:08x}")
+            ),
+            Self::Malformed(why) => t!(lang, "err-binary-malformed", why = why),
+            Self::TooManyVertices(count) => t!(
+                lang,
+                "err-binary-too-many-vertices",
+                count = *count,
+                max = MAX_FINITE
+            ),
+        }
+    }
 }
 
 /// A binary graph read in place from its bytes (see the module docs).
@@ -448,12 +475,12 @@ pub fn from_text(text: &str) -> Result<Vec<u8>, TextError> {
 
 /// Why a text edge list cannot be converted.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum TextError {
     /// The text is not an edge list.
     #[error(transparent)]
     Text(#[from] crate::graph::GraphError),
     /// Vertex numbers too sparse for numbering by themselves.
-    #[error("the largest vertex number is {max} but only {named} vertices are named: renumber the vertices from 0")]
     Sparse {
         /// The largest vertex number.
         max: u64,
@@ -463,6 +490,20 @@ pub enum TextError {
     /// The graph does not fit the format.
     #[error(transparent)]
     Format(#[from] FormatError),
+}
+
+impl crate::i18n::errors::Localized for TextError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Text(e) => e.message_in(lang),
+            Self::Sparse { max, named } => {
+                t!(lang, "err-binary-sparse", max = *max, named = *named)
+            }
+            Self::Format(e) => e.message_in(lang),
+        }
+    }
 }
 
 /// The values of [`super::solve`] as a file: the magic `GRUNDYV1`, the vertex count

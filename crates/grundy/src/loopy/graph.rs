@@ -32,6 +32,7 @@ pub struct LoopyGraph {
 
 /// What is wrong with a loopy edge list.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum LoopyGraphError {
     /// The text.
     #[error(transparent)]
@@ -39,6 +40,17 @@ pub enum LoopyGraphError {
     /// The size or a stop.
     #[error(transparent)]
     Solve(#[from] LoopyError),
+}
+
+impl crate::i18n::errors::Localized for LoopyGraphError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Text(e) => e.message_in(lang),
+            Self::Solve(e) => e.message_in(lang),
+        }
+    }
 }
 
 impl LoopyGraph {

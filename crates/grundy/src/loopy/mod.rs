@@ -175,19 +175,30 @@ pub struct LoopyValued {
 
 /// Why a loopy graph or game could not be solved.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum LoopyError {
     /// More positions than the limit allow.
-    #[error("the game has more than {limit} positions")]
     TooLarge {
         /// The limit.
         limit: usize,
     },
     /// More than `u32::MAX − 3` vertices, or a vertex with more options than that.
-    #[error("the graph is too large for 32-bit vertex numbers ({0})")]
     Overflow(String),
     /// Stopped from outside.
     #[error(transparent)]
     Cancelled(#[from] crate::cancel::Cancelled),
+}
+
+impl crate::i18n::errors::Localized for LoopyError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::TooLarge { limit } => t!(lang, "err-loopy-too-large", limit = *limit),
+            Self::Overflow(what) => t!(lang, "err-loopy-overflow", what = what),
+            Self::Cancelled(e) => e.message_in(lang),
+        }
+    }
 }
 
 impl From<LoopyError> for Refusal {

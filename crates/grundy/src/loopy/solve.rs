@@ -170,18 +170,15 @@ const CHECKPOINT_MAGIC: &[u8; 8] = b"GRUNDYC1";
 
 /// Why checkpoint bytes cannot resume a run.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum CheckpointError {
     /// Not a checkpoint.
-    #[error("not a grundy graph checkpoint (the file does not start with GRUNDYC1)")]
     Magic,
     /// Shorter or longer than its counts say.
-    #[error("the checkpoint is truncated or has extra bytes")]
     Truncated,
     /// The checksum does not match.
-    #[error("the checkpoint's checksum does not match: the file is corrupted")]
     Checksum,
     /// A checkpoint of a graph of another size.
-    #[error("the checkpoint is of a graph of {checkpoint} vertices, this graph has {graph}")]
     OtherGraph {
         /// Its vertex count.
         checkpoint: u64,
@@ -189,8 +186,26 @@ pub enum CheckpointError {
         graph: u32,
     },
     /// Values that no run can have at its round.
-    #[error("the checkpoint's values are inconsistent with its round")]
     Inconsistent,
+}
+
+impl crate::i18n::errors::Localized for CheckpointError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Magic => t!(lang, "err-loopy-checkpoint-magic"),
+            Self::Truncated => t!(lang, "err-loopy-checkpoint-truncated"),
+            Self::Checksum => t!(lang, "err-loopy-checkpoint-checksum"),
+            Self::OtherGraph { checkpoint, graph } => t!(
+                lang,
+                "err-loopy-checkpoint-other-graph",
+                checkpoint = *checkpoint,
+                graph = *graph
+            ),
+            Self::Inconsistent => t!(lang, "err-loopy-checkpoint-inconsistent"),
+        }
+    }
 }
 
 struct Reader<'a>(&'a [u8]);

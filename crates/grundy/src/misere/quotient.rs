@@ -112,10 +112,10 @@ impl QuotientOptions {
 
 /// Why a quotient could not be computed.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum QuotientError {
     /// The monoid grew past a limit (the heap where it did).
-    #[error("the quotient grew too large at heap {heap}: {what}")]
     TooLarge {
         /// The heap being added.
         heap: u64,
@@ -123,21 +123,34 @@ pub enum QuotientError {
         what: String,
     },
     /// No pretension passed verification within the recalibration attempts.
-    #[error("no quotient passed verification at heap {0} within the recalibration attempts")]
     NoPretension(u64),
     /// Stopped from outside.
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
     /// Stopped from outside during [`Quotient::compute_resumable`]: the state after the
     /// last heap completed, to save and resume from.
-    #[error("interrupted after heap {}", .0.heap)]
     Interrupted(Box<QuotientState>),
     /// A state to resume from does not fit the rule or is damaged.
-    #[error("the saved state cannot be resumed: {0}")]
     BadState(String),
     /// The rule's positions are not sums of heaps ([`SequenceRule::has_heaps`]).
-    #[error("{0} is not a heap game: its positions are not sums of heaps, so it has no misère quotient of heaps")]
     NotHeaps(String),
+}
+
+impl crate::i18n::errors::Localized for QuotientError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::TooLarge { heap, what } => {
+                t!(lang, "err-quotient-too-large", heap = *heap, what = what)
+            }
+            Self::NoPretension(heap) => t!(lang, "err-quotient-no-pretension", heap = *heap),
+            Self::Cancelled(e) => e.message_in(lang),
+            Self::Interrupted(state) => t!(lang, "err-quotient-interrupted", heap = state.heap),
+            Self::BadState(why) => t!(lang, "err-quotient-bad-state", why = why),
+            Self::NotHeaps(game) => t!(lang, "err-quotient-not-heaps", game = game),
+        }
+    }
 }
 
 /// The state of a computation after heap `heap`: the expansion heaps with their indices,

@@ -44,16 +44,14 @@ pub const MAX_WORK: u64 = 400_000_000;
 
 /// Why the one-heap recurrence does not apply or did not finish.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum RecurrenceError {
     /// A move may split a heap: a heap's options are sums, not single heaps.
-    #[error("a move of {0} may split a heap, so one heap's options are sums of heaps")]
     Splits(String),
     /// A move may take any number of tokens (other than the subtraction games' `allbut`).
-    #[error("a move of {0} may take any number of tokens")]
     Unbounded(String),
     /// No period was found within the limits.
-    #[error("the misère outcomes of one heap of {rule} were computed for heaps up to {computed} without a repeated window of {window} outcomes (no period proved)")]
     NoPeriod {
         /// The rule.
         rule: String,
@@ -65,6 +63,29 @@ pub enum RecurrenceError {
     /// Stopped from outside.
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
+}
+
+impl crate::i18n::errors::Localized for RecurrenceError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Splits(game) => t!(lang, "err-recurrence-splits", game = game),
+            Self::Unbounded(game) => t!(lang, "err-recurrence-unbounded", game = game),
+            Self::NoPeriod {
+                rule,
+                computed,
+                window,
+            } => t!(
+                lang,
+                "err-recurrence-no-period",
+                rule = rule,
+                computed = *computed,
+                window = *window
+            ),
+            Self::Cancelled(e) => e.message_in(lang),
+        }
+    }
 }
 
 /// What a move of `k` tokens may leave, for the moves of the recurrence.

@@ -89,10 +89,10 @@ pub struct SavedQuotient {
 /// Why a saved quotient could not be checked at all (a failed check is not an error: it
 /// is in the [`VerifyReport`]).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum VerifyError {
     /// Not a saved quotient of this format or version.
-    #[error("not a saved misère quotient (format {format:?}, version {version}; this build reads {FORMAT:?} version {VERSION})")]
     Format {
         /// The format found.
         format: String,
@@ -100,7 +100,6 @@ pub enum VerifyError {
         version: u32,
     },
     /// The file is of another ruleset than the one given.
-    #[error("the file holds a quotient of {found}, not of {expected}")]
     Rule {
         /// The rule in the file.
         found: String,
@@ -108,11 +107,32 @@ pub enum VerifyError {
         expected: String,
     },
     /// Too large to re-check.
-    #[error("{0}")]
     TooLarge(String),
     /// Stopped from outside.
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
+}
+
+impl crate::i18n::errors::Localized for VerifyError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Format { format, version } => t!(
+                lang,
+                "err-verify-format",
+                format = format!("{format:?}"),
+                version = *version,
+                expected = format!("{FORMAT:?}"),
+                reads = VERSION
+            ),
+            Self::Rule { found, expected } => {
+                t!(lang, "err-verify-rule", found = found, expected = expected)
+            }
+            Self::TooLarge(message) => message.clone(),
+            Self::Cancelled(e) => e.message_in(lang),
+        }
+    }
 }
 
 /// The outcome of one check.

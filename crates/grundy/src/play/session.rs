@@ -111,13 +111,12 @@ impl Turn {
 /// );
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum SessionError {
     /// No move is left: the game is over.
-    #[error("the game is over")]
     Over,
     /// The other player is to move.
-    #[error("it is {to_move}'s turn")]
     WrongTurn {
         /// Who is to move.
         to_move: Player,
@@ -129,6 +128,24 @@ pub enum SessionError {
     /// large to search).
     #[error(transparent)]
     Analysis(#[from] AnalysisError),
+}
+
+impl crate::i18n::errors::Localized for SessionError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::Over => t!(lang, "err-session-over"),
+            Self::WrongTurn {
+                to_move: Player::Human,
+            } => t!(lang, "err-session-turn-human"),
+            Self::WrongTurn {
+                to_move: Player::Computer,
+            } => t!(lang, "err-session-turn-computer"),
+            Self::Move(e) => e.message_in(lang),
+            Self::Analysis(e) => e.message_in(lang),
+        }
+    }
 }
 
 /// A game between a human and the computer, from a starting position to its end.

@@ -70,19 +70,16 @@ pub struct Checkpoint {
 /// Why a checkpoint cannot be read or resumed. Every variant reads after "the checkpoint
 /// FILE: ".
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum CheckpointError {
     /// The bytes do not start with [`MAGIC`].
-    #[error("not a grundy checkpoint")]
     NotACheckpoint,
     /// Another layout version.
-    #[error("written in format {0}; this grundy reads format {FORMAT}")]
     Format(u32),
     /// The header declares more than [`MAX_PAYLOAD`].
-    #[error("damaged: its header declares {0} bytes of data, more than {limit} GiB (the most grundy reads from a checkpoint)", limit = MAX_PAYLOAD >> 30)]
     TooLarge(u64),
     /// The payload is not as long as the header says.
-    #[error("damaged: {found} bytes of data where {declared} were written (truncated?)")]
     Length {
         /// The bytes found (one more than declared: at least that many).
         found: u64,
@@ -90,13 +87,10 @@ pub enum CheckpointError {
         declared: u64,
     },
     /// The payload does not match its CRC-32.
-    #[error("damaged: its checksum does not match")]
     Checksum,
     /// The payload is not a checkpoint's encoding.
-    #[error("damaged: cannot decode it ({0})")]
     Decode(String),
     /// It is another game's.
-    #[error("it is for the game {saved}, not {asked}")]
     WrongGame {
         /// The code saved.
         saved: String,
@@ -107,8 +101,45 @@ pub enum CheckpointError {
     #[error(transparent)]
     Engine(#[from] EngineError),
     /// The parts do not agree with each other or with the rule.
-    #[error("inconsistent: {0}")]
     Inconsistent(String),
+}
+
+impl crate::i18n::errors::Localized for CheckpointError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::NotACheckpoint => t!(lang, "err-checkpoint-not-a-checkpoint"),
+            Self::Format(found) => t!(
+                lang,
+                "err-checkpoint-format",
+                found = *found,
+                format = FORMAT
+            ),
+            Self::TooLarge(bytes) => t!(
+                lang,
+                "err-checkpoint-too-large",
+                bytes = *bytes,
+                limit = MAX_PAYLOAD >> 30
+            ),
+            Self::Length { found, declared } => t!(
+                lang,
+                "err-checkpoint-length",
+                found = *found,
+                declared = *declared
+            ),
+            Self::Checksum => t!(lang, "err-checkpoint-checksum"),
+            Self::Decode(why) => t!(lang, "err-checkpoint-decode", why = why),
+            Self::WrongGame { saved, asked } => t!(
+                lang,
+                "err-checkpoint-wrong-game",
+                saved = saved,
+                asked = asked
+            ),
+            Self::Engine(e) => e.message_in(lang),
+            Self::Inconsistent(why) => t!(lang, "err-checkpoint-inconsistent", why = why),
+        }
+    }
 }
 
 /// What a header holds after the magic and format: the payload's length and CRC-32.

@@ -91,9 +91,50 @@ pub fn values_within_work(heaps: u32, work: u64) -> u64 {
 }
 
 /// A game name that is not a game whose nim-sequence can be computed.
+///
+/// ```
+/// use grundy::sequence::{parse_rule, run::GameError};
+/// assert!(matches!(parse_rule("nim"), Err(GameError::NothingToCompute { .. })));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{0}")]
-pub struct GameError(pub String);
+#[error("{}", crate::i18n::errors::english(self))]
+#[non_exhaustive]
+pub enum GameError {
+    /// Neither a game of the position language nor a code that parses (the code's error).
+    #[error(transparent)]
+    Code(#[from] crate::heap::code::CodeError),
+    /// A game whose positions are not heaps of a take-and-break or subtraction rule.
+    NothingToCompute {
+        /// The game's name.
+        game: String,
+    },
+    /// A subtraction set too large for a code.
+    TooLargeForCode {
+        /// The game as written.
+        text: String,
+        /// The largest amount a code holds.
+        max: usize,
+    },
+}
+
+impl crate::i18n::errors::Localized for GameError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
+        match self {
+            // The code parsers' errors are said in English (their own wording).
+            Self::Code(e) => e.to_string(),
+            Self::NothingToCompute { game } => {
+                t!(lang, "err-sequence-nothing-to-compute", game = game)
+            }
+            Self::TooLargeForCode { text, max } => t!(
+                lang,
+                "err-sequence-too-large-for-code",
+                text = text,
+                max = *max
+            ),
+        }
+    }
+}
 
 /// Reads a game name or code (`kayles`, `0.137`, `hex(0.F)`, `tb(…)`, `lasker`,
 /// `sub(1,3,4)`, `bounded(3)`, `allbut(1,2)`) into a rule and the name to show
@@ -119,16 +160,14 @@ pub fn parse_rule(text: &str) -> Result<(SequenceRule, String), GameError> {
     // (A game whose positions have no 0 — coins numbered from 1 — is tried bare.)
     let Ok(position) = parse_position(&format!("{lower} 0")).or_else(|_| parse_position(&lower))
     else {
-        return Err(GameError(code.to_string()));
+        return Err(GameError::Code(code));
     };
     match position.components.as_slice() {
-        [c] => c.value_sequence().map(|rule| (rule, lower)).ok_or_else(|| {
-            GameError(format!(
-                "{}: nothing to compute — its positions are not heaps of a take-and-break or subtraction rule (a Nim heap of n has value n)",
-                c.name()
-            ))
-        }),
-        _ => Err(GameError(code.to_string())),
+        [c] => c
+            .value_sequence()
+            .map(|rule| (rule, lower))
+            .ok_or_else(|| GameError::NothingToCompute { game: c.name() }),
+        _ => Err(GameError::Code(code)),
     }
 }
 
@@ -148,11 +187,9 @@ pub fn parse_rule(text: &str) -> Result<(SequenceRule, String), GameError> {
 /// ```
 pub fn parse_game(text: &str) -> Result<(HeapRule, String), GameError> {
     let (rule, name) = parse_rule(text)?;
-    let heap = rule.heap_rule().ok_or_else(|| {
-        GameError(format!(
-            "{text}: too large for a code (amounts up to {} only)",
-            crate::heap::code::MAX_DIGITS
-        ))
+    let heap = rule.heap_rule().ok_or_else(|| GameError::TooLargeForCode {
+        text: text.to_string(),
+        max: crate::heap::code::MAX_DIGITS,
     })?;
     Ok((heap, name))
 }

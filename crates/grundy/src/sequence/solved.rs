@@ -182,9 +182,9 @@ pub const VALUES_SHOWN: usize = 1000;
 
 /// Why a nim-sequence's values or moves are out of reach.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum SequenceError {
     /// A heap beyond the computed values of a rule without a proved period.
-    #[error("no period of {rule} is proved (searched to n = {searched}), and a heap of {heap} is beyond the {limit} values computed directly")]
     NoPeriod {
         /// The rule.
         rule: String,
@@ -196,7 +196,6 @@ pub enum SequenceError {
         limit: u64,
     },
     /// Enumerating a huge heap's moves one by one is out of reach.
-    #[error("a heap of {heap} has too many moves to list one by one (at most heaps of {limit})")]
     TooManyMoves {
         /// The heap.
         heap: String,
@@ -205,7 +204,6 @@ pub enum SequenceError {
     },
     /// A heap whose moves may leave many heaps has too many options to go through one by
     /// one; the moves found before the limit come with the error (the count is unknown).
-    #[error("a heap of {heap} has more than {limit} ways to move (moves may leave many heaps), too many to count one by one")]
     TooManyOptions {
         /// The heap.
         heap: String,
@@ -216,7 +214,6 @@ pub enum SequenceError {
     },
     /// Computing a heap's value directly would hold more than [`SolveBudget::memory`] (the
     /// engine keeps every value while rare positions keep coming).
-    #[error("computing G({heap}) of {rule} directly needs more than {limit} bytes of memory (it held {held} bytes after G(0..{computed}): an engine keeps every value while rare positions keep coming)")]
     Memory {
         /// The rule.
         rule: String,
@@ -235,6 +232,57 @@ pub enum SequenceError {
     /// The computation was cancelled from outside.
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
+}
+
+impl crate::i18n::errors::Localized for SequenceError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::NoPeriod {
+                rule,
+                searched,
+                heap,
+                limit,
+            } => t!(
+                lang,
+                "err-sequence-no-period",
+                rule = rule,
+                searched = *searched,
+                heap = heap,
+                limit = *limit
+            ),
+            Self::TooManyMoves { heap, limit } => t!(
+                lang,
+                "err-sequence-too-many-moves",
+                heap = heap,
+                limit = *limit
+            ),
+            Self::TooManyOptions { heap, limit, .. } => t!(
+                lang,
+                "err-sequence-too-many-options",
+                heap = heap,
+                limit = *limit
+            ),
+            Self::Memory {
+                rule,
+                heap,
+                computed,
+                held,
+                limit,
+            } => t!(
+                lang,
+                "err-sequence-memory",
+                rule = rule,
+                heap = heap,
+                computed = *computed,
+                held = *held,
+                limit = *limit
+            ),
+            Self::Engine(e) => e.message_in(lang),
+            Self::Cancelled(e) => e.message_in(lang),
+        }
+    }
 }
 
 impl From<SequenceError> for crate::component::Refusal {

@@ -169,19 +169,16 @@ pub struct ValuesHeader {
 
 /// Why a values file cannot be read, or a value cannot be written.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum ValuesFileError {
     /// The bytes do not start with [`MAGIC`].
-    #[error("not a grundy values file")]
     NotAValuesFile,
     /// Another layout version.
-    #[error("written in format {0}; this grundy reads format {VERSION}")]
     Version(u32),
     /// The header is shorter than it says, or its fields disagree.
-    #[error("damaged header: {0}")]
     Damaged(String),
     /// A value larger than the width holds.
-    #[error("the value {value} does not fit in {} (at most {})", width.name(), width.max())]
     TooWide {
         /// The value.
         value: u64,
@@ -189,8 +186,31 @@ pub enum ValuesFileError {
         width: Width,
     },
     /// A name longer than a header holds.
-    #[error("the name {0:?} is longer than a header holds (65,535 bytes)")]
     NameTooLong(String),
+}
+
+impl crate::i18n::errors::Localized for ValuesFileError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::NotAValuesFile => t!(lang, "err-values-not-a-values-file"),
+            Self::Version(found) => {
+                t!(lang, "err-values-version", found = *found, format = VERSION)
+            }
+            Self::Damaged(why) => t!(lang, "err-values-damaged", why = why),
+            Self::TooWide { value, width } => t!(
+                lang,
+                "err-values-too-wide",
+                value = *value,
+                width = width.name(),
+                max = width.max()
+            ),
+            Self::NameTooLong(name) => {
+                t!(lang, "err-values-name-too-long", name = format!("{name:?}"))
+            }
+        }
+    }
 }
 
 impl ValuesHeader {

@@ -40,6 +40,12 @@
 //! ```
 
 mod solver;
+impl crate::i18n::errors::Localized for BoardError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        self.message().render(lang)
+    }
+}
+
 #[cfg(test)]
 mod tests;
 

@@ -127,13 +127,10 @@ pub struct MooreMoves {
 /// assert!(matches!(winning_moves(1, &heaps, 1), Err(TooManyMoves::TooManyBits { .. })));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum TooManyMoves {
     /// There are too many sets of heaps a move could change.
-    #[error(
-        "too many sets of heaps to examine: at least {subsets} ways to choose at most {k} \
-         of the {heaps} non-empty heaps (the limit is {limit})"
-    )]
     TooManySubsets {
         /// A lower bound on C(n,1)+…+C(n,k) for the n non-empty heaps: the partial sum
         /// C(n,1)+…+C(n,j) for the first `j` that passes the limit (the whole sum can
@@ -147,7 +144,6 @@ pub enum TooManyMoves {
         limit: u64,
     },
     /// The heaps are too large (in bits) for the column-by-column search.
-    #[error("the heaps are too large to enumerate moves: {bits} bits (the limit is {limit})")]
     TooManyBits {
         /// The bit length of the largest heap.
         bits: u64,
@@ -155,11 +151,39 @@ pub enum TooManyMoves {
         limit: u64,
     },
     /// The search needed more elementary steps than its limit.
-    #[error("the search for winning moves needed more than {limit} steps")]
     TooMuchWork {
         /// [`MAX_WORK`].
         limit: u64,
     },
+}
+
+impl crate::i18n::errors::Localized for TooManyMoves {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::TooManySubsets {
+                subsets,
+                k,
+                heaps,
+                limit,
+            } => t!(
+                lang,
+                "err-moore-too-many-subsets",
+                subsets = subsets,
+                k = *k,
+                heaps = *heaps,
+                limit = *limit
+            ),
+            Self::TooManyBits { bits, limit } => t!(
+                lang,
+                "err-moore-too-many-bits",
+                bits = *bits,
+                limit = *limit
+            ),
+            Self::TooMuchWork { limit } => t!(lang, "err-moore-too-much-work", limit = *limit),
+        }
+    }
 }
 
 /// [`winning_moves`] refuses positions with more than this many sets of heaps to try.

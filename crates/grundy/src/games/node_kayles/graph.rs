@@ -35,20 +35,39 @@ pub(crate) struct Graph {
 /// assert_eq!(NodeKayles::new(&[], &[(3, 3)]).unwrap_err(), GraphError::SelfLoop(3));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum GraphError {
     /// A vertex number above [`MAX_VERTEX`].
-    #[error("vertex number too large: {0} (at most {MAX_VERTEX})")]
     VertexTooLarge(u32),
     /// An edge from a vertex to itself.
-    #[error("a self-loop at vertex {0}: an edge joins two different vertices")]
     SelfLoop(u32),
     /// More than [`MAX_VERTICES`] vertices.
-    #[error("graph too large: at most {MAX_VERTICES} vertices")]
     TooManyVertices,
     /// More than [`MAX_EDGES`] edges.
-    #[error("graph too large: at most {MAX_EDGES} edges")]
     TooManyEdges,
+}
+
+impl crate::i18n::errors::Localized for GraphError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::VertexTooLarge(v) => t!(
+                lang,
+                "err-node-kayles-vertex-too-large",
+                vertex = *v,
+                max = MAX_VERTEX
+            ),
+            Self::SelfLoop(v) => t!(lang, "err-node-kayles-self-loop", vertex = *v),
+            Self::TooManyVertices => t!(
+                lang,
+                "err-node-kayles-too-many-vertices",
+                max = MAX_VERTICES
+            ),
+            Self::TooManyEdges => t!(lang, "err-node-kayles-too-many-edges", max = MAX_EDGES),
+        }
+    }
 }
 
 /// Why a list of vertices and edges is not a graph we play on.

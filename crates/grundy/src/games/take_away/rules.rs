@@ -19,9 +19,9 @@ pub const MAX_RATIO_PART: u64 = 1_000_000;
 
 /// Why a question about a game with a memory could not be answered.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", crate::i18n::errors::english(self))]
 pub enum MemoryError {
     /// Grundy values are tabled for heaps up to [`TABLE_HEAP_LIMIT`] only.
-    #[error("Grundy values of {game} are computed for heaps up to {TABLE_HEAP_LIMIT} only (heap {heap})")]
     HeapTooLarge {
         /// The game's name.
         game: String,
@@ -29,11 +29,32 @@ pub enum MemoryError {
         heap: u64,
     },
     /// Schwenk's sequence would need more than [`MAX_TERMS`] terms.
-    #[error("Schwenk's sequence for {game} would need more than {MAX_TERMS} terms")]
     TooManyTerms {
         /// The game's name.
         game: String,
     },
+}
+
+impl crate::i18n::errors::Localized for MemoryError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        #[allow(unused_imports)]
+        use crate::i18n::{errors::Localized, t};
+        match self {
+            Self::HeapTooLarge { game, heap } => t!(
+                lang,
+                "err-take-away-heap-too-large",
+                game = game,
+                limit = TABLE_HEAP_LIMIT,
+                heap = *heap
+            ),
+            Self::TooManyTerms { game } => t!(
+                lang,
+                "err-take-away-too-many-terms",
+                game = game,
+                max = MAX_TERMS
+            ),
+        }
+    }
 }
 
 /// Which game with a memory: how the last take `m` bounds the next take `j`.

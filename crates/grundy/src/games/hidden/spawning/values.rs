@@ -380,6 +380,12 @@ impl SpawnValues {
     }
 }
 
+impl crate::i18n::errors::Localized for ValueError {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        self.message().render(lang)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
