@@ -73,6 +73,10 @@ pub fn random_binary<E: From<FormatError>>(
     )
 }
 
+/// Something that hands every arc `(u, v)` of a graph to its callback, in the same order
+/// each time it is called (what [`streamed_binary`] reads).
+pub type ArcSource<'a> = dyn Fn(&mut dyn FnMut(u32, u32)) + 'a;
+
 /// The binary graph on `n` vertices whose arcs `arcs` hands to its callback — the same
 /// arcs, in the same order, each time it is called — byte for byte what
 /// [`super::binary::from_edges`] makes of them, handed to `sink` piece by piece without
@@ -101,7 +105,7 @@ pub fn random_binary<E: From<FormatError>>(
 /// ```
 pub fn streamed_binary<E: From<FormatError>>(
     n: u32,
-    arcs: &dyn Fn(&mut dyn FnMut(u32, u32)),
+    arcs: &ArcSource<'_>,
     block: usize,
     sink: &mut dyn FnMut(&[u8]) -> Result<(), E>,
 ) -> Result<(), E> {
