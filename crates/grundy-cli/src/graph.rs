@@ -4,6 +4,7 @@
 
 use anyhow::{bail, Context, Result};
 use clap::{Args, Subcommand};
+use grundy::loopy::fair_shares::{self, FairShares};
 use grundy::loopy::{binary, gen, Arcs, BinaryGraph, Retrograde, INFINITE};
 use grundy::Cancel;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -44,11 +45,20 @@ enum GraphCommand {
 
 #[derive(Debug, Args)]
 struct GenArgs {
-    /// `random` (uniform arcs, self-loops included) or `cycle` (a directed cycle: every vertex a draw).
+    /// `random` (uniform arcs, self-loops included), `cycle` (a directed cycle: every vertex
+    /// a draw) or `fair-shares` (Fair Shares and Varied Pairs with --coins coins: one vertex
+    /// per partition, docs/graph-format.md).
     kind: String,
-    /// Vertices.
+    /// Vertices (random graphs and cycles).
     #[arg(long)]
-    vertices: u32,
+    vertices: Option<u32>,
+    /// Coins (fair-shares): the positions are the partitions of this number.
+    #[arg(long)]
+    coins: Option<u32>,
+    /// Also write the graph as a text edge list here (fair-shares), each vertex with its
+    /// position as a comment, for `graph(FILE)` in a position.
+    #[arg(long)]
+    text: Option<PathBuf>,
     /// Arcs (random graphs).
     #[arg(long, default_value_t = 0)]
     arcs: u64,
@@ -106,37 +116,7 @@ pub fn run(args: GraphArgs) -> Result<u8> {
             );
             Ok(0)
         }
-        GraphCommand::Gen(a) => {
-            if a.kind == "random" {
-                // Streamed: the degrees (16 bytes per vertex) and one block of arcs in
-                // memory, never the whole graph (10^9 arcs are a 9.6 GB file).
-                let bytes = write_streamed(&a.out, &mut |put| {
-                    gen::random_binary(a.vertices, a.arcs, a.seed, RANDOM_BLOCK, put)
-                })?;
-                println!(
-                    "{}: {} vertices, {} arcs, {bytes} bytes",
-                    a.out.display(),
-                    a.vertices,
-                    a.arcs
-                );
-                return Ok(0);
-            }
-            let edges = match a.kind.as_str() {
-                "cycle" => gen::cycle(a.vertices),
-                other => bail!("unknown graph kind {other:?}: `random` or `cycle`"),
-            };
-            let bytes = binary::from_edges(a.vertices, &edges)?;
-            drop(edges);
-            write(&a.out, &bytes)?;
-            println!(
-                "{}: {} vertices, {} arcs, {} bytes",
-                a.out.display(),
-                a.vertices,
-                edges_len(bytes.len(), a.vertices),
-                bytes.len()
-            );
-            Ok(0)
-        }
+        GraphCommand::Gen(a) => generate(a),
         GraphCommand::Stats { file, json } => {
             let map = map(&file)?;
             let g = parse(&map, &file)?;
@@ -170,6 +150,101 @@ pub fn run(args: GraphArgs) -> Result<u8> {
         }
         GraphCommand::Solve(a) => solve(a),
     }
+}
+
+fn generate(a: GenArgs) -> Result<u8> {
+    if a.kind == "fair-shares" {
+        return gen_fair_shares(&a);
+    }
+    if a.coins.is_some() || a.text.is_some() {
+        bail!("--coins and --text are for `grundy graph gen fair-shares`");
+    }
+    let Some(vertices) = a.vertices else {
+        bail!("`grundy graph gen {}` needs --vertices", a.kind);
+    };
+    if a.kind == "random" {
+        // Streamed: the degrees (16 bytes per vertex) and one block of arcs in
+        // memory, never the whole graph (10^9 arcs are a 9.6 GB file).
+        let bytes = write_streamed(&a.out, &mut |put| {
+            gen::random_binary(vertices, a.arcs, a.seed, RANDOM_BLOCK, put)
+        })?;
+        println!(
+            "{}: {vertices} vertices, {} arcs, {bytes} bytes",
+            a.out.display(),
+            a.arcs
+        );
+        return Ok(0);
+    }
+    let edges = match a.kind.as_str() {
+        "cycle" => gen::cycle(vertices),
+        other => bail!("unknown graph kind {other:?}: `random`, `cycle` or `fair-shares`"),
+    };
+    let bytes = binary::from_edges(vertices, &edges)?;
+    drop(edges);
+    write(&a.out, &bytes)?;
+    println!(
+        "{}: {vertices} vertices, {} arcs, {} bytes",
+        a.out.display(),
+        edges_len(bytes.len(), vertices),
+        bytes.len()
+    );
+    Ok(0)
+}
+
+/// `grundy graph gen fair-shares --coins N --out FILE [--text FILE]`: the position graph
+/// of Fair Shares and Varied Pairs, streamed like a random graph (the arcs are produced
+/// again for each block instead of being held).
+fn gen_fair_shares(a: &GenArgs) -> Result<u8> {
+    if a.vertices.is_some() {
+        bail!("fair-shares takes --coins (the vertices are the partitions of the coins), not --vertices");
+    }
+    let Some(coins) = a.coins else {
+        bail!(
+            "`grundy graph gen fair-shares` needs --coins N (1 to {})",
+            fair_shares::MAX_COINS
+        );
+    };
+    let game = FairShares::new(coins)?;
+    let n = u32::try_from(game.count())?;
+    let bytes = write_streamed(&a.out, &mut |put| {
+        gen::streamed_binary(
+            n,
+            &|f: &mut dyn FnMut(u32, u32)| game.for_each_arc(f),
+            RANDOM_BLOCK,
+            put,
+        )
+    })?;
+    if let Some(text) = &a.text {
+        let mut err = None;
+        write_streamed(text, &mut |put| {
+            put(format!("# Fair Shares and Varied Pairs with {coins} coins: {n} positions (the partitions of {coins}); `u v` is a move from position u to position v\n").as_bytes())?;
+            let mut line = String::new();
+            game.for_each_position(&mut |u, parts| {
+                if err.is_some() {
+                    return;
+                }
+                line.clear();
+                line.push_str(&format!("{u} # {}\n", FairShares::name(parts)));
+                for o in game.options(parts) {
+                    if let Some(v) = game.number(&o) {
+                        line.push_str(&format!("{u} {v}\n"));
+                    }
+                }
+                if let Err(e) = put(line.as_bytes()) {
+                    err = Some(e);
+                }
+            });
+            err.take().map_or(Ok(()), Err)
+        })?;
+    }
+    // Read back (and checked) for its arc count.
+    let map = map(&a.out)?;
+    let g_arcs = parse(&map, &a.out)?.edge_count();
+    println!(
+        "{}: Fair Shares and Varied Pairs with {coins} coins, {n} vertices (partitions), {g_arcs} arcs, {bytes} bytes",
+        a.out.display()
+    );
+    Ok(0)
 }
 
 /// Bytes of arcs per block of `grundy graph gen random` (see `gen::random_binary`).

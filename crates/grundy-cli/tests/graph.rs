@@ -153,3 +153,75 @@ fn damaged_binary_graphs_are_refused() {
         }
     }
 }
+
+#[test]
+fn fair_shares_and_varied_pairs_is_generated_solved_and_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    let said = out(&[
+        "graph",
+        "gen",
+        "fair-shares",
+        "--coins",
+        "4",
+        "--out",
+        &p("fs.bin"),
+        "--text",
+        &p("fs.txt"),
+    ]);
+    assert!(
+        said.contains("5 vertices") && said.contains("7 arcs"),
+        "{said}"
+    );
+    // Four coins, worked by hand in docs/theory.md: 1+1+1+1 and 2+2 are P, the rest N.
+    let v: serde_json::Value =
+        serde_json::from_str(&out(&["graph", "solve", &p("fs.bin"), "--json"])).unwrap();
+    assert_eq!(
+        (
+            v["outcomes"]["p"].as_u64(),
+            v["outcomes"]["n"].as_u64(),
+            v["outcomes"]["d"].as_u64()
+        ),
+        (Some(2), Some(3), Some(0))
+    );
+    let text = std::fs::read_to_string(p("fs.txt")).unwrap();
+    assert!(text.contains("3 # 3+1\n3 0\n3 4\n"), "{text}");
+    // The text file as a position: a token on 3+1 (value 2) and one on 2+1+1 (value 1).
+    let r: serde_json::Value = serde_json::from_str(&out(&[
+        "analyze",
+        "--json",
+        &format!("graph({}) 3 1", p("fs.txt")),
+    ]))
+    .unwrap();
+    assert_eq!(r["value"].to_string().trim_matches('"'), "3", "{r}");
+    // The same graph converted from the text is the generated one.
+    out(&["graph", "convert", &p("fs.txt"), &p("c.bin")]);
+    assert_eq!(
+        std::fs::read(p("c.bin")).unwrap(),
+        std::fs::read(p("fs.bin")).unwrap()
+    );
+    for (args, needle) in [
+        (vec!["--coins", "0"], "1 to 127"),
+        (vec!["--coins", "128"], "1 to 127"),
+        (vec![], "needs --coins"),
+        (vec!["--coins", "3", "--vertices", "3"], "not --vertices"),
+    ] {
+        let mut all = vec!["graph", "gen", "fair-shares", "--out"];
+        let target = p("x.bin");
+        all.push(&target);
+        all.extend(args);
+        common::refused(&all, needle);
+    }
+    common::refused(
+        &[
+            "graph",
+            "gen",
+            "cycle",
+            "--coins",
+            "3",
+            "--out",
+            &p("y.bin"),
+        ],
+        "for `grundy graph gen fair-shares`",
+    );
+}

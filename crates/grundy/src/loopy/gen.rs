@@ -65,15 +65,74 @@ pub fn random_binary<E: From<FormatError>>(
     if n == 0 {
         return Err(FormatError::Malformed("a random graph needs a vertex".into()).into());
     }
+    streamed_binary(
+        n,
+        &|f: &mut dyn FnMut(u32, u32)| random_arcs(n, m, seed).for_each(|(u, v)| f(u, v)),
+        block,
+        sink,
+    )
+}
+
+/// Something that hands every arc `(u, v)` of a graph to its callback, in the same order
+/// each time it is called (what [`streamed_binary`] reads).
+pub type ArcSource<'a> = dyn Fn(&mut dyn FnMut(u32, u32)) + 'a;
+
+/// The binary graph on `n` vertices whose arcs `arcs` hands to its callback — the same
+/// arcs, in the same order, each time it is called — byte for byte what
+/// [`super::binary::from_edges`] makes of them, handed to `sink` piece by piece without
+/// ever holding the arcs.
+///
+/// It holds the in- and out-degrees (16 bytes per vertex) and one block of at most about
+/// `block` bytes of targets. The arcs are produced again for each block: once to count
+/// the degrees, then once per block of each half (`1 + 2 ⌈4 m / block⌉` calls of `arcs`).
+/// Refused when `n` is too large or a vertex would have too many arcs.
+///
+/// ```
+/// use grundy::loopy::{binary, gen};
+/// let arcs = [(0, 1), (1, 2), (2, 0), (2, 2)];
+/// let mut bytes = Vec::new();
+/// gen::streamed_binary(
+///     3,
+///     &|f: &mut dyn FnMut(u32, u32)| arcs.iter().for_each(|&(u, v)| f(u, v)),
+///     8,
+///     &mut |piece: &[u8]| {
+///         bytes.extend_from_slice(piece);
+///         Ok::<(), binary::FormatError>(())
+///     },
+/// )
+/// .unwrap();
+/// assert_eq!(bytes, binary::from_edges(3, &arcs).unwrap());
+/// ```
+pub fn streamed_binary<E: From<FormatError>>(
+    n: u32,
+    arcs: &ArcSource<'_>,
+    block: usize,
+    sink: &mut dyn FnMut(&[u8]) -> Result<(), E>,
+) -> Result<(), E> {
     if n > MAX_FINITE {
         return Err(FormatError::TooManyVertices(n.into()).into());
     }
     let mut out_degrees = vec![0u64; n as usize];
     let mut in_degrees = vec![0u64; n as usize];
-    for (u, v) in random_arcs(n, m, seed) {
-        out_degrees[u as usize] += 1;
-        in_degrees[v as usize] += 1;
+    let mut bad = None;
+    arcs(&mut |u, v| match (
+        out_degrees.get_mut(u as usize),
+        in_degrees.get_mut(v as usize),
+    ) {
+        (Some(o), Some(i)) => {
+            *o += 1;
+            *i += 1;
+        }
+        _ => bad = Some((u, v)),
+    });
+    if let Some((u, v)) = bad {
+        return Err(FormatError::Malformed(format!(
+            "the arc {u} → {v} names a vertex past {}",
+            n.saturating_sub(1)
+        ))
+        .into());
     }
+    let m: u64 = out_degrees.iter().sum();
     let most = out_degrees
         .iter()
         .chain(&in_degrees)
@@ -131,7 +190,7 @@ pub fn random_binary<E: From<FormatError>>(
                 sum += here;
             }
             let mut targets = vec![0u8; 4 * total as usize];
-            for (u, v) in random_arcs(n, m, seed) {
+            arcs(&mut |u, v| {
                 let (from, to) = if reverse { (v, u) } else { (u, v) };
                 let from = from as usize;
                 if (a..b).contains(&from) {
@@ -140,7 +199,7 @@ pub fn random_binary<E: From<FormatError>>(
                     targets[i..i + 4].copy_from_slice(&to.to_le_bytes());
                     *c += 1;
                 }
-            }
+            });
             put(&targets)?;
             a = b;
         }

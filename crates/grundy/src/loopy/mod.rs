@@ -31,6 +31,7 @@
 pub mod analysis;
 pub mod binary;
 pub mod explain;
+pub mod fair_shares;
 pub mod game;
 pub mod gen;
 pub mod graph;

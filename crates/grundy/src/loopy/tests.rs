@@ -496,3 +496,202 @@ fn a_damaged_part_is_refused_not_read_out_of_bounds() {
     bad[24 + 8..24 + 16].copy_from_slice(&9u64.to_le_bytes());
     assert!(binary::BinaryPart::parse(&bad, 0..3).is_err());
 }
+
+mod fair_shares {
+    //! Fair Shares and Varied Pairs against independent computations: the partition
+    //! numbers (OEIS A000041), the moves by multiset differences of every pair of
+    //! positions, the values by Smith's characterization (`naive_values`) and the
+    //! outcomes by the naive fixpoint, and the small cases worked out by hand in
+    //! docs/theory.md.
+    use super::super::fair_shares::{FairShares, MAX_COINS};
+    use super::super::{gen, IndexedValues};
+    use super::*;
+    use std::collections::BTreeMap;
+
+    fn arcs(g: &FairShares) -> Vec<(u32, u32)> {
+        let mut a = Vec::new();
+        g.for_each_arc(&mut |u, v| a.push((u, v)));
+        a
+    }
+
+    fn all_positions(g: &FairShares) -> Vec<Vec<u32>> {
+        let mut all = Vec::new();
+        g.for_each_position(&mut |i, p| {
+            assert_eq!(i as usize, all.len());
+            all.push(p.to_vec());
+        });
+        all
+    }
+
+    /// `a − b` as multisets.
+    fn minus(a: &[u32], b: &[u32]) -> Vec<u32> {
+        let mut count: BTreeMap<u32, i64> = BTreeMap::new();
+        for &x in a {
+            *count.entry(x).or_default() += 1;
+        }
+        for &x in b {
+            *count.entry(x).or_default() -= 1;
+        }
+        count
+            .into_iter()
+            .flat_map(|(x, c)| std::iter::repeat_n(x, c.max(0) as usize))
+            .collect()
+    }
+
+    /// Whether `q` follows from `p` by one move, read off what disappears and appears.
+    fn is_move(p: &[u32], q: &[u32]) -> bool {
+        let (gone, new) = (minus(p, q), minus(q, p));
+        match (gone.as_slice(), new.as_slice()) {
+            // One heap divided into at least two equal heaps.
+            ([h], [d, rest @ ..]) => {
+                !rest.is_empty() && rest.iter().all(|x| x == d) && d * (rest.len() as u32 + 1) == *h
+            }
+            // Two heaps of different sizes united.
+            ([a, b], [s]) => a != b && a + b == *s,
+            _ => false,
+        }
+    }
+
+    #[test]
+    fn positions_are_the_partitions_numbered_both_ways() {
+        // p(n), OEIS A000041.
+        let published = [1u64, 2, 3, 5, 7, 11, 15, 22, 30, 42, 56, 77, 101, 135, 176];
+        for (n, &p) in (1..).zip(&published) {
+            let g = FairShares::new(n).unwrap();
+            assert_eq!(g.count(), p, "p({n})");
+            let all = all_positions(&g);
+            assert_eq!(all.len() as u64, p);
+            for (i, parts) in all.iter().enumerate() {
+                assert!(g.is_position(parts), "{parts:?}");
+                assert_eq!(g.number(parts), Some(i as u64));
+                assert_eq!(g.parts(i as u64).as_ref(), Some(parts));
+            }
+            assert!(all.windows(2).all(|w| w[0] < w[1]), "ascending order");
+            assert_eq!(g.parts(p), None);
+        }
+        for (n, p) in [
+            (20, 627u64),
+            (50, 204_226),
+            (100, 190_569_292),
+            (127, 3_913_864_295),
+        ] {
+            assert_eq!(FairShares::new(n).unwrap().count(), p, "p({n})");
+        }
+        assert!(FairShares::new(MAX_COINS + 1).is_err() && FairShares::new(0).is_err());
+        let g = FairShares::new(5).unwrap();
+        for bad in [&[3, 1][..], &[1, 4], &[5, 0], &[]] {
+            assert_eq!(g.number(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_moves_are_the_rules_read_off_every_pair_of_positions() {
+        let mut moves = 0;
+        for n in 1..=10 {
+            let g = FairShares::new(n).unwrap();
+            let all = all_positions(&g);
+            let got: BTreeSet<(u32, u32)> = arcs(&g).into_iter().collect();
+            assert_eq!(got.len(), arcs(&g).len(), "each move once");
+            for (i, p) in all.iter().enumerate() {
+                for (j, q) in all.iter().enumerate() {
+                    let arc = (i as u32, j as u32);
+                    assert_eq!(got.contains(&arc), is_move(p, q), "{p:?} → {q:?}");
+                }
+            }
+            moves += got.len();
+            // The only end: n heaps of one coin.
+            let ends: Vec<_> = all.iter().filter(|p| g.options(p).is_empty()).collect();
+            assert_eq!(ends, [&vec![1; n as usize]]);
+        }
+        assert!(moves > 400, "{moves} moves");
+    }
+
+    #[test]
+    fn the_values_match_smiths_characterization() {
+        let (mut infinite, mut draws) = (0, 0);
+        for n in 1..=11 {
+            let g = FairShares::new(n).unwrap();
+            let count = g.count() as u32;
+            let a = arcs(&g);
+            let naive = naive_values(count, &a);
+            let v = IndexedValues::solve(&g, &Cancel::default()).unwrap();
+            let ours: Vec<GenValue> = all_positions(&g)
+                .iter()
+                .map(|p| v.value(&g, p).unwrap())
+                .collect();
+            assert_eq!(ours, naive, "{n} coins");
+            assert_eq!(values_of(count, &a), naive);
+            let outcomes = naive_outcomes(&successor_lists(count, &a));
+            let o: Vec<Outcome> = ours.iter().map(GenValue::outcome).collect();
+            assert_eq!(o, outcomes, "{n} coins");
+            infinite += ours.iter().filter(|x| x.as_finite().is_none()).count();
+            draws += o.iter().filter(|&&x| x == Outcome::D).count();
+        }
+        // The sample has cycles that matter: ∞ values and draws.
+        assert!(infinite > 0 && draws > 0, "{infinite} ∞, {draws} draws");
+    }
+
+    #[test]
+    fn the_outcomes_match_the_naive_fixpoint_on_larger_games() {
+        for n in [15, 20, 24] {
+            let g = FairShares::new(n).unwrap();
+            let count = g.count() as u32;
+            let a = arcs(&g);
+            let o: Vec<Outcome> = values_of(count, &a).iter().map(GenValue::outcome).collect();
+            assert_eq!(o, naive_outcomes(&successor_lists(count, &a)), "{n} coins");
+        }
+    }
+
+    #[test]
+    fn the_small_games_worked_by_hand() {
+        // docs/theory.md, "Fair Shares and Varied Pairs": with at most 4 coins the
+        // graph's one cycle is 4 → 2+2 → 2+1+1 → 3+1 → 4, and every value is finite.
+        let hand: &[(&[u32], &str)] = &[
+            (&[1], "0"),
+            (&[2], "1"),
+            (&[1, 1], "0"),
+            (&[3], "1"),
+            (&[2, 1], "2"),
+            (&[1, 1, 1], "0"),
+            (&[4], "1"),
+            (&[3, 1], "2"),
+            (&[2, 2], "0"),
+            (&[2, 1, 1], "1"),
+            (&[1, 1, 1, 1], "0"),
+        ];
+        for &(parts, value) in hand {
+            let n = parts.iter().sum();
+            let g = FairShares::new(n).unwrap();
+            let v = IndexedValues::solve(&g, &Cancel::default()).unwrap();
+            let got = v.value(&g, &parts.to_vec()).unwrap();
+            assert_eq!(got.to_string(), value, "{parts:?}");
+        }
+    }
+
+    #[test]
+    fn the_streamed_graph_is_the_one_built_in_memory() {
+        for (n, block) in [(1, 4), (6, 4), (9, 64), (12, 1 << 20)] {
+            let g = FairShares::new(n).unwrap();
+            let whole = binary::from_edges(g.count() as u32, &arcs(&g)).unwrap();
+            let mut bytes = Vec::new();
+            gen::streamed_binary(
+                g.count() as u32,
+                &|f: &mut dyn FnMut(u32, u32)| g.for_each_arc(f),
+                block,
+                &mut |p: &[u8]| {
+                    bytes.extend_from_slice(p);
+                    Ok::<(), binary::FormatError>(())
+                },
+            )
+            .unwrap();
+            assert_eq!(bytes, whole, "{n} coins, block {block}");
+        }
+        let out_of_range = gen::streamed_binary(
+            2,
+            &|f: &mut dyn FnMut(u32, u32)| f(0, 2),
+            64,
+            &mut |_: &[u8]| Ok::<(), binary::FormatError>(()),
+        );
+        assert!(out_of_range.is_err());
+    }
+}
