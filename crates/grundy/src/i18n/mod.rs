@@ -181,6 +181,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $lang, "/loopy.ftl")),
             include_str!(concat!("../../locales/", $lang, "/games.ftl")),
             include_str!(concat!("../../locales/", $lang, "/errors.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/cmd.ftl")),
         ]
     };
 }
@@ -190,7 +191,7 @@ macro_rules! catalogue {
 /// ```
 /// assert!(grundy::i18n::sources(grundy::Lang::Ko).iter().any(|s| s.contains("nim-columns-title")));
 /// ```
-pub fn sources(lang: Lang) -> [&'static str; 10] {
+pub fn sources(lang: Lang) -> [&'static str; 11] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::Ko => catalogue!("ko"),
