@@ -405,5 +405,14 @@ fn cause_in(cause: &(dyn std::error::Error + 'static), lang: Lang) -> String {
     if cause.is::<std::num::ParseFloatError>() {
         return grundy::i18n::message(lang, "clap-float-invalid", &[]);
     }
-    cause.to_string()
+    let text = cause.to_string();
+    // clap's ranged number parsers say "5000 is not in 1..=1024".
+    if let Some((value, range)) = text.split_once(" is not in ") {
+        return grundy::i18n::message(
+            lang,
+            "clap-not-in-range",
+            &[("value", value.into()), ("range", range.into())],
+        );
+    }
+    text
 }
