@@ -29,6 +29,7 @@ clap-int-too-small = number too small
 clap-int-zero = the number may not be zero
 clap-int-invalid = not a valid number
 clap-float-invalid = not a valid number
+clap-not-in-range = { $value } is not in { $range }
 
 ## Progress bars: "[====>   ] 1,000/2,000 values, 500/s, ETA 2s".
 cmd-bar-values = values
@@ -136,6 +137,10 @@ cmd-census-col-period = period
 cmd-census-col-checked = checked to
 cmd-census-col-largest = largest
 cmd-census-col-rare = rare
+
+## grundy census / graph solve on several processes (timely)
+cmd-timely-workers = -w { $threads }: give between 1 and 1024 worker threads
+cmd-timely-index = -p { $process } with -n { $processes }: the index must be below the number of processes
 
 ## grundy graph
 cmd-graph-written = { $file }: { $vertices } vertices, { $arcs } arcs, { $bytes } bytes

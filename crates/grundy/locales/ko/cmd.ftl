@@ -29,10 +29,11 @@ clap-int-too-small = 수가 너무 작습니다
 clap-int-zero = 0일 수 없습니다
 clap-int-invalid = 올바른 수가 아닙니다
 clap-float-invalid = 올바른 수가 아닙니다
+clap-not-in-range = { $value }: 범위 { $range } 밖의 값
 
 ## 진행 표시줄.
-cmd-bar-values = 개 값
-cmd-bar-vertices = 개 꼭짓점 확정
+cmd-bar-values = 값
+cmd-bar-vertices = 꼭짓점 확정
 cmd-bar-eta = 남은 시간
 cmd-bar-ctrl-c = (Ctrl-C로 멈춤)
 cmd-bar-round = 라운드
@@ -136,6 +137,10 @@ cmd-census-col-period = 주기
 cmd-census-col-checked = 확인 범위
 cmd-census-col-largest = 최댓값
 cmd-census-col-rare = 드문 값
+
+## grundy census / graph solve on several processes (timely)
+cmd-timely-workers = -w { $threads }: 작업자 스레드 수는 1에서 1024 사이여야 합니다
+cmd-timely-index = -n { $processes }에서 -p { $process }: 번호는 프로세스 수보다 작아야 합니다
 
 ## grundy graph
 cmd-graph-written = { $file }: 꼭짓점 { $vertices }개, 호 { $arcs }개, { $bytes }바이트

@@ -27,6 +27,7 @@ clap-int-too-small = число слишком мало
 clap-int-zero = число не может быть нулём
 clap-int-invalid = это не число
 clap-float-invalid = это не число
+clap-not-in-range = { $value } вне диапазона { $range }
 
 ## Индикаторы хода работы.
 cmd-bar-values = значений
@@ -154,6 +155,10 @@ cmd-census-col-period = период
 cmd-census-col-checked = проверено до
 cmd-census-col-largest = наиб.
 cmd-census-col-rare = редких
+
+## grundy census / graph solve on several processes (timely)
+cmd-timely-workers = -w { $threads }: укажите от 1 до 1024 рабочих потоков
+cmd-timely-index = -p { $process } при -n { $processes }: номер должен быть меньше числа процессов
 
 ## grundy graph
 cmd-graph-written = { $file }: вершин — { $vertices }, дуг — { $arcs }, байт — { $bytes }

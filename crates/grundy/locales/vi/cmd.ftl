@@ -27,6 +27,7 @@ clap-int-too-small = số quá nhỏ
 clap-int-zero = số không được bằng 0
 clap-int-invalid = không phải là một số hợp lệ
 clap-float-invalid = không phải là một số hợp lệ
+clap-not-in-range = { $value } không nằm trong { $range }
 
 ## Thanh tiến trình.
 cmd-bar-values = giá trị
@@ -134,6 +135,10 @@ cmd-census-col-period = chu kỳ
 cmd-census-col-checked = kiểm đến
 cmd-census-col-largest = lớn nhất
 cmd-census-col-rare = hiếm
+
+## grundy census / graph solve on several processes (timely)
+cmd-timely-workers = -w { $threads }: hãy cho từ 1 đến 1024 luồng làm việc
+cmd-timely-index = -p { $process } với -n { $processes }: chỉ số phải nhỏ hơn số tiến trình
 
 ## grundy graph
 cmd-graph-written = { $file }: { $vertices } đỉnh, { $arcs } cung, { $bytes } byte
