@@ -2,6 +2,7 @@
 //! machines. The work is the `grundy-census` crate's (timely dataflow over the library's
 //! sequence engine); this module reads the arguments, prints progress and the summary.
 
+use crate::lang::{shown, tr};
 use anyhow::{bail, Context, Result};
 use clap::{ArgAction, Args};
 use grundy_census::census::{self, CensusOptions};
@@ -90,18 +91,19 @@ fn members(args: &CensusArgs) -> Result<Vec<Member>> {
     }
     if let Some(path) = &args.codes {
         let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read the codes file {}", path.display()))?;
+            .with_context(|| tr!("cmd-census-cannot-read-codes", file = shown(path)))?;
         families.push(Family::Codes(codes_from_text(&text)));
     }
     if families.is_empty() {
-        bail!(
-            "no family: give --octal-digits K, --hex-digits K, --subtraction-max M or --codes FILE"
-        );
+        bail!(tr!("cmd-census-no-family"));
     }
     let mut out = Vec::new();
     for f in families {
         let what = format!("{f:?}");
-        out.extend(f.members().with_context(|| format!("in {what}"))?);
+        out.extend(
+            f.members()
+                .with_context(|| tr!("cmd-census-in", family = &what))?,
+        );
     }
     Ok(out)
 }
@@ -110,7 +112,7 @@ fn members(args: &CensusArgs) -> Result<Vec<Member>> {
 pub fn run(args: CensusArgs) -> Result<u8> {
     if let Some(s) = args.time_per_code {
         if !(s.is_finite() && s > 0.0 && s < 1e9) {
-            bail!("--time-per-code {s}: give a positive number of seconds");
+            bail!(tr!("cmd-census-time-per-code", value = s.to_string()));
         }
     }
     let threads = args.timely.threads();
@@ -136,24 +138,29 @@ pub fn run(args: CensusArgs) -> Result<u8> {
         let what = info
             .payload()
             .downcast_ref::<String>()
-            .map(String::as_str)
-            .or_else(|| info.payload().downcast_ref::<&str>().copied())
-            .unwrap_or("a worker stopped");
+            .cloned()
+            .or_else(|| info.payload().downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| tr!("cmd-worker-stopped"));
         eprintln!(
-            "grundy: error: the census stopped: {what} (every finished row is in the file: run the same command again to resume)"
+            "grundy: {} {}",
+            tr!("cli-error"),
+            tr!("cmd-census-stopped", why = what)
         );
         std::process::exit(2);
     }));
     let start = Instant::now();
     let progress: census::Progress = Arc::new(move |row: &Row, done, total| {
         let what = match row.status {
-            Status::Periodic => format!(
-                "periodic, preperiod {}, period {}",
-                row.preperiod.unwrap_or(0),
-                row.period.unwrap_or(0)
+            Status::Periodic => tr!(
+                "cmd-census-row-periodic",
+                preperiod = row.preperiod.unwrap_or(0),
+                period = row.period.unwrap_or(0)
             ),
-            Status::Open => format!("open at {}", row.checked_to),
-            Status::Error => format!("error: {}", row.error.as_deref().unwrap_or("")),
+            Status::Open => tr!("cmd-census-row-open", at = row.checked_to),
+            Status::Error => tr!(
+                "cmd-census-row-error",
+                why = row.error.as_deref().unwrap_or("")
+            ),
         };
         eprintln!(
             "[{done}/{total}] {} ({}): {what}  [{:.1}s]",
@@ -165,8 +172,8 @@ pub fn run(args: CensusArgs) -> Result<u8> {
     let outcome = census::run(options, progress)?;
     if !outcome.leader {
         eprintln!(
-            "process {}: done (process 0 holds the rows)",
-            args.timely.process
+            "{}",
+            tr!("cmd-census-process-done", process = args.timely.process)
         );
         return Ok(0);
     }
@@ -177,31 +184,49 @@ pub fn run(args: CensusArgs) -> Result<u8> {
     let s = &outcome.summary;
     writeln!(
         out,
-        "census: {} rows ({} standard forms): {} periodic, {} open, {} errors; {} rows already in {}, {} written now ({} standard forms computed) in {:.1}s with {} worker(s) × {} process(es)",
-        s.rows,
-        s.standard_forms,
-        s.periodic,
-        s.open,
-        s.errors,
-        outcome.resumed,
-        args.out.display(),
-        outcome.written,
-        outcome.computed,
-        start.elapsed().as_secs_f64(),
-        threads,
-        args.timely.processes
+        "{}",
+        tr!(
+            "cmd-census-summary",
+            rows = s.rows,
+            forms = s.standard_forms,
+            periodic = s.periodic,
+            open = s.open,
+            errors = s.errors
+        )
+    )?;
+    writeln!(
+        out,
+        "{}",
+        tr!(
+            "cmd-census-work",
+            resumed = outcome.resumed,
+            file = shown(&args.out),
+            written = outcome.written,
+            computed = outcome.computed,
+            seconds = format!("{:.1}", start.elapsed().as_secs_f64()),
+            workers = threads,
+            processes = args.timely.processes
+        )
     )?;
     if let Some((p, form)) = &s.longest_period {
-        writeln!(out, "longest period: {p} ({form})")?;
+        writeln!(
+            out,
+            "{}",
+            tr!("cmd-census-longest-period", period = *p, form = form)
+        )?;
     }
     if let Some((e, form)) = &s.longest_preperiod {
-        writeln!(out, "longest preperiod: {e} ({form})")?;
+        writeln!(
+            out,
+            "{}",
+            tr!("cmd-census-longest-preperiod", preperiod = *e, form = form)
+        )?;
     }
     if !s.equal_sequences.is_empty() {
         writeln!(
             out,
-            "{} classes of standard forms with the same proved nim-sequence:",
-            s.equal_sequences.len()
+            "{}",
+            tr!("cmd-census-equal", count = s.equal_sequences.len())
         )?;
         for class in &s.equal_sequences {
             writeln!(out, "  {}", class.join(" = "))?;
@@ -210,14 +235,26 @@ pub fn run(args: CensusArgs) -> Result<u8> {
     if !s.shifted.is_empty() {
         writeln!(
             out,
-            "{} classes whose proved nim-sequence is another's shifted (G_a(n + k) = G_b(n)):",
-            s.shifted.len()
+            "{}",
+            tr!("cmd-census-shifted", count = s.shifted.len())
         )?;
         for (a, k, b) in &s.shifted {
-            writeln!(out, "  {a} = {b} shifted by {k}")?;
+            writeln!(
+                out,
+                "  {}",
+                tr!("cmd-census-shifted-by", a = a, b = b, k = *k)
+            )?;
         }
     }
-    writeln!(out, "rows: {} and {}", args.out.display(), csv.display())?;
+    writeln!(
+        out,
+        "{}",
+        tr!(
+            "cmd-census-rows-in",
+            file = shown(&args.out),
+            csv = shown(&csv)
+        )
+    )?;
     Ok(0)
 }
 
@@ -233,10 +270,18 @@ fn print_table(out: &mut impl Write, rows: &[Row]) -> Result<()> {
                 (1, r)
             });
     }
+    let h = |id: &str| tr!(id);
     writeln!(
         out,
         "{:<16} {:>5} {:<8} {:>9} {:>7} {:>10} {:>7} {:>9}",
-        "standard form", "codes", "status", "preperiod", "period", "checked to", "largest", "rare"
+        h("cmd-census-col-form"),
+        h("cmd-census-col-codes"),
+        h("cmd-census-col-status"),
+        h("cmd-census-col-preperiod"),
+        h("cmd-census-col-period"),
+        h("cmd-census-col-checked"),
+        h("cmd-census-col-largest"),
+        h("cmd-census-col-rare")
     )?;
     for form in order {
         let Some((count, r)) = forms.get(form) else {

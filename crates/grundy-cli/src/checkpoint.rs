@@ -7,6 +7,7 @@
 //! next run.
 
 use crate::input;
+use crate::lang::{shown, tr};
 use anyhow::{Context, Result};
 use grundy::sequence::checkpoint::{CheckpointError, Header, HEADER_LEN};
 use std::io::{Read, Write};
@@ -23,7 +24,7 @@ pub fn save(path: &Path, checkpoint: &Checkpoint) -> Result<()> {
         checkpoint.write_to(std::io::BufWriter::with_capacity(1 << 20, f))?;
         Ok(())
     })
-    .with_context(|| format!("cannot write the checkpoint {}", path.display()))
+    .with_context(|| tr!("cmd-cannot-write-checkpoint", file = shown(path)))
 }
 
 /// Writes `bytes` to `path` atomically: through a temporary file `.NAME.tmp-PID` in the
@@ -46,17 +47,17 @@ pub fn write_atomic_with(
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     let written = || -> Result<()> {
         let mut f = std::fs::File::create(&tmp)
-            .with_context(|| format!("cannot create {}", tmp.display()))?;
+            .with_context(|| tr!("cmd-cannot-create", file = shown(&tmp)))?;
         write(&mut f)?;
         f.sync_all()?;
         Ok(())
     };
     if let Err(e) = written() {
         let _ = std::fs::remove_file(&tmp);
-        return Err(e).with_context(|| format!("cannot write {}", path.display()));
+        return Err(e).with_context(|| tr!("cmd-cannot-write", file = shown(path)));
     }
     std::fs::rename(&tmp, path)
-        .with_context(|| format!("cannot move {} into place", path.display()))?;
+        .with_context(|| tr!("cmd-cannot-move-into-place", file = shown(path)))?;
     if let Ok(d) = std::fs::File::open(dir) {
         let _ = d.sync_all();
     }
@@ -71,7 +72,7 @@ fn dir_and_name(path: &Path) -> Result<(&Path, String)> {
         .unwrap_or(Path::new("."));
     let name = path
         .file_name()
-        .context("the checkpoint path has no file name")?;
+        .with_context(|| tr!("cmd-checkpoint-no-file-name"))?;
     Ok((dir, name.to_string_lossy().into_owned()))
 }
 
@@ -81,14 +82,14 @@ fn dir_and_name(path: &Path) -> Result<(&Path, String)> {
 /// read. The contents are checked when the run is resumed
 /// ([`Checkpoint::resume`]).
 pub fn load(path: &Path) -> Result<Checkpoint> {
-    let name = path.display();
-    let what = || format!("the checkpoint {name}");
+    let name = shown(path);
+    let what = || tr!("cmd-the-checkpoint", file = &name);
     let mut file = input::open_file(path)?;
     let mut bytes = Vec::with_capacity(HEADER_LEN);
     (&mut file)
         .take(HEADER_LEN as u64)
         .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {}", what()))?;
+        .with_context(|| tr!("cmd-cannot-read-checkpoint", file = &name))?;
     let header = Header::read(&bytes).with_context(what)?;
     if let Ok(meta) = file.metadata() {
         let found = meta.len().saturating_sub(HEADER_LEN as u64);

@@ -96,8 +96,21 @@ pub fn run() -> Result<u8> {
     // the help texts clap writes are then in it.
     let (args, flag) = crate::lang::take_flag(std::env::args_os().collect());
     let lang = crate::lang::choose(flag);
-    let cli =
-        Cli::from_arg_matches(&command(lang).get_matches_from(args)).unwrap_or_else(|e| e.exit());
+    let matches = command(lang)
+        .try_get_matches_from(args)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match matches {
+        Ok(cli) => cli,
+        // English keeps clap's own words (and colours); the other languages get ours.
+        Err(e) if lang == grundy::Lang::En => e.exit(),
+        Err(e) => match crate::lang::usage_error(&e, lang) {
+            Some(text) => {
+                eprint!("{text}");
+                return Ok(2);
+            }
+            None => e.exit(),
+        },
+    };
     match cli.command {
         Some(Command::Analyze(args)) => run_analyze(args, lang),
         Some(Command::Seq(args)) => crate::seq::run(args),
@@ -186,7 +199,7 @@ fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<u8> {
     let report = analyze(&position, &options);
     bar.clear();
     if matches!(report, Err(grundy::AnalysisError::Cancelled)) {
-        eprintln!("grundy: interrupted");
+        eprintln!("grundy: {}", crate::lang::text("cmd-interrupted", &[]));
         return Ok(130);
     }
     let mut report = report?;
@@ -234,9 +247,10 @@ impl LateBar {
                 let bar = indicatif::ProgressBar::new(p.target);
                 bar.set_style(
                     indicatif::ProgressStyle::with_template(
-                        "{spinner} nim-sequence [{bar:40}] {human_pos}/{human_len} values, {per_sec}, ETA {eta} (Ctrl-C stops)",
+                        &crate::lang::bar_template("cmd-bar-values", "cmd-bar-ctrl-c")
+                            .replace("{msg}", &crate::lang::text("cmd-bar-nim-sequence", &[])),
                     )
-                    .expect("valid template")
+                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
                     .progress_chars("=> "),
                 );
                 bar

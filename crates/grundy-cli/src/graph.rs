@@ -2,6 +2,7 @@
 //! convert a text edge list, generate graphs, print statistics, solve by retrograde
 //! analysis over flat arrays with a progress bar and a Ctrl-C checkpoint.
 
+use crate::lang::{shown, tr};
 use anyhow::{bail, Context, Result};
 use clap::{Args, Subcommand};
 use grundy::loopy::fair_shares::{self, FairShares};
@@ -103,16 +104,19 @@ pub fn run(args: GraphArgs) -> Result<u8> {
     match args.command {
         GraphCommand::Convert { edges, out } => {
             let text = std::fs::read_to_string(&edges)
-                .with_context(|| format!("cannot read {}", edges.display()))?;
+                .with_context(|| tr!("cmd-cannot-read", file = shown(&edges)))?;
             let bytes = binary::from_text(&text).with_context(|| format!("{}", edges.display()))?;
             write(&out, &bytes)?;
             let g = BinaryGraph::parse(&bytes)?;
             println!(
-                "{}: {} vertices, {} arcs, {} bytes",
-                out.display(),
-                g.vertex_count(),
-                g.edge_count(),
-                bytes.len()
+                "{}",
+                tr!(
+                    "cmd-graph-written",
+                    file = shown(&out),
+                    vertices = g.vertex_count(),
+                    arcs = g.edge_count(),
+                    bytes = bytes.len()
+                )
             );
             Ok(0)
         }
@@ -138,13 +142,33 @@ pub fn run(args: GraphArgs) -> Result<u8> {
             if json {
                 println!("{}", serde_json::to_string_pretty(&stats)?);
             } else {
-                println!("{}: {} bytes, checksum ok", file.display(), map.len());
                 println!(
-                    "vertices {n}, arcs {}, average out-degree {:.2}",
-                    g.edge_count(),
-                    g.edge_count() as f64 / f64::from(n.max(1))
+                    "{}",
+                    tr!(
+                        "cmd-graph-stats-file",
+                        file = shown(&file),
+                        bytes = map.len()
+                    )
                 );
-                println!("sinks {sinks}, self-loops {loops}, largest out-degree {max_out}, largest in-degree {max_in}");
+                println!(
+                    "{}",
+                    tr!(
+                        "cmd-graph-stats-size",
+                        vertices = n,
+                        arcs = g.edge_count(),
+                        degree = format!("{:.2}", g.edge_count() as f64 / f64::from(n.max(1)))
+                    )
+                );
+                println!(
+                    "{}",
+                    tr!(
+                        "cmd-graph-stats-degrees",
+                        sinks = sinks,
+                        loops = loops,
+                        out = max_out,
+                        inward = max_in
+                    )
+                );
             }
             Ok(0)
         }
@@ -157,10 +181,10 @@ fn generate(a: GenArgs) -> Result<u8> {
         return gen_fair_shares(&a);
     }
     if a.coins.is_some() || a.text.is_some() {
-        bail!("--coins and --text are for `grundy graph gen fair-shares`");
+        bail!(tr!("cmd-graph-coins-only-fair-shares"));
     }
     let Some(vertices) = a.vertices else {
-        bail!("`grundy graph gen {}` needs --vertices", a.kind);
+        bail!(tr!("cmd-graph-needs-vertices", kind = a.kind.as_str()));
     };
     if a.kind == "random" {
         // Streamed: the degrees (16 bytes per vertex) and one block of arcs in
@@ -169,24 +193,33 @@ fn generate(a: GenArgs) -> Result<u8> {
             gen::random_binary(vertices, a.arcs, a.seed, RANDOM_BLOCK, put)
         })?;
         println!(
-            "{}: {vertices} vertices, {} arcs, {bytes} bytes",
-            a.out.display(),
-            a.arcs
+            "{}",
+            tr!(
+                "cmd-graph-written",
+                file = shown(&a.out),
+                vertices = vertices,
+                arcs = a.arcs,
+                bytes = bytes
+            )
         );
         return Ok(0);
     }
     let edges = match a.kind.as_str() {
         "cycle" => gen::cycle(vertices),
-        other => bail!("unknown graph kind {other:?}: `random`, `cycle` or `fair-shares`"),
+        other => bail!(tr!("cmd-graph-unknown-kind", kind = format!("{other:?}"))),
     };
     let bytes = binary::from_edges(vertices, &edges)?;
     drop(edges);
     write(&a.out, &bytes)?;
     println!(
-        "{}: {vertices} vertices, {} arcs, {} bytes",
-        a.out.display(),
-        edges_len(bytes.len(), vertices),
-        bytes.len()
+        "{}",
+        tr!(
+            "cmd-graph-written",
+            file = shown(&a.out),
+            vertices = vertices,
+            arcs = edges_len(bytes.len(), vertices),
+            bytes = bytes.len()
+        )
     );
     Ok(0)
 }
@@ -196,13 +229,13 @@ fn generate(a: GenArgs) -> Result<u8> {
 /// again for each block instead of being held).
 fn gen_fair_shares(a: &GenArgs) -> Result<u8> {
     if a.vertices.is_some() {
-        bail!("fair-shares takes --coins (the vertices are the partitions of the coins), not --vertices");
+        bail!(tr!("cmd-graph-fair-shares-no-vertices"));
     }
     let Some(coins) = a.coins else {
-        bail!(
-            "`grundy graph gen fair-shares` needs --coins N (1 to {})",
-            fair_shares::MAX_COINS
-        );
+        bail!(tr!(
+            "cmd-graph-fair-shares-needs-coins",
+            max = fair_shares::MAX_COINS
+        ));
     };
     let game = FairShares::new(coins)?;
     let n = u32::try_from(game.count())?;
@@ -241,8 +274,15 @@ fn gen_fair_shares(a: &GenArgs) -> Result<u8> {
     let map = map(&a.out)?;
     let g_arcs = parse(&map, &a.out)?.edge_count();
     println!(
-        "{}: Fair Shares and Varied Pairs with {coins} coins, {n} vertices (partitions), {g_arcs} arcs, {bytes} bytes",
-        a.out.display()
+        "{}",
+        tr!(
+            "cmd-graph-fair-shares-written",
+            file = shown(&a.out),
+            coins = coins,
+            vertices = n,
+            arcs = g_arcs,
+            bytes = bytes
+        )
     );
     Ok(0)
 }
@@ -264,7 +304,7 @@ fn write_streamed(path: &Path, make: &mut dyn FnMut(&mut Sink<'_>) -> Result<()>
     use std::io::Write;
     let name = path
         .file_name()
-        .with_context(|| format!("{} is not a file name", path.display()))?;
+        .with_context(|| tr!("cmd-not-file-name", file = shown(path)))?;
     let tmp = path.with_file_name(format!(
         ".{}.tmp-{}",
         name.to_string_lossy(),
@@ -272,7 +312,7 @@ fn write_streamed(path: &Path, make: &mut dyn FnMut(&mut Sink<'_>) -> Result<()>
     ));
     let mut written = 0u64;
     let mut go = || -> Result<()> {
-        let f = File::create(&tmp).with_context(|| format!("cannot create {}", tmp.display()))?;
+        let f = File::create(&tmp).with_context(|| tr!("cmd-cannot-create", file = shown(&tmp)))?;
         let mut w = std::io::BufWriter::with_capacity(1 << 22, f);
         make(&mut |piece: &[u8]| {
             written += piece.len() as u64;
@@ -283,10 +323,10 @@ fn write_streamed(path: &Path, make: &mut dyn FnMut(&mut Sink<'_>) -> Result<()>
     };
     if let Err(e) = go() {
         let _ = std::fs::remove_file(&tmp);
-        return Err(e).with_context(|| format!("cannot write {}", path.display()));
+        return Err(e).with_context(|| tr!("cmd-cannot-write", file = shown(path)));
     }
     std::fs::rename(&tmp, path)
-        .with_context(|| format!("cannot move {} into place", path.display()))?;
+        .with_context(|| tr!("cmd-cannot-move-into-place", file = shown(path)))?;
     Ok(written)
 }
 
@@ -296,15 +336,14 @@ fn write(path: &Path, bytes: &[u8]) -> Result<()> {
 }
 
 fn map(path: &Path) -> Result<memmap2::Mmap> {
-    let f = File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+    let f = File::open(path).with_context(|| tr!("cmd-cannot-open", file = shown(path)))?;
     // SAFETY: the file is only read; if another process truncates it while mapped, reads
     // of the missing pages fault (as for any mapped input); the library checks the bytes.
-    unsafe { memmap2::Mmap::map(&f) }.with_context(|| format!("cannot map {}", path.display()))
+    unsafe { memmap2::Mmap::map(&f) }.with_context(|| tr!("cmd-cannot-map", file = shown(path)))
 }
 
 fn parse<'a>(bytes: &'a [u8], path: &Path) -> Result<BinaryGraph<'a>> {
-    BinaryGraph::parse(bytes)
-        .with_context(|| format!("{} is not a usable binary graph", path.display()))
+    BinaryGraph::parse(bytes).with_context(|| tr!("cmd-graph-not-usable", file = shown(path)))
 }
 
 fn solve(a: SolveArgs) -> Result<u8> {
@@ -317,13 +356,16 @@ fn solve(a: SolveArgs) -> Result<u8> {
     let mut run = match &a.checkpoint {
         Some(path) if path.exists() => {
             let bytes =
-                std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+                std::fs::read(path).with_context(|| tr!("cmd-cannot-read", file = shown(path)))?;
             let run = Retrograde::from_bytes(&bytes, n)
-                .with_context(|| format!("cannot resume from {}", path.display()))?;
+                .with_context(|| tr!("cmd-graph-cannot-resume", file = shown(path)))?;
             eprintln!(
-                "resuming from {} at round {}",
-                path.display(),
-                run.next_round()
+                "{}",
+                tr!(
+                    "cmd-graph-resuming",
+                    file = shown(path),
+                    round = run.next_round()
+                )
             );
             run
         }
@@ -339,8 +381,12 @@ fn solve(a: SolveArgs) -> Result<u8> {
     } else {
         let bar = ProgressBar::new(u64::from(n));
         bar.set_style(
-            ProgressStyle::with_template("{spinner} round {msg} [{bar:40}] {human_pos}/{human_len} vertices settled, {elapsed}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            ProgressStyle::with_template(&format!(
+                "{{spinner}} {} {{msg}} [{{bar:40}}] {{human_pos}}/{{human_len}} {}, {{elapsed}}",
+                tr!("cmd-bar-round"),
+                tr!("cmd-bar-vertices")
+            ))
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
         bar
     };
@@ -369,12 +415,10 @@ fn solve(a: SolveArgs) -> Result<u8> {
                 let round = run.next_round();
                 match &a.checkpoint {
                     Some(p) => eprintln!(
-                        "stopped at round {round}; saved to {} — run the same command to resume",
-                        p.display()
+                        "{}",
+                        tr!("cmd-graph-stopped-saved", round = round, file = shown(p))
                     ),
-                    None => eprintln!(
-                        "stopped at round {round} (give --checkpoint FILE to be able to resume)"
-                    ),
+                    None => eprintln!("{}", tr!("cmd-graph-stopped", round = round)),
                 }
                 return Ok(130);
             }
@@ -404,21 +448,29 @@ fn solve(a: SolveArgs) -> Result<u8> {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {
         println!(
-            "{n} vertices, {} arcs: {} rounds in {seconds:.2} s",
-            g.edge_count(),
-            rounds.len()
+            "{}",
+            tr!(
+                "cmd-graph-solved",
+                vertices = n,
+                arcs = g.edge_count(),
+                rounds = rounds.len(),
+                seconds = format!("{seconds:.2}")
+            )
         );
         println!(
             "P {}, N {}, D {} (∞: {infinite})",
             counts.p, counts.n, counts.d
         );
         println!(
-            "{:.1} M graph arcs/s ({:.1} M arcs looked at/s); solver arrays {} MB (12 bytes per vertex), graph {} MB, peak RSS {} MB",
-            g.edge_count() as f64 / seconds.max(1e-9) / 1e6,
-            arcs as f64 / seconds.max(1e-9) / 1e6,
-            12 * u64::from(n) / 1_000_000,
-            map.len() / 1_000_000,
-            peak.map_or("?".into(), |k| (k / 1000).to_string())
+            "{}",
+            tr!(
+                "cmd-graph-solve-speed",
+                graph = format!("{:.1}", g.edge_count() as f64 / seconds.max(1e-9) / 1e6),
+                scanned = format!("{:.1}", arcs as f64 / seconds.max(1e-9) / 1e6),
+                solver = 12 * u64::from(n) / 1_000_000,
+                file = (map.len() / 1_000_000) as u64,
+                peak = peak.map_or("?".into(), |k| (k / 1000).to_string())
+            )
         );
     }
     Ok(0)
@@ -428,37 +480,43 @@ fn solve(a: SolveArgs) -> Result<u8> {
 /// crate's timely run; every process maps the same file and reads only its blocks.
 fn solve_distributed(a: SolveArgs) -> Result<u8> {
     if a.checkpoint.is_some() {
-        bail!("--checkpoint is for the one-machine solver (without -w and -n)");
+        bail!(tr!("cmd-graph-checkpoint-one-machine"));
     }
     let config = a.timely.config()?;
     let map = std::sync::Arc::new(map(&a.file)?);
     let leader = a.timely.process == 0;
     let quiet = a.quiet || a.json || !leader;
     let start = Instant::now();
-    let progress: Option<grundy_dist::RoundProgress> =
-        (!quiet).then(|| {
-            std::sync::Arc::new(move |r: &grundy_dist::RoundTraffic| {
-                eprintln!(
-                    "round {}: {} labelled, {} ∞, {} supersteps, {} messages ({} to other processes) [{:.1}s]",
-                    r.value,
-                    r.labelled,
-                    r.infinite,
-                    r.supersteps,
-                    r.messages,
-                    r.remote_messages,
-                    start.elapsed().as_secs_f64()
-                );
-            }) as _
-        });
+    let progress: Option<grundy_dist::RoundProgress> = (!quiet).then(|| {
+        std::sync::Arc::new(move |r: &grundy_dist::RoundTraffic| {
+            eprintln!(
+                "{}",
+                tr!(
+                    "cmd-graph-dist-round",
+                    round = r.value,
+                    labelled = r.labelled,
+                    infinite = r.infinite,
+                    supersteps = r.supersteps,
+                    messages = r.messages,
+                    remote = r.remote_messages,
+                    seconds = format!("{:.1}", start.elapsed().as_secs_f64())
+                )
+            );
+        }) as _
+    });
     // A lost connection panics in timely's communication threads: say so in one line.
     std::panic::set_hook(Box::new(|info| {
         let what = info
             .payload()
             .downcast_ref::<String>()
-            .map(String::as_str)
-            .or_else(|| info.payload().downcast_ref::<&str>().copied())
-            .unwrap_or("a worker stopped");
-        eprintln!("grundy: error: the distributed solve stopped: {what}");
+            .cloned()
+            .or_else(|| info.payload().downcast_ref::<&str>().map(|s| s.to_string()))
+            .unwrap_or_else(|| tr!("cmd-worker-stopped"));
+        eprintln!(
+            "grundy: {} {}",
+            tr!("cli-error"),
+            tr!("cmd-graph-dist-stopped", why = what)
+        );
         std::process::exit(2);
     }));
     let options = grundy_dist::DistOptions {
@@ -476,8 +534,8 @@ fn solve_distributed(a: SolveArgs) -> Result<u8> {
     if !report.leader {
         if !a.quiet {
             eprintln!(
-                "process {}: done (process 0 writes the values)",
-                a.timely.process
+                "{}",
+                tr!("cmd-graph-process-done", process = a.timely.process)
             );
         }
         return Ok(0);
@@ -507,21 +565,35 @@ fn solve_distributed(a: SolveArgs) -> Result<u8> {
         println!("{}", serde_json::to_string_pretty(&json)?);
     } else {
         println!(
-            "{n} vertices, {} arcs: {} rounds in {seconds:.2} s on {} process(es) × {} worker(s)",
-            report.arcs,
-            report.rounds.len(),
-            report.processes,
-            report.workers
+            "{}",
+            tr!(
+                "cmd-graph-dist-solved",
+                vertices = n,
+                arcs = report.arcs,
+                rounds = report.rounds.len(),
+                seconds = format!("{seconds:.2}"),
+                processes = report.processes,
+                workers = report.workers
+            )
         );
         let c = report.outcomes;
         println!("P {}, N {}, D {} (∞: {})", c.p, c.n, c.d, report.infinite);
         println!(
-            "rounds {:.2} s ({:.2} M values/s), values gathered and written in {:.2} s; {supersteps} supersteps, {messages} messages between workers, {remote} ({} MB) between processes; peak RSS {} MB",
-            report.rounds_seconds,
-            f64::from(n) / report.rounds_seconds.max(1e-9) / 1e6,
-            report.gather_seconds,
-            remote * grundy_dist::MESSAGE_BYTES / 1_000_000,
-            peak.map_or("?".into(), |k| (k / 1000).to_string())
+            "{}",
+            tr!(
+                "cmd-graph-dist-speed",
+                rounds = format!("{:.2}", report.rounds_seconds),
+                speed = format!(
+                    "{:.2}",
+                    f64::from(n) / report.rounds_seconds.max(1e-9) / 1e6
+                ),
+                gather = format!("{:.2}", report.gather_seconds),
+                supersteps = supersteps,
+                messages = messages,
+                remote = remote,
+                megabytes = remote * grundy_dist::MESSAGE_BYTES / 1_000_000,
+                peak = peak.map_or("?".into(), |k| (k / 1000).to_string())
+            )
         );
     }
     Ok(0)

@@ -1,6 +1,7 @@
 //! Reading input files: Nim heaps (fast, for millions of heaps) and text files such as
 //! graph edge lists. Errors name the file, the line and the offending text.
 
+use crate::lang::tr;
 use anyhow::{bail, Context, Result};
 use grundy::NimHeaps;
 use grundy::{Nat, Position};
@@ -12,7 +13,7 @@ use std::path::Path;
 const MAX_TEXT_FILE: u64 = 256 << 20;
 
 /// What [`MAX_TEXT_FILE`] limits, in messages.
-const TEXT_FILE: &str = "a text file";
+const TEXT_FILE: &str = "text-file";
 
 /// The most digits one heap size may have.
 const MAX_DIGITS: usize = grundy::language::MAX_SIZE_DIGITS;
@@ -40,7 +41,7 @@ pub fn read_position_file(path: &Path) -> Result<Position> {
             Ok(0) => break,
             Ok(n) => n,
             Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e).with_context(|| format!("cannot read {name}")),
+            Err(e) => return Err(e).with_context(|| tr!("cmd-cannot-read", file = &name)),
         };
         if first && looks_like_language(&buf[..n]) {
             return read_language(reader, &buf[..n], &name);
@@ -48,11 +49,13 @@ pub fn read_position_file(path: &Path) -> Result<Position> {
         first = false;
         parser
             .feed(&buf[..n])
-            .with_context(|| format!("in {name}"))?;
+            .with_context(|| tr!("cmd-input-in", file = &name))?;
     }
-    let heaps = parser.finish().with_context(|| format!("in {name}"))?;
+    let heaps = parser
+        .finish()
+        .with_context(|| tr!("cmd-input-in", file = &name))?;
     if heaps.is_empty() {
-        bail!("{name} holds no heap sizes");
+        bail!(tr!("cmd-input-no-heaps", file = &name));
     }
     Ok(Position::nim(heaps))
 }
@@ -61,7 +64,7 @@ pub fn read_position_file(path: &Path) -> Result<Position> {
 fn read_language(reader: Box<dyn Read + '_>, start: &[u8], name: &str) -> Result<Position> {
     let bytes = read_at_most(start.chain(reader), MAX_TEXT_FILE, name, TEXT_FILE)?;
     let text = text_from_bytes(bytes, name)?;
-    parse_position(&text).with_context(|| format!("in {name}"))
+    parse_position(&text).with_context(|| tr!("cmd-input-in", file = name))
 }
 
 /// Reads a position in the position language; the files it names (`graph(FILE)`) are
@@ -141,10 +144,11 @@ impl HeapParser {
                     }
                 } else {
                     if self.long_token.len() >= MAX_DIGITS {
-                        bail!(
-                            "line {}: heap size too large (more than {MAX_DIGITS} digits)",
-                            self.line + 1
-                        );
+                        bail!(tr!(
+                            "cmd-input-too-many-digits",
+                            line = self.line + 1,
+                            digits = MAX_DIGITS
+                        ));
                     }
                     self.long_token.push(b);
                 }
@@ -158,13 +162,20 @@ impl HeapParser {
                 let at = self.offset + i as u64;
                 let line = self.line + 1;
                 match b {
-                    0 => bail!("binary data (a NUL byte) at byte {at}: expected heap sizes as decimal text"),
-                    b'-' => bail!("line {line}: heap sizes must be non-negative integers (a '-' at byte {at})"),
-                    0x20..=0x7e => bail!(
-                        "line {line}: {:?} at byte {at} is not part of a heap size (non-negative decimal integers separated by whitespace)",
-                        b as char
-                    ),
-                    _ => bail!("line {line}: unexpected byte 0x{b:02x} at byte {at}: expected heap sizes as decimal text"),
+                    0 => bail!(tr!("cmd-input-nul", at = at)),
+                    b'-' => bail!(tr!("cmd-input-minus", line = line, at = at)),
+                    0x20..=0x7e => bail!(tr!(
+                        "cmd-input-bad-char",
+                        line = line,
+                        text = format!("{:?}", b as char),
+                        at = at
+                    )),
+                    _ => bail!(tr!(
+                        "cmd-input-bad-byte",
+                        line = line,
+                        byte = format!("0x{b:02x}"),
+                        at = at
+                    )),
                 }
             }
         }
@@ -579,14 +590,14 @@ pub fn read_text_file(path: &Path) -> Result<String> {
 /// device (`/dev/zero` would never end), a socket — with a message that says so. Regular
 /// files and pipes (a FIFO, or a shell's `/dev/fd/N`) are opened.
 pub fn open_file(path: &Path) -> Result<File> {
-    let name = path.display();
-    let meta = std::fs::metadata(path).with_context(|| format!("cannot open {name}"))?;
+    let name = path.display().to_string();
+    let meta = std::fs::metadata(path).with_context(|| tr!("cmd-cannot-open", file = &name))?;
     refuse_non_file(&meta, path)?;
-    let file = File::open(path).with_context(|| format!("cannot open {name}"))?;
+    let file = File::open(path).with_context(|| tr!("cmd-cannot-open", file = &name))?;
     // What was opened, not what the path named a moment before.
     let meta = file
         .metadata()
-        .with_context(|| format!("cannot read {name}"))?;
+        .with_context(|| tr!("cmd-cannot-read", file = &name))?;
     refuse_non_file(&meta, path)?;
     Ok(file)
 }
@@ -596,14 +607,15 @@ fn refuse_non_file(meta: &std::fs::Metadata, path: &Path) -> Result<()> {
     let kind = meta.file_type();
     let what = match special_kind(&kind) {
         _ if kind.is_file() => return Ok(()),
-        _ if kind.is_dir() => "a directory",
+        _ if kind.is_dir() => "directory",
         None => return Ok(()),
         Some(what) => what,
     };
-    bail!(
-        "{} is {what}, not a file: grundy reads regular files and pipes",
-        path.display()
-    )
+    bail!(tr!(
+        "cmd-input-not-a-file",
+        file = path.display().to_string(),
+        kind = what
+    ))
 }
 
 /// What a special file that cannot be read whole is (a device, a socket); `None` for a
@@ -614,19 +626,19 @@ fn special_kind(kind: &std::fs::FileType) -> Option<&'static str> {
     Some(if kind.is_fifo() {
         return None;
     } else if kind.is_char_device() {
-        "a character device"
+        "char-device"
     } else if kind.is_block_device() {
-        "a block device"
+        "block-device"
     } else if kind.is_socket() {
-        "a socket"
+        "socket"
     } else {
-        "a special file"
+        "special"
     })
 }
 
 #[cfg(not(unix))]
 fn special_kind(_kind: &std::fs::FileType) -> Option<&'static str> {
-    Some("a special file")
+    Some("special")
 }
 
 /// Everything `reader` holds, if it is at most `limit` bytes: the read stops one byte past
@@ -638,7 +650,7 @@ pub fn read_at_most(reader: impl Read, limit: u64, name: &str, what: &str) -> Re
     reader
         .take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {name}"))?;
+        .with_context(|| tr!("cmd-cannot-read", file = name))?;
     if bytes.len() as u64 > limit {
         bail!("{}", too_large(name, limit, what));
     }
@@ -647,9 +659,11 @@ pub fn read_at_most(reader: impl Read, limit: u64, name: &str, what: &str) -> Re
 
 /// The refusal of a file past `limit` bytes.
 pub fn too_large(name: &str, limit: u64, what: &str) -> String {
-    format!(
-        "{name} is too large: more than {} (the most grundy reads from {what})",
-        bytes_text(limit)
+    tr!(
+        "cmd-input-too-large",
+        file = name,
+        limit = bytes_text(limit),
+        what = what
     )
 }
 
@@ -660,19 +674,20 @@ pub fn bytes_text(n: u64) -> String {
             return format!("{} {unit}", n >> shift);
         }
     }
-    format!("{n} bytes")
+    tr!("cmd-bytes", count = n)
 }
 
 /// The bytes as text, refusing binary data with the offset of the first bad byte.
 fn text_from_bytes(bytes: Vec<u8>, name: &str) -> Result<String> {
     if let Some(at) = bytes.iter().position(|&b| b == 0) {
-        bail!("{name} is not a text file (a NUL byte at byte {at})");
+        bail!(tr!("cmd-input-not-text", file = name, at = at));
     }
     String::from_utf8(bytes).map_err(|e| {
-        anyhow::anyhow!(
-            "{name} is not UTF-8 text (invalid byte at byte {})",
-            e.utf8_error().valid_up_to()
-        )
+        anyhow::anyhow!(tr!(
+            "cmd-input-not-utf8",
+            file = name,
+            at = e.utf8_error().valid_up_to()
+        ))
     })
 }
 

@@ -37,6 +37,38 @@ pub fn text(id: &str, args: &[(&str, grundy::i18n::Arg)]) -> String {
     grundy::i18n::message(current(), id, args)
 }
 
+/// Message `id` of the catalogue in the current language, with its arguments written
+/// tersely: `tr!("cmd-wrote", file = path)`.
+macro_rules! tr {
+    ($id:expr) => {
+        $crate::lang::text($id, &[])
+    };
+    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::lang::text($id, &[$((stringify!($name), grundy::i18n::Arg::from($value))),+])
+    };
+}
+pub(crate) use tr;
+
+/// A file's name as the messages show it (`Path::display`, owned).
+pub fn shown(path: &std::path::Path) -> String {
+    path.display().to_string()
+}
+
+/// An indicatif progress bar's template with its words in the current language:
+/// `{spinner} {msg} [{bar:40}] {human_pos}/{human_len} values, {per_sec}, ETA {eta}`, the
+/// unit (`values`, …) the catalogue's message `unit`, then `suffix` (a message id, or "").
+pub fn bar_template(unit: &str, suffix: &str) -> String {
+    let words = |id: &str| text(id, &[]).replace('{', "(").replace('}', ")");
+    let unit = words(unit);
+    let eta = words("cmd-bar-eta");
+    let suffix = if suffix.is_empty() {
+        String::new()
+    } else {
+        format!(" {}", words(suffix))
+    };
+    format!("{{spinner}} {{msg}} [{{bar:40}}] {{human_pos}}/{{human_len}} {unit}, {{per_sec}}, {eta} {{eta}}{suffix}")
+}
+
 /// An error and its causes in one line, as `{e:#}` writes them, each cause the library
 /// can say in `lang` said so: a position that does not parse, and every error of the
 /// library ([`grundy::i18n::errors::localized`]). A library error's sentence already
@@ -168,6 +200,9 @@ fn localize_command(mut command: clap::Command, path: &[String], lang: Lang) -> 
             Some(help) => arg.help(help).long_help(None),
             None => arg,
         };
+        if lang != Lang::En {
+            arg = own_defaults(arg, lang);
+        }
         if let Some((arguments, options, limits)) = &headings {
             let heading = match arg.get_help_heading() {
                 None if arg.is_positional() => arguments.clone(),
@@ -196,4 +231,189 @@ fn localize_command(mut command: clap::Command, path: &[String], lang: Lang) -> 
         command = command.mut_subcommand(&name, |c| localize_command(c, &sub, lang));
     }
     command
+}
+
+/// An argument whose "[default: …]" and "[possible values: …]" are written in `lang`
+/// (clap writes them in English): clap's are hidden, and the same facts appended to the
+/// help text from the catalogue (`cli-default`, `cli-possible-values`).
+fn own_defaults(mut arg: clap::Arg, lang: Lang) -> clap::Arg {
+    if !arg.get_action().takes_values() {
+        return arg;
+    }
+    let mut help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    if !defaults.is_empty() && !arg.is_hide_default_value_set() {
+        let values = defaults.join(", ");
+        help.push_str(&format!(
+            " [{}]",
+            grundy::i18n::message(lang, "cli-default", &[("values", values.into())])
+        ));
+        arg = arg.hide_default_value(true);
+    }
+    let possible: Vec<String> = arg
+        .get_possible_values()
+        .iter()
+        .filter(|v| !v.is_hide_set())
+        .map(|v| v.get_name().to_string())
+        .collect();
+    if !possible.is_empty() && !arg.is_hide_possible_values_set() {
+        let values = possible.join(", ");
+        help.push_str(&format!(
+            " [{}]",
+            grundy::i18n::message(lang, "cli-possible-values", &[("values", values.into())])
+        ));
+        arg = arg.hide_possible_values(true);
+    }
+    arg.help(help.trim_start().to_string())
+}
+
+/// A usage error of clap's (an unknown argument, a missing or invalid value, …) written
+/// in `lang` from the error's kind and context: the same facts clap writes in English,
+/// then the usage line and the pointer to `--help`. `None` for what is not an error
+/// (`--help`, `--version`), which clap writes itself.
+pub fn usage_error(e: &clap::Error, lang: Lang) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let get = |kind: ContextKind| -> String {
+        match e.get(kind) {
+            Some(ContextValue::String(s)) => s.clone(),
+            Some(ContextValue::Strings(v)) => v.join(", "),
+            Some(ContextValue::StyledStr(s)) => s.to_string(),
+            Some(ContextValue::StyledStrs(v)) => v
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            Some(ContextValue::Number(n)) => n.to_string(),
+            Some(ContextValue::Bool(b)) => b.to_string(),
+            _ => String::new(),
+        }
+    };
+    let m = |id: &str, args: &[(&str, grundy::i18n::Arg)]| grundy::i18n::message(lang, id, args);
+    let arg = get(ContextKind::InvalidArg);
+    let value = get(ContextKind::InvalidValue);
+    let mut text = match e.kind() {
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => return None,
+        ErrorKind::InvalidValue if value.is_empty() => {
+            m("clap-value-required", &[("arg", arg.into())])
+        }
+        ErrorKind::InvalidValue => {
+            let mut t = m(
+                "clap-invalid-value",
+                &[("arg", arg.into()), ("value", value.into())],
+            );
+            let valid = get(ContextKind::ValidValue);
+            if !valid.is_empty() {
+                t.push_str(&format!(
+                    " ({})",
+                    m("cli-possible-values", &[("values", valid.into())])
+                ));
+            }
+            t
+        }
+        ErrorKind::ValueValidation => {
+            let why = std::error::Error::source(e)
+                .map(|s| cause_in(s, lang))
+                .unwrap_or_default();
+            m(
+                "clap-value-validation",
+                &[
+                    ("arg", arg.into()),
+                    ("value", value.into()),
+                    ("why", why.into()),
+                ],
+            )
+        }
+        ErrorKind::UnknownArgument => m("clap-unknown-argument", &[("arg", arg.into())]),
+        ErrorKind::InvalidSubcommand => m(
+            "clap-unknown-subcommand",
+            &[("name", get(ContextKind::InvalidSubcommand).into())],
+        ),
+        ErrorKind::NoEquals => m("clap-no-equals", &[("arg", arg.into())]),
+        ErrorKind::TooManyValues => m(
+            "clap-too-many-values",
+            &[("arg", arg.into()), ("value", value.into())],
+        ),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => m(
+            "clap-wrong-number-of-values",
+            &[
+                ("arg", arg.into()),
+                ("expected", get(ContextKind::ExpectedNumValues).into()),
+                ("actual", get(ContextKind::ActualNumValues).into()),
+            ],
+        ),
+        ErrorKind::ArgumentConflict => {
+            let prior = get(ContextKind::PriorArg);
+            if prior.is_empty() || prior == arg {
+                m("clap-used-twice", &[("arg", arg.into())])
+            } else {
+                m(
+                    "clap-conflict",
+                    &[("arg", arg.into()), ("prior", prior.into())],
+                )
+            }
+        }
+        ErrorKind::MissingRequiredArgument => m("clap-missing-argument", &[("args", arg.into())]),
+        ErrorKind::MissingSubcommand => m("clap-missing-subcommand", &[]),
+        ErrorKind::InvalidUtf8 => m("clap-invalid-utf8", &[]),
+        _ => m("clap-bad-arguments", &[]),
+    };
+    let suggested = [
+        get(ContextKind::SuggestedArg),
+        get(ContextKind::SuggestedSubcommand),
+        get(ContextKind::SuggestedValue),
+    ]
+    .into_iter()
+    .find(|s| !s.is_empty());
+    if let Some(s) = suggested {
+        text.push_str(&format!(
+            "\n\n  {}",
+            m("clap-did-you-mean", &[("suggestion", s.into())])
+        ));
+    }
+    let usage = get(ContextKind::Usage);
+    let usage = usage.trim();
+    let usage = usage.strip_prefix("Usage:").map_or(usage, str::trim_start);
+    let mut out = format!("{} {text}\n", m("cli-error", &[]));
+    if !usage.is_empty() {
+        out.push_str(&format!("\n{} {usage}\n", m("cli-heading-usage", &[])));
+    }
+    out.push_str(&format!("\n{}\n", m("clap-more-information", &[])));
+    Some(out)
+}
+
+/// Why a value was refused, in `lang`: the standard library's number parsing errors
+/// said in the catalogue's words, our own value parsers' messages (already in the
+/// language) as they are.
+fn cause_in(cause: &(dyn std::error::Error + 'static), lang: Lang) -> String {
+    use std::num::IntErrorKind;
+    if let Some(p) = cause.downcast_ref::<std::num::ParseIntError>() {
+        let id = match p.kind() {
+            IntErrorKind::Empty => "clap-int-empty",
+            IntErrorKind::InvalidDigit => "clap-int-invalid-digit",
+            IntErrorKind::PosOverflow => "clap-int-too-large",
+            IntErrorKind::NegOverflow => "clap-int-too-small",
+            IntErrorKind::Zero => "clap-int-zero",
+            _ => "clap-int-invalid",
+        };
+        return grundy::i18n::message(lang, id, &[]);
+    }
+    if cause.is::<std::num::ParseFloatError>() {
+        return grundy::i18n::message(lang, "clap-float-invalid", &[]);
+    }
+    let text = cause.to_string();
+    // clap's ranged number parsers say "5000 is not in 1..=1024".
+    if let Some((value, range)) = text.split_once(" is not in ") {
+        return grundy::i18n::message(
+            lang,
+            "clap-not-in-range",
+            &[("value", value.into()), ("range", range.into())],
+        );
+    }
+    text
 }

@@ -2,6 +2,7 @@
 //! [`grundy::misere`] — arguments, the progress bar, the time limit, the checkpoint and the
 //! saved quotient's file; every sentence comes from the library's explanations.
 
+use crate::lang::{shown, tr};
 use crate::render;
 use anyhow::{bail, Context, Result};
 use clap::Args;
@@ -95,17 +96,23 @@ const CHECKPOINT_FORMAT: &str = "grundy-misere-quotient-checkpoint";
 /// The most bytes a saved quotient or checkpoint file may have.
 const MAX_FILE: u64 = 1 << 30;
 
-fn read_json<T: serde::de::DeserializeOwned>(path: &Path, what: &str) -> Result<T> {
+/// Reads a JSON file of `kind` ("checkpoint" or "saved": the messages' selector).
+fn read_json<T: serde::de::DeserializeOwned>(path: &Path, kind: &str) -> Result<T> {
     let file = crate::input::open_file(path)?;
     let mut bytes = Vec::new();
     file.take(MAX_FILE + 1)
         .read_to_end(&mut bytes)
-        .with_context(|| format!("cannot read {what} {}", path.display()))?;
+        .with_context(|| tr!("cmd-json-cannot-read", kind = kind, file = shown(path)))?;
     if bytes.len() as u64 > MAX_FILE {
-        bail!("{what} {} is larger than {MAX_FILE} bytes", path.display());
+        bail!(tr!(
+            "cmd-json-too-large",
+            kind = kind,
+            file = shown(path),
+            limit = MAX_FILE
+        ));
     }
     serde_json::from_slice(&bytes)
-        .with_context(|| format!("{what} {} is not readable", path.display()))
+        .with_context(|| tr!("cmd-json-unreadable", kind = kind, file = shown(path)))
 }
 
 fn save_state(path: &Path, state: &QuotientState) -> Result<()> {
@@ -115,7 +122,7 @@ fn save_state(path: &Path, state: &QuotientState) -> Result<()> {
         state: state.clone(),
     };
     crate::checkpoint::write_atomic(path, &serde_json::to_vec(&file)?)
-        .with_context(|| format!("cannot write the checkpoint {}", path.display()))
+        .with_context(|| tr!("cmd-cannot-write-checkpoint", file = shown(path)))
 }
 
 /// The file a checkpoint goes to when Ctrl-C arrives without --checkpoint.
@@ -130,8 +137,8 @@ fn default_checkpoint(rule: &str) -> PathBuf {
 /// Runs `grundy genus`.
 pub fn run_genus(args: GenusArgs) -> Result<u8> {
     let text = args.position.join(" ");
-    let position =
-        crate::input::parse_position(&text).with_context(|| format!("in position {text:?}"))?;
+    let position = crate::input::parse_position(&text)
+        .with_context(|| tr!("cli-in-position", position = format!("{text:?}")))?;
     let report = genus_report(&position, &AnalyzeOptions::default())?;
     let mut out = std::io::stdout().lock();
     if args.json {
@@ -172,22 +179,25 @@ pub fn run_quotient(args: QuotientArgs) -> Result<u8> {
     if let Some(path) = &args.checkpoint {
         for file in crate::checkpoint::remove_stale_temporaries(path) {
             eprintln!(
-                "grundy: removed {}, left by an interrupted write of the checkpoint {}",
-                file.display(),
-                path.display()
+                "grundy: {}",
+                tr!(
+                    "cmd-removed-stale",
+                    file = shown(&file),
+                    checkpoint = shown(path)
+                )
             );
         }
     }
     let resume = match &args.resume {
         Some(path) => {
-            let file: CheckpointFile = read_json(path, "the checkpoint")?;
+            let file: CheckpointFile = read_json(path, "checkpoint")?;
             if file.format != CHECKPOINT_FORMAT || file.version != 1 {
-                bail!(
-                    "{} is not a checkpoint of grundy quotient (format {:?}, version {})",
-                    path.display(),
-                    file.format,
-                    file.version
-                );
+                bail!(tr!(
+                    "cmd-quotient-not-checkpoint",
+                    file = shown(path),
+                    format = format!("{:?}", file.format),
+                    version = file.version
+                ));
             }
             Some(file.state)
         }
@@ -199,8 +209,11 @@ pub fn run_quotient(args: QuotientArgs) -> Result<u8> {
     let bar = (!args.quiet && std::io::stderr().is_terminal()).then(|| {
         let b = ProgressBar::new(args.maxheap);
         b.set_style(
-            ProgressStyle::with_template("{bar:40} heap {pos}/{len}  {msg}  {elapsed}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            ProgressStyle::with_template(&format!(
+                "{{bar:40}} {} {{pos}}/{{len}}  {{msg}}  {{elapsed}}",
+                tr!("cmd-bar-heap")
+            ))
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
         b
     });
@@ -246,29 +259,33 @@ pub fn run_quotient(args: QuotientArgs) -> Result<u8> {
             let saved = match &path {
                 Some(p) => {
                     save_state(p, &state)?;
-                    format!(
-                        "; state saved to {} (resume with: {again} --resume {})",
-                        p.display(),
-                        p.display()
+                    tr!(
+                        "cmd-quotient-saved",
+                        file = shown(p),
+                        command = format!("{again} --resume {}", p.display())
                     )
                 }
-                None => " (add --checkpoint FILE to keep the state)".into(),
+                None => tr!("cmd-quotient-not-saved"),
             };
             if by_time {
-                bail!(
-                    "the time limit of {} s passed after heap {}{saved}",
-                    args.time_limit.unwrap_or(0),
-                    state.heap
-                );
+                bail!(tr!(
+                    "cmd-quotient-time-limit",
+                    seconds = args.time_limit.unwrap_or(0),
+                    heap = state.heap,
+                    saved = saved
+                ));
             }
-            eprintln!("grundy: interrupted after heap {}{saved}", state.heap);
+            eprintln!(
+                "grundy: {}",
+                tr!("cmd-quotient-interrupted", heap = state.heap, saved = saved)
+            );
             return Ok(130);
         }
         Err(e) => return Err(e.into()),
     };
     if let Some(path) = &args.save {
         crate::checkpoint::write_atomic(path, &serde_json::to_vec(&q.to_saved())?)
-            .with_context(|| format!("cannot write {}", path.display()))?;
+            .with_context(|| tr!("cmd-cannot-write", file = shown(path)))?;
     }
     let summary = q.summary();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
@@ -296,18 +313,24 @@ pub fn run_quotient(args: QuotientArgs) -> Result<u8> {
 
 /// `grundy quotient --verify FILE`.
 fn run_verify(args: &QuotientArgs, file: &Path) -> Result<u8> {
-    let saved: SavedQuotient = read_json(file, "the saved quotient")?;
-    let (rule, _) = grundy::sequence::parse_rule(&saved.rule)
-        .map_err(|e| anyhow::anyhow!("the rule {:?} of {}: {e}", saved.rule, file.display()))?;
+    let saved: SavedQuotient = read_json(file, "saved")?;
+    let (rule, _) = grundy::sequence::parse_rule(&saved.rule).map_err(|e| {
+        anyhow::anyhow!(tr!(
+            "cmd-quotient-bad-rule",
+            rule = format!("{:?}", saved.rule),
+            file = shown(file),
+            why = e.to_string()
+        ))
+    })?;
     if let Some(text) = &args.ruleset {
         let (given, _) = grundy::sequence::parse_rule(text).map_err(anyhow::Error::from)?;
         if given.name() != rule.name() {
-            bail!(
-                "{} holds a quotient of {}, not of {}",
-                file.display(),
-                rule.name(),
-                given.name()
-            );
+            bail!(tr!(
+                "cmd-quotient-other-rule",
+                file = shown(file),
+                held = rule.name(),
+                given = given.name()
+            ));
         }
     }
     let cancel = Cancel::new();
@@ -320,10 +343,10 @@ fn run_verify(args: &QuotientArgs, file: &Path) -> Result<u8> {
     }
     let report = match verify(&saved, &rule, args.size, &cancel) {
         Ok(r) => r,
-        Err(VerifyError::Cancelled(_)) => bail!(
-            "the time limit of {} s passed before the check ended",
-            args.time_limit.unwrap_or(0)
-        ),
+        Err(VerifyError::Cancelled(_)) => bail!(tr!(
+            "cmd-quotient-verify-time-limit",
+            seconds = args.time_limit.unwrap_or(0)
+        )),
         Err(e) => return Err(e.into()),
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());

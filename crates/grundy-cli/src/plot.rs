@@ -29,7 +29,10 @@ fn kind(path: &Path) -> Result<Kind> {
     match path.extension().and_then(|e| e.to_str()) {
         Some(e) if e.eq_ignore_ascii_case("svg") => Ok(Kind::Svg),
         Some(e) if e.eq_ignore_ascii_case("png") => Ok(Kind::Png),
-        _ => bail!("{}: a plot is written as .svg or .png", path.display()),
+        _ => bail!(crate::lang::tr!(
+            "cmd-plot-kind",
+            file = crate::lang::shown(path)
+        )),
     }
 }
 
@@ -39,7 +42,13 @@ pub fn check_path(path: &Path) -> Result<()> {
 }
 
 fn err(what: &Path) -> impl Fn(&dyn std::fmt::Debug) -> anyhow::Error + '_ {
-    move |e| anyhow!("cannot draw {}: {e:?}", what.display())
+    move |e| {
+        anyhow!(crate::lang::tr!(
+            "cmd-plot-cannot-draw",
+            file = crate::lang::shown(what),
+            why = format!("{e:?}")
+        ))
+    }
 }
 
 /// Registers the font that the plots use (once).

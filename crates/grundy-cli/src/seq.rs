@@ -6,6 +6,7 @@
 //! analyze` uses); this module drives it and writes files.
 
 use crate::checkpoint::{self, Checkpoint};
+use crate::lang::{shown, tr};
 use crate::render;
 use crate::values::{self, Format, Meta, Reader, Sink};
 use anyhow::{bail, Context, Result};
@@ -117,9 +118,12 @@ fn parse_game(text: &str) -> Result<(SequenceRule, String)> {
 fn remove_stale_temporaries(path: &std::path::Path) {
     for file in checkpoint::remove_stale_temporaries(path) {
         eprintln!(
-            "grundy: removed {}, left by an interrupted write of the checkpoint {}",
-            file.display(),
-            path.display()
+            "grundy: {}",
+            tr!(
+                "cmd-removed-stale",
+                file = shown(&file),
+                checkpoint = shown(path)
+            )
         );
     }
 }
@@ -153,10 +157,7 @@ fn values_format(args: &SeqArgs) -> Result<Option<Format>> {
     match (&args.out, named) {
         (Some(path), None) => match Format::of_path(path) {
             Some(f) => Ok(Some(f)),
-            None => bail!(
-                "--out {}: say the format (--csv, --jsonl, --bfile, or --format u8|u16le|u32le|u64le)",
-                path.display()
-            ),
+            None => bail!(tr!("cmd-seq-out-format", file = shown(path))),
         },
         (_, f) => Ok(f),
     }
@@ -212,9 +213,9 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         rayon::ThreadPoolBuilder::new()
             .num_threads(usize::from(threads))
             .build_global()
-            .context("--threads: the thread pool could not be built")?;
+            .context(tr!("cmd-seq-threads"))?;
     }
-    let game = args.game.clone().context("name a game")?;
+    let game = args.game.clone().context(tr!("cmd-seq-name-game"))?;
     let (rule, name) = parse_game(&game)?;
     if args.misere {
         return run_misere(&rule, args.upto.unwrap_or(30), args.json);
@@ -232,13 +233,13 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     let from = args.from.unwrap_or(0);
     let format = values_format(&args)?;
     if from > upto && (format.is_some() || args.plot.is_some()) {
-        bail!("--from {from} is past --upto {upto}: nothing to write");
+        bail!(tr!("cmd-seq-from-past-upto", from = from, upto = upto));
     }
     for path in args.plot.iter().chain(&args.histogram) {
         crate::plot::check_path(path)?;
     }
     if format.is_some() && args.out.is_none() && args.json {
-        bail!("--json and the values both go to standard output: write the values with --out FILE");
+        bail!(tr!("cmd-seq-json-and-values"));
     }
     for path in args.resume.iter().chain(&args.checkpoint) {
         remove_stale_temporaries(path);
@@ -247,23 +248,23 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         Some(path) => {
             let run = checkpoint::load(path)?
                 .resume(rule.clone(), name.clone())
-                .with_context(|| format!("the checkpoint {}", path.display()))?;
+                .with_context(|| tr!("cmd-the-checkpoint", file = shown(path)))?;
             if run.computed() > upto.saturating_add(1) && run.kept().len() as u64 <= upto {
-                bail!(
-                    "the checkpoint {} holds G(0..{}), more than --upto {upto} asks, and keeps only the first {KEEP_LIMIT} values: resume with --upto {} or more",
-                    path.display(),
-                    run.computed(),
-                    run.computed() - 1
-                );
+                bail!(tr!(
+                    "cmd-seq-checkpoint-longer",
+                    file = shown(path),
+                    computed = run.computed(),
+                    upto = upto,
+                    limit = KEEP_LIMIT,
+                    resume = run.computed() - 1
+                ));
             }
             run
         }
         None => {
             let run = SequenceRun::new(rule.clone(), name.clone())?;
             if run.engine().is_none() && args.checkpoint.is_some() {
-                bail!(
-                    "{game}: computed by a closed form or a subtraction recurrence, which needs no checkpoint (drop --checkpoint)"
-                );
+                bail!(tr!("cmd-seq-no-checkpoint-needed", game = &game));
             }
             run
         }
@@ -296,16 +297,16 @@ pub fn run(args: SeqArgs) -> Result<u8> {
             Some(s) => s,
             None => {
                 if !prefix_kept {
-                    bail!(
-                        "the checkpoint is past {KEEP_LIMIT} values and keeps only the first: the values from n = {from} cannot be written again{}",
-                        match &args.out {
-                            Some(p) => format!(" ({} is gone)", values::part_path(p)?.display()),
-                            None => format!(
-                                " — write the rest with --from {} (and append it to what the first run wrote), or use --out FILE, whose partial file a resumed run continues",
-                                run.computed()
-                            ),
-                        }
-                    );
+                    let how = match &args.out {
+                        Some(p) => tr!("cmd-seq-part-gone", file = shown(&values::part_path(p)?)),
+                        None => tr!("cmd-seq-write-rest", from = run.computed()),
+                    };
+                    bail!(tr!(
+                        "cmd-seq-past-keep-limit",
+                        limit = KEEP_LIMIT,
+                        from = from,
+                        how = how
+                    ));
                 }
                 prefix_from = from;
                 Sink::create(format, args.out.as_deref(), &meta, from, upto)?
@@ -315,7 +316,7 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     }
     if out.chart.is_some() {
         if !prefix_kept {
-            bail!("--plot cannot be used when resuming a run longer than {KEEP_LIMIT} values");
+            bail!(tr!("cmd-seq-plot-past-keep-limit", limit = KEEP_LIMIT));
         }
         prefix_from = from;
     }
@@ -394,18 +395,23 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     if let Some(sink) = out.sink.take() {
         sink.finish()?;
         if let Some(path) = &args.out {
-            let generated = if run.computed() <= upto {
-                format!(
-                    "; from n = {} on generated from the proved period",
-                    run.computed()
+            let wrote = if run.computed() <= upto {
+                tr!(
+                    "cmd-seq-wrote-generated",
+                    from = from,
+                    upto = upto,
+                    file = shown(path),
+                    generated = run.computed()
                 )
             } else {
-                String::new()
+                tr!(
+                    "cmd-seq-wrote",
+                    from = from,
+                    upto = upto,
+                    file = shown(path)
+                )
             };
-            eprintln!(
-                "grundy: wrote G({from}..={upto}) to {}{generated}",
-                path.display()
-            );
+            eprintln!("grundy: {wrote}");
         }
     }
     if let (Some(path), Some(chart)) = (&args.plot, &out.chart) {
@@ -440,7 +446,7 @@ fn plot_title(report: &SeqReport, from: u64, upto: u64) -> String {
     } else {
         format!("{} ({})", report.game, report.code)
     };
-    format!("{name}: G(n) for {from} ≤ n ≤ {upto}")
+    tr!("cmd-plot-title", name = name, from = from, upto = upto)
 }
 
 fn progress_bar(args: &SeqArgs, upto: u64, name: &str) -> ProgressBar {
@@ -449,11 +455,9 @@ fn progress_bar(args: &SeqArgs, upto: u64, name: &str) -> ProgressBar {
     }
     let bar = ProgressBar::new(upto.saturating_add(1));
     bar.set_style(
-        ProgressStyle::with_template(
-            "{spinner} {msg} [{bar:40}] {human_pos}/{human_len} values, {per_sec}, ETA {eta}",
-        )
-        .expect("valid template")
-        .progress_chars("=> "),
+        ProgressStyle::with_template(&crate::lang::bar_template("cmd-bar-values", ""))
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
     );
     bar.set_message(name.to_string());
     bar
@@ -477,8 +481,12 @@ fn interrupted(
     let computed = run.computed();
     let Some(ck) = Checkpoint::of_run(run) else {
         eprintln!(
-            "grundy: interrupted after G(0..{}); nothing saved ({game} needs no checkpoint)",
-            written.max(computed)
+            "grundy: {}",
+            tr!(
+                "cmd-seq-interrupted-unsaved",
+                computed = written.max(computed),
+                game = game
+            )
         );
         return Ok(130);
     };
@@ -487,14 +495,26 @@ fn interrupted(
         .clone()
         .unwrap_or_else(|| default_checkpoint(name));
     checkpoint::save(&path, &ck)?;
-    let kept = match &part {
-        Some(p) => format!(" (the values so far are in {})", p.display()),
-        None => String::new(),
+    let saved = match &part {
+        Some(p) => tr!(
+            "cmd-seq-interrupted-part",
+            computed = computed,
+            part = shown(p),
+            file = shown(&path)
+        ),
+        None => tr!(
+            "cmd-seq-interrupted",
+            computed = computed,
+            file = shown(&path)
+        ),
     };
-    eprintln!(
-        "grundy: interrupted after G(0..{computed}){kept}; checkpoint saved to {}\n  resume with: grundy seq {game} --resume {} --upto {upto} and the same output options",
-        path.display(),
+    let again = format!(
+        "grundy seq {game} --resume {} --upto {upto}",
         path.display()
+    );
+    eprintln!(
+        "grundy: {saved}\n  {}",
+        tr!("cmd-seq-resume-with", command = again)
     );
     Ok(130)
 }
@@ -507,21 +527,19 @@ fn check(args: &SeqArgs, file: &Path) -> Result<u8> {
     let game = match (&args.game, &header) {
         (Some(g), _) => g.clone(),
         (None, Some(h)) => h.game.clone(),
-        (None, None) => bail!(
-            "{}: name the game (grundy seq GAME --check FILE): only the binary format says it",
-            file.display()
-        ),
+        (None, None) => bail!(tr!("cmd-check-name-game", file = shown(file))),
     };
     let (rule, name) = parse_game(&game)?;
     if let Some(h) = &header {
         if h.code != rule.code() {
-            bail!(
-                "{} holds the values of {} ({}), not of {game} ({})",
-                file.display(),
-                h.game,
-                h.code,
-                rule.code()
-            );
+            bail!(tr!(
+                "cmd-check-other-game",
+                file = shown(file),
+                held = &h.game,
+                held_code = &h.code,
+                game = &game,
+                code = rule.code()
+            ));
         }
     }
     // The positions to check: all, or K drawn at random from the file's range.
@@ -530,10 +548,7 @@ fn check(args: &SeqArgs, file: &Path) -> Result<u8> {
         Some(k) => {
             let (first, last) = match &header {
                 Some(h) if h.count > 0 => (h.first, h.first + h.count - 1),
-                Some(_) => bail!(
-                    "{}: an unfinished file (its header counts no values)",
-                    file.display()
-                ),
+                Some(_) => bail!(tr!("cmd-check-unfinished", file = shown(file))),
                 None => {
                     let mut r = Reader::open(file)?;
                     let first = r.next()?.map(|(n, _)| n);
@@ -543,7 +558,7 @@ fn check(args: &SeqArgs, file: &Path) -> Result<u8> {
                     }
                     match (first, last) {
                         (Some(a), Some(b)) => (a, b),
-                        _ => bail!("{}: no values", file.display()),
+                        _ => bail!(tr!("cmd-check-no-values", file = shown(file))),
                     }
                 }
             };
@@ -559,11 +574,12 @@ fn check(args: &SeqArgs, file: &Path) -> Result<u8> {
     let (mut checked, mut first, mut last, mut previous) = (0u64, None, 0u64, None);
     while let Some((n, v)) = reader.next()? {
         if previous.is_some_and(|p| n <= p) {
-            bail!(
-                "{}: n = {n} comes after n = {}: the rows must go up",
-                file.display(),
-                previous.unwrap_or(0)
-            );
+            bail!(tr!(
+                "cmd-check-rows-down",
+                file = shown(file),
+                n = n,
+                previous = previous.unwrap_or(0)
+            ));
         }
         previous = Some(n);
         first.get_or_insert(n);
@@ -587,32 +603,41 @@ fn check(args: &SeqArgs, file: &Path) -> Result<u8> {
         if expected != v {
             bar.finish_and_clear();
             println!(
-                "{}: G({n}) is {v} in the file, but {expected} recomputed ({checked} values checked)",
-                file.display()
+                "{}",
+                tr!(
+                    "cmd-check-wrong",
+                    file = shown(file),
+                    n = n,
+                    value = v,
+                    expected = expected,
+                    checked = checked
+                )
             );
             return Ok(1);
         }
     }
     bar.finish_and_clear();
     let Some(first) = first else {
-        bail!("{}: no values", file.display());
+        bail!(tr!("cmd-check-no-values", file = shown(file)));
     };
     let how = match sample {
-        Some(_) => format!("{checked} values drawn at random agree with a recomputation"),
-        None => format!("all {checked} values agree with a recomputation"),
+        Some(_) => tr!("cmd-check-sample-agrees", checked = checked),
+        None => tr!("cmd-check-all-agree", checked = checked),
     };
     match reader.checksum_matches() {
         Some(false) => {
             println!(
-                "{}: G({first}..={last}): {how}, but the checksum does not match the values (the file was changed after it was written)",
-                file.display()
+                "{}: G({first}..={last}): {}",
+                file.display(),
+                tr!("cmd-check-checksum-wrong", how = how)
             );
             Ok(1)
         }
         Some(true) => {
             println!(
-                "{}: G({first}..={last}): {how}; the checksum matches",
-                file.display()
+                "{}: G({first}..={last}): {}",
+                file.display(),
+                tr!("cmd-check-checksum-ok", how = how)
             );
             Ok(0)
         }
@@ -656,9 +681,16 @@ fn compare(a: &Path, b: &Path) -> Result<u8> {
             (Some((n, v)), Some((m, w))) if n == m => {
                 if v != w {
                     println!(
-                        "first difference at n = {n}: {} has {v}, {} has {w} ({same} values agree before it)",
-                        ra.name(),
-                        rb.name()
+                        "{}",
+                        tr!(
+                            "cmd-compare-differ",
+                            n = n,
+                            a = ra.name(),
+                            v = v,
+                            b = rb.name(),
+                            w = w,
+                            same = same
+                        )
                     );
                     return Ok(1);
                 }
@@ -679,11 +711,19 @@ fn compare(a: &Path, b: &Path) -> Result<u8> {
             (None, None) => break,
             (Some((n, _)), None) | (None, Some((n, _))) => {
                 let (longer, shorter) = if x.is_some() { (&ra, &rb) } else { (&rb, &ra) };
+                let agree = match from {
+                    Some(f) => tr!("cmd-compare-longer-range", same = same, from = f, to = to),
+                    None => tr!("cmd-compare-longer-none", same = same),
+                };
                 println!(
-                    "{} goes on at n = {n}, where {} ends; the {same} values both hold agree{}",
-                    longer.name(),
-                    shorter.name(),
-                    from.map_or(String::new(), |f| format!(" (n = {f}..={to})"))
+                    "{}",
+                    tr!(
+                        "cmd-compare-longer",
+                        longer = longer.name(),
+                        n = n,
+                        shorter = shorter.name(),
+                        agree = agree
+                    )
                 );
                 return Ok(1);
             }
@@ -691,13 +731,16 @@ fn compare(a: &Path, b: &Path) -> Result<u8> {
     }
     for r in [&ra, &rb] {
         if r.checksum_matches() == Some(false) {
-            println!("{}: the checksum does not match its values", r.name());
+            println!("{}", tr!("cmd-compare-checksum", file = r.name()));
             return Ok(1);
         }
     }
     match from {
-        Some(f) => println!("the same {same} values G({f}..={to})"),
-        None => println!("no values in common"),
+        Some(f) => println!(
+            "{}",
+            tr!("cmd-compare-same", same = same, from = f, to = to)
+        ),
+        None => println!("{}", tr!("cmd-compare-nothing-common")),
     }
     Ok(0)
 }

@@ -1,6 +1,7 @@
 //! `grundy serve`: the web pages and the JSON API (crates/grundy-web), on loopback
 //! unless told otherwise, until Ctrl-C.
 
+use crate::lang::tr;
 use anyhow::{Context, Result};
 use clap::Args;
 use grundy_web::ServerConfig;
@@ -110,7 +111,7 @@ impl ServeArgs {
 fn positive(text: &str) -> Result<usize, String> {
     match text.parse::<usize>() {
         Ok(n) if n > 0 => Ok(n),
-        _ => Err(format!("{text:?}: give a whole number above 0")),
+        _ => Err(tr!("cmd-serve-positive", value = format!("{text:?}"))),
     }
 }
 
@@ -128,11 +129,9 @@ impl FromStr for Seconds {
     fn from_str(text: &str) -> Result<Seconds, String> {
         let s: f64 = text
             .parse()
-            .map_err(|_| format!("{text:?} is not a number of seconds"))?;
+            .map_err(|_| tr!("cmd-serve-not-seconds", value = format!("{text:?}")))?;
         if !(s > 0.0 && s <= 86_400.0) {
-            return Err(format!(
-                "{text}: give a number of seconds above 0 and at most 86400"
-            ));
+            return Err(tr!("cmd-serve-seconds-range", value = text));
         }
         Ok(Seconds(Duration::from_secs_f64(s)))
     }
@@ -149,33 +148,38 @@ pub fn run(args: ServeArgs) -> Result<u8> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .context("cannot start the async runtime")?;
+        .with_context(|| tr!("cmd-serve-no-runtime"))?;
     let addr = SocketAddr::new(args.bind, args.port);
     let config = args.config();
     let result = runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind(addr)
             .await
-            .with_context(|| format!("cannot listen on {addr}"))?;
+            .with_context(|| tr!("cmd-serve-cannot-listen", address = addr.to_string()))?;
         let local = listener.local_addr()?;
         // The handler is in place before the address is announced: a Ctrl-C from then
         // on stops the server gracefully.
         let interrupted = interrupt()?;
         let server = grundy_web::Server::new(config);
         let connections = server.monitor().connection_limit();
-        let files = grundy_web::open_file_limit()
-            .map(|n| format!(", below the open-file limit of {n}"))
-            .unwrap_or_default();
-        eprintln!(
-            "grundy: serving on http://{local}/ (Ctrl-C stops; at most {connections} connections{files})"
-        );
+        let url = format!("http://{local}/");
+        let serving = match grundy_web::open_file_limit() {
+            Some(n) => tr!(
+                "cmd-serve-serving-files",
+                url = url,
+                connections = connections,
+                files = n
+            ),
+            None => tr!("cmd-serve-serving", url = url, connections = connections),
+        };
+        eprintln!("grundy: {serving}");
         let shutdown = async {
             interrupted.await;
-            eprintln!("grundy: stopping");
+            eprintln!("grundy: {}", tr!("cmd-serve-stopping"));
         };
         server
             .run(listener, shutdown)
             .await
-            .context("the server failed")
+            .with_context(|| tr!("cmd-serve-failed"))
     });
     // Computations still running see their cancel within milliseconds; give them a
     // moment, then leave.
@@ -187,7 +191,7 @@ pub fn run(args: ServeArgs) -> Result<u8> {
 #[cfg(unix)]
 fn interrupt() -> Result<impl std::future::Future<Output = ()>> {
     use tokio::signal::unix::{signal, SignalKind};
-    let mut sigint = signal(SignalKind::interrupt()).context("cannot handle Ctrl-C")?;
+    let mut sigint = signal(SignalKind::interrupt()).with_context(|| tr!("cmd-serve-no-ctrl-c"))?;
     Ok(async move {
         sigint.recv().await;
     })

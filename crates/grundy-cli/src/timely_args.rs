@@ -45,14 +45,14 @@ impl TimelyArgs {
     pub fn config(&self) -> Result<grundy_dist::Config> {
         let threads = self.threads();
         if threads == 0 || threads > 1024 {
-            bail!("-w {threads}: give between 1 and 1024 worker threads");
+            bail!(crate::lang::tr!("cmd-timely-workers", threads = threads));
         }
         if self.processes == 0 || self.process >= self.processes {
-            bail!(
-                "-p {} with -n {}: the index must be below the number of processes",
-                self.process,
-                self.processes
-            );
+            bail!(crate::lang::tr!(
+                "cmd-timely-index",
+                process = self.process,
+                processes = self.processes
+            ));
         }
         let mut args = vec![
             "-w".to_string(),

@@ -9,6 +9,7 @@
 //! run's file equals an uninterrupted one's byte for byte. Standard output is written as
 //! it goes.
 
+use crate::lang::{shown, tr};
 use anyhow::{anyhow, bail, Context, Result};
 use grundy::sequence::values_file::{Checksum, ValuesHeader, Width};
 use std::fs::File;
@@ -36,7 +37,10 @@ impl Format {
             "jsonl" => Format::Jsonl,
             "bfile" => Format::Bfile,
             other => Format::Binary(Width::parse(other).ok_or_else(|| {
-                anyhow!("unknown format {other:?}: csv, jsonl, bfile, u8, u16le, u32le or u64le")
+                anyhow!(tr!(
+                    "cmd-values-unknown-format",
+                    format = format!("{other:?}")
+                ))
             })?),
         })
     }
@@ -120,16 +124,14 @@ impl Sink {
         let target = match out {
             None => {
                 if matches!(format, Format::Binary(_)) {
-                    bail!(
-                        "the binary formats need --out FILE (their header is completed at the end)"
-                    );
+                    bail!(tr!("cmd-values-binary-needs-out"));
                 }
                 Target::Stdout(std::io::BufWriter::with_capacity(BUFFER, std::io::stdout()))
             }
             Some(path) => {
                 let part = part_path(path)?;
                 let file = File::create(&part)
-                    .with_context(|| format!("cannot create {}", part.display()))?;
+                    .with_context(|| tr!("cmd-cannot-create", file = shown(&part)))?;
                 Target::File {
                     path: path.to_path_buf(),
                     part,
@@ -197,34 +199,45 @@ impl Sink {
             Format::Jsonl | Format::Binary(_) => reader.data_start,
         };
         match (format, &reader.header) {
-            (Format::Binary(w), Some(h)) if (h.width, h.first, &h.code) != (w, from, &meta.code) => {
-                bail!(
-                    "{name} is not the partial file of this run (it holds {} values of {} from n = {}): remove it, or resume with the same --format and --from",
-                    h.width.name(),
-                    h.code,
-                    h.first
-                );
+            (Format::Binary(w), Some(h))
+                if (h.width, h.first, &h.code) != (w, from, &meta.code) =>
+            {
+                bail!(tr!(
+                    "cmd-values-other-part",
+                    file = &name,
+                    width = h.width.name(),
+                    code = &h.code,
+                    first = h.first
+                ));
             }
             (Format::Binary(_), Some(_)) => {}
-            (Format::Binary(_), None) | (_, Some(_)) => bail!(
-                "{name} is not the partial file of this run (another format): remove it, or resume with the same format"
-            ),
+            (Format::Binary(_), None) | (_, Some(_)) => {
+                bail!(tr!("cmd-values-other-format", file = &name))
+            }
             _ => {}
         }
         let mut n = from;
         while n < want {
             let Some((m, v)) = reader.next()? else {
-                bail!(
-                    "{name} holds the values up to n = {} only, but the checkpoint is at n = {resume_at}: remove it and run again",
-                    n.saturating_sub(1)
-                );
+                bail!(tr!(
+                    "cmd-values-part-short",
+                    file = &name,
+                    last = n.saturating_sub(1),
+                    at = resume_at
+                ));
             };
             if m != n {
-                bail!("{name}: expected n = {n}, found n = {m}");
+                bail!(tr!("cmd-values-expected-n", file = &name, n = n, found = m));
             }
             if let Some(k) = known(n) {
                 if k != v {
-                    bail!("{name}: G({n}) is {v} in the file, but {k} in the checkpoint");
+                    bail!(tr!(
+                        "cmd-values-part-differs",
+                        file = &name,
+                        n = n,
+                        value = v,
+                        kept = k
+                    ));
                 }
             }
             if let Format::Binary(w) = format {
@@ -239,9 +252,9 @@ impl Sink {
         let file = std::fs::OpenOptions::new()
             .write(true)
             .open(&part)
-            .with_context(|| format!("cannot open {name}"))?;
+            .with_context(|| tr!("cmd-cannot-open", file = &name))?;
         file.set_len(bytes_to_keep)
-            .with_context(|| format!("cannot cut {name}"))?;
+            .with_context(|| tr!("cmd-cannot-cut", file = &name))?;
         let mut file = std::io::BufWriter::with_capacity(BUFFER, file);
         file.seek(SeekFrom::End(0))?;
         let header = binary_header(format, meta, from);
@@ -281,10 +294,13 @@ impl Sink {
             Format::Binary(w) => {
                 let at = self.buf.len();
                 w.put(v, &mut self.buf).map_err(|e| {
-                    anyhow!(
-                        "--format {}: G({n}) = {v}: {e}; use a wider format",
-                        w.name()
-                    )
+                    anyhow!(tr!(
+                        "cmd-values-too-wide",
+                        format = w.name(),
+                        n = n,
+                        value = v,
+                        why = e.to_string()
+                    ))
                 })?;
                 self.crc.update(&self.buf[at..]);
             }
@@ -317,7 +333,7 @@ impl Sink {
         if let Target::File { file, part, .. } = &mut self.target {
             file.get_ref()
                 .sync_data()
-                .with_context(|| format!("cannot write {}", part.display()))?;
+                .with_context(|| tr!("cmd-cannot-write", file = shown(part)))?;
         }
         Ok(())
     }
@@ -359,9 +375,9 @@ impl Sink {
             file.flush()?;
             file.get_ref()
                 .sync_all()
-                .with_context(|| format!("cannot write {}", part.display()))?;
+                .with_context(|| tr!("cmd-cannot-write", file = shown(part)))?;
             std::fs::rename(&*part, &*path)
-                .with_context(|| format!("cannot move {} to {}", part.display(), path.display()))?;
+                .with_context(|| tr!("cmd-cannot-move", file = shown(part), to = shown(path)))?;
         }
         self.done = true;
         Ok(())
@@ -398,7 +414,7 @@ fn binary_header(format: Format, meta: &Meta, from: u64) -> Option<ValuesHeader>
 pub fn part_path(path: &Path) -> Result<PathBuf> {
     let name = path
         .file_name()
-        .with_context(|| format!("{} is not a file name", path.display()))?;
+        .with_context(|| tr!("cmd-not-file-name", file = shown(path)))?;
     let mut part = name.to_os_string();
     part.push(".part");
     Ok(path.with_file_name(part))
@@ -447,14 +463,14 @@ impl Reader {
             reader
                 .input
                 .read_exact(&mut fixed)
-                .with_context(|| format!("{name}: the header is cut short"))?;
+                .with_context(|| tr!("cmd-values-header-short", file = &name))?;
             let len = ValuesHeader::declared_len(&fixed).with_context(|| name.clone())?;
             let mut bytes = fixed;
             bytes.resize(len, 0);
             reader
                 .input
                 .read_exact(&mut bytes[grundy::sequence::values_file::FIXED_LEN..])
-                .with_context(|| format!("{name}: the header is cut short"))?;
+                .with_context(|| tr!("cmd-values-header-short", file = &name))?;
             let header = ValuesHeader::decode(&bytes).with_context(|| name.clone())?;
             reader.data_start = len as u64;
             reader.position = len as u64;
@@ -489,12 +505,12 @@ impl Reader {
                 return Ok(None);
             }
             if got < w.bytes() {
-                bail!(
-                    "{}: the file ends after {} values, but its header says {}",
-                    self.name,
-                    self.next_n - h.first,
-                    h.count
-                );
+                bail!(tr!(
+                    "cmd-values-ends-early",
+                    file = &self.name,
+                    count = self.next_n - h.first,
+                    header = h.count
+                ));
             }
             self.crc.update(&b[..w.bytes()]);
             self.left = self.left.saturating_sub(1);
@@ -516,12 +532,12 @@ impl Reader {
                 continue;
             }
             let row = parse_row(line).ok_or_else(|| {
-                anyhow!(
-                    "{} line {}: {:?} is not a value (n,g — n g — {{\"n\":…,\"g\":…}} — or one value a line)",
-                    self.name,
-                    self.line_no,
-                    shorten(line)
-                )
+                anyhow!(tr!(
+                    "cmd-values-bad-row",
+                    file = &self.name,
+                    line = self.line_no,
+                    text = format!("{:?}", shorten(line))
+                ))
             })?;
             let (n, v) = match row {
                 (Some(n), v) => (n, v),
@@ -548,10 +564,7 @@ fn first_line_len(part: &Path, format: Format) -> Result<u64> {
         _ => line.starts_with('#') && line.ends_with('\n'),
     };
     if !ok {
-        bail!(
-            "{} is not the partial file of this run (its first line is not the format's): remove it, or resume with the same format",
-            part.display()
-        );
+        bail!(tr!("cmd-values-other-first-line", file = shown(part)));
     }
     Ok(line.len() as u64)
 }

@@ -218,6 +218,8 @@ pub(crate) struct Download<'a> {
     pub slots: &'a Arc<Semaphore>,
     /// How long a stalled reader keeps its permit.
     pub stall: Duration,
+    /// The language of a refusal.
+    pub lang: grundy::Lang,
 }
 
 impl Download<'_> {
@@ -230,6 +232,7 @@ impl Download<'_> {
             large,
             slots,
             stall,
+            lang,
         } = self;
         // The view is an object: its closing brace gives way to `"result"`.
         view.pop();
@@ -251,7 +254,7 @@ impl Download<'_> {
         let permit = slots.clone().try_acquire_owned().map_err(|_| {
             ApiError::new(
                 StatusCode::SERVICE_UNAVAILABLE,
-                "too many large sequence reports are being downloaded at once, this server's limit: try again in a moment",
+                grundy::i18n::message(lang, "web-downloads-busy", &[]),
             )
         })?;
         let length = view.len() + finished.len() + 1;

@@ -20,10 +20,12 @@ use crate::download::{Download, Finished};
 use crate::error::ApiError;
 use crate::{AppState, ServerConfig};
 use axum::body::Bytes;
-use axum::extract::{Path, Query, State};
-use axum::http::StatusCode;
+use axum::extract::{Path, Query, RawQuery, State};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
+use grundy::i18n::message;
 use grundy::sequence::{SequenceReport, SequenceRun, Stop};
+use grundy::Lang;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -45,6 +47,8 @@ enum Status {
 
 struct Job {
     id: u64,
+    /// The language of its report's words: the one its creator asked in.
+    lang: Lang,
     game: String,
     upto: u64,
     period: bool,
@@ -186,7 +190,7 @@ impl Job {
         let result = match report {
             Some(r) => {
                 stats = Some((r.computed, r.stats.max_value));
-                match Finished::new(SequenceAnswer::from(r)) {
+                match Finished::new(SequenceAnswer::new(r, self.lang)) {
                     Ok(f) => Kept::Report(Arc::new(f)),
                     Err(e) => {
                         error = Some(e.message);
@@ -240,12 +244,21 @@ impl Jobs {
         }
     }
 
-    fn get(&self, id: &str) -> Result<Arc<Job>, ApiError> {
+    fn get(&self, id: &str, lang: Lang) -> Result<Arc<Job>, ApiError> {
         let inner = self.inner.lock().expect("jobs");
         id.parse::<u64>()
             .ok()
             .and_then(|id| inner.1.get(&id).cloned())
-            .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, format!("no sequence job {id:?} (finished jobs are kept for a while, then forgotten)")))
+            .ok_or_else(|| {
+                ApiError::new(
+                    StatusCode::NOT_FOUND,
+                    message(
+                        lang,
+                        "web-job-not-found",
+                        &[("id", format!("{id:?}").into())],
+                    ),
+                )
+            })
     }
 
     /// Evicts the least recently read reports until all of them fit in `budget` bytes.
@@ -279,8 +292,19 @@ impl Jobs {
 }
 
 /// `POST /api/sequence/jobs`: starts a job; 202 with its view.
-pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response, ApiError> {
+pub(crate) async fn create(
+    State(state): Shared,
+    RawQuery(raw): RawQuery,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Response, ApiError> {
     let req: SequenceRequest = parse_body(&body)?;
+    // The body's `"lang"`, else `?lang=`, else Accept-Language.
+    let lang = req
+        .lang
+        .as_deref()
+        .and_then(Lang::from_locale)
+        .unwrap_or_else(|| crate::i18n::request_lang(raw.as_deref(), &headers));
     let config = &state.config;
     let (rule, name, upto) = req.read(config.max_job_upto, false)?;
     let job = {
@@ -289,9 +313,7 @@ pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response
         if running >= config.max_running_jobs {
             return Err(ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
-                format!(
-                    "{running} sequence jobs are running, this server's limit: wait for one to finish or cancel one"
-                ),
+                message(lang, "web-jobs-too-many", &[("running", running.into())]),
             ));
         }
         while inner.1.len() >= config.max_stored_jobs {
@@ -304,6 +326,7 @@ pub(crate) async fn create(State(state): Shared, body: Bytes) -> Result<Response
         inner.0 += 1;
         let job = Arc::new(Job {
             id: inner.0,
+            lang,
             game: name.clone(),
             upto,
             period: req.period,
@@ -384,6 +407,25 @@ pub(crate) struct ViewQuery {
     /// Only the first `values` values in the report's `values` (a page that lists the
     /// first ones and draws the `chart` asks so; `computed` still counts them all).
     values: Option<usize>,
+    /// The language of a refusal (with Accept-Language); the report keeps the language
+    /// the job was started in.
+    lang: Option<String>,
+}
+
+impl ViewQuery {
+    /// The language the reader asks in: `?lang=`, else Accept-Language, else English.
+    fn lang(&self, headers: &HeaderMap) -> Lang {
+        self.lang
+            .as_deref()
+            .and_then(Lang::from_locale)
+            .or_else(|| {
+                headers
+                    .get(axum::http::header::ACCEPT_LANGUAGE)
+                    .and_then(|v| v.to_str().ok())
+                    .and_then(Lang::from_accept_language)
+            })
+            .unwrap_or_default()
+    }
 }
 
 fn yes() -> bool {
@@ -399,13 +441,22 @@ fn read_query(
 }
 
 /// The job's view, with its report when asked for and kept: 410 when it was evicted.
-fn answer(state: &AppState, job: &Job, query: &ViewQuery) -> Result<Response, ApiError> {
+fn answer(
+    state: &AppState,
+    job: &Job,
+    query: &ViewQuery,
+    lang: Lang,
+) -> Result<Response, ApiError> {
     let with_result = query.result;
     let large = state.config.large_result_values;
     if query.values.is_some_and(|k| k as u64 > large) {
-        return Err(ApiError::bad_request(format!(
-            "values = {}: at most {large} (leave it out for every value)",
-            query.values.unwrap_or(0)
+        return Err(ApiError::bad_request(message(
+            lang,
+            "web-job-values-limit",
+            &[
+                ("values", query.values.unwrap_or(0).into()),
+                ("large", large.into()),
+            ],
         )));
     }
     let result = if with_result { job.report() } else { None };
@@ -413,10 +464,7 @@ fn answer(state: &AppState, job: &Job, query: &ViewQuery) -> Result<Response, Ap
     if with_result && result.is_none() && view.evicted {
         return Err(ApiError::new(
             StatusCode::GONE,
-            format!(
-                "the report of sequence job {} was dropped to keep this server's memory within its budget (the least recently read go first): run it again, or ask with ?result=false for its progress alone",
-                view.id
-            ),
+            message(lang, "web-job-evicted", &[("id", view.id.clone().into())]),
         ));
     }
     let view = serde_json::to_vec(&view).map_err(|e| {
@@ -432,6 +480,7 @@ fn answer(state: &AppState, job: &Job, query: &ViewQuery) -> Result<Response, Ap
         large,
         slots: &state.jobs.downloads,
         stall: state.config.download_stall_timeout,
+        lang,
     }
     .respond()
 }
@@ -441,12 +490,14 @@ fn answer(state: &AppState, job: &Job, query: &ViewQuery) -> Result<Response, Ap
 pub(crate) async fn status(
     State(state): Shared,
     Path(id): Path<String>,
+    headers: HeaderMap,
     query: Result<Query<ViewQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let query = read_query(query)?;
-    let job = state.jobs.get(&id)?;
+    let lang = query.lang(&headers);
+    let job = state.jobs.get(&id, lang)?;
     job.polled(state.config.job_idle_timeout);
-    answer(&state, &job, &query)
+    answer(&state, &job, &query, lang)
 }
 
 /// `DELETE /api/sequence/jobs/{id}`: cancels the job (waiting briefly for it to stop)
@@ -454,16 +505,18 @@ pub(crate) async fn status(
 pub(crate) async fn cancel(
     State(state): Shared,
     Path(id): Path<String>,
+    headers: HeaderMap,
     query: Result<Query<ViewQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let query = read_query(query)?;
-    let job = state.jobs.get(&id)?;
+    let lang = query.lang(&headers);
+    let job = state.jobs.get(&id, lang)?;
     job.stop(Status::Cancelled);
     let deadline = Instant::now() + Duration::from_secs(2);
     while job.running() && Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    answer(&state, &job, &query)
+    answer(&state, &job, &query, lang)
 }
 
 /// `POST /api/sequence/jobs/{id}/leave`: the page watching the job is going away (sent
@@ -472,7 +525,12 @@ pub(crate) async fn cancel(
 pub(crate) async fn leave(
     State(state): Shared,
     Path(id): Path<String>,
+    headers: HeaderMap,
 ) -> Result<StatusCode, ApiError> {
-    state.jobs.get(&id)?.left(state.config.job_leave_grace);
+    let lang = crate::i18n::request_lang(None, &headers);
+    state
+        .jobs
+        .get(&id, lang)?
+        .left(state.config.job_leave_grace);
     Ok(StatusCode::NO_CONTENT)
 }

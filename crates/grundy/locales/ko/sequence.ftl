@@ -14,7 +14,7 @@ seq-observed-mark = {" "}(관찰됨)
 seq-proved = 모든 n ≥ { $preperiod }에서 G(n + { $period }) = G(n){ $saltus } — { $theorem }에 의해 증명됨{ $checked }.
 seq-observed = { $from } ≤ n ≤ { $to }에서 G(n + { $period }) = G(n){ $saltus } — N = { $checked }까지 관찰했을 뿐 증명되지 않음{ $why }.
 seq-checked = { $from } ≤ n < { $below }에서 확인함
-seq-checked-states = n = { $below }와 n = { $below } + { $period }에서 정규화된 상태가 같음
+seq-checked-states = n = { $below }에서의 정규화된 상태와 n = { $below } + { $period }에서의 정규화된 상태가 같음
 seq-frequencies-title = 값의 빈도
 seq-largest = 가장 큰 값은 { $value }입니다.
 seq-value-count = 값×개수: { $list }
@@ -22,7 +22,7 @@ seq-cut = … (모두 { $count }개의 값)
 seq-rare-title = 드문 값과 흔한 값
 seq-no-split = 서로 다른 값이 두 개보다 적어 드문 값과 흔한 값으로 나눌 수 없습니다.
 seq-rare-rule-parity = popcount(G(n) & { $mask }) + n이 짝수
-seq-rare-rule = popcount(G(n) & { $mask })가 짝수
+seq-rare-rule = popcount(G(n) & { $mask })의 값이 짝수
 seq-rare-iff = G(n)은 { $rule }일 때, 그리고 그때에만 드문 값입니다: 드문 위치 { $rare }개, 흔한 위치 { $common }개.
 seq-rare-values = 드문 값: { $rare }. 흔한 값: { $common }.
 seq-none = 없음

@@ -195,6 +195,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $lang, "/errors.ftl")),
             include_str!(concat!("../../locales/", $lang, "/parse.ftl")),
             include_str!(concat!("../../locales/", $lang, "/about.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/cmd.ftl")),
         ]
     };
 }
@@ -204,7 +205,7 @@ macro_rules! catalogue {
 /// ```
 /// assert!(grundy::i18n::sources(grundy::Lang::Ko).iter().any(|s| s.contains("nim-columns-title")));
 /// ```
-pub fn sources(lang: Lang) -> [&'static str; 12] {
+pub fn sources(lang: Lang) -> [&'static str; 13] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::Ko => catalogue!("ko"),
