@@ -165,7 +165,7 @@ fn a_coached_game_and_exercises_speak_korean() {
         .clone();
     let out = String::from_utf8(out).unwrap();
     for want in [
-        "연습 문제 — 1단계: 작은 더미 두세 개 (nim)",
+        "연습 문제 — 1단계: 작은 무더기 두세 개 (nim)",
         "1. 3 1 2 — 이기는 수를 찾거나 P라고 답하세요.",
         "정답: P-위치입니다.",
         "거부됨:",

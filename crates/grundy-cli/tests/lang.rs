@@ -218,7 +218,7 @@ fn parse_errors_in_the_language() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        err.contains("더미 크기는 음이 아닌 정수여야 합니다: \"-4\" (3번째 글자)"),
+        err.contains("무더기 크기는 음이 아닌 정수여야 합니다: \"-4\" (3번째 글자)"),
         "{err}"
     );
     // A game's own parse error (a take-and-break code and its hint), in Vietnamese.

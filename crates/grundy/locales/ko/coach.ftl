@@ -25,8 +25,8 @@ coach-already-lost = { $who ->
         [computer] 컴퓨터의 수는
        *[human] 당신의 수는
     } 이미 진 위치에서 둔 수입니다: 완벽한 상대에게는 어떤 수를 두어도 집니다.
-coach-nim-before-zero-lost = 수를 두기 전 님 합은 0({ $binary })이었습니다: 어느 더미를 바꾸든 어떤 열은 홀수가 됩니다. 최선은 게임을 오래 끌며 상대의 실수를 기다리는 것입니다.
-coach-misere-nim-rule = 미제르 님: 2 이상인 더미가 둘 이상인 동안은 님처럼 두고(님 합 0을 남기기), 당신의 수로 2 이상인 더미가 하나도 남지 않게 될 때는 크기 1인 더미를 홀수 개 남기세요. 수를 둔 뒤: 2 이상인 더미 { $big }개, 크기 1인 더미 { $ones }개.
+coach-nim-before-zero-lost = 수를 두기 전 님 합은 0({ $binary })이었습니다: 어느 무더기를 바꾸든 어떤 열은 홀수가 됩니다. 최선은 게임을 오래 끌며 상대의 실수를 기다리는 것입니다.
+coach-misere-nim-rule = 미제르 님: 2 이상인 무더기가 둘 이상인 동안은 님처럼 두고(님 합 0을 남기기), 당신의 수로 2 이상인 무더기가 하나도 남지 않게 될 때는 크기 1인 무더기를 홀수 개 남기세요. 수를 둔 뒤: 2 이상인 무더기 { $big }개, 크기 1인 무더기 { $ones }개.
 coach-moves-kept-draw = 무승부를 지키는 수({ $count }개):
 coach-winning-moves-were = 있었던 이기는 수({ $count }개):
 coach-after-draw = 수를 둔 뒤 위치는 무승부입니다: 어느 쪽도 승리를 강제할 수 없습니다.
@@ -59,37 +59,37 @@ coach-after-n = 수를 둔 뒤 위치는 { $misere ->
        *[human] 상대가
     } 이깁니다.
 coach-nim-after-zero = 수를 둔 뒤 { $hidden ->
-        [yes] 숨은 더미들의{" "}
+        [yes] 숨은 무더기들의{" "}
        *[no] {""}
     }님 합은 0({ $binary })입니다: { $who ->
         [computer] 당신이 무엇을 하든 어떤 열은 홀수가 되고, 컴퓨터는
        *[human] 상대가 무엇을 하든 어떤 열은 홀수가 되고, 당신은
     } 다시 모든 열을 짝수로 만들 수 있습니다.
 coach-nim-after = 수를 둔 뒤 { $hidden ->
-        [yes] 숨은 더미들의{" "}
+        [yes] 숨은 무더기들의{" "}
        *[no] {""}
     }님 합은 0이 아니라 { $sum }(이진수 { $binary })입니다: { $who ->
         [computer] 당신이
        *[human] 상대가
     } 님 합을 0으로 만들어 이깁니다{ $misere ->
-        [yes] {" "}— 2 이상인 더미가 둘 이상인 동안 미제르 님은 님의 규칙을 따릅니다
+        [yes] {" "}— 2 이상인 무더기가 둘 이상인 동안 미제르 님은 님의 규칙을 따릅니다
        *[no] {""}
     }.
 coach-nim-before-zero = 수를 두기 전 님 합은 0({ $binary })이었습니다.
-coach-heaps = 더미 { $heaps }
+coach-heaps = 무더기 { $heaps }
 coach-carried = { $heaps }에 그 비트가 있었습니다
-coach-carried-more = { $heaps } 외 { $more }개의 더미에 그 비트가 있었습니다
-coach-nim-before = 수를 두기 전 님 합은 { $sum }(이진수 { $binary })였습니다. 가장 높은 1인 비트는 { $worth }의 자리(비트 { $bit })이고, { $carried }: 그 비트가 있는 더미 a는 a ⊕ { $sum }이 되면 더 작아지고 님 합이 0이 됩니다.
-coach-heap-of-size = 더미 { $heap }({ $size } = { $binary })
-coach-heap = 더미 { $heap }
-coach-a-heap = 어떤 더미
+coach-carried-more = { $heaps } 외 { $more }개의 무더기에 그 비트가 있었습니다
+coach-nim-before = 수를 두기 전 님 합은 { $sum }(이진수 { $binary })였습니다. 가장 높은 1인 비트는 { $worth }의 자리(비트 { $bit })이고, { $carried }: 그 비트가 있는 무더기 a는 a ⊕ { $sum }이 되면 더 작아지고 님 합이 0이 됩니다.
+coach-heap-of-size = 무더기 { $heap }({ $size } = { $binary })
+coach-heap = 무더기 { $heap }
+coach-a-heap = 어떤 무더기
 coach-worth = ({ $worth }의 자리)
-coach-mistake-added-sizes = 흔한 실수: 더미 크기를 XOR 하지 않고 더했습니다. 이 수 뒤에 한 더미는 나머지 더미의 보통 합과 같지만, 님 합은 이진수의 각 열을 올림 없이 더합니다 — 님 합은 0이 아니라 { $sum }입니다.
-coach-mistake-wrong-heap = 흔한 실수: 님 합의 가장 높은 비트가 없는 더미를 줄였습니다. 이 수는 { $heap }을(를) 바꿨는데, 그 더미는 그 비트{ $worth }의 열이 0입니다: 그런 더미의 어떤 수도 님 합을 0으로 만들지 못합니다. 그 열이 1인 더미를 줄이세요: { $carriers }.
-coach-mistake-wrong-amount = 더미는 맞고 크기가 틀렸습니다: 더미 { $heap }에 님 합의 가장 높은 비트가 있지만, { $to }이 아니라 { $from } ⊕ { $sum } = { $target }이 되어야 했습니다.
-coach-mistake-wrong-amount-any = 더미는 맞고 크기가 틀렸습니다: 그 더미는 자기 크기 ⊕ 님 합이 되어야 했습니다.
-coach-mistake-nim-into-endgame = 흔한 실수: 미제르 끝내기에서도 님의 규칙을 따랐습니다. 크기 0과 1인 더미만 남으면 1이 짝수 개(님 합 0)인 위치는 그것을 남긴 사람이 집니다: 미제르 규칙에서는 크기 1인 더미를 홀수 개 남기세요.
-coach-mistake-switched-early = 흔한 실수: 미제르 끝내기 규칙으로 너무 일찍 바꿨습니다. 수를 두기 전 크기 2 이상인 더미가 { $count }개였으므로 님의 규칙(님 합 0을 남기기)이 아직 유효했습니다. 크기 1인 더미는 당신의 수로 2 이상인 더미가 하나도 남지 않을 때만 세세요.
+coach-mistake-added-sizes = 흔한 실수: 무더기 크기를 XOR 하지 않고 더했습니다. 이 수 뒤에 한 무더기는 나머지 무더기의 보통 합과 같지만, 님 합은 이진수의 각 열을 올림 없이 더합니다 — 님 합은 0이 아니라 { $sum }입니다.
+coach-mistake-wrong-heap = 흔한 실수: 님 합의 가장 높은 비트가 없는 무더기를 줄였습니다. 이 수는 { $heap }을(를) 바꿨는데, 그 무더기는 그 비트{ $worth }의 열이 0입니다: 그런 무더기의 어떤 수도 님 합을 0으로 만들지 못합니다. 그 열이 1인 무더기를 줄이세요: { $carriers }.
+coach-mistake-wrong-amount = 무더기는 맞고 크기가 틀렸습니다: 무더기 { $heap }에 님 합의 가장 높은 비트가 있지만, { $to }이 아니라 { $from } ⊕ { $sum } = { $target }이 되어야 했습니다.
+coach-mistake-wrong-amount-any = 무더기는 맞고 크기가 틀렸습니다: 그 무더기는 자기 크기 ⊕ 님 합이 되어야 했습니다.
+coach-mistake-nim-into-endgame = 흔한 실수: 미제르 끝내기에서도 님의 규칙을 따랐습니다. 크기 0과 1인 무더기만 남으면 1이 짝수 개(님 합 0)인 위치는 그것을 남긴 사람이 집니다: 미제르 규칙에서는 크기 1인 무더기를 홀수 개 남기세요.
+coach-mistake-switched-early = 흔한 실수: 미제르 끝내기 규칙으로 너무 일찍 바꿨습니다. 수를 두기 전 크기 2 이상인 무더기가 { $count }개였으므로 님의 규칙(님 합 0을 남기기)이 아직 유효했습니다. 크기 1인 무더기는 당신의 수로 2 이상인 무더기가 하나도 남지 않을 때만 세세요.
 coach-mistake-confused-pn = 흔한 실수: P-위치와 N-위치를 혼동했습니다. 님 합(그런디 수)이 0인 위치는 둘 차례인 사람이 무엇을 하든 지는 P-위치이고, 그 밖의 위치는 0으로 옮겨 이기는 N-위치입니다.
 coach-mistake-confused-pn-answer = 흔한 실수: P-위치와 N-위치를 혼동했습니다. 님 합(그런디 수)이 0인 위치는 둘 차례인 사람이 지는 P-위치이고, 그 밖의 위치는 0으로 옮겨 이기는 N-위치입니다.
 coach-why-title = 컴퓨터가 { $move }(을)를 둔 이유
@@ -111,14 +111,14 @@ exercise-right-move = 정답: { $move }(으)로 이깁니다.
 exercise-wrong-move-p = 아쉽습니다: { $move }(은)는 집니다 — P-위치라서 모든 수가 지며, 답은 P입니다.
 exercise-wrong-move = 아쉽습니다: { $move }(은)는 승리를 놓칩니다.
 exercise-winning-moves = 이기는 수({ $count }개):
-exercise-level-1 = 작은 더미 두세 개
-exercise-level-2 = 더 많은 더미, 더 많은 비트
+exercise-level-1 = 작은 무더기 두세 개
+exercise-level-2 = 더 많은 무더기, 더 많은 비트
 exercise-level-3 = 미제르 끝내기
 exercise-level-4 = 서로 다른 게임의 합
 exercise-level-5 = 님이 숨어 있는 게임
 exercise-title = 연습 문제 — { $level }단계: { $about } ({ $game })
 exercise-title-hidden = 연습 문제 — { $level }단계: { $about }
-exercise-instructions = 각 위치에서 둘 차례인 사람의 이기는 수를 찾아 수 표기법으로 쓰세요. 예: `1 2`는 더미 1에서 2를 가져가고, `2: 1 3`은 합의 두 번째 게임에서 둡니다. 이기는 수가 없으면(모든 수가 지면) P라고 답하세요. 모든 위치: { $play }.
+exercise-instructions = 각 위치에서 둘 차례인 사람의 이기는 수를 찾아 수 표기법으로 쓰세요. 예: `1 2`는 무더기 1에서 2를 가져가고, `2: 1 3`은 합의 두 번째 게임에서 둡니다. 이기는 수가 없으면(모든 수가 지면) P라고 답하세요. 모든 위치: { $play }.
 exercise-seed = 시드 { $seed }: 같은 시드는 같은 문제지를 만듭니다.
 exercise-question = { $number }. { $position } — 이기는 수를 찾거나 P라고 답하세요.
 exercise-answer-p = P{ $value ->

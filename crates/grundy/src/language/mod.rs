@@ -32,7 +32,7 @@ pub const MAX_SIZE_DIGITS: usize = 10_000;
 /// assert_eq!(err.token, "-4");
 /// assert_eq!(err.message.id(), "parse-negative-heap");
 /// assert_eq!(err.to_string(), r#"heap sizes must be non-negative integers: "-4" at column 3"#);
-/// assert_eq!(err.render(Lang::Ko), r#"더미 크기는 음이 아닌 정수여야 합니다: "-4" (3번째 글자)"#);
+/// assert_eq!(err.render(Lang::Ko), r#"무더기 크기는 음이 아닌 정수여야 합니다: "-4" (3번째 글자)"#);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{}", self.render(Lang::En))]
