@@ -131,7 +131,8 @@ async fn refusals_in_the_language() {
     )
     .await;
     assert!(
-        a.error().contains("wythoff에는 무더기가 정확히 두 개 필요합니다"),
+        a.error()
+            .contains("wythoff에는 무더기가 정확히 두 개 필요합니다"),
         "{}",
         a.error()
     );

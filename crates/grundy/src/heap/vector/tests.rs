@@ -161,7 +161,13 @@ fn compressed_searches_equal_search_on_a_fixed_case() {
     let expected = search(&g, &g, usize::MAX, 2999, 1, 900, &mut w16);
     let got = b.search_missing(&g, &g, usize::MAX, 2999, 900, &missing);
     assert!(expected.is_some());
-    assert_eq!(got, expected);
+    if super::available() {
+        assert_eq!(got, expected);
+    } else {
+        // Without the AVX-512 kernels the compressed search does not apply (`None`: the
+        // caller searches the plain way).
+        assert_eq!(got, None);
+    }
 }
 
 /// The enumeration of `search`, written out.
