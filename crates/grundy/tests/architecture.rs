@@ -109,7 +109,11 @@ fn outside_its_folder_the_library_never_asks_which_game() {
         .into_iter()
         .filter(|p| {
             let p = p.to_string_lossy();
-            !p.contains("/src/games/") && !p.contains("/src/component/")
+            // i18n/errors.rs finds the error *types* of an error chain (`localized`: which
+            // catalogue says it), never a game's component.
+            !p.contains("/src/games/")
+                && !p.contains("/src/component/")
+                && !p.ends_with("/src/i18n/errors.rs")
         })
         .collect();
     let found = violations(&paths, &|_, line| line.contains("downcast_ref::<"));
