@@ -79,20 +79,20 @@ coach-nim-before-zero = 수를 두기 전 님 합은 0({ $binary })이었습니�
 coach-heaps = 무더기 { $heaps }
 coach-carried = { $heaps }에 그 비트가 있었습니다
 coach-carried-more = { $heaps } 외 { $more }개의 무더기에 그 비트가 있었습니다
-coach-nim-before = 수를 두기 전 님 합은 { $sum }(이진수 { $binary })였습니다. 가장 높은 1인 비트는 { $worth }의 자리(비트 { $bit })이고, { $carried }: 그 비트가 있는 무더기 a는 a ⊕ { $sum }이 되면 더 작아지고 님 합이 0이 됩니다.
+coach-nim-before = 수를 두기 전 님 합은 { $sum }(이진수 { $binary })이었습니다. 가장 높은 1인 비트는 { $worth }의 자리(비트 { $bit })이고, { $carried }: 그 비트가 있는 무더기 a는 a ⊕ { $sum }개가 되면 더 작아지고 님 합이 0이 됩니다.
 coach-heap-of-size = 무더기 { $heap }({ $size } = { $binary })
 coach-heap = 무더기 { $heap }
 coach-a-heap = 어떤 무더기
 coach-worth = ({ $worth }의 자리)
 coach-mistake-added-sizes = 흔한 실수: 무더기 크기를 XOR 하지 않고 더했습니다. 이 수 뒤에 한 무더기는 나머지 무더기의 보통 합과 같지만, 님 합은 이진수의 각 열을 올림 없이 더합니다 — 님 합은 0이 아니라 { $sum }입니다.
-coach-mistake-wrong-heap = 흔한 실수: 님 합의 가장 높은 비트가 없는 무더기를 줄였습니다. 이 수는 { $heap }을(를) 바꿨는데, 그 무더기는 그 비트{ $worth }의 열이 0입니다: 그런 무더기의 어떤 수도 님 합을 0으로 만들지 못합니다. 그 열이 1인 무더기를 줄이세요: { $carriers }.
-coach-mistake-wrong-amount = 무더기는 맞고 크기가 틀렸습니다: 무더기 { $heap }에 님 합의 가장 높은 비트가 있지만, { $to }이 아니라 { $from } ⊕ { $sum } = { $target }이 되어야 했습니다.
+coach-mistake-wrong-heap = 흔한 실수: 님 합의 가장 높은 비트가 없는 무더기를 줄였습니다. 이 수가 바꾼 것은 { $heap }인데, 그 무더기는 그 비트{ $worth }의 열이 0입니다: 그런 무더기의 어떤 수도 님 합을 0으로 만들지 못합니다. 그 열이 1인 무더기를 줄이세요: { $carriers }.
+coach-mistake-wrong-amount = 무더기는 맞고 크기가 틀렸습니다: 무더기 { $heap }에 님 합의 가장 높은 비트가 있지만, 그 무더기는 { $to }개가 아니라 { $from } ⊕ { $sum } = { $target }개가 되어야 했습니다.
 coach-mistake-wrong-amount-any = 무더기는 맞고 크기가 틀렸습니다: 그 무더기는 자기 크기 ⊕ 님 합이 되어야 했습니다.
 coach-mistake-nim-into-endgame = 흔한 실수: 미제르 끝내기에서도 님의 규칙을 따랐습니다. 크기 0과 1인 무더기만 남으면 1이 짝수 개(님 합 0)인 위치는 그것을 남긴 사람이 집니다: 미제르 규칙에서는 크기 1인 무더기를 홀수 개 남기세요.
 coach-mistake-switched-early = 흔한 실수: 미제르 끝내기 규칙으로 너무 일찍 바꿨습니다. 수를 두기 전 크기 2 이상인 무더기가 { $count }개였으므로 님의 규칙(님 합 0을 남기기)이 아직 유효했습니다. 크기 1인 무더기는 당신의 수로 2 이상인 무더기가 하나도 남지 않을 때만 세세요.
 coach-mistake-confused-pn = 흔한 실수: P-위치와 N-위치를 혼동했습니다. 님 합(그런디 수)이 0인 위치는 둘 차례인 사람이 무엇을 하든 지는 P-위치이고, 그 밖의 위치는 0으로 옮겨 이기는 N-위치입니다.
 coach-mistake-confused-pn-answer = 흔한 실수: P-위치와 N-위치를 혼동했습니다. 님 합(그런디 수)이 0인 위치는 둘 차례인 사람이 지는 P-위치이고, 그 밖의 위치는 0으로 옮겨 이기는 N-위치입니다.
-coach-why-title = 컴퓨터가 { $move }(을)를 둔 이유
+coach-why-title = 컴퓨터가 이 수를 둔 이유: { $move }
 coach-play-normal = 일반 규칙: 마지막 수를 두는 사람이 이깁니다
 coach-play-misere = 미제르 규칙: 마지막 수를 두는 사람이 집니다
 
@@ -107,9 +107,9 @@ exercise-right-p-why = 완벽한 상대에게는 모든 수가 집니다: 이기
 exercise-wrong-n = 아쉽습니다: N-위치이고, 이기는 수가 있습니다.
 exercise-wrong-n-value = 그런디 수는 0이 아니라 { $value }입니다: 둘 차례인 사람이 값이 0인 위치로 옮겨 이깁니다.
 exercise-wrong-n-any = 완벽하게 두면 둘 차례인 사람이 이깁니다.
-exercise-right-move = 정답: { $move }(으)로 이깁니다.
-exercise-wrong-move-p = 아쉽습니다: { $move }(은)는 집니다 — P-위치라서 모든 수가 지며, 답은 P입니다.
-exercise-wrong-move = 아쉽습니다: { $move }(은)는 승리를 놓칩니다.
+exercise-right-move = 정답: { $move } — 이 수로 이깁니다.
+exercise-wrong-move-p = 아쉽습니다: { $move } — 이 수는 집니다. P-위치라서 모든 수가 지며, 답은 P입니다.
+exercise-wrong-move = 아쉽습니다: { $move } — 이 수는 승리를 놓칩니다.
 exercise-winning-moves = 이기는 수({ $count }개):
 exercise-level-1 = 작은 무더기 두세 개
 exercise-level-2 = 더 많은 무더기, 더 많은 비트

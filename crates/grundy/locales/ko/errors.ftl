@@ -9,24 +9,24 @@ err-unknown-lang = 알 수 없는 언어 { $tag }: 언어는 en, ko, ru, vi입�
 err-sequence-no-period = { $rule }의 주기가 증명되지 않았고(n = { $searched }까지 탐색), 크기 { $heap }의 무더기는 직접 계산한 값 { $limit }개를 넘습니다
 err-sequence-too-many-moves = 크기 { $heap }의 무더기는 수가 너무 많아 하나씩 나열할 수 없습니다(무더기 크기는 최대 { $limit })
 err-sequence-too-many-options = 크기 { $heap }의 무더기에는 두는 방법이 { $limit }가지보다 많아(수가 여러 무더기를 남길 수 있음) 하나씩 셀 수 없습니다
-err-sequence-memory = { $rule }의 G({ $heap })를 직접 계산하려면 메모리가 { $limit }바이트보다 많이 필요합니다(G(0..{ $computed }) 뒤에 { $held }바이트를 쓰고 있었습니다: 드문 국면이 계속 나오는 동안 엔진은 모든 값을 보관합니다)
+err-sequence-memory = { $rule }의 G({ $heap }) 값을 직접 계산하려면 메모리가 { $limit }바이트보다 많이 필요합니다(G(0..{ $computed }) 뒤에 { $held }바이트를 쓰고 있었습니다: 드문 국면이 계속 나오는 동안 엔진은 모든 값을 보관합니다)
 err-sequence-nothing-to-compute = { $game }: 계산할 것이 없습니다 — 국면이 가져가기-나누기 규칙이나 빼기 규칙의 무더기가 아닙니다(크기 n인 님 무더기의 그런디 수는 n)
 err-sequence-too-large-for-code = { $text }: 코드로 쓰기에 너무 큽니다(가져가는 양은 { $max }까지만)
 err-checkpoint-not-a-checkpoint = grundy 체크포인트가 아닙니다
-err-checkpoint-format = 형식 { $found }로 쓰였습니다. 이 grundy는 형식 { $format }을 읽습니다
+err-checkpoint-format = 쓰인 형식은 { $found }이고, 이 grundy가 읽는 형식은 { $format }입니다
 err-checkpoint-too-large = 손상됨: 헤더가 데이터 { $bytes }바이트를 선언하는데, 이는 { $limit } GiB(grundy가 체크포인트에서 읽는 최대)보다 많습니다
 err-checkpoint-length = 손상됨: { $declared }바이트가 쓰였는데 데이터는 { $found }바이트입니다(잘렸나요?)
 err-checkpoint-checksum = 손상됨: 체크섬이 맞지 않습니다
 err-checkpoint-decode = 손상됨: 해독할 수 없습니다({ $why })
-err-checkpoint-wrong-game = 이 파일은 { $asked }가 아니라 게임 { $saved }의 것입니다
+err-checkpoint-wrong-game = 이 파일은 게임 { $asked }의 것이 아니라 게임 { $saved }의 것입니다
 err-checkpoint-inconsistent = 앞뒤가 맞지 않습니다: { $why }
 err-values-not-a-values-file = grundy 값 파일이 아닙니다
-err-values-version = 형식 { $found }로 쓰였습니다. 이 grundy는 형식 { $format }을 읽습니다
+err-values-version = 쓰인 형식은 { $found }이고, 이 grundy가 읽는 형식은 { $format }입니다
 err-values-damaged = 헤더가 손상되었습니다: { $why }
-err-values-too-wide = 값 { $value }는 { $width }에 들어가지 않습니다(최대 { $max })
-err-values-name-too-long = 이름 { $name }은 헤더에 담을 수 있는 길이(65,535바이트)보다 깁니다
-err-engine-unsupported = { $engine } 엔진은 { $rule }을 계산할 수 없습니다: { $reason }
-err-engine-value-overflow = G({ $n })가 엔진이 저장하는 가장 큰 값인 65535보다 큽니다
+err-values-too-wide = { $width }에 들어가지 않는 값입니다: { $value }(최대 { $max })
+err-values-name-too-long = 이름 { $name }: 헤더에 담을 수 있는 길이(65,535바이트)보다 깁니다
+err-engine-unsupported = { $engine } 엔진은 { $rule }의 값을 계산할 수 없습니다: { $reason }
+err-engine-value-overflow = G({ $n }) 값이 엔진이 저장하는 가장 큰 값인 65535보다 큽니다
 err-engine-memory = G({ $n })에는 분할 표가 { $mib } MiB 필요하여 한도 { $limit } MiB를 넘습니다
 err-engine-bad-state = 엔진 상태를 복원할 수 없습니다: { $why }
 err-engine-rule = 엔진 상태를 복원할 수 없습니다: 그 규칙을 읽을 수 없습니다: { $error }
@@ -34,12 +34,12 @@ err-rule-too-many-steps = 크기 { $heap }인 무더기의 선택지를 나열�
 err-subtraction-budget = 작업 예산 { $budget } 안에서 주기를 찾지 못했습니다(값 { $computed }개를 계산한 뒤)
 
 ## 숨은 님 게임
-err-wythoff-too-large = 무더기 { $heap }는 지원하는 10^18보다 큽니다
+err-wythoff-too-large = 크기가 { $heap }인 무더기는 지원하는 10^18보다 큽니다
 err-wythoff-search-too-large = 위토프 게임의 그런디 수는 크기 { $limit }까지의 무더기에서만 탐색합니다
-err-coins-below-first = 동전 { $coin }은 없습니다: 동전 번호는 { $first }부터입니다
-err-coins-duplicate = 동전 { $coin }이 두 번 나열되었습니다
-err-coins-too-much-work = 수를 찾는 데 { $work }단계가 걸려 한도 { $limit }를 넘습니다
-err-coins-too-far = 동전 { $coin }이 너무 오른쪽에 있습니다(한도 { $limit })
+err-coins-below-first = { $coin }번 동전은 없습니다: 동전 번호는 { $first }부터입니다
+err-coins-duplicate = { $coin }번 동전이 두 번 나열되었습니다
+err-coins-too-much-work = 수를 찾는 데 { $work }단계가 걸려 한도인 { $limit }단계를 넘습니다
+err-coins-too-far = { $coin }번 동전이 너무 오른쪽에 있습니다(한도 { $limit })
 ## 게임
 err-node-kayles-vertex-too-large = 꼭짓점 번호가 너무 큽니다: { $vertex }(최대 { $max })
 err-node-kayles-self-loop = 꼭짓점 { $vertex }에 고리가 있습니다: 변은 서로 다른 두 꼭짓점을 잇습니다
@@ -53,7 +53,7 @@ err-take-away-too-many-terms = { $game }의 슈벵크 수열에는 항이 { $max
 ## 그래프와 순환 게임
 err-loopy-too-large = 게임의 국면이 { $limit }개보다 많습니다
 err-loopy-overflow = 그래프가 32비트 꼭짓점 번호에 비해 너무 큽니다({ $what })
-err-binary-magic = grundy 이진 그래프가 아닙니다(파일이 { $magic }로 시작하지 않습니다)
+err-binary-magic = grundy 이진 그래프가 아닙니다(파일이 { $magic } 바이트로 시작하지 않습니다)
 err-binary-length = 파일은 { $actual }바이트인데 헤더(꼭짓점 { $vertices }개, 호 { $arcs }개)는 { $expected }바이트가 필요합니다: 잘렸거나 이진 그래프가 아닙니다
 err-binary-checksum = 체크섬이 맞지 않습니다(저장된 값 { $stored }, 계산한 값 { $computed }): 파일이 손상되었습니다
 err-binary-malformed = 잘못된 그래프: { $why }
@@ -75,8 +75,8 @@ err-refusal-too-much-work = 국면 최대 { $states }개에 각각 수가 최대
 err-refusal-visited = 국면을 { $count }개보다 많이 방문하게 됩니다
 err-refusal-cycle = 순환을 찾았습니다
 err-component-search-too-large = 전수 탐색은 범위를 벗어납니다({ $why })
-err-component-too-large = { $what }: 한도 { $limit }를 넘습니다
-err-move-unreadable = 수 { $text }를 읽을 수 없습니다: { $reason }
+err-component-too-large = { $what }: 한도({ $limit })를 넘습니다
+err-move-unreadable = 읽을 수 없는 수 { $text }: { $reason }
 err-move-illegal = 둘 수 없는 수: { $why }
 
 ## 대국과 연습 문제
@@ -90,13 +90,13 @@ err-exercise-cancelled = 연습 문제 만들기가 취소되었습니다
 err-exercise-too-few = 이 단계에서 요청한 { $wanted }개 중 서로 다른 연습 문제를 { $made }개만 만들 수 있었습니다
 
 ## 미제르(misère)
-err-verify-format = 저장된 미제르 몫이 아닙니다(형식 { $format }, 버전 { $version }. 이 빌드는 { $expected } 버전 { $reads }을 읽습니다)
-err-verify-rule = 파일에는 { $expected }가 아니라 { $found }의 몫이 들어 있습니다
+err-verify-format = 저장된 미제르 몫이 아닙니다(형식 { $format }, 버전 { $version }. 이 빌드가 읽는 것은 { $expected } 버전 { $reads }입니다)
+err-verify-rule = 파일에는 { $expected }의 몫이 아니라 { $found }의 몫이 들어 있습니다
 err-quotient-too-large = 무더기 { $heap }에서 몫이 너무 커졌습니다: { $what }
 err-quotient-no-pretension = 재보정 시도 안에서 무더기 { $heap }에서 검증을 통과한 몫이 없습니다
 err-quotient-interrupted = 무더기 { $heap } 뒤에 중단되었습니다
 err-quotient-bad-state = 저장된 상태를 이어 갈 수 없습니다: { $why }
-err-quotient-not-heaps = { $game }은 무더기 게임이 아닙니다: 국면이 무더기의 합이 아니므로 무더기의 미제르 몫이 없습니다
+err-quotient-not-heaps = { $game } 게임은 무더기 게임이 아닙니다: 국면이 무더기의 합이 아니므로 무더기의 미제르 몫이 없습니다
 err-recurrence-splits = { $game }의 수는 무더기를 나눌 수 있어서, 한 무더기의 선택지가 무더기의 합입니다
 err-recurrence-unbounded = { $game }의 수는 토큰을 몇 개든 가져갈 수 있습니다
 err-recurrence-no-period = { $rule }의 한 무더기의 미제르 결과를 크기 { $computed }까지 계산했지만 결과 { $window }개의 반복되는 구간이 없습니다(주기가 증명되지 않음)
@@ -118,6 +118,6 @@ web-cancelled = 계산이 이 서버의 한도보다 오래 걸렸습니다: 더
 web-too-many-heaps = 국면에 무더기가 { $heaps }개 있습니다. 이 서버는 최대 { $max }개를 받습니다(명령줄은 수백만 개를 받습니다)
 web-bad-game = 잘못된 게임: { $error }
 web-bad-ruleset = 잘못된 규칙: { $error }
-web-upto-too-large = upto = { $upto }는 이 경로의 한도 { $max }보다 큽니다
-web-upto-too-large-jobs = upto = { $upto }는 이 경로의 한도 { $max }보다 큽니다: 더 긴 계산은 수열 작업(POST /api/sequence/jobs)을 쓰세요
-web-maxheap-too-large = maxheap = { $maxheap }는 이 경로의 한도 { $max }보다 큽니다
+web-upto-too-large = upto = { $upto }: 이 경로의 한도 { $max }보다 큽니다
+web-upto-too-large-jobs = upto = { $upto }: 이 경로의 한도 { $max }보다 큽니다. 더 긴 계산은 수열 작업(POST /api/sequence/jobs)을 쓰세요
+web-maxheap-too-large = maxheap = { $maxheap }: 이 경로의 한도 { $max }보다 큽니다

@@ -18,7 +18,7 @@ genus-sum-wild = 모든 부분 게임이 유전적으로 길들여진 것은 아
 
 ## 미제르 몫 (grundy quotient, 몫 페이지)
 
-qsummary-range-periodic = 모든 무더기 크기: Φ는 무더기 { $preperiod }부터 주기 { $period }로 주기적이며, 크기 { $max }까지의 무더기로부터 미제르 주기성 정리(Plambeck & Siegel 2008)로 증명됨
+qsummary-range-periodic = 모든 무더기 크기: Φ는 무더기 { $preperiod }부터 주기적이며(주기 { $period }), 크기 { $max }까지의 무더기로부터 미제르 주기성 정리(Plambeck & Siegel 2008)로 증명됨
 qsummary-range-upto = 크기 { $max }까지의 무더기(Φ의 주기가 증명되지 않음: 부분적인 몫)
 qsummary-intro = 미제르 플레이에서 어떤 세 번째 합으로도 구별되지 않는 무더기들의 합을 같은 것으로 봅니다. 그 동치류들은 가환 모노이드 Q, 곧 미제르 몫을 이루며, P-부분 P(미제르 P-국면들의 동치류)와 흉내 함수 Φ를 갖습니다(Plambeck 2005; Plambeck & Siegel 2008). 무더기들의 합은 각 무더기의 Φ의 곱이 P에 속할 때, 그리고 그때에만 미제르 P-국면입니다. 다음 범위에서 계산하고 검증함(모든 합에 대한 P-조건과 N-조건): { $range }.
 qsummary-presentation = Q = { $presentation }: 원소 { $order }개, 그중 { $p_size }개가 P = {"{"}{ $p_portion }{"}"}에 속합니다.

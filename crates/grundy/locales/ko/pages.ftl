@@ -57,7 +57,7 @@ page-no-server = 서버에 연결할 수 없습니다:
 page-more = 개 더
 page-coach = 코치 (필승을 놓친 수를 알려 줍니다)
 
-## 페이지 스크립트(assets/*.js)의 문장: { $name }은 페이지에서 채웁니다.
+## 페이지 스크립트(assets/*.js)의 문장: { $name } 자리는 페이지에서 채웁니다.
 page-each-game = 게임별
 page-worked-examples = 풀이 예제
 page-example-positions = 예제 국면
@@ -80,7 +80,7 @@ page-computer-wins = 컴퓨터가 이겼습니다.
 page-computer-moved = 컴퓨터: { $move }. 당신 차례입니다.
 page-your-move = 당신 차례입니다.
 page-your-move-again = 다시 당신 차례입니다.
-page-hint-wins = 힌트: { $move }(으)로 이깁니다.
+page-hint-wins = 힌트: { $move } — 이 수로 이깁니다.
 page-hint-lost = 힌트: { $verdict } 게임을 오래 끌면서 상대의 실수를 기다리세요!
 page-hint-moves = 힌트: { $moves }
 page-why-question = 왜요?
@@ -117,7 +117,7 @@ page-shown-above = (위에 표시됨)
 page-watch = 지켜보기
 page-show = 보기
 page-forget = 지우기
-page-background-job = N = { $upto }은(는) 서버에서 백그라운드 작업으로 실행됩니다: 시작하려면 계산을 누르세요.
+page-background-job = N = { $upto }의 계산은 서버에서 백그라운드 작업으로 실행됩니다: 시작하려면 계산을 누르세요.
 page-server-answered = 서버 응답 { $status }
 page-chart-label = n에 대한 G(n)
 page-values-label = 값 G(n)

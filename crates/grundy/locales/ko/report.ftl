@@ -58,7 +58,7 @@ nim-columns-title = 님 합, 열별 계산 (이진수)
 nim-columns-intro = 각 무더기를 이진수로 쓰고 열마다 1의 개수를 셉니다. 1이 홀수 개인 열은 님 합에서 1이 됩니다.
 nim-component-value = 님 합은 { $sum }입니다: 이 부분 게임의 그런디 수입니다.
 nim-misere-endgame = 님 합은 { $sum }이지만, 미제르 플레이에서는 크기가 2 이상인 무더기가 두 개 이상 있을 때만 님 합으로 결정됩니다. 여기서는 부턴의 엔드게임 규칙이 결정합니다(아래).
-nim-wins = 님 합이 { $sum } ≠ 0이므로 현재 차례의 플레이어가 이깁니다. 가장 높은 1인 비트는 비트 { $bit }(값 { $value })이고, 이 비트를 가진 무더기는 { $carriers }개입니다. 그 비트를 가진 무더기 a를 a ⊕ { $sum }(으)로 줄이면 더 작아지고 모든 열이 짝수가 됩니다:
+nim-wins = 님 합이 { $sum } ≠ 0이므로 현재 차례의 플레이어가 이깁니다. 가장 높은 1인 비트는 비트 { $bit }(값 { $value })이고, 이 비트를 가진 무더기는 { $carriers }개입니다. 그 비트를 가진 무더기 a를 a ⊕ { $sum }개로 줄이면 더 작아지고 모든 열이 짝수가 됩니다:
 nim-carrier = 무더기 { $heap }: { $size } ⊕ { $sum } = { $target } < { $size }, 따라서 { $take }개를 가져갑니다
 nim-loses = 님 합이 0입니다: 어떤 수든 무더기 하나를 바꾸므로 어떤 열이 홀수가 됩니다 — 현재 차례의 플레이어가 집니다.
 
@@ -80,17 +80,17 @@ misere-here-even-loses = 여기서는 짝수({ $ones }개)이므로 현재 차�
 ## 무어의 님
 
 moore-title = 무어의 Nim_{ $k }
-moore-intro = 각 무더기를 이진수로 쓰고 비트 열마다 1의 개수를 { $modulus }로 나눈 나머지를 셉니다.
-moore-loses = 모든 열의 개수가 { $modulus }로 나누어떨어집니다: 무어의 정리에 따라 어떤 수든 어떤 개수를 나누어떨어지지 않게 만드므로 현재 차례의 플레이어가 집니다.
-moore-wins = { $modulus }로 나누어떨어지지 않는 열: 비트 { $bits }. 무어의 정리에 따라 현재 차례의 플레이어는 최대 { $k }개의 무더기를 줄여 모든 개수를 다시 나누어떨어지게 만들면 이깁니다.
+moore-intro = 각 무더기를 이진수로 쓰고 비트 열마다 1의 개수를 세어 { $modulus }의 배수인지 봅니다.
+moore-loses = 모든 열의 개수가 { $modulus }의 배수입니다: 무어의 정리에 따라 어떤 수든 어떤 개수를 { $modulus }의 배수가 아니게 만드므로 현재 차례의 플레이어가 집니다.
+moore-wins = 개수가 { $modulus }의 배수가 아닌 열: 비트 { $bits }. 무어의 정리에 따라 현재 차례의 플레이어는 최대 { $k }개의 무더기를 줄여 모든 개수를 다시 { $modulus }의 배수로 만들면 이깁니다.
 
 ## 님 수열 (빼기 게임, 무더기 게임)
 
 sequence-title = { $rule }: 님 수열
 sequence-title-named = { $name } (코드 { $code }): 님 수열
-sequence-proved = n = { $preperiod }부터 주기 { $period }로 주기적입니다: { $by }에 의해 증명됨.
-sequence-proved-saltus = n = { $preperiod }부터 주기 { $period }로, 주기마다 { $saltus }씩 더해지며 주기적입니다(산술 주기성): { $by }에 의해 증명됨.
-sequence-observed = n = { $preperiod }부터 주기 { $period }로 주기적으로 보입니다 — n = { $checked }까지 관찰했을 뿐 증명되지 않았으므로 값을 직접 계산합니다.
+sequence-proved = n = { $preperiod }부터 주기적이며 주기는 { $period }입니다: { $by }에 의해 증명됨.
+sequence-proved-saltus = n = { $preperiod }부터 주기적이며(주기 { $period }), 주기마다 { $saltus }씩 더해집니다(산술 주기성): { $by }에 의해 증명됨.
+sequence-observed = n = { $preperiod }부터 주기적으로 보이며 주기는 { $period }입니다 — n = { $checked }까지 관찰했을 뿐 증명되지 않았으므로 값을 직접 계산합니다.
 sequence-no-period = n = { $searched }까지 주기를 찾지 못했으므로 값을 직접 계산합니다.
 sequence-no-theorem = 적용되는 주기성 정리가 없습니다: { $why }.
 how-direct = 직접 계산
@@ -110,11 +110,11 @@ search-done = { $reason } (국면 { $positions }개 평가).
 
 recurrence-title = 미제르 { $game }: 무더기 하나의 결과
 recurrence-rule = 한 수는 더 작은 무더기 하나를 남기거나(또는 아무것도 남기지 않으므로), 무더기 하나의 미제르 결과는 옮겨 갈 수 있는 무더기들의 결과로 정해집니다. 빈 무더기는 N(현재 차례의 플레이어가 둘 수 없으므로 이깁니다)이고, 둘 수 있는 수가 있으며 모든 수가 N 무더기로 이어지면 그 무더기는 P입니다.
-recurrence-period = 무더기 0, 1, 2, …: { $first }. 결과는 무더기 { $preperiod }부터 주기 { $period }로 반복됩니다(증명됨: 무더기의 결과는 바로 아래 결과들의 함수이고, 그 결과의 창이 반복됩니다).
-recurrence-heap-p = 무더기 { $heap }은(는) P입니다: 현재 차례의 플레이어가 집니다.
-recurrence-heap-n = 무더기 { $heap }은(는) N입니다: 현재 차례의 플레이어가 이깁니다.
-recurrence-heap-reduced-p = 무더기 { $heap }(결과는 무더기 { $reduced }와 같음)은(는) P입니다: 현재 차례의 플레이어가 집니다.
-recurrence-heap-reduced-n = 무더기 { $heap }(결과는 무더기 { $reduced }와 같음)은(는) N입니다: 현재 차례의 플레이어가 이깁니다.
+recurrence-period = 무더기 0, 1, 2, …: { $first }. 결과는 무더기 { $preperiod }부터 반복되며 주기는 { $period }입니다(증명됨: 무더기의 결과는 바로 아래 결과들의 함수이고, 그 결과의 창이 반복됩니다).
+recurrence-heap-p = 무더기 { $heap }의 결과는 P입니다: 현재 차례의 플레이어가 집니다.
+recurrence-heap-n = 무더기 { $heap }의 결과는 N입니다: 현재 차례의 플레이어가 이깁니다.
+recurrence-heap-reduced-p = 무더기 { $heap }의 결과는 P입니다(무더기 { $reduced }의 결과와 같음): 현재 차례의 플레이어가 집니다.
+recurrence-heap-reduced-n = 무더기 { $heap }의 결과는 N입니다(무더기 { $reduced }의 결과와 같음): 현재 차례의 플레이어가 이깁니다.
 tame-title = 길들여진 게임의 미제르 플레이 (콘웨이의 genus 이론)
 tame-rule = 게임의 genus g^{"{"}γ₀γ₁…{"}"}는 노멀 플레이 값 g와, 크기 2인 무더기 n개를 더한 합의 미제르 값 γₙ을 알려 줍니다. 여기의 모든 부분 게임은 유전적으로 길들여져 있습니다 — 그 게임과 거기서 갈 수 있는 모든 국면이 님 국면의 genus를 가집니다 — 따라서 합은 그 님 국면들의 미제르 님과 똑같이 진행됩니다(Conway, On Numbers and Games, 12장).
 tame-like-big = 님 합 { $sum }, 크기 2 이상인 무더기 있음
@@ -122,7 +122,7 @@ tame-like-small = 님 합 { $sum }, 크기 0과 1인 무더기만
 tame-sum-big = 합의 genus는 { $genus }입니다: 어떤 부분 게임에 크기 2 이상인 무더기가 있고 님 합은 { $sum }이므로(0일 때 정확히 P), 부턴의 규칙에 따라 { $outcome }입니다.
 tame-sum-small = 합의 genus는 { $genus }입니다: 크기 2 이상인 무더기가 없고 님 합은 { $sum }이므로(1일 때 정확히 P), 부턴의 규칙에 따라 { $outcome }입니다.
 quotient-title = { $rule }의 미제르 몫
-quotient-range-periodic = 모든 무더기 크기(흉내 함수 Φ는 무더기 { $preperiod }부터 주기 { $period }로 주기적이며, 미제르 주기성 정리로 증명됨)
+quotient-range-periodic = 모든 무더기 크기(흉내 함수 Φ는 무더기 { $preperiod }부터 주기적이고 주기는 { $period }이며, 미제르 주기성 정리로 증명됨)
 quotient-range-upto = 크기 { $max }까지의 무더기
 quotient-intro = 미제르 플레이에서 어떤 세 번째 합으로도 구별되지 않는 { $rule } 무더기들의 합은 가환 모노이드 Q, 곧 미제르 몫을 이룹니다(Plambeck 2005; Plambeck & Siegel 2008). { $range }에 대해 계산하고 검증했습니다: Q = { $presentation }, 원소 { $order }개, 그중 { $p_size }개가 P-부분 P = {"{"}{ $p_portion }{"}"}를 이룹니다. 합은 무더기 원소 Φ(n)들의 곱이 P에 속할 때, 그리고 오직 그때에만 미제르 P-국면입니다.
 quotient-in = 곱은 { $product }이고 P에 속합니다: 이 국면은 { $outcome }입니다.
@@ -130,11 +130,11 @@ quotient-not-in = 곱은 { $product }이고 P에 속하지 않습니다: 이 국
 
 ## 님이 숨은 게임, 위토프, 그래프
 
-reduction-title = { $game }은(는) 변장한 님입니다
+reduction-title = { $game } 게임은 변장한 님입니다
 reduction-empty = 말이 없으므로 무더기도 없습니다: 값은 0입니다.
 wythoff-title = 위토프 게임
-wythoff-is-p = P-국면은 (⌊nφ⌋, ⌊nφ⌋ + n)과 그 대칭입니다. 무더기 { $a }와 { $b }의 차는 { $difference }이고, 그 차를 가진 P-국면은 ({ $x }, { $y })이므로 ({ $a }, { $b })는 P-국면입니다.
-wythoff-is-not-p = P-국면은 (⌊nφ⌋, ⌊nφ⌋ + n)과 그 대칭입니다. 무더기 { $a }와 { $b }의 차는 { $difference }이고, 그 차를 가진 P-국면은 ({ $x }, { $y })이므로 ({ $a }, { $b })는 P-국면이 아닙니다.
+wythoff-is-p = P-국면은 (⌊nφ⌋, ⌊nφ⌋ + n)과 그 대칭입니다. 무더기 { $a }, { $b }의 차는 { $difference }이고, 그 차를 가진 P-국면은 ({ $x }, { $y })이므로 ({ $a }, { $b }) 국면은 P-국면입니다.
+wythoff-is-not-p = P-국면은 (⌊nφ⌋, ⌊nφ⌋ + n)과 그 대칭입니다. 무더기 { $a }, { $b }의 차는 { $difference }이고, 그 차를 가진 P-국면은 ({ $x }, { $y })이므로 ({ $a }, { $b }) 국면은 P-국면이 아닙니다.
 wythoff-grundy = 그런디 수(탐색으로 구함)는 { $value }입니다.
 vertex-values-title = 꼭짓점의 값
 vertex-values-none = 비순환 그래프 부분 게임이 없으므로 꼭짓점 값이 없습니다(순환이 있는 그래프는 표시 라운드에서 일반화된 값을 보여 줍니다).
@@ -144,7 +144,7 @@ vertex-values-rule = 꼭짓점 위의 말의 값은 그 말이 옮겨 갈 수 �
 
 error-at-column = { $message }: { $token } ({ $column }번째 글자)
 error-negative-heap = 무더기 크기는 음이 아닌 정수여야 합니다
-error-unknown-game-like = 알 수 없는 게임입니다 ({ $name }을(를) 말씀하신 건가요? 알려진 게임: { $known })
+error-unknown-game-like = 알 수 없는 게임입니다 (혹시 { $name } 게임을 말씀하신 건가요? 알려진 게임: { $known })
 error-unknown-game = 알 수 없는 게임입니다 (알려진 게임: { $known })
 error-misere-too-large = 미제르 플레이에는 합의 규칙이 없고, 어떤 미제르 방법도 이 국면에 닿지 못합니다 — { $why }. 추측하기보다 거부합니다
 error-value-too-large = 부분 게임 { $index } ({ $game })에는 그런디 수의 공식이 없고, { $reason }
@@ -165,11 +165,11 @@ theorem-all-but = all-but 상태 논증 (m = { $m }): G(n)은 상수 차이를 �
 ## a-위토프, 복합 게임, 기억이 있는 게임 (report/explain.rs)
 
 awythoff-title = 프랭켈의 { $r }-위토프
-awythoff-rule = 한 수는 한 무더기에서 가져가거나, 한 무더기에서 k개와 다른 무더기에서 l개를 |k − l| < { $r }이 되게 가져갑니다. P-국면은 (A_n, B_n)과 그 대칭이며, A_n은 아직 쓰이지 않은 가장 작은 수, B_n = A_n + { $r }·n입니다. 프랭켈(1982)은 α = (2 − { $r } + √({ $r }² + 4))/2에 대해 A_n = ⌊nα⌋임을 증명했고, 여기서는 정수로 정확히 계산합니다.
+awythoff-rule = 한 수는 한 무더기에서 가져가거나, 한 무더기에서 k개와 다른 무더기에서 l개를 가져갑니다(단, |k − l| < { $r }). P-국면은 (A_n, B_n)과 그 대칭이며, A_n은 아직 쓰이지 않은 가장 작은 수, B_n = A_n + { $r }·n입니다. 프랭켈(1982)은 α = (2 − { $r } + √({ $r }² + 4))/2에 대해 A_n = ⌊nα⌋임을 증명했고, 여기서는 정수로 정확히 계산합니다.
 awythoff-with-p = 그 차를 가진 P-국면은 ({ $x }, { $y })입니다
 awythoff-with-none = 그 차를 가진 P-국면은 없습니다({ $r }의 배수가 아님)
-awythoff-heaps-p = 무더기 { $a }와 { $b }의 차는 { $difference }입니다: { $with }. 따라서 ({ $a }, { $b })는 P-국면입니다.
-awythoff-heaps-not-p = 무더기 { $a }와 { $b }의 차는 { $difference }입니다: { $with }. 따라서 ({ $a }, { $b })는 P-국면이 아닙니다.
+awythoff-heaps-p = 무더기 { $a }, { $b }의 차는 { $difference }입니다: { $with }. 따라서 ({ $a }, { $b }) 국면은 P-국면입니다.
+awythoff-heaps-not-p = 무더기 { $a }, { $b }의 차는 { $difference }입니다: { $with }. 따라서 ({ $a }, { $b }) 국면은 P-국면이 아닙니다.
 col-part = 부분
 col-remoteness = 원격도
 col-outcome = 결과

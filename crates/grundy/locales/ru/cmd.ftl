@@ -232,7 +232,10 @@ cmd-bytes =
     }
 cmd-input-in = в { $file }
 cmd-input-no-heaps = в { $file } нет размеров куч
-cmd-input-too-many-digits = строка { $line }: размер кучи слишком велик (больше { $digits } цифр)
+cmd-input-too-many-digits = строка { $line }: размер кучи слишком велик (больше { $digits ->
+        [one] { $digits } цифры
+       *[other] { $digits } цифр
+    })
 cmd-input-nul = двоичные данные (байт NUL) в байте { $at }: ожидались размеры куч десятичным текстом
 cmd-input-minus = строка { $line }: размеры куч должны быть неотрицательными целыми ('-' в байте { $at })
 cmd-input-bad-char = строка { $line }: { $text } в байте { $at } не часть размера кучи (неотрицательные десятичные целые через пробелы)

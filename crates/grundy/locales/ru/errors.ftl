@@ -59,14 +59,21 @@ err-wythoff-too-large = куча { $heap } больше поддерживаем
 err-wythoff-search-too-large = значения Шпрага–Гранди игры Витхоффа ищутся только для куч размера до { $limit }
 err-coins-below-first = монеты { $coin } нет: монеты нумеруются с { $first }
 err-coins-duplicate = монета { $coin } указана дважды
-err-coins-too-much-work = поиск ходов занимает { $work } шагов, больше предела { $limit }
+err-coins-too-much-work = поиск ходов занимает { $work ->
+        [one] { $work } шаг
+        [few] { $work } шага
+       *[other] { $work } шагов
+    }, больше предела { $limit }
 err-coins-too-far = монета { $coin } слишком далеко справа (предел { $limit })
 ## Игры
 err-node-kayles-vertex-too-large = слишком большой номер вершины: { $vertex } (не больше { $max })
 err-node-kayles-self-loop = петля в вершине { $vertex }: ребро соединяет две разные вершины
 err-node-kayles-too-many-vertices = граф слишком велик: вершин не больше { $max }
 err-node-kayles-too-many-edges = граф слишком велик: рёбер не больше { $max }
-err-moore-too-many-subsets = слишком много наборов куч для проверки: способов выбрать не больше { $k } из { $heaps } непустых куч — не меньше { $subsets } (предел { $limit })
+err-moore-too-many-subsets = слишком много наборов куч для проверки: способов выбрать не больше { $k } из { $heaps ->
+        [one] { $heaps } непустой кучи
+       *[other] { $heaps } непустых куч
+    } — не меньше { $subsets } (предел { $limit })
 err-moore-too-many-bits = кучи слишком велики, чтобы перечислить ходы: битов { $bits } (предел { $limit })
 err-moore-too-much-work = поиску выигрышных ходов понадобилось больше { $limit ->
         [one] { $limit } шага
@@ -106,9 +113,9 @@ err-search-too-large = дерево игры слишком велико для 
     })
 err-search-cycle = в игре есть цикл: из позиции можно вернуться в неё же (значения игр с циклами даёт grundy::loopy::LoopySolver)
 err-refusal-heap-too-large = куча слишком велика для перебора
-err-refusal-too-many-moves = у позиции около { $moves } ходов — слишком много для перебора
-err-refusal-too-many-positions = в дереве игры до { $states } позиций, больше предела { $limit }
-err-refusal-too-much-work = до { $states } позиций и до { $branching } ходов из каждой — слишком много работы
+err-refusal-too-many-moves = ходов у позиции — около { $moves }: слишком много для перебора
+err-refusal-too-many-positions = позиций в дереве игры — до { $states }, больше предела { $limit }
+err-refusal-too-much-work = позиций — до { $states }, ходов из каждой — до { $branching }: слишком много работы
 err-refusal-visited = пришлось бы посетить больше { $count ->
         [one] { $count } позиции
        *[other] { $count } позиций
@@ -139,7 +146,10 @@ err-quotient-bad-state = сохранённое состояние нельзя 
 err-quotient-not-heaps = { $game } — не игра с кучами: её позиции не суммы куч, поэтому у неё нет мизерного частного куч
 err-recurrence-splits = ход в { $game } может разделить кучу, так что варианты одной кучи — суммы куч
 err-recurrence-unbounded = ход в { $game } может взять сколько угодно фишек
-err-recurrence-no-period = мизерные исходы одной кучи { $rule } вычислены для куч до { $computed }, но повторяющегося окна из { $window } исходов нет (период не доказан)
+err-recurrence-no-period = мизерные исходы одной кучи { $rule } вычислены для куч до { $computed }, но повторяющегося окна из { $window ->
+        [one] { $window } исхода
+       *[other] { $window } исходов
+    } нет (период не доказан)
 
 ## Отказы веб-сервера (grundy serve)
 web-not-found = нет такой страницы или маршрута API: { $path }

@@ -44,7 +44,7 @@ move-cut-edge-falls = разрезать ребро { $edge }; { $count ->
 move-line-last = убрать звено { $link } линии { $line }
 move-line-falls-one = убрать звено { $link } линии { $line } (звено { $last } отпадает)
 move-line-falls = убрать звено { $link } линии { $line } (звенья { $first }–{ $last } отпадают)
-move-line-both = убрать звено { $link } линии { $line }, оставив на основании линии из { $left } и { $right } звеньев
+move-line-both = убрать звено { $link } линии { $line }, оставив на основании линии длиной { $left } и { $right }
 move-turn-coins = перевернуть { $count ->
         [one] монету
        *[other] монеты

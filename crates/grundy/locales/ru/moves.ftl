@@ -23,8 +23,8 @@ move-pins-whole = сбить весь ряд { $row } ({ $count } { $count ->
         [few] кегли
        *[many] кеглей
     })
-move-files-middle = пойти пешкой на вертикали { $file } доски { $board } ({ $from } вертик.), оставив доски из { $first } и { $second } вертикалей
-move-files-end = пойти пешкой на вертикали { $file } доски { $board } ({ $from } вертик.), оставив доску из { $rest } вертикалей
+move-files-middle = пойти пешкой на вертикали { $file } доски { $board } ({ $from } вертик.), оставив доски из { $first } и { $second } вертик.
+move-files-end = пойти пешкой на вертикали { $file } доски { $board } ({ $from } вертик.), оставив доску из { $rest } вертик.
 move-files-whole = пойти пешкой на доске { $board } ({ $from } вертик.), закончив её
 
 ## Игры, где прячется ним (hidden/*, games/hidden/*)

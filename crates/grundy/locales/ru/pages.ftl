@@ -104,8 +104,8 @@ page-amount = { $question } (от 1 до { $max })
 page-amount-error = целое число от 1 до { $max }
 page-picture-label = { $noun }: рисунок игры { $game }
 page-picture-of = рисунок { $number }: { $game }
-page-layout-note = Строки по { $width } значений, кратно периоду { $period }: каждый столбец — один класс вычетов; значения до n = { $preperiod } затенены.
-page-listed-note = Перечислены первые { $shown } из { $computed } значений (все есть на графике и в выгрузках).
+page-layout-note = Значений в строке: { $width } (кратно периоду { $period }): каждый столбец — один класс вычетов; значения до n = { $preperiod } затенены.
+page-listed-note = Перечислены первые значения: { $shown } из { $computed } (все есть на графике и в выгрузках).
 page-rare-note = Редкие значения отмечены.
 page-progress = { $game }, N = { $upto } — { $status }: значений { $computed } из { $target }, наибольшее значение { $max }, { $seconds } с
 page-cancelled-after = Отменено после значений: { $count }; они показаны.

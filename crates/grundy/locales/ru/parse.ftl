@@ -103,10 +103,15 @@ parse-hackenbush-not-a-vertex = это не вершина: вершины — �
 parse-hackenbush-everything-falls = ни одно ребро не касается земли (вершины 0): всё упадёт
 parse-hackenbush-unknown-vertex = ребро { $edge } использует вершину { $vertex }, а вершины — 0..{ $count }
 parse-hackenbush-no-ground = ни одно ребро не касается земли (вершины 0)
-parse-hackenbush-too-much-work = { $limit ->
-    [one] на циклах лежит рёбер: { $cuts }, в картинке { $size } вершин и рёбер: перебор каждого разреза — { $work } шагов, больше предела в { $limit } шаг
-   *[other] на циклах лежит рёбер: { $cuts }, в картинке { $size } вершин и рёбер: перебор каждого разреза — { $work } шагов, больше предела в { $limit } шагов
-}
+parse-hackenbush-too-much-work = на циклах лежит рёбер: { $cuts }, вершин и рёбер в картинке: { $size }; перебор каждого разреза — { $work ->
+        [one] { $work } шаг
+        [few] { $work } шага
+       *[other] { $work } шагов
+    }, больше предела в { $limit ->
+        [one] { $limit } шаг
+        [few] { $limit } шага
+       *[other] { $limit } шагов
+    }
 parse-what-line-links = число звеньев линии
 parse-line-one-link = у линии должно быть хотя бы одно звено
 parse-what-links = число звеньев
@@ -118,10 +123,15 @@ parse-caterpillar-only-links = { $links ->
    *[many] у гусеницы всего { $links } звеньев
 }
 parse-caterpillar-link-twice = звено { $link } указано дважды
-parse-coins-too-much-work = { $limit ->
-    [one] поиск ходов требует { $work } шагов, больше предела в { $limit } шаг
-   *[other] поиск ходов требует { $work } шагов, больше предела в { $limit } шагов
-}
+parse-coins-too-much-work = поиск ходов требует { $work ->
+        [one] { $work } шаг
+        [few] { $work } шага
+       *[other] { $work } шагов
+    }, больше предела в { $limit ->
+        [one] { $limit } шаг
+        [few] { $limit } шага
+       *[other] { $limit } шагов
+    }
 
 ## Игры вычитания, ним Мура, Витхофф, take-away
 parse-what-amount = количество
