@@ -144,7 +144,7 @@ vertex-values-rule = 꼭짓점 위의 말의 값은 그 말이 옮겨 갈 수 �
 
 error-at-column = { $message }: { $token } ({ $column }번째 글자)
 error-negative-heap = 무더기 크기는 음이 아닌 정수여야 합니다
-error-unknown-game-like = 알 수 없는 게임입니다 (혹시 { $name } 게임을 말씀하신 건가요? 알려진 게임: { $known })
+error-unknown-game-like = 알 수 없는 게임입니다 ({ $name } 게임을 말씀하신 건가요? 알려진 게임: { $known })
 error-unknown-game = 알 수 없는 게임입니다 (알려진 게임: { $known })
 error-misere-too-large = 미제르 플레이에는 합의 규칙이 없고, 어떤 미제르 방법도 이 국면에 닿지 못합니다 — { $why }. 추측하기보다 거부합니다
 error-value-too-large = 부분 게임 { $index } ({ $game })에는 그런디 수의 공식이 없고, { $reason }
