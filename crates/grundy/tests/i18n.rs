@@ -284,7 +284,11 @@ fn the_particle_check_catches_a_particle_after_a_variable() {
         "a = { $k ->\n    [x] 값\n   *[y] 수\n    }을 씁니다\n",
     ];
     for source in fine {
-        assert_eq!(particle_problems_in(source), Vec::<String>::new(), "{source}");
+        assert_eq!(
+            particle_problems_in(source),
+            Vec::<String>::new(),
+            "{source}"
+        );
     }
 }
 
