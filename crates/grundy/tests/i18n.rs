@@ -3,6 +3,8 @@
 //!
 //! * Every catalogue parses; every language has exactly the English ids, each once, and a
 //!   translation uses no variable the English message lacks.
+//! * No Korean message puts a particle whose form follows the sound before it (와/과, 을/를,
+//!   은/는, 이/가, 으로/로) straight after a variable: a number or a name does not choose it.
 //! * Every converted step kind, the verdicts and the moves' wording render in Korean,
 //!   Russian and Vietnamese without an English sentence left (each sentence has letters
 //!   of its language).
