@@ -1,5 +1,8 @@
-//! Cram's search on bit boards: a set of empty squares is a `u128`, square `(r, c)` at bit
-//! `16r + c` (boards of at most 8 rows of 16; a taller board is searched on its side).
+//! Cram's search on bit boards. A set of squares is a word: `u64` for boards at most
+//! 8 squares wide (square `(r, c)` at bit `8r + c`), `u128` for wider ones (bit `16r + c`,
+//! boards of at most 8 rows of 16; a taller board is searched on its side). The search is
+//! written once over the [`Squares`] trait; [`Search`] picks the narrow word when the
+//! board fits it (half the memory per remembered region, cheaper symmetries).
 //!
 //! A position's value is the XOR of the values of its *regions* (the connected components
 //! of its empty squares: a domino never lies across two of them). A region is valued by a
@@ -10,7 +13,7 @@
 //! one square is worth 0, a domino 1, and a region symmetric under the half turn about its
 //! centre with no square on the centre and no domino across it is worth 0 (the second
 //! player answers every move with its image, Winning Ways' Tweedledum–Tweedledee
-//! argument).
+//! argument). Two equal regions in one option cancel (`v ⊕ v = 0`) and are not valued.
 //!
 //! A region of more than [`EXACT_SQUARES`] squares is not valued by valuing all its
 //! options: its value is the least `k` that no option has (a *lazy mex*), and "does some
@@ -25,8 +28,8 @@
 
 use crate::cancel::{Cancel, Cancelled, Poll};
 use crate::component::Refusal;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::Hash;
+use std::ops::{BitAnd, BitOr, BitXor, Not, Shl, Shr};
 
 /// The frame's width: square `(r, c)` is bit `16r + c`, for `r < 8` and `c < 16`.
 pub(super) const WIDTH: u32 = 16;
@@ -39,66 +42,178 @@ const COL0: u128 = 0x0001_0001_0001_0001_0001_0001_0001_0001;
 const COL15: u128 = COL0 << 15;
 /// The low byte of each row.
 const LOW: u128 = 0x00FF_00FF_00FF_00FF_00FF_00FF_00FF_00FF;
+/// The first column of a packed (8-wide) board.
+const PACKED_COL0: u64 = 0x0101_0101_0101_0101;
+/// The last column of a packed board.
+const PACKED_COL7: u64 = PACKED_COL0 << 7;
 
-/// A multiplicative hasher for the memo's keys (the memo is bounded by the search limit,
-/// so no input can make it grow past that).
-#[derive(Default, Clone, Copy)]
-pub(super) struct MixHash(u64);
+/// A set of squares of a frame of rows, one bit a square: what the search needs of a
+/// board word (`u64`: 8 rows of 8, `u128`: 8 rows of 16).
+pub(super) trait Squares:
+    Copy
+    + Eq
+    + Ord
+    + Hash
+    + Default
+    + std::fmt::Debug
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+{
+    /// Bits a row takes (the frame's width).
+    const STRIDE: u32;
+    /// Bits in all.
+    const BITS: u32;
+    /// The frame's first column.
+    const FIRST_COLUMN: Self;
+    /// The frame's last column.
+    const LAST_COLUMN: Self;
+    /// No square.
+    const NONE: Self;
+    /// Square `i` (bit `i`).
+    fn square(i: u32) -> Self;
+    /// How many squares.
+    fn count(self) -> u32;
+    /// The lowest square, as a one-bit set.
+    fn lowest(self) -> Self;
+    /// Zeros above the highest square.
+    fn leading(self) -> u32;
+    /// The columns used, one bit a column.
+    fn columns(self) -> u16;
+    /// Moved up and left until it touches the frame's top row and left column.
+    fn to_corner(self) -> Self;
+    /// The canonical form (see the module docs).
+    fn canonical(self) -> Self;
+    /// The image under the half turn of the whole frame.
+    fn half_turn(self) -> Self;
+    /// A well-mixed 64-bit hash (for the [`Table`]'s slots).
+    fn mix(self) -> u64;
+}
 
-impl Hasher for MixHash {
-    fn finish(&self) -> u64 {
-        self.0
+/// Mixes the bits of a word (a multiply between two xor-shifts).
+fn mix64(w: u64) -> u64 {
+    let x = (w ^ (w >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^ (x >> 29)
+}
+
+impl Squares for u128 {
+    const STRIDE: u32 = WIDTH;
+    const BITS: u32 = 128;
+    const FIRST_COLUMN: u128 = COL0;
+    const LAST_COLUMN: u128 = COL15;
+    const NONE: u128 = 0;
+    fn square(i: u32) -> u128 {
+        1u128 << i
     }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
+    fn count(self) -> u32 {
+        self.count_ones()
     }
-    fn write_u64(&mut self, w: u64) {
-        let x = (self.0 ^ w ^ (w >> 31)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 = x ^ (x >> 29);
+    fn lowest(self) -> u128 {
+        self & self.wrapping_neg()
     }
-    fn write_u128(&mut self, w: u128) {
-        self.write_u64(w as u64);
-        self.write_u64((w >> 64) as u64);
+    fn leading(self) -> u32 {
+        self.leading_zeros()
+    }
+    fn columns(self) -> u16 {
+        columns(self)
+    }
+    fn to_corner(self) -> u128 {
+        to_corner(self)
+    }
+    fn canonical(self) -> u128 {
+        canonical(self)
+    }
+    fn half_turn(self) -> u128 {
+        // Bit 16r + c goes to 127 − 16r − c = 16(7 − r) + (15 − c).
+        self.reverse_bits()
+    }
+    fn mix(self) -> u64 {
+        mix64(self as u64 ^ mix64((self >> 64) as u64))
     }
 }
 
-type Memo = HashMap<u128, u8, BuildHasherDefault<MixHash>>;
+impl Squares for u64 {
+    const STRIDE: u32 = 8;
+    const BITS: u32 = 64;
+    const FIRST_COLUMN: u64 = PACKED_COL0;
+    const LAST_COLUMN: u64 = PACKED_COL7;
+    const NONE: u64 = 0;
+    fn square(i: u32) -> u64 {
+        1u64 << i
+    }
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+    fn lowest(self) -> u64 {
+        self & self.wrapping_neg()
+    }
+    fn leading(self) -> u32 {
+        self.leading_zeros()
+    }
+    fn columns(self) -> u16 {
+        let mut cols = self | (self >> 32);
+        cols |= cols >> 16;
+        cols |= cols >> 8;
+        u16::from(cols as u8)
+    }
+    fn to_corner(self) -> u64 {
+        corner8(self)
+    }
+    fn canonical(self) -> u64 {
+        let b = corner8(self);
+        let images = |y: u64| {
+            let r = y.swap_bytes();
+            [y, r, flip_columns8(y), flip_columns8(r)].map(corner8)
+        };
+        images(b)
+            .into_iter()
+            .chain(images(transpose8(b)))
+            .min()
+            .unwrap_or(b)
+    }
+    fn half_turn(self) -> u64 {
+        // Bit 8r + c goes to 63 − 8r − c = 8(7 − r) + (7 − c).
+        self.reverse_bits()
+    }
+    fn mix(self) -> u64 {
+        mix64(self)
+    }
+}
 
 /// The squares next to any square of `x` (left, right, up, down).
-fn neighbours(x: u128) -> u128 {
-    ((x << 1) & !COL0) | ((x >> 1) & !COL15) | (x << WIDTH) | (x >> WIDTH)
+fn neighbours<S: Squares>(x: S) -> S {
+    ((x << 1) & !S::FIRST_COLUMN)
+        | ((x >> 1) & !S::LAST_COLUMN)
+        | (x << S::STRIDE)
+        | (x >> S::STRIDE)
 }
 
 /// Every domino of the empty squares `x`: the first square's bit and the second's (right
 /// of it or below it).
-pub(super) fn dominoes(x: u128) -> impl Iterator<Item = (u128, u128)> {
-    let right = x & ((x >> 1) & !COL15);
-    let down = x & (x >> WIDTH);
+pub(super) fn dominoes<S: Squares>(x: S) -> impl Iterator<Item = (S, S)> {
+    let right = x & ((x >> 1) & !S::LAST_COLUMN);
+    let down = x & (x >> S::STRIDE);
     bits(right)
         .map(|a| (a, a << 1))
-        .chain(bits(down).map(|a| (a, a << WIDTH)))
+        .chain(bits(down).map(|a| (a, a << S::STRIDE)))
 }
 
 /// The bits of `x`, lowest first, each as a one-bit mask.
-pub(super) fn bits(mut x: u128) -> impl Iterator<Item = u128> {
+pub(super) fn bits<S: Squares>(mut x: S) -> impl Iterator<Item = S> {
     std::iter::from_fn(move || {
-        (x != 0).then(|| {
-            let low = x & x.wrapping_neg();
-            x ^= low;
+        (x != S::NONE).then(|| {
+            let low = x.lowest();
+            x = x ^ low;
             low
         })
     })
 }
 
-/// The options of the empty squares `x`: `x` less each domino.
-fn options(x: u128) -> Vec<u128> {
-    dominoes(x).map(|(a, b)| x & !(a | b)).collect()
-}
-
 /// The connected component of `x` holding the square `seed`.
-fn component(x: u128, seed: u128) -> u128 {
+fn component<S: Squares>(x: S, seed: S) -> S {
     let mut c = seed;
     loop {
         let grown = (c | neighbours(c)) & x;
@@ -110,11 +225,11 @@ fn component(x: u128, seed: u128) -> u128 {
 }
 
 /// The regions of `x`: its connected components.
-pub(super) fn regions(mut x: u128) -> impl Iterator<Item = u128> {
+pub(super) fn regions<S: Squares>(mut x: S) -> impl Iterator<Item = S> {
     std::iter::from_fn(move || {
-        (x != 0).then(|| {
-            let c = component(x, x & x.wrapping_neg());
-            x &= !c;
+        (x != S::NONE).then(|| {
+            let c = component(x, x.lowest());
+            x = x & !c;
             c
         })
     })
@@ -150,7 +265,7 @@ fn flip_columns(x: u128) -> u128 {
 
 /// The rows of `x` (within the first 8 columns) packed as bytes: row `r` at bits `8r`.
 /// Packed boards order as the frame's do (the highest row first, then its squares).
-fn pack(x: u128) -> u64 {
+pub(super) fn pack(x: u128) -> u64 {
     (0..HEIGHT).fold(0u64, |b, r| {
         b | (((x >> (WIDTH * r)) as u64 & 0xFF) << (8 * r))
     })
@@ -203,23 +318,14 @@ fn transpose(x: u128) -> u128 {
     unpack(transpose8(pack(x)))
 }
 
-/// The canonical form of a region: the least of its images under the symmetries of the
-/// square that fit the frame (all eight when it is at most 8 wide), each in the corner.
-/// A region at most 8 wide is turned packed in a `u64` (cheaper, the same least image).
+/// The canonical form of a region of the wide frame: the least of its images under the
+/// symmetries of the square that fit the frame (all eight when it is at most 8 wide),
+/// each in the corner. A region at most 8 wide is turned packed in a `u64` (cheaper, the
+/// same least image).
 pub(super) fn canonical(x: u128) -> u128 {
     let x = to_corner(x);
     if columns(x) <= 0xFF {
-        let images = |y: u64| {
-            let r = y.swap_bytes();
-            [y, r, flip_columns8(y), flip_columns8(r)].map(corner8)
-        };
-        let b = pack(x);
-        let least = images(b)
-            .into_iter()
-            .chain(images(transpose8(b)))
-            .min()
-            .unwrap_or(b);
-        return unpack(least);
+        return unpack(Squares::canonical(pack(x)));
     }
     let r = flip_rows(x);
     [x, r, flip_columns(x), flip_columns(r)]
@@ -232,16 +338,18 @@ pub(super) fn canonical(x: u128) -> u128 {
 /// Whether the second player wins `x` (in the corner) by answering each move with its
 /// image under the half turn: `x` is its own image, and no square is its own image and no
 /// domino is its own image.
-pub(super) fn mirror_wins(x: u128) -> bool {
-    if x == 0 || to_corner(flip_columns(flip_rows(x))) != x {
+pub(super) fn mirror_wins<S: Squares>(x: S) -> bool {
+    if x == S::NONE || x.half_turn().to_corner() != x {
         return false;
     }
     // In the corner, the half turn maps square (r, c) to (h - 1 - r, w - 1 - c): only the
     // centre square, or a domino across the centre, is its own image.
-    let h = (128 - x.leading_zeros()).div_ceil(WIDTH);
-    let w = 16 - columns(x).leading_zeros();
-    let at =
-        |r: u32, c: u32| -> bool { r < HEIGHT && c < WIDTH && x & (1u128 << (WIDTH * r + c)) != 0 };
+    let h = (S::BITS - x.leading()).div_ceil(S::STRIDE);
+    let w = 16 - x.columns().leading_zeros();
+    let rows = S::BITS / S::STRIDE;
+    let at = |r: u32, c: u32| -> bool {
+        r < rows && c < S::STRIDE && x & S::square(S::STRIDE * r + c) != S::NONE
+    };
     let (odd_h, odd_w) = (h % 2 == 1, w % 2 == 1);
     let (mr, mc) = (h / 2, w / 2);
     let centre_square = odd_h && odd_w && at(mr, mc);
@@ -251,43 +359,261 @@ pub(super) fn mirror_wins(x: u128) -> bool {
 }
 
 /// An option of a region, split into its regions: the XOR of the values of those of one or
-/// two squares (0 and 1), and the canonical forms of the others, largest first.
+/// two squares (0 and 1), and where the canonical forms of the others lie in the
+/// [`Splits`]' keys (the largest first). Two equal regions cancel and are left out.
+#[derive(Clone, Copy)]
 struct Split {
     small: u8,
-    keys: Vec<u128>,
+    /// The squares of the largest region (0 when every region has at most two).
+    largest: u32,
+    start: u32,
+    len: u32,
 }
 
-impl Split {
-    fn of(x: u128) -> Split {
+/// The options of one region, split, with the keys of all of them in one vector.
+struct Splits<S> {
+    keys: Vec<S>,
+    items: Vec<Split>,
+}
+
+impl<S: Squares> Splits<S> {
+    /// The options of the region `key`, split, those whose largest region is smallest
+    /// first: they are the cheapest to value, and a question "has some option the value
+    /// k?" is answered by the first that has it.
+    /// Each key's slot of `table` is fetched into the cache as soon as the key is known,
+    /// while the next options are split.
+    fn of_region(key: S, table: &Table<S>) -> Splits<S> {
+        let mut splits = Splits {
+            keys: Vec::with_capacity(64),
+            items: Vec::with_capacity(64),
+        };
+        for (a, b) in dominoes(key) {
+            let item = splits.push(key & !(a | b));
+            for &k in splits.keys(&item) {
+                table.prefetch(k);
+            }
+            splits.items.push(item);
+        }
+        splits.items.sort_by_key(|s| s.largest);
+        splits
+    }
+
+    /// Any set of squares, split (one item, not kept in `items`).
+    fn of_squares(x: S) -> Splits<S> {
+        let mut splits = Splits {
+            keys: Vec::new(),
+            items: Vec::with_capacity(1),
+        };
+        let item = splits.push(x);
+        splits.items.push(item);
+        splits
+    }
+
+    /// Splits `x` into regions, its keys at the end of `keys`.
+    fn push(&mut self, x: S) -> Split {
+        let start = self.keys.len();
         let mut small = 0;
-        let mut parts = Vec::new();
         for r in regions(x) {
-            match r.count_ones() {
+            match r.count() {
                 0 | 1 => {}
                 2 => small ^= 1,
-                n => parts.push((n, canonical(r))),
+                _ => self.keys.push(r.canonical()),
             }
         }
-        parts.sort_unstable_by(|a, b| b.cmp(a));
+        // Equal regions cancel: sort this option's keys, drop pairs.
+        let mine = self.keys.get_mut(start..).unwrap_or_default();
+        if mine.len() > 1 {
+            mine.sort_unstable();
+            let mut kept = start;
+            let mut i = start;
+            while i < self.keys.len() {
+                let same = self.keys.get(i + 1) == self.keys.get(i);
+                if same {
+                    i += 2;
+                } else {
+                    self.keys.swap(kept, i);
+                    kept += 1;
+                    i += 1;
+                }
+            }
+            self.keys.truncate(kept);
+            // The largest region first.
+            let mine = self.keys.get_mut(start..).unwrap_or_default();
+            if let Some(big) = (0..mine.len()).max_by_key(|&i| mine.get(i).map(|k| k.count())) {
+                mine.swap(0, big);
+            }
+        }
+        let len = self.keys.len() - start;
         Split {
             small,
-            keys: parts.into_iter().map(|(_, key)| key).collect(),
+            largest: self.keys.get(start).map_or(0, |k| k.count()),
+            start: start as u32,
+            len: len as u32,
         }
     }
 
-    /// The squares of the largest region (0 when every region has at most two).
-    fn largest(&self) -> u32 {
-        self.keys.first().map_or(0, |k| k.count_ones())
+    /// The keys of a split, the largest first.
+    fn keys(&self, s: &Split) -> &[S] {
+        let start = s.start as usize;
+        self.keys
+            .get(start..start + s.len as usize)
+            .unwrap_or_default()
     }
 }
 
-/// The options of the region `key`, split, those whose largest region is smallest first:
-/// they are the cheapest to value, and a question "has some option the value k?" is
-/// answered by the first that has it.
-fn splits(key: u128) -> Vec<Split> {
-    let mut splits: Vec<Split> = options(key).into_iter().map(Split::of).collect();
-    splits.sort_by_key(Split::largest);
-    splits
+/// What the search knows of the regions it met, by canonical form: the value, and the
+/// values `k < 56` it is known not to have (a bit each). One slot holds both, so one
+/// look-up answers "valued? if not, known not to be k?"; the slots are an open-addressing
+/// table with linear probing (the empty key, no square, marks a free slot: every key has
+/// three squares or more), and a slot can be fetched into the cache ahead of its look-up
+/// ([`Table::prefetch`]) while the search splits the next options.
+struct Table<S> {
+    slots: Vec<Slot<S>>,
+    /// `64 − log2(slots)`: a hash's top bits pick the slot.
+    shift: u32,
+    /// Slots in use.
+    used: usize,
+    /// Keys valued.
+    valued: usize,
+    /// Keys with a value they do not have and no value yet.
+    refuted: usize,
+}
+
+/// One region's entry: its key and its `info` — bits 56–63 the value plus one (0 while
+/// not valued), bits 0–55 the values it has not.
+#[derive(Clone, Copy)]
+struct Slot<S> {
+    key: S,
+    info: u64,
+}
+
+/// Bits of a slot's `info` below the value.
+const VALUE_SHIFT: u32 = 56;
+
+/// The bit of "has not the value `k`", or 0 when `k` is too large to note.
+fn not_bit(k: u8) -> u64 {
+    if u32::from(k) < VALUE_SHIFT {
+        1 << k
+    } else {
+        0
+    }
+}
+
+impl<S: Squares> Table<S> {
+    fn new() -> Table<S> {
+        const LOG: u32 = 12;
+        Table {
+            slots: vec![
+                Slot {
+                    key: S::NONE,
+                    info: 0
+                };
+                1 << LOG
+            ],
+            shift: 64 - LOG,
+            used: 0,
+            valued: 0,
+            refuted: 0,
+        }
+    }
+
+    /// The slot where `key` is or would go.
+    fn find(&self, key: S) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = (key.mix() >> self.shift) as usize;
+        loop {
+            match self.slots.get(i) {
+                Some(slot) if slot.key != key && slot.key != S::NONE => i = (i + 1) & mask,
+                _ => return i,
+            }
+        }
+    }
+
+    /// Starts loading `key`'s first slot into the cache.
+    fn prefetch(&self, key: S) {
+        if let Some(slot) = self.slots.get((key.mix() >> self.shift) as usize) {
+            crate::loopy::solve::prefetch_line(slot);
+        }
+    }
+
+    /// What is known of `key` (0 when nothing).
+    fn info(&self, key: S) -> u64 {
+        self.slots.get(self.find(key)).map_or(0, |s| s.info)
+    }
+
+    /// The value of `key`, when known.
+    fn value(&self, key: S) -> Option<u8> {
+        match (self.info(key) >> VALUE_SHIFT) as u8 {
+            0 => None,
+            v => Some(v - 1),
+        }
+    }
+
+    /// Notes the value `v` (below 255) of `key`.
+    fn set_value(&mut self, key: S, v: u8) {
+        let (i, was) = self.upsert(key);
+        if was >> VALUE_SHIFT == 0 {
+            self.valued += 1;
+            if was != 0 {
+                self.refuted -= 1;
+            }
+        }
+        if let Some(slot) = self.slots.get_mut(i) {
+            slot.info = (u64::from(v.min(254)) + 1) << VALUE_SHIFT;
+        }
+    }
+
+    /// Notes that `key` has not the value of `bit`.
+    fn add_not(&mut self, key: S, bit: u64) {
+        if bit == 0 {
+            return;
+        }
+        let (i, was) = self.upsert(key);
+        if was == 0 {
+            self.refuted += 1;
+        }
+        if let Some(slot) = self.slots.get_mut(i) {
+            slot.info |= bit;
+        }
+    }
+
+    /// Makes room for `key` (a slot holding it): the slot and what it held before.
+    fn upsert(&mut self, key: S) -> (usize, u64) {
+        if (self.used + 1) * 10 > self.slots.len() * 7 {
+            self.grow();
+        }
+        let i = self.find(key);
+        let was = match self.slots.get_mut(i) {
+            Some(slot) if slot.key == key => slot.info,
+            Some(slot) => {
+                slot.key = key;
+                slot.info = 0;
+                self.used += 1;
+                0
+            }
+            None => 0,
+        };
+        (i, was)
+    }
+
+    /// Twice the slots, every entry moved to its new place.
+    fn grow(&mut self) {
+        let old = std::mem::take(&mut self.slots);
+        self.slots = vec![
+            Slot {
+                key: S::NONE,
+                info: 0
+            };
+            old.len() * 2
+        ];
+        self.shift -= 1;
+        for slot in old.into_iter().filter(|s| s.key != S::NONE) {
+            let i = self.find(slot.key);
+            if let Some(new) = self.slots.get_mut(i) {
+                *new = slot;
+            }
+        }
+    }
 }
 
 /// Regions of at most this many squares are valued by the mex of all their options; larger
@@ -303,20 +629,6 @@ enum Known {
     Not,
     /// Not known.
     Unknown,
-}
-
-/// Values `k < 128` a region is known not to have, a bit each.
-type NotValues = HashMap<u128, u128, BuildHasherDefault<MixHash>>;
-
-/// The memoised search (see the module docs), bounded by `limit` regions.
-pub(super) struct Search {
-    memo: Memo,
-    not: NotValues,
-    limit: usize,
-    exact_squares: u32,
-    cancel: Cancel,
-    /// Regions valued by search (not by a shortcut).
-    pub(super) searched: usize,
 }
 
 /// Why the search stopped.
@@ -339,6 +651,256 @@ impl From<Stop> for Refusal {
     }
 }
 
+/// The memoised search over one board word (see the module docs), bounded by `limit`
+/// regions.
+struct Engine<S> {
+    /// What is known of the regions met.
+    table: Table<S>,
+    limit: usize,
+    exact_squares: u32,
+    /// Regions valued by search (not by a shortcut).
+    searched: usize,
+}
+
+impl<S: Squares> Engine<S> {
+    fn new(limit: usize, exact_squares: u32) -> Engine<S> {
+        Engine {
+            table: Table::new(),
+            limit,
+            exact_squares,
+            searched: 0,
+        }
+    }
+
+    /// The value of the empty squares `x`: the XOR of its regions' values.
+    fn value(&mut self, x: S, poll: &mut Poll<'_>) -> Result<u8, Stop> {
+        let mut total = 0;
+        for r in regions(x) {
+            total ^= self.region(r, poll)?;
+        }
+        Ok(total)
+    }
+
+    /// Whether the squares `x` (any number of regions) have the value `k`.
+    fn is(&mut self, x: S, k: u8, poll: &mut Poll<'_>) -> Result<bool, Stop> {
+        let splits = Splits::of_squares(x);
+        let Some(split) = splits.items.first() else {
+            return Ok(false);
+        };
+        self.split_is(&splits, split, k, poll)
+    }
+
+    /// Whether the split has the value `k`: its regions but the largest are valued, and
+    /// the largest is tested against `k` XOR their values.
+    fn split_is(
+        &mut self,
+        splits: &Splits<S>,
+        split: &Split,
+        k: u8,
+        poll: &mut Poll<'_>,
+    ) -> Result<bool, Stop> {
+        let Some((&largest, rest)) = splits.keys(split).split_first() else {
+            return Ok(k == split.small);
+        };
+        let mut total = split.small;
+        for &key in rest {
+            total ^= self.region_key(key, poll)?;
+        }
+        self.region_is(largest, k ^ total, poll)
+    }
+
+    /// Whether the region `key` (canonical) has the value `k`: not if some option has
+    /// the value `k` (found by [`Engine::some_option_among`], which stops at the first),
+    /// else (the value is at most `k`) its value is computed.
+    fn region_is(&mut self, key: S, k: u8, poll: &mut Poll<'_>) -> Result<bool, Stop> {
+        if key.count() <= self.exact_squares {
+            return Ok(self.region_key(key, poll)? == k);
+        }
+        let info = self.table.info(key);
+        if info >> VALUE_SHIFT != 0 {
+            return Ok((info >> VALUE_SHIFT) as u8 - 1 == k);
+        }
+        if mirror_wins(key) {
+            return Ok(k == 0);
+        }
+        let bit = not_bit(k);
+        if info & bit != 0 {
+            return Ok(false);
+        }
+        self.room()?;
+        poll.step(1).map_err(Stop::Cancelled)?;
+        let options = Splits::of_region(key, &self.table);
+        let mut valued = vec![None; options.items.len()];
+        if self.some_option_among(&options, &mut valued, k, poll)? {
+            self.table.add_not(key, bit);
+            return Ok(false);
+        }
+        Ok(self.lazy_mex(key, &options, &mut valued, poll)? == k)
+    }
+
+    /// The value of the region `key` (canonical) from its options: the least `k` no
+    /// option has, each `k`'s question stopping at the first option of value `k`; the
+    /// options found valued (`valued`) are kept from one `k` to the next.
+    fn lazy_mex(
+        &mut self,
+        key: S,
+        options: &Splits<S>,
+        valued: &mut [Option<u8>],
+        poll: &mut Poll<'_>,
+    ) -> Result<u8, Stop> {
+        // At most 232 dominoes on 8 × 16, so every value is below 256.
+        for k in 0..=u8::MAX {
+            if !self.some_option_among(options, valued, k, poll)? {
+                self.table.set_value(key, k);
+                self.searched += 1;
+                return Ok(k);
+            }
+        }
+        Ok(u8::MAX)
+    }
+
+    /// Whether one of `options` has the value `k`: first among what is already known,
+    /// then by search, stopping at the first; `valued[i]` is the value of option `i` once
+    /// every region of it is valued (filled in on the way).
+    fn some_option_among(
+        &mut self,
+        options: &Splits<S>,
+        valued: &mut [Option<u8>],
+        k: u8,
+        poll: &mut Poll<'_>,
+    ) -> Result<bool, Stop> {
+        if valued.contains(&Some(k)) {
+            return Ok(true);
+        }
+        let mut open = Vec::new();
+        for (i, (o, v)) in options.items.iter().zip(valued.iter_mut()).enumerate() {
+            if v.is_some() {
+                continue;
+            }
+            match self.known(options.keys(o), o.small, k) {
+                Known::Value(x) if x == k => return Ok(true),
+                Known::Value(x) => *v = Some(x),
+                Known::Not => {}
+                Known::Unknown => open.push(i),
+            }
+        }
+        for i in open {
+            let Some(o) = options.items.get(i) else {
+                continue;
+            };
+            if self.split_is(options, o, k, poll)? {
+                return Ok(true);
+            }
+            if let (Known::Value(x), Some(v)) =
+                (self.known(options.keys(o), o.small, k), valued.get_mut(i))
+            {
+                *v = Some(x);
+            }
+        }
+        Ok(false)
+    }
+
+    /// What the memo already says of an option (its regions' keys and the XOR of its
+    /// small regions) and the value `k`.
+    fn known(&self, keys: &[S], small: u8, k: u8) -> Known {
+        let mut total = small;
+        let mut unknown = None;
+        for &key in keys {
+            let info = self.table.info(key);
+            match (info >> VALUE_SHIFT) as u8 {
+                0 if unknown.is_none() => unknown = Some(info),
+                0 => return Known::Unknown,
+                v => total ^= v - 1,
+            }
+        }
+        let Some(not) = unknown else {
+            return Known::Value(total);
+        };
+        if not & not_bit(k ^ total) != 0 {
+            Known::Not
+        } else {
+            Known::Unknown
+        }
+    }
+
+    /// Refuses once the table holds the limit's number of regions valued, or twice as
+    /// many regions known only not to have some values (the table at most 70 % full, 16
+    /// bytes a slot, 32 on the wide word: at most 2^24 slots at the default limit of
+    /// 2,000,000 regions, 268 MB, or 537 MB for a board wider than 8).
+    fn room(&self) -> Result<(), Stop> {
+        if self.table.valued >= self.limit || self.table.refuted >= self.limit.saturating_mul(2) {
+            return Err(Stop::Limit(self.limit));
+        }
+        Ok(())
+    }
+
+    /// The value of one region (anywhere in the frame).
+    fn region(&mut self, r: S, poll: &mut Poll<'_>) -> Result<u8, Stop> {
+        match r.count() {
+            0 | 1 => Ok(0),
+            2 => Ok(1),
+            _ => self.region_key(r.canonical(), poll),
+        }
+    }
+
+    /// The value of the region `key` (canonical).
+    fn region_key(&mut self, key: S, poll: &mut Poll<'_>) -> Result<u8, Stop> {
+        match key.count() {
+            0 | 1 => return Ok(0),
+            2 => return Ok(1),
+            _ => {}
+        }
+        if let Some(v) = self.table.value(key) {
+            return Ok(v);
+        }
+        if mirror_wins(key) {
+            return Ok(0);
+        }
+        self.room()?;
+        poll.step(1).map_err(Stop::Cancelled)?;
+        if key.count() > self.exact_squares {
+            let options = Splits::of_region(key, &self.table);
+            let mut valued = vec![None; options.items.len()];
+            return self.lazy_mex(key, &options, &mut valued, poll);
+        }
+        // At most 232 dominoes on 8 × 16, so every value (a mex of at most that many
+        // options) is below 256.
+        let mut seen = [0u128; 2];
+        for (a, b) in dominoes(key) {
+            let v = self.value(key & !(a | b), poll)?;
+            if let Some(word) = seen.get_mut(usize::from(v >> 7)) {
+                *word |= 1u128 << (v & 127);
+            }
+        }
+        let v = match seen {
+            [low, _] if low != u128::MAX => (!low).trailing_zeros(),
+            [_, high] => 128 + (!high).trailing_zeros(),
+        } as u8;
+        self.table.set_value(key, v);
+        self.searched += 1;
+        Ok(v)
+    }
+}
+
+/// The engine of a search: the narrow word while every board asked fits 8 columns.
+enum Word {
+    Narrow(Engine<u64>),
+    Wide(Engine<u128>),
+}
+
+/// The memoised search (see the module docs), bounded by `limit` regions: boards in the
+/// wide frame (`u128`, square `(r, c)` at bit `16r + c`), searched packed when they fit.
+pub(super) struct Search {
+    word: Word,
+    limit: usize,
+    exact_squares: u32,
+    cancel: Cancel,
+    /// Regions valued by search (not by a shortcut).
+    pub(super) searched: usize,
+    /// Regions valued by an engine given up for a wider one.
+    retired: usize,
+}
+
 impl Search {
     /// A search that values at most `limit` regions.
     pub(super) fn new(limit: usize, cancel: Cancel) -> Search {
@@ -350,18 +912,30 @@ impl Search {
     /// value test on boards a direct search can check).
     pub(super) fn with_exact_squares(limit: usize, cancel: Cancel, exact_squares: u32) -> Search {
         Search {
-            memo: Memo::default(),
-            not: NotValues::default(),
+            word: Word::Narrow(Engine::new(limit, exact_squares)),
             limit,
             exact_squares,
             cancel,
             searched: 0,
+            retired: 0,
         }
+    }
+
+    /// The same search on the wide word whatever the board (the tests compare the two).
+    #[cfg(test)]
+    pub(super) fn wide(limit: usize, cancel: Cancel, exact_squares: u32) -> Search {
+        let mut s = Search::with_exact_squares(limit, cancel, exact_squares);
+        s.word = Word::Wide(Engine::new(limit, exact_squares));
+        s
     }
 
     /// Raises the limit (to reuse a search for a larger request).
     pub(super) fn widen(&mut self, limit: usize, cancel: Cancel) {
         self.limit = self.limit.max(limit);
+        match &mut self.word {
+            Word::Narrow(e) => e.limit = self.limit,
+            Word::Wide(e) => e.limit = self.limit,
+        }
         self.cancel = cancel;
     }
 
@@ -369,7 +943,12 @@ impl Search {
     pub(super) fn value(&mut self, x: u128) -> Result<u8, Stop> {
         let cancel = self.cancel.clone();
         let mut poll = cancel.poll(4096);
-        self.value_polled(x, &mut poll)
+        let v = match self.engine_for(x) {
+            Word::Narrow(e) => e.value(pack(x), &mut poll),
+            Word::Wide(e) => e.value(x, &mut poll),
+        };
+        self.count();
+        v
     }
 
     /// Whether the empty squares `x` have the value `k` — without valuing `x` when one
@@ -377,199 +956,32 @@ impl Search {
     pub(super) fn has_value(&mut self, x: u128, k: u8) -> Result<bool, Stop> {
         let cancel = self.cancel.clone();
         let mut poll = cancel.poll(4096);
-        self.is(x, k, &mut poll)
-    }
-
-    /// Whether the squares `x` (any number of regions) have the value `k`.
-    fn is(&mut self, x: u128, k: u8, poll: &mut Poll<'_>) -> Result<bool, Stop> {
-        let split = Split::of(x);
-        self.split_is(&split, k, poll)
-    }
-
-    /// Whether the split has the value `k`: its regions but the largest are valued, and
-    /// the largest is tested against `k` XOR their values.
-    fn split_is(&mut self, split: &Split, k: u8, poll: &mut Poll<'_>) -> Result<bool, Stop> {
-        let Some((&largest, rest)) = split.keys.split_first() else {
-            return Ok(k == split.small);
+        let is = match self.engine_for(x) {
+            Word::Narrow(e) => e.is(pack(x), k, &mut poll),
+            Word::Wide(e) => e.is(x, k, &mut poll),
         };
-        let mut total = split.small;
-        for &key in rest {
-            total ^= self.region(key, poll)?;
-        }
-        self.region_is(largest, k ^ total, poll)
+        self.count();
+        is
     }
 
-    /// Whether the region `key` (canonical) has the value `k`: not if some option has
-    /// the value `k` (found by [`Search::some_option_is`], which stops at the first),
-    /// else (the value is at most `k`) its value is computed.
-    fn region_is(&mut self, key: u128, k: u8, poll: &mut Poll<'_>) -> Result<bool, Stop> {
-        if key.count_ones() <= self.exact_squares {
-            return Ok(self.region(key, poll)? == k);
-        }
-        if let Some(&v) = self.memo.get(&key) {
-            return Ok(v == k);
-        }
-        if mirror_wins(key) {
-            return Ok(k == 0);
-        }
-        let bit = 1u128.checked_shl(u32::from(k)).unwrap_or(0);
-        if self.not.get(&key).is_some_and(|n| n & bit != 0) {
-            return Ok(false);
-        }
-        self.room()?;
-        poll.step(1).map_err(Stop::Cancelled)?;
-        let options = splits(key);
-        if self.some_option_is(&options, k, poll)? {
-            *self.not.entry(key).or_insert(0) |= bit;
-            return Ok(false);
-        }
-        Ok(self.lazy_mex(key, &options, poll)? == k)
-    }
-
-    /// The value of the region `key` (canonical) from its options: the least `k` no
-    /// option has, each `k`'s question stopping at the first option of value `k`; the
-    /// options found valued are kept for the next `k`.
-    fn lazy_mex(&mut self, key: u128, options: &[Split], poll: &mut Poll<'_>) -> Result<u8, Stop> {
-        let mut valued = vec![None; options.len()];
-        // At most 232 dominoes on 8 × 16, so every value is below 256.
-        for k in 0..=u8::MAX {
-            if !self.some_option_among(options, &mut valued, k, poll)? {
-                self.memo.insert(key, k);
-                self.searched += 1;
-                return Ok(k);
+    /// The engine for `x`: the narrow one while `x` fits 8 columns, else the wide one
+    /// (from then on, for every board).
+    fn engine_for(&mut self, x: u128) -> &mut Word {
+        if let Word::Narrow(e) = &self.word {
+            if columns(x) > 0xFF {
+                self.retired += e.searched;
+                self.word = Word::Wide(Engine::new(self.limit, self.exact_squares));
             }
         }
-        Ok(u8::MAX)
+        &mut self.word
     }
 
-    /// Whether one of `options` has the value `k`: first among what is already known,
-    /// then by search, stopping at the first.
-    fn some_option_is(
-        &mut self,
-        options: &[Split],
-        k: u8,
-        poll: &mut Poll<'_>,
-    ) -> Result<bool, Stop> {
-        let mut valued = vec![None; options.len()];
-        self.some_option_among(options, &mut valued, k, poll)
-    }
-
-    /// [`Search::some_option_is`] with `valued[i]` the value of option `i` once every
-    /// region of it is valued (filled in on the way).
-    fn some_option_among(
-        &mut self,
-        options: &[Split],
-        valued: &mut [Option<u8>],
-        k: u8,
-        poll: &mut Poll<'_>,
-    ) -> Result<bool, Stop> {
-        if valued.contains(&Some(k)) {
-            return Ok(true);
-        }
-        let mut open = Vec::new();
-        for (i, (o, v)) in options.iter().zip(valued.iter_mut()).enumerate() {
-            if v.is_some() {
-                continue;
-            }
-            match self.known(o, k) {
-                Known::Value(x) if x == k => return Ok(true),
-                Known::Value(x) => *v = Some(x),
-                Known::Not => {}
-                Known::Unknown => open.push(i),
-            }
-        }
-        for i in open {
-            let Some(o) = options.get(i) else { continue };
-            if self.split_is(o, k, poll)? {
-                return Ok(true);
-            }
-            if let (Known::Value(x), Some(v)) = (self.known(o, k), valued.get_mut(i)) {
-                *v = Some(x);
-            }
-        }
-        Ok(false)
-    }
-
-    /// What the memo already says of the split and the value `k`.
-    fn known(&self, split: &Split, k: u8) -> Known {
-        let mut total = split.small;
-        let mut unknown = None;
-        for &key in &split.keys {
-            match self.memo.get(&key) {
-                Some(v) => total ^= v,
-                None if unknown.is_none() => unknown = Some(key),
-                None => return Known::Unknown,
-            }
-        }
-        let Some(key) = unknown else {
-            return Known::Value(total);
-        };
-        let bit = 1u128.checked_shl(u32::from(k ^ total)).unwrap_or(0);
-        if self.not.get(&key).is_some_and(|n| n & bit != 0) {
-            Known::Not
-        } else {
-            Known::Unknown
-        }
-    }
-
-    /// Refuses once the memo holds the limit's number of regions valued, or twice as
-    /// many facts "region r has not the value k" (each set of them a pair of `u128`s, the
-    /// size of a memo entry: together a few hundred MB at the default limit).
-    fn room(&self) -> Result<(), Stop> {
-        if self.memo.len() >= self.limit || self.not.len() >= self.limit.saturating_mul(2) {
-            return Err(Stop::Limit(self.limit));
-        }
-        Ok(())
-    }
-
-    fn value_polled(&mut self, x: u128, poll: &mut Poll<'_>) -> Result<u8, Stop> {
-        let mut total = 0;
-        for r in regions(x) {
-            total ^= self.region(r, poll)?;
-        }
-        Ok(total)
-    }
-
-    /// The value of one region.
-    fn region(&mut self, r: u128, poll: &mut Poll<'_>) -> Result<u8, Stop> {
-        match r.count_ones() {
-            0 | 1 => return Ok(0),
-            2 => return Ok(1),
-            _ => {}
-        }
-        // A key of the memo is a region's canonical form; `r` equal to one has its shape.
-        if let Some(&v) = self.memo.get(&r) {
-            return Ok(v);
-        }
-        let key = canonical(r);
-        if let Some(&v) = self.memo.get(&key) {
-            return Ok(v);
-        }
-        if mirror_wins(to_corner(r)) {
-            return Ok(0);
-        }
-        self.room()?;
-        poll.step(1).map_err(Stop::Cancelled)?;
-        if r.count_ones() > self.exact_squares {
-            let options = splits(key);
-            return self.lazy_mex(key, &options, poll);
-        }
-        // At most 232 dominoes on 8 × 16, so every value (a mex of at most that many
-        // options) is below 256.
-        let mut seen = [0u128; 2];
-        for o in options(key) {
-            let v = self.value_polled(o, poll)?;
-            if let Some(word) = seen.get_mut(usize::from(v >> 7)) {
-                *word |= 1u128 << (v & 127);
-            }
-        }
-        let v = match seen {
-            [low, _] if low != u128::MAX => (!low).trailing_zeros(),
-            [_, high] => 128 + (!high).trailing_zeros(),
-        } as u8;
-        self.memo.insert(key, v);
-        self.searched += 1;
-        Ok(v)
+    fn count(&mut self) {
+        self.searched = self.retired
+            + match &self.word {
+                Word::Narrow(e) => e.searched,
+                Word::Wide(e) => e.searched,
+            };
     }
 }
 
@@ -626,7 +1038,7 @@ mod tests {
         assert_eq!(regions(x).count(), 3);
         assert_eq!(dominoes(x).count(), 3);
         // No domino wraps from the last column to the next row's first.
-        assert_eq!(dominoes((1 << 15) | (1 << 16)).count(), 0);
+        assert_eq!(dominoes((1u128 << 15) | (1 << 16)).count(), 0);
     }
 
     #[test]

@@ -134,6 +134,51 @@ fn the_value_test_agrees_with_the_rules() {
     }
 }
 
+/// The search on the wide word (`u128`), forced on boards the narrow one (`u64`) would
+/// take, against the direct search — and boards wider than 8, which take the wide word
+/// on their own.
+#[test]
+fn the_wide_word_agrees_with_the_rules() {
+    let mut rng = Rng(0x1234_5678_9ABC_DEF1);
+    for i in 0..150 {
+        let rows = 1 + (rng.next() % 4) as usize;
+        let cols = 1 + (rng.next() % 5) as usize;
+        let text: Vec<String> = (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| {
+                        if rng.next().is_multiple_of(4) {
+                            '#'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
+        let b = Cram::new(&refs).unwrap();
+        let threshold = 2 + (i % 3) as u32;
+        let want = direct(&b);
+        let mut wide = Search::wide(10_000_000, Cancel::default(), threshold);
+        assert_eq!(
+            wide.value(b.frame()).map(u32::from).ok(),
+            Some(want),
+            "{} on the wide word",
+            b.write()
+        );
+        for k in 0..=want + 1 {
+            let mut fresh = Search::wide(10_000_000, Cancel::default(), threshold);
+            let is = fresh.has_value(b.frame(), k as u8).ok();
+            assert_eq!(is, Some(k == want), "{} is {k}? (wide word)", b.write());
+        }
+    }
+    for (rows, cols) in [(1, 13), (2, 9), (2, 10)] {
+        let b = rect(rows, cols);
+        assert_eq!(fast(&b), direct(&b), "{rows} × {cols}");
+    }
+}
+
 #[test]
 fn tall_boards_are_searched_on_their_side() {
     for (rows, cols) in [(9, 2), (12, 1), (10, 3)] {
