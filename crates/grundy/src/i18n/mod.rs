@@ -196,6 +196,9 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $lang, "/parse.ftl")),
             include_str!(concat!("../../locales/", $lang, "/about.ftl")),
             include_str!(concat!("../../locales/", $lang, "/cmd.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/reasons.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/boards.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/notes.ftl")),
         ]
     };
 }
@@ -205,7 +208,7 @@ macro_rules! catalogue {
 /// ```
 /// assert!(grundy::i18n::sources(grundy::Lang::Ko).iter().any(|s| s.contains("nim-columns-title")));
 /// ```
-pub fn sources(lang: Lang) -> [&'static str; 13] {
+pub fn sources(lang: Lang) -> [&'static str; 16] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::Ko => catalogue!("ko"),

@@ -1,0 +1,1 @@
+# boards: messages of this file (see crates/grundy/src/i18n/mod.rs)

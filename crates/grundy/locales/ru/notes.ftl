@@ -1,0 +1,1 @@
+# notes: messages of this file (see crates/grundy/src/i18n/mod.rs)
