@@ -47,8 +47,9 @@ enum GraphCommand {
 #[derive(Debug, Args)]
 struct GenArgs {
     /// `random` (uniform arcs, self-loops included), `cycle` (a directed cycle: every vertex
-    /// a draw) or `fair-shares` (Fair Shares and Varied Pairs with --coins coins: one vertex
-    /// per partition, docs/graph-format.md).
+    /// a draw), `fair-shares` (Fair Shares and Varied Pairs with --coins coins: one vertex
+    /// per partition, docs/graph-format.md) or `square-but-one` (heaps 0 to --vertices − 1:
+    /// take a square, or add one stone to an even heap).
     kind: String,
     /// Vertices (random graphs and cycles).
     #[arg(long)]
@@ -206,6 +207,9 @@ fn generate(a: GenArgs) -> Result<u8> {
     }
     let edges = match a.kind.as_str() {
         "cycle" => gen::cycle(vertices),
+        "square-but-one" => gen::square_but_one(vertices).ok_or_else(|| {
+            anyhow::anyhow!(tr!("cmd-graph-square-but-one-even", vertices = vertices))
+        })?,
         other => bail!(tr!("cmd-graph-unknown-kind", kind = format!("{other:?}"))),
     };
     let bytes = binary::from_edges(vertices, &edges)?;

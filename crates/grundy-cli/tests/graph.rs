@@ -225,3 +225,44 @@ fn fair_shares_and_varied_pairs_is_generated_solved_and_played() {
         "for `grundy graph gen fair-shares`",
     );
 }
+
+/// Square-But-One, a loopy game with a published answer: P-positions 0 and 5, N-positions
+/// the squares and the squares plus 5, the rest draws.
+#[test]
+fn square_but_one_is_generated_and_solved_to_its_published_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name).to_string_lossy().into_owned();
+    out(&[
+        "graph",
+        "gen",
+        "square-but-one",
+        "--vertices",
+        "1000",
+        "--out",
+        &p("sq.bin"),
+    ]);
+    let v: serde_json::Value =
+        serde_json::from_str(&out(&["graph", "solve", &p("sq.bin"), "--json"])).unwrap();
+    // Below 1000: the squares 1..=961 (31), the squares plus 5 from 6 to 966 (31), 9 in
+    // both (3² = 2² + 5): 61 N-positions; P: 0 and 5.
+    assert_eq!(
+        (
+            v["outcomes"]["p"].as_u64(),
+            v["outcomes"]["n"].as_u64(),
+            v["outcomes"]["d"].as_u64()
+        ),
+        (Some(2), Some(61), Some(1000 - 63))
+    );
+    common::refused(
+        &[
+            "graph",
+            "gen",
+            "square-but-one",
+            "--vertices",
+            "999",
+            "--out",
+            &p("odd.bin"),
+        ],
+        "even number of vertices",
+    );
+}

@@ -144,7 +144,7 @@ cmd-timely-index = -p { $process } with -n { $processes }: the index must be bel
 
 ## grundy graph
 cmd-graph-written = { $file }: { $vertices } vertices, { $arcs } arcs, { $bytes } bytes
-cmd-graph-unknown-kind = unknown graph kind { $kind }: `random`, `cycle` or `fair-shares`
+cmd-graph-unknown-kind = unknown graph kind { $kind }: `random`, `cycle`, `fair-shares` or `square-but-one`
 cmd-graph-coins-only-fair-shares = --coins and --text are for `grundy graph gen fair-shares`
 cmd-graph-needs-vertices = `grundy graph gen { $kind }` needs --vertices
 cmd-graph-fair-shares-no-vertices = fair-shares takes --coins (the vertices are the partitions of the coins), not --vertices
@@ -244,3 +244,4 @@ web-jobs-too-many = { $running } sequence jobs are running, this server's limit:
 web-job-values-limit = values = { $values }: at most { $large } (leave it out for every value)
 web-job-evicted = the report of sequence job { $id } was dropped to keep this server's memory within its budget (the least recently read go first): run it again, or ask with ?result=false for its progress alone
 web-downloads-busy = too many large sequence reports are being downloaded at once, this server's limit: try again in a moment
+cmd-graph-square-but-one-even = Square-But-One needs an even number of vertices (heaps 0 to N − 1 with N − 1 odd, so that every even heap's move to one more stays in the graph), not { $vertices }

@@ -144,7 +144,7 @@ cmd-timely-index = -n { $processes }에서 -p { $process }: 번호는 프로세�
 
 ## grundy graph
 cmd-graph-written = { $file }: 꼭짓점 { $vertices }개, 호 { $arcs }개, { $bytes }바이트
-cmd-graph-unknown-kind = 알 수 없는 그래프 종류 { $kind }: `random`, `cycle` 또는 `fair-shares`
+cmd-graph-unknown-kind = 알 수 없는 그래프 종류 { $kind }: `random`, `cycle`, `fair-shares` 또는 `square-but-one`
 cmd-graph-coins-only-fair-shares = --coins와 --text는 `grundy graph gen fair-shares`에서만 씁니다
 cmd-graph-needs-vertices = `grundy graph gen { $kind }`에는 --vertices가 필요합니다
 cmd-graph-fair-shares-no-vertices = fair-shares에는 --vertices 대신 --coins를 줍니다(꼭짓점은 동전 수의 분할입니다)
@@ -239,3 +239,4 @@ web-jobs-too-many = 실행 중인 수열 작업 { $running }개: 이 서버의 �
 web-job-values-limit = values = { $values }: 최대 { $large } (모든 값을 원하면 빼세요)
 web-job-evicted = 수열 작업 { $id }의 보고서는 서버 메모리를 예산 안에 두려고 버렸습니다 (가장 오래전에 읽은 것부터): 다시 실행하거나, 진행 상황만 ?result=false로 물으세요
 web-downloads-busy = 큰 수열 보고서를 동시에 너무 많이 내려받고 있습니다 (이 서버의 한도): 잠시 뒤에 다시 시도하세요
+cmd-graph-square-but-one-even = Square-But-One에는 짝수 개의 꼭짓점이 필요합니다(무더기 0부터 N − 1까지, N − 1이 홀수여야 짝수 무더기에 하나를 더하는 수가 그래프 안에 남습니다). 받은 꼭짓점 수: { $vertices }

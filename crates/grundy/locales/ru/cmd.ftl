@@ -162,7 +162,7 @@ cmd-timely-index = -p { $process } при -n { $processes }: номер долж
 
 ## grundy graph
 cmd-graph-written = { $file }: вершин — { $vertices }, дуг — { $arcs }, байт — { $bytes }
-cmd-graph-unknown-kind = неизвестный вид графа { $kind }: `random`, `cycle` или `fair-shares`
+cmd-graph-unknown-kind = неизвестный вид графа { $kind }: `random`, `cycle`, `fair-shares` или `square-but-one`
 cmd-graph-coins-only-fair-shares = --coins и --text — только для `grundy graph gen fair-shares`
 cmd-graph-needs-vertices = `grundy graph gen { $kind }` требует --vertices
 cmd-graph-fair-shares-no-vertices = fair-shares принимает --coins (вершины — разбиения числа монет), а не --vertices
@@ -265,3 +265,4 @@ web-jobs-too-many = заданий последовательностей вып
 web-job-values-limit = values = { $values }: не больше { $large } (не указывайте, чтобы получить все значения)
 web-job-evicted = отчёт задания последовательности { $id } удалён, чтобы память сервера оставалась в пределах бюджета (первыми удаляются те, что читали давнее всего): запустите его снова или запросите с ?result=false только ход работы
 web-downloads-busy = слишком много больших отчётов последовательностей скачивается одновременно — это предел сервера: попробуйте чуть позже
+cmd-graph-square-but-one-even = для Square-But-One нужно чётное число вершин (кучки от 0 до N − 1, N − 1 нечётно, чтобы ход «добавить один камень» из каждой чётной кучки оставался в графе), а не { $vertices }

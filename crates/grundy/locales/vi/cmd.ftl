@@ -142,7 +142,7 @@ cmd-timely-index = -p { $process } với -n { $processes }: chỉ số phải nh
 
 ## grundy graph
 cmd-graph-written = { $file }: { $vertices } đỉnh, { $arcs } cung, { $bytes } byte
-cmd-graph-unknown-kind = loại đồ thị không rõ { $kind }: `random`, `cycle` hoặc `fair-shares`
+cmd-graph-unknown-kind = loại đồ thị không rõ { $kind }: `random`, `cycle`, `fair-shares` hoặc `square-but-one`
 cmd-graph-coins-only-fair-shares = --coins và --text chỉ dùng cho `grundy graph gen fair-shares`
 cmd-graph-needs-vertices = `grundy graph gen { $kind }` cần --vertices
 cmd-graph-fair-shares-no-vertices = fair-shares nhận --coins (các đỉnh là các phân hoạch của số đồng xu), không nhận --vertices
@@ -237,3 +237,4 @@ web-jobs-too-many = đang chạy { $running } tác vụ dãy, giới hạn của
 web-job-values-limit = values = { $values }: nhiều nhất { $large } (bỏ đi để lấy mọi giá trị)
 web-job-evicted = báo cáo của tác vụ dãy { $id } đã bị bỏ để giữ bộ nhớ máy chủ trong ngân sách (những cái đọc lâu nhất bị bỏ trước): hãy chạy lại, hoặc hỏi với ?result=false chỉ để xem tiến trình
 web-downloads-busy = có quá nhiều báo cáo dãy lớn đang được tải cùng lúc, giới hạn của máy chủ này: hãy thử lại sau giây lát
+cmd-graph-square-but-one-even = Square-But-One cần một số chẵn đỉnh (các đống từ 0 đến N − 1, N − 1 lẻ, để nước thêm một viên từ mỗi đống chẵn vẫn nằm trong đồ thị), không phải { $vertices }

@@ -226,9 +226,86 @@ pub fn cycle(k: u32) -> Vec<(u32, u32)> {
     (0..k).map(|i| (i, (i + 1) % k.max(1))).collect()
 }
 
+/// *Square-But-One* on the heaps `0..n`: vertex `v` is a heap of `v` stones; a move takes
+/// a positive square number of stones, or, from a heap of a positive even number of
+/// stones, adds one. Adding one makes cycles (2 → 3 → 2), so some heaps are draws. The
+/// game and its answer are in "Combinatorial Game Theory V" (lesson 5) of the
+/// *Mathstrek* course (limsup, 2012, mathstrek.blog): the P-positions are 0 and 5, the
+/// N-positions the positive squares `m²` and the numbers `m² + 5`, every other heap a
+/// draw ([`square_but_one_outcome`]). `n` must be even, so that heap `n − 1` is odd and
+/// every even heap's move to one more stays in the graph; `None` otherwise.
+///
+/// ```
+/// use grundy::loopy::gen::square_but_one;
+/// let arcs = square_but_one(6).unwrap();
+/// assert!(arcs.contains(&(2, 3)) && arcs.contains(&(5, 1)) && arcs.contains(&(4, 0)));
+/// assert!(!arcs.contains(&(3, 4)), "an odd heap gains nothing");
+/// assert!(square_but_one(7).is_none());
+/// ```
+pub fn square_but_one(n: u32) -> Option<Vec<(u32, u32)>> {
+    if n % 2 == 1 {
+        return None;
+    }
+    let mut arcs = Vec::new();
+    for v in 0..n {
+        if v > 0 && v % 2 == 0 {
+            arcs.push((v, v + 1));
+        }
+        let mut s = 1u32;
+        while let Some(square) = s.checked_mul(s).filter(|&q| q <= v) {
+            arcs.push((v, v - square));
+            s += 1;
+        }
+    }
+    Some(arcs)
+}
+
+/// The published outcome of a heap of `v` in *Square-But-One* ([`square_but_one`]): P for
+/// 0 and 5; N for a positive square or a positive square plus 5; a draw otherwise.
+///
+/// ```
+/// use grundy::loopy::gen::square_but_one_outcome;
+/// use grundy::Outcome;
+/// assert_eq!(square_but_one_outcome(5), Outcome::P);
+/// assert_eq!(square_but_one_outcome(9), Outcome::N); // 3², and 2² + 5
+/// assert_eq!(square_but_one_outcome(2), Outcome::D);
+/// ```
+pub fn square_but_one_outcome(v: u64) -> crate::Outcome {
+    let is_square = |x: u64| x > 0 && x.isqrt() * x.isqrt() == x;
+    if v == 0 || v == 5 {
+        crate::Outcome::P
+    } else if is_square(v) || (v > 5 && is_square(v - 5)) {
+        crate::Outcome::N
+    } else {
+        crate::Outcome::D
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The solver's outcomes of Square-But-One are the published ones on every heap
+    /// below 20,000 (about 1.9 million arcs).
+    #[test]
+    fn square_but_one_has_its_published_answer() {
+        let n = 20_000;
+        let arcs = square_but_one(n).unwrap();
+        let bytes = crate::loopy::binary::from_edges(n, &arcs).unwrap();
+        let g = crate::loopy::binary::BinaryGraph::parse(&bytes).unwrap();
+        let raw = crate::loopy::solve::solve(&g, &crate::cancel::Cancel::default()).unwrap();
+        let mut draws = 0;
+        for v in 0..n {
+            let value = crate::loopy::graph::gen_value(&g, &raw, v);
+            assert_eq!(
+                value.outcome(),
+                square_but_one_outcome(u64::from(v)),
+                "heap {v}: {value}"
+            );
+            draws += usize::from(value.outcome() == crate::Outcome::D);
+        }
+        assert!(draws > 19_000, "{draws} draws");
+    }
 
     #[test]
     fn random_graphs_are_reproducible_and_in_range() {
