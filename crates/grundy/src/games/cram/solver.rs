@@ -99,24 +99,31 @@ fn mix64(w: u64) -> u64 {
     x ^ (x >> 29)
 }
 
+/// The methods of [`Squares`] that are the integer's own, the same for each word.
+macro_rules! word_basics {
+    ($word:ty) => {
+        fn square(i: u32) -> $word {
+            1 << i
+        }
+        fn count(self) -> u32 {
+            self.count_ones()
+        }
+        fn lowest(self) -> $word {
+            self & self.wrapping_neg()
+        }
+        fn leading(self) -> u32 {
+            self.leading_zeros()
+        }
+    };
+}
+
 impl Squares for u128 {
     const STRIDE: u32 = WIDTH;
     const BITS: u32 = 128;
     const FIRST_COLUMN: u128 = COL0;
     const LAST_COLUMN: u128 = COL15;
     const NONE: u128 = 0;
-    fn square(i: u32) -> u128 {
-        1u128 << i
-    }
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
-    fn lowest(self) -> u128 {
-        self & self.wrapping_neg()
-    }
-    fn leading(self) -> u32 {
-        self.leading_zeros()
-    }
+    word_basics!(u128);
     fn columns(self) -> u16 {
         columns(self)
     }
@@ -141,18 +148,7 @@ impl Squares for u64 {
     const FIRST_COLUMN: u64 = PACKED_COL0;
     const LAST_COLUMN: u64 = PACKED_COL7;
     const NONE: u64 = 0;
-    fn square(i: u32) -> u64 {
-        1u64 << i
-    }
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
-    fn lowest(self) -> u64 {
-        self & self.wrapping_neg()
-    }
-    fn leading(self) -> u32 {
-        self.leading_zeros()
-    }
+    word_basics!(u64);
     fn columns(self) -> u16 {
         let mut cols = self | (self >> 32);
         cols |= cols >> 16;
@@ -808,6 +804,9 @@ impl<S: Squares> Engine<S> {
         for &key in keys {
             let info = self.table.info(key);
             match (info >> VALUE_SHIFT) as u8 {
+                // A region the second player wins by symmetry is worth 0 (never noted in
+                // the table): seen here, such an option answers "value k?" at once.
+                0 if mirror_wins(key) => {}
                 0 if unknown.is_none() => unknown = Some(info),
                 0 => return Known::Unknown,
                 v => total ^= v - 1,

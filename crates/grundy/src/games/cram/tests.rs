@@ -46,6 +46,28 @@ impl Rng {
         self.0 ^= self.0 << 17;
         self.0
     }
+
+    /// A random board of 1 to `max_rows` rows and 1 to `max_cols` columns, each square
+    /// blocked with probability 1 / `one_in`.
+    fn board(&mut self, max_rows: u64, max_cols: u64, one_in: u64) -> Cram {
+        let rows = 1 + self.next() % max_rows;
+        let cols = 1 + self.next() % max_cols;
+        let text: Vec<String> = (0..rows)
+            .map(|_| {
+                (0..cols)
+                    .map(|_| {
+                        if self.next().is_multiple_of(one_in) {
+                            '#'
+                        } else {
+                            '.'
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
+        Cram::new(&refs).unwrap()
+    }
 }
 
 #[test]
@@ -64,23 +86,7 @@ fn the_search_agrees_with_the_rules_on_small_rectangles() {
 fn the_search_agrees_with_the_rules_on_random_boards() {
     let mut rng = Rng(0x2545_F491_4F6C_DD1D);
     for _ in 0..300 {
-        let rows = 1 + (rng.next() % 5) as usize;
-        let cols = 1 + (rng.next() % 5) as usize;
-        let text: Vec<String> = (0..rows)
-            .map(|_| {
-                (0..cols)
-                    .map(|_| {
-                        if rng.next().is_multiple_of(4) {
-                            '#'
-                        } else {
-                            '.'
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
-        let b = Cram::new(&refs).unwrap();
+        let b = rng.board(5, 5, 4);
         assert_eq!(fast(&b), direct(&b), "{}", b.write());
     }
 }
@@ -92,23 +98,7 @@ fn the_search_agrees_with_the_rules_on_random_boards() {
 fn the_value_test_agrees_with_the_rules() {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     for i in 0..200 {
-        let rows = 1 + (rng.next() % 4) as usize;
-        let cols = 1 + (rng.next() % 5) as usize;
-        let text: Vec<String> = (0..rows)
-            .map(|_| {
-                (0..cols)
-                    .map(|_| {
-                        if rng.next().is_multiple_of(5) {
-                            '#'
-                        } else {
-                            '.'
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
-        let b = Cram::new(&refs).unwrap();
+        let b = rng.board(4, 5, 5);
         let threshold = 2 + (i % 3) as u32;
         let mut search = Search::with_exact_squares(10_000_000, Cancel::default(), threshold);
         let want = direct(&b);
@@ -141,23 +131,7 @@ fn the_value_test_agrees_with_the_rules() {
 fn the_wide_word_agrees_with_the_rules() {
     let mut rng = Rng(0x1234_5678_9ABC_DEF1);
     for i in 0..150 {
-        let rows = 1 + (rng.next() % 4) as usize;
-        let cols = 1 + (rng.next() % 5) as usize;
-        let text: Vec<String> = (0..rows)
-            .map(|_| {
-                (0..cols)
-                    .map(|_| {
-                        if rng.next().is_multiple_of(4) {
-                            '#'
-                        } else {
-                            '.'
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        let refs: Vec<&str> = text.iter().map(String::as_str).collect();
-        let b = Cram::new(&refs).unwrap();
+        let b = rng.board(4, 5, 4);
         let threshold = 2 + (i % 3) as u32;
         let want = direct(&b);
         let mut wide = Search::wide(10_000_000, Cancel::default(), threshold);
