@@ -51,12 +51,43 @@ fn err(what: &Path) -> impl Fn(&dyn std::fmt::Debug) -> anyhow::Error + '_ {
     }
 }
 
+/// Fonts with Hangul a system may have (Debian's fonts-nanum): DejaVu Sans has none, so
+/// a Korean plot is set in the first of these found. Without one, a PNG lacks the Hangul
+/// (an SVG names its font family and the viewer finds one).
+const HANGUL_FONTS: &[&str] = &[
+    "/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
+    "/usr/share/fonts/truetype/nanum/NanumBarunGothic.ttf",
+    "/usr/local/share/fonts/NanumGothic.ttf",
+];
+
+/// The font the plots are set in: DejaVu Sans, which the binary carries, or for Korean a
+/// system font with Hangul ([`HANGUL_FONTS`]) when there is one.
+fn font_bytes() -> &'static [u8] {
+    if crate::lang::current() == grundy::Lang::Ko {
+        for path in HANGUL_FONTS {
+            if let Ok(bytes) = std::fs::read(path) {
+                if ab_glyph_ok(&bytes) {
+                    // Read once for the process (the font is registered once).
+                    return Box::leak(bytes.into_boxed_slice());
+                }
+            }
+        }
+    }
+    dejavu::sans::regular()
+}
+
+/// Whether `bytes` is a font plotters can register.
+fn ab_glyph_ok(bytes: &[u8]) -> bool {
+    bytes.starts_with(&[0, 1, 0, 0]) || bytes.starts_with(b"OTTO") || bytes.starts_with(b"true")
+}
+
 /// Registers the font that the plots use (once).
 fn font() -> Result<()> {
     static FONT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     let ok = FONT.get_or_init(|| {
-        plotters::style::register_font("sans-serif", FontStyle::Normal, dejavu::sans::regular())
-            .is_ok()
+        let register =
+            |bytes| plotters::style::register_font("sans-serif", FontStyle::Normal, bytes);
+        register(font_bytes()).is_ok() || register(dejavu::sans::regular()).is_ok()
     });
     if *ok {
         Ok(())

@@ -217,3 +217,6 @@ plot-common-values = common values
 plot-histogram-title = { $name }: how often each value occurs, 0 ≤ n ≤ { $last }
 plot-axis-value = value G(n)
 plot-axis-count = how many n
+
+## The pages' navigation (its accessible name)
+page-nav-label = pages

@@ -172,3 +172,6 @@ plot-common-values = 흔한 값
 plot-histogram-title = { $name }: 각 값이 나오는 횟수, 0 ≤ n ≤ { $last }
 plot-axis-value = 값 G(n)
 plot-axis-count = n의 개수
+
+## The pages' navigation
+page-nav-label = 페이지

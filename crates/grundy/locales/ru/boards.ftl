@@ -228,3 +228,6 @@ plot-common-values = частые значения
 plot-histogram-title = { $name }: как часто встречается каждое значение, 0 ≤ n ≤ { $last }
 plot-axis-value = значение G(n)
 plot-axis-count = сколько n
+
+## The pages' navigation
+page-nav-label = страницы

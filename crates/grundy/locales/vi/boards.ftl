@@ -172,3 +172,6 @@ plot-common-values = giá trị thường gặp
 plot-histogram-title = { $name }: mỗi giá trị xuất hiện bao nhiêu lần, 0 ≤ n ≤ { $last }
 plot-axis-value = giá trị G(n)
 plot-axis-count = số lượng n
+
+## The pages' navigation
+page-nav-label = các trang
