@@ -296,9 +296,9 @@ impl Game {
 }
 
 fn notation_help() -> String {
-    let forms: Vec<String> = grundy::play::NOTATION
+    let forms: Vec<String> = grundy::play::notation_in(crate::lang::current())
         .iter()
-        .map(|(form, meaning)| format!("`{form}` {meaning}"))
+        .map(|(form, _, meaning)| format!("`{form}` {meaning}"))
         .collect();
     text("play-cli-notation", &[("forms", forms.join(" · ").into())])
 }

@@ -51,12 +51,43 @@ fn err(what: &Path) -> impl Fn(&dyn std::fmt::Debug) -> anyhow::Error + '_ {
     }
 }
 
+/// Fonts with Hangul a system may have (Debian's fonts-nanum): DejaVu Sans has none, so
+/// a Korean plot is set in the first of these found. Without one, a PNG lacks the Hangul
+/// (an SVG names its font family and the viewer finds one).
+const HANGUL_FONTS: &[&str] = &[
+    "/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
+    "/usr/share/fonts/truetype/nanum/NanumBarunGothic.ttf",
+    "/usr/local/share/fonts/NanumGothic.ttf",
+];
+
+/// The font the plots are set in: DejaVu Sans, which the binary carries, or for Korean a
+/// system font with Hangul ([`HANGUL_FONTS`]) when there is one.
+fn font_bytes() -> &'static [u8] {
+    if crate::lang::current() == grundy::Lang::Ko {
+        for path in HANGUL_FONTS {
+            if let Ok(bytes) = std::fs::read(path) {
+                if ab_glyph_ok(&bytes) {
+                    // Read once for the process (the font is registered once).
+                    return Box::leak(bytes.into_boxed_slice());
+                }
+            }
+        }
+    }
+    dejavu::sans::regular()
+}
+
+/// Whether `bytes` is a font plotters can register.
+fn ab_glyph_ok(bytes: &[u8]) -> bool {
+    bytes.starts_with(&[0, 1, 0, 0]) || bytes.starts_with(b"OTTO") || bytes.starts_with(b"true")
+}
+
 /// Registers the font that the plots use (once).
 fn font() -> Result<()> {
     static FONT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     let ok = FONT.get_or_init(|| {
-        plotters::style::register_font("sans-serif", FontStyle::Normal, dejavu::sans::regular())
-            .is_ok()
+        let register =
+            |bytes| plotters::style::register_font("sans-serif", FontStyle::Normal, bytes);
+        register(font_bytes()).is_ok() || register(dejavu::sans::regular()).is_ok()
     });
     if *ok {
         Ok(())
@@ -161,18 +192,28 @@ where
                 PREPERIOD.filled(),
             )))
             .map_err(|x| e(&x))?
-            .label(format!("preperiod: n < {pre}"))
+            .label(crate::lang::tr!("plot-preperiod", pre = pre))
             .legend(|(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], PREPERIOD.filled()));
         }
         let b = pre.saturating_add(period).min(x_end);
         if a < b {
-            let word = if proved { "proved" } else { "observed" };
+            let id = if proved {
+                "plot-period-proved"
+            } else {
+                "plot-period-observed"
+            };
             ctx.draw_series(std::iter::once(Rectangle::new(
                 [(x(a), -0.5), (x(b), y_end)],
                 PERIOD.filled(),
             )))
             .map_err(|x| e(&x))?
-            .label(format!("one period ({word}): {pre} ≤ n < {}", pre + period))
+            .label(crate::lang::text(
+                id,
+                &[
+                    ("pre", pre.into()),
+                    ("end", pre.saturating_add(period).into()),
+                ],
+            ))
             .legend(|(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], PERIOD.filled()));
         }
     }
@@ -190,7 +231,7 @@ where
             let cx = if single { x(c.n) + 0.5 } else { center(c) };
             runs.iter().map(move |r| (cx, r[0], r[1]))
         });
-        let label = if rare { "rare values" } else { "common values" };
+        let label = values_label(rare);
         let any = chart
             .columns
             .iter()
@@ -216,6 +257,15 @@ where
             .legend(move |(x, y)| Circle::new((x + 7, y), 4, colour.filled()));
     }
     legend(&mut ctx, SeriesLabelPosition::UpperLeft).map_err(|x| e(&x))
+}
+
+/// The legend's name of the rare values or of the common ones, in the language.
+fn values_label(rare: bool) -> String {
+    crate::lang::tr!(if rare {
+        "plot-rare-values"
+    } else {
+        "plot-common-values"
+    })
 }
 
 /// The legend of the series drawn, at `position`.
@@ -292,9 +342,10 @@ fn draw_histogram<DB: DrawingBackend>(
     } else {
         format!("{} ({})", report.game, report.code)
     };
-    let title = format!(
-        "{name}: how often each value occurs, 0 ≤ n ≤ {}",
-        report.computed.saturating_sub(1)
+    let title = crate::lang::tr!(
+        "plot-histogram-title",
+        name = name,
+        last = report.computed.saturating_sub(1)
     );
     let mut ctx = ChartBuilder::on(root)
         .caption(title, ("sans-serif", 22))
@@ -306,7 +357,11 @@ fn draw_histogram<DB: DrawingBackend>(
             0.0..(max_count as f64 * 1.05).max(1.0),
         )
         .map_err(|x| e(&x))?;
-    axes(&mut ctx, "value G(n)", "how many n").map_err(|x| e(&x))?;
+    let (x_desc, y_desc) = (
+        crate::lang::tr!("plot-axis-value"),
+        crate::lang::tr!("plot-axis-count"),
+    );
+    axes(&mut ctx, &x_desc, &y_desc).map_err(|x| e(&x))?;
     let split = stats.split.as_ref();
     let is_rare = |v: u64| split.is_some_and(|s| s.rare_values.contains(&v));
     for (colour, rare) in [(COMMON, false), (RARE, true)] {
@@ -329,7 +384,7 @@ fn draw_histogram<DB: DrawingBackend>(
         }
         ctx.draw_series(bars)
             .map_err(|x| e(&x))?
-            .label(if rare { "rare values" } else { "common values" })
+            .label(values_label(rare))
             .legend(move |(x, y)| Rectangle::new([(x, y - 6), (x + 14, y + 6)], colour.filled()));
     }
     if split.is_some() {

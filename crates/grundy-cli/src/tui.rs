@@ -92,7 +92,7 @@ fn main_loop(terminal: &mut DefaultTerminal, game: &mut Game) -> Result<u8> {
 /// the move notation counts; a piece too large to draw shows its label.
 fn stones(position: &Position) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
-    let boards = position.pieces();
+    let boards = position.pieces_in(crate::lang::current());
     for (ci, (c, board)) in position.components.iter().zip(&boards).enumerate() {
         if position.components.len() > 1 {
             lines.push(Line::styled(

@@ -217,17 +217,17 @@ grundy.boards = (() => {
         // Too many to draw: the sizes, compactly.
         const shown = board.items.slice(0, LISTED);
         const more = board.items.length - shown.length;
-        box.append(el("p", { class: "sizes" }, `${board.items.length} ${board.noun}${board.items.length === 1 ? "" : "s"}: `,
-          ...shown.map((p) => el("span", { class: "size" }, p.label)), more > 0 ? el("span", { class: "hint" }, `… and ${more} more`) : null));
+        box.append(el("p", { class: "sizes" }, grundy.t("page-board-listed", { count: board.count }) + " ",
+          ...shown.map((p) => el("span", { class: "size" }, p.label)), more > 0 ? el("span", { class: "hint" }, grundy.t("page-board-more", { more })) : null));
         return box;
       }
       const byItem = board.items.map(() => []);
       board.shapes.forEach((s, i) => byItem[s.at[1]] && byItem[s.at[1]].push(i));
       board.items.forEach((piece, h) => {
         const row = el("div", { class: "heap", "data-component": c, "data-heap": h },
-          el("span", { class: "label" }, `${board.noun} ${h + 1}: ${piece.label}`));
+          el("span", { class: "label" }, grundy.t("page-board-row", { name: piece.name, label: piece.label })));
         if (piece.units === null) row.append(el("span", { class: "token", "aria-hidden": "true" }, board.symbol));
-        else if (piece.units === 0) row.append(el("span", { class: "hint" }, "(empty)"));
+        else if (piece.units === 0) row.append(el("span", { class: "hint" }, grundy.t("page-board-empty")));
         for (const i of byItem[h]) {
           const s = board.shapes[i];
           let node;
@@ -255,7 +255,7 @@ grundy.boards = (() => {
       const root = svg("svg", {
         class: "picture", viewBox: `${-pad} ${-pad} ${w + 2 * pad} ${h + 2 * pad}`,
         width: Math.round(natural), style: `min-width: ${Math.round(Math.min(natural, (w + 2 * pad) * MIN_PX))}px`,
-        role: "group", "aria-label": grundy.t("page-picture-label", { noun: board.noun, game: board.game }),
+        role: "group", "aria-label": grundy.t("page-board-picture-label", { nouns: board.nouns, game: board.game }),
       });
       board.shapes.forEach((s, i) => {
         const body = geometry(s);
@@ -300,9 +300,9 @@ grundy.boards = (() => {
 
     // The Nim a game hides: one row of stones per hidden heap.
     function nim(board, c) {
-      const box = el("div", { class: "nim-view" }, el("p", { class: "nim-title" }, "The Nim it hides:"));
+      const box = el("div", { class: "nim-view" }, el("p", { class: "nim-title" }, grundy.t("page-board-nim-title")));
       board.nim.forEach((row, k) => {
-        const line = el("div", { class: "heap nim-heap" }, el("span", { class: "label" }, `heap ${k + 1}: ${row.heap}`));
+        const line = el("div", { class: "heap nim-heap" }, el("span", { class: "label" }, grundy.t("page-board-nim-heap", { number: k + 1, size: row.heap })));
         const stones = [];
         if (row.heap <= STONES) {
           for (let i = 0; i < row.heap; i++) {
@@ -322,7 +322,7 @@ grundy.boards = (() => {
     boards.forEach((board, c) => {
       const clickable = new Set(board.plays.flatMap((p) => p.select));
       const box = el("section", { class: "game-board", "data-component": c, "aria-label": `${board.game}` });
-      if (boards.length > 1) box.append(el("h3", { class: "component" }, `component ${c + 1}: ${board.game}`));
+      if (boards.length > 1) box.append(el("h3", { class: "component" }, grundy.t("page-board-component", { number: c + 1, game: board.game })));
       box.append(board.layout === "picture" ? picture(board, c, clickable) : rows(board, c, clickable));
       if (board.nim.length) box.append(nim(board, c));
       sections[c] = box;

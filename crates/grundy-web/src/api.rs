@@ -34,13 +34,7 @@ pub(crate) fn parse_body<T: DeserializeOwned>(body: &[u8]) -> Result<T, ApiError
             vec![],
         ));
     }
-    serde_json::from_slice(body).map_err(|e| {
-        ApiError::message(
-            StatusCode::BAD_REQUEST,
-            "web-bad-body",
-            vec![("error", e.to_string().into())],
-        )
-    })
+    serde_json::from_slice(body).map_err(crate::error::bad_json)
 }
 
 /// A JSON answer with status 200.
@@ -52,11 +46,7 @@ pub(crate) fn json<T: Serialize>(value: &T) -> Response {
 pub(crate) fn json_with<T: Serialize>(status: StatusCode, value: &T) -> Response {
     match serde_json::to_vec(value) {
         Ok(body) => (status, [(header::CONTENT_TYPE, "application/json")], body).into_response(),
-        Err(e) => ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            format!("internal error: cannot write the answer as JSON: {e}"),
-        )
-        .into_response(),
+        Err(e) => crate::error::internal_json("answer", e.to_string()).into_response(),
     }
 }
 
@@ -239,12 +229,12 @@ pub(crate) struct Board {
     pieces: Pieces,
 }
 
-/// Every component's board.
-pub(crate) fn boards(position: &Position) -> Vec<Board> {
+/// Every component's board, its words in `lang`.
+pub(crate) fn boards(position: &Position, lang: Lang) -> Vec<Board> {
     position
         .components
         .iter()
-        .zip(position.pieces())
+        .zip(position.pieces_in(lang))
         .map(|(c, pieces)| Board {
             game: c.name(),
             pieces,
@@ -280,7 +270,7 @@ impl Analysis {
         Analysis {
             summary: explain.then(|| report.summary_in(lang)),
             explanation: explain.then(|| report.explain_in(lang)),
-            pieces: explain.then(|| boards(position)),
+            pieces: explain.then(|| boards(position, lang)),
             report,
         }
     }
@@ -406,16 +396,7 @@ pub(crate) struct TurnResponse {
 
 fn made(turn: &Turn, lang: Lang) -> MoveMade {
     MoveMade {
-        description: if lang == Lang::En {
-            turn.description.clone()
-        } else {
-            grundy::analysis::describe_move_in(
-                &turn.before,
-                turn.played.component,
-                &turn.played.changes,
-                lang,
-            )
-        },
+        description: turn.description_in(lang),
         component: turn.played.component,
         changes: turn.played.changes.clone(),
         after: turn.after().to_string(),
@@ -510,7 +491,7 @@ fn turn(
         position: current.to_string(),
         over,
         winner,
-        pieces: boards(&current),
+        pieces: boards(&current, lang),
         report,
     })
 }
@@ -698,7 +679,7 @@ pub(crate) async fn sequence_get(
     query: Result<Query<SequenceRequest>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Response, ApiError> {
     let lang = crate::i18n::request_lang(raw.as_deref(), &headers);
-    let Query(req) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let Query(req) = query.map_err(|e| crate::error::bad_query(&e))?;
     sequence(state, req, lang).await
 }
 
@@ -746,7 +727,7 @@ pub(crate) async fn quotient_get(
 ) -> Result<Response, ApiError> {
     let lang = crate::i18n::request_lang(raw.as_deref(), &headers);
     use grundy::misere::quotient::{Quotient, QuotientError, QuotientOptions};
-    let Query(req) = query.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let Query(req) = query.map_err(|e| crate::error::bad_query(&e))?;
     let lang = req
         .lang
         .as_deref()

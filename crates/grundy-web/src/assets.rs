@@ -92,9 +92,18 @@ pub(crate) async fn calculator() -> Response {
 /// `/play`: a game against the computer, with a preset for every game of the library's
 /// registry whose example needs no file, and every worked example.
 pub(crate) async fn play() -> Response {
-    let notation: Vec<String> = grundy::play::NOTATION
+    // The meanings in English, each marked with its id: the page puts them in its
+    // language as it puts every label.
+    let notation: Vec<String> = grundy::play::notation_in(grundy::Lang::En)
         .iter()
-        .map(|(form, meaning)| format!("<code>{}</code> {}", escape(form), escape(meaning)))
+        .map(|(form, id, meaning)| {
+            format!(
+                "<code>{}</code> <span data-i18n=\"{}\">{}</span>",
+                escape(form),
+                escape(id),
+                escape(meaning)
+            )
+        })
         .collect();
     let html = include_str!("../assets/play.html")
         .replace("<!-- presets -->", &presets(true))

@@ -150,10 +150,51 @@ impl Drop for Open {
     }
 }
 
-/// Answers 429 to a client over its connection cap and closes the connection.
+/// The language of a request whose head arrives within a moment (`?lang=` on its first
+/// line, else its `Accept-Language`), read from the first bytes of `stream`; English
+/// when nothing (or nothing readable) arrives in time.
+async fn sniff_lang(stream: &mut TcpStream) -> grundy::Lang {
+    use tokio::io::AsyncReadExt;
+    let mut head = vec![0u8; 4096];
+    let mut len = 0;
+    let read = async {
+        while len < head.len() {
+            match stream.read(&mut head[len..]).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => len += n,
+            }
+            if head[..len].windows(4).any(|w| w == b"\r\n\r\n") {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(Duration::from_millis(300), read).await;
+    let text = String::from_utf8_lossy(&head[..len]);
+    let mut lines = text.split("\r\n");
+    let query = lines
+        .next()
+        .and_then(|first| first.split(' ').nth(1))
+        .and_then(|target| target.split_once('?'))
+        .map(|(_, q)| q.to_string());
+    let mut headers = axum::http::HeaderMap::new();
+    for line in lines {
+        if let Some((name, value)) = line.split_once(':') {
+            if name.trim().eq_ignore_ascii_case("accept-language") {
+                if let Ok(v) = value.trim().parse() {
+                    headers.insert(axum::http::header::ACCEPT_LANGUAGE, v);
+                }
+            }
+        }
+    }
+    crate::i18n::request_lang(query.as_deref(), &headers)
+}
+
+/// Answers 429 to a client over its connection cap and closes the connection, in the
+/// language its request asks for (when its head arrives at once).
 async fn refuse(mut stream: TcpStream, most: usize) {
+    let lang = sniff_lang(&mut stream).await;
     let body = serde_json::json!({
-        "error": format!("this client already has {most} connections open, the most one client may have on this server: close some and try again")
+        "error": grundy::i18n::message(lang, "web-connections-too-many", &[("most", (most as u64).into())])
     })
     .to_string();
     let answer = format!(

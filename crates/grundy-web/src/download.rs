@@ -44,18 +44,10 @@ impl Finished {
     /// The answer's JSON, made once, with the values held apart.
     pub(crate) fn new(mut answer: SequenceAnswer) -> Result<Finished, ApiError> {
         let values = answer.report.values.take();
-        let json = serde_json::to_vec(&answer).map_err(|e| {
-            ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                format!("internal error: cannot write the report as JSON: {e}"),
-            )
-        })?;
-        let at = top_level_value(&json, "values").ok_or_else(|| {
-            ApiError::new(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "internal error: the report has no values field",
-            )
-        })?;
+        let json = serde_json::to_vec(&answer)
+            .map_err(|e| crate::error::internal_json("report", e.to_string()))?;
+        let at = top_level_value(&json, "values")
+            .ok_or_else(|| crate::error::internal_json("values", String::new()))?;
         let json = Bytes::from(json);
         Ok(Finished {
             head: json.slice(..at.start),

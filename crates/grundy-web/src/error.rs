@@ -140,6 +140,102 @@ pub(crate) async fn localize(request: Request, next: Next) -> Response {
     Response::from_parts(parts, Body::from(body))
 }
 
+/// What is wrong with a JSON body, from serde's (English) error, in `lang`: the kind of
+/// fault (cut short, not JSON, a field missing or unknown, a value of the wrong type)
+/// and where — the field's name and the line and column are data, never translated.
+pub(crate) fn json_fault_in(e: &serde_json::Error, lang: Lang) -> String {
+    use serde_json::error::Category;
+    let text = e.to_string();
+    let at = |id: &str| {
+        grundy::i18n::message(
+            lang,
+            id,
+            &[
+                ("line", (e.line() as u64).into()),
+                ("column", (e.column() as u64).into()),
+            ],
+        )
+    };
+    match e.classify() {
+        Category::Eof => at("web-json-eof"),
+        Category::Syntax => at("web-json-syntax"),
+        Category::Io => at("web-json-io"),
+        Category::Data => match backticked(&text) {
+            Some(field) if text.starts_with("missing field") => {
+                grundy::i18n::message(lang, "web-json-missing-field", &[("field", field.into())])
+            }
+            Some(field) if text.starts_with("unknown field") => {
+                grundy::i18n::message(lang, "web-json-unknown-field", &[("field", field.into())])
+            }
+            _ if text.starts_with("invalid type") || text.starts_with("invalid length") => {
+                at("web-json-type")
+            }
+            _ => at("web-json-value"),
+        },
+    }
+}
+
+/// The first `name` written between backticks in `text` (serde's way of naming a field).
+fn backticked(text: &str) -> Option<String> {
+    let (_, rest) = text.split_once('`')?;
+    let (name, _) = rest.split_once('`')?;
+    Some(name.to_string())
+}
+
+/// 400 for a body that is not the JSON a route reads: English as serde says it, another
+/// language through [`json_fault_in`].
+pub(crate) fn bad_json(e: serde_json::Error) -> ApiError {
+    let english = e.to_string();
+    ApiError::said(StatusCode::BAD_REQUEST, move |lang| {
+        let fault = if lang == Lang::En {
+            english.clone()
+        } else {
+            json_fault_in(&e, lang)
+        };
+        grundy::i18n::message(lang, "web-bad-body", &[("error", fault.into())])
+    })
+}
+
+/// 400 for a query string that does not fit a route (axum's rejection): English as
+/// axum says it, another language naming the field that is missing or unknown.
+pub(crate) fn bad_query(e: &axum::extract::rejection::QueryRejection) -> ApiError {
+    ApiError::said(StatusCode::BAD_REQUEST, query_fault(e.body_text()))
+}
+
+/// The words of a query string's rejection `text` (axum's English) in a language.
+fn query_fault(text: String) -> impl Fn(Lang) -> String + Send + Sync + 'static {
+    move |lang| {
+        if lang == Lang::En {
+            return text.clone();
+        }
+        let field = backticked(&text);
+        let (id, field) = match field {
+            Some(f) if text.contains("missing field") => ("web-query-missing-field", f),
+            Some(f) if text.contains("unknown field") => ("web-query-unknown-field", f),
+            _ => ("web-query-bad", String::new()),
+        };
+        grundy::i18n::message(lang, id, &[("field", field.into())])
+    }
+}
+
+/// 500: an answer that could not be written as JSON; English keeps serde's detail.
+pub(crate) fn internal_json(what: &'static str, detail: String) -> ApiError {
+    ApiError::said(StatusCode::INTERNAL_SERVER_ERROR, move |lang| {
+        let id = match what {
+            "report" => "web-internal-report",
+            "job" => "web-internal-job",
+            "values" => "web-internal-values",
+            _ => "web-internal-answer",
+        };
+        let said = grundy::i18n::message(lang, id, &[]);
+        if lang == Lang::En && !detail.is_empty() {
+            format!("{said}: {detail}")
+        } else {
+            said
+        }
+    })
+}
+
 /// Every unknown path.
 pub(crate) async fn not_found(uri: axum::http::Uri) -> ApiError {
     let path: String = uri.path().chars().take(200).collect();
@@ -189,5 +285,33 @@ pub(crate) async fn json_rejections(response: Response) -> Response {
         HeaderValue::from_static("application/json"),
     );
     parts.headers.remove(header::CONTENT_LENGTH);
+    // The framework's words are English: the same answer in another language (said
+    // by `localize`, the outer layer).
+    let said = rejection_said(status, message);
+    parts.extensions.insert(said);
     Response::from_parts(parts, Body::from(body))
+}
+
+/// A framework rejection's sentence in every language: English as the framework wrote
+/// it (`english`), another language by the rejection's kind.
+fn rejection_said(status: StatusCode, english: String) -> Said {
+    let query = english
+        .starts_with("Failed to deserialize query string")
+        .then(|| query_fault(english.clone()));
+    Said(Arc::new(move |lang| {
+        if lang == Lang::En {
+            return english.clone();
+        }
+        if let Some(say) = &query {
+            return say(lang);
+        }
+        let id = match status {
+            StatusCode::PAYLOAD_TOO_LARGE => "web-rejection-too-large",
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => "web-rejection-content-type",
+            StatusCode::REQUEST_TIMEOUT => "web-rejection-timeout",
+            s if s.is_server_error() => "web-rejection-internal",
+            _ => "web-rejection-other",
+        };
+        grundy::i18n::message(lang, id, &[("status", u64::from(status.as_u16()).into())])
+    }))
 }

@@ -437,7 +437,7 @@ fn read_query(
 ) -> Result<ViewQuery, ApiError> {
     query
         .map(|Query(q)| q)
-        .map_err(|e| ApiError::bad_request(e.body_text()))
+        .map_err(|e| crate::error::bad_query(&e))
 }
 
 /// The job's view, with its report when asked for and kept: 410 when it was evicted.
@@ -467,12 +467,8 @@ fn answer(
             message(lang, "web-job-evicted", &[("id", view.id.clone().into())]),
         ));
     }
-    let view = serde_json::to_vec(&view).map_err(|e| {
-        ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            format!("internal error: cannot write the job as JSON: {e}"),
-        )
-    })?;
+    let view =
+        serde_json::to_vec(&view).map_err(|e| crate::error::internal_json("job", e.to_string()))?;
     Download {
         view,
         result,

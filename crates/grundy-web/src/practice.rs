@@ -103,7 +103,7 @@ pub(crate) async fn exercises(
                     position: e.position.clone(),
                     misere: e.convention == Convention::Misere,
                     question: e.question_in(lang),
-                    pieces: boards(&position),
+                    pieces: boards(&position, lang),
                 })
             })
             .collect::<Result<Vec<_>, ApiError>>()?;

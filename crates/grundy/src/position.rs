@@ -67,13 +67,26 @@ impl Position {
     /// assert!(coins[0].plays.iter().all(|p| p.text.starts_with('#')));
     /// ```
     pub fn pieces(&self) -> Vec<Pieces> {
+        self.pieces_in(crate::i18n::Lang::En)
+    }
+
+    /// [`Position::pieces`] with every word of the boards in `lang` (pieces' names,
+    /// shapes' names, how to play); move texts stay in the move notation.
+    ///
+    /// ```
+    /// use grundy::{parse_position, Lang};
+    /// let boards = parse_position("kayles 2").unwrap().pieces_in(Lang::Ko);
+    /// assert_eq!(boards[0].items[0].name, "줄 1");
+    /// assert_eq!(boards[0].plays[0].text, "1 1");
+    /// ```
+    pub fn pieces_in(&self, lang: crate::i18n::Lang) -> Vec<Pieces> {
         let sum = self.components.len() > 1;
         let mut boards: Vec<Pieces> = self
             .components
             .iter()
             .enumerate()
             .map(|(i, c)| {
-                let mut board = c.pieces().drawn();
+                let mut board = c.pieces_in(lang).drawn();
                 board.read_plays(&**c);
                 if sum {
                     board.in_sum(i)
@@ -115,7 +128,7 @@ impl Position {
                 }
             });
             if board.plays.is_empty() {
-                board.how = crate::component::Clicks::None.how().to_string();
+                board.how = crate::component::Clicks::None.how_in(board.lang);
             }
         }
     }

@@ -28,6 +28,7 @@
 //! assert!(board.how.contains("to its right"));
 //! ```
 
+use crate::i18n::{t, Lang};
 use crate::nat::Nat;
 use crate::report::HeapChange;
 use num_traits::ToPrimitive;
@@ -72,19 +73,30 @@ pub enum Clicks {
 }
 
 impl Clicks {
-    /// What a player is told to do with a board of these clicks.
+    /// What a player is told to do with a board of these clicks (in English).
     ///
     /// ```
     /// use grundy::component::Clicks;
     /// assert_eq!(Clicks::None.how(), "Type your move in the box below.");
     /// ```
-    pub fn how(self) -> &'static str {
-        match self {
-            Clicks::None => "Type your move in the box below.",
-            Clicks::TakeFrom => "Click a counter: it and every counter to its right are taken.",
-            Clicks::Pins => "Click a pin, then click it again to knock it down, or click its neighbour to knock down both.",
-            Clicks::Several(_) => "Click a counter in each heap you take from (it and every counter to its right are taken), then click one of them again to play; a counter in as many heaps as the rule allows plays at once.",
-        }
+    pub fn how(self) -> String {
+        self.how_in(Lang::En)
+    }
+
+    /// What a player is told to do with a board of these clicks, in `lang`.
+    ///
+    /// ```
+    /// use grundy::{component::Clicks, Lang};
+    /// assert_eq!(Clicks::None.how_in(Lang::Ru), "Введите ход в поле ниже.");
+    /// ```
+    pub fn how_in(self, lang: Lang) -> String {
+        let id = match self {
+            Clicks::None => "board-how-typed",
+            Clicks::TakeFrom => "board-how-take-from",
+            Clicks::Pins => "board-how-pins",
+            Clicks::Several(_) => "board-how-several",
+        };
+        t!(lang, id)
     }
 
     /// The shape a unit of a board of these clicks is drawn as.
@@ -389,8 +401,16 @@ pub struct NimRow {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[non_exhaustive]
 pub struct Pieces {
-    /// What a piece is called: "heap", "row", "token", "chip", "coin", "edge", …
+    /// What a piece is called, in the board's language: "heap", "row", "token", "chip",
+    /// "coin", "edge", … (Korean "무더기", Russian "куча", …).
     pub noun: String,
+    /// The pieces called all together, in the board's language: "heaps", "кучи", …
+    pub nouns: String,
+    /// How many pieces there are, in words of the board's language: "3 heaps", "3 кучи".
+    pub count: String,
+    /// The language of the board's words.
+    #[serde(skip)]
+    pub lang: Lang,
     /// How a unit of a piece is drawn in text: "●" (a counter), "▮" (a pin), "◆" (a
     /// token), …
     pub symbol: String,
@@ -419,6 +439,9 @@ pub struct Pieces {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[non_exhaustive]
 pub struct Piece {
+    /// Its name on its board, in the board's language: "heap 1", "куча 1" (set by
+    /// [`Pieces::new_in`]).
+    pub name: String,
     /// Its label: "3", "v4", "cell 14", "0-1".
     pub label: String,
     /// How many units to draw (a heap's counters), when that makes sense.
@@ -442,6 +465,7 @@ impl Piece {
     /// ```
     pub fn new(label: impl Into<String>, units: Option<u64>) -> Self {
         Piece {
+            name: String::new(),
             label: label.into(),
             units,
             moves: Vec::new(),
@@ -540,9 +564,31 @@ impl Counters {
 pub struct Picture {
     shapes: Vec<Shape>,
     plays: Vec<Play>,
+    lang: Lang,
 }
 
 impl Picture {
+    /// An empty picture whose own words (the names of counters, edges and vertices it
+    /// adds) are in `lang`; [`Picture::default`] is English.
+    ///
+    /// ```
+    /// use grundy::{component::{Kind, Picture}, Lang};
+    /// let mut p = Picture::in_lang(Lang::Ru);
+    /// p.counters(Kind::Stone, [0.5, 0.5], 2, "куча 1");
+    /// assert_eq!(p.lang(), Lang::Ru);
+    /// ```
+    pub fn in_lang(lang: Lang) -> Self {
+        Picture {
+            lang,
+            ..Picture::default()
+        }
+    }
+
+    /// The language of the picture's words.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
     /// Adds a shape; its index.
     pub fn add(&mut self, shape: Shape) -> usize {
         self.shapes.push(shape);
@@ -599,13 +645,18 @@ impl Picture {
         let ids = if n > CLICKABLE_UNITS {
             let bar = Shape::rect(kind, [x - 0.4, y - 0.4], [4.0, 0.8])
                 .with_text(n.to_string())
-                .named(format!("{name}: {n} counters"));
+                .named(t!(self.lang, "board-counters-bar", name = name, count = n));
             vec![self.add(bar)]
         } else {
             (0..n)
                 .map(|i| {
-                    let c = Shape::circle(kind, [x + i as f32, y], 0.8)
-                        .named(format!("{name}, counter {} of {n}", i + 1));
+                    let c = Shape::circle(kind, [x + i as f32, y], 0.8).named(t!(
+                        self.lang,
+                        "board-counter",
+                        name = name,
+                        number = i + 1,
+                        count = n
+                    ));
                     self.add(c)
                 })
                 .collect()
@@ -674,7 +725,7 @@ impl Picture {
         let edge_ids = edges
             .iter()
             .map(|&(u, v)| {
-                let label = format!("edge {}–{}", name(u), name(v));
+                let label = t!(self.lang, "board-edge", from = name(u), to = name(v));
                 self.add(Shape::line(Kind::Edge, point(u), point(v)).named(label))
             })
             .collect();
@@ -683,7 +734,8 @@ impl Picture {
             .zip(&at)
             .map(|(name, &p)| {
                 let vertex = Shape::circle(Kind::Vertex, p, 0.7).with_text(name.clone());
-                self.add(vertex.named(format!("vertex {name}")))
+                let label = t!(self.lang, "board-vertex", vertex = name);
+                self.add(vertex.named(label))
             })
             .collect();
         (vertex_ids, edge_ids)
@@ -704,11 +756,40 @@ impl Pieces {
     /// assert_eq!((b.items.len(), b.clicks), (1, Clicks::None));
     /// ```
     pub fn new(noun: &str, symbol: &str, items: Vec<Piece>) -> Self {
+        Pieces::new_in(Lang::En, noun, symbol, items)
+    }
+
+    /// A board of `items` in `lang`: `noun` is the English word of a piece ("heap",
+    /// "row", "board", "token", "vertex", "edge", "square", "link", "side", "line",
+    /// "step", "chip", "coin"), put in `lang` with its plural and the count of the items
+    /// (a word outside that list stays as it is); each item is named "`noun` i".
+    ///
+    /// ```
+    /// use grundy::{component::{Piece, Pieces}, Lang};
+    /// let b = Pieces::new_in(Lang::Ru, "heap", "●", vec![Piece::new("3", Some(3)), Piece::new("5", Some(5))]);
+    /// assert_eq!((b.noun.as_str(), b.count.as_str(), b.items[1].name.as_str()), ("куча", "2 кучи", "куча 2"));
+    /// ```
+    pub fn new_in(lang: Lang, noun: &str, symbol: &str, mut items: Vec<Piece>) -> Self {
+        let word = |kind: &str, args: &[(&str, crate::i18n::Arg)]| {
+            let id = format!("board-{kind}-{noun}");
+            crate::i18n::has_message(Lang::En, &id).then(|| crate::i18n::message(lang, &id, args))
+        };
+        let count = items.len() as u64;
+        let singular = word("noun", &[]).unwrap_or_else(|| noun.to_string());
+        let nouns = word("nouns", &[]).unwrap_or_else(|| noun.to_string());
+        let counted = word("count", &[("count", count.into())])
+            .unwrap_or_else(|| format!("{count} × {noun}"));
+        for (i, item) in items.iter_mut().enumerate() {
+            item.name = t!(lang, "board-item", noun = &singular, number = i + 1);
+        }
         Pieces {
-            noun: noun.to_string(),
+            noun: singular,
+            nouns,
+            count: counted,
+            lang,
             symbol: symbol.to_string(),
             clicks: Clicks::None,
-            how: Clicks::None.how().to_string(),
+            how: Clicks::None.how_in(lang),
             items,
             layout: Layout::Rows,
             size: None,
@@ -727,7 +808,7 @@ impl Pieces {
     /// ```
     pub fn clicked(mut self, clicks: Clicks) -> Self {
         self.clicks = clicks;
-        self.how = clicks.how().to_string();
+        self.how = clicks.how_in(self.lang);
         self
     }
 
@@ -742,10 +823,21 @@ impl Pieces {
     /// assert_eq!((b.items.len(), b.clicks), (2, Clicks::TakeFrom));
     /// ```
     pub fn heaps_of(component: &dyn super::Component) -> Self {
+        Pieces::heaps_of_in(component, Lang::En)
+    }
+
+    /// [`Pieces::heaps_of`] with its words in `lang`.
+    ///
+    /// ```
+    /// use grundy::{component::Pieces, parse_position, Lang};
+    /// let p = parse_position("kayles 3 5").unwrap();
+    /// assert_eq!(Pieces::heaps_of_in(&*p.components[0], Lang::Ko).noun, "무더기");
+    /// ```
+    pub fn heaps_of_in(component: &dyn super::Component, lang: Lang) -> Self {
         let items = (0..component.piece_count())
             .map(|i| Piece::heap(i, &component.piece(i)))
             .collect();
-        Pieces::new("heap", "●", items).clicked(Clicks::TakeFrom)
+        Pieces::new_in(lang, "heap", "●", items).clicked(Clicks::TakeFrom)
     }
 
     /// The same board drawn as `picture`, a player told `how` to play on it. A picture
@@ -768,7 +860,7 @@ impl Pieces {
             Vec::new()
         };
         self.how = if self.plays.is_empty() {
-            Clicks::None.how().to_string()
+            Clicks::None.how_in(self.lang)
         } else {
             how.to_string()
         };
@@ -796,26 +888,27 @@ impl Pieces {
             return self;
         }
         let kind = self.clicks.unit();
-        let unit_word = match kind {
-            Kind::Pin => "pin",
-            Kind::Stone => "counter",
-            _ => "unit",
+        let unit_id = match kind {
+            Kind::Pin => "board-unit-pin",
+            Kind::Stone => "board-unit-counter",
+            _ => "board-unit-token",
         };
+        let lang = self.lang;
         let mut drawn_rows: Vec<(usize, usize)> = Vec::new(); // (item, its first shape)
         for (h, piece) in self.items.iter().enumerate() {
             let Some(n) = piece.units else { continue };
             let first = self.shapes.len();
             drawn_rows.push((h, first));
             for i in 0..n as usize {
-                self.shapes
-                    .push(
-                        Shape::new(Form::Circle, kind, [i as f32, h as f32]).named(format!(
-                            "{} {}, {unit_word} {} of {n}",
-                            self.noun,
-                            h + 1,
-                            i + 1
-                        )),
-                    );
+                self.shapes.push(
+                    Shape::new(Form::Circle, kind, [i as f32, h as f32]).named(t!(
+                        lang,
+                        unit_id,
+                        piece = &piece.name,
+                        number = i + 1,
+                        count = n
+                    )),
+                );
             }
             let id = |i: usize| first + i;
             let play = |select: Vec<usize>, marks: Vec<usize>, text: &String| Play {
@@ -881,10 +974,7 @@ impl Pieces {
         }
         let total = sums.iter().fold(0usize, |a, &b| a.saturating_add(b));
         if total > MAX_PLAYS {
-            self.how = format!(
-                "{} A move in several heaps is typed in the box below.",
-                Clicks::TakeFrom.how()
-            );
+            self.how = t!(self.lang, "board-how-several-typed");
             return;
         }
         // Every set of 2..=most rows, every unit in each.
@@ -975,7 +1065,7 @@ impl Pieces {
             }
         });
         if self.plays.is_empty() && self.clicks != Clicks::None {
-            self.how = Clicks::None.how().to_string();
+            self.how = Clicks::None.how_in(self.lang);
         }
     }
 }

@@ -358,9 +358,15 @@ pub trait Component: ComponentBase + fmt::Debug {
         false
     }
 
-    /// What a board shows: one row per piece (a heap of `n` drawn as `n` counters).
+    /// What a board shows, in English: [`Component::pieces_in`] of [`Lang::En`](crate::Lang::En).
     fn pieces(&self) -> Pieces {
-        Pieces::heaps_of(self.as_dyn())
+        self.pieces_in(crate::i18n::Lang::En)
+    }
+
+    /// What a board shows, its words (pieces' and shapes' names, how to play) in
+    /// `lang`: by default one row per piece (a heap of `n` drawn as `n` counters).
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
+        Pieces::heaps_of_in(self.as_dyn(), lang)
     }
 
     // ---- rules, for search -------------------------------------------------------------

@@ -45,6 +45,35 @@ pub const NOTATION: &[(&str, &str)] = &[
     ("C: …", "in a sum: the move is made in component C"),
 ];
 
+/// The catalogue ids of [`NOTATION`]'s meanings, in its order (`page-` ids: a page puts
+/// them in its language itself).
+const NOTATION_IDS: [&str; 6] = [
+    "page-notation-take",
+    "page-notation-becomes",
+    "page-notation-pins",
+    "page-notation-several",
+    "page-notation-token",
+    "page-notation-component",
+];
+
+/// The move notation in `lang`: each form (never translated) with its catalogue id
+/// and what it means in `lang`.
+///
+/// ```
+/// use grundy::{play::notation_in, Lang};
+/// let forms = notation_in(Lang::Ru);
+/// assert_eq!(forms[0].0, "H N");
+/// assert_eq!(forms[0].2, "взять N из кучи H");
+/// assert_eq!(notation_in(Lang::En)[0].2, grundy::play::NOTATION[0].1);
+/// ```
+pub fn notation_in(lang: crate::i18n::Lang) -> Vec<(&'static str, &'static str, String)> {
+    NOTATION
+        .iter()
+        .zip(NOTATION_IDS)
+        .map(|(&(form, _), id)| (form, id, crate::i18n::message(lang, id, &[])))
+        .collect()
+}
+
 /// The most positions the computer searches to choose the fastest win or slowest loss.
 pub const PLAY_SEARCH_LIMIT: usize = 200_000;
 

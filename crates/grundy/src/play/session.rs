@@ -46,6 +46,21 @@ pub enum Player {
 }
 
 impl Player {
+    /// Who it is, in `lang` (`Display` is English).
+    ///
+    /// ```
+    /// use grundy::{play::Player, Lang};
+    /// assert_eq!(Player::Computer.name_in(Lang::En), Player::Computer.to_string());
+    /// assert_eq!(Player::Computer.name_in(Lang::Vi), "máy tính");
+    /// ```
+    pub fn name_in(self, lang: crate::i18n::Lang) -> String {
+        let id = match self {
+            Player::Human => "session-player-human",
+            Player::Computer => "session-player-computer",
+        };
+        crate::i18n::message(lang, id, &[])
+    }
+
     /// The opponent.
     pub fn other(self) -> Player {
         match self {
@@ -57,10 +72,7 @@ impl Player {
 
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Player::Human => "the human",
-            Player::Computer => "the computer",
-        })
+        f.write_str(&self.name_in(crate::i18n::Lang::En))
     }
 }
 
@@ -93,6 +105,28 @@ impl Turn {
     /// The position the move led to.
     pub fn after(&self) -> Position {
         apply(&self.before, &self.played)
+    }
+
+    /// The move in words in `lang` (`description` is English).
+    ///
+    /// ```
+    /// use grundy::play::{Player, Session};
+    /// use grundy::{parse_position, Convention, Lang};
+    /// let mut game = Session::new(parse_position("3 4 5").unwrap(), Convention::Normal, Player::Human);
+    /// let turn = game.human_move("1 2").unwrap();
+    /// assert_eq!(turn.description_in(Lang::En), turn.description);
+    /// assert_eq!(turn.description_in(Lang::Ko), "무더기 1에서 2개 가져가기 (3 → 1)");
+    /// ```
+    pub fn description_in(&self, lang: crate::i18n::Lang) -> String {
+        if lang == crate::i18n::Lang::En {
+            return self.description.clone();
+        }
+        crate::analysis::describe_move_in(
+            &self.before,
+            self.played.component,
+            &self.played.changes,
+            lang,
+        )
     }
 }
 
@@ -259,6 +293,38 @@ impl Session {
             Convention::Normal => self.to_move.other(),
             Convention::Misere => self.to_move,
         })
+    }
+
+    /// Where the game stands, in `lang`: who is to move, or who won.
+    ///
+    /// ```
+    /// use grundy::play::{Player, Session};
+    /// use grundy::{parse_position, Convention, Lang};
+    /// let game = Session::new(parse_position("3").unwrap(), Convention::Normal, Player::Human);
+    /// assert_eq!(game.status_in(Lang::En), "the human to move");
+    /// assert_eq!(game.status_in(Lang::Ru), "ходит человек");
+    /// let over = Session::new(parse_position("0").unwrap(), Convention::Normal, Player::Human);
+    /// assert_eq!(over.status_in(Lang::En), "game over: the computer wins");
+    /// ```
+    pub fn status_in(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::t;
+        match self.winner() {
+            Some(p) => t!(lang, "session-over", player = p.name_in(lang)),
+            None => t!(lang, "session-to-move", player = self.to_move.name_in(lang)),
+        }
+    }
+
+    /// The boards of the current position, their words in `lang`
+    /// ([`Position::pieces_in`]).
+    ///
+    /// ```
+    /// use grundy::play::{Player, Session};
+    /// use grundy::{parse_position, Convention, Lang};
+    /// let game = Session::new(parse_position("3").unwrap(), Convention::Normal, Player::Human);
+    /// assert_eq!(game.pieces_in(Lang::Ko)[0].noun, "무더기");
+    /// ```
+    pub fn pieces_in(&self, lang: crate::i18n::Lang) -> Vec<crate::component::Pieces> {
+        self.position.pieces_in(lang)
     }
 
     /// The human's move, written in the move notation of [`parse_move`]: checked, played,

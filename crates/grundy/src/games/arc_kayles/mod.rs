@@ -143,12 +143,12 @@ impl Component for ArcKayles {
 
     /// The graph (listed beyond 40 vertices): a click on an edge takes it and every
     /// edge touching it.
-    fn pieces(&self) -> Pieces {
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         let items = (0..self.piece_count())
             .map(|i| Piece::new(self.label(i), None))
             .collect();
-        let board = Pieces::new("edge", "━", items);
-        let Some((mut picture, _, edges)) = circle_picture(&self.graph) else {
+        let board = Pieces::new_in(lang, "edge", "━", items);
+        let Some((mut picture, _, edges)) = circle_picture(&self.graph, lang) else {
             return board;
         };
         for (i, &id) in edges.iter().enumerate() {
@@ -159,10 +159,7 @@ impl Component for ArcKayles {
                 .collect();
             picture.play(vec![id], marks, self.label(i), changes);
         }
-        board.pictured(
-            picture,
-            "Click an edge: it and every edge touching it are taken.",
-        )
+        board.pictured(picture, &crate::i18n::t!(lang, "board-how-arc-kayles"))
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {

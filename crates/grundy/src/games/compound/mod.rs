@@ -430,14 +430,14 @@ impl Component for Compound {
     /// Every piece of every part as a row of counters; a move of several parts is made by
     /// clicking a counter in each (conjunctive: every part, selective: any set of them),
     /// and only the clicks that are legal moves are offered.
-    fn pieces(&self) -> Pieces {
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         let clicks = match self.kind {
             CompoundKind::Ordinal => Clicks::TakeFrom,
             CompoundKind::Conjunctive | CompoundKind::Selective => {
                 Clicks::Several(self.piece_count().max(1))
             }
         };
-        Pieces::heaps_of(self).clicked(clicks)
+        Pieces::heaps_of_in(self, lang).clicked(clicks)
     }
 
     fn piece(&self, i: usize) -> Nat {

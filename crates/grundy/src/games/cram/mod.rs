@@ -373,13 +373,13 @@ impl Component for Cram {
     }
 
     /// The board: a click on two empty squares side by side covers them.
-    fn pieces(&self) -> Pieces {
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         let items = (0..self.empty.len())
             .filter(|&i| self.is_empty(i))
             .map(|i| Piece::new(self.square(i), None))
             .collect();
-        let board = Pieces::new("square", "□", items);
-        let mut picture = Picture::default();
+        let board = Pieces::new_in(lang, "square", "□", items);
+        let mut picture = Picture::in_lang(lang);
         let ids: Vec<usize> = (0..self.empty.len())
             .map(|i| {
                 let (r, c) = (i / self.cols, i % self.cols);
@@ -388,11 +388,13 @@ impl Component for Cram {
                 } else {
                     Kind::Ground
                 };
-                let what = if self.is_empty(i) { "empty" } else { "blocked" };
-                picture.add(
-                    Shape::rect(kind, [c as f32, r as f32], [0.95, 0.95])
-                        .named(format!("square {} ({what})", self.square(i))),
-                )
+                let id = if self.is_empty(i) {
+                    "board-square-empty"
+                } else {
+                    "board-square-blocked"
+                };
+                let label = crate::i18n::t!(lang, id, square = self.square(i));
+                picture.add(Shape::rect(kind, [c as f32, r as f32], [0.95, 0.95]).named(label))
             })
             .collect();
         for (a, b) in self.domino_squares() {
@@ -406,10 +408,7 @@ impl Component for Cram {
                 Self::changes(a, b),
             );
         }
-        board.pictured(
-            picture,
-            "Click two empty squares side by side: a domino covers them.",
-        )
+        board.pictured(picture, &crate::i18n::t!(lang, "board-how-cram"))
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {

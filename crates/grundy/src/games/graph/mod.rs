@@ -216,13 +216,13 @@ impl Component for Graph {
         })
     }
 
-    fn pieces(&self) -> Pieces {
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         let items = self
             .tokens
             .iter()
             .map(|v| Piece::new(format!("v{v}"), None))
             .collect();
-        Pieces::new("token", "◆", items)
+        Pieces::new_in(lang, "token", "◆", items)
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {

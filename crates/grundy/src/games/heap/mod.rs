@@ -169,22 +169,22 @@ impl Component for HeapComponent {
         AnyComponent::new(HeapComponent::new(self.rule.clone(), &self.name, heaps))
     }
 
-    fn pieces(&self) -> Pieces {
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         let heaps = self.heaps.iter();
         match self.wording() {
             Wording::Pins => {
                 let items = heaps.enumerate().map(|(i, n)| Piece::pins(i, n)).collect();
-                Pieces::new("row", "▮", items).clicked(Clicks::Pins)
+                Pieces::new_in(lang, "row", "▮", items).clicked(Clicks::Pins)
             }
             Wording::Files => {
                 let items = heaps
                     .map(|n| Piece::new(n.to_string(), n.to_u64()))
                     .collect();
-                Pieces::new("board", "♙", items)
+                Pieces::new_in(lang, "board", "♙", items)
             }
             Wording::Heaps => {
                 let items = heaps.enumerate().map(|(i, n)| Piece::heap(i, n)).collect();
-                Pieces::new("heap", "●", items).clicked(Clicks::TakeFrom)
+                Pieces::new_in(lang, "heap", "●", items).clicked(Clicks::TakeFrom)
             }
         }
     }

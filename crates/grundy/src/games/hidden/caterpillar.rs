@@ -90,37 +90,43 @@ impl NimInDisguise for CaterpillarLinks {
     /// The caterpillar, tail on the left, its green and white links numbered (the green
     /// links listed when it is longer than [`DRAWN_COINS`]): a click on a green link and
     /// on a link nearer the tail recolours them.
-    fn board(&self) -> Pieces {
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let c = &self.0;
         let items = c
             .green
             .iter()
-            .map(|&k| Piece::new(format!("link {k}"), None))
+            .map(|&k| Piece::new(crate::i18n::t!(lang, "board-link", link = k), None))
             .collect();
-        let board = Pieces::new("link", "●", items);
+        let board = Pieces::new_in(lang, "link", "●", items);
         if c.links == 0 || c.links > DRAWN_COINS {
             return board;
         }
-        let mut picture = Picture::default();
+        let mut picture = Picture::in_lang(lang);
         let mut ids = HashMap::new();
         for k in 1..=c.links {
             let green = c.green.binary_search(&k).is_ok();
-            let (kind, colour) = if green {
-                (Kind::Green, "green")
+            let (kind, id) = if green {
+                (Kind::Green, "board-link-green")
             } else {
-                (Kind::White, "white")
+                (Kind::White, "board-link-white")
             };
             let at = row_place(k - 1);
             ids.insert(
                 k,
-                add_coin(&mut picture, kind, at, format!("link {k}, {colour}"), k),
+                add_coin(
+                    &mut picture,
+                    kind,
+                    at,
+                    crate::i18n::t!(lang, id, link = k),
+                    k,
+                ),
             );
         }
         let [x, y] = row_place(c.links - 1);
         picture.add(
             Shape::circle(Kind::Face, [x + 1.0, y], 0.9)
                 .with_text("••")
-                .named("the head"),
+                .named(crate::i18n::t!(lang, "board-head")),
         );
         let mut moves = Vec::new();
         for &k in &c.green {
@@ -130,10 +136,7 @@ impl NimInDisguise for CaterpillarLinks {
             }
         }
         coin_plays(&mut picture, &ids, moves);
-        board.pictured(
-            picture,
-            "Click a green link, then a link nearer the tail to recolour both, or the green link again to recolour it alone.",
-        )
+        board.pictured(picture, &crate::i18n::t!(lang, "board-how-caterpillar"))
     }
 
     fn principle(&self) -> String {

@@ -89,37 +89,37 @@ impl NimInDisguise for ChocolateBar {
         clippy::indexing_slicing,
         reason = "square is rows × columns, allocated here, and every (r, c) indexed runs below rows and columns"
     )]
-    fn board(&self) -> Pieces {
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let [above, right, below, left] = self.0.sides;
         let items = Side::ALL
             .iter()
             .zip(self.0.sides)
             .map(|(&s, n)| {
-                let label = match s {
-                    Side::Above => "rows above",
-                    Side::Right => "columns right",
-                    Side::Below => "rows below",
-                    Side::Left => "columns left",
+                let id = match s {
+                    Side::Above => "board-side-above",
+                    Side::Right => "board-side-right",
+                    Side::Below => "board-side-below",
+                    Side::Left => "board-side-left",
                 };
-                Piece::new(label, Some(n))
+                Piece::new(crate::i18n::t!(lang, id), Some(n))
             })
             .collect();
-        let board = Pieces::new("side", "▦", items);
+        let board = Pieces::new_in(lang, "side", "▦", items);
         let (rows, columns) = (above + 1 + below, left + 1 + right);
         if rows > 20 || columns > 20 {
             return board;
         }
-        let mut picture = Picture::default();
+        let mut picture = Picture::in_lang(lang);
         let mut square = vec![vec![0usize; columns as usize]; rows as usize];
         for r in 0..rows {
             for c in 0..columns {
                 let marked = (r, c) == (above, left);
                 let (kind, label) = if marked {
-                    (Kind::Marked, "the marked square".to_string())
+                    (Kind::Marked, crate::i18n::t!(lang, "board-marked-square"))
                 } else {
                     (
                         Kind::Square,
-                        format!("square in row {}, column {}", r + 1, c + 1),
+                        crate::i18n::t!(lang, "board-bar-square", row = r + 1, column = c + 1),
                     )
                 };
                 let at = [c as f32 + 0.25, r as f32 + 0.25];
@@ -145,7 +145,7 @@ impl NimInDisguise for ChocolateBar {
                 (far, self.0.sides[far], k - mark - 1, k..count)
             };
             let changes = vec![HeapChange::new(heap, super::nat(from), super::nat(to))];
-            let words = self.move_words(&changes);
+            let words = self.move_words_in(&changes, lang);
             let k = k as f32 + 0.25;
             let line = if horizontal {
                 Shape::line(Kind::Break, [0.25, k], [columns as f32 + 0.25, k])
@@ -168,10 +168,7 @@ impl NimInDisguise for ChocolateBar {
         for k in 1..columns {
             cut(&mut picture, false, k);
         }
-        board.pictured(
-            picture,
-            "Click a line between the squares: the bar breaks along it and the part without the marked square is eaten.",
-        )
+        board.pictured(picture, &crate::i18n::t!(lang, "board-how-chocolate"))
     }
 
     fn principle(&self) -> String {

@@ -123,19 +123,19 @@ impl NimInDisguise for GreenHackenbush {
         clippy::indexing_slicing,
         reason = "edge ends are below vertex_count (checked when the picture is read), the length of `at` from `standing`; `ids` holds one id per edge and moves name edges by their index"
     )]
-    fn board(&self) -> Pieces {
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let h = &self.0;
         let items = h
             .edges
             .iter()
             .map(|(u, v)| Piece::new(format!("{u}-{v}"), None))
             .collect();
-        let board = Pieces::new("edge", "│", items);
+        let board = Pieces::new_in(lang, "edge", "│", items);
         if h.edges.len() > 60 {
             return board;
         }
         let (at, ground) = standing(h.vertex_count, &h.edges);
-        let mut picture = Picture::default();
+        let mut picture = Picture::in_lang(lang);
         let right = at.iter().skip(1).map(|p| p[0]).fold(0.8f32, f32::max);
         let mut loose = right + 1.0; // where loops on the ground stand
         let mut parallel: HashMap<(usize, usize), (usize, usize)> = HashMap::new();
@@ -158,11 +158,14 @@ impl NimInDisguise for GreenHackenbush {
                 (a, b) => (at[a], at[b]),
             };
             let bend = (rank as f32 - (of as f32 - 1.0) / 2.0) * 0.6;
-            let label = format!("edge {u}–{v}");
+            let label = crate::i18n::t!(lang, "board-edge", from = u, to = v);
             ids.push(picture.add(Shape::line(Kind::Edge, from, to).bent(bend).named(label)));
         }
         let width = loose.max(right + 1.0);
-        picture.add(Shape::line(Kind::Ground, [0.0, ground], [width, ground]).named("the ground"));
+        picture.add(
+            Shape::line(Kind::Ground, [0.0, ground], [width, ground])
+                .named(crate::i18n::t!(lang, "board-ground")),
+        );
         let used: std::collections::BTreeSet<usize> = h
             .edges
             .iter()
@@ -170,7 +173,13 @@ impl NimInDisguise for GreenHackenbush {
             .filter(|&v| v > 0)
             .collect();
         for v in used {
-            picture.add(Shape::circle(Kind::Vertex, at[v], 0.3).named(format!("vertex {v}")));
+            picture.add(
+                Shape::circle(Kind::Vertex, at[v], 0.3).named(crate::i18n::t!(
+                    lang,
+                    "board-vertex",
+                    vertex = v
+                )),
+            );
         }
         for m in h.moves() {
             let marks = std::iter::once(m.edge)
@@ -184,10 +193,7 @@ impl NimInDisguise for GreenHackenbush {
                 cut_changes(&m),
             );
         }
-        board.pictured(
-            picture,
-            "Click an edge to cut it: whatever loses its way to the ground falls off.",
-        )
+        board.pictured(picture, &crate::i18n::t!(lang, "board-how-hackenbush"))
     }
 
     /// The whole picture is one Nim heap: its value (fusion and colon principles).

@@ -133,7 +133,7 @@ impl NimInDisguise for Lines {
         clippy::indexing_slicing,
         reason = "a line of n links has n + 1 points and n link ids, built here; j runs from 1 to n"
     )]
-    fn board(&self) -> Pieces {
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let lines = &self.0.lines;
         let items = lines
             .iter()
@@ -141,12 +141,14 @@ impl NimInDisguise for Lines {
             .map(|(i, l)| {
                 let label = match l.attachment {
                     Attachment::OneEnd => line_name(i),
-                    Attachment::BothEnds => format!("{} (both ends)", line_name(i)),
+                    Attachment::BothEnds => {
+                        crate::i18n::t!(lang, "board-line-both-ends", line = line_name(i))
+                    }
                 };
                 Piece::new(label, Some(l.links))
             })
             .collect();
-        let board = Pieces::new("line", "—", items);
+        let board = Pieces::new_in(lang, "line", "—", items);
         let total: u64 = lines.iter().map(|l| l.links).sum();
         if total > 80 || lines.iter().any(|l| l.links > 25) {
             return board;
@@ -164,7 +166,7 @@ impl NimInDisguise for Lines {
             Attachment::BothEnds => arch(l.links).1,
         };
         let ground = lines.iter().map(height).fold(0.0, f32::max) + 0.5;
-        let mut picture = Picture::default();
+        let mut picture = Picture::in_lang(lang);
         let mut x = 0.8f32;
         for (i, line) in lines.iter().enumerate() {
             let n = line.links;
@@ -191,14 +193,18 @@ impl NimInDisguise for Lines {
             };
             let ids: Vec<usize> = (1..=n as usize)
                 .map(|j| {
-                    let label = format!("link {j} of line {}", line_name(i));
+                    let label =
+                        crate::i18n::t!(lang, "board-line-link", link = j, line = line_name(i));
                     let link = Shape::line(Kind::Edge, points[j - 1], points[j]).bent(bend);
                     picture.add(link.named(label))
                 })
                 .collect();
             for p in &points[1..points.len() - usize::from(line.attachment == Attachment::BothEnds)]
             {
-                picture.add(Shape::circle(Kind::Vertex, *p, 0.22).named("a joint"));
+                picture.add(
+                    Shape::circle(Kind::Vertex, *p, 0.22)
+                        .named(crate::i18n::t!(lang, "board-joint")),
+                );
             }
             picture.add(Shape::caption(
                 [x + width / 2.0, ground + 0.45],
@@ -221,11 +227,11 @@ impl NimInDisguise for Lines {
             }
             x += width + 1.2;
         }
-        picture.add(Shape::line(Kind::Ground, [0.0, ground], [x - 0.4, ground]).named("the base"));
-        board.pictured(
-            picture,
-            "Click a link to remove it: links cut off from the base fall.",
-        )
+        picture.add(
+            Shape::line(Kind::Ground, [0.0, ground], [x - 0.4, ground])
+                .named(crate::i18n::t!(lang, "board-base")),
+        );
+        board.pictured(picture, &crate::i18n::t!(lang, "board-how-lines"))
     }
 
     fn principle(&self) -> String {

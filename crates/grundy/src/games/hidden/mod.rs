@@ -138,8 +138,9 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
         self.numbers()
     }
 
-    /// What a board shows: one row per piece, in the game's terms, or its picture.
-    fn board(&self) -> Pieces;
+    /// What a board shows, its words in `lang`: one row per piece, in the game's terms,
+    /// or its picture.
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces;
 
     /// The heaps a board shows as the Nim the game hides: by default the reduction's
     /// rows, each heap numbered as [`NimMove::heap`] counts them.
@@ -316,8 +317,8 @@ impl<T: NimInDisguise> Component for T {
         Nat::from(self.piece_sizes().get(i).copied().unwrap_or_default())
     }
 
-    fn pieces(&self) -> Pieces {
-        self.board().hiding(self.hidden_heaps())
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
+        self.board(lang).hiding(self.hidden_heaps())
     }
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {

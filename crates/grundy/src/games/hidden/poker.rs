@@ -107,7 +107,7 @@ impl NimInDisguise for Poker {
     /// and every chip to its right to the heap. A heap or bank over
     /// [`CLICKABLE_UNITS`](crate::component::board::CLICKABLE_UNITS) is a bar that asks
     /// how many. Too many heaps to draw: rows, moves typed.
-    fn board(&self) -> Pieces {
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let p = &self.0;
         let items = p
             .heaps
@@ -115,11 +115,11 @@ impl NimInDisguise for Poker {
             .enumerate()
             .map(|(i, &h)| Piece::new(h.to_string(), Some(h)).taking(i))
             .collect();
-        let rows = Pieces::new("heap", "●", items).clicked(Clicks::TakeFrom);
+        let rows = Pieces::new_in(lang, "heap", "●", items).clicked(Clicks::TakeFrom);
         if p.heaps.len() > MAX_DRAWN_HEAPS {
             return rows;
         }
-        let mut picture = Picture::default();
+        let mut picture = Picture::in_lang(lang);
         let row = |y: usize| [4.4, 0.5 + 1.1 * y as f32];
         let caption = |picture: &mut Picture, y: usize, text: String| {
             picture.add(Shape::caption([2.0, row(y)[1]], text));
@@ -128,33 +128,48 @@ impl NimInDisguise for Poker {
         let mut heaps = Vec::new();
         let mut slots = Vec::new();
         for (i, &h) in p.heaps.iter().enumerate() {
-            caption(&mut picture, i, format!("heap {} ({h})", i + 1));
-            let heap = picture.counters(Kind::Stone, row(i), h, &format!("heap {}", i + 1));
-            let ask = format!("How many to take from heap {}?", i + 1);
+            caption(
+                &mut picture,
+                i,
+                crate::i18n::t!(lang, "board-heap-size", heap = i + 1, size = h),
+            );
+            let name = crate::i18n::t!(lang, "board-heap", heap = i + 1);
+            let heap = picture.counters(Kind::Stone, row(i), h, &name);
+            let ask = crate::i18n::t!(lang, "board-ask-take", heap = i + 1);
             picture.take_plays(&heap, |_| vec![], |k| format!("{} {k}", i + 1), &ask);
             if adding {
                 let width = if heap.is_bar() { 4.0 } else { h as f32 };
                 let [x, y] = row(i);
                 let slot = Shape::rect(Kind::Cell, [x + width - 0.4, y - 0.4], [0.8, 0.8])
                     .with_text("+")
-                    .named(format!("add to heap {}", i + 1));
+                    .named(crate::i18n::t!(lang, "board-add-to-heap", heap = i + 1));
                 slots.push(picture.add(slot));
             }
             heaps.push(heap);
         }
         let n = p.heaps.len();
         let [mine, other] = p.banks;
-        caption(&mut picture, n, format!("bank to move ({mine})"));
-        let bank = picture.counters(Kind::Chip, row(n), mine, "the bank of the player to move");
-        caption(&mut picture, n + 1, format!("other bank ({other})"));
-        picture.counters(Kind::Chip, row(n + 1), other, "the other player's bank");
+        caption(
+            &mut picture,
+            n,
+            crate::i18n::t!(lang, "board-bank-mine-caption", count = mine),
+        );
+        let bank_name = crate::i18n::t!(lang, "board-bank-mine");
+        let bank = picture.counters(Kind::Chip, row(n), mine, &bank_name);
+        caption(
+            &mut picture,
+            n + 1,
+            crate::i18n::t!(lang, "board-bank-other-caption", count = other),
+        );
+        let other_name = crate::i18n::t!(lang, "board-bank-other");
+        picture.counters(Kind::Chip, row(n + 1), other, &other_name);
         picture.add(Shape::caption(
             [2.0, row(n + 2)[1]],
-            format!("additions left: {}", p.additions_left),
+            crate::i18n::t!(lang, "board-additions-left", count = p.additions_left),
         ));
         for (i, (&slot, &h)) in slots.iter().zip(&p.heaps).enumerate() {
             if bank.is_bar() {
-                let ask = format!("How many counters to add to heap {} from the bank?", i + 1);
+                let ask = crate::i18n::t!(lang, "board-ask-add", heap = i + 1);
                 let amount = Amount::new(ask, mine, format!("{} -> {{n}}", i + 1)).offset(h);
                 let Some(&chip) = bank.ids.first() else {
                     continue;
@@ -171,11 +186,11 @@ impl NimInDisguise for Poker {
             }
         }
         let how = if adding {
-            "Click a counter: it and every counter to its right are taken. Or add from your bank: click a chip of the bank to move (it and every chip to its right are added), then the + after a heap. A heap or bank too large to draw is a bar: click it and say how many."
+            crate::i18n::t!(lang, "board-how-poker-adding")
         } else {
-            "Click a counter: it and every counter to its right are taken. A heap too large to draw is a bar: click it and say how many."
+            crate::i18n::t!(lang, "board-how-poker")
         };
-        rows.pictured(picture, how)
+        rows.pictured(picture, &how)
     }
 
     fn principle(&self) -> String {

@@ -87,14 +87,16 @@ impl NimInDisguise for CoinStaircase {
     /// The staircase rising to the right from the floor, each step's coins on it (rows
     /// of counters when a step holds more than [`CLICKABLE_UNITS`]): a click on a coin
     /// brings it and the coins after it down one step.
-    fn board(&self) -> Pieces {
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let steps = &self.0.steps;
         let items = steps
             .iter()
             .enumerate()
-            .map(|(i, &c)| Piece::new(format!("step {}", i + 1), Some(c)).taking(i))
+            .map(|(i, &c)| {
+                Piece::new(crate::i18n::t!(lang, "board-step", step = i + 1), Some(c)).taking(i)
+            })
             .collect();
-        let rows = Pieces::new("step", "●", items).clicked(Clicks::TakeFrom);
+        let rows = Pieces::new_in(lang, "step", "●", items).clicked(Clicks::TakeFrom);
         if steps.is_empty() || steps.len() > 12 || steps.iter().any(|&c| c > CLICKABLE_UNITS) {
             return rows;
         }
@@ -104,24 +106,31 @@ impl NimInDisguise for CoinStaircase {
         let lines = |c: u64| c.div_ceil(PER_LINE) as f32;
         let tallest = steps.iter().map(|&c| lines(c)).fold(0.0, f32::max);
         let bottom = steps.len() as f32 * RISE + tallest * D + 0.6;
-        let mut picture = Picture::default();
+        let mut picture = Picture::in_lang(lang);
         let mut x = 0.0f32;
         let floor_width = 1.2;
         picture.add(
-            Shape::line(Kind::Ground, [0.0, bottom], [floor_width, bottom]).named("the floor"),
+            Shape::line(Kind::Ground, [0.0, bottom], [floor_width, bottom])
+                .named(crate::i18n::t!(lang, "board-floor")),
         );
-        picture.add(Shape::caption([floor_width / 2.0, bottom + 0.4], "floor"));
+        picture.add(Shape::caption(
+            [floor_width / 2.0, bottom + 0.4],
+            crate::i18n::t!(lang, "board-floor-caption"),
+        ));
         x += floor_width;
         for (i, &c) in steps.iter().enumerate() {
             let width = (c.clamp(1, PER_LINE) as f32 * D + 0.4).max(1.4);
             let top = bottom - (i + 1) as f32 * RISE;
             picture.add(
-                Shape::rect(Kind::Step, [x, top], [width, bottom - top])
-                    .named(format!("step {}", i + 1)),
+                Shape::rect(Kind::Step, [x, top], [width, bottom - top]).named(crate::i18n::t!(
+                    lang,
+                    "board-step",
+                    step = i + 1
+                )),
             );
             picture.add(Shape::caption(
                 [x + width / 2.0, bottom + 0.4],
-                format!("step {}", i + 1),
+                crate::i18n::t!(lang, "board-step", step = i + 1),
             ));
             let ids: Vec<usize> = (0..c)
                 .map(|j| {
@@ -129,7 +138,13 @@ impl NimInDisguise for CoinStaircase {
                         x + 0.2 + D / 2.0 + (j % PER_LINE) as f32 * D,
                         top - D / 2.0 - (j / PER_LINE) as f32 * D,
                     ];
-                    let label = format!("step {}, coin {} of {c}", i + 1, j + 1);
+                    let label = crate::i18n::t!(
+                        lang,
+                        "board-step-coin",
+                        step = i + 1,
+                        number = j + 1,
+                        count = c
+                    );
                     picture.add(Shape::circle(Kind::Stone, at, D * 0.9).named(label))
                 })
                 .collect();
@@ -144,10 +159,7 @@ impl NimInDisguise for CoinStaircase {
             }
             x += width;
         }
-        rows.pictured(
-            picture,
-            "Click a coin: it and the coins after it on its step go down one step.",
-        )
+        rows.pictured(picture, &crate::i18n::t!(lang, "board-how-staircase"))
     }
 
     fn principle(&self) -> String {

@@ -113,6 +113,7 @@ fn named(name: &str, length: Option<u64>) -> String {
 /// cell). A strip longer than [`DRAWN_COINS`] cells is shown as rows of counters, a click
 /// on counter `i` moving the chip to cell `i`.
 fn chip_board(
+    lang: crate::i18n::Lang,
     cells: &[u64],
     first: u64,
     last: Option<u64>,
@@ -121,25 +122,28 @@ fn chip_board(
     let items = cells
         .iter()
         .enumerate()
-        .map(|(i, &c)| Piece::new(format!("cell {c}"), Some(c)).taking(i))
+        .map(|(i, &c)| Piece::new(crate::i18n::t!(lang, "board-cell", cell = c), Some(c)).taking(i))
         .collect();
-    let rows = Pieces::new("chip", "●", items).clicked(Clicks::TakeFrom);
+    let rows = Pieces::new_in(lang, "chip", "●", items).clicked(Clicks::TakeFrom);
     let last = last.unwrap_or_else(|| cells.iter().copied().max().unwrap_or(first));
     if last < first || last - first >= DRAWN_COINS {
         return rows;
     }
-    let mut picture = Picture::default();
+    let mut picture = Picture::in_lang(lang);
     let place = |c: u64| row_place(c - first);
-    let cell_ids: Vec<usize> = (first..=last)
-        .map(|c| {
-            let [x, y] = place(c);
-            let id = picture.add(
-                Shape::rect(Kind::Cell, [x - 0.5, y - 0.5], [1.0, 1.0]).named(format!("cell {c}")),
-            );
-            picture.add(Shape::caption([x, y + 0.85], c.to_string()));
-            id
-        })
-        .collect();
+    let cell_ids: Vec<usize> =
+        (first..=last)
+            .map(|c| {
+                let [x, y] = place(c);
+                let id =
+                    picture.add(
+                        Shape::rect(Kind::Cell, [x - 0.5, y - 0.5], [1.0, 1.0])
+                            .named(crate::i18n::t!(lang, "board-cell", cell = c)),
+                    );
+                picture.add(Shape::caption([x, y + 0.85], c.to_string()));
+                id
+            })
+            .collect();
     // Chips sharing a cell stand side by side.
     let mut chip_ids = Vec::new();
     for (i, &c) in cells.iter().enumerate() {
@@ -149,7 +153,11 @@ fn chip_board(
         let [x, y] = place(c);
         let x = x - 0.5 + d * (rank as f32 + 0.5) + (1.0 - d * here as f32) / 2.0;
         chip_ids.push(
-            picture.add(Shape::circle(Kind::Chip, [x, y], d).named(format!("chip on cell {c}"))),
+            picture.add(Shape::circle(Kind::Chip, [x, y], d).named(crate::i18n::t!(
+                lang,
+                "board-chip-on",
+                cell = c
+            ))),
         );
     }
     for changes in moves() {
@@ -164,7 +172,7 @@ fn chip_board(
         let text = format!("{} -> {}", ch.heap + 1, ch.to);
         picture.play(vec![chip, cell], vec![chip, cell], text, changes);
     }
-    rows.pictured(picture, "Click a chip, then the cell to move it to.")
+    rows.pictured(picture, &crate::i18n::t!(lang, "board-how-strip"))
 }
 
 fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
@@ -227,9 +235,9 @@ impl NimInDisguise for Chips {
         self.strip.cells.clone()
     }
 
-    fn board(&self) -> Pieces {
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let last = self.length.map(|l| l.saturating_sub(1));
-        chip_board(&self.strip.cells, 0, last, || self.all_moves())
+        chip_board(lang, &self.strip.cells, 0, last, || self.all_moves())
     }
 
     fn principle(&self) -> String {
@@ -338,8 +346,8 @@ impl NimInDisguise for NoJumpChips {
         self.strip.cells.clone()
     }
 
-    fn board(&self) -> Pieces {
-        chip_board(&self.strip.cells, 1, self.length, || self.all_moves())
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces {
+        chip_board(lang, &self.strip.cells, 1, self.length, || self.all_moves())
     }
 
     fn principle(&self) -> String {

@@ -271,33 +271,32 @@ impl NimInDisguise for Tartan {
     /// The grid of coins up to the last heads (listed beyond 16 × 16): a click on a head
     /// and on the opposite corner of a rectangle turns the coins of the move (a click on
     /// every coin it turns where two moves share their corners).
-    fn board(&self) -> Pieces {
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let items = self
             .heads
             .iter()
             .map(|(x, y)| Piece::new(format!("({x}, {y})"), None))
             .collect();
-        let board = Pieces::new("coin", "◉", items);
+        let board = Pieces::new_in(lang, "coin", "◉", items);
         let (f1, f2) = (self.first.first_coin(), self.second.first_coin());
         let max_x = self.heads.iter().map(|h| h.0).max().unwrap_or(f1);
         let max_y = self.heads.iter().map(|h| h.1).max().unwrap_or(f2);
         if max_x - f1 >= 16 || max_y - f2 >= 16 {
             return board;
         }
-        let mut picture = Picture::default();
+        let mut picture = Picture::in_lang(lang);
         let mut ids = HashMap::new();
         let place = |x: u64, y: u64| [(x - f1) as f32 + 1.5, (max_y - y) as f32 + 0.5];
         for y in f2..=max_y {
             for x in f1..=max_x {
                 let heads = self.heads.binary_search(&(x, y)).is_ok();
                 let (kind, side) = if heads {
-                    (Kind::Heads, "heads")
+                    (Kind::Heads, "board-coin-heads-at")
                 } else {
-                    (Kind::Tails, "tails")
+                    (Kind::Tails, "board-coin-tails-at")
                 };
-                let id = picture.add(
-                    Shape::circle(kind, place(x, y), 0.8).named(format!("coin ({x}, {y}), {side}")),
-                );
+                let label = crate::i18n::t!(lang, side, x = x, y = y);
+                let id = picture.add(Shape::circle(kind, place(x, y), 0.8).named(label));
                 ids.insert((x, y), id);
             }
             picture.add(Shape::caption([0.5, place(f1, y)[1]], y.to_string()));
@@ -333,10 +332,7 @@ impl NimInDisguise for Tartan {
             }
             coin_plays(&mut picture, &ids, moves);
         }
-        board.pictured(
-            picture,
-            "Click a head (gold), then the opposite corner of the rectangle of coins to turn over, or the head again to turn it alone.",
-        )
+        board.pictured(picture, &crate::i18n::t!(lang, "board-how-tartan"))
     }
 
     fn principle(&self) -> String {

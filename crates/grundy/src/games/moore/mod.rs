@@ -132,7 +132,7 @@ impl Component for Moore {
 
     /// One row of counters per heap: a click on a counter selects it (it and every
     /// counter to its right), counters in up to k heaps together.
-    fn pieces(&self) -> Pieces {
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         let items = self
             .heaps
             .iter()
@@ -143,7 +143,7 @@ impl Component for Moore {
             1 => Clicks::TakeFrom,
             k => Clicks::Several(k as usize),
         };
-        Pieces::new("heap", "●", items).clicked(clicks)
+        Pieces::new_in(lang, "heap", "●", items).clicked(clicks)
     }
 
     fn piece_count(&self) -> usize {

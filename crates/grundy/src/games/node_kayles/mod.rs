@@ -161,7 +161,10 @@ pub(crate) fn listing(plural: &str, labels: &[String]) -> String {
 /// The graph drawn on a circle, with the ids of its vertices and of its edges (in the
 /// graph's orders); `None` beyond 40 vertices (its board is then a list). Node and arc
 /// Kayles share it.
-pub(crate) fn circle_picture(graph: &Graph) -> Option<(Picture, Vec<usize>, Vec<usize>)> {
+pub(crate) fn circle_picture(
+    graph: &Graph,
+    lang: crate::i18n::Lang,
+) -> Option<(Picture, Vec<usize>, Vec<usize>)> {
     let names: Vec<String> = graph.vertices().iter().map(u32::to_string).collect();
     if names.len() > 40 {
         return None;
@@ -172,7 +175,7 @@ pub(crate) fn circle_picture(graph: &Graph) -> Option<(Picture, Vec<usize>, Vec<
         .iter()
         .map(|&(u, v)| (index(u), index(v)))
         .collect();
-    let mut picture = Picture::default();
+    let mut picture = Picture::in_lang(lang);
     let (vertices, edge_ids) = picture.graph_on_circle(&names, &edges);
     Some((picture, vertices, edge_ids))
 }
@@ -203,11 +206,11 @@ impl Component for NodeKayles {
 
     /// The graph (listed beyond 40 vertices): a click on a vertex takes it and its
     /// neighbours.
-    fn pieces(&self) -> Pieces {
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         let names: Vec<String> = self.graph.vertices().iter().map(u32::to_string).collect();
         let items = names.iter().map(|v| Piece::new(v.clone(), None)).collect();
-        let board = Pieces::new("vertex", "●", items);
-        let Some((mut picture, vertices, _)) = circle_picture(&self.graph) else {
+        let board = Pieces::new_in(lang, "vertex", "●", items);
+        let Some((mut picture, vertices, _)) = circle_picture(&self.graph, lang) else {
             return board;
         };
         for (i, name) in names.iter().enumerate() {
@@ -219,7 +222,7 @@ impl Component for NodeKayles {
             let clicked = vertices.get(i).copied().into_iter().collect();
             picture.play(clicked, marks, name.clone(), changes);
         }
-        board.pictured(picture, "Click a vertex: it and its neighbours are taken.")
+        board.pictured(picture, &crate::i18n::t!(lang, "board-how-node-kayles"))
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {

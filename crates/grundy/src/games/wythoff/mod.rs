@@ -185,34 +185,33 @@ impl WythoffHeaps {
     /// its right from that heap, or (the third row) as many from both.
     fn heaps_picture(&self, rows: Pieces) -> Pieces {
         let (a, b) = (self.0.first, self.0.second);
-        let mut picture = Picture::default();
+        let lang = rows.lang;
+        let mut picture = Picture::in_lang(lang);
         let row = |y: usize| [3.4, 0.5 + 1.1 * y as f32];
         let captions = [
-            format!("heap 1 ({a})"),
-            format!("heap 2 ({b})"),
-            "both".to_string(),
+            crate::i18n::t!(lang, "board-heap-size", heap = 1u64, size = a),
+            crate::i18n::t!(lang, "board-heap-size", heap = 2u64, size = b),
+            crate::i18n::t!(lang, "board-wythoff-both"),
         ];
         for (y, caption) in captions.into_iter().enumerate() {
             picture.add(Shape::caption([1.5, row(y)[1]], caption));
         }
-        let first = picture.counters(Kind::Stone, row(0), a, "heap 1");
-        let second = picture.counters(Kind::Stone, row(1), b, "heap 2");
-        let both = picture.counters(Kind::Token, row(2), a.min(b), "both heaps");
-        let ask = |what: &str| format!("How many to take from {what}?");
-        for (h, heap) in [(1, &first), (2, &second)] {
-            let what = ask(&format!("heap {h}"));
+        let heap = |h: u64| crate::i18n::t!(lang, "board-heap", heap = h);
+        let first = picture.counters(Kind::Stone, row(0), a, &heap(1));
+        let second = picture.counters(Kind::Stone, row(1), b, &heap(2));
+        let both_heaps = crate::i18n::t!(lang, "board-wythoff-both-heaps");
+        let both = picture.counters(Kind::Token, row(2), a.min(b), &both_heaps);
+        for (h, heap) in [(1u64, &first), (2, &second)] {
+            let what = crate::i18n::t!(lang, "board-ask-take", heap = h);
             picture.take_plays(heap, |_| vec![], |k| format!("{h} {k}"), &what);
         }
         picture.take_plays(
             &both,
             |k| [first.last(k), second.last(k)].concat(),
             |k| format!("1 {k}, 2 {k}"),
-            &ask("both heaps"),
+            &crate::i18n::t!(lang, "board-ask-take-both"),
         );
-        rows.pictured(
-            picture,
-            "Click a counter of a heap: it and every counter to its right are taken. Click one in the row \"both\" to take as many from both heaps. A heap too large to draw is a bar: click it and say how many.",
-        )
+        rows.pictured(picture, &crate::i18n::t!(lang, "board-how-wythoff-heaps"))
     }
 
     /// The heaps after `changes`.
@@ -301,9 +300,10 @@ impl Component for WythoffHeaps {
         clippy::indexing_slicing,
         reason = "cells is (a + 1) × (b + 1), allocated here; every square indexed, and every square a move reaches, is within it"
     )]
-    fn pieces(&self) -> Pieces {
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         let (a, b) = (self.0.first, self.0.second);
-        let rows = Pieces::new(
+        let rows = Pieces::new_in(
+            lang,
             "heap",
             "●",
             vec![Piece::heap(0, &a.into()), Piece::heap(1, &b.into())],
@@ -311,14 +311,14 @@ impl Component for WythoffHeaps {
         if a > 20 || b > 20 {
             return self.heaps_picture(rows);
         }
-        let mut picture = Picture::default();
+        let mut picture = Picture::in_lang(lang);
         let place = |x: u64, y: u64| [x as f32 + 1.0, (b - y) as f32];
         let mut cells = vec![vec![0usize; b as usize + 1]; a as usize + 1];
         for y in 0..=b {
             for x in 0..=a {
                 let at = place(x, y);
-                let square =
-                    Shape::rect(Kind::Cell, at, [1.0, 1.0]).named(format!("square ({x}, {y})"));
+                let label = crate::i18n::t!(lang, "board-wythoff-square", x = x, y = y);
+                let square = Shape::rect(Kind::Cell, at, [1.0, 1.0]).named(label);
                 cells[x as usize][y as usize] = picture.add(square);
             }
             picture.add(Shape::caption([0.5, place(0, y)[1] + 0.5], y.to_string()));
@@ -332,7 +332,7 @@ impl Component for WythoffHeaps {
         let [qx, qy] = place(a, b);
         let queen = Shape::circle(Kind::Queen, [qx + 0.5, qy + 0.5], 0.85)
             .with_text("♛")
-            .named(format!("the queen on ({a}, {b})"));
+            .named(crate::i18n::t!(lang, "board-wythoff-queen", x = a, y = b));
         let queen = picture.add(queen);
         for changes in self.all_moves() {
             let to = self.after(&changes).0;
@@ -343,10 +343,7 @@ impl Component for WythoffHeaps {
             let cell = cells[to.first as usize][to.second as usize];
             picture.play(vec![cell], vec![queen, cell], text, changes);
         }
-        rows.pictured(
-            picture,
-            "Click a square to move the queen there: left, down, or diagonally towards the corner (0, 0).",
-        )
+        rows.pictured(picture, &crate::i18n::t!(lang, "board-how-wythoff-queen"))
     }
 
     /// One token from the larger pile (the default would list every move, and give up

@@ -528,13 +528,13 @@ impl NimInDisguise for Spawning {
     /// The row of coins up to the last head (heads gold, tails silver), or the heads
     /// listed when the row is longer than [`DRAWN_COINS`] or its moves too many: a
     /// click on a head and on the coins to turn with it turns them.
-    fn board(&self) -> Pieces {
+    fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let items = self
             .heads
             .iter()
-            .map(|&x| Piece::new(format!("coin {x}"), None))
+            .map(|&x| Piece::new(crate::i18n::t!(lang, "board-coin", coin = x), None))
             .collect();
-        let board = Pieces::new("coin", "◉", items);
+        let board = Pieces::new_in(lang, "coin", "◉", items);
         let first = self.line.first;
         let last = self.heads.last().copied().unwrap_or(first);
         if last - first >= DRAWN_COINS {
@@ -543,19 +543,25 @@ impl NimInDisguise for Spawning {
         let Some(sets) = self.all_sets(MAX_PLAYS) else {
             return board;
         };
-        let mut picture = Picture::default();
+        let mut picture = Picture::in_lang(lang);
         let mut ids = HashMap::new();
         for x in first..=last {
             let heads = self.heads.binary_search(&x).is_ok();
             let (kind, side) = if heads {
-                (Kind::Heads, "heads")
+                (Kind::Heads, "board-coin-heads")
             } else {
-                (Kind::Tails, "tails")
+                (Kind::Tails, "board-coin-tails")
             };
             let at = row_place(x - first);
             ids.insert(
                 x,
-                add_coin(&mut picture, kind, at, format!("coin {x}, {side}"), x),
+                add_coin(
+                    &mut picture,
+                    kind,
+                    at,
+                    crate::i18n::t!(lang, side, coin = x),
+                    x,
+                ),
             );
         }
         let runs = self.line.closed_form() == Some(ClosedForm::Ruler);
@@ -573,11 +579,11 @@ impl NimInDisguise for Spawning {
             .collect();
         coin_plays(&mut picture, &ids, moves);
         let how = if runs {
-            "Click a head (gold), then the far end of a run of coins to its left to turn the run over, or the head again to turn it alone."
+            crate::i18n::t!(lang, "board-how-ruler")
         } else {
-            "Click a head (gold), then the other coins to turn with it (the last one again to turn over what is picked)."
+            crate::i18n::t!(lang, "board-how-spawning")
         };
-        board.pictured(picture, how)
+        board.pictured(picture, &how)
     }
 
     fn principle(&self) -> String {
