@@ -151,7 +151,14 @@ impl Game {
             }
             Err(SessionError::Move(e)) => {
                 return Ok(Reply::Said(vec![
-                    text("play-cli-refused", &[("error", e.to_string().into())]),
+                    text(
+                        "play-cli-refused",
+                        &[(
+                            "error",
+                            grundy::i18n::errors::Localized::message_in(&e, crate::lang::current())
+                                .into(),
+                        )],
+                    ),
                     notation_help(),
                 ]))
             }
@@ -296,7 +303,7 @@ impl Game {
 }
 
 fn notation_help() -> String {
-    let forms: Vec<String> = grundy::play::NOTATION
+    let forms: Vec<String> = grundy::play::notation_in(crate::lang::current())
         .iter()
         .map(|(form, meaning)| format!("`{form}` {meaning}"))
         .collect();

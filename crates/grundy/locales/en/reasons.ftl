@@ -179,3 +179,11 @@ syntax-mem = mem
 syntax-wythoff = wythoff(a)
 syntax-spawning = spawning(CODE), turtles, mock-turtles, ruler, moidores, triplets, turnips, grunt, sym, mock-turtle-fives, triplet-fives, ruler-fives
 syntax-cram = cram(ROWS)
+
+## the move notation's forms (play::NOTATION): what each means; the forms stay as they are
+notation-take = take N from heap H
+notation-becomes = heap H becomes M
+notation-pins = Kayles: knock down pins a to b of row H
+notation-moore = Moore's Nim_k: several heaps at once
+notation-token = graph games: move token T to vertex V
+notation-component = in a sum: the move is made in component C

@@ -97,7 +97,7 @@ reason-no-edge-from-to = 꼭짓점 { $from }번에서 꼭짓점 { $to }번으로
 ## 수: 크램
 reason-write-squares = 덮을 두 칸을 쓰십시오. 예: `a1-b1`(열은 a부터의 글자, 행은 위에서부터 1로 시작하는 숫자)
 reason-not-a-square = 칸 { $square }: 이 { $rows } × { $cols } 판의 칸이 아닙니다
-reason-not-a-domino = 도미노는 나란히 붙은 빈 칸 두 개를 덮습니다: 칸 { $a }, { $b }는 그렇지 않습니다
+reason-not-a-domino = 도미노는 나란히 붙은 빈 칸 두 개를 덮습니다: 칸 { $a }, { $b }에는 놓을 수 없습니다
 
 ## 수: 무더기 게임
 reason-piece-cannot-go = { $game }: 조각 { $piece }번의 { $from } → { $to } 이동은 할 수 없습니다
@@ -198,3 +198,11 @@ syntax-mem = mem
 syntax-wythoff = wythoff(a)
 syntax-spawning = spawning(CODE), turtles, mock-turtles, ruler, moidores, triplets, turnips, grunt, sym, mock-turtle-fives, triplet-fives, ruler-fives
 syntax-cram = cram(ROWS)
+
+## 수 표기의 형식 (play::NOTATION): 각 형식의 뜻. 형식 자체는 그대로
+notation-take = 무더기 H에서 N개 가져가기
+notation-becomes = 무더기 H를 M으로 만들기
+notation-pins = 케일스: 줄 H의 핀 a부터 b까지 쓰러뜨리기
+notation-moore = 무어의 님 Nim_k: 여러 무더기에서 한꺼번에
+notation-token = 그래프 게임: 말 T를 꼭짓점 V로 옮기기
+notation-component = 합에서: 부분 게임 C에서 두는 수

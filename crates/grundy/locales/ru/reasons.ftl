@@ -211,3 +211,11 @@ syntax-mem = mem
 syntax-wythoff = wythoff(a)
 syntax-spawning = spawning(CODE), turtles, mock-turtles, ruler, moidores, triplets, turnips, grunt, sym, mock-turtle-fives, triplet-fives, ruler-fives
 syntax-cram = cram(ROWS)
+
+## формы записи ходов (play::NOTATION): что значит каждая; сами формы не меняются
+notation-take = взять N из кучи H
+notation-becomes = куча H становится M
+notation-pins = Кейлс: сбить кегли с a по b в ряду H
+notation-moore = ним Мура Nim_k: несколько куч сразу
+notation-token = игры на графе: передвинуть фишку T на вершину V
+notation-component = в сумме: ход делается в компоненте C

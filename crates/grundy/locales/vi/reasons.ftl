@@ -162,7 +162,7 @@ reason-misere-quotient-no-period = thương misère của { $game }: đã tính 
 reason-loopy-misere = đồ thị của nó có chu trình, và luật misère cho trò chơi có chu trình chưa được hỗ trợ (luật thường thì có: giá trị Sprague–Grundy tổng quát)
 
 ## thương misère và việc kiểm chứng
-reason-quotient-times-xyclic = thương nhân với vị nhóm xyclic mới đã vượt quá { $max } phần tử
+reason-quotient-times-cyclic = thương nhân với vị nhóm xyclic mới đã vượt quá { $max } phần tử
 reason-quotient-product = tích các vị nhóm xyclic đã vượt quá { $max } phần tử
 reason-quotient-states = việc kiểm chứng đã vượt quá { $max } trạng thái (phần tử, tập lựa chọn)
 reason-quotient-options = một đống có hơn { $max } lựa chọn
@@ -203,3 +203,11 @@ syntax-mem = mem
 syntax-wythoff = wythoff(a)
 syntax-spawning = spawning(CODE), turtles, mock-turtles, ruler, moidores, triplets, turnips, grunt, sym, mock-turtle-fives, triplet-fives, ruler-fives
 syntax-cram = cram(ROWS)
+
+## các dạng ghi nước đi (play::NOTATION): ý nghĩa của từng dạng; bản thân các dạng giữ nguyên
+notation-take = lấy N từ đống H
+notation-becomes = đống H trở thành M
+notation-pins = Kayles: đánh đổ các ki từ a đến b của hàng H
+notation-moore = Nim_k của Moore: nhiều đống cùng lúc
+notation-token = trò chơi trên đồ thị: chuyển quân T đến đỉnh V
+notation-component = trong một tổng: nước đi được thực hiện ở thành phần C

@@ -45,6 +45,33 @@ pub const NOTATION: &[(&str, &str)] = &[
     ("C: …", "in a sum: the move is made in component C"),
 ];
 
+/// The message ids of what each form of [`NOTATION`] means (`locales/*/reasons.ftl`).
+const NOTATION_IDS: [&str; 6] = [
+    "notation-take",
+    "notation-becomes",
+    "notation-pins",
+    "notation-moore",
+    "notation-token",
+    "notation-component",
+];
+
+/// The move notation in `lang`: each form (never translated) and what it means.
+///
+/// ```
+/// use grundy::{play::{notation_in, NOTATION}, Lang};
+/// let en = notation_in(Lang::En);
+/// assert_eq!(en.len(), NOTATION.len());
+/// assert!(en.iter().zip(NOTATION).all(|((f, m), (form, meaning))| f == form && m == meaning));
+/// assert_eq!(notation_in(Lang::Ru)[0], ("H N", "взять N из кучи H".to_string()));
+/// ```
+pub fn notation_in(lang: crate::i18n::Lang) -> Vec<(&'static str, String)> {
+    NOTATION
+        .iter()
+        .zip(NOTATION_IDS)
+        .map(|((form, _), id)| (*form, crate::i18n::message(lang, id, &[])))
+        .collect()
+}
+
 /// The most positions the computer searches to choose the fastest win or slowest loss.
 pub const PLAY_SEARCH_LIMIT: usize = 200_000;
 
