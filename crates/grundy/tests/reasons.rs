@@ -426,3 +426,18 @@ fn the_move_notation_reads_in_every_language() {
         assert_eq!(meaning, grundy::play::NOTATION[i].1);
     }
 }
+
+#[test]
+fn an_exercise_on_a_game_that_cannot_have_one_says_why_in_every_language() {
+    use grundy::exercise::{sheet, ExerciseError, ExerciseOptions};
+    for game in ["kayls", "kayles 3 +"] {
+        let options = ExerciseOptions {
+            game: game.into(),
+            ..Default::default()
+        };
+        let e = sheet(&options).expect_err(game);
+        assert!(matches!(e, ExerciseError::Game { .. }), "{e:?}");
+        assert_eq!(e.message_in(Lang::En), e.to_string());
+        says_it_in_every_language(game, |l| e.message_in(l), &[game]);
+    }
+}

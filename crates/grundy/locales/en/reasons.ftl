@@ -187,3 +187,6 @@ notation-pins = Kayles: knock down pins a to b of row H
 notation-moore = Moore's Nim_k: several heaps at once
 notation-token = graph games: move token T to vertex V
 notation-component = in a sum: the move is made in component C
+
+## exercises
+reason-not-one-game = it is not one game

@@ -206,3 +206,6 @@ notation-pins = 케일스: 줄 H의 핀 a부터 b까지 쓰러뜨리기
 notation-moore = 무어의 님 Nim_k: 여러 무더기에서 한꺼번에
 notation-token = 그래프 게임: 말 T를 꼭짓점 V로 옮기기
 notation-component = 합에서: 부분 게임 C에서 두는 수
+
+## 연습 문제
+reason-not-one-game = 게임 하나가 아닙니다

@@ -219,3 +219,6 @@ notation-pins = Кейлс: сбить кегли с a по b в ряду H
 notation-moore = ним Мура Nim_k: несколько куч сразу
 notation-token = игры на графе: передвинуть фишку T на вершину V
 notation-component = в сумме: ход делается в компоненте C
+
+## упражнения
+reason-not-one-game = это не одна игра

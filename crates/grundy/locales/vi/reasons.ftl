@@ -211,3 +211,6 @@ notation-pins = Kayles: đánh đổ các ki từ a đến b của hàng H
 notation-moore = Nim_k của Moore: nhiều đống cùng lúc
 notation-token = trò chơi trên đồ thị: chuyển quân T đến đỉnh V
 notation-component = trong một tổng: nước đi được thực hiện ở thành phần C
+
+## bài tập
+reason-not-one-game = đây không phải một trò chơi

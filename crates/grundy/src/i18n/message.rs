@@ -163,7 +163,21 @@ impl Message {
     /// assert_eq!(m.render(Lang::Ko), Cancelled.message_in(Lang::Ko));
     /// ```
     pub fn said<E: crate::i18n::errors::Localized + ?Sized>(error: &E) -> Message {
-        let texts = Lang::ALL.map(|lang| error.message_in(lang));
+        Message::said_by(|lang| error.message_in(lang))
+    }
+
+    /// A sentence said now in every language by `say` (a parse error, say, whose
+    /// rendering holds its token and place), kept as a message (`reason-said`).
+    ///
+    /// ```
+    /// use grundy::{i18n::{errors::parse_error_in, Message}, parse_position, Lang};
+    /// let e = parse_position("3 -4").unwrap_err();
+    /// let m = Message::said_by(|lang| parse_error_in(&e, lang));
+    /// assert_eq!(m.to_string(), e.to_string());
+    /// assert_eq!(m.render(Lang::Ru), parse_error_in(&e, Lang::Ru));
+    /// ```
+    pub fn said_by(say: impl Fn(Lang) -> String) -> Message {
+        let texts = Lang::ALL.map(say);
         let mut m = Message::new("reason-said");
         m.args.push(("text", Value::Said(Box::new(texts))));
         m
