@@ -146,7 +146,7 @@ fn games_help(lang: grundy::Lang) -> String {
     out.push('\n');
     let eg = grundy::i18n::message(lang, "cli-for-example", &[]);
     for g in grundy::games::GAMES {
-        out.push_str(&format!("  {:<24} {eg} {}\n", g.syntax, g.example));
+        out.push_str(&format!("  {:<24} {eg} {}\n", g.syntax_in(lang), g.example));
     }
     out
 }
@@ -161,7 +161,7 @@ fn run_games(args: &GamesArgs) -> Result<()> {
         writeln!(
             out,
             "{}\n    {}\n    {} {}\n",
-            g.syntax,
+            g.syntax_in(crate::lang::current()),
             g.about_in(crate::lang::current()),
             crate::lang::text("cli-for-example", &[]),
             g.example

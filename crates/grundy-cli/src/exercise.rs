@@ -118,8 +118,8 @@ fn ask(s: &Sheet, lang: Lang) -> Result<u8> {
                         break;
                     }
                     Err(CheckError::Move(err)) => {
-                        let error =
-                            text("exercise-cli-refused", &[("error", err.to_string().into())]);
+                        let said = grundy::i18n::errors::Localized::message_in(&err, lang);
+                        let error = text("exercise-cli-refused", &[("error", said.into())]);
                         writeln!(out, "{error}")?;
                     }
                     Err(err) => return Err(err.into()),

@@ -151,7 +151,14 @@ impl Game {
             }
             Err(SessionError::Move(e)) => {
                 return Ok(Reply::Said(vec![
-                    text("play-cli-refused", &[("error", e.to_string().into())]),
+                    text(
+                        "play-cli-refused",
+                        &[(
+                            "error",
+                            grundy::i18n::errors::Localized::message_in(&e, crate::lang::current())
+                                .into(),
+                        )],
+                    ),
                     notation_help(),
                 ]))
             }

@@ -9,6 +9,7 @@ use crate::cancel::Cancelled;
 use crate::component::search::{searchable, PositionGame, SearchRefusal, MAX_BRANCHING};
 pub use crate::component::AnalyzeOptions;
 use crate::component::{AnyComponent, Counted, Refusal, Verdict};
+use crate::i18n::{msg, Message};
 use crate::misere::genus::TameValue;
 use crate::misere::quotient::{self, QuotientError, QuotientOptions};
 use crate::misere::recurrence::{OneHeap, RecurrenceError};
@@ -31,8 +32,8 @@ use thiserror::Error;
 #[non_exhaustive]
 pub enum AnalysisError {
     /// Misère play of a position that no misère method reaches (misère play has no sum
-    /// rule): what each method found out of reach.
-    MisereTooLarge(String),
+    /// rule): what each method found out of reach (a list of reasons).
+    MisereTooLarge(Message),
     /// A component whose Grundy value needs a search that is too large.
     ValueTooLarge {
         /// The component's index (from 1, as shown to people).
@@ -40,7 +41,7 @@ pub enum AnalysisError {
         /// Its game.
         game: String,
         /// Why search failed.
-        reason: String,
+        reason: Message,
     },
     /// A component whose game could not compute its value or moves.
     Component {
@@ -49,7 +50,7 @@ pub enum AnalysisError {
         /// Its game.
         game: String,
         /// What went wrong.
-        message: String,
+        message: Message,
     },
     /// The game is not over but no move could be found to play: the moves are too many
     /// to list and the game has no quicker way to name one.
@@ -308,12 +309,12 @@ pub(crate) fn refused(index: usize, c: &AnyComponent, r: Refusal) -> AnalysisErr
         Refusal::SearchTooLarge(reason) => AnalysisError::ValueTooLarge {
             index: index + 1,
             game: c.name(),
-            reason: format!("exhaustive search is out of reach ({reason})"),
+            reason: Message::new("reason-search-out-of-reach").with_message("why", reason),
         },
         too_large @ Refusal::TooLarge { .. } => AnalysisError::ValueTooLarge {
             index: index + 1,
             game: c.name(),
-            reason: too_large.to_string(),
+            reason: too_large.message(),
         },
         Refusal::Failed(message) => AnalysisError::Component {
             index: index + 1,
@@ -431,7 +432,7 @@ fn misere(
         return found;
     }
     // Each method in turn; the reasons the others did not apply make the refusal.
-    let mut reasons: Vec<String> = Vec::new();
+    let mut reasons: Vec<Message> = Vec::new();
     match one_heap(position, options, limit)? {
         Ok(found) => return Ok(found),
         Err(Some(why)) => reasons.push(why),
@@ -455,8 +456,13 @@ fn misere(
                     return Ok(Found::from_verdict(position, v));
                 }
             }
-            reasons.insert(0, format!("exhaustive search: {refusal}"));
-            Err(AnalysisError::MisereTooLarge(reasons.join("; ")))
+            reasons.insert(
+                0,
+                Message::new("reason-misere-search").with_message("why", Message::said(&refusal)),
+            );
+            Err(AnalysisError::MisereTooLarge(
+                Message::new("reason-said-list").with_list("reasons", reasons, "; "),
+            ))
         }
     }
 }
@@ -502,7 +508,7 @@ fn one_heap(
     position: &Position,
     options: &AnalyzeOptions,
     limit: usize,
-) -> Attempt<Option<String>> {
+) -> Attempt<Option<Message>> {
     let [c] = position.components.as_slice() else {
         return Ok(Err(None));
     };
@@ -513,7 +519,11 @@ fn one_heap(
         Ok(s) => s,
         Err(RecurrenceError::Cancelled(c)) => return Err(c.into()),
         Err(RecurrenceError::Splits(_) | RecurrenceError::Unbounded(_)) => return Ok(Err(None)),
-        Err(e) => return Ok(Err(Some(format!("one-heap recurrence: {e}")))),
+        Err(e) => {
+            return Ok(Err(Some(
+                Message::new("reason-misere-one-heap").with_message("why", Message::said(&e)),
+            )))
+        }
     };
     let n = c.piece(0);
     let p = solved.is_p(&n);
@@ -573,29 +583,32 @@ fn one_heap(
 }
 
 /// Every component hereditarily tame: Conway's tame rule on the components' genera.
-fn tame_rule(position: &Position, options: &AnalyzeOptions, limit: usize) -> Attempt<String> {
+fn tame_rule(position: &Position, options: &AnalyzeOptions, limit: usize) -> Attempt<Message> {
     let mut genera = Vec::with_capacity(position.components.len());
     for (i, c) in position.components.iter().enumerate() {
         match c.genus(options) {
             Ok(g) if g.hereditarily_tame => genera.push(g),
             Ok(g) => {
-                return Ok(Err(format!(
-                    "tame rule: component {} ({c}) is not hereditarily tame (genus {}{})",
-                    i + 1,
-                    g.genus,
-                    if g.genus.tame().is_some() {
-                        ", with a wild follower"
-                    } else {
-                        ""
-                    }
-                )))
+                let id = if g.genus.tame().is_some() {
+                    "reason-misere-not-tame-follower"
+                } else {
+                    "reason-misere-not-tame"
+                };
+                return Ok(Err(msg!(
+                    id,
+                    component = i + 1,
+                    game = c.to_string(),
+                    genus = g.genus.to_string()
+                )));
             }
             Err(Refusal::Cancelled(c)) => return Err(c.into()),
             Err(why) => {
-                return Ok(Err(format!(
-                    "tame rule: the genus of component {} ({c}) is out of reach ({why})",
-                    i + 1
-                )))
+                return Ok(Err(msg!(
+                    "reason-misere-genus-out-of-reach",
+                    component = i + 1,
+                    game = c.to_string()
+                )
+                .with_message("why", why.message())))
             }
         }
     }
@@ -668,7 +681,7 @@ fn quotient_rule(
     position: &Position,
     options: &AnalyzeOptions,
     limit: usize,
-) -> Attempt<Option<String>> {
+) -> Attempt<Option<Message>> {
     let rules: Option<Vec<_>> = position
         .components
         .iter()
@@ -681,19 +694,13 @@ fn quotient_rule(
         return Ok(Err(None));
     };
     if rules.iter().any(|r| *r != rule) {
-        return Ok(Err(Some(
-            "misère quotient: the components are of different rulesets (a quotient is of one ruleset)".into(),
-        )));
+        return Ok(Err(Some(msg!("reason-misere-quotient-rulesets"))));
     }
     let mut states = Vec::with_capacity(position.components.len());
     for c in &position.components {
         match c.search_state() {
             Some(s) => states.push(s),
-            None => {
-                return Ok(Err(Some(
-                    "misère quotient: a heap is beyond 64 bits".into(),
-                )))
-            }
+            None => return Ok(Err(Some(msg!("reason-misere-quotient-64-bits")))),
         }
     }
     let max = states.iter().flatten().copied().max().unwrap_or(0);
@@ -703,18 +710,18 @@ fn quotient_rule(
         Ok(q) => q,
         Err(QuotientError::Cancelled(c)) => return Err(c.into()),
         Err(e) => {
-            return Ok(Err(Some(format!(
-                "misère quotient of {}: {e}",
-                rule.name()
-            ))))
+            return Ok(Err(Some(
+                msg!("reason-misere-quotient-of", game = rule.name())
+                    .with_message("why", Message::said(&e)),
+            )))
         }
     };
     let all: Vec<u64> = states.iter().flatten().copied().collect();
     let Some(reasoning) = q.reasoning(&all) else {
-        return Ok(Err(Some(format!(
-            "misère quotient of {}: computed for heaps up to {} without a proved period, and a heap is larger",
-            rule.name(),
-            q.max_heap()
+        return Ok(Err(Some(msg!(
+            "reason-misere-quotient-no-period",
+            game = rule.name(),
+            heap = q.max_heap()
         ))));
     };
     let element = |heaps: &[u64]| q.element_of(heaps).unwrap_or(0);

@@ -104,7 +104,7 @@ pub enum ExerciseError {
         /// The game asked for.
         game: String,
         /// Why not.
-        reason: String,
+        reason: crate::i18n::Message,
     },
     /// Stopped by the caller's [`Cancel`] (a time limit).
     Cancelled,
@@ -128,7 +128,7 @@ impl crate::i18n::errors::Localized for ExerciseError {
                 lang,
                 "err-exercise-game",
                 game = game,
-                reason = reason,
+                reason = reason.render(lang),
                 games = exercise_games().join(", ")
             ),
             Self::Cancelled => t!(lang, "err-exercise-cancelled"),
@@ -210,10 +210,12 @@ pub fn exercise_games() -> Vec<String> {
 }
 
 /// Whether `game` is played on any number of heaps written as numbers.
-fn heap_game(game: &str) -> Result<(), String> {
-    let p = parse_position(&format!("{game} 1 2 3")).map_err(|e| e.to_string())?;
+fn heap_game(game: &str) -> Result<(), crate::i18n::Message> {
+    use crate::i18n::{errors::parse_error_in, Message};
+    let p = parse_position(&format!("{game} 1 2 3"))
+        .map_err(|e| Message::said_by(|lang| parse_error_in(&e, lang)))?;
     if p.components.len() != 1 {
-        return Err("it is not one game".to_string());
+        return Err(Message::new("reason-not-one-game"));
     }
     Ok(())
 }

@@ -85,6 +85,7 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
     use grundy::{AnalysisError, Cancelled, SearchError};
     let engine = || EngineError::ValueOverflow { n: 70000 };
     let s = |x: &str| x.to_string();
+    let m = grundy::i18n::Message::new;
     vec![
         Box::new(Cancelled),
         Box::new("fr".parse::<Lang>().unwrap_err()),
@@ -218,14 +219,17 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         Box::new(SearchRefusal::Cancelled(Cancelled)),
         Box::new(MoveError::Unreadable {
             text: s("x"),
-            reason: s("?"),
+            reason: m("reason-one-size-after-arrow"),
         }),
-        Box::new(MoveError::Illegal(s("3 -> 5"))),
-        Box::new(Refusal::SearchTooLarge(s("10^12 positions"))),
+        Box::new(MoveError::Illegal(m("reason-move-must-change"))),
+        Box::new(Refusal::SearchTooLarge(
+            m("reason-too-many-subgraphs").with("limit", 10u64),
+        )),
         Box::new(Refusal::TooLarge {
-            what: s("a heap of 10^9"),
+            what: m("reason-nim-genus-heap"),
             limit: 1000,
         }),
+        Box::new(Refusal::Failed(m("reason-values-not-computed"))),
         Box::new(Refusal::Cancelled(Cancelled)),
         Box::new(RuleError::Empty),
         Box::new(RuleError::Zero),
@@ -248,7 +252,9 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         Box::new(SessionError::WrongTurn {
             to_move: Player::Computer,
         }),
-        Box::new(SessionError::Move(MoveError::Illegal(s("3 -> 5")))),
+        Box::new(SessionError::Move(MoveError::Illegal(m(
+            "reason-move-must-change",
+        )))),
         Box::new(SessionError::Analysis(AnalysisError::NoMoveFound)),
         Box::new(GraphError::BadLine {
             line: 3,
@@ -267,7 +273,9 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             made: 3,
             wanted: 10,
         }),
-        Box::new(CheckError::Move(MoveError::Illegal(s("3 -> 5")))),
+        Box::new(CheckError::Move(MoveError::Illegal(m(
+            "reason-move-must-change",
+        )))),
         Box::new(CheckError::Analysis(AnalysisError::Cancelled)),
         Box::new(VerifyError::Format {
             format: s("other"),
@@ -280,11 +288,11 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         Box::new(VerifyError::Cancelled(Cancelled)),
         Box::new(QuotientError::TooLarge {
             heap: 30,
-            what: s("2000 elements"),
+            what: m("reason-quotient-options").with("max", 2000u64),
         }),
         Box::new(QuotientError::NoPretension(40)),
         Box::new(QuotientError::Cancelled(Cancelled)),
-        Box::new(QuotientError::BadState(s("no words"))),
+        Box::new(QuotientError::BadState(m("reason-state-monoid"))),
         Box::new(QuotientError::NotHeaps(s("cram"))),
         Box::new(RecurrenceError::Splits(s("kayles"))),
         Box::new(RecurrenceError::Unbounded(s("nim"))),

@@ -1,1 +1,186 @@
 # reasons: messages of this file (see crates/grundy/src/i18n/mod.rs)
+# The reasons inside refusals and errors: why a move cannot be read or is not allowed,
+# why a computation is out of reach. A `noun`/`what` argument is a keyword (heap, row,
+# token, vertex, size, amount, pin, take) that each language turns into its own word.
+
+reason-said = { $text }
+
+## moves: the shared notation (component/notation.rs)
+reason-not-a-number = { $what ->
+    [size] a size
+    [amount] the amount
+    [pin] a pin
+    [vertex] a vertex
+    [take] the amount to take
+    [row] the row
+    [token] the token
+    [component] the component
+   *[heap] the heap
+} must be a non-negative number, not { $text }
+reason-no-such-piece = there is no { $noun } { $piece } (there are { $count })
+reason-one-size-after-arrow = write one size after '->'
+reason-write-piece-amount = write a { $noun } and an amount, e.g. `2 3` (take 3 from { $noun } 2)
+reason-piece-has-only = { $noun } { $piece } has only { $size }
+reason-move-must-change = a move must change something
+reason-heap-twice-or-missing = heap { $heap } is named twice or does not exist
+reason-heap-has-not = heap { $heap } has { $size }, not { $from }
+reason-not-a-legal-move = { $game }: not a legal move
+reason-too-large-to-check = this position is too large to check moves in
+reason-piece-cannot-go-pick = { $game }: piece { $piece } cannot go from { $from } to { $to } (type `#k` to pick a listed move)
+reason-game-move-changes = { $game }: a move changes something
+
+## moves: the play notation (play/mod.rs)
+reason-too-many-to-number = too many moves to number
+reason-write-move-number = write `#k` with a move number
+reason-pick-listed-move = there are { $count } moves; pick #1 to #{ $count }
+reason-component-number = the component before ':' must be a number
+reason-no-component-of = there is no component { $component } (the position has { $count })
+reason-say-which-component = the position is a sum: say which component, e.g. `2: 1 3`
+reason-no-component = there is no component { $component }
+
+## moves: node Kayles and arc Kayles (noun: vertex or edge)
+reason-must-take-one = a move must take { $noun ->
+    [edge] an edge
+   *[vertex] a vertex
+}
+reason-no-such-item = there is no { $noun } #{ $item } (there are { $count })
+reason-take-with-neighbours = taking { $noun } { $item } removes it and exactly { $noun ->
+    [edge] the edges touching it
+   *[vertex] its neighbours
+}
+reason-listing-none = no { $noun ->
+    [edge] edges
+   *[vertex] vertices
+} are left
+reason-listing = the { $noun ->
+    [edge] edges
+   *[vertex] vertices
+} are { $list }
+reason-listing-more = the { $noun ->
+    [edge] edges
+   *[vertex] vertices
+} are { $list }, … ({ $count } in all)
+reason-write-vertex = write the vertex to take, e.g. `3` (it goes with its neighbours)
+reason-no-vertex = there is no vertex { $vertex } ({ $listing })
+reason-write-edge = write the edge to take as its two ends, e.g. `1-2` (it goes with every edge touching it)
+reason-no-edge = there is no edge { $edge } ({ $listing })
+reason-part-too-large = a connected part has { $count } { $noun ->
+    [edge] edges
+   *[vertex] vertices
+}; the search values parts of at most { $max }
+reason-too-many-subgraphs = it would value more than { $limit } distinct connected subgraphs
+
+## moves: graph games
+reason-write-token-vertex = write a token and a vertex, e.g. `1 4` (move token 1 to vertex 4)
+reason-one-token = a move moves one token
+reason-no-edge-from-to = there is no edge from vertex { $from } to vertex { $to }
+
+## moves: Cram
+reason-write-squares = write the two squares to cover, e.g. `a1-b1` (columns are letters from a, rows numbers from 1 at the top)
+reason-not-a-square = { $square } is not a square of this { $rows } × { $cols } board
+reason-not-a-domino = a domino covers two empty squares side by side; { $a } and { $b } are not
+
+## moves: the heap games
+reason-piece-cannot-go = { $game }: piece { $piece } cannot go from { $from } to { $to }
+reason-take-positive-one-heap = take a positive amount from one heap
+reason-taking-not-allowed = { $game }: taking { $take } is not allowed
+reason-moore-at-most = Moore's Nim_{ $k }: at most { $k } heaps at once
+reason-heap-must-get-smaller = heap { $heap } must get smaller
+reason-wythoff-take = wythoff: take from one heap, or the same number from both
+reason-wythoff-a-take = wythoff({ $a }): take from one heap, or from both amounts that differ by less than { $a }
+reason-one-heap-only = move in one heap only
+reason-heap-too-large-to-check = heap { $heap } is too large to check moves in
+reason-heap-cannot-become = { $game }: a heap of { $heap } cannot become [{ $parts }]
+reason-heap-cannot-become-more = { $game }: a heap of { $heap } cannot become [{ $parts }, … { $count } heaps in all]
+reason-row-has-pins = row { $row } has pins 1 to { $pins }
+reason-nim-one-heap = Nim: take from one heap only
+reason-the-heap-has-only = the heap has only { $heap }
+reason-take-from-the-heap = a move takes from the one heap
+reason-no-take-allowed = { $game }: no take is allowed
+reason-take-between = { $game }: a take of { $lo } to { $hi }
+
+## refusals: why a value or the moves are out of reach
+reason-values-not-computed = the values were not computed
+reason-not-a-vertex = { $vertex } is not a vertex of the graph
+reason-graph-has-cycles = the graph has cycles: its value is a generalized one (∞ possible)
+reason-cram-regions = the number of regions Cram's search must value
+reason-wythoff-table = Grundy values of wythoff({ $a }) are searched only while the table of smaller positions takes at most { $steps } steps
+reason-nim-genus-heap = a heap for the genus (64-bit values)
+reason-take-away-tabled = the heap of { $game } { $heap } (its Grundy value is tabled)
+reason-draw-too-many-moves = its moves are too many to try one by one for the draw
+reason-genus-lost-start = the genus search lost its start
+reason-tartan-too-many-moves = the head on { $head } has more than { $max } moves to enumerate
+reason-hackenbush-cuts = finding the cuts on circuits ({ $steps } steps)
+reason-of-game = { $game }: { $why }
+reason-listing-moves-steps = listing the moves of { $game } ({ $steps } steps)
+reason-compound-part-not-searchable = a part is not searchable
+reason-compound-part-too-many-moves = a part has too many moves to list
+reason-compound-subordinate-cycle = the subordinate has a cycle
+reason-compound-subordinate-too-large = the subordinate's game tree is too large
+reason-compound-base-not-searchable = the base is not searchable: its options cannot be listed
+reason-compound-base-too-many-options = the base has too many options to list
+reason-compound-base-value-too-large = a value of the base is too large
+reason-compound-ordinal-not-kept = the ordinal sum's value was not kept
+reason-compound-base-not-counted = the base's moves could not be counted
+
+## analysis refusals (analysis.rs): what each misère method found out of reach
+reason-said-list = { $reasons }
+reason-search-out-of-reach = exhaustive search is out of reach ({ $why })
+reason-misere-search = exhaustive search: { $why }
+reason-misere-one-heap = one-heap recurrence: { $why }
+reason-misere-not-tame = tame rule: component { $component } ({ $game }) is not hereditarily tame (genus { $genus })
+reason-misere-not-tame-follower = tame rule: component { $component } ({ $game }) is not hereditarily tame (genus { $genus }, with a wild follower)
+reason-misere-genus-out-of-reach = tame rule: the genus of component { $component } ({ $game }) is out of reach ({ $why })
+reason-misere-quotient-rulesets = misère quotient: the components are of different rulesets (a quotient is of one ruleset)
+reason-misere-quotient-64-bits = misère quotient: a heap is beyond 64 bits
+reason-misere-quotient-of = misère quotient of { $game }: { $why }
+reason-misere-quotient-no-period = misère quotient of { $game }: computed for heaps up to { $heap } without a proved period, and a heap is larger
+reason-loopy-misere = its graph has cycles, and misère play of games with cycles is not supported (normal play is: generalized Sprague–Grundy values)
+
+## misère quotients and their verification
+reason-quotient-times-cyclic = the quotient times the new cyclic monoid passed { $max } elements
+reason-quotient-product = the product of cyclic monoids passed { $max } elements
+reason-quotient-states = verification passed { $max } (element, option set) states
+reason-quotient-options = a heap has more than { $max } options
+reason-state-other-rule = it is a state of { $found }, not of { $expected }
+reason-state-words = it has { $words } words for heaps 0..={ $heap }
+reason-state-generators = its generators are not distinct heaps in order with indices up to 15
+reason-state-word = the word of heap { $heap } does not fit the generators
+reason-state-monoid = its monoid does not fit its generators
+reason-state-overflow = its product of cyclic monoids overflows
+reason-verify-order = the quotient has { $order } elements; this check goes up to { $max }
+reason-verify-sums = more than { $max } sums up to size { $size }: ask for a smaller --size
+
+## the registry's syntax lines (GameSpec::syntax_id): the notation stays as it is
+syntax-arc-kayles = arc-kayles(u-v …)
+syntax-conjunctive = conjunctive(G, H, …)
+syntax-selective = selective(G, H, …)
+syntax-ordinal = ordinal(G, H)
+syntax-graph = graph(FILE)
+syntax-kayles = kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, an octal code like 0.137, hex(…), tb(…)
+syntax-caterpillar = caterpillar(N)
+syntax-chocolate = chocolate
+syntax-hackenbush = hackenbush(…)
+syntax-lines = lines(…)
+syntax-poker = poker / poker(A,B,K)
+syntax-staircase = staircase
+syntax-strip = strip / strip(L)
+syntax-strip-nojump = strip-nojump / strip-nojump(L)
+syntax-tartan = tartan(R,S), nimmul
+syntax-moore = moore(k)
+syntax-nim = nim (or nothing)
+syntax-node-kayles = node-kayles(u-v …)
+syntax-sub = sub(a,b,…)
+syntax-bounded = bounded(k)
+syntax-allbut = allbut(a,b,…)
+syntax-take-away = take-away(K)
+syntax-fibonacci-nim = fibonacci-nim
+syntax-mem = mem
+syntax-wythoff = wythoff(a)
+syntax-spawning = spawning(CODE), turtles, mock-turtles, ruler, moidores, triplets, turnips, grunt, sym, mock-turtle-fives, triplet-fives, ruler-fives
+syntax-cram = cram(ROWS)
+
+## the move notation's forms (play::NOTATION): what each means; the forms stay as they are
+
+## exercises
+reason-not-one-game = it is not one game

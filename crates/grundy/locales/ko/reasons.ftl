@@ -1,1 +1,205 @@
 # reasons: messages of this file (see crates/grundy/src/i18n/mod.rs)
+# 거부와 오류 안의 이유: 수를 읽을 수 없거나 둘 수 없는 까닭, 계산이 범위를 벗어난 까닭.
+# `noun`/`what` 인수는 키워드(heap, row, token, vertex, size, amount, pin, take)이며 각 언어가
+# 자기 말로 바꿉니다.
+
+reason-said = { $text }
+
+## 수: 공통 표기 (component/notation.rs)
+reason-not-a-number = { $what ->
+    [size] 크기는
+    [amount] 개수는
+    [pin] 핀 번호는
+    [vertex] 꼭짓점 번호는
+    [take] 가져갈 개수는
+    [row] 줄 번호는
+    [token] 말 번호는
+    [component] 부분 게임 번호는
+   *[heap] 무더기 번호는
+} 음이 아닌 정수여야 합니다(입력: { $text })
+reason-no-such-piece = { $noun ->
+    [row] 줄
+    [token] 말
+    [vertex] 꼭짓점
+    [component] 부분 게임
+   *[heap] 무더기
+} { $piece }번은 없습니다(모두 { $count }개)
+reason-one-size-after-arrow = '->' 뒤에는 크기를 하나만 쓰십시오
+reason-write-piece-amount = { $noun ->
+    [row] 줄 번호와
+    [token] 말 번호와
+    [vertex] 꼭짓점 번호와
+   *[heap] 무더기 번호와
+} 개수를 쓰십시오. 예: `2 3`(2번에서 3개 가져가기)
+reason-piece-has-only = { $noun ->
+    [row] 줄
+    [token] 말
+    [vertex] 꼭짓점
+   *[heap] 무더기
+} { $piece }번에는 { $size }개만 있습니다
+reason-move-must-change = 수는 무언가를 바꿔야 합니다
+reason-heap-twice-or-missing = 무더기 { $heap }번이 두 번 적혔거나 없는 무더기입니다
+reason-heap-has-not = 무더기 { $heap }번의 크기는 { $size }입니다(수에 적힌 크기: { $from })
+reason-not-a-legal-move = { $game }: 규칙에 맞는 수가 아닙니다
+reason-too-large-to-check = 이 국면은 너무 커서 수를 확인할 수 없습니다
+reason-piece-cannot-go-pick = { $game }: 조각 { $piece }번의 { $from } → { $to } 이동은 할 수 없습니다(목록의 수를 고르려면 `#k`를 입력하십시오)
+reason-game-move-changes = { $game }: 수는 무언가를 바꿉니다
+
+## 수: 둘 때의 표기 (play/mod.rs)
+reason-too-many-to-number = 수가 너무 많아 번호를 매길 수 없습니다
+reason-write-move-number = `#k` 형식으로 수의 번호를 쓰십시오
+reason-pick-listed-move = 둘 수 있는 수는 { $count }개입니다: #1부터 #{ $count }까지 고르십시오
+reason-component-number = ':' 앞의 부분 게임은 번호여야 합니다
+reason-no-component-of = 부분 게임 { $component }번은 없습니다(국면의 부분 게임은 { $count }개)
+reason-say-which-component = 국면이 합입니다: 어느 부분 게임인지 밝히십시오. 예: `2: 1 3`
+reason-no-component = 부분 게임 { $component }번은 없습니다
+
+## 수: 꼭짓점 케일스와 변 케일스 (noun: vertex 또는 edge)
+reason-must-take-one = 수는 { $noun ->
+    [edge] 변
+   *[vertex] 꼭짓점
+} 하나를 가져가야 합니다
+reason-no-such-item = { $noun ->
+    [edge] 변
+   *[vertex] 꼭짓점
+} #{ $item }번은 없습니다(모두 { $count }개)
+reason-take-with-neighbours = { $noun ->
+    [edge] 변 { $item }번을 가져가면 그 변과 정확히 그 변에 닿는 변들이 없어집니다
+   *[vertex] 꼭짓점 { $item }번을 가져가면 그 꼭짓점과 정확히 그 이웃들이 없어집니다
+}
+reason-listing-none = 남은 { $noun ->
+    [edge] 변
+   *[vertex] 꼭짓점
+} 없음
+reason-listing = { $noun ->
+    [edge] 변
+   *[vertex] 꼭짓점
+}: { $list }
+reason-listing-more = { $noun ->
+    [edge] 변
+   *[vertex] 꼭짓점
+}: { $list }, … (모두 { $count }개)
+reason-write-vertex = 가져갈 꼭짓점을 쓰십시오. 예: `3`(이웃들도 함께 없어집니다)
+reason-no-vertex = 꼭짓점 { $vertex }번은 없습니다({ $listing })
+reason-write-edge = 가져갈 변을 두 끝점으로 쓰십시오. 예: `1-2`(닿는 변들도 함께 없어집니다)
+reason-no-edge = 변 { $edge }번은 없습니다({ $listing })
+reason-part-too-large = 연결된 부분 하나에 { $noun ->
+    [edge] 변
+   *[vertex] 꼭짓점
+}이 { $count }개 있습니다: 탐색은 최대 { $max }개짜리 부분만 값을 구합니다
+reason-too-many-subgraphs = 서로 다른 연결 부분 그래프 { $limit }개보다 많은 값을 구해야 합니다
+
+## 수: 그래프 게임
+reason-write-token-vertex = 말 번호와 꼭짓점을 쓰십시오. 예: `1 4`(말 1번을 꼭짓점 4번으로 옮기기)
+reason-one-token = 수는 말 하나를 옮깁니다
+reason-no-edge-from-to = 꼭짓점 { $from }번에서 꼭짓점 { $to }번으로 가는 변은 없습니다
+
+## 수: 크램
+reason-write-squares = 덮을 두 칸을 쓰십시오. 예: `a1-b1`(열은 a부터의 글자, 행은 위에서부터 1로 시작하는 숫자)
+reason-not-a-square = 칸 { $square }: 이 { $rows } × { $cols } 판의 칸이 아닙니다
+reason-not-a-domino = 도미노는 나란히 붙은 빈 칸 두 개를 덮습니다: 칸 { $a }, { $b }에는 놓을 수 없습니다
+
+## 수: 무더기 게임
+reason-piece-cannot-go = { $game }: 조각 { $piece }번의 { $from } → { $to } 이동은 할 수 없습니다
+reason-take-positive-one-heap = 한 무더기에서 양수 개를 가져가십시오
+reason-taking-not-allowed = { $game }: { $take }개 가져가기는 허용되지 않습니다
+reason-moore-at-most = 무어의 님 Nim_{ $k }: 한 번에 최대 { $k }개의 무더기
+reason-heap-must-get-smaller = 무더기 { $heap }번은 작아져야 합니다
+reason-wythoff-take = wythoff: 한 무더기에서 가져가거나, 두 무더기에서 같은 개수를 가져가십시오
+reason-wythoff-a-take = wythoff({ $a }): 한 무더기에서 가져가거나, 두 무더기에서 차이가 { $a }보다 작은 개수를 가져가십시오
+reason-one-heap-only = 한 무더기에서만 두십시오
+reason-heap-too-large-to-check = 무더기 { $heap }번은 너무 커서 수를 확인할 수 없습니다
+reason-heap-cannot-become = { $game }: 크기 { $heap }의 무더기 → [{ $parts }] 이동은 할 수 없습니다
+reason-heap-cannot-become-more = { $game }: 크기 { $heap }의 무더기 → [{ $parts }, … 모두 무더기 { $count }개] 이동은 할 수 없습니다
+reason-row-has-pins = 줄 { $row }번의 핀은 1부터 { $pins }까지입니다
+reason-nim-one-heap = 님: 한 무더기에서만 가져가십시오
+reason-the-heap-has-only = 무더기에는 { $heap }개만 있습니다
+reason-take-from-the-heap = 수는 하나뿐인 무더기에서 가져갑니다
+reason-no-take-allowed = { $game }: 가져갈 수 있는 개수가 없습니다
+reason-take-between = { $game }: { $lo }개부터 { $hi }개까지 가져갈 수 있습니다
+
+## 거부: 값이나 수가 범위를 벗어난 까닭
+reason-values-not-computed = 값이 계산되지 않았습니다
+reason-not-a-vertex = { $vertex }번: 그래프의 꼭짓점이 아닙니다
+reason-graph-has-cycles = 그래프에 순환이 있습니다: 그 값은 일반화된 값입니다(∞일 수 있음)
+reason-cram-regions = 크램 탐색이 값을 구해야 하는 영역의 수
+reason-wythoff-table = wythoff({ $a })의 그런디 수는 더 작은 국면들의 표가 최대 { $steps }단계일 때만 탐색합니다
+reason-nim-genus-heap = genus를 구할 무더기(64비트 값)
+reason-take-away-tabled = { $game }의 무더기 { $heap }(그런디 수를 표로 구함)
+reason-draw-too-many-moves = 비기기를 위해 하나씩 시도하기에는 수가 너무 많습니다
+reason-genus-lost-start = genus 탐색이 시작 국면을 잃었습니다
+reason-tartan-too-many-moves = 좌표 { $head }의 머리에는 나열할 수가 { $max }개보다 많습니다
+reason-hackenbush-cuts = 회로 위의 자르기 찾기({ $steps }단계)
+reason-of-game = { $game }: { $why }
+reason-listing-moves-steps = { $game }의 수 나열하기({ $steps }단계)
+reason-compound-part-not-searchable = 한 부분을 탐색할 수 없습니다
+reason-compound-part-too-many-moves = 한 부분의 수가 너무 많아 나열할 수 없습니다
+reason-compound-subordinate-cycle = 종속 게임에 순환이 있습니다
+reason-compound-subordinate-too-large = 종속 게임의 게임 트리가 너무 큽니다
+reason-compound-base-not-searchable = 바탕 게임을 탐색할 수 없습니다: 그 선택지들을 나열할 수 없습니다
+reason-compound-base-too-many-options = 바탕 게임의 선택지가 너무 많아 나열할 수 없습니다
+reason-compound-base-value-too-large = 바탕 게임의 한 값이 너무 큽니다
+reason-compound-ordinal-not-kept = 순서합의 값이 보관되지 않았습니다
+reason-compound-base-not-counted = 바탕 게임의 수를 셀 수 없었습니다
+
+## 분석의 거부 (analysis.rs): 각 미제르 방법이 닿지 못한 것
+reason-said-list = { $reasons }
+reason-search-out-of-reach = 전수 탐색은 범위를 벗어납니다({ $why })
+reason-misere-search = 전수 탐색: { $why }
+reason-misere-one-heap = 한 무더기의 점화식: { $why }
+reason-misere-not-tame = 길들임 규칙: 부분 게임 { $component }({ $game }) — 유전적으로 길들여지지 않음(genus { $genus })
+reason-misere-not-tame-follower = 길들임 규칙: 부분 게임 { $component }({ $game }) — 유전적으로 길들여지지 않음(genus { $genus }, 거친 후속 국면이 있음)
+reason-misere-genus-out-of-reach = 길들임 규칙: 부분 게임 { $component }({ $game })의 genus는 구할 수 없습니다({ $why })
+reason-misere-quotient-rulesets = 미제르 몫: 부분 게임들의 규칙이 서로 다릅니다(몫은 한 규칙의 것입니다)
+reason-misere-quotient-64-bits = 미제르 몫: 한 무더기가 64비트를 넘습니다
+reason-misere-quotient-of = { $game }의 미제르 몫: { $why }
+reason-misere-quotient-no-period = { $game }의 미제르 몫: 크기 { $heap }까지의 무더기로 계산했지만 주기가 증명되지 않았고, 더 큰 무더기가 있습니다
+reason-loopy-misere = 그래프에 순환이 있으며, 순환이 있는 게임의 미제르 플레이는 지원하지 않습니다(노멀 플레이는 지원합니다: 일반화된 스프라그–그런디 값)
+
+## 미제르 몫과 그 검증
+reason-quotient-times-cyclic = 몫과 새 순환 모노이드의 곱의 원소 개수가 { $max }개를 넘었습니다
+reason-quotient-product = 순환 모노이드들의 곱의 원소 개수가 { $max }개를 넘었습니다
+reason-quotient-states = 검증 중 (원소, 선택지 집합) 상태의 개수가 { $max }개를 넘었습니다
+reason-quotient-options = 한 무더기의 선택지가 { $max }개보다 많습니다
+reason-state-other-rule = 이 상태는 { $expected }의 것이 아니라 { $found }의 것입니다
+reason-state-words = 무더기 0..={ $heap }에 대해 낱말이 { $words }개 있습니다
+reason-state-generators = 생성원들이 번호 15 이하의 서로 다른 무더기로 차례대로 놓여 있지 않습니다
+reason-state-word = 무더기 { $heap }의 낱말이 생성원들과 맞지 않습니다
+reason-state-monoid = 모노이드가 생성원들과 맞지 않습니다
+reason-state-overflow = 순환 모노이드들의 곱이 넘칩니다
+reason-verify-order = 몫의 원소가 { $order }개입니다: 이 검사는 { $max }개까지입니다
+reason-verify-sums = 크기 { $size }까지의 합이 { $max }개보다 많습니다: 더 작은 --size를 주십시오
+
+## 게임 목록의 표기 (GameSpec::syntax_id): 표기 자체는 그대로
+syntax-arc-kayles = arc-kayles(u-v …)
+syntax-conjunctive = conjunctive(G, H, …)
+syntax-selective = selective(G, H, …)
+syntax-ordinal = ordinal(G, H)
+syntax-graph = graph(FILE)
+syntax-kayles = kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, 0.137 같은 8진 코드, hex(…), tb(…)
+syntax-caterpillar = caterpillar(N)
+syntax-chocolate = chocolate
+syntax-hackenbush = hackenbush(…)
+syntax-lines = lines(…)
+syntax-poker = poker / poker(A,B,K)
+syntax-staircase = staircase
+syntax-strip = strip / strip(L)
+syntax-strip-nojump = strip-nojump / strip-nojump(L)
+syntax-tartan = tartan(R,S), nimmul
+syntax-moore = moore(k)
+syntax-nim = nim (또는 아무것도 없이)
+syntax-node-kayles = node-kayles(u-v …)
+syntax-sub = sub(a,b,…)
+syntax-bounded = bounded(k)
+syntax-allbut = allbut(a,b,…)
+syntax-take-away = take-away(K)
+syntax-fibonacci-nim = fibonacci-nim
+syntax-mem = mem
+syntax-wythoff = wythoff(a)
+syntax-spawning = spawning(CODE), turtles, mock-turtles, ruler, moidores, triplets, turnips, grunt, sym, mock-turtle-fives, triplet-fives, ruler-fives
+syntax-cram = cram(ROWS)
+
+## 수 표기의 형식 (play::NOTATION): 각 형식의 뜻. 형식 자체는 그대로
+
+## 연습 문제
+reason-not-one-game = 게임 하나가 아닙니다

@@ -1,1 +1,218 @@
 # reasons: messages of this file (see crates/grundy/src/i18n/mod.rs)
+# Причины внутри отказов и ошибок: почему ход не прочитать или он недопустим, почему
+# вычисление недостижимо. Аргумент `noun`/`what` — ключевое слово (heap, row, token,
+# vertex, size, amount, pin, take), которое каждый язык называет своим словом.
+
+reason-said = { $text }
+
+## ходы: общая запись (component/notation.rs)
+reason-not-a-number = { $what ->
+    [size] размер
+    [amount] количество
+    [pin] номер кегли
+    [vertex] номер вершины
+    [take] сколько взять
+    [row] номер ряда
+    [token] номер фишки
+    [component] номер компоненты
+   *[heap] номер кучи
+}: нужно неотрицательное целое число, а не { $text }
+reason-no-such-piece = нет { $noun ->
+    [row] ряда
+    [token] фишки
+    [vertex] вершины
+    [component] компоненты
+   *[heap] кучи
+} { $piece } (всего { $count })
+reason-one-size-after-arrow = после '->' напишите один размер
+reason-write-piece-amount = напишите номер { $noun ->
+    [row] ряда
+    [token] фишки
+    [vertex] вершины
+   *[heap] кучи
+} и количество, например `2 3` (взять 3 из { $noun ->
+    [row] ряда
+    [token] фишки
+    [vertex] вершины
+   *[heap] кучи
+} 2)
+reason-piece-has-only = в { $noun ->
+    [row] ряду
+    [token] фишке
+    [vertex] вершине
+   *[heap] куче
+} { $piece } всего { $size }
+reason-move-must-change = ход должен что-то изменить
+reason-heap-twice-or-missing = куча { $heap } названа дважды или не существует
+reason-heap-has-not = в куче { $heap } лежит { $size }, а не { $from }
+reason-not-a-legal-move = { $game }: недопустимый ход
+reason-too-large-to-check = позиция слишком велика, чтобы проверять в ней ходы
+reason-piece-cannot-go-pick = { $game }: элемент { $piece } не может перейти из { $from } в { $to } (наберите `#k`, чтобы выбрать ход из списка)
+reason-game-move-changes = { $game }: ход что-то меняет
+
+## ходы: запись при игре (play/mod.rs)
+reason-too-many-to-number = слишком много ходов, чтобы их нумеровать
+reason-write-move-number = напишите `#k` с номером хода
+reason-pick-listed-move = { $count ->
+    [one] есть { $count } ход
+    [few] есть { $count } хода
+   *[many] есть { $count } ходов
+}; выберите от #1 до #{ $count }
+reason-component-number = компонента перед ':' должна быть числом
+reason-no-component-of = нет компоненты { $component } (в позиции { $count ->
+    [one] { $count } компонента
+    [few] { $count } компоненты
+   *[many] { $count } компонент
+})
+reason-say-which-component = позиция — сумма: укажите компоненту, например `2: 1 3`
+reason-no-component = нет компоненты { $component }
+
+## ходы: вершинный и рёберный Кейлс (noun: vertex или edge)
+reason-must-take-one = ход должен взять { $noun ->
+    [edge] ребро
+   *[vertex] вершину
+}
+reason-no-such-item = нет { $noun ->
+    [edge] ребра
+   *[vertex] вершины
+} #{ $item } (всего { $count })
+reason-take-with-neighbours = { $noun ->
+    [edge] взятие ребра { $item } удаляет его и ровно касающиеся его рёбра
+   *[vertex] взятие вершины { $item } удаляет её и ровно её соседей
+}
+reason-listing-none = { $noun ->
+    [edge] рёбер
+   *[vertex] вершин
+} не осталось
+reason-listing = { $noun ->
+    [edge] рёбра
+   *[vertex] вершины
+}: { $list }
+reason-listing-more = { $noun ->
+    [edge] рёбра
+   *[vertex] вершины
+}: { $list }, … (всего { $count })
+reason-write-vertex = напишите вершину, которую взять, например `3` (уходит вместе с соседями)
+reason-no-vertex = нет вершины { $vertex } ({ $listing })
+reason-write-edge = напишите ребро, которое взять, двумя его концами, например `1-2` (уходит вместе со всеми касающимися рёбрами)
+reason-no-edge = нет ребра { $edge } ({ $listing })
+reason-part-too-large = в связной части { $noun ->
+    [edge] рёбер
+   *[vertex] вершин
+}: { $count }; перебор оценивает части не больше { $max }
+reason-too-many-subgraphs = пришлось бы оценить больше { $limit } различных связных подграфов
+
+## ходы: игры на графе
+reason-write-token-vertex = напишите фишку и вершину, например `1 4` (передвинуть фишку 1 на вершину 4)
+reason-one-token = ход передвигает одну фишку
+reason-no-edge-from-to = нет ребра из вершины { $from } в вершину { $to }
+
+## ходы: Крэм
+reason-write-squares = напишите две клетки, которые накрыть, например `a1-b1` (столбцы — буквы от a, ряды — числа от 1 сверху)
+reason-not-a-square = { $square } — не клетка этой доски { $rows } × { $cols }
+reason-not-a-domino = доминошка накрывает две соседние пустые клетки; { $a } и { $b } не таковы
+
+## ходы: игры с кучами
+reason-piece-cannot-go = { $game }: элемент { $piece } не может перейти из { $from } в { $to }
+reason-take-positive-one-heap = возьмите положительное количество из одной кучи
+reason-taking-not-allowed = { $game }: взять { $take } нельзя
+reason-moore-at-most = ним Мура Nim_{ $k }: не больше { $k } куч за раз
+reason-heap-must-get-smaller = куча { $heap } должна уменьшиться
+reason-wythoff-take = wythoff: берите из одной кучи или поровну из обеих
+reason-wythoff-a-take = wythoff({ $a }): берите из одной кучи или из обеих количества, отличающиеся меньше чем на { $a }
+reason-one-heap-only = ход только в одной куче
+reason-heap-too-large-to-check = куча { $heap } слишком велика, чтобы проверять в ней ходы
+reason-heap-cannot-become = { $game }: куча { $heap } не может стать [{ $parts }]
+reason-heap-cannot-become-more = { $game }: куча { $heap } не может стать [{ $parts }, … всего куч: { $count }]
+reason-row-has-pins = в ряду { $row } кегли с 1 по { $pins }
+reason-nim-one-heap = ним: берите только из одной кучи
+reason-the-heap-has-only = в куче всего { $heap }
+reason-take-from-the-heap = ход берёт из единственной кучи
+reason-no-take-allowed = { $game }: брать нельзя ничего
+reason-take-between = { $game }: можно взять от { $lo } до { $hi }
+
+## отказы: почему значение или ходы недостижимы
+reason-values-not-computed = значения не были вычислены
+reason-not-a-vertex = { $vertex } — не вершина графа
+reason-graph-has-cycles = в графе есть циклы: его значение обобщённое (возможно ∞)
+reason-cram-regions = число областей, которые должен оценить перебор Крэма
+reason-wythoff-table = значения Гранди wythoff({ $a }) ищутся, только пока таблица меньших позиций занимает не больше { $steps } шагов
+reason-nim-genus-heap = куча для рода (64-битные значения)
+reason-take-away-tabled = куча { $game } { $heap } (её значение Гранди берётся из таблицы)
+reason-draw-too-many-moves = ходов слишком много, чтобы перебрать их по одному ради ничьей
+reason-genus-lost-start = поиск рода потерял начальную позицию
+reason-tartan-too-many-moves = у головы в { $head } больше { $max } ходов для перечисления
+reason-hackenbush-cuts = поиск разрезов на циклах ({ $steps } шагов)
+reason-of-game = { $game }: { $why }
+reason-listing-moves-steps = перечисление ходов { $game } ({ $steps } шагов)
+reason-compound-part-not-searchable = часть не поддаётся перебору
+reason-compound-part-too-many-moves = у части слишком много ходов, чтобы их перечислить
+reason-compound-subordinate-cycle = в подчинённой игре есть цикл
+reason-compound-subordinate-too-large = дерево подчинённой игры слишком велико
+reason-compound-base-not-searchable = основа не поддаётся перебору: её варианты не перечислить
+reason-compound-base-too-many-options = у основы слишком много вариантов, чтобы их перечислить
+reason-compound-base-value-too-large = одно из значений основы слишком велико
+reason-compound-ordinal-not-kept = значение порядковой суммы не сохранилось
+reason-compound-base-not-counted = ходы основы не удалось сосчитать
+
+## отказы анализа (analysis.rs): что оказалось недостижимым для каждого мизерного метода
+reason-said-list = { $reasons }
+reason-search-out-of-reach = полный перебор недостижим ({ $why })
+reason-misere-search = полный перебор: { $why }
+reason-misere-one-heap = рекуррентность одной кучи: { $why }
+reason-misere-not-tame = правило ручных игр: компонента { $component } ({ $game }) не наследственно ручная (род { $genus })
+reason-misere-not-tame-follower = правило ручных игр: компонента { $component } ({ $game }) не наследственно ручная (род { $genus }, с дикой последующей позицией)
+reason-misere-genus-out-of-reach = правило ручных игр: род компоненты { $component } ({ $game }) недостижим ({ $why })
+reason-misere-quotient-rulesets = мизерное частное: компоненты относятся к разным правилам (частное — одного правила)
+reason-misere-quotient-64-bits = мизерное частное: куча больше 64 бит
+reason-misere-quotient-of = мизерное частное { $game }: { $why }
+reason-misere-quotient-no-period = мизерное частное { $game }: вычислено для куч до { $heap } без доказанного периода, а есть куча больше
+reason-loopy-misere = в её графе есть циклы, а мизерная игра с циклами не поддерживается (нормальная — да: обобщённые значения Шпрага–Гранди)
+
+## мизерные частные и их проверка
+reason-quotient-times-cyclic = частное, умноженное на новый циклический моноид, превысило { $max } элементов
+reason-quotient-product = произведение циклических моноидов превысило { $max } элементов
+reason-quotient-states = проверка превысила { $max } состояний (элемент, множество вариантов)
+reason-quotient-options = у кучи больше { $max } вариантов
+reason-state-other-rule = это состояние для { $found }, а не для { $expected }
+reason-state-words = в нём { $words } слов для куч 0..={ $heap }
+reason-state-generators = его образующие — не различные кучи по порядку с индексами до 15
+reason-state-word = слово кучи { $heap } не подходит к образующим
+reason-state-monoid = его моноид не подходит к образующим
+reason-state-overflow = его произведение циклических моноидов переполняется
+reason-verify-order = в частном { $order } элементов; эта проверка — до { $max }
+reason-verify-sums = больше { $max } сумм до размера { $size }: задайте меньший --size
+
+## строки синтаксиса реестра (GameSpec::syntax_id): сама запись не меняется
+syntax-arc-kayles = arc-kayles(u-v …)
+syntax-conjunctive = conjunctive(G, H, …)
+syntax-selective = selective(G, H, …)
+syntax-ordinal = ordinal(G, H)
+syntax-graph = graph(FILE)
+syntax-kayles = kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, восьмеричный код вроде 0.137, hex(…), tb(…)
+syntax-caterpillar = caterpillar(N)
+syntax-chocolate = chocolate
+syntax-hackenbush = hackenbush(…)
+syntax-lines = lines(…)
+syntax-poker = poker / poker(A,B,K)
+syntax-staircase = staircase
+syntax-strip = strip / strip(L)
+syntax-strip-nojump = strip-nojump / strip-nojump(L)
+syntax-tartan = tartan(R,S), nimmul
+syntax-moore = moore(k)
+syntax-nim = nim (или ничего)
+syntax-node-kayles = node-kayles(u-v …)
+syntax-sub = sub(a,b,…)
+syntax-bounded = bounded(k)
+syntax-allbut = allbut(a,b,…)
+syntax-take-away = take-away(K)
+syntax-fibonacci-nim = fibonacci-nim
+syntax-mem = mem
+syntax-wythoff = wythoff(a)
+syntax-spawning = spawning(CODE), turtles, mock-turtles, ruler, moidores, triplets, turnips, grunt, sym, mock-turtle-fives, triplet-fives, ruler-fives
+syntax-cram = cram(ROWS)
+
+## формы записи ходов (play::NOTATION): что значит каждая; сами формы не меняются
+
+## упражнения
+reason-not-one-game = это не одна игра

@@ -1,1 +1,210 @@
 # reasons: messages of this file (see crates/grundy/src/i18n/mod.rs)
+# Lý do bên trong các lời từ chối và lỗi: vì sao không đọc được nước đi hay nước đi không
+# hợp lệ, vì sao phép tính nằm ngoài tầm với. Đối số `noun`/`what` là một từ khóa (heap, row,
+# token, vertex, size, amount, pin, take) mà mỗi ngôn ngữ gọi bằng từ của mình.
+
+reason-said = { $text }
+
+## nước đi: cách ghi chung (component/notation.rs)
+reason-not-a-number = { $what ->
+    [size] kích thước
+    [amount] lượng lấy
+    [pin] số thứ tự ki
+    [vertex] số hiệu đỉnh
+    [take] lượng cần lấy
+    [row] số thứ tự hàng
+    [token] số thứ tự quân
+    [component] số thứ tự thành phần
+   *[heap] số thứ tự đống
+} phải là số nguyên không âm, không phải { $text }
+reason-no-such-piece = không có { $noun ->
+    [row] hàng
+    [token] quân
+    [vertex] đỉnh
+    [component] thành phần
+   *[heap] đống
+} { $piece } (chỉ có { $count })
+reason-one-size-after-arrow = hãy viết một kích thước sau '->'
+reason-write-piece-amount = hãy viết { $noun ->
+    [row] một hàng
+    [token] một quân
+    [vertex] một đỉnh
+   *[heap] một đống
+} và một lượng, ví dụ `2 3` (lấy 3 từ { $noun ->
+    [row] hàng
+    [token] quân
+    [vertex] đỉnh
+   *[heap] đống
+} 2)
+reason-piece-has-only = { $noun ->
+    [row] hàng
+    [token] quân
+    [vertex] đỉnh
+   *[heap] đống
+} { $piece } chỉ có { $size }
+reason-move-must-change = một nước đi phải thay đổi điều gì đó
+reason-heap-twice-or-missing = đống { $heap } được nêu hai lần hoặc không tồn tại
+reason-heap-has-not = đống { $heap } có { $size }, không phải { $from }
+reason-not-a-legal-move = { $game }: không phải nước đi hợp lệ
+reason-too-large-to-check = thế này quá lớn để kiểm tra nước đi
+reason-piece-cannot-go-pick = { $game }: quân { $piece } không thể đi từ { $from } đến { $to } (gõ `#k` để chọn một nước trong danh sách)
+reason-game-move-changes = { $game }: một nước đi thay đổi điều gì đó
+
+## nước đi: cách ghi khi chơi (play/mod.rs)
+reason-too-many-to-number = quá nhiều nước đi để đánh số
+reason-write-move-number = hãy viết `#k` với số thứ tự của nước đi
+reason-pick-listed-move = có { $count } nước đi; hãy chọn từ #1 đến #{ $count }
+reason-component-number = thành phần trước ':' phải là một số
+reason-no-component-of = không có thành phần { $component } (thế có { $count } thành phần)
+reason-say-which-component = thế là một tổng: hãy nói rõ thành phần nào, ví dụ `2: 1 3`
+reason-no-component = không có thành phần { $component }
+
+## nước đi: Kayles trên đỉnh và trên cạnh (noun: vertex hoặc edge)
+reason-must-take-one = một nước đi phải lấy { $noun ->
+    [edge] một cạnh
+   *[vertex] một đỉnh
+}
+reason-no-such-item = không có { $noun ->
+    [edge] cạnh
+   *[vertex] đỉnh
+} #{ $item } (chỉ có { $count })
+reason-take-with-neighbours = { $noun ->
+    [edge] lấy cạnh { $item } sẽ xóa nó và đúng các cạnh chạm vào nó
+   *[vertex] lấy đỉnh { $item } sẽ xóa nó và đúng các đỉnh kề của nó
+}
+reason-listing-none = không còn { $noun ->
+    [edge] cạnh
+   *[vertex] đỉnh
+} nào
+reason-listing = các { $noun ->
+    [edge] cạnh
+   *[vertex] đỉnh
+} là { $list }
+reason-listing-more = các { $noun ->
+    [edge] cạnh
+   *[vertex] đỉnh
+} là { $list }, … (tổng cộng { $count })
+reason-write-vertex = hãy viết đỉnh cần lấy, ví dụ `3` (nó đi cùng các đỉnh kề)
+reason-no-vertex = không có đỉnh { $vertex } ({ $listing })
+reason-write-edge = hãy viết cạnh cần lấy bằng hai đầu của nó, ví dụ `1-2` (nó đi cùng mọi cạnh chạm vào nó)
+reason-no-edge = không có cạnh { $edge } ({ $listing })
+reason-part-too-large = một phần liên thông có { $count } { $noun ->
+    [edge] cạnh
+   *[vertex] đỉnh
+}; phép tìm kiếm chỉ định giá các phần có tối đa { $max }
+reason-too-many-subgraphs = nó sẽ phải định giá hơn { $limit } đồ thị con liên thông khác nhau
+
+## nước đi: trò chơi trên đồ thị
+reason-write-token-vertex = hãy viết một quân và một đỉnh, ví dụ `1 4` (chuyển quân 1 đến đỉnh 4)
+reason-one-token = một nước đi chuyển một quân
+reason-no-edge-from-to = không có cạnh từ đỉnh { $from } đến đỉnh { $to }
+
+## nước đi: Cram
+reason-write-squares = hãy viết hai ô cần phủ, ví dụ `a1-b1` (cột là chữ cái từ a, hàng là số từ 1 ở trên cùng)
+reason-not-a-square = { $square } không phải ô của bàn { $rows } × { $cols } này
+reason-not-a-domino = một quân domino phủ hai ô trống cạnh nhau; { $a } và { $b } thì không
+
+## nước đi: trò chơi đống
+reason-piece-cannot-go = { $game }: quân { $piece } không thể đi từ { $from } đến { $to }
+reason-take-positive-one-heap = hãy lấy một lượng dương từ một đống
+reason-taking-not-allowed = { $game }: không được lấy { $take }
+reason-moore-at-most = Nim_{ $k } của Moore: tối đa { $k } đống mỗi lần
+reason-heap-must-get-smaller = đống { $heap } phải nhỏ đi
+reason-wythoff-take = wythoff: lấy từ một đống, hoặc lấy cùng một số từ cả hai
+reason-wythoff-a-take = wythoff({ $a }): lấy từ một đống, hoặc từ cả hai những lượng chênh nhau ít hơn { $a }
+reason-one-heap-only = chỉ đi trong một đống
+reason-heap-too-large-to-check = đống { $heap } quá lớn để kiểm tra nước đi
+reason-heap-cannot-become = { $game }: đống cỡ { $heap } không thể trở thành [{ $parts }]
+reason-heap-cannot-become-more = { $game }: đống cỡ { $heap } không thể trở thành [{ $parts }, … tổng cộng { $count } đống]
+reason-row-has-pins = hàng { $row } có các ki từ 1 đến { $pins }
+reason-nim-one-heap = Nim: chỉ lấy từ một đống
+reason-the-heap-has-only = đống chỉ có { $heap }
+reason-take-from-the-heap = một nước đi lấy từ đống duy nhất
+reason-no-take-allowed = { $game }: không được lấy lượng nào
+reason-take-between = { $game }: mỗi lần lấy từ { $lo } đến { $hi }
+
+## từ chối: vì sao giá trị hay các nước đi nằm ngoài tầm với
+reason-values-not-computed = các giá trị chưa được tính
+reason-not-a-vertex = { $vertex } không phải đỉnh của đồ thị
+reason-graph-has-cycles = đồ thị có chu trình: giá trị của nó là giá trị tổng quát (có thể là ∞)
+reason-cram-regions = số vùng mà phép tìm kiếm của Cram phải định giá
+reason-wythoff-table = giá trị Grundy của wythoff({ $a }) chỉ được tìm khi bảng các thế nhỏ hơn cần tối đa { $steps } bước
+reason-nim-genus-heap = một đống để tính genus (giá trị 64 bit)
+reason-take-away-tabled = đống của { $game } cỡ { $heap } (giá trị Grundy được lập bảng)
+reason-draw-too-many-moves = các nước đi quá nhiều để thử từng nước cho thế hòa
+reason-genus-lost-start = phép tìm genus đã mất thế bắt đầu
+reason-tartan-too-many-moves = đầu ở { $head } có hơn { $max } nước đi cần liệt kê
+reason-hackenbush-cuts = tìm các nhát cắt trên chu trình ({ $steps } bước)
+reason-of-game = { $game }: { $why }
+reason-listing-moves-steps = liệt kê các nước đi của { $game } ({ $steps } bước)
+reason-compound-part-not-searchable = một phần không tìm kiếm được
+reason-compound-part-too-many-moves = một phần có quá nhiều nước đi để liệt kê
+reason-compound-subordinate-cycle = trò chơi phụ thuộc có chu trình
+reason-compound-subordinate-too-large = cây trò chơi phụ thuộc quá lớn
+reason-compound-base-not-searchable = phần gốc không tìm kiếm được: không liệt kê được các lựa chọn của nó
+reason-compound-base-too-many-options = phần gốc có quá nhiều lựa chọn để liệt kê
+reason-compound-base-value-too-large = một giá trị của phần gốc quá lớn
+reason-compound-ordinal-not-kept = giá trị của tổng thứ tự không được giữ lại
+reason-compound-base-not-counted = không đếm được các nước đi của phần gốc
+
+## từ chối của phép phân tích (analysis.rs): điều mỗi phương pháp misère thấy ngoài tầm với
+reason-said-list = { $reasons }
+reason-search-out-of-reach = tìm kiếm vét cạn nằm ngoài tầm với ({ $why })
+reason-misere-search = tìm kiếm vét cạn: { $why }
+reason-misere-one-heap = truy hồi một đống: { $why }
+reason-misere-not-tame = luật thuần: thành phần { $component } ({ $game }) không thuần di truyền (genus { $genus })
+reason-misere-not-tame-follower = luật thuần: thành phần { $component } ({ $game }) không thuần di truyền (genus { $genus }, có một thế sau hoang)
+reason-misere-genus-out-of-reach = luật thuần: genus của thành phần { $component } ({ $game }) nằm ngoài tầm với ({ $why })
+reason-misere-quotient-rulesets = thương misère: các thành phần thuộc những luật khác nhau (một thương thuộc một luật)
+reason-misere-quotient-64-bits = thương misère: có một đống vượt quá 64 bit
+reason-misere-quotient-of = thương misère của { $game }: { $why }
+reason-misere-quotient-no-period = thương misère của { $game }: đã tính cho các đống đến { $heap } mà chưa chứng minh được chu kỳ, và có một đống lớn hơn
+reason-loopy-misere = đồ thị của nó có chu trình, và luật misère cho trò chơi có chu trình chưa được hỗ trợ (luật thường thì có: giá trị Sprague–Grundy tổng quát)
+
+## thương misère và việc kiểm chứng
+reason-quotient-times-cyclic = thương nhân với vị nhóm xyclic mới đã vượt quá { $max } phần tử
+reason-quotient-product = tích các vị nhóm xyclic đã vượt quá { $max } phần tử
+reason-quotient-states = việc kiểm chứng đã vượt quá { $max } trạng thái (phần tử, tập lựa chọn)
+reason-quotient-options = một đống có hơn { $max } lựa chọn
+reason-state-other-rule = đây là trạng thái của { $found }, không phải của { $expected }
+reason-state-words = nó có { $words } từ cho các đống 0..={ $heap }
+reason-state-generators = các phần tử sinh của nó không phải là những đống khác nhau theo thứ tự với chỉ số đến 15
+reason-state-word = từ của đống { $heap } không khớp với các phần tử sinh
+reason-state-monoid = vị nhóm của nó không khớp với các phần tử sinh
+reason-state-overflow = tích các vị nhóm xyclic của nó bị tràn
+reason-verify-order = thương có { $order } phần tử; phép kiểm tra này chỉ đến { $max }
+reason-verify-sums = hơn { $max } tổng đến cỡ { $size }: hãy cho một --size nhỏ hơn
+
+## dòng cú pháp của danh mục (GameSpec::syntax_id): bản thân cách ghi giữ nguyên
+syntax-arc-kayles = arc-kayles(u-v …)
+syntax-conjunctive = conjunctive(G, H, …)
+syntax-selective = selective(G, H, …)
+syntax-ordinal = ordinal(G, H)
+syntax-graph = graph(FILE)
+syntax-kayles = kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, một mã bát phân như 0.137, hex(…), tb(…)
+syntax-caterpillar = caterpillar(N)
+syntax-chocolate = chocolate
+syntax-hackenbush = hackenbush(…)
+syntax-lines = lines(…)
+syntax-poker = poker / poker(A,B,K)
+syntax-staircase = staircase
+syntax-strip = strip / strip(L)
+syntax-strip-nojump = strip-nojump / strip-nojump(L)
+syntax-tartan = tartan(R,S), nimmul
+syntax-moore = moore(k)
+syntax-nim = nim (hoặc không ghi gì)
+syntax-node-kayles = node-kayles(u-v …)
+syntax-sub = sub(a,b,…)
+syntax-bounded = bounded(k)
+syntax-allbut = allbut(a,b,…)
+syntax-take-away = take-away(K)
+syntax-fibonacci-nim = fibonacci-nim
+syntax-mem = mem
+syntax-wythoff = wythoff(a)
+syntax-spawning = spawning(CODE), turtles, mock-turtles, ruler, moidores, triplets, turnips, grunt, sym, mock-turtle-fives, triplet-fives, ruler-fives
+syntax-cram = cram(ROWS)
+
+## các dạng ghi nước đi (play::NOTATION): ý nghĩa của từng dạng; bản thân các dạng giữ nguyên
+
+## bài tập
+reason-not-one-game = đây không phải một trò chơi

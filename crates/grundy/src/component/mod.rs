@@ -93,7 +93,15 @@ impl Default for AnalyzeOptions {
     }
 }
 
-/// A move that cannot be read or is not allowed, with the reason.
+/// A move that cannot be read or is not allowed, with the reason: a catalogue message
+/// (`locales/*/reasons.ftl`), said in any language by `message_in`.
+///
+/// ```
+/// use grundy::{component::MoveError, i18n::{errors::Localized, Message}, Lang};
+/// let e = MoveError::Illegal(Message::new("reason-move-must-change"));
+/// assert_eq!(e.to_string(), "illegal move: a move must change something");
+/// assert!(!e.message_in(Lang::Ru).contains("move"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{}", crate::i18n::errors::english(self))]
 pub enum MoveError {
@@ -102,10 +110,27 @@ pub enum MoveError {
         /// The text.
         text: String,
         /// What is wrong.
-        reason: String,
+        reason: crate::i18n::Message,
     },
-    /// The move breaks the rules.
-    Illegal(String),
+    /// The move breaks the rules (why).
+    Illegal(crate::i18n::Message),
+}
+
+impl MoveError {
+    /// The reason alone (what is wrong with the text, or why the move is not allowed),
+    /// as a message.
+    ///
+    /// ```
+    /// use grundy::{component::MoveError, i18n::Message};
+    /// let e = MoveError::Illegal(Message::new("reason-move-must-change"));
+    /// assert_eq!(e.reason().id(), "reason-move-must-change");
+    /// ```
+    pub fn reason(&self) -> &crate::i18n::Message {
+        match self {
+            Self::Unreadable { reason, .. } => reason,
+            Self::Illegal(why) => why,
+        }
+    }
 }
 
 impl crate::i18n::errors::Localized for MoveError {
@@ -117,9 +142,9 @@ impl crate::i18n::errors::Localized for MoveError {
                 lang,
                 "err-move-unreadable",
                 text = format!("{text:?}"),
-                reason = reason
+                reason = reason.render(lang)
             ),
-            Self::Illegal(why) => t!(lang, "err-move-illegal", why = why),
+            Self::Illegal(why) => t!(lang, "err-move-illegal", why = why.render(lang)),
         }
     }
 }
@@ -224,38 +249,60 @@ pub struct Verdict {
 }
 
 /// Why a component's value or moves could not be found. Never a wrong answer: a refusal.
+/// Its reasons are catalogue messages (`locales/*/reasons.ftl`): said in any language.
+///
+/// ```
+/// use grundy::{component::Refusal, i18n::{errors::Localized, Message}, Lang};
+/// let r = Refusal::TooLarge { what: Message::new("reason-nim-genus-heap"), limit: 10 };
+/// assert!(r.to_string().contains("over the limit of 10"));
+/// assert!(r.message_in(Lang::Vi).contains("10"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum Refusal {
     /// No formula, and exhaustive search is out of reach (the reason).
-    SearchTooLarge(String),
+    SearchTooLarge(crate::i18n::Message),
     /// The game's computation would pass one of its limits: `what` is more than `limit`.
     TooLarge {
         /// What is too large (with its size).
-        what: String,
+        what: crate::i18n::Message,
         /// The limit.
         limit: u64,
     },
     /// The game's own computation could not finish (the full message).
-    Failed(String),
+    Failed(crate::i18n::Message),
     /// The computation was stopped from outside ([`AnalyzeOptions::cancel`]).
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
 }
 
-impl crate::i18n::errors::Localized for Refusal {
-    fn message_in(&self, lang: crate::i18n::Lang) -> String {
-        #[allow(unused_imports)]
-        use crate::i18n::{errors::Localized, t};
+impl Refusal {
+    /// The refusal as a message (what an analysis error holds as its reason).
+    ///
+    /// ```
+    /// use grundy::{component::Refusal, i18n::Message};
+    /// let r = Refusal::Failed(Message::new("reason-values-not-computed"));
+    /// assert_eq!(r.message().to_string(), r.to_string());
+    /// ```
+    pub fn message(&self) -> crate::i18n::Message {
+        use crate::i18n::{msg, Message};
         match self {
-            Self::SearchTooLarge(why) => t!(lang, "err-component-search-too-large", why = why),
+            Self::SearchTooLarge(why) => {
+                Message::new("err-component-search-too-large").with_message("why", why.clone())
+            }
             Self::TooLarge { what, limit } => {
-                t!(lang, "err-component-too-large", what = what, limit = *limit)
+                msg!("err-component-too-large", limit = *limit).with_message("what", what.clone())
             }
             Self::Failed(message) => message.clone(),
-            Self::Cancelled(e) => e.message_in(lang),
+            Self::Cancelled(e) => Message::said(e),
         }
+    }
+}
+
+impl crate::i18n::errors::Localized for Refusal {
+    fn message_in(&self, lang: crate::i18n::Lang) -> String {
+        self.message().render(lang)
     }
 }
 

@@ -11,6 +11,7 @@
 //! ```
 
 use super::{Component, MoveError};
+use crate::i18n::{msg, Message};
 use crate::nat::Nat;
 use crate::report::HeapChange;
 use num_traits::{ToPrimitive, Zero};
@@ -18,15 +19,28 @@ use num_traits::{ToPrimitive, Zero};
 /// The most moves enumerated to check, number or list the moves of a component.
 pub const MOVE_LIST_LIMIT: f64 = 1_000_000.0;
 
-/// An unreadable move: the text and what is wrong with it.
-pub fn unreadable(text: &str, reason: &str) -> MoveError {
+/// An unreadable move: the text and what is wrong with it (a catalogue message).
+///
+/// ```
+/// use grundy::{component::notation::unreadable, i18n::Message};
+/// let e = unreadable("x", Message::new("reason-move-must-change"));
+/// assert!(e.to_string().starts_with("cannot read the move \"x\""));
+/// ```
+pub fn unreadable(text: &str, reason: Message) -> MoveError {
     MoveError::Unreadable {
         text: text.to_string(),
-        reason: reason.to_string(),
+        reason,
     }
 }
 
-/// A non-negative number in a move, or an error naming `what` it should be.
+/// A move that breaks the rules, with why (a catalogue message).
+pub fn illegal(why: Message) -> MoveError {
+    MoveError::Illegal(why)
+}
+
+/// A non-negative number in a move, or an error naming `what` it should be: a keyword
+/// the catalogues know (`size`, `amount`, `pin`, `vertex`, `take`, `heap`, `row`,
+/// `token`), so that each language names it in its own words.
 ///
 /// ```
 /// use grundy::component::notation::number;
@@ -37,12 +51,13 @@ pub fn number(text: &str, s: &str, what: &str) -> Result<Nat, MoveError> {
     s.trim().parse::<Nat>().map_err(|_| {
         unreadable(
             text,
-            &format!("{what} must be a non-negative number, not {s:?}"),
+            msg!("reason-not-a-number", what = what, text = format!("{s:?}")),
         )
     })
 }
 
-/// A piece number written from 1 (`noun` 1 … `count`), as an index from 0.
+/// A piece number written from 1 (`noun` 1 … `count`), as an index from 0; `noun` a
+/// keyword the catalogues know (`heap`, `row`, `token`, `vertex`).
 pub fn index(text: &str, s: &str, noun: &str, count: usize) -> Result<usize, MoveError> {
     let i = number(text, s, noun)?
         .to_usize()
@@ -50,13 +65,19 @@ pub fn index(text: &str, s: &str, noun: &str, count: usize) -> Result<usize, Mov
     i.map(|i| i - 1).ok_or_else(|| {
         unreadable(
             text,
-            &format!("there is no {noun} {} (there are {count})", s.trim()),
+            msg!(
+                "reason-no-such-piece",
+                noun = noun,
+                piece = s.trim(),
+                count = count
+            ),
         )
     })
 }
 
 /// Reads `H N` (take N from heap H) and `H -> M` (heap H becomes M), comma-separated,
-/// as changes of single heaps. Does not check the rules.
+/// as changes of single heaps. Does not check the rules. `noun` names a piece: a
+/// keyword the catalogues know (`heap`, `row`, `token`, `vertex`).
 pub fn read_heap_moves(
     c: &dyn Component,
     text: &str,
@@ -69,25 +90,27 @@ pub fn read_heap_moves(
             let i = index(text, h, noun, c.piece_count())?;
             let sizes: Vec<&str> = to.split_whitespace().collect();
             let [one] = sizes.as_slice() else {
-                return Err(unreadable(text, "write one size after '->'"));
+                return Err(unreadable(text, msg!("reason-one-size-after-arrow")));
             };
-            changes.push(HeapChange::new(i, c.piece(i), number(text, one, "a size")?));
+            changes.push(HeapChange::new(i, c.piece(i), number(text, one, "size")?));
             continue;
         }
         let words: Vec<&str> = part.split_whitespace().collect();
         let [h, amount] = words.as_slice() else {
             return Err(unreadable(
                 text,
-                &format!("write a {noun} and an amount, e.g. `2 3` (take 3 from {noun} 2)"),
+                msg!("reason-write-piece-amount", noun = noun),
             ));
         };
         let i = index(text, h, noun, c.piece_count())?;
         let from = c.piece(i);
-        let take = number(text, amount, "the amount")?;
+        let take = number(text, amount, "amount")?;
         if take > from {
-            return Err(MoveError::Illegal(format!(
-                "{noun} {} has only {from}",
-                i + 1
+            return Err(illegal(msg!(
+                "reason-piece-has-only",
+                noun = noun,
+                piece = i + 1,
+                size = &from
             )));
         }
         changes.push(HeapChange::new(i, from.clone(), &from - &take));
@@ -99,22 +122,23 @@ pub fn read_heap_moves(
 /// existing, each `from` the piece's size.
 pub fn check_pieces(c: &dyn Component, changes: &[HeapChange]) -> Result<(), MoveError> {
     if changes.is_empty() {
-        return Err(MoveError::Illegal("a move must change something".into()));
+        return Err(illegal(msg!("reason-move-must-change")));
     }
     let mut seen = std::collections::HashSet::new();
     for ch in changes {
         if ch.heap >= c.piece_count() || !seen.insert(ch.heap) {
-            return Err(MoveError::Illegal(format!(
-                "heap {} is named twice or does not exist",
-                ch.heap + 1
+            return Err(illegal(msg!(
+                "reason-heap-twice-or-missing",
+                heap = ch.heap + 1
             )));
         }
         let size = c.piece(ch.heap);
         if ch.from != size {
-            return Err(MoveError::Illegal(format!(
-                "heap {} has {size}, not {}",
-                ch.heap + 1,
-                ch.from
+            return Err(illegal(msg!(
+                "reason-heap-has-not",
+                heap = ch.heap + 1,
+                size = &size,
+                from = &ch.from
             )));
         }
     }
@@ -129,16 +153,13 @@ pub fn check_by_search(c: &dyn Component, changes: &[HeapChange]) -> Result<(), 
     if moves.iter().any(|m| m == changes) {
         Ok(())
     } else {
-        Err(MoveError::Illegal(format!(
-            "{}: not a legal move",
-            c.name()
-        )))
+        Err(illegal(msg!("reason-not-a-legal-move", game = c.name())))
     }
 }
 
 /// Every move of the component, when there are few enough to list.
 pub fn listed_moves(c: &dyn Component) -> Result<Vec<Vec<HeapChange>>, MoveError> {
-    let too_large = || MoveError::Illegal("this position is too large to check moves in".into());
+    let too_large = || illegal(msg!("reason-too-large-to-check"));
     let state = c.search_state().ok_or_else(too_large)?;
     if c.search_size(&state).branching > MOVE_LIST_LIMIT {
         return Err(too_large());
@@ -169,14 +190,14 @@ pub fn complete_move(
             })
     });
     found.ok_or_else(|| match wanted.first() {
-        Some(w) => MoveError::Illegal(format!(
-            "{}: piece {} cannot go from {} to {} (type `#k` to pick a listed move)",
-            c.name(),
-            w.heap + 1,
-            w.from,
-            w.to
+        Some(w) => illegal(msg!(
+            "reason-piece-cannot-go-pick",
+            game = c.name(),
+            piece = w.heap + 1,
+            from = &w.from,
+            to = &w.to
         )),
-        None => MoveError::Illegal(format!("{}: a move changes something", c.name())),
+        None => illegal(msg!("reason-game-move-changes", game = c.name())),
     })
 }
 

@@ -28,8 +28,13 @@ pub struct GameSpec {
     pub names: &'static [&'static str],
     /// Names matched by form rather than listed (take-and-break codes such as `0.137`).
     pub matches: Option<fn(&str) -> bool>,
-    /// The syntax, as the README's table writes it: `sub(a,b,…)`.
+    /// The syntax, as the README's table writes it: `sub(a,b,…)` (in English; the
+    /// same line in every language is [`GameSpec::syntax_in`]).
     pub syntax: &'static str,
+    /// The message id of the syntax line (`syntax-NAME`, NAME its main name, as for
+    /// `about_id`): the notation with the words around it in the reader's language
+    /// (`locales/*/reasons.ftl`); the English message is `syntax`.
+    pub syntax_id: &'static str,
     /// A position of this game: `sub(1,3,4) 20`.
     pub example: &'static str,
     /// Worked examples worth showing (a page's presets): each a position and the
@@ -76,6 +81,29 @@ impl GameSpec {
     /// ```
     pub fn about_in(&self, lang: Lang) -> String {
         crate::i18n::message(lang, self.about_id, &[])
+    }
+
+    /// The syntax line in `lang`: the notation itself is never translated, the words
+    /// around it are ("nim (or nothing)").
+    ///
+    /// ```
+    /// use grundy::Lang;
+    /// let spec = grundy::component::registry::find("nim").unwrap();
+    /// assert_eq!(spec.syntax_in(Lang::En), spec.syntax);
+    /// assert_ne!(spec.syntax_in(Lang::Ru), spec.syntax);
+    /// assert!(spec.syntax_in(Lang::Ru).starts_with("nim"));
+    /// ```
+    pub fn syntax_in(&self, lang: Lang) -> String {
+        if crate::i18n::has_message(Lang::En, self.syntax_id) {
+            crate::i18n::message(lang, self.syntax_id, &[])
+        } else {
+            self.syntax.to_string()
+        }
+    }
+
+    /// The syntax line as a message (its id, `syntax_id`).
+    pub fn syntax_message(&self) -> crate::i18n::Message {
+        crate::i18n::Message::new(self.syntax_id)
     }
 
     /// The worked examples, each a position and what it shows in `lang`.
@@ -145,19 +173,20 @@ pub fn markdown_table() -> String {
 /// is the nearest known name, if one is near).
 pub fn unknown_game_message(name: &str) -> crate::i18n::Message {
     use crate::i18n::msg;
-    let known: Vec<&str> = crate::games::GAMES.iter().map(|g| g.syntax).collect();
+    let known = || {
+        crate::games::GAMES
+            .iter()
+            .map(|g| g.syntax_message())
+            .collect::<Vec<_>>()
+    };
     let best = names()
         .into_iter()
         .map(|n| (edit_distance(name, n), n))
         .min()
         .filter(|(d, n)| *d <= 2.max(n.len() / 3));
     match best {
-        Some((_, n)) => msg!(
-            "parse-unknown-game-like",
-            name = n,
-            known = known.join(", ")
-        ),
-        None => msg!("parse-unknown-game", known = known.join(", ")),
+        Some((_, n)) => msg!("parse-unknown-game-like", name = n).with_list("known", known(), ", "),
+        None => msg!("parse-unknown-game").with_list("known", known(), ", "),
     }
 }
 

@@ -201,7 +201,7 @@ impl From<SearchRefusal> for Refusal {
     fn from(e: SearchRefusal) -> Self {
         match e {
             SearchRefusal::Cancelled(c) => Refusal::Cancelled(c),
-            e => Refusal::SearchTooLarge(e.to_string()),
+            e => Refusal::SearchTooLarge(crate::i18n::Message::said(&e)),
         }
     }
 }

@@ -134,7 +134,9 @@ pub fn localized<'a>(e: &'a (dyn std::error::Error + 'static)) -> Option<&'a dyn
 /// ```
 pub fn analysis_error_in(e: &AnalysisError, lang: Lang) -> String {
     match e {
-        AnalysisError::MisereTooLarge(why) => t!(lang, "error-misere-too-large", why = why),
+        AnalysisError::MisereTooLarge(why) => {
+            t!(lang, "error-misere-too-large", why = why.render(lang))
+        }
         AnalysisError::ValueTooLarge {
             index,
             game,
@@ -144,7 +146,7 @@ pub fn analysis_error_in(e: &AnalysisError, lang: Lang) -> String {
             "error-value-too-large",
             index = *index,
             game = game,
-            reason = reason
+            reason = reason.render(lang)
         ),
         AnalysisError::Component {
             index,
@@ -155,7 +157,7 @@ pub fn analysis_error_in(e: &AnalysisError, lang: Lang) -> String {
             "error-component",
             index = *index,
             game = game,
-            message = message
+            message = message.render(lang)
         ),
         AnalysisError::NoMoveFound => t!(lang, "error-no-move-found"),
         AnalysisError::Cancelled => t!(lang, "error-cancelled"),

@@ -32,6 +32,42 @@ pub enum Value {
     Text(String),
     /// A sentence of its own (a reason inside a larger error).
     Message(Message),
+    /// A list of values, each rendered in the language, joined by `separator`
+    /// (`", "` for a list of names, `"; "` for a list of reasons).
+    List {
+        /// The items, in order.
+        items: Vec<Value>,
+        /// What goes between two items.
+        separator: &'static str,
+    },
+    /// A sentence already said in every language, in the order of [`Lang::ALL`]: an
+    /// error of another type inside a reason ([`Message::said`]).
+    Said(Box<[String; 4]>),
+}
+
+impl Value {
+    /// The value as text in `lang`.
+    fn render(&self, lang: Lang) -> String {
+        match self {
+            Value::Count(n) => n.to_string(),
+            Value::Text(s) => s.clone(),
+            Value::Message(m) => m.render(lang),
+            Value::List { items, separator } => items
+                .iter()
+                .map(|v| v.render(lang))
+                .collect::<Vec<_>>()
+                .join(separator),
+            Value::Said(texts) => {
+                let [en, ko, ru, vi] = &**texts;
+                match lang {
+                    Lang::En => en.clone(),
+                    Lang::Ko => ko.clone(),
+                    Lang::Ru => ru.clone(),
+                    Lang::Vi => vi.clone(),
+                }
+            }
+        }
+    }
 }
 
 impl Message {
@@ -77,6 +113,76 @@ impl Message {
         self
     }
 
+    /// The message with argument `name` set to a list of messages, each rendered in the
+    /// same language, joined by `separator`.
+    ///
+    /// ```
+    /// use grundy::{i18n::Message, Lang};
+    /// let items = vec![Message::new("parse-not-a-heap-size"), Message::new("parse-empty-position")];
+    /// let m = Message::new("parse-bad-graph-file").with_list("reason", items, "; ");
+    /// assert!(m.to_string().starts_with("bad graph file: not a heap size; empty position"));
+    /// ```
+    pub fn with_list(
+        mut self,
+        name: &'static str,
+        items: Vec<Message>,
+        separator: &'static str,
+    ) -> Message {
+        let items = items.into_iter().map(Value::Message).collect();
+        self.args.push((name, Value::List { items, separator }));
+        self
+    }
+
+    /// The message with argument `name` set to a list of texts (names, notation: never
+    /// translated) joined by `separator`.
+    ///
+    /// ```
+    /// use grundy::i18n::Message;
+    /// let m = Message::new("parse-takes-no-arguments").with_texts("name", ["a", "b"], ", ");
+    /// assert_eq!(m.to_string(), "a, b takes no arguments");
+    /// ```
+    pub fn with_texts<S: Into<String>>(
+        mut self,
+        name: &'static str,
+        items: impl IntoIterator<Item = S>,
+        separator: &'static str,
+    ) -> Message {
+        let items = items.into_iter().map(|s| Value::Text(s.into())).collect();
+        self.args.push((name, Value::List { items, separator }));
+        self
+    }
+
+    /// An error of any [`Localized`](crate::i18n::errors::Localized) type as a message:
+    /// its sentence in every language, said now (message `reason-said`). What a reason
+    /// holds when it is another error.
+    ///
+    /// ```
+    /// use grundy::{i18n::{errors::Localized, Message}, Cancelled, Lang};
+    /// let m = Message::said(&Cancelled);
+    /// assert_eq!(m.to_string(), Cancelled.to_string());
+    /// assert_eq!(m.render(Lang::Ko), Cancelled.message_in(Lang::Ko));
+    /// ```
+    pub fn said<E: crate::i18n::errors::Localized + ?Sized>(error: &E) -> Message {
+        Message::said_by(|lang| error.message_in(lang))
+    }
+
+    /// A sentence said now in every language by `say` (a parse error, say, whose
+    /// rendering holds its token and place), kept as a message (`reason-said`).
+    ///
+    /// ```
+    /// use grundy::{i18n::{errors::parse_error_in, Message}, parse_position, Lang};
+    /// let e = parse_position("3 -4").unwrap_err();
+    /// let m = Message::said_by(|lang| parse_error_in(&e, lang));
+    /// assert_eq!(m.to_string(), e.to_string());
+    /// assert_eq!(m.render(Lang::Ru), parse_error_in(&e, Lang::Ru));
+    /// ```
+    pub fn said_by(say: impl Fn(Lang) -> String) -> Message {
+        let texts = Lang::ALL.map(say);
+        let mut m = Message::new("reason-said");
+        m.args.push(("text", Value::Said(Box::new(texts))));
+        m
+    }
+
     /// The catalogue id.
     pub fn id(&self) -> &'static str {
         self.id
@@ -108,8 +214,7 @@ impl Message {
             .map(|(name, value)| {
                 let arg = match value {
                     Value::Count(n) => Arg::Count(*n),
-                    Value::Text(s) => Arg::Text(s.clone()),
-                    Value::Message(m) => Arg::Text(m.render(lang)),
+                    other => Arg::Text(other.render(lang)),
                 };
                 (*name, arg)
             })

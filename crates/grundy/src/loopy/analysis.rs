@@ -25,7 +25,7 @@ pub(crate) fn misere(position: &Position) -> Option<AnalysisError> {
         .map(|(i, c)| AnalysisError::Component {
             index: i + 1,
             game: c.name(),
-            message: "its graph has cycles, and misère play of games with cycles is not supported (normal play is: generalized Sprague–Grundy values)".into(),
+            message: crate::i18n::msg!("reason-loopy-misere"),
         })
 }
 
@@ -182,9 +182,9 @@ fn draw_keeping(
         .filter(|s| c.search_size(s).branching <= DRAW_MOVES_LIMIT);
     let Some(state) = state else {
         return Ok(Counted {
-            count: Err(Refusal::Failed(
-                "its moves are too many to try one by one for the draw".into(),
-            )),
+            count: Err(Refusal::Failed(crate::i18n::msg!(
+                "reason-draw-too-many-moves"
+            ))),
             moves: Vec::new(),
         });
     };

@@ -206,7 +206,7 @@ impl From<LoopyError> for Refusal {
     fn from(e: LoopyError) -> Refusal {
         match e {
             LoopyError::Cancelled(c) => Refusal::Cancelled(c),
-            other => Refusal::Failed(other.to_string()),
+            other => Refusal::Failed(crate::i18n::Message::said(&other)),
         }
     }
 }

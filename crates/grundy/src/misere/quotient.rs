@@ -120,7 +120,7 @@ pub enum QuotientError {
         /// The heap being added.
         heap: u64,
         /// What passed its limit.
-        what: String,
+        what: crate::i18n::Message,
     },
     /// No pretension passed verification within the recalibration attempts.
     NoPretension(u64),
@@ -131,7 +131,7 @@ pub enum QuotientError {
     /// last heap completed, to save and resume from.
     Interrupted(Box<QuotientState>),
     /// A state to resume from does not fit the rule or is damaged.
-    BadState(String),
+    BadState(crate::i18n::Message),
     /// The rule's positions are not sums of heaps ([`SequenceRule::has_heaps`]).
     NotHeaps(String),
 }
@@ -142,12 +142,17 @@ impl crate::i18n::errors::Localized for QuotientError {
         use crate::i18n::{errors::Localized, t};
         match self {
             Self::TooLarge { heap, what } => {
-                t!(lang, "err-quotient-too-large", heap = *heap, what = what)
+                t!(
+                    lang,
+                    "err-quotient-too-large",
+                    heap = *heap,
+                    what = what.render(lang)
+                )
             }
             Self::NoPretension(heap) => t!(lang, "err-quotient-no-pretension", heap = *heap),
             Self::Cancelled(e) => e.message_in(lang),
             Self::Interrupted(state) => t!(lang, "err-quotient-interrupted", heap = state.heap),
-            Self::BadState(why) => t!(lang, "err-quotient-bad-state", why = why),
+            Self::BadState(why) => t!(lang, "err-quotient-bad-state", why = why.render(lang)),
             Self::NotHeaps(game) => t!(lang, "err-quotient-not-heaps", game = game),
         }
     }
@@ -455,9 +460,9 @@ impl<'a> Build<'a> {
             .filter(|&s| s <= self.options.max_product && u32::try_from(s).is_ok())
             .ok_or_else(|| QuotientError::TooLarge {
                 heap: n,
-                what: format!(
-                    "the quotient times the new cyclic monoid passed {} elements",
-                    self.options.max_product
+                what: crate::i18n::msg!(
+                    "reason-quotient-times-cyclic",
+                    max = self.options.max_product
                 ),
             })?;
         let mut poll = self.options.cancel.poll(POLL_EVERY);
@@ -579,10 +584,7 @@ impl<'a> Build<'a> {
             .filter(|&s| s <= self.options.max_product && u32::try_from(s).is_ok())
             .ok_or_else(|| QuotientError::TooLarge {
                 heap,
-                what: format!(
-                    "the product of cyclic monoids passed {} elements",
-                    self.options.max_product
-                ),
+                what: crate::i18n::msg!("reason-quotient-product", max = self.options.max_product),
             })?;
         let r = layout.gens.len();
         // Option words of each generator's heap.
@@ -751,9 +753,9 @@ impl<'a> Build<'a> {
                 if states.len() > self.options.max_states {
                     return Err(QuotientError::TooLarge {
                         heap: n,
-                        what: format!(
-                            "verification passed {} (element, option set) states",
-                            self.options.max_states
+                        what: crate::i18n::msg!(
+                            "reason-quotient-states",
+                            max = self.options.max_states
                         ),
                     });
                 }
@@ -969,14 +971,14 @@ fn heap_options(
             )
             .map_err(|e| QuotientError::TooLarge {
                 heap: n,
-                what: e.to_string(),
+                what: crate::i18n::Message::said(&e),
             })?,
         None => (rule.options(n), true),
     };
     if !complete {
         return Err(QuotientError::TooLarge {
             heap: n,
-            what: format!("a heap has more than {} options", options.max_options),
+            what: crate::i18n::msg!("reason-quotient-options", max = options.max_options),
         });
     }
     Ok(opts)
@@ -985,19 +987,20 @@ fn heap_options(
 /// A state fits `rule` and is well formed: words for heaps `0..=heap`, one exponent per
 /// generator, each below its generator's `index + 2`, generators on distinct heaps.
 fn check_state(rule: &SequenceRule, state: &QuotientState) -> Result<(), QuotientError> {
-    let bad = |what: String| Err(QuotientError::BadState(what));
+    use crate::i18n::msg;
+    let bad = |what: crate::i18n::Message| Err(QuotientError::BadState(what));
     if state.rule != rule.name() {
-        return bad(format!(
-            "it is a state of {}, not of {}",
-            state.rule,
-            rule.name()
+        return bad(msg!(
+            "reason-state-other-rule",
+            found = state.rule.clone(),
+            expected = rule.name()
         ));
     }
     if state.words.len() as u64 != state.heap.saturating_add(1) {
-        return bad(format!(
-            "it has {} words for heaps 0..={}",
-            state.words.len(),
-            state.heap
+        return bad(msg!(
+            "reason-state-words",
+            words = state.words.len(),
+            heap = state.heap
         ));
     }
     let mut heaps: Vec<u64> = state.generators.iter().map(|g| g.0).collect();
@@ -1010,7 +1013,7 @@ fn check_state(rule: &SequenceRule, state: &QuotientState) -> Result<(), Quotien
             .any(|&(h, a)| h == 0 || h > state.heap || a > 15)
         || state.generators.windows(2).any(|w| w[0].0 > w[1].0)
     {
-        return bad("its generators are not distinct heaps in order with indices up to 15".into());
+        return bad(msg!("reason-state-generators"));
     }
     for (h, w) in state.words.iter().enumerate() {
         if w.len() != state.generators.len()
@@ -1018,7 +1021,7 @@ fn check_state(rule: &SequenceRule, state: &QuotientState) -> Result<(), Quotien
                 .zip(&state.generators)
                 .any(|(&e, &(_, a))| u32::from(e) >= u32::from(a) + 2)
         {
-            return bad(format!("the word of heap {h} does not fit the generators"));
+            return bad(msg!("reason-state-word", heap = h));
         }
     }
     if let Some(m) = &state.monoid {
@@ -1036,7 +1039,7 @@ fn check_state(rule: &SequenceRule, state: &QuotientState) -> Result<(), Quotien
                 .iter()
                 .all(|a| a.len() == order && a.iter().all(|&x| (x as usize) < order));
         if !fits {
-            return bad("its monoid does not fit its generators".into());
+            return bad(msg!("reason-state-monoid"));
         }
     } else if (Layout {
         gens: state.generators.clone(),
@@ -1044,7 +1047,7 @@ fn check_state(rule: &SequenceRule, state: &QuotientState) -> Result<(), Quotien
     .size()
     .is_none()
     {
-        return bad("its product of cyclic monoids overflows".into());
+        return bad(msg!("reason-state-overflow"));
     }
     Ok(())
 }

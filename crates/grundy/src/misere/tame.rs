@@ -166,7 +166,7 @@ pub fn genus_by_search(
     let &(g, tame) = table
         .states
         .get(&start)
-        .ok_or_else(|| Refusal::Failed("the genus search lost its start".into()))?;
+        .ok_or_else(|| Refusal::Failed(crate::i18n::msg!("reason-genus-lost-start")))?;
     Ok(ComponentGenus {
         genus: table.genera[g as usize].clone(),
         hereditarily_tame: tame,

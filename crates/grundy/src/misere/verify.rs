@@ -106,8 +106,8 @@ pub enum VerifyError {
         /// The rule asked for.
         expected: String,
     },
-    /// Too large to re-check.
-    TooLarge(String),
+    /// Too large to re-check (why).
+    TooLarge(crate::i18n::Message),
     /// Stopped from outside.
     #[error(transparent)]
     Cancelled(#[from] Cancelled),
@@ -129,7 +129,7 @@ impl crate::i18n::errors::Localized for VerifyError {
             Self::Rule { found, expected } => {
                 t!(lang, "err-verify-rule", found = found, expected = expected)
             }
-            Self::TooLarge(message) => message.clone(),
+            Self::TooLarge(message) => message.render(lang),
             Self::Cancelled(e) => e.message_in(lang),
         }
     }
@@ -290,8 +290,10 @@ pub fn verify(
     }
     let order = saved.elements.len();
     if order > MAX_VERIFY_ORDER {
-        return Err(VerifyError::TooLarge(format!(
-            "the quotient has {order} elements; this check goes up to {MAX_VERIFY_ORDER}"
+        return Err(VerifyError::TooLarge(crate::i18n::msg!(
+            "reason-verify-order",
+            order = order,
+            max = MAX_VERIFY_ORDER
         )));
     }
     let max_heap = saved.phi.len().saturating_sub(1) as u64;
@@ -375,8 +377,10 @@ pub fn verify(
     enumerate(top, size, &mut stack, &mut |sum: &[u64]| {
         count += 1;
         if count > MAX_VERIFY_SUMS {
-            return Err(VerifyError::TooLarge(format!(
-                "more than {MAX_VERIFY_SUMS} sums up to size {size}: ask for a smaller --size"
+            return Err(VerifyError::TooLarge(crate::i18n::msg!(
+                "reason-verify-sums",
+                max = MAX_VERIFY_SUMS,
+                size = size
             )));
         }
         poll.step(sum.len() as u64 + 1)?;

@@ -162,49 +162,45 @@ impl ComputerMove {
 /// assert_eq!(apply(&k, &parse_move(&k, "1 4-5").unwrap()).to_string(), "kayles 3 5");
 /// ```
 pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveError> {
-    let unreadable = |reason: &str| MoveError::Unreadable {
+    use crate::i18n::msg;
+    let unreadable = |reason: crate::i18n::Message| MoveError::Unreadable {
         text: text.to_string(),
-        reason: reason.to_string(),
+        reason,
     };
     if let Some(k) = text.trim().strip_prefix('#') {
-        let moves = legal_moves(position).ok_or_else(|| unreadable("too many moves to number"))?;
+        let moves =
+            legal_moves(position).ok_or_else(|| unreadable(msg!("reason-too-many-to-number")))?;
         let k: usize = k
             .trim()
             .parse()
-            .map_err(|_| unreadable("write `#k` with a move number"))?;
-        return moves.get(k.wrapping_sub(1)).cloned().ok_or_else(|| {
-            unreadable(&format!(
-                "there are {} moves; pick #1 to #{}",
-                moves.len(),
-                moves.len()
-            ))
-        });
+            .map_err(|_| unreadable(msg!("reason-write-move-number")))?;
+        return moves
+            .get(k.wrapping_sub(1))
+            .cloned()
+            .ok_or_else(|| unreadable(msg!("reason-pick-listed-move", count = moves.len())));
     }
     let (component, body) = match text.split_once(':') {
         Some((c, rest)) => {
             let c: usize = c
                 .trim()
                 .parse()
-                .map_err(|_| unreadable("the component before ':' must be a number"))?;
+                .map_err(|_| unreadable(msg!("reason-component-number")))?;
             if c == 0 || c > position.components.len() {
-                return Err(unreadable(&format!(
-                    "there is no component {c} (the position has {})",
-                    position.components.len()
+                return Err(unreadable(msg!(
+                    "reason-no-component-of",
+                    component = c,
+                    count = position.components.len()
                 )));
             }
             (c - 1, rest.trim())
         }
         None if position.components.len() == 1 => (0, text.trim()),
-        None => {
-            return Err(unreadable(
-                "the position is a sum: say which component, e.g. `2: 1 3`",
-            ))
-        }
+        None => return Err(unreadable(msg!("reason-say-which-component"))),
     };
     let Some(c) = position.components.get(component) else {
-        return Err(unreadable(&format!(
-            "there is no component {}",
-            component + 1
+        return Err(unreadable(msg!(
+            "reason-no-component",
+            component = component + 1
         )));
     };
     let changes = c.parse_move(body).map_err(|e| match e {
@@ -254,9 +250,9 @@ pub fn legal_moves(position: &Position) -> Option<Vec<Move>> {
 /// ```
 pub fn check(position: &Position, m: &Move) -> Result<(), MoveError> {
     let Some(c) = position.components.get(m.component) else {
-        return Err(MoveError::Illegal(format!(
-            "there is no component {}",
-            m.component + 1
+        return Err(MoveError::Illegal(crate::i18n::msg!(
+            "reason-no-component",
+            component = m.component + 1
         )));
     };
     notation::check_pieces(&**c, &m.changes)?;

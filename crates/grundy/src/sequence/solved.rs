@@ -290,7 +290,7 @@ impl From<SequenceError> for crate::component::Refusal {
     fn from(e: SequenceError) -> Self {
         match e {
             SequenceError::Cancelled(c) => c.into(),
-            e => crate::component::Refusal::Failed(e.to_string()),
+            e => crate::component::Refusal::Failed(crate::i18n::Message::said(&e)),
         }
     }
 }

@@ -53,6 +53,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "arc-kayles(0-1 1-2 2-3 3-0 0-4 4-5)",
     examples: &[],
     about_id: "about-arc-kayles",
+    syntax_id: "syntax-arc-kayles",
     parse,
     whole_position: false,
 };
@@ -176,7 +177,7 @@ impl Component for ArcKayles {
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         self.conflicts
-            .value(options.search_limit, &options.cancel, REASON, "edges")
+            .value(options.search_limit, &options.cancel, REASON, "edge")
     }
 
     fn moves_to_value(
@@ -192,7 +193,7 @@ impl Component for ArcKayles {
             room,
             options.search_limit,
             &options.cancel,
-            "edges",
+            "edge",
         )
     }
 
@@ -226,25 +227,21 @@ impl Component for ArcKayles {
             .split_once('-')
             .and_then(|(a, b)| Some((number(a)?, number(b)?)))
         else {
-            return Err(unreadable(
-                text,
-                "write the edge to take as its two ends, e.g. `1-2` (it goes with every edge touching it)",
-            ));
+            return Err(unreadable(text, crate::i18n::msg!("reason-write-edge")));
         };
         let edges = self.graph.edges();
         let i = edges.binary_search(&(u.min(v), u.max(v))).map_err(|_| {
             let labels: Vec<String> = (0..edges.len()).map(|i| self.label(i)).collect();
-            MoveError::Illegal(format!(
-                "there is no edge {u}-{v} ({})",
-                listing("edges", &labels)
-            ))
+            MoveError::Illegal(
+                crate::i18n::msg!("reason-no-edge", edge = format!("{u}-{v}"))
+                    .with_message("listing", listing("edge", &labels)),
+            )
         })?;
         Ok(self.conflicts.changes(i))
     }
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
-        self.conflicts
-            .check(changes, "edge", "the edges touching it", |i| self.label(i))
+        self.conflicts.check(changes, "edge", |i| self.label(i))
     }
 
     fn slow_move(&self) -> Option<Vec<HeapChange>> {

@@ -57,6 +57,7 @@ pub static CONJUNCTIVE: GameSpec = GameSpec {
     example: "conjunctive(3 1, kayles 4, 2)",
     examples: &[],
     about_id: "about-conjunctive",
+    syntax_id: "syntax-conjunctive",
     parse,
     whole_position: false,
 };
@@ -69,6 +70,7 @@ pub static SELECTIVE: GameSpec = GameSpec {
     example: "selective(2 1, kayles 3)",
     examples: &[],
     about_id: "about-selective",
+    syntax_id: "syntax-selective",
     parse,
     whole_position: false,
 };
@@ -81,6 +83,7 @@ pub static ORDINAL: GameSpec = GameSpec {
     example: "ordinal(2 1, kayles 3)",
     examples: &[],
     about_id: "about-ordinal",
+    syntax_id: "syntax-ordinal",
     parse,
     whole_position: false,
 };
@@ -611,7 +614,10 @@ impl Component for Compound {
             .into_iter()
             .find(|m| same_move(m, &typed))
             .ok_or_else(|| {
-                crate::component::MoveError::Illegal(format!("{}: not a legal move", self.name()))
+                crate::component::MoveError::Illegal(crate::i18n::msg!(
+                    "reason-not-a-legal-move",
+                    game = self.name()
+                ))
             })
     }
 }

@@ -60,8 +60,9 @@ pub struct CompoundReasoning {
     pub misere: bool,
 }
 
-fn failed(message: &str) -> Refusal {
-    Refusal::SearchTooLarge(message.to_string())
+/// The refusal `id` of the catalogue (`reason-compound-…`).
+fn failed(id: &'static str) -> Refusal {
+    Refusal::SearchTooLarge(crate::i18n::Message::new(id))
 }
 
 /// The components of part `p` as trait objects.
@@ -143,7 +144,7 @@ pub(crate) fn conjunctive(
     };
     let states = c
         .part_states()
-        .ok_or_else(|| failed("a part is not searchable"))?;
+        .ok_or_else(|| failed("reason-compound-part-not-searchable"))?;
     let mut parts = Vec::new();
     // Per part: the remoteness of each distinct move.
     let mut option_r: Vec<Vec<(u32, Vec<HeapChange>)>> = Vec::new();
@@ -156,7 +157,7 @@ pub(crate) fn conjunctive(
             .map_err(|e| Refusal::from(crate::component::search::SearchRefusal::from(e)))?;
         let moves = distinct_part_moves(c, p, state);
         if moves.len() > OPTION_LIMIT {
-            return Err(failed("a part has too many moves to list"));
+            return Err(failed("reason-compound-part-too-many-moves"));
         }
         let mut rs = Vec::new();
         for m in moves {
@@ -452,10 +453,10 @@ impl OrdinalSearch {
                     continue;
                 }
                 if on_stack.contains(&child) {
-                    return Err(failed("the subordinate has a cycle"));
+                    return Err(failed("reason-compound-subordinate-cycle"));
                 }
                 if self.memo.len() + stack.len() > options.search_limit {
-                    return Err(failed("the subordinate's game tree is too large"));
+                    return Err(failed("reason-compound-subordinate-too-large"));
                 }
                 let moves = game.moves(&child);
                 on_stack.insert(child.clone());
@@ -495,20 +496,20 @@ fn base_option_values(
     for (comp, valued) in part.iter().zip(&base.1) {
         let state = comp
             .search_state()
-            .ok_or_else(|| failed("the base is not searchable: its options cannot be listed"))?;
+            .ok_or_else(|| failed("reason-compound-base-not-searchable"))?;
         if comp.search_size(&state).branching > OPTION_LIMIT as f64 {
-            return Err(failed("the base has too many options to list"));
+            return Err(failed("reason-compound-base-too-many-options"));
         }
         for step in comp.search_moves(&state) {
             seen += 1;
             if seen > OPTION_LIMIT {
-                return Err(failed("the base has too many options to list"));
+                return Err(failed("reason-compound-base-too-many-options"));
             }
             let after = comp.apply(&step.changes).value(options)?;
             let v = &base.0 ^ &valued.value ^ &after.value;
             let v = v
                 .to_u32()
-                .ok_or_else(|| failed("a value of the base is too large"))?;
+                .ok_or_else(|| failed("reason-compound-base-value-too-large"))?;
             values.insert(v);
         }
     }
@@ -593,11 +594,11 @@ pub(crate) fn ordinal_moves(
             owned = v;
             owned
                 .memo::<OrdinalMemo>()
-                .ok_or_else(|| failed("the ordinal sum's value was not kept"))?
+                .ok_or_else(|| failed("reason-compound-ordinal-not-kept"))?
         }
     };
     let (count, mut moves) = part_moves_to(c, 0, &memo.base, target, room, options)?;
-    let mut count = count.ok_or_else(|| failed("the base's moves could not be counted"))?;
+    let mut count = count.ok_or_else(|| failed("reason-compound-base-not-counted"))?;
     if let (Some(states), Some(sub)) = (c.part_states(), c.parts.get(1)) {
         if !sub.is_empty() {
             let (game, _) = searchable(rules(c, 1), options.search_limit)?;

@@ -79,6 +79,7 @@ pub static SPEC: GameSpec = GameSpec {
         ("cram(.....|.....|.....|.....|.....)", "example-cram-3"),
     ],
     about_id: "about-cram",
+    syntax_id: "syntax-cram",
     parse,
     whole_position: false,
 };
@@ -547,24 +548,27 @@ impl Component for Cram {
             .split(|c: char| c == '-' || c.is_whitespace() || c == ',')
             .filter(|w| !w.is_empty())
             .collect();
-        let hint = "write the two squares to cover, e.g. `a1-b1` (columns are letters from a, rows numbers from 1 at the top)";
         let [x, y] = words.as_slice() else {
-            return Err(unreadable(text, hint));
+            return Err(unreadable(text, crate::i18n::msg!("reason-write-squares")));
         };
         let (Some(a), Some(b)) = (self.read_square(x), self.read_square(y)) else {
-            return Err(MoveError::Illegal(format!(
-                "{} is not a square of this {} × {} board",
-                if self.read_square(x).is_none() { x } else { y },
-                self.rows,
-                self.cols
+            return Err(MoveError::Illegal(crate::i18n::msg!(
+                "reason-not-a-square",
+                square = if self.read_square(x).is_none() {
+                    *x
+                } else {
+                    *y
+                },
+                rows = self.rows,
+                cols = self.cols
             )));
         };
         let (a, b) = (a.min(b), a.max(b));
         if !self.domino_squares().contains(&(a, b)) {
-            return Err(MoveError::Illegal(format!(
-                "a domino covers two empty squares side by side; {} and {} are not",
-                self.square(a),
-                self.square(b)
+            return Err(MoveError::Illegal(crate::i18n::msg!(
+                "reason-not-a-domino",
+                a = self.square(a),
+                b = self.square(b)
             )));
         }
         Ok(Self::changes(a, b))

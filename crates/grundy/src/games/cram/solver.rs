@@ -639,7 +639,7 @@ impl From<Stop> for Refusal {
     fn from(stop: Stop) -> Refusal {
         match stop {
             Stop::Limit(limit) => Refusal::TooLarge {
-                what: "the number of regions Cram's search must value".to_string(),
+                what: crate::i18n::msg!("reason-cram-regions"),
                 limit: limit as u64,
             },
             Stop::Cancelled(c) => Refusal::Cancelled(c),

@@ -11,7 +11,7 @@ use crate::report::{HeapChange, Step};
 pub(super) fn valued(g: &LoopyGraph, source: &str, tokens: &[u64]) -> Result<LoopyValued, Refusal> {
     let value_of = |v: u64| {
         g.value_of(v)
-            .ok_or_else(|| Refusal::Failed(format!("{v} is not a vertex of the graph")))
+            .ok_or_else(|| Refusal::Failed(crate::i18n::msg!("reason-not-a-vertex", vertex = v)))
     };
     let values: Vec<GenValue> = tokens
         .iter()

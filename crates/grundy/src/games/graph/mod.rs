@@ -37,6 +37,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "graph(edges.txt) 0 3",
     examples: &[],
     about_id: "about-graph",
+    syntax_id: "syntax-graph",
     parse,
     whole_position: false,
 };
@@ -247,17 +248,17 @@ impl Component for Graph {
 
     fn value(&self, _: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let Vertices::Acyclic(graph) = &self.graph else {
-            return Err(Refusal::Failed(
-                "the graph has cycles: its value is a generalized one (∞ possible)".into(),
-            ));
+            return Err(Refusal::Failed(crate::i18n::msg!(
+                "reason-graph-has-cycles"
+            )));
         };
         let values: Vec<u32> = self
             .tokens
             .iter()
             .map(|&t| {
-                graph
-                    .grundy_of(t)
-                    .ok_or_else(|| Refusal::Failed(format!("{t} is not a vertex of the graph")))
+                graph.grundy_of(t).ok_or_else(|| {
+                    Refusal::Failed(crate::i18n::msg!("reason-not-a-vertex", vertex = t))
+                })
             })
             .collect::<Result<_, _>>()?;
         let total = values.iter().fold(0u32, |a, b| a ^ b);
@@ -275,7 +276,7 @@ impl Component for Graph {
     ) -> Result<Counted, Refusal> {
         let Memo(values) = valued
             .memo::<Memo>()
-            .ok_or_else(|| Refusal::Failed("the values were not computed".into()))?;
+            .ok_or_else(|| Refusal::Failed(crate::i18n::msg!("reason-values-not-computed")))?;
         let (Some(target), Vertices::Acyclic(graph)) = (target.to_u32(), &self.graph) else {
             return Ok(Counted::none());
         };
@@ -334,12 +335,12 @@ impl Component for Graph {
         let change = match words.as_slice() {
             [t, "->", v] | [t, v] => {
                 let i = notation::index(text, t, "token", self.piece_count())?;
-                HeapChange::new(i, self.piece(i), notation::number(text, v, "a vertex")?)
+                HeapChange::new(i, self.piece(i), notation::number(text, v, "vertex")?)
             }
             _ => {
                 return Err(notation::unreadable(
                     text,
-                    "write a token and a vertex, e.g. `1 4` (move token 1 to vertex 4)",
+                    crate::i18n::msg!("reason-write-token-vertex"),
                 ))
             }
         };
@@ -351,7 +352,7 @@ impl Component for Graph {
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
         let [ch] = changes else {
-            return Err(MoveError::Illegal("a move moves one token".into()));
+            return Err(MoveError::Illegal(crate::i18n::msg!("reason-one-token")));
         };
         let ok = ch
             .from
@@ -359,9 +360,10 @@ impl Component for Graph {
             .zip(ch.to.to_u64())
             .is_some_and(|(f, t)| self.graph.successors(f).contains(&t));
         if !ok {
-            return Err(MoveError::Illegal(format!(
-                "there is no edge from vertex {} to vertex {}",
-                ch.from, ch.to
+            return Err(MoveError::Illegal(crate::i18n::msg!(
+                "reason-no-edge-from-to",
+                from = &ch.from,
+                to = &ch.to
             )));
         }
         Ok(())

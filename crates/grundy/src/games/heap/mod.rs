@@ -44,6 +44,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "kayles 4 3",
     examples: &[],
     about_id: "about-kayles",
+    syntax_id: "syntax-kayles",
     parse,
     whole_position: false,
 };
@@ -261,7 +262,7 @@ impl Component for HeapComponent {
     ) -> Result<Counted, Refusal> {
         let solved = valued
             .memo::<SolvedHeaps>()
-            .ok_or_else(|| Refusal::Failed("the values were not computed".into()))?;
+            .ok_or_else(|| Refusal::Failed(crate::i18n::msg!("reason-values-not-computed")))?;
         // Removing a heap leaves the same position as removing the equal heap just before
         // it: every count counts resulting positions, so it counts once.
         let repeats = |j: usize| {
@@ -270,7 +271,9 @@ impl Component for HeapComponent {
         };
         let found = solved.moves_to_value(&self.heaps, target, room, &options.cancel, repeats)?;
         Ok(Counted {
-            count: found.count.map_err(|e| Refusal::Failed(e.to_string())),
+            count: found
+                .count
+                .map_err(|e| Refusal::Failed(crate::i18n::Message::said(&e))),
             moves: found
                 .moves
                 .into_iter()
@@ -302,15 +305,13 @@ impl Component for HeapComponent {
     }
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
-        let illegal = |s: String| Err(MoveError::Illegal(s));
+        use crate::i18n::msg;
+        let illegal = |m: crate::i18n::Message| Err(MoveError::Illegal(m));
         let [ch] = changes else {
-            return illegal("move in one heap only".into());
+            return illegal(msg!("reason-one-heap-only"));
         };
         let Some(n) = ch.from.to_u64() else {
-            return illegal(format!(
-                "heap {} is too large to check moves in",
-                ch.heap + 1
-            ));
+            return illegal(msg!("reason-heap-too-large-to-check", heap = ch.heap + 1));
         };
         let given: Vec<Nat> = ch
             .parts
@@ -321,15 +322,22 @@ impl Component for HeapComponent {
             .collect();
         let parts: Option<Vec<u64>> = given.iter().map(Nat::to_u64).collect();
         if !parts.is_some_and(|parts| self.rule.allows(n, &parts)) {
-            let mut shown: Vec<String> = given.iter().take(12).map(Nat::to_string).collect();
-            if given.len() > 12 {
-                shown.push(format!("… {} heaps in all", given.len()));
-            }
-            return illegal(format!(
-                "{}: a heap of {n} cannot become [{}]",
-                self.rule,
-                shown.join(", ")
-            ));
+            let shown: Vec<String> = given.iter().take(12).map(Nat::to_string).collect();
+            let m = if given.len() > 12 {
+                msg!(
+                    "reason-heap-cannot-become-more",
+                    game = self.rule.to_string(),
+                    heap = n,
+                    count = given.len()
+                )
+            } else {
+                msg!(
+                    "reason-heap-cannot-become",
+                    game = self.rule.to_string(),
+                    heap = n
+                )
+            };
+            return illegal(m.with_texts("parts", shown, ", "));
         }
         Ok(())
     }
@@ -405,7 +413,7 @@ impl HeapComponent {
             let i = notation::index(text, h, "heap", count)?;
             let sizes: Vec<Nat> = to
                 .split_whitespace()
-                .map(|s| notation::number(text, s, "a size"))
+                .map(|s| notation::number(text, s, "size"))
                 .collect::<Result<_, _>>()?;
             return Ok(HeapChange::split(i, self.piece(i), sizes));
         }
@@ -413,7 +421,7 @@ impl HeapComponent {
         let [h, amount] = words.as_slice() else {
             return Err(notation::unreadable(
                 text,
-                "write a heap and an amount, e.g. `2 3` (take 3 from heap 2)",
+                crate::i18n::msg!("reason-write-piece-amount", noun = "heap"),
             ));
         };
         let i = notation::index(text, h, "heap", count)?;
@@ -421,13 +429,14 @@ impl HeapComponent {
         if self.wording() == Wording::Pins {
             let (a, b) = amount.split_once('-').unwrap_or((amount, amount));
             let (a, b) = (
-                notation::number(text, a, "a pin")?,
-                notation::number(text, b, "a pin")?,
+                notation::number(text, a, "pin")?,
+                notation::number(text, b, "pin")?,
             );
             if a.is_zero() || b < a || b > from {
-                return Err(MoveError::Illegal(format!(
-                    "row {} has pins 1 to {from}",
-                    i + 1
+                return Err(MoveError::Illegal(crate::i18n::msg!(
+                    "reason-row-has-pins",
+                    row = i + 1,
+                    pins = &from
                 )));
             }
             let parts = [&a - 1u8, &from - &b]
@@ -436,11 +445,13 @@ impl HeapComponent {
                 .collect();
             return Ok(HeapChange::split(i, from, parts));
         }
-        let take = notation::number(text, amount, "the amount")?;
+        let take = notation::number(text, amount, "amount")?;
         if take > from {
-            return Err(MoveError::Illegal(format!(
-                "heap {} has only {from}",
-                i + 1
+            return Err(MoveError::Illegal(crate::i18n::msg!(
+                "reason-piece-has-only",
+                noun = "heap",
+                piece = i + 1,
+                size = &from
             )));
         }
         let to = &from - &take;

@@ -32,6 +32,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "caterpillar(8) 2 5 6",
     examples: &[("caterpillar(20) 2 5 6 9 14 16 19", "example-caterpillar-1")],
     about_id: "about-caterpillar",
+    syntax_id: "syntax-caterpillar",
     parse,
     whole_position: false,
 };

@@ -29,6 +29,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "chocolate 4 5 3 6",
     examples: &[("chocolate 4 5 3 6", "example-chocolate-1")],
     about_id: "about-chocolate",
+    syntax_id: "syntax-chocolate",
     parse,
     whole_position: false,
 };

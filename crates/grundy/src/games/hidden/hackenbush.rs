@@ -34,6 +34,7 @@ pub static SPEC: GameSpec = GameSpec {
         "example-hackenbush-1",
     )],
     about_id: "about-hackenbush",
+    syntax_id: "syntax-hackenbush",
     parse,
     whole_position: false,
 };
@@ -247,10 +248,10 @@ impl NimInDisguise for GreenHackenbush {
         match self.0.moves_to_value(target) {
             Ok(moves) => Ok(moves.iter().map(cut_changes).collect()),
             Err(HackenbushError::TooMuchWork { work, limit, .. }) => Err(Refusal::TooLarge {
-                what: format!("finding the cuts on circuits ({work} steps)"),
+                what: crate::i18n::msg!("reason-hackenbush-cuts", steps = work),
                 limit,
             }),
-            Err(other) => Err(Refusal::Failed(other.to_string())),
+            Err(other) => Err(Refusal::Failed(crate::i18n::Message::said(&other))),
         }
     }
 

@@ -35,6 +35,7 @@ pub static SPEC: GameSpec = GameSpec {
         ("lines(6,3,5,8=)", "example-lines-2"),
     ],
     about_id: "about-lines",
+    syntax_id: "syntax-lines",
     parse,
     whole_position: false,
 };

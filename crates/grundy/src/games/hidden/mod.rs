@@ -408,12 +408,12 @@ impl<T: NimInDisguise> Component for T {
             [one] if too_many && one.parts.is_none() => {
                 notation::check_pieces(self, &wanted)?;
                 self.move_from_change(one).ok_or_else(|| {
-                    MoveError::Illegal(format!(
-                        "{}: piece {} cannot go from {} to {}",
-                        self.game_name(),
-                        one.heap + 1,
-                        one.from,
-                        one.to
+                    MoveError::Illegal(crate::i18n::msg!(
+                        "reason-piece-cannot-go",
+                        game = self.game_name(),
+                        piece = one.heap + 1,
+                        from = &one.from,
+                        to = &one.to
                     ))
                 })
             }

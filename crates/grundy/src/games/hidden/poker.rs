@@ -34,6 +34,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "poker(1,1,1) 1 2",
     examples: &[],
     about_id: "about-poker",
+    syntax_id: "syntax-poker",
     parse,
     whole_position: true,
 };

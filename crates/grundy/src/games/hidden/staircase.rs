@@ -28,6 +28,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "staircase 3 1 2",
     examples: &[],
     about_id: "about-staircase",
+    syntax_id: "syntax-staircase",
     parse,
     whole_position: false,
 };

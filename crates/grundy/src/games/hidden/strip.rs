@@ -32,6 +32,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "strip 3 5 6",
     examples: &[("strip 5 10 14 16 22", "example-strip-1")],
     about_id: "about-strip",
+    syntax_id: "syntax-strip",
     parse,
     whole_position: false,
 };
@@ -44,6 +45,7 @@ pub static NO_JUMP: GameSpec = GameSpec {
     example: "strip-nojump 2 5 6 10",
     examples: &[("strip-nojump 5 7 9 11 17", "example-strip-nojump-1")],
     about_id: "about-strip-nojump",
+    syntax_id: "syntax-strip-nojump",
     parse: parse_no_jump,
     whole_position: false,
 };

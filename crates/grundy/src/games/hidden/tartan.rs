@@ -42,6 +42,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "tartan(turtles,ruler) 1 2 2 1",
     examples: &[("nimmul 3 5", "example-tartan-1")],
     about_id: "about-tartan",
+    syntax_id: "syntax-tartan",
     parse,
     whole_position: false,
 };
@@ -199,8 +200,10 @@ impl Tartan {
     fn move_sets(&self, (x, y): (u64, u64)) -> Result<SetPair, Refusal> {
         let cap = MAX_TARTAN_SETS as u64;
         let too_many = || {
-            Refusal::Failed(format!(
-                "the head on ({x}, {y}) has more than {MAX_TARTAN_SETS} moves to enumerate"
+            Refusal::Failed(crate::i18n::msg!(
+                "reason-tartan-too-many-moves",
+                head = format!("({x}, {y})"),
+                max = MAX_TARTAN_SETS
             ))
         };
         let a = self.first.count_moves(x, cap).ok_or_else(too_many)?;

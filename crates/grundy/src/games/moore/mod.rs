@@ -49,6 +49,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "moore(2) 1 2 3",
     examples: &[],
     about_id: "about-moore",
+    syntax_id: "syntax-moore",
     parse,
     whole_position: false,
 };
@@ -269,14 +270,15 @@ impl Component for Moore {
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
         let k = self.k;
         if changes.len() > k as usize {
-            return Err(MoveError::Illegal(format!(
-                "Moore's Nim_{k}: at most {k} heaps at once"
+            return Err(MoveError::Illegal(crate::i18n::msg!(
+                "reason-moore-at-most",
+                k = k
             )));
         }
         if let Some(bad) = changes.iter().find(|ch| ch.to >= ch.from) {
-            return Err(MoveError::Illegal(format!(
-                "heap {} must get smaller",
-                bad.heap + 1
+            return Err(MoveError::Illegal(crate::i18n::msg!(
+                "reason-heap-must-get-smaller",
+                heap = bad.heap + 1
             )));
         }
         Ok(())

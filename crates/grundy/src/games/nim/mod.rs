@@ -45,6 +45,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "3 4 5",
     examples: &[],
     about_id: "about-nim",
+    syntax_id: "syntax-nim",
     parse,
     whole_position: false,
 };
@@ -146,7 +147,7 @@ impl Component for Nim {
     fn genus(&self, _: &AnalyzeOptions) -> Result<crate::misere::tame::ComponentGenus, Refusal> {
         let heaps: Option<Vec<u64>> = self.heaps.iter().map(|h| h.to_u64()).collect();
         let heaps = heaps.ok_or_else(|| Refusal::TooLarge {
-            what: "a heap for the genus (64-bit values)".into(),
+            what: crate::i18n::msg!("reason-nim-genus-heap"),
             limit: u64::MAX,
         })?;
         Ok(crate::misere::tame::ComponentGenus::formula(
@@ -246,12 +247,12 @@ impl Component for Nim {
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
         let [ch] = changes else {
-            return Err(MoveError::Illegal("Nim: take from one heap only".into()));
+            return Err(MoveError::Illegal(crate::i18n::msg!("reason-nim-one-heap")));
         };
         if ch.to >= ch.from {
-            return Err(MoveError::Illegal(format!(
-                "heap {} must get smaller",
-                ch.heap + 1
+            return Err(MoveError::Illegal(crate::i18n::msg!(
+                "reason-heap-must-get-smaller",
+                heap = ch.heap + 1
             )));
         }
         Ok(())

@@ -71,6 +71,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "node-kayles(0-1 1-2 2-3 3-4 4-0 0-5)",
     examples: &[],
     about_id: "about-node-kayles",
+    syntax_id: "syntax-node-kayles",
     parse,
     whole_position: false,
 };
@@ -142,18 +143,15 @@ impl std::fmt::Debug for NodeKayles {
 }
 
 /// `the vertices are 0, 1, 2` (the first dozen), for messages.
-pub(crate) fn listing(plural: &str, labels: &[String]) -> String {
+pub(crate) fn listing(noun: &str, labels: &[String]) -> crate::i18n::Message {
+    use crate::i18n::msg;
     match labels.len() {
-        0 => format!("no {plural} are left"),
-        n if n <= 12 => format!("the {plural} are {}", labels.join(", ")),
-        n => format!(
-            "the {plural} are {}, … ({n} in all)",
-            labels
-                .iter()
-                .take(12)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join(", ")
+        0 => msg!("reason-listing-none", noun = noun),
+        n if n <= 12 => msg!("reason-listing", noun = noun).with_texts("list", labels, ", "),
+        n => msg!("reason-listing-more", noun = noun, count = n).with_texts(
+            "list",
+            labels.iter().take(12),
+            ", ",
         ),
     }
 }
@@ -239,7 +237,7 @@ impl Component for NodeKayles {
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         self.conflicts
-            .value(options.search_limit, &options.cancel, REASON, "vertices")
+            .value(options.search_limit, &options.cancel, REASON, "vertex")
     }
 
     fn moves_to_value(
@@ -255,7 +253,7 @@ impl Component for NodeKayles {
             room,
             options.search_limit,
             &options.cancel,
-            "vertices",
+            "vertex",
         )
     }
 
@@ -283,10 +281,7 @@ impl Component for NodeKayles {
         let word = text.trim();
         let digits = word.strip_prefix(['v', 'V']).unwrap_or(word);
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(unreadable(
-                text,
-                "write the vertex to take, e.g. `3` (it goes with its neighbours)",
-            ));
+            return Err(unreadable(text, crate::i18n::msg!("reason-write-vertex")));
         }
         let labels: Vec<String> = self.graph.vertices().iter().map(u32::to_string).collect();
         let i = digits
@@ -294,17 +289,16 @@ impl Component for NodeKayles {
             .ok()
             .and_then(|v| self.graph.index_of(v))
             .ok_or_else(|| {
-                MoveError::Illegal(format!(
-                    "there is no vertex {digits} ({})",
-                    listing("vertices", &labels)
-                ))
+                MoveError::Illegal(
+                    crate::i18n::msg!("reason-no-vertex", vertex = digits)
+                        .with_message("listing", listing("vertex", &labels)),
+                )
             })?;
         Ok(self.conflicts.changes(i))
     }
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
-        self.conflicts
-            .check(changes, "vertex", "its neighbours", |i| self.label(i))
+        self.conflicts.check(changes, "vertex", |i| self.label(i))
     }
 
     fn slow_move(&self) -> Option<Vec<HeapChange>> {

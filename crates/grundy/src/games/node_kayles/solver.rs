@@ -184,31 +184,36 @@ impl Conflicts {
         removed
     }
 
-    /// Checks that `changes` take one item (`noun` `label(i)`) with exactly its
-    /// neighbours (`which`: "its neighbours", "the edges touching it").
+    /// Checks that `changes` take one item (`noun` `label(i)`, `noun` the keyword
+    /// `vertex` or `edge`) with exactly its neighbours (the edges touching it).
     pub(crate) fn check(
         &self,
         changes: &[HeapChange],
         noun: &str,
-        which: &str,
         label: impl Fn(usize) -> String,
     ) -> Result<(), MoveError> {
+        use crate::i18n::msg;
         let Some(first) = changes.first() else {
-            return Err(MoveError::Illegal(format!("a move must take a {noun}")));
+            return Err(MoveError::Illegal(msg!(
+                "reason-must-take-one",
+                noun = noun
+            )));
         };
         if first.heap >= self.len() {
-            return Err(MoveError::Illegal(format!(
-                "there is no {noun} #{} (there are {})",
-                first.heap + 1,
-                self.len()
+            return Err(MoveError::Illegal(msg!(
+                "reason-no-such-item",
+                noun = noun,
+                item = first.heap + 1,
+                count = self.len()
             )));
         }
         if changes == self.changes(first.heap).as_slice() {
             Ok(())
         } else {
-            Err(MoveError::Illegal(format!(
-                "taking {noun} {} removes it and exactly {which}",
-                label(first.heap)
+            Err(MoveError::Illegal(msg!(
+                "reason-take-with-neighbours",
+                noun = noun,
+                item = label(first.heap)
             )))
         }
     }
@@ -330,7 +335,7 @@ impl Conflicts {
     }
 
     /// The value: the XOR of the parts' values, each by memoised search (see the module
-    /// docs). `reason` words the reasoning; `items` names the items (`"vertices"`).
+    /// docs). `reason` words the reasoning; `items` names the items (the keyword `"vertex"` or `"edge"`).
     pub(crate) fn value(
         &self,
         limit: usize,
@@ -449,9 +454,11 @@ impl Search {
         let mut parts = Vec::new();
         for (p, items) in conflicts.parts().into_iter().enumerate() {
             if items.len() > MAX_PART {
-                return Err(Refusal::SearchTooLarge(format!(
-                    "a connected part has {} {nouns}; the search values parts of at most {MAX_PART}",
-                    items.len()
+                return Err(Refusal::SearchTooLarge(crate::i18n::msg!(
+                    "reason-part-too-large",
+                    count = items.len(),
+                    noun = nouns,
+                    max = MAX_PART
                 )));
             }
             for (b, &i) in items.iter().enumerate() {
@@ -528,9 +535,9 @@ impl Search {
             return Ok(v);
         }
         if self.positions >= self.limit {
-            return Err(Refusal::SearchTooLarge(format!(
-                "it would value more than {} distinct connected subgraphs",
-                self.limit
+            return Err(Refusal::SearchTooLarge(crate::i18n::msg!(
+                "reason-too-many-subgraphs",
+                limit = self.limit
             )));
         }
         if self.positions.is_multiple_of(256) {
@@ -592,7 +599,7 @@ mod tests {
         let dawson = [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3];
         for (n, &want) in dawson.iter().enumerate() {
             let v = path(n)
-                .value(1_000_000, &Cancel::default(), "", "vertices")
+                .value(1_000_000, &Cancel::default(), "", "vertex")
                 .unwrap();
             assert_eq!(v.value, Nat::from(want as u32), "path of {n}");
         }
@@ -600,11 +607,11 @@ mod tests {
 
     #[test]
     fn the_search_is_bounded() {
-        let r = path(60).value(5, &Cancel::default(), "", "vertices");
+        let r = path(60).value(5, &Cancel::default(), "", "vertex");
         assert!(matches!(r, Err(Refusal::SearchTooLarge(_))), "{r:?}");
-        let big = path(200).value(1_000_000, &Cancel::default(), "", "vertices");
+        let big = path(200).value(1_000_000, &Cancel::default(), "", "vertex");
         assert!(
-            matches!(&big, Err(Refusal::SearchTooLarge(m)) if m.contains("200 vertices")),
+            matches!(&big, Err(Refusal::SearchTooLarge(m)) if m.to_string().contains("200 vertices")),
             "{big:?}"
         );
     }
@@ -613,10 +620,10 @@ mod tests {
     fn the_search_stops_when_cancelled() {
         let cancel = Cancel::new();
         cancel.cancel();
-        let r = path(60).value(1_000_000, &cancel, "", "vertices");
+        let r = path(60).value(1_000_000, &cancel, "", "vertex");
         assert!(matches!(r, Err(Refusal::Cancelled(_))), "{r:?}");
         assert!(path(60)
-            .value(1_000_000, &Cancel::new(), "", "vertices")
+            .value(1_000_000, &Cancel::new(), "", "vertex")
             .is_ok());
     }
 

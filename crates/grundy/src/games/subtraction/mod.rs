@@ -30,6 +30,7 @@ pub static SUB: GameSpec = GameSpec {
     example: "sub(1,3,4) 7 5",
     examples: &[],
     about_id: "about-sub",
+    syntax_id: "syntax-sub",
     parse,
     whole_position: false,
 };
@@ -42,6 +43,7 @@ pub static BOUNDED: GameSpec = GameSpec {
     example: "bounded(3) 10",
     examples: &[],
     about_id: "about-bounded",
+    syntax_id: "syntax-bounded",
     parse,
     whole_position: false,
 };
@@ -54,6 +56,7 @@ pub static ALL_BUT: GameSpec = GameSpec {
     example: "allbut(1,2) 7 4",
     examples: &[],
     about_id: "about-allbut",
+    syntax_id: "syntax-allbut",
     parse,
     whole_position: false,
 };
@@ -198,12 +201,14 @@ impl Component for Subtraction {
     ) -> Result<Counted, Refusal> {
         let solved = valued
             .memo::<SolvedHeaps>()
-            .ok_or_else(|| Refusal::Failed("the values were not computed".into()))?;
+            .ok_or_else(|| Refusal::Failed(crate::i18n::msg!("reason-values-not-computed")))?;
         // Each move lowers one heap and none vanishes: no two moves leave the same heaps.
         let repeats = |_: usize| false;
         let found = solved.moves_to_value(&self.heaps, target, room, &options.cancel, repeats)?;
         Ok(Counted {
-            count: found.count.map_err(|e| Refusal::Failed(e.to_string())),
+            count: found
+                .count
+                .map_err(|e| Refusal::Failed(crate::i18n::Message::said(&e))),
             moves: found
                 .moves
                 .into_iter()
@@ -228,12 +233,13 @@ impl Component for Subtraction {
     }
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
-        let illegal = |s: String| Err(MoveError::Illegal(s));
+        use crate::i18n::msg;
+        let illegal = |m: crate::i18n::Message| Err(MoveError::Illegal(m));
         let [ch] = changes else {
-            return illegal("take a positive amount from one heap".into());
+            return illegal(msg!("reason-take-positive-one-heap"));
         };
         if ch.to >= ch.from {
-            return illegal("take a positive amount from one heap".into());
+            return illegal(msg!("reason-take-positive-one-heap"));
         }
         let take = &ch.from - &ch.to;
         let allowed = match &self.rule {
@@ -242,9 +248,10 @@ impl Component for Subtraction {
             SubtractionRule::AllBut(x) => take.to_u64().is_none_or(|t| !x.contains(&t)),
         };
         if !allowed {
-            return illegal(format!(
-                "{}: taking {take} is not allowed",
-                self.rule.name()
+            return illegal(msg!(
+                "reason-taking-not-allowed",
+                game = self.rule.name(),
+                take = &take
             ));
         }
         Ok(())

@@ -58,6 +58,7 @@ pub static TAKE_AWAY: GameSpec = GameSpec {
     example: "take-away(3/2) 12 2",
     examples: &[],
     about_id: "about-take-away",
+    syntax_id: "syntax-take-away",
     parse,
     whole_position: false,
 };
@@ -70,6 +71,7 @@ pub static FIBONACCI: GameSpec = GameSpec {
     example: "fibonacci-nim 20 3",
     examples: &[],
     about_id: "about-fibonacci-nim",
+    syntax_id: "syntax-fibonacci-nim",
     parse,
     whole_position: false,
 };
@@ -82,6 +84,7 @@ pub static MEM: GameSpec = GameSpec {
     example: "mem 12 2",
     examples: &[],
     about_id: "about-mem",
+    syntax_id: "syntax-mem",
     parse,
     whole_position: false,
 };
@@ -140,9 +143,10 @@ impl MemoryHeap {
     /// The table, or the refusal: the heap is over [`TABLE_HEAP_LIMIT`].
     fn table_or_refusal(&self) -> Result<GrundyTable, Refusal> {
         self.table().map_err(|_| Refusal::TooLarge {
-            what: format!(
-                "the heap of {} {} (its Grundy value is tabled)",
-                self.rule, self.heap
+            what: crate::i18n::msg!(
+                "reason-take-away-tabled",
+                game = self.rule.to_string(),
+                heap = self.heap
             ),
             limit: TABLE_HEAP_LIMIT,
         })
@@ -424,7 +428,7 @@ impl Component for MemoryHeap {
         }
         let (schwenk, is_p, count, wins) = match self.theorem(limit)? {
             Ok(t) => t,
-            Err(e) => return Some(Err(Refusal::Failed(e.to_string()))),
+            Err(e) => return Some(Err(Refusal::Failed(crate::i18n::Message::said(&e)))),
         };
         let (lo, hi) = self.takes();
         let grundy = if lo > hi {
@@ -487,10 +491,12 @@ impl Component for MemoryHeap {
         let text = text.trim();
         let changes = if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
             let j = notation::number(text, text, "take")?;
-            let j = j
-                .to_u64()
-                .filter(|&j| j <= self.heap)
-                .ok_or_else(|| MoveError::Illegal(format!("the heap has only {}", self.heap)))?;
+            let j = j.to_u64().filter(|&j| j <= self.heap).ok_or_else(|| {
+                MoveError::Illegal(crate::i18n::msg!(
+                    "reason-the-heap-has-only",
+                    heap = self.heap
+                ))
+            })?;
             self.take(j)
         } else {
             let changes = notation::read_heap_moves(self, text, "heap")?;
@@ -503,19 +509,26 @@ impl Component for MemoryHeap {
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
         let [one] = changes else {
-            return Err(MoveError::Illegal("a move takes from the one heap".into()));
+            return Err(MoveError::Illegal(crate::i18n::msg!(
+                "reason-take-from-the-heap"
+            )));
         };
         let (lo, hi) = self.takes();
         let j = (&one.from - &one.to.clone().min(one.from.clone()))
             .to_u64()
             .unwrap_or(0);
         if one.heap != 0 || one.to > one.from || j < lo || j > hi {
-            let allowed = if lo > hi {
-                "no take is allowed".to_string()
+            let why = if lo > hi {
+                crate::i18n::msg!("reason-no-take-allowed", game = self.rule.to_string())
             } else {
-                format!("a take of {lo} to {hi}")
+                crate::i18n::msg!(
+                    "reason-take-between",
+                    game = self.rule.to_string(),
+                    lo = lo,
+                    hi = hi
+                )
             };
-            return Err(MoveError::Illegal(format!("{}: {allowed}", self.rule)));
+            return Err(MoveError::Illegal(why));
         }
         Ok(())
     }

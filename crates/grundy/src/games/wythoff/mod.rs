@@ -40,6 +40,7 @@ pub static SPEC: GameSpec = GameSpec {
     example: "wythoff 3 5",
     examples: &[("wythoff(2) 4 5", "example-wythoff-1")],
     about_id: "about-wythoff",
+    syntax_id: "syntax-wythoff",
     parse,
     whole_position: false,
 };
@@ -123,14 +124,14 @@ impl WythoffHeaps {
     }
 
     /// Why the Grundy value is not searched.
-    fn too_large(&self) -> String {
+    fn too_large(&self) -> crate::i18n::Message {
         if self.1 == 1 {
-            WythoffError::SearchTooLarge.to_string()
+            crate::i18n::Message::said(&WythoffError::SearchTooLarge)
         } else {
-            format!(
-                "Grundy values of wythoff({}) are searched only while the table of smaller positions takes at most {} steps",
-                self.1,
-                general::MAX_TABLE_WORK
+            crate::i18n::msg!(
+                "reason-wythoff-table",
+                a = self.1,
+                steps = general::MAX_TABLE_WORK
             )
         }
     }
@@ -565,10 +566,8 @@ impl Component for WythoffHeaps {
             Ok(())
         } else {
             Err(MoveError::Illegal(match self.1 {
-                1 => "wythoff: take from one heap, or the same number from both".into(),
-                r => format!(
-                    "wythoff({r}): take from one heap, or from both amounts that differ by less than {r}"
-                ),
+                1 => crate::i18n::msg!("reason-wythoff-take"),
+                r => crate::i18n::msg!("reason-wythoff-a-take", a = r),
             }))
         }
     }

@@ -100,6 +100,7 @@ pub static SPEC: GameSpec = GameSpec {
         ("grunt 9 12", "example-spawning-4"),
     ],
     about_id: "about-spawning",
+    syntax_id: "syntax-spawning",
     parse,
     whole_position: false,
 };
@@ -448,7 +449,12 @@ impl Spawning {
         if let Some((row, shift)) = self.closed_row() {
             let (count, moves) = row
                 .moves_to_value_first(row.grundy_value() ^ s, room)
-                .map_err(|e| Refusal::Failed(format!("{}: {e}", self.line.token())))?;
+                .map_err(|e| {
+                    Refusal::Failed(
+                        crate::i18n::msg!("reason-of-game", game = self.line.token())
+                            .with_message("why", crate::i18n::Message::said(&e)),
+                    )
+                })?;
             let changes = moves
                 .iter()
                 .map(|m| {
@@ -487,7 +493,11 @@ impl Spawning {
             });
             if !going {
                 return Err(Refusal::TooLarge {
-                    what: format!("listing the moves of {} ({work} steps)", self.line.token()),
+                    what: crate::i18n::msg!(
+                        "reason-listing-moves-steps",
+                        game = self.line.token(),
+                        steps = work
+                    ),
                     limit: MOVE_WORK,
                 });
             }
