@@ -32,6 +32,10 @@ pub enum Value {
     Text(String),
     /// A sentence of its own (a reason inside a larger error).
     Message(Message),
+    /// A sentence already said in each language, in the order of [`Lang::ALL`] (an
+    /// error's [`message_in`](crate::i18n::errors::Localized::message_in) each language:
+    /// see [`Message::with_error`]).
+    InEach(Box<[String; 4]>),
 }
 
 impl Message {
@@ -77,6 +81,26 @@ impl Message {
         self
     }
 
+    /// The message with argument `name` set to an error's sentence, said in each language
+    /// now (the error itself is not kept), and shown in the language the message is
+    /// rendered in.
+    ///
+    /// ```
+    /// use grundy::{i18n::Message, Lang, SearchError};
+    /// let m = Message::new("note-moves-uncounted").with_error("why", &SearchError::Cycle);
+    /// assert_eq!(m.render(Lang::En), format!("not every winning move could be counted: {}", SearchError::Cycle));
+    /// assert!(!m.render(Lang::Ru).contains("cycle"));
+    /// ```
+    pub fn with_error(
+        mut self,
+        name: &'static str,
+        error: &(impl crate::i18n::errors::Localized + ?Sized),
+    ) -> Message {
+        let each = Lang::ALL.map(|lang| error.message_in(lang));
+        self.args.push((name, Value::InEach(Box::new(each))));
+        self
+    }
+
     /// The catalogue id.
     pub fn id(&self) -> &'static str {
         self.id
@@ -110,6 +134,18 @@ impl Message {
                     Value::Count(n) => Arg::Count(*n),
                     Value::Text(s) => Arg::Text(s.clone()),
                     Value::Message(m) => Arg::Text(m.render(lang)),
+                    Value::InEach(each) => {
+                        let [en, ko, ru, vi] = &**each;
+                        Arg::Text(
+                            match lang {
+                                Lang::En => en,
+                                Lang::Ko => ko,
+                                Lang::Ru => ru,
+                                Lang::Vi => vi,
+                            }
+                            .clone(),
+                        )
+                    }
                 };
                 (*name, arg)
             })

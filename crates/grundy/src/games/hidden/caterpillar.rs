@@ -145,7 +145,7 @@ impl NimInDisguise for CaterpillarLinks {
             .reduction()
             .iter()
             .map(|&(k, g)| ReductionRow {
-                piece: format!("green link {k}"),
+                piece: crate::i18n::msg!("row-green-link", link = k),
                 heap: g,
             })
             .collect()

@@ -183,7 +183,7 @@ impl NimInDisguise for ChocolateBar {
             .reduction()
             .iter()
             .map(|&(side, n)| ReductionRow {
-                piece: format!("{} the marked square", side.lines(n)),
+                piece: crate::i18n::msg!(side_row_id(side), count = n),
                 heap: n,
             })
             .collect()
@@ -268,6 +268,16 @@ fn chocolate_move(changes: &[HeapChange]) -> Option<ChocolateMove> {
         from: small(&c.from),
         to: small(&c.to),
     })
+}
+
+/// The catalogue id of a reduction row: the rows or columns on `side` of the mark.
+fn side_row_id(side: Side) -> &'static str {
+    match side {
+        Side::Above => "row-chocolate-above",
+        Side::Right => "row-chocolate-right",
+        Side::Below => "row-chocolate-below",
+        Side::Left => "row-chocolate-left",
+    }
 }
 
 #[cfg(test)]

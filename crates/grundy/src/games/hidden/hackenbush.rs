@@ -191,9 +191,9 @@ impl NimInDisguise for GreenHackenbush {
     }
 
     /// The whole picture is one Nim heap: its value (fusion and colon principles).
-    fn hidden_heaps(&self) -> Vec<NimRow> {
+    fn hidden_heaps_in(&self, lang: crate::i18n::Lang) -> Vec<NimRow> {
         vec![NimRow {
-            piece: "the whole picture".into(),
+            piece: crate::i18n::t!(lang, "row-hackenbush-whole"),
             heap: self.0.grundy_value(),
         }]
     }
@@ -216,7 +216,7 @@ impl NimInDisguise for GreenHackenbush {
         if let Some(ground) = fused.first() {
             if ground.loops > 0 {
                 rows.push(ReductionRow {
-                    piece: format!("{} loop(s) at the ground after fusion", ground.loops),
+                    piece: crate::i18n::msg!("row-hackenbush-loops", count = ground.loops),
                     heap: (ground.loops % 2) as u64,
                 });
             }
@@ -226,7 +226,11 @@ impl NimInDisguise for GreenHackenbush {
                 continue;
             };
             rows.push(ReductionRow {
-                piece: format!("branch on edge {u}–{v} (carrying {} after fusion)", f.value),
+                piece: crate::i18n::msg!(
+                    "row-hackenbush-branch",
+                    edge = format!("{u}–{v}"),
+                    value = f.value
+                ),
                 heap: f.value + 1,
             });
         }
@@ -361,8 +365,8 @@ mod tests {
         assert_eq!(descriptions(text), ["cut edge 1–2 (heap 1 → 0)"]);
         assert_eq!(afters(text), ["hackenbush(0-1 2-0)"]);
         assert_eq!(
-            reduction(text).rows[0].piece,
-            "3 loop(s) at the ground after fusion"
+            reduction(text).rows[0].piece.to_string(),
+            "3 loops at the ground after fusion"
         );
         assert_eq!(
             descriptions("hackenbush(0-1 1-2 2-3)"),

@@ -238,14 +238,13 @@ impl NimInDisguise for Lines {
             .iter()
             .enumerate()
             .map(|(i, line)| ReductionRow {
-                piece: format!(
-                    "line {} ({} links, {})",
-                    line_name(i),
-                    line.links,
+                piece: crate::i18n::msg!(
                     match line.attachment {
-                        Attachment::OneEnd => "one end on the base",
-                        Attachment::BothEnds => "both ends on the base",
-                    }
+                        Attachment::OneEnd => "row-line-one-end",
+                        Attachment::BothEnds => "row-line-both-ends",
+                    },
+                    name = line_name(i),
+                    links = line.links
                 ),
                 heap: line.value(),
             })

@@ -188,7 +188,7 @@ impl NimInDisguise for Poker {
             .iter()
             .enumerate()
             .map(|(i, &h)| ReductionRow {
-                piece: format!("heap {}", i + 1),
+                piece: crate::i18n::msg!("row-poker-heap", heap = i + 1),
                 heap: h,
             })
             .collect()

@@ -159,7 +159,7 @@ impl NimInDisguise for CoinStaircase {
             .reduction()
             .iter()
             .map(|&(step, c)| ReductionRow {
-                piece: format!("coins on step {step}"),
+                piece: crate::i18n::msg!("row-step", step = step),
                 heap: c,
             })
             .collect()

@@ -241,7 +241,7 @@ impl NimInDisguise for Chips {
             .cells
             .iter()
             .map(|&c| ReductionRow {
-                piece: format!("chip on cell {c}"),
+                piece: msg!("row-chip", cell = c),
                 heap: c,
             })
             .collect()
@@ -352,9 +352,9 @@ impl NimInDisguise for NoJumpChips {
             .iter()
             .map(|p| ReductionRow {
                 piece: if p.phantom {
-                    format!("phantom chip on cell 0 and chip on cell {}", p.right)
+                    msg!("row-chip-phantom", right = p.right)
                 } else {
-                    format!("chips on cells {} and {}", p.left, p.right)
+                    msg!("row-chip-pair", left = p.left, right = p.right)
                 },
                 heap: p.gap,
             })
@@ -506,7 +506,7 @@ mod tests {
         assert_eq!(wins[1].nim, Some((2, 14, 9)));
         assert_eq!(wins[1].after, "strip 5 10 9 16 22");
         let r = reduction("strip 5 10 14 16 22");
-        assert_eq!(r.rows[2].piece, "chip on cell 14");
+        assert_eq!(r.rows[2].piece.to_string(), "chip on cell 14");
         assert_eq!((r.rows[2].heap, r.value, r.game.as_str()), (14, 7, "strip"));
     }
 
@@ -522,7 +522,9 @@ mod tests {
         );
         assert_eq!(winning("strip-nojump 5 7 9 11 17").0, 0);
         assert_eq!(
-            reduction("strip-nojump 5 7 9 11 17").rows[0].piece,
+            reduction("strip-nojump 5 7 9 11 17").rows[0]
+                .piece
+                .to_string(),
             "phantom chip on cell 0 and chip on cell 5"
         );
     }

@@ -353,7 +353,13 @@ impl NimInDisguise for Tartan {
             .map(|&(x, y)| ReductionRow {
                 piece: {
                     let (a, b) = self.factors((x, y));
-                    format!("head on ({x}, {y}) = {a} ⊗ {b}")
+                    crate::i18n::msg!(
+                        "row-tartan-head",
+                        x = x.to_string(),
+                        y = y.to_string(),
+                        a = a.to_string(),
+                        b = b.to_string()
+                    )
                 },
                 heap: self.value_of((x, y)),
             })

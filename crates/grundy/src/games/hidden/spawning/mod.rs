@@ -604,7 +604,7 @@ impl NimInDisguise for Spawning {
         self.heads
             .iter()
             .map(|&x| ReductionRow {
-                piece: format!("head on coin {x}"),
+                piece: crate::i18n::msg!("row-head-on-coin", coin = x),
                 heap: self.value_of(x),
             })
             .collect()
