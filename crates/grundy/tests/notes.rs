@@ -27,6 +27,11 @@ const KEPT: &[&str] = &[
     "Nim",
     "misère",
     "all_moves",
+    "Tartan",
+    "Poker",
+    "odious",
+    "mex",
+    "mod",
 ];
 
 /// The texts an argument of `m` holds (in English): they are data, not the sentence.
@@ -159,6 +164,25 @@ fn samples() -> Vec<Message> {
         m("row-hackenbush-whole"),
         m("row-green-link").with("link", 4u64),
         m("row-head-on-coin").with("coin", 7u64),
+        m("principle-staircase"),
+        m("principle-tartan")
+            .with("first", "turtles")
+            .with("second", "ruler"),
+        m("principle-strip"),
+        m("principle-strip-nojump"),
+        m("principle-chocolate"),
+        m("principle-poker"),
+        m("principle-lines"),
+        m("principle-hackenbush"),
+        m("principle-hackenbush-detached")
+            .with("count", 2u64)
+            .with_message("principle", m("principle-hackenbush")),
+        m("principle-caterpillar"),
+        m("principle-turtles").with("token", "turtles"),
+        m("principle-mock-turtles-from-0").with("token", "mock-turtles"),
+        m("principle-mock-turtles").with("token", "mock-turtles"),
+        m("principle-ruler").with("token", "ruler"),
+        m("principle-spawning").with("code", "1-9"),
     ]
 }
 
@@ -180,7 +204,7 @@ fn every_note_and_row_reads_in_every_language() {
     // Every message of the file has a sample (a new one without a sample fails here).
     let sampled: BTreeSet<String> = samples().iter().map(|m| m.id().to_string()).collect();
     let ids = note_ids();
-    assert!(ids.len() >= 30, "{ids:?}");
+    assert!(ids.len() >= 45, "{ids:?}");
     let missing: Vec<&String> = ids.difference(&sampled).collect();
     assert!(missing.is_empty(), "messages without a sample: {missing:?}");
     let mut all = Vec::new();
@@ -353,6 +377,20 @@ fn the_reduction_table_names_the_pieces_in_the_language() {
             cells(Lang::Ru)
         );
         assert!(!cells(Lang::Ru).iter().any(|c| c == english), "{text}");
+        // The principle is said in the language too.
+        let principle = |lang| {
+            r.explain_in(lang)
+                .into_iter()
+                .flat_map(|e| e.paragraphs)
+                .collect::<Vec<_>>()
+        };
+        let english_paragraphs = principle(Lang::En);
+        assert!(
+            !principle(Lang::Ru)
+                .iter()
+                .any(|p| english_paragraphs.contains(p)),
+            "{text}"
+        );
         // The JSON's reasoning keeps the English piece (data, as the principle).
         let json = serde_json::to_string(&r).unwrap();
         assert!(json.contains(english), "{text}");

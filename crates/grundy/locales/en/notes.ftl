@@ -56,3 +56,23 @@ row-hackenbush-branch = branch on edge { $edge } (carrying { $value } after fusi
 row-hackenbush-whole = the whole picture
 row-green-link = green link { $link }
 row-head-on-coin = head on coin { $coin }
+
+# The principle of a reduction to Nim (the reduction step's first sentence).
+principle-staircase = staircase Nim is Nim on the odd steps: coins moved down from an even step can be moved on at once
+principle-tartan = Tartan theorem: a head on (x, y) is worth g₁(x) ⊗ g₂(y), the nim product of the { $first } and { $second } values
+principle-strip = a chip on cell n is a Nim heap of n: moving it left is taking from the heap
+principle-strip-nojump = pair the chips from the right (a phantom chip on cell 0 when their number is odd); a pair is a Nim heap of the empty cells between its chips; moving a pair's left chip only widens the gap and can be answered by following it
+principle-chocolate = the four sides of the marked square are four Nim heaps: a break on one side shortens only that side
+principle-poker = Poker Nim is Nim: an addition from the bank is undone by removing the same counters
+principle-lines = a line hanging by one end is a bamboo stalk (a heap of its links); a line attached at both ends fuses into loops: a heap of its links mod 2
+principle-hackenbush = fusion principle: every circuit fuses into one vertex with its edges as loops (a loop is a heap of 1); colon principle: a branch on an edge is a heap of 1 + the value it carries
+principle-hackenbush-detached = { $principle }; { $count ->
+        [one] 1 edge not connected to the ground falls
+       *[other] { $count } edges not connected to the ground fall
+    } off before play
+principle-caterpillar = links are numbered from the tail (tail link 1); green link k is a Nim heap of k (Turning Turtles)
+principle-turtles = { $token }: a head on coin x is a Nim heap of x
+principle-mock-turtles-from-0 = { $token }: a head on coin x (coins from 0) is worth the odious one of 2x and 2x+1
+principle-mock-turtles = { $token }: a head on coin x is worth the odious one of 2x−2 and 2x−1
+principle-ruler = { $token }: a head on coin x is worth the largest power of 2 dividing x
+principle-spawning = spawning code { $code }: a position is the nim-sum of its heads, a head on coin x worth g(x) = mex of the nim-sums of g over the other coins a move on x turns

@@ -35,3 +35,20 @@ row-hackenbush-branch = 변 { $edge } 위의 가지 (융합 뒤 값 { $value })
 row-hackenbush-whole = 그림 전체
 row-green-link = 초록 마디 { $link }
 row-head-on-coin = 앞면인 동전 { $coin }
+
+# 님으로의 환원 원리 (환원 단계의 첫 문장).
+principle-staircase = 계단 님은 홀수 번째 계단 위의 님입니다: 짝수 번째 계단에서 내려온 동전은 곧바로 한 계단 더 내려 보낼 수 있습니다
+principle-tartan = 타탄 정리: (x, y)의 앞면 동전은 g₁(x) ⊗ g₂(y), 곧 { $first } 값과 { $second } 값의 님 곱만큼의 값을 가집니다
+principle-strip = 칸 n의 칩은 크기 n인 님 무더기입니다: 칩을 왼쪽으로 옮기는 것은 무더기에서 가져가는 것입니다
+principle-strip-nojump = 칩을 오른쪽부터 둘씩 짝짓습니다 (개수가 홀수이면 칸 0에 가상 칩을 둡니다). 한 쌍은 두 칩 사이 빈칸 수만큼의 님 무더기입니다. 쌍의 왼쪽 칩을 옮기면 간격이 넓어질 뿐이고, 오른쪽 칩을 따라 옮겨 되받을 수 있습니다
+principle-chocolate = 표시된 조각의 네 방향은 님 무더기 네 개입니다: 한 방향을 잘라 내면 그 방향만 짧아집니다
+principle-poker = 포커 님은 님입니다: 은행에서 더한 칩은 같은 칩을 덜어 내어 되돌릴 수 있습니다
+principle-lines = 한쪽 끝으로 매달린 줄은 대나무 줄기(마디 수만큼의 무더기)입니다. 양 끝이 붙은 줄은 고리로 융합되어 마디 수를 2로 나눈 나머지만큼의 무더기가 됩니다
+principle-hackenbush = 융합 원리: 모든 회로는 그 변들을 고리로 가진 꼭짓점 하나로 융합됩니다 (고리 하나는 크기 1인 무더기). 콜론 원리: 한 변 위의 가지는 1 + 그 가지가 지닌 값 크기의 무더기입니다
+principle-hackenbush-detached = { $principle }. 땅에 이어지지 않은 변 { $count }개는 게임 전에 떨어져 나갑니다
+principle-caterpillar = 마디는 꼬리부터 번호를 매깁니다 (꼬리 마디 1). 초록 마디 k는 크기 k인 님 무더기입니다 (거북 뒤집기)
+principle-turtles = { $token }: 동전 x의 앞면은 크기 x인 님 무더기입니다
+principle-mock-turtles-from-0 = { $token }: 동전 x의 앞면(동전은 0부터)의 값은 2x와 2x+1 가운데 이진법으로 1이 홀수 개인 수입니다
+principle-mock-turtles = { $token }: 동전 x의 앞면의 값은 2x−2와 2x−1 가운데 이진법으로 1이 홀수 개인 수입니다
+principle-ruler = { $token }: 동전 x의 앞면의 값은 x를 나누는 가장 큰 2의 거듭제곱입니다
+principle-spawning = 스포닝 코드 { $code }: 국면은 앞면들의 님 합이고, 동전 x의 앞면의 값 g(x)는 x에서 두는 수가 뒤집는 다른 동전들에 대한 g의 님 합들의 mex입니다

@@ -35,3 +35,20 @@ row-hackenbush-branch = nhánh trên cạnh { $edge } (mang giá trị { $value 
 row-hackenbush-whole = cả bức hình
 row-green-link = mắt xích xanh { $link }
 row-head-on-coin = mặt ngửa ở đồng xu { $coin }
+
+# Nguyên lý quy về Nim (câu đầu của bước quy về Nim).
+principle-staircase = Nim bậc thang là Nim trên các bậc lẻ: các đồng xu được chuyển xuống từ một bậc chẵn có thể được chuyển tiếp xuống ngay
+principle-tartan = định lý Tartan: một mặt ngửa tại (x, y) có giá trị g₁(x) ⊗ g₂(y), tích Nim của các giá trị { $first } và { $second }
+principle-strip = một quân cờ ở ô n là một đống Nim n viên: đẩy nó sang trái là lấy bớt từ đống
+principle-strip-nojump = ghép các quân cờ thành cặp từ bên phải (thêm một quân cờ ảo ở ô 0 khi số quân lẻ); mỗi cặp là một đống Nim gồm các ô trống giữa hai quân của nó; đẩy quân bên trái của một cặp chỉ nới rộng khoảng cách và có thể đáp lại bằng cách đẩy quân bên phải theo
+principle-chocolate = bốn phía của ô có dấu là bốn đống Nim: bẻ ở một phía chỉ làm ngắn phía đó
+principle-poker = Nim Poker là Nim: một lần thêm từ kho được hoàn tác bằng cách bỏ đi đúng số viên ấy
+principle-lines = một đường treo bằng một đầu là một thân tre (một đống gồm các mắt xích của nó); một đường gắn ở cả hai đầu hợp nhất thành các khuyên: một đống bằng số mắt xích của nó mod 2
+principle-hackenbush = nguyên lý hợp nhất: mỗi chu trình hợp nhất thành một đỉnh với các cạnh của nó thành khuyên (một khuyên là một đống 1 viên); nguyên lý dấu hai chấm: một nhánh trên một cạnh là một đống 1 + giá trị mà nhánh mang
+principle-hackenbush-detached = { $principle }; { $count } cạnh không nối với mặt đất rơi ra trước khi chơi
+principle-caterpillar = các mắt xích được đánh số từ đuôi (mắt xích đuôi là 1); mắt xích xanh k là một đống Nim k viên (Lật rùa)
+principle-turtles = { $token }: một mặt ngửa ở đồng xu x là một đống Nim x viên
+principle-mock-turtles-from-0 = { $token }: một mặt ngửa ở đồng xu x (đồng xu từ 0) có giá trị là số odious (lẻ chữ số 1 trong hệ nhị phân) trong hai số 2x và 2x+1
+principle-mock-turtles = { $token }: một mặt ngửa ở đồng xu x có giá trị là số odious (lẻ chữ số 1 trong hệ nhị phân) trong hai số 2x−2 và 2x−1
+principle-ruler = { $token }: một mặt ngửa ở đồng xu x có giá trị là lũy thừa lớn nhất của 2 chia hết x
+principle-spawning = mã sinh { $code }: một vị trí là tổng Nim của các mặt ngửa, mặt ngửa ở đồng xu x có giá trị g(x) = mex của các tổng Nim của g trên các đồng xu khác mà một nước đi ở x lật

@@ -990,8 +990,8 @@ fn quotient(q: &crate::misere::quotient::QuotientReasoning, lang: Lang) -> Expla
 
 fn reduction(r: &crate::games::hidden::ReductionReasoning, lang: Lang) -> Explanation {
     let mut e = explanation(&t!(lang, "reduction-title", game = &r.game));
-    // The principle is the game's own sentence (English for now).
-    e.paragraphs.push(sentence(&r.principle));
+    // The principle is the game's own sentence, a catalogue message.
+    e.paragraphs.push(sentence(&r.principle.render(lang)));
     if r.rows_total == 0 {
         e.paragraphs.push(t!(lang, "reduction-empty"));
         return e;

@@ -136,8 +136,8 @@ impl NimInDisguise for CaterpillarLinks {
         )
     }
 
-    fn principle(&self) -> String {
-        "links are numbered from the tail (tail link 1); green link k is a Nim heap of k (Turning Turtles)".into()
+    fn principle(&self) -> crate::i18n::Message {
+        crate::i18n::msg!("principle-caterpillar")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {

@@ -174,8 +174,8 @@ impl NimInDisguise for ChocolateBar {
         )
     }
 
-    fn principle(&self) -> String {
-        "the four sides of the marked square are four Nim heaps: a break on one side shortens only that side".into()
+    fn principle(&self) -> crate::i18n::Message {
+        msg!("principle-chocolate")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {

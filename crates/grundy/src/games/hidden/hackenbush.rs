@@ -198,15 +198,15 @@ impl NimInDisguise for GreenHackenbush {
         }]
     }
 
-    fn principle(&self) -> String {
+    fn principle(&self) -> crate::i18n::Message {
         let detached = self.0.detached_edges().len();
-        let mut principle = "fusion principle: every circuit fuses into one vertex with its edges as loops (a loop is a heap of 1); colon principle: a branch on an edge is a heap of 1 + the value it carries".to_string();
+        let principle = crate::i18n::msg!("principle-hackenbush");
         if detached > 0 {
-            principle.push_str(&format!(
-                "; {detached} edge(s) not connected to the ground fall off before play"
-            ));
+            crate::i18n::msg!("principle-hackenbush-detached", count = detached)
+                .with_message("principle", principle)
+        } else {
+            principle
         }
-        principle
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -386,7 +386,8 @@ mod tests {
         // Edges off the ground fall before play.
         assert!(reduction("hackenbush(0-1 2-3)")
             .principle
-            .contains("1 edge(s) not connected"));
+            .to_string()
+            .contains("; 1 edge not connected to the ground falls off before play"));
     }
 
     #[test]

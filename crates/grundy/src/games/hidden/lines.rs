@@ -228,8 +228,8 @@ impl NimInDisguise for Lines {
         )
     }
 
-    fn principle(&self) -> String {
-        "a line hanging by one end is a bamboo stalk (a heap of its links); a line attached at both ends fuses into loops: a heap of its links mod 2".into()
+    fn principle(&self) -> crate::i18n::Message {
+        crate::i18n::msg!("principle-lines")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {

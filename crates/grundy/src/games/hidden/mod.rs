@@ -104,8 +104,10 @@ pub struct ReductionRow {
 pub struct ReductionReasoning {
     /// The game as written in the position language.
     pub game: String,
-    /// The principle, in one sentence.
-    pub principle: String,
+    /// The principle, in one sentence (a catalogue message, said in the reader's language
+    /// by the step's explanation; English in the JSON).
+    #[serde(serialize_with = "english")]
+    pub principle: Message,
     /// The pieces and their heaps (the first `row_limit`).
     pub rows: Vec<ReductionRow>,
     /// How many pieces there are in all.
@@ -172,8 +174,8 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
 
     // ---- the reduction -----------------------------------------------------------------
 
-    /// The principle of the reduction, in one sentence.
-    fn principle(&self) -> String;
+    /// The principle of the reduction, in one sentence (a catalogue message).
+    fn principle(&self) -> Message;
 
     /// Every piece and the Nim heap it becomes.
     fn rows(&self) -> Vec<ReductionRow>;
@@ -460,7 +462,7 @@ pub(crate) fn counted(found: Result<(u64, Vec<Vec<HeapChange>>), Refusal>) -> Co
 /// The reduction as data from its rows (the first `row_limit` kept).
 fn reasoning(
     game: String,
-    principle: String,
+    principle: Message,
     rows: Vec<ReductionRow>,
     row_limit: usize,
 ) -> ReductionReasoning {

@@ -178,8 +178,8 @@ impl NimInDisguise for Poker {
         rows.pictured(picture, how)
     }
 
-    fn principle(&self) -> String {
-        "Poker Nim is Nim: an addition from the bank is undone by removing the same counters".into()
+    fn principle(&self) -> crate::i18n::Message {
+        crate::i18n::msg!("principle-poker")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {

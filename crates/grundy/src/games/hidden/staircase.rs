@@ -150,8 +150,8 @@ impl NimInDisguise for CoinStaircase {
         )
     }
 
-    fn principle(&self) -> String {
-        "staircase Nim is Nim on the odd steps: coins moved down from an even step can be moved on at once".into()
+    fn principle(&self) -> crate::i18n::Message {
+        crate::i18n::msg!("principle-staircase")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {

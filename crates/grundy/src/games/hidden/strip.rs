@@ -232,8 +232,8 @@ impl NimInDisguise for Chips {
         chip_board(&self.strip.cells, 0, last, || self.all_moves())
     }
 
-    fn principle(&self) -> String {
-        "a chip on cell n is a Nim heap of n: moving it left is taking from the heap".into()
+    fn principle(&self) -> crate::i18n::Message {
+        msg!("principle-strip")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -342,8 +342,8 @@ impl NimInDisguise for NoJumpChips {
         chip_board(&self.strip.cells, 1, self.length, || self.all_moves())
     }
 
-    fn principle(&self) -> String {
-        "pair the chips from the right (a phantom chip on cell 0 when their number is odd); a pair is a Nim heap of the empty cells between its chips; moving a pair's left chip only widens the gap and can be answered by following it".into()
+    fn principle(&self) -> crate::i18n::Message {
+        msg!("principle-strip-nojump")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {

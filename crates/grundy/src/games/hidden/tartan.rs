@@ -339,11 +339,11 @@ impl NimInDisguise for Tartan {
         )
     }
 
-    fn principle(&self) -> String {
-        format!(
-            "Tartan theorem: a head on (x, y) is worth g₁(x) ⊗ g₂(y), the nim product of the {} and {} values",
-            self.first.token(),
-            self.second.token()
+    fn principle(&self) -> crate::i18n::Message {
+        crate::i18n::msg!(
+            "principle-tartan",
+            first = self.first.token(),
+            second = self.second.token()
         )
     }
 
