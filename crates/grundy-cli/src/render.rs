@@ -86,7 +86,7 @@ pub fn text_in(out: &mut dyn Write, report: &Report, color: bool, lang: Lang) ->
         }
     }
     let label = grundy::i18n::message(lang, "cli-note", &[]);
-    for note in &report.notes {
+    for note in report.notes_in(lang) {
         writeln!(out, "{} {note}", p.dim(&label))?;
     }
     Ok(())

@@ -202,7 +202,7 @@ fn hackenbush_pictures() {
         .assert()
         .success()
         .stdout(
-            predicate::str::is_match(r"(?m)^  3 loop\(s\) at the ground after fusion +1$").unwrap(),
+            predicate::str::is_match(r"(?m)^  3 loops at the ground after fusion +1$").unwrap(),
         );
 }
 

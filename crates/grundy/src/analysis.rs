@@ -117,7 +117,7 @@ pub(crate) struct Found {
     pub(crate) moves: Vec<(usize, Vec<HeapChange>)>,
     pub(crate) components: Vec<ComponentReport>,
     pub(crate) reasoning: Vec<Step>,
-    pub(crate) notes: Vec<String>,
+    pub(crate) notes: Vec<crate::i18n::Message>,
     pub(crate) misere_method: Option<MisereMethod>,
 }
 
@@ -176,6 +176,7 @@ fn finish(position: &Position, convention: Convention, found: Found) -> Report {
         components: found.components,
         reasoning: found.reasoning,
         notes: found.notes,
+        lang: crate::i18n::Lang::En,
         misere_method: match convention {
             Convention::Misere => found.misere_method,
             Convention::Normal => None,
@@ -365,7 +366,7 @@ fn sum(
                 Err(Refusal::Cancelled(c)) => return Err(c.into()),
                 Err(why) => {
                     count = None;
-                    notes.push(format!("not every winning move could be counted: {why}"));
+                    notes.push(crate::i18n::msg!("note-moves-uncounted").with_error("why", &why));
                 }
             }
             moves.extend(found.into_iter().take(room).map(|m| (i, m)));
@@ -452,7 +453,7 @@ fn misere(
         Err(SearchRefusal::Cancelled(c)) => Err(c.into()),
         Err(refusal) => {
             if let [c] = position.components.as_slice() {
-                if let Some(v) = c.misere_fallback(options, &refusal.to_string()) {
+                if let Some(v) = c.misere_fallback(options, &refusal) {
                     return Ok(Found::from_verdict(position, v));
                 }
             }
@@ -474,7 +475,7 @@ struct MisereAnswer {
     count: Option<Nat>,
     moves: Vec<(usize, Vec<HeapChange>)>,
     step: Step,
-    notes: Vec<String>,
+    notes: Vec<crate::i18n::Message>,
 }
 
 impl MisereAnswer {
@@ -563,7 +564,7 @@ fn one_heap(
                 }
                 None => {
                     count = None;
-                    notes.push("the heap has too many moves to list the winning ones".into());
+                    notes.push(crate::i18n::msg!("note-heap-too-many-moves"));
                 }
             },
         }
@@ -624,9 +625,9 @@ fn tame_rule(position: &Position, options: &AnalyzeOptions, limit: usize) -> Att
             let listed = tame_moves(i, &**c, g, options).map_err(|r| refused(i, c, r))?;
             let Some(listed) = listed else {
                 count = None;
-                notes.push(format!(
-                    "the moves of component {} are too many to list: not every winning move is counted",
-                    i + 1
+                notes.push(crate::i18n::msg!(
+                    "note-component-moves-unlisted",
+                    component = i + 1
                 ));
                 continue;
             };
@@ -743,9 +744,9 @@ fn quotient_rule(
             };
             if c.search_size(state).branching > MAX_BRANCHING {
                 count = None;
-                notes.push(format!(
-                    "component {} has too many moves to list: not every winning move is counted",
-                    i + 1
+                notes.push(crate::i18n::msg!(
+                    "note-component-branching",
+                    component = i + 1
                 ));
                 continue;
             }

@@ -203,6 +203,7 @@ fn without_known(m: &Message) -> Message {
             Value::Count(n) => out.with(name, *n),
             Value::Text(t) => out.with(name, t),
             Value::Message(inner) => out.with_message(name, without_known(inner)),
+            Value::Said(each) => out.with(name, each[0].as_str()),
             _ => out.with(name, "…"),
         })
 }

@@ -160,8 +160,8 @@ pub struct Valued {
     pub method: String,
     /// The reasoning steps that show it.
     pub steps: Vec<Step>,
-    /// Remarks for the reader.
-    pub notes: Vec<String>,
+    /// Remarks for the reader, each a catalogue message.
+    pub notes: Vec<crate::i18n::Message>,
     /// Whatever the component computed on the way and needs again for its moves.
     pub memo: Option<Arc<dyn Any + Send + Sync>>,
 }
@@ -244,8 +244,8 @@ pub struct Verdict {
     pub misere_method: Option<crate::misere::MisereMethod>,
     /// The reasoning.
     pub steps: Vec<Step>,
-    /// Remarks.
-    pub notes: Vec<String>,
+    /// Remarks, each a catalogue message.
+    pub notes: Vec<crate::i18n::Message>,
 }
 
 /// Why a component's value or moves could not be found. Never a wrong answer: a refusal.
@@ -498,7 +498,11 @@ pub trait Component: ComponentBase + fmt::Debug {
 
     /// The verdict under misère play when exhaustive search of the whole position failed
     /// (`reason`): a rule that still gives the outcome (Moore's Nim_k), or `None`.
-    fn misere_fallback(&self, options: &AnalyzeOptions, reason: &str) -> Option<Verdict> {
+    fn misere_fallback(
+        &self,
+        options: &AnalyzeOptions,
+        reason: &search::SearchRefusal,
+    ) -> Option<Verdict> {
         let _ = (options, reason);
         None
     }

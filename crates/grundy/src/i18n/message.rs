@@ -183,6 +183,26 @@ impl Message {
         m
     }
 
+    /// The message with argument `name` set to an error's sentence, said in each language
+    /// now (the error itself is not kept), and shown in the language the message is
+    /// rendered in.
+    ///
+    /// ```
+    /// use grundy::{i18n::Message, Lang, SearchError};
+    /// let m = Message::new("note-moves-uncounted").with_error("why", &SearchError::Cycle);
+    /// assert_eq!(m.render(Lang::En), format!("not every winning move could be counted: {}", SearchError::Cycle));
+    /// assert!(!m.render(Lang::Ru).contains("cycle"));
+    /// ```
+    pub fn with_error(
+        mut self,
+        name: &'static str,
+        error: &(impl crate::i18n::errors::Localized + ?Sized),
+    ) -> Message {
+        let each = Lang::ALL.map(|lang| error.message_in(lang));
+        self.args.push((name, Value::Said(Box::new(each))));
+        self
+    }
+
     /// The catalogue id.
     pub fn id(&self) -> &'static str {
         self.id

@@ -155,10 +155,10 @@ fn sum(
             Err(Refusal::Cancelled(c)) => return Err(c.into()),
             Err(why) => {
                 count = None;
-                notes.push(format!(
-                    "component {}: not every move could be counted: {why}",
-                    i + 1
-                ));
+                notes.push(
+                    crate::i18n::msg!("note-loopy-uncounted", component = i + 1)
+                        .with_error("why", &why),
+                );
             }
         }
         let room = limit.saturating_sub(moves.len());
@@ -212,7 +212,7 @@ fn found(
     moves: Vec<(usize, Vec<HeapChange>)>,
     components: Vec<crate::report::ComponentReport>,
     reasoning: Vec<Step>,
-    notes: Vec<String>,
+    notes: Vec<crate::i18n::Message>,
 ) -> Found {
     Found {
         outcome,

@@ -170,8 +170,8 @@ pub struct LoopyValued {
     pub moves: Vec<LoopyMove>,
     /// The reasoning (the labelling rounds).
     pub steps: Vec<Step>,
-    /// Remarks for the reader.
-    pub notes: Vec<String>,
+    /// Remarks for the reader, each a catalogue message.
+    pub notes: Vec<crate::i18n::Message>,
 }
 
 /// Why a loopy graph or game could not be solved.

@@ -420,7 +420,8 @@ impl Report {
     }
 
     /// Writes every winning move's [`description`](super::WinningMove::description) in
-    /// `lang` (the analysis writes them in English): `position` is the one analysed.
+    /// `lang` (the analysis writes them in English), and makes `lang` the language of the
+    /// JSON's notes ([`Report::lang`]): `position` is the one analysed.
     ///
     /// ```
     /// use grundy::{analyze, parse_position, AnalyzeOptions, Lang};
@@ -428,12 +429,26 @@ impl Report {
     /// let mut r = analyze(&p, &AnalyzeOptions::default()).unwrap();
     /// r.describe_moves_in(&p, Lang::Ru);
     /// assert_eq!(r.winning_moves[0].description, "взять 2 из кучи 1 (3 → 1)");
+    /// assert_eq!(r.lang, Lang::Ru);
     /// ```
     pub fn describe_moves_in(&mut self, position: &crate::Position, lang: Lang) {
         for m in &mut self.winning_moves {
             m.description =
                 crate::analysis::describe_move_in(position, m.component, &m.changes, lang);
         }
+        self.lang = lang;
+    }
+
+    /// The notes ([`Report::notes`]) in `lang`, one sentence each.
+    ///
+    /// ```
+    /// use grundy::{analyze, parse_position, AnalyzeOptions, Lang};
+    /// let r = analyze(&parse_position("fibonacci-nim 100000 1").unwrap(), &AnalyzeOptions::default()).unwrap();
+    /// assert!(r.notes_in(Lang::En)[0].starts_with("the Grundy value is computed for heaps up to"));
+    /// assert!(r.notes_in(Lang::Ru)[0].starts_with("значение Гранди"));
+    /// ```
+    pub fn notes_in(&self, lang: Lang) -> Vec<String> {
+        self.notes.iter().map(|n| n.render(lang)).collect()
     }
 }
 
@@ -975,8 +990,8 @@ fn quotient(q: &crate::misere::quotient::QuotientReasoning, lang: Lang) -> Expla
 
 fn reduction(r: &crate::games::hidden::ReductionReasoning, lang: Lang) -> Explanation {
     let mut e = explanation(&t!(lang, "reduction-title", game = &r.game));
-    // The principle is the game's own sentence (English for now).
-    e.paragraphs.push(sentence(&r.principle));
+    // The principle is the game's own sentence, a catalogue message.
+    e.paragraphs.push(sentence(&r.principle.render(lang)));
     if r.rows_total == 0 {
         e.paragraphs.push(t!(lang, "reduction-empty"));
         return e;
@@ -985,7 +1000,7 @@ fn reduction(r: &crate::games::hidden::ReductionReasoning, lang: Lang) -> Explan
     let heap = t!(lang, "col-nim-heap");
     let mut table = Table::new(&[(piece.as_str(), Align::Left), (heap.as_str(), Align::Right)]);
     for row in &r.rows {
-        table.push(vec![row.piece.clone(), row.heap.to_string()]);
+        table.push(vec![row.piece.render(lang), row.heap.to_string()]);
     }
     if r.rows.len() < r.rows_total {
         table.more = Some(t!(lang, "more-rows", count = r.rows_total - r.rows.len()));

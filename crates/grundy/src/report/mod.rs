@@ -57,10 +57,15 @@ pub struct Report {
     pub components: Vec<ComponentReport>,
     /// The reasoning, step by step, as data.
     pub reasoning: Vec<Step>,
-    /// Remarks for the reader: limits reached, methods chosen.
-    pub notes: Vec<String>,
+    /// Remarks for the reader: limits reached, methods chosen; each a catalogue message,
+    /// said in a language by [`Report::notes_in`] (the JSON's `notes`, in [`Report::lang`]).
+    pub notes: Vec<crate::i18n::Message>,
     /// Under misère play, the method that gave the answer (absent under normal play).
     pub misere_method: Option<crate::misere::MisereMethod>,
+    /// The language of the words the JSON carries (the winning moves' descriptions and the
+    /// notes): English from [`analyze`](crate::analyze), set by
+    /// [`Report::describe_moves_in`]. Not itself in the JSON.
+    pub lang: crate::i18n::Lang,
 }
 
 /// A value as the JSON writes it: the generalized value if any, else the Grundy value.
@@ -97,7 +102,7 @@ impl Serialize for Report {
         r.serialize_field("winning_moves_complete", &self.winning_moves_complete)?;
         r.serialize_field("components", &self.components)?;
         r.serialize_field("reasoning", &self.reasoning)?;
-        r.serialize_field("notes", &self.notes)?;
+        r.serialize_field("notes", &self.notes_in(self.lang))?;
         if let Some(m) = &self.misere_method {
             r.serialize_field("misere_method", m)?;
         }

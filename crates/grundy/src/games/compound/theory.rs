@@ -243,8 +243,9 @@ pub(crate) fn conjunctive(
         .flatten();
     let mut notes = Vec::new();
     if Nat::from(moves.len()) < count && moves.len() < limit {
-        notes.push(format!(
-            "the winning moves of the conjunctive compound are counted; the first {OPTION_LIMIT} combinations of the parts' moves were looked at to list them"
+        notes.push(crate::i18n::msg!(
+            "note-conjunctive-listed",
+            limit = OPTION_LIMIT
         ));
     }
     let step = CompoundReasoning {

@@ -473,10 +473,10 @@ impl Component for Cram {
             for &r in &parts {
                 values.push(search.value(r)?.to_string());
             }
-            valued.notes.push(format!(
-                "the board has {} regions of empty squares, of values {}: the value is their XOR",
-                parts.len(),
-                values.join(", ")
+            valued.notes.push(crate::i18n::msg!(
+                "note-cram-regions",
+                count = parts.len(),
+                values = values.join(", ")
             ));
         }
         valued.memo = Some(Arc::new(CramMemo {

@@ -140,8 +140,8 @@ impl NimInDisguise for CaterpillarLinks {
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-caterpillar"))
     }
 
-    fn principle(&self) -> String {
-        "links are numbered from the tail (tail link 1); green link k is a Nim heap of k (Turning Turtles)".into()
+    fn principle(&self) -> crate::i18n::Message {
+        crate::i18n::msg!("principle-caterpillar")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -149,7 +149,7 @@ impl NimInDisguise for CaterpillarLinks {
             .reduction()
             .iter()
             .map(|&(k, g)| ReductionRow {
-                piece: format!("green link {k}"),
+                piece: crate::i18n::msg!("row-green-link", link = k),
                 heap: g,
             })
             .collect()

@@ -172,8 +172,8 @@ impl NimInDisguise for ChocolateBar {
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-chocolate"))
     }
 
-    fn principle(&self) -> String {
-        "the four sides of the marked square are four Nim heaps: a break on one side shortens only that side".into()
+    fn principle(&self) -> crate::i18n::Message {
+        msg!("principle-chocolate")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -181,7 +181,7 @@ impl NimInDisguise for ChocolateBar {
             .reduction()
             .iter()
             .map(|&(side, n)| ReductionRow {
-                piece: format!("{} the marked square", side.lines(n)),
+                piece: crate::i18n::msg!(side_row_id(side), count = n),
                 heap: n,
             })
             .collect()
@@ -266,6 +266,16 @@ fn chocolate_move(changes: &[HeapChange]) -> Option<ChocolateMove> {
         from: small(&c.from),
         to: small(&c.to),
     })
+}
+
+/// The catalogue id of a reduction row: the rows or columns on `side` of the mark.
+fn side_row_id(side: Side) -> &'static str {
+    match side {
+        Side::Above => "row-chocolate-above",
+        Side::Right => "row-chocolate-right",
+        Side::Below => "row-chocolate-below",
+        Side::Left => "row-chocolate-left",
+    }
 }
 
 #[cfg(test)]

@@ -198,22 +198,22 @@ impl NimInDisguise for GreenHackenbush {
     }
 
     /// The whole picture is one Nim heap: its value (fusion and colon principles).
-    fn hidden_heaps(&self) -> Vec<NimRow> {
+    fn hidden_heaps_in(&self, lang: crate::i18n::Lang) -> Vec<NimRow> {
         vec![NimRow {
-            piece: "the whole picture".into(),
+            piece: crate::i18n::t!(lang, "row-hackenbush-whole"),
             heap: self.0.grundy_value(),
         }]
     }
 
-    fn principle(&self) -> String {
+    fn principle(&self) -> crate::i18n::Message {
         let detached = self.0.detached_edges().len();
-        let mut principle = "fusion principle: every circuit fuses into one vertex with its edges as loops (a loop is a heap of 1); colon principle: a branch on an edge is a heap of 1 + the value it carries".to_string();
+        let principle = crate::i18n::msg!("principle-hackenbush");
         if detached > 0 {
-            principle.push_str(&format!(
-                "; {detached} edge(s) not connected to the ground fall off before play"
-            ));
+            crate::i18n::msg!("principle-hackenbush-detached", count = detached)
+                .with_message("principle", principle)
+        } else {
+            principle
         }
-        principle
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -223,7 +223,7 @@ impl NimInDisguise for GreenHackenbush {
         if let Some(ground) = fused.first() {
             if ground.loops > 0 {
                 rows.push(ReductionRow {
-                    piece: format!("{} loop(s) at the ground after fusion", ground.loops),
+                    piece: crate::i18n::msg!("row-hackenbush-loops", count = ground.loops),
                     heap: (ground.loops % 2) as u64,
                 });
             }
@@ -233,7 +233,11 @@ impl NimInDisguise for GreenHackenbush {
                 continue;
             };
             rows.push(ReductionRow {
-                piece: format!("branch on edge {u}–{v} (carrying {} after fusion)", f.value),
+                piece: crate::i18n::msg!(
+                    "row-hackenbush-branch",
+                    edge = format!("{u}–{v}"),
+                    value = f.value
+                ),
                 heap: f.value + 1,
             });
         }
@@ -368,8 +372,8 @@ mod tests {
         assert_eq!(descriptions(text), ["cut edge 1–2 (heap 1 → 0)"]);
         assert_eq!(afters(text), ["hackenbush(0-1 2-0)"]);
         assert_eq!(
-            reduction(text).rows[0].piece,
-            "3 loop(s) at the ground after fusion"
+            reduction(text).rows[0].piece.to_string(),
+            "3 loops at the ground after fusion"
         );
         assert_eq!(
             descriptions("hackenbush(0-1 1-2 2-3)"),
@@ -389,7 +393,8 @@ mod tests {
         // Edges off the ground fall before play.
         assert!(reduction("hackenbush(0-1 2-3)")
             .principle
-            .contains("1 edge(s) not connected"));
+            .to_string()
+            .contains("; 1 edge not connected to the ground falls off before play"));
     }
 
     #[test]

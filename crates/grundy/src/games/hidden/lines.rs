@@ -235,8 +235,8 @@ impl NimInDisguise for Lines {
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-lines"))
     }
 
-    fn principle(&self) -> String {
-        "a line hanging by one end is a bamboo stalk (a heap of its links); a line attached at both ends fuses into loops: a heap of its links mod 2".into()
+    fn principle(&self) -> crate::i18n::Message {
+        crate::i18n::msg!("principle-lines")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -245,14 +245,13 @@ impl NimInDisguise for Lines {
             .iter()
             .enumerate()
             .map(|(i, line)| ReductionRow {
-                piece: format!(
-                    "line {} ({} links, {})",
-                    line_name(i),
-                    line.links,
+                piece: crate::i18n::msg!(
                     match line.attachment {
-                        Attachment::OneEnd => "one end on the base",
-                        Attachment::BothEnds => "both ends on the base",
-                    }
+                        Attachment::OneEnd => "row-line-one-end",
+                        Attachment::BothEnds => "row-line-both-ends",
+                    },
+                    name = line_name(i),
+                    links = line.links
                 ),
                 heap: line.value(),
             })

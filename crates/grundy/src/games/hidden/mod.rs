@@ -77,14 +77,17 @@ use std::fmt;
 /// One piece of a game and the Nim heap it becomes.
 ///
 /// ```
-/// use grundy::games::hidden::ReductionRow;
-/// let row = ReductionRow { piece: "chip on cell 14".into(), heap: 14 };
-/// assert_eq!(row.heap, 14);
+/// use grundy::{games::hidden::ReductionRow, i18n::Message, Lang};
+/// let row = ReductionRow { piece: Message::new("row-chip").with("cell", 14u64), heap: 14 };
+/// assert_eq!(row.piece.to_string(), "chip on cell 14");
+/// assert_eq!(row.piece.render(Lang::Ru), "фишка на клетке 14");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ReductionRow {
-    /// The piece, in the game's terms: "chip on cell 14".
-    pub piece: String,
+    /// The piece, in the game's terms: "chip on cell 14" (a catalogue message, said in
+    /// the reader's language by the reduction step's explanation; English in the JSON).
+    #[serde(serialize_with = "english")]
+    pub piece: Message,
     /// The size of its Nim heap (its Grundy value).
     pub heap: u64,
 }
@@ -95,14 +98,16 @@ pub struct ReductionRow {
 /// use grundy::games::hidden::{strip::Chips, NimInDisguise};
 /// let r = Chips::new(None, vec![5, 10, 14]).reduction(2);
 /// assert_eq!((r.rows.len(), r.rows_total, r.value), (2, 3, 5 ^ 10 ^ 14));
-/// assert_eq!(r.rows[1].piece, "chip on cell 10");
+/// assert_eq!(r.rows[1].piece.to_string(), "chip on cell 10");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ReductionReasoning {
     /// The game as written in the position language.
     pub game: String,
-    /// The principle, in one sentence.
-    pub principle: String,
+    /// The principle, in one sentence (a catalogue message, said in the reader's language
+    /// by the step's explanation; English in the JSON).
+    #[serde(serialize_with = "english")]
+    pub principle: Message,
     /// The pieces and their heaps (the first `row_limit`).
     pub rows: Vec<ReductionRow>,
     /// How many pieces there are in all.
@@ -142,13 +147,27 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
     /// or its picture.
     fn board(&self, lang: crate::i18n::Lang) -> Pieces;
 
-    /// The heaps a board shows as the Nim the game hides: by default the reduction's
-    /// rows, each heap numbered as [`NimMove::heap`] counts them.
+    /// The heaps a board shows as the Nim the game hides, in English:
+    /// [`NimInDisguise::hidden_heaps_in`] of [`Lang::En`](crate::Lang::En).
     fn hidden_heaps(&self) -> Vec<NimRow> {
+        self.hidden_heaps_in(crate::i18n::Lang::En)
+    }
+
+    /// The heaps a board shows as the Nim the game hides, their pieces named in `lang`:
+    /// by default the reduction's rows, each heap numbered as [`NimMove::heap`] counts
+    /// them.
+    ///
+    /// ```
+    /// use grundy::games::hidden::{strip::Chips, NimInDisguise};
+    /// use grundy::Lang;
+    /// let rows = Chips::new(None, vec![5, 10]).hidden_heaps_in(Lang::Vi);
+    /// assert_eq!(rows[1].piece, "quân cờ ở ô 10");
+    /// ```
+    fn hidden_heaps_in(&self, lang: crate::i18n::Lang) -> Vec<NimRow> {
         self.rows()
             .into_iter()
             .map(|r| NimRow {
-                piece: r.piece,
+                piece: r.piece.render(lang),
                 heap: r.heap,
             })
             .collect()
@@ -156,8 +175,8 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
 
     // ---- the reduction -----------------------------------------------------------------
 
-    /// The principle of the reduction, in one sentence.
-    fn principle(&self) -> String;
+    /// The principle of the reduction, in one sentence (a catalogue message).
+    fn principle(&self) -> Message;
 
     /// Every piece and the Nim heap it becomes.
     fn rows(&self) -> Vec<ReductionRow>;
@@ -422,6 +441,11 @@ impl<T: NimInDisguise> Component for T {
     }
 }
 
+/// A message as the JSON writes it: in English.
+fn english<S: serde::Serializer>(m: &Message, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&m.to_string())
+}
+
 /// A count and the moves listed (or why they could not be found) as [`Counted`].
 pub(crate) fn counted(found: Result<(u64, Vec<Vec<HeapChange>>), Refusal>) -> Counted {
     match found {
@@ -439,7 +463,7 @@ pub(crate) fn counted(found: Result<(u64, Vec<Vec<HeapChange>>), Refusal>) -> Co
 /// The reduction as data from its rows (the first `row_limit` kept).
 fn reasoning(
     game: String,
-    principle: String,
+    principle: Message,
     rows: Vec<ReductionRow>,
     row_limit: usize,
 ) -> ReductionReasoning {

@@ -194,8 +194,8 @@ impl NimInDisguise for Poker {
         rows.pictured(picture, &how)
     }
 
-    fn principle(&self) -> String {
-        "Poker Nim is Nim: an addition from the bank is undone by removing the same counters".into()
+    fn principle(&self) -> crate::i18n::Message {
+        crate::i18n::msg!("principle-poker")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -204,7 +204,7 @@ impl NimInDisguise for Poker {
             .iter()
             .enumerate()
             .map(|(i, &h)| ReductionRow {
-                piece: format!("heap {}", i + 1),
+                piece: crate::i18n::msg!("row-poker-heap", heap = i + 1),
                 heap: h,
             })
             .collect()

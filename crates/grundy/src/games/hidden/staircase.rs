@@ -163,8 +163,8 @@ impl NimInDisguise for CoinStaircase {
         rows.pictured(picture, &crate::i18n::t!(lang, "board-how-staircase"))
     }
 
-    fn principle(&self) -> String {
-        "staircase Nim is Nim on the odd steps: coins moved down from an even step can be moved on at once".into()
+    fn principle(&self) -> crate::i18n::Message {
+        crate::i18n::msg!("principle-staircase")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -172,7 +172,7 @@ impl NimInDisguise for CoinStaircase {
             .reduction()
             .iter()
             .map(|&(step, c)| ReductionRow {
-                piece: format!("coins on step {step}"),
+                piece: crate::i18n::msg!("row-step", step = step),
                 heap: c,
             })
             .collect()

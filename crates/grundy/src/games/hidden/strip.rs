@@ -242,8 +242,8 @@ impl NimInDisguise for Chips {
         chip_board(lang, &self.strip.cells, 0, last, || self.all_moves())
     }
 
-    fn principle(&self) -> String {
-        "a chip on cell n is a Nim heap of n: moving it left is taking from the heap".into()
+    fn principle(&self) -> crate::i18n::Message {
+        msg!("principle-strip")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -251,7 +251,7 @@ impl NimInDisguise for Chips {
             .cells
             .iter()
             .map(|&c| ReductionRow {
-                piece: format!("chip on cell {c}"),
+                piece: msg!("row-chip", cell = c),
                 heap: c,
             })
             .collect()
@@ -352,8 +352,8 @@ impl NimInDisguise for NoJumpChips {
         chip_board(lang, &self.strip.cells, 1, self.length, || self.all_moves())
     }
 
-    fn principle(&self) -> String {
-        "pair the chips from the right (a phantom chip on cell 0 when their number is odd); a pair is a Nim heap of the empty cells between its chips; moving a pair's left chip only widens the gap and can be answered by following it".into()
+    fn principle(&self) -> crate::i18n::Message {
+        msg!("principle-strip-nojump")
     }
 
     fn rows(&self) -> Vec<ReductionRow> {
@@ -362,9 +362,9 @@ impl NimInDisguise for NoJumpChips {
             .iter()
             .map(|p| ReductionRow {
                 piece: if p.phantom {
-                    format!("phantom chip on cell 0 and chip on cell {}", p.right)
+                    msg!("row-chip-phantom", right = p.right)
                 } else {
-                    format!("chips on cells {} and {}", p.left, p.right)
+                    msg!("row-chip-pair", left = p.left, right = p.right)
                 },
                 heap: p.gap,
             })
@@ -516,7 +516,7 @@ mod tests {
         assert_eq!(wins[1].nim, Some((2, 14, 9)));
         assert_eq!(wins[1].after, "strip 5 10 9 16 22");
         let r = reduction("strip 5 10 14 16 22");
-        assert_eq!(r.rows[2].piece, "chip on cell 14");
+        assert_eq!(r.rows[2].piece.to_string(), "chip on cell 14");
         assert_eq!((r.rows[2].heap, r.value, r.game.as_str()), (14, 7, "strip"));
     }
 
@@ -532,7 +532,9 @@ mod tests {
         );
         assert_eq!(winning("strip-nojump 5 7 9 11 17").0, 0);
         assert_eq!(
-            reduction("strip-nojump 5 7 9 11 17").rows[0].piece,
+            reduction("strip-nojump 5 7 9 11 17").rows[0]
+                .piece
+                .to_string(),
             "phantom chip on cell 0 and chip on cell 5"
         );
     }

@@ -338,11 +338,11 @@ impl NimInDisguise for Tartan {
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-tartan"))
     }
 
-    fn principle(&self) -> String {
-        format!(
-            "Tartan theorem: a head on (x, y) is worth g₁(x) ⊗ g₂(y), the nim product of the {} and {} values",
-            self.first.token(),
-            self.second.token()
+    fn principle(&self) -> crate::i18n::Message {
+        crate::i18n::msg!(
+            "principle-tartan",
+            first = self.first.token(),
+            second = self.second.token()
         )
     }
 
@@ -352,7 +352,13 @@ impl NimInDisguise for Tartan {
             .map(|&(x, y)| ReductionRow {
                 piece: {
                     let (a, b) = self.factors((x, y));
-                    format!("head on ({x}, {y}) = {a} ⊗ {b}")
+                    crate::i18n::msg!(
+                        "row-tartan-head",
+                        x = x.to_string(),
+                        y = y.to_string(),
+                        a = a.to_string(),
+                        b = b.to_string()
+                    )
                 },
                 heap: self.value_of((x, y)),
             })

@@ -241,7 +241,11 @@ impl Component for Moore {
         }
     }
 
-    fn misere_fallback(&self, options: &AnalyzeOptions, reason: &str) -> Option<Verdict> {
+    fn misere_fallback(
+        &self,
+        options: &AnalyzeOptions,
+        reason: &crate::component::search::SearchRefusal,
+    ) -> Option<Verdict> {
         Some(Verdict {
             outcome: columns::misere_outcome(self.k, &self.heaps),
             value: None,
@@ -254,9 +258,7 @@ impl Component for Moore {
                 &self.heaps,
                 options.row_limit,
             ))],
-            notes: vec![format!(
-                "outcome by the misère rule of Moore's Nim_k (as in normal play, except that when every heap is 0 or 1 the player to move loses exactly when the number of 1-heaps is 1 mod k+1); the winning moves need a search that is out of reach ({reason})"
-            )],
+            notes: vec![msg!("note-moore-misere").with_error("reason", reason)],
         })
     }
 
@@ -307,9 +309,7 @@ impl Moore {
         let value = match search_grundy(vec![self], options.search_limit, &options.cancel) {
             Ok((v, _)) => Some(Nat::from(v)),
             Err(reason) => {
-                notes.push(format!(
-                    "Moore's Nim_k has no formula for Grundy values and exhaustive search is out of reach ({reason}): the value is not given; the outcome comes from Moore's theorem"
-                ));
+                notes.push(msg!("note-moore-no-value").with_error("reason", &reason));
                 None
             }
         };
@@ -319,7 +319,7 @@ impl Moore {
             Ok(all) if options.all_moves => (Some(all.count), all.moves),
             Ok(all) => {
                 if all.count > Nat::from(1u8) {
-                    notes.push("one winning move is shown, built by Moore's construction; --all-moves lists every one".into());
+                    notes.push(msg!("note-moore-one-move"));
                 }
                 (
                     Some(all.count),
@@ -327,7 +327,7 @@ impl Moore {
                 )
             }
             Err(e) => {
-                notes.push(format!("not every winning move can be listed: {e}; the move shown is built by Moore's construction"));
+                notes.push(msg!("note-moore-unlisted").with_error("reason", &e));
                 (None, constructive.into_iter().take(limit).collect())
             }
         };

@@ -356,10 +356,10 @@ impl Conflicts {
         }
         if (2..=20).contains(&values.len()) {
             let list: Vec<String> = values.iter().map(u32::to_string).collect();
-            valued.notes.push(format!(
-                "the graph has {} connected parts, of values {}: the value is their XOR",
-                values.len(),
-                list.join(", ")
+            valued.notes.push(crate::i18n::msg!(
+                "note-kayles-parts",
+                count = values.len(),
+                values = list.join(", ")
             ));
         }
         valued.memo = Some(Arc::new(KaylesMemo(Mutex::new(search))));

@@ -438,8 +438,9 @@ impl Component for MemoryHeap {
         };
         let mut notes = Vec::new();
         if grundy.is_none() {
-            notes.push(format!(
-                "the Grundy value is computed for heaps up to {TABLE_HEAP_LIMIT} only: not given; the outcome comes from the theorem"
+            notes.push(crate::i18n::msg!(
+                "note-take-away-no-value",
+                limit = TABLE_HEAP_LIMIT
             ));
         }
         let method = match self.rule {

@@ -123,6 +123,23 @@ impl WythoffHeaps {
         table.get(x)?.get(y).copied()
     }
 
+    /// Why the Grundy value is not searched, as a catalogue message (the note's reason).
+    fn too_large_note(&self) -> crate::i18n::Message {
+        let note = msg!("note-wythoff-no-value");
+        if self.1 == 1 {
+            note.with_error("reason", &WythoffError::SearchTooLarge)
+        } else {
+            note.with_message(
+                "reason",
+                msg!(
+                    "note-wythoff-table-limit",
+                    k = self.1,
+                    steps = general::MAX_TABLE_WORK
+                ),
+            )
+        }
+    }
+
     /// Why the Grundy value is not searched.
     fn too_large(&self) -> crate::i18n::Message {
         if self.1 == 1 {
@@ -461,10 +478,7 @@ impl Component for WythoffHeaps {
         let value = reasoning.grundy.map(Nat::from);
         let mut notes = Vec::new();
         if value.is_none() {
-            notes.push(format!(
-                "Wythoff's game has no formula for its Grundy values and they are searched only for small heaps ({}): the value is not given; the outcome comes from the P-positions",
-                self.too_large()
-            ));
+            notes.push(self.too_large_note());
         }
         let moves: Vec<WythoffMove> = if self.1 == 1 {
             w.winning_moves()
@@ -683,7 +697,7 @@ mod tests {
         let v = verdict(text);
         assert_eq!(v.outcome, Outcome::N);
         assert_eq!(v.value, None);
-        assert!(v.notes[0].contains("256"), "{:?}", v.notes);
+        assert!(v.notes[0].to_string().contains("256"), "{:?}", v.notes);
         for a in afters(text) {
             assert_eq!(verdict(&a).outcome, Outcome::P, "{a}");
         }

@@ -596,23 +596,17 @@ impl NimInDisguise for Spawning {
         board.pictured(picture, &how)
     }
 
-    fn principle(&self) -> String {
+    fn principle(&self) -> crate::i18n::Message {
+        use crate::i18n::msg;
         let token = self.line.token();
         match self.line.closed_form() {
-            Some(ClosedForm::Turtles) => format!("{token}: a head on coin x is a Nim heap of x"),
+            Some(ClosedForm::Turtles) => msg!("principle-turtles", token = token),
             Some(ClosedForm::MockTurtles) if self.line.first == 0 => {
-                format!("{token}: a head on coin x (coins from 0) is worth the odious one of 2x and 2x+1")
+                msg!("principle-mock-turtles-from-0", token = token)
             }
-            Some(ClosedForm::MockTurtles) => {
-                format!("{token}: a head on coin x is worth the odious one of 2x−2 and 2x−1")
-            }
-            Some(ClosedForm::Ruler) => {
-                format!("{token}: a head on coin x is worth the largest power of 2 dividing x")
-            }
-            None => format!(
-                "spawning code {}: a position is the nim-sum of its heads, a head on coin x worth g(x) = mex of the nim-sums of g over the other coins a move on x turns",
-                self.line.code
-            ),
+            Some(ClosedForm::MockTurtles) => msg!("principle-mock-turtles", token = token),
+            Some(ClosedForm::Ruler) => msg!("principle-ruler", token = token),
+            None => msg!("principle-spawning", code = self.line.code.to_string()),
         }
     }
 
@@ -620,7 +614,7 @@ impl NimInDisguise for Spawning {
         self.heads
             .iter()
             .map(|&x| ReductionRow {
-                piece: format!("head on coin {x}"),
+                piece: crate::i18n::msg!("row-head-on-coin", coin = x),
                 heap: self.value_of(x),
             })
             .collect()
