@@ -9,16 +9,13 @@ use grundy_web::ServerConfig;
 use serde_json::{json, Value};
 
 async fn analyze(addr: std::net::SocketAddr, path: &str, headers: &[(&str, &str)]) -> Value {
-    let body = serde_json::to_vec(&json!({"position": "3 4 5", "explain": true})).unwrap();
-    let a = request_with(
+    common::post_json_with(
         addr,
-        "POST",
         path,
-        &[&[("Content-Type", "application/json")], headers].concat(),
-        Some(&body),
+        headers,
+        &json!({"position": "3 4 5", "explain": true}),
     )
-    .await;
-    a.json()
+    .await
 }
 
 #[tokio::test]

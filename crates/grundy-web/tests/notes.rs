@@ -3,21 +3,18 @@
 
 mod common;
 
-use common::{request_with, start};
+use common::start;
 use grundy_web::ServerConfig;
 use serde_json::{json, Value};
 
 async fn notes(addr: std::net::SocketAddr, path: &str, headers: &[(&str, &str)]) -> Value {
-    let body = serde_json::to_vec(&json!({"position": "fibonacci-nim 100000 1"})).unwrap();
-    let a = request_with(
+    common::post_json_with(
         addr,
-        "POST",
         path,
-        &[&[("Content-Type", "application/json")], headers].concat(),
-        Some(&body),
+        headers,
+        &json!({"position": "fibonacci-nim 100000 1"}),
     )
-    .await;
-    a.json()
+    .await
 }
 
 #[tokio::test]

@@ -4,6 +4,7 @@
 //! has letters of its language and none of the English words the English sentence is
 //! made of; English comes from the English catalogue, unchanged.
 
+mod common;
 use grundy::exercise::{check_in, sheet, ExerciseOptions, LEVELS};
 use grundy::play::coach::{judge_in, judge_turn_in, Coaching, Mistake};
 use grundy::play::{parse_move, Player, ReplyReason, Session};
@@ -11,17 +12,7 @@ use grundy::report::coach::{level_about_in, play_words_in, why_reply_in};
 use grundy::report::Explanation;
 use grundy::{parse_position, Cancel, Convention, Lang};
 
-/// Whether `s` holds a letter of `lang` (Hangul, Cyrillic, Vietnamese's own letters).
-fn has_letters_of(lang: Lang, s: &str) -> bool {
-    s.chars().any(|c| match lang {
-        Lang::Ko => ('\u{AC00}'..='\u{D7A3}').contains(&c),
-        Lang::Ru => ('\u{0400}'..='\u{04FF}').contains(&c),
-        Lang::Vi => {
-            ('\u{1EA0}'..='\u{1EF9}').contains(&c) || "àáãạảâăđĐêíìĩóòõôơúùũưýỳ".contains(c)
-        }
-        Lang::En => c.is_ascii_alphabetic(),
-    })
-}
+use common::has_letters_of;
 
 /// English words of the coach's sentences that no translation keeps.
 const ENGLISH: &[&str] = &[

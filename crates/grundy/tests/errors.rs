@@ -8,22 +8,13 @@
 //!   says the inner one in the same language;
 //! * the English sentences are those the library always wrote.
 
+mod common;
 use grundy::i18n::errors::{localized, Localized};
 use grundy::i18n::{has_message, messages_with_prefix};
 use grundy::Lang;
 use std::error::Error;
 
-/// Whether `s` holds a letter of `lang` (Hangul, Cyrillic, Vietnamese's own letters).
-fn has_letters_of(lang: Lang, s: &str) -> bool {
-    s.chars().any(|c| match lang {
-        Lang::Ko => ('\u{AC00}'..='\u{D7A3}').contains(&c),
-        Lang::Ru => ('\u{0400}'..='\u{04FF}').contains(&c),
-        Lang::Vi => {
-            ('\u{1EA0}'..='\u{1EF9}').contains(&c) || "àáãạảâăđĐêíìĩóòõôơúùũưýỳ".contains(c)
-        }
-        Lang::En => c.is_ascii_alphabetic(),
-    })
-}
+use common::has_letters_of;
 
 const OTHERS: [Lang; 3] = [Lang::Ko, Lang::Ru, Lang::Vi];
 

@@ -11,6 +11,7 @@
 //! * The seed articles' worked examples, rendered in the article's language, hold the
 //!   article's terms.
 
+mod common;
 use fluent_syntax::ast;
 use grundy::report::explain::Explanation;
 use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Lang};
@@ -294,18 +295,7 @@ fn the_particle_check_catches_a_particle_after_a_variable() {
     }
 }
 
-/// Whether `s` holds a letter of `lang` (Hangul, Cyrillic, Vietnamese's own letters).
-fn has_letters_of(lang: Lang, s: &str) -> bool {
-    s.chars().any(|c| match lang {
-        Lang::Ko => ('\u{AC00}'..='\u{D7A3}').contains(&c),
-        Lang::Ru => ('\u{0400}'..='\u{04FF}').contains(&c),
-        Lang::Vi => {
-            // Not è: English writes "misère".
-            ('\u{1EA0}'..='\u{1EF9}').contains(&c) || "àáãạảâăđĐêíìĩóòõôơúùũưýỳ".contains(c)
-        }
-        Lang::En => c.is_ascii_alphabetic(),
-    })
-}
+use common::has_letters_of;
 
 /// Every sentence of an explanation: title, paragraphs, conclusion, the table's words.
 fn sentences(e: &Explanation) -> Vec<String> {

@@ -4,6 +4,7 @@
 //! word of its English sentence; real analyses say their notes in the language, in the
 //! text (`Report::notes_in`) and in the JSON (after `Report::describe_moves_in`).
 
+mod common;
 use grundy::i18n::{Message, Value};
 use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Lang, SearchError};
 use std::collections::BTreeSet;
@@ -58,18 +59,7 @@ fn argument_words(m: &Message) -> BTreeSet<String> {
     out
 }
 
-/// Whether `s` holds a letter of `lang`'s own script (Hangul, Cyrillic, Vietnamese's
-/// letters with their marks).
-fn has_letters_of(lang: Lang, s: &str) -> bool {
-    s.chars().any(|c| match lang {
-        Lang::Ko => ('\u{AC00}'..='\u{D7A3}').contains(&c),
-        Lang::Ru => ('\u{0400}'..='\u{04FF}').contains(&c),
-        Lang::Vi => {
-            ('\u{1EA0}'..='\u{1EF9}').contains(&c) || "àáãạảâăđĐêíìĩóòõôơúùũưýỳ".contains(c)
-        }
-        Lang::En => c.is_ascii_alphabetic(),
-    })
-}
+use common::has_letters_of;
 
 /// The English words (three letters or more) of `english` that `text` still holds,
 /// the arguments' own words and the names of [`KEPT`] apart.

@@ -3,6 +3,7 @@
 //! game (and of the position language itself) gives its error in each language, the
 //! English one being exactly the `Display` the library always had.
 
+mod common;
 use grundy::component::registry;
 use grundy::i18n::{errors::parse_error_in, Message, Value};
 use grundy::{parse_position, Lang};
@@ -37,17 +38,7 @@ fn parse_messages() -> Vec<(&'static str, Vec<&'static str>)> {
     out
 }
 
-/// Whether `s` holds a letter of `lang` (Hangul, Cyrillic, Vietnamese's own letters).
-fn has_letters_of(lang: Lang, s: &str) -> bool {
-    s.chars().any(|c| match lang {
-        Lang::Ko => ('\u{AC00}'..='\u{D7A3}').contains(&c),
-        Lang::Ru => ('\u{0400}'..='\u{04FF}').contains(&c),
-        Lang::Vi => {
-            ('\u{1EA0}'..='\u{1EF9}').contains(&c) || "àáãạảâăđĐêíìĩóòõôơúùũưýỳ".contains(c)
-        }
-        Lang::En => c.is_ascii_alphabetic(),
-    })
-}
+use common::has_letters_of;
 
 /// English words that give away an untranslated sentence (game names, codes and
 /// examples such as `tb(4!.0)` or `turtles` have none of them).

@@ -9,6 +9,7 @@
 //!   language.
 //! * The registry's syntax lines: the notation as it is, the words around it translated.
 
+mod common;
 use grundy::analysis::AnalysisError;
 use grundy::component::{registry, MoveError, Refusal};
 use grundy::i18n::errors::Localized;
@@ -20,16 +21,7 @@ use std::collections::BTreeSet;
 
 const OTHERS: [Lang; 3] = [Lang::Ko, Lang::Ru, Lang::Vi];
 
-fn has_letters_of(lang: Lang, s: &str) -> bool {
-    s.chars().any(|c| match lang {
-        Lang::Ko => ('\u{AC00}'..='\u{D7A3}').contains(&c),
-        Lang::Ru => ('\u{0400}'..='\u{04FF}').contains(&c),
-        Lang::Vi => {
-            ('\u{1EA0}'..='\u{1EF9}').contains(&c) || "àáãạảâăđĐêíìĩóòõôơúùũưýỳ".contains(c)
-        }
-        Lang::En => c.is_ascii_alphabetic(),
-    })
-}
+use common::has_letters_of;
 
 /// Names and terms that are the same in every language: the registry's game names (and
 /// their parts), mathematicians, units.

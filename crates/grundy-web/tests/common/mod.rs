@@ -220,6 +220,25 @@ pub async fn post(addr: SocketAddr, path: &str, json: serde_json::Value) -> Answ
     request(addr, "POST", path, Some(&body)).await
 }
 
+/// POSTs `json` to `path` with `headers` besides its content type; the answer's JSON.
+pub async fn post_json_with(
+    addr: SocketAddr,
+    path: &str,
+    headers: &[(&str, &str)],
+    json: &serde_json::Value,
+) -> serde_json::Value {
+    let body = serde_json::to_vec(json).unwrap();
+    request_with(
+        addr,
+        "POST",
+        path,
+        &[&[("Content-Type", "application/json")], headers].concat(),
+        Some(&body),
+    )
+    .await
+    .json()
+}
+
 pub async fn get(addr: SocketAddr, path: &str) -> Answer {
     request(addr, "GET", path, None).await
 }
