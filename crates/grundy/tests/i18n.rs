@@ -785,6 +785,10 @@ fn board_words(boards: &[grundy::component::Pieces]) -> Vec<String> {
         for p in &b.plays {
             out.extend(p.amount.as_ref().map(|a| a.question.clone()));
         }
+        // "Show the Nim": the hidden heaps' pieces.
+        for row in &b.nim {
+            out.push(row.piece.clone());
+        }
     }
     out
 }

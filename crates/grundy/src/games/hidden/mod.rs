@@ -337,7 +337,7 @@ impl<T: NimInDisguise> Component for T {
     }
 
     fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
-        self.board(lang).hiding(self.hidden_heaps())
+        self.board(lang).hiding(self.hidden_heaps_in(lang))
     }
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
