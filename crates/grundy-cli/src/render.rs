@@ -149,12 +149,22 @@ struct Segment {
     width: usize,
 }
 
-fn chars(s: &str) -> usize {
-    s.chars().count()
+/// The columns `s` takes in a terminal: Hangul and other wide letters two, combining
+/// marks none, every ASCII character one (so that the Korean tables line up too).
+fn display_width(s: &str) -> usize {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii() {
+                1
+            } else {
+                unicode_width::UnicodeWidthChar::width(c).unwrap_or(0)
+            }
+        })
+        .sum()
 }
 
 fn pad(s: &str, width: usize, align: Align) -> String {
-    let fill = " ".repeat(width.saturating_sub(chars(s)));
+    let fill = " ".repeat(width.saturating_sub(display_width(s)));
     match align {
         Align::Left => format!("{s}{fill}"),
         Align::Right => format!("{fill}{s}"),
@@ -170,7 +180,13 @@ pub fn table(out: &mut dyn Write, t: &Table, p: Paint) -> io::Result<()> {
         row.cells.get(c).map(|x| x.text.clone()).unwrap_or_default()
     };
     let mut widths: Vec<usize> = (0..n)
-        .map(|c| t.rows.iter().map(|r| chars(&cell(r, c))).max().unwrap_or(0))
+        .map(|c| {
+            t.rows
+                .iter()
+                .map(|r| display_width(&cell(r, c)))
+                .max()
+                .unwrap_or(0)
+        })
         .collect();
     let mut segments = Vec::new();
     let mut c = 0;
@@ -188,13 +204,13 @@ pub fn table(out: &mut dyn Write, t: &Table, p: Paint) -> io::Result<()> {
             None => t.columns[c].header.as_str(),
         };
         if !grouped {
-            widths[c] = widths[c].max(chars(label));
+            widths[c] = widths[c].max(display_width(label));
         }
         let inner = widths[c..end].iter().sum::<usize>() + (end - c - 1);
         segments.push(Segment {
             columns: c..end,
             grouped,
-            width: inner.max(chars(label)),
+            width: inner.max(display_width(label)),
         });
         c = end;
     }
@@ -247,8 +263,8 @@ pub fn table(out: &mut dyn Write, t: &Table, p: Paint) -> io::Result<()> {
         .collect();
     let rule_width = rows
         .iter()
-        .map(|(_, r)| chars(&line(&|c| cell(r, c))))
-        .chain([chars(&header)])
+        .map(|(_, r)| display_width(&line(&|c| cell(r, c))))
+        .chain([display_width(&header)])
         .max()
         .unwrap_or(0)
         .saturating_sub(2);
@@ -282,4 +298,25 @@ pub fn vertex_table(out: &mut dyn Write, position: &Position, lang: Lang) -> io:
         &explain_vertex_values_in(&vertex_values(position), lang),
         Paint(false),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Korean takes two columns a letter, Russian and accented Vietnamese one, so a padded
+    /// cell ends in the same column in every language.
+    #[test]
+    fn cells_are_padded_to_the_columns_they_take() {
+        assert_eq!(display_width("무더기 1"), 8);
+        assert_eq!(display_width("куча 1"), 6);
+        assert_eq!(display_width("đống 1"), 6);
+        for (s, w) in [("무더기", 10), ("куча", 10), ("heap", 10)] {
+            let left = pad(s, w, Align::Left);
+            let right = pad(s, w, Align::Right);
+            assert_eq!(display_width(&left), w, "{left:?}");
+            assert_eq!(display_width(&right), w, "{right:?}");
+        }
+        assert_eq!(pad("무더기", 10, Align::Left), "무더기    ");
+    }
 }
