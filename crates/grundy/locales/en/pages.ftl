@@ -105,7 +105,6 @@ page-score = Score: { $right } of { $answered }
 page-footer-practice = grundy — every position's answer is computed by the solver; the same seed gives the same exercises.
 page-amount = { $question } (1 to { $max })
 page-amount-error = a whole number from 1 to { $max }
-page-picture-label = { $noun }s: the picture of { $game }
 page-picture-of = picture { $number }: { $game }
 page-layout-note = Rows of { $width } values, a multiple of the period { $period }: each column is one residue class; values before n = { $preperiod } are shaded.
 page-listed-note = The first { $shown } of { $computed } values are listed (all are in the chart and the exports).

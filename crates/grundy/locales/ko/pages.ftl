@@ -102,7 +102,6 @@ page-score = 점수: { $answered }문제 중 { $right }문제
 page-footer-practice = grundy — 모든 국면의 답은 풀이기가 계산합니다; 같은 시드는 같은 문제를 냅니다.
 page-amount = { $question } (1에서 { $max })
 page-amount-error = 1에서 { $max } 사이의 정수
-page-picture-label = { $noun }: { $game }의 그림
 page-picture-of = 그림 { $number }: { $game }
 page-layout-note = 한 줄에 { $width }개 값, 주기 { $period }의 배수: 각 열이 하나의 나머지 류입니다; n = { $preperiod } 이전의 값은 음영으로 표시됩니다.
 page-listed-note = { $computed }개 값 중 처음 { $shown }개를 나열합니다 (모두 그래프와 내보내기에 있습니다).

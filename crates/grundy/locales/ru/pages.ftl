@@ -102,7 +102,6 @@ page-score = Счёт: { $right } из { $answered }
 page-footer-practice = grundy — ответ для каждой позиции вычисляет решатель; одно и то же зерно даёт те же упражнения.
 page-amount = { $question } (от 1 до { $max })
 page-amount-error = целое число от 1 до { $max }
-page-picture-label = { $noun }: рисунок игры { $game }
 page-picture-of = рисунок { $number }: { $game }
 page-layout-note = Значений в строке: { $width } (кратно периоду { $period }): каждый столбец — один класс вычетов; значения до n = { $preperiod } затенены.
 page-listed-note = Перечислены первые значения: { $shown } из { $computed } (все есть на графике и в выгрузках).

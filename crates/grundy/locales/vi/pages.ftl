@@ -102,7 +102,6 @@ page-score = Điểm: { $right } trên { $answered }
 page-footer-practice = grundy — đáp án của mọi thế cờ do bộ giải tính; cùng hạt giống cho cùng bài tập.
 page-amount = { $question } (từ 1 đến { $max })
 page-amount-error = một số nguyên từ 1 đến { $max }
-page-picture-label = { $noun }: hình của { $game }
 page-picture-of = hình { $number }: { $game }
 page-layout-note = Mỗi hàng { $width } giá trị, bội của chu kỳ { $period }: mỗi cột là một lớp đồng dư; các giá trị trước n = { $preperiod } được tô bóng.
 page-listed-note = Liệt kê { $shown } giá trị đầu trong { $computed } giá trị (tất cả đều có trong biểu đồ và các tệp xuất).
