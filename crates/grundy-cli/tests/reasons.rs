@@ -121,3 +121,40 @@ fn an_unknown_game_lists_the_games_in_the_language() {
     assert!(help.contains("nim (или ничего)"), "{help}");
     lacks(&help, &english);
 }
+
+#[test]
+fn a_damaged_values_header_says_why_in_the_language() {
+    // A values file's fixed header that declares 1000 bytes where its (empty) names need 48.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("damaged.bin");
+    let mut bytes = grundy::sequence::values_file::MAGIC.to_vec();
+    bytes.extend_from_slice(&grundy::sequence::values_file::VERSION.to_le_bytes());
+    bytes.extend_from_slice(&1000u32.to_le_bytes());
+    bytes.resize(64, 0);
+    std::fs::write(&path, &bytes).unwrap();
+    let file = path.to_str().unwrap();
+    let english = ["it declares", "bytes", "names need", "damaged header"];
+    let (_, en) = run(&["seq", "--check", file], "");
+    assert!(
+        en.contains("damaged header: it declares 1000 bytes, but its names need 48"),
+        "{en}"
+    );
+    let (_, ru) = run(&["--lang", "ru", "seq", "--check", file], "");
+    assert!(
+        ru.contains("повреждён заголовок: объявлено байтов: 1000, а именам нужно 48"),
+        "{ru}"
+    );
+    lacks(&ru, &english);
+    let (_, ko) = run(&["--lang", "ko", "seq", "--check", file], "");
+    assert!(
+        ko.contains("선언된 길이는 1000바이트지만 이름에 필요한 길이는 48바이트입니다"),
+        "{ko}"
+    );
+    lacks(&ko, &english);
+    let (_, vi) = run(&["--lang", "vi", "seq", "--check", file], "");
+    assert!(
+        vi.contains("nó khai báo 1000 byte, nhưng các tên cần 48"),
+        "{vi}"
+    );
+    lacks(&vi, &["it declares", "names need", "damaged header"]);
+}

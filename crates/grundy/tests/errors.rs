@@ -114,13 +114,17 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             declared: 20,
         }),
         Box::new(CheckpointError::Checksum),
-        Box::new(CheckpointError::Decode(s("varint"))),
+        Box::new(CheckpointError::Decode(
+            m("reason-checkpoint-encoding").with("detail", "varint"),
+        )),
         Box::new(CheckpointError::WrongGame {
             saved: s("kayles"),
             asked: s("dawson"),
         }),
         Box::new(CheckpointError::Engine(engine())),
-        Box::new(CheckpointError::Inconsistent(s("G(3) = 9"))),
+        Box::new(CheckpointError::Inconsistent(m(
+            "reason-checkpoint-counts-kept",
+        ))),
         Box::new(grundy::sequence::parse_rule("nim").unwrap_err()),
         Box::new(GameError::TooLargeForCode {
             text: s("sub(1,100)"),
@@ -128,7 +132,7 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         }),
         Box::new(ValuesFileError::NotAValuesFile),
         Box::new(ValuesFileError::Version(3)),
-        Box::new(ValuesFileError::Damaged(s("short"))),
+        Box::new(ValuesFileError::Damaged(m("reason-values-names-past"))),
         Box::new(ValuesFileError::TooWide {
             value: 300,
             width: Width::U8,
@@ -161,7 +165,9 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             limit: 1 << 30,
         }),
         Box::new(LoopyError::TooLarge { limit: 1000 }),
-        Box::new(LoopyError::Overflow(s("2^33 vertices"))),
+        Box::new(LoopyError::Overflow(
+            m("reason-overflow-vertices").with("count", 1u64 << 33),
+        )),
         Box::new(LoopyError::Cancelled(Cancelled)),
         Box::new(LoopyGraphError::Text(GraphError::Empty)),
         Box::new(LoopyGraphError::Solve(LoopyError::TooLarge { limit: 5 })),
@@ -176,7 +182,7 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             stored: 1,
             computed: 2,
         }),
-        Box::new(FormatError::Malformed(s("arc to 9"))),
+        Box::new(FormatError::Malformed(m("reason-gen-needs-vertex"))),
         Box::new(FormatError::TooManyVertices(1 << 33)),
         Box::new(TextError::Text(GraphError::Empty)),
         Box::new(TextError::Sparse {
@@ -303,7 +309,7 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             bytes: 3 << 30,
             limit: 1 << 30,
         }),
-        Box::new(EngineError::BadState(s("short"))),
+        Box::new(EngineError::BadState(m("reason-state-tables-no-code"))),
         Box::new(TooManySteps {
             heap: 1_000_001,
             steps: 1000,

@@ -433,3 +433,103 @@ fn an_exercise_on_a_game_that_cannot_have_one_says_why_in_every_language() {
         says_it_in_every_language(game, |l| e.message_in(l), &[game]);
     }
 }
+
+/// The reasons inside the errors of files and saved states (h-D): a damaged values header,
+/// a malformed binary graph, a loopy graph too large, a checkpoint that cannot be decoded or
+/// does not hold together, an engine state that cannot be restored — each in every
+/// language, the ones the library finds itself and one of each kind built by hand.
+#[test]
+fn the_reasons_of_files_and_states_read_in_every_language() {
+    use grundy::heap::engine::EngineError;
+    use grundy::loopy::{binary, binary::FormatError, LoopyError};
+    use grundy::sequence::checkpoint::CheckpointError;
+    use grundy::sequence::values_file::{ValuesFileError, ValuesHeader, MAGIC, VERSION};
+    let m = |id: &'static str| Message::new(id);
+    let mut errors: Vec<(String, Box<dyn Localized>)> = Vec::new();
+    // Found by the library.
+    let mut header = MAGIC.to_vec();
+    header.extend_from_slice(&VERSION.to_le_bytes());
+    header.extend_from_slice(&1000u32.to_le_bytes());
+    header.resize(64, 0);
+    let damaged = ValuesHeader::decode(&header).unwrap_err();
+    assert!(
+        matches!(damaged, ValuesFileError::Damaged(_)),
+        "{damaged:?}"
+    );
+    errors.push(("values header".into(), Box::new(damaged)));
+    let short = ValuesHeader::declared_len(&header[..20]).unwrap_err();
+    errors.push(("short values header".into(), Box::new(short)));
+    let outside = binary::from_edges(2, &[(0, 5)]).unwrap_err();
+    assert!(matches!(outside, FormatError::Malformed(_)), "{outside:?}");
+    errors.push(("arc outside".into(), Box::new(outside)));
+    let graph = binary::from_edges(4, &[(0, 1), (1, 2)]).unwrap();
+    let part = binary::BinaryPart::parse(&graph, 2..9).unwrap_err();
+    errors.push(("part".into(), Box::new(part)));
+    // Built by hand, one of each kind.
+    let built: Vec<Box<dyn Localized>> = vec![
+        Box::new(FormatError::Malformed(
+            m("reason-binary-offset-order")
+                .with("half", "reverse")
+                .with("index", 3u64)
+                .with("offset", 9u64)
+                .with("arcs", 4u64),
+        )),
+        Box::new(FormatError::Malformed(
+            m("reason-binary-vertex-arcs")
+                .with("half", "forward")
+                .with("vertex", 2u64)
+                .with("count", 5u64)
+                .with("max", 4u64),
+        )),
+        Box::new(LoopyError::Overflow(
+            m("reason-overflow-vertices").with("count", 1u64 << 33),
+        )),
+        Box::new(LoopyError::Overflow(m("reason-overflow-positions"))),
+        Box::new(LoopyError::Overflow(Message::said(
+            &FormatError::Malformed(m("reason-binary-arcs-memory").with("arcs", 21u64)),
+        ))),
+        Box::new(CheckpointError::Decode(
+            m("reason-checkpoint-encoding").with("detail", "io error: unexpected end of file"),
+        )),
+        Box::new(CheckpointError::Inconsistent(
+            m("reason-checkpoint-value-differs")
+                .with("n", 12u64)
+                .with("kept", 3u64)
+                .with("again", 1u64),
+        )),
+        Box::new(CheckpointError::Inconsistent(
+            m("reason-checkpoint-counts-total")
+                .with("total", 5u64)
+                .with("computed", 7u64),
+        )),
+        Box::new(CheckpointError::Engine(EngineError::BadState(
+            m("reason-state-other-engine")
+                .with("engine", "sparse")
+                .with("expected", "naive"),
+        ))),
+        Box::new(EngineError::BadState(
+            m("reason-state-recomputes")
+                .with("n", 9u64)
+                .with("again", 2u64)
+                .with("last", 4u64)
+                .with("rule", "0.07"),
+        )),
+    ];
+    errors.extend(built.into_iter().map(|e| ("built".to_string(), e)));
+    for (what, e) in &errors {
+        says_it_in_every_language(
+            &format!("{what}: {}", e.message_in(Lang::En)),
+            |l| e.message_in(l),
+            &["sparse naive unexpected end file error"],
+        );
+    }
+    // The English is the sentence the library always wrote.
+    assert_eq!(
+        errors[0].1.message_in(Lang::En),
+        "damaged header: it declares 1000 bytes, but its names need 48"
+    );
+    assert_eq!(
+        errors[0].1.message_in(Lang::Ru),
+        "повреждён заголовок: объявлено байтов: 1000, а именам нужно 48"
+    );
+}

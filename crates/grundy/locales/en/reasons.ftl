@@ -184,3 +184,65 @@ syntax-cram = cram(ROWS)
 
 ## exercises
 reason-not-one-game = it is not one game
+
+## h-D
+## binary graphs (loopy/binary.rs, loopy/gen.rs); `half` is forward or reverse
+reason-binary-offset-order = { $half ->
+    [reverse] reverse
+   *[forward] forward
+} offset { $index } is { $offset } (offsets must rise from 0 to { $arcs })
+reason-binary-vertex-arcs = vertex { $vertex } has { $count } { $half ->
+    [reverse] reverse
+   *[forward] forward
+} arcs (at most { $max })
+reason-binary-offsets-end = the { $half ->
+    [reverse] reverse
+   *[forward] forward
+} offsets end at { $offset }, not at the { $arcs } arcs
+reason-binary-arc-vertex = { $half ->
+    [reverse] reverse
+   *[forward] forward
+} arc { $index } names vertex { $vertex }, but there are { $count } vertices
+reason-binary-part-range = the part { $start }..{ $end } is not a range of the { $count } vertices
+reason-binary-arc-outside = the arc { $from } → { $to } names a vertex outside 0..{ $count }
+reason-binary-arcs-memory = { $arcs } arcs do not fit in memory
+reason-gen-needs-vertex = a random graph needs a vertex
+reason-gen-arc-past = the arc { $from } → { $to } names a vertex past { $last }
+reason-gen-vertex-arcs = a vertex would have { $count } arcs (at most { $max })
+## loopy graphs too large (loopy/graph.rs, loopy/game.rs)
+reason-overflow-vertices = { $count } vertices
+reason-overflow-positions = positions
+reason-overflow-position-count = { $count } positions
+reason-overflow-move-index = a move from position { $position } has index { $index }
+## values files (sequence/values_file.rs)
+reason-values-short-header = { $bytes } bytes, shorter than the { $header } of a header
+reason-values-names-need = it declares { $declared } bytes, but its names need { $need }
+reason-values-length = { $bytes } bytes where the header declares { $declared }
+reason-values-width = value width { $width }
+reason-values-names-past = the names run past the header
+reason-values-name-utf8 = a name is not UTF-8
+## checkpoints (sequence/checkpoint.rs, sequence/run.rs); `detail` is the decoder's own text
+reason-checkpoint-encoding = the decoder says: { $detail }
+reason-checkpoint-value-differs = G({ $n }) is { $kept } in the checkpoint, but its options give { $again }
+reason-checkpoint-not-heap = { $rule } is not computed by a heap engine
+reason-checkpoint-other-rule = its engine computes { $engine }, not { $rule }
+reason-checkpoint-kept-count = { $kept } values kept for { $computed } computed (the first { $limit } are kept)
+reason-checkpoint-counts-total = the value counts add up to { $total }, not to the { $computed } values computed
+reason-checkpoint-counts-overflow = the value counts add up to more than 2^64, not to the { $computed } values computed
+reason-checkpoint-counts-max = the value counts reach { $reach }, but the largest value is { $max }
+reason-checkpoint-kept-differs = G({ $n }) is { $kept } in the kept values but { $engine } in the engine state
+reason-checkpoint-counts-kept = the value counts do not match the kept values
+## engine states (heap/naive.rs, heap/sparse, sequence)
+reason-state-unknown-engine = it was written by the { $engine } engine, which this grundy does not have
+reason-state-lost-value = the engine no longer holds G({ $n })
+reason-state-prefix-differs = the recomputed prefix differs from the stored one
+reason-state-window-differs = the recomputed history differs from the stored window
+reason-state-sparse = the sparse engine's state does not hold together ({ $detail })
+reason-state-tables-no-code = split tables without a code
+reason-state-too-few-values = G({ $n }) needs G(0..{ $n }), and only { $count } values are given
+reason-state-format = format { $found } (this build reads format { $format })
+reason-state-other-engine = it was written by the { $engine } engine, not the { $expected } one
+reason-state-values-claim = it holds { $count } values from { $from } but claims { $computed } computed
+reason-state-unknown-data = it carries data the { $engine } engine does not know
+reason-state-max-value = its largest value is { $max }, not { $recorded } as recorded
+reason-state-recomputes = G({ $n }) recomputes to { $again }, but the state says { $last }: the values do not belong to { $rule }

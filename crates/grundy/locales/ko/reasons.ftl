@@ -203,3 +203,65 @@ syntax-cram = cram(ROWS)
 
 ## 연습 문제
 reason-not-one-game = 게임 하나가 아닙니다
+
+## h-D
+## binary graphs (loopy/binary.rs, loopy/gen.rs); `half` is forward or reverse
+reason-binary-offset-order = { $half ->
+    [reverse] 역방향
+   *[forward] 정방향
+} 오프셋 { $index }번의 값: { $offset } (오프셋은 0에서 { $arcs }까지 증가해야 합니다)
+reason-binary-vertex-arcs = 꼭짓점 { $vertex }번에 { $half ->
+    [reverse] 역방향
+   *[forward] 정방향
+} 호가 { $count }개 있습니다 (최대 { $max }개)
+reason-binary-offsets-end = { $half ->
+    [reverse] 역방향
+   *[forward] 정방향
+} 오프셋의 끝 값 { $offset }: 호의 개수 { $arcs }개와 같아야 합니다
+reason-binary-arc-vertex = { $half ->
+    [reverse] 역방향
+   *[forward] 정방향
+} 호 { $index }번이 꼭짓점 { $vertex }번을 가리키지만, 꼭짓점은 { $count }개뿐입니다
+reason-binary-part-range = 구간 { $start }..{ $end }: 꼭짓점 { $count }개의 범위가 아닙니다
+reason-binary-arc-outside = 호 { $from } → { $to }: 0..{ $count } 밖의 꼭짓점을 가리킵니다
+reason-binary-arcs-memory = 호 { $arcs }개가 메모리에 들어가지 않습니다
+reason-gen-needs-vertex = 무작위 그래프에는 꼭짓점이 하나 이상 필요합니다
+reason-gen-arc-past = 호 { $from } → { $to }: 마지막 꼭짓점 { $last }번을 넘어선 꼭짓점을 가리킵니다
+reason-gen-vertex-arcs = 한 꼭짓점의 호가 { $count }개가 됩니다 (최대 { $max }개)
+## loopy graphs too large (loopy/graph.rs, loopy/game.rs)
+reason-overflow-vertices = 꼭짓점 { $count }개
+reason-overflow-positions = 국면 수
+reason-overflow-position-count = 국면 { $count }개
+reason-overflow-move-index = 국면 { $position }번에서의 수가 가리키는 번호: { $index }
+## values files (sequence/values_file.rs)
+reason-values-short-header = { $bytes }바이트: 헤더 길이 { $header }바이트보다 짧습니다
+reason-values-names-need = 선언된 길이는 { $declared }바이트지만 이름에 필요한 길이는 { $need }바이트입니다
+reason-values-length = 파일은 { $bytes }바이트인데 헤더에 선언된 길이는 { $declared }바이트입니다
+reason-values-width = 값 너비 { $width }
+reason-values-names-past = 이름이 헤더 밖으로 넘어갑니다
+reason-values-name-utf8 = 이름 하나가 UTF-8 문자열이 아닙니다
+## checkpoints (sequence/checkpoint.rs, sequence/run.rs); `detail` is the decoder's own text
+reason-checkpoint-encoding = 디코더의 메시지: { $detail }
+reason-checkpoint-value-differs = 체크포인트에서 G({ $n }) = { $kept }이지만 선택지로 계산하면 { $again }입니다
+reason-checkpoint-not-heap = { $rule }: 무더기 엔진으로 계산하는 규칙이 아닙니다
+reason-checkpoint-other-rule = 엔진이 계산하는 규칙: { $engine } (필요한 규칙: { $rule })
+reason-checkpoint-kept-count = 계산된 값 { $computed }개에 대해 저장된 값이 { $kept }개입니다 (처음 { $limit }개를 저장합니다)
+reason-checkpoint-counts-total = 값 개수의 합계 { $total }: 계산된 값의 개수 { $computed }개와 같아야 합니다
+reason-checkpoint-counts-overflow = 값 개수의 합계가 2^64를 넘습니다: 계산된 값의 개수 { $computed }개와 같아야 합니다
+reason-checkpoint-counts-max = 값 개수가 { $reach }까지 있지만 가장 큰 값은 { $max }입니다
+reason-checkpoint-kept-differs = G({ $n }) 값: 저장된 값 { $kept }, 엔진 상태의 값 { $engine }
+reason-checkpoint-counts-kept = 값 개수가 저장된 값들과 맞지 않습니다
+## engine states (heap/naive.rs, heap/sparse, sequence)
+reason-state-unknown-engine = 이 grundy에 없는 엔진 { $engine }에서 쓴 상태입니다
+reason-state-lost-value = 엔진에 G({ $n }) 값이 더 이상 없습니다
+reason-state-prefix-differs = 다시 계산한 앞부분이 저장된 것과 다릅니다
+reason-state-window-differs = 다시 계산한 기록이 저장된 창과 다릅니다
+reason-state-sparse = 희소 엔진의 상태가 일관되지 않습니다 ({ $detail })
+reason-state-tables-no-code = 코드 없는 분할 표입니다
+reason-state-too-few-values = G({ $n }) 값에는 G(0..{ $n }) 값이 필요한데 주어진 값은 { $count }개뿐입니다
+reason-state-format = 형식 { $found } (이 빌드가 읽는 형식: { $format })
+reason-state-other-engine = 엔진 { $engine }에서 쓴 상태입니다 (필요한 엔진: { $expected })
+reason-state-values-claim = { $from }부터의 값 { $count }개를 담고 있지만 계산된 값이 { $computed }개라고 합니다
+reason-state-unknown-data = 엔진 { $engine }에서 모르는 데이터가 들어 있습니다
+reason-state-max-value = 가장 큰 값은 { $max }인데 기록된 값은 { $recorded }입니다
+reason-state-recomputes = G({ $n }) 값을 다시 계산하면 { $again }이지만 상태에는 { $last }: 이 값들은 { $rule } 규칙의 것이 아닙니다

@@ -216,3 +216,73 @@ syntax-cram = cram(ROWS)
 
 ## упражнения
 reason-not-one-game = это не одна игра
+
+## h-D
+## binary graphs (loopy/binary.rs, loopy/gen.rs); `half` is forward or reverse
+reason-binary-offset-order = { $half ->
+    [reverse] обратное
+   *[forward] прямое
+} смещение { $index } равно { $offset } (смещения должны расти от 0 до { $arcs })
+reason-binary-vertex-arcs = у вершины { $vertex } { $half ->
+    [reverse] обратных
+   *[forward] прямых
+} дуг: { $count } (не больше { $max })
+reason-binary-offsets-end = { $half ->
+    [reverse] обратные
+   *[forward] прямые
+} смещения кончаются на { $offset }, а не на числе дуг { $arcs }
+reason-binary-arc-vertex = { $half ->
+    [reverse] обратная
+   *[forward] прямая
+} дуга { $index } указывает на вершину { $vertex }, а вершин всего { $count }
+reason-binary-part-range = часть { $start }..{ $end } не является диапазоном из { $count } вершин
+reason-binary-arc-outside = дуга { $from } → { $to } указывает на вершину вне 0..{ $count }
+reason-binary-arcs-memory = { $arcs } { $arcs ->
+    [one] дуга не помещается
+    [few] дуги не помещаются
+   *[many] дуг не помещаются
+} в память
+reason-gen-needs-vertex = случайному графу нужна хотя бы одна вершина
+reason-gen-arc-past = дуга { $from } → { $to } указывает на вершину после { $last }
+reason-gen-vertex-arcs = у вершины было бы { $count } { $count ->
+    [one] дуга
+    [few] дуги
+   *[many] дуг
+} (не больше { $max })
+## loopy graphs too large (loopy/graph.rs, loopy/game.rs)
+reason-overflow-vertices = вершин: { $count }
+reason-overflow-positions = позиции
+reason-overflow-position-count = позиций: { $count }
+reason-overflow-move-index = ход из позиции { $position } имеет номер { $index }
+## values files (sequence/values_file.rs)
+reason-values-short-header = байтов: { $bytes }, меньше, чем { $header } в заголовке
+reason-values-names-need = объявлено байтов: { $declared }, а именам нужно { $need }
+reason-values-length = байтов: { $bytes }, а заголовок объявляет { $declared }
+reason-values-width = ширина значения { $width }
+reason-values-names-past = имена выходят за пределы заголовка
+reason-values-name-utf8 = одно из имён не в кодировке UTF-8
+## checkpoints (sequence/checkpoint.rs, sequence/run.rs); `detail` is the decoder's own text
+reason-checkpoint-encoding = сообщение декодера: { $detail }
+reason-checkpoint-value-differs = в контрольной точке G({ $n }) = { $kept }, а по ходам получается { $again }
+reason-checkpoint-not-heap = { $rule } не вычисляется движком для куч
+reason-checkpoint-other-rule = её движок вычисляет { $engine }, а не { $rule }
+reason-checkpoint-kept-count = сохранено значений: { $kept }, вычислено: { $computed } (сохраняются первые { $limit })
+reason-checkpoint-counts-total = счётчики значений дают в сумме { $total }, а не число вычисленных значений { $computed }
+reason-checkpoint-counts-overflow = счётчики значений дают в сумме больше 2^64, а не число вычисленных значений { $computed }
+reason-checkpoint-counts-max = счётчики значений доходят до { $reach }, а наибольшее значение равно { $max }
+reason-checkpoint-kept-differs = G({ $n }) в сохранённых значениях равно { $kept }, а в состоянии движка — { $engine }
+reason-checkpoint-counts-kept = счётчики значений не совпадают с сохранёнными значениями
+## engine states (heap/naive.rs, heap/sparse, sequence)
+reason-state-unknown-engine = оно записано движком { $engine }, которого в этой сборке grundy нет
+reason-state-lost-value = в движке больше нет G({ $n })
+reason-state-prefix-differs = пересчитанное начало отличается от сохранённого
+reason-state-window-differs = пересчитанная история отличается от сохранённого окна
+reason-state-sparse = состояние разреженного движка противоречиво ({ $detail })
+reason-state-tables-no-code = таблицы разбиений без кода
+reason-state-too-few-values = для G({ $n }) нужны G(0..{ $n }), а дано значений: { $count }
+reason-state-format = формат { $found } (эта сборка читает формат { $format })
+reason-state-other-engine = оно записано движком { $engine }, а не { $expected }
+reason-state-values-claim = в нём значений: { $count } начиная с { $from }, но вычисленными названы { $computed }
+reason-state-unknown-data = в нём есть данные, неизвестные движку { $engine }
+reason-state-max-value = его наибольшее значение { $max }, а не { $recorded }, как записано
+reason-state-recomputes = G({ $n }) при пересчёте равно { $again }, а в состоянии { $last }: значения не относятся к { $rule }

@@ -208,3 +208,65 @@ syntax-cram = cram(ROWS)
 
 ## bài tập
 reason-not-one-game = đây không phải một trò chơi
+
+## h-D
+## binary graphs (loopy/binary.rs, loopy/gen.rs); `half` is forward or reverse
+reason-binary-offset-order = độ lệch { $half ->
+    [reverse] ngược
+   *[forward] xuôi
+} thứ { $index } là { $offset } (các độ lệch phải tăng từ 0 đến { $arcs })
+reason-binary-vertex-arcs = đỉnh { $vertex } có { $count } cung { $half ->
+    [reverse] ngược
+   *[forward] xuôi
+} (tối đa { $max })
+reason-binary-offsets-end = các độ lệch { $half ->
+    [reverse] ngược
+   *[forward] xuôi
+} kết thúc ở { $offset }, không phải ở số cung { $arcs }
+reason-binary-arc-vertex = cung { $half ->
+    [reverse] ngược
+   *[forward] xuôi
+} thứ { $index } chỉ tới đỉnh { $vertex }, nhưng chỉ có { $count } đỉnh
+reason-binary-part-range = phần { $start }..{ $end } không phải một khoảng của { $count } đỉnh
+reason-binary-arc-outside = cung { $from } → { $to } chỉ tới một đỉnh ngoài 0..{ $count }
+reason-binary-arcs-memory = { $arcs } cung không vừa trong bộ nhớ
+reason-gen-needs-vertex = một đồ thị ngẫu nhiên cần ít nhất một đỉnh
+reason-gen-arc-past = cung { $from } → { $to } chỉ tới một đỉnh sau { $last }
+reason-gen-vertex-arcs = một đỉnh sẽ có { $count } cung (tối đa { $max })
+## loopy graphs too large (loopy/graph.rs, loopy/game.rs)
+reason-overflow-vertices = { $count } đỉnh
+reason-overflow-positions = số thế
+reason-overflow-position-count = { $count } thế
+reason-overflow-move-index = một nước đi từ thế { $position } có chỉ số { $index }
+## values files (sequence/values_file.rs)
+reason-values-short-header = { $bytes } byte, ngắn hơn { $header } byte của một phần đầu
+reason-values-names-need = nó khai báo { $declared } byte, nhưng các tên cần { $need }
+reason-values-length = { $bytes } byte trong khi phần đầu khai báo { $declared }
+reason-values-width = độ rộng giá trị { $width }
+reason-values-names-past = các tên vượt quá phần đầu
+reason-values-name-utf8 = một tên không phải UTF-8
+## checkpoints (sequence/checkpoint.rs, sequence/run.rs); `detail` is the decoder's own text
+reason-checkpoint-encoding = bộ giải mã báo: { $detail }
+reason-checkpoint-value-differs = G({ $n }) là { $kept } trong điểm lưu, nhưng các lựa chọn của nó cho { $again }
+reason-checkpoint-not-heap = { $rule } không được tính bằng bộ máy đống
+reason-checkpoint-other-rule = bộ máy của nó tính { $engine }, không phải { $rule }
+reason-checkpoint-kept-count = giữ { $kept } giá trị cho { $computed } giá trị đã tính (chỉ giữ { $limit } giá trị đầu)
+reason-checkpoint-counts-total = tổng số đếm các giá trị là { $total }, không phải { $computed } giá trị đã tính
+reason-checkpoint-counts-overflow = tổng số đếm các giá trị vượt quá 2^64, không phải { $computed } giá trị đã tính
+reason-checkpoint-counts-max = số đếm các giá trị lên tới { $reach }, nhưng giá trị lớn nhất là { $max }
+reason-checkpoint-kept-differs = G({ $n }) là { $kept } trong các giá trị đã giữ nhưng là { $engine } trong trạng thái bộ máy
+reason-checkpoint-counts-kept = số đếm các giá trị không khớp với các giá trị đã giữ
+## engine states (heap/naive.rs, heap/sparse, sequence)
+reason-state-unknown-engine = nó được ghi bởi bộ máy { $engine }, mà bản grundy này không có
+reason-state-lost-value = bộ máy không còn giữ G({ $n })
+reason-state-prefix-differs = phần đầu tính lại khác với phần đã lưu
+reason-state-window-differs = lịch sử tính lại khác với cửa sổ đã lưu
+reason-state-sparse = trạng thái của bộ máy thưa không nhất quán ({ $detail })
+reason-state-tables-no-code = bảng tách đống mà không có mã
+reason-state-too-few-values = G({ $n }) cần G(0..{ $n }), nhưng chỉ có { $count } giá trị
+reason-state-format = định dạng { $found } (bản này đọc định dạng { $format })
+reason-state-other-engine = nó được ghi bởi bộ máy { $engine }, không phải bộ máy { $expected }
+reason-state-values-claim = nó giữ { $count } giá trị từ { $from } nhưng nói đã tính { $computed }
+reason-state-unknown-data = nó chứa dữ liệu mà bộ máy { $engine } không biết
+reason-state-max-value = giá trị lớn nhất của nó là { $max }, không phải { $recorded } như đã ghi
+reason-state-recomputes = G({ $n }) tính lại ra { $again }, nhưng trạng thái ghi { $last }: các giá trị không thuộc về { $rule }

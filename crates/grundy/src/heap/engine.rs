@@ -124,7 +124,7 @@ pub enum EngineError {
         limit: u64,
     },
     /// A saved state does not fit this engine or is inconsistent.
-    BadState(String),
+    BadState(crate::i18n::Message),
     /// The rule stored in a state could not be read.
     Rule(#[from] CodeError),
 }
@@ -153,7 +153,7 @@ impl crate::i18n::errors::Localized for EngineError {
                 mib = *bytes >> 20,
                 limit = *limit >> 20
             ),
-            Self::BadState(why) => t!(lang, "err-engine-bad-state", why = why),
+            Self::BadState(why) => t!(lang, "err-engine-bad-state", why = why.render(lang)),
             Self::Rule(e) => t!(lang, "err-engine-rule", error = e.to_string()),
         }
     }

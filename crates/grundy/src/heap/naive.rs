@@ -216,7 +216,9 @@ impl NaiveEngine {
         n: usize,
     ) -> Result<u16, EngineError> {
         let HeapRule::TakeBreak(code) = &self.rule else {
-            return Err(EngineError::BadState("split tables without a code".into()));
+            return Err(EngineError::BadState(crate::i18n::Message::new(
+                "reason-state-tables-no-code",
+            )));
         };
         let words = tables.words();
         let mut seen = std::mem::take(&mut self.seen);
@@ -267,10 +269,11 @@ impl NaiveEngine {
     /// ```
     pub fn value_from(&mut self, values: &[u16], n: usize) -> Result<u16, EngineError> {
         let Some(before) = values.get(..n) else {
-            return Err(EngineError::BadState(format!(
-                "G({n}) needs G(0..{n}), and only {} values are given",
-                values.len()
-            )));
+            return Err(EngineError::BadState(
+                crate::i18n::Message::new("reason-state-too-few-values")
+                    .with("n", n)
+                    .with("count", values.len()),
+            ));
         };
         let max = before.iter().copied().max().unwrap_or(0);
         if let HeapRule::TakeBreak(code) = &self.rule {
@@ -472,49 +475,54 @@ impl NimSequenceEngine for NaiveEngine {
     /// its rule is refused).
     fn restore(state: EngineState) -> Result<NaiveEngine, EngineError> {
         if state.format != STATE_FORMAT {
-            return Err(EngineError::BadState(format!(
-                "format {} (this build reads format {STATE_FORMAT})",
-                state.format
-            )));
+            return Err(EngineError::BadState(
+                crate::i18n::Message::new("reason-state-format")
+                    .with("found", u64::from(state.format))
+                    .with("format", u64::from(STATE_FORMAT)),
+            ));
         }
         if state.engine != ENGINE_NAME {
-            return Err(EngineError::BadState(format!(
-                "it was written by the {} engine, not the naive one",
-                state.engine
-            )));
+            return Err(EngineError::BadState(
+                crate::i18n::Message::new("reason-state-other-engine")
+                    .with("engine", &state.engine)
+                    .with("expected", ENGINE_NAME),
+            ));
         }
         if state.values_from != 0 || state.values.len() as u64 != state.computed {
-            return Err(EngineError::BadState(format!(
-                "it holds {} values from {} but claims {} computed",
-                state.values.len(),
-                state.values_from,
-                state.computed
-            )));
+            return Err(EngineError::BadState(
+                crate::i18n::Message::new("reason-state-values-claim")
+                    .with("count", state.values.len())
+                    .with("from", state.values_from)
+                    .with("computed", state.computed),
+            ));
         }
         if !state.extra.is_empty() {
             return Err(EngineError::BadState(
-                "it carries data the naive engine does not know".into(),
+                crate::i18n::Message::new("reason-state-unknown-data").with("engine", ENGINE_NAME),
             ));
         }
         let rule = HeapRule::parse(&state.rule)?;
         let mut engine = NaiveEngine::new(rule)?;
         let max = state.values.iter().copied().max().unwrap_or(0);
         if max != state.max_value {
-            return Err(EngineError::BadState(format!(
-                "its largest value is {max}, not {} as recorded",
-                state.max_value
-            )));
+            return Err(EngineError::BadState(
+                crate::i18n::Message::new("reason-state-max-value")
+                    .with("max", u64::from(max))
+                    .with("recorded", u64::from(state.max_value)),
+            ));
         }
         if let Some((&last, before)) = state.values.split_last() {
             engine.values = before.to_vec();
             engine.max_value = before.iter().copied().max().unwrap_or(0);
             let again = engine.compute(before.len())?;
             if again != last {
-                return Err(EngineError::BadState(format!(
-                    "G({}) recomputes to {again}, but the state says {last}: the values do not belong to {}",
-                    before.len(),
-                    state.rule
-                )));
+                return Err(EngineError::BadState(
+                    crate::i18n::Message::new("reason-state-recomputes")
+                        .with("n", before.len())
+                        .with("again", u64::from(again))
+                        .with("last", u64::from(last))
+                        .with("rule", &state.rule),
+                ));
             }
         }
         engine.values = state.values;

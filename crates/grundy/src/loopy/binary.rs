@@ -62,7 +62,7 @@ pub enum FormatError {
         computed: u32,
     },
     /// Offsets, vertex numbers or counts out of range.
-    Malformed(String),
+    Malformed(crate::i18n::Message),
     /// Too many vertices for 32-bit vertex numbers.
     TooManyVertices(u64),
 }
@@ -92,7 +92,7 @@ impl crate::i18n::errors::Localized for FormatError {
                 stored = format!("{stored:08x}"),
                 computed = format!("{computed:08x}")
             ),
-            Self::Malformed(why) => t!(lang, "err-binary-malformed", why = why),
+            Self::Malformed(why) => t!(lang, "err-binary-malformed", why = why.render(lang)),
             Self::TooManyVertices(count) => t!(
                 lang,
                 "err-binary-too-many-vertices",
@@ -212,28 +212,41 @@ fn check_half(offsets: &[u8], arcs: &[u8], n: u64, m: u64, half: &str) -> Result
     for v in 0..=n as usize {
         let o = word64(offsets, v);
         if (v == 0 && o != 0) || o < previous || o > m {
-            return Err(FormatError::Malformed(format!(
-                "{half} offset {v} is {o} (offsets must rise from 0 to {m})"
-            )));
+            return Err(FormatError::Malformed(
+                crate::i18n::Message::new("reason-binary-offset-order")
+                    .with("half", half)
+                    .with("index", v)
+                    .with("offset", o)
+                    .with("arcs", m),
+            ));
         }
         if o - previous > u64::from(MAX_FINITE) {
-            return Err(FormatError::Malformed(format!(
-                "vertex {} has {} {half} arcs (at most {MAX_FINITE})",
-                v - 1,
-                o - previous
-            )));
+            return Err(FormatError::Malformed(
+                crate::i18n::Message::new("reason-binary-vertex-arcs")
+                    .with("half", half)
+                    .with("vertex", v - 1)
+                    .with("count", o - previous)
+                    .with("max", u64::from(MAX_FINITE)),
+            ));
         }
         previous = o;
     }
     if previous != m {
-        return Err(FormatError::Malformed(format!(
-            "the {half} offsets end at {previous}, not at the {m} arcs"
-        )));
+        return Err(FormatError::Malformed(
+            crate::i18n::Message::new("reason-binary-offsets-end")
+                .with("half", half)
+                .with("offset", previous)
+                .with("arcs", m),
+        ));
     }
     if let Some((i, w)) = words32(arcs).enumerate().find(|&(_, w)| u64::from(w) >= n) {
-        return Err(FormatError::Malformed(format!(
-            "{half} arc {i} names vertex {w}, but there are {n} vertices"
-        )));
+        return Err(FormatError::Malformed(
+            crate::i18n::Message::new("reason-binary-arc-vertex")
+                .with("half", half)
+                .with("index", i as u64)
+                .with("vertex", u64::from(w))
+                .with("count", n),
+        ));
     }
     Ok(())
 }
@@ -328,10 +341,12 @@ impl<'a> BinaryPart<'a> {
     pub fn parse(bytes: &'a [u8], range: std::ops::Range<u32>) -> Result<Self, FormatError> {
         let (n, m) = checked_header(bytes)?;
         if range.start > range.end || u64::from(range.end) > n {
-            return Err(FormatError::Malformed(format!(
-                "the part {}..{} is not a range of the {n} vertices",
-                range.start, range.end
-            )));
+            return Err(FormatError::Malformed(
+                crate::i18n::Message::new("reason-binary-part-range")
+                    .with("start", range.start)
+                    .with("end", range.end)
+                    .with("count", n),
+            ));
         }
         let g = BinaryGraph::sections(bytes, n, m);
         let (lo, hi) = (range.start as usize, range.end as usize);
@@ -351,10 +366,13 @@ impl<'a> BinaryPart<'a> {
             for i in 0..=hi - lo {
                 let o = word64(offsets, i);
                 if o < previous || o > m || o - previous > u64::from(MAX_FINITE) {
-                    return Err(FormatError::Malformed(format!(
-                        "{half} offset {} is {o} (offsets must rise from 0 to {m})",
-                        lo + i
-                    )));
+                    return Err(FormatError::Malformed(
+                        crate::i18n::Message::new("reason-binary-offset-order")
+                            .with("half", half)
+                            .with("index", lo + i)
+                            .with("offset", o)
+                            .with("arcs", m),
+                    ));
                 }
                 previous = o;
             }
@@ -368,10 +386,13 @@ impl<'a> BinaryPart<'a> {
             .enumerate()
             .find(|&(_, w)| u64::from(w) >= n)
         {
-            return Err(FormatError::Malformed(format!(
-                "reverse arc {} names vertex {w}, but there are {n} vertices",
-                first + i
-            )));
+            return Err(FormatError::Malformed(
+                crate::i18n::Message::new("reason-binary-arc-vertex")
+                    .with("half", "reverse")
+                    .with("index", first + i)
+                    .with("vertex", u64::from(w))
+                    .with("count", n),
+            ));
         }
         Ok(part)
     }
@@ -422,14 +443,21 @@ pub fn from_edges(n: u32, edges: &[(u32, u32)]) -> Result<Vec<u8>, FormatError> 
         return Err(FormatError::TooManyVertices(n.into()));
     }
     if let Some(&(u, v)) = edges.iter().find(|&&(u, v)| u >= n || v >= n) {
-        return Err(FormatError::Malformed(format!(
-            "the arc {u} → {v} names a vertex outside 0..{n}"
-        )));
+        return Err(FormatError::Malformed(
+            crate::i18n::Message::new("reason-binary-arc-outside")
+                .with("from", u64::from(u))
+                .with("to", u64::from(v))
+                .with("count", u64::from(n)),
+        ));
     }
     let m = edges.len() as u64;
     let total = length(n.into(), m)
         .and_then(|l| usize::try_from(l).ok())
-        .ok_or_else(|| FormatError::Malformed(format!("{m} arcs do not fit in memory")))?;
+        .ok_or_else(|| {
+            FormatError::Malformed(
+                crate::i18n::Message::new("reason-binary-arcs-memory").with("arcs", m),
+            )
+        })?;
     let mut out = Vec::with_capacity(total);
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&u64::from(n).to_le_bytes());

@@ -68,8 +68,11 @@ impl<G: ImpartialGame> LoopySolver<G> {
                         if positions.len() >= limit {
                             return Err(LoopyError::TooLarge { limit });
                         }
-                        let j = u32::try_from(positions.len())
-                            .map_err(|_| LoopyError::Overflow("positions".into()))?;
+                        let j = u32::try_from(positions.len()).map_err(|_| {
+                            LoopyError::Overflow(crate::i18n::Message::new(
+                                "reason-overflow-positions",
+                            ))
+                        })?;
                         index.insert(o.clone(), j);
                         positions.push(o);
                         j
@@ -79,10 +82,11 @@ impl<G: ImpartialGame> LoopySolver<G> {
             }
             next += 1;
         }
-        let n =
-            u32::try_from(positions.len()).map_err(|_| LoopyError::Overflow("positions".into()))?;
-        let bytes =
-            binary::from_edges(n, &edges).map_err(|e| LoopyError::Overflow(e.to_string()))?;
+        let n = u32::try_from(positions.len()).map_err(|_| {
+            LoopyError::Overflow(crate::i18n::Message::new("reason-overflow-positions"))
+        })?;
+        let bytes = binary::from_edges(n, &edges)
+            .map_err(|e| LoopyError::Overflow(crate::i18n::Message::said(&e)))?;
         let values = solve(&BinaryGraph::built(&bytes), cancel)?;
         Ok(LoopySolver {
             positions,
@@ -175,7 +179,12 @@ impl IndexedValues {
         let n = u32::try_from(game.count())
             .ok()
             .filter(|&n| n <= super::solve::MAX_FINITE)
-            .ok_or_else(|| LoopyError::Overflow(format!("{} positions", game.count())))?;
+            .ok_or_else(|| {
+                LoopyError::Overflow(
+                    crate::i18n::Message::new("reason-overflow-position-count")
+                        .with("count", game.count()),
+                )
+            })?;
         let mut edges = Vec::new();
         let mut poll = cancel.poll(POLL_EVERY);
         for i in 0..n {
@@ -186,16 +195,17 @@ impl IndexedValues {
                     .ok()
                     .filter(|&j| j < n)
                     .ok_or_else(|| {
-                        LoopyError::Overflow(format!(
-                            "a move from position {i} has index {}",
-                            game.index(&m)
-                        ))
+                        LoopyError::Overflow(
+                            crate::i18n::Message::new("reason-overflow-move-index")
+                                .with("position", u64::from(i))
+                                .with("index", game.index(&m)),
+                        )
                     })?;
                 edges.push((i, j));
             }
         }
-        let bytes =
-            binary::from_edges(n, &edges).map_err(|e| LoopyError::Overflow(e.to_string()))?;
+        let bytes = binary::from_edges(n, &edges)
+            .map_err(|e| LoopyError::Overflow(crate::i18n::Message::said(&e)))?;
         let values = solve(&BinaryGraph::built(&bytes), cancel)?;
         Ok(IndexedValues { bytes, values })
     }

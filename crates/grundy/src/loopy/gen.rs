@@ -63,7 +63,9 @@ pub fn random_binary<E: From<FormatError>>(
     sink: &mut dyn FnMut(&[u8]) -> Result<(), E>,
 ) -> Result<(), E> {
     if n == 0 {
-        return Err(FormatError::Malformed("a random graph needs a vertex".into()).into());
+        return Err(
+            FormatError::Malformed(crate::i18n::Message::new("reason-gen-needs-vertex")).into(),
+        );
     }
     streamed_binary(
         n,
@@ -126,10 +128,12 @@ pub fn streamed_binary<E: From<FormatError>>(
         _ => bad = Some((u, v)),
     });
     if let Some((u, v)) = bad {
-        return Err(FormatError::Malformed(format!(
-            "the arc {u} → {v} names a vertex past {}",
-            n.saturating_sub(1)
-        ))
+        return Err(FormatError::Malformed(
+            crate::i18n::Message::new("reason-gen-arc-past")
+                .with("from", u64::from(u))
+                .with("to", u64::from(v))
+                .with("last", u64::from(n.saturating_sub(1))),
+        )
         .into());
     }
     let m: u64 = out_degrees.iter().sum();
@@ -140,9 +144,11 @@ pub fn streamed_binary<E: From<FormatError>>(
         .max()
         .unwrap_or(0);
     if most > u64::from(MAX_FINITE) {
-        return Err(FormatError::Malformed(format!(
-            "a vertex would have {most} arcs (at most {MAX_FINITE})"
-        ))
+        return Err(FormatError::Malformed(
+            crate::i18n::Message::new("reason-gen-vertex-arcs")
+                .with("count", most)
+                .with("max", u64::from(MAX_FINITE)),
+        )
         .into());
     }
     let mut crc = crc32fast::Hasher::new();

@@ -61,14 +61,17 @@ impl LoopyGraph {
         if b.labels.is_empty() {
             return Err(GraphError::Empty.into());
         }
-        let n = u32::try_from(b.labels.len())
-            .map_err(|_| LoopyError::Overflow(format!("{} vertices", b.labels.len())))?;
+        let n = u32::try_from(b.labels.len()).map_err(|_| {
+            LoopyError::Overflow(
+                crate::i18n::Message::new("reason-overflow-vertices").with("count", b.labels.len()),
+            )
+        })?;
         let mut edges = Vec::new();
         for (u, succ) in b.successors.iter().enumerate() {
             edges.extend(succ.iter().map(|&v| (u as u32, v as u32)));
         }
-        let bytes =
-            binary::from_edges(n, &edges).map_err(|e| LoopyError::Overflow(e.to_string()))?;
+        let bytes = binary::from_edges(n, &edges)
+            .map_err(|e| LoopyError::Overflow(crate::i18n::Message::said(&e)))?;
         let index = b
             .index
             .iter()

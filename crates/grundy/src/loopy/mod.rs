@@ -184,7 +184,7 @@ pub enum LoopyError {
         limit: usize,
     },
     /// More than `u32::MAX − 3` vertices, or a vertex with more options than that.
-    Overflow(String),
+    Overflow(crate::i18n::Message),
     /// Stopped from outside.
     #[error(transparent)]
     Cancelled(#[from] crate::cancel::Cancelled),
@@ -196,7 +196,7 @@ impl crate::i18n::errors::Localized for LoopyError {
         use crate::i18n::{errors::Localized, t};
         match self {
             Self::TooLarge { limit } => t!(lang, "err-loopy-too-large", limit = *limit),
-            Self::Overflow(what) => t!(lang, "err-loopy-overflow", what = what),
+            Self::Overflow(what) => t!(lang, "err-loopy-overflow", what = what.render(lang)),
             Self::Cancelled(e) => e.message_in(lang),
         }
     }

@@ -89,7 +89,7 @@ pub enum CheckpointError {
     /// The payload does not match its CRC-32.
     Checksum,
     /// The payload is not a checkpoint's encoding.
-    Decode(String),
+    Decode(crate::i18n::Message),
     /// It is another game's.
     WrongGame {
         /// The code saved.
@@ -101,7 +101,7 @@ pub enum CheckpointError {
     #[error(transparent)]
     Engine(#[from] EngineError),
     /// The parts do not agree with each other or with the rule.
-    Inconsistent(String),
+    Inconsistent(crate::i18n::Message),
 }
 
 impl crate::i18n::errors::Localized for CheckpointError {
@@ -129,7 +129,7 @@ impl crate::i18n::errors::Localized for CheckpointError {
                 declared = *declared
             ),
             Self::Checksum => t!(lang, "err-checkpoint-checksum"),
-            Self::Decode(why) => t!(lang, "err-checkpoint-decode", why = why),
+            Self::Decode(why) => t!(lang, "err-checkpoint-decode", why = why.render(lang)),
             Self::WrongGame { saved, asked } => t!(
                 lang,
                 "err-checkpoint-wrong-game",
@@ -137,7 +137,9 @@ impl crate::i18n::errors::Localized for CheckpointError {
                 asked = asked
             ),
             Self::Engine(e) => e.message_in(lang),
-            Self::Inconsistent(why) => t!(lang, "err-checkpoint-inconsistent", why = why),
+            Self::Inconsistent(why) => {
+                t!(lang, "err-checkpoint-inconsistent", why = why.render(lang))
+            }
         }
     }
 }
@@ -308,7 +310,12 @@ impl Checkpoint {
         if reader.hasher.finalize() != header.crc {
             return Err(CheckpointError::Checksum);
         }
-        decoded.map_err(|e| CheckpointError::Decode(e.to_string()))
+        decoded.map_err(|e| {
+            CheckpointError::Decode(
+                crate::i18n::Message::new("reason-checkpoint-encoding")
+                    .with("detail", e.to_string()),
+            )
+        })
     }
 
     /// The run continued from this checkpoint, for `rule` (shown as `name`): its engine
@@ -331,9 +338,10 @@ impl Checkpoint {
             naive::ENGINE_NAME => Box::new(NaiveEngine::restore(self.engine)?),
             sparse::ENGINE_NAME => Box::new(SparseEngine::restore(self.engine)?),
             other => {
-                return Err(CheckpointError::Engine(EngineError::BadState(format!(
-                    "it was written by the {other:?} engine, which this grundy does not have"
-                ))))
+                return Err(CheckpointError::Engine(EngineError::BadState(
+                    crate::i18n::Message::new("reason-state-unknown-engine")
+                        .with("engine", format!("{other:?}")),
+                )))
             }
         };
         SequenceRun::resume(rule, name, engine, self.histogram, self.kept)
@@ -403,9 +411,12 @@ pub(crate) fn verify_values(
         };
         let again = engine.value_from(values, n)?;
         if again != kept {
-            return Err(CheckpointError::Inconsistent(format!(
-                "G({n}) is {kept} in the checkpoint, but its options give {again}"
-            )));
+            return Err(CheckpointError::Inconsistent(
+                crate::i18n::Message::new("reason-checkpoint-value-differs")
+                    .with("n", n)
+                    .with("kept", u64::from(kept))
+                    .with("again", u64::from(again)),
+            ));
         }
         Ok(())
     };

@@ -460,46 +460,45 @@ impl SequenceRun {
         kept: Vec<u16>,
     ) -> Result<SequenceRun, CheckpointError> {
         let rule = rule.into();
-        let bad = |why: String| Err(CheckpointError::Inconsistent(why));
+        let bad = |why: crate::i18n::Message| Err(CheckpointError::Inconsistent(why));
         let Some(heap) = rule.heap_rule() else {
-            return bad(format!("{} is not computed by a heap engine", rule.name()));
+            return bad(
+                crate::i18n::Message::new("reason-checkpoint-not-heap").with("rule", rule.name())
+            );
         };
         if engine.rule() != &heap {
-            return bad(format!(
-                "its engine computes {}, not {}",
-                engine.rule(),
-                heap
-            ));
+            return bad(crate::i18n::Message::new("reason-checkpoint-other-rule")
+                .with("engine", engine.rule().to_string())
+                .with("rule", heap.to_string()));
         }
         let computed = engine.computed();
         if kept.len() as u64 != computed.min(KEEP_LIMIT) {
-            return bad(format!(
-                "{} values kept for {computed} computed (the first {} are kept)",
-                kept.len(),
-                KEEP_LIMIT
-            ));
+            return bad(crate::i18n::Message::new("reason-checkpoint-kept-count")
+                .with("kept", kept.len())
+                .with("computed", computed)
+                .with("limit", KEEP_LIMIT));
         }
         if histogram.checked_total() != Some(computed) {
-            return bad(format!(
-                "the value counts add up to {}, not to the {computed} values computed",
-                histogram
-                    .checked_total()
-                    .map_or("more than 2^64".to_string(), |t| t.to_string())
-            ));
+            return bad(match histogram.checked_total() {
+                Some(total) => crate::i18n::Message::new("reason-checkpoint-counts-total")
+                    .with("total", total)
+                    .with("computed", computed),
+                None => crate::i18n::Message::new("reason-checkpoint-counts-overflow")
+                    .with("computed", computed),
+            });
         }
         if histogram.max_value() != u64::from(engine.max_value()) {
-            return bad(format!(
-                "the value counts reach {}, but the largest value is {}",
-                histogram.max_value(),
-                engine.max_value()
-            ));
+            return bad(crate::i18n::Message::new("reason-checkpoint-counts-max")
+                .with("reach", histogram.max_value())
+                .with("max", u64::from(engine.max_value())));
         }
         for (n, &v) in kept.iter().enumerate() {
             if let Some(e) = engine.value(n as u64) {
                 if e != v {
-                    return bad(format!(
-                        "G({n}) is {v} in the kept values but {e} in the engine state"
-                    ));
+                    return bad(crate::i18n::Message::new("reason-checkpoint-kept-differs")
+                        .with("n", n)
+                        .with("kept", u64::from(v))
+                        .with("engine", u64::from(e)));
                 }
             }
         }
@@ -510,7 +509,7 @@ impl SequenceRun {
             histogram.contains(&counted)
         };
         if !agrees {
-            return bad("the value counts do not match the kept values".into());
+            return bad(crate::i18n::Message::new("reason-checkpoint-counts-kept"));
         }
         super::checkpoint::verify_values(&heap, &kept)?;
         let next_period_check = (kept.len() as u64).next_power_of_two().max(64);
@@ -767,7 +766,9 @@ impl SequenceRun {
                     // The sparse engine's ring holds at least 2^17 recent values, more
                     // than a chunk.
                     let v = engine.value(n).ok_or_else(|| {
-                        EngineError::BadState(format!("the engine no longer holds G({n})"))
+                        EngineError::BadState(
+                            crate::i18n::Message::new("reason-state-lost-value").with("n", n),
+                        )
                     })?;
                     record(&mut self.histogram, &mut self.kept, n, u64::from(v));
                 }

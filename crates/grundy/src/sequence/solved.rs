@@ -366,7 +366,9 @@ fn run_far(
     let progress = &budget.progress;
     let mut far = Vec::with_capacity(wanted.len());
     let mut next = wanted.iter().copied().peekable();
-    let lost = |h: u64| EngineError::BadState(format!("the run no longer holds G({h})"));
+    let lost = |h: u64| {
+        EngineError::BadState(crate::i18n::Message::new("reason-state-lost-value").with("n", h))
+    };
     loop {
         let stop = run.step(last, false, &mut |_| {}, cancel.flag())?;
         while let Some(h) = next.next_if(|&h| h < run.computed()) {

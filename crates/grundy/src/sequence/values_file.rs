@@ -177,7 +177,7 @@ pub enum ValuesFileError {
     /// Another layout version.
     Version(u32),
     /// The header is shorter than it says, or its fields disagree.
-    Damaged(String),
+    Damaged(crate::i18n::Message),
     /// A value larger than the width holds.
     TooWide {
         /// The value.
@@ -198,7 +198,7 @@ impl crate::i18n::errors::Localized for ValuesFileError {
             Self::Version(found) => {
                 t!(lang, "err-values-version", found = *found, format = VERSION)
             }
-            Self::Damaged(why) => t!(lang, "err-values-damaged", why = why),
+            Self::Damaged(why) => t!(lang, "err-values-damaged", why = why.render(lang)),
             Self::TooWide { value, width } => t!(
                 lang,
                 "err-values-too-wide",
@@ -269,10 +269,11 @@ impl ValuesHeader {
             return Err(ValuesFileError::NotAValuesFile);
         }
         if bytes.len() < FIXED_LEN {
-            return Err(ValuesFileError::Damaged(format!(
-                "{} bytes, shorter than the {FIXED_LEN} of a header",
-                bytes.len()
-            )));
+            return Err(ValuesFileError::Damaged(
+                crate::i18n::Message::new("reason-values-short-header")
+                    .with("bytes", bytes.len() as u64)
+                    .with("header", FIXED_LEN as u64),
+            ));
         }
         let version = u32::from_le_bytes(word(bytes, 8));
         if version != VERSION {
@@ -281,10 +282,11 @@ impl ValuesHeader {
         let len = u32::from_le_bytes(word(bytes, 12)) as usize;
         let names = usize::from(half(bytes, 40)) + usize::from(half(bytes, 42));
         if len != (FIXED_LEN + names).div_ceil(8) * 8 {
-            return Err(ValuesFileError::Damaged(format!(
-                "it declares {len} bytes, but its names need {}",
-                (FIXED_LEN + names).div_ceil(8) * 8
-            )));
+            return Err(ValuesFileError::Damaged(
+                crate::i18n::Message::new("reason-values-names-need")
+                    .with("declared", len as u64)
+                    .with("need", ((FIXED_LEN + names).div_ceil(8) * 8) as u64),
+            ));
         }
         Ok(len)
     }
@@ -296,22 +298,27 @@ impl ValuesHeader {
     pub fn decode(bytes: &[u8]) -> Result<ValuesHeader, ValuesFileError> {
         let len = ValuesHeader::declared_len(bytes)?;
         if bytes.len() < len {
-            return Err(ValuesFileError::Damaged(format!(
-                "{} bytes where the header declares {len}",
-                bytes.len()
-            )));
+            return Err(ValuesFileError::Damaged(
+                crate::i18n::Message::new("reason-values-length")
+                    .with("bytes", bytes.len() as u64)
+                    .with("declared", len as u64),
+            ));
         }
         let byte = bytes.get(32).copied().unwrap_or(0);
-        let width = Width::of_bytes(byte)
-            .ok_or_else(|| ValuesFileError::Damaged(format!("value width {byte}")))?;
+        let width = Width::of_bytes(byte).ok_or_else(|| {
+            ValuesFileError::Damaged(
+                crate::i18n::Message::new("reason-values-width").with("width", u64::from(byte)),
+            )
+        })?;
         let g = usize::from(half(bytes, 40));
         let c = usize::from(half(bytes, 42));
         let text = |from: usize, len: usize| {
-            let b = bytes
-                .get(from..from + len)
-                .ok_or_else(|| ValuesFileError::Damaged("the names run past the header".into()))?;
-            String::from_utf8(b.to_vec())
-                .map_err(|_| ValuesFileError::Damaged("a name is not UTF-8".into()))
+            let b = bytes.get(from..from + len).ok_or_else(|| {
+                ValuesFileError::Damaged(crate::i18n::Message::new("reason-values-names-past"))
+            })?;
+            String::from_utf8(b.to_vec()).map_err(|_| {
+                ValuesFileError::Damaged(crate::i18n::Message::new("reason-values-name-utf8"))
+            })
         };
         Ok(ValuesHeader {
             game: text(FIXED_LEN, g)?,

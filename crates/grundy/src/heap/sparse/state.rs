@@ -70,8 +70,12 @@ pub(super) fn save(e: &SparseEngine) -> EngineState {
     }
 }
 
+/// A sparse state's fault: a translated sentence around the English detail (the
+/// details of this rare, internal check are not in the catalogues yet).
 fn bad(msg: impl Into<String>) -> EngineError {
-    EngineError::BadState(msg.into())
+    EngineError::BadState(
+        crate::i18n::Message::new("reason-state-sparse").with("detail", msg.into()),
+    )
 }
 
 pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineError> {

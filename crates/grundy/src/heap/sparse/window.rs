@@ -46,9 +46,9 @@ impl SparseEngine {
             fresh.step()?;
         }
         if fresh.values.get(..self.prefix.len()) != Some(self.prefix.as_slice()) {
-            return Err(EngineError::BadState(
-                "the recomputed prefix differs from the stored one".into(),
-            ));
+            return Err(EngineError::BadState(crate::i18n::Message::new(
+                "reason-state-prefix-differs",
+            )));
         }
         self.prefix = fresh.values;
         Ok(())
@@ -75,9 +75,9 @@ impl SparseEngine {
         }) && fresh.values.get(..self.prefix.len()) == Some(self.prefix.as_slice())
             && fresh.rare_pos == self.rare_pos;
         if !agrees {
-            return Err(EngineError::BadState(
-                "the recomputed history differs from the stored window".into(),
-            ));
+            return Err(EngineError::BadState(crate::i18n::Message::new(
+                "reason-state-window-differs",
+            )));
         }
         self.values = fresh.values;
         self.prefix = Vec::new();
