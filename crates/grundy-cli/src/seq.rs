@@ -97,8 +97,10 @@ pub struct SeqArgs {
     /// No progress bar (it is also off when stderr is not a terminal).
     #[arg(long)]
     quiet: bool,
-    /// Threads for the computation (default: every core). The values are the same with
-    /// any number; the sparse engine's parallel blocks and long rare lists use them.
+    /// Threads for the computation. The values are the same with any number. Without it:
+    /// every core for the sparse engine's parallel blocks and long rare lists, one for its
+    /// vector blocks (on a busy machine their threads wait for each other; BENCHMARKS.md);
+    /// with it, N for both.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
     threads: Option<u16>,
     /// Misère play: per heap, the misère outcome, the genus and the quotient element
@@ -269,6 +271,10 @@ pub fn run(args: SeqArgs) -> Result<u8> {
             run
         }
     };
+    if let Some(threads) = args.threads {
+        // And the sparse engine's vector blocks (one thread unless asked: BENCHMARKS.md).
+        run.set_threads(usize::from(threads));
+    }
     let meta = Meta {
         game: name.clone(),
         code: rule.code(),

@@ -570,3 +570,14 @@ fn the_text_is_the_library_s_words() {
         "Period 12 from n = 71: G(n + 12) = G(n) for every n ≥ 71 — proved by the Guy–Smith"
     ));
 }
+
+/// `--threads 2` runs the sparse engine's vector blocks on two threads: the values are
+/// those of one thread.
+#[test]
+fn officers_on_two_threads_gives_the_values_of_one() {
+    let upto = "300000";
+    let one = stdout(&["seq", "officers", "--upto", upto, "--csv", "--threads", "1"]);
+    let two = stdout(&["seq", "officers", "--upto", upto, "--csv", "--threads", "2"]);
+    assert_eq!(one.lines().count(), 300_002, "a header and every value");
+    assert!(one == two, "two threads give other values than one");
+}

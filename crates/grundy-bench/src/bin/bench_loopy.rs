@@ -2,6 +2,11 @@
 //! same labelling rounds over hash maps, on one random graph (BENCHMARKS.md).
 //!
 //! cargo run --release -p grundy-bench --bin bench-loopy -- VERTICES ARCS [SEED]
+//! cargo run --release -p grundy-bench --bin bench-loopy -- --file GRAPH.bin
+//!
+//! The second form maps a binary graph file (`grundy graph gen … --out GRAPH.bin`) instead
+//! of building the graph in memory, for graphs of 10^8 vertices whose construction in
+//! memory would not fit beside the solvers.
 
 use grundy::loopy::{binary, gen, solve, Arcs, BinaryGraph, INFINITE};
 use grundy::Cancel;
@@ -9,15 +14,38 @@ use std::collections::HashMap;
 use std::time::Instant;
 
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    if let [flag, path] = raw.as_slice() {
+        if flag == "--file" {
+            let file = std::fs::File::open(path).unwrap_or_else(|e| {
+                eprintln!("bench-loopy: cannot open {path}: {e}");
+                std::process::exit(2);
+            });
+            // SAFETY: the file is only read, and this benchmark is its only user.
+            let map = unsafe { memmap2::Mmap::map(&file) }.unwrap_or_else(|e| {
+                eprintln!("bench-loopy: cannot map {path}: {e}");
+                std::process::exit(2);
+            });
+            let g = BinaryGraph::parse(&map).unwrap_or_else(|e| {
+                eprintln!("bench-loopy: {path} is not a graph file: {e}");
+                std::process::exit(2);
+            });
+            println!(
+                "graph file {path}: {} vertices, {} arcs, {} MB",
+                g.vertex_count(),
+                g.edge_count(),
+                map.len() / 1_000_000
+            );
+            compare(&g, g.edge_count(), map.len());
+            return;
+        }
+    }
+    let args: Vec<u64> = raw.iter().filter_map(|a| a.parse().ok()).collect();
     let (n, m, seed) = match args.as_slice() {
         [n, m] => (*n as u32, *m, 1),
         [n, m, s] => (*n as u32, *m, *s),
         _ => {
-            eprintln!("usage: bench-loopy VERTICES ARCS [SEED]");
+            eprintln!("usage: bench-loopy VERTICES ARCS [SEED] | bench-loopy --file GRAPH.bin");
             std::process::exit(2);
         }
     };
@@ -27,7 +55,12 @@ fn main() {
         "random graph: {n} vertices, {m} arcs, seed {seed}, {} MB",
         bytes.len() / 1_000_000
     );
+    compare(&g, m, bytes.len());
+}
 
+/// Both solvers on one graph, beside the machine's bandwidth and latency: the table rows.
+fn compare(g: &BinaryGraph, m: u64, graph_len: usize) {
+    let n = g.vertex_count();
     let bandwidth = read_bandwidth();
     println!(
         "memory read bandwidth (one core, sequential sum of 1 GiB, best of 3): {:.2} GB/s",
@@ -41,16 +74,17 @@ fn main() {
     );
 
     let t = Instant::now();
-    let flat = solve(&g, &Cancel::default()).expect("not cancelled");
+    let flat = solve(g, &Cancel::default()).expect("not cancelled");
     let flat_s = t.elapsed().as_secs_f64();
+    eprintln!("flat arrays: {flat_s:.2} s; now the hash maps");
     let t = Instant::now();
-    let hashed = solve_hashed(&g);
+    let hashed = solve_hashed(g);
     let hash_s = t.elapsed().as_secs_f64();
     assert_eq!(flat, hashed, "both solvers agree");
     let infinite = flat.iter().filter(|&&v| v == INFINITE).count();
     // Bytes the flat solver must at least read: the graph once per round is a lower bound
     // on memory traffic; the ratio below uses the graph's size once.
-    let graph_bytes = bytes.len() as f64;
+    let graph_bytes = graph_len as f64;
     println!("values: {infinite} of {n} vertices ∞");
     println!("| solver | seconds | M arcs/s | graph bytes/s ÷ bandwidth |");
     println!("|---|---|---|---|");
@@ -108,6 +142,7 @@ const UNLABELLED: u32 = u32::MAX - 1;
 /// hash maps (the memoised solver's storage) instead of flat arrays.
 fn solve_hashed(g: &BinaryGraph) -> Vec<u32> {
     let n = g.vertex_count();
+    let started = Instant::now();
     let mut value: HashMap<u32, u32> = (0..n).map(|v| (v, UNLABELLED)).collect();
     let mut marked: HashMap<u32, bool> = HashMap::new();
     let mut m = 0u32;
@@ -160,6 +195,10 @@ fn solve_hashed(g: &BinaryGraph) -> Vec<u32> {
                 }
             }
         }
+        eprintln!(
+            "hash maps: round {m} done after {:.0} s",
+            started.elapsed().as_secs_f64()
+        );
         m += 1;
         if !more {
             return (0..n).map(|v| value[&v]).collect();

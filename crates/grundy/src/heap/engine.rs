@@ -295,6 +295,22 @@ pub trait NimSequenceEngine {
         run_steps(self, n, progress, cancel)
     }
 
+    /// Asks the engine to compute on `threads` threads where it can (speed only: the
+    /// same values, depths and states with any number). The default does nothing: an
+    /// engine without threaded paths ignores it.
+    ///
+    /// ```
+    /// use grundy::heap::engine::NimSequenceEngine;
+    /// use grundy::heap::naive::NaiveEngine;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut e = NaiveEngine::new(HeapRule::parse("0.77").unwrap()).unwrap();
+    /// e.set_threads(2);
+    /// assert_eq!(e.step().unwrap(), 0);
+    /// ```
+    fn set_threads(&mut self, threads: usize) {
+        let _ = threads;
+    }
+
     /// How many values between two progress reports.
     ///
     /// ```

@@ -534,6 +534,23 @@ impl SequenceRun {
         &self.rule
     }
 
+    /// Computes on `threads` threads where the engine can (the sparse engine's vector
+    /// blocks; BENCHMARKS.md has what they gain). Speed only: the values, the
+    /// checkpoints and the report are the same with any number.
+    ///
+    /// ```
+    /// use grundy::sequence::SequenceRun;
+    /// use grundy::heap::rule::HeapRule;
+    /// let mut run = SequenceRun::new(HeapRule::parse("0.6").unwrap(), "officers".into()).unwrap();
+    /// run.set_threads(2);
+    /// assert!(run.engine().is_some());
+    /// ```
+    pub fn set_threads(&mut self, threads: usize) {
+        if let Source::Narrow { engine, .. } = &mut self.source {
+            engine.set_threads(threads);
+        }
+    }
+
     /// The heap engine, whose state a checkpoint saves; `None` for the 64-bit engines
     /// (closed forms and subtraction recurrences: fast, not checkpointed).
     pub fn engine(&self) -> Option<&dyn NimSequenceEngine> {

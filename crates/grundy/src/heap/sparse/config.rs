@@ -28,8 +28,9 @@ pub struct SparseConfig {
     /// Use several threads where it pays (rayon's for long rare lists and parallel
     /// blocks, [`SparseConfig::threads`] for vector blocks).
     pub parallel: bool,
-    /// Threads for vector blocks when [`SparseConfig::parallel`] is on (0: one; so far
-    /// two threads measured slower than one, see BENCHMARKS.md, so they are opt-in).
+    /// Threads for vector blocks when [`SparseConfig::parallel`] is on (0: one). Opt-in:
+    /// on an idle machine two threads are faster than one, on a busy one slower (they
+    /// wait for each other; BENCHMARKS.md).
     /// Speed only: the same values, depths and states with any number (not part of a
     /// saved state).
     #[serde(default)]

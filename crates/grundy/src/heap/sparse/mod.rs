@@ -463,6 +463,11 @@ impl NimSequenceEngine for SparseEngine {
         self.config.progress_every
     }
 
+    /// Sets [`SparseConfig::threads`], the threads of the vector blocks.
+    fn set_threads(&mut self, threads: usize) {
+        self.config.threads = threads;
+    }
+
     /// [`SparseEngine::memory_bytes`]: bounded by the ring buffer once it is entered.
     fn held_bytes(&self) -> u64 {
         self.memory_bytes()

@@ -1,5 +1,5 @@
-//! Vector blocks on several threads: consecutive blocks of [`LANES`] values dealt out in
-//! turn to the threads, each with its own copy of the engine, values assumed and checked.
+//! Vector blocks on several threads: consecutive blocks of [`LANES`] values, each taken by
+//! the next thread that is free, each thread with its own copy of the engine, values assumed and checked.
 //!
 //! `G(n)` depends on every earlier value, so the parallelism is within the blocks'
 //! work, in three parts per block ([`SparseEngine::vector_value`] cut in its phases):
@@ -102,7 +102,9 @@ struct Session {
     slots: Vec<Slot>,
     /// Blocks from this index on are not started (a lane's assumption failed before).
     stop: AtomicUsize,
-    threads: usize,
+    /// The next block no thread has taken: a thread takes the next one as soon as it is
+    /// free, so a long search in one block holds up no other thread's blocks.
+    next: AtomicUsize,
 }
 
 /// The outcome of one lane: its assumed value and what its search found.
@@ -120,7 +122,7 @@ impl SparseEngine {
         if !self.config.parallel {
             return 1;
         }
-        // 0: one thread — measured slower on two threads so far (BENCHMARKS.md).
+        // 0: one thread — two gain on an idle machine and lose on a busy one (BENCHMARKS.md).
         self.config.threads.max(1)
     }
 
@@ -179,7 +181,7 @@ impl SparseEngine {
             n0: self.n as usize,
             slots: (0..blocks).map(|_| Slot::new()).collect(),
             stop: AtomicUsize::new(blocks),
-            threads,
+            next: AtomicUsize::new(0),
         };
         let mut shadows = std::mem::take(&mut self.shadows.0);
         let mut results: Vec<Vec<(usize, Vec<Lane>)>> = Vec::with_capacity(threads);
@@ -188,10 +190,9 @@ impl SparseEngine {
             let session = &session;
             let handles: Vec<_> = shadows
                 .iter_mut()
-                .enumerate()
-                .map(|(i, shadow)| scope.spawn(move || shadow.blocks_of(session, i + 1)))
+                .map(|shadow| scope.spawn(move || shadow.blocks_of(session)))
                 .collect();
-            results.push(self.blocks_of(session, 0));
+            results.push(self.blocks_of(session));
             for handle in handles {
                 // A thread that panicked gives no blocks (the values stop before them)
                 // and its copy is dropped.
@@ -316,10 +317,10 @@ impl SparseEngine {
         true
     }
 
-    /// The blocks of thread `t`: `t`, `t + threads`, … — for each, the rare splits,
-    /// then (once the block before is stored) the assumed values, published, then the
-    /// searches.
-    fn blocks_of(&mut self, session: &Session, t: usize) -> Vec<(usize, Vec<Lane>)> {
+    /// The blocks this thread takes, each the next one not taken when it is free: for
+    /// each, the rare splits, then (once the block before is stored) the assumed values,
+    /// published, then the searches.
+    fn blocks_of(&mut self, session: &Session) -> Vec<(usize, Vec<Lane>)> {
         let comp = Compression::new(self.mask.value_mask());
         let mut block = match self.block.take() {
             Some(b) if b.compression() == comp => b,
@@ -329,8 +330,11 @@ impl SparseEngine {
         let mut out = Vec::new();
         let mut applied = 0usize;
         let mut plans: Vec<LanePlan> = Vec::with_capacity(LANES);
-        let mut b = t;
-        while b < session.slots.len() && b < session.stop.load(Ordering::Acquire) {
+        loop {
+            let b = session.next.fetch_add(1, Ordering::AcqRel);
+            if b >= session.slots.len() || b >= session.stop.load(Ordering::Acquire) {
+                break;
+            }
             let n0 = session.n0 + b * LANES;
             // The rare splits read values before n0 − LANES: blocks up to b − 2.
             if !self.receive(session, &mut applied, b.saturating_sub(1)) {
@@ -371,7 +375,6 @@ impl SparseEngine {
                 session.stop.fetch_min(b + 1, Ordering::AcqRel);
             }
             out.push((b, done));
-            b += session.threads;
         }
         self.block = Some(block);
         out
