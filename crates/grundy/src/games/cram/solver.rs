@@ -159,16 +159,7 @@ impl Squares for u64 {
         corner8(self)
     }
     fn canonical(self) -> u64 {
-        let b = corner8(self);
-        let images = |y: u64| {
-            let r = y.swap_bytes();
-            [y, r, flip_columns8(y), flip_columns8(r)].map(corner8)
-        };
-        images(b)
-            .into_iter()
-            .chain(images(transpose8(b)))
-            .min()
-            .unwrap_or(b)
+        canonical8(self)
     }
     fn half_turn(self) -> u64 {
         // Bit 8r + c goes to 63 − 8r − c = 8(7 − r) + (7 − c).
@@ -288,7 +279,44 @@ fn corner8(b: u64) -> u64 {
     b >> (cols as u8).trailing_zeros()
 }
 
+/// The canonical form of a packed region: the least of its images under the eight
+/// symmetries of the square, each in the corner. The region's bounding box (`h` rows, `w`
+/// columns) is measured once and each image is put in the corner by a shift. Only the
+/// images with the fewer rows can be least (a packed board with fewer rows has no square
+/// in the higher rows, so it is the smaller word): when `h ≠ w` four images are compared,
+/// all eight only for a square bounding box.
+fn canonical8(x: u64) -> u64 {
+    if x == 0 {
+        return 0;
+    }
+    let b = corner8(x);
+    let h = (64 - b.leading_zeros()).div_ceil(8);
+    let w = 8 - (columns8(b) as u8).leading_zeros();
+    // The four images of `y`, `h` rows of `w` (in the corner): itself, rows upside down,
+    // columns right to left, both.
+    let four = |y: u64, h: u32, w: u32| -> u64 {
+        let rows_flipped = y.swap_bytes() >> (8 * (8 - h));
+        let both = y.reverse_bits() >> (8 * (8 - h) + (8 - w));
+        let columns_flipped = both.swap_bytes() >> (8 * (8 - h));
+        y.min(rows_flipped).min(columns_flipped).min(both)
+    };
+    match h.cmp(&w) {
+        std::cmp::Ordering::Less => four(b, h, w),
+        std::cmp::Ordering::Greater => four(transpose8(b), w, h),
+        std::cmp::Ordering::Equal => four(b, h, w).min(four(transpose8(b), w, h)),
+    }
+}
+
+/// The columns a packed board uses (bit `c` for column `c`), in the low byte.
+fn columns8(b: u64) -> u64 {
+    let mut cols = b | (b >> 32);
+    cols |= cols >> 16;
+    cols |= cols >> 8;
+    cols & 0xFF
+}
+
 /// A packed board's columns right to left.
+#[cfg(test)]
 fn flip_columns8(b: u64) -> u64 {
     b.reverse_bits().swap_bytes()
 }
@@ -1028,6 +1056,52 @@ mod tests {
             let least = images(x).into_iter().chain(images(t)).min().unwrap();
             assert_eq!(canonical(x), least, "{x:#x}");
             assert_eq!(unpack(pack(x)), x);
+        }
+    }
+
+    /// The packed canonical form (four or eight images, each put in the corner by a
+    /// shift) against the eight images each moved to the corner, on random packed boards
+    /// of every size up to 8 × 8 and on every subset of the 3 × 3 square.
+    #[test]
+    fn the_packed_canonical_form_is_the_least_of_the_eight_images() {
+        let least = |x: u64| {
+            let b = corner8(x);
+            let images = |y: u64| {
+                let r = y.swap_bytes();
+                [y, r, flip_columns8(y), flip_columns8(r)].map(corner8)
+            };
+            images(b)
+                .into_iter()
+                .chain(images(transpose8(b)))
+                .min()
+                .unwrap_or(b)
+        };
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for i in 0..20_000u32 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            // Thin the bits out differently and cut to a random box, so every shape of
+            // box (h × w, 1 ≤ h, w ≤ 8) is met.
+            let h = 1 + i % 8;
+            let w = 1 + (i / 8) % 8;
+            let row = (1u64 << w) - 1;
+            let rows = (0..h).fold(0u64, |m, r| m | (row << (8 * r)));
+            let x = seed & seed.rotate_left(5 + i % 23) & rows;
+            assert_eq!(canonical8(x), least(x), "{x:#x}");
+            assert_eq!(
+                canonical8(x.wrapping_shl(9 * (i % 2))),
+                least(x.wrapping_shl(9 * (i % 2)))
+            );
+        }
+        let nine = [0u64, 1, 2, 8, 9, 10, 16, 17, 18];
+        for m in 0u32..512 {
+            let x = nine
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| m >> i & 1 == 1)
+                .fold(0u64, |x, (_, &b)| x | 1 << b);
+            assert_eq!(canonical8(x), least(x), "{x:#x}");
         }
     }
 
