@@ -27,6 +27,7 @@ const OTHERS: [Lang; 3] = [Lang::Ko, Lang::Ru, Lang::Vi];
 /// Words that are the same in every language: game names, names of people and programs.
 const SAME: &[&str] = &[
     "nim", "lasker", "node", "arc", "kayles", "cram", "domino", "cgsuite", "sparse", "naive",
+    "bit", "hex",
 ];
 
 /// The English words (3 letters or more, ASCII, not all capitals) of `s`, without spans in
@@ -357,7 +358,7 @@ fn forged(payload: &[u8]) -> Vec<u8> {
 #[test]
 fn a_checkpoint_the_decoder_cannot_read_says_why_in_every_language() {
     // The code's length (a u64), then bytes that are not UTF-8; a length past the payload;
-    // a payload cut short.
+    // a payload cut short (the decoder stops at the declared length: the same reason).
     let mut not_utf8 = 2u64.to_le_bytes().to_vec();
     not_utf8.extend_from_slice(&[0xff, 0xfe]);
     let mut too_long = (1u64 << 40).to_le_bytes().to_vec();
@@ -367,12 +368,12 @@ fn a_checkpoint_the_decoder_cannot_read_says_why_in_every_language() {
         (
             "too long",
             too_long,
-            "a length in it passes the size its header declares",
+            "its contents need more bytes than its header declares",
         ),
         (
             "short",
             vec![1, 0, 0],
-            "the data ends before the checkpoint does",
+            "its contents need more bytes than its header declares",
         ),
     ];
     for (what, payload, english) in cases {

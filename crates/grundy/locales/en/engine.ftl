@@ -39,14 +39,14 @@ engine-state-stored-above = a stored value exceeds the largest value
 engine-state-rare-stored = the rare list does not match the stored values
 
 ## a checkpoint the decoder cannot read (sequence/checkpoint.rs); `detail` is the decoder's own text
-engine-decode = { $kind } (the decoder's words: "{ $detail }")
+engine-decode = { $kind }; the decoder's words: "{ $detail }"
 engine-decode-end = the data ends before the checkpoint does
 engine-decode-read = the data could not be read
 engine-decode-utf8 = a text in it is not valid UTF-8
 engine-decode-bool = a yes-or-no field holds { $byte }, neither 0 nor 1
 engine-decode-char = a character in it is not valid
 engine-decode-tag = a variant number { $tag } names no variant
-engine-decode-limit = a length in it passes the size its header declares
+engine-decode-limit = its contents need more bytes than its header declares
 engine-decode-value = a field holds a value a checkpoint cannot have
 engine-decode-other = its layout is not one this build reads
 

@@ -38,14 +38,14 @@ engine-state-stored-above = 저장된 값 하나가 가장 큰 값보다 큽니�
 engine-state-rare-stored = 드문 값 목록이 저장된 값들과 맞지 않습니다
 
 ## 디코더가 읽지 못한 체크포인트; `detail`은 디코더 자신의 글
-engine-decode = { $kind } (디코더의 말: "{ $detail }")
+engine-decode = { $kind }; 디코더의 말: "{ $detail }"
 engine-decode-end = 체크포인트가 끝나기 전에 데이터가 끝납니다
 engine-decode-read = 데이터를 읽을 수 없습니다
 engine-decode-utf8 = 그 안의 글 하나가 올바른 UTF-8이 아닙니다
 engine-decode-bool = 예/아니요 칸에 든 값 { $byte }: 0도 1도 아닙니다
 engine-decode-char = 그 안의 문자 하나가 올바르지 않습니다
 engine-decode-tag = 변형 번호 { $tag }에 해당하는 변형이 없습니다
-engine-decode-limit = 그 안의 길이 하나가 머리글에 적힌 크기를 넘습니다
+engine-decode-limit = 내용에 머리글에 적힌 것보다 많은 바이트가 필요합니다
 engine-decode-value = 어떤 칸에 체크포인트에 있을 수 없는 값이 들어 있습니다
 engine-decode-other = 이 빌드가 읽는 배치가 아닙니다
 

@@ -39,14 +39,14 @@ engine-state-stored-above = một giá trị đã lưu vượt quá giá trị l
 engine-state-rare-stored = danh sách giá trị hiếm không khớp với các giá trị đã lưu
 
 ## một điểm kiểm tra mà bộ giải mã không đọc được; `detail` là lời của chính bộ giải mã
-engine-decode = { $kind } (lời của bộ giải mã: “{ $detail }”)
+engine-decode = { $kind }; lời của bộ giải mã: “{ $detail }”
 engine-decode-end = dữ liệu hết trước khi điểm kiểm tra kết thúc
 engine-decode-read = không đọc được dữ liệu
 engine-decode-utf8 = một đoạn chữ trong đó không phải UTF-8 hợp lệ
 engine-decode-bool = một ô có-hoặc-không chứa { $byte }, không phải 0 cũng không phải 1
 engine-decode-char = một ký tự trong đó không hợp lệ
 engine-decode-tag = số biến thể { $tag } không ứng với biến thể nào
-engine-decode-limit = một độ dài trong đó vượt quá kích thước mà phần đầu khai báo
+engine-decode-limit = nội dung của nó cần nhiều byte hơn số phần đầu khai báo
 engine-decode-value = một ô chứa giá trị mà điểm kiểm tra không thể có
 engine-decode-other = cách sắp xếp của nó không phải loại bản này đọc được
 
