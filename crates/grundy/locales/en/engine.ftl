@@ -81,3 +81,9 @@ engine-search-misere = misère play has no sum rule and no formula for this posi
 engine-search-node-kayles = Node Kayles has no formula: memoised search, where a graph's value is the XOR of its connected components' values and each component is looked up by its canonical form (isomorphic components are valued once)
 engine-search-arc-kayles = Arc Kayles is Node Kayles on the line graph (a vertex per edge, joined when the edges share an end), which has no formula: memoised search, where a graph's value is the XOR of its connected components' values and each component is looked up by its canonical form (isomorphic components are valued once)
 engine-search-cram = Cram has no formula: memoised search, where a board's value is the XOR of its regions' values (a domino never lies across two regions of empty squares) and each region is looked up by its shape up to rotation and reflection; a region with a half-turn symmetry that leaves no square and no domino in place is worth 0 (the second player copies every move in the image)
+
+## the command line's context of an error (grundy-cli play.rs)
+engine-cli-in-position = in the position { $position }
+
+## the Practice page's refusals (grundy-web practice.rs)
+engine-web-too-many-exercises = { $count } exercises: this server makes at most { $max } at once

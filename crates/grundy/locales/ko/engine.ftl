@@ -80,3 +80,9 @@ engine-search-misere = 미제르 플레이에는 합의 규칙이 없고 이 국
 engine-search-node-kayles = 노드 케일스(Node Kayles)에는 공식이 없습니다: 메모이즈 탐색으로, 그래프의 값은 연결 성분들의 값의 XOR이고 각 성분은 표준형으로 찾습니다(동형인 성분은 한 번만 값을 구합니다)
 engine-search-arc-kayles = 호 케일스(Arc Kayles)는 선 그래프(변마다 꼭짓점 하나, 끝점을 공유하는 변끼리 연결) 위의 노드 케일스이며 공식이 없습니다: 메모이즈 탐색으로, 그래프의 값은 연결 성분들의 값의 XOR이고 각 성분은 표준형으로 찾습니다(동형인 성분은 한 번만 값을 구합니다)
 engine-search-cram = 크램(Cram)에는 공식이 없습니다: 메모이즈 탐색으로, 판의 값은 빈칸 영역들의 값의 XOR이고(도미노는 두 빈칸 영역에 걸쳐 놓이지 않습니다) 각 영역은 회전과 대칭을 무시한 모양으로 찾습니다. 반 바퀴 돌려도 제자리에 남는 칸도 도미노도 없는 대칭 영역의 값은 0입니다(두 번째 사람이 모든 수를 대칭으로 따라 둡니다)
+
+## 명령줄 오류의 맥락 (grundy-cli play.rs)
+engine-cli-in-position = 국면 { $position }
+
+## 연습 페이지의 거부 (grundy-web practice.rs)
+engine-web-too-many-exercises = 연습 문제 { $count }개: 이 서버는 한 번에 최대 { $max }개까지 만듭니다

@@ -81,3 +81,9 @@ engine-search-misere = luật misère không có quy tắc tổng và vị trí 
 engine-search-node-kayles = Node Kayles không có công thức: tìm kiếm có ghi nhớ, trong đó giá trị của một đồ thị là XOR giá trị các thành phần liên thông của nó và mỗi thành phần được tra theo dạng chính tắc (các thành phần đẳng cấu chỉ được tính một lần)
 engine-search-arc-kayles = Arc Kayles là Node Kayles trên đồ thị đường (mỗi cạnh một đỉnh, hai đỉnh nối nhau khi hai cạnh chung một đầu mút), vốn không có công thức: tìm kiếm có ghi nhớ, trong đó giá trị của một đồ thị là XOR giá trị các thành phần liên thông của nó và mỗi thành phần được tra theo dạng chính tắc (các thành phần đẳng cấu chỉ được tính một lần)
 engine-search-cram = Cram không có công thức: tìm kiếm có ghi nhớ, trong đó giá trị của một bàn cờ là XOR giá trị các vùng của nó (một quân domino không bao giờ nằm vắt qua hai vùng ô trống) và mỗi vùng được tra theo hình dạng, không kể phép quay và phép lật; một vùng có đối xứng tâm mà không ô nào và không quân domino nào đứng yên tại chỗ có giá trị 0 (người đi sau lặp lại mọi nước đi theo ảnh đối xứng)
+
+## ngữ cảnh của một lỗi trên dòng lệnh (grundy-cli play.rs)
+engine-cli-in-position = trong vị trí { $position }
+
+## các lời từ chối của trang Luyện tập (grundy-web practice.rs)
+engine-web-too-many-exercises = { $count } bài tập: máy chủ này chỉ tạo tối đa { $max } bài mỗi lần
