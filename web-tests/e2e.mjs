@@ -743,6 +743,7 @@ await test("languages: the menu switches the page's labels and the answers, and 
 });
 
 await test("play: the history puts a space on both sides of every arrow, in every language", async (page) => {
+  await page.goto(base + "/play"); // the site's storage, for the language
   try {
     for (const lang of ["en", "ko", "ru", "vi"]) {
       await page.evaluate((l) => localStorage.setItem("grundy-lang", l), lang);
@@ -750,7 +751,7 @@ await test("play: the history puts a space on both sides of every arrow, in ever
       await page.goto(base + "/play?position=" + encodeURIComponent("strip 1 4 6"));
       await page.waitForFunction((l) => document.documentElement.lang === l, lang);
       await page.waitForSelector(".game-board");
-      await page.fill("#move", "6 4");
+      await page.fill("#move", "3 2"); // take 2 from heap 3: the chip on cell 6 to cell 4
       await page.click("#play-move");
       await page.waitForFunction(() => document.querySelectorAll("#history li").length >= 2);
       const lines = await page.locator("#history li").allTextContents();

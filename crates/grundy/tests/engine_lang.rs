@@ -193,6 +193,8 @@ fn a_rule_the_sparse_engine_refuses_says_why_in_every_language() {
         "tb(0.*)",
         "hex(0.8)",
         "tb(0.&16;)",
+        "tb(80.0)",
+        "tb(0.7?)",
     ] {
         let rule = HeapRule::parse(code).unwrap_or_else(|e| panic!("{code}: {e}"));
         match SparseEngine::new(rule) {
@@ -213,6 +215,7 @@ fn a_rule_the_sparse_engine_refuses_says_why_in_every_language() {
         "engine-additive-code",
         "engine-digit-three-heaps",
         "engine-parity-mask",
+        "engine-digit-lone-token",
     ] {
         assert!(ids.contains(id), "{id} not reached: {ids:?}");
     }
