@@ -401,6 +401,9 @@ fn a_checkpoint_the_decoder_cannot_read_says_why_in_every_language() {
     }
 }
 
+/// What a case does to a saved quotient.
+type Damage = Box<dyn Fn(&mut SavedQuotient)>;
+
 /// A saved Kayles quotient and what verifying a damaged copy reports.
 fn verify_damaged(damage: &dyn Fn(&mut SavedQuotient)) -> VerifyReport {
     let kayles = HeapRule::parse("kayles").unwrap().into();
@@ -422,7 +425,7 @@ fn failures(r: &VerifyReport) -> Vec<Message> {
 
 #[test]
 fn a_failing_quotient_verify_says_why_in_every_language() {
-    let cases: Vec<(&str, Box<dyn Fn(&mut SavedQuotient)>)> = vec![
+    let cases: Vec<(&str, Damage)> = vec![
         ("phi 3 = phi 1", Box::new(|s| s.phi[3] = s.phi[1])),
         ("no elements", Box::new(|s| s.elements.clear())),
         ("phi 0", Box::new(|s| s.phi[0] = 1)),
