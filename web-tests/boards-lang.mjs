@@ -3,7 +3,8 @@
 //   GRUNDY_URL=http://127.0.0.1:8101 node boards-lang.mjs
 // writes /tmp/shots/boards-LOCALE-WIDTH-STEP.png, plays one move with the mouse and one
 // with the keyboard on each size, and prints the page's English words (data apart) and
-// any script error. Exits 1 when a move was not made or English words are left.
+// any script error. Exits 1 when a move was not made, English words are left or an arrow
+// of the history lacks a space on either side.
 import { chromium } from "playwright-core";
 import { mkdirSync } from "node:fs";
 const base = process.env.GRUNDY_URL;
@@ -77,6 +78,13 @@ for (const [w, h] of [[1280, 900], [375, 812]]) {
       }
       return texts.join(" ") + " " + labels.join(" ");
     });
+    // The history: every arrow with a space on both sides ("(heap 6 → 4) → strip 1 4").
+    const history = await page.locator("#history li").allTextContents();
+    const cramped = history.filter((line) => line.split("→").length !== line.split(" → ").length);
+    if (cramped.length) {
+      console.log(`${locale} ${w} ${name}: an arrow without spaces: ${cramped.join(" | ")}`);
+      failed = true;
+    }
     const left = english(said);
     console.log(`${locale} ${w} ${name}: moves ${before} → ${afterMouse} (mouse) → ${afterKeys} (keyboard); English left: ${left.join(", ") || "none"}`);
     if (afterMouse <= before || afterKeys <= afterMouse || left.length) failed = true;

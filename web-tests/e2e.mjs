@@ -742,6 +742,30 @@ await test("languages: the menu switches the page's labels and the answers, and 
   }
 });
 
+await test("play: the history puts a space on both sides of every arrow, in every language", async (page) => {
+  await page.goto(base + "/play"); // the site's storage, for the language
+  try {
+    for (const lang of ["en", "ko", "ru", "vi"]) {
+      await page.evaluate((l) => localStorage.setItem("grundy-lang", l), lang);
+      // A strip of chips: the move's words end "(… 6 → 4)" and the position after it follows.
+      await page.goto(base + "/play?position=" + encodeURIComponent("strip 1 4 6"));
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      await page.waitForSelector(".game-board");
+      await page.fill("#move", "3 2"); // take 2 from heap 3: the chip on cell 6 to cell 4
+      await page.click("#play-move");
+      await page.waitForFunction(() => document.querySelectorAll("#history li").length >= 2);
+      const lines = await page.locator("#history li").allTextContents();
+      for (const line of lines) {
+        const arrows = line.split("→").length - 1;
+        const spaced = line.split(" → ").length - 1;
+        check(arrows >= 1 && arrows === spaced, `${lang}: every arrow between spaces: ${JSON.stringify(line)}`);
+      }
+    }
+  } finally {
+    await page.evaluate(() => localStorage.removeItem("grundy-lang"));
+  }
+});
+
 await context.close();
 rmSync(profile, { recursive: true, force: true });
 console.log(`e2e: ${passed} passed, ${failed} failed`);

@@ -55,8 +55,9 @@ pub fn run(args: ExerciseArgs) -> Result<u8> {
     let lang = options.lang;
     let s = sheet(&options)?;
     if let Some(path) = &args.sheet {
-        std::fs::write(path, html(&s, lang))
-            .with_context(|| format!("writing {}", path.display()))?;
+        std::fs::write(path, html(&s, lang)).with_context(|| {
+            crate::lang::tr!("cmd-cannot-write", file = crate::lang::shown(path))
+        })?;
         println!(
             "{}",
             text(

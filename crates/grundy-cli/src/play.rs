@@ -313,8 +313,9 @@ fn notation_help() -> String {
 /// Runs `grundy play`.
 pub fn run(args: PlayArgs) -> Result<u8> {
     let text = args.position.join(" ");
-    let position =
-        crate::input::parse_position(&text).with_context(|| format!("in position {text:?}"))?;
+    let position = crate::input::parse_position(&text).with_context(|| {
+        crate::lang::tr!("engine-cli-in-position", position = format!("{text:?}"))
+    })?;
     let convention = if args.misere {
         Convention::Misere
     } else {

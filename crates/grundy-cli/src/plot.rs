@@ -66,7 +66,7 @@ fn font_bytes() -> &'static [u8] {
     if crate::lang::current() == grundy::Lang::Ko {
         for path in HANGUL_FONTS {
             if let Ok(bytes) = std::fs::read(path) {
-                if ab_glyph_ok(&bytes) {
+                if looks_like_a_font(&bytes) {
                     // Read once for the process (the font is registered once).
                     return Box::leak(bytes.into_boxed_slice());
                 }
@@ -76,8 +76,9 @@ fn font_bytes() -> &'static [u8] {
     dejavu::sans::regular()
 }
 
-/// Whether `bytes` is a font plotters can register.
-fn ab_glyph_ok(bytes: &[u8]) -> bool {
+/// Whether `bytes` starts as a TrueType or OpenType font does (the tags `00 01 00 00`,
+/// `OTTO`, `true`): a file worth handing to plotters, which refuses anything else anyway.
+fn looks_like_a_font(bytes: &[u8]) -> bool {
     bytes.starts_with(&[0, 1, 0, 0]) || bytes.starts_with(b"OTTO") || bytes.starts_with(b"true")
 }
 
@@ -391,4 +392,18 @@ fn draw_histogram<DB: DrawingBackend>(
         legend(&mut ctx, SeriesLabelPosition::UpperRight).map_err(|x| e(&x))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::looks_like_a_font;
+
+    #[test]
+    fn a_font_is_told_from_other_files() {
+        assert!(looks_like_a_font(dejavu::sans::regular()));
+        assert!(looks_like_a_font(b"OTTO\0\x0a"));
+        assert!(!looks_like_a_font(b"<svg xmlns"));
+        assert!(!looks_like_a_font(b"\x89PNG"));
+        assert!(!looks_like_a_font(b""));
+    }
 }

@@ -232,10 +232,11 @@ const grundy = (() => {
     };
   }
 
-  // A long text (a position after a move) cut to `max` characters, whole on hover.
+  // A long text (a position after a move) cut to `max` characters, whole on hover; it
+  // follows a move's words, so it starts with a space: "… (heap 6 → 4) → strip 1 4".
   function shortened(text, max) {
-    if (text.length <= max) return el("span", { class: "after" }, "→ " + text);
-    return el("span", { class: "after", title: text }, "→ " + text.slice(0, max) + " …");
+    if (text.length <= max) return el("span", { class: "after" }, " → " + text);
+    return el("span", { class: "after", title: text }, " → " + text.slice(0, max) + " …");
   }
 
   // A JSON download of `data`, named `name`.

@@ -242,10 +242,13 @@ pub(crate) async fn practice() -> Response {
 
 /// `/assets/{name}`: one of the embedded files, by exact name.
 pub(crate) async fn asset(Path(name): Path<String>) -> Result<Response, ApiError> {
-    let (_, kind, body) = ASSETS
-        .iter()
-        .find(|(n, _, _)| *n == name)
-        .ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "no such file"))?;
+    let (_, kind, body) = ASSETS.iter().find(|(n, _, _)| *n == name).ok_or_else(|| {
+        ApiError::message(
+            StatusCode::NOT_FOUND,
+            "web-not-found",
+            vec![("path", format!("/assets/{name}").into())],
+        )
+    })?;
     Ok((
         [
             (header::CONTENT_TYPE, *kind),

@@ -17,6 +17,14 @@ use grundy::report::Explanation;
 use grundy::Convention;
 use serde::{Deserialize, Serialize};
 
+/// 422: what was asked cannot be done.
+const UNPROCESSABLE: axum::http::StatusCode = axum::http::StatusCode::UNPROCESSABLE_ENTITY;
+
+/// The computation passed the server's time limit (a 422, as the other routes say it).
+fn cancelled() -> ApiError {
+    ApiError::message(UNPROCESSABLE, "web-cancelled", vec![])
+}
+
 /// The most exercises one request makes.
 pub(crate) const MAX_EXERCISES: usize = 20;
 
@@ -68,9 +76,12 @@ pub(crate) async fn exercises(
     let req: SheetRequest = parse_body(&body)?;
     let count = req.count.unwrap_or(5);
     if count > MAX_EXERCISES {
-        return Err(ApiError::too_large(format!(
-            "{count} exercises: this server makes at most {MAX_EXERCISES} at once"
-        )));
+        return Err(ApiError::message(
+            axum::http::StatusCode::PAYLOAD_TOO_LARGE,
+            "engine-web-too-many-exercises",
+            vec![("count", count.into()), ("max", MAX_EXERCISES.into())],
+        )
+        .in_lang(lang));
     }
     let options = ExerciseOptions {
         game: req.game,
@@ -86,11 +97,13 @@ pub(crate) async fn exercises(
         lang,
     };
     let answer = compute_cancellable(&state, move |cancel| {
-        let s = sheet_cancellable(&options, cancel).map_err(|e| match e {
-            ExerciseError::Cancelled | ExerciseError::TooFew { .. } => {
-                ApiError::unprocessable(e.to_string())
+        let s = sheet_cancellable(&options, cancel).map_err(|e| {
+            match e {
+                ExerciseError::Cancelled => cancelled(),
+                ExerciseError::TooFew { .. } => ApiError::library(UNPROCESSABLE, e),
+                e => ApiError::library(axum::http::StatusCode::BAD_REQUEST, e),
             }
-            e => ApiError::bad_request(e.to_string()),
+            .in_lang(lang)
         })?;
         let exercises = s
             .exercises
@@ -159,10 +172,10 @@ pub(crate) async fn check_answer(
                 explanation: feedback.explain_in(lang),
                 feedback,
             }),
-            Err(CheckError::Analysis(grundy::AnalysisError::Cancelled)) => Err(
-                ApiError::unprocessable("the computation took longer than this server's limit"),
-            ),
-            Err(e) => Err(ApiError::unprocessable(e.to_string())),
+            Err(CheckError::Analysis(grundy::AnalysisError::Cancelled)) => {
+                Err(cancelled().in_lang(lang))
+            }
+            Err(e) => Err(ApiError::library(UNPROCESSABLE, e).in_lang(lang)),
         }
     })
     .await?;

@@ -828,7 +828,7 @@ fn misere_search(
         moves,
         components,
         reasoning: vec![Step::Search(SearchReasoning {
-            reason: "misère play has no sum rule and no formula for this position: exhaustive search of the game tree".into(),
+            reason: crate::i18n::Message::new("engine-search-misere"),
             positions: solver.positions_explored(),
         })],
         notes: vec![],

@@ -115,7 +115,9 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         }),
         Box::new(CheckpointError::Checksum),
         Box::new(CheckpointError::Decode(
-            m("reason-checkpoint-encoding").with("detail", "varint"),
+            m("engine-decode")
+                .with_message("kind", m("engine-decode-limit"))
+                .with("detail", "the size limit has been reached"),
         )),
         Box::new(CheckpointError::WrongGame {
             saved: s("kayles"),
@@ -301,7 +303,7 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         Box::new(EngineError::Unsupported {
             engine: s("sparse"),
             rule: s("4.07"),
-            reason: s("splits"),
+            reason: m("engine-digit-three-heaps").with("digit", "4"),
         }),
         Box::new(engine()),
         Box::new(EngineError::Memory {

@@ -489,7 +489,9 @@ fn the_reasons_of_files_and_states_read_in_every_language() {
             &FormatError::Malformed(m("reason-binary-arcs-memory").with("arcs", 21u64)),
         ))),
         Box::new(CheckpointError::Decode(
-            m("reason-checkpoint-encoding").with("detail", "io error: unexpected end of file"),
+            m("engine-decode")
+                .with_message("kind", m("engine-decode-end"))
+                .with("detail", "io error: unexpected end of file"),
         )),
         Box::new(CheckpointError::Inconsistent(
             m("reason-checkpoint-value-differs")

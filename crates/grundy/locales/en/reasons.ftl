@@ -222,7 +222,6 @@ reason-values-width = value width { $width }
 reason-values-names-past = the names run past the header
 reason-values-name-utf8 = a name is not UTF-8
 ## checkpoints (sequence/checkpoint.rs, sequence/run.rs); `detail` is the decoder's own text
-reason-checkpoint-encoding = the decoder says: { $detail }
 reason-checkpoint-value-differs = G({ $n }) is { $kept } in the checkpoint, but its options give { $again }
 reason-checkpoint-not-heap = { $rule } is not computed by a heap engine
 reason-checkpoint-other-rule = its engine computes { $engine }, not { $rule }

@@ -241,7 +241,6 @@ reason-values-width = 값 너비 { $width }
 reason-values-names-past = 이름이 헤더 밖으로 넘어갑니다
 reason-values-name-utf8 = 이름 하나가 UTF-8 문자열이 아닙니다
 ## checkpoints (sequence/checkpoint.rs, sequence/run.rs); `detail` is the decoder's own text
-reason-checkpoint-encoding = 디코더의 메시지: { $detail }
 reason-checkpoint-value-differs = 체크포인트에서 G({ $n }) = { $kept }이지만 선택지로 계산하면 { $again }입니다
 reason-checkpoint-not-heap = { $rule }: 무더기 엔진으로 계산하는 규칙이 아닙니다
 reason-checkpoint-other-rule = 엔진이 계산하는 규칙: { $engine } (필요한 규칙: { $rule })

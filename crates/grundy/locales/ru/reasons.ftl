@@ -262,7 +262,6 @@ reason-values-width = ширина значения { $width }
 reason-values-names-past = имена выходят за пределы заголовка
 reason-values-name-utf8 = одно из имён не в кодировке UTF-8
 ## checkpoints (sequence/checkpoint.rs, sequence/run.rs); `detail` is the decoder's own text
-reason-checkpoint-encoding = сообщение декодера: { $detail }
 reason-checkpoint-value-differs = в контрольной точке G({ $n }) = { $kept }, а по ходам получается { $again }
 reason-checkpoint-not-heap = { $rule } не вычисляется движком для куч
 reason-checkpoint-other-rule = её движок вычисляет { $engine }, а не { $rule }

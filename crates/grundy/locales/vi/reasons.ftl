@@ -246,7 +246,6 @@ reason-values-width = độ rộng giá trị { $width }
 reason-values-names-past = các tên vượt quá phần đầu
 reason-values-name-utf8 = một tên không phải UTF-8
 ## checkpoints (sequence/checkpoint.rs, sequence/run.rs); `detail` is the decoder's own text
-reason-checkpoint-encoding = bộ giải mã báo: { $detail }
 reason-checkpoint-value-differs = G({ $n }) là { $kept } trong điểm lưu, nhưng các lựa chọn của nó cho { $again }
 reason-checkpoint-not-heap = { $rule } không được tính bằng bộ máy đống
 reason-checkpoint-other-rule = bộ máy của nó tính { $engine }, không phải { $rule }

@@ -93,8 +93,12 @@ pub enum RunOutcome {
 /// use grundy::heap::engine::EngineError;
 /// use grundy::heap::rule::HeapRule;
 /// use grundy::heap::sparse::SparseEngine;
-/// let r = SparseEngine::new(HeapRule::parse("tb(0.&16;)").unwrap());
+/// use grundy::{i18n::errors::Localized, Lang};
+/// let r = SparseEngine::new(HeapRule::parse("lasker").unwrap());
 /// assert!(matches!(r, Err(EngineError::Unsupported { .. })));
+/// let e = r.unwrap_err();
+/// assert!(e.to_string().contains("Lasker's Nim has infinitely many digits"));
+/// assert!(e.message_in(Lang::Ru).contains("у нима Ласкера бесконечно много цифр"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{}", crate::i18n::errors::english(self))]
@@ -106,8 +110,9 @@ pub enum EngineError {
         engine: String,
         /// The rule's code.
         rule: String,
-        /// Why.
-        reason: String,
+        /// Why, as a catalogue message (`locales/<lang>/engine.ftl`), said in the
+        /// reader's language with the error.
+        reason: crate::i18n::Message,
     },
     /// A value does not fit in 16 bits.
     ValueOverflow {
@@ -143,7 +148,7 @@ impl crate::i18n::errors::Localized for EngineError {
                 "err-engine-unsupported",
                 engine = engine,
                 rule = rule,
-                reason = reason
+                reason = reason.render(lang)
             ),
             Self::ValueOverflow { n } => t!(lang, "err-engine-value-overflow", n = *n),
             Self::Memory { n, bytes, limit } => t!(

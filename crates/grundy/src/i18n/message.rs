@@ -249,6 +249,15 @@ impl fmt::Display for Message {
     }
 }
 
+/// A message as the JSON writes it, in English (`#[serde(serialize_with = …)]` of a step's
+/// or a report's field whose words the explanation says in the reader's language).
+pub(crate) fn serialize_english<S: serde::Serializer>(
+    m: &Message,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&m.to_string())
+}
+
 /// `Message::new(id).with(…)…` written tersely: `msg!("id", name = value)`.
 macro_rules! msg {
     ($id:expr) => {

@@ -199,6 +199,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $lang, "/reasons.ftl")),
             include_str!(concat!("../../locales/", $lang, "/boards.ftl")),
             include_str!(concat!("../../locales/", $lang, "/notes.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/engine.ftl")),
         ]
     };
 }
@@ -208,7 +209,7 @@ macro_rules! catalogue {
 /// ```
 /// assert!(grundy::i18n::sources(grundy::Lang::Ko).iter().any(|s| s.contains("nim-columns-title")));
 /// ```
-pub fn sources(lang: Lang) -> [&'static str; 16] {
+pub fn sources(lang: Lang) -> [&'static str; 17] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::Ko => catalogue!("ko"),

@@ -43,6 +43,7 @@
 
 use super::quotient::{proved_period_of, Quotient, QuotientPeriod};
 use crate::cancel::{Cancel, Cancelled, POLL_EVERY};
+use crate::i18n::{msg, Message};
 use crate::sequence::SequenceRule;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -141,8 +142,10 @@ impl crate::i18n::errors::Localized for VerifyError {
 pub enum Check {
     /// It holds.
     Passed,
-    /// It fails, with the first counterexample found.
-    Failed(String),
+    /// It fails, with the first counterexample found: a catalogue message
+    /// (`locales/<lang>/engine.ftl`), said in the reader's language by the report's
+    /// explanation; English in the JSON.
+    Failed(#[serde(serialize_with = "crate::i18n::message::serialize_english")] Message),
 }
 
 impl Check {
@@ -223,17 +226,17 @@ impl Tables<'_> {
 }
 
 /// The shape: every table sized and every entry in range. `Err` with what is wrong.
-fn check_shape(s: &SavedQuotient) -> Result<(), String> {
+fn check_shape(s: &SavedQuotient) -> Result<(), Message> {
     let order = s.elements.len();
     let r = s.generators.len();
     if order == 0 {
-        return Err("the quotient has no element".into());
+        return Err(msg!("engine-verify-no-element"));
     }
     if s.actions.len() != r {
-        return Err(format!(
-            "{} generators but {} action tables",
-            r,
-            s.actions.len()
+        return Err(msg!(
+            "engine-verify-action-tables",
+            generators = r,
+            tables = s.actions.len()
         ));
     }
     if let Some((i, _)) = s
@@ -242,27 +245,26 @@ fn check_shape(s: &SavedQuotient) -> Result<(), String> {
         .enumerate()
         .find(|(_, a)| a.len() != order || a.iter().any(|&y| y as usize >= order))
     {
-        return Err(format!(
-            "the action table of generator {} is not {order} elements in range",
-            i + 1
+        return Err(msg!(
+            "engine-verify-action-range",
+            generator = i + 1,
+            order = order
         ));
     }
     if let Some(x) = s.elements.iter().position(|w| w.len() != r) {
-        return Err(format!(
-            "the normal form of element {x} has not {r} exponents"
-        ));
+        return Err(msg!("engine-verify-exponents", element = x, count = r));
     }
     if s.p_portion.iter().any(|&x| x as usize >= order) {
-        return Err("the P-portion names an element out of range".into());
+        return Err(msg!("engine-verify-p-range"));
     }
     if s.phi.is_empty() || s.phi.iter().any(|&x| x as usize >= order) {
-        return Err("Φ is empty or names an element out of range".into());
+        return Err(msg!("engine-verify-phi-range"));
     }
     if s.generators
         .iter()
         .any(|&(h, _)| h == 0 || h as usize >= s.phi.len())
     {
-        return Err("a generator's heap is 0 or beyond the stored Φ".into());
+        return Err(msg!("engine-verify-generator-heap"));
     }
     Ok(())
 }
@@ -314,7 +316,7 @@ pub fn verify(
     };
     if let Err(why) = check_shape(saved) {
         report.structure = Check::Failed(why);
-        let skipped = Check::Failed("not checked: the tables are malformed".into());
+        let skipped = Check::Failed(msg!("engine-verify-skipped-tables"));
         report.p_condition = skipped.clone();
         report.sums = skipped.clone();
         report.distinguished = skipped;
@@ -332,7 +334,7 @@ pub fn verify(
     let mut poll = cancel.poll(POLL_EVERY);
     report.structure = structure(&t, rule, &mut poll)?;
     if !report.structure.passed() {
-        let skipped = Check::Failed("not checked: the structure fails".into());
+        let skipped = Check::Failed(msg!("engine-verify-skipped-structure"));
         report.p_condition = skipped.clone();
         report.sums = skipped.clone();
         report.distinguished = skipped;
@@ -358,11 +360,11 @@ pub fn verify(
             poll.step(trans.len() as u64 + 1)?;
             if t.in_p[t.mul(y, phi(h)) as usize] {
                 if let Some(&o) = trans.iter().find(|&&o| t.in_p[t.mul(y, o) as usize]) {
-                    report.p_condition = Check::Failed(format!(
-                        "element {} times Φ({h}) is in P, and so is element {} times an option of heap {h} (element {})",
-                        word(saved, y),
-                        word(saved, y),
-                        word(saved, o)
+                    report.p_condition = Check::Failed(msg!(
+                        "engine-verify-p-condition",
+                        element = word(saved, y),
+                        heap = h,
+                        option = word(saved, o)
                     ));
                     break 'p;
                 }
@@ -373,7 +375,7 @@ pub fn verify(
     let top = size.min(max_heap);
     let mut stack: Vec<u64> = Vec::new();
     let mut count = 0u64;
-    let mut failure: Option<String> = None;
+    let mut failure: Option<Message> = None;
     enumerate(top, size, &mut stack, &mut |sum: &[u64]| {
         count += 1;
         if count > MAX_VERIFY_SUMS {
@@ -418,32 +420,30 @@ pub fn verify(
         }
         let shown = |v: &[u64]| {
             if v.is_empty() {
-                "the empty sum".to_string()
+                msg!("engine-verify-empty-sum")
             } else {
-                v.iter().map(u64::to_string).collect::<Vec<_>>().join(" + ")
+                let heaps: Vec<String> = v.iter().map(u64::to_string).collect();
+                msg!("engine-verify-sum", heaps = heaps.join(" + "))
             }
         };
         if t.in_p[x as usize] {
             if !has_option {
-                failure = Some(format!(
-                    "{} has no move (the player to move wins) but its element {} is in P",
-                    shown(sum),
-                    word(saved, x)
-                ));
+                failure = Some(
+                    msg!("engine-verify-no-move", element = word(saved, x))
+                        .with_message("sum", shown(sum)),
+                );
             } else if let Some(o) = p_option {
-                failure = Some(format!(
-                    "{} has element {} in P, and so has its option {}",
-                    shown(sum),
-                    word(saved, x),
-                    shown(&o)
-                ));
+                failure = Some(
+                    msg!("engine-verify-p-option", element = word(saved, x))
+                        .with_message("sum", shown(sum))
+                        .with_message("option", shown(&o)),
+                );
             }
         } else if has_option && p_option.is_none() {
-            failure = Some(format!(
-                "{} has element {} not in P, but no option in P",
-                shown(sum),
-                word(saved, x)
-            ));
+            failure = Some(
+                msg!("engine-verify-no-p-option", element = word(saved, x))
+                    .with_message("sum", shown(sum)),
+            );
         }
         Ok(())
     })?;
@@ -466,10 +466,10 @@ pub fn verify(
     }
     rows.sort_unstable();
     if let Some(w) = rows.windows(2).find(|w| w[0].0 == w[1].0) {
-        report.distinguished = Check::Failed(format!(
-            "elements {} and {} are told apart by no element",
-            word(saved, w[0].1),
-            word(saved, w[1].1)
+        report.distinguished = Check::Failed(msg!(
+            "engine-verify-not-apart",
+            first = word(saved, w[0].1),
+            second = word(saved, w[1].1)
         ));
     }
     report.passed = report.structure.passed()
@@ -504,10 +504,10 @@ fn structure(
     let s = t.s;
     let r = s.generators.len();
     if s.elements[0].iter().any(|&e| e != 0) {
-        return Ok(Check::Failed("element 0 is not the identity".into()));
+        return Ok(Check::Failed(msg!("engine-verify-identity")));
     }
     if s.phi[0] != 0 {
-        return Ok(Check::Failed("Φ(0) is not the identity".into()));
+        return Ok(Check::Failed(msg!("engine-verify-phi-identity")));
     }
     for i in 0..r {
         for j in i + 1..r {
@@ -516,11 +516,11 @@ fn structure(
                 let a = s.actions[i][s.actions[j][x] as usize];
                 let b = s.actions[j][s.actions[i][x] as usize];
                 if a != b {
-                    return Ok(Check::Failed(format!(
-                        "generators {} and {} do not commute on element {}",
-                        i + 1,
-                        j + 1,
-                        word(s, x as u32)
+                    return Ok(Check::Failed(msg!(
+                        "engine-verify-commute",
+                        first = i + 1,
+                        second = j + 1,
+                        element = word(s, x as u32)
                     )));
                 }
             }
@@ -529,41 +529,46 @@ fn structure(
     for x in 0..t.order as u32 {
         poll.step(1)?;
         if t.times_word(0, &s.elements[x as usize]) != x {
-            return Ok(Check::Failed(format!(
-                "the normal form of element {x} ({}) is another element",
-                word(s, x)
+            return Ok(Check::Failed(msg!(
+                "engine-verify-normal-form",
+                index = x,
+                element = word(s, x)
             )));
         }
     }
     for (i, &(h, _)) in s.generators.iter().enumerate() {
         if s.phi[h as usize] != s.actions[i][0] {
-            return Ok(Check::Failed(format!(
-                "Φ({h}) is not generator {}, the class of heap {h}",
-                i + 1
+            return Ok(Check::Failed(msg!(
+                "engine-verify-generator",
+                heap = h,
+                generator = i + 1
             )));
         }
     }
     if let Some(p) = s.period {
         if p.period == 0 || p.preperiod.saturating_add(p.period) >= s.phi.len() as u64 {
-            return Ok(Check::Failed(format!(
-                "the period {} from heap {} is not within the stored heaps",
-                p.period, p.preperiod
+            return Ok(Check::Failed(msg!(
+                "engine-verify-period-range",
+                period = p.period,
+                preperiod = p.preperiod
             )));
         }
         let n = s.phi.len() as u64 - 1;
         for k in p.preperiod..=n - p.period {
             if s.phi[k as usize] != s.phi[(k + p.period) as usize] {
-                return Ok(Check::Failed(format!(
-                    "Φ({k}) ≠ Φ({}), against the stated period {}",
-                    k + p.period,
-                    p.period
+                return Ok(Check::Failed(msg!(
+                    "engine-verify-period-differs",
+                    heap = k,
+                    later = k + p.period,
+                    period = p.period
                 )));
             }
         }
         if !proved_period_of(rule, &s.phi, p) {
-            return Ok(Check::Failed(format!(
-                "the stored heaps do not reach the periodicity theorem's bound for period {} from heap {}",
-                p.period, p.preperiod
+            return Ok(Check::Failed(msg!(
+                "engine-verify-period-bound",
+                period = p.period,
+                preperiod = p.preperiod
             )));
         }
     }

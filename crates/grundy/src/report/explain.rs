@@ -862,7 +862,7 @@ fn search(s: &SearchReasoning, lang: Lang) -> Explanation {
     e.paragraphs.push(t!(
         lang,
         "search-done",
-        reason = capitalized(s.reason.trim_end_matches('.')),
+        reason = capitalized(s.reason.render(lang).trim_end_matches('.')),
         positions = s.positions
     ));
     e

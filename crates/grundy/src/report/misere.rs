@@ -226,8 +226,7 @@ impl crate::misere::verify::VerifyReport {
     }
 
     /// [`VerifyReport::explain`](crate::misere::verify::VerifyReport::explain) in `lang`
-    /// (catalogue `misere.ftl`; a failing check's counterexample is the checker's own
-    /// words).
+    /// (catalogue `misere.ftl`; a failing check's counterexample, `engine.ftl`).
     pub fn explain_in(&self, lang: Lang) -> Vec<Explanation> {
         use crate::misere::verify::Check;
         let mut e = explanation(&t!(lang, "verify-title", rule = &self.rule));
@@ -275,7 +274,7 @@ impl crate::misere::verify::VerifyReport {
                 what,
                 match check {
                     Check::Passed => t!(lang, "verify-holds"),
-                    Check::Failed(why) => t!(lang, "verify-fails", why = why),
+                    Check::Failed(why) => t!(lang, "verify-fails", why = why.render(lang)),
                 },
             ]);
         }

@@ -288,8 +288,10 @@ pub struct SumReasoning {
 /// What an exhaustive search did.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SearchReasoning {
-    /// Why search was used.
-    pub reason: String,
+    /// Why search was used: a catalogue message (`locales/<lang>/engine.ftl`), said in the
+    /// reader's language by the step's explanation; English in the JSON.
+    #[serde(serialize_with = "crate::i18n::message::serialize_english")]
+    pub reason: crate::i18n::Message,
     /// How many distinct positions were evaluated.
     pub positions: usize,
 }

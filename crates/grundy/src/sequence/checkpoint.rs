@@ -310,12 +310,7 @@ impl Checkpoint {
         if reader.hasher.finalize() != header.crc {
             return Err(CheckpointError::Checksum);
         }
-        decoded.map_err(|e| {
-            CheckpointError::Decode(
-                crate::i18n::Message::new("reason-checkpoint-encoding")
-                    .with("detail", e.to_string()),
-            )
-        })
+        decoded.map_err(|e| CheckpointError::Decode(decode_reason(&e)))
     }
 
     /// The run continued from this checkpoint, for `rule` (shown as `name`): its engine
@@ -450,4 +445,28 @@ pub(crate) fn verify_values(
         }
     }
     Ok(())
+}
+
+/// What the decoder found wrong, in a sentence of the catalogue (`engine-decode-…`), with
+/// the decoder's own words (English, technical) quoted after it.
+fn decode_reason(e: &bincode::ErrorKind) -> crate::i18n::Message {
+    use crate::i18n::msg;
+    let kind = match e {
+        bincode::ErrorKind::Io(io) if io.kind() == std::io::ErrorKind::UnexpectedEof => {
+            msg!("engine-decode-end")
+        }
+        bincode::ErrorKind::Io(_) => msg!("engine-decode-read"),
+        bincode::ErrorKind::InvalidUtf8Encoding(_) => msg!("engine-decode-utf8"),
+        bincode::ErrorKind::InvalidBoolEncoding(b) => {
+            msg!("engine-decode-bool", byte = u64::from(*b))
+        }
+        bincode::ErrorKind::InvalidCharEncoding => msg!("engine-decode-char"),
+        bincode::ErrorKind::InvalidTagEncoding(t) => msg!("engine-decode-tag", tag = *t),
+        bincode::ErrorKind::SizeLimit => msg!("engine-decode-limit"),
+        bincode::ErrorKind::Custom(_) => msg!("engine-decode-value"),
+        _ => msg!("engine-decode-other"),
+    };
+    crate::i18n::Message::new("engine-decode")
+        .with_message("kind", kind)
+        .with("detail", e.to_string())
 }

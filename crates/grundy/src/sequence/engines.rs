@@ -137,7 +137,7 @@ impl WideEngine {
     }
 
     /// Computes `G(computed)` and returns it; the error of a game's own stream.
-    pub(crate) fn step(&mut self) -> Result<u64, String> {
+    pub(crate) fn step(&mut self) -> Result<u64, crate::i18n::Message> {
         let n = self.computed;
         let g = match &mut self.kind {
             Kind::Own(stream) => stream.next_value()?,

@@ -93,8 +93,9 @@ pub trait ValueStream: fmt::Debug + Send {
     /// The next value, or why it cannot be computed.
     ///
     /// # Errors
-    /// A message: the value is out of the game's reach.
-    fn next_value(&mut self) -> Result<u64, String>;
+    /// A catalogue message, said in the reader's language: the value is out of the game's
+    /// reach.
+    fn next_value(&mut self) -> Result<u64, crate::i18n::Message>;
     /// A copy of the stream where it is.
     fn clone_box(&self) -> Box<dyn ValueStream>;
 }
@@ -106,7 +107,7 @@ pub trait ValueStream: fmt::Debug + Send {
 /// #[derive(Debug, Clone)]
 /// struct Naturals(u64);
 /// impl ValueStream for Naturals {
-///     fn next_value(&mut self) -> Result<u64, String> { self.0 += 1; Ok(self.0 - 1) }
+///     fn next_value(&mut self) -> Result<u64, grundy::i18n::Message> { self.0 += 1; Ok(self.0 - 1) }
 ///     fn clone_box(&self) -> Box<dyn ValueStream> { Box::new(self.clone()) }
 /// }
 /// #[derive(Debug)]

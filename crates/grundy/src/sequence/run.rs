@@ -404,7 +404,7 @@ impl SequenceRun {
                 return Err(EngineError::Unsupported {
                     engine: "sequence".into(),
                     rule: rule.name(),
-                    reason: "the rule has no code and no engine of its own".into(),
+                    reason: crate::i18n::msg!("engine-no-code"),
                 })
             }
         };

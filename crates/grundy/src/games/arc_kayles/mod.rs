@@ -63,11 +63,8 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     Ok(AnyComponent::new(ArcKayles::from_graph(g)))
 }
 
-/// The reasoning of the search, as the report words it.
-const REASON: &str = "Arc Kayles is Node Kayles on the line graph (a vertex per edge, joined \
-when the edges share an end), which has no formula: memoised search, where a graph's value is \
-the XOR of its connected components' values and each component is looked up by its canonical \
-form (isomorphic components are valued once)";
+/// The catalogue id of the words of the search reasoning (`locales/<lang>/engine.ftl`).
+const REASON: &str = "engine-search-arc-kayles";
 
 /// An Arc Kayles position: a graph's edges (see the module docs).
 ///

@@ -84,12 +84,8 @@ pub static SPEC: GameSpec = GameSpec {
     whole_position: false,
 };
 
-/// The reasoning of the search, as the report words it.
-const REASON: &str = "Cram has no formula: memoised search, where a board's value is the XOR \
-of its regions' values (a domino never lies across two regions of empty squares) and each \
-region is looked up by its shape up to rotation and reflection; a region with a half-turn \
-symmetry that leaves no square and no domino in place is worth 0 (the second player copies \
-every move in the image)";
+/// The catalogue id of the words of the search reasoning (`locales/<lang>/engine.ftl`).
+const REASON: &str = "engine-search-cram";
 
 /// A Cram position: a board of empty and blocked squares (see the module docs).
 ///
@@ -463,7 +459,7 @@ impl Component for Cram {
         let mut valued = Valued::new(Nat::from(value), "search");
         if search.searched > 0 {
             valued.steps.push(Step::Search(SearchReasoning {
-                reason: REASON.to_string(),
+                reason: crate::i18n::Message::new(REASON),
                 positions: search.searched,
             }));
         }

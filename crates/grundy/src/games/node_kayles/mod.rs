@@ -81,10 +81,8 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     Ok(AnyComponent::new(NodeKayles::from_graph(g)))
 }
 
-/// The reasoning of the search, as the report words it.
-const REASON: &str = "Node Kayles has no formula: memoised search, where a graph's value is \
-the XOR of its connected components' values and each component is looked up by its canonical \
-form (isomorphic components are valued once)";
+/// The catalogue id of the words of the search reasoning (`locales/<lang>/engine.ftl`).
+const REASON: &str = "engine-search-node-kayles";
 
 /// A Node Kayles position: a graph (see the module docs).
 ///

@@ -335,12 +335,13 @@ impl Conflicts {
     }
 
     /// The value: the XOR of the parts' values, each by memoised search (see the module
-    /// docs). `reason` words the reasoning; `items` names the items (the keyword `"vertex"` or `"edge"`).
+    /// docs). `reason` is the catalogue id of the words of the reasoning; `items` names the
+    /// items (the keyword `"vertex"` or `"edge"`).
     pub(crate) fn value(
         &self,
         limit: usize,
         cancel: &Cancel,
-        reason: &str,
+        reason: &'static str,
         items: &str,
     ) -> Result<Valued, Refusal> {
         let mut search = Search::new(self, limit, items)?;
@@ -350,7 +351,7 @@ impl Conflicts {
         let mut valued = Valued::new(Nat::from(total), "search");
         if search.positions > 0 {
             valued.steps.push(Step::Search(SearchReasoning {
-                reason: reason.to_string(),
+                reason: crate::i18n::Message::new(reason),
                 positions: search.positions,
             }));
         }

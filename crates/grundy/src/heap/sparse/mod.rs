@@ -249,7 +249,7 @@ impl SparseEngine {
             return Err(EngineError::Unsupported {
                 engine: ENGINE_NAME.into(),
                 rule: rule.to_string(),
-                reason: "the position-parity mask needs split distances of one parity".into(),
+                reason: crate::i18n::msg!("engine-parity-mask"),
             });
         }
         let s = moves.split_parity.unwrap_or(0);

@@ -10,6 +10,7 @@ use super::ENGINE_NAME;
 use crate::heap::code::Constraint;
 use crate::heap::engine::EngineError;
 use crate::heap::rule::HeapRule;
+use crate::i18n::{msg, Message};
 
 /// A split move compiled: remove `k` tokens, leave two heaps (`distinct`: of different
 /// sizes).
@@ -38,27 +39,20 @@ pub(super) struct Moves {
 
 impl Moves {
     pub(super) fn compile(rule: &HeapRule) -> Result<Moves, EngineError> {
-        let unsupported = |reason: String| EngineError::Unsupported {
+        let unsupported = |reason: Message| EngineError::Unsupported {
             engine: ENGINE_NAME.into(),
             rule: rule.to_string(),
             reason,
         };
         let code = match rule {
             HeapRule::TakeBreak(code) => code,
-            HeapRule::Lasker => return Err(unsupported(
-                "Lasker's Nim has infinitely many digits (its closed form is in the naive engine)"
-                    .into(),
-            )),
+            HeapRule::Lasker => return Err(unsupported(msg!("engine-lasker"))),
         };
         if code.period() > 0 {
-            return Err(unsupported(
-                "the code has infinitely many digits (a repeating block)".into(),
-            ));
+            return Err(unsupported(msg!("engine-repeating-code")));
         }
         if !code.additive().is_empty() {
-            return Err(unsupported(
-                "the code has additive digits (moves that add tokens)".into(),
-            ));
+            return Err(unsupported(msg!("engine-additive-code")));
         }
         let mut moves = Moves {
             t: code.digits().len() - 1,
@@ -70,8 +64,9 @@ impl Moves {
             match d.max_heaps() {
                 Some(k) if k <= 2 => {}
                 _ => {
-                    return Err(unsupported(format!(
-                        "the digit {d} lets a move leave three or more heaps"
+                    return Err(unsupported(msg!(
+                        "engine-digit-three-heaps",
+                        digit = d.to_string()
                     )))
                 }
             }
@@ -80,8 +75,9 @@ impl Moves {
             }
             match d.allows(1) {
                 Some(Constraint::NotAllEqual) => {
-                    return Err(unsupported(format!(
-                        "the digit {d} refuses a lone heap of one token (CGSuite's `?`)"
+                    return Err(unsupported(msg!(
+                        "engine-digit-lone-token",
+                        digit = d.to_string()
                     )))
                 }
                 Some(_) if j > 0 => moves.take.push(j),

@@ -5,6 +5,7 @@ use super::search::Attempt;
 use super::{SparseConfig, SparseEngine, SparseMask, ENGINE_NAME};
 use crate::heap::engine::{EngineError, EngineState, NimSequenceEngine, STATE_FORMAT};
 use crate::heap::rule::HeapRule;
+use crate::i18n::{msg, Message};
 use std::collections::BTreeMap;
 
 /// The engine's [`EngineState`]: the values (all, or the ring buffer's window), the
@@ -70,25 +71,25 @@ pub(super) fn save(e: &SparseEngine) -> EngineState {
     }
 }
 
-/// A sparse state's fault: a translated sentence around the English detail (the
-/// details of this rare, internal check are not in the catalogues yet).
-fn bad(msg: impl Into<String>) -> EngineError {
-    EngineError::BadState(
-        crate::i18n::Message::new("reason-state-sparse").with("detail", msg.into()),
-    )
+/// A sparse state's fault: `reason-state-sparse` around the detail, a catalogue message
+/// (`locales/<lang>/engine.ftl`, or a state reason of `reasons.ftl`).
+fn bad(detail: Message) -> EngineError {
+    EngineError::BadState(Message::new("reason-state-sparse").with_message("detail", detail))
 }
 
 pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineError> {
     if state.format != STATE_FORMAT {
-        return Err(bad(format!(
-            "format {} (this build reads format {STATE_FORMAT})",
-            state.format
+        return Err(bad(msg!(
+            "reason-state-format",
+            found = state.format,
+            format = STATE_FORMAT
         )));
     }
     if state.engine != ENGINE_NAME {
-        return Err(bad(format!(
-            "it was written by the {} engine, not the sparse one",
-            state.engine
+        return Err(bad(msg!(
+            "reason-state-other-engine",
+            engine = &state.engine,
+            expected = ENGINE_NAME
         )));
     }
     let rule = HeapRule::parse(&state.rule)?;
@@ -96,7 +97,7 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
         state
             .extra
             .remove(key)
-            .ok_or_else(|| bad(format!("the entry {key} is missing")))
+            .ok_or_else(|| bad(msg!("engine-state-missing", entry = key)))
     };
     let config = take("config")?;
     let mask = take("mask")?;
@@ -107,20 +108,20 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
     let layout = take("layout")?;
     let prefix = take("prefix")?;
     if !state.extra.is_empty() {
-        return Err(bad("it carries data the sparse engine does not know"));
+        return Err(bad(msg!("reason-state-unknown-data", engine = ENGINE_NAME)));
     }
     let [forced, window_after, min_prefix, rare_margin, parallel, progress_every] = config[..]
     else {
-        return Err(bad("the config entry has the wrong length"));
+        return Err(bad(msg!("engine-state-length", entry = "config")));
     };
-    let small = |x: u64, what: &str| -> Result<u16, EngineError> {
-        u16::try_from(x).map_err(|_| bad(format!("{what} {x} is not a 16-bit value")))
+    let small = |x: u64, entry: &str| -> Result<u16, EngineError> {
+        u16::try_from(x).map_err(|_| bad(msg!("engine-state-not-16-bit", entry = entry, value = x)))
     };
     let config = SparseConfig {
         mask: match forced {
             0 => None,
             f => Some(SparseMask {
-                bits: u32::try_from(f - 1).map_err(|_| bad("bad forced mask"))?,
+                bits: u32::try_from(f - 1).map_err(|_| bad(msg!("engine-state-forced-mask")))?,
             }),
         },
         window_after: (window_after != u64::MAX).then_some(window_after),
@@ -133,73 +134,71 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
     };
     let mut e = SparseEngine::with_config(rule, config)?;
     let [mask_bits] = mask[..] else {
-        return Err(bad("the mask entry has the wrong length"));
+        return Err(bad(msg!("engine-state-length", entry = "mask")));
     };
     let [depth, next_choose, vbits] = counters[..] else {
-        return Err(bad("the counters entry has the wrong length"));
+        return Err(bad(msg!("engine-state-length", entry = "counters")));
     };
     let [windowed, ring_len] = layout[..] else {
-        return Err(bad("the layout entry has the wrong length"));
+        return Err(bad(msg!("engine-state-length", entry = "layout")));
     };
     if windowed > 1 {
-        return Err(bad("the layout entry names no layout"));
+        return Err(bad(msg!("engine-state-no-layout")));
     }
     let n = state.computed;
     if depth > n {
-        return Err(bad(format!(
-            "the depth {depth} exceeds the {n} values computed"
-        )));
+        return Err(bad(msg!("engine-state-depth", depth = depth, n = n)));
     }
     let expected_vbits = u64::from((16 - state.max_value.leading_zeros()).max(1));
     if vbits != expected_vbits {
-        return Err(bad("the value width does not match the largest value"));
+        return Err(bad(msg!("engine-state-width")));
     }
     e.vbits = vbits as u32;
     e.mask = SparseMask {
         bits: u32::try_from(mask_bits)
             .ok()
             .filter(|&b| b < 1 << 17)
-            .ok_or_else(|| bad("the mask is wider than 16-bit values"))?,
+            .ok_or_else(|| bad(msg!("engine-state-wide-mask")))?,
     };
     if e.mask.position_parity() && e.moves.split_parity.is_none() {
-        return Err(bad("the mask does not fit the rule"));
+        return Err(bad(msg!("engine-state-mask-rule")));
     }
     if let Some(m) = e.config.mask {
         if m != e.mask {
-            return Err(bad("the mask differs from the forced one"));
+            return Err(bad(msg!("engine-state-mask-forced")));
         }
     }
     let hist_total = hist.iter().try_fold(0u64, |sum, &c| sum.checked_add(c));
     if hist.len() != 1 << (vbits + 1) || hist_total != Some(n) {
-        return Err(bad("the histogram does not match the values"));
+        return Err(bad(msg!("engine-state-histogram")));
     }
     let top = hist.iter().rposition(|&c| c > 0).map_or(0, |i| i >> 1);
     if top as u64 != u64::from(state.max_value) {
-        return Err(bad("the histogram does not match the largest value"));
+        return Err(bad(msg!("engine-state-histogram-max")));
     }
     if rare_pos.len() != rare_val.len()
         || rare_pos.windows(2).any(|w| w.first() >= w.last())
         || rare_pos.first().is_some_and(|&r| r == 0)
         || rare_pos.last().is_some_and(|&r| r >= n)
     {
-        return Err(bad("the rare positions are inconsistent"));
+        return Err(bad(msg!("engine-state-rare-positions")));
     }
     e.rare_pos = rare_pos;
     e.rare_val = rare_val
         .iter()
-        .map(|&v| small(v, "rare value"))
+        .map(|&v| small(v, "rare_values"))
         .collect::<Result<_, _>>()?;
     // Every value indexes bitsets of 2^vbits values: none may exceed the largest.
     let above = |values: &[u16]| values.iter().any(|&v| v > state.max_value);
     if above(&e.rare_val) {
-        return Err(bad("a rare value exceeds the largest value"));
+        return Err(bad(msg!("engine-state-rare-above")));
     }
     if e.rare_pos
         .iter()
         .zip(&e.rare_val)
         .any(|(&r, &v)| !e.is_rare(r, v))
     {
-        return Err(bad("a listed rare position is not rare under the mask"));
+        return Err(bad(msg!("engine-state-not-rare")));
     }
     e.hist = hist;
     e.depth = depth;
@@ -208,10 +207,10 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
     e.max_value = state.max_value;
     if windowed == 0 {
         if state.values_from != 0 || state.values.len() as u64 != n || !prefix.is_empty() {
-            return Err(bad("the stored values do not cover G(0..computed)"));
+            return Err(bad(msg!("engine-state-values-cover", n = n)));
         }
         if state.values.iter().copied().max().unwrap_or(0) != state.max_value {
-            return Err(bad("the largest value does not match the values"));
+            return Err(bad(msg!("engine-state-max")));
         }
         e.values = state.values;
         // values.len() == n, checked above: every x < n has its value.
@@ -221,14 +220,14 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
             .map(|(x, _)| x)
             .collect();
         if listed != e.rare_pos {
-            return Err(bad("the rare list does not match the values"));
+            return Err(bad(msg!("engine-state-rare-list")));
         }
         if e.rare_pos
             .iter()
             .zip(&e.rare_val)
             .any(|(&r, &v)| usize::try_from(r).ok().and_then(|r| e.values.get(r)) != Some(&v))
         {
-            return Err(bad("a rare value does not match the values"));
+            return Err(bad(msg!("engine-state-rare-value")));
         }
     } else {
         // The prefix and the reach of a move fit in the ring (as `grow_prefix` keeps
@@ -241,15 +240,15 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
             || reach >= ring_len
             || state.values_from < prefix.len() as u64
         {
-            return Err(bad("the ring buffer is inconsistent"));
+            return Err(bad(msg!("engine-state-ring")));
         }
         e.windowed = true;
         e.prefix = prefix
             .iter()
-            .map(|&v| small(v, "prefix value"))
+            .map(|&v| small(v, "prefix"))
             .collect::<Result<_, _>>()?;
         if above(&e.prefix) || above(&state.values) {
-            return Err(bad("a stored value exceeds the largest value"));
+            return Err(bad(msg!("engine-state-stored-above")));
         }
         // The rare positions among the stored values are exactly the listed ones, with
         // their values.
@@ -266,7 +265,7 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
             .zip(e.rare_val.iter().copied())
             .filter(|&(x, _)| in_store(x));
         if !stored.eq(listed) {
-            return Err(bad("the rare list does not match the stored values"));
+            return Err(bad(msg!("engine-state-rare-stored")));
         }
         // A power of two: `& (len - 1)` is `% len`, always in the ring.
         let mut ring = vec![0u16; ring_len as usize];
@@ -284,10 +283,12 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
         let last = e.value(n - 1).expect("the last value is stored");
         if let Attempt::Value { v, .. } = e.attempt(n - 1)? {
             if v != usize::from(last) {
-                return Err(bad(format!(
-                    "G({}) recomputes to {v}, but the state says {last}: the values do not belong to {}",
-                    n - 1,
-                    e.rule
+                return Err(bad(msg!(
+                    "reason-state-recomputes",
+                    n = n - 1,
+                    again = v,
+                    last = u64::from(last),
+                    rule = e.rule.to_string()
                 )));
             }
         }

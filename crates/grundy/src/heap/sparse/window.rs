@@ -29,9 +29,11 @@ impl SparseEngine {
             return Err(EngineError::Unsupported {
                 engine: ENGINE_NAME.into(),
                 rule: self.rule.to_string(),
-                reason: format!(
-                    "G({}) needs G({a}) and its partner, which the ring buffer ({ring} values) no longer holds (a new rare value far out, or a depth beyond the window); rerun with a larger window",
-                    self.n
+                reason: crate::i18n::msg!(
+                    "engine-ring-too-small",
+                    n = self.n,
+                    needed = a,
+                    ring = ring
                 ),
             });
         }

@@ -760,12 +760,12 @@ enum LineStream {
 }
 
 impl crate::sequence::ValueStream for LineStream {
-    fn next_value(&mut self) -> Result<u64, String> {
+    fn next_value(&mut self) -> Result<u64, crate::i18n::Message> {
         match self {
             LineStream::Closed(form, n) => {
-                let v = form
-                    .value(*n)
-                    .ok_or_else(|| format!("the value of coin {n} passes 64 bits"))?;
+                let v = form.value(*n).ok_or_else(|| {
+                    crate::i18n::msg!("parse-spawn-value-too-large", n = *n, bits = 64u64)
+                })?;
                 *n += 1;
                 Ok(v)
             }
@@ -773,7 +773,7 @@ impl crate::sequence::ValueStream for LineStream {
                 if std::mem::take(fresh) {
                     return Ok(0);
                 }
-                engine.step(SEQUENCE_WORK).map_err(|e| e.to_string())
+                engine.step(SEQUENCE_WORK).map_err(|e| e.message())
             }
         }
     }
