@@ -73,6 +73,8 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
 
+mod fresh;
+
 /// The limits of a quotient computation.
 #[derive(Debug, Clone)]
 pub struct QuotientOptions {
@@ -1103,6 +1105,17 @@ impl Build<'_> {
         }
         // Step 2: expansion; step 6: recalibration on failure.
         expansions.push(n);
+        if self.options.extend {
+            return Ok(match self.recalibrate_fresh(n)? {
+                Some(c) => {
+                    self.layout = c.layout;
+                    self.words = c.words;
+                    self.reduced = c.reduced;
+                    true
+                }
+                None => false,
+            });
+        }
         let mut tried: HashSet<Vec<(u64, u8)>> = HashSet::new();
         let mut queue: VecDeque<Vec<(u64, u8)>> = VecDeque::from([vec![(n, 0)]]);
         let mut attempts = 0;
