@@ -89,9 +89,6 @@ fn self_gens_position(gens: &[(u64, u8)], h: u64) -> Option<usize> {
     gens.iter().position(|g| g.0 == h)
 }
 
-/// The largest monoid whose whole multiplication table is kept (`|B|²` entries).
-const TABLE_LIMIT: usize = 1 << 25;
-
 /// The largest index a fresh generator may get.
 const MAX_INDEX: u8 = 30;
 
@@ -101,47 +98,53 @@ const MAX_ATTEMPTS: usize = 400;
 /// The most entries the marking keeps for the option elements of the reached elements.
 const MAX_OPTION_ENTRIES: usize = 1 << 28;
 
-/// Multiplication in a reduced monoid: its table when small enough, else the actions.
-enum Mul<'a> {
-    Table(Vec<u32>, usize),
-    Actions(&'a Reduced),
+/// Multiplication in a reduced monoid by chosen right factors: a column `x ↦ x·y` kept
+/// for each (never the whole table), other products through the generator actions.
+struct Columns<'a> {
+    r: &'a Reduced,
+    index: HashMap<u32, usize>,
+    data: Vec<u32>,
 }
 
-impl<'a> Mul<'a> {
-    fn new(r: &'a Reduced, poll: &mut Poll<'_>) -> Result<Self, Cancelled> {
-        let q = r.order();
-        if q.saturating_mul(q) > TABLE_LIMIT {
-            return Ok(Mul::Actions(r));
+impl<'a> Columns<'a> {
+    fn new(r: &'a Reduced) -> Self {
+        Columns {
+            r,
+            index: HashMap::new(),
+            data: Vec::new(),
         }
-        // Columns in order of degree: y = y'·gᵢ (gᵢ the last generator of y's normal
-        // form), so column y is action i applied to column y'.
-        let mut by_degree: Vec<u32> = (0..q as u32).collect();
-        by_degree.sort_by_key(|&y| r.reps[y as usize].iter().map(|&e| e as u32).sum::<u32>());
-        let mut table = vec![0u32; q * q];
-        for x in 0..q {
-            table[x * q] = x as u32;
-        }
-        for &y in by_degree.iter().skip(1) {
-            poll.step(q as u64)?;
-            let w = &r.reps[y as usize];
-            let Some(i) = w.iter().rposition(|&e| e > 0) else {
-                continue;
-            };
-            let mut less = w.clone();
-            less[i] -= 1;
-            let y1 = r.class_of(&less) as usize;
-            let act = &r.actions[i];
-            for x in 0..q {
-                table[x * q + y as usize] = act[table[x * q + y1] as usize];
-            }
-        }
-        Ok(Mul::Table(table, q))
     }
 
+    /// The column of `y` (added if new).
+    fn add(&mut self, y: u32, poll: &mut Poll<'_>) -> Result<usize, Cancelled> {
+        if let Some(&c) = self.index.get(&y) {
+            return Ok(c);
+        }
+        let q = self.r.order();
+        poll.step(q as u64)?;
+        let c = self.index.len();
+        let r = self.r;
+        self.data.extend((0..q as u32).map(|x| r.mul(x, y)));
+        self.index.insert(y, c);
+        Ok(c)
+    }
+
+    /// `x · y` for the factor `y` of column `c`.
+    fn at(&self, c: usize, x: u32) -> u32 {
+        self.data[c * self.r.order() + x as usize]
+    }
+
+    /// The column `c`.
+    fn column(&self, c: usize) -> &[u32] {
+        let q = self.r.order();
+        &self.data[c * q..(c + 1) * q]
+    }
+
+    /// `x · y`.
     fn mul(&self, x: u32, y: u32) -> u32 {
-        match self {
-            Mul::Table(t, q) => t[x as usize * q + y as usize],
-            Mul::Actions(r) => r.mul(x, y),
+        match self.index.get(&y) {
+            Some(&c) => self.at(c, x),
+            None => self.r.mul(x, y),
         }
     }
 }
@@ -256,7 +259,7 @@ impl Build<'_> {
             .checked_mul(e_size)
             .filter(|&s| s <= self.options.max_product && u32::try_from(s).is_ok())
             .ok_or_else(too_large)?;
-        let mul_b = Mul::new(base, &mut poll)?;
+        let mut cols = Columns::new(base);
         // The exponents' part: c = Σ eᵢ·weightᵢ.
         let add_c = |c: usize, d: usize| -> usize {
             let mut out = 0;
@@ -266,11 +269,18 @@ impl Build<'_> {
             }
             out
         };
-        let mul_m = |m: u32, t: u32| -> u32 {
+        // `m · t`, the B-part of `t` in column `col`.
+        let mul_col = |cols: &Columns<'_>, m: u32, col: usize, t: u32| -> u32 {
+            let (x, c) = (m as usize % q, m as usize / q);
+            let d = t as usize / q;
+            let c = if d == 0 { c } else { add_c(c, d) };
+            (cols.at(col, x as u32) as usize + q * c) as u32
+        };
+        let mul_m = |cols: &Columns<'_>, m: u32, t: u32| -> u32 {
             let (x, c) = (m as usize % q, m as usize / q);
             let (y, d) = (t as usize % q, t as usize / q);
             let c = if d == 0 { c } else { add_c(c, d) };
-            (mul_b.mul(x as u32, y as u32) as usize + q * c) as u32
+            (cols.mul(x as u32, y as u32) as usize + q * c) as u32
         };
         // Each heap's element of M and its options' elements.
         // A replaced generator: its position in the base's words.
@@ -305,25 +315,35 @@ impl Build<'_> {
                 (base.class_of(&w) as usize + q * c) as u32
             })
             .collect();
-        let options_of = |h: u64| -> Vec<u32> {
+        for &v in &phi {
+            cols.add(v % q as u32, &mut poll)?;
+        }
+        let options_of = |cols: &Columns<'_>, h: u64| -> Vec<u32> {
             let mut t: Vec<u32> = self.heap_options[h as usize]
                 .iter()
-                .map(|o| o.iter().fold(0u32, |z, &k| mul_m(z, phi[k as usize])))
+                .map(|o| o.iter().fold(0u32, |z, &k| mul_m(cols, z, phi[k as usize])))
                 .collect();
             t.sort_unstable();
             t.dedup();
             t
         };
-        // One step per distinct element, its smallest heap.
-        let mut steps: Vec<(u64, u32, Vec<u32>)> = Vec::new();
+        // One step per distinct element, its smallest heap: (heap, element, its column,
+        // its options' elements with their columns).
+        #[allow(clippy::type_complexity)]
+        let mut steps: Vec<(u64, u32, usize, Vec<(u32, usize)>)> = Vec::new();
         for h in 1..=n {
-            if self.heap_options[h as usize].is_empty()
-                || steps.iter().any(|s| s.1 == phi[h as usize])
-            {
+            let v = phi[h as usize];
+            if self.heap_options[h as usize].is_empty() || steps.iter().any(|s| s.1 == v) {
                 continue;
             }
             poll.step(1)?;
-            steps.push((h, phi[h as usize], options_of(h)));
+            let t = options_of(&cols, h);
+            let mut t_cols = Vec::with_capacity(t.len());
+            for o in t {
+                t_cols.push((o, cols.add(o % q as u32, &mut poll)?));
+            }
+            let col = cols.add(v % q as u32, &mut poll)?;
+            steps.push((h, v, col, t_cols));
         }
         // Step 3, lazily: Dijkstra from the identity; each element marked from its
         // smallest sum, whose options are all smaller and so already marked.
@@ -345,13 +365,13 @@ impl Build<'_> {
             if m != 0 {
                 let (parent, s) = from[m as usize];
                 let pr = rid[parent as usize] as usize;
-                let (_, v, t_h) = &steps[s as usize];
+                let (_, v, col, t_h) = &steps[s as usize];
                 t_new.clear();
                 t_new.extend(
                     arena[t_start[pr]..t_start[pr + 1]]
                         .iter()
-                        .map(|&y| mul_m(y, *v))
-                        .chain(t_h.iter().map(|&o| mul_m(parent, o))),
+                        .map(|&y| mul_col(&cols, y, *col, *v))
+                        .chain(t_h.iter().map(|&(o, oc)| mul_col(&cols, parent, oc, o))),
                 );
                 t_new.sort_unstable();
                 t_new.dedup();
@@ -364,8 +384,8 @@ impl Build<'_> {
             t_start.push(arena.len());
             rid[m as usize] = order.len() as u32;
             order.push(m);
-            for (s, (h, v, _)) in steps.iter().enumerate() {
-                let y = mul_m(m, *v) as usize;
+            for (s, (h, v, col, _)) in steps.iter().enumerate() {
+                let y = mul_col(&cols, m, *col, *v) as usize;
                 let nk = key.plus(*h);
                 if nk < dist[y] {
                     dist[y] = nk;
@@ -383,7 +403,7 @@ impl Build<'_> {
         in_closure[0] = true;
         let mut closure: Vec<u32> = vec![0];
         let mut used: Vec<usize> = Vec::new();
-        for (s, (_, v, _)) in steps.iter().enumerate() {
+        for (s, (_, v, col, _)) in steps.iter().enumerate() {
             if in_closure[*v as usize] {
                 continue;
             }
@@ -391,7 +411,7 @@ impl Build<'_> {
             let mut i = 0;
             while i < closure.len() {
                 poll.step(1)?;
-                let z = mul_m(closure[i], *v);
+                let z = mul_col(&cols, closure[i], *col, *v);
                 if !in_closure[z as usize] {
                     in_closure[z as usize] = true;
                     closure.push(z);
@@ -407,8 +427,11 @@ impl Build<'_> {
         let times: Vec<Vec<u32>> = used
             .iter()
             .map(|&s| {
-                let v = steps[s].1;
-                order.iter().map(|&m| rid[mul_m(m, v) as usize]).collect()
+                let (_, v, col, _) = steps[s];
+                order
+                    .iter()
+                    .map(|&m| rid[mul_col(&cols, m, col, v) as usize])
+                    .collect()
             })
             .collect();
         let p_r: Vec<bool> = order.iter().map(|&m| p[m as usize]).collect();
@@ -426,7 +449,7 @@ impl Build<'_> {
         let mut gens: Vec<(u64, u8)> = Vec::new();
         let mut gen_acts: Vec<&Vec<u32>> = Vec::new();
         for (u, &s) in used.iter().enumerate() {
-            let (h, _, _) = steps[s];
+            let h = steps[s].0;
             let g = phi_k[h as usize];
             if nf[g as usize].is_some() {
                 continue;
@@ -515,7 +538,7 @@ impl Build<'_> {
         if reduced.p[0] {
             return Ok(Some((Key::ZERO, vec![])));
         }
-        let mul = Mul::new(reduced, &mut poll)?;
+        let mut cols = Columns::new(reduced);
         let phi: Vec<u32> = (0..=n)
             .map(|h| {
                 if h == n {
@@ -535,7 +558,7 @@ impl Build<'_> {
             poll.step(opts.len() as u64)?;
             let mut t: Vec<u32> = opts
                 .iter()
-                .map(|o| o.iter().fold(0u32, |z, &k| mul.mul(z, phi[k as usize])))
+                .map(|o| o.iter().fold(0u32, |z, &k| reduced.mul(z, phi[k as usize])))
                 .collect();
             t.sort_unstable();
             t.dedup();
@@ -544,13 +567,17 @@ impl Build<'_> {
                 types.push((v, t, h));
             }
         }
-        let mut times_v: HashMap<u32, Vec<u32>> = HashMap::new();
-        for &(v, _, _) in &types {
-            if let std::collections::hash_map::Entry::Vacant(slot) = times_v.entry(v) {
-                poll.step(q as u64)?;
-                slot.insert((0..q as u32).map(|x| mul.mul(x, v)).collect());
+        // Each type's column and its options' columns.
+        let mut type_cols: Vec<(usize, Vec<usize>)> = Vec::with_capacity(types.len());
+        for (v, t, _) in &types {
+            let c = cols.add(*v, &mut poll)?;
+            let mut tc = Vec::with_capacity(t.len());
+            for &y in t {
+                tc.push(cols.add(y, &mut poll)?);
             }
+            type_cols.push((c, tc));
         }
+        let cols = cols;
         // The smallest sum of each element (Dijkstra on the key).
         let mut dist = vec![Key::NONE; q];
         let mut from = vec![(0u32, 0u64); q];
@@ -561,8 +588,8 @@ impl Build<'_> {
                 continue;
             }
             poll.step(types.len() as u64)?;
-            for (v, _, h) in &types {
-                let y = times_v[v][x as usize];
+            for ((_, _, h), (c, _)) in types.iter().zip(&type_cols) {
+                let y = cols.at(*c, x);
                 let nk = key.plus(*h);
                 if nk < dist[y as usize] {
                     dist[y as usize] = nk;
@@ -583,7 +610,8 @@ impl Build<'_> {
         // P-condition, element by element: the failure of (y, h) is every sum of class y
         // plus h, the least of them the smallest sum of y plus h.
         let mut best: Option<(Key, Witness)> = None;
-        for (v, t, h) in &types {
+        for ((_, t, h), (c, tc)) in types.iter().zip(&type_cols) {
+            let tv = cols.column(*c);
             for y in 0..q as u32 {
                 poll.step(t.len() as u64)?;
                 if dist[y as usize] == Key::NONE {
@@ -593,8 +621,8 @@ impl Build<'_> {
                 if best.as_ref().is_some_and(|b| b.0 <= key) {
                     continue;
                 }
-                if reduced.p[times_v[v][y as usize] as usize]
-                    && t.iter().any(|&t| reduced.p[mul.mul(y, t) as usize])
+                if reduced.p[tv[y as usize] as usize]
+                    && tc.iter().any(|&k| reduced.p[cols.at(k, y) as usize])
                 {
                     let mut w = game(y);
                     w.push(*h);
@@ -654,9 +682,9 @@ impl Build<'_> {
                 }
                 antichains.entry(x).or_default().push(states[s].1.clone());
             }
-            for (v, t, h) in &types {
+            for ((_, _, h), (c, tc)) in types.iter().zip(&type_cols) {
                 poll.step(1)?;
-                let tv = &times_v[v];
+                let tv = cols.column(*c);
                 let nx = tv[x as usize];
                 let mut nw = vec![0u64; words_per];
                 for (k, &bits) in states[s].1.iter().enumerate() {
@@ -668,8 +696,8 @@ impl Build<'_> {
                         nw[y / 64] |= 1 << (y % 64);
                     }
                 }
-                for &t in t {
-                    let y = mul.mul(x, t) as usize;
+                for &k in tc {
+                    let y = cols.at(k, x) as usize;
                     nw[y / 64] |= 1 << (y % 64);
                 }
                 if antichains.get(&nx).is_some_and(|list| covered(list, &nw)) {
@@ -718,16 +746,6 @@ impl Build<'_> {
         // the same key must get the old failure right and fail on a sum not met yet).
         let mut seen: Vec<Witness> = failure.iter().map(|f| f.1.clone()).collect();
         while let Some((key, w)) = failure {
-            if std::env::var("GRUNDY_QDBG").is_ok() {
-                eprintln!(
-                    "heap {n}: |Q|={} gens={:?} least failure {:?} (size {}, {} heaps)",
-                    cur.reduced.order(),
-                    cur.layout.gens,
-                    w,
-                    key.size,
-                    key.heaps.0
-                );
-            }
             let mut next = None;
             let mut refused: Option<QuotientError> = None;
             for change in changes(&cur, &w, &self.heap_options) {
@@ -760,33 +778,17 @@ impl Build<'_> {
                     }
                     Err(e) => return Err(e),
                 };
-                let dbg = std::env::var("GRUNDY_QDBG").is_ok();
-                let mode = std::env::var("GRUNDY_QMODE").unwrap_or_default();
-                let right = {
-                    let e_old = w.iter().fold(0u32, |z, &h| {
-                        cur.reduced
-                            .mul(z, cur.reduced.class_of(&cur.words[h as usize]))
-                    });
-                    let e_new = w.iter().fold(0u32, |z, &h| {
-                        cand.reduced
-                            .mul(z, cand.reduced.class_of(&cand.words[h as usize]))
-                    });
-                    cur.reduced.p[e_old as usize] != cand.reduced.p[e_new as usize]
+                // Whether the candidate gets the old least failure right.
+                let element = |c: &Candidate| {
+                    w.iter().fold(0u32, |z, &h| {
+                        c.reduced.mul(z, c.reduced.class_of(&c.words[h as usize]))
+                    })
                 };
-                if dbg {
-                    eprintln!(
-                        "  try {change:?}: |M|={} fail={:?} right={right}",
-                        cand.reduced.order(),
-                        f.as_ref().map(|(k, w)| (k.size, k.heaps.0, w.clone()))
-                    );
-                }
+                let right = cur.reduced.p[element(&cur) as usize]
+                    != cand.reduced.p[element(&cand) as usize];
                 match f {
                     None => return Ok(Some(cand)),
-                    Some((k2, w2))
-                        if (mode != "right"
-                            && (k2 > key || (k2 == key && right && !seen.contains(&w2))))
-                            || (mode == "right" && right) =>
-                    {
+                    Some((k2, w2)) if k2 > key || (k2 == key && right && !seen.contains(&w2)) => {
                         if k2 > key {
                             seen.clear();
                         }
