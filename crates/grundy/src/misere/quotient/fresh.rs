@@ -95,6 +95,12 @@ const MAX_INDEX: u8 = 30;
 /// How many candidates one heap's recalibration may try.
 const MAX_ATTEMPTS: usize = 400;
 
+/// The largest candidate a recalibration goes on from: past it (Dawson's Kayles at heap
+/// 34, where the candidates grow from about 1 300 to past 16 000 elements without
+/// passing) the attempt is refused as too large, so that an analysis asking for such a
+/// quotient gets its refusal in bounded time.
+const MAX_CANDIDATE_ORDER: usize = 1 << 13;
+
 /// The most entries the marking keeps for the option elements of the reached elements.
 const MAX_OPTION_ENTRIES: usize = 1 << 28;
 
@@ -770,6 +776,16 @@ impl Build<'_> {
                     }
                     Err(e) => return Err(e),
                 };
+                if cand.reduced.order() > MAX_CANDIDATE_ORDER {
+                    refused = Some(QuotientError::TooLarge {
+                        heap: n,
+                        what: crate::i18n::msg!(
+                            "reason-quotient-times-cyclic",
+                            max = MAX_CANDIDATE_ORDER
+                        ),
+                    });
+                    continue;
+                }
                 let f = match self.least_failure(&cand.words, &cand.reduced, n, phi_n(&cand)) {
                     Ok(f) => f,
                     Err(e @ QuotientError::TooLarge { .. }) => {
@@ -832,7 +848,7 @@ fn changes(cur: &Candidate, w: &[u64], heap_options: &[Vec<Vec<u64>>]) -> Vec<Ve
             None => distinct.push((h, 0)),
         }
     }
-    distinct.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+    distinct.sort_unstable_by_key(|d| Reverse(d.0));
     // The ways to change each heap.
     let ways: Vec<Vec<Fresh>> = distinct
         .iter()
