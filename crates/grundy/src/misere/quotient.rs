@@ -40,9 +40,21 @@
 //!    option of a smaller one. A triple passing both conditions gives every outcome of
 //!    every sum (the verification theorem of Plambeck & Siegel); reduced, it *is* the
 //!    quotient.
-//! 6. **Recalibration.** When verification fails on a sum `w`, heaps occurring in `w`
-//!    get generators of larger index (or become generators), smallest changes first,
-//!    and steps 3–5 run again.
+//! 6. **Recalibration** (module `fresh`). When verification fails, its *least* failing
+//!    sum `w` (by total size, then more heaps first: every smaller sum is then right)
+//!    names the heaps to change: for subsets of the heaps of `w`, smallest first, each
+//!    heap gets a fresh cyclic generator of its own (or, a generator, is replaced
+//!    everywhere by one of larger index) on top of the *reduced* candidate,
+//!    `Q × C₁ × … × C_f`; only the elements that sums reach are marked, each from its
+//!    smallest sum, then reduced again. A candidate is taken when it passes, or when
+//!    its least failure is larger than the one it repairs (or as large, with the old
+//!    failure now right and a new one) — the candidates' least failures increase, as
+//!    Siegel describes MisereSolver's iteration. The reduced result is put in canonical
+//!    normal forms (generators: the heaps whose element is not a product of smaller
+//!    heaps' elements; each element's reverse-lexicographically least word), so the
+//!    presentation does not depend on the way it was found. (With
+//!    [`QuotientOptions::extend`] false, the older way: larger indices on the whole
+//!    product of every generator's cyclic monoid, limited to `max_product` elements.)
 //! 7. **Periodicity.** For a take-and-break code with at most two heaps left per move
 //!    and `t` digits, once `Φ(n + p) = Φ(n)` for `n₀ ≤ n` up to a computed bound
 //!    `N ≥ 2n₀ + 2p + t + 1`, the quotient is the quotient of all heap sizes and `Φ` is
@@ -73,6 +85,8 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex};
 use thiserror::Error;
 
+mod fresh;
+
 /// The limits of a quotient computation.
 #[derive(Debug, Clone)]
 pub struct QuotientOptions {
@@ -80,16 +94,18 @@ pub struct QuotientOptions {
     pub max_heap: u64,
     /// Stop as soon as the pretending function's period is proved.
     pub stop_at_period: bool,
-    /// The most elements the marking may enumerate: `Q × C`, or the whole product of
-    /// cyclic monoids after a recalibration of older generators (before reduction).
+    /// The most elements the marking may enumerate: `Q × C₁ × … × C_f`, or (with
+    /// `extend` false) the whole product of cyclic monoids (before reduction).
     pub max_product: usize,
     /// The most states the N-condition search may visit per verification.
     pub max_states: usize,
     /// The most options of one heap.
     pub max_options: usize,
     /// Mark `Q × C` (the reduced quotient times the new generator's cyclic monoid) when
-    /// an expansion adds one generator; `false` marks the whole product of the expansion
-    /// heaps' cyclic monoids every time (the slower way, kept to compare the two).
+    /// an expansion adds one generator, and recalibrate by fresh cyclic factors on the
+    /// reduced candidate; `false` marks the whole product of the expansion heaps' cyclic
+    /// monoids every time and recalibrates on it (the older way, which stops at heap 30
+    /// of Dawson's Kayles; kept to compare the two).
     pub extend: bool,
     /// Raised from outside to stop.
     pub cancel: Cancel,
@@ -1103,6 +1119,17 @@ impl Build<'_> {
         }
         // Step 2: expansion; step 6: recalibration on failure.
         expansions.push(n);
+        if self.options.extend {
+            return Ok(match self.recalibrate_fresh(n)? {
+                Some(c) => {
+                    self.layout = c.layout;
+                    self.words = c.words;
+                    self.reduced = c.reduced;
+                    true
+                }
+                None => false,
+            });
+        }
         let mut tried: HashSet<Vec<(u64, u8)>> = HashSet::new();
         let mut queue: VecDeque<Vec<(u64, u8)>> = VecDeque::from([vec![(n, 0)]]);
         let mut attempts = 0;
