@@ -358,40 +358,14 @@ type Refined = (Vec<u32>, Vec<usize>, Vec<bool>, Vec<Vec<u32>>);
 /// (the classes are numbered in that order, so the identity, element 0, is class 0), its
 /// P-status and the generators' actions on the classes.
 fn refine(p: &[bool], times: &[Vec<u32>], poll: &mut Poll<'_>) -> Result<Refined, Cancelled> {
-    let size = p.len();
-    let mut class: Vec<u32> = p.iter().map(|&b| u32::from(b)).collect();
-    let mut count = class.iter().collect::<HashSet<_>>().len();
-    loop {
-        poll.step(size as u64)?;
-        let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-        let next: Vec<u32> = (0..size)
-            .map(|m| {
-                let mut sig = Vec::with_capacity(times.len() + 1);
-                sig.push(class[m]);
-                sig.extend(times.iter().map(|t| class[t[m] as usize]));
-                let n = ids.len() as u32;
-                *ids.entry(sig).or_insert(n)
-            })
-            .collect();
-        let new_count = ids.len();
-        // Numbered by first occurrence: by least member.
-        class = next;
-        if new_count == count {
-            break;
-        }
-        count = new_count;
-    }
+    // The refinement over one flat buffer of signatures (the recalibration's too).
+    let (class, count, p, actions) = fresh::refine_flat(p, times, poll)?;
     let mut reps = vec![usize::MAX; count];
     for (m, &c) in class.iter().enumerate() {
         if reps[c as usize] == usize::MAX {
             reps[c as usize] = m;
         }
     }
-    let p = reps.iter().map(|&m| p[m]).collect();
-    let actions = times
-        .iter()
-        .map(|t| reps.iter().map(|&m| class[t[m] as usize]).collect())
-        .collect();
     Ok((class, reps, p, actions))
 }
 

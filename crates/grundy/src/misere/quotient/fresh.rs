@@ -178,7 +178,7 @@ fn cyclic_index(act: &[u32]) -> Option<u8> {
 /// Returns each element's class (numbered by first occurrence, so element 0's class is
 /// 0), the number of classes, each class's P-status and the actions on the classes.
 #[allow(clippy::type_complexity)]
-fn refine_flat(
+pub(super) fn refine_flat(
     p: &[bool],
     times: &[Vec<u32>],
     poll: &mut Poll<'_>,
