@@ -18,9 +18,21 @@ fn refused(args: &[&str]) -> String {
 
 #[test]
 fn a_refused_misere_analysis_is_said_in_the_language() {
-    let ru = refused(&["--lang", "ru", "analyze", "kayles 40 41 + sub(1,3) 50", "--misere"]);
+    let ru = refused(&[
+        "--lang",
+        "ru",
+        "analyze",
+        "kayles 40 41 + sub(1,3) 50",
+        "--misere",
+    ]);
     assert!(ru.contains("у мизерной игры нет правила сумм"), "{ru}");
-    let en = refused(&["--lang", "en", "analyze", "kayles 40 41 + sub(1,3) 50", "--misere"]);
+    let en = refused(&[
+        "--lang",
+        "en",
+        "analyze",
+        "kayles 40 41 + sub(1,3) 50",
+        "--misere",
+    ]);
     assert!(en.contains("misère play has no sum rule"), "{en}");
 }
 
