@@ -362,7 +362,12 @@ impl SparseEngine {
             applied = b + 1;
             let mut done = Vec::with_capacity(lanes);
             for (i, plan) in plans.iter_mut().enumerate() {
-                let found = self.lane_search(n0 + i, plan, &mut block);
+                // Compiled for this CPU's instruction sets, as in the one-thread blocks
+                // (`vector_value`): the crate is built for baseline x86-64.
+                let found = crate::heap::vector::tuned(
+                    #[inline(always)]
+                    || self.lane_search(n0 + i, plan, &mut block),
+                );
                 done.push(Lane {
                     assumed: assumed[i],
                     found,
