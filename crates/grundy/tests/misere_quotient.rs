@@ -17,25 +17,52 @@ impl Rng {
     }
 }
 
-fn check_rule(code: &str, max_heap: u64, sums: usize, seed: u64) -> Quotient {
-    let heap_rule = HeapRule::parse(code).unwrap();
-    let rule = SequenceRule::from(heap_rule.clone());
-    let mut opts = QuotientOptions::up_to(max_heap);
-    opts.stop_at_period = false;
-    let q = Quotient::compute(&rule, &opts).unwrap_or_else(|e| panic!("{code}: {e}"));
-    let game = HeapGame::new(heap_rule);
+/// Quotient options up to `max_heap` that go on past a detected period.
+fn full_options(max_heap: u64) -> QuotientOptions {
+    let mut options = QuotientOptions::up_to(max_heap);
+    options.stop_at_period = false;
+    options
+}
+
+/// The quotient of `code` up to `max_heap` (past a detected period).
+fn quotient_of(code: &str, max_heap: u64) -> Quotient {
+    let rule = SequenceRule::from(HeapRule::parse(code).unwrap());
+    Quotient::compute(&rule, &full_options(max_heap)).unwrap_or_else(|e| panic!("{code}: {e}"))
+}
+
+/// Whether a sum of heaps is a misère P-position, by exhaustive search.
+fn misere_p(solver: &mut Solver<'_, HeapGame>, heaps: &[u64]) -> bool {
+    let mut sorted = heaps.to_vec();
+    sorted.sort_unstable();
+    !solver
+        .outcome(&sorted, Convention::Misere)
+        .unwrap()
+        .next_player_wins()
+}
+
+/// Asserts that the quotient tells the misère outcome of `heaps` as exhaustive search does.
+fn assert_agrees(q: &Quotient, solver: &mut Solver<'_, HeapGame>, code: &str, heaps: &mut [u64]) {
+    heaps.sort_unstable();
+    let p = misere_p(solver, heaps);
+    assert_eq!(q.is_p_sum(heaps), Some(p), "{code} {heaps:?}");
+}
+
+/// `sums` random sums of 1 to `parts` heaps of `code`, each of 1 to `max_heap`, against
+/// exhaustive misère search.
+fn random_sums_agree(q: &Quotient, code: &str, parts: u64, max_heap: u64, sums: usize, seed: u64) {
+    let game = HeapGame::new(HeapRule::parse(code).unwrap());
     let mut solver = Solver::new(&game);
     let mut rng = Rng(seed);
     for _ in 0..sums {
-        let k = 1 + rng.next() % 4;
+        let k = 1 + rng.next() % parts;
         let mut heaps: Vec<u64> = (0..k).map(|_| 1 + rng.next() % max_heap).collect();
-        heaps.sort_unstable();
-        let p = !solver
-            .outcome(&heaps, Convention::Misere)
-            .unwrap()
-            .next_player_wins();
-        assert_eq!(q.is_p_sum(&heaps), Some(p), "{code} {heaps:?}");
+        assert_agrees(q, &mut solver, code, &mut heaps);
     }
+}
+
+fn check_rule(code: &str, max_heap: u64, sums: usize, seed: u64) -> Quotient {
+    let q = quotient_of(code, max_heap);
+    random_sums_agree(&q, code, 4, max_heap, sums, seed);
     q
 }
 
@@ -83,19 +110,7 @@ fn kayles_five_plus_five_is_n() {
 fn kayles_larger_heaps_against_search() {
     let rule = SequenceRule::from(HeapRule::parse("kayles").unwrap());
     let q = Quotient::compute(&rule, &QuotientOptions::up_to(40)).unwrap();
-    let game = HeapGame::new(HeapRule::parse("kayles").unwrap());
-    let mut solver = Solver::new(&game);
-    let mut rng = Rng(12345);
-    for _ in 0..300 {
-        let k = 1 + rng.next() % 3;
-        let mut heaps: Vec<u64> = (0..k).map(|_| 1 + rng.next() % 24).collect();
-        heaps.sort_unstable();
-        let p = !solver
-            .outcome(&heaps, Convention::Misere)
-            .unwrap()
-            .next_player_wins();
-        assert_eq!(q.is_p_sum(&heaps), Some(p), "{heaps:?}");
-    }
+    random_sums_agree(&q, "kayles", 3, 24, 300, 12345);
 }
 
 use grundy::misere::quotient::{QuotientError, QuotientState};
@@ -104,8 +119,7 @@ use grundy::Cancel;
 
 /// Stops a computation after heap `k` (as Ctrl-C would) and returns its state.
 fn state_after(rule: &SequenceRule, max_heap: u64, k: u64) -> QuotientState {
-    let mut options = QuotientOptions::up_to(max_heap);
-    options.stop_at_period = false;
+    let options = full_options(max_heap);
     let cancel = options.cancel.clone();
     match Quotient::compute_resumable(rule, &options, None, &mut |p, _| {
         if p.heap == k {
@@ -121,8 +135,7 @@ fn state_after(rule: &SequenceRule, max_heap: u64, k: u64) -> QuotientState {
 fn resumed_computations_equal_uninterrupted_ones() {
     for (code, max_heap) in [("kayles", 40), ("0.07", 24), ("0.137", 22), ("0.6", 12)] {
         let rule = SequenceRule::from(HeapRule::parse(code).unwrap());
-        let mut options = QuotientOptions::up_to(max_heap);
-        options.stop_at_period = false;
+        let options = full_options(max_heap);
         let direct = Quotient::compute(&rule, &options).unwrap();
         for k in [1, max_heap / 3, max_heap / 2 + 1, max_heap - 1] {
             let state = state_after(&rule, max_heap, k);
@@ -223,12 +236,7 @@ fn the_independent_check_catches_damage() {
             let element =
                 |heaps: &[u64]| heaps.iter().fold(0u32, |z, &k| q.mul(z, s.phi[k as usize]));
             for sum in &sums {
-                let mut sorted = sum.clone();
-                sorted.sort_unstable();
-                let p = !solver
-                    .outcome(&sorted, Convention::Misere)
-                    .unwrap()
-                    .next_player_wins();
+                let p = misere_p(&mut solver, sum);
                 assert_eq!(
                     s.p_portion.contains(&element(sum)),
                     p,
@@ -300,14 +308,7 @@ fn kayles_order_by_exhaustive_search() {
     }
     let game = HeapGame::new(HeapRule::parse("kayles").unwrap());
     let mut solver = Solver::with_limit(&game, 50_000_000);
-    let mut p = |heaps: &[u64]| {
-        let mut h = heaps.to_vec();
-        h.sort_unstable();
-        !solver
-            .outcome(&h, Convention::Misere)
-            .unwrap()
-            .next_player_wins()
-    };
+    let mut p = |heaps: &[u64]| misere_p(&mut solver, heaps);
     for x in 0..n {
         for y in x + 1..n {
             let z = (0..n)
@@ -330,8 +331,7 @@ fn kayles_order_by_exhaustive_search() {
 fn q_times_c_marks_as_the_whole_product_does() {
     for (code, max_heap) in [("kayles", 80), ("0.07", 27), ("0.137", 24), ("0.6", 14)] {
         let rule = SequenceRule::from(HeapRule::parse(code).unwrap());
-        let mut options = QuotientOptions::up_to(max_heap);
-        options.stop_at_period = false;
+        let mut options = full_options(max_heap);
         let extended = Quotient::compute(&rule, &options).unwrap();
         options.extend = false;
         let product = Quotient::compute(&rule, &options).unwrap();
@@ -364,12 +364,7 @@ fn against_search(
             left -= h;
             heaps.push(h);
         }
-        heaps.sort_unstable();
-        let p = !solver
-            .outcome(&heaps, Convention::Misere)
-            .unwrap()
-            .next_player_wins();
-        assert_eq!(q.is_p_sum(&heaps), Some(p), "{code} {heaps:?}");
+        assert_agrees(q, &mut solver, code, &mut heaps);
     }
 }
 
@@ -379,10 +374,7 @@ fn against_search(
 #[test]
 fn dawson_quotients_past_recalibration_against_search() {
     for (code, max) in [("0.07", 27), ("0.137", 26)] {
-        let rule = SequenceRule::from(HeapRule::parse(code).unwrap());
-        let mut options = QuotientOptions::up_to(max);
-        options.stop_at_period = false;
-        let q = Quotient::compute(&rule, &options).unwrap_or_else(|e| panic!("{code}: {e}"));
+        let q = quotient_of(code, max);
         assert_eq!(q.max_heap(), max);
         against_search(&q, code, 18..=max, 12, 150, 0x5eed ^ max);
     }
@@ -395,18 +387,10 @@ fn dawson_quotients_past_recalibration_against_search() {
 #[test]
 #[ignore = "slow: Dawson's Kayles to heap 31 against exhaustive search (run by hand)"]
 fn dawson_31_against_search() {
-    let rule = SequenceRule::from(HeapRule::parse("0.07").unwrap());
-    let mut options = QuotientOptions::up_to(30);
-    options.stop_at_period = false;
-    let q30 = Quotient::compute(&rule, &options).unwrap();
-    assert_eq!(q30.order(), 360, "Q_30(0.07)");
-    options.max_heap = 31;
-    let q = Quotient::compute(&rule, &options).unwrap();
+    assert_eq!(quotient_of("0.07", 30).order(), 360, "Q_30(0.07)");
+    let q = quotient_of("0.07", 31);
     against_search(&q, "0.07", 24..=31, 18, 300, 31);
-    let chess = SequenceRule::from(HeapRule::parse("0.137").unwrap());
-    let mut options = QuotientOptions::up_to(30);
-    options.stop_at_period = false;
-    let c = Quotient::compute(&chess, &options).unwrap();
+    let c = quotient_of("0.137", 30);
     assert_eq!(c.order(), q.order());
     against_search(&c, "0.137", 23..=30, 18, 300, 30);
 }

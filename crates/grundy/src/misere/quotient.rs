@@ -708,16 +708,7 @@ impl<'a> Build<'a> {
                 let (x, wset) = (states[s].0, &states[s].1);
                 let tv = &times_v[v];
                 let nx = tv[x as usize];
-                let mut nw = vec![0u64; words];
-                for (k, &bits) in wset.iter().enumerate() {
-                    let mut b = bits;
-                    while b != 0 {
-                        let j = k * 64 + b.trailing_zeros() as usize;
-                        b &= b - 1;
-                        let y = tv[j] as usize;
-                        nw[y / 64] |= 1 << (y % 64);
-                    }
-                }
+                let mut nw = image_of_set(wset, tv, words);
                 for &t in t {
                     let y = self.mul(reduced, x, t) as usize;
                     nw[y / 64] |= 1 << (y % 64);
@@ -1608,4 +1599,21 @@ pub fn cached(
         cache.push((rule.clone(), q.clone()));
     }
     Ok(q)
+}
+
+/// The image of a set of elements (bit `j` of word `j / 64`) under a map given as a
+/// column (`map[j]` is the image of `j`: multiplication by one element), as a set of
+/// `words` words.
+fn image_of_set(set: &[u64], map: &[u32], words: usize) -> Vec<u64> {
+    let mut image = vec![0u64; words];
+    for (k, &bits) in set.iter().enumerate() {
+        let mut b = bits;
+        while b != 0 {
+            let j = k * 64 + b.trailing_zeros() as usize;
+            b &= b - 1;
+            let y = map[j] as usize;
+            image[y / 64] |= 1 << (y % 64);
+        }
+    }
+    image
 }

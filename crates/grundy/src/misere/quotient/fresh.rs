@@ -31,7 +31,7 @@
     reason = "elements index tables sized to the monoid (|M|, |B|², the reached elements), generators and steps index lists built beside them, heaps index the per-heap tables of 0..=n"
 )]
 
-use super::{Build, Layout, QuotientError, Reduced, Witness};
+use super::{image_of_set, Build, Layout, QuotientError, Reduced, Witness};
 use crate::cancel::{Cancelled, Poll, POLL_EVERY};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
@@ -692,16 +692,7 @@ impl Build<'_> {
                 poll.step(1)?;
                 let tv = cols.column(*c);
                 let nx = tv[x as usize];
-                let mut nw = vec![0u64; words_per];
-                for (k, &bits) in states[s].1.iter().enumerate() {
-                    let mut b = bits;
-                    while b != 0 {
-                        let j = k * 64 + b.trailing_zeros() as usize;
-                        b &= b - 1;
-                        let y = tv[j] as usize;
-                        nw[y / 64] |= 1 << (y % 64);
-                    }
-                }
+                let mut nw = image_of_set(&states[s].1, tv, words_per);
                 for &k in tc {
                     let y = cols.at(k, x) as usize;
                     nw[y / 64] |= 1 << (y % 64);
