@@ -65,16 +65,38 @@ pub struct Outcome {
     pub summary: Summary,
 }
 
-/// A census that could not run.
+/// A census that could not run. Its sentences are messages of the catalogues
+/// (`locales/<lang>/tools.ftl`): `Display` is the English one,
+/// [`Localized`](grundy::i18n::errors::Localized) any other (timely's own words stay as
+/// it says them).
+///
+/// ```
+/// use grundy::{i18n::errors::Localized, Lang};
+/// use grundy_census::census::CensusError;
+/// let e = CensusError::Timely("connection reset".into());
+/// assert!(e.to_string().starts_with("the census stopped: connection reset"));
+/// assert!(e.message_in(Lang::Ko).starts_with("조사가 멈췄습니다: connection reset"));
+/// ```
 #[derive(Debug, Error)]
+#[error("{}", grundy::i18n::errors::english(self))]
 pub enum CensusError {
     /// The files.
     #[error(transparent)]
     Store(#[from] StoreError),
     /// Timely's configuration or a worker that stopped (a lost connection, a killed
     /// process): the rows written so far are kept; run the same command again to resume.
-    #[error("the census stopped: {0} (every finished row is in the file: run the same command again to resume)")]
     Timely(String),
+}
+
+impl grundy::i18n::errors::Localized for CensusError {
+    fn message_in(&self, lang: grundy::Lang) -> String {
+        match self {
+            CensusError::Store(e) => e.message_in(lang),
+            CensusError::Timely(why) => {
+                grundy::i18n::message(lang, "census-stopped", &[("why", why.into())])
+            }
+        }
+    }
 }
 
 /// Timely's configuration from its standard arguments (`-w THREADS`, `-n PROCESSES`,

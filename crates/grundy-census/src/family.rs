@@ -14,8 +14,11 @@
 //! assert_eq!((members[8].code.as_str(), members[8].standard_form.as_str()), ("0.10", "0.1"));
 //! ```
 
+use grundy::i18n::errors::Localized;
+use grundy::i18n::{message, Message};
 use grundy::sequence::{parse_rule, SequenceRule};
 use grundy::subtraction::SubtractionRule;
+use grundy::Lang;
 use thiserror::Error;
 
 /// The largest family a census enumerates (members), so that a typo (`--octal-digits 9`)
@@ -55,33 +58,119 @@ pub struct Member {
     pub standard_form: String,
 }
 
-/// A family that cannot be enumerated.
+/// A family that cannot be enumerated. Its sentences are messages of the catalogues
+/// (`locales/<lang>/tools.ftl`): `Display` is the English one, [`Localized`] any other.
+///
+/// ```
+/// use grundy::{i18n::errors::Localized, Lang};
+/// use grundy_census::family::Family;
+/// let e = Family::Octal { digits: 3, first_max: 9 }.members().unwrap_err();
+/// assert_eq!(e.to_string(), "the first digit of an octal code is at most 7, not 9");
+/// assert_eq!(e.message_in(Lang::Ru), "первая цифра восьмеричного кода не больше 7, а не 9");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{}", grundy::i18n::errors::english(self))]
 pub enum FamilyError {
     /// More members than [`MAX_MEMBERS`].
-    #[error("{what} has {count} members, more than a census takes ({MAX_MEMBERS})")]
     TooLarge {
-        /// The family.
-        what: String,
+        /// The family, as a sentence (`census-family-…`).
+        what: Message,
         /// Its size.
         count: u128,
     },
-    /// A parameter out of range.
-    #[error("{0}")]
-    Bad(String),
+    /// An octal family whose first digit may exceed 7.
+    FirstDigit {
+        /// The largest first digit asked for.
+        first_max: u32,
+    },
+    /// A family of codes of no digits (`hexadecimal` tells which kind).
+    NoDigits {
+        /// Hexadecimal codes (else octal).
+        hexadecimal: bool,
+    },
+    /// `--subtraction-max 0`.
+    ZeroSubtractionMax,
+    /// A subtraction set the library refuses, its reason said in every language.
+    Rule(Message),
     /// A listed ruleset the language does not read.
-    #[error("line {line}: {text:?}: {reason}")]
     Code {
         /// 1-based line (or position in the list).
         line: usize,
         /// The text.
         text: String,
-        /// Why.
-        reason: String,
+        /// Why, said in every language (the position language's parse error).
+        reason: Message,
     },
 }
 
+impl Localized for FamilyError {
+    fn message_in(&self, lang: Lang) -> String {
+        match self {
+            FamilyError::TooLarge { what, count } => message(
+                lang,
+                "census-too-large",
+                &[
+                    ("what", what.render(lang).into()),
+                    ("count", count.to_string().into()),
+                    ("most", MAX_MEMBERS.to_string().into()),
+                ],
+            ),
+            FamilyError::FirstDigit { first_max } => message(
+                lang,
+                "census-first-digit",
+                &[("digit", first_max.to_string().into())],
+            ),
+            FamilyError::NoDigits { hexadecimal } => message(
+                lang,
+                if *hexadecimal {
+                    "census-no-digits-hex"
+                } else {
+                    "census-no-digits-octal"
+                },
+                &[],
+            ),
+            FamilyError::ZeroSubtractionMax => message(lang, "census-subtraction-max-zero", &[]),
+            FamilyError::Rule(why) => why.render(lang),
+            FamilyError::Code { line, text, reason } => message(
+                lang,
+                "census-bad-code",
+                &[
+                    ("line", line.to_string().into()),
+                    ("text", text.into()),
+                    ("reason", reason.render(lang).into()),
+                ],
+            ),
+        }
+    }
+}
+
 impl Family {
+    /// The family in words, as a catalogue message (`locales/<lang>/tools.ftl`): what an
+    /// error of a census says it was enumerating.
+    ///
+    /// ```
+    /// use grundy::Lang;
+    /// use grundy_census::family::Family;
+    /// assert_eq!(Family::Octal { digits: 3, first_max: 7 }.name().to_string(), "the octal codes of 3 digits");
+    /// assert_eq!(Family::Codes(vec!["0.77".into()]).name().render(Lang::Ru), "список из 1 кода");
+    /// ```
+    pub fn name(&self) -> Message {
+        match self {
+            Family::Octal {
+                digits,
+                first_max: 7,
+            } => Message::new("census-family-octal").with("digits", *digits),
+            Family::Octal { digits, first_max } => Message::new("census-family-octal-first")
+                .with("digits", *digits)
+                .with("first", first_max.to_string()),
+            Family::Hex { digits } => Message::new("census-family-hex").with("digits", *digits),
+            Family::Subtraction { max } => {
+                Message::new("census-family-subtraction").with("max", max.to_string())
+            }
+            Family::Codes(list) => Message::new("census-family-codes").with("count", list.len()),
+        }
+    }
+
     /// The family's members in order (codes in increasing order of their digits, sets in
     /// increasing order of their bit masks, a list as given), each with its standard form.
     ///
@@ -101,16 +190,16 @@ impl Family {
         let texts: Vec<String> = match self {
             Family::Octal { digits, first_max } => {
                 if *first_max > 7 {
-                    return Err(FamilyError::Bad(format!(
-                        "the first digit of an octal code is at most 7, not {first_max}"
-                    )));
+                    return Err(FamilyError::FirstDigit {
+                        first_max: *first_max,
+                    });
                 }
-                digit_strings(*digits, 8, *first_max + 1, "octal")?
+                digit_strings(self, *digits, 8, *first_max + 1)?
                     .into_iter()
                     .map(|d| format!("0.{d}"))
                     .collect()
             }
-            Family::Hex { digits } => digit_strings(*digits, 16, 16, "hexadecimal")?
+            Family::Hex { digits } => digit_strings(self, *digits, 16, 16)?
                 .into_iter()
                 .map(|d| format!("hex(0.{d})"))
                 .collect(),
@@ -118,10 +207,10 @@ impl Family {
                 let count = 1u128 << (*max).min(100);
                 if *max == 0 || count > u128::from(MAX_MEMBERS) {
                     return Err(if *max == 0 {
-                        FamilyError::Bad("--subtraction-max must be at least 1".into())
+                        FamilyError::ZeroSubtractionMax
                     } else {
                         FamilyError::TooLarge {
-                            what: format!("the subtraction sets of {{1..{max}}}"),
+                            what: self.name(),
                             count: count - 1,
                         }
                     });
@@ -134,14 +223,14 @@ impl Family {
                             .collect();
                         SubtractionRule::finite(set)
                             .map(|r| r.name())
-                            .map_err(|e| FamilyError::Bad(e.to_string()))
+                            .map_err(|e| FamilyError::Rule(Message::said(&e)))
                     })
                     .collect::<Result<_, _>>()?
             }
             Family::Codes(list) => {
                 if list.len() as u64 > MAX_MEMBERS {
                     return Err(FamilyError::TooLarge {
-                        what: "the list".into(),
+                        what: self.name(),
                         count: list.len() as u128,
                     });
                 }
@@ -152,11 +241,14 @@ impl Family {
             .into_iter()
             .enumerate()
             .map(|(i, code)| {
-                let rule = rule_of(&code).map_err(|reason| FamilyError::Code {
-                    line: i + 1,
-                    text: code.clone(),
-                    reason,
-                })?;
+                let rule =
+                    parse_rule(&code)
+                        .map(|(rule, _)| rule)
+                        .map_err(|e| FamilyError::Code {
+                            line: i + 1,
+                            text: code.clone(),
+                            reason: Message::said(&e),
+                        })?;
                 Ok(Member {
                     standard_form: standard_form(&rule),
                     code,
@@ -209,20 +301,19 @@ pub fn standard_form(rule: &SequenceRule) -> String {
 }
 
 fn digit_strings(
+    family: &Family,
     digits: u32,
     base: u32,
     first: u32,
-    what: &str,
 ) -> Result<Vec<String>, FamilyError> {
+    let hexadecimal = base == 16;
     if digits == 0 {
-        return Err(FamilyError::Bad(format!(
-            "a {what} code needs at least one digit"
-        )));
+        return Err(FamilyError::NoDigits { hexadecimal });
     }
     let count = u128::from(first) * u128::from(base).pow(digits.min(30) - 1);
     if digits > 30 || count > u128::from(MAX_MEMBERS) {
         return Err(FamilyError::TooLarge {
-            what: format!("the {what} codes of {digits} digits"),
+            what: family.name(),
             count,
         });
     }

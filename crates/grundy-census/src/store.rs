@@ -26,11 +26,14 @@ use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use thiserror::Error;
 
-/// A census file that cannot be read or written.
+/// A census file that cannot be read or written. Its sentences are messages of the
+/// catalogues (`locales/<lang>/tools.ftl`): `Display` is the English one,
+/// [`Localized`](grundy::i18n::errors::Localized) any other (the operating system's words
+/// stay as it says them).
 #[derive(Debug, Error)]
+#[error("{}", grundy::i18n::errors::english(self))]
 pub enum StoreError {
     /// The operating system's error, with the file.
-    #[error("{path}: {source}")]
     Io {
         /// The file.
         path: PathBuf,
@@ -38,7 +41,6 @@ pub enum StoreError {
         source: std::io::Error,
     },
     /// A line before the last that is not a row: not a census file, or damaged.
-    #[error("{path}, line {line}: not a census row ({reason}); refusing to append to it")]
     NotARow {
         /// The file.
         path: PathBuf,
@@ -47,6 +49,31 @@ pub enum StoreError {
         /// The parser's message.
         reason: String,
     },
+}
+
+impl grundy::i18n::errors::Localized for StoreError {
+    fn message_in(&self, lang: grundy::Lang) -> String {
+        use grundy::i18n::message;
+        match self {
+            StoreError::Io { path, source } => message(
+                lang,
+                "census-file-error",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("error", source.to_string().into()),
+                ],
+            ),
+            StoreError::NotARow { path, line, reason } => message(
+                lang,
+                "census-not-a-row",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("line", line.to_string().into()),
+                    ("reason", reason.into()),
+                ],
+            ),
+        }
+    }
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {

@@ -99,11 +99,15 @@ fn members(args: &CensusArgs) -> Result<Vec<Member>> {
     }
     let mut out = Vec::new();
     for f in families {
-        let what = format!("{f:?}");
-        out.extend(
-            f.members()
-                .with_context(|| tr!("cmd-census-in", family = &what))?,
-        );
+        // A family's error names the family; a listed code's names its place in the list,
+        // so the file is said too.
+        let members = match (&f, &args.codes) {
+            (Family::Codes(_), Some(path)) => f
+                .members()
+                .with_context(|| tr!("cmd-census-in-file", file = shown(path)))?,
+            _ => f.members()?,
+        };
+        out.extend(members);
     }
     Ok(out)
 }
@@ -144,7 +148,7 @@ pub fn run(args: CensusArgs) -> Result<u8> {
         eprintln!(
             "grundy: {} {}",
             tr!("cli-error"),
-            tr!("cmd-census-stopped", why = what)
+            tr!("census-stopped", why = what)
         );
         std::process::exit(2);
     }));

@@ -519,7 +519,7 @@ fn solve_distributed(a: SolveArgs) -> Result<u8> {
         eprintln!(
             "grundy: {} {}",
             tr!("cli-error"),
-            tr!("cmd-graph-dist-stopped", why = what)
+            tr!("dist-stopped", why = what)
         );
         std::process::exit(2);
     }));

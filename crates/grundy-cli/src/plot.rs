@@ -93,7 +93,7 @@ fn font() -> Result<()> {
     if *ok {
         Ok(())
     } else {
-        bail!("internal: the plots' font cannot be loaded")
+        bail!(crate::lang::tr!("cmd-internal-font"))
     }
 }
 

@@ -194,7 +194,7 @@ impl Outputs {
         for n in from..to {
             let v = run
                 .value(n)
-                .with_context(|| format!("internal: the run no longer holds G({n})"))?;
+                .with_context(|| tr!("cmd-internal-value-gone", n = n.to_string()))?;
             self.push(n, v)?;
         }
         Ok(())
@@ -396,7 +396,7 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     // A resumed checkpoint may hold more than asked: report G(0..=upto) only.
     let report: SeqReport = run
         .report_to(upto.saturating_add(1))
-        .context("internal: the values asked for are no longer kept")?;
+        .with_context(|| tr!("cmd-internal-values-gone"))?;
     let to_stdout = out.sink.is_some() && args.out.is_none();
     if let Some(sink) = out.sink.take() {
         sink.finish()?;
@@ -598,9 +598,9 @@ fn check(args: &SeqArgs, file: &Path) -> Result<u8> {
                 break g;
             }
             if n < run.computed() {
-                break run.value(n).with_context(|| {
-                    format!("internal: the recomputation no longer holds G({n})")
-                })?;
+                break run
+                    .value(n)
+                    .with_context(|| tr!("cmd-internal-value-gone", n = n.to_string()))?;
             }
             let target = n.saturating_add(CHUNK);
             run.step(target, true, &mut |p| bar.set_position(p.computed), &cancel)?;

@@ -285,7 +285,11 @@ impl Sink {
             return Ok(());
         }
         if n > self.next {
-            bail!("internal: G({}) was not written before G({n})", self.next);
+            bail!(tr!(
+                "cmd-internal-value-skipped",
+                missing = self.next.to_string(),
+                n = n.to_string()
+            ));
         }
         match self.format {
             Format::Csv => self.row(b"", n, b",", v, b"\n"),
@@ -354,11 +358,11 @@ impl Sink {
     /// When not every value up to `upto` was written, or a write fails.
     pub fn finish(mut self) -> Result<()> {
         if self.next <= self.upto {
-            bail!(
-                "internal: the values output ends at n = {}, before {}",
-                self.next.saturating_sub(1),
-                self.upto
-            );
+            bail!(tr!(
+                "cmd-internal-values-end",
+                last = self.next.saturating_sub(1).to_string(),
+                upto = self.upto.to_string()
+            ));
         }
         self.sync()?;
         if let Some(h) = &mut self.header {

@@ -30,9 +30,12 @@
 //! One process with one worker does what [`grundy::loopy::solve`] does (and the same
 //! values, tested); `grundy graph solve` without `-n`/`-w` keeps that solver.
 
+use grundy::i18n::errors::Localized;
+use grundy::i18n::message;
 use grundy::loopy::binary::{values_header, BinaryPart, FormatError};
 use grundy::loopy::partition::{Blocks, Message, PartArcs, PartRound, PartRun};
 use grundy::loopy::{OutcomeCounts, Round};
+use grundy::Lang;
 use std::cell::RefCell;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::os::unix::fs::FileExt;
@@ -131,14 +134,24 @@ impl DistReport {
     }
 }
 
-/// A solve that could not run.
+/// A solve that could not run. Its sentences are messages of the catalogues
+/// (`locales/<lang>/tools.ftl`): `Display` is the English one, [`Localized`] any other
+/// (the operating system's and timely's own words stay as they say them).
+///
+/// ```
+/// use grundy::{i18n::errors::Localized, Lang};
+/// use grundy_dist::DistError;
+/// let e = DistError::Timely("connection reset".into());
+/// assert_eq!(e.to_string(), "the distributed solve stopped: connection reset");
+/// assert_eq!(e.message_in(Lang::Vi), "lời giải phân tán đã dừng: connection reset");
+/// ```
 #[derive(Debug, Error)]
+#[error("{}", grundy::i18n::errors::english(self))]
 pub enum DistError {
     /// The graph file.
     #[error(transparent)]
     Format(#[from] FormatError),
     /// The values file.
-    #[error("cannot write the values file {path}: {source}")]
     Io {
         /// The file.
         path: PathBuf,
@@ -147,8 +160,24 @@ pub enum DistError {
     },
     /// Timely's configuration or a worker that stopped (a lost connection, a killed
     /// process).
-    #[error("the distributed solve stopped: {0}")]
     Timely(String),
+}
+
+impl Localized for DistError {
+    fn message_in(&self, lang: Lang) -> String {
+        match self {
+            DistError::Format(e) => e.message_in(lang),
+            DistError::Io { path, source } => message(
+                lang,
+                "dist-cannot-write",
+                &[
+                    ("path", path.display().to_string().into()),
+                    ("error", source.to_string().into()),
+                ],
+            ),
+            DistError::Timely(why) => message(lang, "dist-stopped", &[("why", why.into())]),
+        }
+    }
 }
 
 /// (threads per process, processes, this process's index).
@@ -230,8 +259,7 @@ where
         let peers = worker.peers();
         let blocks = Blocks::new(n, peers as u32);
         let whole = (*bytes).as_ref();
-        let part =
-            BinaryPart::parse(whole, blocks.range(index as u32)).map_err(|e| e.to_string())?;
+        let part = BinaryPart::parse(whole, blocks.range(index as u32))?;
         let mut run = PartRun::new(&part, blocks);
         let values_out = if index == 0 {
             writer.lock().unwrap_or_else(|p| p.into_inner()).take()
@@ -387,7 +415,7 @@ where
             rounds_seconds,
             started.elapsed().as_secs_f64() - rounds_seconds,
         );
-        Ok::<_, String>((index, rounds, block_vertices, block_arcs, seconds))
+        Ok::<_, DistError>((index, rounds, block_vertices, block_arcs, seconds))
     })
     .map_err(DistError::Timely)?;
     let mut report = DistReport {
@@ -410,13 +438,16 @@ where
                 report.block_arcs = ba;
             }
             Ok(Ok(_)) => {}
-            Ok(Err(e)) | Err(e) => {
+            Ok(Err(e)) => {
                 failure.get_or_insert(e);
+            }
+            Err(e) => {
+                failure.get_or_insert(DistError::Timely(e));
             }
         }
     }
     if let Some(e) = failure {
-        return Err(DistError::Timely(e));
+        return Err(e);
     }
     // P: labelled 0 in round 0. D: found ∞ in round 0 (no option of value 0: an ∞ found
     // later was marked in round 0, so it has one). N: the rest.
@@ -481,9 +512,10 @@ impl ValuesWriter {
     }
 
     /// Appends the CRC-32, syncs, renames.
-    fn finish(mut self) -> Result<(), String> {
-        let fail = |e: std::io::Error, path: &PathBuf| {
-            format!("cannot write the values file {}: {e}", path.display())
+    fn finish(mut self) -> Result<(), DistError> {
+        let fail = |source: std::io::Error, path: &PathBuf| DistError::Io {
+            path: path.clone(),
+            source,
         };
         if let Some(e) = self.error.take() {
             return Err(fail(e, &self.path));

@@ -335,9 +335,11 @@ impl<T> SendDeadline<T> {
             .timer
             .get_or_insert_with(|| Box::pin(tokio::time::sleep(limit)));
         match timer.as_mut().poll(cx) {
+            // The connection closes on this error and no reader sees it (hyper ends the
+            // connection with it): it is said in English, the server's log language.
             Poll::Ready(()) => Poll::Ready(Err(io::Error::new(
                 io::ErrorKind::TimedOut,
-                "the client did not take the answer in time",
+                grundy::i18n::message(grundy::Lang::En, "web-answer-not-read", &[]),
             ))),
             Poll::Pending => Poll::Pending,
         }

@@ -253,7 +253,11 @@ impl Download<'_> {
         let (tx, rx) = mpsc::channel(1);
         tokio::spawn(send(Bytes::from(view), finished, tx, permit, stall));
         Ok(json_response(
-            Body::from_stream(Chunks { rx, left: length }),
+            Body::from_stream(Chunks {
+                rx,
+                left: length,
+                lang,
+            }),
             Some(length),
         ))
     }
@@ -318,6 +322,8 @@ async fn send(
 struct Chunks {
     rx: mpsc::Receiver<Bytes>,
     left: usize,
+    /// The request's language, for the error that cuts the answer.
+    lang: grundy::Lang,
 }
 
 impl futures_core::Stream for Chunks {
@@ -333,7 +339,7 @@ impl futures_core::Stream for Chunks {
                 self.left = 0;
                 Poll::Ready(Some(Err(std::io::Error::new(
                     std::io::ErrorKind::TimedOut,
-                    "the reader stalled: the answer was cut",
+                    grundy::i18n::message(self.lang, "web-answer-cut", &[]),
                 ))))
             }
             Poll::Ready(None) => Poll::Ready(None),

@@ -191,3 +191,29 @@ pub fn hostfile(dir: &std::path::Path, n: usize) -> std::path::PathBuf {
     std::fs::write(&path, text).unwrap();
     path
 }
+
+/// Runs `grundy` with `args`: its exit status, standard output and standard error.
+pub fn run(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = grundy().args(args).output().unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code(), text(&out.stdout), text(&out.stderr))
+}
+
+/// Checks a sentence in every language: `say(lang)` (what the command printed with
+/// `--lang lang`) holds the words given for that language (English first, then ko, ru,
+/// vi), and in the three others none of the English `words`.
+pub fn said_in_every_language(
+    say: impl Fn(&str) -> String,
+    expected: [(&str, &str); 4],
+    english: &[&str],
+) {
+    for (lang, words) in expected {
+        let text = say(lang);
+        assert!(text.contains(words), "{lang}: expected {words:?} in {text}");
+        if lang != "en" {
+            for e in english {
+                assert!(!text.contains(e), "{lang} keeps the English {e:?}: {text}");
+            }
+        }
+    }
+}

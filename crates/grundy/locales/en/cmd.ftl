@@ -113,10 +113,9 @@ cmd-plot-cannot-draw = cannot draw { $file }: { $why }
 ## grundy census
 cmd-census-cannot-read-codes = cannot read the codes file { $file }
 cmd-census-no-family = no family: give --octal-digits K, --hex-digits K, --subtraction-max M or --codes FILE
-cmd-census-in = in { $family }
+cmd-census-in-file = in the codes file { $file }
 cmd-census-time-per-code = --time-per-code { $value }: give a positive number of seconds
 cmd-worker-stopped = a worker stopped
-cmd-census-stopped = the census stopped: { $why } (every finished row is in the file: run the same command again to resume)
 cmd-census-row-periodic = periodic, preperiod { $preperiod }, period { $period }
 cmd-census-row-open = open at { $at }
 cmd-census-row-error = error: { $why }
@@ -162,7 +161,6 @@ cmd-graph-solved = { $vertices } vertices, { $arcs } arcs: { $rounds } rounds in
 cmd-graph-solve-speed = { $graph } M graph arcs/s ({ $scanned } M arcs looked at/s); solver arrays { $solver } MB (12 bytes per vertex), graph { $file } MB, peak RSS { $peak } MB
 cmd-graph-checkpoint-one-machine = --checkpoint is for the one-machine solver (without -w and -n)
 cmd-graph-dist-round = round { $round }: { $labelled } labelled, { $infinite } ∞, { $supersteps } supersteps, { $messages } messages ({ $remote } to other processes) [{ $seconds }s]
-cmd-graph-dist-stopped = the distributed solve stopped: { $why }
 cmd-graph-process-done = process { $process }: done (process 0 writes the values)
 cmd-graph-dist-solved = { $vertices } vertices, { $arcs } arcs: { $rounds } rounds in { $seconds } s on { $processes } process(es) × { $workers } worker(s)
 cmd-graph-dist-speed = rounds { $rounds } s ({ $speed } M values/s), values gathered and written in { $gather } s; { $supersteps } supersteps, { $messages } messages between workers, { $remote } ({ $megabytes } MB) between processes; peak RSS { $peak } MB
@@ -245,3 +243,10 @@ web-job-values-limit = values = { $values }: at most { $large } (leave it out fo
 web-job-evicted = the report of sequence job { $id } was dropped to keep this server's memory within its budget (the least recently read go first): run it again, or ask with ?result=false for its progress alone
 web-downloads-busy = too many large sequence reports are being downloaded at once, this server's limit: try again in a moment
 cmd-graph-square-but-one-even = Square-But-One needs an even number of vertices (heaps 0 to N − 1 with N − 1 odd, so that every even heap's move to one more stays in the graph), not { $vertices }
+
+## Internal errors: a fault of grundy's own, never of the input (please report one).
+cmd-internal-value-skipped = internal: G({ $missing }) was not written before G({ $n })
+cmd-internal-values-end = internal: the values output ends at n = { $last }, before { $upto }
+cmd-internal-value-gone = internal: the run no longer holds G({ $n })
+cmd-internal-values-gone = internal: the values asked for are no longer kept
+cmd-internal-font = internal: the plots' font cannot be loaded

@@ -113,10 +113,9 @@ cmd-plot-cannot-draw = 그릴 수 없음: { $file }: { $why }
 ## grundy census
 cmd-census-cannot-read-codes = 코드 파일을 읽을 수 없음: { $file }
 cmd-census-no-family = 족이 없습니다: --octal-digits K, --hex-digits K, --subtraction-max M 또는 --codes FILE을 주세요
-cmd-census-in = { $family }에서
+cmd-census-in-file = 코드 파일 { $file }
 cmd-census-time-per-code = --time-per-code { $value }: 양수 초를 주세요
 cmd-worker-stopped = 작업자가 멈춤
-cmd-census-stopped = 조사가 멈췄습니다: { $why } (끝난 행은 모두 파일에 있습니다: 같은 명령을 다시 실행하면 이어 갑니다)
 cmd-census-row-periodic = 주기적, 전주기 { $preperiod }, 주기 { $period }
 cmd-census-row-open = 미결, { $at }까지 확인
 cmd-census-row-error = 오류: { $why }
@@ -162,7 +161,6 @@ cmd-graph-solved = 꼭짓점 { $vertices }개, 호 { $arcs }개: 라운드 { $ro
 cmd-graph-solve-speed = 초당 그래프 호 { $graph }백만 개 (초당 살펴본 호 { $scanned }백만 개); 풀이 배열 { $solver } MB (꼭짓점마다 12바이트), 그래프 { $file } MB, 최대 RSS { $peak } MB
 cmd-graph-checkpoint-one-machine = --checkpoint는 한 대의 기계에서 푸는 경우에만 씁니다 (-w, -n 없이)
 cmd-graph-dist-round = 라운드 { $round }: 값 매김 { $labelled }개, ∞ { $infinite }개, 슈퍼스텝 { $supersteps }번, 메시지 { $messages }개 (다른 프로세스로 { $remote }개) [{ $seconds }초]
-cmd-graph-dist-stopped = 분산 풀이가 멈췄습니다: { $why }
 cmd-graph-process-done = 프로세스 { $process }: 끝 (값은 프로세스 0에서 씀)
 cmd-graph-dist-solved = 꼭짓점 { $vertices }개, 호 { $arcs }개: 라운드 { $rounds }번, { $seconds }초, 프로세스 { $processes }개 × 작업자 { $workers }개
 cmd-graph-dist-speed = 라운드 { $rounds }초 (초당 값 { $speed }백만 개), 값 모으기와 쓰기 { $gather }초; 슈퍼스텝 { $supersteps }번, 작업자 사이 메시지 { $messages }개, 프로세스 사이 { $remote }개 ({ $megabytes } MB); 최대 RSS { $peak } MB
@@ -240,3 +238,10 @@ web-job-values-limit = values = { $values }: 최대 { $large } (모든 값을 �
 web-job-evicted = 수열 작업 { $id }의 보고서는 서버 메모리를 예산 안에 두려고 버렸습니다 (가장 오래전에 읽은 것부터): 다시 실행하거나, 진행 상황만 ?result=false로 물으세요
 web-downloads-busy = 큰 수열 보고서를 동시에 너무 많이 내려받고 있습니다 (이 서버의 한도): 잠시 뒤에 다시 시도하세요
 cmd-graph-square-but-one-even = Square-But-One에는 짝수 개의 꼭짓점이 필요합니다(무더기 0부터 N − 1까지, N − 1이 홀수여야 짝수 무더기에 하나를 더하는 수가 그래프 안에 남습니다). 받은 꼭짓점 수: { $vertices }
+
+## 내부 오류: 입력이 아니라 grundy 자신의 잘못입니다(보이면 알려 주세요).
+cmd-internal-value-skipped = 내부 오류: G({ $n }) 차례가 왔는데 G({ $missing }) 값이 아직 쓰이지 않았습니다
+cmd-internal-values-end = 내부 오류: 값 출력이 { $upto }까지 가지 못하고 n = { $last }에서 끝납니다
+cmd-internal-value-gone = 내부 오류: 계산이 G({ $n }) 값을 더 이상 갖고 있지 않습니다
+cmd-internal-values-gone = 내부 오류: 요청한 값들이 더 이상 보관되어 있지 않습니다
+cmd-internal-font = 내부 오류: 그림의 글꼴을 불러올 수 없습니다

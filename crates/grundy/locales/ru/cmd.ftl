@@ -131,10 +131,9 @@ cmd-plot-cannot-draw = не удаётся нарисовать { $file }: { $wh
 ## grundy census
 cmd-census-cannot-read-codes = не удаётся прочитать файл кодов { $file }
 cmd-census-no-family = семейство не указано: задайте --octal-digits K, --hex-digits K, --subtraction-max M или --codes FILE
-cmd-census-in = в { $family }
+cmd-census-in-file = в файле кодов { $file }
 cmd-census-time-per-code = --time-per-code { $value }: укажите положительное число секунд
 cmd-worker-stopped = рабочий поток остановился
-cmd-census-stopped = перепись остановлена: { $why } (каждая готовая строка уже в файле: запустите ту же команду снова, чтобы продолжить)
 cmd-census-row-periodic = периодическая, предпериод { $preperiod }, период { $period }
 cmd-census-row-open = открыта до { $at }
 cmd-census-row-error = ошибка: { $why }
@@ -180,7 +179,6 @@ cmd-graph-solved = вершин — { $vertices }, дуг — { $arcs }: рау�
 cmd-graph-solve-speed = { $graph } млн дуг графа/с ({ $scanned } млн просмотренных дуг/с); массивы решателя { $solver } МБ (12 байт на вершину), граф { $file } МБ, пиковый RSS { $peak } МБ
 cmd-graph-checkpoint-one-machine = --checkpoint — только для решателя на одной машине (без -w и -n)
 cmd-graph-dist-round = раунд { $round }: помечено { $labelled }, ∞ { $infinite }, супершагов { $supersteps }, сообщений { $messages } (другим процессам { $remote }) [{ $seconds } с]
-cmd-graph-dist-stopped = распределённое решение остановлено: { $why }
 cmd-graph-process-done = процесс { $process }: готово (значения записывает процесс 0)
 cmd-graph-dist-solved = вершин — { $vertices }, дуг — { $arcs }: раундов — { $rounds } за { $seconds } с; процессов: { $processes } × потоков: { $workers }
 cmd-graph-dist-speed = раунды { $rounds } с ({ $speed } млн значений/с), значения собраны и записаны за { $gather } с; супершагов { $supersteps }, сообщений между потоками { $messages }, между процессами { $remote } ({ $megabytes } МБ); пиковый RSS { $peak } МБ
@@ -266,3 +264,10 @@ web-job-values-limit = values = { $values }: не больше { $large } (не 
 web-job-evicted = отчёт задания последовательности { $id } удалён, чтобы память сервера оставалась в пределах бюджета (первыми удаляются те, что читали давнее всего): запустите его снова или запросите с ?result=false только ход работы
 web-downloads-busy = слишком много больших отчётов последовательностей скачивается одновременно — это предел сервера: попробуйте чуть позже
 cmd-graph-square-but-one-even = для Square-But-One нужно чётное число вершин (кучки от 0 до N − 1, N − 1 нечётно, чтобы ход «добавить один камень» из каждой чётной кучки оставался в графе), а не { $vertices }
+
+## Внутренние ошибки: ошибка самой grundy, а не входных данных (сообщите о ней).
+cmd-internal-value-skipped = внутренняя ошибка: G({ $missing }) не записано раньше G({ $n })
+cmd-internal-values-end = внутренняя ошибка: вывод значений кончается на n = { $last }, не дойдя до { $upto }
+cmd-internal-value-gone = внутренняя ошибка: вычисление больше не хранит G({ $n })
+cmd-internal-values-gone = внутренняя ошибка: запрошенные значения больше не хранятся
+cmd-internal-font = внутренняя ошибка: не удаётся загрузить шрифт графиков

@@ -111,10 +111,9 @@ cmd-plot-cannot-draw = không vẽ được { $file }: { $why }
 ## grundy census
 cmd-census-cannot-read-codes = không đọc được tệp mã { $file }
 cmd-census-no-family = không có họ nào: hãy cho --octal-digits K, --hex-digits K, --subtraction-max M hoặc --codes FILE
-cmd-census-in = trong { $family }
+cmd-census-in-file = trong tệp mã { $file }
 cmd-census-time-per-code = --time-per-code { $value }: hãy cho một số giây dương
 cmd-worker-stopped = một luồng làm việc đã dừng
-cmd-census-stopped = cuộc điều tra đã dừng: { $why } (mọi hàng đã xong đều nằm trong tệp: chạy lại cùng lệnh để tiếp tục)
 cmd-census-row-periodic = tuần hoàn, tiền chu kỳ { $preperiod }, chu kỳ { $period }
 cmd-census-row-open = chưa rõ đến { $at }
 cmd-census-row-error = lỗi: { $why }
@@ -160,7 +159,6 @@ cmd-graph-solved = { $vertices } đỉnh, { $arcs } cung: { $rounds } vòng tron
 cmd-graph-solve-speed = { $graph } triệu cung đồ thị/giây ({ $scanned } triệu cung được xem/giây); mảng của bộ giải { $solver } MB (12 byte mỗi đỉnh), đồ thị { $file } MB, RSS đỉnh { $peak } MB
 cmd-graph-checkpoint-one-machine = --checkpoint chỉ dành cho bộ giải trên một máy (không có -w và -n)
 cmd-graph-dist-round = vòng { $round }: { $labelled } được gán nhãn, { $infinite } ∞, { $supersteps } siêu bước, { $messages } thông điệp ({ $remote } tới tiến trình khác) [{ $seconds } giây]
-cmd-graph-dist-stopped = lời giải phân tán đã dừng: { $why }
 cmd-graph-process-done = tiến trình { $process }: xong (tiến trình 0 ghi các giá trị)
 cmd-graph-dist-solved = { $vertices } đỉnh, { $arcs } cung: { $rounds } vòng trong { $seconds } giây trên { $processes } tiến trình × { $workers } luồng
 cmd-graph-dist-speed = các vòng { $rounds } giây ({ $speed } triệu giá trị/giây), gom và ghi giá trị trong { $gather } giây; { $supersteps } siêu bước, { $messages } thông điệp giữa các luồng, { $remote } ({ $megabytes } MB) giữa các tiến trình; RSS đỉnh { $peak } MB
@@ -238,3 +236,10 @@ web-job-values-limit = values = { $values }: nhiều nhất { $large } (bỏ đi
 web-job-evicted = báo cáo của tác vụ dãy { $id } đã bị bỏ để giữ bộ nhớ máy chủ trong ngân sách (những cái đọc lâu nhất bị bỏ trước): hãy chạy lại, hoặc hỏi với ?result=false chỉ để xem tiến trình
 web-downloads-busy = có quá nhiều báo cáo dãy lớn đang được tải cùng lúc, giới hạn của máy chủ này: hãy thử lại sau giây lát
 cmd-graph-square-but-one-even = Square-But-One cần một số chẵn đỉnh (các đống từ 0 đến N − 1, N − 1 lẻ, để nước thêm một viên từ mỗi đống chẵn vẫn nằm trong đồ thị), không phải { $vertices }
+
+## Lỗi nội bộ: lỗi của chính grundy, không phải của đầu vào (hãy báo lại).
+cmd-internal-value-skipped = lỗi nội bộ: G({ $missing }) chưa được ghi trước G({ $n })
+cmd-internal-values-end = lỗi nội bộ: đầu ra giá trị dừng ở n = { $last }, trước { $upto }
+cmd-internal-value-gone = lỗi nội bộ: lần tính không còn giữ G({ $n })
+cmd-internal-values-gone = lỗi nội bộ: các giá trị được yêu cầu không còn được giữ
+cmd-internal-font = lỗi nội bộ: không tải được phông chữ của biểu đồ

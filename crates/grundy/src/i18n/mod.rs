@@ -200,6 +200,7 @@ macro_rules! catalogue {
             include_str!(concat!("../../locales/", $lang, "/boards.ftl")),
             include_str!(concat!("../../locales/", $lang, "/notes.ftl")),
             include_str!(concat!("../../locales/", $lang, "/engine.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/tools.ftl")),
         ]
     };
 }
@@ -209,7 +210,7 @@ macro_rules! catalogue {
 /// ```
 /// assert!(grundy::i18n::sources(grundy::Lang::Ko).iter().any(|s| s.contains("nim-columns-title")));
 /// ```
-pub fn sources(lang: Lang) -> [&'static str; 17] {
+pub fn sources(lang: Lang) -> [&'static str; 18] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::Ko => catalogue!("ko"),

@@ -93,8 +93,11 @@ pub fn values_within_work(heaps: u32, work: u64) -> u64 {
 /// A game name that is not a game whose nim-sequence can be computed.
 ///
 /// ```
-/// use grundy::sequence::{parse_rule, run::GameError};
+/// use grundy::{i18n::errors::Localized, sequence::{parse_rule, run::GameError}, Lang};
 /// assert!(matches!(parse_rule("nim"), Err(GameError::NothingToCompute { .. })));
+/// let e = parse_rule("0.9").unwrap_err();
+/// assert!(e.to_string().contains("not an octal digit"));
+/// assert!(e.message_in(Lang::Ru).contains("не является восьмеричной цифрой"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{}", crate::i18n::errors::english(self))]
@@ -121,8 +124,7 @@ impl crate::i18n::errors::Localized for GameError {
     fn message_in(&self, lang: crate::i18n::Lang) -> String {
         use crate::i18n::t;
         match self {
-            // The code parsers' errors are said in English (their own wording).
-            Self::Code(e) => e.to_string(),
+            Self::Code(e) => e.message().render(lang),
             Self::NothingToCompute { game } => {
                 t!(lang, "err-sequence-nothing-to-compute", game = game)
             }
