@@ -78,7 +78,9 @@ pub fn error_line(e: &anyhow::Error, lang: Lang) -> String {
     for cause in e.chain() {
         if let Some(p) = cause.downcast_ref::<ParseError>() {
             parts.push(grundy::i18n::errors::parse_error_in(p, lang));
-        } else if let Some(l) = grundy::i18n::errors::localized(cause).or_else(|| tool_error(cause))
+        } else if let Some(l) = grundy::i18n::errors::localized(cause)
+            .or_else(|| grundy_census::localized(cause))
+            .or_else(|| grundy_dist::localized(cause))
         {
             parts.push(l.message_in(lang));
             break;
@@ -87,25 +89,6 @@ pub fn error_line(e: &anyhow::Error, lang: Lang) -> String {
         }
     }
     parts.join(": ").replace('\n', " ")
-}
-
-/// The [`Localized`](grundy::i18n::errors::Localized) form of an error of the tools beside
-/// the library (the census, the distributed solve), which the library does not know.
-fn tool_error<'a>(
-    e: &'a (dyn std::error::Error + 'static),
-) -> Option<&'a dyn grundy::i18n::errors::Localized> {
-    use grundy_census::{census::CensusError, family::FamilyError, store::StoreError};
-    if let Some(x) = e.downcast_ref::<CensusError>() {
-        return Some(x);
-    }
-    if let Some(x) = e.downcast_ref::<FamilyError>() {
-        return Some(x);
-    }
-    if let Some(x) = e.downcast_ref::<StoreError>() {
-        return Some(x);
-    }
-    e.downcast_ref::<grundy_dist::DistError>()
-        .map(|x| x as &dyn grundy::i18n::errors::Localized)
 }
 
 /// Takes the valid `--lang X` / `--lang=X` out of the command line (before a `--`), so that
