@@ -29,7 +29,8 @@
 //!   asked of the memo a few options later (its table slots fetched meanwhile): the
 //!   question ends at the first option the memo knows to have the value, before the rest
 //!   are split. Only then are the options the memo knows nothing of searched, those
-//!   whose largest region is smallest first.
+//!   whose largest region is smallest first, and of those the largest region with the
+//!   fewest dominoes first.
 //! - **Killer replies.** The search keeps each region as it lies in the board's frame
 //!   beside its canonical key, so a reply is two squares of one frame. When an option is
 //!   refuted by a reply (an option of the option with the value asked), that reply is
@@ -203,6 +204,11 @@ pub(super) fn dominoes<S: Squares>(x: S) -> impl Iterator<Item = (S, S)> {
     bits(right)
         .map(|a| (a, a << 1))
         .chain(bits(down).map(|a| (a, a << S::STRIDE)))
+}
+
+/// How many dominoes the empty squares `x` hold.
+fn domino_count<S: Squares>(x: S) -> u32 {
+    (x & ((x >> 1) & !S::LAST_COLUMN)).count() + (x & (x >> S::STRIDE)).count()
 }
 
 /// The bits of `x`, lowest first, each as a one-bit mask.
@@ -982,7 +988,9 @@ impl<S: Squares> Engine<S> {
     /// The domino of one of the options `open` (the memo knows nothing of them for `k`)
     /// that has the value `k`, by search, stopping at the first: the option covering
     /// `first` first, then those whose largest region is smallest (the cheapest to
-    /// value). Each option's test tries first the reply that refuted the option tried
+    /// value), of those the largest region with the fewest dominoes first (fewer replies
+    /// to refute when it has the value; the reverse order measured 1.5–2.3× slower on
+    /// 6 × 6 boards). Each option's test tries first the reply that refuted the option tried
     /// before it (the killer heuristic: a reply that answers one move often answers the
     /// next, when the two are far apart).
     fn search_open(
@@ -994,7 +1002,12 @@ impl<S: Squares> Engine<S> {
         first: S,
         poll: &mut Poll<'_>,
     ) -> Result<Option<S>, Stop> {
-        open.sort_by_key(|&i| options.items.get(i).map_or(0, |o| o.largest));
+        open.sort_by_key(|&i| {
+            options.items.get(i).map_or((0, 0), |o| {
+                let dominoes = options.raws(o).first().map_or(0, |&r| domino_count(r));
+                (o.largest, dominoes)
+            })
+        });
         if first != S::NONE {
             let at = open
                 .iter()
