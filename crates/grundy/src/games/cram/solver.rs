@@ -989,7 +989,7 @@ impl<S: Squares> Engine<S> {
     /// that has the value `k`, by search, stopping at the first: the option covering
     /// `first` first, then those whose largest region is smallest (the cheapest to
     /// value), of those the largest region with the fewest dominoes first (fewer replies
-    /// to refute when it has the value; the reverse order measured 1.5–2.3× slower on
+    /// to refute when it has the value; the reverse order measured 1.5–2.4× slower on
     /// 6 × 6 boards). Each option's test tries first the reply that refuted the option tried
     /// before it (the killer heuristic: a reply that answers one move often answers the
     /// next, when the two are far apart).
