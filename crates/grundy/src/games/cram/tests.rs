@@ -100,15 +100,16 @@ fn the_value_test_agrees_with_the_rules() {
     for i in 0..200 {
         let b = rng.board(4, 5, 5);
         let threshold = 2 + (i % 3) as u32;
-        let mut search = Search::with_exact_squares(10_000_000, Cancel::default(), threshold);
+        let first = 1 + (i % 4) as u8;
+        let mut search = Search::with_thresholds(10_000_000, Cancel::default(), threshold, first);
         let want = direct(&b);
         assert_eq!(
             search.value(b.frame()).map(u32::from).ok(),
             Some(want),
-            "{} at threshold {threshold}",
+            "{} at thresholds {threshold}, {first}",
             b.write()
         );
-        let mut fresh = Search::with_exact_squares(10_000_000, Cancel::default(), threshold);
+        let mut fresh = Search::with_thresholds(10_000_000, Cancel::default(), threshold, first);
         for k in 0..=want + 1 {
             let is = fresh.has_value(b.frame(), k as u8).ok();
             assert_eq!(is, Some(k == want), "{} is {k}?", b.write());
@@ -116,7 +117,7 @@ fn the_value_test_agrees_with_the_rules() {
     }
     for (rows, cols) in [(4, 5), (3, 6), (5, 4)] {
         let b = rect(rows, cols);
-        let mut search = Search::with_exact_squares(10_000_000, Cancel::default(), 4);
+        let mut search = Search::with_thresholds(10_000_000, Cancel::default(), 4, 1);
         assert_eq!(
             search.value(b.frame()).map(u32::from).ok(),
             Some(direct(&b))
@@ -133,8 +134,9 @@ fn the_wide_word_agrees_with_the_rules() {
     for i in 0..150 {
         let b = rng.board(4, 5, 4);
         let threshold = 2 + (i % 3) as u32;
+        let first = 1 + (i % 4) as u8;
         let want = direct(&b);
-        let mut wide = Search::wide(10_000_000, Cancel::default(), threshold);
+        let mut wide = Search::wide(10_000_000, Cancel::default(), threshold, first);
         assert_eq!(
             wide.value(b.frame()).map(u32::from).ok(),
             Some(want),
@@ -142,7 +144,7 @@ fn the_wide_word_agrees_with_the_rules() {
             b.write()
         );
         for k in 0..=want + 1 {
-            let mut fresh = Search::wide(10_000_000, Cancel::default(), threshold);
+            let mut fresh = Search::wide(10_000_000, Cancel::default(), threshold, first);
             let is = fresh.has_value(b.frame(), k as u8).ok();
             assert_eq!(is, Some(k == want), "{} is {k}? (wide word)", b.write());
         }
