@@ -1,6 +1,7 @@
 //! Parallel blocks: the rare splits of a block of consecutive positions computed by rayon,
 //! then the values assumed equal to `c` and the early-exit searches run in parallel, and
-//! committed in order up to the first wrong assumption.
+//! committed in order up to the first wrong assumption. They are used only while they go
+//! faster than the sequential steps ([`Pace`], timed as they run).
 
 #![expect(
     clippy::indexing_slicing,
