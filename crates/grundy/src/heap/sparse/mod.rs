@@ -196,9 +196,6 @@ pub struct SparseEngine {
     block_hint: usize,
     /// Sequential steps before the next parallel block is tried (speed only).
     cooldown: u64,
-    /// How fast the parallel blocks and the sequential steps went when last timed
-    /// (speed only): parallel blocks are used while they are the faster.
-    pace: parallel::Pace,
     scratch: Scratch,
     /// The vector kernel's per-lane sets (speed only: not part of the state).
     block: Option<Box<RareBlock>>,
@@ -277,7 +274,6 @@ impl SparseEngine {
             common: [Vec::new(), Vec::new()],
             block_hint: 64,
             cooldown: 0,
-            pace: parallel::Pace::default(),
             scratch: Scratch::default(),
             block: None,
             shadows: threads::Shadows::default(),

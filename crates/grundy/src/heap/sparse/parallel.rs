@@ -1,7 +1,6 @@
 //! Parallel blocks: the rare splits of a block of consecutive positions computed by rayon,
 //! then the values assumed equal to `c` and the early-exit searches run in parallel, and
-//! committed in order up to the first wrong assumption. They are used only while they go
-//! faster than the sequential steps ([`Pace`], timed as they run).
+//! committed in order up to the first wrong assumption.
 
 #![expect(
     clippy::indexing_slicing,
@@ -169,62 +168,5 @@ impl SparseEngine {
             committed = 1;
         }
         Ok(committed)
-    }
-}
-
-/// The pace of the parallel blocks against the sequential steps, timed as they run (speed
-/// only: the values are the same whichever runs). A parallel block guesses values and
-/// checks them on every core; where its guesses keep failing or its searches are short
-/// (Treblecross), the cores lose more than they gain, and the steps go faster alone.
-#[derive(Debug, Clone, Default)]
-pub(super) struct Pace {
-    /// Values per second of the last parallel block.
-    parallel: f64,
-    /// Values per second of the last sequential stretch (0 until one is timed).
-    sequential: f64,
-    /// Where and when the sequential stretch being timed started.
-    stretch: Option<(std::time::Instant, u64)>,
-}
-
-/// Sequential steps after a parallel block whose assumptions kept failing.
-const AFTER_FAILURES: u64 = 1024;
-/// Sequential steps timed against the parallel blocks.
-const TIMED_STRETCH: u64 = 1024;
-/// Sequential steps after a parallel block slower than the steps alone.
-const AFTER_SLOWER: u64 = 16_384;
-
-impl Pace {
-    /// After a parallel block that committed `committed` values in `took`, at `n`: how
-    /// many sequential steps come next (0: another parallel block).
-    pub(super) fn after_block(&mut self, committed: u64, took: std::time::Duration, n: u64) -> u64 {
-        let secs = took.as_secs_f64();
-        if secs > 0.0 {
-            self.parallel = committed as f64 / secs;
-        }
-        let steps = if committed < 32 {
-            // Assumptions keep failing (rare values still appear).
-            AFTER_FAILURES
-        } else if self.sequential == 0.0 {
-            // Not compared yet: time the steps alone.
-            TIMED_STRETCH
-        } else if self.parallel < self.sequential {
-            AFTER_SLOWER
-        } else {
-            0
-        };
-        if steps > 0 {
-            self.stretch = Some((std::time::Instant::now(), n));
-        }
-        steps
-    }
-
-    /// At the end of a sequential stretch, at `n`: its pace.
-    pub(super) fn after_steps(&mut self, n: u64) {
-        if let Some((started, from)) = self.stretch.take() {
-            let secs = started.elapsed().as_secs_f64();
-            if secs > 0.0 && n > from {
-                self.sequential = (n - from) as f64 / secs;
-            }
-        }
     }
 }
