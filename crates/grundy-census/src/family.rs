@@ -16,6 +16,7 @@
 
 use grundy::i18n::errors::Localized;
 use grundy::i18n::{message, Message};
+use grundy::sequence::run::GameError;
 use grundy::sequence::{parse_rule, SequenceRule};
 use grundy::subtraction::SubtractionRule;
 use grundy::Lang;
@@ -241,14 +242,11 @@ impl Family {
             .into_iter()
             .enumerate()
             .map(|(i, code)| {
-                let rule =
-                    parse_rule(&code)
-                        .map(|(rule, _)| rule)
-                        .map_err(|e| FamilyError::Code {
-                            line: i + 1,
-                            text: code.clone(),
-                            reason: Message::said(&e),
-                        })?;
+                let rule = rule_of(&code).map_err(|e| FamilyError::Code {
+                    line: i + 1,
+                    text: code.clone(),
+                    reason: Message::said(&e),
+                })?;
                 Ok(Member {
                     standard_form: standard_form(&rule),
                     code,
@@ -276,17 +274,15 @@ pub fn codes_from_text(text: &str) -> Vec<String> {
 /// The rule a member's code names.
 ///
 /// # Errors
-/// The position language's message.
+/// Why the code names no rule ([`GameError`], said in every language).
 ///
 /// ```
 /// use grundy_census::family::rule_of;
 /// assert_eq!(rule_of("0.137").unwrap().code(), "0.137");
 /// assert!(rule_of("0.9").is_err());
 /// ```
-pub fn rule_of(code: &str) -> Result<SequenceRule, String> {
-    parse_rule(code)
-        .map(|(rule, _)| rule)
-        .map_err(|e| e.to_string())
+pub fn rule_of(code: &str) -> Result<SequenceRule, GameError> {
+    parse_rule(code).map(|(rule, _)| rule)
 }
 
 /// A rule's standard form: its code in CGSuite's standard form.

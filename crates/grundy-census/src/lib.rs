@@ -25,6 +25,8 @@ pub mod row;
 pub mod store;
 
 pub use census::{run, CensusError, CensusOptions, Outcome};
+pub use family::{Family, Member};
+pub use row::{Row, Status};
 
 /// The [`Localized`](grundy::i18n::errors::Localized) form of an error of this crate
 /// ([`CensusError`], [`family::FamilyError`], [`store::StoreError`]), `None` for any other:
@@ -51,5 +53,3 @@ pub fn localized<'a>(
     e.downcast_ref::<store::StoreError>()
         .map(|x| x as &dyn grundy::i18n::errors::Localized)
 }
-pub use family::{Family, Member};
-pub use row::{Row, Status};

@@ -140,7 +140,7 @@ pub fn compute(code: &str, standard_form: &str, limits: Limits, cancel: &AtomicB
     };
     let rule = match crate::family::rule_of(code) {
         Ok(rule) => rule,
-        Err(e) => return error(e),
+        Err(e) => return error(e.to_string()),
     };
     let mut run = match SequenceRun::new(rule, code.to_string()) {
         Ok(run) => run,

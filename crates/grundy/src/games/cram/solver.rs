@@ -199,16 +199,22 @@ fn neighbours<S: Squares>(x: S) -> S {
 /// Every domino of the empty squares `x`: the first square's bit and the second's (right
 /// of it or below it).
 pub(super) fn dominoes<S: Squares>(x: S) -> impl Iterator<Item = (S, S)> {
-    let right = x & ((x >> 1) & !S::LAST_COLUMN);
-    let down = x & (x >> S::STRIDE);
+    let (right, down) = domino_corners(x);
     bits(right)
         .map(|a| (a, a << 1))
         .chain(bits(down).map(|a| (a, a << S::STRIDE)))
 }
 
-/// How many dominoes the empty squares `x` hold.
+/// The squares of `x` whose right neighbour, and those whose lower neighbour, is in `x`
+/// too: the first squares of its horizontal and of its vertical dominoes.
+fn domino_corners<S: Squares>(x: S) -> (S, S) {
+    (x & ((x >> 1) & !S::LAST_COLUMN), x & (x >> S::STRIDE))
+}
+
+/// How many dominoes the empty squares `x` hold (`dominoes(x).count()`, by bit counts).
 fn domino_count<S: Squares>(x: S) -> u32 {
-    (x & ((x >> 1) & !S::LAST_COLUMN)).count() + (x & (x >> S::STRIDE)).count()
+    let (right, down) = domino_corners(x);
+    right.count() + down.count()
 }
 
 /// The bits of `x`, lowest first, each as a one-bit mask.
