@@ -1,8 +1,10 @@
 //! The sparse engine's vector blocks on several threads (values assumed, published to the
-//! next thread, checked by each lane's search) against the same engine on one thread:
-//! the same values, depths, rare lists and states, in both layouts, across session
-//! boundaries and failed assumptions. (Where the machine has no vector kernels the
-//! threads never start and the tests compare the one-thread engine with itself.)
+//! next thread, checked by each lane's search) and its dense blocks on several threads
+//! (the next block's tables filled by the other threads) against the same engine on one
+//! thread: the same values, depths, rare lists and states, in both layouts, across
+//! session boundaries and failed assumptions. (Where the machine has no vector kernels the
+//! vector blocks' threads never start and those tests compare the one-thread engine with
+//! itself; the dense blocks are portable code and run everywhere.)
 
 use grundy::heap::engine::NimSequenceEngine;
 use grundy::heap::naive::sequence;
@@ -72,6 +74,34 @@ fn two_and_three_threads_equal_one_on_several_games() {
             }
         }
     }
+}
+
+#[test]
+fn dense_blocks_on_threads_equal_one_thread() {
+    // Treblecross's rare list passes 8 192 positions near n = 37 000 (13 359 at 60 000,
+    // values past 512): from there its dense blocks' tables are shared between threads.
+    for (code, upto) in [("treblecross", 60_000)] {
+        let rule = HeapRule::parse(code).unwrap();
+        for threads in [2, 3] {
+            for config in configs(threads) {
+                let a = run(&rule, one(config), upto);
+                let b = run(&rule, config, upto);
+                assert_eq!(a.save_state(), b.save_state(), "{code} {config:?}");
+                assert_eq!(a.threaded_values(), 0, "{code}");
+                assert!(
+                    b.threaded_values() > upto / 4,
+                    "{code} {threads} threads: {} values on threads",
+                    b.threaded_values()
+                );
+            }
+        }
+    }
+    // Against the naive engine, once.
+    let rule = HeapRule::parse("treblecross").unwrap();
+    let naive = sequence(&rule, 45_000).unwrap();
+    let e = run(&rule, configs(2)[0], 45_000);
+    assert!(e.threaded_values() > 0);
+    assert!((0..=45_000u64).all(|n| e.value(n) == Some(naive[n as usize])));
 }
 
 #[test]

@@ -64,6 +64,45 @@ fn fold(seen: &mut [u64], table: &mut [u8]) {
     }
 }
 
+/// Rare positions per unit of a dense block's table work ([`DensePlan::chunk`]).
+pub(super) const CHUNK: usize = 1024;
+
+/// The rare splits a dense block's tables hold: for every split move, the rare positions
+/// from index `lo` of the rare list to its end of the move's range, partners taken from
+/// the run of values before the block.
+#[derive(Debug, Clone)]
+pub(super) struct DensePlan {
+    /// The block's first heap size.
+    pub(super) n0: usize,
+    /// The first rare position in the tables (those before it are marked lane by lane).
+    pub(super) lo: usize,
+    /// Per split move, in the order of the moves: `(k, end of its range in the rare list)`.
+    pub(super) ranges: Vec<(usize, usize)>,
+}
+
+impl DensePlan {
+    /// Units of table work: each split's range cut into runs of [`CHUNK`] rare positions.
+    pub(super) fn chunks(&self) -> usize {
+        self.ranges
+            .iter()
+            .map(|&(_, hi)| hi.saturating_sub(self.lo).div_ceil(CHUNK))
+            .sum()
+    }
+
+    /// Unit `c` of the table work: `(split move index, first rare index, end)`.
+    pub(super) fn chunk(&self, mut c: usize) -> Option<(usize, usize, usize)> {
+        for (s, &(_, hi)) in self.ranges.iter().enumerate() {
+            let units = hi.saturating_sub(self.lo).div_ceil(CHUNK);
+            if c < units {
+                let from = self.lo + c * CHUNK;
+                return Some((s, from, (from + CHUNK).min(hi)));
+            }
+            c -= units;
+        }
+        None
+    }
+}
+
 impl SparseEngine {
     /// Whether a dense block pays: splits, every value below the tables' width, and a
     /// rare list long enough that its pass dominates a value's work.
@@ -77,62 +116,115 @@ impl SparseEngine {
     /// Computes up to [`DENSE_LANES`] values (at most `count`) as a dense block; returns
     /// how many were recorded (at least one).
     pub(super) fn dense_block(&mut self, count: u64) -> Result<u64, EngineError> {
-        let n0 = self.n as usize;
         let lanes = (count as usize).min(DENSE_LANES);
-        let vlen = (1usize << self.vbits).max(64);
-        let rmask = self.ring_mask();
+        let plan = self.dense_plan(self.n as usize, 0);
         let mut tables = std::mem::take(&mut self.dense);
-        // The rare positions from `lo` on whose partner lies before the block, per split.
+        for c in 0..plan.chunks() {
+            self.dense_fill(&plan, c, lanes, &mut tables);
+        }
+        let result = self.dense_lanes(&plan, lanes, &mut [&mut tables], &mut Vec::new());
+        self.dense = tables;
+        Ok(result?.0)
+    }
+
+    /// The plan of the dense block at `n0` whose partners lie more than `ahead` positions
+    /// before it (rare positions from `DENSE_LANES + ahead` on, those known now).
+    pub(super) fn dense_plan(&self, n0: usize, ahead: usize) -> DensePlan {
         let lo = self
             .rare_pos
-            .partition_point(|&r| (r as usize) < DENSE_LANES);
-        let mut ranges: Vec<(usize, usize)> = Vec::with_capacity(self.moves.split.len());
-        for sp in &self.moves.split {
-            let Some(m0) = n0.checked_sub(sp.k) else {
-                ranges.push((sp.k, lo));
-                continue;
-            };
-            let hi = self
-                .rare_pos
-                .partition_point(|&r| (r as usize) < m0)
-                .max(lo);
-            ranges.push((sp.k, hi));
-            let ring = &self.values[..];
-            for (&r, &gr) in self.rare_pos[lo..hi].iter().zip(&self.rare_val[lo..hi]) {
-                let r = r as usize;
-                let base = m0 - r;
-                // A distinct split skips the lane whose parts would be equal.
-                let skip = (2 * r)
-                    .checked_sub(m0)
-                    .filter(|&i| sp.distinct && i < lanes);
-                let start = base & rmask;
-                match (ring.get(start..start + lanes), skip) {
-                    (Some(run), None) => {
-                        for (table, &x) in tables.0.iter_mut().zip(run) {
-                            table[usize::from(gr ^ x) & (TABLE - 1)] = 1;
-                        }
+            .partition_point(|&r| (r as usize) < DENSE_LANES + ahead);
+        let ranges = self
+            .moves
+            .split
+            .iter()
+            .map(|sp| match n0.checked_sub(sp.k) {
+                None => (sp.k, lo),
+                Some(m0) => (
+                    sp.k,
+                    self.rare_pos
+                        .partition_point(|&r| (r as usize) < m0)
+                        .max(lo),
+                ),
+            })
+            .collect();
+        DensePlan { n0, lo, ranges }
+    }
+
+    /// Unit `c` of `plan`'s table work for the first `lanes` lanes: each rare position's
+    /// partners, one run of stored values, stored as bytes of the lanes' tables.
+    pub(super) fn dense_fill(
+        &self,
+        plan: &DensePlan,
+        c: usize,
+        lanes: usize,
+        tables: &mut DenseTables,
+    ) {
+        let Some((s, from, to)) = plan.chunk(c) else {
+            return;
+        };
+        let sp = &self.moves.split[s];
+        let Some(m0) = plan.n0.checked_sub(sp.k) else {
+            return;
+        };
+        let rmask = self.ring_mask();
+        let ring = &self.values[..];
+        for (&r, &gr) in self.rare_pos[from..to].iter().zip(&self.rare_val[from..to]) {
+            let r = r as usize;
+            let base = m0 - r;
+            // A distinct split skips the lane whose parts would be equal.
+            let skip = (2 * r)
+                .checked_sub(m0)
+                .filter(|&i| sp.distinct && i < lanes);
+            let start = base & rmask;
+            match (ring.get(start..start + lanes), skip) {
+                (Some(run), None) => {
+                    for (table, &x) in tables.0.iter_mut().zip(run) {
+                        table[usize::from(gr ^ x) & (TABLE - 1)] = 1;
                     }
-                    _ => {
-                        for (i, table) in tables.0.iter_mut().enumerate().take(lanes) {
-                            if Some(i) != skip {
-                                let x = ring[(base + i) & rmask];
-                                table[usize::from(gr ^ x) & (TABLE - 1)] = 1;
-                            }
+                }
+                _ => {
+                    for (i, table) in tables.0.iter_mut().enumerate().take(lanes) {
+                        if Some(i) != skip {
+                            let x = ring[(base + i) & rmask];
+                            table[usize::from(gr ^ x) & (TABLE - 1)] = 1;
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Finishes the first `lanes` lanes of the dense block `plan` (at `self.n`) whose
+    /// table work is in `tables` (one set or several, their union): lane after lane the
+    /// tables folded into the lane's bitset (and zeroed), the other options marked, `c`
+    /// and the early-exit search. Each value is recorded and pushed to `out` with its
+    /// depth. Returns how many were recorded (at least one) and whether the block went
+    /// through without a change of mask, width or layout and without the single step
+    /// (the values a step computes are recorded, not pushed).
+    pub(super) fn dense_lanes(
+        &mut self,
+        plan: &DensePlan,
+        lanes: usize,
+        tables: &mut [&mut DenseTables],
+        out: &mut Vec<(u16, u64)>,
+    ) -> Result<(u64, bool), EngineError> {
+        let (n0, lo) = (plan.n0, plan.lo);
+        debug_assert_eq!(self.n as usize, n0);
+        let vlen = (1usize << self.vbits).clamp(64, TABLE);
+        let rmask = self.ring_mask();
         let (mask, vbits, windowed) = (self.mask, self.vbits, self.windowed);
         let mut done = 0u64;
         let mut lane = 0;
+        let mut whole = true;
         while lane < lanes {
             let n = n0 + lane;
             let words = self.words();
             let mut seen = std::mem::take(&mut self.seen);
             let seen_w = &mut seen[..words];
             seen_w.fill(0);
-            fold(seen_w, &mut tables.0[lane][..vlen.min(TABLE)]);
+            for set in tables.iter_mut() {
+                fold(seen_w, &mut set.0[lane][..vlen]);
+            }
             let (mv, ring, rp, rv) = (
                 &self.moves,
                 &self.values[..],
@@ -140,13 +232,13 @@ impl SparseEngine {
                 &self.rare_val,
             );
             mark_simple(seen_w, mv, ring, rmask, n);
-            // The rare splits not in the block: r below `lo`, and r from the block's
-            // range end on (positions near n, and those found since the block began).
+            // The rare splits not in the tables: r below `lo`, and r from the plan's
+            // range end on (positions near n, and those found since the plan was made).
             let end = |m: usize| rp.partition_point(|&r| (r as usize) < m);
             mark_rare_splits(seen_w, mv, rp, rv, ring, rmask, n, |m| (0, lo.min(end(m))));
             mark_rare_splits(seen_w, mv, rp, rv, ring, rmask, n, |m| {
                 let e = end(m);
-                let from = ranges.iter().find(|r| r.0 == n - m).map_or(e, |r| r.1);
+                let from = plan.ranges.iter().find(|r| r.0 == n - m).map_or(e, |r| r.1);
                 (from.min(e), e)
             });
             let common = &self.common[((n as u64 + self.s) & 1) as usize][..words];
@@ -173,31 +265,33 @@ impl SparseEngine {
                 None,
             );
             self.seen = seen;
+            done += 1;
+            lane += 1;
             match attempt {
                 Attempt::Value { v, depth } => {
                     let v =
                         u16::try_from(v).map_err(|_| EngineError::ValueOverflow { n: n as u64 })?;
                     self.record(v, depth);
-                    done += 1;
-                    lane += 1;
+                    out.push((v, depth));
                 }
                 Attempt::NeedPrefix { .. } => {
                     // The single step grows the prefix (or falls back) and computes it.
                     self.step()?;
-                    done += 1;
-                    lane += 1;
+                    whole = false;
                     break;
                 }
             }
             if self.mask != mask || self.vbits != vbits || self.windowed != windowed {
+                whole = false;
                 break;
             }
         }
         // The lanes not reached keep their bytes: zero them.
-        for table in tables.0.iter_mut().skip(lane).take(lanes - lane) {
-            table[..vlen.min(TABLE)].fill(0);
+        for set in tables.iter_mut() {
+            for table in set.0.iter_mut().skip(lane).take(lanes - lane) {
+                table[..vlen].fill(0);
+            }
         }
-        self.dense = tables;
-        Ok(done)
+        Ok((done, whole))
     }
 }

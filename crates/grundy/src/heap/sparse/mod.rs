@@ -101,6 +101,7 @@
 //! | `vector_block.rs` | vector blocks of 32 values with the AVX-512 kernels |
 //! | `dense_block.rs` | dense blocks: the rare splits of 16 heap sizes at once into byte tables, for long rare lists (portable) |
 //! | `threads.rs` | vector blocks on several threads: blocks dealt out in turn, values assumed, published and checked |
+//! | `dense_threads.rs` | dense blocks on several threads: the next block's tables filled while a block's lanes are finished |
 //! | `state.rs` | the checkpoint: [`EngineState`] written and read back, checked |
 //!
 //! ```
@@ -126,6 +127,7 @@
 
 mod config;
 mod dense_block;
+mod dense_threads;
 pub(crate) mod mask;
 mod moves;
 mod options;
@@ -203,6 +205,8 @@ pub struct SparseEngine {
     shadows: threads::Shadows,
     /// Threaded vector blocks wait until this many values are known (speed only).
     threads_after: u64,
+    /// Values computed in threaded sessions (speed only: not part of the state).
+    threaded: u64,
     /// The dense blocks' per-lane option tables (speed only).
     dense: dense_block::DenseTables,
 }
@@ -278,6 +282,7 @@ impl SparseEngine {
             block: None,
             shadows: threads::Shadows::default(),
             threads_after: 0,
+            threaded: 0,
             dense: dense_block::DenseTables::default(),
         };
         engine.resize_bitsets();
@@ -377,6 +382,21 @@ impl SparseEngine {
     /// ```
     pub fn is_windowed(&self) -> bool {
         self.windowed
+    }
+
+    /// How many of the values this engine computed were computed in sessions on several
+    /// threads (vector or dense blocks; [`SparseConfig::threads`]). Speed only: the values
+    /// are the same either way, and the count is not part of a saved state.
+    ///
+    /// ```
+    /// use grundy::heap::engine::NimSequenceEngine;
+    /// use grundy::heap::{rule::HeapRule, sparse::SparseEngine};
+    /// let mut e = SparseEngine::new(HeapRule::parse("0.6").unwrap()).unwrap();
+    /// for _ in 0..1000 { e.step().unwrap(); }
+    /// assert_eq!(e.threaded_values(), 0); // one thread by default
+    /// ```
+    pub fn threaded_values(&self) -> u64 {
+        self.threaded
     }
 
     /// The bytes held by the value store, rare list, histogram and bitsets (an estimate

@@ -193,6 +193,11 @@ impl SparseEngine {
                 } else {
                     self.vector_block(count - done)?
                 }
+            } else if self.dense_threads_pay(count - done) {
+                match self.threaded_dense(count - done)? {
+                    0 => self.dense_block(count - done)?,
+                    k => k,
+                }
             } else if self.cooldown == 0 && self.block_pays(count - done) {
                 let committed = self.parallel_block((count - done) as usize)?;
                 if committed < 32 {

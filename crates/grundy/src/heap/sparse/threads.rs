@@ -40,7 +40,7 @@ const MIN_BLOCKS_PER_THREAD: usize = 8;
 /// Copies of the engine for the other threads (speed only: cloning gives none, and they
 /// are not part of a state).
 #[derive(Default)]
-pub(super) struct Shadows(Vec<SparseEngine>);
+pub(super) struct Shadows(pub(super) Vec<SparseEngine>);
 
 impl Clone for Shadows {
     fn clone(&self) -> Shadows {
@@ -96,6 +96,33 @@ impl Slot {
     }
 }
 
+/// Waits until `poll` gives a value (`None` once `stopped` holds and `poll` still gives
+/// none): spinning briefly — on a quiet machine what is waited for comes within
+/// microseconds — then giving the core away, since on a machine shared with other work
+/// the thread that publishes it may not be running.
+pub(super) fn wait_for<T>(
+    mut poll: impl FnMut() -> Option<T>,
+    stopped: impl Fn() -> bool,
+) -> Option<T> {
+    let mut spins = 0u32;
+    loop {
+        if let Some(x) = poll() {
+            return Some(x);
+        }
+        if stopped() {
+            return poll();
+        }
+        spins += 1;
+        if spins < 4000 {
+            std::hint::spin_loop();
+        } else if spins < 4100 {
+            std::thread::yield_now();
+        } else {
+            std::thread::park_timeout(std::time::Duration::from_micros(50));
+        }
+    }
+}
+
 /// What the threads share during a session.
 struct Session {
     n0: usize,
@@ -136,7 +163,7 @@ impl SparseEngine {
 
     /// Makes the copies for the other threads equal to this engine: a copy that is
     /// behind or differs in anything but its speed-only parts is replaced by a clone.
-    fn sync_shadows(&mut self, threads: usize) {
+    pub(super) fn sync_shadows(&mut self, threads: usize) {
         let mut shadows = std::mem::take(&mut self.shadows.0);
         shadows.truncate(threads - 1);
         for shadow in &mut shadows {
@@ -250,6 +277,7 @@ impl SparseEngine {
             // Assumptions fail early (rare values still appear): one thread for a while.
             self.threads_after = self.n + (LANES * MIN_BLOCKS_PER_THREAD * threads * 4) as u64;
         }
+        self.threaded += commit.len() as u64;
         commit.len() as u64
     }
 
@@ -285,25 +313,11 @@ impl SparseEngine {
     fn receive(&mut self, session: &Session, applied: &mut usize, upto: usize) -> bool {
         while *applied < upto {
             let b = *applied;
-            let mut spins = 0u32;
-            let values = loop {
-                if let Some(values) = session.slots[b].read() {
-                    break values;
-                }
-                if b >= session.stop.load(Ordering::Acquire) {
-                    return false;
-                }
-                // Spin briefly (on a quiet machine the block arrives within
-                // microseconds), then give the core away: on a machine shared with
-                // other work the thread publishing it may not be running.
-                spins += 1;
-                if spins < 4000 {
-                    std::hint::spin_loop();
-                } else if spins < 4100 {
-                    std::thread::yield_now();
-                } else {
-                    std::thread::park_timeout(std::time::Duration::from_micros(50));
-                }
+            let Some(values) = wait_for(
+                || session.slots[b].read(),
+                || b >= session.stop.load(Ordering::Acquire),
+            ) else {
+                return false;
             };
             let n0 = session.n0 + b * LANES;
             for (i, &v) in values.iter().enumerate() {
