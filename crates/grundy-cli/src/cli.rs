@@ -192,6 +192,7 @@ fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<u8> {
         // `grundy seq` computes: the run goes on to it, with a progress bar after a second.
         sequences: grundy::sequence::SolveBudget {
             progress: bar.hook(),
+            threads: crate::seq::every_core(),
             ..grundy::sequence::SolveBudget::far()
         },
         ..AnalyzeOptions::default()

@@ -97,10 +97,9 @@ pub struct SeqArgs {
     /// No progress bar (it is also off when stderr is not a terminal).
     #[arg(long)]
     quiet: bool,
-    /// Threads for the computation. The values are the same with any number. Without it:
-    /// every core for the sparse engine's parallel blocks and long rare lists, one for its
-    /// vector blocks (on a busy machine their threads wait for each other; BENCHMARKS.md);
-    /// with it, N for both.
+    /// Threads for the computation (default: every core). The values are the same with
+    /// any number. On a machine busy with other work, fewer can be faster: the threads
+    /// of the sparse engine's blocks wait for each other (BENCHMARKS.md).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=1024))]
     threads: Option<u16>,
     /// Misère play: per heap, the misère outcome, the genus and the quotient element
@@ -271,10 +270,8 @@ pub fn run(args: SeqArgs) -> Result<u8> {
             run
         }
     };
-    if let Some(threads) = args.threads {
-        // And the sparse engine's vector blocks (one thread unless asked: BENCHMARKS.md).
-        run.set_threads(usize::from(threads));
-    }
+    // And the sparse engine's vector and dense blocks.
+    run.set_threads(args.threads.map_or_else(every_core, usize::from));
     let meta = Meta {
         game: name.clone(),
         code: rule.code(),
@@ -794,4 +791,9 @@ fn run_misere(rule: &SequenceRule, upto: u64, json: bool) -> Result<u8> {
     }
     out.flush()?;
     Ok(0)
+}
+
+/// The threads the machine offers (1 if it cannot tell).
+pub fn every_core() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
 }

@@ -145,6 +145,11 @@ pub struct SolveBudget {
     pub memory: u64,
     /// Told how far the run is, every chunk of values.
     pub progress: ProgressHook,
+    /// Threads for the sparse engine's blocks ([`SparseConfig::threads`]; 0 by default:
+    /// one). Speed only: the values are the same with any number.
+    ///
+    /// [`SparseConfig::threads`]: crate::heap::sparse::SparseConfig::threads
+    pub threads: usize,
 }
 
 impl Default for SolveBudget {
@@ -153,6 +158,7 @@ impl Default for SolveBudget {
             direct: DIRECT_LIMIT,
             memory: MEMORY_LIMIT,
             progress: ProgressHook::default(),
+            threads: 0,
         }
     }
 }
@@ -523,6 +529,9 @@ impl SolvedSequence {
             return Ok(known);
         }
         let mut run = SequenceRun::new(rule.clone(), rule.name())?;
+        if budget.threads > 0 {
+            run.set_threads(budget.threads);
+        }
         let full = run.analysis_limit();
         run_or_cancel(&mut run, PERIOD_SEARCH_LIMIT.min(full), cancel, progress)?;
         if run.proved().is_none() && *largest >= Nat::from(run.computed()) {

@@ -47,6 +47,26 @@ impl std::fmt::Debug for DenseTables {
     }
 }
 
+/// The lanes' options as bitsets, values below [`TABLE`] (speed only): a helper thread's
+/// tables folded where they were filled, so that only these words cross to the thread
+/// that finishes the lanes.
+pub(super) struct LaneBits(Box<[[u64; TABLE / 64]; DENSE_LANES]>);
+
+impl Default for LaneBits {
+    fn default() -> LaneBits {
+        LaneBits(Box::new([[0; TABLE / 64]; DENSE_LANES]))
+    }
+}
+
+impl DenseTables {
+    /// Folds every lane's bytes below `vlen` into `bits` (ORed) and zeroes them.
+    pub(super) fn fold_into(&mut self, bits: &mut LaneBits, vlen: usize) {
+        for (table, lane) in self.0.iter_mut().zip(bits.0.iter_mut()) {
+            fold(lane, &mut table[..vlen]);
+        }
+    }
+}
+
 /// ORs the bytes of `table` (0 or 1, one per value) into the bitset `seen` and zeroes them.
 fn fold(seen: &mut [u64], table: &mut [u8]) {
     for (w, chunk) in seen.iter_mut().zip(table.chunks_exact_mut(64)) {
@@ -122,9 +142,14 @@ impl SparseEngine {
         for c in 0..plan.chunks() {
             self.dense_fill(&plan, c, lanes, &mut tables);
         }
-        let result = self.dense_lanes(&plan, lanes, &mut [&mut tables], &mut Vec::new());
+        let result = self.dense_lanes(&plan, lanes, &mut tables, &mut [], &mut Vec::new());
         self.dense = tables;
         Ok(result?.0)
+    }
+
+    /// The bytes of a lane's table that values can reach: `2^vbits` (at least 64).
+    pub(super) fn dense_width(&self) -> usize {
+        (1usize << self.vbits).clamp(64, TABLE)
     }
 
     /// The plan of the dense block at `n0` whose partners lie more than `ahead` positions
@@ -195,8 +220,8 @@ impl SparseEngine {
     }
 
     /// Finishes the first `lanes` lanes of the dense block `plan` (at `self.n`) whose
-    /// table work is in `tables` (one set or several, their union): lane after lane the
-    /// tables folded into the lane's bitset (and zeroed), the other options marked, `c`
+    /// table work is in `tables` and `bits` (their union): lane after lane both ORed into
+    /// the lane's bitset (and zeroed), the other options marked, `c`
     /// and the early-exit search. Each value is recorded and pushed to `out` with its
     /// depth. Returns how many were recorded (at least one) and whether the block went
     /// through without a change of mask, width or layout and without the single step
@@ -205,12 +230,13 @@ impl SparseEngine {
         &mut self,
         plan: &DensePlan,
         lanes: usize,
-        tables: &mut [&mut DenseTables],
+        tables: &mut DenseTables,
+        bits: &mut [&mut LaneBits],
         out: &mut Vec<(u16, u64)>,
     ) -> Result<(u64, bool), EngineError> {
         let (n0, lo) = (plan.n0, plan.lo);
         debug_assert_eq!(self.n as usize, n0);
-        let vlen = (1usize << self.vbits).clamp(64, TABLE);
+        let vlen = self.dense_width();
         let rmask = self.ring_mask();
         let (mask, vbits, windowed) = (self.mask, self.vbits, self.windowed);
         let mut done = 0u64;
@@ -222,8 +248,11 @@ impl SparseEngine {
             let mut seen = std::mem::take(&mut self.seen);
             let seen_w = &mut seen[..words];
             seen_w.fill(0);
-            for set in tables.iter_mut() {
-                fold(seen_w, &mut set.0[lane][..vlen]);
+            fold(seen_w, &mut tables.0[lane][..vlen]);
+            for set in bits.iter_mut() {
+                for (w, b) in seen_w.iter_mut().zip(&mut set.0[lane][..vlen / 64]) {
+                    *w |= std::mem::take(b);
+                }
             }
             let (mv, ring, rp, rv) = (
                 &self.moves,
@@ -287,9 +316,12 @@ impl SparseEngine {
             }
         }
         // The lanes not reached keep their bytes: zero them.
-        for set in tables.iter_mut() {
-            for table in set.0.iter_mut().skip(lane).take(lanes - lane) {
-                table[..vlen].fill(0);
+        for table in tables.0.iter_mut().skip(lane).take(lanes - lane) {
+            table[..vlen].fill(0);
+        }
+        for set in bits.iter_mut() {
+            for words in set.0.iter_mut().skip(lane).take(lanes - lane) {
+                words[..vlen / 64].fill(0);
             }
         }
         Ok((done, whole))

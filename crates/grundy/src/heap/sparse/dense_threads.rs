@@ -13,9 +13,10 @@
 //!   (folding every thread's tables into each lane's bitset), publishes the block's
 //!   values, then takes its share of block `j + 1`'s tables;
 //! * every other thread, on its own copy of the engine, records the published blocks it
-//!   needs and fills units of the tables ([`DensePlan::chunk`]) into its own pair of
-//!   table sets (one for block `j`, being read, one for `j + 1`, being filled), each unit
-//!   taken by whichever thread is free.
+//!   needs and fills units of the tables ([`DensePlan::chunk`]) into its own tables, each
+//!   unit taken by whichever thread is free; then it folds them into bitsets (one pair
+//!   per thread: one for block `j`, being read, one for `j + 1`, being filled), so that
+//!   only the bitsets, an eighth of the tables' bytes, cross between the cores.
 //!
 //! The tables of a block hold the same options whichever thread filled them, so the
 //! values, depths and states are those of one thread. A session ends at the first block
@@ -23,7 +24,7 @@
 //! the copies then record what was published and are replaced by fresh ones when they
 //! differ (`threads.rs`).
 
-use super::dense_block::{DensePlan, DenseTables, DENSE_LANES};
+use super::dense_block::{DensePlan, DenseTables, LaneBits, DENSE_LANES};
 use super::threads::wait_for;
 use super::SparseEngine;
 use crate::heap::engine::EngineError;
@@ -45,6 +46,8 @@ struct Session {
     next: Vec<AtomicUsize>,
     /// Per block, the units of table work finished.
     finished: Vec<AtomicUsize>,
+    /// Per block, the helper threads taking units whose tables are not yet folded.
+    pending: Vec<AtomicUsize>,
     /// Each block's values and depths, published once its lanes are finished.
     values: Vec<OnceLock<Vec<(u16, u64)>>>,
     /// The calling thread publishes nothing more.
@@ -64,8 +67,8 @@ impl Drop for LostOnPanic<'_> {
     }
 }
 
-/// Locks a helper's table set (a poisoned lock still holds plain bytes).
-fn lock(set: &Mutex<DenseTables>) -> MutexGuard<'_, DenseTables> {
+/// Locks a helper's bitsets (a poisoned lock still holds plain words).
+fn lock(set: &Mutex<LaneBits>) -> MutexGuard<'_, LaneBits> {
     set.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
@@ -95,12 +98,13 @@ impl SparseEngine {
             plans: (0..blocks).map(|_| OnceLock::new()).collect(),
             next: (0..blocks).map(|_| AtomicUsize::new(0)).collect(),
             finished: (0..blocks).map(|_| AtomicUsize::new(0)).collect(),
+            pending: (0..blocks).map(|_| AtomicUsize::new(0)).collect(),
             values: (0..blocks).map(|_| OnceLock::new()).collect(),
             ended: AtomicBool::new(false),
             lost: AtomicBool::new(false),
         };
         let mut shadows = std::mem::take(&mut self.shadows.0);
-        let sets: Vec<[Mutex<DenseTables>; 2]> = shadows
+        let sets: Vec<[Mutex<LaneBits>; 2]> = shadows
             .iter()
             .map(|_| [Mutex::default(), Mutex::default()])
             .collect();
@@ -140,7 +144,7 @@ impl SparseEngine {
     fn dense_blocks_of(
         &mut self,
         session: &Session,
-        sets: &[[Mutex<DenseTables>; 2]],
+        sets: &[[Mutex<LaneBits>; 2]],
     ) -> Result<(), EngineError> {
         let blocks = session.plans.len();
         let mut own = std::mem::take(&mut self.dense);
@@ -154,8 +158,13 @@ impl SparseEngine {
             };
             self.dense_work(plan, &session.next[j], &session.finished[j], &mut own);
             let units = plan.chunks();
+            let (finished, pending) = (&session.finished[j], &session.pending[j]);
             if wait_for(
-                || (session.finished[j].load(Ordering::Acquire) >= units).then_some(()),
+                || {
+                    (finished.load(Ordering::Acquire) >= units
+                        && pending.load(Ordering::Acquire) == 0)
+                        .then_some(())
+                },
                 || session.lost.load(Ordering::Acquire),
             )
             .is_none()
@@ -167,13 +176,11 @@ impl SparseEngine {
                 let next = self.dense_plan(plan.n0 + DENSE_LANES, DENSE_LANES);
                 let _ = session.plans[j + 1].set(next);
             }
-            let mut guards: Vec<MutexGuard<'_, DenseTables>> =
+            let mut guards: Vec<MutexGuard<'_, LaneBits>> =
                 sets.iter().map(|pair| lock(&pair[j % 2])).collect();
-            let mut tables: Vec<&mut DenseTables> = std::iter::once(&mut own)
-                .chain(guards.iter_mut().map(|g| &mut **g))
-                .collect();
+            let mut bits: Vec<&mut LaneBits> = guards.iter_mut().map(|g| &mut **g).collect();
             out.clear();
-            match self.dense_lanes(plan, DENSE_LANES, &mut tables, &mut out) {
+            match self.dense_lanes(plan, DENSE_LANES, &mut own, &mut bits, &mut out) {
                 Ok((_, true)) => {
                     let _ = session.values[j].set(out.clone());
                 }
@@ -188,29 +195,33 @@ impl SparseEngine {
         result
     }
 
-    /// Takes units of `plan`'s table work until none is left, filling `tables`.
+    /// Takes units of `plan`'s table work until none is left, filling `tables`; whether
+    /// it took any.
     fn dense_work(
         &self,
         plan: &DensePlan,
         next: &AtomicUsize,
         finished: &AtomicUsize,
         tables: &mut DenseTables,
-    ) {
+    ) -> bool {
         let units = plan.chunks();
+        let mut took = false;
         loop {
             let c = next.fetch_add(1, Ordering::AcqRel);
             if c >= units {
-                break;
+                return took;
             }
             self.dense_fill(plan, c, DENSE_LANES, tables);
+            took = true;
             finished.fetch_add(1, Ordering::Release);
         }
     }
 
     /// A helper thread's part, on its copy of the engine: for each block, the blocks it
     /// reads recorded, then units of its tables; at the end every published block.
-    fn dense_helper(&mut self, session: &Session, sets: &[Mutex<DenseTables>; 2]) {
+    fn dense_helper(&mut self, session: &Session, sets: &[Mutex<LaneBits>; 2]) {
         let _alarm = LostOnPanic(&session.lost);
+        let mut tables = DenseTables::default();
         let ended = || session.ended.load(Ordering::Acquire);
         let mut recorded = 0usize;
         for j in 0..session.plans.len() {
@@ -224,8 +235,14 @@ impl SparseEngine {
             if session.next[j].load(Ordering::Acquire) >= plan.chunks() {
                 continue;
             }
-            let mut tables = lock(&sets[j % 2]);
-            self.dense_work(plan, &session.next[j], &session.finished[j], &mut tables);
+            // Counted before any unit is taken: the calling thread reads the bitsets only
+            // once every unit is finished and no helper is still folding.
+            let pending = &session.pending[j];
+            pending.fetch_add(1, Ordering::AcqRel);
+            if self.dense_work(plan, &session.next[j], &session.finished[j], &mut tables) {
+                tables.fold_into(&mut lock(&sets[j % 2]), self.dense_width());
+            }
+            pending.fetch_sub(1, Ordering::AcqRel);
         }
         // Every block published, once the calling thread is done.
         let _ = wait_for(|| ended().then_some(()), || false);
