@@ -78,9 +78,9 @@ fn two_and_three_threads_equal_one_on_several_games() {
 
 #[test]
 fn dense_blocks_on_threads_equal_one_thread() {
-    // Treblecross's rare list passes 8 192 positions near n = 37 000 (13 359 at 60 000,
-    // values past 512): from there its dense blocks' tables are shared between threads.
-    for (code, upto) in [("treblecross", 60_000)] {
+    // Treblecross's rare list keeps growing (13 359 positions at 60 000, values past
+    // 512); 4.007 has two split moves and a rare list that stops near 2 250 positions.
+    for (code, upto) in [("treblecross", 60_000), ("4.007", 40_000)] {
         let rule = HeapRule::parse(code).unwrap();
         for threads in [2, 3] {
             for config in configs(threads) {

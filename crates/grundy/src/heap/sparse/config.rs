@@ -26,11 +26,11 @@ pub struct SparseConfig {
     /// the engine recompute the history).
     pub rare_margin: u64,
     /// Use several threads where it pays (rayon's for long rare lists and parallel
-    /// blocks, [`SparseConfig::threads`] for vector blocks).
+    /// blocks, [`SparseConfig::threads`] for vector and dense blocks).
     pub parallel: bool,
-    /// Threads for vector blocks when [`SparseConfig::parallel`] is on (0: one). Opt-in:
-    /// on an idle machine two threads are faster than one, on a busy one slower (they
-    /// wait for each other; BENCHMARKS.md).
+    /// Threads for vector and dense blocks when [`SparseConfig::parallel`] is on (0: one;
+    /// `grundy seq` and `grundy analyze` ask for every core). On a machine busy with
+    /// other work they can be slower than one: they wait for each other (BENCHMARKS.md).
     /// Speed only: the same values, depths and states with any number (not part of a
     /// saved state).
     #[serde(default)]

@@ -34,10 +34,6 @@ use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 /// The fewest blocks a session takes.
 const MIN_BLOCKS: usize = 32;
 
-/// Rare splits per heap size from which the tables are worth sharing (fewer: the
-/// threads would spend their time waiting for each other).
-const MIN_RARE_SPLITS: usize = 8192;
-
 /// What the threads share during a session of `blocks` dense blocks.
 struct Session {
     /// Each block's plan, published by the calling thread.
@@ -74,14 +70,12 @@ fn lock(set: &Mutex<LaneBits>) -> MutexGuard<'_, LaneBits> {
 
 impl SparseEngine {
     /// Whether a threaded session of dense blocks pays for `count` values: several
-    /// threads, dense blocks paying, and a rare list long enough that the tables are
-    /// most of a block's work.
+    /// threads and dense blocks paying (then the tables are most of a block's work).
     pub(super) fn dense_threads_pay(&self, count: u64) -> bool {
         self.vector_threads() > 1
             && self.n >= self.threads_after
             && count as usize >= DENSE_LANES * MIN_BLOCKS
             && self.dense_pays(count)
-            && self.rare_pos.len() * self.moves.split.len() >= MIN_RARE_SPLITS
     }
 
     /// Computes up to `count` values (whole dense blocks of them) on

@@ -54,7 +54,7 @@
 //! block are done sequentially.
 //!
 //! Once the vector blocks below run, they can use [`SparseConfig::threads`] threads
-//! (opt-in: one by default, see BENCHMARKS.md): consecutive blocks are dealt out in turn to copies
+//! (one by default; the CLI asks for every core): consecutive blocks are dealt out in turn to copies
 //! of the engine; each thread does its block's rare splits ahead (they read only values
 //! a block back), then — as soon as the block before is published — assumes `G(n) = c`
 //! lane after lane and publishes the block, then checks each assumption by the lane's
@@ -67,7 +67,11 @@
 //! When the rare list stays long (Treblecross), the rare splits whose partner lies before
 //! the block are done for 16 consecutive heap sizes at once: one run of stored values
 //! serves every lane, and each lane stores its options as bytes of its own table
-//! (`dense_block.rs`); the lanes are then finished one by one, exactly.
+//! (`dense_block.rs`); the lanes are then finished one by one, exactly. With
+//! [`SparseConfig::threads`] threads, the tables of the next block (from rare positions
+//! two blocks back, which read only values before the block being finished) are filled
+//! by the other threads, on their copies of the engine, while one thread finishes the
+//! lanes of the current block (`dense_threads.rs`): no value is assumed.
 //!
 //! # Vector blocks (AVX-512)
 //!
