@@ -93,6 +93,13 @@ fn dense_blocks_on_threads_equal_one_thread() {
                     "{code} {threads} threads: {} values on threads",
                     b.threaded_values()
                 );
+                // The other threads' copies are counted in the memory held.
+                assert!(
+                    b.memory_bytes() >= a.memory_bytes() + a.memory_bytes() / 3,
+                    "{code}: {} bytes on {threads} threads, {} on one",
+                    b.memory_bytes(),
+                    a.memory_bytes()
+                );
             }
         }
     }

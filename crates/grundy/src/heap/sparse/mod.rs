@@ -403,8 +403,9 @@ impl SparseEngine {
         self.threaded
     }
 
-    /// The bytes held by the value store, rare list, histogram and bitsets (an estimate
-    /// of the engine's memory).
+    /// The bytes held by the value store, rare list, histogram and bitsets, with those of
+    /// the copies kept for other threads ([`SparseConfig::threads`]): an estimate of the
+    /// engine's memory.
     ///
     /// ```
     /// use grundy::heap::engine::NimSequenceEngine;
@@ -421,6 +422,12 @@ impl SparseEngine {
             + self.rare_val.capacity() * 2
             + self.hist.capacity() * 8
             + words * 8) as u64
+            + self
+                .shadows
+                .0
+                .iter()
+                .map(SparseEngine::memory_bytes)
+                .sum::<u64>()
     }
 }
 
