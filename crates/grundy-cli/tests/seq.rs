@@ -581,3 +581,35 @@ fn officers_on_two_threads_gives_the_values_of_one() {
     assert_eq!(one.lines().count(), 300_002, "a header and every value");
     assert!(one == two, "two threads give other values than one");
 }
+
+/// Without `--threads`, every core: Treblecross's dense blocks on them give the values of
+/// one thread.
+#[test]
+fn treblecross_on_every_core_by_default_gives_the_values_of_one() {
+    let upto = "80000";
+    let one = stdout(&[
+        "seq",
+        "treblecross",
+        "--upto",
+        upto,
+        "--csv",
+        "--threads",
+        "1",
+    ]);
+    let every = stdout(&["seq", "treblecross", "--upto", upto, "--csv"]);
+    let three = stdout(&[
+        "seq",
+        "treblecross",
+        "--upto",
+        upto,
+        "--csv",
+        "--threads",
+        "3",
+    ]);
+    assert_eq!(one.lines().count(), 80_002, "a header and every value");
+    assert!(
+        one == every,
+        "the default gives other values than one thread"
+    );
+    assert!(one == three, "three threads give other values than one");
+}

@@ -54,6 +54,25 @@ fn run(rule: &HeapRule, config: SparseConfig, upto: u64) -> SparseEngine {
     e
 }
 
+/// Runs `code` to `upto` on one thread and on two and three, in each layout of
+/// [`configs`]; asserts that the states are equal and hands each pair (one thread, more,
+/// how many) to `check`.
+fn on_one_and_more_threads(
+    code: &str,
+    upto: u64,
+    check: impl Fn(&SparseEngine, &SparseEngine, usize),
+) {
+    let rule = HeapRule::parse(code).unwrap();
+    for threads in [2, 3] {
+        for config in configs(threads) {
+            let a = run(&rule, one(config), upto);
+            let b = run(&rule, config, upto);
+            assert_eq!(a.save_state(), b.save_state(), "{code} {config:?}");
+            check(&a, &b, threads);
+        }
+    }
+}
+
 #[test]
 fn two_and_three_threads_equal_one_on_several_games() {
     for (code, upto) in [
@@ -65,14 +84,7 @@ fn two_and_three_threads_equal_one_on_several_games() {
         ("4.07", 30_000),
         ("treblecross", 30_000),
     ] {
-        let rule = HeapRule::parse(code).unwrap();
-        for threads in [2, 3] {
-            for config in configs(threads) {
-                let a = run(&rule, one(config), upto);
-                let b = run(&rule, config, upto);
-                assert_eq!(a.save_state(), b.save_state(), "{code} {config:?}");
-            }
-        }
+        on_one_and_more_threads(code, upto, |_, _, _| {});
     }
 }
 
@@ -81,27 +93,21 @@ fn dense_blocks_on_threads_equal_one_thread() {
     // Treblecross's rare list keeps growing (13 359 positions at 60 000, values past
     // 512); 4.007 has two split moves and a rare list that stops near 2 250 positions.
     for (code, upto) in [("treblecross", 60_000), ("4.007", 40_000)] {
-        let rule = HeapRule::parse(code).unwrap();
-        for threads in [2, 3] {
-            for config in configs(threads) {
-                let a = run(&rule, one(config), upto);
-                let b = run(&rule, config, upto);
-                assert_eq!(a.save_state(), b.save_state(), "{code} {config:?}");
-                assert_eq!(a.threaded_values(), 0, "{code}");
-                assert!(
-                    b.threaded_values() > upto / 4,
-                    "{code} {threads} threads: {} values on threads",
-                    b.threaded_values()
-                );
-                // The other threads' copies are counted in the memory held.
-                assert!(
-                    b.memory_bytes() >= a.memory_bytes() + a.memory_bytes() / 3,
-                    "{code}: {} bytes on {threads} threads, {} on one",
-                    b.memory_bytes(),
-                    a.memory_bytes()
-                );
-            }
-        }
+        on_one_and_more_threads(code, upto, |a, b, threads| {
+            assert_eq!(a.threaded_values(), 0, "{code}");
+            assert!(
+                b.threaded_values() > upto / 4,
+                "{code} {threads} threads: {} values on threads",
+                b.threaded_values()
+            );
+            // The other threads' copies are counted in the memory held.
+            assert!(
+                b.memory_bytes() >= a.memory_bytes() + a.memory_bytes() / 3,
+                "{code}: {} bytes on {threads} threads, {} on one",
+                b.memory_bytes(),
+                a.memory_bytes()
+            );
+        });
     }
     // Against the naive engine, once.
     let rule = HeapRule::parse("treblecross").unwrap();
