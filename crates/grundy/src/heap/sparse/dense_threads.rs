@@ -10,8 +10,8 @@
 //! while block `j`'s lanes are being finished:
 //!
 //! * the calling thread publishes block `j + 1`'s plan, finishes block `j`'s lanes
-//!   (folding every thread's tables into each lane's bitset), publishes the block's
-//!   values, then takes its share of block `j + 1`'s tables;
+//!   (its own tables and the other threads' bitsets ORed into each lane's bitset),
+//!   publishes the block's values, then takes its share of block `j + 1`'s tables;
 //! * every other thread, on its own copy of the engine, records the published blocks it
 //!   needs and fills units of the tables ([`DensePlan::chunk`]) into its own tables, each
 //!   unit taken by whichever thread is free; then it folds them into bitsets (one pair
