@@ -571,13 +571,19 @@ fn the_text_is_the_library_s_words() {
     ));
 }
 
+/// `grundy seq GAME --upto UPTO --csv`, with `--threads N` when given.
+fn csv_on(game: &str, upto: &str, threads: Option<&str>) -> String {
+    let mut args = vec!["seq", game, "--upto", upto, "--csv"];
+    args.extend(threads.map(|n| ["--threads", n]).into_iter().flatten());
+    stdout(&args)
+}
+
 /// `--threads 2` runs the sparse engine's vector blocks on two threads: the values are
 /// those of one thread.
 #[test]
 fn officers_on_two_threads_gives_the_values_of_one() {
-    let upto = "300000";
-    let one = stdout(&["seq", "officers", "--upto", upto, "--csv", "--threads", "1"]);
-    let two = stdout(&["seq", "officers", "--upto", upto, "--csv", "--threads", "2"]);
+    let one = csv_on("officers", "300000", Some("1"));
+    let two = csv_on("officers", "300000", Some("2"));
     assert_eq!(one.lines().count(), 300_002, "a header and every value");
     assert!(one == two, "two threads give other values than one");
 }
@@ -586,26 +592,9 @@ fn officers_on_two_threads_gives_the_values_of_one() {
 /// one thread.
 #[test]
 fn treblecross_on_every_core_by_default_gives_the_values_of_one() {
-    let upto = "80000";
-    let one = stdout(&[
-        "seq",
-        "treblecross",
-        "--upto",
-        upto,
-        "--csv",
-        "--threads",
-        "1",
-    ]);
-    let every = stdout(&["seq", "treblecross", "--upto", upto, "--csv"]);
-    let three = stdout(&[
-        "seq",
-        "treblecross",
-        "--upto",
-        upto,
-        "--csv",
-        "--threads",
-        "3",
-    ]);
+    let one = csv_on("treblecross", "80000", Some("1"));
+    let every = csv_on("treblecross", "80000", None);
+    let three = csv_on("treblecross", "80000", Some("3"));
     assert_eq!(one.lines().count(), 80_002, "a header and every value");
     assert!(
         one == every,

@@ -142,7 +142,7 @@ impl SparseEngine {
         for c in 0..plan.chunks() {
             self.dense_fill(&plan, c, lanes, &mut tables);
         }
-        let result = self.dense_lanes(&plan, lanes, &mut tables, &mut [], &mut Vec::new());
+        let result = self.dense_lanes(&plan, lanes, &mut tables, &mut [], None);
         self.dense = tables;
         Ok(result?.0)
     }
@@ -221,8 +221,8 @@ impl SparseEngine {
 
     /// Finishes the first `lanes` lanes of the dense block `plan` (at `self.n`) whose
     /// table work is in `tables` and `bits` (their union): lane after lane both ORed into
-    /// the lane's bitset (and zeroed), the other options marked, `c`
-    /// and the early-exit search. Each value is recorded and pushed to `out` with its
+    /// the lane's bitset (and zeroed), the other options marked, `c` and the early-exit
+    /// search. Each value is recorded and, when `out` is given, pushed to it with its
     /// depth. Returns how many were recorded (at least one) and whether the block went
     /// through without a change of mask, width or layout and without the single step
     /// (the values a step computes are recorded, not pushed).
@@ -232,7 +232,7 @@ impl SparseEngine {
         lanes: usize,
         tables: &mut DenseTables,
         bits: &mut [&mut LaneBits],
-        out: &mut Vec<(u16, u64)>,
+        mut out: Option<&mut Vec<(u16, u64)>>,
     ) -> Result<(u64, bool), EngineError> {
         let (n0, lo) = (plan.n0, plan.lo);
         debug_assert_eq!(self.n as usize, n0);
@@ -301,7 +301,9 @@ impl SparseEngine {
                     let v =
                         u16::try_from(v).map_err(|_| EngineError::ValueOverflow { n: n as u64 })?;
                     self.record(v, depth);
-                    out.push((v, depth));
+                    if let Some(out) = out.as_deref_mut() {
+                        out.push((v, depth));
+                    }
                 }
                 Attempt::NeedPrefix { .. } => {
                     // The single step grows the prefix (or falls back) and computes it.

@@ -174,7 +174,7 @@ impl SparseEngine {
                 sets.iter().map(|pair| lock(&pair[j % 2])).collect();
             let mut bits: Vec<&mut LaneBits> = guards.iter_mut().map(|g| &mut **g).collect();
             out.clear();
-            match self.dense_lanes(plan, DENSE_LANES, &mut own, &mut bits, &mut out) {
+            match self.dense_lanes(plan, DENSE_LANES, &mut own, &mut bits, Some(&mut out)) {
                 Ok((_, true)) => {
                     let _ = session.values[j].set(out.clone());
                 }
