@@ -59,8 +59,9 @@
 //! a block back), then — as soon as the block before is published — assumes `G(n) = c`
 //! lane after lane and publishes the block, then checks each assumption by the lane's
 //! search while the next thread goes on. Values are committed in order up to the first
-//! failed assumption (`threads.rs`): the values, depths and states are those of one
-//! thread.
+//! failed assumption (`threads.rs`; when none failed, each copy already holds the values
+//! and only the threads' counts are added up): the values, depths and states are those
+//! of one thread.
 //!
 //! # Dense blocks
 //!

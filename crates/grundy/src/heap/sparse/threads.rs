@@ -21,17 +21,23 @@
 //! a thread waits (spinning, then yielding) only for the block just before its own.
 //! At the end the values are committed in order, in every copy alike, up to the first
 //! lane whose assumption failed (its true value is recorded when the search found it)
-//! or that needs the scalar step; whatever was computed after it is dropped. The
-//! values are those of the one-thread engine, and so are its depths and states.
+//! or that needs the scalar step; whatever was computed after it is dropped. When
+//! nothing failed (the usual case) and the layout does not change within the session,
+//! every copy already stores every value, and the commit only adds up what the threads
+//! counted as they confirmed their lanes (the histogram of extended values, the largest
+//! depth and value) — no value is recorded a second time. The values are those of the one-thread engine, and
+//! so are its depths and states.
 
 #![expect(
     clippy::indexing_slicing,
     reason = "block indices are below the session's block count, the length of the slot and result vectors allocated for it; lanes are below LANES; ring slots are masked by a power of two minus one, and in the full layout a value is pushed at index n = values.len()"
 )]
 
+use super::mask::extended;
 use super::vector_block::LanePlan;
 use super::SparseEngine;
 use crate::heap::vector::{Compression, RareBlock, LANES};
+use crossbeam_utils::CachePadded;
 use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 /// The fewest blocks per thread for which a session pays for its start.
@@ -54,7 +60,9 @@ impl std::fmt::Debug for Shadows {
     }
 }
 
-/// One block's assumed values, published by the thread that computed them.
+/// One block's assumed values, published by the thread that computed them (cache lines
+/// of its own: a thread waiting on one slot does not read the line another is writing).
+#[repr(align(64))]
 struct Slot {
     /// 0 while pending, else 1 + the number of lanes published.
     state: AtomicU32,
@@ -81,18 +89,17 @@ impl Slot {
         self.state.store(1 + values.len() as u32, Ordering::Release);
     }
 
-    /// The published values, or `None` while pending.
-    fn read(&self) -> Option<Vec<u16>> {
+    /// The published values and how many lanes hold one, or `None` while pending.
+    fn read(&self) -> Option<([u16; LANES], usize)> {
         let state = self.state.load(Ordering::Acquire);
         if state == 0 {
             return None;
         }
         let lanes = state as usize - 1;
-        Some(
-            (0..lanes)
-                .map(|i| (self.words[i / 4].load(Ordering::Relaxed) >> (16 * (i % 4))) as u16)
-                .collect(),
-        )
+        let values = std::array::from_fn(|i| {
+            (self.words[i / 4].load(Ordering::Relaxed) >> (16 * (i % 4))) as u16
+        });
+        Some((values, lanes))
     }
 }
 
@@ -128,10 +135,11 @@ struct Session {
     n0: usize,
     slots: Vec<Slot>,
     /// Blocks from this index on are not started (a lane's assumption failed before).
-    stop: AtomicUsize,
+    /// Read often and written at most once: a cache line of its own, apart from `next`.
+    stop: CachePadded<AtomicUsize>,
     /// The next block no thread has taken: a thread takes the next one as soon as it is
     /// free, so a long search in one block holds up no other thread's blocks.
-    next: AtomicUsize,
+    next: CachePadded<AtomicUsize>,
 }
 
 /// The outcome of one lane: its assumed value and what its search found.
@@ -140,6 +148,22 @@ struct Lane {
     assumed: u16,
     /// `(G(n), depth)`, or `None` when the scalar step must compute it.
     found: Option<(u16, u64)>,
+}
+
+/// What one thread did in a session.
+struct Worked {
+    /// The blocks it took, in order: `(block, its first lane in lanes, its lane count)`.
+    taken: Vec<(usize, usize, usize)>,
+    /// The lanes of those blocks, one after the other.
+    lanes: Vec<Lane>,
+    /// Whether every block it took has all [`LANES`] lanes, each an assumption confirmed,
+    /// and this copy stores every block of the session (nothing failed anywhere).
+    clean: bool,
+    /// For its confirmed lanes: the counts of their extended values (as the engine's
+    /// histogram), the largest depth and the largest value.
+    hist: Vec<u64>,
+    depth: u64,
+    max_value: u16,
 }
 
 impl SparseEngine {
@@ -207,11 +231,11 @@ impl SparseEngine {
         let session = Session {
             n0: self.n as usize,
             slots: (0..blocks).map(|_| Slot::new()).collect(),
-            stop: AtomicUsize::new(blocks),
-            next: AtomicUsize::new(0),
+            stop: CachePadded::new(AtomicUsize::new(blocks)),
+            next: CachePadded::new(AtomicUsize::new(0)),
         };
         let mut shadows = std::mem::take(&mut self.shadows.0);
-        let mut results: Vec<Vec<(usize, Vec<Lane>)>> = Vec::with_capacity(threads);
+        let mut results: Vec<Worked> = Vec::with_capacity(threads);
         let mut lost = false;
         std::thread::scope(|scope| {
             let session = &session;
@@ -232,10 +256,44 @@ impl SparseEngine {
         if lost {
             shadows.clear();
         }
+        let taken: usize = results.iter().map(|w| w.taken.len()).sum();
+        let n = (session.n0 + blocks * LANES) as u64;
+        // Recording common values one by one would only switch the layout when the full
+        // one reaches `window_after` (the mask is re-examined on new rare positions only).
+        let layout_stays = self.windowed || self.config.window_after.is_none_or(|a| n < a);
+        if layout_stays && !lost && taken == blocks && results.iter().all(|w| w.clean) {
+            // Every assumption confirmed and every copy stores every value: what recording
+            // them would change is summed up from the threads' counts.
+            let (depth, max_value) = (
+                results.iter().map(|w| w.depth).max().unwrap_or(0),
+                results.iter().map(|w| w.max_value).max().unwrap_or(0),
+            );
+            let mut hist = vec![0u64; self.hist.len()];
+            for w in &results {
+                for (h, x) in hist.iter_mut().zip(&w.hist) {
+                    *h += x;
+                }
+            }
+            for engine in std::iter::once(&mut *self).chain(shadows.iter_mut()) {
+                engine.n = n;
+                engine.depth = engine.depth.max(depth);
+                engine.max_value = engine.max_value.max(max_value);
+                for (h, x) in engine.hist.iter_mut().zip(&hist) {
+                    *h += x;
+                }
+            }
+            debug_assert!(self.windowed || self.values.len() as u64 == n);
+            debug_assert!(shadows.iter().all(|s| self.same_state(s)));
+            self.shadows.0 = shadows;
+            self.threaded += (blocks * LANES) as u64;
+            return (blocks * LANES) as u64;
+        }
         // The lanes in order, up to the first that is not an assumption confirmed.
-        let mut by_block: Vec<Option<Vec<Lane>>> = vec![None; blocks];
-        for (b, lanes) in results.into_iter().flatten() {
-            by_block[b] = Some(lanes);
+        let mut by_block: Vec<Option<&[Lane]>> = vec![None; blocks];
+        for w in &results {
+            for &(b, first, len) in &w.taken {
+                by_block[b] = w.lanes.get(first..first + len);
+            }
         }
         let mut commit: Vec<(u16, u64)> = Vec::with_capacity(blocks * LANES);
         let mut failed = false;
@@ -244,7 +302,7 @@ impl SparseEngine {
                 failed = true;
                 break;
             };
-            for lane in &lanes {
+            for lane in lanes {
                 match lane.found {
                     Some((v, depth)) => {
                         commit.push((v, depth));
@@ -313,18 +371,18 @@ impl SparseEngine {
     fn receive(&mut self, session: &Session, applied: &mut usize, upto: usize) -> bool {
         while *applied < upto {
             let b = *applied;
-            let Some(values) = wait_for(
+            let Some((values, lanes)) = wait_for(
                 || session.slots[b].read(),
                 || b >= session.stop.load(Ordering::Acquire),
             ) else {
                 return false;
             };
             let n0 = session.n0 + b * LANES;
-            for (i, &v) in values.iter().enumerate() {
+            for (i, &v) in values[..lanes].iter().enumerate() {
                 self.store(n0 + i, v);
             }
             *applied += 1;
-            if values.len() < LANES {
+            if lanes < LANES {
                 return false;
             }
         }
@@ -333,17 +391,26 @@ impl SparseEngine {
 
     /// The blocks this thread takes, each the next one not taken when it is free: for
     /// each, the rare splits, then (once the block before is stored) the assumed values,
-    /// published, then the searches.
-    fn blocks_of(&mut self, session: &Session) -> Vec<(usize, Vec<Lane>)> {
+    /// published, then the searches. Without a failure it then stores every block the
+    /// others published, so that its copy holds the whole session.
+    fn blocks_of(&mut self, session: &Session) -> Worked {
         let comp = Compression::new(self.mask.value_mask());
         let mut block = match self.block.take() {
             Some(b) if b.compression() == comp => b,
             _ => Box::new(RareBlock::new(comp)),
         };
         let limit = 1usize << self.vbits;
-        let mut out = Vec::new();
+        let mut out = Worked {
+            taken: Vec::new(),
+            lanes: Vec::new(),
+            clean: true,
+            hist: vec![0; self.hist.len()],
+            depth: 0,
+            max_value: 0,
+        };
         let mut applied = 0usize;
-        let mut plans: Vec<LanePlan> = Vec::with_capacity(LANES);
+        let mut plans = Box::new([LanePlan::EMPTY; LANES]);
+        let _guard = StopOnPanic(session);
         loop {
             let b = session.next.fetch_add(1, Ordering::AcqRel);
             if b >= session.slots.len() || b >= session.stop.load(Ordering::Acquire) {
@@ -358,44 +425,66 @@ impl SparseEngine {
             if !self.receive(session, &mut applied, b) {
                 break;
             }
-            plans.clear();
             let mut assumed = [0u16; LANES];
-            for (i, slot) in assumed.iter_mut().enumerate() {
-                match self.lane_plan(n0, n0 + i, &mut block, comp, lo, &ranges) {
-                    // A wider value would widen the bitsets: the scalar step does it.
-                    Some(plan) if plan.c < limit => {
-                        *slot = plan.c as u16;
-                        self.store(n0 + i, *slot);
-                        plans.push(plan);
-                    }
-                    _ => break,
+            let mut lanes = 0;
+            for (i, (slot, plan)) in assumed.iter_mut().zip(plans.iter_mut()).enumerate() {
+                // A wider value would widen the bitsets: the scalar step does it.
+                if self
+                    .lane_plan(plan, n0, n0 + i, &mut block, comp, lo, &ranges)
+                    .is_none()
+                    || plan.c >= limit
+                {
+                    break;
                 }
+                *slot = plan.c as u16;
+                self.store(n0 + i, *slot);
+                lanes += 1;
             }
-            let lanes = plans.len();
             session.slots[b].publish(&assumed[..lanes]);
             applied = b + 1;
-            let mut done = Vec::with_capacity(lanes);
-            for (i, plan) in plans.iter_mut().enumerate() {
+            let first = out.lanes.len();
+            for (i, plan) in plans[..lanes].iter_mut().enumerate() {
+                let n = n0 + i;
                 // Compiled for this CPU's instruction sets, as in the one-thread blocks
                 // (`vector_value`): the crate is built for baseline x86-64.
                 let found = crate::heap::vector::tuned(
                     #[inline(always)]
-                    || self.lane_search(n0 + i, plan, &mut block),
+                    || self.lane_search(n, plan, &mut block),
                 );
-                done.push(Lane {
+                out.lanes.push(Lane {
                     assumed: assumed[i],
                     found,
                 });
-                if found.is_none_or(|(v, _)| v != assumed[i]) {
-                    break;
+                match found {
+                    Some((v, depth)) if v == assumed[i] => {
+                        out.hist[extended(v, (n as u64 + self.s) & 1) as usize] += 1;
+                        out.depth = out.depth.max(depth);
+                        out.max_value = out.max_value.max(v);
+                    }
+                    _ => break,
                 }
             }
-            if done.len() < LANES {
+            let done = out.lanes.len() - first;
+            if done < LANES {
                 session.stop.fetch_min(b + 1, Ordering::AcqRel);
+                out.clean = false;
             }
-            out.push((b, done));
+            out.taken.push((b, first, done));
         }
+        out.clean = out.clean && self.receive(session, &mut applied, session.slots.len());
         self.block = Some(block);
         out
+    }
+}
+
+/// Stops the session if the thread holding it panics, so that the others, which wait
+/// for its blocks, end their sessions instead of waiting for ever.
+struct StopOnPanic<'a>(&'a Session);
+
+impl Drop for StopOnPanic<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            self.0.stop.store(0, Ordering::Release);
+        }
     }
 }

@@ -151,53 +151,62 @@ impl SparseEngine {
         Ok(vector::tuned(
             #[inline(always)]
             || {
-                let mut plan = self.lane_plan_here(n0, n, block, comp, lo, ranges)?;
+                let mut plan = LanePlan::EMPTY;
+                self.lane_plan_here(&mut plan, n0, n, block, comp, lo, ranges)?;
                 self.lane_search(n, &mut plan, block)
             },
         ))
     }
 
-    /// The first half of [`SparseEngine::vector_value`]: every option of lane `n − n0`
-    /// but the early-exit search marked, `c` and the number of rare values below `c`
-    /// still missing. Reads the values before `n` (which may be assumed ones: the
-    /// threads' blocks). `None` when the scalar step must do it.
+    /// The first half of [`SparseEngine::vector_value`], written into `plan`: every
+    /// option of lane `n − n0` but the early-exit search marked, `c` and the number of
+    /// rare values below `c` still missing. Reads the values before `n` (which may be
+    /// assumed ones: the threads' blocks). `None` when the scalar step must do it.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the block's parts, as lane_plan_here"
+    )]
     pub(super) fn lane_plan(
         &mut self,
+        plan: &mut LanePlan,
         n0: usize,
         n: usize,
         block: &mut RareBlock,
         comp: Compression,
         lo: usize,
         ranges: &[(usize, usize, usize)],
-    ) -> Option<LanePlan> {
+    ) -> Option<()> {
         // Compiled for this CPU's instruction sets (the bit counts with POPCNT, the shifts
         // with BMI2: the crate is built for baseline x86-64), the body inlined into it.
         vector::tuned(
             #[inline(always)]
-            || self.lane_plan_here(n0, n, block, comp, lo, ranges),
+            || self.lane_plan_here(plan, n0, n, block, comp, lo, ranges),
         )
     }
 
     /// [`SparseEngine::lane_plan`] as compiled where it is inlined.
     #[inline(always)]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the lane, its block and the block's parts"
+    )]
     fn lane_plan_here(
         &mut self,
+        plan: &mut LanePlan,
         n0: usize,
         n: usize,
         block: &mut RareBlock,
         comp: Compression,
         lo: usize,
         ranges: &[(usize, usize, usize)],
-    ) -> Option<LanePlan> {
+    ) -> Option<()> {
         let words = self.words();
         let rmask = self.ring_mask();
-        let mut plan = LanePlan {
-            c: 0,
-            missing: 0,
-            seen: [0; PLAN_WORDS],
-            words,
-        };
+        plan.c = 0;
+        plan.missing = 0;
+        plan.words = words;
         let seen_w = plan.seen.get_mut(..words)?;
+        seen_w.fill(0);
         let (mv, ring, rp, rv) = (
             &self.moves,
             &self.values[..],
@@ -276,7 +285,7 @@ impl SparseEngine {
         }
         plan.c = c;
         plan.missing = missing;
-        Some(plan)
+        Some(())
     }
 
     /// The second half of [`SparseEngine::vector_value`]: the early-exit search for the
@@ -347,4 +356,14 @@ pub(super) struct LanePlan {
     missing: u64,
     seen: [u64; PLAN_WORDS],
     words: usize,
+}
+
+impl LanePlan {
+    /// A plan before [`SparseEngine::lane_plan`] fills it.
+    pub(super) const EMPTY: LanePlan = LanePlan {
+        c: 0,
+        missing: 0,
+        seen: [0; PLAN_WORDS],
+        words: 0,
+    };
 }
