@@ -25,8 +25,8 @@
 //! nothing failed (the usual case) and the layout does not change within the session,
 //! every copy already stores every value, and the commit only adds up what the threads
 //! counted as they confirmed their lanes (the histogram of extended values, the largest
-//! depth and value) — no value is recorded a second time. The values are those of the one-thread engine, and
-//! so are its depths and states.
+//! depth and value) — no value is recorded a second time. The values are those of the
+//! one-thread engine, and so are its depths and states.
 
 #![expect(
     clippy::indexing_slicing,
@@ -262,28 +262,7 @@ impl SparseEngine {
         // one reaches `window_after` (the mask is re-examined on new rare positions only).
         let layout_stays = self.windowed || self.config.window_after.is_none_or(|a| n < a);
         if layout_stays && !lost && taken == blocks && results.iter().all(|w| w.clean) {
-            // Every assumption confirmed and every copy stores every value: what recording
-            // them would change is summed up from the threads' counts.
-            let (depth, max_value) = (
-                results.iter().map(|w| w.depth).max().unwrap_or(0),
-                results.iter().map(|w| w.max_value).max().unwrap_or(0),
-            );
-            let mut hist = vec![0u64; self.hist.len()];
-            for w in &results {
-                for (h, x) in hist.iter_mut().zip(&w.hist) {
-                    *h += x;
-                }
-            }
-            for engine in std::iter::once(&mut *self).chain(shadows.iter_mut()) {
-                engine.n = n;
-                engine.depth = engine.depth.max(depth);
-                engine.max_value = engine.max_value.max(max_value);
-                for (h, x) in engine.hist.iter_mut().zip(&hist) {
-                    *h += x;
-                }
-            }
-            debug_assert!(self.windowed || self.values.len() as u64 == n);
-            debug_assert!(shadows.iter().all(|s| self.same_state(s)));
+            self.commit_counts(&mut shadows, &results, n);
             self.shadows.0 = shadows;
             self.threaded += (blocks * LANES) as u64;
             return (blocks * LANES) as u64;
@@ -337,6 +316,26 @@ impl SparseEngine {
         }
         self.threaded += commit.len() as u64;
         commit.len() as u64
+    }
+
+    /// Commits a session in which every assumption held and every copy stores every
+    /// value up to `n`: what recording them one by one would change is added up from the
+    /// threads' counts, in this engine and in its copies.
+    fn commit_counts(&mut self, shadows: &mut [SparseEngine], results: &[Worked], n: u64) {
+        let depth = results.iter().map(|w| w.depth).max().unwrap_or(0);
+        let max_value = results.iter().map(|w| w.max_value).max().unwrap_or(0);
+        for engine in std::iter::once(&mut *self).chain(shadows.iter_mut()) {
+            engine.n = n;
+            engine.depth = engine.depth.max(depth);
+            engine.max_value = engine.max_value.max(max_value);
+            for w in results {
+                for (h, x) in engine.hist.iter_mut().zip(&w.hist) {
+                    *h += x;
+                }
+            }
+        }
+        debug_assert!(self.windowed || self.values.len() as u64 == n);
+        debug_assert!(shadows.iter().all(|s| self.same_state(s)));
     }
 
     /// Records the committed values after a session that started at `n0` (dropping the
