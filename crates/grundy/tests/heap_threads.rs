@@ -175,3 +175,26 @@ proptest! {
         prop_assert_eq!(a.save_state(), b.save_state(), "{}", code);
     }
 }
+
+#[test]
+fn a_new_rare_position_in_any_lane_of_a_threaded_block() {
+    // 0.444 finds a new rare position at 40 172, long after the one before (5 166), when
+    // its values come from threaded vector blocks: that lane's assumed value is wrong.
+    // A session is started so that the position falls in the first, a middle and the
+    // last lane of a block (blocks of 32 from the session's start): each time the values
+    // and the state must be those of one thread.
+    let rule = HeapRule::parse("0.444").unwrap();
+    let p = 40_172u64;
+    let [config, ..] = configs(2);
+    let whole = run(&rule, one(config), p + 3000);
+    assert!(whole.rare_positions().contains(&p));
+    for lane in [0, 13, 31] {
+        let start = p - lane - 32 * 5;
+        let mut e = run(&rule, one(config), start - 1);
+        e.set_threads(2);
+        e.run_until(p + 3000, &mut |_| {}, &no_cancel()).unwrap();
+        assert!(e.threaded_values() > 0, "lane {lane}: no threaded block");
+        assert_eq!(e.value(p), whole.value(p), "lane {lane}");
+        assert_eq!(e.save_state(), whole.save_state(), "lane {lane}");
+    }
+}

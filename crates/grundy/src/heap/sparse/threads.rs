@@ -442,6 +442,7 @@ impl SparseEngine {
             session.slots[b].publish(&assumed[..lanes]);
             applied = b + 1;
             let first = out.lanes.len();
+            let mut confirmed = 0;
             for (i, plan) in plans[..lanes].iter_mut().enumerate() {
                 let n = n0 + i;
                 // Compiled for this CPU's instruction sets, as in the one-thread blocks
@@ -459,12 +460,15 @@ impl SparseEngine {
                         out.hist[extended(v, (n as u64 + self.s) & 1) as usize] += 1;
                         out.depth = out.depth.max(depth);
                         out.max_value = out.max_value.max(v);
+                        confirmed += 1;
                     }
                     _ => break,
                 }
             }
             let done = out.lanes.len() - first;
-            if done < LANES {
+            // A block with a lane unconfirmed — its last one included — stops the session
+            // after it, and its values go through the ordered commit.
+            if confirmed < LANES {
                 session.stop.fetch_min(b + 1, Ordering::AcqRel);
                 out.clean = false;
             }
