@@ -234,7 +234,6 @@ reason-checkpoint-counts-kept = the value counts do not match the kept values
 ## engine states (heap/naive.rs, heap/sparse, sequence)
 reason-state-unknown-engine = it was written by the { $engine } engine, which this grundy does not have
 reason-state-lost-value = the engine no longer holds G({ $n })
-reason-state-prefix-differs = the recomputed prefix differs from the stored one
 reason-state-window-differs = the recomputed history differs from the stored window
 reason-state-sparse = the sparse engine's state does not hold together ({ $detail })
 reason-state-tables-no-code = split tables without a code

@@ -253,7 +253,6 @@ reason-checkpoint-counts-kept = 값 개수가 저장된 값들과 맞지 않습�
 ## engine states (heap/naive.rs, heap/sparse, sequence)
 reason-state-unknown-engine = 이 grundy에 없는 엔진 { $engine }에서 쓴 상태입니다
 reason-state-lost-value = 엔진에 G({ $n }) 값이 더 이상 없습니다
-reason-state-prefix-differs = 다시 계산한 앞부분이 저장된 것과 다릅니다
 reason-state-window-differs = 다시 계산한 기록이 저장된 창과 다릅니다
 reason-state-sparse = 희소 엔진의 상태가 일관되지 않습니다 ({ $detail })
 reason-state-tables-no-code = 코드 없는 분할 표입니다

@@ -274,7 +274,6 @@ reason-checkpoint-counts-kept = счётчики значений не совп�
 ## engine states (heap/naive.rs, heap/sparse, sequence)
 reason-state-unknown-engine = оно записано движком { $engine }, которого в этой сборке grundy нет
 reason-state-lost-value = в движке больше нет G({ $n })
-reason-state-prefix-differs = пересчитанное начало отличается от сохранённого
 reason-state-window-differs = пересчитанная история отличается от сохранённого окна
 reason-state-sparse = состояние разреженного движка противоречиво ({ $detail })
 reason-state-tables-no-code = таблицы разбиений без кода

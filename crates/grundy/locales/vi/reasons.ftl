@@ -258,7 +258,6 @@ reason-checkpoint-counts-kept = số đếm các giá trị không khớp với 
 ## engine states (heap/naive.rs, heap/sparse, sequence)
 reason-state-unknown-engine = nó được ghi bởi bộ máy { $engine }, mà bản grundy này không có
 reason-state-lost-value = bộ máy không còn giữ G({ $n })
-reason-state-prefix-differs = phần đầu tính lại khác với phần đã lưu
 reason-state-window-differs = lịch sử tính lại khác với cửa sổ đã lưu
 reason-state-sparse = trạng thái của bộ máy thưa không nhất quán ({ $detail })
 reason-state-tables-no-code = bảng tách đống mà không có mã

@@ -36,10 +36,11 @@
 //! therefore keeps only a prefix `G(0..P)` (`P` ≥ 4·depth) and a ring buffer of the last
 //! `R` values (`R` a power of two ≥ 2·(t + max(P, largest rare position) + 1)): memory is
 //! `O(depth + rare positions + t)`, not `O(N)`. If the depth outgrows the prefix, the
-//! prefix is recomputed (a fresh engine computes `G(0..2P)`); if a value needs history
-//! that is gone (a new rare position far out, or a depth beyond the ring), the engine
-//! falls back: a fresh engine recomputes the whole history `G(0..n)` with the same mask,
-//! which is checked against the stored window, and the run goes on keeping every value
+//! prefix is extended (a fresh engine, given `G(0..P)`, computes `G(P..2P)`); if a value
+//! needs history that is gone (a new rare position far out, or a depth beyond the ring),
+//! the engine falls back: a fresh engine, given the prefix, recomputes the rest of the
+//! history `G(P..n)` with the same mask, which is checked against the stored window, and
+//! the run goes on keeping every value
 //! (switching to the ring buffer again only at four times the current length) — slower,
 //! never a wrong value. The ring buffer is only entered once the rare positions seem to
 //! have died out (the last one below an eighth of the length,

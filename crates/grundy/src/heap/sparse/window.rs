@@ -37,35 +37,39 @@ impl SparseEngine {
                 ),
             });
         }
-        let config = SparseConfig {
-            mask: Some(self.mask),
-            window_after: None,
-            ..self.config
-        };
         // In blocks (vector, dense, on this engine's threads), as any run: the same values
-        // as one step after the other, several times faster.
-        let mut fresh = SparseEngine::with_config(self.rule.clone(), config)?;
+        // as one step after the other, several times faster; from the end of the prefix.
+        let mut fresh = self.fresh_from_prefix()?;
         fresh.run_until(target - 1, &mut |_| {}, &AtomicBool::new(false))?;
-        if fresh.values.get(..self.prefix.len()) != Some(self.prefix.as_slice()) {
-            return Err(EngineError::BadState(crate::i18n::Message::new(
-                "reason-state-prefix-differs",
-            )));
-        }
         self.prefix = fresh.values;
         Ok(())
     }
 
-    /// The fallback when a value needs history the ring buffer no longer holds (a new
-    /// rare position far out): recomputes every value `G(0..n)` with a fresh engine
-    /// (same mask), checks it against the stored window, returns to the full layout, and
-    /// postpones the next switch to the ring buffer until four times further.
-    pub(super) fn unwindow(&mut self) -> Result<(), EngineError> {
+    /// A fresh engine with this one's mask, in the full layout, holding this engine's
+    /// prefix `G(0..P)` (exact values, recorded as a run records them) and its largest
+    /// depth so far (which only steers the choice of kernels): it goes on from `P`, so a
+    /// recomputation never does the first `P` values again.
+    fn fresh_from_prefix(&self) -> Result<SparseEngine, EngineError> {
         let config = SparseConfig {
             mask: Some(self.mask),
             window_after: None,
             ..self.config
         };
         let mut fresh = SparseEngine::with_config(self.rule.clone(), config)?;
+        for &v in &self.prefix {
+            fresh.record(v, 0);
+        }
+        fresh.depth = self.depth;
+        Ok(fresh)
+    }
+
+    /// The fallback when a value needs history the ring buffer no longer holds (a new
+    /// rare position far out): recomputes the values `G(P..n)` after the prefix with a
+    /// fresh engine (same mask), checks them against the stored window, returns to the
+    /// full layout, and postpones the next switch to the ring buffer until four times
+    /// further.
+    pub(super) fn unwindow(&mut self) -> Result<(), EngineError> {
+        let mut fresh = self.fresh_from_prefix()?;
         let cancel = AtomicBool::new(false);
         if self.n > 0 {
             fresh.run_until(self.n - 1, &mut |_| {}, &cancel)?;
@@ -73,8 +77,7 @@ impl SparseEngine {
         let ring = self.values.len();
         let agrees = (self.n.saturating_sub(ring as u64)..self.n).all(|x| {
             fresh.values.get(x as usize) == self.values.get(x as usize & ring.wrapping_sub(1))
-        }) && fresh.values.get(..self.prefix.len()) == Some(self.prefix.as_slice())
-            && fresh.rare_pos == self.rare_pos;
+        }) && fresh.rare_pos == self.rare_pos;
         if !agrees {
             return Err(EngineError::BadState(crate::i18n::Message::new(
                 "reason-state-window-differs",
