@@ -38,11 +38,13 @@ fn sequential() -> SparseConfig {
     }
 }
 
-/// A configuration that switches to the ring buffer early.
+/// A configuration that switches to the ring buffer early (as soon as the ring is half
+/// the length).
 fn tiny_window() -> SparseConfig {
     SparseConfig {
         window_after: Some(1024),
         min_prefix: 16,
+        ring_margin: 2,
         parallel: false,
         ..SparseConfig::default()
     }
@@ -330,6 +332,56 @@ fn restore_refuses_damaged_states() {
     assert!(SparseEngine::restore(naive.save_state()).is_err());
 }
 
+#[test]
+fn a_state_saved_before_the_ring_margin_restores_with_the_old_rule() {
+    let config = SparseConfig {
+        ring_margin: 5,
+        ..SparseConfig::default()
+    };
+    let mut e = SparseEngine::with_config(HeapRule::parse("0.77").unwrap(), config).unwrap();
+    e.run_until(300, &mut |_| {}, &no_cancel()).unwrap();
+    let state = e.save_state();
+    assert_eq!(state.extra["config"].len(), 7);
+    let again = SparseEngine::restore(state.clone()).unwrap();
+    assert_eq!(again.config().ring_margin, 5);
+    let mut old = state;
+    old.extra.get_mut("config").unwrap().pop();
+    let again = SparseEngine::restore(old).unwrap();
+    assert_eq!(again.config().ring_margin, 2);
+    assert_eq!(again.value(300), e.value(300));
+}
+
+#[test]
+fn the_ring_buffer_waits_until_it_is_an_eighth_of_the_length() {
+    // Kayles at 1024 values (the first look at the layout with this window): its ring
+    // would be between an eighth and a half of the length, so with a ring margin of 8
+    // the engine keeps every value there and takes the ring buffer at 2048; with 2 it
+    // takes it at once. The values are the same either way.
+    let rule = HeapRule::parse("0.77").unwrap();
+    let engine = |ring_margin: u64| {
+        let config = SparseConfig {
+            ring_margin,
+            ..tiny_window()
+        };
+        SparseEngine::with_config(rule.clone(), config).unwrap()
+    };
+    let (mut eager, mut patient) = (engine(2), engine(8));
+    for e in [&mut eager, &mut patient] {
+        e.run_until(1030, &mut |_| {}, &no_cancel()).unwrap();
+    }
+    assert!(eager.is_windowed());
+    assert!(!patient.is_windowed());
+    patient.run_until(2100, &mut |_| {}, &no_cancel()).unwrap();
+    assert!(patient.is_windowed());
+    let naive = sequence(&rule, 20_000).unwrap();
+    for e in [&mut eager, &mut patient] {
+        e.run_until(20_000, &mut |_| {}, &no_cancel()).unwrap();
+        // (The ring buffer holds the prefix and the last values.)
+        assert!((19_950..=20_000u64).all(|n| e.value(n) == Some(naive[n as usize])));
+        assert!((0..=20_000u64).all(|n| e.value(n).is_none_or(|v| v == naive[n as usize])));
+    }
+}
+
 /// Every entry of a saved state (a full one and a ring-buffer one) set to values that
 /// stress it — 0, powers of two and their neighbours, 16-, 32- and 64-bit extremes —
 /// is refused or resumes and runs on; never a panic (before: a rare value past the
@@ -463,6 +515,7 @@ fn an_eager_ring_buffer_stays_right() {
         window_after: Some(1024),
         min_prefix: 16,
         rare_margin: 1,
+        ring_margin: 2,
         parallel: false,
         ..SparseConfig::default()
     };

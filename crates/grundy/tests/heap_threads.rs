@@ -43,6 +43,7 @@ fn configs(threads: usize) -> [SparseConfig; 3] {
         SparseConfig {
             window_after: Some(4096),
             min_prefix: 64,
+            ring_margin: 2,
             ..full
         },
     ]

@@ -25,6 +25,13 @@ pub struct SparseConfig {
     /// rare position (rare positions seem to have died out; a new one far out makes
     /// the engine recompute the history).
     pub rare_margin: u64,
+    /// Enter the ring buffer only when the length is at least this many times the ring's
+    /// (a ring that is a large share of the history saves little memory, and a search
+    /// deeper than it makes the engine recompute the history: Grundy's game needs one
+    /// 1.05·10^6 deep at n = 7.25·10^6). Saved states from before this setting existed
+    /// restore with 2, the rule they were computed with.
+    #[serde(default = "two")]
+    pub ring_margin: u64,
     /// Use several threads where it pays (rayon's for long rare lists and parallel
     /// blocks, [`SparseConfig::threads`] for vector and dense blocks).
     pub parallel: bool,
@@ -48,15 +55,20 @@ fn yes() -> bool {
     true
 }
 
+fn two() -> u64 {
+    2
+}
+
 impl Default for SparseConfig {
     /// Automatic mask, ring buffer after 2²² values, a prefix of at least 2¹⁶ values,
-    /// a rare margin of 8, parallel on every core of rayon's pool, progress every 2¹⁶ values, vector kernels.
+    /// a rare margin of 8, a ring margin of 8, parallel on every core of rayon's pool, progress every 2¹⁶ values, vector kernels.
     fn default() -> SparseConfig {
         SparseConfig {
             mask: None,
             window_after: Some(1 << 22),
             min_prefix: 1 << 16,
             rare_margin: 8,
+            ring_margin: 8,
             parallel: true,
             threads: 0,
             progress_every: 1 << 16,

@@ -44,7 +44,8 @@
 //! (switching to the ring buffer again only at four times the current length) — slower,
 //! never a wrong value. The ring buffer is only entered once the rare positions seem to
 //! have died out (the last one below an eighth of the length,
-//! [`SparseConfig::rare_margin`]).
+//! [`SparseConfig::rare_margin`]) and the ring is at most an eighth of the length
+//! ([`SparseConfig::ring_margin`]).
 //!
 //! # Parallelism
 //!

@@ -38,6 +38,7 @@ pub(super) fn save(e: &SparseEngine) -> EngineState {
             e.config.rare_margin,
             u64::from(e.config.parallel),
             e.config.progress_every,
+            e.config.ring_margin,
         ],
     );
     extra.insert("mask".to_string(), vec![u64::from(e.mask.bits)]);
@@ -110,10 +111,13 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
     if !state.extra.is_empty() {
         return Err(bad(msg!("reason-state-unknown-data", engine = ENGINE_NAME)));
     }
-    let [forced, window_after, min_prefix, rare_margin, parallel, progress_every] = config[..]
-    else {
-        return Err(bad(msg!("engine-state-length", entry = "config")));
-    };
+    // States saved before the ring margin existed have six entries and its old rule, 2.
+    let (forced, window_after, min_prefix, rare_margin, parallel, progress_every, ring_margin) =
+        match config[..] {
+            [f, w, m, r, p, e] => (f, w, m, r, p, e, 2),
+            [f, w, m, r, p, e, g] => (f, w, m, r, p, e, g),
+            _ => return Err(bad(msg!("engine-state-length", entry = "config"))),
+        };
     let small = |x: u64, entry: &str| -> Result<u16, EngineError> {
         u16::try_from(x).map_err(|_| bad(msg!("engine-state-not-16-bit", entry = entry, value = x)))
     };
@@ -127,6 +131,7 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
         window_after: (window_after != u64::MAX).then_some(window_after),
         min_prefix,
         rare_margin,
+        ring_margin,
         parallel: parallel != 0,
         threads: 0,
         progress_every: progress_every.max(1),

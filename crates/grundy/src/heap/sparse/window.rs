@@ -106,9 +106,11 @@ impl SparseEngine {
             .min(self.n);
         let need = 2 * (t + p.max(max_rare) + 1);
         let ring = need.next_power_of_two();
-        if 2 * ring > self.n || self.config.rare_margin.saturating_mul(max_rare) > self.n {
-            // Not worth it yet, or rare positions have not died out (a new one far out
-            // would need the whole history).
+        if self.config.ring_margin.max(2).saturating_mul(ring) > self.n
+            || self.config.rare_margin.saturating_mul(max_rare) > self.n
+        {
+            // Not worth it yet (a search deeper than the ring would need the history), or
+            // rare positions have not died out (a new one far out would need it too).
             return;
         }
         let ring_us = ring as usize;
