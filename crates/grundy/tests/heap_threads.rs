@@ -26,7 +26,7 @@ fn one(config: SparseConfig) -> SparseConfig {
     }
 }
 
-fn configs(threads: usize) -> [SparseConfig; 3] {
+fn configs(threads: usize) -> [SparseConfig; 4] {
     let full = SparseConfig {
         parallel: true,
         threads,
@@ -44,6 +44,17 @@ fn configs(threads: usize) -> [SparseConfig; 3] {
             window_after: Some(4096),
             min_prefix: 64,
             ring_margin: 2,
+            ..full
+        },
+        // Past `window_after` with a ring that pays only later (Officers: once the
+        // length is five times its last rare position, 20 627): sessions in the full
+        // layout that may not switch it, then the one that does.
+        SparseConfig {
+            window_after: Some(4096),
+            min_prefix: 64,
+            ring_margin: 4,
+            rare_margin: 5,
+            progress_every: 3000,
             ..full
         },
     ]
@@ -129,6 +140,31 @@ fn grundys_game_on_two_threads() {
 }
 
 #[test]
+fn a_threaded_run_enters_the_ring_where_one_thread_does() {
+    // Treblecross runs in threaded vector blocks from about 20 000 on; with these
+    // settings the ring pays between 350 000 and 400 000 (the depth of its searches
+    // decides): sessions in the full layout past `window_after` that must not switch it,
+    // then the one within which one thread switches.
+    let rule = HeapRule::parse("treblecross").unwrap();
+    let config = SparseConfig {
+        window_after: Some(4096),
+        min_prefix: 64,
+        ring_margin: 2,
+        ..configs(2)[1]
+    };
+    let mut a = run(&rule, one(config), 350_000);
+    let mut b = run(&rule, config, 350_000);
+    assert_eq!(a.save_state(), b.save_state());
+    let full = b.held_bytes();
+    for e in [&mut a, &mut b] {
+        e.run_until(400_000, &mut |_| {}, &no_cancel()).unwrap();
+    }
+    assert_eq!(a.save_state(), b.save_state());
+    assert!(b.threaded_values() > 300_000, "{}", b.threaded_values());
+    assert!(b.held_bytes() < full, "{} {full}", b.held_bytes());
+}
+
+#[test]
 fn officers_on_two_threads_equals_naive() {
     // Past its last rare position (20 627) Officers runs in threaded vector blocks.
     let rule = HeapRule::parse("officers").unwrap();
@@ -141,8 +177,8 @@ fn officers_on_two_threads_equals_naive() {
 #[test]
 fn resuming_a_threaded_run_equals_an_uninterrupted_one() {
     let rule = HeapRule::parse("officers").unwrap();
-    let [_, config, windowed] = configs(2);
-    for config in [config, windowed] {
+    let [_, config, windowed, late] = configs(2);
+    for config in [config, windowed, late] {
         let whole = run(&rule, one(config), 120_000);
         let mut e = run(&rule, config, 70_001);
         let mut resumed = SparseEngine::restore(e.save_state()).unwrap();
@@ -163,7 +199,7 @@ proptest! {
     fn any_short_octal_code_on_one_and_two_threads(
         d0 in prop::sample::select(vec!["0", "4"]),
         digits in "[0-7]{1,3}",
-        which in 0usize..3,
+        which in 0usize..4,
     ) {
         let code = format!("{d0}.{digits}");
         let rule = HeapRule::parse(&code).unwrap();

@@ -258,9 +258,13 @@ impl SparseEngine {
         }
         let taken: usize = results.iter().map(|w| w.taken.len()).sum();
         let n = (session.n0 + blocks * LANES) as u64;
-        // Recording common values one by one would only switch the layout when the full
-        // one reaches `window_after` (the mask is re-examined on new rare positions only).
-        let layout_stays = self.windowed || self.config.window_after.is_none_or(|a| n < a);
+        // Recording common values one by one could only switch to the ring layout (the
+        // mask is re-examined on new rare positions only): not before `window_after`,
+        // nor while the ring does not pay at the session's end (it would not at any
+        // length before, with the depth and rare positions the session ends with).
+        let layout_stays = self.windowed
+            || self.config.window_after.is_none_or(|a| n < a)
+            || self.window_shape(n).is_none();
         if layout_stays && !lost && taken == blocks && results.iter().all(|w| w.clean) {
             self.commit_counts(&mut shadows, &results, n);
             self.shadows.0 = shadows;

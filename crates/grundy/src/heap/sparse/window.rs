@@ -90,12 +90,17 @@ impl SparseEngine {
         Ok(())
     }
 
-    /// Switches to the prefix + ring layout if it saves memory.
-    #[expect(
-        clippy::indexing_slicing,
-        reason = "x < n = values.len() in the full layout, p <= n, and the ring is a power of two masked by ring - 1"
-    )]
-    pub(super) fn try_window(&mut self) {
+    /// The prefix length and ring size the prefix + ring layout would take once `n`
+    /// values are known, with this engine's search depth and rare positions; `None`
+    /// while it does not pay: the ring would be more than a
+    /// [`ring_margin`](SparseConfig::ring_margin)th of the length (a search deeper than
+    /// the ring would need the history), or rare positions have not died out (a new one
+    /// far out would need it too).
+    ///
+    /// `None` at `n` means `None` at every length up to `n` for as long as the depth and
+    /// the rare positions only grow: the ring grows with them, and a prefix cut at the
+    /// length makes a ring over twice the length.
+    pub(super) fn window_shape(&self, n: u64) -> Option<(u64, u64)> {
         let t = self.moves.t as u64;
         let max_rare = self.rare_pos.last().copied().unwrap_or(0);
         let p = self
@@ -103,16 +108,23 @@ impl SparseEngine {
             .min_prefix
             .max(4 * (self.depth + 1))
             .max(16)
-            .min(self.n);
+            .min(n);
         let need = 2 * (t + p.max(max_rare) + 1);
         let ring = need.next_power_of_two();
-        if self.config.ring_margin.max(2).saturating_mul(ring) > self.n
-            || self.config.rare_margin.saturating_mul(max_rare) > self.n
-        {
-            // Not worth it yet (a search deeper than the ring would need the history), or
-            // rare positions have not died out (a new one far out would need it too).
+        let pays = self.config.ring_margin.max(2).saturating_mul(ring) <= n
+            && self.config.rare_margin.saturating_mul(max_rare) <= n;
+        pays.then_some((p, ring))
+    }
+
+    /// Switches to the prefix + ring layout if it saves memory.
+    #[expect(
+        clippy::indexing_slicing,
+        reason = "x < n = values.len() in the full layout, p <= n, and the ring is a power of two masked by ring - 1"
+    )]
+    pub(super) fn try_window(&mut self) {
+        let Some((p, ring)) = self.window_shape(self.n) else {
             return;
-        }
+        };
         let ring_us = ring as usize;
         let mut buffer = vec![0u16; ring_us];
         for x in self.n - ring..self.n {
