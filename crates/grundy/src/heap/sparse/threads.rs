@@ -103,14 +103,21 @@ impl Slot {
     }
 }
 
+/// How long [`wait_for`] spins before it gives the core away: what is waited for usually
+/// comes within microseconds, and now and then (a deep search in the other thread) within
+/// a few hundred; a thread parked for that long wakes up to a hundred microseconds late
+/// (the timer's slack), which cost about 3 % of Officers' threaded blocks.
+const SPIN: std::time::Duration = std::time::Duration::from_micros(500);
+
 /// Waits until `poll` gives a value (`None` once `stopped` holds and `poll` still gives
-/// none): spinning briefly — on a quiet machine what is waited for comes within
-/// microseconds — then giving the core away, since on a machine shared with other work
-/// the thread that publishes it may not be running.
+/// none): spinning for up to [`SPIN`], then yielding the core for as long again, then
+/// parking in steps of 50 µs — on a machine shared with other work the thread that
+/// publishes it may not be running.
 pub(super) fn wait_for<T>(
     mut poll: impl FnMut() -> Option<T>,
     stopped: impl Fn() -> bool,
 ) -> Option<T> {
+    let mut start = None;
     let mut spins = 0u32;
     loop {
         if let Some(x) = poll() {
@@ -119,10 +126,15 @@ pub(super) fn wait_for<T>(
         if stopped() {
             return poll();
         }
-        spins += 1;
-        if spins < 4000 {
+        spins = spins.wrapping_add(1);
+        if spins % 64 != 0 {
             std::hint::spin_loop();
-        } else if spins < 4100 {
+            continue;
+        }
+        let waited = start.get_or_insert_with(std::time::Instant::now).elapsed();
+        if waited < SPIN {
+            std::hint::spin_loop();
+        } else if waited < 2 * SPIN {
             std::thread::yield_now();
         } else {
             std::thread::park_timeout(std::time::Duration::from_micros(50));
