@@ -127,7 +127,7 @@ pub(super) fn wait_for<T>(
             return poll();
         }
         spins = spins.wrapping_add(1);
-        if spins % 64 != 0 {
+        if !spins.is_multiple_of(64) {
             std::hint::spin_loop();
             continue;
         }
