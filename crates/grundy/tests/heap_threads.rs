@@ -46,9 +46,9 @@ fn configs(threads: usize) -> [SparseConfig; 4] {
             ring_margin: 2,
             ..full
         },
-        // Past `window_after` with a ring that pays only later (Officers: once the
-        // length is five times its last rare position, 20 627): sessions in the full
-        // layout that may not switch it, then the one that does.
+        // Past `window_after` with a ring that pays late or not within the run (the
+        // searches' depth decides): threaded sessions in the full layout that must keep
+        // it, committed by their counts.
         SparseConfig {
             window_after: Some(4096),
             min_prefix: 64,
