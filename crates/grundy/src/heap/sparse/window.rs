@@ -92,10 +92,10 @@ impl SparseEngine {
 
     /// The prefix length and ring size the prefix + ring layout would take once `n`
     /// values are known, with this engine's search depth and rare positions; `None`
-    /// while it does not pay: the ring would be more than a
-    /// [`ring_margin`](SparseConfig::ring_margin)th of the length (a search deeper than
-    /// the ring would need the history), or rare positions have not died out (a new one
-    /// far out would need it too).
+    /// while it does not pay: the ring would be longer than the length divided by
+    /// [`ring_margin`](SparseConfig::ring_margin) (a search deeper than the ring would
+    /// need the history), or rare positions have not died out (a new one far out would
+    /// need it too).
     ///
     /// `None` at `n` means `None` at every length up to `n` for as long as the depth and
     /// the rare positions only grow: the ring grows with them, and a prefix cut at the
