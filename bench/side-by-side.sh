@@ -12,7 +12,7 @@
 #   threads = alone / (the two-thread run): what the engine's threads make of them.
 set -euo pipefail
 if [ $# -lt 3 ]; then
-  sed -n '2,13p' "$0" >&2
+  sed -n '2,12p' "$0" >&2
   exit 2
 fi
 bin=$1 game=$2 n=$3 rounds=${4:-1}
