@@ -27,7 +27,7 @@ for r in $(seq "$rounds"); do
   run alone sparse-1t
   run pairA sparse-1t & a=$!
   run pairB sparse-1t & b=$!
-  wait "$a" "$b"
+  wait "$a"; wait "$b" # each: with set -e, a failed run stops the script
   run threads sparse-2t
   for name in alone pairA pairB threads; do show "$name"; done
   awk -v a="$(cut -d' ' -f1 "$dir/alone.time")" -v pa="$(cut -d' ' -f1 "$dir/pairA.time")" \
