@@ -25,9 +25,15 @@ import threading
 import time
 
 
+# The job's owner token (X-Job-Token): only the owner's polls keep a job running.
+TOKEN = {}
+
+
 def request(port, method, path, body=None):
     c = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
     headers = {"Content-Type": "application/json"} if body is not None else {}
+    if "token" in TOKEN:
+        headers["X-Job-Token"] = TOKEN["token"]
     c.request(method, path, body=json.dumps(body) if body is not None else None, headers=headers)
     r = c.getresponse()
     data = r.read()
@@ -68,6 +74,7 @@ def main():
                            {"game": "officers", "upto": a.upto, "period": False})
     assert status == 202, data
     job = json.loads(data)["id"]
+    TOKEN["token"] = json.loads(data)["token"]
     t0 = time.time()
     while True:
         status, data = request(a.port, "GET", f"/api/sequence/jobs/{job}?result=false")

@@ -30,7 +30,7 @@ pub use row::{Row, Status};
 
 /// The [`Localized`](grundy::i18n::errors::Localized) form of an error of this crate
 /// ([`CensusError`], [`family::FamilyError`], [`store::StoreError`]), `None` for any other:
-/// what a front end uses, beside [`grundy::i18n::errors::localized`], to say each cause of
+/// what a front end uses, beside [`grundy::errors::localized`], to say each cause of
 /// an error chain in the reader's language.
 ///
 /// ```

@@ -59,7 +59,7 @@ struct GamesArgs {
 }
 
 #[derive(Debug, Args)]
-struct AnalyzeArgs {
+pub(crate) struct AnalyzeArgs {
     /// The position, in the position language: "3 4 5", "moore(2) 3 5 6",
     /// "sub(1,3,4) 20 + nim 5 7", "graph(edges.txt) 0 3". Several arguments are joined
     /// with spaces.
@@ -111,6 +111,8 @@ pub fn run() -> Result<u8> {
             None => e.exit(),
         },
     };
+    // GRUNDY_SIMD names a level this CPU has, or nothing runs.
+    grundy::heap::vector::check_env()?;
     match cli.command {
         Some(Command::Analyze(args)) => run_analyze(args, lang),
         Some(Command::Seq(args)) => crate::seq::run(args),
@@ -154,7 +156,7 @@ fn games_help(lang: grundy::Lang) -> String {
 fn run_games(args: &GamesArgs) -> Result<()> {
     let mut out = std::io::stdout().lock();
     if args.markdown {
-        write!(out, "{}", grundy::component::registry::markdown_table())?;
+        write!(out, "{}", grundy::games::registry::markdown_table())?;
         return Ok(());
     }
     for g in grundy::games::GAMES {
@@ -171,7 +173,7 @@ fn run_games(args: &GamesArgs) -> Result<()> {
 }
 
 fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<u8> {
-    let position = read_position(&args)?;
+    let position = read_position(&args, lang)?;
     let cancel = grundy::Cancel::new();
     {
         let c = cancel.clone();
@@ -179,6 +181,43 @@ fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<u8> {
         let _ = ctrlc::set_handler(move || c.cancel());
     }
     let bar = LateBar::default();
+    let stdout = std::io::stdout();
+    let color = !args.no_color && std::env::var_os("NO_COLOR").is_none() && stdout.is_terminal();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let written = write_analysis(
+        &mut out,
+        &args,
+        &position,
+        lang,
+        color,
+        cancel.clone(),
+        bar.hook(),
+    );
+    bar.clear();
+    // Only Ctrl-C raises the flag: an analysis that stopped after it was interrupted.
+    if written.is_err() && cancel.is_cancelled() {
+        eprintln!("grundy: {}", crate::lang::text("cmd-interrupted", &[]));
+        return Ok(130);
+    }
+    written?;
+    out.flush()?;
+    Ok(0)
+}
+
+/// What `grundy analyze` writes on standard output for `position` read from `args`, in
+/// `lang`: the analysis as text (coloured when `color`) or as pretty JSON and a newline
+/// (`--json`), with the vertex values when asked. Nothing is written when the analysis
+/// is refused or cancelled (the error, an [`grundy::AnalysisError`], is returned).
+/// `cancel` stops the analysis; `progress` is told how far its nim-sequence runs are.
+pub(crate) fn write_analysis(
+    out: &mut dyn Write,
+    args: &AnalyzeArgs,
+    position: &Position,
+    lang: grundy::Lang,
+    color: bool,
+    cancel: grundy::Cancel,
+    progress: grundy::sequence::ProgressHook,
+) -> Result<()> {
     let options = AnalyzeOptions {
         convention: if args.misere {
             Convention::Misere
@@ -191,40 +230,30 @@ fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<u8> {
         // A heap beyond a game's proved period (or of a game without one) gets the value
         // `grundy seq` computes: the run goes on to it, with a progress bar after a second.
         sequences: grundy::sequence::SolveBudget {
-            progress: bar.hook(),
+            progress,
             threads: crate::seq::every_core(),
             ..grundy::sequence::SolveBudget::far()
         },
         ..AnalyzeOptions::default()
     };
-    let report = analyze(&position, &options);
-    bar.clear();
-    if matches!(report, Err(grundy::AnalysisError::Cancelled)) {
-        eprintln!("grundy: {}", crate::lang::text("cmd-interrupted", &[]));
-        return Ok(130);
-    }
-    let mut report = report?;
+    let mut report = analyze(position, &options)?;
     if lang != grundy::Lang::En {
-        report.describe_moves_in(&position, lang);
+        report.describe_moves_in(position, lang);
     }
-    let stdout = std::io::stdout();
-    let color = !args.no_color && std::env::var_os("NO_COLOR").is_none() && stdout.is_terminal();
-    let mut out = std::io::BufWriter::new(stdout.lock());
     if args.json {
         let mut value = serde_json::to_value(&report)?;
         if args.vertex_values {
-            value["vertex_values"] = serde_json::to_value(render::vertex_values(&position))?;
+            value["vertex_values"] = serde_json::to_value(render::vertex_values(position))?;
         }
-        serde_json::to_writer_pretty(&mut out, &value)?;
+        serde_json::to_writer_pretty(&mut *out, &value)?;
         writeln!(out)?;
     } else {
-        render::text_in(&mut out, &report, color, lang)?;
+        render::text_in(out, &report, color, lang)?;
         if args.vertex_values {
-            render::vertex_table(&mut out, &position, lang)?;
+            render::vertex_table(out, position, lang)?;
         }
     }
-    out.flush()?;
-    Ok(0)
+    Ok(())
 }
 
 /// A progress bar on stderr (a terminal only) for the nim-sequence runs of an analysis,
@@ -269,16 +298,29 @@ impl LateBar {
     }
 }
 
-fn read_position(args: &AnalyzeArgs) -> Result<Position> {
+/// The position of `grundy analyze`: from `--file`, else the arguments joined with spaces
+/// (the files they name read from disk); refusals said in `lang`.
+fn read_position(args: &AnalyzeArgs, lang: grundy::Lang) -> Result<Position> {
     if let Some(path) = &args.file {
         return input::read_position_file(path);
     }
+    read_position_with(args, lang, &mut input::parse_position)
+}
+
+/// The position written in `args`' arguments (joined with spaces), read by `parse`; the
+/// refusal says the position it was in, in `lang`.
+pub(crate) fn read_position_with(
+    args: &AnalyzeArgs,
+    lang: grundy::Lang,
+    parse: &mut dyn FnMut(&str) -> std::result::Result<Position, grundy::ParseError>,
+) -> Result<Position> {
     if args.position.is_empty() {
-        bail!(crate::lang::text("cli-no-position", &[]));
+        bail!(grundy::i18n::message(lang, "cli-no-position", &[]));
     }
     let text = args.position.join(" ");
-    input::parse_position(&text).with_context(|| {
-        crate::lang::text(
+    parse(&text).with_context(|| {
+        grundy::i18n::message(
+            lang,
             "cli-in-position",
             &[("position", format!("{:?}", shorten(&text)).into())],
         )

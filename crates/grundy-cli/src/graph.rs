@@ -302,35 +302,22 @@ fn edges_len(len: usize, n: u32) -> usize {
 /// Where [`write_streamed`]'s maker puts each piece of the file.
 type Sink<'a> = dyn FnMut(&[u8]) -> Result<()> + 'a;
 
-/// Writes the pieces `make` hands over to a file beside `path`, moved into place when
-/// whole (removed on an error); the bytes written.
+/// Writes the pieces `make` hands over to `path` through the CLI's one atomic write
+/// ([`crate::checkpoint::write_atomic_with`]: a temporary file beside it moved into place
+/// when whole, removed on an error; a device or a pipe written in place; the temporary
+/// files of killed writes removed first); the bytes written.
 fn write_streamed(path: &Path, make: &mut dyn FnMut(&mut Sink<'_>) -> Result<()>) -> Result<u64> {
     use std::io::Write;
-    let name = path
-        .file_name()
-        .with_context(|| tr!("cmd-not-file-name", file = shown(path)))?;
-    let tmp = path.with_file_name(format!(
-        ".{}.tmp-{}",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
     let mut written = 0u64;
-    let mut go = || -> Result<()> {
-        let f = File::create(&tmp).with_context(|| tr!("cmd-cannot-create", file = shown(&tmp)))?;
+    crate::checkpoint::write_atomic_with(path, |f| {
         let mut w = std::io::BufWriter::with_capacity(1 << 22, f);
         make(&mut |piece: &[u8]| {
             written += piece.len() as u64;
             Ok(w.write_all(piece)?)
         })?;
-        w.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+        w.flush()?;
         Ok(())
-    };
-    if let Err(e) = go() {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(e).with_context(|| tr!("cmd-cannot-write", file = shown(path)));
-    }
-    std::fs::rename(&tmp, path)
-        .with_context(|| tr!("cmd-cannot-move-into-place", file = shown(path)))?;
+    })?;
     Ok(written)
 }
 
@@ -635,4 +622,29 @@ fn peak_rss_kib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Hardening II F9: `grundy graph gen` removes the temporary file a killed run left
+    /// (`.OUT.tmp-PID`, its process gone) when it writes the same file again.
+    #[test]
+    fn a_run_removes_what_a_killed_run_left() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("g.bin");
+        // No process has this number (past any pid_t).
+        let stale = dir.path().join(".g.bin.tmp-4000000000");
+        std::fs::write(&stale, b"half a graph").unwrap();
+        let written = write_streamed(&out, &mut |sink| {
+            sink(b"a whole ")?;
+            sink(b"graph")
+        })
+        .unwrap();
+        assert_eq!(written, 13);
+        assert!(!stale.exists(), "the leftover is still there");
+        assert_eq!(std::fs::read(&out).unwrap(), b"a whole graph");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
 }

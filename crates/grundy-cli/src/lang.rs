@@ -71,14 +71,14 @@ pub fn bar_template(unit: &str, suffix: &str) -> String {
 
 /// An error and its causes in one line, as `{e:#}` writes them, each cause the library
 /// can say in `lang` said so: a position that does not parse, and every error of the
-/// library ([`grundy::i18n::errors::localized`]). A library error's sentence already
+/// library ([`grundy::errors::localized`]). A library error's sentence already
 /// holds the errors it wraps, so the causes under it are not repeated.
 pub fn error_line(e: &anyhow::Error, lang: Lang) -> String {
     let mut parts: Vec<String> = Vec::new();
     for cause in e.chain() {
         if let Some(p) = cause.downcast_ref::<ParseError>() {
-            parts.push(grundy::i18n::errors::parse_error_in(p, lang));
-        } else if let Some(l) = grundy::i18n::errors::localized(cause)
+            parts.push(grundy::errors::parse_error_in(p, lang));
+        } else if let Some(l) = grundy::errors::localized(cause)
             .or_else(|| grundy_census::localized(cause))
             .or_else(|| grundy_dist::localized(cause))
         {

@@ -6,6 +6,8 @@ mod census;
 mod checkpoint;
 mod cli;
 mod exercise;
+#[cfg(test)]
+mod golden;
 mod graph;
 mod input;
 mod lang;
@@ -16,7 +18,6 @@ mod render;
 mod seq;
 mod serve;
 mod timely_args;
-mod tui;
 mod values;
 
 use std::process::ExitCode;
@@ -29,13 +30,18 @@ fn main() -> ExitCode {
         Ok(code) => ExitCode::from(code),
         Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
-            // One line, no backtrace: what was wrong and where.
-            let lang = lang::current();
-            let msg = lang::error_line(&e, lang);
-            eprintln!("grundy: {} {msg}", lang::text("cli-error", &[]));
+            eprintln!("{}", error_message(&e, lang::current()));
             ExitCode::from(2)
         }
     }
+}
+
+/// The line `grundy` writes on standard error when it fails with `e`, in `lang`: one
+/// line, no backtrace, what was wrong and where.
+fn error_message(e: &anyhow::Error, lang: grundy::Lang) -> String {
+    let msg = lang::error_line(e, lang);
+    let error = grundy::i18n::message(lang, "cli-error", &[]);
+    format!("grundy: {error} {msg}")
 }
 
 /// True when the reader of our output went away (e.g. `grundy … | head`): not an error.

@@ -4,14 +4,17 @@
 //! the bookkeeping of the game (turns, history, undo, the winner: `grundy::play::Session`)
 //! are the library's; this module only words them.
 
+// The full-screen face of `grundy play` (the plain one is below).
+mod tui;
+
 use crate::lang::text;
 use crate::render;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 use grundy::i18n::Arg;
 use grundy::play::coach::{judge_turn_in, Verdict};
+use grundy::play::words::{play_words_in, why_reply_in};
 use grundy::play::{computer_move, ComputerMove, Player, Session, SessionError};
-use grundy::report::coach::{play_words_in, why_reply_in};
 use grundy::{analyze, AnalyzeOptions, Cancel, Convention, Lang, Position};
 use std::io::{BufRead, IsTerminal, Write};
 
@@ -213,7 +216,7 @@ impl Game {
         ) {
             Ok(c) => c,
             Err(e) => {
-                let error = grundy::i18n::errors::analysis_error_in(&e, self.lang);
+                let error = grundy::i18n::errors::Localized::message_in(&e, self.lang);
                 return Ok(vec![text(
                     "play-cli-cannot-judge",
                     &[("error", error.into())],
@@ -326,7 +329,7 @@ pub fn run(args: PlayArgs) -> Result<u8> {
     let mut game = Game::new(position, convention, args.first, args.coach);
     let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
     if terminal && !args.plain {
-        crate::tui::run(&mut game)
+        tui::run(&mut game)
     } else {
         plain(&mut game)
     }

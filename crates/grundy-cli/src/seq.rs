@@ -11,6 +11,7 @@ use crate::render;
 use crate::values::{self, Format, Meta, Reader, Sink};
 use anyhow::{bail, Context, Result};
 use clap::Args;
+use grundy::report::sequence::SequenceWords;
 use grundy::sequence::chart::{Axis, ChartColumns, DEFAULT_COLUMNS};
 use grundy::sequence::run::{CHUNK, KEEP_LIMIT};
 use grundy::sequence::{self, SequenceReport, SequenceRule, SequenceRun, Stop};

@@ -9,6 +9,7 @@
 //! run's file equals an uninterrupted one's byte for byte. Standard output is written as
 //! it goes.
 
+use crate::checkpoint::{output_target, OutputTarget};
 use crate::lang::{shown, tr};
 use anyhow::{anyhow, bail, Context, Result};
 use grundy::sequence::values_file::{Checksum, ValuesHeader, Width};
@@ -74,20 +75,26 @@ enum Target {
         part: PathBuf,
         file: std::io::BufWriter<File>,
     },
+    /// A character device or a pipe, written in place (never replaced by a file; no
+    /// partial file to resume from).
+    Device {
+        path: PathBuf,
+        file: std::io::BufWriter<File>,
+    },
 }
 
 impl Write for Target {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         match self {
             Target::Stdout(w) => w.write(buf),
-            Target::File { file, .. } => file.write(buf),
+            Target::File { file, .. } | Target::Device { file, .. } => file.write(buf),
         }
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
         match self {
             Target::Stdout(w) => w.flush(),
-            Target::File { file, .. } => file.flush(),
+            Target::File { file, .. } | Target::Device { file, .. } => file.flush(),
         }
     }
 }
@@ -128,16 +135,32 @@ impl Sink {
                 }
                 Target::Stdout(std::io::BufWriter::with_capacity(BUFFER, std::io::stdout()))
             }
-            Some(path) => {
-                let part = part_path(path)?;
-                let file = File::create(&part)
-                    .with_context(|| tr!("cmd-cannot-create", file = shown(&part)))?;
-                Target::File {
-                    path: path.to_path_buf(),
-                    part,
-                    file: std::io::BufWriter::with_capacity(BUFFER, file),
+            Some(path) => match output_target(path)? {
+                // Symbolic links followed: `FILE.part` beside the file itself.
+                OutputTarget::Replace(path) => {
+                    let part = part_path(&path)?;
+                    let file = File::create(&part)
+                        .with_context(|| tr!("cmd-cannot-create", file = shown(&part)))?;
+                    Target::File {
+                        path,
+                        part,
+                        file: std::io::BufWriter::with_capacity(BUFFER, file),
+                    }
                 }
-            }
+                OutputTarget::InPlace(path) => {
+                    if matches!(format, Format::Binary(_)) && is_pipe(&path) {
+                        bail!(tr!("cmd-values-binary-pipe", file = shown(&path)));
+                    }
+                    let file = std::fs::OpenOptions::new()
+                        .write(true)
+                        .open(&path)
+                        .with_context(|| tr!("cmd-cannot-open", file = shown(&path)))?;
+                    Target::Device {
+                        path,
+                        file: std::io::BufWriter::with_capacity(BUFFER, file),
+                    }
+                }
+            },
         };
         let header = binary_header(format, meta, from);
         if let Some(h) = &header {
@@ -185,6 +208,12 @@ impl Sink {
         resume_at: u64,
         known: &dyn Fn(u64) -> Option<u64>,
     ) -> Result<Option<Sink>> {
+        let out = match output_target(out)? {
+            OutputTarget::Replace(file) => file,
+            // A device or a pipe has no partial file: written afresh.
+            OutputTarget::InPlace(_) => return Ok(None),
+        };
+        let out = out.as_path();
         let part = part_path(out)?;
         if !part.exists() {
             return Ok(None);
@@ -348,7 +377,7 @@ impl Sink {
         self.sync()?;
         Ok(match &self.target {
             Target::File { part, .. } => Some(part.clone()),
-            Target::Stdout(_) => None,
+            Target::Stdout(_) | Target::Device { .. } => None,
         })
     }
 
@@ -371,7 +400,7 @@ impl Sink {
         }
         let header = self.header.clone();
         if let Target::File { path, part, file } = &mut self.target {
-            if let Some(h) = header {
+            if let Some(h) = &header {
                 let f = file.get_mut();
                 f.seek(SeekFrom::Start(0))?;
                 f.write_all(&h.encode())?;
@@ -382,6 +411,17 @@ impl Sink {
                 .with_context(|| tr!("cmd-cannot-write", file = shown(part)))?;
             std::fs::rename(&*part, &*path)
                 .with_context(|| tr!("cmd-cannot-move", file = shown(part), to = shown(path)))?;
+        }
+        if let Target::Device { path, file } = &mut self.target {
+            if let Some(h) = &header {
+                let at = shown(path);
+                let f = file.get_mut();
+                f.seek(SeekFrom::Start(0))
+                    .and_then(|_| f.write_all(&h.encode()))
+                    .with_context(|| tr!("cmd-cannot-write", file = at))?;
+            }
+            file.flush()
+                .with_context(|| tr!("cmd-cannot-write", file = shown(path)))?;
         }
         self.done = true;
         Ok(())
@@ -411,6 +451,21 @@ fn binary_header(format: Format, meta: &Meta, from: u64) -> Option<ValuesHeader>
             crc: 0,
         }),
         _ => None,
+    }
+}
+
+/// Whether `path` is a FIFO (a binary output, whose header is rewritten at the end,
+/// cannot go there).
+fn is_pipe(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        std::fs::metadata(path).is_ok_and(|m| m.file_type().is_fifo())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        false
     }
 }
 
@@ -620,5 +675,65 @@ mod tests {
         assert_eq!(parse_row("7"), Some((None, 7)));
         assert_eq!(parse_row("a,b"), None);
         assert_eq!(parse_row("1 2 3"), None);
+    }
+
+    fn meta() -> Meta {
+        Meta {
+            game: "kayles".into(),
+            code: "0.77".into(),
+        }
+    }
+
+    fn write_values(format: Format, out: &Path) -> Result<()> {
+        let mut sink = Sink::create(format, Some(out), &meta(), 0, 9)?;
+        for n in 0..10 {
+            sink.push(n, n % 3)?;
+        }
+        sink.finish()
+    }
+
+    /// Hardening II F5: `grundy seq --out` to a character device writes in place and
+    /// leaves it a device (first a node made in a temporary folder as root, so that a
+    /// regression stops the test before /dev/null is touched).
+    #[cfg(unix)]
+    #[test]
+    fn values_to_a_device_leave_it_a_device() {
+        use std::os::unix::fs::FileTypeExt;
+        let is_device =
+            |p: &Path| std::fs::symlink_metadata(p).is_ok_and(|m| m.file_type().is_char_device());
+        let dir = tempfile::tempdir().unwrap();
+        let null = dir.path().join("null");
+        let made = std::process::Command::new("mknod")
+            .arg(&null)
+            .args(["c", "1", "3"])
+            .status()
+            .is_ok_and(|s| s.success());
+        if made && std::fs::OpenOptions::new().write(true).open(&null).is_ok() {
+            write_values(Format::Csv, &null).unwrap();
+            assert!(is_device(&null), "the device node was replaced");
+            write_values(Format::Binary(Width::U8), &null).unwrap();
+            assert!(is_device(&null), "the device node was replaced");
+            assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+        }
+        write_values(Format::Csv, Path::new("/dev/null")).unwrap();
+        assert!(is_device(Path::new("/dev/null")));
+    }
+
+    /// Hardening II F5: `grundy seq --out` to a symbolic link writes the file it names
+    /// (its `.part` beside that file) and leaves the link a link.
+    #[cfg(unix)]
+    #[test]
+    fn values_to_a_link_leave_it_a_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let sub = dir.path().join("sub");
+        std::fs::create_dir(&sub).unwrap();
+        let link = dir.path().join("values.csv");
+        std::os::unix::fs::symlink("sub/real.csv", &link).unwrap();
+        write_values(Format::Csv, &link).unwrap();
+        let kind = std::fs::symlink_metadata(&link).unwrap().file_type();
+        assert!(kind.is_symlink(), "the link was replaced");
+        let text = std::fs::read_to_string(sub.join("real.csv")).unwrap();
+        assert!(text.starts_with("n,g\n0,0\n1,1\n"), "{text}");
+        assert_eq!(std::fs::read_dir(&sub).unwrap().count(), 1);
     }
 }

@@ -77,3 +77,23 @@ fn a_damaged_checkpoint_is_said_in_the_language() {
     ]);
     assert!(vi.contains("không phải điểm lưu của grundy"), "{vi}");
 }
+
+#[test]
+fn a_deeply_nested_position_is_refused_by_its_depth() {
+    // 9 000 levels of brackets overflowed the main thread's stack (an abort, no message),
+    // on the command line and from --file.
+    let position = format!("{}3 1{}", "ordinal(".repeat(9_000), ")".repeat(9_000));
+    let err = refused(&["analyze", &position]);
+    assert!(err.contains("brackets nested 9000 deep"), "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("deep.txt");
+    std::fs::write(
+        &file,
+        format!("{}3 1{}\n", "selective(".repeat(20_000), ")".repeat(20_000)),
+    )
+    .unwrap();
+    let err = refused(&["analyze", "--file", file.to_str().unwrap()]);
+    assert!(err.contains("brackets nested 20000 deep"), "{err}");
+    let ko = refused(&["--lang", "ko", "analyze", &position]);
+    assert!(ko.contains("9000단계"), "{ko}");
+}

@@ -8,6 +8,7 @@ use common::{
     fifo_writer, grundy, interrupted, json, refused, refused_without_hanging, stdout,
     CheckpointFile,
 };
+use grundy::report::sequence::SequenceWords;
 use predicates::prelude::*;
 
 #[test]

@@ -135,7 +135,7 @@ impl DistReport {
 }
 
 /// The [`Localized`] form of an error of this crate ([`DistError`]), `None` for any
-/// other: what a front end uses, beside [`grundy::i18n::errors::localized`], to say each
+/// other: what a front end uses, beside [`grundy::errors::localized`], to say each
 /// cause of an error chain in the reader's language.
 ///
 /// ```

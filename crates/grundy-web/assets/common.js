@@ -75,10 +75,12 @@ const grundy = (() => {
   }
 
   // `signal` (an AbortController's) cancels the request: the promise then rejects with
-  // an error named "AbortError", which callers ignore.
-  async function api(method, path, body, signal) {
+  // an error named "AbortError", which callers ignore. `headers`: more request headers
+  // (a job's X-Job-Token). A body is sent as JSON, and says so: the server refuses any
+  // other Content-Type (415), which keeps other sites' pages from posting here.
+  async function api(method, path, body, signal, headers) {
     const lang = await ready;
-    const options = { method, headers: {}, signal };
+    const options = { method, headers: { ...(headers || {}) }, signal };
     if (lang) options.headers["Accept-Language"] = lang;
     if (body !== undefined) {
       options.headers["Content-Type"] = "application/json";

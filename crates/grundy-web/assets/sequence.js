@@ -129,7 +129,7 @@
   // The report with every value: the one shown, or the job's, fetched whole.
   async function whole() {
     if (!current.values || current.values.length >= current.computed || currentJob === null) return current;
-    const response = await fetch(jobPath(currentJob));
+    const response = await fetch(jobPath(currentJob), { headers: owner(currentJob) });
     const view = await response.json();
     if (!response.ok) throw new Error(view.error || grundy.t("page-server-answered", { status: response.status }));
     return view.result;
@@ -161,18 +161,20 @@
   }
 
   // ---- jobs: long runs on the server, watched by this page --------------------------
-  // The page keeps the ids of the jobs it started in sessionStorage, so that a reload
-  // lists them again (with Cancel) and goes on polling them; a job nobody polls stops on
-  // the server, and leaving the page tells the server at once (a reloaded page comes back
-  // within the grace and keeps its job).
+  // The page keeps the ids of the jobs it started in sessionStorage, with their tokens
+  // (the proof that this page started them: the server asks for it to cancel or leave a
+  // job, and only polls that carry it keep a job), so that a reload lists them again
+  // (with Cancel) and goes on polling them; a job its page does not poll stops on the
+  // server, and leaving the page tells the server at once (a reloaded page comes back
+  // within the grace and keeps its jobs).
   const STORE = "grundy.sequence.jobs";
   const POLL_MS = 400;
-  const mine = new Map(); // id → { id, game, upto, period, view }
+  const mine = new Map(); // id → { id, token, game, upto, period, view }
   let watched = null; // the job whose progress the bar shows
   let polling = false;
 
   function store() {
-    const list = [...mine.values()].map(({ id, game, upto, period }) => ({ id, game, upto, period }));
+    const list = [...mine.values()].map(({ id, token, game, upto, period }) => ({ id, token, game, upto, period }));
     try { sessionStorage.setItem(STORE, JSON.stringify(list)); } catch (e) { /* storage off: no list after a reload */ }
   }
 
@@ -182,11 +184,17 @@
 
   const running = (j) => j.view && j.view.status === "running";
   const jobPath = (id) => "/api/sequence/jobs/" + encodeURIComponent(id);
+  // The header that proves this page started job `id`.
+  const owner = (id) => {
+    const j = mine.get(id);
+    return j && j.token ? { "X-Job-Token": j.token } : {};
+  };
 
-  // The job's view without its report; null when the server no longer has it.
+  // The job's view without its report; null when the server no longer has it (or it is
+  // no longer this page's: 403 after a restart of the server).
   async function peek(id) {
-    const response = await fetch(jobPath(id) + "?result=false");
-    if (response.status === 404 || response.status === 410) return null;
+    const response = await fetch(jobPath(id) + "?result=false", { headers: owner(id) });
+    if (response.status === 404 || response.status === 410 || response.status === 403) return null;
     const data = await response.json();
     if (!response.ok) throw new Error(data.error || grundy.t("page-server-answered", { status: response.status }));
     return data;
@@ -264,7 +272,7 @@
   async function showJob(id) {
     try {
       for (let attempt = 0; ; attempt++) {
-        const response = await fetch(jobPath(id) + "?values=" + LISTED_VALUES);
+        const response = await fetch(jobPath(id) + "?values=" + LISTED_VALUES, { headers: owner(id) });
         const view = await response.json();
         if (response.status === 503 && attempt < 10) {
           notice(view.error);
@@ -292,7 +300,7 @@
 
   async function cancel(id) {
     try {
-      const view = await api("DELETE", jobPath(id) + "?result=false");
+      const view = await api("DELETE", jobPath(id) + "?result=false", undefined, undefined, owner(id));
       const j = mine.get(id);
       if (j) j.view = view;
       await settle(id);
@@ -334,7 +342,7 @@
 
   async function startJob(game, upto, period) {
     const view = await api("POST", "/api/sequence/jobs", { game, upto, period });
-    mine.set(view.id, { id: view.id, game, upto, period, view });
+    mine.set(view.id, { id: view.id, token: view.token, game, upto, period, view });
     store();
     watch(view.id);
     progress(view);
@@ -394,10 +402,14 @@
   $("export-json").addEventListener("click", exporting(exportJson));
   $("export-svg").addEventListener("click", exportSvg);
   $("cancel").addEventListener("click", () => { if (watched !== null) cancel(watched); });
-  // Leaving: the server ends this page's jobs unless the page comes back (a reload).
+  // Leaving: the server ends this page's jobs — stops the running ones, forgets the
+  // stopped ones — unless the page comes back (a reload). A fetch that outlives the page
+  // (keepalive), as a beacon cannot carry the token.
   window.addEventListener("pagehide", () => {
     for (const j of mine.values()) {
-      if (running(j)) navigator.sendBeacon(jobPath(j.id) + "/leave");
+      if (!j.token) continue;
+      const headers = { "X-Job-Token": j.token, "Content-Type": "application/json" };
+      fetch(jobPath(j.id) + "/leave", { method: "POST", headers, keepalive: true }).catch(() => {});
     }
   });
 

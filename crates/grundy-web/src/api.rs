@@ -2,18 +2,21 @@
 //! reads its request, calls the library in a blocking thread under the time limit, and
 //! writes the library's data as JSON.
 
-use crate::clients::CLIENT;
+use crate::clients::{Seat, CLIENT};
+use crate::content_type::JsonBody;
 use crate::error::ApiError;
+use crate::periods;
 use crate::AppState;
-use axum::body::Bytes;
 use axum::extract::{Query, RawQuery, State};
 use axum::http::HeaderMap;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
+use grundy::analysis::is_quick;
 use grundy::component::Pieces;
 use grundy::i18n::errors::Localized;
-use grundy::play::coach::{judge_turn_in, Coaching};
-use grundy::play::{Player, Session, SessionError, Turn};
+use grundy::play::coach::{judge_turn_with, Coaching};
+use grundy::play::{Analyses, Player, Session, SessionError, Turn};
+use grundy::report::sequence::SequenceWords;
 use grundy::report::{Explanation, HeapChange, Summary};
 use grundy::sequence::chart::{Chart, DEFAULT_COLUMNS};
 use grundy::sequence::{self, SequenceReport};
@@ -58,6 +61,23 @@ pub(crate) async fn compute<T: Send + 'static>(
     compute_cancellable(state, move |cancel: &Cancel| work(cancel.flag())).await
 }
 
+/// A seat for one more computation of the request's client: 429 when the client holds
+/// as many as it may (`max_computations_per_client`, running or waiting); `None` when
+/// the client is not known (the router used without a listener).
+pub(crate) fn seat(state: &AppState) -> Result<Option<Seat>, ApiError> {
+    match CLIENT.try_with(|c| *c) {
+        Ok(client) => Ok(Some(state.clients.enter(client).ok_or_else(|| {
+            let most = state.clients.per_client();
+            ApiError::message(
+                StatusCode::TOO_MANY_REQUESTS,
+                "web-client-computations",
+                vec![("most", most.into())],
+            )
+        })?)),
+        Err(_) => Ok(None),
+    }
+}
+
 /// Runs `work` in a blocking thread, at most `max_concurrent_computations` at once and at
 /// most `max_computations_per_client` for the request's client (running or waiting: a
 /// 429 beyond), and gives up after `compute_timeout`, raising the [`Cancel`] given to
@@ -69,17 +89,17 @@ pub(crate) async fn compute_cancellable<T: Send + 'static>(
     state: &AppState,
     work: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
-    let seat = match CLIENT.try_with(|c| *c) {
-        Ok(client) => Some(state.clients.enter(client).ok_or_else(|| {
-            let most = state.clients.per_client();
-            ApiError::message(
-                StatusCode::TOO_MANY_REQUESTS,
-                "web-client-computations",
-                vec![("most", most.into())],
-            )
-        })?),
-        Err(_) => None,
-    };
+    let seat = seat(state)?;
+    compute_seated(state, seat, work).await
+}
+
+/// [`compute_cancellable`] with the client's [`seat`] already taken (it is given back
+/// when the work returns).
+async fn compute_seated<T: Send + 'static>(
+    state: &AppState,
+    seat: Option<Seat>,
+    work: impl FnOnce(&Cancel) -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
     let limit = state.config.compute_timeout;
     let cancel = Cancel::new();
     // Raised however this future ends: on time-out, and when the request is dropped.
@@ -164,7 +184,7 @@ pub(crate) fn read_position_in(
     lang: Lang,
 ) -> Result<Position, ApiError> {
     let position = grundy::parse_position(text).map_err(|e| {
-        let error = grundy::i18n::errors::parse_error_in(&e, lang);
+        let error = grundy::errors::parse_error_in(&e, lang);
         ApiError::bad_request(grundy::i18n::message(
             lang,
             "error-bad-position",
@@ -207,17 +227,17 @@ pub(crate) struct AnalyzeRequest {
     explain: bool,
 }
 
-/// Analyses that take microseconds, answered on the async worker without the hand-off
-/// to a blocking thread: normal play, short text, and every component known to be quick
-/// (the library's [`grundy::analysis::is_quick`]). `None`: use a blocking thread.
-fn quick_position(req: &AnalyzeRequest, max_heaps: usize) -> Option<Position> {
+/// A position that may be answered on the async worker, without the hand-off to a
+/// blocking thread, once it is quick: normal play, short text, no `all_moves` — and
+/// every component known to be quick (the library's [`grundy::analysis::is_quick`]),
+/// which a heap game is once its period is remembered. `None`: never quick.
+fn quick_shaped(req: &AnalyzeRequest, max_heaps: usize) -> Option<Position> {
     const QUICK_TEXT: usize = 256;
     if req.misere || req.all_moves || req.position.len() > QUICK_TEXT {
         return None;
     }
     // An error is left to the full path, which reports it.
-    let position = read_position(&req.position, max_heaps).ok()?;
-    grundy::analysis::is_quick(&position).then_some(position)
+    read_position(&req.position, max_heaps).ok()
 }
 
 /// One component's board: its game and its pieces.
@@ -292,7 +312,7 @@ pub(crate) async fn analyze_handler(
     State(state): Shared,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
-    body: Bytes,
+    JsonBody(body): JsonBody,
 ) -> Result<Response, ApiError> {
     let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: AnalyzeRequest = parse_body(&body)?;
@@ -306,17 +326,47 @@ pub(crate) async fn analyze_handler(
     };
     // Quick positions take microseconds: answered on the spot. Everything else goes to a
     // blocking thread with the time limit.
-    let analysis = match quick_position(&req, max_heaps) {
-        Some(position) => analyze_position(&position, &options, req.explain, lang)?,
-        None => {
-            compute_cancellable(&state, move |cancel| {
-                let position = read_position_in(&req.position, max_heaps, lang)?;
-                options.cancel = cancel.clone();
-                analyze_position(&position, &options, req.explain, lang)
-            })
-            .await?
+    let shaped = quick_shaped(&req, max_heaps);
+    if let Some(position) = shaped.as_ref().filter(|p| is_quick(p)) {
+        return Ok(json(&analyze_position(
+            position,
+            &options,
+            req.explain,
+            lang,
+        )?));
+    }
+    // The one-heap rules (heap and subtraction games) whose period this analysis finds
+    // first: a heap game's position is quick once its period is remembered.
+    let finding = shaped.as_ref().map(periods::unknown).unwrap_or_default();
+    let seat = match (seat(&state), shaped) {
+        (Ok(seat), _) => seat,
+        // The client has no seat left; but if another computation is finding the
+        // periods this position waits for, it needs no slot of its own: it waits for
+        // that one (within the time limit), then is answered on the spot.
+        (Err(refused), Some(position)) if !finding.is_empty() => {
+            let deadline = tokio::time::Instant::now() + state.config.compute_timeout;
+            state.periods.wait(&finding, deadline).await;
+            if !is_quick(&position) {
+                return Err(refused);
+            }
+            return Ok(json(&analyze_position(
+                &position,
+                &options,
+                req.explain,
+                lang,
+            )?));
         }
+        (Err(refused), _) => return Err(refused),
     };
+    let finder = state.periods.start(finding);
+    let analysis = compute_seated(&state, seat, move |cancel| {
+        // Its periods are no longer being found once the analysis has returned.
+        let _finder = finder;
+        let position = read_position_in(&req.position, max_heaps, lang)?;
+        options.cancel = cancel.clone();
+        analyze_position(&position, &options, req.explain, lang)
+    })
+    .await?;
     Ok(json(&analysis))
 }
 
@@ -410,6 +460,9 @@ fn unprocessable(e: SessionError) -> ApiError {
     }
 }
 
+/// The most winning moves a turn's report lists (the hints of the Play page).
+const REPORT_MOVES: usize = 100;
+
 /// One exchange of a [`Session`]: the human's move when there is one (`session` has the
 /// human to move), then the computer's reply unless the game is over; then the game
 /// state is reported. `cancel` stops the computer's search and the analysis.
@@ -422,7 +475,10 @@ fn turn(
 ) -> Result<TurnResponse, ApiError> {
     let mut session = session.cancellable(cancel);
     let convention = session.convention();
-    let judged = |t: &Turn| match judge_turn_in(t, convention, cancel, lang) {
+    // Each position of the exchange is analysed once, for every use of it: the coach's
+    // judgements, the computer's choice, the report sent back (its winning moves).
+    let mut analyses = Analyses::new(convention, cancel, REPORT_MOVES);
+    let judged = |analyses: &mut Analyses, t: &Turn| match judge_turn_with(analyses, t, lang) {
         Ok(c) => Ok(Some(c)),
         Err(AnalysisError::Cancelled) => Err(analysis_error(AnalysisError::Cancelled)),
         // A position the coach cannot judge: the game goes on without its word.
@@ -432,20 +488,24 @@ fn turn(
     if let Some(text) = human {
         let t = session.human_move(text).map_err(unprocessable)?;
         if coached {
-            coach = judged(t)?.map(|c| CoachAnswer::new(c, lang));
+            coach = judged(&mut analyses, t)?.map(|c| CoachAnswer::new(c, lang));
         }
     }
     let reply = if session.is_over() {
         None
     } else {
-        Some(session.computer_reply().map_err(unprocessable)?)
+        Some(
+            session
+                .computer_reply_with(&mut analyses)
+                .map_err(unprocessable)?,
+        )
     };
     let player = human.map(|_| made(&session.history()[0], lang));
     let computer = match reply {
         Some(cm) => {
             let t = session.history().last().expect("the reply is recorded");
             let why = if coached {
-                judged(t)?.map(|c| grundy::report::coach::why_reply_in(&cm, &c, lang))
+                judged(&mut analyses, t)?.map(|c| grundy::play::words::why_reply_in(&cm, &c, lang))
             } else {
                 None
             };
@@ -471,13 +531,7 @@ fn turn(
     let report = if over {
         None
     } else {
-        let options = AnalyzeOptions {
-            convention,
-            max_moves: Some(100),
-            cancel: cancel.clone(),
-            ..AnalyzeOptions::default()
-        };
-        match analyze(&current, &options) {
+        match analyses.report(&current, REPORT_MOVES) {
             Ok(r) => Some(Analysis::new(r, &current, true, lang)),
             Err(AnalysisError::Cancelled) => return Err(analysis_error(AnalysisError::Cancelled)),
             Err(_) => None,
@@ -513,7 +567,7 @@ pub(crate) async fn computer_move(
     State(state): Shared,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
-    body: Bytes,
+    JsonBody(body): JsonBody,
 ) -> Result<Response, ApiError> {
     let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: MoveRequest = parse_body(&body)?;
@@ -553,7 +607,7 @@ pub(crate) async fn play(
     State(state): Shared,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
-    body: Bytes,
+    JsonBody(body): JsonBody,
 ) -> Result<Response, ApiError> {
     let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: PlayRequest = parse_body(&body)?;
@@ -688,7 +742,7 @@ pub(crate) async fn sequence_post(
     State(state): Shared,
     RawQuery(raw): RawQuery,
     headers: HeaderMap,
-    body: Bytes,
+    JsonBody(body): JsonBody,
 ) -> Result<Response, ApiError> {
     let lang = crate::i18n::request_lang(raw.as_deref(), &headers);
     let req: SequenceRequest = parse_body(&body)?;
@@ -773,4 +827,50 @@ pub(crate) async fn quotient_get(
         explanation: summary.explain_in(lang),
         summary,
     }))
+}
+/// One entry of the language menu.
+#[derive(Debug, Serialize)]
+struct Language {
+    code: &'static str,
+    name: &'static str,
+}
+
+/// The answer of `/api/i18n`.
+#[derive(Debug, Serialize)]
+struct Catalogue {
+    /// The language chosen.
+    lang: Lang,
+    /// Every language, for the menu.
+    languages: Vec<Language>,
+    /// The pages' labels: id → text.
+    messages: serde_json::Map<String, serde_json::Value>,
+}
+
+/// `GET /api/i18n?lang=ko`: the pages' labels in the language asked for.
+pub(crate) async fn catalogue(RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
+    let lang = crate::i18n::request_lang(query.as_deref(), &headers);
+    // The pages' labels, and the games' one-liners and worked examples (the registry's
+    // words: `about-…`, `example-…`).
+    let messages = ["page-", "about-", "example-", "exercise-level-"]
+        .into_iter()
+        .flat_map(|prefix| grundy::i18n::messages_with_prefix(lang, prefix))
+        .map(|(id, text)| (id, serde_json::Value::String(text)))
+        .collect();
+    let answer = Catalogue {
+        lang,
+        languages: Lang::ALL
+            .iter()
+            .map(|l| Language {
+                code: l.code(),
+                name: l.native_name(),
+            })
+            .collect(),
+        messages,
+    };
+    let mut response = json(&answer);
+    response.headers_mut().insert(
+        header::VARY,
+        header::HeaderValue::from_static("accept-language"),
+    );
+    response
 }

@@ -230,7 +230,7 @@ pub(crate) async fn practice() -> Response {
         .map(|l| {
             format!(
                 "<option value=\"{l}\" data-i18n-suffix=\"exercise-level-{l}\" data-i18n-prefix=\"{l}: \">{l}: {}</option>\n",
-                escape(&grundy::report::coach::level_about(l))
+                escape(&grundy::exercise::level_about(l))
             )
         })
         .collect();

@@ -1,14 +1,11 @@
 //! The language of an answer: `?lang=` first, then the `Accept-Language` header, then
 //! English. Only prose changes with it — the explanations, the verdict, the moves'
 //! descriptions, the pages' labels; JSON field names and values (`"P"`, `"N"`) never.
-//! `GET /api/i18n` serves a page its labels (`page-…` messages of the library's
-//! catalogue) and the language menu.
+//! (`GET /api/i18n`, which serves a page its labels and the language menu, is a route of
+//! [`crate::api`].)
 
-use axum::extract::RawQuery;
 use axum::http::{header, HeaderMap};
-use axum::response::Response;
 use grundy::Lang;
-use serde::Serialize;
 
 /// The `lang` parameter of a query string, if any (`a=1&lang=ko`).
 fn query_lang(query: Option<&str>) -> Option<Lang> {
@@ -29,53 +26,6 @@ pub(crate) fn request_lang(query: Option<&str>, headers: &HeaderMap) -> Lang {
                 .and_then(Lang::from_accept_language)
         })
         .unwrap_or_default()
-}
-
-/// One entry of the language menu.
-#[derive(Debug, Serialize)]
-struct Language {
-    code: &'static str,
-    name: &'static str,
-}
-
-/// The answer of `/api/i18n`.
-#[derive(Debug, Serialize)]
-struct Catalogue {
-    /// The language chosen.
-    lang: Lang,
-    /// Every language, for the menu.
-    languages: Vec<Language>,
-    /// The pages' labels: id → text.
-    messages: serde_json::Map<String, serde_json::Value>,
-}
-
-/// `GET /api/i18n?lang=ko`: the pages' labels in the language asked for.
-pub(crate) async fn catalogue(RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
-    let lang = request_lang(query.as_deref(), &headers);
-    // The pages' labels, and the games' one-liners and worked examples (the registry's
-    // words: `about-…`, `example-…`).
-    let messages = ["page-", "about-", "example-", "exercise-level-"]
-        .into_iter()
-        .flat_map(|prefix| grundy::i18n::messages_with_prefix(lang, prefix))
-        .map(|(id, text)| (id, serde_json::Value::String(text)))
-        .collect();
-    let answer = Catalogue {
-        lang,
-        languages: Lang::ALL
-            .iter()
-            .map(|l| Language {
-                code: l.code(),
-                name: l.native_name(),
-            })
-            .collect(),
-        messages,
-    };
-    let mut response = crate::api::json(&answer);
-    response.headers_mut().insert(
-        header::VARY,
-        header::HeaderValue::from_static("accept-language"),
-    );
-    response
 }
 
 #[cfg(test)]

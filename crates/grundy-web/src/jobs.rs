@@ -2,26 +2,45 @@
 //! and a time limit. `POST /api/sequence/jobs` starts one, `GET /api/sequence/jobs/{id}`
 //! tells its progress (and its report when it has stopped), `DELETE` cancels it.
 //!
-//! A job lives as long as someone watches it: a running job that nobody has polled for
-//! [`ServerConfig::job_idle_timeout`](crate::ServerConfig::job_idle_timeout) is stopped
-//! (`abandoned`, with the values computed so far), and `POST …/{id}/leave` — what a page
+//! A job belongs to the client that started it. The answer that starts it carries a
+//! token (128 random bits, [`crate::token`]) that no other answer repeats; cancelling the
+//! job and leaving it (`POST …/{id}/leave`) need it in the header [`TOKEN_HEADER`]
+//! (403 without it, or with another), and only reads that carry it keep the job. Anyone
+//! may read a job's progress and report (its id is no secret). Each client (an IP
+//! address, an IPv6 /64: [`Client`]) may run
+//! [`ServerConfig::max_jobs_per_client`](crate::ServerConfig::max_jobs_per_client) jobs at
+//! once and keep
+//! [`ServerConfig::max_stored_jobs_per_client`](crate::ServerConfig::max_stored_jobs_per_client);
+//! room for a client's new job is only ever made from its own stopped jobs.
+//!
+//! A job lives as long as its owner watches it: a running job that its owner has not
+//! polled for [`ServerConfig::job_idle_timeout`](crate::ServerConfig::job_idle_timeout) is
+//! stopped (`abandoned`, with the values computed so far), and `leave` — what a page
 //! sends as it goes away — shortens that to
 //! [`ServerConfig::job_leave_grace`](crate::ServerConfig::job_leave_grace), long enough for
-//! a reloaded page to poll it again and keep it.
+//! a reloaded page to poll it again and keep it. A stopped job is kept until its owner has
+//! not read it for
+//! [`ServerConfig::job_result_expiry`](crate::ServerConfig::job_result_expiry), or, once its
+//! page has left, for the idle timeout; then it is forgotten (404).
 //!
 //! A stopped job keeps its report compactly ([`crate::download::Finished`]: the JSON
 //! without the values, and the values as the run kept them), streamed to large readers
 //! a bounded number at a time; all stopped jobs' reports together stay within
-//! [`ServerConfig::job_results_budget`](crate::ServerConfig::job_results_budget) bytes —
-//! beyond it the least recently read are evicted, and reading one then answers 410.
+//! [`ServerConfig::job_results_budget`](crate::ServerConfig::job_results_budget) bytes, and
+//! one client's within
+//! [`ServerConfig::job_results_per_client`](crate::ServerConfig::job_results_per_client):
+//! beyond them the owner of the job that just stopped loses its own least recently read
+//! reports (reading one then answers 410) — never another client's.
 
 use crate::api::{json_with, parse_body, SequenceAnswer, SequenceRequest, Shared};
+use crate::clients::{Client, CLIENT};
+use crate::content_type::JsonBody;
 use crate::download::{Download, Finished};
 use crate::error::ApiError;
+use crate::token::Token;
 use crate::{AppState, ServerConfig};
-use axum::body::Bytes;
 use axum::extract::{Path, Query, RawQuery, State};
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::Response;
 use grundy::i18n::message;
 use grundy::sequence::{SequenceReport, SequenceRun, Stop};
@@ -45,8 +64,22 @@ enum Status {
     Failed,
 }
 
+/// The header with which a client proves that it started a job: the `token` of the
+/// answer that started it.
+pub(crate) const TOKEN_HEADER: &str = "x-job-token";
+
+/// Put in the extensions of an answer that holds a secret (the token of a job's start):
+/// such an answer is never compressed (see `lib.rs`), so that its length tells nothing.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Secret;
+
 struct Job {
     id: u64,
+    /// The client that started it, when the connection told it: its jobs count against
+    /// its limits, and only its own stopped jobs make room for its next ones.
+    owner: Option<Client>,
+    /// The proof of ownership, sent back in [`TOKEN_HEADER`].
+    token: Token,
     /// The language of its report's words: the one its creator asked in.
     lang: Lang,
     game: String,
@@ -56,11 +89,29 @@ struct Job {
     cancel: AtomicBool,
     /// The status a raised cancel flag ends in: cancelled, timed out or abandoned.
     stop_as: Mutex<Status>,
-    /// When the job is abandoned unless polled again.
-    deadline: Mutex<Instant>,
+    /// How long it is kept. (Locked before `state` when both are.)
+    keep: Mutex<Keep>,
     /// Wakes the watchdog when the deadline comes nearer.
     wake: tokio::sync::Notify,
     state: Mutex<JobState>,
+}
+
+/// How long a job is kept: until its owner stops reading it.
+struct Keep {
+    /// A running job stops (`abandoned`) at this instant, a stopped one is forgotten,
+    /// unless its owner reads it before.
+    deadline: Instant,
+    /// Its page has left (`…/leave`) and its owner has not read it since.
+    left: bool,
+}
+
+/// Who reads a job.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reader {
+    /// Its owner: the request carries its token.
+    Owner,
+    /// Anyone else: no token (a wrong one is refused).
+    Anyone,
 }
 
 struct JobState {
@@ -69,7 +120,8 @@ struct JobState {
     max_value: u64,
     finished: Option<Instant>,
     result: Kept,
-    /// When the report was last read (or made): the least recently read go first.
+    /// When its owner last read the report (or when it was made): the least recently
+    /// read go first.
     last_read: Instant,
     error: Option<String>,
 }
@@ -100,6 +152,9 @@ struct JobView {
     error: Option<String>,
     /// True when the report was dropped to keep the server's memory within its budget.
     evicted: bool,
+    /// The proof of ownership: only in the answer that starts the job.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    token: Option<String>,
     // `result` (the report with its words, also of the values computed before a cancel,
     // a time-out or an abandon) is written after these fields: see `download`.
 }
@@ -126,13 +181,13 @@ impl Job {
             elapsed_ms: end.duration_since(self.started).as_millis(),
             error: s.error.clone(),
             evicted: matches!(s.result, Kept::Evicted),
+            token: None,
         }
     }
 
-    /// The report, when there is one (marked as read now).
+    /// The report, when there is one.
     fn report(&self) -> Option<Arc<Finished>> {
-        let mut s = self.state.lock().expect("job state");
-        s.last_read = Instant::now();
+        let s = self.state.lock().expect("job state");
         match &s.result {
             Kept::Report(f) => Some(f.clone()),
             Kept::Nothing | Kept::Evicted => None,
@@ -152,23 +207,78 @@ impl Job {
         }
     }
 
-    /// Someone polled the job: it lives for another `idle`.
-    fn polled(&self, idle: Duration) {
-        *self.deadline.lock().expect("job deadline") = Instant::now() + idle;
+    /// Whether a request proves that it comes from the job's owner: [`Reader::Owner`]
+    /// with the right token, [`Reader::Anyone`] without a token; 403 with another.
+    fn reader(&self, headers: &HeaderMap) -> Result<Reader, ApiError> {
+        let mut given = headers.get_all(TOKEN_HEADER).iter().peekable();
+        if given.peek().is_none() {
+            return Ok(Reader::Anyone);
+        }
+        if given.all(|v| v.to_str().is_ok_and(|t| self.token.is(t.trim()))) {
+            Ok(Reader::Owner)
+        } else {
+            Err(self.forbidden())
+        }
     }
 
-    /// Its page is going away: it lives for at most another `grace` unless polled.
-    fn left(&self, grace: Duration) {
-        let mut deadline = self.deadline.lock().expect("job deadline");
-        *deadline = (*deadline).min(Instant::now() + grace);
+    /// Checks that a request comes from the job's owner: 403 without its token too.
+    fn owned(&self, headers: &HeaderMap) -> Result<(), ApiError> {
+        match self.reader(headers)? {
+            Reader::Owner => Ok(()),
+            Reader::Anyone => Err(self.forbidden()),
+        }
+    }
+
+    /// 403, in the request's language.
+    fn forbidden(&self) -> ApiError {
+        ApiError::message(
+            StatusCode::FORBIDDEN,
+            "web-job-forbidden",
+            vec![("id", self.id.to_string().into())],
+        )
+    }
+
+    /// Its owner read it: a running job lives for another idle timeout, a stopped one
+    /// for another `job_result_expiry`, and its report becomes the most recently read.
+    fn read_by_owner(&self, config: &ServerConfig) {
+        let mut keep = self.keep.lock().expect("job keep");
+        let mut s = self.state.lock().expect("job state");
+        let now = Instant::now();
+        keep.left = false;
+        keep.deadline = if s.status == Status::Running {
+            now + config.job_idle_timeout
+        } else {
+            s.last_read = now;
+            now + config.job_result_expiry
+        };
+    }
+
+    /// Its page is going away: a running job lives for at most another leave grace, a
+    /// stopped one for at most another idle timeout, unless its owner reads it again.
+    fn left(&self, config: &ServerConfig) {
+        let mut keep = self.keep.lock().expect("job keep");
+        let running = self.state.lock().expect("job state").status == Status::Running;
+        let rest = if running {
+            config.job_leave_grace
+        } else {
+            config.job_idle_timeout
+        };
+        keep.left = true;
+        keep.deadline = keep.deadline.min(Instant::now() + rest);
         self.wake.notify_one();
+    }
+
+    /// Whether it has stopped and its time to be kept is over.
+    fn expired(&self, now: Instant) -> bool {
+        let keep = self.keep.lock().expect("job keep");
+        now >= keep.deadline && self.state.lock().expect("job state").status != Status::Running
     }
 
     /// Stops the job at its time limit, or when nobody has polled it by its deadline.
     async fn watch(&self, limit: Duration) {
         let end = self.started + limit;
         while self.running() {
-            let deadline = *self.deadline.lock().expect("job deadline");
+            let deadline = self.keep.lock().expect("job keep").deadline;
             let now = Instant::now();
             if now >= end {
                 return self.stop(Status::TimedOut);
@@ -184,7 +294,15 @@ impl Job {
         }
     }
 
-    fn finish(&self, status: Status, report: Option<SequenceReport>, error: Option<String>) {
+    /// Records the end of the run: its status, its report, and how long it is kept
+    /// (`expiry`; the idle timeout `idle` once its page has left).
+    fn finish(
+        &self,
+        status: Status,
+        report: Option<SequenceReport>,
+        error: Option<String>,
+        (expiry, idle): (Duration, Duration),
+    ) {
         let mut error = error;
         let mut stats = None;
         let result = match report {
@@ -200,7 +318,10 @@ impl Job {
             }
             None => Kept::Nothing,
         };
+        let mut keep = self.keep.lock().expect("job keep");
         let mut s = self.state.lock().expect("job state");
+        let now = Instant::now();
+        keep.deadline = now + if keep.left { idle } else { expiry };
         s.status = status;
         if let Some((computed, max_value)) = stats {
             s.computed = computed;
@@ -208,8 +329,8 @@ impl Job {
         }
         s.result = result;
         s.error = error;
-        s.finished = Some(Instant::now());
-        s.last_read = Instant::now();
+        s.finished = Some(now);
+        s.last_read = now;
     }
 
     /// The memory its report holds.
@@ -223,9 +344,24 @@ impl Job {
 
 /// The server's jobs.
 pub(crate) struct Jobs {
-    inner: Mutex<(u64, BTreeMap<u64, Arc<Job>>)>,
+    inner: Mutex<Table>,
     /// The permits of large downloads.
     downloads: Arc<tokio::sync::Semaphore>,
+}
+
+/// The jobs kept, by id (the oldest first), and the last id given.
+#[derive(Default)]
+struct Table {
+    last_id: u64,
+    jobs: BTreeMap<u64, Arc<Job>>,
+}
+
+impl Table {
+    /// Forgets the stopped jobs whose time to be kept is over.
+    fn forget_expired(&mut self) {
+        let now = Instant::now();
+        self.jobs.retain(|_, job| !job.expired(now));
+    }
 }
 
 impl Jobs {
@@ -239,64 +375,72 @@ impl Jobs {
     /// Raises every job's cancel flag (the server is stopping).
     pub(crate) fn cancel_all(&self) {
         let inner = self.inner.lock().expect("jobs");
-        for job in inner.1.values() {
+        for job in inner.jobs.values() {
             job.cancel.store(true, Ordering::Relaxed);
         }
     }
 
+    /// The job `id`; 404 when there is none (or it has just been forgotten).
     fn get(&self, id: &str, lang: Lang) -> Result<Arc<Job>, ApiError> {
-        let inner = self.inner.lock().expect("jobs");
-        id.parse::<u64>()
-            .ok()
-            .and_then(|id| inner.1.get(&id).cloned())
-            .ok_or_else(|| {
-                ApiError::new(
-                    StatusCode::NOT_FOUND,
-                    message(
-                        lang,
-                        "web-job-not-found",
-                        &[("id", format!("{id:?}").into())],
-                    ),
-                )
-            })
+        let mut inner = self.inner.lock().expect("jobs");
+        let found = id.parse::<u64>().ok().and_then(|n| {
+            let job = inner.jobs.get(&n).cloned()?;
+            if job.expired(Instant::now()) {
+                inner.jobs.remove(&n);
+                return None;
+            }
+            Some(job)
+        });
+        found.ok_or_else(|| {
+            ApiError::new(
+                StatusCode::NOT_FOUND,
+                message(
+                    lang,
+                    "web-job-not-found",
+                    &[("id", format!("{id:?}").into())],
+                ),
+            )
+        })
     }
 
-    /// Evicts the least recently read reports until all of them fit in `budget` bytes.
-    fn keep_within(&self, budget: usize) {
-        let jobs: Vec<Arc<Job>> = self
-            .inner
-            .lock()
-            .expect("jobs")
-            .1
-            .values()
-            .cloned()
-            .collect();
-        let mut held: Vec<(Instant, usize, Arc<Job>)> = jobs
-            .into_iter()
-            .filter_map(|j| {
-                let bytes = j.report_bytes();
-                let read = j.state.lock().expect("job state").last_read;
-                (bytes > 0).then_some((read, bytes, j))
-            })
-            .collect();
-        let mut total: usize = held.iter().map(|(_, b, _)| b).sum();
-        held.sort_by_key(|(read, _, _)| *read);
-        for (_, bytes, job) in held {
-            if total <= budget {
+    /// Keeps the stopped jobs' reports within `budget` bytes together and `owner`'s
+    /// within `per_client`, by dropping `owner`'s least recently read reports — the
+    /// client whose job has just stopped; never another client's.
+    fn keep_within(&self, owner: Option<Client>, budget: usize, per_client: usize) {
+        let jobs: Vec<Arc<Job>> = {
+            let mut inner = self.inner.lock().expect("jobs");
+            inner.forget_expired();
+            inner.jobs.values().cloned().collect()
+        };
+        let mut total = 0;
+        let mut own: Vec<(Instant, usize, Arc<Job>)> = Vec::new();
+        for job in jobs {
+            let bytes = job.report_bytes();
+            total += bytes;
+            if bytes > 0 && job.owner == owner {
+                let read = job.state.lock().expect("job state").last_read;
+                own.push((read, bytes, job));
+            }
+        }
+        let mut owned: usize = own.iter().map(|(_, b, _)| b).sum();
+        own.sort_by_key(|(read, _, _)| *read);
+        for (_, bytes, job) in own {
+            if total <= budget && owned <= per_client {
                 break;
             }
             job.state.lock().expect("job state").result = Kept::Evicted;
             total -= bytes;
+            owned -= bytes;
         }
     }
 }
 
-/// `POST /api/sequence/jobs`: starts a job; 202 with its view.
+/// `POST /api/sequence/jobs`: starts a job; 202 with its view and its token.
 pub(crate) async fn create(
     State(state): Shared,
     RawQuery(raw): RawQuery,
     headers: HeaderMap,
-    body: Bytes,
+    JsonBody(body): JsonBody,
 ) -> Result<Response, ApiError> {
     let req: SequenceRequest = parse_body(&body)?;
     // The body's `"lang"`, else `?lang=`, else Accept-Language.
@@ -307,25 +451,53 @@ pub(crate) async fn create(
         .unwrap_or_else(|| crate::i18n::request_lang(raw.as_deref(), &headers));
     let config = &state.config;
     let (rule, name, upto) = req.read(config.max_job_upto, false)?;
+    let owner = CLIENT.try_with(|c| *c).ok();
+    let token = Token::new();
     let job = {
         let mut inner = state.jobs.inner.lock().expect("jobs");
-        let running = inner.1.values().filter(|j| j.running()).count();
+        inner.forget_expired();
+        let running = inner.jobs.values().filter(|j| j.running()).count();
+        let mine: Vec<&Arc<Job>> = inner.jobs.values().filter(|j| j.owner == owner).collect();
+        let most = config.max_jobs_per_client.max(1);
+        if mine.iter().filter(|j| j.running()).count() >= most {
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                message(lang, "web-client-jobs", &[("most", most.into())]),
+            ));
+        }
         if running >= config.max_running_jobs {
             return Err(ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 message(lang, "web-jobs-too-many", &[("running", running.into())]),
             ));
         }
-        while inner.1.len() >= config.max_stored_jobs {
-            let oldest_finished = inner.1.values().find(|j| !j.running()).map(|j| j.id);
-            match oldest_finished {
-                Some(id) => inner.1.remove(&id),
-                None => break,
-            };
+        // Room for one more: the client's own oldest stopped jobs are forgotten, to keep
+        // its share and the server's limit — never another client's.
+        let share = config.max_stored_jobs_per_client.max(most + 1);
+        let need = (mine.len() + 1)
+            .saturating_sub(share)
+            .max((inner.jobs.len() + 1).saturating_sub(config.max_stored_jobs));
+        let forget: Vec<u64> = mine
+            .iter()
+            .filter(|j| !j.running())
+            .map(|j| j.id)
+            .take(need)
+            .collect();
+        if forget.len() < need {
+            let kept = inner.jobs.len();
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                message(lang, "web-jobs-kept", &[("kept", kept.into())]),
+            ));
         }
-        inner.0 += 1;
+        for id in forget {
+            inner.jobs.remove(&id);
+        }
+        inner.last_id += 1;
         let job = Arc::new(Job {
-            id: inner.0,
+            id: inner.last_id,
+            owner,
+            token,
             lang,
             game: name.clone(),
             upto,
@@ -333,7 +505,10 @@ pub(crate) async fn create(
             started: Instant::now(),
             cancel: AtomicBool::new(false),
             stop_as: Mutex::new(Status::Cancelled),
-            deadline: Mutex::new(Instant::now() + config.job_idle_timeout),
+            keep: Mutex::new(Keep {
+                deadline: Instant::now() + config.job_idle_timeout,
+                left: false,
+            }),
             wake: tokio::sync::Notify::new(),
             state: Mutex::new(JobState {
                 status: Status::Running,
@@ -345,7 +520,7 @@ pub(crate) async fn create(
                 error: None,
             }),
         });
-        inner.1.insert(job.id, job.clone());
+        inner.jobs.insert(job.id, job.clone());
         job
     };
     // The time limit and the idle timeout: a watchdog raises the cancel flag, which the
@@ -360,16 +535,37 @@ pub(crate) async fn create(
     let server = state.clone();
     tokio::task::spawn_blocking(move || {
         crate::priority::background();
-        run(&worker, rule, name, upto, period);
-        server.jobs.keep_within(server.config.job_results_budget);
+        let config = &server.config;
+        let keep = (config.job_result_expiry, config.job_idle_timeout);
+        run(&worker, rule, name, upto, period, keep);
+        server.jobs.keep_within(
+            worker.owner,
+            config.job_results_budget,
+            config.job_results_per_client,
+        );
     });
-    Ok(json_with(StatusCode::ACCEPTED, &job.view()))
+    let mut view = job.view();
+    view.token = Some(job.token.hex());
+    let mut answer = json_with(StatusCode::ACCEPTED, &view);
+    answer
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    answer.extensions_mut().insert(Secret);
+    Ok(answer)
 }
 
-fn run(job: &Job, rule: grundy::heap::rule::HeapRule, name: String, upto: u64, period: bool) {
+/// Runs the job to its end; `keep`: how long its report is kept, as [`Job::finish`].
+fn run(
+    job: &Job,
+    rule: grundy::heap::rule::HeapRule,
+    name: String,
+    upto: u64,
+    period: bool,
+    keep: (Duration, Duration),
+) {
     let mut seq = match SequenceRun::new(rule, name) {
         Ok(s) => s,
-        Err(e) => return job.finish(Status::Failed, None, Some(e.to_string())),
+        Err(e) => return job.finish(Status::Failed, None, Some(e.to_string()), keep),
     };
     loop {
         let step = seq.step(
@@ -387,12 +583,17 @@ fn run(job: &Job, rule: grundy::heap::rule::HeapRule, name: String, upto: u64, p
                 let mut s = job.state.lock().expect("job state");
                 s.computed = seq.computed();
             }
-            Ok(Stop::Done { .. }) => return job.finish(Status::Done, Some(seq.report()), None),
+            Ok(Stop::Done { .. }) => {
+                return job.finish(Status::Done, Some(seq.report()), None, keep)
+            }
             Ok(Stop::Cancelled { .. }) => {
                 let status = *job.stop_as.lock().expect("job stop");
-                return job.finish(status, Some(seq.report()), None);
+                return job.finish(status, Some(seq.report()), None, keep);
             }
-            Err(e) => return job.finish(Status::Failed, Some(seq.report()), Some(e.to_string())),
+            Err(e) => {
+                let error = Some(e.to_string());
+                return job.finish(Status::Failed, Some(seq.report()), error, keep);
+            }
         }
     }
 }
@@ -481,8 +682,9 @@ fn answer(
     .respond()
 }
 
-/// `GET /api/sequence/jobs/{id}`: the job's view; keeps a running job alive for another
-/// idle timeout.
+/// `GET /api/sequence/jobs/{id}`: the job's view, to anyone. With its token (its
+/// owner) the read keeps the job: a running one alive for another idle timeout, a
+/// stopped one for another `job_result_expiry`; with a wrong token, 403.
 pub(crate) async fn status(
     State(state): Shared,
     Path(id): Path<String>,
@@ -492,12 +694,14 @@ pub(crate) async fn status(
     let query = read_query(query)?;
     let lang = query.lang(&headers);
     let job = state.jobs.get(&id, lang)?;
-    job.polled(state.config.job_idle_timeout);
+    if job.reader(&headers)? == Reader::Owner {
+        job.read_by_owner(&state.config);
+    }
     answer(&state, &job, &query, lang)
 }
 
-/// `DELETE /api/sequence/jobs/{id}`: cancels the job (waiting briefly for it to stop)
-/// and answers its view.
+/// `DELETE /api/sequence/jobs/{id}`, by its owner (403 without its token): cancels the
+/// job (waiting briefly for it to stop) and answers its view.
 pub(crate) async fn cancel(
     State(state): Shared,
     Path(id): Path<String>,
@@ -507,6 +711,8 @@ pub(crate) async fn cancel(
     let query = read_query(query)?;
     let lang = query.lang(&headers);
     let job = state.jobs.get(&id, lang)?;
+    job.owned(&headers)?;
+    job.read_by_owner(&state.config);
     job.stop(Status::Cancelled);
     let deadline = Instant::now() + Duration::from_secs(2);
     while job.running() && Instant::now() < deadline {
@@ -515,18 +721,18 @@ pub(crate) async fn cancel(
     answer(&state, &job, &query, lang)
 }
 
-/// `POST /api/sequence/jobs/{id}/leave`: the page watching the job is going away (sent
-/// with `navigator.sendBeacon`). The job stops within the leave grace unless polled again
-/// — by the same page, reloaded. 204.
+/// `POST /api/sequence/jobs/{id}/leave`, by its owner (403 without its token): the page
+/// watching the job is going away. A running job stops within the leave grace, a stopped
+/// one is forgotten within the idle timeout, unless read again with the token — by the
+/// same page, reloaded. 204.
 pub(crate) async fn leave(
     State(state): Shared,
     Path(id): Path<String>,
     headers: HeaderMap,
 ) -> Result<StatusCode, ApiError> {
     let lang = crate::i18n::request_lang(None, &headers);
-    state
-        .jobs
-        .get(&id, lang)?
-        .left(state.config.job_leave_grace);
+    let job = state.jobs.get(&id, lang)?;
+    job.owned(&headers)?;
+    job.left(&state.config);
     Ok(StatusCode::NO_CONTENT)
 }

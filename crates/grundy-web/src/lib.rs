@@ -18,12 +18,15 @@ mod api;
 mod assets;
 mod clients;
 mod connections;
+mod content_type;
 mod download;
 mod error;
 mod i18n;
 mod jobs;
+mod periods;
 mod practice;
 mod priority;
+mod token;
 
 pub use connections::{open_file_limit, RESERVED_FILES};
 pub use error::ApiError;
@@ -79,16 +82,31 @@ pub struct ServerConfig {
     pub max_job_upto: u64,
     /// How many sequence jobs may run at once; another gets a 429.
     pub max_running_jobs: usize,
-    /// How many jobs (running or finished) are kept; the oldest finished go first.
+    /// How many sequence jobs one client (an IP address, an IPv6 /64) may run at once
+    /// (at least 1); another gets a 429, so that one client cannot hold every job slot
+    /// while others wait.
+    pub max_jobs_per_client: usize,
+    /// How many jobs (running or stopped) are kept, all clients together. At the limit a
+    /// client's new job is refused (429) unless the client has stopped jobs of its own:
+    /// its oldest is forgotten to make room. Another client's job is never forgotten for
+    /// it.
     pub max_stored_jobs: usize,
+    /// How many jobs (running or stopped) one client keeps (at least one more than
+    /// `max_jobs_per_client`): starting another forgets its own oldest stopped job.
+    pub max_stored_jobs_per_client: usize,
     /// The longest a sequence job may run; then it stops with what it has.
     pub job_time_limit: Duration,
-    /// A running job that nobody polls for this long stops with what it has
-    /// (`abandoned`): the page that started it has gone away.
+    /// A running job that its owner (a request with its token) has not polled for this
+    /// long stops with what it has (`abandoned`): the page that started it has gone
+    /// away. A stopped job whose page has left (`…/leave`) is forgotten after this long
+    /// unless its owner reads it again.
     pub job_idle_timeout: Duration,
-    /// After `POST /api/sequence/jobs/{id}/leave` (its page is going away), the job stops
-    /// unless polled within this time (as a reloaded page does).
+    /// After `POST /api/sequence/jobs/{id}/leave` (its page is going away), a running job
+    /// stops unless its owner polls it within this time (as a reloaded page does).
     pub job_leave_grace: Duration,
+    /// A stopped job whose owner has not read it (with its token) for this long is
+    /// forgotten: reading it then answers 404.
+    pub job_result_expiry: Duration,
     /// A job's report with more values than this is large: streamed, and counted
     /// against `max_large_downloads`.
     pub large_result_values: u64,
@@ -97,9 +115,14 @@ pub struct ServerConfig {
     /// A large download whose reader takes nothing for this long is cut off (its permit
     /// goes to the next reader).
     pub download_stall_timeout: Duration,
-    /// The memory all stopped jobs' reports may hold together, in bytes; beyond it the
-    /// least recently read are dropped (reading one then answers 410).
+    /// The memory all stopped jobs' reports may hold together, in bytes. Beyond it, when
+    /// a job stops, its owner's least recently read reports are dropped (reading one then
+    /// answers 410) — the owner's own, never another client's.
     pub job_results_budget: usize,
+    /// The memory the reports of one client's stopped jobs may hold together, in bytes;
+    /// beyond it its least recently read are dropped. The default, 160 MiB, holds a report
+    /// of the largest `max_job_upto` with 64-bit values (128 MiB) and its words.
+    pub job_results_per_client: usize,
     /// How many connections may be open at once; at the cap the server stops accepting
     /// (new connections wait in the kernel's queue). Lowered below the open-file limit
     /// (`RLIMIT_NOFILE` less [`RESERVED_FILES`]) when that is smaller.
@@ -133,14 +156,18 @@ impl Default for ServerConfig {
             max_sequence_upto: 100_000,
             max_job_upto: (1 << 24) - 1,
             max_running_jobs: 2,
-            max_stored_jobs: 32,
+            max_jobs_per_client: 1,
+            max_stored_jobs: 256,
+            max_stored_jobs_per_client: 8,
             job_time_limit: Duration::from_secs(300),
             job_idle_timeout: Duration::from_secs(20),
             job_leave_grace: Duration::from_secs(3),
+            job_result_expiry: Duration::from_secs(3600),
             large_result_values: 100_000,
             max_large_downloads: 4,
             download_stall_timeout: Duration::from_secs(30),
             job_results_budget: 256 << 20,
+            job_results_per_client: 160 << 20,
             max_connections: 1024,
             max_connections_per_client: 256,
             idle_timeout: Duration::from_secs(10),
@@ -168,6 +195,8 @@ pub(crate) struct AppState {
     pub config: ServerConfig,
     pub compute: Arc<tokio::sync::Semaphore>,
     pub clients: Arc<clients::Clients>,
+    /// The one-heap rules whose period a computation is finding now.
+    pub periods: Arc<periods::Finding>,
     pub jobs: jobs::Jobs,
     /// One permit per connection that may open.
     pub connections: Arc<tokio::sync::Semaphore>,
@@ -192,6 +221,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
             config.max_concurrent_computations.max(1),
         )),
         clients: Arc::new(clients::Clients::new(config.max_computations_per_client)),
+        periods: Arc::default(),
         connections: Arc::new(tokio::sync::Semaphore::new(connection_limit)),
         connection_limit,
         connection_clients: Arc::new(clients::Clients::new(config.max_connections_per_client)),
@@ -208,7 +238,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         .route("/practice", get(assets::practice))
         .route("/assets/{name}", get(assets::asset))
         .route("/api/openapi.json", get(assets::openapi))
-        .route("/api/i18n", get(i18n::catalogue))
+        .route("/api/i18n", get(api::catalogue))
         .route("/api/analyze", post(api::analyze_handler))
         .route("/api/move", post(api::computer_move))
         .route("/api/play", post(api::play))
@@ -239,10 +269,29 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         .layer(
             CompressionLayer::new()
                 .quality(CompressionLevel::Precise(COMPRESSION_QUALITY))
-                .compress_when(DefaultPredicate::new().and(SizeAbove::new(COMPRESS_ABOVE))),
+                .compress_when(
+                    DefaultPredicate::new()
+                        .and(SizeAbove::new(COMPRESS_ABOVE))
+                        .and(NoSecret),
+                ),
         )
         .with_state(state.clone());
     (router, state)
+}
+
+/// Compresses only answers that hold no secret ([`jobs::Secret`]: the answer that starts
+/// a job, with its token), so that no secret's length can be learnt from the length of
+/// an answer that also repeats what a request chose (BREACH).
+#[derive(Debug, Clone, Copy)]
+struct NoSecret;
+
+impl Predicate for NoSecret {
+    fn should_compress<B>(&self, response: &axum::http::Response<B>) -> bool
+    where
+        B: axum::body::HttpBody,
+    {
+        response.extensions().get::<jobs::Secret>().is_none()
+    }
 }
 
 /// A server: its application and the live counts of what it holds ([`Monitor`]).
@@ -341,4 +390,26 @@ pub async fn serve_on(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     Server::new(config).run(listener, shutdown).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn answers_with_a_secret_are_never_compressed() {
+        let predicate = DefaultPredicate::new()
+            .and(SizeAbove::new(COMPRESS_ABOVE))
+            .and(NoSecret);
+        let answer = || {
+            axum::http::Response::builder()
+                .header("content-type", "application/json")
+                .body(axum::body::Body::from(vec![b' '; 4096]))
+                .unwrap()
+        };
+        assert!(predicate.should_compress(&answer()));
+        let mut secret = answer();
+        secret.extensions_mut().insert(jobs::Secret);
+        assert!(!predicate.should_compress(&secret));
+    }
 }

@@ -5,8 +5,8 @@
 //! in the request's language (`?lang=`, else `Accept-Language`, else English).
 
 use crate::api::{boards, compute_cancellable, json, parse_body, read_position_in, Board, Shared};
+use crate::content_type::JsonBody;
 use crate::error::ApiError;
-use axum::body::Bytes;
 use axum::extract::{RawQuery, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
@@ -70,7 +70,7 @@ pub(crate) async fn exercises(
     State(state): Shared,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
-    body: Bytes,
+    JsonBody(body): JsonBody,
 ) -> Result<Response, ApiError> {
     let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: SheetRequest = parse_body(&body)?;
@@ -155,7 +155,7 @@ pub(crate) async fn check_answer(
     State(state): Shared,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
-    body: Bytes,
+    JsonBody(body): JsonBody,
 ) -> Result<Response, ApiError> {
     let lang = crate::i18n::request_lang(query.as_deref(), &headers);
     let req: CheckRequest = parse_body(&body)?;

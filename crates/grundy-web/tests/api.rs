@@ -2,7 +2,8 @@
 
 mod common;
 
-use common::{get, post, request, start, Answer};
+use common::{get, post, request, request_with, start, Answer};
+use grundy::report::sequence::SequenceWords;
 use grundy::sequence::{compute, parse_game};
 use grundy::{analyze, parse_position, AnalyzeOptions, Convention};
 use grundy_web::ServerConfig;
@@ -463,6 +464,7 @@ async fn sequence_jobs_report_progress_finish_and_cancel() {
     )
     .await;
     let id = a.json()["id"].as_str().unwrap().to_string();
+    let token = a.json()["token"].as_str().unwrap().to_string();
     let mut computed = 0;
     for _ in 0..500 {
         computed = get(s.addr, &format!("/api/sequence/jobs/{id}"))
@@ -476,8 +478,16 @@ async fn sequence_jobs_report_progress_finish_and_cancel() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     assert!(computed > 0, "progress is reported");
-    let a = request(s.addr, "DELETE", &format!("/api/sequence/jobs/{id}"), None).await;
-    assert_eq!(a.status, 200);
+    // Cancelled by its owner: the token of the answer that started it.
+    let a = request_with(
+        s.addr,
+        "DELETE",
+        &format!("/api/sequence/jobs/{id}"),
+        &[("X-Job-Token", &token)],
+        None,
+    )
+    .await;
+    assert_eq!(a.status, 200, "{}", a.text());
     let view = a.json();
     assert_eq!(view["status"], "cancelled", "{view}");
     let result = &view["result"];
@@ -536,8 +546,9 @@ async fn sequence_jobs_are_bounded() {
     assert!(view["result"]["computed"].as_u64().unwrap() > 0);
 }
 
-/// Starts a job that runs for many seconds (Officers to 16 million); returns its id.
-async fn start_long_job(addr: std::net::SocketAddr) -> String {
+/// Starts a job that runs for many seconds (Officers to 16 million); returns its id and
+/// its token.
+async fn start_long_job(addr: std::net::SocketAddr) -> (String, String) {
     let a = post(
         addr,
         "/api/sequence/jobs",
@@ -545,12 +556,27 @@ async fn start_long_job(addr: std::net::SocketAddr) -> String {
     )
     .await;
     assert_eq!(a.status, 202, "{}", a.text());
-    a.json()["id"].as_str().unwrap().to_string()
+    id_and_token(&a)
 }
 
-/// The view of a job without its report, as a page watching it asks.
+/// The id and the token of the answer that started a job.
+fn id_and_token(a: &Answer) -> (String, String) {
+    let view = a.json();
+    let field = |name: &str| view[name].as_str().unwrap().to_string();
+    (field("id"), field("token"))
+}
+
+/// The view of a job without its report, as anyone may read it.
 async fn peek(addr: std::net::SocketAddr, id: &str) -> Value {
     let a = get(addr, &format!("/api/sequence/jobs/{id}?result=false")).await;
+    assert_eq!(a.status, 200, "{}", a.text());
+    a.json()
+}
+
+/// [`peek`] by the job's owner, as the page that started it polls it (which keeps it).
+async fn poll(addr: std::net::SocketAddr, id: &str, token: &str) -> Value {
+    let path = format!("/api/sequence/jobs/{id}?result=false");
+    let a = request_with(addr, "GET", &path, &[("X-Job-Token", token)], None).await;
     assert_eq!(a.status, 200, "{}", a.text());
     a.json()
 }
@@ -562,11 +588,11 @@ async fn a_job_nobody_polls_is_abandoned() {
         ..ServerConfig::default()
     };
     let s = start(config).await;
-    let id = start_long_job(s.addr).await;
-    // Polled every 50 ms, it runs well past the idle timeout.
+    let (id, token) = start_long_job(s.addr).await;
+    // Polled by its owner every 50 ms, it runs well past the idle timeout.
     for _ in 0..12 {
         tokio::time::sleep(Duration::from_millis(50)).await;
-        let view = peek(s.addr, &id).await;
+        let view = poll(s.addr, &id, &token).await;
         assert_eq!(view["status"], "running", "{view}");
         assert!(view["result"].is_null());
     }
@@ -585,18 +611,19 @@ async fn a_page_that_leaves_ends_its_job_unless_it_comes_back() {
         ..ServerConfig::default()
     };
     let s = start(config).await;
-    let id = start_long_job(s.addr).await;
+    let (id, token) = start_long_job(s.addr).await;
     let leave = format!("/api/sequence/jobs/{id}/leave");
+    let mine = [("X-Job-Token", token.as_str())];
     // A reload: the page leaves, and the new page polls the job again at once.
-    let a = request(s.addr, "POST", &leave, None).await;
+    let a = request_with(s.addr, "POST", &leave, &mine, None).await;
     assert_eq!(a.status, 204, "{}", a.text());
     for _ in 0..8 {
-        let view = peek(s.addr, &id).await;
+        let view = poll(s.addr, &id, &token).await;
         assert_eq!(view["status"], "running", "{view}");
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     // The page is closed: nobody comes back.
-    request(s.addr, "POST", &leave, None).await;
+    request_with(s.addr, "POST", &leave, &mine, None).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     let view = wait_for_job(s.addr, &id, 500).await;
     assert_eq!(view["status"], "abandoned", "{view}");
@@ -609,8 +636,8 @@ async fn a_page_that_leaves_ends_its_job_unless_it_comes_back() {
     a.error();
 }
 
-/// Runs a job to its end; returns its id.
-async fn finished_job(addr: std::net::SocketAddr, game: &str, upto: u64) -> String {
+/// Runs a job to its end; returns its id and its token.
+async fn finished_job(addr: std::net::SocketAddr, game: &str, upto: u64) -> (String, String) {
     let a = post(
         addr,
         "/api/sequence/jobs",
@@ -618,10 +645,10 @@ async fn finished_job(addr: std::net::SocketAddr, game: &str, upto: u64) -> Stri
     )
     .await;
     assert_eq!(a.status, 202, "{}", a.text());
-    let id = a.json()["id"].as_str().unwrap().to_string();
+    let (id, token) = id_and_token(&a);
     for _ in 0..1000 {
         if peek(addr, &id).await["status"] != "running" {
-            return id;
+            return (id, token);
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
@@ -662,7 +689,7 @@ async fn large_reports_are_streamed_a_few_at_a_time() {
         ..ServerConfig::default()
     };
     let s = start(config).await;
-    let id = finished_job(s.addr, "kayles", 3_000_000).await;
+    let (id, _) = finished_job(s.addr, "kayles", 3_000_000).await;
     let path = format!("/api/sequence/jobs/{id}");
     // One reader holds the only slot and reads nothing more.
     let (reader, head) = stalled_reader(s.addr, &path).await;
@@ -700,7 +727,7 @@ async fn large_reports_are_streamed_a_few_at_a_time() {
 #[tokio::test]
 async fn a_job_s_chart_comes_without_its_values() {
     let s = start(ServerConfig::default()).await;
-    let id = finished_job(s.addr, "kayles", 3_000_000).await;
+    let (id, _) = finished_job(s.addr, "kayles", 3_000_000).await;
     let a = get(s.addr, &format!("/api/sequence/jobs/{id}?values=2100")).await;
     assert_eq!(a.status, 200, "{}", a.text());
     assert!(a.text().len() < 200_000, "{} bytes", a.text().len());
@@ -733,7 +760,7 @@ async fn a_reader_that_stalls_is_cut_off() {
         ..ServerConfig::default()
     };
     let s = start(config).await;
-    let id = finished_job(s.addr, "kayles", 3_000_000).await;
+    let (id, _) = finished_job(s.addr, "kayles", 3_000_000).await;
     let path = format!("/api/sequence/jobs/{id}");
     let (mut reader, head) = stalled_reader(s.addr, &path).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -760,14 +787,13 @@ async fn stopped_jobs_stay_within_the_memory_budget() {
         ..ServerConfig::default()
     };
     let s = start(config).await;
-    let a = finished_job(s.addr, "kayles", 30_000).await;
-    let b = finished_job(s.addr, "0.137", 30_000).await;
-    // Reading `a` makes `b` the least recently read.
-    assert_eq!(
-        get(s.addr, &format!("/api/sequence/jobs/{a}")).await.status,
-        200
-    );
-    let c = finished_job(s.addr, "officers", 30_000).await;
+    let (a, token) = finished_job(s.addr, "kayles", 30_000).await;
+    let (b, _) = finished_job(s.addr, "0.137", 30_000).await;
+    // Its owner reading `a` makes `b` the least recently read.
+    let path = format!("/api/sequence/jobs/{a}");
+    let read = request_with(s.addr, "GET", &path, &[("X-Job-Token", &token)], None).await;
+    assert_eq!(read.status, 200);
+    let (c, _) = finished_job(s.addr, "officers", 30_000).await;
     let gone = get(s.addr, &format!("/api/sequence/jobs/{b}")).await;
     assert_eq!(gone.status, 410, "{}", gone.text());
     assert!(gone.error().contains("memory"));

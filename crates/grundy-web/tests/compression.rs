@@ -65,3 +65,39 @@ async fn pages_assets_and_json_are_compressed_when_asked() {
     .unwrap();
     assert!(text.contains("no such page"), "{text}");
 }
+
+/// The one answer with a secret — the start of a sequence job, with its token — is never
+/// compressed and never stored (it is under 1 KiB anyway; `lib.rs`'s unit test
+/// `answers_with_a_secret_are_never_compressed` checks a longer one).
+#[tokio::test]
+async fn the_answer_with_a_job_s_token_is_never_compressed() {
+    let s = start(ServerConfig::default()).await;
+    let body = br#"{"game": "sub(1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32)", "upto": 10}"#;
+    for encoding in ["gzip", "br", "gzip, br"] {
+        let a = request_with(
+            s.addr,
+            "POST",
+            "/api/sequence/jobs",
+            &[("Accept-Encoding", encoding)],
+            Some(body),
+        )
+        .await;
+        assert_eq!(a.status, 202, "{}", a.text());
+        assert_eq!(a.header("content-encoding"), None);
+        assert_eq!(a.header("cache-control"), Some("no-store"));
+        let view: serde_json::Value = serde_json::from_slice(&a.body).unwrap();
+        assert!(view["token"].is_string(), "{view}");
+        // The job's own view, without the token, is compressed as usual.
+        let path = format!("/api/sequence/jobs/{}", view["id"].as_str().unwrap());
+        for _ in 0..500 {
+            let v = request_with(s.addr, "GET", &path, &[], None).await.json();
+            if v["status"] != "running" {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        let read = request_with(s.addr, "GET", &path, &[("Accept-Encoding", encoding)], None).await;
+        assert_eq!(read.status, 200);
+        assert!(read.header("content-encoding").is_some(), "{path}");
+    }
+}

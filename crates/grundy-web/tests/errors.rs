@@ -60,3 +60,46 @@ async fn errors_answer_in_the_language_asked_for() {
     );
     s.stop(std::time::Duration::from_secs(5)).await;
 }
+
+#[tokio::test]
+async fn a_deeply_nested_position_is_refused_and_the_server_lives_on() {
+    // 1 700 levels of brackets (18.7 KB) overflowed a server thread's stack and aborted
+    // the process; 4 000 levels still fit in the body limit (64 KiB). Each route that reads a
+    // position refuses it by its depth, and the server answers the next request.
+    let s = start(ServerConfig::default()).await;
+    for depth in [1_700usize, 4_000] {
+        for head in ["selective", "conjunctive", "ordinal"] {
+            let position = format!(
+                "{}3 1{}",
+                format!("{head}(").repeat(depth),
+                ")".repeat(depth)
+            );
+            for (path, body) in [
+                ("/api/analyze", json!({ "position": position })),
+                ("/api/move", json!({ "position": position })),
+                (
+                    "/api/play",
+                    json!({ "position": position, "move": "1 -> 0" }),
+                ),
+                (
+                    "/api/exercise/check",
+                    json!({ "position": position, "answer": "N" }),
+                ),
+            ] {
+                let a = post(s.addr, path, body).await;
+                assert!(
+                    a.status == 400 || a.status == 422,
+                    "{path} {head} {depth}: {}",
+                    a.status
+                );
+                assert!(
+                    a.error().contains(&format!("brackets nested {depth} deep")),
+                    "{path}: {}",
+                    a.error()
+                );
+            }
+        }
+    }
+    let a = post(s.addr, "/api/analyze", json!({"position": "3 4 5"})).await;
+    assert_eq!(a.status, 200);
+}

@@ -24,28 +24,27 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+// The bottom layer, re-exported under the paths the library has always had.
+pub use grundy_core::{cancel, explanation, game, i18n, mex, nat, outcome, reasoning, solver};
+// The nim-sequence engines of one-heap rules (`sequence` adds the registry's readers).
+/// A part's own words, added to the catalogue ([`grundy_core::words!`]).
+pub use grundy_core::words;
+pub use grundy_heap::{heap, subtraction};
+pub use grundy_loopy as loopy;
+pub use grundy_loopy::dag as graph;
+pub use grundy_misere as misere;
+
 pub mod analysis;
-pub mod cancel;
 pub mod component;
+pub mod errors;
 pub mod exercise;
-pub mod game;
 pub mod games;
-pub mod graph;
-pub mod heap;
 pub mod hidden;
-pub mod i18n;
 pub mod language;
-pub mod loopy;
-pub mod mex;
-pub mod misere;
-pub mod nat;
-pub mod outcome;
 pub mod play;
 pub mod position;
 pub mod report;
 pub mod sequence;
-pub mod solver;
-pub mod subtraction;
 
 pub use analysis::{analyze, AnalysisError, AnalyzeOptions};
 pub use cancel::{Cancel, Cancelled};
@@ -53,10 +52,10 @@ pub use component::{AnyComponent, Component};
 pub use game::ImpartialGame;
 pub use games::nim::NimHeaps;
 pub use i18n::Lang;
-pub use language::{parse_position, parse_position_with, ParseError};
-pub use mex::mex;
+pub use language::ParseError;
 pub use nat::Nat;
 pub use outcome::{Convention, Outcome};
 pub use position::Position;
+pub use position::{parse_position, parse_position_with};
 pub use report::Report;
 pub use solver::{SearchError, Solver};

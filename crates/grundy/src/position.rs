@@ -1,13 +1,81 @@
 //! [`Position`]: a sum of components, each a game in its own position
 //! ([`AnyComponent`]).
 //!
-//! Positions are built by the position-language parser ([`crate::parse_position`]) and
+//! Positions are read by [`parse_position`] (the grammar of [`crate::language`], each
+//! component's game found by the registry, `crate::games::registry`) and
 //! written back in that language by `Display`, so `parse(display(p)) == p`.
 
 use crate::component::board::changes_key;
+use crate::component::notation::MOVE_LIST_LIMIT;
+use crate::component::search::PositionGame;
+use crate::component::HeapChange;
 use crate::component::{AnyComponent, Pieces};
-use crate::report::HeapChange;
+use crate::language::{FilesRefused, ParseError, ReadFile};
 use std::fmt;
+
+/// Reads a position. Games that need a file (`graph(FILE)`) are refused; use
+/// [`parse_position_with`] and give it a way to read files.
+///
+/// ```
+/// use grundy::games::nim::Nim;
+/// use grundy::parse_position;
+/// let p = parse_position("3 4 5").unwrap();
+/// assert!(p.components[0].downcast_ref::<Nim>().is_some());
+/// assert!(parse_position("sub() 5").is_err());
+/// ```
+pub fn parse_position(text: &str) -> Result<Position, ParseError> {
+    parse_position_with(text, &mut |_| Err(Box::new(FilesRefused)))
+}
+
+/// Reads a position; `read_file` turns a file argument (as in `graph(FILE)`) into its
+/// text, or an error message.
+///
+/// ```
+/// use grundy::parse_position_with;
+/// let p = parse_position_with("graph(g) 0 1", &mut |name| {
+///     assert_eq!(name, "g");
+///     Ok("0 1\n1 2\n".to_string())
+/// })
+/// .unwrap();
+/// assert_eq!(p.to_string(), "graph(g) 0 1");
+/// ```
+pub fn parse_position_with(text: &str, read_file: &mut ReadFile) -> Result<Position, ParseError> {
+    crate::games::registry::parse_components(text, read_file).map(Position::new)
+}
+
+/// A move: the component it is made in and the heaps it changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Move {
+    /// The component's index (from 0).
+    pub component: usize,
+    /// The heaps (tokens) that change.
+    pub changes: Vec<HeapChange>,
+}
+
+/// Every legal move of a position small enough to enumerate, numbered from 1 as the
+/// `#k` notation counts them; `None` when there are too many to list.
+///
+/// ```
+/// use grundy::{parse_position, play::legal_moves};
+/// let p = parse_position("1 2").unwrap();
+/// assert_eq!(legal_moves(&p).unwrap().len(), 3); // 1 → 0, 2 → 1, 2 → 0
+/// ```
+pub fn legal_moves(position: &Position) -> Option<Vec<Move>> {
+    let (game, start) = PositionGame::of(position)?;
+    if game.size(&start).branching > MOVE_LIST_LIMIT {
+        return None;
+    }
+    let moves = game.moves_with_changes(&start);
+    (moves.len() as f64 <= MOVE_LIST_LIMIT).then(|| {
+        moves
+            .into_iter()
+            .map(|m| Move {
+                component: m.component,
+                changes: m.changes,
+            })
+            .collect()
+    })
+}
 
 /// A position: the disjunctive sum of its components (a move is made in exactly one).
 ///
@@ -108,7 +176,7 @@ impl Position {
         {
             return;
         }
-        let listed = crate::play::legal_moves(self).unwrap_or_default();
+        let listed = legal_moves(self).unwrap_or_default();
         let numbers: std::collections::HashMap<(usize, String), usize> = listed
             .iter()
             .enumerate()
@@ -151,4 +219,67 @@ impl fmt::Display for Position {
         }
         Ok(())
     }
+}
+
+/// A move in words, as the reports write it: `take 2 from heap 1 (3 → 1)`, prefixed with
+/// its component in a sum. `changes` are the heaps that change in component `component`.
+///
+/// ```
+/// use grundy::position::describe_move;
+/// use grundy::report::HeapChange;
+/// let p = grundy::parse_position("3 4 5").unwrap();
+/// let text = describe_move(&p, 0, &[HeapChange::new(0, 3u8.into(), 1u8.into())]);
+/// assert_eq!(text, "take 2 from heap 1 (3 → 1)");
+/// ```
+pub fn describe_move(position: &Position, component: usize, changes: &[HeapChange]) -> String {
+    match position.components.get(component) {
+        Some(c) => describe(c, component, position.components.len() > 1, changes),
+        None => format!("there is no component {}", component + 1),
+    }
+}
+
+/// [`describe_move`] in `lang`.
+///
+/// ```
+/// use grundy::position::describe_move_in;
+/// use grundy::report::HeapChange;
+/// let p = grundy::parse_position("nim 3 + kayles 5").unwrap();
+/// let text = describe_move_in(&p, 0, &[HeapChange::new(0, 3u8.into(), 1u8.into())], grundy::Lang::Ru);
+/// assert_eq!(text, "в компоненте 1 (nim): взять 2 из кучи 1 (3 → 1)");
+/// ```
+pub fn describe_move_in(
+    position: &Position,
+    component: usize,
+    changes: &[HeapChange],
+    lang: crate::i18n::Lang,
+) -> String {
+    let Some(c) = position.components.get(component) else {
+        return crate::i18n::t!(lang, "no-component", component = component + 1);
+    };
+    let text = c.describe_in(changes, lang);
+    if position.components.len() > 1 {
+        crate::i18n::t!(
+            lang,
+            "in-component",
+            component = component + 1,
+            name = c.name(),
+            text = text
+        )
+    } else {
+        text
+    }
+}
+
+pub(crate) fn describe(
+    component: &AnyComponent,
+    index: usize,
+    in_sum: bool,
+    changes: &[HeapChange],
+) -> String {
+    let prefix = if in_sum {
+        format!("in component {} ({}): ", index + 1, component.name())
+    } else {
+        String::new()
+    };
+    prefix + &component.describe(changes)
 }

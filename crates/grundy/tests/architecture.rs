@@ -68,8 +68,11 @@ fn front_ends_never_match_on_a_game() {
     paths.extend(files("crates/grundy-bench/src", &[".rs"]));
     assert!(!paths.is_empty());
     let found = violations(&paths, &|_, line| {
+        // The registry (`games::GAMES`, `games::registry`) is their one door to the games.
         line.contains("downcast_ref::<grundy")
-            || (line.contains("games::") && !line.contains("games::GAMES"))
+            || (line.contains("games::")
+                && !line.contains("games::GAMES")
+                && !line.contains("games::registry"))
     });
     assert!(
         found.is_empty(),
@@ -84,12 +87,20 @@ fn games_import_nothing_above_the_contract() {
     assert!(paths.len() >= 10);
     let found = violations(&paths, &|path, line| {
         let own = path.to_string_lossy();
-        // By design: arc Kayles is node Kayles on the line graph, and the games where
-        // Nim hides (and Wythoff, whose P-positions are shown beside Nim) reuse Nim.
+        // By design: arc Kayles is node Kayles on the line graph; the games where Nim
+        // hides, Wythoff (whose P-positions are shown beside Nim) and Moore's Nim_k (Nim's
+        // binary columns, summed mod k+1) reuse Nim; a subtraction game is a heap rule,
+        // whose nim-sequence reads as the heap games' does.
         let allowed = (own.contains("arc_kayles") && line.contains("crate::games::node_kayles"))
-            || ((own.contains("games/hidden") || own.contains("games/wythoff"))
+            || ((own.contains("games/hidden")
+                || own.contains("games/wythoff")
+                || own.contains("games/moore"))
                 && line.contains("crate::games::nim"))
-            || own.ends_with("games/mod.rs");
+            || (own.contains("games/subtraction") && line.contains("crate::games::heap::"))
+            || own.ends_with("games/mod.rs")
+            || own.ends_with("games/registry.rs")
+            // A compound's parts are any games: it reads them through the registry.
+            || (own.contains("games/compound") && line.contains("crate::games::registry::"));
         let other_game = line.contains("crate::games::") && !allowed;
         other_game
             || line.contains("crate::analysis::")
@@ -109,11 +120,11 @@ fn outside_its_folder_the_library_never_asks_which_game() {
         .into_iter()
         .filter(|p| {
             let p = p.to_string_lossy();
-            // i18n/errors.rs finds the error *types* of an error chain (`localized`: which
+            // errors.rs finds the error *types* of an error chain (`localized`: which
             // catalogue says it), never a game's component.
             !p.contains("/src/games/")
                 && !p.contains("/src/component/")
-                && !p.ends_with("/src/i18n/errors.rs")
+                && !p.ends_with("/grundy/src/errors.rs")
         })
         .collect();
     let found = violations(&paths, &|_, line| line.contains("downcast_ref::<"));
@@ -124,13 +135,36 @@ fn outside_its_folder_the_library_never_asks_which_game() {
     );
 }
 
+/// Every source file of the library's crates: the facade and the crates under it.
+fn library_files() -> Vec<PathBuf> {
+    let mut paths = Vec::new();
+    for krate in LIBRARY_CRATES {
+        paths.extend(files(&format!("crates/{krate}/src"), &[".rs"]));
+    }
+    paths
+}
+
+/// The library's crates, bottom first (ARCHITECTURE.md, "Layers").
+const LIBRARY_CRATES: [&str; 5] = [
+    "grundy-core",
+    "grundy-heap",
+    "grundy-misere",
+    "grundy-loopy",
+    "grundy",
+];
+
 #[test]
 fn the_library_does_no_io() {
     // No files, terminals, sockets, clocks or environment. The generic `std::io::Read` and
     // `Write` traits are allowed: a checkpoint is streamed into and out of whatever its
-    // caller passes (the front end opens the file).
-    let paths = files("crates/grundy/src", &[".rs"]);
-    let found = violations(&paths, &|_, line| {
+    // caller passes (the front end opens the file). One exception: the heap engine's
+    // instruction-set level reads the one variable `GRUNDY_SIMD` (a process-wide choice,
+    // like `RAYON_NUM_THREADS`), in `heap/vector/level.rs` alone.
+    let paths = library_files();
+    let found = violations(&paths, &|path, line| {
+        if path.ends_with("heap/vector/level.rs") && line.contains("std::env::var(ENV)") {
+            return false;
+        }
         [
             "std::fs",
             "std::net",
@@ -157,7 +191,7 @@ fn the_library_does_no_io() {
 #[test]
 fn all_unsafe_code_of_the_library_is_in_the_x86_kernels() {
     // The front ends have their own (the CLI's allocator and memory-mapped input).
-    let paths = files("crates/grundy/src", &[".rs"]);
+    let paths = library_files();
     let found = violations(&paths, &|path, line| {
         let p = path.to_string_lossy();
         line.contains("unsafe")
@@ -197,7 +231,7 @@ fn the_project_cites_only_itself() {
 fn page_scripts_know_no_game() {
     let paths = files("crates/grundy-web/assets", &[".js", ".html"]);
     assert!(paths.len() > 4);
-    let mut names: Vec<&str> = grundy::component::registry::names();
+    let mut names: Vec<&str> = grundy::games::registry::names();
     names.extend(grundy::heap::rule::ALIASES.iter().map(|(name, _)| *name));
     names.retain(|n| n.len() > 3); // "nim", "sub", "tb": too short to tell from words
                                    // A game named in a string, in a page's text or code, or a board's symbol matched
@@ -227,7 +261,304 @@ fn the_readme_game_table_is_the_registry() {
         .expect("README.md has the game table between <!-- games:begin --> and <!-- games:end -->");
     assert_eq!(
         table,
-        grundy::component::registry::markdown_table(),
+        grundy::games::registry::markdown_table(),
         "README's game table is out of date: regenerate it with `grundy games --markdown`"
+    );
+}
+
+/// The top-level modules of the crate whose sources are in `src` (relative to the
+/// repository root), and which of them each names: `crate::m` paths, `crate::{a, b}`
+/// groups included, in code (comments, and unit tests from `#[cfg(test)]` on, left
+/// out). An edge `a → b` means a file of `a` names `b`; the first such file is kept.
+fn module_graph(
+    src: &str,
+) -> std::collections::BTreeMap<String, std::collections::BTreeMap<String, PathBuf>> {
+    use std::collections::BTreeMap;
+    let src_dir = root().join(src);
+    let top_of = |path: &Path| -> Option<String> {
+        let rel = path.strip_prefix(&src_dir).ok()?;
+        let first = rel
+            .components()
+            .next()?
+            .as_os_str()
+            .to_string_lossy()
+            .into_owned();
+        if ["lib.rs", "main.rs", "bin"].contains(&first.as_str()) || path.ends_with("tests.rs") {
+            return None;
+        }
+        Some(first.trim_end_matches(".rs").to_string())
+    };
+    let paths = files(src, &[".rs"]);
+    let modules: std::collections::BTreeSet<String> =
+        paths.iter().filter_map(|p| top_of(p)).collect();
+    let mut graph: BTreeMap<String, BTreeMap<String, PathBuf>> = BTreeMap::new();
+    for path in &paths {
+        let Some(top) = top_of(path) else { continue };
+        let code = strip_comments(&std::fs::read_to_string(path).unwrap_or_default());
+        let code = code.split("#[cfg(test)]").next().unwrap_or_default();
+        for named in crate_paths(code) {
+            if named != top && modules.contains(&named) {
+                graph
+                    .entry(top.clone())
+                    .or_default()
+                    .entry(named)
+                    .or_insert_with(|| path.clone());
+            }
+        }
+    }
+    graph
+}
+
+/// `text` without `//` and `/* */` comments (string literals are not told apart: a
+/// `//` inside a string cuts the rest of its line, which never holds a `crate::` path
+/// in this code base).
+fn strip_comments(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('/') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i..];
+        if after.starts_with("//") {
+            rest = after.find('\n').map_or("", |j| &after[j..]);
+        } else if after.starts_with("/*") {
+            rest = after.find("*/").map_or("", |j| &after[j + 2..]);
+        } else {
+            out.push('/');
+            rest = &after[1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The first segments after each `crate::` in `code`: `crate::heap::rule` gives `heap`,
+/// `crate::{nat::Nat, mex}` gives `nat` and `mex`.
+fn crate_paths(code: &str) -> Vec<String> {
+    let ident = |s: &str| -> String {
+        s.trim_start()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut out = Vec::new();
+    for (i, _) in code.match_indices("crate::") {
+        let before = code[..i].chars().next_back();
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$') {
+            continue; // `grundy_crate::`, `$crate::`
+        }
+        let after = &code[i + "crate::".len()..];
+        if let Some(group) = after.strip_prefix('{') {
+            // The top-level items of the group: split at commas outside inner braces.
+            let mut depth = 0usize;
+            let mut item = String::new();
+            for c in group.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' if depth == 0 => break,
+                    '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        out.push(ident(&item));
+                        item.clear();
+                        continue;
+                    }
+                    _ => {}
+                }
+                if depth == 0 {
+                    item.push(c);
+                }
+            }
+            out.push(ident(&item));
+        } else {
+            out.push(ident(after));
+        }
+    }
+    out.retain(|m| !m.is_empty() && m != "self");
+    out
+}
+
+/// The cycles of `graph` (its strongly connected components of more than one module),
+/// each sorted, with one edge of each pair of modules that name each other.
+fn cycles(
+    graph: &std::collections::BTreeMap<String, std::collections::BTreeMap<String, PathBuf>>,
+) -> Vec<Vec<String>> {
+    use std::collections::BTreeSet;
+    // Two modules are in one cycle when each reaches the other.
+    let reach = |from: &str| -> BTreeSet<String> {
+        let mut seen = BTreeSet::new();
+        let mut stack = vec![from.to_string()];
+        while let Some(m) = stack.pop() {
+            for next in graph.get(&m).into_iter().flat_map(|e| e.keys()) {
+                if seen.insert(next.clone()) {
+                    stack.push(next.clone());
+                }
+            }
+        }
+        seen
+    };
+    let reaches: std::collections::BTreeMap<&String, BTreeSet<String>> =
+        graph.keys().map(|m| (m, reach(m))).collect();
+    let mut out: Vec<Vec<String>> = Vec::new();
+    for (m, r) in &reaches {
+        if !r.contains(*m) || out.iter().any(|c| c.contains(m)) {
+            continue;
+        }
+        let cycle: Vec<String> = r
+            .iter()
+            .filter(|o| reaches.get(o).is_some_and(|back| back.contains(*m)))
+            .cloned()
+            .collect();
+        out.push(cycle);
+    }
+    out
+}
+
+/// The layers of the library's facade (`crates/grundy/src`), bottom first: a module may
+/// name only modules of the layers below its own (ARCHITECTURE.md, "Layers inside the
+/// facade"). A new module must be placed here.
+const FACADE_LAYERS: &[&[&str]] = &[
+    // The hidden-Nim primitives, the position grammar: nothing of the library above.
+    // (Below the facade: the crates grundy-core — with the words' view model and the
+    // reasoning steps — grundy-heap, grundy-misere, grundy-loopy.)
+    &["hidden", "language"],
+    // The contract every game implements, and its answers.
+    &["component"],
+    // The games, one folder each, and their registry.
+    &["games"],
+    // A position: components read through the registry, moves, a move in words.
+    &["position"],
+    // The answers as data and in words; nim-sequences read by game name.
+    &["report", "sequence"],
+    // From a position to a report.
+    &["analysis"],
+    // Playing: sessions, the computer's move, the coach.
+    &["play"],
+    // Exercises, checked by the coach.
+    &["exercise"],
+    // Every error of the library in any language.
+    &["errors"],
+];
+
+#[test]
+fn the_facade_modules_import_only_from_the_layers_below() {
+    let graph = module_graph("crates/grundy/src");
+    let layer = |m: &str| FACADE_LAYERS.iter().position(|l| l.contains(&m));
+    let mut problems = Vec::new();
+    let modules: std::collections::BTreeSet<&String> = graph
+        .iter()
+        .flat_map(|(a, named)| std::iter::once(a).chain(named.keys()))
+        .collect();
+    for m in &modules {
+        if layer(m).is_none() {
+            problems.push(format!("module `{m}` is in no layer of FACADE_LAYERS"));
+        }
+    }
+    for (a, named) in &graph {
+        for (b, file) in named {
+            if let (Some(la), Some(lb)) = (layer(a), layer(b)) {
+                if lb >= la {
+                    problems.push(format!(
+                        "{a} (layer {la}) names {b} (layer {lb}) in {}",
+                        file.display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(modules.len() >= 11, "{modules:?}");
+}
+
+#[test]
+fn the_modules_of_every_crate_form_a_dag() {
+    let mut crates: Vec<String> = std::fs::read_dir(root().join("crates"))
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().join("src").is_dir())
+        .map(|e| format!("crates/{}/src", e.file_name().to_string_lossy()))
+        .collect();
+    crates.sort();
+    assert!(crates.len() >= 8, "{crates:?}");
+    let mut problems = Vec::new();
+    for src in &crates {
+        let graph = module_graph(src);
+        for cycle in cycles(&graph) {
+            let edges: Vec<String> = cycle
+                .iter()
+                .flat_map(|a| {
+                    graph[a]
+                        .iter()
+                        .filter(|(b, _)| cycle.contains(b))
+                        .map(move |(b, why)| format!("    {a} → {b} ({})", why.display()))
+                })
+                .collect();
+            problems.push(format!(
+                "{src}: a cycle of {}: {}\n{}",
+                cycle.len(),
+                cycle.join(", "),
+                edges.join("\n")
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_module_graph_reader_finds_paths_and_cycles() {
+    // The reader itself, on code written for it.
+    let code = strip_comments(
+        "use crate::{nat::Nat, heap::{rule, code}};\n// crate::games\nlet x = crate::report::f(); /* crate::misere */ $crate::i18n",
+    );
+    assert_eq!(crate_paths(&code), ["nat", "heap", "report"]);
+    let mut g = std::collections::BTreeMap::new();
+    for (a, b) in [("a", "b"), ("b", "c"), ("c", "a"), ("c", "d"), ("d", "e")] {
+        g.entry(a.to_string())
+            .or_insert_with(std::collections::BTreeMap::new)
+            .insert(b.to_string(), PathBuf::new());
+    }
+    assert_eq!(cycles(&g), [["a", "b", "c"]]);
+}
+
+/// The `grundy-*` crates a crate depends on (its `[dependencies]`, not the dev ones).
+fn grundy_dependencies(krate: &str) -> Vec<String> {
+    let toml =
+        std::fs::read_to_string(root().join("crates").join(krate).join("Cargo.toml")).unwrap();
+    let deps = toml
+        .split("\n[dependencies]\n")
+        .nth(1)
+        .unwrap_or_default()
+        .split("\n[")
+        .next()
+        .unwrap_or_default();
+    let mut out: Vec<String> = deps
+        .lines()
+        .filter_map(|l| l.split_once('=').map(|(name, _)| name.trim().to_string()))
+        .filter(|name| name.starts_with("grundy"))
+        .collect();
+    out.sort();
+    out
+}
+
+#[test]
+fn the_crates_depend_only_downward() {
+    // The layers (ARCHITECTURE.md): grundy-core at the bottom, the heap engines on it, the
+    // misère and loopy theories on both, the facade on all four; the front ends on top. An upward dependency cannot be written.
+    assert_eq!(grundy_dependencies("grundy-core"), Vec::<String>::new());
+    assert_eq!(grundy_dependencies("grundy-heap"), ["grundy-core"]);
+    assert_eq!(
+        grundy_dependencies("grundy-misere"),
+        ["grundy-core", "grundy-heap"]
+    );
+    assert_eq!(
+        grundy_dependencies("grundy-loopy"),
+        ["grundy-core", "grundy-heap"]
+    );
+    assert_eq!(
+        grundy_dependencies("grundy"),
+        [
+            "grundy-core",
+            "grundy-heap",
+            "grundy-loopy",
+            "grundy-misere"
+        ]
     );
 }

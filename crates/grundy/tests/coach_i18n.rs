@@ -8,8 +8,11 @@ mod common;
 use grundy::exercise::{check_in, sheet, ExerciseOptions, LEVELS};
 use grundy::play::coach::{judge_in, judge_turn_in, Coaching, Mistake};
 use grundy::play::{parse_move, Player, ReplyReason, Session};
-use grundy::report::coach::{level_about_in, play_words_in, why_reply_in};
 use grundy::report::Explanation;
+use grundy::{
+    exercise::level_about_in,
+    play::words::{play_words_in, why_reply_in},
+};
 use grundy::{parse_position, Cancel, Convention, Lang};
 
 use common::has_letters_of;
@@ -278,7 +281,7 @@ fn the_moves_are_described_in_the_language_asked_for() {
 #[test]
 fn every_registry_game_has_its_about_and_example_ids_in_every_language() {
     for g in grundy::games::GAMES {
-        // The ids follow the game's main name (documented in GameSpec and about.ftl).
+        // The ids follow the game's main name (documented in GameSpec).
         assert_eq!(g.about_id, format!("about-{}", g.name()));
         for (k, (_, id)) in g.examples.iter().enumerate() {
             assert_eq!(*id, format!("example-{}-{}", g.name(), k + 1));
@@ -299,7 +302,7 @@ fn every_registry_game_has_its_about_and_example_ids_in_every_language() {
         assert_eq!(g.examples_in(Lang::Vi).len(), g.examples.len());
     }
     // The README's table stays English.
-    let table = grundy::component::registry::markdown_table();
+    let table = grundy::games::registry::markdown_table();
     assert!(
         table.contains("| take any positive number from one heap |"),
         "{table}"

@@ -15,7 +15,7 @@ use grundy::i18n::errors::Localized;
 use grundy::i18n::Message;
 use grundy::misere::quotient::{Quotient, QuotientOptions};
 use grundy::misere::verify::{verify, Check, SavedQuotient, VerifyReport};
-use grundy::report::Step;
+use grundy::reasoning::SearchReasoning;
 use grundy::sequence::checkpoint::{Checkpoint, CheckpointError, FORMAT, HEADER_LEN, MAGIC};
 use grundy::sequence::{parse_rule, SequenceRun};
 use grundy::{analyze, parse_position, AnalyzeOptions, Cancel, Convention, Lang};
@@ -501,16 +501,18 @@ fn search_step(text: &str, convention: Convention, lang: Lang) -> Option<(String
         ..AnalyzeOptions::default()
     };
     let r = analyze(&parse_position(text).unwrap(), &options).unwrap();
-    r.reasoning.iter().find_map(|s| match s {
-        Step::Search(found) => {
-            let json = serde_json::to_value(s).unwrap();
-            let reason = json["reason"].as_str().unwrap_or_default().to_string();
-            assert_eq!(reason, found.reason.to_string());
-            let words = s.explain_in(lang);
-            Some((words.paragraphs.join(" "), reason))
-        }
-        _ => None,
-    })
+    r.reasoning
+        .iter()
+        .find_map(|s| match s.get::<SearchReasoning>() {
+            Some(found) => {
+                let json = serde_json::to_value(s).unwrap();
+                let reason = json["reason"].as_str().unwrap_or_default().to_string();
+                assert_eq!(reason, found.reason.to_string());
+                let words = s.explain_in(lang);
+                Some((words.paragraphs.join(" "), reason))
+            }
+            _ => None,
+        })
 }
 
 #[test]

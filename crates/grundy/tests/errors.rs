@@ -9,7 +9,7 @@
 //! * the English sentences are those the library always wrote.
 
 mod common;
-use grundy::i18n::errors::{localized, Localized};
+use grundy::errors::{localized, Localized};
 use grundy::i18n::{has_message, messages_with_prefix};
 use grundy::Lang;
 use std::error::Error;

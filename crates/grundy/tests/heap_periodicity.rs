@@ -3,7 +3,13 @@
 //! `grundy seq`'s run against `grundy analyze`'s solved sequence.
 
 use grundy::heap::naive::sequence;
-use grundy::heap::periodicity::{analyze, certificate_bound, search, Theorem};
+use grundy::sequence::periodicity::{certificate_bound, Theorem};
+use grundy::sequence::search::search;
+
+/// The period of a heap rule's values (`sequence::analyze` of its [`SequenceRule`]).
+fn analyze(rule: &HeapRule, values: &[u16]) -> Option<Periodicity> {
+    grundy::sequence::analyze(&SequenceRule::from(rule), values)
+}
 use grundy::heap::rule::HeapRule;
 use grundy::sequence::{compute, Periodicity, SequenceRule, SolvedSequence};
 use grundy::subtraction::SubtractionRule;

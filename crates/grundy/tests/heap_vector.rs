@@ -1,6 +1,9 @@
-//! The sparse engine with its vector kernels (AVX-512, chosen at run time) against the
-//! same engine with its portable loops and against the naive engine: same values, depths,
-//! rare lists and states, in every layout. (The kernels one by one, against plain loops:
+//! The sparse engine with its vector kernels (AVX-512 or AVX2, chosen at run time) against
+//! the same engine with its portable loops and against the naive engine: same values,
+//! depths, rare lists and states, in every layout. The engine chooses its level once per
+//! process, so the kernels of the levels below the process's that the CPU has are checked
+//! by running the same tests again in child processes with `GRUNDY_SIMD` set
+//! ([`at_lower_levels`]). (The kernels one by one, against plain loops, at every level:
 //! the unit tests of `heap::vector`.)
 
 use grundy::heap::engine::NimSequenceEngine;
@@ -8,8 +11,12 @@ use grundy::heap::naive::sequence;
 use grundy::heap::rule::HeapRule;
 use grundy::heap::sparse::{SparseConfig, SparseEngine};
 use grundy::heap::vector::available;
+use grundy::heap::vector::{level, Level};
+use levels::at_lower_levels;
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
+
+mod levels;
 
 fn no_cancel() -> AtomicBool {
     AtomicBool::new(false)
@@ -24,19 +31,42 @@ fn sequential() -> SparseConfig {
 }
 
 #[test]
-fn the_kernels_run_on_this_machine() {
-    // The project's machines have AVX-512; if this fails, the tests below compare the
-    // portable loops with themselves.
-    if std::fs::read_to_string("/proc/cpuinfo").is_ok_and(|c| c.contains("avx512vbmi2")) {
-        assert!(available());
+fn the_kernels_run_where_the_level_says() {
+    // The kernels run at the AVX2 and AVX-512 levels: the CPU's best unless GRUNDY_SIMD
+    // forces a lower one. Where they do not, the tests below compare the portable loops
+    // with themselves (and say so here).
+    use grundy::heap::vector::detected;
+    eprintln!("CPU level {}, running at {}", detected(), level());
+    assert!(level() <= detected());
+    assert_eq!(available(), level() >= Level::Avx2);
+    if level() == Level::Portable {
+        eprintln!("level portable: the engine's kernels are not checked in this process");
+    }
+    if std::env::var("GRUNDY_SIMD").is_err()
+        && std::fs::read_to_string("/proc/cpuinfo").is_ok_and(|c| {
+            [
+                "avx512f",
+                "avx512bw",
+                "avx512vl",
+                "avx512vbmi",
+                "avx512vbmi2",
+                "gfni",
+                "bmi2",
+            ]
+            .iter()
+            .all(|f| c.split_whitespace().any(|w| w == *f))
+        })
+    {
+        assert_eq!(level(), Level::Avx512);
     }
 }
 
 #[test]
 fn vector_kernels_equal_portable_loops() {
-    // The AVX-512 kernels (used when the machine has them, as the machines of this
-    // project do) record exactly what the portable loops record: same values, same
+    // The kernels of the process's level (and, in child processes, of each lower level
+    // with kernels) record exactly what the portable loops record: same values, same
     // depths, same rare lists — in the sequential, parallel and ring-buffer layouts.
+    at_lower_levels("vector_kernels_equal_portable_loops");
     let portable = |c: SparseConfig| SparseConfig { vector: false, ..c };
     let windowed = SparseConfig {
         window_after: Some(4096),
@@ -81,12 +111,19 @@ fn vector_kernels_equal_portable_loops() {
 #[test]
 fn vector_engine_equals_naive_on_officers() {
     // Officers past its last rare position (20 627), where the vector block runs.
+    at_lower_levels("vector_engine_equals_naive_on_officers");
     let rule = HeapRule::parse("officers").unwrap();
     let naive = sequence(&rule, 60_000).unwrap();
     let mut e = SparseEngine::with_config(rule, sequential()).unwrap();
     e.run_until(60_000, &mut |_| {}, &no_cancel()).unwrap();
     assert!((0..=60_000u64).all(|n| e.value(n) == Some(naive[n as usize])));
     assert_eq!(e.rare_positions().last(), Some(&20_627));
+}
+
+#[test]
+fn short_octal_codes_at_lower_levels() {
+    // The property below, at each lower level with kernels (in child processes).
+    at_lower_levels("any_short_octal_code_with_and_without_kernels");
 }
 
 proptest! {

@@ -5,6 +5,7 @@ use grundy::games::nim::{
     binary_digits, column_table, misere, moves_to_nim_sum, nim_sum, outcome, winning_moves,
     MisereCase, NimHeaps,
 };
+use grundy::reasoning::Step;
 use grundy::report::HeapChange;
 use grundy::{Convention, ImpartialGame, Nat, Outcome, Solver};
 use num_traits::{ToPrimitive, Zero};
@@ -424,7 +425,7 @@ fn serialized_shapes() {
     assert_eq!(json["case"], serde_json::json!("several_big_heaps"));
     assert_eq!(json["outcome"], serde_json::json!("N"));
     // Inside a report step, tagged by kind.
-    let step = grundy::report::Step::NimColumns(t);
+    let step = Step::new(t);
     let json = serde_json::to_value(&step).unwrap();
     assert_eq!(json["kind"], serde_json::json!("nim_columns"));
 }

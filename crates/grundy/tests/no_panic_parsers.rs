@@ -3,7 +3,7 @@
 //! `clippy::indexing_slicing`; these are the dynamic side of that rule). What is read
 //! back is written back and read again to the same thing.
 
-use grundy::component::registry;
+use grundy::games::registry;
 use grundy::graph::GraphGame;
 use grundy::heap::code::parse_code;
 use grundy::heap::rule::HeapRule;

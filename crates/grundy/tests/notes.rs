@@ -1,8 +1,9 @@
 //! The analysis's notes (`Report::notes`) and the pieces of the games where Nim hides
 //! (the reduction's rows, "show the Nim") in every language: each message of
-//! `locales/<lang>/notes.ftl` rendered in Korean, Russian and Vietnamese keeps no English
-//! word of its English sentence; real analyses say their notes in the language, in the
-//! text (`Report::notes_in`) and in the JSON (after `Report::describe_moves_in`).
+//! `locales/<lang>/notes.ftl`, and each note or row kept in a game's folder, rendered in
+//! Korean, Russian and Vietnamese keeps no English word of its English sentence; real
+//! analyses say their notes in the language, in the text (`Report::notes_in`) and in the
+//! JSON (after `Report::describe_moves_in`).
 
 mod common;
 use grundy::i18n::{Message, Value};
@@ -182,19 +183,30 @@ fn samples() -> Vec<Message> {
         m("principle-mock-turtles").with("token", "mock-turtles"),
         m("principle-ruler").with("token", "ruler"),
         m("principle-spawning").with("code", "1-9"),
+        m("row-ones"),
+        m("row-parity-note"),
     ]
 }
 
-/// The ids of the English notes.ftl.
+/// The ids of the English notes and rows: every `note-…`, `row-…` and `principle-…`
+/// message, wherever it is kept (`notes.ftl`, `report.ftl` or a game's folder,
+/// `games/hidden/locales/en.ftl`).
 fn note_ids() -> BTreeSet<String> {
-    let source = grundy::i18n::sources(Lang::En)
+    let sources = grundy::i18n::sources(Lang::En);
+    assert!(
+        sources.iter().any(|s| s.starts_with("# notes:")),
+        "notes.ftl"
+    );
+    sources
         .into_iter()
-        .find(|s| s.starts_with("# notes:"))
-        .expect("notes.ftl");
-    source
-        .lines()
+        .flat_map(str::lines)
         .filter(|l| !l.starts_with([' ', '\t', '#']))
         .filter_map(|l| l.split_once(" = ").map(|(id, _)| id.trim().to_string()))
+        .filter(|id| {
+            ["note-", "row-", "principle-"]
+                .iter()
+                .any(|p| id.starts_with(p))
+        })
         .collect()
 }
 

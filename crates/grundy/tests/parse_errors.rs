@@ -1,37 +1,51 @@
-//! Parse errors in four languages: every message of `locales/*/parse.ftl` reads in Korean,
-//! Russian and Vietnamese without an English sentence left, and a bad position of every
-//! game (and of the position language itself) gives its error in each language, the
-//! English one being exactly the `Display` the library always had.
+//! Parse errors in four languages: every `parse-…` message (of `locales/*/parse.ftl` or of
+//! a game's folder) reads in Korean, Russian and Vietnamese without an English sentence
+//! left, and a bad position of every game (and of the position language itself) gives its
+//! error in each language, the English one being exactly the `Display` the library always
+//! had.
 
 mod common;
-use grundy::component::registry;
-use grundy::i18n::{errors::parse_error_in, Message, Value};
+use grundy::errors::parse_error_in;
+use grundy::games::registry;
+use grundy::i18n::{Message, Value};
 use grundy::{parse_position, Lang};
 
-/// The English parse catalogue: every `parse-…` id with the variables it uses.
+/// The English parse catalogue: every `parse-…` id with the variables it uses, wherever
+/// it is kept (the common `parse.ftl` or a game's folder, `games/cram/locales/en.ftl`).
 fn parse_messages() -> Vec<(&'static str, Vec<&'static str>)> {
-    let source = grundy::i18n::sources(Lang::En)
-        .into_iter()
-        .find(|s| s.contains("\nparse-before-plus ="))
-        .expect("the English catalogue has parse.ftl");
+    let sources = grundy::i18n::sources(Lang::En);
+    assert!(
+        sources.iter().any(|s| s.contains("\nparse-before-plus =")),
+        "the English catalogue has parse.ftl"
+    );
     let mut out: Vec<(&'static str, Vec<&'static str>)> = Vec::new();
-    for line in source.lines() {
-        if line.starts_with("parse-") {
-            let (id, _) = line.split_once(" =").expect("an id line");
-            out.push((id.trim(), Vec::new()));
-        } else if !(line.starts_with(' ') || line.starts_with('}')) {
-            continue;
-        }
-        let Some((_, vars)) = out.last_mut() else {
-            continue;
-        };
-        for piece in line.split('$').skip(1) {
-            let name = piece
-                .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
-                .next()
-                .unwrap_or_default();
-            if !name.is_empty() && !vars.contains(&name) {
-                vars.push(name);
+    for source in sources {
+        // Whether the lines read belong to a parse message.
+        let mut in_parse = false;
+        for line in source.lines() {
+            // A new entry (a message or a comment) ends the one before.
+            if line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '#' || c == '-') {
+                in_parse = false;
+            }
+            if line.starts_with("parse-") {
+                let (id, _) = line.split_once(" =").expect("an id line");
+                out.push((id.trim(), Vec::new()));
+                in_parse = true;
+            }
+            if !in_parse {
+                continue;
+            }
+            let Some((_, vars)) = out.last_mut() else {
+                continue;
+            };
+            for piece in line.split('$').skip(1) {
+                let name = piece
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+                    .next()
+                    .unwrap_or_default();
+                if !name.is_empty() && !vars.contains(&name) {
+                    vars.push(name);
+                }
             }
         }
     }

@@ -1,9 +1,10 @@
 //! The reasons inside refusals and errors (`locales/<lang>/reasons.ftl`) in Korean,
 //! Russian and Vietnamese: no English sentence left.
 //!
-//! * Every message of `reasons.ftl`, rendered with every keyword its selectors know and
-//!   with counts of each plural form, keeps none of the English words of its English
-//!   rendering (game names, notation, `--flags` and examples in backticks aside).
+//! * Every message of `reasons.ftl` (and every reason or syntax line kept in a game's
+//!   folder), rendered with every keyword its selectors know and with counts of each
+//!   plural form, keeps none of the English words of its English rendering (game names,
+//!   notation, `--flags` and examples in backticks aside).
 //! * A bad move in every game of the registry, every kind of [`Refusal`], analysis refusal,
 //!   quotient and verification error, and the unknown-game error say why in the reader's
 //!   language.
@@ -11,7 +12,8 @@
 
 mod common;
 use grundy::analysis::AnalysisError;
-use grundy::component::{registry, MoveError, Refusal};
+use grundy::component::{MoveError, Refusal};
+use grundy::games::registry;
 use grundy::i18n::errors::Localized;
 use grundy::i18n::{Message, Value};
 use grundy::misere::quotient::QuotientError;
@@ -106,27 +108,45 @@ fn problems_of(what: &str, render: impl Fn(Lang) -> String, also: &[&str]) -> Ve
     problems
 }
 
-/// The ids of `reasons.ftl` (English) with the variables each uses.
+/// The ids of the reasons (English) with the variables each uses: every `reason-…` and
+/// `syntax-…` message, wherever it is kept (`reasons.ftl` or a game's folder,
+/// `games/cram/locales/en.ftl`).
 fn reason_messages() -> Vec<(&'static str, Vec<String>)> {
-    let source = grundy::i18n::sources(Lang::En)
-        .into_iter()
-        .find(|s| s.starts_with("# reasons:"))
-        .expect("reasons.ftl");
+    let sources = grundy::i18n::sources(Lang::En);
+    assert!(
+        sources.iter().any(|s| s.starts_with("# reasons:")),
+        "reasons.ftl"
+    );
     let mut out: Vec<(&'static str, Vec<String>)> = Vec::new();
-    for line in source.lines() {
-        if let Some((id, _)) = line.split_once(" = ") {
-            if !line.starts_with([' ', '#']) {
-                out.push((id.trim(), Vec::new()));
+    for source in sources {
+        // Whether the lines read belong to a reason.
+        let mut in_reason = false;
+        for line in source.lines() {
+            // A new entry (a message or a comment) ends the one before.
+            if line.starts_with(|c: char| c.is_ascii_alphabetic() || c == '#' || c == '-') {
+                in_reason = false;
             }
-        }
-        if let Some((_, vars)) = out.last_mut() {
-            for part in line.split("{ $").skip(1) {
-                let name: String = part
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                    .collect();
-                if !vars.contains(&name) {
-                    vars.push(name);
+            if let Some((id, _)) = line.split_once(" = ") {
+                let id = id.trim();
+                if !line.starts_with([' ', '#'])
+                    && (id.starts_with("reason-") || id.starts_with("syntax-"))
+                {
+                    out.push((id, Vec::new()));
+                    in_reason = true;
+                }
+            }
+            if !in_reason {
+                continue;
+            }
+            if let Some((_, vars)) = out.last_mut() {
+                for part in line.split("{ $").skip(1) {
+                    let name: String = part
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    if !vars.contains(&name) {
+                        vars.push(name);
+                    }
                 }
             }
         }

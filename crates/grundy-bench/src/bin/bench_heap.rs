@@ -8,9 +8,13 @@
 //! that its peak resident memory (`getrusage` maxrss) is its own. Engines: `sparse`
 //! (every core), `sparse-1t` (one thread), `sparse-Nt` (N threads: rayon's pool and the
 //! vector blocks' threads), `sparse-portable` (one thread, without the
-//! AVX-512 kernels), `naive` (at a smaller N, where it is feasible),
+//! vector kernels), `naive` (at a smaller N, where it is feasible),
 //! and `ogs` (the crates.io crate `ogs`, `RCSolver`, when built with `--features ogs`).
-//! `--threads 1,2` adds the engines `sparse-1t,sparse-2t` (a scaling table: each row's
+//! Each engine runs at the instruction-set level of the process (the CPU's best, or the one
+//! `GRUNDY_SIMD` forces); `ENGINE@LEVEL` (`sparse-1t@avx2`, `sparse-1t@portable`,
+//! `ogs@avx512`, …) runs it in a child with `GRUNDY_SIMD=LEVEL`, so that one run measures
+//! the levels side by side (`--levels avx512,avx2,portable` turns each sparse engine
+//! asked for into one per level). `--threads 1,2` adds the engines `sparse-1t,sparse-2t` (a scaling table: each row's
 //! ratio is against the first of its game and size); `--repeat R` measures each engine
 //! R times, alternating.
 //! Games: `officers` (N = 2^24, 2^28), `grundy-game` (2^24), `treblecross` (2^20), and
@@ -26,7 +30,16 @@
 
 use grundy::heap::engine::NimSequenceEngine;
 use grundy::heap::naive::NaiveEngine;
-use grundy::heap::periodicity::{analyze, search};
+use grundy::sequence::search::search;
+use grundy::sequence::SequenceRule;
+
+/// The period of a heap rule's values.
+fn analyze(
+    rule: &grundy::heap::rule::HeapRule,
+    values: &[u16],
+) -> Option<grundy::sequence::Periodicity> {
+    grundy::sequence::analyze(&SequenceRule::from(rule), values)
+}
 use grundy::heap::rule::{HeapRule, ALIASES};
 use grundy::heap::sparse::{SparseConfig, SparseEngine};
 use std::process::Command;
@@ -411,13 +424,26 @@ fn corpus(log: u32, timeout: f64) {
     );
 }
 
+/// An engine's name without its `@LEVEL`, and the level (`GRUNDY_SIMD` of its child).
+fn split_level(engine: &str) -> (&str, Option<&str>) {
+    match engine.split_once('@') {
+        Some((e, l)) => (e, Some(l)),
+        None => (engine, None),
+    }
+}
+
 fn measure(engine: &str, game: &str, n: u64) -> Result<Measure, String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
-    let out = Command::new(exe)
-        .args(["--child", engine, game, &n.to_string()])
-        .output()
-        .map_err(|e| e.to_string())?;
-    parse_child(&out)
+    let (name, level) = split_level(engine);
+    let mut cmd = Command::new(exe);
+    cmd.args(["--child", name, game, &n.to_string()]);
+    if let Some(level) = level {
+        cmd.env(grundy::heap::vector::ENV, level);
+    }
+    let out = cmd.output().map_err(|e| e.to_string())?;
+    let mut m = parse_child(&out)?;
+    m.engine = engine.to_string();
+    Ok(m)
 }
 
 /// A child's measurement from its output.
@@ -476,6 +502,10 @@ fn row(m: &Measure, reference: Option<&Measure>) {
 }
 
 fn main() {
+    if let Err(e) = grundy::heap::vector::check_env() {
+        eprintln!("bench-heap: {e}");
+        std::process::exit(2);
+    }
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("--child") {
         if let [_, engine, game, n] = &args[..] {
@@ -494,6 +524,7 @@ fn main() {
     let mut naive_log = 15u32;
     let mut engines = "sparse-1t,sparse,sparse-portable,ogs,naive".to_string();
     let mut repeat = 1usize;
+    let mut levels: Option<String> = None;
     let mut sizes_override: Option<Vec<u32>> = None;
     let mut corpus_log: Option<u32> = None;
     let mut timeout = 120.0f64;
@@ -520,6 +551,7 @@ fn main() {
             }
             "--timeout" => timeout = it.next().expect("--timeout S").parse().expect("seconds"),
             "--repeat" => repeat = it.next().expect("--repeat R").parse().expect("R"),
+            "--levels" => levels = Some(it.next().expect("--levels LIST").clone()),
             "--sizes" => {
                 sizes_override = Some(
                     it.next()
@@ -530,7 +562,7 @@ fn main() {
                 )
             }
             "--help" | "-h" => {
-                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,sparse-Nt,sparse-portable,ogs,naive] [--threads 1,2] [--repeat R] [--sizes LOG2,…] [--max-n LOG2] [--naive-n LOG2] | --corpus LOG2 [--timeout S]");
+                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,sparse-Nt,sparse-portable,ogs,naive, each optionally ENGINE@avx512|avx2|portable] [--levels avx512,avx2,portable] [--threads 1,2] [--repeat R] [--sizes LOG2,…] [--max-n LOG2] [--naive-n LOG2] | --corpus LOG2 [--timeout S]");
                 return;
             }
             other => {
@@ -543,11 +575,25 @@ fn main() {
         corpus(log, timeout);
         return;
     }
+    if let Some(levels) = &levels {
+        // Each sparse engine once per level, in the order of the levels.
+        let mut named = Vec::new();
+        for e in engines.split(',') {
+            if e.starts_with("sparse") && !e.contains('@') {
+                named.extend(levels.split(',').map(|l| format!("{e}@{l}")));
+            } else {
+                named.push(e.to_string());
+            }
+        }
+        engines = named.join(",");
+    }
     let use_engine = |e: &str| engines.split(',').any(|x| x == e);
     let with_ogs = cfg!(feature = "ogs") && use_engine("ogs");
     println!(
-        "threads: {}; ogs: {}",
+        "threads: {}; level: {} (CPU's best {}); ogs: {}",
         std::thread::available_parallelism().map_or(1, |n| n.get()),
+        grundy::heap::vector::level(),
+        grundy::heap::vector::detected(),
         if with_ogs {
             "yes (RCSolver)"
         } else {

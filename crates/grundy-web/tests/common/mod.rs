@@ -127,6 +127,28 @@ pub async fn connect_from(from: IpAddr, addr: SocketAddr) -> TcpStream {
     socket.connect(addr).await.expect("connect")
 }
 
+/// [`request_with`] from the local address `from`.
+pub async fn request_from(
+    from: IpAddr,
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: Option<&[u8]>,
+) -> Answer {
+    let stream = connect_from(from, addr).await;
+    exchange(stream, addr, method, path, headers, body).await
+}
+
+/// Sends `bytes` as they are (a whole request, head and body) and reads the answer.
+pub async fn raw(addr: SocketAddr, bytes: &[u8]) -> Answer {
+    let mut stream = TcpStream::connect(addr).await.expect("connect");
+    stream.write_all(bytes).await.expect("write");
+    let mut raw = Vec::new();
+    let _ = stream.read_to_end(&mut raw).await;
+    parse(&raw)
+}
+
 /// [`post`] from the local address `from`.
 pub async fn post_from(
     from: IpAddr,
@@ -139,7 +161,8 @@ pub async fn post_from(
     exchange(stream, addr, "POST", path, &[], Some(&body)).await
 }
 
-/// Sends one request on `stream` and reads the whole answer.
+/// Sends one request on `stream` and reads the whole answer. A body is sent as
+/// `application/json` unless `headers` name its `Content-Type`.
 async fn exchange(
     mut stream: TcpStream,
     addr: SocketAddr,
@@ -153,10 +176,13 @@ async fn exchange(
         head.push_str(&format!("{name}: {value}\r\n"));
     }
     if let Some(b) = body {
-        head.push_str(&format!(
-            "Content-Type: application/json\r\nContent-Length: {}\r\n",
-            b.len()
-        ));
+        let typed = headers
+            .iter()
+            .any(|(name, _)| name.eq_ignore_ascii_case("content-type"));
+        if !typed {
+            head.push_str("Content-Type: application/json\r\n");
+        }
+        head.push_str(&format!("Content-Length: {}\r\n", b.len()));
     }
     head.push_str("\r\n");
     stream.write_all(head.as_bytes()).await.expect("write");
@@ -220,7 +246,7 @@ pub async fn post(addr: SocketAddr, path: &str, json: serde_json::Value) -> Answ
     request(addr, "POST", path, Some(&body)).await
 }
 
-/// POSTs `json` to `path` with `headers` besides its content type; the answer's JSON.
+/// POSTs `json` to `path` with `headers` (and its content type); the answer's JSON.
 pub async fn post_json_with(
     addr: SocketAddr,
     path: &str,

@@ -28,9 +28,9 @@
 //! assert!(board.how.contains("to its right"));
 //! ```
 
+use crate::component::HeapChange;
 use crate::i18n::{t, Lang};
 use crate::nat::Nat;
-use crate::report::HeapChange;
 use num_traits::ToPrimitive;
 use serde::Serialize;
 use std::collections::HashMap;

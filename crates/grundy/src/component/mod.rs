@@ -33,6 +33,9 @@
 //! ```
 
 pub mod board;
+mod change;
+mod genus;
+mod loopy;
 pub mod notation;
 pub mod registry;
 pub mod search;
@@ -41,7 +44,7 @@ use crate::cancel::{Cancel, Cancelled};
 use crate::hidden::NimMove;
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
-use crate::report::{HeapChange, Step};
+use crate::reasoning::Step;
 use crate::solver::DEFAULT_POSITION_LIMIT;
 use std::any::Any;
 use std::fmt;
@@ -51,6 +54,9 @@ use thiserror::Error;
 pub use board::{
     Amount, Clicks, Counters, Form, Kind, Layout, NimRow, Picture, Piece, Pieces, Play, Shape,
 };
+pub use change::HeapChange;
+pub use genus::{genus_by_search, ComponentGenus, GenusTable};
+pub use loopy::{LoopyMove, LoopyValued};
 pub use registry::GameSpec;
 
 /// How to analyse: convention, how many moves to list, search limits.
@@ -73,10 +79,10 @@ pub struct AnalyzeOptions {
     pub cancel: Cancel,
     /// How far the nim-sequence of a heap or subtraction game is computed directly when
     /// no period is proved, and where that reports its progress. The default answers
-    /// heaps up to [`DIRECT_LIMIT`](crate::sequence::solved::DIRECT_LIMIT) (or what the
+    /// heaps up to [`DIRECT_LIMIT`](grundy_heap::sequence::solved::DIRECT_LIMIT) (or what the
     /// period search computed); the CLI asks for
-    /// [`SolveBudget::far`](crate::sequence::SolveBudget::far).
-    pub sequences: crate::sequence::SolveBudget,
+    /// [`SolveBudget::far`](grundy_heap::sequence::SolveBudget::far).
+    pub sequences: grundy_heap::sequence::SolveBudget,
 }
 
 impl Default for AnalyzeOptions {
@@ -88,7 +94,7 @@ impl Default for AnalyzeOptions {
             search_limit: DEFAULT_POSITION_LIMIT,
             row_limit: 64,
             cancel: Cancel::default(),
-            sequences: crate::sequence::SolveBudget::default(),
+            sequences: grundy_heap::sequence::SolveBudget::default(),
         }
     }
 }
@@ -306,6 +312,16 @@ impl crate::i18n::errors::Localized for Refusal {
     }
 }
 
+impl From<grundy_heap::sequence::SequenceError> for Refusal {
+    /// A cancel stays a cancel; every other error is the game's failure, in words.
+    fn from(e: grundy_heap::sequence::SequenceError) -> Self {
+        match e {
+            grundy_heap::sequence::SequenceError::Cancelled(c) => c.into(),
+            e => Refusal::Failed(crate::i18n::Message::said(&e)),
+        }
+    }
+}
+
 /// An upper bound on the size of a search: distinct positions, and moves from one.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SearchSize {
@@ -489,11 +505,8 @@ pub trait Component: ComponentBase + fmt::Debug {
     /// The genus `g^{γ₀γ₁…}` of this component under misère play, and whether it is
     /// hereditarily tame (see [`crate::misere::genus`]). The default runs Conway and
     /// Hoey's recursion over the component's own game tree (refused when too large).
-    fn genus(
-        &self,
-        options: &AnalyzeOptions,
-    ) -> Result<crate::misere::tame::ComponentGenus, Refusal> {
-        crate::misere::tame::genus_by_search(self.as_dyn(), options.search_limit, &options.cancel)
+    fn genus(&self, options: &AnalyzeOptions) -> Result<ComponentGenus, Refusal> {
+        genus_by_search(self.as_dyn(), options.search_limit, &options.cancel)
     }
 
     /// The verdict under misère play when exhaustive search of the whole position failed
@@ -509,16 +522,16 @@ pub trait Component: ComponentBase + fmt::Debug {
 
     /// The one-heap rule whose nim-sequence this game's heaps follow (heap games and
     /// subtraction games), for `grundy seq`; `None` for other games.
-    fn sequence_rule(&self) -> Option<crate::sequence::SequenceRule> {
+    fn sequence_rule(&self) -> Option<grundy_heap::sequence::SequenceRule> {
         None
     }
 
     /// The nim-sequence `grundy seq` lists for this game: by default its
     /// [`Component::sequence_rule`]; a game whose pieces are not heaps of a heap rule but
     /// whose single piece still has a sequence of values (a coin-turning game's head on
-    /// coin `n`) gives a [`SequenceRule::Own`](crate::sequence::SequenceRule::Own) here
+    /// coin `n`) gives a [`SequenceRule::Own`](grundy_heap::sequence::SequenceRule::Own) here
     /// and no `sequence_rule` (which also drives the misère analysis of heaps).
-    fn value_sequence(&self) -> Option<crate::sequence::SequenceRule> {
+    fn value_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
         self.sequence_rule()
     }
 
@@ -526,10 +539,7 @@ pub trait Component: ComponentBase + fmt::Debug {
     /// with cycles), with every move and the value it leads to; `None` (the default) for
     /// games that always end, whose value is [`Component::value`]. A position with a loopy
     /// component is analysed by the sum rules of [`crate::loopy`].
-    fn loopy(
-        &self,
-        options: &AnalyzeOptions,
-    ) -> Option<Result<crate::loopy::LoopyValued, Refusal>> {
+    fn loopy(&self, options: &AnalyzeOptions) -> Option<Result<LoopyValued, Refusal>> {
         let _ = options;
         None
     }

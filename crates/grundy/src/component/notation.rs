@@ -11,9 +11,9 @@
 //! ```
 
 use super::{Component, MoveError};
+use crate::component::HeapChange;
 use crate::i18n::{msg, Message};
 use crate::nat::Nat;
-use crate::report::HeapChange;
 use num_traits::{ToPrimitive, Zero};
 
 /// The most moves enumerated to check, number or list the moves of a component.

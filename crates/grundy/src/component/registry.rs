@@ -1,21 +1,16 @@
 //! [`GameSpec`]: what the registry knows of a game — its names, syntax, an example, one
-//! line about it, and how to build it from a component's head and sizes. The list itself
-//! is [`crate::games::GAMES`], one line per game; the parser, `--help`, error messages,
-//! the README's game table and the web's presets all read it.
-//!
-//! ```
-//! use grundy::component::registry;
-//! assert_eq!(registry::find("kayles").unwrap().names[0], "kayles");
-//! assert!(registry::find("0.137").is_some());
-//! assert!(registry::unknown_game_message("kayls").to_string().contains("did you mean kayles"));
-//! ```
+//! line about it, and how to build it from a component's head and sizes: the part of the
+//! registry every game writes (the contract). The list itself and its readers are one
+//! layer up, with the games (`grundy::games::registry`: `GAMES`, `find`, the reader of
+//! positions); the parser, `--help`, error messages, the README's game table and the
+//! web's presets all read it.
 
 use super::AnyComponent;
 use crate::i18n::Lang;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 
 /// The game of a component written without a name.
-pub const DEFAULT_GAME: &str = "nim";
+pub use crate::language::DEFAULT_GAME;
 
 /// How a game is built from its head and sizes (and, for games that name a file, a way
 /// to read it).
@@ -33,7 +28,8 @@ pub struct GameSpec {
     pub syntax: &'static str,
     /// The message id of the syntax line (`syntax-NAME`, NAME its main name, as for
     /// `about_id`): the notation with the words around it in the reader's language
-    /// (`locales/*/reasons.ftl`); the English message is `syntax`.
+    /// (in the game's folder, `games/<game>/locales/<lang>.ftl`); the English message is
+    /// `syntax`.
     pub syntax_id: &'static str,
     /// A position of this game: `sub(1,3,4) 20`.
     pub example: &'static str,
@@ -42,8 +38,8 @@ pub struct GameSpec {
     /// article "Where did Nim hide?"; the words are [`GameSpec::examples_in`].
     pub examples: &'static [(&'static str, &'static str)],
     /// The message id of one line about the game (`about-NAME`, NAME its main name): the
-    /// sentence itself is in the catalogues (`locales/*/about.ftl`), read by
-    /// [`GameSpec::about_in`].
+    /// sentence itself is in the game's folder (`games/<game>/locales/<lang>.ftl`, with
+    /// the examples' words), read by [`GameSpec::about_in`].
     pub about_id: &'static str,
     /// Builds the component.
     pub parse: ParseFn,
@@ -55,7 +51,7 @@ impl GameSpec {
     /// The game's first name, as messages name it (`""` for a spec without names).
     ///
     /// ```
-    /// let spec = grundy::component::registry::find("dawson-kayles").unwrap();
+    /// let spec = grundy::games::registry::find("dawson-kayles").unwrap();
     /// assert_eq!(spec.name(), "kayles");
     /// ```
     pub fn name(&self) -> &'static str {
@@ -65,7 +61,7 @@ impl GameSpec {
     /// One line about the game, in English (the README's table).
     ///
     /// ```
-    /// let spec = grundy::component::registry::find("nim").unwrap();
+    /// let spec = grundy::games::registry::find("nim").unwrap();
     /// assert_eq!(spec.about(), "take any positive number from one heap");
     /// ```
     pub fn about(&self) -> String {
@@ -76,7 +72,7 @@ impl GameSpec {
     ///
     /// ```
     /// use grundy::Lang;
-    /// let spec = grundy::component::registry::find("nim").unwrap();
+    /// let spec = grundy::games::registry::find("nim").unwrap();
     /// assert_eq!(spec.about_in(Lang::Ru), "взять любое положительное число из одной кучи");
     /// ```
     pub fn about_in(&self, lang: Lang) -> String {
@@ -88,7 +84,7 @@ impl GameSpec {
     ///
     /// ```
     /// use grundy::Lang;
-    /// let spec = grundy::component::registry::find("nim").unwrap();
+    /// let spec = grundy::games::registry::find("nim").unwrap();
     /// assert_eq!(spec.syntax_in(Lang::En), spec.syntax);
     /// assert_ne!(spec.syntax_in(Lang::Ru), spec.syntax);
     /// assert!(spec.syntax_in(Lang::Ru).starts_with("nim"));
@@ -110,7 +106,7 @@ impl GameSpec {
     ///
     /// ```
     /// use grundy::Lang;
-    /// let spec = grundy::component::registry::find("wythoff").unwrap();
+    /// let spec = grundy::games::registry::find("wythoff").unwrap();
     /// let (position, shows) = &spec.examples_in(Lang::En)[0];
     /// assert_eq!(*position, "wythoff(2) 4 5");
     /// assert!(shows.starts_with("Fraenkel's 2-Wythoff"));
@@ -125,113 +121,5 @@ impl GameSpec {
     /// Whether `name` (lower-case) names this game.
     pub fn accepts(&self, name: &str) -> bool {
         self.names.contains(&name) || self.matches.is_some_and(|m| m(name))
-    }
-}
-
-/// The game `name` (lower-case) names, if any.
-pub fn find(name: &str) -> Option<&'static GameSpec> {
-    crate::games::GAMES
-        .iter()
-        .copied()
-        .find(|g| g.accepts(name))
-}
-
-/// Every listed name, in registry order.
-pub fn names() -> Vec<&'static str> {
-    crate::games::GAMES
-        .iter()
-        .flat_map(|g| g.names.iter().copied())
-        .collect()
-}
-
-/// The registry as a Markdown table (`| game | example | meaning |`), as the README
-/// shows it and `grundy games --markdown` prints it.
-///
-/// ```
-/// let t = grundy::component::registry::markdown_table();
-/// assert!(t.starts_with("| game | example | meaning |"));
-/// assert!(t.contains("| `moore(k)` | `moore(2) 1 2 3` |"));
-/// // Every row has its three cells, whatever its text holds (Cram's rows hold `|`).
-/// assert!(t.lines().all(|l| l.replace("\\|", "").matches('|').count() == 4));
-/// ```
-pub fn markdown_table() -> String {
-    let mut out = String::from("| game | example | meaning |\n|---|---|---|\n");
-    // A `|` in a cell (Cram's rows) would end the cell: escaped.
-    let cell = |s: &str| s.replace('|', "\\|");
-    for g in crate::games::GAMES {
-        out.push_str(&format!(
-            "| `{}` | `{}` | {} |\n",
-            cell(g.syntax),
-            cell(g.example),
-            cell(&g.about())
-        ));
-    }
-    out
-}
-
-/// "unknown game (did you mean …? known: …)", as a catalogue message (the suggestion
-/// is the nearest known name, if one is near).
-pub fn unknown_game_message(name: &str) -> crate::i18n::Message {
-    use crate::i18n::msg;
-    let known = || {
-        crate::games::GAMES
-            .iter()
-            .map(|g| g.syntax_message())
-            .collect::<Vec<_>>()
-    };
-    let best = names()
-        .into_iter()
-        .map(|n| (edit_distance(name, n), n))
-        .min()
-        .filter(|(d, n)| *d <= 2.max(n.len() / 3));
-    match best {
-        Some((_, n)) => msg!("parse-unknown-game-like", name = n).with_list("known", known(), ", "),
-        None => msg!("parse-unknown-game").with_list("known", known(), ", "),
-    }
-}
-
-/// The Levenshtein distance between `a` and `b`, in characters (one row of the table,
-/// carried along `b` by iterators: no index can miss).
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        // `diagonal` is the old row[j], `left` the new row[j]; each cell becomes row[j + 1].
-        let mut diagonal = i;
-        let mut left = i + 1;
-        for (cell, cb) in row.iter_mut().skip(1).zip(&b) {
-            let up = *cell;
-            let value = (diagonal + usize::from(ca != *cb))
-                .min(left + 1)
-                .min(up + 1);
-            diagonal = up;
-            left = value;
-            *cell = value;
-        }
-        if let Some(first) = row.first_mut() {
-            *first = i + 1;
-        }
-    }
-    row.last().copied().unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn distances() {
-        assert_eq!(edit_distance("kayls", "kayles"), 1);
-        assert_eq!(edit_distance("", "nim"), 3);
-        assert_eq!(edit_distance("nim", "nim"), 0);
-    }
-
-    #[test]
-    fn every_name_is_found_and_unique() {
-        let mut seen = std::collections::HashSet::new();
-        for n in names() {
-            assert!(seen.insert(n), "{n} listed twice");
-            assert!(std::ptr::eq(find(n).unwrap(), find(n).unwrap()));
-        }
     }
 }

@@ -8,9 +8,9 @@
 
 use super::{Component, Counted, Refusal, SearchSize, SearchStep, Valued};
 use crate::cancel::{Cancel, Cancelled};
+use crate::component::HeapChange;
 use crate::game::ImpartialGame;
 use crate::nat::Nat;
-use crate::report::HeapChange;
 use crate::solver::{SearchError, Solver};
 use num_traits::ToPrimitive;
 use thiserror::Error;

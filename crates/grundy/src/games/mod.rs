@@ -14,6 +14,7 @@ pub mod hidden;
 pub mod moore;
 pub mod nim;
 pub mod node_kayles;
+pub mod registry;
 pub mod subtraction;
 pub mod take_away;
 pub mod wythoff;

@@ -5,21 +5,26 @@
 //! component := game? size+          # no game name means Nim
 //! game      := name | name '(' args ')'
 //! ```
-//! This module knows the grammar, not the games: a component's head (its name and
-//! bracketed arguments) and sizes go to the game the registry ([`crate::games::GAMES`])
-//! names, which builds the component or says what is wrong. Sizes are non-negative
+//! This module knows the grammar, not the games: [`read_components`] hands each
+//! component's head (its name and bracketed arguments) and sizes to the registry
+//! (`grundy::games::registry`), which finds the game that builds it or says what is
+//! wrong; `grundy::parse_position` is the whole reader. Sizes are non-negative
 //! decimal integers of up to [`MAX_SIZE_DIGITS`] digits.
 //!
 //! Errors name the offending token and its column (1-based, in characters).
 
-use crate::component::registry;
 use crate::i18n::{msg, Lang, Message};
 use crate::nat::Nat;
-use crate::position::Position;
 use thiserror::Error;
 
 /// The most decimal digits a heap size may have.
 pub const MAX_SIZE_DIGITS: usize = 10_000;
+
+/// The deepest brackets may nest in a position (`selective(conjunctive(kayles 3, 2), 1)`
+/// nests 2 deep). Compounds are read, analysed and printed by recursion, one level of
+/// the stack per level of brackets: the limit keeps that recursion far from the end of
+/// any thread's stack, and reading linear in the text.
+pub const MAX_NESTING: usize = 32;
 
 /// A position that could not be read: what was wrong, which token, where. The message
 /// is a catalogue [`Message`]: [`ParseError::render`] says it all in any language, and
@@ -60,7 +65,7 @@ impl ParseError {
     }
 }
 
-/// The file error of [`parse_position`], which reads no files: a game that names a file
+/// The file error of [`crate::parse_position`], which reads no files: a game that names a file
 /// (`graph(FILE)`) is refused with it, and can tell it from a file that could not be read.
 ///
 /// ```
@@ -78,20 +83,6 @@ impl FilesRefused {
     }
 }
 
-/// Reads a position. Games that need a file (`graph(FILE)`) are refused; use
-/// [`parse_position_with`] and give it a way to read files.
-///
-/// ```
-/// use grundy::games::nim::Nim;
-/// use grundy::parse_position;
-/// let p = parse_position("3 4 5").unwrap();
-/// assert!(p.components[0].downcast_ref::<Nim>().is_some());
-/// assert!(parse_position("sub() 5").is_err());
-/// ```
-pub fn parse_position(text: &str) -> Result<Position, ParseError> {
-    parse_position_with(text, &mut |_| Err(Box::new(FilesRefused)))
-}
-
 /// Why a file a position names could not be read: whatever error the front end's reader
 /// gives (an I/O error, a size limit); shown to the user in the parse error.
 pub type FileError = Box<dyn std::error::Error + Send + Sync>;
@@ -100,23 +91,59 @@ pub type FileError = Box<dyn std::error::Error + Send + Sync>;
 /// it cannot be read. The library itself never touches the file system.
 pub type ReadFile<'a> = dyn FnMut(&str) -> Result<String, FileError> + 'a;
 
-/// Reads a position; `read_file` turns a file argument (as in `graph(FILE)`) into its
-/// text, or an error message.
+/// The game of a component written without a name: the grammar's default.
+pub const DEFAULT_GAME: &str = "nim";
+
+/// One component as written, before any game reads it: its head (the [`DEFAULT_GAME`]'s,
+/// with no text, when no name is written), its sizes, and where it stands in the sum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WrittenComponent {
+    /// The game's name and bracketed arguments.
+    pub head: Head,
+    /// The sizes after the head (each all digits).
+    pub sizes: Vec<SizeToken>,
+    /// The first component of the position.
+    pub is_first: bool,
+    /// The last component of the position.
+    pub is_last: bool,
+    /// The component's first token and its column, for errors about the whole component.
+    first: (String, usize),
+}
+
+impl WrittenComponent {
+    /// An error about the whole component (named by its first token).
+    pub fn error(&self, message: Message) -> ParseError {
+        ParseError {
+            message,
+            token: shorten(&self.first.0),
+            column: self.first.1,
+        }
+    }
+}
+
+/// Reads the sum `text` component by component, handing each to `each` in order: a
+/// component's syntax is checked just before it is handed over, so the first error in
+/// reading order is the one reported, whether of the grammar or of a game. This module
+/// knows the grammar, not the games: `each` (the registry's reader) builds the game.
 ///
 /// ```
-/// use grundy::parse_position_with;
-/// let p = parse_position_with("graph(g) 0 1", &mut |name| {
-///     assert_eq!(name, "g");
-///     Ok("0 1\n1 2\n".to_string())
+/// use grundy::language::read_components;
+/// let mut names = Vec::new();
+/// read_components("3 4 + kayles 5", &mut |c| {
+///     names.push((c.head.name.clone(), c.sizes.len(), c.is_last));
+///     Ok(())
 /// })
 /// .unwrap();
-/// assert_eq!(p.to_string(), "graph(g) 0 1");
+/// assert_eq!(names, [("nim".to_string(), 2, false), ("kayles".to_string(), 1, true)]);
+/// assert!(read_components("3 + ", &mut |_| Ok(())).is_err());
 /// ```
-pub fn parse_position_with(text: &str, read_file: &mut ReadFile) -> Result<Position, ParseError> {
+pub fn read_components(
+    text: &str,
+    each: &mut dyn FnMut(WrittenComponent) -> Result<(), ParseError>,
+) -> Result<(), ParseError> {
     let tokens = tokenize(text)?;
-    let mut components = Vec::new();
-    let mut alone: Option<(&'static str, Token)> = None;
     let mut rest = tokens.as_slice();
+    let mut is_first = true;
     loop {
         let end = rest
             .iter()
@@ -139,36 +166,22 @@ pub fn parse_position_with(text: &str, read_file: &mut ReadFile) -> Result<Posit
                 }
             }
         };
-        let (spec, c) = component(first, sizes, read_file)?;
-        if let Some((name, _)) = &alone {
-            return Err(error(first, whole_position_message(name)));
-        }
-        if spec.whole_position {
-            if !(components.is_empty() && after.is_empty()) {
-                return Err(error(first, whole_position_message(spec.name())));
-            }
-            alone = Some((spec.name(), first.clone()));
-        }
-        components.push(c);
+        let mut written = written_component(first, sizes)?;
+        written.is_first = is_first;
+        written.is_last = after.is_empty();
+        each(written)?;
+        is_first = false;
         match after.split_first() {
             Some((_, tail)) => rest = tail,
             None => break,
         }
     }
-    Ok(Position { components })
+    Ok(())
 }
 
-fn whole_position_message(name: &str) -> Message {
-    msg!("parse-whole-position", name = name)
-}
-
-/// One component, `first` and the tokens after it: its game (by the registry) built
-/// from its head and sizes.
-fn component(
-    first: &Token,
-    after: &[Token],
-    read_file: &mut ReadFile,
-) -> Result<(&'static registry::GameSpec, crate::component::AnyComponent), ParseError> {
+/// One component, `first` and the tokens after it: its head and sizes, checked to be
+/// sizes.
+fn written_component(first: &Token, after: &[Token]) -> Result<WrittenComponent, ParseError> {
     let (head, sizes): (Head, Vec<&Token>) = match &first.kind {
         Kind::Game { name, args } => (
             Head {
@@ -181,7 +194,7 @@ fn component(
         ),
         _ => (
             Head {
-                name: registry::DEFAULT_GAME.to_string(),
+                name: DEFAULT_GAME.to_string(),
                 text: String::new(),
                 args: None,
                 column: first.column,
@@ -192,17 +205,20 @@ fn component(
     if let Some(bad) = sizes.iter().find(|t| t.kind != Kind::Number) {
         return Err(error(bad, msg!("parse-expected-size")));
     }
-    let sizes: Vec<SizeToken> = sizes
+    let sizes = sizes
         .iter()
         .map(|t| SizeToken {
             text: t.text.clone(),
             column: t.column,
         })
         .collect();
-    let spec = registry::find(&head.name)
-        .ok_or_else(|| head.error(registry::unknown_game_message(&head.name)))?;
-    let c = (spec.parse)(&head, &sizes, read_file)?;
-    Ok((spec, c))
+    Ok(WrittenComponent {
+        head,
+        sizes,
+        is_first: false,
+        is_last: false,
+        first: (first.text.clone(), first.column),
+    })
 }
 
 /// A component's head: the game name as written, lower-cased, with its bracketed
@@ -518,6 +534,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
 /// games of their own: `conjunctive(sub(1,2) 5, 3)`); a comma inside inner brackets
 /// belongs to its argument.
 fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseError> {
+    check_nesting(chars, open)?;
     let mut args = Vec::new();
     let mut current = String::new();
     let mut current_col = open + 2;
@@ -561,6 +578,44 @@ fn bracket_args(chars: &[char], open: usize) -> Result<(Vec<Arg>, usize), ParseE
             Some(&c) => current.push(c),
         }
         i += 1;
+    }
+}
+
+/// Refuses brackets opening at `open` that nest deeper than [`MAX_NESTING`] (counting
+/// this one), naming how deep they go and where the first bracket too many opens. One
+/// pass to the matching bracket (or the end): the arguments of a compound are read again
+/// by its parts, at most [`MAX_NESTING`] times, so reading stays linear in the text.
+fn check_nesting(chars: &[char], open: usize) -> Result<(), ParseError> {
+    let mut depth = 0usize;
+    let mut deepest = 0usize;
+    let mut first_too_deep = None;
+    for (i, &c) in chars.iter().enumerate().skip(open) {
+        match c {
+            '(' => {
+                depth += 1;
+                if depth > deepest {
+                    deepest = depth;
+                    if depth == MAX_NESTING + 1 {
+                        first_too_deep = Some(i);
+                    }
+                }
+            }
+            ')' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    match first_too_deep {
+        Some(at) => Err(ParseError {
+            message: msg!("parse-too-deep", depth = deepest, max = MAX_NESTING),
+            token: "(".into(),
+            column: at + 1,
+        }),
+        None => Ok(()),
     }
 }
 
@@ -630,6 +685,7 @@ pub fn arg_words(args: &[Arg]) -> Vec<Arg> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::position::parse_position;
 
     #[test]
     fn arg_words_keep_their_columns_in_one_pass() {
@@ -683,6 +739,65 @@ mod tests {
             parse_position("sub( 4 ,1,3) 20 + 5 7").unwrap().to_string(),
             "sub(1,3,4) 20 + nim 5 7"
         );
+    }
+
+    /// Runs `f` on a thread with a 256 KiB stack (a tenth of a server thread's), so that a
+    /// recursion that grows with the input cannot pass by luck.
+    fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+        std::thread::Builder::new()
+            .stack_size(256 * 1024)
+            .spawn(f)
+            .unwrap()
+            .join()
+            .unwrap()
+    }
+
+    /// `head(head(…head(3 1, 2)…, 2), 2)`, `depth` brackets deep.
+    fn nested(head: &str, depth: usize) -> String {
+        format!(
+            "{}3 1{}",
+            format!("{head}(").repeat(depth),
+            ", 2)".repeat(depth)
+        )
+    }
+
+    #[test]
+    fn deep_nesting_is_refused_by_its_depth_on_a_small_stack() {
+        for head in ["selective", "conjunctive", "ordinal"] {
+            for depth in [MAX_NESTING + 1, 1_700, 9_000, 200_000] {
+                let text = nested(head, depth);
+                let e = on_small_stack(move || err(&text));
+                assert_eq!(e.message.id(), "parse-too-deep", "{head} {depth}: {e}");
+                assert_eq!(e.column, MAX_NESTING * (head.len() + 1) + head.len() + 1);
+                let shown = e.to_string();
+                assert!(shown.contains(&depth.to_string()), "{shown}");
+                assert!(shown.contains(&MAX_NESTING.to_string()), "{shown}");
+            }
+            // At the limit the position is read and printed (on the same small stack).
+            let text = nested(head, MAX_NESTING);
+            let again = text.clone();
+            let shown = on_small_stack(move || parse_position(&again).map(|p| p.to_string()));
+            assert!(shown.is_ok(), "{head} at {MAX_NESTING}: {shown:?}");
+        }
+        // Unbalanced and deep: still the depth, not a crash.
+        let text = "selective(".repeat(100_000);
+        let e = on_small_stack(move || err(&text));
+        assert_eq!(e.message.id(), "parse-too-deep");
+    }
+
+    #[test]
+    fn reading_nested_compounds_is_linear_in_the_text() {
+        // 1 500 levels took 5.9 s when each level read the text again; now the text is
+        // refused in one pass, and a position at the limit with long parts is read in
+        // one pass per level. Counted, not timed: the work is bounded by the depth.
+        let wide = format!(
+            "{}{}{}",
+            "selective(".repeat(MAX_NESTING),
+            "1 ".repeat(20_000),
+            ")".repeat(MAX_NESTING)
+        );
+        let p = parse_position(&wide).unwrap();
+        assert_eq!(p.components.len(), 1);
     }
 
     #[test]

@@ -21,15 +21,17 @@
 //! assert_eq!(c.line(), "Your move threw the win away.");
 //! ```
 
-use super::{apply, Move, Player, Turn};
-use crate::analysis::{analyze, describe_move_in, AnalysisError, AnalyzeOptions};
+use super::{apply, Analyses, Move, Player, Turn};
+use crate::analysis::{describe_move_in, AnalysisError};
 use crate::cancel::Cancel;
+use crate::games::hidden::ReductionReasoning;
+use crate::games::nim::{MisereNimReasoning, NimColumns};
 use crate::i18n::Lang;
 use crate::misere::MisereMethod;
 use crate::nat::{self, Nat};
 use crate::outcome::{Convention, Outcome};
 use crate::position::Position;
-use crate::report::{Report, Step, WinningMove};
+use crate::report::{Report, WinningMove};
 use num_traits::Zero;
 use serde::Serialize;
 
@@ -225,24 +227,45 @@ pub fn judge_in(
     cancel: &Cancel,
     lang: Lang,
 ) -> Result<Coaching, AnalysisError> {
-    let options = AnalyzeOptions {
-        convention,
-        max_moves: Some(COACH_MOVES),
-        cancel: cancel.clone(),
-        ..AnalyzeOptions::default()
-    };
+    let mut analyses = Analyses::new(convention, cancel, 1);
+    judge_with(&mut analyses, before, m, player, lang)
+}
+
+/// [`judge_in`], the analyses of the positions before and after the move taken from
+/// `analyses` (under their convention): a position another caller analyses too — the
+/// computer choosing its reply, the report of a turn — is analysed once.
+///
+/// # Errors
+/// As [`judge`].
+///
+/// ```
+/// use grundy::play::coach::{judge_with, Verdict};
+/// use grundy::play::{computer_move_with, parse_move, Analyses, Player};
+/// use grundy::{parse_position, Cancel, Convention, Lang};
+/// let cancel = Cancel::new();
+/// let mut analyses = Analyses::new(Convention::Normal, &cancel, 100);
+/// let p = parse_position("3 4 5").unwrap();
+/// let m = parse_move(&p, "1 2").unwrap(); // 1 4 5
+/// let c = judge_with(&mut analyses, &p, &m, Player::Human, Lang::En).unwrap();
+/// assert_eq!(c.verdict, Verdict::Kept);
+/// // The computer replies from 1 4 5, already analysed.
+/// computer_move_with(&grundy::play::apply(&p, &m), &mut analyses, &cancel).unwrap();
+/// assert_eq!(analyses.runs(), 2);
+/// ```
+pub fn judge_with(
+    analyses: &mut Analyses,
+    before: &Position,
+    m: &Move,
+    player: Player,
+    lang: Lang,
+) -> Result<Coaching, AnalysisError> {
+    let convention = analyses.convention();
     let after_position = apply(before, m);
-    let mut was = analyze(before, &options)?;
+    let mut was = analyses.report(before, COACH_MOVES)?;
     if lang != Lang::En {
         was.describe_moves_in(before, lang);
     }
-    let now = analyze(
-        &after_position,
-        &AnalyzeOptions {
-            max_moves: Some(1),
-            ..options
-        },
-    )?;
+    let now = analyses.report(&after_position, 1)?;
     let verdict = match (was.outcome, now.outcome) {
         (Outcome::P, _) => Verdict::AlreadyLost,
         (Outcome::N, Outcome::P) | (Outcome::D, Outcome::P | Outcome::D) => Verdict::Kept,
@@ -318,6 +341,18 @@ pub fn judge_turn_in(
     )
 }
 
+/// [`judge_turn_in`] with its analyses taken from `analyses` (see [`judge_with`]).
+///
+/// # Errors
+/// As [`judge`].
+pub fn judge_turn_with(
+    analyses: &mut Analyses,
+    turn: &Turn,
+    lang: Lang,
+) -> Result<Coaching, AnalysisError> {
+    judge_with(analyses, &turn.before, &turn.played, turn.player, lang)
+}
+
 /// The Nim table of a report that is Nim's (alone, or in the heaps a game hides): the
 /// position is one component and the reasoning opens with the table (after the
 /// reduction, for a hidden game).
@@ -325,19 +360,15 @@ fn nim_table(report: &Report) -> Option<(&crate::games::nim::NimColumns, bool)> 
     if report.components.len() != 1 {
         return None;
     }
-    match report.reasoning.as_slice() {
-        [Step::NimColumns(t), rest @ ..]
-            if rest.iter().all(|s| matches!(s, Step::MisereNim(_))) =>
-        {
-            Some((t, false))
-        }
-        [Step::Reduction(_), Step::NimColumns(t), rest @ ..]
-            if rest.iter().all(|s| matches!(s, Step::MisereNim(_))) =>
-        {
-            Some((t, true))
-        }
-        _ => None,
-    }
+    let (hidden, rest) = match report.reasoning.as_slice() {
+        [first, rest @ ..] if first.is::<ReductionReasoning>() => (true, rest),
+        steps => (false, steps),
+    };
+    let (table, rest) = rest.split_first()?;
+    let table = table.get::<NimColumns>()?;
+    rest.iter()
+        .all(|s| s.is::<MisereNimReasoning>())
+        .then_some((table, hidden))
 }
 
 /// Every heap of a report's Nim table, when the table lists them all.
@@ -389,10 +420,10 @@ fn nim_terms(before: &Position, m: &Move, was: &Report, now: &Report) -> Option<
 
 fn misere_terms(was: &Report, now: &Report) -> Option<MisereNimCoaching> {
     let find = |r: &Report| {
-        r.reasoning.iter().find_map(|s| match s {
-            Step::MisereNim(m) => Some((m.big_heaps, m.one_heaps)),
-            _ => None,
-        })
+        r.reasoning
+            .iter()
+            .find_map(|s| s.get::<MisereNimReasoning>())
+            .map(|m| (m.big_heaps, m.one_heaps))
     };
     if nim_table(was).is_none_or(|(_, hidden)| hidden) {
         return None;

@@ -14,19 +14,21 @@
 //! A game in progress — whose turn it is, the moves so far, undo, who won — is a
 //! [`Session`].
 
+mod analyses;
 pub mod coach;
 pub mod session;
+pub mod words;
 
+pub use analyses::Analyses;
 pub use session::{Player, Session, SessionError, Turn};
 
-use crate::analysis::{analyze, describe_move, AnalysisError, AnalyzeOptions};
+use crate::analysis::{describe_move, AnalysisError};
 use crate::cancel::Cancel;
-use crate::component::notation::{self, MOVE_LIST_LIMIT};
+use crate::component::notation;
 use crate::component::search::{searchable, PositionGame, SearchMove};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
 use crate::position::Position;
-use crate::report::HeapChange;
 use crate::solver::Solver;
 
 /// The move notation, as front ends show it: each form and what it means.
@@ -82,14 +84,7 @@ pub const PLAY_SEARCH_LIMIT: usize = 200_000;
 /// plays the analysis's winning move (or [`slow_move`]).
 pub const PLAY_SEARCH_WORK: f64 = 10_000_000.0;
 
-/// A move: the component it is made in and the heaps it changes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Move {
-    /// The component's index (from 0).
-    pub component: usize,
-    /// The heaps (tokens) that change.
-    pub changes: Vec<HeapChange>,
-}
+pub use crate::position::{legal_moves, Move};
 
 pub use crate::component::MoveError;
 
@@ -211,31 +206,6 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveError> {
         other => other,
     })?;
     Ok(Move { component, changes })
-}
-
-/// Every legal move of a position small enough to enumerate, numbered from 1 as the
-/// `#k` notation counts them; `None` when there are too many to list.
-///
-/// ```
-/// use grundy::{parse_position, play::legal_moves};
-/// let p = parse_position("1 2").unwrap();
-/// assert_eq!(legal_moves(&p).unwrap().len(), 3); // 1 → 0, 2 → 1, 2 → 0
-/// ```
-pub fn legal_moves(position: &Position) -> Option<Vec<Move>> {
-    let (game, start) = PositionGame::of(position)?;
-    if game.size(&start).branching > MOVE_LIST_LIMIT {
-        return None;
-    }
-    let moves = game.moves_with_changes(&start);
-    (moves.len() as f64 <= MOVE_LIST_LIMIT).then(|| {
-        moves
-            .into_iter()
-            .map(|m| Move {
-                component: m.component,
-                changes: m.changes,
-            })
-            .collect()
-    })
 }
 
 /// Checks that `m` is a legal move in `position`.
@@ -370,6 +340,33 @@ pub fn computer_move_cancellable(
     convention: Convention,
     cancel: &Cancel,
 ) -> Result<Option<ComputerMove>, AnalysisError> {
+    computer_move_with(position, &mut Analyses::new(convention, cancel, 1), cancel)
+}
+
+/// [`computer_move_cancellable`], its analysis (when it needs one) taken from
+/// `analyses`, under their convention: a position another caller analyses too is
+/// analysed once.
+///
+/// # Errors
+/// As [`computer_move_cancellable`].
+///
+/// ```
+/// use grundy::play::{computer_move_with, Analyses};
+/// use grundy::{parse_position, Cancel, Convention};
+/// let cancel = Cancel::new();
+/// let mut analyses = Analyses::new(Convention::Normal, &cancel, 100);
+/// let p = parse_position("kayles 40 + nim 7").unwrap();
+/// let m = computer_move_with(&p, &mut analyses, &cancel).unwrap().unwrap();
+/// assert!(m.winning);
+/// analyses.report(&p, 100).unwrap(); // already analysed
+/// assert_eq!(analyses.runs(), 1);
+/// ```
+pub fn computer_move_with(
+    position: &Position,
+    analyses: &mut Analyses,
+    cancel: &Cancel,
+) -> Result<Option<ComputerMove>, AnalysisError> {
+    let convention = analyses.convention();
     let finish = |chosen: Move, winning: bool, why: ReplyReason| {
         let description = describe_move(position, chosen.component, &chosen.changes);
         ComputerMove {
@@ -433,13 +430,7 @@ pub fn computer_move_cancellable(
         }
     }
     cancel.check()?;
-    let options = AnalyzeOptions {
-        convention,
-        max_moves: Some(1),
-        cancel: cancel.clone(),
-        ..AnalyzeOptions::default()
-    };
-    let report = analyze(position, &options)?;
+    let report = analyses.report(position, 1)?;
     if let Some(w) = report.winning_moves.first() {
         let chosen = Move {
             component: w.component,
@@ -464,6 +455,7 @@ pub fn computer_move_cancellable(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::{analyze, AnalyzeOptions};
     use crate::parse_position;
 
     #[test]

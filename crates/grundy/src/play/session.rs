@@ -19,7 +19,9 @@
 //! assert_eq!(game.to_move(), Player::Human);
 //! ```
 
-use super::{apply, computer_move_cancellable, is_over, parse_move, ComputerMove, Move, MoveError};
+use super::{
+    apply, computer_move_with, is_over, parse_move, Analyses, ComputerMove, Move, MoveError,
+};
 use crate::analysis::{describe_move, AnalysisError};
 use crate::cancel::Cancel;
 use crate::outcome::Convention;
@@ -369,9 +371,22 @@ impl Session {
     /// assert_eq!(game.history()[0].description, reply.description);
     /// ```
     pub fn computer_reply(&mut self) -> Result<ComputerMove, SessionError> {
+        let mut analyses = Analyses::new(self.convention, &self.cancel, 1);
+        self.computer_reply_with(&mut analyses)
+    }
+
+    /// [`Session::computer_reply`], the analysis it needs taken from `analyses` (whose
+    /// convention must be the session's): a position the coach judges too is analysed
+    /// once.
+    ///
+    /// # Errors
+    /// As [`Session::computer_reply`].
+    pub fn computer_reply_with(
+        &mut self,
+        analyses: &mut Analyses,
+    ) -> Result<ComputerMove, SessionError> {
         self.ready(Player::Computer)?;
-        let Some(reply) = computer_move_cancellable(&self.position, self.convention, &self.cancel)?
-        else {
+        let Some(reply) = computer_move_with(&self.position, analyses, &self.cancel)? else {
             return Err(SessionError::Over);
         };
         self.record(

@@ -4,7 +4,7 @@
 //! JSON and HTML. The JSON form (via serde) is the documented, stable schema described in
 //! `docs/json-schema.md`. The reasoning in words — every sentence a front end shows about
 //! it — is made here too, once, by [`explain`]: [`Report::explain`], [`Report::summary`]
-//! and [`Step::explain`].
+//! and [`Step::explain`](crate::reasoning::Step::explain).
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
@@ -13,11 +13,11 @@
 //! assert!(r.explain()[0].conclusion[0].starts_with("The nim-sum is 2"));
 //! ```
 
-pub mod coach;
 pub mod explain;
-pub mod misere;
 pub mod sequence;
 
+pub use crate::component::HeapChange;
+pub use crate::reasoning::{SearchReasoning, Step, SumReasoning};
 pub use explain::{Explanation, Summary};
 
 use crate::nat::{self, Nat};
@@ -66,6 +66,29 @@ pub struct Report {
     /// notes): English from [`analyze`](crate::analyze), set by
     /// [`Report::describe_moves_in`]. Not itself in the JSON.
     pub lang: crate::i18n::Lang,
+}
+
+impl Report {
+    /// The report with at most `n` winning moves listed, as the analysis gives it when
+    /// asked for `n` (the moves are listed in one order whatever the limit).
+    ///
+    /// ```
+    /// use grundy::{analyze, parse_position, AnalyzeOptions};
+    /// let r = analyze(&parse_position("1 1 1").unwrap(), &AnalyzeOptions::default()).unwrap();
+    /// let one = r.clone().with_moves_at_most(1);
+    /// assert_eq!(one.winning_moves, r.winning_moves[..1]);
+    /// assert!(r.winning_moves_complete && !one.winning_moves_complete);
+    /// ```
+    pub fn with_moves_at_most(mut self, n: usize) -> Report {
+        if self.winning_moves.len() > n {
+            self.winning_moves.truncate(n);
+            self.winning_moves_complete = self
+                .winning_move_count
+                .as_ref()
+                .is_some_and(|c| *c == Nat::from(self.winning_moves.len()));
+        }
+        self
+    }
 }
 
 /// A value as the JSON writes it: the generalized value if any, else the Grundy value.
@@ -133,71 +156,6 @@ pub struct WinningMove {
     pub nim: Option<crate::hidden::NimMove>,
 }
 
-/// One heap (or token) that a move changes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct HeapChange {
-    /// The heap's index (from 0) inside its component; for a token game, the token's.
-    pub heap: usize,
-    /// The size before the move (for a token game, the vertex it leaves).
-    #[serde(with = "nat::json")]
-    pub from: Nat,
-    /// The size after the move (for a token game, the vertex it reaches); when the heap
-    /// becomes several heaps, their total.
-    #[serde(with = "nat::json")]
-    pub to: Nat,
-    /// When the heap becomes several heaps (or none), the heaps it becomes, in order;
-    /// absent when it stays one heap.
-    #[serde(
-        skip_serializing_if = "Option::is_none",
-        serialize_with = "serialize_parts"
-    )]
-    pub parts: Option<Vec<Nat>>,
-}
-
-impl HeapChange {
-    /// Heap `heap` goes from `from` to `to`.
-    ///
-    /// ```
-    /// use grundy::report::HeapChange;
-    /// let c = HeapChange::new(0, 3u32.into(), 1u32.into());
-    /// assert_eq!(c.parts, None);
-    /// ```
-    pub fn new(heap: usize, from: Nat, to: Nat) -> Self {
-        HeapChange {
-            heap,
-            from,
-            to,
-            parts: None,
-        }
-    }
-
-    /// Heap `heap` of size `from` becomes the heaps `parts` (none, one or several).
-    ///
-    /// ```
-    /// use grundy::report::HeapChange;
-    /// let c = HeapChange::split(0, 10u32.into(), vec![3u32.into(), 5u32.into()]);
-    /// assert_eq!(c.to, 8u32.into());
-    /// ```
-    pub fn split(heap: usize, from: Nat, parts: Vec<Nat>) -> Self {
-        HeapChange {
-            heap,
-            from,
-            to: parts.iter().sum(),
-            parts: Some(parts),
-        }
-    }
-}
-
-fn serialize_parts<S: serde::Serializer>(
-    parts: &Option<Vec<Nat>>,
-    s: S,
-) -> Result<S::Ok, S::Error> {
-    match parts {
-        Some(p) => serialize_nats(p, s),
-        None => s.serialize_none(),
-    }
-}
-
 /// A summary of one component of the position. In JSON, `value` is the generalized
 /// value when there is one ([`ComponentReport::loopy_value`]).
 #[derive(Debug, Clone, PartialEq)]
@@ -227,88 +185,6 @@ impl Serialize for ComponentReport {
         r.serialize_field("method", &self.method)?;
         r.end()
     }
-}
-
-/// One step of the reasoning. Serialized with a `kind` field naming the variant.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Step {
-    /// Nim under normal play: the binary columns, the nim-sum, the heaps that carry its
-    /// top bit.
-    NimColumns(crate::games::nim::NimColumns),
-    /// Misère Nim: the endgame rule and how it applies.
-    MisereNim(crate::games::nim::MisereNimReasoning),
-    /// Moore's Nim_k: the bit columns summed mod k+1.
-    MooreColumns(crate::games::moore::MooreColumns),
-    /// A subtraction game: the values of its heaps and the periodicity used.
-    Subtraction(crate::sequence::SequenceReasoning),
-    /// A heap game (octal, hexadecimal, Grundy's game, Lasker's Nim): its nim-sequence,
-    /// the periodicity used and the values of its heaps.
-    HeapGame(crate::sequence::SequenceReasoning),
-    /// A sum: each component's value and their XOR.
-    Sum(SumReasoning),
-    /// An exhaustive search of the game tree.
-    Search(SearchReasoning),
-    /// A graph with cycles: the labelling rounds of its generalized Sprague–Grundy values.
-    Loopy(crate::loopy::explain::LoopyReasoning),
-    /// A sum with a component whose value is generalized (∞ or from a graph with cycles):
-    /// each component's value and the sum rule.
-    LoopySum(crate::loopy::explain::LoopySumReasoning),
-    /// A game where Nim hides: which piece became which Nim heap (followed by the Nim
-    /// analysis of those heaps as a `nim_columns` step).
-    Reduction(crate::games::hidden::ReductionReasoning),
-    /// Wythoff's game: the P-position with the heaps' difference.
-    Wythoff(crate::games::wythoff::WythoffReasoning),
-    /// A heap with a memory (`take-away(K)`, `fibonacci-nim`, `mem`): the takes allowed,
-    /// Schwenk's sequence and the heap's parts, the outcome.
-    MemoryHeap(crate::games::take_away::MemoryReasoning),
-    /// A compound other than the disjunctive sum (conjunctive, selective, ordinal): its
-    /// parts and the theorem that decides it.
-    Compound(crate::games::compound::CompoundReasoning),
-    /// Misère play of one heap of a game whose moves never split: the outcomes' recurrence
-    /// and its proved period.
-    MisereRecurrence(crate::misere::recurrence::RecurrenceReasoning),
-    /// Misère play of hereditarily tame components: each one's genus and Conway's rule.
-    TameRule(crate::misere::tame::TameReasoning),
-    /// Misère play of heaps of one ruleset through its misère quotient.
-    Quotient(crate::misere::quotient::QuotientReasoning),
-}
-
-/// The Sprague–Grundy step for a sum of components.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SumReasoning {
-    /// The components' Grundy values, in order.
-    #[serde(serialize_with = "serialize_nats")]
-    pub values: Vec<Nat>,
-    /// Their XOR: the value of the sum.
-    #[serde(with = "nat::json")]
-    pub xor: Nat,
-}
-
-/// What an exhaustive search did.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SearchReasoning {
-    /// Why search was used: a catalogue message (`locales/<lang>/engine.ftl`), said in the
-    /// reader's language by the step's explanation; English in the JSON.
-    #[serde(serialize_with = "crate::i18n::message::serialize_english")]
-    pub reason: crate::i18n::Message,
-    /// How many distinct positions were evaluated.
-    pub positions: usize,
-}
-
-fn serialize_nats<S: serde::Serializer>(values: &[Nat], s: S) -> Result<S::Ok, S::Error> {
-    use serde::ser::SerializeSeq;
-    struct One<'a>(&'a Nat);
-    impl Serialize for One<'_> {
-        fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-            nat::json::serialize(self.0, s)
-        }
-    }
-    let mut seq = s.serialize_seq(Some(values.len()))?;
-    for v in values {
-        seq.serialize_element(&One(v))?;
-    }
-    seq.end()
 }
 
 /// The Grundy value of one vertex of a graph component (`grundy analyze --vertex-values`).

@@ -5,6 +5,7 @@
 //! made here once, as [`Explanation`]s that the front ends lay out.
 //!
 //! ```
+//! use grundy::report::sequence::SequenceWords;
 //! use grundy::sequence::{compute, parse_rule};
 //! use std::sync::atomic::AtomicBool;
 //! let (rule, name) = parse_rule("kayles").unwrap();
@@ -15,16 +16,19 @@
 //! assert!(words[1].paragraphs[0].starts_with("G(n + 12) = G(n) for every n ≥ 71 — proved by the Guy–Smith"));
 //! ```
 
-use super::explain::{explanation, Explanation};
+use crate::explanation::{explanation, Explanation};
 use crate::i18n::{t, Lang};
-use crate::sequence::{Periodicity, SequenceReport, Theorem};
+use grundy_heap::sequence::{Periodicity, SequenceReport, Theorem};
 use num_traits::Zero;
 
 /// How many entries of a list (values, frequencies, positions) the words name; the
 /// report's data has them all.
 pub const LISTED: usize = 100;
 
-impl SequenceReport {
+/// A [`SequenceReport`] in words (the report is the engine's data, in `grundy-heap`; its
+/// words are the library's): `use grundy::report::sequence::SequenceWords` and call
+/// `report.explain()` or `report.explain_in(lang)`.
+pub trait SequenceWords {
     /// The report in words, in order: the title (the game, its code and the range of `n`,
     /// with a paragraph when the values are not kept or the run stopped before `N`), the
     /// period, the value frequencies, and the rare and common values.
@@ -33,6 +37,7 @@ impl SequenceReport {
     /// on the sequence page, each is a titled section.
     ///
     /// ```
+    /// use grundy::report::sequence::SequenceWords;
     /// use grundy::sequence::{compute, parse_rule};
     /// use std::sync::atomic::AtomicBool;
     /// let (rule, name) = parse_rule("kayles").unwrap();
@@ -44,13 +49,14 @@ impl SequenceReport {
     /// assert_eq!(words[2].paragraphs[0], "The largest value is 8.");
     /// assert!(words[3].paragraphs[1].starts_with("Rare values: 0, 3, 5, 6."));
     /// ```
-    pub fn explain(&self) -> Vec<Explanation> {
+    fn explain(&self) -> Vec<Explanation> {
         self.explain_in(Lang::En)
     }
 
-    /// [`SequenceReport::explain`] in `lang` (catalogue `sequence.ftl`).
+    /// [`SequenceWords::explain`] in `lang` (catalogue `sequence.ftl`).
     ///
     /// ```
+    /// use grundy::report::sequence::SequenceWords;
     /// use grundy::sequence::{compute, parse_rule};
     /// use std::sync::atomic::AtomicBool;
     /// let (rule, name) = parse_rule("kayles").unwrap();
@@ -58,52 +64,56 @@ impl SequenceReport {
     /// let words = report.explain_in(grundy::Lang::Ru);
     /// assert_eq!(words[1].title, "Период 12 с n = 71");
     /// ```
-    pub fn explain_in(&self, lang: Lang) -> Vec<Explanation> {
+    fn explain_in(&self, lang: Lang) -> Vec<Explanation>;
+}
+
+impl SequenceWords for SequenceReport {
+    fn explain_in(&self, lang: Lang) -> Vec<Explanation> {
         vec![
-            self.headline(lang),
+            headline(self, lang),
             period(self, lang),
             frequencies(self, lang),
             rare_and_common(self, lang),
         ]
     }
+}
 
-    /// `kayles (0.77): G(n) for 0 ≤ n ≤ 299`, and why the range is what it is.
-    fn headline(&self, lang: Lang) -> Explanation {
-        let name = if self.game == self.code {
-            self.game.clone()
-        } else {
-            format!("{} ({})", self.game, self.code)
-        };
-        let mut e = match self.computed.checked_sub(1) {
-            Some(last) => explanation(&t!(lang, "seq-head", name = &name, last = last.to_string())),
-            None => {
-                let mut e = explanation(&t!(lang, "seq-head-none", name = &name));
-                e.paragraphs.push(t!(lang, "seq-none-computed"));
-                return e;
-            }
-        };
-        let proved = self.period.as_ref().is_some_and(|p| p.certified);
-        if self.computed <= self.upto {
-            e.paragraphs.push(t!(
-                lang,
-                if proved {
-                    "seq-stopped-proved"
-                } else {
-                    "seq-stopped"
-                },
-                at = (self.computed - 1).to_string(),
-                upto = self.upto.to_string()
-            ));
+/// `kayles (0.77): G(n) for 0 ≤ n ≤ 299`, and why the range is what it is.
+fn headline(report: &SequenceReport, lang: Lang) -> Explanation {
+    let name = if report.game == report.code {
+        report.game.clone()
+    } else {
+        format!("{} ({})", report.game, report.code)
+    };
+    let mut e = match report.computed.checked_sub(1) {
+        Some(last) => explanation(&t!(lang, "seq-head", name = &name, last = last.to_string())),
+        None => {
+            let mut e = explanation(&t!(lang, "seq-head-none", name = &name));
+            e.paragraphs.push(t!(lang, "seq-none-computed"));
+            return e;
         }
-        if self.values.is_none() {
-            e.paragraphs.push(t!(
-                lang,
-                "seq-not-listed",
-                limit = crate::sequence::run::KEEP_LIMIT.to_string()
-            ));
-        }
-        e
+    };
+    let proved = report.period.as_ref().is_some_and(|p| p.certified);
+    if report.computed <= report.upto {
+        e.paragraphs.push(t!(
+            lang,
+            if proved {
+                "seq-stopped-proved"
+            } else {
+                "seq-stopped"
+            },
+            at = (report.computed - 1).to_string(),
+            upto = report.upto.to_string()
+        ));
     }
+    if report.values.is_none() {
+        e.paragraphs.push(t!(
+            lang,
+            "seq-not-listed",
+            limit = grundy_heap::sequence::run::KEEP_LIMIT.to_string()
+        ));
+    }
+    e
 }
 
 /// The period: proved (with its theorem and what was checked), observed, or none.
@@ -165,12 +175,12 @@ fn period(r: &SequenceReport, lang: Lang) -> Explanation {
 }
 
 /// Why no theorem proves a period of this code, if the code says (see
-/// [`crate::heap::periodicity::why_unproved`]).
+/// [`grundy_heap::sequence::periodicity::why_unproved`]).
 fn unproved(r: &SequenceReport, lang: Lang) -> Option<String> {
     crate::heap::rule::HeapRule::parse(&r.code)
         .ok()
         .as_ref()
-        .and_then(|rule| crate::heap::periodicity::why_unproved_in(rule, lang))
+        .and_then(|rule| grundy_heap::sequence::periodicity::why_unproved_in(rule, lang))
 }
 
 /// What the certificate checked, after the theorem: the range of `n`, and for all-but
@@ -293,7 +303,8 @@ fn cut_note(len: usize, lang: Lang) -> String {
 }
 
 /// The periodicity theorem that proves a period, after "proved by the": its name and the
-/// inequality whose check in a prefix proves the period for every `n`.
+/// inequality whose check in a prefix proves the period for every `n`
+/// ([`Theorem::description`]).
 ///
 /// ```
 /// use grundy::report::sequence::theorem;
@@ -301,10 +312,10 @@ fn cut_note(len: usize, lang: Lang) -> String {
 /// assert!(theorem(Theorem::GuySmith { max_take: 2 }).contains("2e + p + t (t = 2"));
 /// ```
 pub fn theorem(t: Theorem) -> String {
-    theorem_in(t, Lang::En)
+    t.description()
 }
 
-/// [`theorem`] in `lang` (the inequalities as they are).
+/// [`theorem`] in `lang` (the inequalities as they are): [`Theorem::description_in`].
 ///
 /// ```
 /// use grundy::report::sequence::theorem_in;
@@ -312,35 +323,15 @@ pub fn theorem(t: Theorem) -> String {
 /// assert!(theorem_in(Theorem::GuySmith { max_take: 2 }, grundy::Lang::Ru).starts_with("теоремы Гая–Смита"));
 /// ```
 pub fn theorem_in(t: Theorem, lang: Lang) -> String {
-    match t {
-        Theorem::GuySmith { max_take } => t!(lang, "theorem-guy-smith", t = max_take.to_string()),
-        Theorem::NoSplitting { max_take } => {
-            t!(lang, "theorem-no-splitting", t = max_take.to_string())
-        }
-        Theorem::MultiHeap {
-            max_heaps,
-            max_take,
-        } => t!(
-            lang,
-            "theorem-multi-heap",
-            k = max_heaps.to_string(),
-            t = max_take.to_string()
-        ),
-        Theorem::LaskerNim => t!(lang, "theorem-lasker"),
-        Theorem::BoundedClosedForm { max_take } => {
-            t!(lang, "theorem-bounded", k = max_take.to_string())
-        }
-        Theorem::AllButState { max_excluded } => {
-            t!(lang, "theorem-all-but", m = max_excluded.to_string())
-        }
-    }
+    t.description_in(lang)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::heap::stats::{SequenceStats, ValueCount};
-    use crate::sequence::{compute, parse_rule, Values};
+    use crate::sequence::parse_rule;
+    use grundy_heap::sequence::{compute, Values};
     use std::sync::atomic::AtomicBool;
 
     fn report(game: &str, upto: u64, period: bool) -> SequenceReport {

@@ -29,8 +29,17 @@
 //! assert_eq!(p.components[0].describe(&m.changes), "take edge 1-2 (and the edges touching it: 0-1, 2-3)");
 //! ```
 
+grundy_core::words! {
+    owner: "arc-kayles",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
+
 use crate::component::notation::unreadable;
 use crate::component::AnalyzeOptions;
+use crate::component::HeapChange;
 use crate::component::MoveError;
 use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
@@ -40,7 +49,6 @@ use crate::games::node_kayles::graph::{self, Graph, GraphError};
 use crate::games::node_kayles::solver::Conflicts;
 use crate::games::node_kayles::{circle_picture, listing};
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::report::HeapChange;
 use crate::Nat;
 
 const EXAMPLE: &str = "arc-kayles(0-1 1-2 2-3)";
@@ -63,7 +71,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     Ok(AnyComponent::new(ArcKayles::from_graph(g)))
 }
 
-/// The catalogue id of the words of the search reasoning (`locales/<lang>/engine.ftl`).
+/// The catalogue id of the words of the search reasoning (this folder's `locales/<lang>.ftl`).
 const REASON: &str = "engine-search-arc-kayles";
 
 /// An Arc Kayles position: a graph's edges (see the module docs).

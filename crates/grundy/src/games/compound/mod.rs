@@ -37,9 +37,19 @@
 //! ```
 
 mod theory;
+mod words;
+
+grundy_core::words! {
+    owner: "compound",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
 
 pub use theory::{CompoundReasoning, PartReasoning, OPTION_LIMIT};
 
+use crate::component::HeapChange;
 use crate::component::{AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Refusal};
 use crate::component::{Clicks, Pieces};
 use crate::component::{SearchSize, SearchStep, Valued, Verdict};
@@ -47,7 +57,6 @@ use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::Convention;
-use crate::report::HeapChange;
 
 /// The registry's entry for `conjunctive(…)`.
 pub static CONJUNCTIVE: GameSpec = GameSpec {
@@ -175,18 +184,19 @@ fn parse(
             parts.push(Vec::new());
             continue;
         }
-        let inner = crate::language::parse_position_with(&arg.text, read).map_err(|mut e| {
-            e.column += arg.column.saturating_sub(1);
-            e
-        })?;
-        for c in &inner.components {
+        let inner =
+            crate::games::registry::parse_components(&arg.text, read).map_err(|mut e| {
+                e.column += arg.column.saturating_sub(1);
+                e
+            })?;
+        for c in &inner {
             let name = c.name();
             let game = name.split('(').next().unwrap_or_default().to_string();
-            if crate::component::registry::find(&game).is_some_and(|s| s.whole_position) {
+            if crate::games::registry::find(&game).is_some_and(|s| s.whole_position) {
                 return Err(arg.error(msg!("parse-compound-whole-position", name = game)));
             }
         }
-        parts.push(inner.components);
+        parts.push(inner);
     }
     Ok(AnyComponent::new(Compound { kind, parts }))
 }

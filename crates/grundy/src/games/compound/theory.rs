@@ -4,12 +4,13 @@
 
 use super::{Compound, CompoundKind};
 use crate::component::search::{search_grundy, searchable, PositionGame, SearchState};
+use crate::component::HeapChange;
 use crate::component::{AnalyzeOptions, Component, Counted, Refusal, Valued, Verdict};
 use crate::game::ImpartialGame;
 use crate::mex::mex;
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
-use crate::report::{HeapChange, Step};
+use crate::reasoning::Step;
 use crate::solver::Solver;
 use num_traits::{ToPrimitive, Zero};
 use serde::Serialize;
@@ -266,7 +267,7 @@ pub(crate) fn conjunctive(
         method: "remoteness".into(),
         misere_method: (convention == Convention::Misere)
             .then_some(crate::misere::MisereMethod::GameRule),
-        steps: vec![Step::Compound(step)],
+        steps: vec![Step::new(step)],
         notes,
     })
 }
@@ -420,7 +421,7 @@ pub(crate) fn selective(
         moves,
         method: "selective compound: every part P".into(),
         misere_method: None,
-        steps: vec![Step::Compound(step)],
+        steps: vec![Step::new(step)],
         notes: Vec::new(),
     })
 }
@@ -495,6 +496,22 @@ fn base_option_values(
     let part = c.parts.first().map_or(&[][..], |x| x);
     let mut seen = 0usize;
     for (comp, valued) in part.iter().zip(&base.1) {
+        options.cancel.check()?;
+        if let Some(inner) = comp
+            .downcast_ref::<Compound>()
+            .filter(|x| x.kind == CompoundKind::Ordinal)
+        {
+            // An ordinal sum's options are valued by its own search: not again one by
+            // one (each valuing its base's options again: 3× the work per level).
+            for after in ordinal_option_values(inner, valued, options)? {
+                let v = &base.0 ^ &valued.value ^ &Nat::from(after);
+                let v = v
+                    .to_u32()
+                    .ok_or_else(|| failed("reason-compound-base-value-too-large"))?;
+                values.insert(v);
+            }
+            continue;
+        }
         let state = comp
             .search_state()
             .ok_or_else(|| failed("reason-compound-base-not-searchable"))?;
@@ -506,6 +523,7 @@ fn base_option_values(
             if seen > OPTION_LIMIT {
                 return Err(failed("reason-compound-base-too-many-options"));
             }
+            options.cancel.check()?;
             let after = comp.apply(&step.changes).value(options)?;
             let v = &base.0 ^ &valued.value ^ &after.value;
             let v = v
@@ -519,9 +537,54 @@ fn base_option_values(
     Ok(values)
 }
 
+/// The distinct Grundy values of the options of the ordinal sum `c` (valued as
+/// `valued`): from what its value found — the values of its base's options (a move there
+/// deletes the subordinate) and the search's values at the subordinate's options —
+/// rather than by valuing each option again. With the subordinate deleted, the options
+/// are its base's.
+fn ordinal_option_values(
+    c: &Compound,
+    valued: &Valued,
+    options: &AnalyzeOptions,
+) -> Result<Vec<u32>, Refusal> {
+    let owned;
+    let memo = match valued.memo::<OrdinalMemo>() {
+        Some(m) => m,
+        None => {
+            owned = ordinal_value(c, options)?;
+            owned
+                .memo::<OrdinalMemo>()
+                .ok_or_else(|| failed("reason-compound-ordinal-not-kept"))?
+        }
+    };
+    if c.parts.get(1).is_none_or(Vec::is_empty) {
+        return base_option_values(c, &memo.base, options);
+    }
+    let mut values: HashSet<u32> = memo.search.escapes.iter().copied().collect();
+    let (game, start) = searchable(rules(c, 1), options.search_limit)?;
+    let mut search: Option<OrdinalSearch> = None;
+    for child in game.moves(&start) {
+        options.cancel.check()?;
+        let v = match memo.search.memo.get(&child) {
+            Some(&v) => v,
+            None => search
+                .get_or_insert_with(|| OrdinalSearch {
+                    escapes: memo.search.escapes.clone(),
+                    memo: memo.search.memo.clone(),
+                })
+                .value(&game, &child, options)?,
+        };
+        values.insert(v);
+    }
+    let mut values: Vec<u32> = values.into_iter().collect();
+    values.sort_unstable();
+    Ok(values)
+}
+
 /// The Grundy value of `G : H`: with `S` the values of `G`'s options, the value at `H`
 /// is `mex(S ∪ {values at H's options})`, at an empty `H` the value of `G`.
 pub(crate) fn ordinal_value(c: &Compound, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
+    options.cancel.check()?;
     let base = part_values(c, 0, options)?;
     let deleted = c.parts.get(1).is_none_or(Vec::is_empty);
     let escapes = if deleted {
@@ -573,7 +636,7 @@ pub(crate) fn ordinal_value(c: &Compound, options: &AnalyzeOptions) -> Result<Va
         misere: false,
     };
     let mut valued = Valued::new(value, "ordinal sum");
-    valued.steps.push(Step::Compound(step));
+    valued.steps.push(Step::new(step));
     valued.memo = Some(Arc::new(OrdinalMemo { base, search }));
     Ok(valued)
 }

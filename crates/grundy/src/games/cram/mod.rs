@@ -49,14 +49,23 @@ impl crate::i18n::errors::Localized for BoardError {
 #[cfg(test)]
 mod tests;
 
+grundy_core::words! {
+    owner: "cram",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
+
 use crate::component::notation::unreadable;
+use crate::component::HeapChange;
 use crate::component::{
     AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Kind, MoveError, Picture, Piece,
     Pieces, Refusal, SearchSize, SearchStep, Shape, Valued,
 };
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::report::{HeapChange, SearchReasoning, Step};
+use crate::reasoning::{SearchReasoning, Step};
 use crate::Nat;
 use num_traits::ToPrimitive;
 use solver::{dominoes, regions, Search, HEIGHT, WIDTH};
@@ -84,7 +93,7 @@ pub static SPEC: GameSpec = GameSpec {
     whole_position: false,
 };
 
-/// The catalogue id of the words of the search reasoning (`locales/<lang>/engine.ftl`).
+/// The catalogue id of the words of the search reasoning (this folder's `locales/<lang>.ftl`).
 const REASON: &str = "engine-search-cram";
 
 /// A Cram position: a board of empty and blocked squares (see the module docs).
@@ -458,7 +467,7 @@ impl Component for Cram {
         let value = search.value(frame)?;
         let mut valued = Valued::new(Nat::from(value), "search");
         if search.searched > 0 {
-            valued.steps.push(Step::Search(SearchReasoning {
+            valued.steps.push(Step::new(SearchReasoning {
                 reason: crate::i18n::Message::new(REASON),
                 positions: search.searched,
             }));

@@ -611,7 +611,7 @@ impl<S: Squares> Table<S> {
     /// Starts loading `key`'s first slot into the cache.
     fn prefetch(&self, key: S) {
         if let Some(slot) = self.slots.get((key.mix() >> self.shift) as usize) {
-            crate::loopy::solve::prefetch_line(slot);
+            crate::heap::vector::prefetch_line(slot);
         }
     }
 

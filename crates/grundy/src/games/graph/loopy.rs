@@ -1,11 +1,13 @@
 //! Tokens on a graph with cycles: the component's generalized value (the sum of its
 //! tokens'), every move with the value it leads to, and the labelling rounds.
 
+use crate::component::HeapChange;
 use crate::component::Refusal;
+use crate::component::{LoopyMove, LoopyValued};
 use crate::loopy::explain::{LoopyReasoning, RoundShown, TokenValue, NAMED_PER_ROUND};
 use crate::loopy::graph::LoopyGraph;
-use crate::loopy::{GenValue, LoopyMove, LoopyValued};
-use crate::report::{HeapChange, Step};
+use crate::loopy::GenValue;
+use crate::reasoning::Step;
 
 /// The value of tokens on `tokens` of `g` (read from `source`), with every move.
 pub(super) fn valued(g: &LoopyGraph, source: &str, tokens: &[u64]) -> Result<LoopyValued, Refusal> {
@@ -48,7 +50,7 @@ pub(super) fn valued(g: &LoopyGraph, source: &str, tokens: &[u64]) -> Result<Loo
         value: GenValue::sum(&values),
         method: "generalized Sprague–Grundy (labelling rounds)".into(),
         moves,
-        steps: vec![Step::Loopy(reasoning)],
+        steps: vec![Step::new(reasoning)],
         notes: Vec::new(),
     })
 }

@@ -11,8 +11,18 @@
 //! assert_eq!(r.outcome, Outcome::P); // 0 → 1 → 2: two moves, the second player moves last
 //! ```
 
+grundy_core::words! {
+    owner: "graph",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
+
 use crate::cancel::Cancel;
 use crate::component::search::piece_moves;
+use crate::component::HeapChange;
+use crate::component::LoopyValued;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Piece, Pieces,
     Refusal, SearchSize, SearchStep, Valued,
@@ -21,9 +31,7 @@ use crate::graph::{GraphError, GraphGame};
 use crate::i18n::{msg, Message};
 use crate::language::{FilesRefused, Head, ParseError, ReadFile, SizeToken};
 use crate::loopy::graph::{LoopyGraph, LoopyGraphError};
-use crate::loopy::LoopyValued;
 use crate::nat::Nat;
-use crate::report::HeapChange;
 use num_traits::ToPrimitive;
 use std::sync::Arc;
 

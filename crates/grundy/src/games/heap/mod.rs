@@ -11,7 +11,20 @@
 //!            "knock down pin 3 of row 1 (5 pins), leaving rows of 2 and 2");
 //! ```
 
+mod words;
+
+grundy_core::words! {
+    owner: "heap",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
+
+pub use words::{HeapGameSequence, SubtractionSequence};
+
 use crate::component::search::splitting_moves;
+use crate::component::HeapChange;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Clicks, Component, Counted, GameSpec, MoveError, Piece,
     Pieces, Refusal, SearchSize, SearchStep, Valued,
@@ -20,8 +33,8 @@ use crate::heap::rule::HeapRule;
 use crate::i18n::{t, Arg, Lang};
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
-use crate::report::{HeapChange, Step};
-use crate::sequence::{SequenceRule, SolvedHeaps, SolvedSequence};
+use crate::reasoning::Step;
+use grundy_heap::sequence::{SequenceRule, SolvedHeaps, SolvedSequence};
 use num_traits::{ToPrimitive, Zero};
 use std::sync::Arc;
 
@@ -130,8 +143,8 @@ impl Component for HeapComponent {
         self.name.clone()
     }
 
-    fn sequence_rule(&self) -> Option<crate::sequence::SequenceRule> {
-        Some(crate::sequence::SequenceRule::Heap(self.rule.clone()))
+    fn sequence_rule(&self) -> Option<grundy_heap::sequence::SequenceRule> {
+        Some(grundy_heap::sequence::SequenceRule::Heap(self.rule.clone()))
     }
 
     fn sizes(&self) -> Vec<String> {
@@ -244,11 +257,12 @@ impl Component for HeapComponent {
             &options.sequences,
         )?;
         let mut v = Valued::new(heaps.total.clone(), "nim-sequence");
-        v.steps.push(Step::HeapGame(heaps.solved.reasoning(
-            &self.name,
-            &self.heaps,
-            options.row_limit,
-        )));
+        v.steps
+            .push(Step::new(HeapGameSequence(heaps.solved.reasoning(
+                &self.name,
+                &self.heaps,
+                options.row_limit,
+            ))));
         v.memo = Some(Arc::new(heaps));
         Ok(v)
     }

@@ -15,13 +15,13 @@ use super::{
     add_coin, coin_changes, coin_plays, coins_after, counted, error_at_value, length_arg, numbers,
     row_place, turned_coins, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
+use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::coins::{Caterpillar, CaterpillarMove, CoinError, CoinRule};
 use crate::hidden::NimMove;
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::report::HeapChange;
 use std::collections::HashMap;
 
 /// The registry's entry for `caterpillar(N)`.

@@ -13,13 +13,13 @@ use super::{
     decrease_to, decreases, last_decrease, numbers, set_changes, small, sum_and_product,
     NimInDisguise, ReductionRow,
 };
+use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::chocolate::{Chocolate, ChocolateMove, Side};
 use crate::hidden::NimMove;
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::report::HeapChange;
 
 /// The registry's entry for `chocolate`.
 pub static SPEC: GameSpec = GameSpec {

@@ -12,6 +12,7 @@
 
 use super::{nat, pairs, picture_args, splice, NimInDisguise, ReductionRow};
 use crate::component::board::layout::standing;
+use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{
     AnyComponent, GameSpec, Kind, NimRow, Picture, Piece, Pieces, SearchSize, Shape,
@@ -20,7 +21,6 @@ use crate::hidden::hackenbush::{Hackenbush, HackenbushError, HackenbushMove, CIR
 use crate::hidden::NimMove;
 use crate::i18n::{msg, Message};
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
-use crate::report::HeapChange;
 use std::collections::HashMap;
 
 /// The registry's entry for `hackenbush(…)`.

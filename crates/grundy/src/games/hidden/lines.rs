@@ -12,6 +12,7 @@
 //! ```
 
 use super::{nat, picture_args, small, splice, sum_and_product, NimInDisguise, ReductionRow};
+use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
@@ -21,7 +22,6 @@ use crate::hidden::NimMove;
 use crate::i18n::msg;
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
-use crate::report::HeapChange;
 use num_traits::ToPrimitive;
 
 /// The registry's entry for `lines(…)`.

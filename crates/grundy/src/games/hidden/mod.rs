@@ -56,8 +56,18 @@ pub mod spawning;
 pub mod staircase;
 pub mod strip;
 pub mod tartan;
+mod words;
+
+grundy_core::words! {
+    owner: "hidden",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
 
 use crate::component::board::MAX_PLAYS;
+use crate::component::HeapChange;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, MoveError, NimRow, Pieces, Refusal,
     SearchSize, SearchStep, Valued,
@@ -68,7 +78,7 @@ use crate::hidden::{xor_all, NimMove};
 use crate::i18n::{msg, Message};
 use crate::language::{Arg, Head, ParseError, SizeToken};
 use crate::nat::Nat;
-use crate::report::{HeapChange, Step};
+use crate::reasoning::Step;
 use num_traits::ToPrimitive;
 use serde::Serialize;
 use std::collections::HashMap;
@@ -310,7 +320,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
 
     /// The sequence `grundy seq` lists for the game ([`Component::value_sequence`]): by
     /// default none.
-    fn own_sequence(&self) -> Option<crate::sequence::SequenceRule> {
+    fn own_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
         None
     }
 }
@@ -320,7 +330,7 @@ impl<T: NimInDisguise> Component for T {
         self.game_name()
     }
 
-    fn value_sequence(&self) -> Option<crate::sequence::SequenceRule> {
+    fn value_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
         self.own_sequence()
     }
 
@@ -379,13 +389,13 @@ impl<T: NimInDisguise> Component for T {
         let rows = self.rows();
         let heaps: Vec<u64> = rows.iter().map(|r| r.heap).collect();
         let mut v = Valued::new(Nat::from(self.nim_value()), "reduction to Nim");
-        v.steps.push(Step::Reduction(reasoning(
+        v.steps.push(Step::new(reasoning(
             self.game_name(),
             self.principle(),
             rows,
             options.row_limit,
         )));
-        v.steps.push(Step::NimColumns(nim::column_table(
+        v.steps.push(Step::new(nim::column_table(
             &NimHeaps::Small(heaps),
             options.row_limit,
         )));
@@ -777,7 +787,6 @@ pub(crate) mod testing {
     use crate::component::search::{search_grundy, searchable};
     use crate::component::{AnalyzeOptions, AnyComponent, MoveError};
     use crate::outcome::{Convention, Outcome};
-    use crate::report::Step;
     use crate::solver::Solver;
     use num_traits::ToPrimitive;
 
@@ -844,11 +853,11 @@ pub(crate) mod testing {
     pub fn reduction(text: &str) -> super::ReductionReasoning {
         let c = component(text);
         let v = c.value(&AnalyzeOptions::default()).unwrap();
-        assert!(matches!(v.steps[1], Step::NimColumns(_)), "{text}");
+        assert!(v.steps[1].is::<crate::games::nim::NimColumns>(), "{text}");
         assert_eq!(v.method, "reduction to Nim");
-        match &v.steps[0] {
-            Step::Reduction(r) => r.clone(),
-            other => panic!("{text}: {other:?}"),
+        match v.steps[0].get::<super::ReductionReasoning>() {
+            Some(r) => r.clone(),
+            None => panic!("{text}: {:?}", v.steps[0]),
         }
     }
 

@@ -12,6 +12,7 @@
 //! ```
 
 use super::{need_sizes, numbers, small, NimInDisguise, ReductionRow};
+use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{
     Amount, AnyComponent, Clicks, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
@@ -20,7 +21,6 @@ use crate::hidden::poker::{PokerMove, PokerNim};
 use crate::hidden::NimMove;
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::report::HeapChange;
 use num_traits::ToPrimitive;
 
 /// Boards of more heaps than this are rows, their moves typed.

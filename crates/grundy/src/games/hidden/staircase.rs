@@ -10,6 +10,7 @@
 
 use super::{nat, need_sizes, numbers, set_changes, small, NimInDisguise, ReductionRow};
 use crate::component::board::CLICKABLE_UNITS;
+use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{
     AnyComponent, Clicks, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
@@ -17,7 +18,6 @@ use crate::component::{
 use crate::hidden::strip::{Staircase, StaircaseMove};
 use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::report::HeapChange;
 use num_traits::ToPrimitive;
 
 /// The registry's entry for `staircase`.

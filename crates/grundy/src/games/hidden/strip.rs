@@ -14,6 +14,7 @@ use super::{
     decrease_to, decreases, error_at_value, last_decrease, length_arg, nat, need_sizes, numbers,
     row_place, set_changes, small, sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
+use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{
     AnyComponent, Clicks, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
@@ -22,7 +23,6 @@ use crate::hidden::strip::{NoJumpStrip, Strip, StripError, StripMove};
 use crate::hidden::NimMove;
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::report::HeapChange;
 
 /// The registry's entry for `strip` and `strip(L)`.
 pub static SPEC: GameSpec = GameSpec {

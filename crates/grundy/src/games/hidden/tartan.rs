@@ -25,13 +25,13 @@ use super::{
     NimInDisguise, ReductionRow,
 };
 use crate::component::board::MAX_PLAYS;
+use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
 use crate::hidden::nimber::nim_mul;
 use crate::hidden::{xor_all, NimMove};
 use crate::i18n::{msg, Message};
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
-use crate::report::HeapChange;
 use std::collections::HashMap;
 
 /// The registry's entry for `tartan(R,S)` and `nimmul`.

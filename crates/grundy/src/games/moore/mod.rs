@@ -20,6 +20,15 @@
 mod columns;
 mod game;
 mod moves;
+mod words;
+
+grundy_core::words! {
+    owner: "moore",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
 
 pub use columns::{column_table, misere_outcome, outcome, MooreColumns, MooreRow};
 pub use game::MooreGame;
@@ -28,6 +37,7 @@ pub use moves::{
 };
 
 use crate::component::search::{search_grundy, value_by_search};
+use crate::component::HeapChange;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Clicks, Component, GameSpec, MoveError, Piece, Pieces,
     Refusal, SearchSize, SearchStep, Valued, Verdict,
@@ -36,7 +46,7 @@ use crate::i18n::msg;
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::Convention;
-use crate::report::{HeapChange, Step};
+use crate::reasoning::Step;
 
 /// The largest `k` accepted by `moore(k)`.
 pub const MAX_MOORE_K: u32 = 1_000_000;
@@ -253,7 +263,7 @@ impl Component for Moore {
             moves: vec![],
             method: "misère Moore rule".into(),
             misere_method: Some(crate::misere::MisereMethod::GameRule),
-            steps: vec![Step::MooreColumns(columns::column_table(
+            steps: vec![Step::new(columns::column_table(
                 self.k,
                 &self.heaps,
                 options.row_limit,
@@ -343,7 +353,7 @@ impl Moore {
             moves,
             method: method.into(),
             misere_method: None,
-            steps: vec![Step::MooreColumns(columns::column_table(
+            steps: vec![Step::new(columns::column_table(
                 k,
                 heaps,
                 options.row_limit,

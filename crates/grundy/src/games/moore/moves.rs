@@ -9,9 +9,9 @@
 )]
 
 use super::columns::{column_counts, modulus, outcome};
+use crate::component::HeapChange;
 use crate::nat::{self, Nat};
 use crate::outcome::Outcome;
-use crate::report::HeapChange;
 use num_traits::{One, Zero};
 use serde::Serialize;
 use thiserror::Error;

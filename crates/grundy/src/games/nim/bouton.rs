@@ -3,9 +3,9 @@
 //! moves to nim-sum 0 — more generally, the moves to any nim-sum ([`moves_to_nim_sum`]).
 
 use super::NimHeaps;
+use crate::component::HeapChange;
 use crate::nat::Nat;
 use crate::outcome::Outcome;
-use crate::report::HeapChange;
 use num_traits::{ToPrimitive, Zero};
 
 /// The nim-sum (XOR) of the heaps.

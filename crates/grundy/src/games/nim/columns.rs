@@ -10,8 +10,8 @@
 
 use super::bouton::{change, moves_with_xor_big};
 use super::{nim_sum, NimHeaps};
+use crate::component::HeapChange;
 use crate::nat::{self, Nat};
-use crate::report::HeapChange;
 use num_traits::ToPrimitive;
 use serde::Serialize;
 

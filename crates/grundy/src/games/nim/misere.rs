@@ -4,9 +4,9 @@
 
 use super::bouton::{change, moves_with_xor_big, moves_with_xor_u64};
 use super::{moves_to_nim_sum, nim_sum, NimHeaps};
+use crate::component::HeapChange;
 use crate::nat::{self, Nat};
 use crate::outcome::Outcome;
-use crate::report::HeapChange;
 use num_traits::Zero;
 use serde::Serialize;
 

@@ -19,6 +19,15 @@ mod bouton;
 mod columns;
 mod heaps;
 mod misere;
+mod words;
+
+grundy_core::words! {
+    owner: "nim",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
 
 pub use bouton::{moves_to_nim_sum, nim_sum, outcome, winning_moves};
 pub use columns::{
@@ -27,6 +36,7 @@ pub use columns::{
 pub use heaps::NimHeaps;
 pub use misere::{misere, MisereCase, MisereNim, MisereNimReasoning};
 
+use crate::component::HeapChange;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal,
     SearchStep, Valued, Verdict,
@@ -34,7 +44,7 @@ use crate::component::{
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
-use crate::report::{HeapChange, Step};
+use crate::reasoning::Step;
 use num_traits::{ToPrimitive, Zero};
 
 /// The registry's entry for Nim (also the game of a component written without a name).
@@ -144,13 +154,13 @@ impl Component for Nim {
 
     /// Nim positions are tame by definition: genus `g^{g,g⊕2}` with a heap of 2 or more,
     /// else `0^{120}` or `1^{031}` by the parity of the 1-heaps.
-    fn genus(&self, _: &AnalyzeOptions) -> Result<crate::misere::tame::ComponentGenus, Refusal> {
+    fn genus(&self, _: &AnalyzeOptions) -> Result<crate::component::ComponentGenus, Refusal> {
         let heaps: Option<Vec<u64>> = self.heaps.iter().map(|h| h.to_u64()).collect();
         let heaps = heaps.ok_or_else(|| Refusal::TooLarge {
             what: crate::i18n::msg!("reason-nim-genus-heap"),
             limit: u64::MAX,
         })?;
-        Ok(crate::misere::tame::ComponentGenus::formula(
+        Ok(crate::component::ComponentGenus::formula(
             crate::misere::genus::Genus::nim(&heaps),
             true,
         ))
@@ -182,10 +192,8 @@ impl Component for Nim {
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let mut v = Valued::new(nim_sum(&self.heaps), "nim-sum");
-        v.steps.push(Step::NimColumns(column_table(
-            &self.heaps,
-            options.row_limit,
-        )));
+        v.steps
+            .push(Step::new(column_table(&self.heaps, options.row_limit)));
         Ok(v)
     }
 
@@ -222,7 +230,7 @@ impl Component for Nim {
                     moves: moves.into_iter().map(|m| vec![m]).collect(),
                     method: "nim-sum".into(),
                     misere_method: None,
-                    steps: vec![Step::NimColumns(table)],
+                    steps: vec![Step::new(table)],
                     notes: vec![],
                 }
             }
@@ -236,8 +244,8 @@ impl Component for Nim {
                     method: "misère Nim rule".into(),
                     misere_method: Some(crate::misere::MisereMethod::Bouton),
                     steps: vec![
-                        Step::NimColumns(column_table(&self.heaps, options.row_limit)),
-                        Step::MisereNim(m.reasoning),
+                        Step::new(column_table(&self.heaps, options.row_limit)),
+                        Step::new(m.reasoning),
                     ],
                     notes: vec![],
                 }

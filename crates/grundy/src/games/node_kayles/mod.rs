@@ -44,19 +44,27 @@ mod canon;
 pub(crate) mod graph;
 pub(crate) mod solver;
 
+grundy_core::words! {
+    owner: "node-kayles",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
+
 pub use graph::GraphError;
 #[cfg(test)]
 mod tests;
 
 use crate::component::notation::unreadable;
 use crate::component::AnalyzeOptions;
+use crate::component::HeapChange;
 use crate::component::MoveError;
 use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Picture, Piece, Pieces, Refusal, SearchSize,
     SearchStep, Valued,
 };
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
-use crate::report::HeapChange;
 use crate::Nat;
 use graph::Graph;
 use solver::Conflicts;
@@ -81,7 +89,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     Ok(AnyComponent::new(NodeKayles::from_graph(g)))
 }
 
-/// The catalogue id of the words of the search reasoning (`locales/<lang>/engine.ftl`).
+/// The catalogue id of the words of the search reasoning (this folder's `locales/<lang>.ftl`).
 const REASON: &str = "engine-search-node-kayles";
 
 /// A Node Kayles position: a graph (see the module docs).

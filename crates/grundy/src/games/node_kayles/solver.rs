@@ -18,8 +18,9 @@
 
 use super::canon::{bits, canonical_key};
 use crate::cancel::Cancel;
+use crate::component::HeapChange;
 use crate::component::{Counted, MoveError, Refusal, SearchSize, SearchStep, Valued};
-use crate::report::{HeapChange, SearchReasoning, Step};
+use crate::reasoning::{SearchReasoning, Step};
 use crate::Nat;
 use num_traits::ToPrimitive;
 use std::collections::HashMap;
@@ -350,7 +351,7 @@ impl Conflicts {
         let total = values.iter().fold(0, |x, v| x ^ v);
         let mut valued = Valued::new(Nat::from(total), "search");
         if search.positions > 0 {
-            valued.steps.push(Step::Search(SearchReasoning {
+            valued.steps.push(Step::new(SearchReasoning {
                 reason: crate::i18n::Message::new(reason),
                 positions: search.positions,
             }));

@@ -1,5 +1,5 @@
+use crate::component::HeapChange;
 use crate::play::{apply, check, parse_move, Move};
-use crate::report::HeapChange;
 use crate::{analyze, parse_position, AnalyzeOptions, Convention, Nat, Outcome};
 
 fn err(text: &str) -> crate::ParseError {

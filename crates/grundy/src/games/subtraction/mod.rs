@@ -9,7 +9,16 @@
 //! assert_eq!(r.value, Some(2u8.into()));
 //! ```
 
+grundy_core::words! {
+    owner: "subtraction",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
+
 use crate::component::search::piece_moves;
+use crate::component::HeapChange;
 use crate::component::{
     AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal, SearchSize,
     SearchStep, Valued,
@@ -17,9 +26,9 @@ use crate::component::{
 use crate::i18n::msg;
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
-use crate::report::{HeapChange, Step};
-use crate::sequence::{SequenceRule, SolvedHeaps};
+use crate::reasoning::Step;
 use crate::subtraction::SubtractionRule;
+use grundy_heap::sequence::{SequenceRule, SolvedHeaps};
 use num_traits::{One, ToPrimitive};
 
 /// The registry's entry for `sub(a,b,…)`.
@@ -126,8 +135,8 @@ impl Component for Subtraction {
         self.rule.name()
     }
 
-    fn sequence_rule(&self) -> Option<crate::sequence::SequenceRule> {
-        Some(crate::sequence::SequenceRule::Subtraction(
+    fn sequence_rule(&self) -> Option<grundy_heap::sequence::SequenceRule> {
+        Some(grundy_heap::sequence::SequenceRule::Subtraction(
             self.rule.clone(),
         ))
     }
@@ -183,11 +192,12 @@ impl Component for Subtraction {
             &options.sequences,
         )?;
         let mut v = Valued::new(heaps.total.clone(), "nim-sequence");
-        v.steps.push(Step::Subtraction(heaps.solved.reasoning(
-            &self.rule.name(),
-            &self.heaps,
-            options.row_limit,
-        )));
+        v.steps
+            .push(Step::new(crate::games::heap::SubtractionSequence(
+                heaps
+                    .solved
+                    .reasoning(&self.rule.name(), &self.heaps, options.row_limit),
+            )));
         v.memo = Some(std::sync::Arc::new(heaps));
         Ok(v)
     }

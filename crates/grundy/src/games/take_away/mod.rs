@@ -27,12 +27,22 @@
 //! ```
 
 mod rules;
+mod words;
+
+grundy_core::words! {
+    owner: "take-away",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
 
 pub use rules::{
     schwenk_outcome, schwenk_sequence, GrundyTable, MemoryError, Rule, SchwenkReasoning,
     MAX_RATIO_PART, MAX_TERMS, TABLE_HEAP_LIMIT,
 };
 
+use crate::component::HeapChange;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal,
     SearchSize, SearchStep, Valued, Verdict,
@@ -41,7 +51,7 @@ use crate::i18n::msg;
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
-use crate::report::{HeapChange, Step};
+use crate::reasoning::Step;
 use num_traits::ToPrimitive;
 use serde::Serialize;
 use std::sync::Arc;
@@ -366,7 +376,7 @@ impl Component for MemoryHeap {
             let mut valued = Valued::new(Nat::default(), "no move");
             valued
                 .steps
-                .push(Step::MemoryHeap(self.reasoning(None, true, Some(0))));
+                .push(Step::new(self.reasoning(None, true, Some(0))));
             return Ok(valued);
         }
         let table = self.table_or_refusal()?;
@@ -374,7 +384,7 @@ impl Component for MemoryHeap {
         let mut valued = Valued::new(Nat::from(v), "dynamic programming");
         valued
             .steps
-            .push(Step::MemoryHeap(self.reasoning(None, v == 0, Some(v))));
+            .push(Step::new(self.reasoning(None, v == 0, Some(v))));
         valued.memo = Some(Arc::new(table));
         Ok(valued)
     }
@@ -454,7 +464,7 @@ impl Component for MemoryHeap {
             moves: self.listed(&wins, limit),
             method: method.into(),
             misere_method: None,
-            steps: vec![Step::MemoryHeap(self.reasoning(schwenk, is_p, grundy))],
+            steps: vec![Step::new(self.reasoning(schwenk, is_p, grundy))],
             notes,
         }))
     }

@@ -16,7 +16,17 @@
 //! ```
 
 pub mod general;
+mod words;
 
+grundy_core::words! {
+    owner: "wythoff",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
+
+use crate::component::HeapChange;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Kind, MoveError, Picture,
     Piece, Pieces, Refusal, SearchSize, SearchStep, Shape, Valued, Verdict,
@@ -28,7 +38,7 @@ use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
-use crate::report::{HeapChange, Step};
+use crate::reasoning::Step;
 use num_traits::ToPrimitive;
 use serde::Serialize;
 
@@ -417,7 +427,7 @@ impl Component for WythoffHeaps {
             .grundy()
             .ok_or_else(|| Refusal::SearchTooLarge(self.too_large()))?;
         let mut valued = Valued::new(Nat::from(v), "search");
-        valued.steps.push(Step::Wythoff(self.reasoning()));
+        valued.steps.push(Step::new(self.reasoning()));
         Ok(valued)
     }
 
@@ -517,7 +527,7 @@ impl Component for WythoffHeaps {
                 "a-Wythoff P-positions (Fraenkel)".into()
             },
             misere_method: None,
-            steps: vec![Step::Wythoff(reasoning)],
+            steps: vec![Step::new(reasoning)],
             notes,
         }))
     }
@@ -683,7 +693,7 @@ mod tests {
         assert_eq!(v.value, Some(0u8.into()));
         assert_eq!(v.move_count, Some(0u8.into()));
         let v = verdict("wythoff 4 5");
-        assert!(matches!(v.steps[0], Step::Wythoff(_)));
+        assert!(v.steps[0].is::<WythoffReasoning>());
         assert_eq!(v.method, "Wythoff P-positions");
         assert_eq!(afters("wythoff 4 5"), ["wythoff 1 2", "wythoff 3 5"]);
         let c = component("wythoff 4 5");

@@ -43,6 +43,14 @@
 pub mod code;
 pub mod values;
 
+grundy_core::words! {
+    owner: "spawning",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
+
 use self::code::{CodeError, SpawnCode};
 use self::values::{ClosedForm, SpawnValues, ValueError};
 use super::{
@@ -50,12 +58,12 @@ use super::{
     turned_coins, turning_nim_move, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::board::MAX_PLAYS;
+use crate::component::HeapChange;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, Refusal, SearchSize};
 use crate::hidden::coins::{CoinMove, CoinRow, CoinRule};
 use crate::hidden::{xor_all, NimMove};
 use crate::i18n::{msg, Message};
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
-use crate::report::HeapChange;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -702,9 +710,9 @@ impl NimInDisguise for Spawning {
     /// `grundy seq` lists `g(n)` of a lone head on coin `n` numbered from 1 as CGSuite
     /// numbers them (`values[0] = 0`, no coin; for `mock-turtles`, coin `n` is Winning
     /// Ways' coin `n − 1`).
-    fn own_sequence(&self) -> Option<crate::sequence::SequenceRule> {
-        Some(crate::sequence::SequenceRule::Own(
-            crate::sequence::OwnRule::new(LineSequence(self.line.clone())),
+    fn own_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
+        Some(grundy_heap::sequence::SequenceRule::Own(
+            grundy_heap::sequence::OwnRule::new(LineSequence(self.line.clone())),
         ))
     }
 
@@ -738,12 +746,12 @@ struct LineSequence(CoinLine);
 /// The steps a `grundy seq` stream may spend in all.
 pub const SEQUENCE_WORK: u64 = 2_000_000_000;
 
-impl crate::sequence::OwnValues for LineSequence {
+impl grundy_heap::sequence::OwnValues for LineSequence {
     fn name(&self) -> String {
         self.0.token()
     }
 
-    fn stream(&self) -> Box<dyn crate::sequence::ValueStream> {
+    fn stream(&self) -> Box<dyn grundy_heap::sequence::ValueStream> {
         Box::new(match self.0.closed_form() {
             Some(form) => LineStream::Closed(form, 0),
             None => LineStream::Engine(Box::new(SpawnValues::new(self.0.code.clone())), true),
@@ -759,7 +767,7 @@ enum LineStream {
     Engine(Box<SpawnValues>, bool),
 }
 
-impl crate::sequence::ValueStream for LineStream {
+impl grundy_heap::sequence::ValueStream for LineStream {
     fn next_value(&mut self) -> Result<u64, crate::i18n::Message> {
         match self {
             LineStream::Closed(form, n) => {
@@ -778,7 +786,7 @@ impl crate::sequence::ValueStream for LineStream {
         }
     }
 
-    fn clone_box(&self) -> Box<dyn crate::sequence::ValueStream> {
+    fn clone_box(&self) -> Box<dyn grundy_heap::sequence::ValueStream> {
         Box::new(self.clone())
     }
 }

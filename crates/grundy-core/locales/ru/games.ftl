@@ -1,0 +1,10 @@
+# the moves and terms of each game beyond Nim and heap games
+
+## Ходы остальных игр (games/*, hidden/*): Component::describe_in, NimInDisguise::move_words_in
+
+no-move = хода нет
+list-and = { $list } и { $last }
+move-turn-coins = перевернуть { $count ->
+        [one] монету
+       *[other] монеты
+    } { $coins }

@@ -1,0 +1,100 @@
+//! Vector kernels of the [sparse engine](super::sparse): the two inner loops that take
+//! nearly all of its time, written with x86-64 AVX-512 instructions and again with AVX2
+//! (x86-64-v3), the best the CPU has chosen at run time (on other machines the engine
+//! keeps its portable loops — same values, same depths). The only public item is [`available`]; the engine turns the kernels off with
+//! [`SparseConfig::vector`](super::sparse::SparseConfig::vector).
+//!
+//! | file | what it holds |
+//! |---|---|
+//! | `compression.rs` | `Compression` (common values in one byte) and the bit packing of value sets |
+//! | `block.rs` | `RareBlock`: the rare splits of 32 heap sizes at once, collected into per-lane sets or verified against each lane's first missing values |
+//! | `search.rs` | the early-exit enumeration: `search` (16-bit values below 512, 32 options per step), `search_wide` (targets below 4096, any values: the set in eight registers) and `RareBlock::search_lane` (compressed bytes, 64 per step) |
+//! | `level.rs` | [`Level`]: the instruction-set level the engine runs at, the best of the CPU or the one `GRUNDY_SIMD` forces |
+//! | `none.rs` | `Kernels` off x86-64: a type with no value, so the portable loops run |
+//! | `x86.rs` | every `unsafe`: the AVX-512/BMI2/GFNI kernels and their AVX2 versions, the x86-64-v3 build of the engine's bookkeeping ([`tuned`]), and the tokens that prove the CPU has them (`Kernels`: one level's) |
+//!
+//! Both loops need every value below 512 (the engine checks); `search_wide` only its
+//! targets below 4096.
+
+// Off x86-64 the kernels' caches and groupings are kept up but never read: the portable
+// loops run (same values).
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code, unused_variables))]
+mod block;
+mod compression;
+mod level;
+#[cfg(not(target_arch = "x86_64"))]
+mod none;
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+mod search;
+#[cfg(test)]
+mod tests;
+#[cfg(target_arch = "x86_64")]
+mod x86;
+
+pub(crate) use block::RareBlock;
+pub(crate) use compression::Compression;
+pub use level::{check_env, detected, level, Level, LevelError, ENV};
+#[cfg(not(target_arch = "x86_64"))]
+pub(crate) use none::Kernels;
+pub(crate) use search::{search, search_wide};
+#[cfg(target_arch = "x86_64")]
+pub(crate) use x86::Kernels;
+
+/// Whether this process runs the vector kernels: the [`level`] is [`Level::Avx2`] (x86-64-v3:
+/// AVX2, BMI1, BMI2, FMA, LZCNT, MOVBE, POPCNT — Intel from Haswell, AMD from Zen) or
+/// [`Level::Avx512`] (AVX-512 F, BW, VL, VBMI and VBMI2, GFNI with those: Intel from Ice
+/// Lake, AMD from Zen 4), unless `GRUNDY_SIMD` forces [`Level::Portable`]. Detected once
+/// per process.
+///
+/// ```
+/// let _ = grundy_heap::heap::vector::available(); // true on recent Intel and AMD servers
+/// ```
+#[inline]
+pub fn available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        Kernels::detect().is_some()
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// Runs `f` compiled for the instruction-set [`level`] of this process (x86-64-v3 —
+/// POPCNT, LZCNT, BMI2, AVX2 — at [`Level::Avx2`] and above, else as built): the crate is
+/// built for the baseline target, and the engine's hot loops go through here so that the
+/// code the compiler inlines into `f` counts bits with single instructions. Same result
+/// either way.
+#[inline(always)]
+pub(crate) fn tuned<R>(f: impl FnOnce() -> R) -> R {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(cpu) = x86::V3::detect() {
+        return cpu.run(f);
+    }
+    f()
+}
+
+/// Starts loading the cache line of `r` into all cache levels (x86-64: `_mm_prefetch`,
+/// T0, in `x86.rs` with the rest of the unsafe code); elsewhere nothing. A hint: it never
+/// faults and changes no result. The retrograde graph solvers' look-ahead uses it.
+///
+/// ```
+/// let values = vec![0u32; 1024];
+/// grundy_heap::heap::vector::prefetch_line(&values[512]);
+/// ```
+#[inline(always)]
+pub fn prefetch_line<T>(r: &T) {
+    #[cfg(target_arch = "x86_64")]
+    x86::prefetch_line(r);
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let _ = r;
+    }
+}
+
+/// Lanes of a [`RareBlock`]: heap sizes whose rare splits are done at once.
+pub(crate) const LANES: usize = 32;
+
+/// Candidates for the smallest missing value kept per lane by [`RareBlock::freeze`].
+pub(crate) const CANDIDATES: usize = 16;

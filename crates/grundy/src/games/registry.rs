@@ -1,0 +1,164 @@
+//! The registry: every game of [`GAMES`](super::GAMES), found by name, listed, told
+//! apart from a misspelling — and [`parse_components`], the reader that builds a sum's
+//! components from their text (the grammar is [`crate::language`]'s; each game builds
+//! itself through its [`GameSpec::parse`]). Compounds read their parts through it, so a
+//! part may be any game the registry knows.
+//!
+//! ```
+//! use grundy::games::registry;
+//! assert_eq!(registry::find("kayles").unwrap().names[0], "kayles");
+//! assert!(registry::find("0.137").is_some());
+//! assert!(registry::unknown_game_message("kayls").to_string().contains("did you mean kayles"));
+//! ```
+
+use crate::component::AnyComponent;
+use crate::i18n::Message;
+use crate::language::{read_components, ParseError, ReadFile};
+
+pub use crate::component::registry::{GameSpec, ParseFn};
+pub use crate::language::DEFAULT_GAME;
+
+/// Reads the components of the sum `text`: each component's game found by its name and
+/// built from its head and sizes; a game that must be the whole position (Poker Nim) is
+/// refused beside another. `read_file` reads the files a component names.
+///
+/// ```
+/// use grundy::games::registry::parse_components;
+/// let parts = parse_components("3 4 + kayles 5", &mut |_| Err("no files".into())).unwrap();
+/// assert_eq!(parts.len(), 2);
+/// assert_eq!(parts[1].name(), "kayles");
+/// ```
+pub fn parse_components(
+    text: &str,
+    read_file: &mut ReadFile,
+) -> Result<Vec<AnyComponent>, ParseError> {
+    let mut components = Vec::new();
+    let mut alone: Option<&'static str> = None;
+    read_components(text, &mut |written| {
+        let head = &written.head;
+        let spec = find(&head.name).ok_or_else(|| head.error(unknown_game_message(&head.name)))?;
+        let c = (spec.parse)(head, &written.sizes, read_file)?;
+        if let Some(name) = alone {
+            return Err(written.error(whole_position_message(name)));
+        }
+        if spec.whole_position {
+            if !(written.is_first && written.is_last) {
+                return Err(written.error(whole_position_message(spec.name())));
+            }
+            alone = Some(spec.name());
+        }
+        components.push(c);
+        Ok(())
+    })?;
+    Ok(components)
+}
+
+/// "`name` is played alone: it must be the whole position".
+fn whole_position_message(name: &str) -> Message {
+    crate::i18n::msg!("parse-whole-position", name = name)
+}
+
+/// The game `name` (lower-case) names, if any.
+pub fn find(name: &str) -> Option<&'static GameSpec> {
+    super::GAMES.iter().copied().find(|g| g.accepts(name))
+}
+
+/// Every listed name, in registry order.
+pub fn names() -> Vec<&'static str> {
+    super::GAMES
+        .iter()
+        .flat_map(|g| g.names.iter().copied())
+        .collect()
+}
+
+/// The registry as a Markdown table (`| game | example | meaning |`), as the README
+/// shows it and `grundy games --markdown` prints it.
+///
+/// ```
+/// let t = grundy::games::registry::markdown_table();
+/// assert!(t.starts_with("| game | example | meaning |"));
+/// assert!(t.contains("| `moore(k)` | `moore(2) 1 2 3` |"));
+/// // Every row has its three cells, whatever its text holds (Cram's rows hold `|`).
+/// assert!(t.lines().all(|l| l.replace("\\|", "").matches('|').count() == 4));
+/// ```
+pub fn markdown_table() -> String {
+    let mut out = String::from("| game | example | meaning |\n|---|---|---|\n");
+    // A `|` in a cell (Cram's rows) would end the cell: escaped.
+    let cell = |s: &str| s.replace('|', "\\|");
+    for g in super::GAMES {
+        out.push_str(&format!(
+            "| `{}` | `{}` | {} |\n",
+            cell(g.syntax),
+            cell(g.example),
+            cell(&g.about())
+        ));
+    }
+    out
+}
+
+/// "unknown game (did you mean …? known: …)", as a catalogue message (the suggestion
+/// is the nearest known name, if one is near).
+pub fn unknown_game_message(name: &str) -> crate::i18n::Message {
+    use crate::i18n::msg;
+    let known = || {
+        super::GAMES
+            .iter()
+            .map(|g| g.syntax_message())
+            .collect::<Vec<_>>()
+    };
+    let best = names()
+        .into_iter()
+        .map(|n| (edit_distance(name, n), n))
+        .min()
+        .filter(|(d, n)| *d <= 2.max(n.len() / 3));
+    match best {
+        Some((_, n)) => msg!("parse-unknown-game-like", name = n).with_list("known", known(), ", "),
+        None => msg!("parse-unknown-game").with_list("known", known(), ", "),
+    }
+}
+
+/// The Levenshtein distance between `a` and `b`, in characters (one row of the table,
+/// carried along `b` by iterators: no index can miss).
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        // `diagonal` is the old row[j], `left` the new row[j]; each cell becomes row[j + 1].
+        let mut diagonal = i;
+        let mut left = i + 1;
+        for (cell, cb) in row.iter_mut().skip(1).zip(&b) {
+            let up = *cell;
+            let value = (diagonal + usize::from(ca != *cb))
+                .min(left + 1)
+                .min(up + 1);
+            diagonal = up;
+            left = value;
+            *cell = value;
+        }
+        if let Some(first) = row.first_mut() {
+            *first = i + 1;
+        }
+    }
+    row.last().copied().unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distances() {
+        assert_eq!(edit_distance("kayls", "kayles"), 1);
+        assert_eq!(edit_distance("", "nim"), 3);
+        assert_eq!(edit_distance("nim", "nim"), 0);
+    }
+
+    #[test]
+    fn every_name_is_found_and_unique() {
+        let mut seen = std::collections::HashSet::new();
+        for n in names() {
+            assert!(seen.insert(n), "{n} listed twice");
+            assert!(std::ptr::eq(find(n).unwrap(), find(n).unwrap()));
+        }
+    }
+}
