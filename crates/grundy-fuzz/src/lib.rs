@@ -15,6 +15,12 @@
 //! | [`moves`] | `moves` | a position, a newline, a move; parsed, checked, applied |
 //! | [`checkpoint`] | `checkpoint` | a mode byte and a checkpoint (its payload alone when the mode is odd: the checksum is made for it); decoded, resumed, run on |
 //! | [`http`] | `http` | a route byte and a request body or query; answered by the server's router |
+//! | [`graph_text`] | `graph_text` | an edge list; read as a game without cycles, as a loopy game and as a binary graph, which agree |
+//! | [`graph_binary`] | `graph_binary` | a mode byte and a binary graph (its checksum made for it when the mode is odd); parsed, cut into parts, solved |
+//! | [`solver_checkpoint`] | `solver_checkpoint` | a mode byte (the graph) and a checkpoint of the graph solver; resumed to the end |
+//! | [`values_file`] | `values_file` | the header of a values file; decoded, encoded, decoded again |
+//! | [`saved_quotient`] | `saved_quotient` | a saved misère quotient (JSON); re-checked |
+//! | [`quotient_state`] | `quotient_state` | a quotient computation's checkpoint (JSON); resumed |
 //!
 //! ```
 //! grundy_fuzz::position(b"kayles 10 + 3 4");
@@ -32,9 +38,17 @@ use grundy::sequence::{self, Stop};
 use grundy::{parse_position_with, Position};
 use std::sync::atomic::AtomicBool;
 
-/// The longest text the text targets read (longer inputs are cut): parsing is linear, a
-/// longer input finds nothing a shorter one does not.
-pub const MAX_TEXT: usize = 4096;
+mod files;
+pub use files::{
+    graph_binary, graph_text, quotient_state, saved_quotient, solver_checkpoint, values_file,
+    MAX_FILE, QUOTIENT_HEAPS, SOLVE_VERTICES, VERIFY_SIZE,
+};
+
+/// The longest text the text targets read (longer inputs are cut): the server's own
+/// limit on a request's body (`grundy_web::ServerConfig::default().max_body_bytes`,
+/// checked by a test), so that whatever reaches the parser through the server — deep
+/// nesting above all — reaches it here too.
+pub const MAX_TEXT: usize = 64 * 1024;
 
 /// How many values of a code the engines compare.
 pub const CODE_VALUES: u64 = 160;
@@ -264,7 +278,6 @@ pub const ROUTES: &[(&str, &str, bool)] = &[
 /// The server's limits under the fuzzer: small, so that no request computes for long.
 pub fn http_config() -> grundy_web::ServerConfig {
     grundy_web::ServerConfig {
-        max_body_bytes: 16 * 1024,
         max_heaps: 64,
         max_moves: 20,
         compute_timeout: std::time::Duration::from_secs(2),
@@ -362,6 +375,12 @@ pub const TARGETS: &[(&str, Check)] = &[
     ("moves", moves),
     ("checkpoint", checkpoint),
     ("http", http),
+    ("graph_text", graph_text),
+    ("graph_binary", graph_binary),
+    ("solver_checkpoint", solver_checkpoint),
+    ("values_file", values_file),
+    ("saved_quotient", saved_quotient),
+    ("quotient_state", quotient_state),
 ];
 
 /// One input of a seed corpus: its target, a file name, the bytes.
@@ -538,6 +557,38 @@ pub fn seeds() -> Vec<Seed> {
         let bytes = [&[*route as u8][..], body.as_bytes()].concat();
         add("http", &format!("{i:02}-{}", ROUTES[*route].1), bytes);
     }
+    // Deep nesting: within the language's limit, just past it, and as deep as the
+    // server's body limit lets a request go (that once overflowed the parser's stack).
+    for (head, depth) in [
+        ("selective(", 31),
+        ("conjunctive(", 33),
+        ("ordinal(", 40),
+        ("selective(", 1700),
+        ("selective(", MAX_TEXT / 12),
+    ] {
+        let nested = format!("{}3 1{}", head.repeat(depth), ")".repeat(depth));
+        let name = format!("nested-{}-{depth}", head.trim_end_matches('('));
+        let body = format!("{{\"position\": \"{nested}\"}}");
+        add("position", &name, nested.into_bytes());
+        add("http", &name, [&[0u8][..], body.as_bytes()].concat());
+    }
+    drop(add);
+    out.extend(files::seeds().into_iter().map(|(target, name, bytes)| {
+        Seed {
+            target,
+            name: name
+                .chars()
+                .map(|c| {
+                    if c.is_ascii_alphanumeric() || c == '-' {
+                        c
+                    } else {
+                        '_'
+                    }
+                })
+                .collect(),
+            bytes,
+        }
+    }));
     out
 }
 
