@@ -572,7 +572,6 @@ pub fn seeds() -> Vec<Seed> {
         add("position", &name, nested.into_bytes());
         add("http", &name, [&[0u8][..], body.as_bytes()].concat());
     }
-    drop(add);
     out.extend(files::seeds().into_iter().map(|(target, name, bytes)| {
         Seed {
             target,
