@@ -49,6 +49,27 @@ enum Command {
     /// A census of a family of rulesets (octal, hexadecimal, subtraction, a list): each
     /// one's period proved or "open at N", on all cores or several machines (timely).
     Census(crate::census::CensusArgs),
+    /// Print a completion script for a shell: bash, zsh, fish, powershell or elvish
+    /// (e.g. `grundy completions bash > ~/.local/share/bash-completion/completions/grundy`).
+    Completions(CompletionsArgs),
+    /// Print the manual page of grundy (roff: `grundy man > grundy.1; man -l grundy.1`), or
+    /// write a page for it and one for each subcommand into a folder (--dir).
+    Man(ManArgs),
+}
+
+#[derive(Debug, Args)]
+struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum, value_name = "SHELL")]
+    shell: clap_complete::Shell,
+}
+
+#[derive(Debug, Args)]
+struct ManArgs {
+    /// Write grundy.1 and grundy-SUBCOMMAND.1 for every subcommand into this folder
+    /// (created if missing) instead of printing grundy.1.
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -127,6 +148,12 @@ pub fn run() -> Result<u8> {
             run_games(&args)?;
             Ok(0)
         }
+        Some(Command::Completions(args)) => {
+            let mut command = command(lang);
+            clap_complete::generate(args.shell, &mut command, "grundy", &mut std::io::stdout());
+            Ok(0)
+        }
+        Some(Command::Man(args)) => run_man(&args, lang),
         None => run_analyze(cli.analyze, lang),
     }
 }
@@ -151,6 +178,31 @@ fn games_help(lang: grundy::Lang) -> String {
         out.push_str(&format!("  {:<24} {eg} {}\n", g.syntax_in(lang), g.example));
     }
     out
+}
+
+/// `grundy man`: the manual page of the command line as `--help` shows it in `lang`,
+/// printed, or one page a subcommand written into `--dir`.
+fn run_man(args: &ManArgs, lang: grundy::Lang) -> Result<u8> {
+    let command = command(lang);
+    match &args.dir {
+        None => {
+            let mut out = std::io::stdout().lock();
+            clap_mangen::Man::new(command).render(&mut out)?;
+            out.flush()?;
+        }
+        Some(dir) => {
+            std::fs::create_dir_all(dir).with_context(|| dir.display().to_string())?;
+            clap_mangen::generate_to(command, dir).with_context(|| dir.display().to_string())?;
+            eprintln!(
+                "grundy: {}",
+                crate::lang::text(
+                    "cli-man-written",
+                    &[("dir", dir.display().to_string().into())]
+                )
+            );
+        }
+    }
+    Ok(0)
 }
 
 fn run_games(args: &GamesArgs) -> Result<()> {

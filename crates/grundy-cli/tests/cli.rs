@@ -506,3 +506,57 @@ fn a_heap_past_the_direct_limit_is_computed_on_to_it() {
         .stdout(predicate::str::contains("computed directly"))
         .stdout(predicate::str::contains("N-position"));
 }
+
+/// `grundy completions SHELL` prints a script for that shell that knows the subcommands
+/// and their flags; an unknown shell is refused with the list.
+#[test]
+fn completions_for_every_shell() {
+    for (shell, marker) in [
+        ("bash", "complete -F"),
+        ("zsh", "#compdef grundy"),
+        ("fish", "complete -c grundy"),
+        ("powershell", "Register-ArgumentCompleter"),
+        ("elvish", "edit:completion"),
+    ] {
+        let out = common::stdout(&["completions", shell]);
+        assert!(out.contains(marker), "{shell}: no {marker:?}");
+        for word in ["analyze", "quotient", "misere", "upto"] {
+            assert!(out.contains(word), "{shell}: no {word}");
+        }
+    }
+    let (code, _, err) = common::run(&["completions", "tcsh"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("bash") && err.contains("zsh"), "{err}");
+}
+
+/// `grundy man` prints a roff page with the subcommands; `--dir` writes one page for
+/// `grundy` and one for each subcommand.
+#[test]
+fn manual_pages() {
+    let page = common::stdout(&["man"]);
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH grundy 1"),
+        "{page:.200}"
+    );
+    assert!(page.contains(".SH NAME") && page.contains(".SH SUBCOMMANDS"));
+    assert!(page.contains("grundy\\-analyze") || page.contains("grundy-analyze"));
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, err) = common::run(&["man", "--dir", dir.path().to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(err.contains("wrote the manual pages"), "{err}");
+    for name in [
+        "grundy.1",
+        "grundy-analyze.1",
+        "grundy-seq.1",
+        "grundy-graph-solve.1",
+    ] {
+        let text = std::fs::read_to_string(dir.path().join(name))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(text.contains(".SH NAME"), "{name}");
+    }
+    let korean = common::stdout(&["man", "--lang", "ko"]);
+    assert!(
+        korean.contains("매뉴얼 페이지"),
+        "the page is in the language asked for"
+    );
+}
