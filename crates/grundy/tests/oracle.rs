@@ -374,6 +374,7 @@ fn games_are_drawn_and_their_winning_moves_are_plays() {
         "node-kayles",
         "arc-kayles",
         "cram",
+        "chomp",
     ];
     for spec in GAMES {
         let boards = parse(spec.example).pieces();

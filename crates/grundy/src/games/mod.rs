@@ -6,6 +6,7 @@
 //! or the web server changes.
 
 pub mod arc_kayles;
+pub mod chomp;
 pub mod compound;
 pub mod cram;
 pub mod graph;
@@ -47,6 +48,7 @@ pub static GAMES: &[&GameSpec] = &[
     &node_kayles::SPEC,
     &arc_kayles::SPEC,
     &cram::SPEC,
+    &chomp::SPEC,
     &compound::CONJUNCTIVE,
     &compound::SELECTIVE,
     &compound::ORDINAL,
