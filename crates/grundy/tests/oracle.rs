@@ -375,6 +375,7 @@ fn games_are_drawn_and_their_winning_moves_are_plays() {
         "arc-kayles",
         "cram",
         "chomp",
+        "geography",
     ];
     for spec in GAMES {
         let boards = parse(spec.example).pieces();

@@ -9,6 +9,7 @@ pub mod arc_kayles;
 pub mod chomp;
 pub mod compound;
 pub mod cram;
+pub mod geography;
 pub mod graph;
 pub mod heap;
 pub mod hidden;
@@ -49,6 +50,7 @@ pub static GAMES: &[&GameSpec] = &[
     &arc_kayles::SPEC,
     &cram::SPEC,
     &chomp::SPEC,
+    &geography::SPEC,
     &compound::CONJUNCTIVE,
     &compound::SELECTIVE,
     &compound::ORDINAL,
