@@ -1,12 +1,15 @@
 //! A game defined outside the library: "subtract a square" — from a heap, take a
 //! positive square number of counters (1, 4, 9, …). It implements `Component`, so the
-//! library analyses it like a built-in game: here in a sum with a Nim heap, under
+//! library analyses it like a built-in game; with a `GameSpec` and its words it joins
+//! the registry at run time, and positions name it: here `squares 30 + nim 5`, under
 //! normal and misère play, with every winning move.
 //!
 //! Run: `cargo run -p grundy --example new_game`
-use grundy::component::{AnyComponent, Component, SearchStep};
+use grundy::component::{AnyComponent, Component, GameSpec, SearchStep};
+use grundy::games::registry;
+use grundy::language::{Head, ParseError, ReadFile, SizeToken};
 use grundy::report::HeapChange;
-use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Nat, Position};
+use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Nat};
 
 /// One heap of "subtract a square".
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,9 +55,38 @@ impl Component for Squares {
     }
 }
 
+/// Builds `squares N` from its head and its one size.
+fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyComponent, ParseError> {
+    head.no_args()?;
+    head.need_sizes(sizes)?;
+    Ok(AnyComponent::new(Squares(sizes[0].u64()?)))
+}
+
+/// What the registry knows of the game: its name, notation, example and words.
+static SQUARES: GameSpec = GameSpec {
+    names: &["squares"],
+    matches: None,
+    syntax: "squares",
+    syntax_id: "syntax-squares",
+    example: "squares 30",
+    examples: &[],
+    about_id: "about-squares",
+    parse,
+    whole_position: false,
+};
+
+// Its words, in the library's four languages (`grundy games`, error messages).
+grundy::words! {
+    owner: "squares",
+    en: "about-squares = take a positive square number from one heap\nsyntax-squares = squares\n",
+    ko: "about-squares = 한 무더기에서 양의 제곱수만큼 가져가기\nsyntax-squares = squares\n",
+    ru: "about-squares = взять из одной кучи положительный квадрат\nsyntax-squares = squares\n",
+    vi: "about-squares = lấy một số chính phương dương từ một đống\nsyntax-squares = squares\n",
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    let nim = parse_position("nim 5")?.components.remove(0);
-    let position = Position::new(vec![AnyComponent::new(Squares(30)), nim]);
+    registry::register(&SQUARES)?;
+    let position = parse_position("squares 30 + nim 5")?;
     for convention in [Convention::Normal, Convention::Misere] {
         let options = AnalyzeOptions {
             convention,

@@ -66,6 +66,7 @@ pub fn localized<'a>(e: &'a (dyn std::error::Error + 'static)) -> Option<&'a dyn
         crate::games::hidden::spawning::values::ValueError,
         crate::games::moore::TooManyMoves,
         crate::games::node_kayles::graph::GraphError,
+        crate::games::registry::RegisterError,
         crate::games::take_away::MemoryError,
         crate::graph::GraphError,
         crate::heap::engine::EngineError,

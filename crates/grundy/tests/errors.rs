@@ -52,6 +52,7 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
     use grundy::games::cram::BoardError;
     use grundy::games::hidden::spawning::values::ValueError;
     use grundy::games::moore::TooManyMoves;
+    use grundy::games::registry::RegisterError;
     use grundy::games::take_away::MemoryError;
     use grundy::graph::GraphError;
     use grundy::heap::engine::EngineError;
@@ -348,6 +349,12 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             first: 4,
         }),
         Box::new(BoardError::TooLarge { rows: 20, cols: 20 }),
+        Box::new(RegisterError::NoName),
+        Box::new(RegisterError::BadName(s("Pile"))),
+        Box::new(RegisterError::NameTaken {
+            name: s("kayles"),
+            by: "kayles",
+        }),
     ]
 }
 

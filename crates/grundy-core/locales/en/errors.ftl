@@ -112,3 +112,6 @@ web-bad-ruleset = bad ruleset: { $error }
 web-upto-too-large = upto = { $upto } is more than this route's limit of { $max }
 web-upto-too-large-jobs = upto = { $upto } is more than this route's limit of { $max }: use a sequence job (POST /api/sequence/jobs) for longer runs
 web-maxheap-too-large = maxheap = { $maxheap } is more than this route's limit of { $max }
+err-register-no-name = a game needs a name to join the registry
+err-register-bad-name = { $name } cannot be a game's name: it starts with a lower-case letter, then lower-case letters, digits, - and _
+err-register-name-taken = the name { $name } is taken: { $by } has it

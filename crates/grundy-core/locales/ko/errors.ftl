@@ -111,3 +111,6 @@ web-bad-ruleset = 잘못된 규칙: { $error }
 web-upto-too-large = upto = { $upto }: 이 경로의 한도 { $max }보다 큽니다
 web-upto-too-large-jobs = upto = { $upto }: 이 경로의 한도 { $max }보다 큽니다. 더 긴 계산은 수열 작업(POST /api/sequence/jobs)을 쓰세요
 web-maxheap-too-large = maxheap = { $maxheap }: 이 경로의 한도 { $max }보다 큽니다
+err-register-no-name = 등록하려면 게임에 이름이 있어야 합니다
+err-register-bad-name = 게임 이름으로 쓸 수 없습니다: { $name } (소문자로 시작하고, 소문자, 숫자, - 와 _ 만 씁니다)
+err-register-name-taken = 이미 쓰이는 이름입니다: { $name } (게임 { $by })

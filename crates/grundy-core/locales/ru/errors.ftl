@@ -164,3 +164,6 @@ web-bad-ruleset = неверное правило: { $error }
 web-upto-too-large = upto = { $upto } больше предела этого маршрута ({ $max })
 web-upto-too-large-jobs = upto = { $upto } больше предела этого маршрута ({ $max }): для более длинных запусков используйте задание (POST /api/sequence/jobs)
 web-maxheap-too-large = maxheap = { $maxheap } больше предела этого маршрута ({ $max })
+err-register-no-name = чтобы войти в реестр, игре нужно имя
+err-register-bad-name = { $name } не может быть именем игры: оно начинается со строчной буквы, дальше строчные буквы, цифры, - и _
+err-register-name-taken = имя { $name } занято: оно у игры { $by }

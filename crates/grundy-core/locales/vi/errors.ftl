@@ -111,3 +111,6 @@ web-bad-ruleset = luật không hợp lệ: { $error }
 web-upto-too-large = upto = { $upto } vượt giới hạn { $max } của đường dẫn này
 web-upto-too-large-jobs = upto = { $upto } vượt giới hạn { $max } của đường dẫn này: hãy dùng một tác vụ dãy (POST /api/sequence/jobs) cho các lần chạy dài hơn
 web-maxheap-too-large = maxheap = { $maxheap } vượt giới hạn { $max } của đường dẫn này
+err-register-no-name = một trò chơi cần có tên để vào danh sách
+err-register-bad-name = { $name } không thể là tên trò chơi: tên bắt đầu bằng một chữ thường, tiếp theo là chữ thường, chữ số, - và _
+err-register-name-taken = tên { $name } đã có chủ: trò chơi { $by } dùng nó

@@ -97,9 +97,21 @@ impl GameSpec {
         }
     }
 
-    /// The syntax line as a message (its id, `syntax_id`).
+    /// The syntax line as a message (its id, `syntax_id`); for a game without that
+    /// message (one defined outside the library, with no words of its own), `syntax`
+    /// itself in every language.
+    ///
+    /// ```
+    /// let spec = grundy::games::registry::find("nim").unwrap();
+    /// assert_eq!(spec.syntax_message().id(), "syntax-nim");
+    /// ```
     pub fn syntax_message(&self) -> crate::i18n::Message {
-        crate::i18n::Message::new(self.syntax_id)
+        if crate::i18n::has_message(Lang::En, self.syntax_id) {
+            crate::i18n::Message::new(self.syntax_id)
+        } else {
+            let syntax = self.syntax;
+            crate::i18n::Message::said_by(move |_| syntax.to_string())
+        }
     }
 
     /// The worked examples, each a position and what it shows in `lang`.
