@@ -49,7 +49,9 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
     use grundy::component::search::SearchRefusal;
     use grundy::component::{MoveError, Refusal};
     use grundy::exercise::{CheckError, ExerciseError};
+    use grundy::games::chomp::ChompError;
     use grundy::games::cram::BoardError;
+    use grundy::games::geography::GeographyError;
     use grundy::games::hidden::spawning::values::ValueError;
     use grundy::games::moore::TooManyMoves;
     use grundy::games::registry::RegisterError;
@@ -349,6 +351,19 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             first: 4,
         }),
         Box::new(BoardError::TooLarge { rows: 20, cols: 20 }),
+        Box::new(ChompError::NoRows),
+        Box::new(ChompError::EmptyRow(2)),
+        Box::new(ChompError::Increasing {
+            row: 2,
+            len: 4,
+            below: 3,
+        }),
+        Box::new(ChompError::TooManyRows(65)),
+        Box::new(ChompError::RowTooLong { row: 1, len: 1001 }),
+        Box::new(GeographyError::NoStart),
+        Box::new(GeographyError::TwoStarts(0, 1)),
+        Box::new(GeographyError::BadStart),
+        Box::new(GeographyError::StartNotAVertex(5)),
         Box::new(RegisterError::NoName),
         Box::new(RegisterError::BadName(s("Pile"))),
         Box::new(RegisterError::NameTaken {
