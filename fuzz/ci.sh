@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# A short fuzz run of every target from its committed corpus, as CI runs it
+# (FUZZ_SECONDS a target, 5 by default): a few seconds a target with libFuzzer and the
+# address sanitizer. Installs the nightly compiler and cargo-fuzz if they are missing;
+# where they cannot be installed, says so and succeeds (the same checks run on stable
+# over the corpora in the test suite: cargo test -p grundy-fuzz).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# A few seconds a target with libFuzzer and the address sanitizer: inputs it finds go to a
+# scratch folder, a failing one to fuzz/artifacts/ (and the run fails). The same checks
+# ran above on stable over the corpora (cargo test -p grundy-fuzz).
+if rustup toolchain install nightly --profile minimal >/dev/null 2>&1 \
+  && { command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked --quiet; }; then
+  scratch=$(mktemp -d)
+  trap 'rm -rf "$scratch"' EXIT
+  (
+    cd fuzz
+    cargo +nightly fuzz build -O
+    for target in $(cargo +nightly fuzz list); do
+      mkdir -p "$scratch/$target"
+      echo "-- $target"
+      if ! cargo +nightly fuzz run -O "$target" "$scratch/$target" "corpus/$target" -- \
+        -max_total_time="${FUZZ_SECONDS:-5}" -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
+        -print_final_stats=1 >"$scratch/$target.log" 2>&1; then
+        tail -60 "$scratch/$target.log"
+        exit 1
+      fi
+      grep -E "^stat::number_of_executed_units" "$scratch/$target.log" || true
+    done
+  )
+  rm -rf "$scratch"
+else
+  echo "(nightly or cargo-fuzz cannot be installed here: skipped)"
+fi
