@@ -2,7 +2,7 @@
 //! 127.0.0.1; a process killed mid-census and the census started again lose no finished
 //! row and write none twice; bad arguments are refused. Small families, small --upto.
 
-mod common;
+use crate::common;
 
 use common::hostfile;
 use std::collections::BTreeSet;

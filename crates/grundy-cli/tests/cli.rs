@@ -1,7 +1,7 @@
 //! The `grundy` command end to end: text and JSON output, files and stdin, and every kind
 //! of bad input (one line on stderr naming the token, exit status 2, never a panic).
 
-mod common;
+use crate::common;
 
 use common::{afters, fifo_writer, grundy, json, refused, refused_without_hanging};
 use predicates::prelude::*;

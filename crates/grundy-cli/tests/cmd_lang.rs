@@ -2,7 +2,7 @@
 //! errors, and clap's usage errors and help notes — in the language of `--lang` or the
 //! locale; the data (values, JSON) unchanged.
 
-mod common;
+use crate::common;
 
 use common::grundy;
 use predicates::prelude::*;

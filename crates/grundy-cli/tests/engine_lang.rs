@@ -3,7 +3,7 @@
 //! whose payload does not decode (`grundy seq --resume`), a saved quotient that fails its
 //! re-check (`grundy quotient --verify`), a position valued by search (`grundy analyze`).
 
-mod common;
+use crate::common;
 
 use common::{run, said_in_every_language};
 

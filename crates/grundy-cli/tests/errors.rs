@@ -2,7 +2,7 @@
 //! the locale: one line on standard error, exit status 2, no panic — a refused misère
 //! analysis, a damaged or missing graph file, a damaged checkpoint.
 
-mod common;
+use crate::common;
 
 use common::grundy;
 

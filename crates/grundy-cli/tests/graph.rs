@@ -1,7 +1,7 @@
 //! `grundy graph …` and loopy `graph(FILE)` end to end: generate, convert, stats, solve
 //! (values file, checkpoint resume), and damaged binary graphs refused with a reason.
 
-mod common;
+use crate::common;
 
 use common::{grundy, stdout as out};
 use predicates::prelude::*;

@@ -2,7 +2,7 @@
 //! threads of one process) write exactly the values file of the one-machine solver, on
 //! random graphs with cycles, self-loops and draws (∞{K} without 0), and on a cycle.
 
-mod common;
+use crate::common;
 
 use common::{grundy, hostfile, refused};
 use std::path::Path;

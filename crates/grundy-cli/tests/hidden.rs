@@ -3,7 +3,7 @@
 //! worked examples of seed 003, sums with Nim, misère search, and every bad input (one
 //! line on stderr naming the token, exit status 2).
 
-mod common;
+use crate::common;
 
 use common::{afters, grundy};
 use predicates::prelude::*;

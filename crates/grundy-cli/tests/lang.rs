@@ -1,7 +1,7 @@
 //! `grundy --lang` and the locale variables: the explanation, verdict, moves and errors in
 //! Korean, Russian and Vietnamese; the JSON's field names and values unchanged.
 
-mod common;
+use crate::common;
 
 use common::grundy;
 use predicates::prelude::*;

@@ -2,7 +2,7 @@
 //! subcommand's `--help` with clap's "[default: …]" and "[possible values: …]" written in
 //! the language too.
 
-mod common;
+use crate::common;
 
 use common::grundy;
 

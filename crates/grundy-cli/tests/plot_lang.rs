@@ -1,7 +1,7 @@
 //! The words of `grundy seq --plot` and `--histogram` (legend, axes, title) in the
 //! language of `--lang`; the numbers and the notation (n, G(n)) as they are.
 
-mod common;
+use crate::common;
 
 use common::grundy;
 

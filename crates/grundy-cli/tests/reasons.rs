@@ -3,7 +3,7 @@
 //! `grundy games` and `--help` — in Korean, Russian and Vietnamese, with no English
 //! sentence left.
 
-mod common;
+use crate::common;
 
 use common::grundy;
 

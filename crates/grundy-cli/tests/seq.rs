@@ -2,7 +2,7 @@
 //! checkpoints (resume equals one uninterrupted run; Ctrl-C saves; damage is refused)
 //! and bad codes.
 
-mod common;
+use crate::common;
 
 use common::{
     fifo_writer, grundy, interrupted, json, refused, refused_without_hanging, stdout,

@@ -3,7 +3,7 @@
 //! does not parse, a census file that is not one, the distributed solve's values file that
 //! cannot be written; and a code `grundy seq` cannot read (the code parser's own message).
 
-mod common;
+use crate::common;
 
 use common::{run, said_in_every_language};
 

@@ -2,7 +2,7 @@
 //! for any N, streamed; resumed runs writing the same bytes; `--check` and `--compare`;
 //! plots as SVG and PNG.
 
-mod common;
+use crate::common;
 
 use common::{grundy, interrupted, refused, stdout};
 use grundy::sequence::values_file::{Checksum, ValuesHeader, Width};

@@ -1,6 +1,6 @@
 //! The JSON API against a real server on an ephemeral loopback port.
 
-mod common;
+use crate::common;
 
 use common::{get, post, request, request_with, start, Answer};
 use grundy::report::sequence::SequenceWords;

@@ -3,7 +3,7 @@
 //! notation; a 429 of the connection cap, bad JSON bodies and bad query strings in
 //! Russian, English as it was.
 
-mod common;
+use crate::common;
 
 use common::{connect_from, parse, request_with, start};
 use grundy_web::ServerConfig;

@@ -1,7 +1,7 @@
 //! Responses are compressed (gzip, brotli) when the client accepts it: pages, assets and
 //! JSON; the content is the same.
 
-mod common;
+use crate::common;
 
 use common::{request_with, start};
 use grundy_web::ServerConfig;

@@ -2,7 +2,7 @@
 //! closed, short bodies time out, the connection cap holds, and shutdown finishes while a
 //! client holds a half-sent request.
 
-mod common;
+use crate::common;
 
 use common::{connect_from, parse, start, Answer};
 use grundy_web::ServerConfig;

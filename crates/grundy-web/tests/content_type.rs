@@ -4,7 +4,7 @@
 //! requests could reach the server from a foreign page, and they are refused with a 415
 //! before anything is computed or started.
 
-mod common;
+use crate::common;
 
 use common::{get, request_with, start};
 use grundy::Lang;

@@ -6,7 +6,7 @@
 //! GRUNDY_SCREENSHOTS=1 also writes the screenshots of docs/ (calculator.png, play.png,
 //! sequence.png).
 
-mod common;
+use crate::common;
 
 use grundy_web::ServerConfig;
 use std::path::{Path, PathBuf};

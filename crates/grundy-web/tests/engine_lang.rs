@@ -2,7 +2,7 @@
 //! English whatever the language): too many exercises, a level that does not exist, an
 //! answer that is not a move, an asset that is not there. The status codes are as before.
 
-mod common;
+use crate::common;
 
 use common::{get, post, start};
 use grundy_web::ServerConfig;

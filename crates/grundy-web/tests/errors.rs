@@ -2,7 +2,7 @@
 //! own refusals (unknown route, no JSON body) and the library's (a refused misère
 //! analysis, a game with no sequence); English when no language is asked for.
 
-mod common;
+use crate::common;
 
 use common::{post, request, request_with, start};
 use grundy_web::ServerConfig;

@@ -19,7 +19,7 @@
 //! GRUNDY_BLESS=1 cargo test --release -p grundy-web --test golden
 //! ```
 
-mod common;
+use crate::common;
 
 use common::{post, start, Answer};
 use grundy_web::ServerConfig;

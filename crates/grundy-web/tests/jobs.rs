@@ -4,7 +4,7 @@
 //! some of them; and a stopped job's report stays until its owner leaves it or stops
 //! reading it — other clients' jobs never push it out.
 
-mod common;
+use crate::common;
 
 use common::{request_from, start, Answer};
 use grundy_web::ServerConfig;

@@ -2,7 +2,7 @@
 //! was started in (a body's "lang", `?lang=`, Accept-Language), the refusals of its
 //! routes in the reader's; the values and field names the same in every language.
 
-mod common;
+use crate::common;
 
 use common::{request_with, start};
 use grundy_web::ServerConfig;

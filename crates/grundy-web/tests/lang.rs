@@ -2,7 +2,7 @@
 //! prose only; `/api/i18n` serves every page its labels and the language menu; every
 //! label a page marks (`data-i18n`) is in the catalogue of every language.
 
-mod common;
+use crate::common;
 
 use common::{get, request_with, start};
 use grundy_web::ServerConfig;

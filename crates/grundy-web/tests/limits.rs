@@ -1,7 +1,7 @@
 //! The server's limits against a real server: computations that stop when their time is
 //! up, fairness between clients.
 
-mod common;
+use crate::common;
 
 use common::{post, post_from, start};
 use grundy_web::{Monitor, ServerConfig};

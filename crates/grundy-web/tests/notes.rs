@@ -1,7 +1,7 @@
 //! `/api/analyze`: the report's `notes` in the language asked for (`?lang=`,
 //! `Accept-Language`), English by default; the other fields unchanged.
 
-mod common;
+use crate::common;
 
 use common::start;
 use grundy_web::ServerConfig;

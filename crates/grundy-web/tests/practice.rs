@@ -2,7 +2,7 @@
 //! coach, `/api/exercise` (a sheet from a seed, no answers) and `/api/exercise/check`
 //! (the library's feedback and words).
 
-mod common;
+use crate::common;
 
 use common::{get, post, start};
 use grundy_web::ServerConfig;

@@ -14,7 +14,7 @@
 //! busy on purpose while the requests come, so that the first one's computation cannot
 //! end before the others are answered.
 
-mod common;
+use crate::common;
 
 use grundy_web::ServerConfig;
 use std::sync::Arc;

@@ -4,7 +4,7 @@
 //! has letters of its language and none of the English words the English sentence is
 //! made of; English comes from the English catalogue, unchanged.
 
-mod common;
+use crate::common;
 use grundy::exercise::{check_in, sheet, ExerciseOptions, LEVELS};
 use grundy::play::coach::{judge_in, judge_turn_in, Coaching, Mistake};
 use grundy::play::{parse_move, Player, ReplyReason, Session};

@@ -6,7 +6,7 @@
 //! sentence differs from the English, has letters of its language, keeps none of the
 //! English words of the English sentence, and keeps its numbers.
 
-mod common;
+use crate::common;
 use common::has_letters_of;
 use grundy::heap::engine::{EngineError, EngineState, NimSequenceEngine};
 use grundy::heap::rule::HeapRule;

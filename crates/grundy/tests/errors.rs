@@ -8,7 +8,7 @@
 //!   says the inner one in the same language;
 //! * the English sentences are those the library always wrote.
 
-mod common;
+use crate::common;
 use grundy::errors::{localized, Localized};
 use grundy::i18n::{has_message, messages_with_prefix};
 use grundy::Lang;

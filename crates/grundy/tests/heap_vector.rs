@@ -16,7 +16,7 @@ use levels::at_lower_levels;
 use proptest::prelude::*;
 use std::sync::atomic::AtomicBool;
 
-mod levels;
+use crate::levels;
 
 fn no_cancel() -> AtomicBool {
     AtomicBool::new(false)

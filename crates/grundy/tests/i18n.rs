@@ -15,7 +15,7 @@
 //! * The seed articles' worked examples, rendered in the article's language, hold the
 //!   article's terms.
 
-mod common;
+use crate::common;
 use fluent_syntax::ast;
 use grundy::report::explain::Explanation;
 use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Lang};

@@ -5,7 +5,7 @@
 //! analyses say their notes in the language, in the text (`Report::notes_in`) and in the
 //! JSON (after `Report::describe_moves_in`).
 
-mod common;
+use crate::common;
 use grundy::i18n::{Message, Value};
 use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Lang, SearchError};
 use std::collections::BTreeSet;

@@ -4,7 +4,7 @@
 //! error in each language, the English one being exactly the `Display` the library always
 //! had.
 
-mod common;
+use crate::common;
 use grundy::errors::parse_error_in;
 use grundy::games::registry;
 use grundy::i18n::{Message, Value};

@@ -10,7 +10,7 @@
 //!   language.
 //! * The registry's syntax lines: the notation as it is, the words around it translated.
 
-mod common;
+use crate::common;
 use grundy::analysis::AnalysisError;
 use grundy::component::{MoveError, Refusal};
 use grundy::games::registry;
