@@ -16,7 +16,7 @@
 //! After a change that is meant to change the answers, the record is written again with
 //!
 //! ```text
-//! GRUNDY_BLESS=1 cargo test --release -p grundy-web --test golden
+//! GRUNDY_BLESS=1 cargo test --release -p grundy-web --test tests golden::
 //! ```
 
 use crate::common;
@@ -248,7 +248,7 @@ async fn api_answers_what_was_recorded() {
         let mut text = String::from(
             "# grundy-web, golden record of the JSON API: path, request body, status, bytes, \
              FNV-1a 64 of the answer's body. Written by \
-             `GRUNDY_BLESS=1 cargo test --release -p grundy-web --test golden`.\n",
+             `GRUNDY_BLESS=1 cargo test --release -p grundy-web --test tests golden::`.\n",
         );
         for e in &exchanges {
             let _ = writeln!(text, "{}\t{}", e.key(), e.columns());
@@ -294,8 +294,8 @@ async fn api_answers_what_was_recorded() {
     assert!(
         differ.is_empty() && new.is_empty() && expected.is_empty(),
         "{report}\n{} of {} answers differ, {} requests are not in the record, {} recorded \
-         are no longer sent (GRUNDY_BLESS=1 cargo test --release -p grundy-web --test \
-         golden writes the record again)",
+         are no longer sent (GRUNDY_BLESS=1 cargo test --release -p grundy-web --test tests \
+         golden:: writes the record again)",
         differ.len(),
         exchanges.len(),
         new.len(),

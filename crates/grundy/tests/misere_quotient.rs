@@ -274,7 +274,7 @@ fn the_independent_check_catches_damage() {
 /// 780 pairs of those sums is told apart in real misère play by a third sum (sums of total
 /// size up to 69, searched exhaustively). Together with the verification (which makes
 /// every sum's outcome the quotient's), |Q| = 40. Slow (minutes, about 1 GB): run with
-/// `cargo test --release -p grundy --test misere_quotient -- --ignored kayles_order`.
+/// `cargo test --release -p grundy --test tests -- --ignored misere_quotient::kayles_order`.
 #[test]
 #[ignore = "slow: exhaustive search of 780 pairs of Kayles sums (run by hand)"]
 fn kayles_order_by_exhaustive_search() {
@@ -383,7 +383,7 @@ fn dawson_quotients_past_recalibration_against_search() {
 /// Dawson's Kayles to heap 31 (so Dawson's chess to heap 30): the order at heap 30 is
 /// the one Siegel states for `Q_30(0.07)` (360 elements), and sums with a heap in
 /// 24..=31 agree with exhaustive search. Slow: run by hand with
-/// `cargo test --workspace --release --test misere_quotient -- --ignored dawson_31`.
+/// `cargo test --release -p grundy --test tests -- --ignored misere_quotient::dawson_31`.
 #[test]
 #[ignore = "slow: Dawson's Kayles to heap 31 against exhaustive search (run by hand)"]
 fn dawson_31_against_search() {
