@@ -2,11 +2,11 @@
 //! link instead of one a file). A test file joins with a `mod` line here; the last
 //! test checks that none is left out.
 
-mod common;
 mod census;
 mod cli;
 mod cmd_lang;
 mod coach;
+mod common;
 mod engine_lang;
 mod errors;
 mod graph;

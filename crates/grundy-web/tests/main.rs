@@ -2,9 +2,9 @@
 //! link instead of one a file). A test file joins with a `mod` line here; the last
 //! test checks that none is left out.
 
-mod common;
 mod api;
 mod boards_lang;
+mod common;
 mod compression;
 mod connections;
 mod content_type;

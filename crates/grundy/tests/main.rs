@@ -2,14 +2,13 @@
 //! link instead of one a file). A test file joins with a `mod` line here; the last
 //! test checks that none is left out.
 
-mod common;
-mod levels;
 mod analyze_far;
 mod architecture;
 mod bounded_moves;
 mod cancel;
 mod coach;
 mod coach_i18n;
+mod common;
 mod compounds;
 mod cram;
 mod engine_lang;
@@ -33,6 +32,7 @@ mod hidden_strip;
 mod hidden_wythoff;
 mod i18n;
 mod kayles_graphs;
+mod levels;
 mod loopy_sums;
 mod misere_methods;
 mod misere_quotient;
