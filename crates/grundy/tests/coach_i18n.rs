@@ -308,3 +308,44 @@ fn every_registry_game_has_its_about_and_example_ids_in_every_language() {
         "{table}"
     );
 }
+
+/// A wrong answer to a misère exercise is told the misère rule, never the normal-play one
+/// ("a nim-sum of 0 is lost") that contradicts its own verdict: "P" for `1 1` (an even
+/// number of single counters: N in misère play), `3 3 1`, "P" for
+/// `kayles 1 1`. Under normal play the normal rule is still said.
+#[test]
+fn misere_mistakes_are_told_the_misere_rule() {
+    let cancel = Cancel::new();
+    let normal_rule = grundy::i18n::message(Lang::En, "coach-mistake-confused-pn-answer", &[]);
+    for (position, answer) in [("1 1", "P"), ("kayles 1 1", "P"), ("3 3 1", "P")] {
+        let p = parse_position(position).unwrap();
+        for lang in [Lang::En, Lang::Ko, Lang::Ru, Lang::Vi] {
+            let f = check_in(&p, Convention::Misere, answer, &cancel, lang).unwrap();
+            assert!(!f.correct, "{position} {answer}");
+            let e = f.explain_in(lang);
+            let text = [e.paragraphs.clone(), e.conclusion.clone()]
+                .concat()
+                .join("\n");
+            let misere = grundy::i18n::message(lang, "coach-mistake-confused-pn-misere", &[]);
+            let normal = grundy::i18n::message(lang, "coach-mistake-confused-pn-answer", &[]);
+            assert!(text.contains(&misere), "{position} {lang:?}: {text}");
+            assert!(!text.contains(&normal), "{position} {lang:?}: {text}");
+        }
+    }
+    // "P" for a misère sum that is N (nim-sum 1 with heaps of 2).
+    let p = parse_position("1 1 1 + 2 2").unwrap();
+    let f = check_in(&p, Convention::Misere, "P", &cancel, Lang::En).unwrap();
+    let e = f.explain_in(Lang::En);
+    let text = [e.paragraphs.clone(), e.conclusion.clone()]
+        .concat()
+        .join("\n");
+    assert!(!text.contains(&normal_rule), "{text}");
+    // Normal play keeps the normal rule.
+    let p = parse_position("1 2").unwrap();
+    let f = check_in(&p, Convention::Normal, "P", &cancel, Lang::En).unwrap();
+    let e = f.explain_in(Lang::En);
+    let text = [e.paragraphs.clone(), e.conclusion.clone()]
+        .concat()
+        .join("\n");
+    assert!(text.contains(&normal_rule), "{text}");
+}

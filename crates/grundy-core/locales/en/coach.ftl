@@ -110,6 +110,7 @@ coach-mistake-switched-early = Common mistake: switching to the misère endgame 
     } had 2 or more before the move, so Nim's rule (leave nim-sum 0) still held; count the heaps of 1 only when your move leaves no heap of 2 or more.
 coach-mistake-confused-pn = Common mistake: confusing P- and N-positions. A position whose nim-sum (value) is 0 is lost for the player to move — a P-position, whatever you do; any other is won (N), by moving to 0.
 coach-mistake-confused-pn-answer = Common mistake: confusing P- and N-positions. A position whose nim-sum (value) is 0 is lost for the player to move — a P-position; any other is won (N), by moving to 0.
+coach-mistake-confused-pn-misere = Common mistake: confusing P- and N-positions. In misère play the player who makes the last move loses, so the normal-play rule (a nim-sum of 0 is lost) does not decide it: in Nim, a position is lost for the player to move (P) when its nim-sum is 0 and some heap has 2 or more counters, or when every heap has at most one counter and there is an odd number of them.
 coach-why-title = Why the computer played { $move }
 coach-play-normal = normal play: whoever makes the last move wins
 coach-play-misere = misère play: whoever makes the last move loses

@@ -95,6 +95,7 @@ coach-mistake-nim-into-endgame = Lỗi thường gặp: theo luật của Nim v�
 coach-mistake-switched-early = Lỗi thường gặp: chuyển sang luật tàn cuộc chơi ngược quá sớm. Trước nước đi có { $count } đống từ 2 viên trở lên, nên luật của Nim (để lại tổng Nim bằng 0) vẫn đúng; chỉ đếm các đống 1 viên khi nước đi của bạn không để lại đống nào có từ 2 viên trở lên.
 coach-mistake-confused-pn = Lỗi thường gặp: nhầm thế P với thế N. Một thế có tổng Nim (giá trị) bằng 0 là thế thua cho người đến lượt đi — thế P, dù bạn làm gì; mọi thế khác là thế thắng (N), bằng cách đi về 0.
 coach-mistake-confused-pn-answer = Lỗi thường gặp: nhầm thế P với thế N. Một thế có tổng Nim (giá trị) bằng 0 là thế thua cho người đến lượt đi — thế P; mọi thế khác là thế thắng (N), bằng cách đi về 0.
+coach-mistake-confused-pn-misere = Lỗi thường gặp: nhầm thế P với thế N. Trong luật misère người đi nước cuối cùng thua, nên luật chơi thường (tổng Nim bằng 0 là thua) không quyết định được: trong Nim, một thế là thế thua cho người đến lượt đi (P) khi tổng Nim bằng 0 và có một đống từ 2 quân trở lên, hoặc khi mọi đống có nhiều nhất một quân và số đống đó là lẻ.
 coach-why-title = Vì sao máy đi { $move }
 coach-play-normal = luật thường: ai đi nước cuối thì thắng
 coach-play-misere = luật chơi ngược (misère): ai đi nước cuối thì thua

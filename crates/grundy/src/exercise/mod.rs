@@ -563,6 +563,9 @@ pub struct Feedback {
     pub key: Vec<KeyMove>,
     /// How many winning moves there are.
     pub key_count: usize,
+    /// The convention the exercise is played in (its words say the rule of that one).
+    #[serde(skip)]
+    pub convention: Convention,
 }
 
 /// Why an answer could not be checked.
@@ -663,6 +666,7 @@ pub fn check_in(
             },
             key,
             key_count,
+            convention,
         });
     }
     let m = parse_move(position, answer)?;
@@ -680,6 +684,7 @@ pub fn check_in(
         mistakes,
         key,
         key_count,
+        convention,
     })
 }
 

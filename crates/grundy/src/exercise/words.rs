@@ -5,7 +5,7 @@ use super::{Exercise, Feedback, KeyMove, Sheet};
 use crate::explanation::{explanation, Explanation};
 use crate::i18n::{t, Lang};
 use crate::nat::Nat;
-use crate::outcome::Outcome;
+use crate::outcome::{Convention, Outcome};
 use crate::play::coach::Mistake;
 use crate::play::words::play_words_in;
 
@@ -76,6 +76,9 @@ impl Feedback {
             let c = self.coaching.as_ref();
             e.paragraphs.push(match c {
                 Some(c) => Mistake::ConfusedPN.explain_in(c, lang),
+                None if self.convention == Convention::Misere => {
+                    t!(lang, "coach-mistake-confused-pn-misere")
+                }
                 None => t!(lang, "coach-mistake-confused-pn-answer"),
             });
         }

@@ -358,6 +358,9 @@ impl Mistake {
                 let big = c.misere_nim.map_or(2, |m| m.big_before);
                 t!(lang, "coach-mistake-switched-early", count = big)
             }
+            Mistake::ConfusedPN if c.convention == Convention::Misere => {
+                t!(lang, "coach-mistake-confused-pn-misere")
+            }
             Mistake::ConfusedPN => t!(lang, "coach-mistake-confused-pn"),
         }
     }
