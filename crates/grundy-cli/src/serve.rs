@@ -45,8 +45,8 @@ pub struct ServeArgs {
     /// at the cap new connections wait.
     #[arg(long, value_name = "N", default_value_t = defaults().max_connections, value_parser = positive, help_heading = "Limits")]
     max_connections: usize,
-    /// How many connections one client may have open at once; another gets a 429.
-    /// Default: a quarter of --max-connections.
+    /// How many connections one client may have open at once; another gets a 429 and
+    /// takes no place under the cap. Default: an eighth of --max-connections, at most 64.
     #[arg(long, value_name = "N", value_parser = positive, help_heading = "Limits")]
     max_connections_per_client: Option<usize>,
     /// The longest a connection may stay without sending a whole request head (idle
@@ -92,9 +92,7 @@ impl ServeArgs {
                 .max_computations_per_client
                 .unwrap_or(quarter(self.max_computations)),
             max_connections: self.max_connections,
-            max_connections_per_client: self
-                .max_connections_per_client
-                .unwrap_or(quarter(self.max_connections)),
+            max_connections_per_client: self.max_connections_per_client,
             idle_timeout: self.idle_timeout.0,
             body_timeout: self.body_timeout.0,
             send_timeout: self.send_timeout.0,

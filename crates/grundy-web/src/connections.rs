@@ -3,8 +3,10 @@
 //! * **A cap on open connections**, below the process's open-file limit
 //!   (`RLIMIT_NOFILE`, less [`RESERVED_FILES`]): at the cap the server stops accepting,
 //!   and new connections wait in the kernel's queue until one closes. One client (an IP
-//!   address, an IPv6 /64) may hold at most `max_connections_per_client` of them; beyond
-//!   that a connection is answered 429 and closed.
+//!   address, an IPv6 /64) may hold at most `max_connections_per_client` of them (by
+//!   default an eighth of the cap, at most 64); beyond that a connection is answered 429
+//!   and closed, without holding a place under the cap (at most [`REFUSALS_AT_ONCE`]
+//!   such answers at once; beyond, closed without one).
 //! * **An idle timeout**, which is also the time allowed for a request's head: a
 //!   connection that has not sent a whole request head within it — counted from its
 //!   opening or from the previous answer — is closed.
@@ -44,6 +46,12 @@ use tower_service::Service;
 /// Open files kept free for everything but connections (the listener, the runtime's
 /// own descriptors, standard streams).
 pub const RESERVED_FILES: usize = 64;
+
+/// How many connections over their client's share may be answered 429 at once (each
+/// waits up to 300 ms for its request head, to answer in its language); beyond, such a
+/// connection is closed at once without an answer. They hold no place under the
+/// connection cap: their files come out of [`RESERVED_FILES`].
+pub(crate) const REFUSALS_AT_ONCE: usize = 16;
 
 /// The largest request head (start line and headers), in bytes: 431 beyond.
 const MAX_HEAD_BYTES: usize = 16 * 1024;
@@ -111,11 +119,17 @@ pub(crate) async fn accept_loop(
         while tasks.try_join_next().is_some() {}
         let client = clients::Client::of(peer.ip());
         let Some(seat) = state.connection_clients.enter(client) else {
+            // Over its client's share: the connection gives its place under the cap back
+            // at once, so that a client opening more than its share cannot fill the cap.
+            // It is answered 429 while few refusals are under way, else closed at once.
+            drop(permit);
             let most = state.connection_clients.per_client();
-            tasks.spawn(async move {
-                let _permit = permit;
-                refuse(stream, most).await;
-            });
+            if let Ok(refusing) = state.refusals.clone().try_acquire_owned() {
+                tasks.spawn(async move {
+                    let _refusing = refusing;
+                    refuse(stream, most).await;
+                });
+            }
             continue;
         };
         let (router, state, stopping) = (router.clone(), state.clone(), stopping.clone());

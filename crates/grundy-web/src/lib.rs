@@ -128,8 +128,12 @@ pub struct ServerConfig {
     /// (`RLIMIT_NOFILE` less [`RESERVED_FILES`]) when that is smaller.
     pub max_connections: usize,
     /// How many connections one client (an IP address, an IPv6 /64) may have open at
-    /// once; another is answered 429 and closed.
-    pub max_connections_per_client: usize,
+    /// once; another is answered 429 and closed at once, without taking one of the
+    /// `max_connections`. `None` (the default): an eighth of the connection cap (after
+    /// its lowering below the open-file limit), at most 64
+    /// ([`default_connections_per_client`]) — so that a few clients cannot fill the cap
+    /// and lock new clients out.
+    pub max_connections_per_client: Option<usize>,
     /// The longest a connection may stay without sending a whole request head — from
     /// its opening, or from the previous answer (an idle keep-alive connection); then it
     /// is closed.
@@ -169,7 +173,7 @@ impl Default for ServerConfig {
             job_results_budget: 256 << 20,
             job_results_per_client: 160 << 20,
             max_connections: 1024,
-            max_connections_per_client: 256,
+            max_connections_per_client: None,
             idle_timeout: Duration::from_secs(10),
             body_timeout: Duration::from_secs(10),
             send_timeout: Duration::from_secs(10),
@@ -190,6 +194,25 @@ pub fn default_computations() -> usize {
     (2 * cpus).clamp(4, 64)
 }
 
+/// The share of the connection cap one client may hold when
+/// [`ServerConfig::max_connections_per_client`] is not set: an eighth of `cap`, at most
+/// [`MAX_DEFAULT_CONNECTIONS_PER_CLIENT`], at least 1. With the default cap of 1,024, 64:
+/// sixteen clients would be needed to fill it.
+///
+/// ```
+/// use grundy_web::default_connections_per_client;
+/// assert_eq!(default_connections_per_client(1024), 64);
+/// assert_eq!(default_connections_per_client(200), 25);
+/// assert_eq!(default_connections_per_client(3), 1);
+/// ```
+pub fn default_connections_per_client(cap: usize) -> usize {
+    (cap / 8).clamp(1, MAX_DEFAULT_CONNECTIONS_PER_CLIENT)
+}
+
+/// The most connections one client may hold by default
+/// ([`default_connections_per_client`]).
+pub const MAX_DEFAULT_CONNECTIONS_PER_CLIENT: usize = 64;
+
 /// What every handler shares.
 pub(crate) struct AppState {
     pub config: ServerConfig,
@@ -204,6 +227,9 @@ pub(crate) struct AppState {
     pub connection_limit: usize,
     /// Open connections per client.
     pub connection_clients: Arc<clients::Clients>,
+    /// One permit per refusal of a connection over its client's share being answered
+    /// now (see `connections::REFUSALS_AT_ONCE`).
+    pub refusals: Arc<tokio::sync::Semaphore>,
     /// Connections being served now.
     pub open_connections: Arc<std::sync::atomic::AtomicUsize>,
 }
@@ -216,6 +242,10 @@ pub fn router(config: ServerConfig) -> Router {
 
 fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
     let connection_limit = connections::connection_limit(config.max_connections);
+    let connections_per_client = config
+        .max_connections_per_client
+        .unwrap_or_else(|| default_connections_per_client(connection_limit))
+        .max(1);
     let state = Arc::new(AppState {
         compute: Arc::new(tokio::sync::Semaphore::new(
             config.max_concurrent_computations.max(1),
@@ -224,7 +254,8 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         periods: Arc::default(),
         connections: Arc::new(tokio::sync::Semaphore::new(connection_limit)),
         connection_limit,
-        connection_clients: Arc::new(clients::Clients::new(config.max_connections_per_client)),
+        connection_clients: Arc::new(clients::Clients::new(connections_per_client)),
+        refusals: Arc::new(tokio::sync::Semaphore::new(connections::REFUSALS_AT_ONCE)),
         open_connections: Arc::default(),
         jobs: jobs::Jobs::new(&config),
         config,
@@ -363,6 +394,13 @@ impl Monitor {
     /// the open-file limit.
     pub fn connection_limit(&self) -> usize {
         self.0.connection_limit
+    }
+
+    /// How many connections one client may hold:
+    /// [`ServerConfig::max_connections_per_client`], or by default an eighth of
+    /// [`Monitor::connection_limit`], at most 64 ([`default_connections_per_client`]).
+    pub fn connections_per_client(&self) -> usize {
+        self.0.connection_clients.per_client()
     }
 }
 

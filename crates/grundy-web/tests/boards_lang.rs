@@ -168,7 +168,7 @@ async fn bad_bodies_and_queries_are_refused_in_russian() {
 #[tokio::test]
 async fn the_connection_cap_answers_in_the_language_asked_for() {
     let config = ServerConfig {
-        max_connections_per_client: 1,
+        max_connections_per_client: Some(1),
         idle_timeout: Duration::from_secs(60),
         ..ServerConfig::default()
     };

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{connect_from, parse, start, Answer};
+use common::{connect_from, parse, request_from, start, Answer};
 use grundy_web::ServerConfig;
 use std::net::{IpAddr, SocketAddr};
 use std::time::Duration;
@@ -154,6 +154,8 @@ async fn short_bodies_get_408_and_bodies_announced_too_large_413_at_once() {
 async fn connections_beyond_the_cap_wait_for_one_to_close() {
     let config = ServerConfig {
         max_connections: 3,
+        // One client holds the whole cap here.
+        max_connections_per_client: Some(3),
         idle_timeout: Duration::from_secs(60),
         ..ServerConfig::default()
     };
@@ -187,7 +189,7 @@ async fn connections_beyond_the_cap_wait_for_one_to_close() {
 #[tokio::test]
 async fn one_client_cannot_hold_every_connection() {
     let config = ServerConfig {
-        max_connections_per_client: 2,
+        max_connections_per_client: Some(2),
         idle_timeout: Duration::from_secs(60),
         ..ServerConfig::default()
     };
@@ -210,6 +212,93 @@ async fn one_client_cannot_hold_every_connection() {
         .unwrap();
     let a = parse(&read_until_closed(&mut theirs).await.expect("served"));
     assert_eq!(a.status, 200);
+}
+
+/// Hardening II, F3: 1,250 slow connections from 5 addresses filled the 1,024-connection
+/// cap (each address could hold a quarter of it) and new clients were locked out. Each
+/// client now holds at most an eighth of the cap (at most 64), and a connection over its
+/// share is refused without holding a place under the cap: five greedy clients, each
+/// opening its share five times over (together three times the cap) and sending nothing,
+/// leave room for another client, whose request is answered.
+#[tokio::test]
+async fn clients_opening_more_than_their_share_cannot_lock_others_out() {
+    let config = ServerConfig {
+        max_connections: 32,
+        idle_timeout: Duration::from_secs(60),
+        ..ServerConfig::default()
+    };
+    let s = start(config).await;
+    assert_eq!(s.monitor.connection_limit(), 32);
+    let share = s.monitor.connections_per_client();
+    assert_eq!(share, 4, "an eighth of the cap");
+    let mut slow = Vec::new();
+    for k in 1..=5u8 {
+        let greedy = IpAddr::from([127, 0, 0, k]);
+        for _ in 0..5 * share {
+            slow.push(connect_from(greedy, s.addr).await);
+        }
+    }
+    assert!(slow.len() > 3 * 32);
+    // Each greedy client holds its share, no more.
+    open_connections(&s, 5 * share).await;
+    let other = IpAddr::from([127, 0, 0, 9]);
+    let answer = tokio::time::timeout(
+        PATIENCE,
+        request_from(other, s.addr, "GET", "/api/openapi.json", &[], None),
+    )
+    .await
+    .expect("another client is answered while the greedy ones hold their connections");
+    assert_eq!(answer.status, 200);
+    // Every connection over a share was closed by the server: answered 429, or closed
+    // without an answer when many refusals were under way.
+    // (A refusal waits 300 ms for a request head that never comes; the shares are still
+    // open after ten times that.)
+    let mut reads = tokio::task::JoinSet::new();
+    for mut stream in slow {
+        reads.spawn(async move {
+            let mut first = [0u8; 16];
+            let wait = Duration::from_secs(3);
+            match tokio::time::timeout(wait, stream.read(&mut first)).await {
+                Err(_) => None,
+                Ok(Ok(n)) => Some(first[..n].to_vec()),
+                Ok(Err(_)) => Some(Vec::new()),
+            }
+        });
+    }
+    let mut held = 0;
+    while let Some(read) = reads.join_next().await {
+        match read.expect("read") {
+            None => held += 1,
+            Some(got) => assert!(
+                got.is_empty() || got.starts_with(b"HTTP/1.1 429"),
+                "{:?}",
+                String::from_utf8_lossy(&got)
+            ),
+        }
+    }
+    assert_eq!(held, 5 * share, "only the shares stay open");
+}
+
+#[tokio::test]
+async fn the_default_share_of_a_client_is_an_eighth_of_the_cap_at_most_64() {
+    let s = start(ServerConfig::default()).await;
+    let cap = s.monitor.connection_limit();
+    let share = s.monitor.connections_per_client();
+    assert_eq!(share, grundy_web::default_connections_per_client(cap));
+    assert!(share <= 64 && share * 8 <= cap.max(8), "{share} of {cap}");
+    let s = start(ServerConfig {
+        max_connections: 100,
+        ..ServerConfig::default()
+    })
+    .await;
+    assert_eq!(s.monitor.connections_per_client(), 12);
+    let s = start(ServerConfig {
+        max_connections: 100,
+        max_connections_per_client: Some(30),
+        ..ServerConfig::default()
+    })
+    .await;
+    assert_eq!(s.monitor.connections_per_client(), 30);
 }
 
 #[tokio::test]
