@@ -4,6 +4,9 @@
 //! come meanwhile, with no computation seat left to their client, wait for that
 //! computation and are then answered on the spot — never a 429.
 //!
+//! A heap of a game whose period search has already run to its end without a proof, and
+//! that is beyond the values computed, is refused on the spot too (Hardening II, F8).
+//!
 //! Its own test binary: the library remembers periods for the whole process, and this
 //! test needs a process where Kayles' is not known yet.
 //!
@@ -91,4 +94,64 @@ async fn concurrent_requests_for_a_heap_game_wait_for_its_period_not_for_a_429()
     .await;
     assert_eq!(a.status, 200, "{}", a.text());
     assert_eq!(s.monitor.busy_slots(), 0);
+}
+
+/// Hardening II, F8: `officers 100000000` (a heap beyond what the library computes for a
+/// game without a proved period) is documented as refused at once, but each request ran
+/// the period search again, in a slot: under load it took the whole time limit. Once the
+/// search has been fruitless, the refusal needs no slot: here the client's one seat is
+/// taken by a computation of minutes, and the request is still answered 422 (it got a
+/// 429 before; from another client it would have waited for a slot).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_heap_beyond_a_fruitless_period_search_is_refused_without_a_slot() {
+    let config = ServerConfig {
+        max_concurrent_computations: 2,
+        max_computations_per_client: 1,
+        // Ample for the first search (a few seconds in a debug build on a busy machine).
+        compute_timeout: Duration::from_secs(120),
+        ..ServerConfig::default()
+    };
+    let s = common::start(config).await;
+    // No period within its search (the naive engine's few thousand values).
+    let far = serde_json::json!({"position": "tb(0.2183648) 1000000"});
+    let first = common::post(s.addr, "/api/analyze", far.clone()).await;
+    assert_eq!(first.status, 422, "{}", first.text());
+    assert!(first.error().contains("no period"), "{}", first.text());
+    // The client's only seat: a misère search of minutes.
+    let addr = s.addr;
+    let heavy = tokio::spawn(async move {
+        let body =
+            serde_json::json!({"position": "kayles 12 + sub(1,3) 24 + 5 6 7 9", "misere": true});
+        common::post(addr, "/api/analyze", body).await
+    });
+    let give_up = tokio::time::Instant::now() + Duration::from_secs(30);
+    while s.monitor.busy_slots() == 0 {
+        assert!(
+            tokio::time::Instant::now() < give_up,
+            "the heavy one never started"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let again = common::post(s.addr, "/api/analyze", far).await;
+    assert_eq!(again.status, 422, "{}", again.text());
+    assert_eq!(again.error(), first.error());
+    assert!(!heavy.is_finished(), "the seat was free");
+    heavy.abort();
+    // (Its client gone, the heavy one stops and gives the seat back.)
+    let give_up = tokio::time::Instant::now() + Duration::from_secs(30);
+    while s.monitor.busy_slots() > 0 {
+        assert!(
+            tokio::time::Instant::now() < give_up,
+            "the heavy one never stopped"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    // A heap within the search is still computed (in a slot).
+    let near = common::post(
+        s.addr,
+        "/api/analyze",
+        serde_json::json!({"position": "tb(0.2183648) 5"}),
+    )
+    .await;
+    assert_eq!(near.status, 200, "{}", near.text());
 }

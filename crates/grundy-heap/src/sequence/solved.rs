@@ -12,7 +12,9 @@
 //! worst — 4096 with the naive engine, `20,000,000 / (|S| + 1)` for the subtraction
 //! engines). Without a proof, heaps up to [`SolveBudget::direct`] (by default
 //! [`DIRECT_LIMIT`], or up to what the search computed) get their values directly, by
-//! the same run going on; larger ones are refused. `grundy analyze` raises the budget to
+//! the same run going on; larger ones are refused — at once, without searching again,
+//! once a search of the rule has run to its end without a proof (it is remembered:
+//! [`SolvedSequence::refused_at_once`]). `grundy analyze` raises the budget to
 //! [`FAR_LIMIT`] ([`SolveBudget::far`]): the run then goes on to the largest heap (a
 //! windowed engine holds a bounded memory, checked against [`MEMORY_LIMIT`] chunk by
 //! chunk; progress through [`SolveBudget::progress`]), keeping only the first
@@ -167,6 +169,56 @@ const PROVED_CACHE_SIZE: usize = 256;
 
 fn proved_cache() -> &'static Mutex<HashMap<SequenceRule, SolvedSequence>> {
     static CACHE: OnceLock<Mutex<HashMap<SequenceRule, SolvedSequence>>> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+/// How many rules whose period search was fruitless [`SolvedSequence::solve`] remembers.
+const FRUITLESS_CACHE_SIZE: usize = 1024;
+
+/// What a period search that ran to its end without proving a period found: how many
+/// values it computed and the run's own limits. The search is deterministic, so a later
+/// solve of the same rule would find no more: a heap beyond these is refused at once
+/// instead of searching again (Hardening II, F8: `officers 100000000` took the server's
+/// whole time limit under load, searching again for every request).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Fruitless {
+    /// The values the search computed ([`SequenceRun::computed`]).
+    searched: u64,
+    /// [`SequenceRun::direct_limit`].
+    direct: u64,
+    /// [`SequenceRun::far_limit`].
+    far: u64,
+}
+
+impl Fruitless {
+    /// The largest heap answered within `budget` (as [`SolvedSequence::solve_within`]).
+    fn reach(&self, budget: &SolveBudget) -> u64 {
+        budget.direct.min(self.far).max(self.direct)
+    }
+
+    /// The refusal of `largest` within `budget`, if it is refused.
+    fn refusal(
+        &self,
+        rule: &SequenceRule,
+        largest: &Nat,
+        budget: &SolveBudget,
+    ) -> Option<SequenceError> {
+        let reach = self.reach(budget);
+        let refused = match largest.to_u64() {
+            Some(n) => n >= self.searched && n > reach,
+            None => true,
+        };
+        refused.then(|| SequenceError::NoPeriod {
+            rule: rule.to_string(),
+            searched: self.searched,
+            heap: largest.to_string(),
+            limit: reach.max(self.searched),
+        })
+    }
+}
+
+fn fruitless_cache() -> &'static Mutex<HashMap<SequenceRule, Fruitless>> {
+    static CACHE: OnceLock<Mutex<HashMap<SequenceRule, Fruitless>>> = OnceLock::new();
     CACHE.get_or_init(Default::default)
 }
 
@@ -389,6 +441,13 @@ impl SolvedSequence {
         {
             return Ok(known);
         }
+        // A search that found no period to its end would find none again: a heap beyond
+        // what it computed and beyond the budget is refused at once.
+        if let Some(refusal) =
+            Self::fruitless(&rule).and_then(|known| known.refusal(&rule, largest, budget))
+        {
+            return Err(refusal);
+        }
         let mut run = SequenceRun::new(rule.clone(), rule.name())?;
         if budget.threads > 0 {
             run.set_threads(budget.threads);
@@ -397,6 +456,20 @@ impl SolvedSequence {
         run_or_cancel(&mut run, PERIOD_SEARCH_LIMIT.min(full), cancel, progress)?;
         if run.proved().is_none() && *largest >= Nat::from(run.computed()) {
             run_or_cancel(&mut run, full, cancel, progress)?;
+        }
+        if run.proved().is_none() && run.computed() >= full {
+            if let Ok(mut cache) = fruitless_cache().lock() {
+                if cache.len() < FRUITLESS_CACHE_SIZE {
+                    cache.insert(
+                        rule.clone(),
+                        Fruitless {
+                            searched: run.computed(),
+                            direct: run.direct_limit(),
+                            far: run.far_limit(),
+                        },
+                    );
+                }
+            }
         }
         if run.proved().is_none() {
             let computed = run.computed();
@@ -521,6 +594,42 @@ impl SolvedSequence {
         proved_cache()
             .lock()
             .is_ok_and(|cache| cache.contains_key(&rule))
+    }
+
+    /// What a fruitless period search of `rule` found, if one ran to its end.
+    fn fruitless(rule: &SequenceRule) -> Option<Fruitless> {
+        fruitless_cache()
+            .lock()
+            .ok()
+            .and_then(|cache| cache.get(rule).copied())
+    }
+
+    /// True when [`SolvedSequence::solve_within`] with `budget` refuses a heap of
+    /// `heap` at once, without computing anything: `rule`'s period search has already
+    /// run to its end without proving a period, and `heap` is beyond both the values it
+    /// computed and the budget's reach ([`SequenceError::NoPeriod`]). Front ends answer
+    /// such a request on the spot, without waiting for a computation slot.
+    ///
+    /// ```
+    /// use grundy_heap::sequence::solved::{SequenceError, SolveBudget, SolvedSequence};
+    /// use grundy_heap::heap::rule::HeapRule;
+    /// use grundy_core::{Cancel, Nat};
+    /// let rule = HeapRule::parse("tb(0.2183648)").unwrap(); // no period within its search
+    /// let far = Nat::from(100_000u32);
+    /// let budget = SolveBudget::default();
+    /// assert!(!SolvedSequence::refused_at_once(&rule, &far, &budget)); // not searched yet
+    /// let first = SolvedSequence::solve_within(&rule, &[far.clone()], &Cancel::new(), &budget);
+    /// assert!(matches!(first, Err(SequenceError::NoPeriod { .. })));
+    /// assert!(SolvedSequence::refused_at_once(&rule, &far, &budget));
+    /// assert!(!SolvedSequence::refused_at_once(&rule, &Nat::from(5u8), &budget));
+    /// ```
+    pub fn refused_at_once(
+        rule: impl Into<SequenceRule>,
+        heap: &Nat,
+        budget: &SolveBudget,
+    ) -> bool {
+        let rule = rule.into();
+        Self::fruitless(&rule).is_some_and(|known| known.refusal(&rule, heap, budget).is_some())
     }
 
     fn is_closed_form(&self) -> bool {
@@ -707,6 +816,41 @@ mod tests {
         for (n, &v) in direct.iter().enumerate() {
             assert_eq!(s.value(&Nat::from(n)), Some(Nat::from(v)), "n = {n}");
         }
+    }
+
+    /// Hardening II F8: a heap beyond a fruitless period search was refused only after
+    /// the search ran again, for every request (`officers 100000000`: the server's whole
+    /// time limit under load). The second request here comes with its cancel already
+    /// raised: any search it started would answer `Cancelled`; it is refused with
+    /// `NoPeriod`, so it searched nothing. A heap within the search is still computed.
+    #[test]
+    fn a_fruitless_period_search_is_not_run_again() {
+        let rule = HeapRule::parse("tb(0.2183648)").unwrap();
+        let far = [Nat::from(1_000_000u32)];
+        let budget = SolveBudget::default();
+        let first = SolvedSequence::solve_within(&rule, &far, &Cancel::new(), &budget);
+        let Err(SequenceError::NoPeriod {
+            searched, limit, ..
+        }) = first
+        else {
+            panic!("{first:?}");
+        };
+        let raised = Cancel::new();
+        raised.cancel();
+        let second = SolvedSequence::solve_within(&rule, &far, &raised, &budget);
+        assert_eq!(
+            second,
+            Err(SequenceError::NoPeriod {
+                rule: SequenceRule::from(&rule).to_string(),
+                searched,
+                heap: far[0].to_string(),
+                limit,
+            })
+        );
+        // Heaps within reach are not refused (the raised cancel stops their search).
+        let near = [Nat::from(5u8)];
+        let r = SolvedSequence::solve_within(&rule, &near, &raised, &budget);
+        assert!(matches!(r, Err(SequenceError::Cancelled(_))), "{r:?}");
     }
 
     /// Hardening II F2: the walk over a heap's options looks at the flag itself, not only

@@ -211,13 +211,19 @@ impl Component for HeapComponent {
 
     fn is_quick(&self) -> bool {
         // A proved period already remembered, and small heaps (their moves are listed one
-        // by one).
+        // by one); or a heap the default budget refuses at once, its period search
+        // having already run to its end without a proof (Hardening II, F8).
         const QUICK_HEAP_TOTAL: u64 = 2000;
         let total = self
             .heaps
             .iter()
             .try_fold(0u64, |acc, h| h.to_u64().and_then(|n| acc.checked_add(n)));
+        let budget = grundy_heap::sequence::SolveBudget::default();
         SolvedSequence::remembered(&self.rule) && total.is_some_and(|t| t <= QUICK_HEAP_TOTAL)
+            || self
+                .heaps
+                .iter()
+                .any(|h| SolvedSequence::refused_at_once(&self.rule, h, &budget))
     }
 
     fn search_state(&self) -> Option<Vec<u64>> {

@@ -239,7 +239,13 @@ impl Component for Subtraction {
     }
 
     fn is_quick(&self) -> bool {
-        false
+        // Only a heap the default budget refuses at once, the rule's period search having
+        // already run to its end without a proof (Hardening II, F8).
+        let rule = SequenceRule::from(&self.rule);
+        let budget = grundy_heap::sequence::SolveBudget::default();
+        self.heaps
+            .iter()
+            .any(|h| grundy_heap::sequence::SolvedSequence::refused_at_once(&rule, h, &budget))
     }
 
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
