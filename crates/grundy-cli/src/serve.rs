@@ -69,6 +69,10 @@ pub struct ServeArgs {
     /// How many sequence jobs may run at once (429 beyond).
     #[arg(long, value_name = "N", default_value_t = defaults().max_running_jobs, value_parser = positive, help_heading = "Limits")]
     max_jobs: usize,
+    /// How many sequence jobs one client (an IP address, an IPv6 /64) may run at once
+    /// (429 beyond).
+    #[arg(long, value_name = "N", default_value_t = defaults().max_jobs_per_client, value_parser = positive, help_heading = "Limits")]
+    max_jobs_per_client: usize,
     /// The longest a sequence job may run; then it stops with the values so far.
     #[arg(long, value_name = "SECONDS", default_value_t = Seconds(defaults().job_time_limit), help_heading = "Limits")]
     job_time_limit: Seconds,
@@ -99,6 +103,7 @@ impl ServeArgs {
             max_sequence_upto: self.max_sequence_upto,
             max_job_upto: self.max_job_upto,
             max_running_jobs: self.max_jobs,
+            max_jobs_per_client: self.max_jobs_per_client,
             job_time_limit: self.job_time_limit.0,
             ..defaults()
         }

@@ -2,9 +2,11 @@
 //! path can reach outside this fixed table.
 
 use crate::error::ApiError;
-use axum::extract::Path;
+use crate::{AppState, ServerConfig};
+use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use std::sync::Arc;
 
 /// The embedded files: name, content type, content.
 const ASSETS: &[(&str, &str, &str)] = &[
@@ -259,9 +261,133 @@ pub(crate) async fn asset(Path(name): Path<String>) -> Result<Response, ApiError
         .into_response())
 }
 
-/// `/api/openapi.json`.
-pub(crate) async fn openapi() -> Response {
-    ([(header::CONTENT_TYPE, "application/json")], OPENAPI).into_response()
+/// `/api/openapi.json`: the document with this server's limits.
+pub(crate) async fn openapi(State(state): State<Arc<AppState>>) -> Response {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        state.openapi.clone(),
+    )
+        .into_response()
+}
+
+/// A number as the document's words write it: `16,777,215`.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// One limit of the server in the document: the default the file holds, the server's.
+struct Limit {
+    /// The JSON pointer of a `maximum` in the document.
+    maximum: Option<&'static str>,
+    /// The JSON pointers of descriptions that say the default in words (`1,000`).
+    words: &'static [&'static str],
+    /// The default, as the file has it.
+    default: u64,
+    /// This server's.
+    value: u64,
+}
+
+/// The limits of `config` where the document states them.
+fn limits(config: &ServerConfig) -> Vec<Limit> {
+    let defaults = ServerConfig::default();
+    let n = |v: usize| v as u64;
+    vec![
+        Limit {
+            maximum: Some("/components/schemas/SequenceRequest/properties/upto/maximum"),
+            words: &[
+                "/components/schemas/SequenceRequest/properties/upto/description",
+                "/paths/~1api~1sequence/get/parameters/1/description",
+            ],
+            default: defaults.max_sequence_upto,
+            value: config.max_sequence_upto,
+        },
+        Limit {
+            maximum: Some("/paths/~1api~1sequence/get/parameters/1/schema/maximum"),
+            words: &[],
+            default: defaults.max_sequence_upto,
+            value: config.max_sequence_upto,
+        },
+        Limit {
+            maximum: Some("/components/schemas/JobRequest/properties/upto/maximum"),
+            words: &["/components/schemas/JobRequest/properties/upto/description"],
+            default: defaults.max_job_upto,
+            value: config.max_job_upto,
+        },
+        Limit {
+            maximum: Some("/paths/~1api~1sequence~1jobs~1{id}/get/parameters/1/schema/maximum"),
+            words: &["/paths/~1api~1sequence~1jobs~1{id}/get/parameters/1/description"],
+            default: defaults.large_result_values,
+            value: config.large_result_values,
+        },
+        Limit {
+            maximum: None,
+            words: &["/components/schemas/AnalyzeRequest/properties/position/description"],
+            default: n(defaults.max_heaps),
+            value: n(config.max_heaps),
+        },
+        Limit {
+            maximum: None,
+            words: &["/components/schemas/AnalyzeRequest/properties/max_moves/description"],
+            default: n(defaults.max_moves),
+            value: n(config.max_moves),
+        },
+    ]
+}
+
+/// The OpenAPI document ([`OPENAPI`]) with the limits of `config` in place of the
+/// defaults it holds, and the pointers of the document where a limit was not found (none:
+/// a unit test holds the table to the file).
+fn document_with(config: &ServerConfig) -> (serde_json::Value, Vec<&'static str>) {
+    let mut doc: serde_json::Value = match serde_json::from_str(OPENAPI) {
+        Ok(doc) => doc,
+        Err(_) => {
+            return (
+                serde_json::Value::Null,
+                vec!["(the document does not read)"],
+            )
+        }
+    };
+    let mut missing = Vec::new();
+    for limit in limits(config) {
+        if let Some(pointer) = limit.maximum {
+            match doc.pointer_mut(pointer) {
+                Some(v) if v.as_u64() == Some(limit.default) => *v = limit.value.into(),
+                _ => missing.push(pointer),
+            }
+        }
+        let (from, to) = (grouped(limit.default), grouped(limit.value));
+        for &pointer in limit.words {
+            match doc.pointer_mut(pointer) {
+                Some(serde_json::Value::String(text)) if text.contains(&from) => {
+                    *text = text.replacen(&from, &to, 1);
+                }
+                _ => missing.push(pointer),
+            }
+        }
+    }
+    (doc, missing)
+}
+
+/// The OpenAPI document served by a server with `config`: its limits (maxima, the heaps
+/// of a position, …) are the server's own.
+pub(crate) fn openapi_document(config: &ServerConfig) -> String {
+    let (doc, missing) = document_with(config);
+    debug_assert!(
+        missing.is_empty(),
+        "limits not found in the document: {missing:?}"
+    );
+    if doc.is_null() {
+        return OPENAPI.to_string();
+    }
+    serde_json::to_string_pretty(&doc).unwrap_or_else(|_| OPENAPI.to_string())
 }
 
 /// Headers on every answer: no sniffing, no framing, scripts and styles only from here.
@@ -283,4 +409,30 @@ pub(crate) async fn security_headers(mut response: Response) -> Response {
         ),
     );
     response
+}
+
+#[cfg(test)]
+mod document_tests {
+    use super::*;
+
+    #[test]
+    fn every_limit_of_the_table_is_found_in_the_document() {
+        let (_, missing) = document_with(&ServerConfig::default());
+        assert!(missing.is_empty(), "{missing:?}");
+        let config = ServerConfig {
+            max_sequence_upto: 1234,
+            max_job_upto: 5_000_000,
+            large_result_values: 77,
+            max_heaps: 9,
+            max_moves: 3,
+            ..ServerConfig::default()
+        };
+        let (doc, missing) = document_with(&config);
+        assert!(missing.is_empty(), "{missing:?}");
+        let upto = &doc["components"]["schemas"]["JobRequest"]["properties"]["upto"];
+        assert_eq!(upto["maximum"], 5_000_000);
+        assert!(upto["description"].as_str().unwrap().contains("5,000,000"));
+        assert_eq!(grouped(16_777_215), "16,777,215");
+        assert_eq!(grouped(100), "100");
+    }
 }

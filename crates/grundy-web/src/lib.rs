@@ -32,7 +32,8 @@ pub use connections::{open_file_limit, RESERVED_FILES};
 pub use error::ApiError;
 
 use axum::extract::DefaultBodyLimit;
-use axum::routing::{get, post};
+use axum::http::Method;
+use axum::routing::{delete, get, post, MethodRouter};
 use axum::Router;
 use std::future::Future;
 use std::net::SocketAddr;
@@ -232,6 +233,8 @@ pub(crate) struct AppState {
     pub refusals: Arc<tokio::sync::Semaphore>,
     /// Connections being served now.
     pub open_connections: Arc<std::sync::atomic::AtomicUsize>,
+    /// The OpenAPI document, with this server's limits.
+    pub openapi: String,
 }
 
 /// The application: pages, assets and the API, with the body-size limit; every other
@@ -258,6 +261,7 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         refusals: Arc::new(tokio::sync::Semaphore::new(connections::REFUSALS_AT_ONCE)),
         open_connections: Arc::default(),
         jobs: jobs::Jobs::new(&config),
+        openapi: assets::openapi_document(&config),
         config,
     });
     let body_limit = state.config.max_body_bytes;
@@ -267,25 +271,19 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         .route("/sequence", get(assets::sequence))
         .route("/quotient", get(assets::quotient))
         .route("/practice", get(assets::practice))
-        .route("/assets/{name}", get(assets::asset))
-        .route("/api/openapi.json", get(assets::openapi))
-        .route("/api/i18n", get(api::catalogue))
-        .route("/api/analyze", post(api::analyze_handler))
-        .route("/api/move", post(api::computer_move))
-        .route("/api/play", post(api::play))
-        .route("/api/exercise", post(practice::exercises))
-        .route("/api/exercise/check", post(practice::check_answer))
-        .route(
-            "/api/sequence",
-            get(api::sequence_get).post(api::sequence_post),
-        )
-        .route("/api/quotient", get(api::quotient_get))
-        .route("/api/sequence/jobs", post(jobs::create))
-        .route(
-            "/api/sequence/jobs/{id}",
-            get(jobs::status).delete(jobs::cancel),
-        )
-        .route("/api/sequence/jobs/{id}/leave", post(jobs::leave))
+        .route("/assets/{name}", get(assets::asset));
+    let mut api: Vec<(&'static str, MethodRouter<Arc<AppState>>)> = Vec::new();
+    for (path, _, handler) in api_table() {
+        match api.iter_mut().find(|(p, _)| *p == path) {
+            Some((_, methods)) => *methods = std::mem::take(methods).merge(handler),
+            None => api.push((path, handler)),
+        }
+    }
+    let router = api
+        .into_iter()
+        .fold(router, |router, (path, methods)| {
+            router.route(path, methods)
+        })
         .fallback(error::not_found)
         .method_not_allowed_fallback(error::method_not_allowed)
         .layer(axum::middleware::from_fn(clients::client_scope))
@@ -308,6 +306,65 @@ fn app(config: ServerConfig) -> (Router, Arc<AppState>) {
         )
         .with_state(state.clone());
     (router, state)
+}
+
+/// The routes of the JSON API: path (with `{id}` for a parameter, as the OpenAPI
+/// document writes it), method, handler. The router is built from this table, and
+/// [`api_routes`] lists it, so that a test can hold the document to the router.
+fn api_table() -> Vec<(&'static str, Method, MethodRouter<Arc<AppState>>)> {
+    vec![
+        ("/api/openapi.json", Method::GET, get(assets::openapi)),
+        ("/api/i18n", Method::GET, get(api::catalogue)),
+        ("/api/analyze", Method::POST, post(api::analyze_handler)),
+        ("/api/move", Method::POST, post(api::computer_move)),
+        ("/api/play", Method::POST, post(api::play)),
+        ("/api/exercise", Method::POST, post(practice::exercises)),
+        (
+            "/api/exercise/check",
+            Method::POST,
+            post(practice::check_answer),
+        ),
+        ("/api/sequence", Method::GET, get(api::sequence_get)),
+        ("/api/sequence", Method::POST, post(api::sequence_post)),
+        ("/api/quotient", Method::GET, get(api::quotient_get)),
+        ("/api/sequence/jobs", Method::POST, post(jobs::create)),
+        ("/api/sequence/jobs/{id}", Method::GET, get(jobs::status)),
+        (
+            "/api/sequence/jobs/{id}",
+            Method::DELETE,
+            delete(jobs::cancel),
+        ),
+        (
+            "/api/sequence/jobs/{id}/leave",
+            Method::POST,
+            post(jobs::leave),
+        ),
+    ]
+}
+
+/// Every route of the JSON API, as `(path, method)`: the path as the OpenAPI document at
+/// `/api/openapi.json` writes it (`/api/sequence/jobs/{id}`), the method in lower case as
+/// its operations are keyed (`get`, `post`, `delete`). The server's router is built from
+/// the same table; the document must list exactly these.
+///
+/// ```
+/// let routes = grundy_web::api_routes();
+/// assert!(routes.contains(&("/api/analyze", "post")));
+/// assert!(routes.contains(&("/api/sequence/jobs/{id}", "delete")));
+/// ```
+pub fn api_routes() -> Vec<(&'static str, &'static str)> {
+    api_table()
+        .into_iter()
+        .map(|(path, method, _)| {
+            let method = match method {
+                Method::GET => "get",
+                Method::POST => "post",
+                Method::DELETE => "delete",
+                _ => "other",
+            };
+            (path, method)
+        })
+        .collect()
 }
 
 /// Compresses only answers that hold no secret ([`jobs::Secret`]: the answer that starts

@@ -78,6 +78,7 @@ cli-arg-serve-send-timeout = The longest a write of an answer may wait for the c
 cli-arg-serve-max-sequence-upto = The largest `upto` of /api/sequence (413 beyond: use a job)
 cli-arg-serve-max-job-upto = The largest `upto` of a sequence job
 cli-arg-serve-max-jobs = How many sequence jobs may run at once (429 beyond)
+cli-arg-serve-max-jobs-per-client = How many sequence jobs one client (an IP address, an IPv6 /64) may run at once (429 beyond)
 cli-arg-serve-job-time-limit = The longest a sequence job may run; then it stops with the values so far
 cli-about-games = List every game of the position language: syntax, an example, what a move is
 cli-arg-games-markdown = Print the list as the README's Markdown table

@@ -77,6 +77,7 @@ cli-arg-serve-send-timeout = 응답 쓰기가 클라이언트가 읽기를 기�
 cli-arg-serve-max-sequence-upto = /api/sequence의 최대 `upto` (넘으면 413: 작업을 쓰세요)
 cli-arg-serve-max-job-upto = 수열 작업의 최대 `upto`
 cli-arg-serve-max-jobs = 동시에 실행할 수 있는 수열 작업 수 (넘으면 429)
+cli-arg-serve-max-jobs-per-client = 한 클라이언트(IP 주소, IPv6 /64)가 동시에 실행할 수 있는 수열 작업 수 (넘으면 429)
 cli-arg-serve-job-time-limit = 수열 작업의 최대 실행 시간; 넘으면 그때까지의 값으로 멈춥니다
 cli-about-games = 국면 언어의 모든 게임을 나열합니다: 문법, 예, 수가 무엇인지
 cli-arg-games-markdown = 목록을 README의 Markdown 표로 출력합니다

@@ -77,6 +77,7 @@ cli-arg-serve-send-timeout = Thời gian dài nhất một lần ghi câu trả 
 cli-arg-serve-max-sequence-upto = `upto` lớn nhất của /api/sequence (vượt quá: 413, hãy dùng một tác vụ)
 cli-arg-serve-max-job-upto = `upto` lớn nhất của một tác vụ dãy
 cli-arg-serve-max-jobs = Số tác vụ dãy được chạy cùng lúc (vượt quá: 429)
+cli-arg-serve-max-jobs-per-client = Số tác vụ dãy một máy khách (một địa chỉ IP, một mạng IPv6 /64) được chạy cùng lúc (vượt quá: 429)
 cli-arg-serve-job-time-limit = Thời gian dài nhất một tác vụ dãy được chạy; sau đó nó dừng với các giá trị đã có
 cli-about-games = Liệt kê mọi trò chơi của ngôn ngữ thế cờ: cú pháp, một ví dụ, thế nào là một nước đi
 cli-arg-games-markdown = In danh sách thành bảng Markdown của README
