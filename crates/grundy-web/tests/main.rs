@@ -17,6 +17,7 @@ mod jobs_lang;
 mod lang;
 mod limits;
 mod notes;
+mod openapi;
 mod practice;
 mod quick;
 

@@ -4,7 +4,7 @@
 //! built from), against the `ServerConfig` the server runs with, and by asking the server
 //! for each limit and one past it.
 
-mod common;
+use crate::common;
 
 use common::{get, post, request, request_with, start};
 use grundy_web::ServerConfig;
