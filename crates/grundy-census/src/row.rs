@@ -313,15 +313,15 @@ impl Summary {
                         .entry(r.fingerprint.as_str())
                         .or_default()
                         .push(form.to_string());
-                    if let Some(p) = r.period {
-                        if s.longest_period.as_ref().is_none_or(|(q, _)| p > *q) {
-                            s.longest_period = Some((p, form.to_string()));
-                        }
+                    if let Some(p) = r.period
+                        && s.longest_period.as_ref().is_none_or(|(q, _)| p > *q)
+                    {
+                        s.longest_period = Some((p, form.to_string()));
                     }
-                    if let Some(e) = r.preperiod {
-                        if s.longest_preperiod.as_ref().is_none_or(|(q, _)| e > *q) {
-                            s.longest_preperiod = Some((e, form.to_string()));
-                        }
+                    if let Some(e) = r.preperiod
+                        && s.longest_preperiod.as_ref().is_none_or(|(q, _)| e > *q)
+                    {
+                        s.longest_preperiod = Some((e, form.to_string()));
                     }
                 }
                 Status::Open => s.open += 1,
@@ -342,11 +342,11 @@ impl Summary {
                 continue;
             };
             for (k, sfp) in (1u64..).zip(shifted) {
-                if let Some(b) = first_of.get(sfp.as_str()) {
-                    if sfp != fp {
-                        s.shifted.push((a.clone(), k, b.to_string()));
-                        break;
-                    }
+                if let Some(b) = first_of.get(sfp.as_str())
+                    && sfp != fp
+                {
+                    s.shifted.push((a.clone(), k, b.to_string()));
+                    break;
                 }
             }
         }

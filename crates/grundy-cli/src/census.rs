@@ -114,10 +114,10 @@ fn members(args: &CensusArgs) -> Result<Vec<Member>> {
 
 /// Runs `grundy census`.
 pub fn run(args: CensusArgs) -> Result<u8> {
-    if let Some(s) = args.time_per_code {
-        if !(s.is_finite() && s > 0.0 && s < 1e9) {
-            bail!(tr!("cmd-census-time-per-code", value = s.to_string()));
-        }
+    if let Some(s) = args.time_per_code
+        && !(s.is_finite() && s > 0.0 && s < 1e9)
+    {
+        bail!(tr!("cmd-census-time-per-code", value = s.to_string()));
     }
     let threads = args.timely.threads();
     let config = args.timely.config()?;

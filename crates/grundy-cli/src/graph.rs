@@ -6,7 +6,7 @@ use crate::lang::{shown, tr};
 use anyhow::{bail, Context, Result};
 use clap::{Args, Subcommand};
 use grundy::loopy::fair_shares::{self, FairShares};
-use grundy::loopy::{binary, gen, Arcs, BinaryGraph, Retrograde, INFINITE};
+use grundy::loopy::{binary, generate, Arcs, BinaryGraph, Retrograde, INFINITE};
 use grundy::Cancel;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::fs::File;
@@ -191,7 +191,7 @@ fn generate(a: GenArgs) -> Result<u8> {
         // Streamed: the degrees (16 bytes per vertex) and one block of arcs in
         // memory, never the whole graph (10^9 arcs are a 9.6 GB file).
         let bytes = write_streamed(&a.out, &mut |put| {
-            gen::random_binary(vertices, a.arcs, a.seed, RANDOM_BLOCK, put)
+            generate::random_binary(vertices, a.arcs, a.seed, RANDOM_BLOCK, put)
         })?;
         println!(
             "{}",
@@ -206,8 +206,8 @@ fn generate(a: GenArgs) -> Result<u8> {
         return Ok(0);
     }
     let edges = match a.kind.as_str() {
-        "cycle" => gen::cycle(vertices),
-        "square-but-one" => gen::square_but_one(vertices).ok_or_else(|| {
+        "cycle" => generate::cycle(vertices),
+        "square-but-one" => generate::square_but_one(vertices).ok_or_else(|| {
             anyhow::anyhow!(tr!("cmd-graph-square-but-one-even", vertices = vertices))
         })?,
         other => bail!(tr!("cmd-graph-unknown-kind", kind = format!("{other:?}"))),
@@ -244,7 +244,7 @@ fn gen_fair_shares(a: &GenArgs) -> Result<u8> {
     let game = FairShares::new(coins)?;
     let n = u32::try_from(game.count())?;
     let bytes = write_streamed(&a.out, &mut |put| {
-        gen::streamed_binary(
+        generate::streamed_binary(
             n,
             &|f: &mut dyn FnMut(u32, u32)| game.for_each_arc(f),
             RANDOM_BLOCK,
@@ -291,7 +291,7 @@ fn gen_fair_shares(a: &GenArgs) -> Result<u8> {
     Ok(0)
 }
 
-/// Bytes of arcs per block of `grundy graph gen random` (see `gen::random_binary`).
+/// Bytes of arcs per block of `grundy graph gen random` (see `generate::random_binary`).
 const RANDOM_BLOCK: usize = 1 << 30;
 
 /// The arcs of a binary graph of `len` bytes and `n` vertices.

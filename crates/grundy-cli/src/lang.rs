@@ -40,10 +40,10 @@ pub fn text(id: &str, args: &[(&str, grundy::i18n::Arg)]) -> String {
 /// Message `id` of the catalogue in the current language, with its arguments written
 /// tersely: `tr!("cmd-wrote", file = path)`.
 macro_rules! tr {
-    ($id:expr) => {
+    ($id:expr_2021) => {
         $crate::lang::text($id, &[])
     };
-    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+    ($id:expr_2021, $($name:ident = $value:expr_2021),+ $(,)?) => {
         $crate::lang::text($id, &[$((stringify!($name), grundy::i18n::Arg::from($value))),+])
     };
 }

@@ -224,15 +224,14 @@ pub fn run_quotient(args: QuotientArgs) -> Result<u8> {
             b.set_position(p.heap);
             b.set_message(format!("|Q| = {}", p.order));
         }
-        if let Some(path) = &args.checkpoint {
-            if save_error.is_none()
-                && last_save.elapsed() >= Duration::from_secs(args.checkpoint_every)
-            {
-                if let Err(e) = save_state(path, &state()) {
-                    save_error = Some(e);
-                }
-                last_save = Instant::now();
+        if let Some(path) = &args.checkpoint
+            && save_error.is_none()
+            && last_save.elapsed() >= Duration::from_secs(args.checkpoint_every)
+        {
+            if let Err(e) = save_state(path, &state()) {
+                save_error = Some(e);
             }
+            last_save = Instant::now();
         }
     });
     if let Some(b) = &bar {

@@ -65,11 +65,11 @@ const HANGUL_FONTS: &[&str] = &[
 fn font_bytes() -> &'static [u8] {
     if crate::lang::current() == grundy::Lang::Ko {
         for path in HANGUL_FONTS {
-            if let Ok(bytes) = std::fs::read(path) {
-                if looks_like_a_font(&bytes) {
-                    // Read once for the process (the font is registered once).
-                    return Box::leak(bytes.into_boxed_slice());
-                }
+            if let Ok(bytes) = std::fs::read(path)
+                && looks_like_a_font(&bytes)
+            {
+                // Read once for the process (the font is registered once).
+                return Box::leak(bytes.into_boxed_slice());
             }
         }
     }

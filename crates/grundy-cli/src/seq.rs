@@ -353,42 +353,43 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         }
         // The state is copied only when a checkpoint is due; the values output is
         // written out first, so that it always holds the checkpoint's values.
-        if let Some(path) = &args.checkpoint {
-            if last_save.elapsed() >= Duration::from_secs(args.checkpoint_every) {
-                if let Some(ck) = Checkpoint::of_run(&run) {
-                    if let Some(s) = &mut out.sink {
-                        s.sync()?;
-                    }
-                    checkpoint::save(path, &ck)?;
+        if let Some(path) = &args.checkpoint
+            && last_save.elapsed() >= Duration::from_secs(args.checkpoint_every)
+        {
+            if let Some(ck) = Checkpoint::of_run(&run) {
+                if let Some(s) = &mut out.sink {
+                    s.sync()?;
                 }
-                last_save = Instant::now();
+                checkpoint::save(path, &ck)?;
             }
+            last_save = Instant::now();
         }
     }
-    if out.any() && run.computed() <= upto {
-        if let Some(values) = run.period_values(run.computed()) {
-            let mut n = run.computed();
-            for v in values {
-                if n > upto {
-                    break;
-                }
-                out.push(n, v)?;
-                n += 1;
-                if n % CHUNK == 0 {
-                    bar.set_position(n);
-                    if cancel.load(Ordering::Relaxed) {
-                        bar.finish_and_clear();
-                        return interrupted(&args, &game, &name, upto, &run, out, n);
-                    }
+    if out.any()
+        && run.computed() <= upto
+        && let Some(values) = run.period_values(run.computed())
+    {
+        let mut n = run.computed();
+        for v in values {
+            if n > upto {
+                break;
+            }
+            out.push(n, v)?;
+            n += 1;
+            if n % CHUNK == 0 {
+                bar.set_position(n);
+                if cancel.load(Ordering::Relaxed) {
+                    bar.finish_and_clear();
+                    return interrupted(&args, &game, &name, upto, &run, out, n);
                 }
             }
         }
     }
     bar.finish_and_clear();
-    if let Some(path) = &args.checkpoint {
-        if let Some(ck) = Checkpoint::of_run(&run) {
-            checkpoint::save(path, &ck)?;
-        }
+    if let Some(path) = &args.checkpoint
+        && let Some(ck) = Checkpoint::of_run(&run)
+    {
+        checkpoint::save(path, &ck)?;
     }
 
     // A resumed checkpoint may hold more than asked: report G(0..=upto) only.
@@ -534,17 +535,17 @@ fn check(args: &SeqArgs, file: &Path) -> Result<u8> {
         (None, None) => bail!(tr!("cmd-check-name-game", file = shown(file))),
     };
     let (rule, name) = parse_game(&game)?;
-    if let Some(h) = &header {
-        if h.code != rule.code() {
-            bail!(tr!(
-                "cmd-check-other-game",
-                file = shown(file),
-                held = &h.game,
-                held_code = &h.code,
-                game = &game,
-                code = rule.code()
-            ));
-        }
+    if let Some(h) = &header
+        && h.code != rule.code()
+    {
+        bail!(tr!(
+            "cmd-check-other-game",
+            file = shown(file),
+            held = &h.game,
+            held_code = &h.code,
+            game = &game,
+            code = rule.code()
+        ));
     }
     // The positions to check: all, or K drawn at random from the file's range.
     let sample = match args.sample {

@@ -258,16 +258,16 @@ impl Sink {
             if m != n {
                 bail!(tr!("cmd-values-expected-n", file = &name, n = n, found = m));
             }
-            if let Some(k) = known(n) {
-                if k != v {
-                    bail!(tr!(
-                        "cmd-values-part-differs",
-                        file = &name,
-                        n = n,
-                        value = v,
-                        kept = k
-                    ));
-                }
+            if let Some(k) = known(n)
+                && k != v
+            {
+                bail!(tr!(
+                    "cmd-values-part-differs",
+                    file = &name,
+                    n = n,
+                    value = v,
+                    kept = k
+                ));
             }
             if let Format::Binary(w) = format {
                 let mut b = Vec::with_capacity(8);
@@ -431,10 +431,11 @@ impl Sink {
 impl Drop for Sink {
     /// An output that neither finished nor was interrupted (an error) leaves no file.
     fn drop(&mut self) {
-        if let Target::File { part, .. } = &self.target {
-            if !self.done && !self.keep_part {
-                let _ = std::fs::remove_file(part);
-            }
+        if let Target::File { part, .. } = &self.target
+            && !self.done
+            && !self.keep_part
+        {
+            let _ = std::fs::remove_file(part);
         }
     }
 }

@@ -225,8 +225,8 @@ type Chunk = (u32, Vec<u32>);
 /// [`BinaryPart::parse`]); a values file that cannot be written; a worker that stopped.
 ///
 /// ```
-/// use grundy::loopy::{binary, gen, solve, BinaryGraph};
-/// let bytes = binary::from_edges(500, &gen::random(500, 700, 3)).unwrap();
+/// use grundy::loopy::{binary, generate, solve, BinaryGraph};
+/// let bytes = binary::from_edges(500, &generate::random(500, 700, 3)).unwrap();
 /// let one = solve(&BinaryGraph::parse(&bytes).unwrap(), &grundy::Cancel::default()).unwrap();
 /// let out = std::env::temp_dir().join(format!("dist-doc-{}.bin", std::process::id()));
 /// let opts = grundy_dist::DistOptions {
@@ -394,10 +394,10 @@ where
             traffic.labelled = sum[0];
             traffic.infinite = sum[1];
             more = sum[2] > 0;
-            if index == 0 {
-                if let Some(p) = &progress {
-                    p(&traffic);
-                }
+            if index == 0
+                && let Some(p) = &progress
+            {
+                p(&traffic);
             }
             rounds.push(traffic);
         }

@@ -1,7 +1,7 @@
 //! The distributed solve in one process (timely worker threads exchanging messages) against
 //! the one-machine solver on random graphs with cycles, and a damaged block refused.
 
-use grundy::loopy::{binary, gen, outcome_counts, solve, BinaryGraph};
+use grundy::loopy::{binary, generate, outcome_counts, solve, BinaryGraph};
 use grundy_dist::{DistError, DistOptions};
 use std::sync::Arc;
 
@@ -29,7 +29,7 @@ fn worker_threads_give_the_values_and_outcomes_of_one_solver() {
     for seed in 0..60u64 {
         let n = 1 + (seed * 37 % 300) as u32;
         let m = u64::from(n) * (1 + seed % 3);
-        let bytes = binary::from_edges(n, &gen::random(n, m, seed)).unwrap();
+        let bytes = binary::from_edges(n, &generate::random(n, m, seed)).unwrap();
         let g = BinaryGraph::parse(&bytes).unwrap();
         let one = solve(&g, &grundy::Cancel::default()).unwrap();
         let counts = outcome_counts(&g, &one);
@@ -59,7 +59,7 @@ fn a_damaged_block_is_refused_before_any_round() {
     let dir = std::env::temp_dir().join(format!("grundy-dist-bad-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let n = 10u32;
-    let bytes = binary::from_edges(n, &gen::random(n, 20, 1)).unwrap();
+    let bytes = binary::from_edges(n, &generate::random(n, 20, 1)).unwrap();
     // The last reverse source (in the last block) names a vertex past the graph.
     let mut bad = bytes.clone();
     let at = bad.len() - 8;

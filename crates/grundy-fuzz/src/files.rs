@@ -7,7 +7,7 @@ use grundy::loopy::binary::{self, BinaryPart};
 use grundy::loopy::dag::GraphGame;
 use grundy::loopy::graph::{gen_value, LoopyGraph};
 use grundy::loopy::solve::{solve, Retrograde};
-use grundy::loopy::{gen, Arcs, BinaryGraph, GenValue};
+use grundy::loopy::{generate, Arcs, BinaryGraph, GenValue};
 use grundy::misere::quotient::{Quotient, QuotientError, QuotientOptions, QuotientState};
 use grundy::misere::verify::{verify, SavedQuotient};
 use grundy::sequence;
@@ -145,12 +145,12 @@ pub fn graph_binary(data: &[u8]) {
 /// path, a cycle with a tail, a graph where every vertex is one move from a loop.
 fn checkpoint_graphs() -> Vec<Vec<u8>> {
     let path: Vec<(u32, u32)> = (0..9).map(|v| (v, v + 1)).collect();
-    let mut tail = gen::cycle(4);
+    let mut tail = generate::cycle(4);
     tail.extend([(4, 0), (5, 4), (6, 5), (6, 2)]);
-    let square = gen::square_but_one(3).unwrap_or_default();
+    let square = generate::square_but_one(3).unwrap_or_default();
     let square_n = square.iter().map(|&(u, v)| u.max(v) + 1).max().unwrap_or(1);
     [
-        (5, gen::cycle(5)),
+        (5, generate::cycle(5)),
         (10, path),
         (7, tail),
         (square_n, square),

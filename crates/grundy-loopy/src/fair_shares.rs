@@ -10,7 +10,7 @@
 //! order: `1+1+…+1` is 0, the single heap `n` is `p(n) − 1`), lists each one's moves, and
 //! is an [`IndexedGame`], so [`super::IndexedValues`] labels every position; its arcs
 //! ([`FairShares::for_each_arc`]) stream into the binary graph format
-//! ([`super::gen::streamed_binary`]) for `grundy graph gen fair-shares`.
+//! ([`super::generate::streamed_binary`]) for `grundy graph gen fair-shares`.
 //!
 //! ```
 //! use grundy_loopy::fair_shares::FairShares;

@@ -44,7 +44,7 @@ pub mod dag;
 pub mod explain;
 pub mod fair_shares;
 pub mod game;
-pub mod gen;
+pub mod generate;
 pub mod graph;
 pub mod partition;
 pub mod solve;

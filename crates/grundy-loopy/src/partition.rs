@@ -29,7 +29,7 @@
 //!
 //! ```
 //! use grundy_loopy::{binary, partition::solve_in_parts, solve, BinaryGraph};
-//! let arcs = grundy_loopy::gen::random(200, 300, 5);
+//! let arcs = grundy_loopy::generate::random(200, 300, 5);
 //! let bytes = binary::from_edges(200, &arcs).unwrap();
 //! let g = BinaryGraph::parse(&bytes).unwrap();
 //! let one = solve(&g, &grundy_core::Cancel::default()).unwrap();

@@ -138,7 +138,7 @@ fn graphs_without_finite_values_and_self_loops() {
         let expected = naive_values(n, &edges);
         assert_eq!(v, expected);
     }
-    let v = values_of(3, &super::gen::cycle(3));
+    let v = values_of(3, &super::generate::cycle(3));
     assert!(v.iter().all(|x| *x == GenValue::infinite::<u32>([])));
     assert!(v.iter().all(|x| x.outcome() == Outcome::D));
     // A self-loop next to a sink: ∞{0}, an N-position.
@@ -208,7 +208,7 @@ fn sums_follow_the_rules_on_the_product_graph() {
 
 #[test]
 fn a_checkpoint_resumes_bit_exact() {
-    let edges = super::gen::random(2000, 5000, 3);
+    let edges = super::generate::random(2000, 5000, 3);
     let bytes = binary::from_edges(2000, &edges).unwrap();
     let g = BinaryGraph::parse(&bytes).unwrap();
     let whole = solve(&g, &Cancel::default()).unwrap();
@@ -255,7 +255,7 @@ fn a_checkpoint_resumes_bit_exact() {
 
 #[test]
 fn damaged_binary_graphs_are_refused_with_a_reason() {
-    let bytes = binary::from_edges(50, &super::gen::random(50, 200, 1)).unwrap();
+    let bytes = binary::from_edges(50, &super::generate::random(50, 200, 1)).unwrap();
     assert!(BinaryGraph::parse(&bytes).is_ok());
     for cut in [0, 7, 8, 23, 100, bytes.len() - 1] {
         let e = BinaryGraph::parse(&bytes[..cut]).unwrap_err();
@@ -361,7 +361,7 @@ mod fair_shares {
     //! outcomes by the naive fixpoint, and the small cases worked out by hand in
     //! docs/theory.md.
     use super::super::fair_shares::{FairShares, MAX_COINS};
-    use super::super::{gen, IndexedValues};
+    use super::super::{generate, IndexedValues};
     use super::*;
     use std::collections::BTreeMap;
 
@@ -531,7 +531,7 @@ mod fair_shares {
             let g = FairShares::new(n).unwrap();
             let whole = binary::from_edges(g.count() as u32, &arcs(&g)).unwrap();
             let mut bytes = Vec::new();
-            gen::streamed_binary(
+            generate::streamed_binary(
                 g.count() as u32,
                 &|f: &mut dyn FnMut(u32, u32)| g.for_each_arc(f),
                 block,
@@ -543,7 +543,7 @@ mod fair_shares {
             .unwrap();
             assert_eq!(bytes, whole, "{n} coins, block {block}");
         }
-        let out_of_range = gen::streamed_binary(
+        let out_of_range = generate::streamed_binary(
             2,
             &|f: &mut dyn FnMut(u32, u32)| f(0, 2),
             64,

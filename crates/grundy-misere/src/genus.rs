@@ -120,13 +120,13 @@ impl TameValue {
 fn mex_u64(values: impl IntoIterator<Item = u64>) -> u64 {
     let mut seen: Vec<bool> = Vec::new();
     for v in values {
-        if let Ok(i) = usize::try_from(v) {
-            if i < 4096 {
-                if seen.len() <= i {
-                    seen.resize(i + 1, false);
-                }
-                seen[i] = true;
+        if let Ok(i) = usize::try_from(v)
+            && i < 4096
+        {
+            if seen.len() <= i {
+                seen.resize(i + 1, false);
             }
+            seen[i] = true;
         }
     }
     seen.iter().position(|&s| !s).unwrap_or(seen.len()) as u64

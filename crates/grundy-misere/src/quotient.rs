@@ -430,10 +430,10 @@ pub fn cached(
     options: &QuotientOptions,
 ) -> Result<Arc<Quotient>, QuotientError> {
     let covers = |q: &Quotient| q.period.is_some() || q.max_heap() >= options.max_heap;
-    if let Ok(cache) = CACHE.lock() {
-        if let Some((_, q)) = cache.iter().find(|(r, q)| r == rule && covers(q)) {
-            return Ok(q.clone());
-        }
+    if let Ok(cache) = CACHE.lock()
+        && let Some((_, q)) = cache.iter().find(|(r, q)| r == rule && covers(q))
+    {
+        return Ok(q.clone());
     }
     let q = Arc::new(Quotient::compute(rule, options)?);
     if let Ok(mut cache) = CACHE.lock() {

@@ -358,16 +358,16 @@ pub fn verify(
         };
         for y in 0..order as u32 {
             poll.step(trans.len() as u64 + 1)?;
-            if t.in_p[t.mul(y, phi(h)) as usize] {
-                if let Some(&o) = trans.iter().find(|&&o| t.in_p[t.mul(y, o) as usize]) {
-                    report.p_condition = Check::Failed(msg!(
-                        "engine-verify-p-condition",
-                        element = word(saved, y),
-                        heap = h,
-                        option = word(saved, o)
-                    ));
-                    break 'p;
-                }
+            if t.in_p[t.mul(y, phi(h)) as usize]
+                && let Some(&o) = trans.iter().find(|&&o| t.in_p[t.mul(y, o) as usize])
+            {
+                report.p_condition = Check::Failed(msg!(
+                    "engine-verify-p-condition",
+                    element = word(saved, y),
+                    heap = h,
+                    option = word(saved, o)
+                ));
+                break 'p;
             }
         }
     }

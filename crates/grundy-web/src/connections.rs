@@ -192,12 +192,11 @@ async fn sniff_lang(stream: &mut TcpStream) -> grundy::Lang {
         .map(|(_, q)| q.to_string());
     let mut headers = axum::http::HeaderMap::new();
     for line in lines {
-        if let Some((name, value)) = line.split_once(':') {
-            if name.trim().eq_ignore_ascii_case("accept-language") {
-                if let Ok(v) = value.trim().parse() {
-                    headers.insert(axum::http::header::ACCEPT_LANGUAGE, v);
-                }
-            }
+        if let Some((name, value)) = line.split_once(':')
+            && name.trim().eq_ignore_ascii_case("accept-language")
+            && let Ok(v) = value.trim().parse()
+        {
+            headers.insert(axum::http::header::ACCEPT_LANGUAGE, v);
         }
     }
     crate::i18n::request_lang(query.as_deref(), &headers)

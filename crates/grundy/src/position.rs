@@ -206,10 +206,10 @@ impl fmt::Display for Position {
     /// A lone Nim component is written as bare sizes (`3 4 5`); otherwise every
     /// component starts with its game name.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let [c] = self.components.as_slice() {
-            if c.bare_when_alone() {
-                return f.write_str(&c.sizes().join(" "));
-            }
+        if let [c] = self.components.as_slice()
+            && c.bare_when_alone()
+        {
+            return f.write_str(&c.sizes().join(" "));
         }
         for (i, c) in self.components.iter().enumerate() {
             if i > 0 {

@@ -454,13 +454,13 @@ fn the_facade_modules_import_only_from_the_layers_below() {
     }
     for (a, named) in &graph {
         for (b, file) in named {
-            if let (Some(la), Some(lb)) = (layer(a), layer(b)) {
-                if lb >= la {
-                    problems.push(format!(
-                        "{a} (layer {la}) names {b} (layer {lb}) in {}",
-                        file.display()
-                    ));
-                }
+            if let (Some(la), Some(lb)) = (layer(a), layer(b))
+                && lb >= la
+            {
+                problems.push(format!(
+                    "{a} (layer {la}) names {b} (layer {lb}) in {}",
+                    file.display()
+                ));
             }
         }
     }

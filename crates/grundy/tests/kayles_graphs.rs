@@ -50,7 +50,7 @@ fn edge_conflicts(edges: &Edges) -> Vec<u64> {
             edges
                 .iter()
                 .enumerate()
-                .filter(|(_, &(c, d))| a == c || a == d || b == c || b == d)
+                .filter(|&(_, &(c, d))| a == c || a == d || b == c || b == d)
                 .fold(0u64, |m, (f, _)| m | 1 << f)
         })
         .collect()

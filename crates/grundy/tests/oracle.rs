@@ -156,12 +156,12 @@ fn check(spec: &str, position: &Position, tally: &mut Tally) {
             );
             tally.outcomes += 1;
             assert_distinct_results(spec, position, &r);
-            if r.winning_moves_complete {
-                if let Some(want) = solver_after(&game, &mut solver, &start, Convention::Normal) {
-                    let got = listed_after(&game, &start, position, &r);
-                    assert_eq!(got, want, "{spec}: winning moves of {text}");
-                    tally.move_sets += 1;
-                }
+            if r.winning_moves_complete
+                && let Some(want) = solver_after(&game, &mut solver, &start, Convention::Normal)
+            {
+                let got = listed_after(&game, &start, position, &r);
+                assert_eq!(got, want, "{spec}: winning moves of {text}");
+                tally.move_sets += 1;
             }
         }
         Err(_) => tally.normal_refused += 1,
@@ -182,12 +182,12 @@ fn check(spec: &str, position: &Position, tally: &mut Tally) {
             );
             tally.misere += 1;
             assert_distinct_results(spec, position, &r);
-            if r.winning_moves_complete {
-                if let Some(want) = solver_after(&game, &mut solver, &start, Convention::Misere) {
-                    let got = listed_after(&game, &start, position, &r);
-                    assert_eq!(got, want, "{spec}: misère winning moves of {text}");
-                    tally.move_sets += 1;
-                }
+            if r.winning_moves_complete
+                && let Some(want) = solver_after(&game, &mut solver, &start, Convention::Misere)
+            {
+                let got = listed_after(&game, &start, position, &r);
+                assert_eq!(got, want, "{spec}: misère winning moves of {text}");
+                tally.move_sets += 1;
             }
         }
         Err(_) => tally.misere_refused += 1,
@@ -479,17 +479,17 @@ fn a_value_out_of_reach_is_no_move_not_a_panic() {
                     max_moves: None,
                     ..AnalyzeOptions::default()
                 };
-                if let Ok(r) = analyze(&p, &options) {
-                    if convention == Convention::Normal {
-                        // The only winning moves are in the huge heap (the other
-                        // component's value is far smaller).
-                        assert!(
-                            r.winning_moves.iter().all(|m| m.component == 1),
-                            "{}: {:?}",
-                            spec.example,
-                            r.winning_moves
-                        );
-                    }
+                if let Ok(r) = analyze(&p, &options)
+                    && convention == Convention::Normal
+                {
+                    // The only winning moves are in the huge heap (the other
+                    // component's value is far smaller).
+                    assert!(
+                        r.winning_moves.iter().all(|m| m.component == 1),
+                        "{}: {:?}",
+                        spec.example,
+                        r.winning_moves
+                    );
                 }
             }
         }

@@ -8,37 +8,37 @@
 //! of building the graph in memory, for graphs of 10^8 vertices whose construction in
 //! memory would not fit beside the solvers.
 
-use grundy::loopy::{binary, gen, solve, Arcs, BinaryGraph, INFINITE};
+use grundy::loopy::{binary, generate, solve, Arcs, BinaryGraph, INFINITE};
 use grundy::Cancel;
 use std::collections::HashMap;
 use std::time::Instant;
 
 fn main() {
     let raw: Vec<String> = std::env::args().skip(1).collect();
-    if let [flag, path] = raw.as_slice() {
-        if flag == "--file" {
-            let file = std::fs::File::open(path).unwrap_or_else(|e| {
-                eprintln!("bench-loopy: cannot open {path}: {e}");
-                std::process::exit(2);
-            });
-            // SAFETY: the file is only read, and this benchmark is its only user.
-            let map = unsafe { memmap2::Mmap::map(&file) }.unwrap_or_else(|e| {
-                eprintln!("bench-loopy: cannot map {path}: {e}");
-                std::process::exit(2);
-            });
-            let g = BinaryGraph::parse(&map).unwrap_or_else(|e| {
-                eprintln!("bench-loopy: {path} is not a graph file: {e}");
-                std::process::exit(2);
-            });
-            println!(
-                "graph file {path}: {} vertices, {} arcs, {} MB",
-                g.vertex_count(),
-                g.edge_count(),
-                map.len() / 1_000_000
-            );
-            compare(&g, g.edge_count(), map.len());
-            return;
-        }
+    if let [flag, path] = raw.as_slice()
+        && flag == "--file"
+    {
+        let file = std::fs::File::open(path).unwrap_or_else(|e| {
+            eprintln!("bench-loopy: cannot open {path}: {e}");
+            std::process::exit(2);
+        });
+        // SAFETY: the file is only read, and this benchmark is its only user.
+        let map = unsafe { memmap2::Mmap::map(&file) }.unwrap_or_else(|e| {
+            eprintln!("bench-loopy: cannot map {path}: {e}");
+            std::process::exit(2);
+        });
+        let g = BinaryGraph::parse(&map).unwrap_or_else(|e| {
+            eprintln!("bench-loopy: {path} is not a graph file: {e}");
+            std::process::exit(2);
+        });
+        println!(
+            "graph file {path}: {} vertices, {} arcs, {} MB",
+            g.vertex_count(),
+            g.edge_count(),
+            map.len() / 1_000_000
+        );
+        compare(&g, g.edge_count(), map.len());
+        return;
     }
     let args: Vec<u64> = raw.iter().filter_map(|a| a.parse().ok()).collect();
     let (n, m, seed) = match args.as_slice() {
@@ -49,7 +49,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let bytes = binary::from_edges(n, &gen::random(n, m, seed)).expect("a graph");
+    let bytes = binary::from_edges(n, &generate::random(n, m, seed)).expect("a graph");
     let g = BinaryGraph::parse(&bytes).expect("a valid graph");
     println!(
         "random graph: {n} vertices, {m} arcs, seed {seed}, {} MB",
@@ -157,7 +157,7 @@ fn solve_hashed(g: &BinaryGraph) -> Vec<u32> {
         }
         let mut queue: Vec<u32> = counter
             .iter()
-            .filter(|(_, &c)| c == 0)
+            .filter(|&(_, &c)| c == 0)
             .map(|(&v, _)| v)
             .collect();
         queue.sort_unstable();

@@ -270,10 +270,10 @@ pub fn serialize_english<S: serde::Serializer>(m: &Message, s: S) -> Result<S::O
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __grundy_msg {
-    ($id:expr) => {
+    ($id:expr_2021) => {
         $crate::i18n::Message::new($id)
     };
-    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+    ($id:expr_2021, $($name:ident = $value:expr_2021),+ $(,)?) => {
         $crate::i18n::Message::new($id)$(.with(stringify!($name), $value))+
     };
 }

@@ -284,7 +284,7 @@ pub use inventory as __inventory;
 /// variables).
 #[macro_export]
 macro_rules! words {
-    (owner: $owner:literal, en: $en:expr, ko: $ko:expr, ru: $ru:expr, vi: $vi:expr $(,)?) => {
+    (owner: $owner:literal, en: $en:expr_2021, ko: $ko:expr_2021, ru: $ru:expr_2021, vi: $vi:expr_2021 $(,)?) => {
         $crate::i18n::__inventory::submit! {
             $crate::i18n::Words { owner: $owner, lang: $crate::i18n::Lang::En, source: $en }
         }
@@ -468,10 +468,10 @@ pub fn messages_with_prefix(lang: Lang, prefix: &str) -> Vec<(String, String)> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __grundy_t {
-    ($lang:expr, $id:expr) => {
+    ($lang:expr_2021, $id:expr_2021) => {
         $crate::i18n::message($lang, $id, &[])
     };
-    ($lang:expr, $id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+    ($lang:expr_2021, $id:expr_2021, $($name:ident = $value:expr_2021),+ $(,)?) => {
         $crate::i18n::message($lang, $id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
     };
 }

@@ -299,12 +299,12 @@ impl NaiveEngine {
             ));
         };
         let max = before.iter().copied().max().unwrap_or(0);
-        if let HeapRule::TakeBreak(code) = &self.rule {
-            if self.splits.is_some() {
-                let mut tables = SplitTables::new(code);
-                tables.reserve(before, n, max, &AtomicBool::new(false), 0)?;
-                return self.compute_wide(&tables, before, n);
-            }
+        if let HeapRule::TakeBreak(code) = &self.rule
+            && self.splits.is_some()
+        {
+            let mut tables = SplitTables::new(code);
+            tables.reserve(before, n, max, &AtomicBool::new(false), 0)?;
+            return self.compute_wide(&tables, before, n);
         }
         self.compute_from(before, max, n)
     }
@@ -419,7 +419,7 @@ fn first_free(words: &[u64]) -> usize {
     words
         .iter()
         .enumerate()
-        .find(|(_, &w)| w != u64::MAX)
+        .find(|&(_, &w)| w != u64::MAX)
         .map_or(words.len() * 64, |(i, w)| {
             i * 64 + w.trailing_ones() as usize
         })

@@ -411,18 +411,18 @@ fn plain<V: Copy + Into<u64>>(
     for p in 1..=len / 2 {
         let e = preperiods.get(p, 0);
         let (e64, p64) = (e as u64, p as u64);
-        if let Some((theorem, b)) = bound(e64, p64) {
-            if b.saturating_add(p64) <= len as u64 {
-                return Some(Periodicity {
-                    preperiod: e64,
-                    period: Nat::from(p64),
-                    saltus: Nat::zero(),
-                    certified: true,
-                    checked_to,
-                    theorem: Some(theorem),
-                    check_below: Some(b),
-                });
-            }
+        if let Some((theorem, b)) = bound(e64, p64)
+            && b.saturating_add(p64) <= len as u64
+        {
+            return Some(Periodicity {
+                preperiod: e64,
+                period: Nat::from(p64),
+                saltus: Nat::zero(),
+                certified: true,
+                checked_to,
+                theorem: Some(theorem),
+                check_below: Some(b),
+            });
         }
         if observed.is_none() && len - e >= 3 * p {
             observed = Some(Periodicity {
@@ -529,32 +529,31 @@ fn all_but<V: Copy + Into<u64>>(x: &[u64], values: &[V]) -> Option<Periodicity> 
         let Some(s) = b.checked_sub(a) else { continue };
         let e = preperiods.get(p, s);
         // Equal states at L − p and L need the relation over the window before L − p.
-        if e <= (len - p).saturating_sub(states.m) {
-            if let Some((ba, bb)) = states.same(len - p, len) {
-                if bb - ba == s {
-                    // The first n with equal states at n and n + p: equality at n implies
-                    // it at n + 1 (the state's update is a function of the state), so
-                    // bisect over [e, L − p].
-                    let (mut lo, mut hi) = (e, len - p);
-                    while lo < hi {
-                        let mid = lo + (hi - lo) / 2;
-                        if states.same(mid, mid + p).is_some() {
-                            hi = mid;
-                        } else {
-                            lo = mid + 1;
-                        }
-                    }
-                    return Some(Periodicity {
-                        preperiod: e as u64,
-                        period: Nat::from(p),
-                        saltus: Nat::from(s),
-                        certified: true,
-                        checked_to,
-                        theorem: Some(Theorem::AllButState { max_excluded: m }),
-                        check_below: Some(lo as u64),
-                    });
+        if e <= (len - p).saturating_sub(states.m)
+            && let Some((ba, bb)) = states.same(len - p, len)
+            && bb - ba == s
+        {
+            // The first n with equal states at n and n + p: equality at n implies
+            // it at n + 1 (the state's update is a function of the state), so
+            // bisect over [e, L − p].
+            let (mut lo, mut hi) = (e, len - p);
+            while lo < hi {
+                let mid = lo + (hi - lo) / 2;
+                if states.same(mid, mid + p).is_some() {
+                    hi = mid;
+                } else {
+                    lo = mid + 1;
                 }
             }
+            return Some(Periodicity {
+                preperiod: e as u64,
+                period: Nat::from(p),
+                saltus: Nat::from(s),
+                certified: true,
+                checked_to,
+                theorem: Some(Theorem::AllButState { max_excluded: m }),
+                check_below: Some(lo as u64),
+            });
         }
         if observed.is_none() && len - e >= 3 * p {
             observed = Some(Periodicity {

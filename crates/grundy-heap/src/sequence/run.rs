@@ -441,13 +441,13 @@ impl SequenceRun {
                 .with("max", u64::from(engine.max_value())));
         }
         for (n, &v) in kept.iter().enumerate() {
-            if let Some(e) = engine.value(n as u64) {
-                if e != v {
-                    return bad(crate::i18n::Message::new("reason-checkpoint-kept-differs")
-                        .with("n", n)
-                        .with("kept", u64::from(v))
-                        .with("engine", u64::from(e)));
-                }
+            if let Some(e) = engine.value(n as u64)
+                && e != v
+            {
+                return bad(crate::i18n::Message::new("reason-checkpoint-kept-differs")
+                    .with("n", n)
+                    .with("kept", u64::from(v))
+                    .with("engine", u64::from(e)));
             }
         }
         let counted = Histogram::of(&kept);

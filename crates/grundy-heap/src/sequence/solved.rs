@@ -507,12 +507,11 @@ impl SolvedSequence {
             }
         }
         let solved = SolvedSequence::from_run(&run);
-        if solved.proved.is_some() || solved.is_closed_form() {
-            if let Ok(mut cache) = proved_cache().lock() {
-                if cache.len() < PROVED_CACHE_SIZE {
-                    cache.insert(rule, solved.clone());
-                }
-            }
+        if (solved.proved.is_some() || solved.is_closed_form())
+            && let Ok(mut cache) = proved_cache().lock()
+            && cache.len() < PROVED_CACHE_SIZE
+        {
+            cache.insert(rule, solved.clone());
         }
         Ok(solved)
     }

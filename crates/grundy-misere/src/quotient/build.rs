@@ -38,12 +38,11 @@ impl<'a> Build<'a> {
         heap: u64,
         base: Option<(&Layout, &Reduced)>,
     ) -> Result<Reduced, QuotientError> {
-        if let Some((layout, reduced)) = base.filter(|_| self.options.extend) {
-            if let Some(index) = self.extends(layout, heap) {
-                if let Some(r) = self.mark_extension(reduced, heap, index)? {
-                    return Ok(r);
-                }
-            }
+        if let Some((layout, reduced)) = base.filter(|_| self.options.extend)
+            && let Some(index) = self.extends(layout, heap)
+            && let Some(r) = self.mark_extension(reduced, heap, index)?
+        {
+            return Ok(r);
         }
         self.mark_product(heap)
     }
@@ -415,11 +414,11 @@ impl<'a> Build<'a> {
             .map(|(h, w)| {
                 let mut nw = vec![0u8; layout.gens.len()];
                 let was_gen = self.layout.gens.iter().any(|g| g.0 == h as u64);
-                if let Some(i) = layout.gens.iter().position(|g| g.0 == h as u64) {
-                    if !was_gen {
-                        nw[i] = 1;
-                        return nw;
-                    }
+                if let Some(i) = layout.gens.iter().position(|g| g.0 == h as u64)
+                    && !was_gen
+                {
+                    nw[i] = 1;
+                    return nw;
                 }
                 for (i, &e) in w.iter().enumerate() {
                     let hg = self.layout.gens[i].0;

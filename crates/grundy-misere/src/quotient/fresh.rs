@@ -309,13 +309,13 @@ impl Build<'_> {
                 let mut w = base_words[h as usize].clone();
                 let mut c = 0usize;
                 for (i, pos) in replaced.iter().enumerate() {
-                    if let Some(&pos) = pos.as_ref() {
-                        if let Some(e) = w.get_mut(pos) {
-                            let r = radix[i];
-                            let e_new = super::reduce_exp(u32::from(*e), fresh[i].index) as usize;
-                            c += (e_new % r) * weight[i];
-                            *e = 0;
-                        }
+                    if let Some(&pos) = pos.as_ref()
+                        && let Some(e) = w.get_mut(pos)
+                    {
+                        let r = radix[i];
+                        let e_new = super::reduce_exp(u32::from(*e), fresh[i].index) as usize;
+                        c += (e_new % r) * weight[i];
+                        *e = 0;
                     }
                 }
                 (base.class_of(&w) as usize + q * c) as u32

@@ -431,10 +431,10 @@ fn misere(
         Ok(found) => Ok(found),
         Err(SearchRefusal::Cancelled(c)) => Err(c.into()),
         Err(refusal) => {
-            if let [c] = position.components.as_slice() {
-                if let Some(v) = c.misere_fallback(options, &refusal) {
-                    return Ok(Found::from_verdict(position, v));
-                }
+            if let [c] = position.components.as_slice()
+                && let Some(v) = c.misere_fallback(options, &refusal)
+            {
+                return Ok(Found::from_verdict(position, v));
             }
             reasons.insert(
                 0,

@@ -330,13 +330,13 @@ impl CoinRow {
         if let Some(&[coin, _]) = heads.windows(2).find(|w| w.first() == w.last()) {
             return Err(CoinError::Duplicate(coin));
         }
-        if rule == CoinRule::MockTurtles {
-            if let Some(&coin) = heads.last().filter(|&&c| c >= MOCK_LIMIT) {
-                return Err(CoinError::TooFar {
-                    coin,
-                    limit: MOCK_LIMIT - 1,
-                });
-            }
+        if rule == CoinRule::MockTurtles
+            && let Some(&coin) = heads.last().filter(|&&c| c >= MOCK_LIMIT)
+        {
+            return Err(CoinError::TooFar {
+                coin,
+                limit: MOCK_LIMIT - 1,
+            });
         }
         Ok(CoinRow { rule, heads })
     }

@@ -147,15 +147,15 @@ impl Coaching {
             )),
             _ => e.paragraphs.push(self.value_sentence(lang)),
         }
-        if let Some(m) = &self.misere_nim {
-            if self.verdict == Verdict::ThrewAway {
-                e.paragraphs.push(t!(
-                    lang,
-                    "coach-misere-nim-rule",
-                    big = m.big_after,
-                    ones = m.ones_after
-                ));
-            }
+        if let Some(m) = &self.misere_nim
+            && self.verdict == Verdict::ThrewAway
+        {
+            e.paragraphs.push(t!(
+                lang,
+                "coach-misere-nim-rule",
+                big = m.big_after,
+                ones = m.ones_after
+            ));
         }
         for mistake in &self.mistakes {
             e.paragraphs.push(mistake.explain_in(self, lang));

@@ -114,12 +114,12 @@ impl SparseEngine {
         } else {
             i64::MAX
         };
-        if let Some(best) = best {
-            if rare(best) < current_count {
-                self.mask = SparseMask { bits: best as u32 };
-                self.resize_bitsets();
-                self.rebuild_rare();
-            }
+        if let Some(best) = best
+            && rare(best) < current_count
+        {
+            self.mask = SparseMask { bits: best as u32 };
+            self.resize_bitsets();
+            self.rebuild_rare();
         }
         let len = self.rare_pos.len() as u64;
         self.next_choose = len + (len / 8).max(1);

@@ -158,13 +158,13 @@ fn search(
                         want[usize::from(v)] = 0;
                         seen[usize::from(v >> 6)] |= 1u64 << (v & 63);
                         *missing -= 1;
-                        if *missing == 0 {
-                            if let Some(c) = c {
-                                return Attempt::Value {
-                                    v: c,
-                                    depth: (a0 + 16 * g + j) as u64,
-                                };
-                            }
+                        if *missing == 0
+                            && let Some(c) = c
+                        {
+                            return Attempt::Value {
+                                v: c,
+                                depth: (a0 + 16 * g + j) as u64,
+                            };
                         }
                     }
                 }

@@ -168,10 +168,10 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
     if e.mask.position_parity() && e.moves.split_parity.is_none() {
         return Err(bad(msg!("engine-state-mask-rule")));
     }
-    if let Some(m) = e.config.mask {
-        if m != e.mask {
-            return Err(bad(msg!("engine-state-mask-forced")));
-        }
+    if let Some(m) = e.config.mask
+        && m != e.mask
+    {
+        return Err(bad(msg!("engine-state-mask-forced")));
     }
     let hist_total = hist.iter().try_fold(0u64, |sum, &c| sum.checked_add(c));
     if hist.len() != 1 << (vbits + 1) || hist_total != Some(n) {
@@ -286,16 +286,16 @@ pub(super) fn restore(mut state: EngineState) -> Result<SparseEngine, EngineErro
     if n >= 1 {
         #[expect(clippy::expect_used, reason = "the ring keeps the last value computed")]
         let last = e.value(n - 1).expect("the last value is stored");
-        if let Attempt::Value { v, .. } = e.attempt(n - 1)? {
-            if v != usize::from(last) {
-                return Err(bad(msg!(
-                    "reason-state-recomputes",
-                    n = n - 1,
-                    again = v,
-                    last = u64::from(last),
-                    rule = e.rule.to_string()
-                )));
-            }
+        if let Attempt::Value { v, .. } = e.attempt(n - 1)?
+            && v != usize::from(last)
+        {
+            return Err(bad(msg!(
+                "reason-state-recomputes",
+                n = n - 1,
+                again = v,
+                last = u64::from(last),
+                rule = e.rule.to_string()
+            )));
         }
     }
     Ok(e)

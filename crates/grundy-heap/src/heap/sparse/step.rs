@@ -109,10 +109,10 @@ impl SparseEngine {
         ));
         self.seen = seen;
         let attempt = result?;
-        if let Attempt::Value { v, .. } = attempt {
-            if v > usize::from(u16::MAX) {
-                return Err(EngineError::ValueOverflow { n });
-            }
+        if let Attempt::Value { v, .. } = attempt
+            && v > usize::from(u16::MAX)
+        {
+            return Err(EngineError::ValueOverflow { n });
         }
         Ok(attempt)
     }
@@ -170,12 +170,12 @@ impl SparseEngine {
         {
             self.choose_mask();
         }
-        if !self.windowed && self.n & 1023 == 0 {
-            if let Some(after) = self.config.window_after {
-                if self.n >= after {
-                    self.try_window();
-                }
-            }
+        if !self.windowed
+            && self.n & 1023 == 0
+            && let Some(after) = self.config.window_after
+            && self.n >= after
+        {
+            self.try_window();
         }
     }
 

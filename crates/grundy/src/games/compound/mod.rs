@@ -382,12 +382,12 @@ impl Compound {
             .map(|p| vec![Vec::new(); p.len()])
             .collect();
         for ch in changes {
-            if let Some((p, c, local)) = self.locate(ch.heap) {
-                if let Some(list) = grouped.get_mut(p).and_then(|g| g.get_mut(c)) {
-                    let mut ch = ch.clone();
-                    ch.heap = local;
-                    list.push(ch);
-                }
+            if let Some((p, c, local)) = self.locate(ch.heap)
+                && let Some(list) = grouped.get_mut(p).and_then(|g| g.get_mut(c))
+            {
+                let mut ch = ch.clone();
+                ch.heap = local;
+                list.push(ch);
             }
         }
         let mut parts = self.parts.clone();
@@ -400,10 +400,11 @@ impl Compound {
                 }
             }
         }
-        if self.kind == CompoundKind::Ordinal && base_moved {
-            if let Some(h) = parts.get_mut(1) {
-                h.clear();
-            }
+        if self.kind == CompoundKind::Ordinal
+            && base_moved
+            && let Some(h) = parts.get_mut(1)
+        {
+            h.clear();
         }
         Compound {
             kind: self.kind,

@@ -663,22 +663,22 @@ pub(crate) fn ordinal_moves(
     };
     let (count, mut moves) = part_moves_to(c, 0, &memo.base, target, room, options)?;
     let mut count = count.ok_or_else(|| failed("reason-compound-base-not-counted"))?;
-    if let (Some(states), Some(sub)) = (c.part_states(), c.parts.get(1)) {
-        if !sub.is_empty() {
-            let (game, _) = searchable(rules(c, 1), options.search_limit)?;
-            let state = states.get(1).map_or(&[][..], |x| x);
-            let mut search = OrdinalSearch {
-                escapes: memo.search.escapes.clone(),
-                memo: memo.search.memo.clone(),
-            };
-            let want = target.to_u32();
-            for m in distinct_part_moves(c, 1, state) {
-                let v = search.value(&game, &game.canonical(&m.after), options)?;
-                if Some(v) == want {
-                    count += 1u8;
-                    if moves.len() < room {
-                        moves.push(m.changes);
-                    }
+    if let (Some(states), Some(sub)) = (c.part_states(), c.parts.get(1))
+        && !sub.is_empty()
+    {
+        let (game, _) = searchable(rules(c, 1), options.search_limit)?;
+        let state = states.get(1).map_or(&[][..], |x| x);
+        let mut search = OrdinalSearch {
+            escapes: memo.search.escapes.clone(),
+            memo: memo.search.memo.clone(),
+        };
+        let want = target.to_u32();
+        for m in distinct_part_moves(c, 1, state) {
+            let v = search.value(&game, &game.canonical(&m.after), options)?;
+            if Some(v) == want {
+                count += 1u8;
+                if moves.len() < room {
+                    moves.push(m.changes);
                 }
             }
         }

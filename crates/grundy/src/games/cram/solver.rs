@@ -850,11 +850,11 @@ impl<S: Squares> Engine<S> {
         }
         if killer != S::NONE && killer & raw == killer {
             let reply = Splits::of_squares(raw & !killer);
-            if let Some(o) = reply.items.first() {
-                if matches!(self.known(reply.keys(o), o.small, k), Known::Value(x) if x == k) {
-                    self.table.add_not(key, bit);
-                    return Ok(Is::No(killer));
-                }
+            if let Some(o) = reply.items.first()
+                && matches!(self.known(reply.keys(o), o.small, k), Known::Value(x) if x == k)
+            {
+                self.table.add_not(key, bit);
+                return Ok(Is::No(killer));
             }
         }
         self.room()?;
@@ -1226,15 +1226,15 @@ impl Search {
     /// The engine for `x`: the narrow one while `x` fits 8 columns, else the wide one
     /// (from then on, for every board).
     fn engine_for(&mut self, x: u128) -> &mut Word {
-        if let Word::Narrow(e) = &self.word {
-            if columns(x) > 0xFF {
-                self.retired += e.searched;
-                self.word = Word::Wide(Engine::new(
-                    self.limit,
-                    self.exact_squares,
-                    self.value_first,
-                ));
-            }
+        if let Word::Narrow(e) = &self.word
+            && columns(x) > 0xFF
+        {
+            self.retired += e.searched;
+            self.word = Word::Wide(Engine::new(
+                self.limit,
+                self.exact_squares,
+                self.value_first,
+            ));
         }
         &mut self.word
     }

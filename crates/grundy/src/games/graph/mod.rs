@@ -380,10 +380,10 @@ impl Component for Graph {
     fn slow_move(&self) -> Option<Vec<HeapChange>> {
         let mut best: Option<(u64, HeapChange)> = None;
         for (i, &v) in self.tokens.iter().enumerate() {
-            if let Some(&t) = self.graph.successors(v).first() {
-                if best.as_ref().is_none_or(|(size, _)| v > *size) {
-                    best = Some((v, HeapChange::new(i, v.into(), t.into())));
-                }
+            if let Some(&t) = self.graph.successors(v).first()
+                && best.as_ref().is_none_or(|(size, _)| v > *size)
+            {
+                best = Some((v, HeapChange::new(i, v.into(), t.into())));
             }
         }
         best.map(|(_, ch)| vec![ch])

@@ -220,13 +220,13 @@ impl NimInDisguise for GreenHackenbush {
         let h = &self.0;
         let fused = h.fusion();
         let mut rows = Vec::new();
-        if let Some(ground) = fused.first() {
-            if ground.loops > 0 {
-                rows.push(ReductionRow {
-                    piece: crate::i18n::msg!("row-hackenbush-loops", count = ground.loops),
-                    heap: (ground.loops % 2) as u64,
-                });
-            }
+        if let Some(ground) = fused.first()
+            && ground.loops > 0
+        {
+            rows.push(ReductionRow {
+                piece: crate::i18n::msg!("row-hackenbush-loops", count = ground.loops),
+                heap: (ground.loops % 2) as u64,
+            });
         }
         for f in fused.iter().skip(1).filter(|f| f.parent == Some(0)) {
             let Some(&(u, v)) = f.bridge.and_then(|b| h.edges.get(b)) else {

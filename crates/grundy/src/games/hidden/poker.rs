@@ -288,7 +288,7 @@ impl NimInDisguise for Poker {
     /// One counter from the first heap that has one, else one from the bank.
     fn one_move(&self) -> Option<Vec<HeapChange>> {
         let p = &self.0;
-        if let Some((i, &h)) = p.heaps.iter().enumerate().find(|(_, &h)| h > 0) {
+        if let Some((i, &h)) = p.heaps.iter().enumerate().find(|&(_, &h)| h > 0) {
             return Some(vec![HeapChange::new(i, h.into(), (h - 1).into())]);
         }
         let h = *p.heaps.first()?;

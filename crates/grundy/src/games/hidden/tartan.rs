@@ -99,10 +99,10 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
             _ => return Err(head.error(msg!("parse-tartan-two-games"))),
         }
     };
-    if sizes.len() % 2 == 1 {
-        if let Some(last) = sizes.last() {
-            return Err(last.error(msg!("parse-tartan-no-y")));
-        }
+    if sizes.len() % 2 == 1
+        && let Some(last) = sizes.last()
+    {
+        return Err(last.error(msg!("parse-tartan-no-y")));
     }
     let n = numbers(sizes)?;
     let mut heads = Vec::new();

@@ -207,7 +207,7 @@ fn first_moves_with_xor_u64(heaps: &[u64], d: u64, limit: usize) -> Vec<HeapChan
     heaps
         .iter()
         .enumerate()
-        .filter(|(_, &h)| h & top != 0)
+        .filter(|&(_, &h)| h & top != 0)
         .take(limit)
         .map(|(i, &h)| change(i, h.into(), (h ^ d).into()))
         .collect()

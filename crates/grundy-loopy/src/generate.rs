@@ -13,10 +13,10 @@ use super::solve::MAX_FINITE;
 /// (SplitMix64). With `n ≥ 1`.
 ///
 /// ```
-/// let e = grundy_loopy::gen::random(10, 30, 7);
+/// let e = grundy_loopy::generate::random(10, 30, 7);
 /// assert_eq!(e.len(), 30);
 /// assert!(e.iter().all(|&(u, v)| u < 10 && v < 10));
-/// assert_eq!(e, grundy_loopy::gen::random(10, 30, 7));
+/// assert_eq!(e, grundy_loopy::generate::random(10, 30, 7));
 /// ```
 pub fn random(n: u32, m: u64, seed: u64) -> Vec<(u32, u32)> {
     random_arcs(n, m, seed).collect()
@@ -46,14 +46,14 @@ fn random_arcs(n: u32, m: u64, seed: u64) -> impl Iterator<Item = (u32, u32)> {
 /// many arcs.
 ///
 /// ```
-/// use grundy_loopy::{binary, gen};
+/// use grundy_loopy::{binary, generate};
 /// let mut bytes = Vec::new();
-/// gen::random_binary(50, 300, 7, 64, &mut |piece: &[u8]| {
+/// generate::random_binary(50, 300, 7, 64, &mut |piece: &[u8]| {
 ///     bytes.extend_from_slice(piece);
 ///     Ok::<(), binary::FormatError>(())
 /// })
 /// .unwrap();
-/// assert_eq!(bytes, binary::from_edges(50, &gen::random(50, 300, 7)).unwrap());
+/// assert_eq!(bytes, binary::from_edges(50, &generate::random(50, 300, 7)).unwrap());
 /// ```
 pub fn random_binary<E: From<FormatError>>(
     n: u32,
@@ -90,10 +90,10 @@ pub type ArcSource<'a> = dyn Fn(&mut dyn FnMut(u32, u32)) + 'a;
 /// Refused when `n` is too large or a vertex would have too many arcs.
 ///
 /// ```
-/// use grundy_loopy::{binary, gen};
+/// use grundy_loopy::{binary, generate};
 /// let arcs = [(0, 1), (1, 2), (2, 0), (2, 2)];
 /// let mut bytes = Vec::new();
-/// gen::streamed_binary(
+/// generate::streamed_binary(
 ///     3,
 ///     &|f: &mut dyn FnMut(u32, u32)| arcs.iter().for_each(|&(u, v)| f(u, v)),
 ///     8,
@@ -226,7 +226,7 @@ fn splitmix(state: &mut u64) -> u64 {
 /// draw, `∞{}` — Smith's first example of a value ∞.
 ///
 /// ```
-/// assert_eq!(grundy_loopy::gen::cycle(3), [(0, 1), (1, 2), (2, 0)]);
+/// assert_eq!(grundy_loopy::generate::cycle(3), [(0, 1), (1, 2), (2, 0)]);
 /// ```
 pub fn cycle(k: u32) -> Vec<(u32, u32)> {
     (0..k).map(|i| (i, (i + 1) % k.max(1))).collect()
@@ -242,7 +242,7 @@ pub fn cycle(k: u32) -> Vec<(u32, u32)> {
 /// every even heap's move to one more stays in the graph; `None` otherwise.
 ///
 /// ```
-/// use grundy_loopy::gen::square_but_one;
+/// use grundy_loopy::generate::square_but_one;
 /// let arcs = square_but_one(6).unwrap();
 /// assert!(arcs.contains(&(2, 3)) && arcs.contains(&(5, 1)) && arcs.contains(&(4, 0)));
 /// assert!(!arcs.contains(&(3, 4)), "an odd heap gains nothing");
@@ -270,7 +270,7 @@ pub fn square_but_one(n: u32) -> Option<Vec<(u32, u32)>> {
 /// 0 and 5; N for a positive square or a positive square plus 5; a draw otherwise.
 ///
 /// ```
-/// use grundy_loopy::gen::square_but_one_outcome;
+/// use grundy_loopy::generate::square_but_one_outcome;
 /// use grundy_core::Outcome;
 /// assert_eq!(square_but_one_outcome(5), Outcome::P);
 /// assert_eq!(square_but_one_outcome(9), Outcome::N); // 3², and 2² + 5
