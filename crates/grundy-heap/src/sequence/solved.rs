@@ -457,19 +457,19 @@ impl SolvedSequence {
         if run.proved().is_none() && *largest >= Nat::from(run.computed()) {
             run_or_cancel(&mut run, full, cancel, progress)?;
         }
-        if run.proved().is_none() && run.computed() >= full {
-            if let Ok(mut cache) = fruitless_cache().lock() {
-                if cache.len() < FRUITLESS_CACHE_SIZE {
-                    cache.insert(
-                        rule.clone(),
-                        Fruitless {
-                            searched: run.computed(),
-                            direct: run.direct_limit(),
-                            far: run.far_limit(),
-                        },
-                    );
-                }
-            }
+        if run.proved().is_none()
+            && run.computed() >= full
+            && let Ok(mut cache) = fruitless_cache().lock()
+            && cache.len() < FRUITLESS_CACHE_SIZE
+        {
+            cache.insert(
+                rule.clone(),
+                Fruitless {
+                    searched: run.computed(),
+                    direct: run.direct_limit(),
+                    far: run.far_limit(),
+                },
+            );
         }
         if run.proved().is_none() {
             let computed = run.computed();
