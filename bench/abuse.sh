@@ -11,6 +11,12 @@
 #   GRUNDY=/path/to/grundy bench/abuse.sh   # another build (e.g. a baseline)
 #   JOBS=2 bench/abuse.sh                # and two clients keeping long sequence jobs running
 #   SERVE_ARGS="--max-computations 8" bench/abuse.sh   # other limits
+#   FINDINGS="F1 F3" bench/abuse.sh      # only these findings of the review (default: all)
+# Then each finding of the Hardening II review in turn (bench/findings.py: F1 nesting, F2
+# wide codes past the time limit, F3 idle connections, F4 jobs of another client, F6 form
+# posts, F7 a heap game's first requests, F8 a heap beyond a fruitless search; F5 and F9,
+# files the CLI writes, with the CLI), each beside wrk's cheap Nim requests: a table of
+# the cheap requests' rate and p99 during each attack, and whether the server held.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DURATION=${DURATION:-20}
@@ -70,3 +76,39 @@ curl -sf -X POST -H 'Content-Type: application/json' -d '{"position": "3 4 5"}' 
 echo
 if [ "$status" != 0 ]; then echo "FAILED: some answers were 5xx (see server_errors)"; exit 1; fi
 echo "no 5xx answers"
+
+# Each finding of the review, replayed beside the cheap requests.
+wrk_summary() { # rate and p99 of a wrk --latency output
+  local rate p99
+  rate=$(echo "$1" | awk '/Requests\/sec/ {print $2}')
+  p99=$(echo "$1" | awk '$1 == "99%" {print $2}')
+  echo "$rate req/s, p99 $p99"
+}
+table="| finding | cheap requests during it | held |\n|---|---|---|"
+failed=0
+for f in ${FINDINGS:-F1 F2 F3 F4 F6 F7 F8}; do
+  echo
+  echo "== $f"
+  PORT=$port ATTACK=$f DURATION=$WRK_SECONDS python3 bench/findings.py >"$abuse_out" &
+  attack=$!
+  out=$(BODY=$nim wrk -t1 -c"$CONNECTIONS" -d"${WRK_SECONDS}s" --latency -s bench/post.lua "$url/api/analyze")
+  held=yes
+  wait $attack || { held=NO; failed=1; }
+  cat "$abuse_out"
+  table="$table\n| $f | $(wrk_summary "$out") | $held |"
+done
+# F5 and F9: files the CLI writes stay what they were; a killed write's leftover goes.
+dir=$(mktemp -d)
+echo "old" >"$dir/target"; ln -s "$dir/target" "$dir/link"
+"$GRUNDY" graph gen cycle --vertices 10 --out "$dir/link" >/dev/null
+if [ -L "$dir/link" ] && [ "$(head -c 8 "$dir/target")" = "GRUNDYG1" ]; then f5=yes; else f5=NO; failed=1; fi
+"$GRUNDY" graph gen cycle --vertices 10 --out /dev/null >/dev/null && [ -c /dev/null ] || { f5=NO; failed=1; }
+touch "$dir/.g.bin.tmp-999999"
+"$GRUNDY" graph gen cycle --vertices 10 --out "$dir/g.bin" >/dev/null 2>&1
+if [ -e "$dir/.g.bin.tmp-999999" ]; then f9=NO; failed=1; else f9=yes; fi
+rm -rf "$dir"
+table="$table\n| F5 (a link and a device stay what they are) | — | $f5 |\n| F9 (a killed write's leftover is removed) | — | $f9 |"
+echo
+echo "== the findings, replayed ($(nproc) processors, load $(cut -d' ' -f1-3 /proc/loadavg))"
+echo -e "$table"
+if [ "$failed" != 0 ]; then echo "FAILED: a finding is back (see above)"; exit 1; fi
