@@ -10,7 +10,9 @@ err-sequence-no-period = период { $rule } не доказан (поиск 
         [one] { $limit } значения, вычисленного
        *[other] { $limit } значений, вычисленных
     } напрямую
-err-sequence-too-many-moves = у кучи размера { $heap } слишком много ходов, чтобы перечислить их по одному (размер кучи — не больше { $limit })
+err-sequence-too-many-moves = у кучи размера { $heap } слишком много ходов, чтобы перебрать их по одному (число шагов — около { $work }, предел — { $limit })
+err-sequence-too-many-moves-walked = у кучи размера { $heap } слишком много ходов, чтобы перебрать их по одному (число шагов больше предела { $limit })
+err-sequence-moves-beyond-values = ходы из кучи размера { $heap } нельзя перебрать: значения куч, которые они оставляют, сохранены только для G(0..{ $kept }) (предел памяти в байтах — { $memory })
 err-sequence-too-many-options = у кучи размера { $heap } больше { $limit ->
         [one] { $limit } способа
        *[other] { $limit } способов

@@ -309,6 +309,51 @@ impl HeapRule {
         }
     }
 
+    /// [`HeapRule::for_each_option_within`] that also looks at `cancel` every
+    /// [`POLL_EVERY`](crate::cancel::POLL_EVERY) steps, as
+    /// [`HeapRule::for_each_option_cancellable`] does: a walk bounded both by its work and
+    /// from outside.
+    ///
+    /// # Errors
+    /// [`Cancelled`](crate::cancel::Cancelled) when `cancel` was raised; inside,
+    /// [`TooManySteps`] when the walk needs more than `steps` steps (either way the
+    /// options visited so far were visited).
+    ///
+    /// ```
+    /// use grundy_heap::heap::rule::HeapRule;
+    /// use std::ops::ControlFlow;
+    /// use std::sync::atomic::AtomicBool;
+    /// let kayles = HeapRule::parse("kayles").unwrap();
+    /// let go = AtomicBool::new(false);
+    /// let mut count = 0;
+    /// let all = kayles.for_each_option_bounded(10, 1000, &go, &mut |_| {
+    ///     count += 1;
+    ///     ControlFlow::<()>::Continue(())
+    /// });
+    /// assert_eq!((all, count), (Ok(Ok(ControlFlow::Continue(()))), 10));
+    /// let spent = kayles.for_each_option_bounded(10, 5, &go, &mut |_| ControlFlow::<()>::Continue(()));
+    /// assert!(matches!(spent, Ok(Err(_))));
+    /// let stop = AtomicBool::new(true);
+    /// let equal = HeapRule::parse("tb(0.&8;=)").unwrap();
+    /// let r = equal.for_each_option_bounded(1_000_001, u64::MAX, &stop, &mut |_| ControlFlow::<()>::Continue(()));
+    /// assert!(r.is_err());
+    /// ```
+    pub fn for_each_option_bounded<B>(
+        &self,
+        n: u64,
+        steps: u64,
+        cancel: &AtomicBool,
+        visit: &mut dyn FnMut(&[u64]) -> ControlFlow<B>,
+    ) -> Result<Result<ControlFlow<B>, TooManySteps>, crate::cancel::Cancelled> {
+        let mut left = Budget::new(steps, Some(cancel));
+        match self.walk(n, Order::MostHeapsFirst, &mut left, visit) {
+            ControlFlow::Break(Some(b)) => Ok(Ok(ControlFlow::Break(b))),
+            ControlFlow::Break(None) if left.cancelled => Err(crate::cancel::Cancelled),
+            ControlFlow::Break(None) => Ok(Err(TooManySteps { heap: n, steps })),
+            ControlFlow::Continue(()) => Ok(Ok(ControlFlow::Continue(()))),
+        }
+    }
+
     /// An option of a heap of `n` that changes it as little as possible: fewest tokens
     /// removed, then fewest heaps left (what a losing player plays to make the game
     /// last); `Ok(None)` when the heap has no option. Found within `steps` steps, as

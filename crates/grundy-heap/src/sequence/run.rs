@@ -228,7 +228,55 @@ impl Values {
         }
     }
 
-    fn push(&mut self, v: u64) {
+    /// Bytes a value takes.
+    fn width(&self) -> u64 {
+        match self {
+            Values::Narrow(_) => 2,
+            Values::Wide(_) => 8,
+        }
+    }
+
+    /// The bytes held (the room allocated, used or not).
+    ///
+    /// ```
+    /// use grundy_heap::sequence::Values;
+    /// assert!(Values::Wide(vec![1, 2]).bytes_held() >= 16);
+    /// ```
+    pub fn bytes_held(&self) -> u64 {
+        let capacity = match self {
+            Values::Narrow(v) => v.capacity(),
+            Values::Wide(v) => v.capacity(),
+        };
+        self.width().saturating_mul(capacity as u64)
+    }
+
+    /// Makes room for `more` values while holding at most `max_bytes` in all (growing by
+    /// doubling, as a `Vec` does, but never past the bound); false, and nothing changed,
+    /// when they do not fit.
+    pub(crate) fn reserve_within(&mut self, more: u64, max_bytes: u64) -> bool {
+        let len = self.len() as u64;
+        let need = len.saturating_add(more);
+        let capacity = self.bytes_held() / self.width();
+        if need <= capacity {
+            return true;
+        }
+        let most = max_bytes / self.width();
+        if need > most {
+            return false;
+        }
+        let grown = capacity.saturating_mul(2).clamp(need, most);
+        let Ok(extra) = usize::try_from(grown - len) else {
+            return false;
+        };
+        match self {
+            Values::Narrow(v) => v.reserve_exact(extra),
+            Values::Wide(v) => v.reserve_exact(extra),
+        }
+        true
+    }
+
+    /// Appends `G(len) = v` (a heap engine's values are 16-bit).
+    pub(crate) fn push(&mut self, v: u64) {
         match self {
             // A heap engine's values are 16-bit.
             Values::Narrow(kept) => kept.push(v as u16),

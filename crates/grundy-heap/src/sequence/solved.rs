@@ -17,8 +17,10 @@
 //! [`SolvedSequence::refused_at_once`]). `grundy analyze` raises the budget to
 //! [`FAR_LIMIT`] ([`SolveBudget::far`]): the run then goes on to the largest heap (a
 //! windowed engine holds a bounded memory, checked against [`MEMORY_LIMIT`] chunk by
-//! chunk; progress through [`SolveBudget::progress`]), keeping only the first
-//! [`MOVE_LIMIT`] values and those of the heaps asked for. So whatever
+//! chunk; progress through [`SolveBudget::progress`]), keeping the values of the heaps
+//! asked for and every value up to the largest as long as the memory cap allows (2 bytes
+//! a value for a heap engine: the moves of a heap are gone through with the values of the
+//! heaps they leave, within [`MOVE_WORK`] steps, [`move_work`]). So whatever
 //! `grundy seq GAME --period` proves within that range, `grundy analyze` proves too,
 //! with the same preperiod, period and saltus, and a heap it cannot reach through a
 //! period gets the value `grundy seq GAME --upto N` computes.
@@ -38,7 +40,7 @@
 
 use super::period_moves::{self, PeriodicValues};
 use super::periodicity::Periodicity;
-use super::run::{SequenceRun, Stop};
+use super::run::{SequenceRun, Stop, Values};
 use super::{Family, SequenceRule};
 use crate::cancel::{Cancel, Cancelled, POLL_EVERY};
 use crate::heap::engine::Progress;
@@ -54,10 +56,12 @@ use thiserror::Error;
 
 mod budget;
 mod heaps;
+mod listing;
 mod moves;
 
 pub use budget::*;
 pub use heaps::{HeapMoves, SequenceReasoning, SequenceRow, SolvedHeaps};
+pub use listing::move_work;
 
 /// Why a nim-sequence's values or moves are out of reach.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -74,12 +78,25 @@ pub enum SequenceError {
         /// The direct limit.
         limit: u64,
     },
-    /// Enumerating a huge heap's moves one by one is out of reach.
+    /// Going through a heap's moves one by one would take more than [`MOVE_WORK`] steps.
     TooManyMoves {
         /// The heap.
         heap: String,
-        /// The limit.
+        /// About how many steps it would take ([`move_work`]); `None` when not estimated
+        /// (moves leaving four or more heaps: the walk spent its steps).
+        work: Option<u64>,
+        /// The limit, [`MOVE_WORK`].
         limit: u64,
+    },
+    /// A heap's moves cannot be gone through: the values of the heaps they leave are not
+    /// all kept (a run past [`SolveBudget::memory`] keeps only the first ones).
+    MovesBeyondValues {
+        /// The heap.
+        heap: String,
+        /// The values kept: `G(0..kept)`.
+        kept: u64,
+        /// The memory they may take ([`SolveBudget::memory`]), in bytes.
+        memory: u64,
     },
     /// A heap whose moves may leave many heaps has too many options to go through one by
     /// one; the moves found before the limit come with the error (the count is unknown).
@@ -131,11 +148,33 @@ impl crate::i18n::errors::Localized for SequenceError {
                 heap = heap,
                 limit = *limit
             ),
-            Self::TooManyMoves { heap, limit } => t!(
+            Self::TooManyMoves {
+                heap,
+                work: Some(work),
+                limit,
+            } => t!(
                 lang,
                 "err-sequence-too-many-moves",
                 heap = heap,
+                work = *work,
                 limit = *limit
+            ),
+            Self::TooManyMoves {
+                heap,
+                work: None,
+                limit,
+            } => t!(
+                lang,
+                "err-sequence-too-many-moves-walked",
+                heap = heap,
+                limit = *limit
+            ),
+            Self::MovesBeyondValues { heap, kept, memory } => t!(
+                lang,
+                "err-sequence-moves-beyond-values",
+                heap = heap,
+                kept = *kept,
+                memory = *memory
             ),
             Self::TooManyOptions { heap, limit, .. } => t!(
                 lang,
@@ -272,19 +311,32 @@ fn run_or_cancel(
     }
 }
 
+/// What [`run_far`] brings back: `G(h)` of each heap asked for, and the first values.
+struct FarValues {
+    /// `(h, G(h))` for the heaps asked for, increasing.
+    wanted: Vec<(u64, u64)>,
+    /// `G(0..)`, as far as memory allows (see [`run_far`]).
+    dense: Values,
+}
+
 /// Runs `run` on without looking for periods (the search is over) until `G(0..=last)` is
 /// known, collecting `G(h)` for each heap `h` of `wanted` (increasing) as the run passes
-/// it; stops with [`SequenceError::Memory`] past `budget.memory` bytes.
+/// it, and every value `G(0..=last)` as long as they and the run together hold at most
+/// `budget.memory` bytes (the values of every smaller heap, for the moves of the heaps
+/// asked for; past that, only the first ones); stops with [`SequenceError::Memory`] when
+/// the run alone holds more.
 fn run_far(
     run: &mut SequenceRun,
     wanted: &[u64],
     last: u64,
     cancel: &Cancel,
     budget: &SolveBudget,
-) -> Result<Vec<(u64, u64)>, SequenceError> {
+) -> Result<FarValues, SequenceError> {
     let progress = &budget.progress;
     let mut far = Vec::with_capacity(wanted.len());
     let mut next = wanted.iter().copied().peekable();
+    let mut dense = run.kept().clone();
+    let mut keeping = true;
     let lost = |h: u64| {
         EngineError::BadState(crate::i18n::Message::new("reason-state-lost-value").with("n", h))
     };
@@ -293,8 +345,21 @@ fn run_far(
         while let Some(h) = next.next_if(|&h| h < run.computed()) {
             far.push((h, run.value(h).ok_or_else(|| lost(h))?));
         }
-        progress.report(progress_of(run, last.saturating_add(1)));
         let held = run.memory_bytes();
+        if keeping {
+            // Every value since the last chunk: still in the run (kept, or in the
+            // engine's ring of recent values, longer than a chunk).
+            let from = dense.len() as u64;
+            let to = run.computed().min(last.saturating_add(1));
+            let room = budget.memory.saturating_sub(held);
+            keeping = dense.reserve_within(to.saturating_sub(from), room);
+            if keeping {
+                for h in from..to {
+                    dense.push(run.value(h).ok_or_else(|| lost(h))?);
+                }
+            }
+        }
+        progress.report(progress_of(run, last.saturating_add(1)));
         if held > budget.memory {
             return Err(SequenceError::Memory {
                 rule: run.rule().to_string(),
@@ -306,7 +371,7 @@ fn run_far(
         }
         match stop {
             Stop::Chunk { .. } => {}
-            Stop::Done { .. } => return Ok(far),
+            Stop::Done { .. } => return Ok(FarValues { wanted: far, dense }),
             Stop::Cancelled { .. } => return Err(Cancelled.into()),
         }
     }
@@ -356,6 +421,11 @@ pub struct SolvedSequence {
     /// `(h, G(h))` for the heaps asked for beyond `values` (no period proved: the run went
     /// on to them), increasing.
     far: Vec<(u64, u64)>,
+    /// When the run went on past the period search: `G(0..)` as far as it went, or as far
+    /// as [`SolveBudget::memory`] allowed (`values` then holds only the first ones).
+    dense: Option<Arc<Values>>,
+    /// The memory the values kept may take ([`SolveBudget::memory`]).
+    memory: u64,
 }
 
 impl SolvedSequence {
@@ -480,20 +550,19 @@ impl SolvedSequence {
                     run_or_cancel(&mut run, n + 1, cancel, progress)?
                 }
                 Some(n) if n <= reach => {
-                    let mut wanted: Vec<u64> = heaps
-                        .iter()
-                        .filter_map(Nat::to_u64)
-                        .filter(|&h| h > MOVE_LIMIT)
-                        .collect();
+                    let mut wanted: Vec<u64> = heaps.iter().filter_map(Nat::to_u64).collect();
                     wanted.sort_unstable();
                     wanted.dedup();
                     // The sequence as the period search left it (the period it observed);
-                    // then the heaps asked for, as the run passes them, and the values of
-                    // heaps up to MOVE_LIMIT (whose moves are listed one by one).
+                    // then the heaps asked for, as the run passes them, and every value up
+                    // to the largest heap that memory allows (the moves of a heap are gone
+                    // through with the values of the heaps they leave).
                     let mut solved = SolvedSequence::from_run(&run);
-                    solved.far = run_far(&mut run, &wanted, n, cancel, budget)?;
-                    let keep = usize::try_from(MOVE_LIMIT + 1).unwrap_or(usize::MAX);
-                    solved.values = run.kept().iter().take(keep).collect();
+                    let far = run_far(&mut run, &wanted, n, cancel, budget)?;
+                    solved.far = far.wanted;
+                    solved.values.truncate(VALUES_SHOWN + 1);
+                    solved.dense = Some(Arc::new(far.dense));
+                    solved.memory = budget.memory;
                     return Ok(solved);
                 }
                 _ => {
@@ -568,13 +637,28 @@ impl SolvedSequence {
             searched: run.computed(),
             direct: run.direct_limit().max(run.computed()),
             far: Vec::new(),
+            dense: None,
+            memory: MEMORY_LIMIT,
         }
     }
 
-    /// `G(h)` if `h` is one of the heaps the run went on to.
+    /// `G(h)` if `h` is one of the heaps the run went on to, or among the values it kept.
     fn far_value(&self, h: u64) -> Option<u64> {
+        if let Some(v) = self.dense.as_ref().and_then(|d| d.get(h)) {
+            return Some(v);
+        }
         let i = self.far.binary_search_by_key(&h, |&(m, _)| m).ok()?;
         self.far.get(i).map(|&(_, v)| v)
+    }
+
+    /// How many first values are at hand, one by one: `G(0..known)` (`u64::MAX` when
+    /// every value is, through a proved period or a closed form).
+    fn known(&self) -> u64 {
+        if self.proved.is_some() || self.is_closed_form() {
+            return u64::MAX;
+        }
+        let dense = self.dense.as_ref().map_or(0, |d| d.len());
+        self.values.len().max(dense) as u64
     }
 
     /// True when [`SolvedSequence::solve`] already knows `rule`'s proved period, so that

@@ -128,9 +128,14 @@ impl SolveBudget {
     }
 }
 
-/// The largest heap whose moves are enumerated one by one (heap rules without a
-/// subtraction set; the moves of subtraction rules are found for heaps of any size).
-pub const MOVE_LIMIT: u64 = 100_000;
+/// The most steps [`SolvedSequence::moves_to_value`] spends going through the options of
+/// one heap one by one ([`move_work`] estimates them before it starts: a split tried is a
+/// step), a second or so for moves leaving at most two heaps (a heap of 2·10^9 under a
+/// one-digit code); beyond, the heap's moves are refused with
+/// [`SequenceError::TooManyMoves`]. Subtraction rules, and codes whose moves a proved
+/// period decides, are not gone through one by one: their moves are found for heaps of
+/// any size.
+pub const MOVE_WORK: u64 = 1_000_000_000;
 
 /// The most options of one heap [`SolvedSequence::moves_to_value`] goes through for a
 /// rule whose moves may leave four or more heaps (their number grows exponentially with

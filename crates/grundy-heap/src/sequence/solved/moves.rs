@@ -16,8 +16,16 @@ impl SolvedSequence {
     /// leave at most two heaps are counted and listed through it
     /// ([`period_moves::moves_by_period`]), for heaps of any size.
     ///
+    /// Other heaps are gone through option by option, with the values of the heaps the
+    /// options leave at hand (all of them below the values computed, or through a proved
+    /// period): in one pass over the splits `a + b` for rules whose moves leave at most
+    /// two heaps (linear in the heap for a finite code), by the walk over the options
+    /// otherwise; either way within [`MOVE_WORK`] steps.
+    ///
     /// # Errors
-    /// [`SequenceError::TooManyMoves`] for other rules' heaps above [`MOVE_LIMIT`], and
+    /// [`SequenceError::TooManyMoves`] when going through the options would take more
+    /// than [`MOVE_WORK`] steps ([`move_work`]); [`SequenceError::MovesBeyondValues`] when
+    /// the values of the heaps they leave are not all kept;
     /// [`SequenceError::TooManyOptions`] past [`OPTION_LIMIT`] options of a rule whose
     /// moves may leave four or more heaps.
     ///
@@ -76,58 +84,104 @@ impl SolvedSequence {
         if let Some(found) = self.moves_through_period(n, target, limit, cancel)? {
             return Ok(found);
         }
-        let heap =
-            n.to_u64()
-                .filter(|&h| h <= MOVE_LIMIT)
-                .ok_or_else(|| SequenceError::TooManyMoves {
-                    heap: n.to_string(),
-                    limit: MOVE_LIMIT,
-                })?;
-        let mut listed = Vec::new();
+        let Some(rule) = self.rule.heap_rule() else {
+            // A game's own values: no heap options.
+            return Ok((Nat::zero(), Vec::new()));
+        };
+        // Every heap an option leaves is at most n plus the tokens a move may add: their
+        // values must all be at hand.
+        let known = self.known();
+        let added = rule.code().additive().len() as u64;
+        let Some(heap) = n
+            .to_u64()
+            .filter(|h| h.checked_add(added).is_some_and(|top| top < known))
+        else {
+            return Err(SequenceError::MovesBeyondValues {
+                heap: n.to_string(),
+                kept: known,
+                memory: self.memory,
+            });
+        };
         // Values of heaps that fit in u64 are at most u64; a larger target is never met.
         let Some(target) = target.to_u64() else {
-            return Ok((Nat::zero(), listed));
+            return Ok((Nat::zero(), Vec::new()));
         };
+        let work = move_work(&rule, heap);
+        if let Some(work) = work.filter(|&w| w > MOVE_WORK) {
+            return Err(SequenceError::TooManyMoves {
+                heap: n.to_string(),
+                work: Some(work),
+                limit: MOVE_WORK,
+            });
+        }
+        let nats = |listed: Vec<Vec<u64>>| -> Vec<Vec<Nat>> {
+            listed
+                .into_iter()
+                .map(|parts| parts.into_iter().map(Nat::from).collect())
+                .collect()
+        };
+        if rule.max_heaps().is_some_and(|k| k <= 2) {
+            let code = rule.code();
+            let go = |g: &dyn Fn(u64) -> Option<u64>| {
+                listing::two_heap_moves(&code, heap, target, limit, g, cancel)
+            };
+            // The values from where they are kept, without a lookup through the others.
+            let (count, listed) = match self.dense.as_deref() {
+                Some(Values::Narrow(v)) if (v.len() as u64) > heap + added => {
+                    go(&|h| v.get(h as usize).map(|&x| u64::from(x)))?
+                }
+                Some(Values::Wide(v)) if (v.len() as u64) > heap + added => {
+                    go(&|h| v.get(h as usize).copied())?
+                }
+                _ if (self.values.len() as u64) > heap + added => {
+                    go(&|h| self.values.get(h as usize).copied())?
+                }
+                _ => go(&|h| self.value_u64(h))?,
+            };
+            return Ok((Nat::from(count), nats(listed)));
+        }
+        let mut listed = Vec::new();
         // The options are visited one by one, never collected: a heap split into three
         // has about n²/12 of them.
         let mut count = 0u64;
         let mut poll = cancel.poll(POLL_EVERY);
-        let many = self
-            .rule
-            .heap_rule()
-            .is_some_and(|r| r.max_heaps().is_none_or(|k| k > 3));
+        let many = rule.max_heaps().is_none_or(|k| k > 3);
         let mut visited = 0u64;
-        // The walk looks at the flag itself too: it may refuse billions of partial
-        // splits between two options (a heap left as many distinct heaps).
-        let flow = self
-            .rule
-            .for_each_option_cancellable(heap, cancel.flag(), &mut |option| {
-                if let Err(cancelled) = poll.step(1) {
-                    return ControlFlow::Break(Err(cancelled));
+        // The walk looks at the flag itself too, and counts its steps: it may refuse
+        // billions of partial splits between two options (a heap left as many distinct
+        // heaps).
+        let flow = rule.for_each_option_bounded(heap, MOVE_WORK, cancel.flag(), &mut |option| {
+            if let Err(cancelled) = poll.step(1) {
+                return ControlFlow::Break(Err(cancelled));
+            }
+            visited += 1;
+            if many && visited > OPTION_LIMIT {
+                return ControlFlow::Break(Ok(()));
+            }
+            let value = option
+                .iter()
+                .try_fold(0u64, |acc, &h| self.value_u64(h).map(|v| acc ^ v));
+            if value == Some(target) {
+                count += 1;
+                if listed.len() < limit {
+                    listed.push(option.to_vec());
                 }
-                visited += 1;
-                if many && visited > OPTION_LIMIT {
-                    return ControlFlow::Break(Ok(()));
-                }
-                let value = option
-                    .iter()
-                    .try_fold(0u64, |acc, &h| self.value_u64(h).map(|v| acc ^ v));
-                if value == Some(target) {
-                    count += 1;
-                    if listed.len() < limit {
-                        listed.push(option.iter().copied().map(Nat::from).collect());
-                    }
-                }
-                ControlFlow::Continue(())
-            })?;
+            }
+            ControlFlow::Continue(())
+        })?;
         match flow {
-            ControlFlow::Break(Err(cancelled)) => Err(cancelled.into()),
-            ControlFlow::Break(Ok(())) => Err(SequenceError::TooManyOptions {
+            Err(_) => Err(SequenceError::TooManyMoves {
+                heap: n.to_string(),
+                work,
+                limit: MOVE_WORK,
+            }),
+            Ok(ControlFlow::Break(Err(cancelled))) => Err(cancelled.into()),
+            Ok(ControlFlow::Break(Ok(()))) => Err(SequenceError::TooManyOptions {
                 heap: n.to_string(),
                 limit: OPTION_LIMIT,
-                found: listed,
+                found: nats(listed),
             }),
-            ControlFlow::Continue(()) => Ok((Nat::from(count), listed)),
+            Ok(ControlFlow::Continue(())) => Ok((Nat::from(count), nats(listed))),
         }
     }
 
