@@ -137,6 +137,11 @@ impl SolveBudget {
 /// any size.
 pub const MOVE_WORK: u64 = 1_000_000_000;
 
+/// The most moves [`SolvedSequence::moves_to_value`] lists of one heap, whatever room it
+/// is given (every one is counted): a heap of a billion tokens may have hundreds of
+/// millions of winning moves, each listed a few hundred bytes by the time it is shown.
+pub const MOVES_LISTED: usize = 100_000;
+
 /// The most options of one heap [`SolvedSequence::moves_to_value`] goes through for a
 /// rule whose moves may leave four or more heaps (their number grows exponentially with
 /// the heap: a heap of 60 under `0.*` has about a million).

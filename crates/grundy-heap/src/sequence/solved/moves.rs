@@ -6,7 +6,7 @@ use super::*;
 
 impl SolvedSequence {
     /// Every option of a heap of `n` whose value is `target`: counted, the first `limit`
-    /// listed, each as the list of non-empty heaps left (`[]` when the heap is taken
+    /// listed (at most [`MOVES_LISTED`]), each as the list of non-empty heaps left (`[]` when the heap is taken
     /// whole). For a subtraction set (however the rule is written) exact for heaps of any
     /// size: for `allbut` the heaps of value `target` are finitely many and are located
     /// through the arithmetic period. Subtraction rules list the heaps left smaller first;
@@ -73,6 +73,7 @@ impl SolvedSequence {
         limit: usize,
         cancel: &Cancel,
     ) -> Result<(Nat, Vec<Vec<Nat>>), SequenceError> {
+        let limit = limit.min(MOVES_LISTED);
         let single = |m: Nat| if m.is_zero() { Vec::new() } else { vec![m] };
         if let Some(mut sizes) = self.subtraction_moves(n, target) {
             if let SequenceRule::Heap(_) = self.rule {
