@@ -335,12 +335,12 @@ pub fn run(args: SeqArgs) -> Result<u8> {
     let bar = progress_bar(&args, upto, &name);
     bar.set_position(run.computed());
 
-    // With a values output or a plot, the run looks for a period as it goes, and past a
-    // proved one generates the values instead of computing them.
-    let search = args.period || out.any();
+    // The run looks for a period as it goes, and past a proved one generates the values
+    // (for the values output and the plot) and the statistics (for the report) instead of
+    // computing them.
     let mut last_save = Instant::now();
     loop {
-        let stop = run.step(upto, search, &mut |p| bar.set_position(p.computed), &cancel)?;
+        let stop = run.step(upto, true, &mut |p| bar.set_position(p.computed), &cancel)?;
         let (Stop::Chunk { from } | Stop::Done { from } | Stop::Cancelled { from }) = stop;
         out.push_run(&run, from, run.computed())?;
         match stop {
@@ -392,6 +392,11 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         checkpoint::save(path, &ck)?;
     }
 
+    // Past a proved period the report counts G(0..=upto) through it, computing nothing
+    // more (with --period the run stops at the proof, as asked).
+    if !args.period && run.generate_to(upto, &cancel).is_err() {
+        return interrupted(&args, &game, &name, upto, &run, out, run.computed());
+    }
     // A resumed checkpoint may hold more than asked: report G(0..=upto) only.
     let report: SeqReport = run
         .report_to(upto.saturating_add(1))

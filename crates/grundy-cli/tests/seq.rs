@@ -29,7 +29,32 @@ fn dawson_chess_values_and_its_proved_period() {
     );
     assert_eq!(p["certified"], true);
     assert_eq!(p["saltus"], 0);
-    assert!(p["checked_to"].as_u64().unwrap() >= 1000);
+    // Computed up to the proof, every later value (and its statistics) from the period.
+    let from = v["generated_from"].as_u64().unwrap();
+    assert_eq!(p["checked_to"].as_u64().unwrap() + 1, from);
+    assert!(p["check_below"].as_u64().unwrap() <= from);
+    assert_eq!(v["stats"]["count"], 1001);
+}
+
+/// Issue 41 point 5: the report of `G(0..=10^8)` of a game with a proved period is the
+/// period's, not 10^8 values computed (minutes); the bound is generous, the library's
+/// test counts the work (`a_report_past_a_proved_period_computes_nothing_more`).
+#[test]
+fn a_text_report_far_past_a_proved_period_is_quick() {
+    let start = std::time::Instant::now();
+    for args in [
+        &["seq", "dawson-chess", "--upto", "100000000"][..],
+        &["seq", "dawson-chess", "--upto", "100000000", "--json"][..],
+    ] {
+        let out = stdout(args);
+        assert!(out.contains("100000000"), "{out}");
+    }
+    let text = stdout(&["seq", "dawson-chess", "--upto", "100000000"]);
+    assert!(text.contains("follow from it"), "{text}");
+    let v = json(&["seq", "dawson-chess", "--upto", "100000000"]);
+    assert_eq!(v["stats"]["count"], 100_000_001u64);
+    assert!(v["generated_from"].as_u64().unwrap() <= 1024);
+    assert!(start.elapsed().as_secs() < 120, "{:?}", start.elapsed());
 }
 
 #[test]

@@ -78,6 +78,32 @@ impl Histogram {
         *count = count.saturating_add(1);
     }
 
+    /// Records `v` as the value of `even` positions `n` that are even and `odd` that are
+    /// odd (what `even + odd` calls of [`Histogram::add`] record).
+    ///
+    /// ```
+    /// use grundy_heap::heap::stats::Histogram;
+    /// let mut h = Histogram::default();
+    /// h.add_counts(3, 2, 1);
+    /// assert_eq!(h, Histogram::of(&[3u16, 3, 3]));
+    /// ```
+    pub fn add_counts(&mut self, v: u64, even: u64, odd: u64) {
+        if even == 0 && odd == 0 {
+            return;
+        }
+        let slot = if v < DENSE_LIMIT {
+            let i = v as usize;
+            if i >= self.counts.len() {
+                self.counts.resize(i + 1, [0, 0]);
+            }
+            &mut self.counts[i]
+        } else {
+            self.large.entry(v).or_default()
+        };
+        slot[0] = slot[0].saturating_add(even);
+        slot[1] = slot[1].saturating_add(odd);
+    }
+
     /// How many values were recorded (at most `u64::MAX`: counts read from elsewhere
     /// that add up to more saturate; [`Histogram::checked_total`] tells).
     pub fn total(&self) -> u64 {

@@ -193,8 +193,14 @@ impl Header {
 
 impl Checkpoint {
     /// The checkpoint of a run with a heap engine; `None` for the 64-bit engines (closed
-    /// forms and subtraction recurrences), which need none.
+    /// forms and subtraction recurrences), which need none, and for a run extended
+    /// through its proved period ([`SequenceRun::generate_to`]), which has nothing left
+    /// to compute.
     pub fn of_run(run: &SequenceRun) -> Option<Checkpoint> {
+        // Values generated from a proved period are no engine's state.
+        if run.known() > run.computed() {
+            return None;
+        }
         Some(Checkpoint {
             code: run.rule().code(),
             engine: run.engine()?.save_state(),

@@ -305,6 +305,11 @@ pub struct SequenceReport {
     pub period: Option<Periodicity>,
     /// Value frequencies and the rare/common split.
     pub stats: SequenceStats,
+    /// The first `n` whose value was not computed but follows from the proved period
+    /// ([`SequenceRun::generate_to`]): `G(generated_from..computed)` are the period's;
+    /// `None` (and not in the JSON) when every value was computed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub generated_from: Option<u64>,
 }
 
 /// Why [`SequenceRun::step`] returned.
@@ -352,6 +357,9 @@ pub struct SequenceRun {
     next_period_check: u64,
     proved: Option<Periodicity>,
     upto: u64,
+    /// `G(0..generated)` are known: computed, or past the proved period generated from it
+    /// ([`SequenceRun::generate_to`]; 0 until then).
+    generated: u64,
 }
 
 impl SequenceRun {
@@ -418,6 +426,7 @@ impl SequenceRun {
             next_period_check: 64,
             proved: None,
             upto: 0,
+            generated: 0,
         })
     }
 
@@ -522,6 +531,7 @@ impl SequenceRun {
             // The N of the run that was saved: every value computed (a later step sets
             // the N asked for).
             upto: computed.saturating_sub(1),
+            generated: 0,
         })
     }
 
@@ -572,6 +582,12 @@ impl SequenceRun {
             Source::Narrow { engine, .. } => engine.computed(),
             Source::Wide { engine, .. } => engine.computed(),
         }
+    }
+
+    /// How many values are known: `G(0..known)`, computed or generated from the proved
+    /// period ([`SequenceRun::generate_to`]).
+    pub fn known(&self) -> u64 {
+        self.computed().max(self.generated)
     }
 
     /// True when every computed value is kept.
@@ -921,20 +937,131 @@ impl SequenceRun {
         self.proved.clone().or_else(|| self.analyze_kept())
     }
 
-    /// The report of the values computed so far.
+    /// Extends what the run knows to `G(0..=upto)` through its proved period, without
+    /// computing: the statistics and the kept values (up to [`KEEP_LIMIT`]), so that
+    /// [`SequenceRun::report`] is the report of `G(0..=upto)`. The work is proportional
+    /// to the values kept and to the period, whatever `upto`, when the period has no
+    /// saltus; with a saltus (whose values keep growing) a value of the histogram is
+    /// counted for each `n`. Ends at once when `upto` is known already. A run so
+    /// extended has nothing more to compute, and no checkpoint
+    /// ([`Checkpoint::of_run`](super::checkpoint::Checkpoint::of_run)).
+    ///
+    /// Returns false, changing nothing, when no period is proved (or it is too large for
+    /// 64 bits, or one period's values are not kept).
+    ///
+    /// # Errors
+    /// [`Cancelled`] when `cancel` is raised (looked at every [`CHUNK`] values); the run
+    /// then knows what it knew before.
+    ///
+    /// ```
+    /// use grundy_heap::sequence::{SequenceRun, Stop, SequenceRule};
+    /// use grundy_heap::heap::rule::HeapRule;
+    /// use std::sync::atomic::AtomicBool;
+    /// let rule = SequenceRule::Heap(HeapRule::parse("kayles").unwrap());
+    /// let go = AtomicBool::new(false);
+    /// let mut run = SequenceRun::new(rule.clone(), "kayles".into()).unwrap();
+    /// while let Stop::Chunk { .. } = run.step(9999, true, &mut |_| {}, &go).unwrap() {}
+    /// assert_eq!(run.computed(), 256); // the period 12 is proved here
+    /// assert!(run.generate_to(9999, &go).unwrap());
+    /// let mut all = SequenceRun::new(rule, "kayles".into()).unwrap();
+    /// while let Stop::Chunk { .. } = all.step(9999, false, &mut |_| {}, &go).unwrap() {}
+    /// let (a, b) = (run.report(), all.report());
+    /// assert_eq!((a.computed, a.generated_from), (10_000, Some(256)));
+    /// assert_eq!((a.stats, a.values), (b.stats, b.values));
+    /// ```
+    pub fn generate_to(
+        &mut self,
+        upto: u64,
+        cancel: &AtomicBool,
+    ) -> Result<bool, crate::cancel::Cancelled> {
+        let Some((e, p, s)) = self.proved.as_ref().and_then(Periodicity::small) else {
+            return Ok(false);
+        };
+        let from = self.known();
+        let one_period: Option<Vec<u64>> = (0..p).map(|i| self.kept.get(e + i)).collect();
+        let (Some(one_period), true) = (one_period, p > 0 && from >= e) else {
+            return Ok(false);
+        };
+        let Some(end) = upto.checked_add(1).filter(|&end| end > from) else {
+            return Ok(true);
+        };
+        // G(n) = G(e + c) + q·s for n = e + c + q·p.
+        let value = |n: u64| -> Option<u64> {
+            let (q, c) = ((n - e) / p, (n - e) % p);
+            let base = *one_period.get(usize::try_from(c).ok()?)?;
+            q.checked_mul(s)?.checked_add(base)
+        };
+        let mut histogram = self.histogram.clone();
+        let mut kept = self.kept.clone();
+        let keep_end = end.min(KEEP_LIMIT);
+        let mut n = from;
+        // Value by value: those kept, and with a saltus all of them.
+        let one_by_one = if s == 0 { keep_end } else { end };
+        while n < one_by_one {
+            let stop = n.saturating_add(CHUNK).min(one_by_one);
+            if cancel.load(Ordering::Relaxed) {
+                return Err(crate::cancel::Cancelled);
+            }
+            for n in n..stop {
+                // A value past u64 ends the values known there.
+                let Some(v) = value(n) else {
+                    return Ok(false);
+                };
+                histogram.add(n, v);
+                if n < KEEP_LIMIT && n == kept.len() as u64 {
+                    kept.push(v);
+                }
+            }
+            n = stop;
+        }
+        if n < end {
+            // Without a saltus, residue by residue: the n ≡ e + c (mod p) in n..end.
+            for (c, &v) in (0..p).zip(&one_period) {
+                let r = (e + c) % p;
+                let first = n + (r + p - n % p) % p;
+                if first >= end {
+                    continue;
+                }
+                let count = (end - 1 - first) / p + 1;
+                // With an even period every such n has the parity of the first; with an
+                // odd one the parities alternate.
+                let (same, other) = if p.is_multiple_of(2) {
+                    (count, 0)
+                } else {
+                    (count.div_ceil(2), count / 2)
+                };
+                let (even, odd) = if first.is_multiple_of(2) {
+                    (same, other)
+                } else {
+                    (other, same)
+                };
+                histogram.add_counts(v, even, odd);
+            }
+        }
+        self.histogram = histogram;
+        self.kept = kept;
+        self.generated = end;
+        self.upto = upto;
+        Ok(true)
+    }
+
+    /// The report of the values known so far (computed, or generated from the proved
+    /// period by [`SequenceRun::generate_to`]).
     pub fn report(&self) -> SequenceReport {
         let stats = match &self.kept {
             Values::Narrow(v) => self.histogram.stats(v, RARE_LIST),
             Values::Wide(v) => self.histogram.stats(v, RARE_LIST),
         };
+        let known = self.known();
         SequenceReport {
             game: self.name.clone(),
             code: self.rule.code(),
-            computed: self.computed(),
+            computed: known,
             upto: self.upto,
-            values: self.all_kept().then(|| self.kept.clone()),
+            values: (self.kept.len() as u64 == known).then(|| self.kept.clone()),
             period: self.period(),
             stats,
+            generated_from: (known > self.computed()).then(|| self.computed()),
         }
     }
 
@@ -955,7 +1082,7 @@ impl SequenceRun {
     /// assert_eq!(long.report_to(100), Some(short.report()));
     /// ```
     pub fn report_to(&self, end: u64) -> Option<SequenceReport> {
-        if end >= self.computed() {
+        if end >= self.known() {
             return Some(self.report());
         }
         let len = usize::try_from(end)
@@ -983,6 +1110,7 @@ impl SequenceRun {
             values: Some(kept),
             period,
             stats,
+            generated_from: None,
         })
     }
 }
@@ -1034,6 +1162,77 @@ mod tests {
         let b = compute(heap, "a".into(), 300, false, &cancel).unwrap();
         assert_eq!(a, b);
         assert_eq!(a.values.unwrap().to_vec(), sub.direct_values(301));
+    }
+
+    /// Runs `rule` to `upto` looking for a period, then through it; `None` when no
+    /// period is proved on the way.
+    fn through_the_period(rule: impl Into<SequenceRule>, upto: u64) -> Option<SequenceRun> {
+        let go = AtomicBool::new(false);
+        let mut run = SequenceRun::new(rule, "r".into()).unwrap();
+        while let Stop::Chunk { .. } = run.step(upto, true, &mut |_| {}, &go).unwrap() {}
+        run.generate_to(upto, &go).unwrap().then_some(run)
+    }
+
+    /// Issue 41 point 5: the report of `G(0..=N)` past a proved period costs what the
+    /// proof costs, whatever N — counted, not timed: the run computes no value past the
+    /// proof, and without a saltus the statistics take one step a residue.
+    #[test]
+    fn a_report_past_a_proved_period_computes_nothing_more() {
+        let upto = 100_000_000;
+        let run = through_the_period(HeapRule::parse("dawson-chess").unwrap(), upto).unwrap();
+        let proof = run.computed();
+        assert!(proof <= 1024, "computed {proof}");
+        let r = run.report();
+        assert_eq!((r.computed, r.upto), (upto + 1, upto));
+        assert_eq!(r.generated_from, Some(proof));
+        assert_eq!(r.stats.count, upto + 1);
+        assert!(r.values.is_none(), "more than KEEP_LIMIT values");
+        // Each value of a period of 34 (from 52) occurs in proportion: 10^8 ≈ 2,941,175
+        // periods, and a value v occurring k times a period about k·2,941,175 times.
+        let zeros = r.stats.frequencies.iter().find(|f| f.value == 0).unwrap();
+        let in_period = (52..86).filter(|&n| run.kept().get(n) == Some(0)).count() as u64;
+        let periods = (upto + 1 - 52) / 34;
+        assert!(
+            zeros.count.abs_diff(in_period * periods) <= 60,
+            "{}",
+            zeros.count
+        );
+    }
+
+    /// The statistics and values through the period are those of computing every value:
+    /// periods even and odd, with and without a saltus, heap and 64-bit engines.
+    #[test]
+    fn values_through_the_period_are_the_computed_ones() {
+        let rules: Vec<(SequenceRule, u64)> = vec![
+            (HeapRule::parse("dawson-chess").unwrap().into(), 100_003),
+            (HeapRule::parse("kayles").unwrap().into(), 5001),
+            (SubtractionRule::finite([1, 2]).unwrap().into(), 5000), // period 3
+            (SubtractionRule::finite([1, 3, 4]).unwrap().into(), 4999), // period 7
+            (HeapRule::Lasker.into(), 5000),                         // saltus 4
+            (SubtractionRule::all_but([2, 3, 5]).unwrap().into(), 5000),
+        ];
+        let go = AtomicBool::new(false);
+        for (rule, upto) in rules {
+            let run = through_the_period(rule.clone(), upto).unwrap();
+            assert!(
+                run.computed() < upto / 4,
+                "{rule}: computed {}",
+                run.computed()
+            );
+            let generated = run.report();
+            let computed = compute(rule.clone(), "r".into(), upto, false, &go).unwrap();
+            assert_eq!(generated.computed, computed.computed, "{rule}");
+            assert_eq!(generated.stats, computed.stats, "{rule}");
+            assert_eq!(generated.values, computed.values, "{rule}");
+            assert_eq!(generated.generated_from, Some(run.computed()), "{rule}");
+            // Twice: nothing more to do.
+            let mut again = run;
+            assert!(again.generate_to(upto, &go).unwrap());
+            assert_eq!(again.report(), generated, "{rule}");
+        }
+        // No period proved (Officers): nothing generated.
+        let officers = HeapRule::parse("officers").unwrap();
+        assert!(through_the_period(officers, 3000).is_none());
     }
 
     #[test]

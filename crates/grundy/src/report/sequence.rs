@@ -106,6 +106,14 @@ fn headline(report: &SequenceReport, lang: Lang) -> Explanation {
             upto = report.upto.to_string()
         ));
     }
+    if let Some(from) = report.generated_from {
+        e.paragraphs.push(t!(
+            lang,
+            "seq-generated",
+            from = from.to_string(),
+            last = (report.computed - 1).to_string()
+        ));
+    }
     if report.values.is_none() {
         e.paragraphs.push(t!(
             lang,
@@ -441,6 +449,7 @@ mod tests {
                 frequencies: vec![ValueCount { value: 0, count: 1 }],
                 split: None,
             },
+            generated_from: None,
         };
         let words = r.explain();
         assert_eq!(words[0].title, "0.1: G(n) for 0 ≤ n ≤ 19999999");
