@@ -133,3 +133,55 @@ fn a_long_run_reports_progress_and_stops_when_cancelled() {
     let err = analyze(&position, &options).unwrap_err();
     assert!(matches!(err, AnalysisError::Cancelled), "{err}");
 }
+
+/// Issue 41 point 4: a heap three times past the old limit of moves listed one by one
+/// (heaps of 100,000) lists its winning moves: each `after`, read back, has nim-sum 0
+/// with the values `grundy seq` computes, and the count is the number of options of that
+/// value, counted here over the rule's own options.
+#[test]
+fn a_large_heap_lists_its_winning_moves_with_valid_positions_after() {
+    let n = 300_000u64;
+    let rule = HeapRule::parse("officers").unwrap();
+    let values = seq_values(&rule, &(0..=n).collect::<Vec<_>>());
+    // With a nim heap of 1 beside it, the winning moves in the heap go to value 1.
+    let position = parse_position(&format!("officers {n} + 1")).unwrap();
+    let options = AnalyzeOptions {
+        max_moves: Some(usize::MAX),
+        ..far()
+    };
+    let report = analyze(&position, &options).unwrap();
+    assert_eq!(report.value, Some(Nat::from(values[n as usize] ^ 1)));
+    let in_heap: Vec<_> = report
+        .winning_moves
+        .iter()
+        .filter(|m| m.component == 0)
+        .collect();
+    let mut expected = 0u64;
+    let _ = rule.for_each_option(n, &mut |parts| {
+        if parts.iter().fold(0, |a, &h| a ^ values[h as usize]) == 1 {
+            expected += 1;
+        }
+        std::ops::ControlFlow::<()>::Continue(())
+    });
+    assert!(expected > 0, "no move to 1: the test needs another value");
+    assert_eq!(in_heap.len() as u64, expected);
+    // The nim heap of 1 can only go to 0: winning when the heap's value is 0.
+    let nim_move = u64::from(values[n as usize] == 0);
+    let total = report.winning_move_count.clone().unwrap();
+    assert_eq!(total, Nat::from(expected + nim_move));
+    for m in &report.winning_moves {
+        let after = parse_position(m.after.as_deref().unwrap()).unwrap();
+        let sum = after.components.iter().fold(0u64, |acc, c| {
+            (0..c.piece_count()).fold(acc, |acc, i| {
+                let h = u64::try_from(&c.piece(i)).unwrap();
+                let v = if c.name() == "officers" {
+                    values[h as usize]
+                } else {
+                    h
+                };
+                acc ^ v
+            })
+        });
+        assert_eq!(sum, 0, "{:?}", m.after);
+    }
+}

@@ -93,7 +93,18 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         }),
         Box::new(SequenceError::TooManyMoves {
             heap: s("10^9"),
-            limit: 1000,
+            work: Some(5_000_000_000),
+            limit: 1_000_000_000,
+        }),
+        Box::new(SequenceError::TooManyMoves {
+            heap: s("10^9"),
+            work: None,
+            limit: 1_000_000_000,
+        }),
+        Box::new(SequenceError::MovesBeyondValues {
+            heap: s("10^9"),
+            kept: 500_000_000,
+            memory: 1 << 30,
         }),
         Box::new(SequenceError::TooManyOptions {
             heap: s("50"),
