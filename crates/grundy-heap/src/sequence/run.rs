@@ -782,6 +782,15 @@ impl SequenceRun {
         if from > upto || self.proved.is_some() {
             return Ok(Stop::Done { from });
         }
+        // A run resumed right at a periodicity checkpoint (a checkpoint saved there) looks
+        // at it before going on, as the run it continues did.
+        if period && self.all_kept() && from >= self.next_period_check {
+            self.next_period_check = self.next_period_check.saturating_mul(2);
+            if let Some(p) = self.analyze_kept().filter(|p| p.certified) {
+                self.proved = Some(p);
+                return Ok(Stop::Done { from });
+            }
+        }
         let step = if period && self.all_kept() {
             CHUNK.min(self.next_period_check.saturating_sub(from).max(1))
         } else {

@@ -936,6 +936,38 @@ mod tests {
         assert!(matches!(r, Err(SequenceError::Cancelled(_))), "{r:?}");
     }
 
+    /// Issue 41 point 4: a heap is refused by the work of going through its moves, named
+    /// with its bound, before any is gone through — not by its size: with a proved
+    /// period, take one and leave up to three heaps (about n²/12 splits a heap).
+    #[test]
+    fn moves_beyond_the_work_bound_are_refused_at_once() {
+        let rule = HeapRule::parse("hex(0.F)").unwrap();
+        let big = Nat::from(200_000u32);
+        let s = SolvedSequence::solve(&rule, &big).unwrap();
+        assert!(s.periodicity().is_some_and(|p| p.certified));
+        let cancel = Cancel::new();
+        cancel.cancel(); // no step is taken: the refusal comes first
+        match s.moves_to_value_cancellable(&big, &Nat::zero(), 10, &cancel) {
+            Err(SequenceError::TooManyMoves {
+                work: Some(work),
+                limit,
+                ..
+            }) => assert!(work > limit && limit == MOVE_WORK, "{work} {limit}"),
+            other => panic!("{other:?}"),
+        }
+        // A two-heap rule at the same size is gone through (about n/2 splits).
+        let officers = HeapRule::parse("officers").unwrap();
+        let s = SolvedSequence::solve_within(
+            &officers,
+            std::slice::from_ref(&big),
+            &Cancel::new(),
+            &SolveBudget::default(),
+        )
+        .unwrap();
+        let (count, first) = s.moves_to_value(&big, &Nat::zero(), 3).unwrap();
+        assert!(count >= Nat::from(first.len()));
+    }
+
     /// Hardening II F2: the walk over a heap's options looks at the flag itself, not only
     /// when an option comes out: a heap of 1500 left as three or more distinct heaps
     /// (`tb(0.{3+}!)`) is walked through billions of partial lists that all fail (Ctrl-C
