@@ -5,7 +5,7 @@ seq-head-none = { $name }: no values
 seq-none-computed = No value was computed.
 seq-stopped-proved = The run stopped at n = { $at }, before N = { $upto }; the period is proved, so every later value follows from it.
 seq-stopped = The run stopped at n = { $at }, before N = { $upto }.
-seq-generated = The values were computed up to n = { $from } − 1, where the period was proved; G({ $from }) to G({ $last }) follow from it (the statistics count them too).
+seq-generated = The values were computed up to n = { $computed }, where the period was proved; G({ $from }) to G({ $last }) follow from it (the statistics count them too).
 seq-not-listed = The values are not listed: there are more than { $limit } of them (the statistics count every one).
 seq-period-title = Period
 seq-no-period = No period found up to N = { $upto }.

@@ -5,7 +5,7 @@ seq-head-none = { $name }: 값 없음
 seq-none-computed = 계산된 값이 없습니다.
 seq-stopped-proved = 계산은 N = { $upto }에 이르기 전 n = { $at }에서 멈췄습니다. 주기가 증명되었으므로 그 뒤의 모든 값은 주기에서 나옵니다.
 seq-stopped = 계산은 N = { $upto }에 이르기 전 n = { $at }에서 멈췄습니다.
-seq-generated = 값은 주기가 증명된 n = { $from } − 1까지 계산했습니다. G({ $from })부터 G({ $last })까지는 주기에서 나옵니다(통계에도 포함됩니다).
+seq-generated = 값은 주기가 증명된 n = { $computed }까지 계산했습니다. G({ $from })부터 G({ $last })까지는 주기에서 나옵니다(통계에도 포함됩니다).
 seq-not-listed = 값이 { $limit }개보다 많아 나열하지 않습니다(통계는 모든 값을 셉니다).
 seq-period-title = 주기
 seq-no-period = N = { $upto }까지 주기를 찾지 못했습니다.

@@ -5,7 +5,7 @@ seq-head-none = { $name }: không có giá trị
 seq-none-computed = Không có giá trị nào được tính.
 seq-stopped-proved = Quá trình tính dừng ở n = { $at }, trước N = { $upto }; chu kỳ đã được chứng minh nên mọi giá trị sau đó đều suy ra từ chu kỳ.
 seq-stopped = Quá trình tính dừng ở n = { $at }, trước N = { $upto }.
-seq-generated = Các giá trị được tính đến n = { $from } − 1, nơi chu kỳ được chứng minh; G({ $from }) đến G({ $last }) suy ra từ chu kỳ (thống kê cũng đếm chúng).
+seq-generated = Các giá trị được tính đến n = { $computed }, nơi chu kỳ được chứng minh; G({ $from }) đến G({ $last }) suy ra từ chu kỳ (thống kê cũng đếm chúng).
 seq-not-listed = Các giá trị không được liệt kê: có hơn { $limit } giá trị (thống kê vẫn đếm từng giá trị).
 seq-period-title = Chu kỳ
 seq-no-period = Không tìm thấy chu kỳ đến N = { $upto }.

@@ -110,6 +110,7 @@ fn headline(report: &SequenceReport, lang: Lang) -> Explanation {
         e.paragraphs.push(t!(
             lang,
             "seq-generated",
+            computed = from.saturating_sub(1).to_string(),
             from = from.to_string(),
             last = (report.computed - 1).to_string()
         ));
