@@ -93,16 +93,22 @@ impl SolvedSequence {
         // values must all be at hand.
         let known = self.known();
         let added = rule.code().additive().len() as u64;
-        let Some(heap) = n
-            .to_u64()
-            .filter(|h| h.checked_add(added).is_some_and(|top| top < known))
-        else {
+        // A heap past 2^64 that no rule of subtraction or period decides has far more
+        // options than the work bound.
+        let Some(heap) = n.to_u64() else {
+            return Err(SequenceError::TooManyMoves {
+                heap: n.to_string(),
+                work: None,
+                limit: MOVE_WORK,
+            });
+        };
+        if heap.checked_add(added).is_none_or(|top| top >= known) {
             return Err(SequenceError::MovesBeyondValues {
                 heap: n.to_string(),
                 kept: known,
                 memory: self.memory,
             });
-        };
+        }
         // Values of heaps that fit in u64 are at most u64; a larger target is never met.
         let Some(target) = target.to_u64() else {
             return Ok((Nat::zero(), Vec::new()));
