@@ -75,6 +75,8 @@ pub fn localized<'a>(e: &'a (dyn std::error::Error + 'static)) -> Option<&'a dyn
         crate::heap::rule::TooManySteps,
         crate::hidden::coins::CoinError,
         crate::hidden::hackenbush::HackenbushError,
+        crate::hidden::nimber::expr::ExprError,
+        crate::hidden::nimber::field::NimberError,
         crate::hidden::strip::StripError,
         crate::hidden::wythoff::WythoffError,
         crate::i18n::UnknownLang,

@@ -22,6 +22,17 @@
 //! ```
 
 use super::coins::CoinRule;
+
+pub mod expr;
+pub mod field;
+
+grundy_core::words! {
+    owner: "nimber",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
 use crate::game::ImpartialGame;
 use std::ops::{Add, Mul};
 

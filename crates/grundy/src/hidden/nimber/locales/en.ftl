@@ -1,0 +1,29 @@
+# The words of nimber arithmetic (en): `grundy nimber`'s reasoning and errors, added to
+# the catalogue by `grundy_core::words!` in hidden/nimber/mod.rs.
+
+nimber-step-sum = { $a } ⊕ { $b } = { $value } (nim-sum: binary digits added without carry)
+nimber-step-ordinary = { $a } ⊗ { $b } = { $value } (0 and 1 multiply as ordinary numbers)
+nimber-step-product = { $a } ⊗ { $b }: with the Fermat 2-power F = 2^(2^{ $exponent }) = { $fermat }, { $a } = { $a_high }·F ⊕ { $a_low } and { $b } = { $b_high }·F ⊕ { $b_low }; since F ⊗ F = 3/2·F = { $three_halves } and x ⊗ F = x·F for x < F, the product is ({ $high } ⊕ { $cross })·F ⊕ { $low } ⊕ { $high } ⊗ { $half_fermat } = ({ $high } ⊕ { $cross })·{ $fermat } ⊕ { $low } ⊕ { $half } = { $value }
+nimber-step-inverse = { $x }⁻¹ = { $x }^(2^{ $m } − 2) = { $value } (in the field GF(2^{ $m }) of the nimbers below 2^{ $m }, x^(2^{ $m } − 1) = 1 for x ≠ 0)
+nimber-step-quotient = { $a } / { $b } = { $a } ⊗ { $b }⁻¹ = { $a } ⊗ { $inverse } = { $value }
+nimber-step-exponent-reduced = the exponent { $exponent } is taken modulo 2^128 − 1 (x^(2^128 − 1) = 1 for every nimber x ≠ 0 below 2^128): { $reduced }
+nimber-step-power = { $base }^{ $exponent } = { $base }^{ $reduced } (in GF(2^{ $m }), x^(2^{ $m } − 1) = 1 for x ≠ 0) = { $value }, by squaring: { $squares }
+nimber-step-sqrt = √{ $x } = { $x }^(2^{ $m1 }) = { $value } (in GF(2^{ $m }) squaring is one-to-one and x^(2^{ $m }) = x; check: { $value } ⊗ { $value } = { $x })
+
+nimber-err-at = column { $column }: { $what }
+nimber-err-empty = the expression is empty
+nimber-err-too-large = the number { $literal } is 2^128 or more: nimbers here are below 2^128
+nimber-err-expected = expected { $expected }, found “{ $found }”
+nimber-err-expected-end = expected { $expected }, found the end of the expression
+nimber-err-unknown-function = unknown function “{ $name }” (the functions are sqrt and inv)
+nimber-err-too-deep = parentheses and functions nested more than { $limit } deep
+nimber-err-chained-power = a power cannot be raised again without parentheses: write (x^a)^b
+nimber-err-division-by-zero = division by zero: { $dividend } / 0
+nimber-err-inverse-of-zero = the nimber 0 has no inverse
+nimber-expected-operand = a number, “(”, sqrt( or inv(
+nimber-expected-operator = an operator (+ * / ^) or the end
+nimber-expected-close = “)”
+nimber-expected-open = “(” after the function's name
+nimber-expected-exponent = an ordinary integer exponent (decimal or 0x hexadecimal)
+nimber-heading-value = Value
+nimber-heading-steps = Reasoning

@@ -1,0 +1,29 @@
+# Слова арифметики ним-чисел (ru): рассуждения и ошибки `grundy nimber`; в каталог их
+# добавляет `grundy_core::words!` в hidden/nimber/mod.rs.
+
+nimber-step-sum = { $a } ⊕ { $b } = { $value } (ним-сумма: двоичные разряды складываются без переноса)
+nimber-step-ordinary = { $a } ⊗ { $b } = { $value } (0 и 1 умножаются как обычные числа)
+nimber-step-product = { $a } ⊗ { $b }: для ферматовой степени двойки F = 2^(2^{ $exponent }) = { $fermat } имеем { $a } = { $a_high }·F ⊕ { $a_low } и { $b } = { $b_high }·F ⊕ { $b_low }; так как F ⊗ F = 3/2·F = { $three_halves } и x ⊗ F = x·F при x < F, произведение равно ({ $high } ⊕ { $cross })·F ⊕ { $low } ⊕ { $high } ⊗ { $half_fermat } = ({ $high } ⊕ { $cross })·{ $fermat } ⊕ { $low } ⊕ { $half } = { $value }
+nimber-step-inverse = { $x }⁻¹ = { $x }^(2^{ $m } − 2) = { $value } (в поле GF(2^{ $m }) ним-чисел меньше 2^{ $m } x^(2^{ $m } − 1) = 1 при x ≠ 0)
+nimber-step-quotient = { $a } / { $b } = { $a } ⊗ { $b }⁻¹ = { $a } ⊗ { $inverse } = { $value }
+nimber-step-exponent-reduced = показатель { $exponent } берётся по модулю 2^128 − 1 (x^(2^128 − 1) = 1 для любого ним-числа x ≠ 0 меньше 2^128): { $reduced }
+nimber-step-power = { $base }^{ $exponent } = { $base }^{ $reduced } (в GF(2^{ $m }) x^(2^{ $m } − 1) = 1 при x ≠ 0) = { $value }, возведением в квадрат: { $squares }
+nimber-step-sqrt = √{ $x } = { $x }^(2^{ $m1 }) = { $value } (в GF(2^{ $m }) возведение в квадрат взаимно однозначно и x^(2^{ $m }) = x; проверка: { $value } ⊗ { $value } = { $x })
+
+nimber-err-at = столбец { $column }: { $what }
+nimber-err-empty = выражение пусто
+nimber-err-too-large = число { $literal } не меньше 2^128: здесь ним-числа меньше 2^128
+nimber-err-expected = ожидалось { $expected }, а встретилось «{ $found }»
+nimber-err-expected-end = ожидалось { $expected }, а выражение закончилось
+nimber-err-unknown-function = неизвестная функция «{ $name }» (функции: sqrt и inv)
+nimber-err-too-deep = скобки и функции вложены глубже { $limit } уровней
+nimber-err-chained-power = степень нельзя снова возвести в степень без скобок: пишите (x^a)^b
+nimber-err-division-by-zero = деление на ноль: { $dividend } / 0
+nimber-err-inverse-of-zero = у ним-числа 0 нет обратного
+nimber-expected-operand = число, «(», sqrt( или inv(
+nimber-expected-operator = операция (+ * / ^) или конец выражения
+nimber-expected-close = «)»
+nimber-expected-open = «(» после имени функции
+nimber-expected-exponent = обычный целый показатель (десятичный или шестнадцатеричный с 0x)
+nimber-heading-value = Значение
+nimber-heading-steps = Рассуждение
