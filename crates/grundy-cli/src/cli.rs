@@ -44,6 +44,9 @@ enum Command {
     Genus(crate::misere::GenusArgs),
     /// The misère quotient of a ruleset (Plambeck–Siegel): presentation, P-portion, Φ.
     Quotient(crate::misere::QuotientArgs),
+    /// Nimber arithmetic below 2^128: nim-sum, nim-product, quotients, powers, square
+    /// roots and inverses of an expression, with the reasoning (Conway's rules).
+    Nimber(crate::nimber::NimberArgs),
     /// Large graphs with cycles in the binary format: convert, gen, stats, solve.
     Graph(crate::graph::GraphArgs),
     /// A census of a family of rulesets (octal, hexadecimal, subtraction, a list): each
@@ -142,6 +145,7 @@ pub fn run() -> Result<u8> {
         Some(Command::Serve(args)) => crate::serve::run(args),
         Some(Command::Genus(args)) => crate::misere::run_genus(args),
         Some(Command::Quotient(args)) => crate::misere::run_quotient(args),
+        Some(Command::Nimber(args)) => crate::nimber::run(args),
         Some(Command::Graph(args)) => crate::graph::run(args),
         Some(Command::Census(args)) => crate::census::run(args),
         Some(Command::Games(args)) => {

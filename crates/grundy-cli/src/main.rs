@@ -12,6 +12,7 @@ mod graph;
 mod input;
 mod lang;
 mod misere;
+mod nimber;
 mod play;
 mod plot;
 mod render;

@@ -560,3 +560,59 @@ fn manual_pages() {
         "the page is in the language asked for"
     );
 }
+
+#[test]
+fn nimber_arithmetic_with_its_reasoning() {
+    use grundy::hidden::nimber::nim_mul_u128;
+    let v = json(&["nimber", "3 * 5"]);
+    assert_eq!(v["expression"], "3 * 5");
+    assert_eq!(v["value"], 15);
+    assert_eq!(
+        v["value"].as_u64().map(u128::from),
+        Some(nim_mul_u128(3, 5))
+    );
+    let steps = v["steps"].as_array().unwrap();
+    assert_eq!(steps[0]["kind"], "product");
+    assert_eq!(steps[0]["fermat"], 4);
+    // 16 ⊗ 16 = 24 (F ⊗ F = 3/2·F), so √24 = 16; 3 ⊕ 16 = 19.
+    let v = json(&["nimber", "2*2 + sqrt(0x18)"]);
+    assert_eq!(v["value"], nim_mul_u128(2, 2) as u64 ^ 16);
+    let kinds: Vec<&str> = v["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["product", "sqrt", "sum"]);
+    let text = common::stdout(&["nimber", "16", "*", "16"]);
+    assert!(text.starts_with("Value: 24 (0x18)\n"), "{text}");
+    assert!(text.contains("F ⊗ F = 3/2·F = 24"), "{text}");
+    let x = u64::MAX;
+    let text = common::stdout(&["nimber", &format!("inv({x}) * {x}")]);
+    assert!(text.starts_with("Value: 1\n"), "{text}");
+}
+
+#[test]
+fn nimber_refusals_name_what_and_where() {
+    refused(
+        &["nimber", "7 / (3 + 3)"],
+        "column 3: division by zero: 7 / 0",
+    );
+    refused(&["nimber", "inv(0)"], "the nimber 0 has no inverse");
+    let big = format!("1 + 0x1{}", "0".repeat(32));
+    refused(&["nimber", &big], "column 5: the number 0x1");
+    refused(&["nimber", "2 ^ 3 ^ 4"], "column 7");
+    refused(&["nimber", "(1 + 2"], "column 7: expected “)”");
+    let deep = "(".repeat(100_000);
+    refused(&["nimber", &deep], "nested more than 200 deep");
+    common::said_in_every_language(
+        |lang| common::run(&["--lang", lang, "nimber", "5 / 0"]).2,
+        [
+            ("en", "division by zero: 5 / 0"),
+            ("ko", "0으로 나눗셈: 5 / 0"),
+            ("ru", "деление на ноль: 5 / 0"),
+            ("vi", "chia cho không: 5 / 0"),
+        ],
+        &["division by zero", "column"],
+    );
+}

@@ -234,7 +234,9 @@ fn conway(a: u128, b: u128, depth: usize, budget: &mut usize, steps: &mut Vec<St
     if a < 2 || b < 2 {
         return a * b;
     }
-    if *budget == 0 {
+    // A sub-product already shown (or beyond the budget) is stated by its value.
+    let shown = |s: &Step| matches!(*s, Step::Product { a: x, b: y, .. } if (x, y) == (a, b) || (x, y) == (b, a));
+    if *budget == 0 || steps.iter().any(shown) {
         return nim_mul_u128(a, b);
     }
     *budget -= 1;

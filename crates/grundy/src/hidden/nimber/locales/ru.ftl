@@ -13,8 +13,8 @@ nimber-step-sqrt = √{ $x } = { $x }^(2^{ $m1 }) = { $value } (в GF(2^{ $m }) 
 nimber-err-at = столбец { $column }: { $what }
 nimber-err-empty = выражение пусто
 nimber-err-too-large = число { $literal } не меньше 2^128: здесь ним-числа меньше 2^128
-nimber-err-expected = ожидалось { $expected }, а встретилось «{ $found }»
-nimber-err-expected-end = ожидалось { $expected }, а выражение закончилось
+nimber-err-expected = ожидалось: { $expected }, а встретилось «{ $found }»
+nimber-err-expected-end = ожидалось: { $expected }, а выражение закончилось
 nimber-err-unknown-function = неизвестная функция «{ $name }» (функции: sqrt и inv)
 nimber-err-too-deep = скобки и функции вложены глубже { $limit } уровней
 nimber-err-chained-power = степень нельзя снова возвести в степень без скобок: пишите (x^a)^b
