@@ -61,6 +61,8 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
     use grundy::heap::rule::TooManySteps;
     use grundy::hidden::coins::CoinError;
     use grundy::hidden::hackenbush::HackenbushError;
+    use grundy::hidden::nimber::expr::evaluate;
+    use grundy::hidden::nimber::field::NimberError;
     use grundy::hidden::strip::StripError;
     use grundy::hidden::wythoff::WythoffError;
     use grundy::loopy::binary::{FormatError, TextError};
@@ -158,6 +160,20 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         Box::new(StripError::SharedCell(3)),
         Box::new(WythoffError::TooLarge(2)),
         Box::new(WythoffError::SearchTooLarge),
+        Box::new(NimberError::DivisionByZero { dividend: 7 }),
+        Box::new(NimberError::InverseOfZero),
+        Box::new(evaluate("").unwrap_err()),
+        Box::new(evaluate("1 + 0x1000000000000000000000000000000000").unwrap_err()),
+        Box::new(evaluate("(1 + 2").unwrap_err()),
+        Box::new(evaluate("1 2").unwrap_err()),
+        Box::new(evaluate("sqrt 2").unwrap_err()),
+        Box::new(evaluate("2 ^ x").unwrap_err()),
+        Box::new(evaluate("2 + ").unwrap_err()),
+        Box::new(evaluate("cbrt(8)").unwrap_err()),
+        Box::new(evaluate(&"(".repeat(1000)).unwrap_err()),
+        Box::new(evaluate("2^2^2").unwrap_err()),
+        Box::new(evaluate("5 / 0").unwrap_err()),
+        Box::new(evaluate("inv(0)").unwrap_err()),
         Box::new(HackenbushError::UnknownVertex {
             edge: 2,
             vertex: 9,

@@ -68,6 +68,17 @@ proptest! {
     }
 
     #[test]
+    fn nimber_expressions_evaluate_or_refuse(text in prop_oneof![
+        any::<String>(),
+        "[0-9a-fx()+*/^ sqrtinv⊕⊗]{0,60}",
+    ]) {
+        match grundy::hidden::nimber::expr::evaluate(&text) {
+            Ok(e) => prop_assert_eq!(e.expression, text),
+            Err(e) => prop_assert!(e.column >= 1 && e.column <= text.chars().count() + 1),
+        }
+    }
+
+    #[test]
     fn graphs_parse_or_refuse(text in prop_oneof![any::<String>(), "([0-9]{1,3} [0-9]{1,3}[\n ]|#[^\n]*\n){0,12}"]) {
         if let Ok(g) = GraphGame::parse(&text) {
             for (v, value) in g.grundy_values() {

@@ -7,6 +7,10 @@
 //! with the Fermat 2-power `F = 2^(2^(k−1))`, use `F ⊗ F = F ⊕ F/2` and three half-size
 //! products plus one product by `F/2`.
 //!
+//! The arithmetic with its reasoning as data is in [`field`] (nim-sum, nim-product by
+//! Conway's rules, inverse, quotient, powers, square roots below `2^128`), and [`expr`]
+//! evaluates written expressions of it (`grundy nimber "EXPR"`).
+//!
 //! **Tartan theorem.** The product `G₁ × G₂` of two one-dimensional coin-turning games is
 //! played on a grid: a move picks a `G₁` move set `A` and a `G₂` move set `B` and turns
 //! every coin of `A × B`, the coin `(max A, max B)` going heads → tails. Its single-coin
