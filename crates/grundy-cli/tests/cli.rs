@@ -584,6 +584,11 @@ fn nimber_arithmetic_with_its_reasoning() {
         .map(|s| s["kind"].as_str().unwrap())
         .collect();
     assert_eq!(kinds, ["product", "sqrt", "sum"]);
+    // 2^64 ⊗ 2^64 = 3/2·2^64 (F ⊗ F for F = 2^64): large values are decimal strings.
+    let v = json(&["nimber", "0x10000000000000000 * 0x10000000000000000"]);
+    assert_eq!(v["value"], (nim_mul_u128(1 << 64, 1 << 64)).to_string());
+    assert_eq!(v["value"], (3u128 << 63).to_string());
+    assert_eq!(v["steps"][0]["fermat"], (1u128 << 64).to_string());
     let text = common::stdout(&["nimber", "16", "*", "16"]);
     assert!(text.starts_with("Value: 24 (0x18)\n"), "{text}");
     assert!(text.contains("F ⊗ F = 3/2·F = 24"), "{text}");

@@ -22,6 +22,33 @@ use crate::i18n::{t, Lang};
 use serde::Serialize;
 use thiserror::Error;
 
+/// A nimber in JSON as the reports write large integers: a number below `2^64`, else
+/// a decimal string (`#[serde(serialize_with = "…")]`).
+///
+/// ```
+/// #[derive(serde::Serialize)]
+/// struct V(#[serde(serialize_with = "grundy::hidden::nimber::field::big")] u128);
+/// assert_eq!(serde_json::to_string(&V(24)).unwrap(), "24");
+/// assert_eq!(serde_json::to_string(&V(1 << 64)).unwrap(), r#""18446744073709551616""#);
+/// ```
+pub fn big<S: serde::Serializer>(n: &u128, s: S) -> Result<S::Ok, S::Error> {
+    match u64::try_from(*n) {
+        Ok(small) => s.serialize_u64(small),
+        Err(_) => s.serialize_str(&n.to_string()),
+    }
+}
+
+/// `Step::Power`'s squares in JSON: `[{"bit": i, "value": x^(2^i)}, …]`.
+fn big_squares<S: serde::Serializer>(squares: &[(u32, u128)], s: S) -> Result<S::Ok, S::Error> {
+    #[derive(Serialize)]
+    struct Square {
+        bit: u32,
+        #[serde(serialize_with = "big")]
+        value: u128,
+    }
+    s.collect_seq(squares.iter().map(|&(bit, value)| Square { bit, value }))
+}
+
 /// How many product steps one multiplication shows at most (its sub-products first,
 /// the deeper ones stated by their values beyond this).
 pub const MAX_PRODUCT_STEPS: usize = 16;
@@ -40,6 +67,7 @@ pub enum NimberError {
     /// `dividend / 0`.
     DivisionByZero {
         /// The nimber that was to be divided by 0.
+        #[serde(serialize_with = "big")]
         dividend: u128,
     },
     /// `inv(0)`: 0 has no inverse.
@@ -73,19 +101,25 @@ pub enum Step {
     /// `a ⊕ b`: binary addition without carry.
     Sum {
         /// The first term.
+        #[serde(serialize_with = "big")]
         a: u128,
         /// The second term.
+        #[serde(serialize_with = "big")]
         b: u128,
         /// `a ⊕ b`.
+        #[serde(serialize_with = "big")]
         value: u128,
     },
     /// `a ⊗ b` with `a` or `b` below 2: 0 and 1 multiply as integers.
     Ordinary {
         /// The first factor.
+        #[serde(serialize_with = "big")]
         a: u128,
         /// The second factor.
+        #[serde(serialize_with = "big")]
         b: u128,
         /// `a ⊗ b = a·b`.
+        #[serde(serialize_with = "big")]
         value: u128,
     },
     /// `a ⊗ b` by Conway's rules around the Fermat 2-power `fermat`.
@@ -93,48 +127,66 @@ pub enum Step {
         /// How deep inside the product being shown this sub-product is (0: itself).
         depth: usize,
         /// The first factor.
+        #[serde(serialize_with = "big")]
         a: u128,
         /// The second factor.
+        #[serde(serialize_with = "big")]
         b: u128,
         /// The largest Fermat 2-power `F = 2^(2^n)` not above `max(a, b)`.
+        #[serde(serialize_with = "big")]
         fermat: u128,
         /// `a₁` of `a = a₁·F ⊕ a₀`.
+        #[serde(serialize_with = "big")]
         a_high: u128,
         /// `a₀`.
+        #[serde(serialize_with = "big")]
         a_low: u128,
         /// `b₁` of `b = b₁·F ⊕ b₀`.
+        #[serde(serialize_with = "big")]
         b_high: u128,
         /// `b₀`.
+        #[serde(serialize_with = "big")]
         b_low: u128,
         /// `a₁ ⊗ b₁`.
+        #[serde(serialize_with = "big")]
         high: u128,
         /// `a₁ ⊗ b₀ ⊕ a₀ ⊗ b₁`.
+        #[serde(serialize_with = "big")]
         cross: u128,
         /// `a₀ ⊗ b₀`.
+        #[serde(serialize_with = "big")]
         low: u128,
         /// `(a₁ ⊗ b₁) ⊗ (F/2)`, the half-multiple's contribution.
+        #[serde(serialize_with = "big")]
         half: u128,
         /// `a ⊗ b = (high ⊕ cross)·F ⊕ low ⊕ half`.
+        #[serde(serialize_with = "big")]
         value: u128,
     },
     /// `x⁻¹ = x^(2^m − 2)` in GF(2^m), the smallest field of nimbers holding `x`.
     Inverse {
         /// The nimber inverted.
+        #[serde(serialize_with = "big")]
         x: u128,
         /// `m`: `x < 2^m`, `m` a power of 2.
         field_bits: u32,
         /// `x⁻¹`.
+        #[serde(serialize_with = "big")]
         value: u128,
     },
     /// `a / b = a ⊗ b⁻¹`.
     Quotient {
         /// The dividend.
+        #[serde(serialize_with = "big")]
         a: u128,
         /// The divisor.
+        #[serde(serialize_with = "big")]
         b: u128,
         /// `b⁻¹`.
+        #[serde(serialize_with = "big")]
         inverse: u128,
         /// `a ⊗ b⁻¹`.
+        #[serde(serialize_with = "big")]
         value: u128,
     },
     /// An exponent of `2^128` or more, reduced modulo `2^128 − 1` (every nonzero `x`
@@ -143,31 +195,39 @@ pub enum Step {
         /// The exponent as written.
         exponent: String,
         /// An exponent below `2^128` giving the same powers (nonzero when `exponent` is).
+        #[serde(serialize_with = "big")]
         reduced: u128,
     },
     /// `x^e` by repeated squaring, the exponent first reduced modulo `2^m − 1`.
     Power {
         /// The base.
+        #[serde(serialize_with = "big")]
         base: u128,
         /// The exponent (an ordinary integer).
+        #[serde(serialize_with = "big")]
         exponent: u128,
         /// `m`: the base lies in GF(2^m).
         field_bits: u32,
         /// The exponent used: `exponent mod (2^m − 1)` for a base other than 0
         /// (`2^m − 1` when that is 0 and `exponent` is not).
+        #[serde(serialize_with = "big")]
         reduced: u128,
         /// `(i, x^(2^i))` for each binary digit `i` of `reduced`.
+        #[serde(serialize_with = "big_squares")]
         squares: Vec<(u32, u128)>,
         /// `x^e`.
+        #[serde(serialize_with = "big")]
         value: u128,
     },
     /// `√x = x^(2^(m−1))` in GF(2^m).
     Sqrt {
         /// The nimber whose root is taken.
+        #[serde(serialize_with = "big")]
         x: u128,
         /// `m`: `x < 2^m`.
         field_bits: u32,
         /// `√x`, the one nimber whose nim-square is `x`.
+        #[serde(serialize_with = "big")]
         value: u128,
     },
 }
@@ -183,6 +243,7 @@ pub enum Step {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Worked {
     /// The result.
+    #[serde(serialize_with = "big")]
     pub value: u128,
     /// The reasoning, in order.
     pub steps: Vec<Step>,
