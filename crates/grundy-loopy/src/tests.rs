@@ -297,6 +297,46 @@ fn damaged_binary_graphs_are_refused_with_a_reason() {
     assert!(e.to_string().contains("names vertex 77"), "{e}");
 }
 
+/// A file whose reverse half is not the transpose of its forward half (well checksummed,
+/// every number in range) is refused: the solvers walk both halves and would give wrong
+/// values without a word (the fuzz target `graph_binary` found one: a vertex whose only
+/// option has value 0 was given ∞).
+#[test]
+fn a_reverse_half_that_is_not_the_transpose_is_refused() {
+    let edges = [(0, 1), (1, 2), (2, 0), (2, 3)];
+    let bytes = binary::from_edges(4, &edges).unwrap();
+    assert!(BinaryGraph::parse(&bytes).is_ok());
+    let m = edges.len();
+    let reverse = 24 + 8 * 5 + 4 * m + 8 * 5; // the reverse sources
+    let body = bytes.len() - 4;
+    let resealed = |mut bad: Vec<u8>| {
+        let crc = crc32fast::hash(&bad[..body]);
+        bad[body..].copy_from_slice(&crc.to_le_bytes());
+        bad
+    };
+    // One predecessor changed to another vertex; two predecessors swapped between
+    // vertices (every count still right).
+    let mut changed = bytes.clone();
+    changed[reverse] ^= 1;
+    let mut swapped = bytes.clone();
+    let (a, b) = (reverse, reverse + 4 * (m - 1));
+    let (x, y) = (changed[a..a + 4].to_vec(), bytes[b..b + 4].to_vec());
+    swapped[a..a + 4].copy_from_slice(&y);
+    swapped[b..b + 4].copy_from_slice(&bytes[a..a + 4]);
+    let _ = x;
+    for bad in [changed, swapped] {
+        if bad == bytes {
+            continue;
+        }
+        let e = BinaryGraph::parse(&resealed(bad)).unwrap_err();
+        assert!(matches!(e, FormatError::Malformed(_)), "{e}");
+        assert!(e.to_string().contains("reverse half"), "{e}");
+    }
+    // Each half's own order is free: the same arcs listed in another order pass.
+    let reordered = binary::from_edges(4, &[(2, 3), (0, 1), (2, 0), (1, 2)]).unwrap();
+    assert!(BinaryGraph::parse(&reordered).is_ok());
+}
+
 #[test]
 fn parts_exchanging_messages_give_the_values_of_one_solver() {
     use super::partition::{solve_in_parts, Blocks, PartArcs, Restricted};

@@ -100,6 +100,7 @@ reason-binary-arc-vertex = { $half ->
 } arc { $index } names vertex { $vertex }, but there are { $count } vertices
 reason-binary-part-range = the part { $start }..{ $end } is not a range of the { $count } vertices
 reason-binary-arc-outside = the arc { $from } → { $to } names a vertex outside 0..{ $count }
+reason-binary-not-transpose = its reverse half does not list the arcs of its forward half (each arc u → v must be among the predecessors of v as often as among the successors of u)
 reason-binary-arcs-memory = { $arcs } arcs do not fit in memory
 reason-gen-needs-vertex = a random graph needs a vertex
 reason-gen-arc-past = the arc { $from } → { $to } names a vertex past { $last }

@@ -116,6 +116,7 @@ reason-binary-arc-vertex = { $half ->
 } 호 { $index }번이 꼭짓점 { $vertex }번을 가리키지만, 꼭짓점은 { $count }개뿐입니다
 reason-binary-part-range = 구간 { $start }..{ $end }: 꼭짓점 { $count }개의 범위가 아닙니다
 reason-binary-arc-outside = 호 { $from } → { $to }: 0..{ $count } 밖의 꼭짓점을 가리킵니다
+reason-binary-not-transpose = 역방향 절반이 순방향 절반의 호를 나열하지 않습니다 (각 호 u → v는 u의 후속 정점에 나오는 횟수만큼 v의 선행 정점에도 나와야 합니다)
 reason-binary-arcs-memory = 호 { $arcs }개가 메모리에 들어가지 않습니다
 reason-gen-needs-vertex = 무작위 그래프에는 꼭짓점이 하나 이상 필요합니다
 reason-gen-arc-past = 호 { $from } → { $to }: 마지막 꼭짓점 { $last }번을 넘어선 꼭짓점을 가리킵니다

@@ -129,6 +129,7 @@ reason-binary-arc-vertex = { $half ->
 } дуга { $index } указывает на вершину { $vertex }, а вершин всего { $count }
 reason-binary-part-range = часть { $start }..{ $end } не является диапазоном из { $count } вершин
 reason-binary-arc-outside = дуга { $from } → { $to } указывает на вершину вне 0..{ $count }
+reason-binary-not-transpose = его обратная половина не перечисляет дуги прямой половины (каждая дуга u → v должна стоять среди предшественников v столько же раз, сколько среди последователей u)
 reason-binary-arcs-memory = { $arcs } { $arcs ->
     [one] дуга не помещается
     [few] дуги не помещаются

@@ -121,6 +121,7 @@ reason-binary-arc-vertex = cung { $half ->
 } thứ { $index } chỉ tới đỉnh { $vertex }, nhưng chỉ có { $count } đỉnh
 reason-binary-part-range = phần { $start }..{ $end } không phải một khoảng của { $count } đỉnh
 reason-binary-arc-outside = cung { $from } → { $to } chỉ tới một đỉnh ngoài 0..{ $count }
+reason-binary-not-transpose = nửa ngược của nó không liệt kê các cung của nửa xuôi (mỗi cung u → v phải nằm trong các đỉnh trước của v bấy nhiêu lần như trong các đỉnh sau của u)
 reason-binary-arcs-memory = { $arcs } cung không vừa trong bộ nhớ
 reason-gen-needs-vertex = một đồ thị ngẫu nhiên cần ít nhất một đỉnh
 reason-gen-arc-past = cung { $from } → { $to } chỉ tới một đỉnh sau { $last }
