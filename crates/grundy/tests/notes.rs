@@ -127,6 +127,7 @@ fn samples() -> Vec<Message> {
         m("note-moore-misere").with_error("reason", &reason()),
         m("note-moore-no-value").with_error("reason", &reason()),
         m("note-moore-one-move"),
+        m("note-chomp-rectangle"),
         m("note-moore-unlisted").with_error("reason", &reason()),
         m("note-wythoff-no-value").with_error("reason", &reason()),
         m("note-wythoff-no-value").with_message(

@@ -517,7 +517,14 @@ pub(super) fn check_state(rule: &SequenceRule, state: &QuotientState) -> Result<
             && m.actions.len() == g
             && m.actions
                 .iter()
-                .all(|a| a.len() == order && a.iter().all(|&x| (x as usize) < order));
+                .all(|a| a.len() == order && a.iter().all(|&x| (x as usize) < order))
+            && {
+                // Normal forms name distinct elements (a saved monoid with one twice
+                // left elements unreached, found by the fuzz target quotient_state).
+                let mut forms: Vec<&Vec<u8>> = m.elements.iter().collect();
+                forms.sort_unstable();
+                forms.windows(2).all(|w| w[0] != w[1])
+            };
         if !fits {
             return bad(msg!("reason-state-monoid"));
         }

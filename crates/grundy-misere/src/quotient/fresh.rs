@@ -442,13 +442,24 @@ impl Build<'_> {
             .collect();
         let p_r: Vec<bool> = order.iter().map(|&m| p[m as usize]).collect();
         drop(p);
+        // Every value of Φ and every product is an element reached above — unless the
+        // monoid came from a damaged saved state (the fuzz target quotient_state).
+        let damaged = || QuotientError::BadState(crate::i18n::msg!("reason-state-monoid"));
+        if times.iter().flatten().any(|&r| r == u32::MAX) {
+            return Err(damaged());
+        }
         // Step 4: reduce, then normal forms over the generating heaps.
         let (class, count, p_class, acts) = refine_flat(&p_r, &times, &mut poll)?;
         drop(times);
         let phi_k: Vec<u32> = phi
             .iter()
-            .map(|&m| class[rid[m as usize] as usize])
-            .collect();
+            .map(|&m| {
+                rid.get(m as usize)
+                    .filter(|&&r| r != u32::MAX)
+                    .map(|&r| class[r as usize])
+            })
+            .collect::<Option<_>>()
+            .ok_or_else(damaged)?;
         let mut nf: Vec<Option<Vec<u8>>> = vec![None; count];
         nf[0] = Some(Vec::new());
         let mut members: Vec<u32> = vec![0];
