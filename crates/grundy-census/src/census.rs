@@ -98,6 +98,7 @@ impl grundy::i18n::errors::Localized for CensusError {
         }
     }
 }
+grundy::localized_error!(CensusError);
 
 /// Timely's configuration from its standard arguments (`-w THREADS`, `-n PROCESSES`,
 /// `-p INDEX`, `-h HOSTFILE`, …), as `timely::execute_from_args` reads them.

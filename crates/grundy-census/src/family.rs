@@ -144,6 +144,7 @@ impl Localized for FamilyError {
         }
     }
 }
+grundy::localized_error!(FamilyError);
 
 impl Family {
     /// The family in words, as a catalogue message (`locales/<lang>/tools.ftl`): what an

@@ -27,29 +27,3 @@ pub mod store;
 pub use census::{run, CensusError, CensusOptions, Outcome};
 pub use family::{Family, Member};
 pub use row::{Row, Status};
-
-/// The [`Localized`](grundy::i18n::errors::Localized) form of an error of this crate
-/// ([`CensusError`], [`family::FamilyError`], [`store::StoreError`]), `None` for any other:
-/// what a front end uses, beside [`grundy::errors::localized`], to say each cause of
-/// an error chain in the reader's language.
-///
-/// ```
-/// use grundy::Lang;
-/// use grundy_census::{localized, Family};
-/// let e = Family::Subtraction { max: 0 }.members().unwrap_err();
-/// let said = localized(&e).map(|l| l.message_in(Lang::Vi));
-/// assert_eq!(said.as_deref(), Some("--subtraction-max phải ít nhất là 1"));
-/// assert!(localized(&std::io::Error::other("disk full")).is_none());
-/// ```
-pub fn localized<'a>(
-    e: &'a (dyn std::error::Error + 'static),
-) -> Option<&'a dyn grundy::i18n::errors::Localized> {
-    if let Some(x) = e.downcast_ref::<CensusError>() {
-        return Some(x);
-    }
-    if let Some(x) = e.downcast_ref::<family::FamilyError>() {
-        return Some(x);
-    }
-    e.downcast_ref::<store::StoreError>()
-        .map(|x| x as &dyn grundy::i18n::errors::Localized)
-}

@@ -75,6 +75,7 @@ impl grundy::i18n::errors::Localized for StoreError {
         }
     }
 }
+grundy::localized_error!(StoreError);
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> StoreError + '_ {
     move |source| StoreError::Io {

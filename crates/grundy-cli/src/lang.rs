@@ -3,7 +3,7 @@
 //! library's catalogues (`grundy::i18n`); this module only chooses and reads the
 //! environment.
 
-use grundy::{Lang, ParseError};
+use grundy::Lang;
 use std::ffi::OsString;
 use std::sync::OnceLock;
 
@@ -70,18 +70,14 @@ pub fn bar_template(unit: &str, suffix: &str) -> String {
 }
 
 /// An error and its causes in one line, as `{e:#}` writes them, each cause the library
-/// can say in `lang` said so: a position that does not parse, and every error of the
-/// library ([`grundy::errors::localized`]). A library error's sentence already
+/// can say in `lang` said so: a position that does not parse, and every error of
+/// grundy's crates ([`grundy::errors::localized`]: the library's, the census's, the
+/// distributed solve's). A library error's sentence already
 /// holds the errors it wraps, so the causes under it are not repeated.
 pub fn error_line(e: &anyhow::Error, lang: Lang) -> String {
     let mut parts: Vec<String> = Vec::new();
     for cause in e.chain() {
-        if let Some(p) = cause.downcast_ref::<ParseError>() {
-            parts.push(grundy::errors::parse_error_in(p, lang));
-        } else if let Some(l) = grundy::errors::localized(cause)
-            .or_else(|| grundy_census::localized(cause))
-            .or_else(|| grundy_dist::localized(cause))
-        {
+        if let Some(l) = grundy::errors::localized(cause) {
             parts.push(l.message_in(lang));
             break;
         } else {

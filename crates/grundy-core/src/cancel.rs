@@ -40,6 +40,7 @@ impl crate::i18n::errors::Localized for Cancelled {
         t!(lang, "err-cancelled")
     }
 }
+crate::localized_error!(Cancelled);
 
 /// A shared flag that asks running computations to stop. Clones share the flag: raise
 /// one and every computation holding a clone stops at its next look.

@@ -41,6 +41,7 @@ impl crate::i18n::errors::Localized for SearchError {
         }
     }
 }
+crate::localized_error!(SearchError);
 
 /// The default limit on the number of distinct positions a [`Solver`] memoises.
 pub const DEFAULT_POSITION_LIMIT: usize = 2_000_000;

@@ -134,20 +134,6 @@ impl DistReport {
     }
 }
 
-/// The [`Localized`] form of an error of this crate ([`DistError`]), `None` for any
-/// other: what a front end uses, beside [`grundy::errors::localized`], to say each
-/// cause of an error chain in the reader's language.
-///
-/// ```
-/// use grundy::Lang;
-/// let e = grundy_dist::DistError::Timely("lost".into());
-/// assert_eq!(grundy_dist::localized(&e).map(|l| l.message_in(Lang::En)), Some(e.to_string()));
-/// assert!(grundy_dist::localized(&std::io::Error::other("disk full")).is_none());
-/// ```
-pub fn localized<'a>(e: &'a (dyn std::error::Error + 'static)) -> Option<&'a dyn Localized> {
-    e.downcast_ref::<DistError>().map(|x| x as &dyn Localized)
-}
-
 /// A solve that could not run. Its sentences are messages of the catalogues
 /// (`locales/<lang>/tools.ftl`): `Display` is the English one, [`Localized`] any other
 /// (the operating system's and timely's own words stay as they say them).
@@ -193,6 +179,7 @@ impl Localized for DistError {
         }
     }
 }
+grundy::localized_error!(DistError);
 
 /// (threads per process, processes, this process's index).
 fn layout(config: &Config) -> (usize, usize, usize) {

@@ -271,6 +271,7 @@ impl crate::i18n::errors::Localized for GraphError {
         self.message().render(lang)
     }
 }
+grundy_core::localized_error!(GraphError);
 
 #[cfg(test)]
 mod tests {

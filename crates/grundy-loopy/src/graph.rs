@@ -52,6 +52,7 @@ impl crate::i18n::errors::Localized for LoopyGraphError {
         }
     }
 }
+grundy_core::localized_error!(LoopyGraphError);
 
 impl LoopyGraph {
     /// Reads an edge list (the format of [`crate::dag`]; cycles allowed) and labels

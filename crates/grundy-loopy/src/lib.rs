@@ -187,6 +187,7 @@ impl crate::i18n::errors::Localized for LoopyError {
         }
     }
 }
+grundy_core::localized_error!(LoopyError);
 
 #[cfg(test)]
 mod tests;

@@ -201,6 +201,7 @@ impl crate::i18n::errors::Localized for CheckpointError {
         }
     }
 }
+grundy_core::localized_error!(CheckpointError);
 
 struct Reader<'a>(&'a [u8]);
 

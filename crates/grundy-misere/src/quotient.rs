@@ -184,6 +184,7 @@ impl crate::i18n::errors::Localized for QuotientError {
         }
     }
 }
+grundy_core::localized_error!(QuotientError);
 
 /// The state of a computation after heap `heap`: the expansion heaps with their indices,
 /// each heap's word over them and the reduced monoid — all a run needs to go on exactly

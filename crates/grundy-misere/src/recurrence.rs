@@ -87,6 +87,7 @@ impl crate::i18n::errors::Localized for RecurrenceError {
         }
     }
 }
+grundy_core::localized_error!(RecurrenceError);
 
 /// What a move of `k` tokens may leave, for the moves of the recurrence.
 #[derive(Debug, Clone, PartialEq, Eq)]

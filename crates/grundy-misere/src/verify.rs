@@ -135,6 +135,7 @@ impl crate::i18n::errors::Localized for VerifyError {
         }
     }
 }
+grundy_core::localized_error!(VerifyError);
 
 /// The outcome of one check.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

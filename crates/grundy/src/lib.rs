@@ -28,7 +28,7 @@
 pub use grundy_core::{cancel, explanation, game, i18n, mex, nat, outcome, reasoning, solver};
 // The nim-sequence engines of one-heap rules (`sequence` adds the registry's readers).
 /// A part's own words, added to the catalogue ([`grundy_core::words!`]).
-pub use grundy_core::words;
+pub use grundy_core::{localized_error, words};
 pub use grundy_heap::{heap, subtraction};
 pub use grundy_loopy as loopy;
 pub use grundy_loopy::dag as graph;

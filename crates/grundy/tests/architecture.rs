@@ -562,3 +562,47 @@ fn the_crates_depend_only_downward() {
         ]
     );
 }
+
+/// Every error type said in each language (`impl Localized for T`) announces itself with
+/// `localized_error!(T)` in the same file, once — so a front end finds its sentence in
+/// any `dyn Error` with `grundy::errors::localized`, and no list of the error types is
+/// kept anywhere. (The announcement's effect is checked in `tests/errors.rs`.)
+#[test]
+fn every_localized_error_announces_itself_beside_its_impl() {
+    let mut bad = Vec::new();
+    let mut impls = 0;
+    for path in files("crates", &[".rs"]) {
+        if !path.to_string_lossy().contains("/src/") {
+            continue;
+        }
+        let code: Vec<String> = code_lines(&path).into_iter().map(|(_, l)| l).collect();
+        for line in &code {
+            let Some(rest) = line.strip_prefix("impl ") else {
+                continue;
+            };
+            let Some((trait_path, ty)) = rest.split_once(" for ") else {
+                continue;
+            };
+            if trait_path != "Localized" && !trait_path.ends_with("::Localized") {
+                continue;
+            }
+            let ty = ty.trim_end_matches('{').trim();
+            impls += 1;
+            let announced = code
+                .iter()
+                .filter(|l| l.trim_end().ends_with(&format!("localized_error!({ty});")))
+                .count();
+            if announced != 1 {
+                bad.push(format!(
+                    "{}: impl Localized for {ty} is announced {announced} times (want once: localized_error!({ty});)",
+                    path.display()
+                ));
+            }
+        }
+    }
+    assert!(
+        impls >= 40,
+        "only {impls} Localized impls found: the reader is broken"
+    );
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

@@ -68,6 +68,7 @@ impl crate::i18n::errors::Localized for UnknownLang {
         t!(lang, "err-unknown-lang", tag = format!("{:?}", self.0))
     }
 }
+crate::localized_error!(UnknownLang);
 
 impl Lang {
     /// Every language, English first.

@@ -163,6 +163,7 @@ impl crate::i18n::errors::Localized for EngineError {
         }
     }
 }
+grundy_core::localized_error!(EngineError);
 
 /// Everything needed to resume a run bit-exactly, as plain serde data. The front end
 /// writes it (atomically, with a checksum) and reads it back; the library never touches

@@ -621,6 +621,7 @@ impl crate::i18n::errors::Localized for TooManySteps {
         )
     }
 }
+grundy_core::localized_error!(TooManySteps);
 
 /// The partitions of [`HeapRule::for_each_option`]: every partition of `m` into exactly
 /// `r` parts each ≤ `cap` (non-increasing generation, visited non-decreasing) that

@@ -144,6 +144,7 @@ impl crate::i18n::errors::Localized for CheckpointError {
         }
     }
 }
+grundy_core::localized_error!(CheckpointError);
 
 /// What a header holds after the magic and format: the payload's length and CRC-32.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

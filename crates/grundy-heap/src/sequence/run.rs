@@ -141,6 +141,7 @@ impl crate::i18n::errors::Localized for GameError {
         }
     }
 }
+grundy_core::localized_error!(GameError);
 
 /// The values a run keeps: 16-bit from the heap engines, 64-bit from the others. Written
 /// to JSON as a plain list of numbers either way.

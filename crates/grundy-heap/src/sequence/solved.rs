@@ -202,6 +202,7 @@ impl crate::i18n::errors::Localized for SequenceError {
         }
     }
 }
+grundy_core::localized_error!(SequenceError);
 
 /// How many rules with a proved period [`SolvedSequence::solve`] remembers.
 const PROVED_CACHE_SIZE: usize = 256;

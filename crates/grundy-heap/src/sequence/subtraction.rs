@@ -195,6 +195,7 @@ impl crate::i18n::errors::Localized for SolveError {
         }
     }
 }
+grundy_core::localized_error!(SolveError);
 
 fn normalize(set: impl IntoIterator<Item = u64>) -> Result<Vec<u64>, RuleError> {
     let mut v: Vec<u64> = set.into_iter().collect();
@@ -403,6 +404,7 @@ impl crate::i18n::errors::Localized for RuleError {
         self.message().render(lang)
     }
 }
+grundy_core::localized_error!(RuleError);
 /// A subtraction game written as a take-and-break code, and back: the two spellings of
 /// one rule (they get the same values and the same periodicity).
 impl HeapRule {

@@ -212,6 +212,7 @@ impl crate::i18n::errors::Localized for ValuesFileError {
         }
     }
 }
+grundy_core::localized_error!(ValuesFileError);
 
 impl ValuesHeader {
     /// The header's length in bytes: where the values start (a multiple of 8).

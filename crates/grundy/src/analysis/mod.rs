@@ -109,6 +109,7 @@ impl crate::i18n::errors::Localized for AnalysisError {
         }
     }
 }
+grundy_core::localized_error!(AnalysisError);
 
 impl From<Cancelled> for AnalysisError {
     fn from(_: Cancelled) -> Self {

@@ -154,6 +154,7 @@ impl crate::i18n::errors::Localized for MoveError {
         }
     }
 }
+grundy_core::localized_error!(MoveError);
 
 /// A component's Grundy value, how it was found, and what [`Component::moves_to_value`]
 /// needs to find moves to another value (`memo`, the component's own data).
@@ -311,6 +312,7 @@ impl crate::i18n::errors::Localized for Refusal {
         self.message().render(lang)
     }
 }
+grundy_core::localized_error!(Refusal);
 
 impl From<grundy_heap::sequence::SequenceError> for Refusal {
     /// A cancel stays a cancel; every other error is the game's failure, in words.

@@ -186,6 +186,7 @@ impl crate::i18n::errors::Localized for SearchRefusal {
         }
     }
 }
+grundy_core::localized_error!(SearchRefusal);
 
 impl From<SearchError> for SearchRefusal {
     fn from(e: SearchError) -> Self {

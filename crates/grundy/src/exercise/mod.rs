@@ -141,6 +141,7 @@ impl crate::i18n::errors::Localized for ExerciseError {
         }
     }
 }
+grundy_core::localized_error!(ExerciseError);
 
 /// A winning move as an answer key gives it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -591,6 +592,7 @@ impl crate::i18n::errors::Localized for CheckError {
         }
     }
 }
+grundy_core::localized_error!(CheckError);
 
 /// Whether `answer` reads as "there is no winning move".
 fn says_p(answer: &str) -> bool {

@@ -104,6 +104,7 @@ impl crate::i18n::errors::Localized for RegisterError {
         }
     }
 }
+grundy_core::localized_error!(RegisterError);
 
 /// Whether the position language reads `name` as a game's name: a lower-case ASCII
 /// letter, then lower-case letters, digits, `-` and `_`.

@@ -88,6 +88,7 @@ impl crate::i18n::errors::Localized for CoinError {
         }
     }
 }
+grundy_core::localized_error!(CoinError);
 
 /// The rule of a one-dimensional coin-turning game.
 ///

@@ -1090,3 +1090,4 @@ impl crate::i18n::errors::Localized for HackenbushError {
         self.message().render(lang)
     }
 }
+grundy_core::localized_error!(HackenbushError);

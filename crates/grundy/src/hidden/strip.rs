@@ -747,3 +747,4 @@ impl crate::i18n::errors::Localized for StripError {
         self.message().render(lang)
     }
 }
+grundy_core::localized_error!(StripError);

@@ -54,6 +54,7 @@ impl crate::i18n::errors::Localized for WythoffError {
         }
     }
 }
+grundy_core::localized_error!(WythoffError);
 
 /// The integer square root `⌊√n⌋`.
 ///

@@ -65,6 +65,13 @@ impl ParseError {
     }
 }
 
+impl crate::i18n::errors::Localized for ParseError {
+    fn message_in(&self, lang: Lang) -> String {
+        self.render(lang)
+    }
+}
+grundy_core::localized_error!(ParseError);
+
 /// The file error of [`crate::parse_position`], which reads no files: a game that names a file
 /// (`graph(FILE)`) is refused with it, and can tell it from a file that could not be read.
 ///

@@ -183,6 +183,7 @@ impl crate::i18n::errors::Localized for SessionError {
         }
     }
 }
+grundy_core::localized_error!(SessionError);
 
 /// A game between a human and the computer, from a starting position to its end.
 ///

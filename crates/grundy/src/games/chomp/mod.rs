@@ -166,6 +166,7 @@ impl crate::i18n::errors::Localized for ChompError {
         self.message().render(lang)
     }
 }
+grundy_core::localized_error!(ChompError);
 
 /// A Chomp bar (see the module docs): its row lengths from the poisoned corner.
 ///

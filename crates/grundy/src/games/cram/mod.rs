@@ -45,6 +45,7 @@ impl crate::i18n::errors::Localized for BoardError {
         self.message().render(lang)
     }
 }
+grundy_core::localized_error!(BoardError);
 
 #[cfg(test)]
 mod tests;

@@ -140,6 +140,7 @@ impl crate::i18n::errors::Localized for GeographyError {
         self.message().render(lang)
     }
 }
+grundy_core::localized_error!(GeographyError);
 
 /// A Geography position: a graph and the token's vertex (see the module docs).
 ///

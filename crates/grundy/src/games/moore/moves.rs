@@ -185,6 +185,7 @@ impl crate::i18n::errors::Localized for TooManyMoves {
         }
     }
 }
+grundy_core::localized_error!(TooManyMoves);
 
 /// [`winning_moves`] refuses positions with more than this many sets of heaps to try.
 ///

@@ -69,6 +69,7 @@ impl crate::i18n::errors::Localized for GraphError {
         }
     }
 }
+grundy_core::localized_error!(GraphError);
 
 /// Why a list of vertices and edges is not a graph we play on.
 pub(crate) fn check_graph(vertices: &[u32], edges: &[(u32, u32)]) -> Result<(), GraphError> {

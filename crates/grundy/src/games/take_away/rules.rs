@@ -56,6 +56,7 @@ impl crate::i18n::errors::Localized for MemoryError {
         }
     }
 }
+grundy_core::localized_error!(MemoryError);
 
 /// Which game with a memory: how the last take `m` bounds the next take `j`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -150,6 +150,7 @@ impl crate::i18n::errors::Localized for ExprError {
         )
     }
 }
+grundy_core::localized_error!(ExprError);
 
 /// An evaluated expression: its text, its value and the reasoning (the JSON of
 /// `grundy nimber --json`).

@@ -88,6 +88,7 @@ impl crate::i18n::errors::Localized for NimberError {
         }
     }
 }
+grundy_core::localized_error!(NimberError);
 
 /// One step of the reasoning of a nimber computation.
 ///

@@ -385,6 +385,7 @@ impl crate::i18n::errors::Localized for ValueError {
         self.message().render(lang)
     }
 }
+grundy_core::localized_error!(ValueError);
 
 #[cfg(test)]
 mod tests {
