@@ -37,7 +37,9 @@
     view = grundy.boards.draw($("board"), boards, over ? {} : { onPlay: send });
     $("show-nim").parentElement.hidden = !boards.some((b) => b.nim.length);
     const how = new Set(boards.map((b) => b.how));
-    if (boards.some((b) => b.plays.length === 0 || b.layout === "rows" && b.shapes.length === 0)) how.add(t("page-type-move"));
+    // A board without plays already says to type; where every board can be pressed,
+    // typing is the other way.
+    if (boards.every((b) => b.plays.length > 0)) how.add(t("page-type-move"));
     $("how").textContent = over ? "" : [...how].join(" ");
     $("undo").disabled = busy || past.length === 0;
     if (keepFocus) view.focus(at);

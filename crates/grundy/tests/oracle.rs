@@ -416,6 +416,67 @@ fn games_are_drawn_and_their_winning_moves_are_plays() {
     }
 }
 
+/// A heap game whose moves split heaps is played on its picture: every legal move of a
+/// heap of up to 12 counters is a play (the counters it takes side by side, the dashed
+/// lines where it parts the rest) — Officers, Treblecross, Grundy's game, Lasker's Nim,
+/// Dawson's chess (the pawn's file), codes that split without taking or into three, and
+/// random octal codes.
+#[test]
+fn every_move_of_a_splitting_heap_game_is_a_play_on_its_picture() {
+    use grundy::component::Layout;
+    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+    let mut games: Vec<String> = [
+        "officers",
+        "treblecross",
+        "grundy-game",
+        "lasker",
+        "dawson-chess",
+        "4.7",
+        "hex(0.F)",
+        "hex(0.3F)",
+        "0.137",
+        "0.6",
+        "4!.0",
+    ]
+    .iter()
+    .map(|g| g.to_string())
+    .collect();
+    for _ in 0..12 {
+        let digits: String = (0..3)
+            .map(|_| char::from(b'0' + rng.below(8) as u8))
+            .collect();
+        games.push(format!("0.{digits}"));
+    }
+    let mut checked = 0;
+    for game in &games {
+        for n in 1..=12u64 {
+            let p = parse(&format!("{game} {n}"));
+            let boards = p.pieces();
+            let moves = legal_moves(&p).expect("a heap of 12 is listed");
+            if moves.is_empty() {
+                continue;
+            }
+            let board = &boards[0];
+            if board.layout != Layout::Picture {
+                // A rule that never splits takes from the end: a row of counters.
+                continue;
+            }
+            for m in &moves {
+                assert!(
+                    board
+                        .plays
+                        .iter()
+                        .any(|play| sorted(&play.changes) == sorted(&m.changes)),
+                    "{game} {n}: the move {:?} is no play of the picture",
+                    m.changes
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "only {checked} moves checked");
+}
+
 /// Whether `changes` are the move of some amount of `play` (a play of a chosen amount):
 /// every piece changes the same multiple of what it changes in the move of 1.
 fn is_amount_of(play: &grundy::component::Play, changes: &[grundy::report::HeapChange]) -> bool {

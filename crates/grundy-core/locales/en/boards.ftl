@@ -6,6 +6,7 @@
 ## How to play a board
 board-how-typed = Type your move in the box below.
 board-how-take-from = Click a counter: it and every counter to its right are taken.
+board-how-take-from-bar = Click a counter: it and every counter to its right are taken. A heap too large to draw is a bar: click it and say how many.
 board-how-pins = Click a pin, then click it again to knock it down, or click its neighbour to knock down both.
 board-how-several = Click a counter in each heap you take from (it and every counter to its right are taken), then click one of them again to play; a counter in as many heaps as the rule allows plays at once.
 board-how-several-typed = Click a counter: it and every counter to its right are taken. A move in several heaps is typed in the box below.

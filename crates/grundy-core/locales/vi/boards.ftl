@@ -3,6 +3,7 @@
 ## How to play a board
 board-how-typed = Nhập nước đi vào ô bên dưới.
 board-how-take-from = Bấm vào một viên: viên đó và mọi viên bên phải nó bị lấy đi.
+board-how-take-from-bar = Bấm vào một viên: viên đó và mọi viên bên phải nó bị lấy đi. Đống quá lớn để vẽ là một thanh: bấm vào và nhập số lượng.
 board-how-pins = Bấm vào một con ki, rồi bấm lại để đánh đổ nó, hoặc bấm con ki bên cạnh để đánh đổ cả hai.
 board-how-several = Bấm một viên trong mỗi đống bạn lấy (viên đó và mọi viên bên phải nó bị lấy đi), rồi bấm lại một trong các viên đó để đi; chọn viên trong đủ số đống luật cho phép thì nước đi được thực hiện ngay.
 board-how-several-typed = Bấm vào một viên: viên đó và mọi viên bên phải nó bị lấy đi. Nước đi trên nhiều đống được nhập vào ô bên dưới.

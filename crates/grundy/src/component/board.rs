@@ -177,6 +177,8 @@ pub enum Kind {
     Marked,
     /// A line a bar can be broken along.
     Break,
+    /// A line between two counters where a heap can be split (Grundy's game).
+    Split,
     /// A step of a staircase.
     Step,
     /// The ground (Hackenbush, broken lines) or the floor of a staircase.

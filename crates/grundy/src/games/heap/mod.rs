@@ -11,6 +11,7 @@
 //!            "knock down pin 3 of row 1 (5 pins), leaving rows of 2 and 2");
 //! ```
 
+mod board;
 mod words;
 
 grundy_core::words! {
@@ -194,7 +195,15 @@ impl Component for HeapComponent {
                 let items = heaps
                     .map(|n| Piece::new(n.to_string(), n.to_u64()))
                     .collect();
-                Pieces::new_in(lang, "board", "♙", items)
+                let board = Pieces::new_in(lang, "board", "♙", items);
+                board::pieces(&self.rule, Wording::Files, &self.heaps, board, lang)
+            }
+            Wording::Heaps if board::splits(&self.rule) => {
+                let items = heaps
+                    .map(|n| Piece::new(n.to_string(), n.to_u64()))
+                    .collect();
+                let board = Pieces::new_in(lang, "heap", "●", items);
+                board::pieces(&self.rule, Wording::Heaps, &self.heaps, board, lang)
             }
             Wording::Heaps => {
                 let items = heaps.enumerate().map(|(i, n)| Piece::heap(i, n)).collect();

@@ -189,7 +189,7 @@ impl NimInDisguise for Poker {
         let how = if adding {
             crate::i18n::t!(lang, "board-how-poker-adding")
         } else {
-            crate::i18n::t!(lang, "board-how-poker")
+            crate::i18n::t!(lang, "board-how-take-from-bar")
         };
         rows.pictured(picture, &how)
     }

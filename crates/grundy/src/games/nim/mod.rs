@@ -15,6 +15,7 @@
 //! assert_eq!(r.winning_moves[0].description, "take 2 from heap 1 (3 → 1)");
 //! ```
 
+mod board;
 mod bouton;
 mod columns;
 mod heaps;
@@ -127,6 +128,11 @@ impl Component for Nim {
 
     fn piece(&self, i: usize) -> Nat {
         self.heaps.get(i)
+    }
+
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> crate::component::Pieces {
+        let rows = crate::component::Pieces::heaps_of_in(self, lang);
+        board::pieces(&self.heaps, rows, lang)
     }
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {

@@ -40,3 +40,7 @@ reason-heap-too-large-to-check = heap { $heap } is too large to check moves in
 reason-heap-cannot-become = { $game }: a heap of { $heap } cannot become [{ $parts }]
 reason-heap-cannot-become-more = { $game }: a heap of { $heap } cannot become [{ $parts }, … { $count } heaps in all]
 reason-row-has-pins = row { $row } has pins 1 to { $pins }
+
+board-heap-cut = { $heap }: split into { $left } and { $right }
+board-how-heap-split = Click the counters a move takes (side by side), then one of them again if more could be taken; click a dashed line to split a heap there.
+board-how-dawson-chess = Click a file to push its pawn: that file and the files beside it are taken.

@@ -34,3 +34,7 @@ reason-heap-too-large-to-check = 무더기 { $heap }번은 너무 커서 수를 
 reason-heap-cannot-become = { $game }: 크기 { $heap }의 무더기 → [{ $parts }] 이동은 할 수 없습니다
 reason-heap-cannot-become-more = { $game }: 크기 { $heap }의 무더기 → [{ $parts }, … 모두 무더기 { $count }개] 이동은 할 수 없습니다
 reason-row-has-pins = 줄 { $row }번의 핀은 1부터 { $pins }까지입니다
+
+board-heap-cut = { $heap }: { $left }개와 { $right }개로 나누기
+board-how-heap-split = 수가 가져갈 돌들(나란히 놓인)을 누르세요. 더 가져갈 수 있으면 그중 하나를 한 번 더 누르세요. 점선을 누르면 무더기가 그 자리에서 나뉩니다.
+board-how-dawson-chess = 폰을 밀 세로줄을 누르세요: 그 세로줄과 양옆 세로줄이 빠집니다.

@@ -46,3 +46,7 @@ reason-heap-too-large-to-check = куча { $heap } слишком велика,
 reason-heap-cannot-become = { $game }: куча { $heap } не может стать [{ $parts }]
 reason-heap-cannot-become-more = { $game }: куча { $heap } не может стать [{ $parts }, … всего куч: { $count }]
 reason-row-has-pins = в ряду { $row } кегли с 1 по { $pins }
+
+board-heap-cut = { $heap }: разделить на { $left } и { $right }
+board-how-heap-split = Нажмите фишки, которые берёт ход (стоящие рядом), затем ещё раз одну из них, если можно взять больше; нажмите пунктир, чтобы разделить кучу в этом месте.
+board-how-dawson-chess = Нажмите вертикаль, чтобы пойти её пешкой: она и соседние вертикали выбывают.

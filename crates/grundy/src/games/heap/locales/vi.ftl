@@ -34,3 +34,7 @@ reason-heap-too-large-to-check = đống { $heap } quá lớn để kiểm tra n
 reason-heap-cannot-become = { $game }: đống cỡ { $heap } không thể trở thành [{ $parts }]
 reason-heap-cannot-become-more = { $game }: đống cỡ { $heap } không thể trở thành [{ $parts }, … tổng cộng { $count } đống]
 reason-row-has-pins = hàng { $row } có các ki từ 1 đến { $pins }
+
+board-heap-cut = { $heap }: chia thành { $left } và { $right }
+board-how-heap-split = Bấm các viên mà nước đi lấy (nằm cạnh nhau), rồi bấm lại một viên nếu còn có thể lấy thêm; bấm đường gạch để chia đống tại đó.
+board-how-dawson-chess = Bấm một cột để đẩy quân tốt của nó: cột đó và các cột bên cạnh bị loại.

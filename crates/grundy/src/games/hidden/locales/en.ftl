@@ -174,7 +174,6 @@ parse-line-one-link = a line needs at least one link
 
 about-poker = Poker Nim: A counters in the bank of the player to move, B in the other's, K additions left; only as a whole position
 syntax-poker = poker / poker(A,B,K)
-board-how-poker = Click a counter: it and every counter to its right are taken. A heap too large to draw is a bar: click it and say how many.
 board-how-poker-adding = Click a counter: it and every counter to its right are taken. Or add from your bank: click a chip of the bank to move (it and every chip to its right are added), then the + after a heap. A heap or bank too large to draw is a bar: click it and say how many.
 board-add-to-heap = add to heap { $heap }
 board-bank-mine-caption = bank to move ({ $count })

@@ -129,7 +129,6 @@ parse-line-one-link = một đường cần ít nhất một mắt xích
 
 about-poker = Nim Poker: A viên trong kho của người đến lượt, B viên trong kho của người kia, còn K lần thêm; chỉ dùng làm cả thế cờ
 syntax-poker = poker / poker(A,B,K)
-board-how-poker = Bấm vào một viên: viên đó và mọi viên bên phải nó bị lấy đi. Đống quá lớn để vẽ là một thanh: bấm vào và nhập số lượng.
 board-how-poker-adding = Bấm vào một viên: viên đó và mọi viên bên phải nó bị lấy đi. Hoặc thêm từ kho của bạn: bấm một viên trong kho của người đến lượt (viên đó và mọi viên bên phải nó được thêm), rồi bấm dấu + sau một đống. Đống hoặc kho quá lớn để vẽ là một thanh: bấm vào và nhập số lượng.
 board-add-to-heap = thêm vào đống { $heap }
 board-bank-mine-caption = kho người đến lượt ({ $count })
