@@ -3,7 +3,8 @@
 // its name, every move's text and what it changes come from the server.
 //
 //   const view = grundy.boards.draw(container, boards, { onPlay: (text) => … });
-//   view.highlight(move)   // a report's winning move: its shapes and its Nim heap
+//   view.highlight(move)   // a report's winning move: its shapes and its Nim heap; returns
+//                          // the move as it is typed (null when no play makes it)
 //   view.busy(true|false)  // while a move is on its way: nothing can be clicked
 // A play of a chosen amount (a heap drawn as a bar) asks how many in a small form.
 "use strict";
@@ -359,6 +360,9 @@ grundy.boards = (() => {
         if (stones && stones.length === move.nim.from) {
           for (let i = move.nim.to; i < move.nim.from; i++) stones[i].classList.add("hinted-mark");
         }
+        // The move as it is typed in the box (a play of a chosen amount: with its amount).
+        if (!play || play.text.startsWith("#")) return null;
+        return hint ? play.amount.template.split("{n}").join(String(BigInt(play.amount.offset) + hint.n)) : play.text;
       },
       busy(on) {
         busy = on;

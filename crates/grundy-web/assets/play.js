@@ -20,8 +20,8 @@
   const request = latest((on) => {
     busy = on;
     $("board").setAttribute("aria-busy", on ? "true" : "false");
-    $("play-move").disabled = on;
-    $("hint").disabled = on;
+    $("play-move").disabled = on || over;
+    $("hint").disabled = on || over;
     $("undo").disabled = on || past.length === 0;
     if (view) view.busy(on);
   });
@@ -42,6 +42,13 @@
     if (boards.every((b) => b.plays.length > 0)) how.add(t("page-type-move"));
     $("how").textContent = over ? "" : [...how].join(" ");
     $("undo").disabled = busy || past.length === 0;
+    // The example in the move box: a move of this game, as it is typed.
+    const example = boards.flatMap((b) => b.plays).find((p) => !p.text.startsWith("#") && !p.amount);
+    $("move").placeholder = example ? t("page-move-example", { move: example.text }) : t("page-move-placeholder");
+    // After the game: no hint, no move to type (Undo and New game stay).
+    $("hint").disabled = busy || over;
+    $("play-move").disabled = busy || over;
+    $("move").disabled = over;
     if (keepFocus) view.focus(at);
   }
 
@@ -191,9 +198,11 @@
         ? t("page-hint-lost", { verdict: analysis.summary.verdict })
         : t("page-hint-moves", { moves: analysis.summary.moves });
     const why = el("details", { class: "why" }, el("summary", {}, t("page-why-question")), ...analysis.explanation.map(explanation));
-    box.replaceChildren(el("p", {}, text), why);
+    const typed = view ? view.highlight(first || null) : null;
+    const line = el("p", {}, text);
+    if (typed) line.append(" ", t("page-hint-type"), " ", el("code", {}, typed));
+    box.replaceChildren(line, why);
     box.hidden = false;
-    if (view) view.highlight(first || null);
   }
 
   const showNim = () => $("board").classList.toggle("show-nim", $("show-nim").checked);
@@ -212,8 +221,14 @@
   $("hint").addEventListener("click", hint);
   $("coach").addEventListener("change", () => { if (!$("coach").checked) $("coach-text").hidden = true; });
   $("undo").addEventListener("click", undo);
-  $("misere").addEventListener("change", () => newGame());
-  $("computer-first").addEventListener("change", () => newGame());
+  // A rule changed mid-game: a new game, and the page says so.
+  const restart = async () => {
+    const midGame = moves.length > 0;
+    await newGame();
+    if (midGame && !over && !$("error").textContent) setStatus(t("page-restarted-rule"));
+  };
+  $("misere").addEventListener("change", restart);
+  $("computer-first").addEventListener("change", restart);
   const params = new URLSearchParams(location.search);
   if (params.get("position")) {
     $("position").value = params.get("position");
