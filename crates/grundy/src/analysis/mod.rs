@@ -6,9 +6,11 @@
 //! refusal, naming what each found too large, when none applies.
 
 mod loopy;
+mod options;
 mod tame;
 
 pub use crate::position::{describe_move, describe_move_in};
+pub use options::{options, MoveOption, OPTIONS_LIMIT};
 pub use tame::genus_report;
 
 use crate::cancel::Cancelled;
