@@ -200,7 +200,9 @@ fn sequence<'py>(
     let done = interruptible(py, &cancel, || loop {
         match run.step(upto, period, &mut |_| {}, cancel.flag())? {
             Stop::Chunk { .. } => {}
-            Stop::Done { .. } => return Ok(true),
+            // Past a proved period, the values and the statistics to `upto` follow
+            // from it (computing nothing more).
+            Stop::Done { .. } => return Ok(run.generate_to(upto, cancel.flag()).is_ok()),
             Stop::Cancelled { .. } => return Ok(false),
         }
     })?
@@ -208,8 +210,8 @@ fn sequence<'py>(
     if !done {
         return Err(pyo3::exceptions::PyKeyboardInterrupt::new_err(""));
     }
-    // Every value: those computed, then past a proved period those it generates.
-    let computed = run.computed().min(upto + 1);
+    // Every value: those computed and, past a proved period, those it generated.
+    let computed = run.known().min(upto + 1);
     let mut report = run
         .report_to(computed)
         .ok_or_else(|| PyRuntimeError::new_err("internal error: the values are gone"))?;
@@ -330,7 +332,8 @@ impl PyGame {
         self.cancel.cancel();
     }
 
-    fn wrap(&self, py: Python<'_>, object: Bound<'_, PyAny>) -> Option<PyPosition> {
+    /// The position `object` with its hash, or `None` (the error kept) when it has none.
+    fn wrap(&self, object: Bound<'_, PyAny>) -> Option<PyPosition> {
         match object.hash() {
             Ok(hash) => Some(PyPosition {
                 object: object.unbind(),
@@ -338,7 +341,6 @@ impl PyGame {
             }),
             Err(e) => {
                 self.fail(e);
-                let _ = py;
                 None
             }
         }
@@ -346,7 +348,8 @@ impl PyGame {
 }
 
 thread_local! {
-    /// The game being searched on this thread, for `PartialEq` of its positions.
+    /// The first exception an `__eq__` raised during the search on this thread
+    /// (`PartialEq` has no way to return it).
     static EQ_ERRORS: RefCell<Option<PyErr>> = const { RefCell::new(None) };
 }
 
@@ -385,10 +388,15 @@ impl ImpartialGame for PyGame {
         if self.error.borrow().is_some() {
             return Vec::new();
         }
+        if EQ_ERRORS.with(|slot| slot.borrow().is_some()) {
+            // An `__eq__` raised: stop the search (its answer is dropped).
+            self.cancel.cancel();
+            return Vec::new();
+        }
         Python::with_gil(|py| {
             let calls = self.calls.get() + 1;
             self.calls.set(calls);
-            if calls % 256 == 0
+            if calls.is_multiple_of(256)
                 && let Err(e) = py.check_signals()
             {
                 self.fail(e);
@@ -400,10 +408,7 @@ impl ImpartialGame for PyGame {
                 .call_method0("options")
                 .and_then(|options| options.try_iter()?.collect::<PyResult<Vec<_>>>());
             match listed {
-                Ok(options) => options
-                    .into_iter()
-                    .map_while(|o| self.wrap(py, o))
-                    .collect(),
+                Ok(options) => options.into_iter().map_while(|o| self.wrap(o)).collect(),
                 Err(e) => {
                     self.fail(e);
                     Vec::new()
@@ -428,7 +433,7 @@ fn solve<'py>(
         calls: Cell::new(0),
     };
     EQ_ERRORS.with(|slot| slot.borrow_mut().take());
-    let root = game.wrap(py, position.clone());
+    let root = game.wrap(position.clone());
     let answer = root.map(|root| -> Result<_, grundy::SearchError> {
         let mut solver = grundy::Solver::with_limit(&game, limit).cancellable(&game.cancel);
         let value = solver.grundy(&root)?;
