@@ -55,10 +55,12 @@ __version__ = "0.1.0"
 class Report(dict):
     """The report of :func:`analyze`: a plain ``dict`` in the documented JSON schema
     (docs/json-schema.md), shown in Jupyter with the position, the Nim table and the
-    winning moves. ``board`` (an attribute, not a key) holds what the web page draws of
-    each component: its pieces and their units."""
+    winning moves. Two attributes (not keys): ``board``, what the web page draws of each
+    component (its pieces and their units), and ``summary``, the verdict in words
+    (``title``, ``outcome``, ``value``, ``verdict``, ``moves``) in the language asked for."""
 
     board: list = []
+    summary: dict = {}
 
     def _repr_html_(self) -> str:
         return _display.report_html(self)
@@ -112,9 +114,10 @@ def analyze(position: str, misere: bool = False, lang: str = "en",
     Raises ValueError (a position that cannot be read: the message names the token and
     its column, also in ``.column`` and ``.token``) or GrundyError (refused).
     """
-    text, board = _grundy.analyze_json(position, misere, lang, max_moves, all_moves)
+    text, board, summary = _grundy.analyze_json(position, misere, lang, max_moves, all_moves)
     report = Report(_json.loads(text))
     report.board = _json.loads(board)
+    report.summary = _json.loads(summary)
     return report
 
 

@@ -11,11 +11,6 @@ class GrundyError(Exception):
     """The library refused (a search too large, misère play out of reach, an engine
     limit): the message is the library's."""
 
-class Change(TypedDict):
-    heap: int
-    # `from` is a keyword in Python: read it as change["from"].
-    to: int | str
-
 class Move(TypedDict, total=False):
     after: str
     component: int
@@ -34,6 +29,7 @@ class MoveOption(TypedDict):
 class Report(dict[str, Any]):
     """The report of analyze(): the JSON schema of docs/json-schema.md."""
     board: list[dict[str, Any]]
+    summary: dict[str, Any]
     def _repr_html_(self) -> str: ...
     def _repr_svg_(self) -> Optional[str]: ...
 

@@ -66,13 +66,9 @@ def _nim_table(step: dict) -> str:
 
 
 def report_html(report: dict) -> str:
-    outcome = {"N": "N-position: the player to move wins",
-               "P": "P-position: the player to move loses",
-               "D": "a draw"}.get(report.get("outcome"), report.get("outcome"))
-    value = report.get("value")
-    parts = [f"<div class='grundy-report'><p><b>{_e(report.get('position') or '')}</b> "
-             f"({_e(report.get('convention'))} play): {_e(outcome)}"
-             + (f", Grundy value {_e(value)}" if value is not None else "") + "</p>"]
+    summary = getattr(report, "summary", None) or {}
+    parts = [f"<div class='grundy-report'><p><b>{_e(summary.get('title', report.get('position') or ''))}</b><br>"
+             f"{_e(summary.get('verdict', report.get('outcome')))}</p>"]
     board = report_svg(report)
     if board:
         parts.append(board)
@@ -84,8 +80,8 @@ def report_html(report: dict) -> str:
         items = "".join(f"<li>{_e(m.get('description'))}"
                         + (f" → <code>{_e(m['after'])}</code>" if m.get("after") else "")
                         + "</li>" for m in moves)
-        count = report.get("winning_move_count")
-        parts.append(f"<p>Winning moves ({_e(count)}):</p><ol>{items}</ol>")
+        heading = summary.get("moves") or f"Winning moves ({report.get('winning_move_count')})"
+        parts.append(f"<p>{_e(heading)}</p><ol>{items}</ol>")
     for note in report.get("notes", []):
         parts.append(f"<p><i>{_e(note)}</i></p>")
     parts.append("</div>")

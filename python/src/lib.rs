@@ -108,10 +108,10 @@ fn convention(misere: bool) -> Convention {
     }
 }
 
-/// analyze(position, misere=False, lang="en", max_moves=None, all_moves=False) -> (str, str)
+/// analyze(position, misere=False, lang="en", max_moves=None, all_moves=False) -> (str, str, str)
 ///
-/// The report of `grundy analyze POSITION --json`, as JSON text, and the board of each
-/// component (what the web page draws) as JSON text.
+/// As JSON texts: the report of `grundy analyze POSITION --json`, the board of each
+/// component (what the web page draws) and the summary in words (`lang`).
 #[pyfunction]
 #[pyo3(signature = (position, misere=false, lang="en", max_moves=None, all_moves=false))]
 fn analyze_json(
@@ -121,7 +121,7 @@ fn analyze_json(
     lang: &str,
     max_moves: Option<usize>,
     all_moves: bool,
-) -> PyResult<(String, String)> {
+) -> PyResult<(String, String, String)> {
     let lang = lang_of(lang)?;
     let position = parse(py, position, lang)?;
     let cancel = Cancel::new();
@@ -138,7 +138,12 @@ fn analyze_json(
         report.describe_moves_in(&position, lang);
     }
     let board = position.pieces_in(lang);
-    Ok((json_text(&report)?, json_text(&board)?))
+    let summary = report.summary_in(lang);
+    Ok((
+        json_text(&report)?,
+        json_text(&board)?,
+        json_text(&summary)?,
+    ))
 }
 
 /// options(position, misere=False, lang="en") -> list[dict] | None

@@ -66,6 +66,7 @@ fn front_ends_never_match_on_a_game() {
     let mut paths = files("crates/grundy-cli/src", &[".rs"]);
     paths.extend(files("crates/grundy-web/src", &[".rs"]));
     paths.extend(files("crates/grundy-bench/src", &[".rs"]));
+    paths.extend(files("python/src", &[".rs"]));
     assert!(!paths.is_empty());
     let found = violations(&paths, &|_, line| {
         // The registry (`games::GAMES`, `games::registry`) is their one door to the games.
@@ -210,6 +211,10 @@ fn the_project_cites_only_itself() {
     let mut paths = files("crates", &[".rs", ".js", ".html", ".md", ".toml"]);
     paths.extend(files("docs", &[".md"]));
     paths.extend(files("bench", &[".py", ".sh", ".md"]));
+    paths.extend(files(
+        "python",
+        &[".rs", ".py", ".pyi", ".md", ".toml", ".sh"],
+    ));
     for top in ["README.md", "ARCHITECTURE.md", "BENCHMARKS.md"] {
         paths.push(root().join(top));
     }

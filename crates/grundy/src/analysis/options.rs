@@ -76,7 +76,7 @@ pub fn options(
             .cancel
             .check()
             .map_err(|_| AnalysisError::Cancelled)?;
-        let next = crate::play::apply(position, &m);
+        let next = position.with_move(m.component, &m.changes);
         let report = analyze(&next, &quiet)?;
         out.push(MoveOption {
             after: (next.heap_count() <= AFTER_HEAP_LIMIT).then(|| next.to_string()),
