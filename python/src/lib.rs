@@ -52,10 +52,10 @@ fn refused(e: &impl Localized, lang: Lang) -> PyErr {
     GrundyError::new_err(e.message_in(lang))
 }
 
-/// Runs `work` on a worker thread, handing `cancel` to nobody but looking for signals
-/// (Ctrl-C) every 50 ms on this thread: a signal raises `cancel`, waits for the worker
-/// to stop, and is raised in Python (`KeyboardInterrupt`). A panic of the worker is a
-/// `RuntimeError`, never a crash.
+/// Runs `work` on a worker thread (without the GIL) while this thread looks for signals
+/// (Ctrl-C) every 50 ms: a signal raises `cancel` — which `work` must watch, as the
+/// library's long computations do — waits for the worker to stop, and is raised in
+/// Python (`KeyboardInterrupt`). A panic of the worker is a `RuntimeError`, never a crash.
 fn interruptible<T: Send>(
     py: Python<'_>,
     cancel: &Cancel,

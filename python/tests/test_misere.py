@@ -69,3 +69,15 @@ def test_quotient_refusals():
         grundy.quotient("not-a-game")
     with pytest.raises(ValueError, match="nothing to compute"):
         grundy.quotient("nim")  # no heaps of a take-and-break rule
+
+
+def test_ctrl_c_interrupts_a_quotient():
+    import _thread
+    import threading
+    import time
+
+    start = time.monotonic()
+    threading.Timer(0.3, _thread.interrupt_main).start()
+    with pytest.raises(KeyboardInterrupt):
+        grundy.quotient("0.137", maxheap=200)  # many minutes to the end
+    assert time.monotonic() - start < 10
