@@ -23,7 +23,11 @@
     c.replaceChildren();
     const data = r.chart;
     if (!data || data.columns.length === 0) return;
-    const W = 1000, H = 360, L = 50, R = 10, T = 15, B = 35;
+    // The left margin holds the largest value's label: on a phone the labels are drawn
+    // at 32 px (style.css), so the margin grows with the digits.
+    const labelPx = window.matchMedia("(max-width: 600px)").matches ? 32 : 16;
+    const W = 1000, H = 360, R = 10, T = 15, B = 35;
+    const L = Math.max(50, 14 + Math.ceil(0.62 * labelPx * String(Math.max(1, r.chart ? r.chart.max_value : 1)).length));
     const first = data.first, span = data.last - data.first + 1;
     const max = Math.max(1, data.max_value);
     const x = (n) => L + ((n - first) / span) * (W - L - R);
@@ -103,7 +107,7 @@
       for (let j = row; j < Math.min(row + width, shown); j++) {
         const v = values[j];
         const td = el("td", { class: isRare(s, j, v) ? "rare" : "" }, v);
-        if (j < pre && !isRare(s, j, v)) td.style.background = "#fde2c8";
+        if (j < pre && !isRare(s, j, v)) td.classList.add("pre");
         tr.append(td);
       }
       table.append(tr);

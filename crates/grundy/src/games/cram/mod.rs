@@ -401,7 +401,14 @@ impl Component for Cram {
                     "board-square-blocked"
                 };
                 let label = crate::i18n::t!(lang, id, square = self.square(i));
-                picture.add(Shape::rect(kind, [c as f32, r as f32], [0.95, 0.95]).named(label))
+                let shape = Shape::rect(kind, [c as f32, r as f32], [0.95, 0.95]).named(label);
+                // An empty square shows its name: the moves are written with it ("a1-b1").
+                let shape = if self.is_empty(i) {
+                    shape.with_text(self.square(i))
+                } else {
+                    shape
+                };
+                picture.add(shape)
             })
             .collect();
         for (a, b) in self.domino_squares() {

@@ -324,7 +324,10 @@ mod tests {
             .map(|p| (p.counters.clone(), p.k))
             .collect();
         takes.sort();
-        assert_eq!(takes, vec![(vec![0], 4), (vec![1], 3), (vec![2], 2), (vec![3], 1)]);
+        assert_eq!(
+            takes,
+            vec![(vec![0], 4), (vec![1], 3), (vec![2], 2), (vec![3], 1)]
+        );
         assert!(p.iter().any(|p| p.k == 0 && p.cuts == vec![2]));
         // Officers: take one from anywhere, leaving something: the middle counters, and
         // the end counters (the same move twice).

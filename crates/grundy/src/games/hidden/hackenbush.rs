@@ -175,11 +175,10 @@ impl NimInDisguise for GreenHackenbush {
             .collect();
         for v in used {
             picture.add(
-                Shape::circle(Kind::Vertex, at[v], 0.3).named(crate::i18n::t!(
-                    lang,
-                    "board-vertex",
-                    vertex = v
-                )),
+                // Numbered: the moves name their edges by these numbers ("cut edge 2–3").
+                Shape::circle(Kind::Vertex, at[v], 0.42)
+                    .with_text(v.to_string())
+                    .named(crate::i18n::t!(lang, "board-vertex", vertex = v)),
             );
         }
         for m in h.moves() {
