@@ -12,9 +12,10 @@
 //! and `ogs` (the crates.io crate `ogs`, `RCSolver`, when built with `--features ogs`).
 //! Each engine runs at the instruction-set level of the process (the CPU's best, or the one
 //! `GRUNDY_SIMD` forces); `ENGINE@LEVEL` (`sparse-1t@avx2`, `sparse-1t@portable`,
-//! `ogs@avx512`, …) runs it in a child with `GRUNDY_SIMD=LEVEL`, so that one run measures
-//! the levels side by side (`--levels avx512,avx2,portable` turns each sparse engine
-//! asked for into one per level). `--threads 1,2` adds the engines `sparse-1t,sparse-2t` (a scaling table: each row's
+//! `ogs@avx512`, `sparse-1t@neon` on aarch64, …) runs it in a child with `GRUNDY_SIMD=LEVEL`,
+//! so that one run measures the levels side by side (`--levels avx512,avx2,portable`, or
+//! `neon,portable` on aarch64, turns each sparse engine asked for into one per level; a
+//! level the CPU lacks is refused by the child, with its message). `--threads 1,2` adds the engines `sparse-1t,sparse-2t` (a scaling table: each row's
 //! ratio is against the first of its game and size); `--repeat R` measures each engine
 //! R times, alternating.
 //! Games: `officers` (N = 2^24, 2^28), `grundy-game` (2^24), `treblecross` (2^20), and
@@ -562,7 +563,7 @@ fn main() {
                 )
             }
             "--help" | "-h" => {
-                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,sparse-Nt,sparse-portable,ogs,naive, each optionally ENGINE@avx512|avx2|portable] [--levels avx512,avx2,portable] [--threads 1,2] [--repeat R] [--sizes LOG2,…] [--max-n LOG2] [--naive-n LOG2] | --corpus LOG2 [--timeout S]");
+                println!("bench-heap [--games officers,grundy-game,treblecross,kayles,dawson-chess] [--engines sparse,sparse-1t,sparse-Nt,sparse-portable,ogs,naive, each optionally ENGINE@avx512|avx2|neon|portable] [--levels avx512,avx2,portable | neon,portable] [--threads 1,2] [--repeat R] [--sizes LOG2,…] [--max-n LOG2] [--naive-n LOG2] | --corpus LOG2 [--timeout S]");
                 return;
             }
             other => {

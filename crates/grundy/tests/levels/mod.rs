@@ -11,7 +11,7 @@ use grundy::heap::vector::{level, Level, ENV};
 pub fn at_lower_levels(name: &str) {
     let lower: Vec<Level> = Level::ALL
         .into_iter()
-        .filter(|&l| l > Level::Portable && l < level())
+        .filter(|&l| l > Level::Portable && l < level() && l.supported())
         .collect();
     for l in &lower {
         let exe = std::env::current_exe().unwrap();

@@ -1,6 +1,7 @@
 //! The instruction-set level the heap engine runs at: the best this CPU has, or the one
-//! the environment variable `GRUNDY_SIMD` forces (`avx512`, `avx2` or `portable`), so
-//! that every level can be tested and measured on one machine.
+//! the environment variable `GRUNDY_SIMD` forces (`avx512`, `avx2` or `portable` on
+//! x86-64, `neon` or `portable` on aarch64), so that every level can be tested and
+//! measured on one machine.
 //!
 //! Reading one environment variable is the only contact with the outside world here: the
 //! level is a process-wide choice, made once, like `RAYON_NUM_THREADS`. A value that names
@@ -15,11 +16,14 @@ use thiserror::Error;
 pub const ENV: &str = "GRUNDY_SIMD";
 
 /// An instruction-set level of the heap engine, from the most portable up. Every level
-/// computes the same values; they differ in speed only.
+/// computes the same values; they differ in speed only. The levels of one architecture
+/// are ordered (`Portable < Avx2 < Avx512` on x86-64, `Portable < Neon` on aarch64); a
+/// level of another architecture is never [`supported`](Level::supported).
 ///
 /// ```
 /// use grundy_heap::heap::vector::Level;
 /// assert_eq!("avx2".parse::<Level>(), Ok(Level::Avx2));
+/// assert_eq!("neon".parse::<Level>(), Ok(Level::Neon));
 /// assert!(Level::Portable < Level::Avx512);
 /// assert_eq!(Level::Avx512.to_string(), "avx512");
 /// ```
@@ -27,6 +31,9 @@ pub const ENV: &str = "GRUNDY_SIMD";
 pub enum Level {
     /// Plain Rust loops, as built for the target: every CPU.
     Portable,
+    /// aarch64 Advanced SIMD (NEON, 128 bits: baseline on every aarch64 CPU). The NEON
+    /// kernels of the sparse engine run.
+    Neon,
     /// x86-64-v3 (AVX2, BMI1, BMI2, FMA, LZCNT, MOVBE, POPCNT): Intel from Haswell, AMD
     /// from Zen. The AVX2 kernels of the sparse engine run, and its bookkeeping is
     /// compiled for it.
@@ -38,14 +45,33 @@ pub enum Level {
 
 impl Level {
     /// Every level, from the most portable up.
-    pub const ALL: [Level; 3] = [Level::Portable, Level::Avx2, Level::Avx512];
+    pub const ALL: [Level; 4] = [Level::Portable, Level::Neon, Level::Avx2, Level::Avx512];
 
     /// The level's name, as `GRUNDY_SIMD` writes it.
     pub fn name(self) -> &'static str {
         match self {
             Level::Portable => "portable",
+            Level::Neon => "neon",
             Level::Avx2 => "avx2",
             Level::Avx512 => "avx512",
+        }
+    }
+
+    /// Whether this CPU runs the level: [`Level::Portable`] everywhere, the others on
+    /// their architecture when the CPU has their instructions (at most [`detected`]).
+    ///
+    /// ```
+    /// use grundy_heap::heap::vector::{detected, Level};
+    /// assert!(Level::Portable.supported() && detected().supported());
+    /// assert!(!(Level::Neon.supported() && Level::Avx2.supported()));
+    /// ```
+    pub fn supported(self) -> bool {
+        let best = detected();
+        match self {
+            Level::Portable => true,
+            Level::Neon => best == Level::Neon,
+            Level::Avx2 => matches!(best, Level::Avx2 | Level::Avx512),
+            Level::Avx512 => best == Level::Avx512,
         }
     }
 }
@@ -60,9 +86,12 @@ impl fmt::Display for Level {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum LevelError {
     /// The text names no level.
-    #[error("unknown instruction-set level {0:?} in {ENV}: expected avx512, avx2 or portable")]
+    #[error(
+        "unknown instruction-set level {0:?} in {ENV}: expected avx512, avx2, neon or portable"
+    )]
     Unknown(String),
-    /// The level needs instructions this CPU does not have.
+    /// The level needs instructions this CPU does not have (or is another
+    /// architecture's).
     #[error("{ENV}={wanted}: this CPU does not have the instructions of that level (its best is {best})")]
     Missing {
         /// The level asked for.
@@ -101,6 +130,10 @@ pub fn detected() -> Level {
                 return Level::Avx2;
             }
         }
+        #[cfg(target_arch = "aarch64")]
+        if super::aarch64::Neon::cpu_has() {
+            return Level::Neon;
+        }
         Level::Portable
     })
 }
@@ -108,9 +141,11 @@ pub fn detected() -> Level {
 /// The level `text` asks for, checked against this CPU.
 fn choose(text: &str) -> Result<Level, LevelError> {
     let wanted: Level = text.parse()?;
-    let best = detected();
-    if wanted > best {
-        return Err(LevelError::Missing { wanted, best });
+    if !wanted.supported() {
+        return Err(LevelError::Missing {
+            wanted,
+            best: detected(),
+        });
     }
     Ok(wanted)
 }
@@ -130,7 +165,7 @@ pub fn check_env() -> Result<Option<Level>, LevelError> {
 ///
 /// ```
 /// let level = grundy_heap::heap::vector::level();
-/// assert_eq!(grundy_heap::heap::vector::available(), level >= grundy_heap::heap::vector::Level::Avx2);
+/// assert_eq!(grundy_heap::heap::vector::available(), level != grundy_heap::heap::vector::Level::Portable);
 /// ```
 pub fn level() -> Level {
     static CHOSEN: OnceLock<Level> = OnceLock::new();
@@ -158,11 +193,14 @@ mod tests {
         for l in Level::ALL {
             match choose(l.name()) {
                 Ok(got) => {
-                    assert!(l <= best);
+                    assert!(l <= best && l.supported());
                     assert_eq!(got, l);
                 }
                 Err(e) => {
-                    assert!(l > best, "{l} refused on a CPU whose best is {best}: {e}");
+                    assert!(
+                        !l.supported(),
+                        "{l} refused on a CPU whose best is {best}: {e}"
+                    );
                     assert!(
                         e.to_string().contains(&format!("its best is {best}")),
                         "{e}"
@@ -171,5 +209,16 @@ mod tests {
             }
         }
         assert_eq!(choose("portable"), Ok(Level::Portable));
+        // One architecture's levels only: the other's are refused, with the CPU's best.
+        let foreign: &[Level] = match best {
+            Level::Neon => &[Level::Avx2, Level::Avx512],
+            Level::Avx2 | Level::Avx512 => &[Level::Neon],
+            Level::Portable => &[Level::Neon, Level::Avx2, Level::Avx512],
+        };
+        for &l in foreign {
+            let e = choose(l.name()).unwrap_err();
+            assert_eq!(e, LevelError::Missing { wanted: l, best }, "{l}");
+        }
+        eprintln!("levels checked on a CPU whose best is {best}");
     }
 }

@@ -1,8 +1,10 @@
 //! Vector kernels of the [sparse engine](super::sparse): the two inner loops that take
-//! nearly all of its time, written with x86-64 AVX-512 instructions and again with AVX2
-//! (x86-64-v3), the best the CPU has chosen at run time (on other machines the engine
-//! keeps its portable loops — same values, same depths). The only public item is [`available`]; the engine turns the kernels off with
-//! [`SparseConfig::vector`](super::sparse::SparseConfig::vector).
+//! nearly all of its time, written with x86-64 AVX-512 instructions, again with AVX2
+//! (x86-64-v3), and with aarch64 NEON (the same algorithms at 128 bits), the best the
+//! CPU has chosen at run time (on other machines the engine keeps its portable loops —
+//! same values, same depths). The engine turns the kernels off with
+//! [`SparseConfig::vector`](super::sparse::SparseConfig::vector); [`Level`] and
+//! `GRUNDY_SIMD` choose among them.
 //!
 //! | file | what it holds |
 //! |---|---|
@@ -10,52 +12,65 @@
 //! | `block.rs` | `RareBlock`: the rare splits of 32 heap sizes at once, collected into per-lane sets or verified against each lane's first missing values |
 //! | `search.rs` | the early-exit enumeration: `search` (16-bit values below 512, 32 options per step), `search_wide` (targets below 4096, any values: the set in eight registers) and `RareBlock::search_lane` (compressed bytes, 64 per step) |
 //! | `level.rs` | [`Level`]: the instruction-set level the engine runs at, the best of the CPU or the one `GRUNDY_SIMD` forces |
-//! | `none.rs` | `Kernels` off x86-64: a type with no value, so the portable loops run |
-//! | `x86.rs` | every `unsafe`: the AVX-512/BMI2/GFNI kernels and their AVX2 versions, the x86-64-v3 build of the engine's bookkeeping ([`tuned`]), and the tokens that prove the CPU has them (`Kernels`: one level's) |
+//! | `none.rs` | `Kernels` off x86-64 and aarch64: a type with no value, so the portable loops run |
+//! | `x86.rs` | the x86-64 `unsafe`: the AVX-512/BMI2/GFNI kernels and their AVX2 versions, the x86-64-v3 build of the engine's bookkeeping ([`tuned`]), and the tokens that prove the CPU has them (`Kernels`: one level's) |
+//! | `aarch64.rs` | the aarch64 `unsafe`: the NEON kernels and the token that proves the CPU has NEON (`Kernels`) |
+//!
+//! `x86.rs` and `aarch64.rs` hold every `unsafe` of the library.
 //!
 //! Both loops need every value below 512 (the engine checks); `search_wide` only its
 //! targets below 4096.
 
-// Off x86-64 the kernels' caches and groupings are kept up but never read: the portable
-// loops run (same values).
-#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code, unused_variables))]
+// Off x86-64 and aarch64 the kernels' caches and groupings are kept up but never read:
+// the portable loops run (same values).
+#[cfg(target_arch = "aarch64")]
+mod aarch64;
+#[cfg_attr(
+    not(any(target_arch = "x86_64", target_arch = "aarch64")),
+    allow(dead_code, unused_variables)
+)]
 mod block;
 mod compression;
 mod level;
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
 mod none;
-#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+#[cfg_attr(
+    not(any(target_arch = "x86_64", target_arch = "aarch64")),
+    allow(dead_code)
+)]
 mod search;
 #[cfg(test)]
 mod tests;
 #[cfg(target_arch = "x86_64")]
 mod x86;
 
+#[cfg(target_arch = "aarch64")]
+pub(crate) use aarch64::Kernels;
 pub(crate) use block::RareBlock;
 pub(crate) use compression::Compression;
 pub use level::{check_env, detected, level, Level, LevelError, ENV};
-#[cfg(not(target_arch = "x86_64"))]
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
 pub(crate) use none::Kernels;
 pub(crate) use search::{search, search_wide};
 #[cfg(target_arch = "x86_64")]
 pub(crate) use x86::Kernels;
 
 /// Whether this process runs the vector kernels: the [`level`] is [`Level::Avx2`] (x86-64-v3:
-/// AVX2, BMI1, BMI2, FMA, LZCNT, MOVBE, POPCNT — Intel from Haswell, AMD from Zen) or
+/// AVX2, BMI1, BMI2, FMA, LZCNT, MOVBE, POPCNT — Intel from Haswell, AMD from Zen),
 /// [`Level::Avx512`] (AVX-512 F, BW, VL, VBMI and VBMI2, GFNI with those: Intel from Ice
-/// Lake, AMD from Zen 4), unless `GRUNDY_SIMD` forces [`Level::Portable`]. Detected once
-/// per process.
+/// Lake, AMD from Zen 4) or [`Level::Neon`] (every aarch64 CPU), unless `GRUNDY_SIMD`
+/// forces [`Level::Portable`]. Detected once per process.
 ///
 /// ```
-/// let _ = grundy_heap::heap::vector::available(); // true on recent Intel and AMD servers
+/// let _ = grundy_heap::heap::vector::available(); // true on recent x86-64 and on aarch64
 /// ```
 #[inline]
 pub fn available() -> bool {
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
     {
         Kernels::detect().is_some()
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
     {
         false
     }

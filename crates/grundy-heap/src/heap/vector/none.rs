@@ -1,4 +1,4 @@
-//! Off x86-64 there are no vector kernels: [`Kernels`] has no value, so the engine's
+//! Off x86-64 and aarch64 there are no vector kernels: [`Kernels`] has no value, so the engine's
 //! `if let Some(cpu) = kernels` branches are never taken and the portable loops run (same
 //! values, same depths). The methods have the x86-64 signatures so that the callers
 //! compile unchanged on every target; none can be called.
@@ -7,18 +7,18 @@
 use super::Level;
 use super::CANDIDATES;
 
-/// The vector kernels of a level (none off x86-64: the type has no value there).
+/// The vector kernels of a level (none off x86-64 and aarch64: the type has no value there).
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Kernels {}
 
 impl Kernels {
-    /// No kernels off x86-64.
+    /// No kernels off x86-64 and aarch64.
     #[inline(always)]
     pub(crate) fn detect() -> Option<Kernels> {
         None
     }
 
-    /// No kernels off x86-64, at any level.
+    /// No kernels off x86-64 and aarch64, at any level.
     #[cfg(test)]
     pub(crate) fn at(_level: Level) -> Option<Kernels> {
         None

@@ -151,7 +151,7 @@ pub(super) fn search_wide_with(
         }
         a = next;
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
     let _ = limit;
     let mut left: u32 = want.iter().map(|w| w.count_ones()).sum();
     while a <= hi {

@@ -1,6 +1,6 @@
-//! Every `unsafe` of the vector kernels: the x86-64 intrinsics (AVX-512, AVX2, BMI2,
-//! GFNI) behind `#[target_feature]`, and the tokens through which the safe code reaches
-//! them.
+//! Every `unsafe` of the x86-64 vector kernels (the aarch64 ones are in `aarch64.rs`): the
+//! x86-64 intrinsics (AVX-512, AVX2, BMI2, GFNI) behind `#[target_feature]`, and the tokens
+//! through which the safe code reaches them.
 //!
 //! A token ([`Avx512`], [`Avx2`], [`Bmi2`], [`V3`]) can only be made by detection, which
 //! checks the CPU for every instruction set its kernels enable: holding one is the proof
@@ -73,18 +73,19 @@ impl Kernels {
     }
 
     /// The kernels of `level` if this CPU has its instruction sets (whatever level
-    /// `GRUNDY_SIMD` forces on the process): `None` at [`Level::Portable`] and above the
-    /// CPU's best. The tests run every level the CPU has through it.
+    /// `GRUNDY_SIMD` forces on the process): `None` at [`Level::Portable`], above the
+    /// CPU's best and at [`Level::Neon`] (aarch64's). The tests run every level the CPU
+    /// has through it.
     pub(crate) fn at(level: Level) -> Option<Kernels> {
-        if level > super::detected() {
+        if !level.supported() {
             return None;
         }
-        // `detected()` checked the CPU for every instruction set of `level`
-        // (`Avx512::cpu_has`, `V3::cpu_has`).
+        // `supported()` checked the CPU for every instruction set of `level`
+        // (`Avx512::cpu_has`, `V3::cpu_has`, through `detected()`).
         match level {
             Level::Avx512 => Some(Kernels::Avx512(Avx512 { _detected: () })),
             Level::Avx2 => Some(Kernels::Avx2(Avx2 { _detected: () })),
-            Level::Portable => None,
+            Level::Portable | Level::Neon => None,
         }
     }
 
