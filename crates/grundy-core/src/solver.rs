@@ -23,6 +23,12 @@ pub enum SearchError {
         /// The limit on the number of positions that was reached.
         limit: usize,
     },
+    /// The search generated more moves than its limit allows
+    /// ([`Solver::with_move_limit`]).
+    TooManyMoves {
+        /// The limit on the moves generated that was reached.
+        limit: u64,
+    },
     /// A position can be reached from itself: the game is not finite (loopy).
     Cycle,
     /// The solver's [`Cancel`] was raised ([`Solver::cancellable`]).
@@ -36,6 +42,7 @@ impl crate::i18n::errors::Localized for SearchError {
         use crate::i18n::{errors::Localized, t};
         match self {
             Self::TooLarge { limit } => t!(lang, "err-search-too-large", limit = *limit),
+            Self::TooManyMoves { limit } => t!(lang, "err-search-too-many-moves", limit = *limit),
             Self::Cycle => t!(lang, "err-search-cycle"),
             Self::Cancelled(e) => e.message_in(lang),
         }
@@ -71,6 +78,9 @@ pub const DEFAULT_POSITION_LIMIT: usize = 2_000_000;
 pub struct Solver<'g, G: ImpartialGame> {
     game: &'g G,
     limit: usize,
+    /// The most moves its searches may generate in all, and how many they have.
+    moves_limit: u64,
+    moves: u64,
     cancel: Cancel,
     grundy: HashMap<G::Position, u32>,
     misere_wins: HashMap<G::Position, bool>,
@@ -149,6 +159,8 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
         Solver {
             game,
             limit,
+            moves_limit: u64::MAX,
+            moves: 0,
             cancel: Cancel::default(),
             grundy: HashMap::new(),
             misere_wins: HashMap::new(),
@@ -174,6 +186,28 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
     /// ```
     pub fn cancellable(mut self, cancel: &Cancel) -> Self {
         self.cancel = cancel.clone();
+        self
+    }
+
+    /// The solver, giving up with [`SearchError::TooManyMoves`] once its searches have
+    /// generated `limit` moves in all: a bound on the work itself, where the positions'
+    /// limit bounds the memory (a few positions with many moves each stay under the one
+    /// and not the other).
+    ///
+    /// ```
+    /// use grundy_core::{ImpartialGame, SearchError, Solver};
+    /// struct Take;
+    /// impl ImpartialGame for Take {
+    ///     type Position = u32;
+    ///     fn moves(&self, &n: &u32) -> Vec<u32> { (0..n).collect() }
+    /// }
+    /// let mut s = Solver::new(&Take).with_move_limit(1000);
+    /// assert_eq!(s.grundy(&40).unwrap(), 40); // 41 positions, 861 moves
+    /// let mut s = Solver::new(&Take).with_move_limit(1000);
+    /// assert_eq!(s.grundy(&50), Err(SearchError::TooManyMoves { limit: 1000 }));
+    /// ```
+    pub fn with_move_limit(mut self, limit: u64) -> Self {
+        self.moves_limit = limit;
         self
     }
 
@@ -208,6 +242,10 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
     ) -> Result<(Outcome, u32), SearchError> {
         let used = self.positions_explored();
         let (game, cancel) = (self.game, &self.cancel);
+        let budget = Budget {
+            moves: &mut self.moves,
+            limit: self.moves_limit,
+        };
         let (i, memo_len) = match convention {
             Convention::Normal => (0, self.remoteness[0].len()),
             Convention::Misere => (1, self.remoteness[1].len()),
@@ -220,6 +258,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
                 limit,
                 position,
                 cancel,
+                budget,
             )?,
             Convention::Misere => evaluate::<G, RemotenessEval<true>>(
                 game,
@@ -227,6 +266,7 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
                 limit,
                 position,
                 cancel,
+                budget,
             )?,
         };
         Ok((Outcome::from_next_player_wins(wins), r))
@@ -235,24 +275,34 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
     /// The Grundy value (nim-value) of `position` under normal play.
     pub fn grundy(&mut self, position: &G::Position) -> Result<u32, SearchError> {
         let (game, limit, other) = (self.game, self.limit, self.misere_wins.len());
+        let budget = Budget {
+            moves: &mut self.moves,
+            limit: self.moves_limit,
+        };
         evaluate::<G, GrundyEval>(
             game,
             &mut self.grundy,
             limit.saturating_sub(other),
             position,
             &self.cancel,
+            budget,
         )
     }
 
     /// Whether the player to move wins `position` under misère play.
     pub fn misere_wins(&mut self, position: &G::Position) -> Result<bool, SearchError> {
         let (game, limit, other) = (self.game, self.limit, self.grundy.len());
+        let budget = Budget {
+            moves: &mut self.moves,
+            limit: self.moves_limit,
+        };
         evaluate::<G, MisereEval>(
             game,
             &mut self.misere_wins,
             limit.saturating_sub(other),
             position,
             &self.cancel,
+            budget,
         )
     }
 
@@ -300,14 +350,21 @@ impl<'g, G: ImpartialGame> Solver<'g, G> {
     }
 }
 
-/// Iterative depth-first evaluation with memo, cycle detection, a size limit and a
-/// cancel flag (looked at every [`POLL_EVERY`] moves generated).
+/// The moves a solver's searches have generated, and the most they may.
+struct Budget<'a> {
+    moves: &'a mut u64,
+    limit: u64,
+}
+
+/// Iterative depth-first evaluation with memo, cycle detection, a size limit, a limit on
+/// the moves generated and a cancel flag (looked at every [`POLL_EVERY`] moves generated).
 fn evaluate<G: ImpartialGame, E: Evaluation>(
     game: &G,
     memo: &mut HashMap<G::Position, E::Value>,
     limit: usize,
     root: &G::Position,
     cancel: &Cancel,
+    budget: Budget<'_>,
 ) -> Result<E::Value, SearchError> {
     if let Some(&v) = memo.get(root) {
         return Ok(v);
@@ -315,12 +372,21 @@ fn evaluate<G: ImpartialGame, E: Evaluation>(
     let mut on_path: HashSet<G::Position> = HashSet::new();
     let mut stack: Vec<Frame<G::Position, E::Value>> = Vec::new();
     let mut poll = cancel.poll(POLL_EVERY);
+    let Budget {
+        moves,
+        limit: moves_limit,
+    } = budget;
     let mut push = |position: G::Position,
                     stack: &mut Vec<Frame<G::Position, E::Value>>,
                     on_path: &mut HashSet<G::Position>|
-     -> Result<(), Cancelled> {
+     -> Result<(), SearchError> {
         let options = game.moves(&position);
-        poll.step(1 + options.len() as u64)?;
+        let generated = 1 + options.len() as u64;
+        poll.step(generated)?;
+        *moves = moves.saturating_add(generated);
+        if *moves > moves_limit {
+            return Err(SearchError::TooManyMoves { limit: moves_limit });
+        }
         on_path.insert(position.clone());
         stack.push(Frame {
             position,

@@ -97,7 +97,9 @@ grundy.boards = (() => {
         if (whole && !board.plays.some((p) => p !== whole && covers(p.select, set))) return make(whole, c);
       }
       selection = set.size ? { c, set } : null;
+      const fromKeys = container.contains(document.activeElement) && document.activeElement === nodes[c][s];
       paint();
+      if (fromKeys && selection && document.activeElement.tagName !== "BUTTON") focusOption(c);
     }
 
     function make(play, c) {
@@ -178,6 +180,10 @@ grundy.boards = (() => {
       if (whole) for (const m of whole.marks) if (nodes[c][m]) nodes[c][m].classList.add("doomed");
     }
 
+    // A picture's shapes in the keyboard's order only where a play starts (the first
+    // shape each play names: a chip, not the cells it may go to) or, while a play is being
+    // picked, where it goes on: Tab reaches the pieces first, not every cell before them.
+    const leads = boards.map((b) => new Set(b.plays.map((p) => p.select[0])));
     function paint() {
       boards.forEach((board, c) => {
         const chosen = selection && selection.c === c ? selection.set : new Set();
@@ -190,8 +196,16 @@ grundy.boards = (() => {
           n.classList.toggle("selected", chosen.has(s));
           n.classList.toggle("option", options.has(s) && !chosen.has(s));
           if (n.hasAttribute("aria-pressed")) n.setAttribute("aria-pressed", chosen.has(s) ? "true" : "false");
+          if (n.tagName !== "BUTTON" && n.hasAttribute("tabindex")) n.setAttribute("tabindex", leads[c].has(s) || options.has(s) ? "0" : "-1");
         });
       });
+    }
+
+    // After a shape pressed from the keyboard starts a play, the keyboard goes on to where
+    // the play can go (the first option).
+    function focusOption(c) {
+      const next = nodes[c].find((n) => n && n.classList.contains("option"));
+      if (next) next.focus();
     }
 
     // A clickable element's events: click (and Enter or Space where it is no button),
@@ -330,6 +344,7 @@ grundy.boards = (() => {
       container.append(box);
     });
     // Escape drops a half-made selection (one handler per container: a redraw replaces it).
+    paint();
     container.onkeydown = (e) => {
       if (e.key === "Escape" && asking) closeAsk();
       if (e.key === "Escape" && selection) {
@@ -376,7 +391,7 @@ grundy.boards = (() => {
         const [c, s] = at || [];
         const here = nodes[c] && nodes[c][s];
         const target = here && (here.tagName === "BUTTON" || here.getAttribute("tabindex") === "0")
-          ? here : container.querySelector("button.unit, g.click");
+          ? here : container.querySelector("button.unit:not([disabled]), g.click[tabindex='0']");
         if (target) target.focus();
       },
     };

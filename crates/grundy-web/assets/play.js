@@ -49,7 +49,11 @@
     $("hint").disabled = busy || over;
     $("play-move").disabled = busy || over;
     $("move").disabled = over;
-    if (keepFocus) view.focus(at);
+    // The keyboard stays on the board after a move; after the last, it goes to New game.
+    if (keepFocus) {
+      if (over) $("new-game").focus();
+      else view.focus(at);
+    }
   }
 
   // The game in the URL: a reload or a shared link replays it.

@@ -231,6 +231,7 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         }),
         Box::new(GraphCheckpointError::Inconsistent),
         Box::new(SearchError::TooLarge { limit: 100 }),
+        Box::new(SearchError::TooManyMoves { limit: 1000 }),
         Box::new(SearchError::Cycle),
         Box::new(SearchError::Cancelled(Cancelled)),
         Box::new(SearchRefusal::HeapTooLarge),
@@ -244,6 +245,7 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             branching: 1e6,
         }),
         Box::new(SearchRefusal::Visited(1000)),
+        Box::new(SearchRefusal::Generated(1000)),
         Box::new(SearchRefusal::Cycle),
         Box::new(SearchRefusal::Cancelled(Cancelled)),
         Box::new(MoveError::Unreadable {

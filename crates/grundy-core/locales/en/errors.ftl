@@ -57,11 +57,13 @@ err-loopy-checkpoint-inconsistent = the checkpoint's values are inconsistent wit
 ## search and components
 err-search-too-large = the game tree is too large for exhaustive search (more than { $limit } positions)
 err-search-cycle = the game has a cycle: a position can be reached from itself (grundy::loopy::LoopySolver gives the values of games with cycles)
+err-search-too-many-moves = the search would generate more than { $limit } moves
 err-refusal-heap-too-large = a heap is too large to search
 err-refusal-too-many-moves = a position has about { $moves } moves, too many to search
 err-refusal-too-many-positions = the game tree has up to { $states } positions, more than the limit of { $limit }
 err-refusal-too-much-work = up to { $states } positions with up to { $branching } moves each is too much work
 err-refusal-visited = it would visit more than { $count } positions
+err-refusal-generated = the search stopped after generating { $count } moves, its limit
 err-refusal-cycle = found a cycle
 err-component-search-too-large = exhaustive search is out of reach ({ $why })
 err-component-too-large = { $what } is over the limit of { $limit }

@@ -58,11 +58,13 @@ err-loopy-checkpoint-inconsistent = 체크포인트의 값이 그 라운드와 �
 ## 탐색과 성분
 err-search-too-large = 게임 트리가 전수 탐색하기에 너무 큽니다(국면이 { $limit }개보다 많음)
 err-search-cycle = 게임에 순환이 있습니다: 어떤 국면에서 그 국면 자신으로 갈 수 있습니다(순환이 있는 게임의 값은 grundy::loopy::LoopySolver가 줍니다)
+err-search-too-many-moves = 탐색이 수를 { $limit }개보다 많이 만들어야 합니다
 err-refusal-heap-too-large = 무더기가 너무 커서 탐색할 수 없습니다
 err-refusal-too-many-moves = 한 국면의 수가 약 { $moves }개로, 탐색하기에 너무 많습니다
 err-refusal-too-many-positions = 게임 트리의 국면이 최대 { $states }개로, 한도 { $limit }보다 많습니다
 err-refusal-too-much-work = 국면 최대 { $states }개에 각각 수가 최대 { $branching }개라 작업이 너무 많습니다
 err-refusal-visited = 국면을 { $count }개보다 많이 방문하게 됩니다
+err-refusal-generated = 탐색이 한도인 수 { $count }개를 만든 뒤 멈췄습니다
 err-refusal-cycle = 순환을 찾았습니다
 err-component-search-too-large = 전수 탐색은 범위를 벗어납니다({ $why })
 err-component-too-large = { $what }: 한도({ $limit })를 넘습니다

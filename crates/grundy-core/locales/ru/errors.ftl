@@ -93,6 +93,7 @@ err-search-too-large = дерево игры слишком велико для 
        *[other] { $limit } позиций
     })
 err-search-cycle = в игре есть цикл: из позиции можно вернуться в неё же (значения игр с циклами даёт grundy::loopy::LoopySolver)
+err-search-too-many-moves = поиску пришлось бы перебрать больше { $limit } ходов
 err-refusal-heap-too-large = куча слишком велика для перебора
 err-refusal-too-many-moves = ходов у позиции — около { $moves }: слишком много для перебора
 err-refusal-too-many-positions = позиций в дереве игры — до { $states }, больше предела { $limit }
@@ -101,6 +102,7 @@ err-refusal-visited = пришлось бы посетить больше { $cou
         [one] { $count } позиции
        *[other] { $count } позиций
     }
+err-refusal-generated = поиск остановился, перебрав { $count } ходов — свой предел
 err-refusal-cycle = найден цикл
 err-component-search-too-large = полный перебор недостижим ({ $why })
 err-component-too-large = { $what }: больше предела { $limit }

@@ -58,11 +58,13 @@ err-loopy-checkpoint-inconsistent = các giá trị của điểm lưu không kh
 ## Tìm kiếm và thành phần
 err-search-too-large = cây trò chơi quá lớn để tìm kiếm vét cạn (hơn { $limit } thế)
 err-search-cycle = trò chơi có chu trình: một thế có thể quay lại chính nó (grundy::loopy::LoopySolver cho giá trị của các trò chơi có chu trình)
+err-search-too-many-moves = việc tìm kiếm sẽ phải sinh ra hơn { $limit } nước đi
 err-refusal-heap-too-large = một đống quá lớn để tìm kiếm
 err-refusal-too-many-moves = một thế có khoảng { $moves } nước đi, quá nhiều để tìm kiếm
 err-refusal-too-many-positions = cây trò chơi có tới { $states } thế, hơn giới hạn { $limit }
 err-refusal-too-much-work = tới { $states } thế, mỗi thế tới { $branching } nước đi, là quá nhiều việc
 err-refusal-visited = sẽ phải duyệt hơn { $count } thế
+err-refusal-generated = việc tìm kiếm dừng sau khi sinh ra { $count } nước đi, giới hạn của nó
 err-refusal-cycle = tìm thấy một chu trình
 err-component-search-too-large = tìm kiếm vét cạn nằm ngoài tầm với ({ $why })
 err-component-too-large = { $what } vượt giới hạn { $limit }

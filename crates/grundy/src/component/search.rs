@@ -150,6 +150,8 @@ pub enum SearchRefusal {
     },
     /// The search started and visited more positions than its limit.
     Visited(usize),
+    /// The search generated this many moves, its limit ([`grundy_core::SearchError::TooManyMoves`]).
+    Generated(u64),
     /// The game has a cycle.
     Cycle,
     /// The search was cancelled from outside.
@@ -181,6 +183,7 @@ impl crate::i18n::errors::Localized for SearchRefusal {
                 branching = format!("{branching:.0}")
             ),
             Self::Visited(count) => t!(lang, "err-refusal-visited", count = *count),
+            Self::Generated(count) => t!(lang, "err-refusal-generated", count = *count),
             Self::Cycle => t!(lang, "err-refusal-cycle"),
             Self::Cancelled(e) => e.message_in(lang),
         }
@@ -192,6 +195,7 @@ impl From<SearchError> for SearchRefusal {
     fn from(e: SearchError) -> Self {
         match e {
             SearchError::TooLarge { limit } => SearchRefusal::Visited(limit),
+            SearchError::TooManyMoves { limit } => SearchRefusal::Generated(limit),
             SearchError::Cycle => SearchRefusal::Cycle,
             SearchError::Cancelled(c) => SearchRefusal::Cancelled(c),
         }

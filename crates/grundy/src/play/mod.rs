@@ -79,12 +79,17 @@ pub fn notation_in(lang: crate::i18n::Lang) -> Vec<(&'static str, &'static str, 
 /// The most positions the computer searches to choose the fastest win or slowest loss.
 pub const PLAY_SEARCH_LIMIT: usize = 200_000;
 
-/// The most work (positions × moves per position) the computer's search of the fastest
-/// win or slowest loss may take: a move is answered within about a second. Beyond, it
-/// plays the analysis's winning move (or [`slow_move`]). (It was 10^7, and a move in
-/// Nim `1000 5` then took more than the web server's 10 s: a unit of this work, a
-/// move generated, canonicalized and looked up, costs about a microsecond.)
-pub const PLAY_SEARCH_WORK: f64 = 1_000_000.0;
+/// The most work (positions × moves per position, the search's own bound before it
+/// starts) the computer's search of the fastest win or slowest loss may take. Beyond, it
+/// plays the analysis's winning move (or [`slow_move`]).
+pub const PLAY_SEARCH_WORK: f64 = 10_000_000.0;
+
+/// The most moves that search may generate (the work itself, counted as it goes): a
+/// move is answered within about a second. A bound before the search is only an estimate
+/// — loose for most games, tight for Nim, where `1000 5` passed it and took more than the
+/// web server's 10 s — so the search also stops here, and the computer plays the
+/// analysis's winning move.
+pub const PLAY_SEARCH_MOVES: u64 = 1_000_000;
 
 pub use crate::position::{legal_moves, Move};
 
@@ -388,7 +393,9 @@ pub fn computer_move_with(
         .ok()
         .filter(|(g, s)| within(g, s))
     {
-        let mut solver = Solver::with_limit(&game, PLAY_SEARCH_LIMIT).cancellable(cancel);
+        let mut solver = Solver::with_limit(&game, PLAY_SEARCH_LIMIT)
+            .with_move_limit(PLAY_SEARCH_MOVES)
+            .cancellable(cancel);
         if let Ok((outcome, _)) = solver.remoteness(&start, convention) {
             #[expect(
                 clippy::expect_used,
