@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::watch;
 
 /// The one-heap rules of the components of `position` (heap and subtraction games:
-/// [`grundy::Component::sequence_rule`]) whose period the library does not remember
+/// [`grundy::component::Sequence::sequence_rule`]) whose period the library does not remember
 /// (yet): what an analysis of it finds first.
 pub(crate) fn unknown(position: &Position) -> Vec<SequenceRule> {
     let mut rules: Vec<SequenceRule> = Vec::new();

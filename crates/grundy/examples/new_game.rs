@@ -6,6 +6,7 @@
 //!
 //! Run: `cargo run -p grundy --example new_game`
 use grundy::component::{AnyComponent, Component, GameSpec, SearchStep};
+use grundy::component::{Search, Words};
 use grundy::games::registry;
 use grundy::language::{Head, ParseError, ReadFile, SizeToken};
 use grundy::report::HeapChange;
@@ -19,24 +20,40 @@ impl Component for Squares {
     fn name(&self) -> String {
         "squares".into()
     }
+
     fn sizes(&self) -> Vec<String> {
         vec![self.0.to_string()]
     }
+
     fn piece_count(&self) -> usize {
         1
     }
+
     fn piece(&self, _: usize) -> Nat {
         self.0.into()
     }
+
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         let to = changes.first().and_then(|c| u64::try_from(&c.to).ok());
         AnyComponent::new(Squares(to.unwrap_or(self.0)))
     }
+
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+}
+
+impl Search for Squares {
     // The rules, written once: the library searches them for values, misère play,
     // move checking and the computer player.
     fn search_state(&self) -> Option<Vec<u64>> {
         Some(vec![self.0])
     }
+
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
         let n = state[0];
         (1..)
@@ -48,6 +65,9 @@ impl Component for Squares {
             })
             .collect()
     }
+}
+
+impl Words for Squares {
     fn describe(&self, changes: &[HeapChange]) -> String {
         let c = &changes[0];
         let taken = &c.from - &c.to;

@@ -150,7 +150,7 @@ fn option_walks_stop_at_their_step_budget() {
 }
 
 /// A position whose moves are too many to list is not over: `is_over` asks each game
-/// whether it has a move (`Component::has_move`) instead of taking "no move listed" for
+/// whether it has a move (`Moves::has_move`) instead of taking "no move listed" for
 /// "no move". Before, `kayles 100001`'s slow move was an option of a heap of 100,000
 /// (illegal in most codes), `wythoff` beyond a million moves and long strips or
 /// staircases were reported over, and the computer could not move in them.

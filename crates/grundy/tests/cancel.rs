@@ -2,6 +2,7 @@
 //! `Cancel` being raised, with a typed `Cancelled` — and the option enumeration of heap
 //! games no longer collects billions of options.
 
+use grundy::component::Search;
 use grundy::component::{AnyComponent, Component, SearchSize, SearchStep};
 use grundy::games::compound::{Compound, CompoundKind};
 use grundy::heap::rule::HeapRule;
@@ -31,24 +32,37 @@ impl Component for Counting {
     fn name(&self) -> String {
         format!("counting-{}", self.0.name())
     }
+
     fn sizes(&self) -> Vec<String> {
         self.0.sizes()
     }
+
     fn piece_count(&self) -> usize {
         self.0.piece_count()
     }
+
     fn piece(&self, i: usize) -> Nat {
         self.0.piece(i)
     }
+
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         AnyComponent::new(Counting(self.0.apply(changes)))
     }
+
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+}
+
+impl Search for Counting {
     fn search_state(&self) -> Option<Vec<u64>> {
         self.0.search_state()
     }
+
     fn search_size(&self, state: &[u64]) -> SearchSize {
         self.0.search_size(state)
     }
+
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
         MOVES_ASKED.fetch_add(1, Ordering::Relaxed);
         self.0.search_moves(state)
@@ -222,27 +236,40 @@ impl Component for Budgeted {
     fn name(&self) -> String {
         format!("budgeted-{}", self.inner.name())
     }
+
     fn sizes(&self) -> Vec<String> {
         self.inner.sizes()
     }
+
     fn piece_count(&self) -> usize {
         self.inner.piece_count()
     }
+
     fn piece(&self, i: usize) -> Nat {
         self.inner.piece(i)
     }
+
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         AnyComponent::new(Budgeted {
             inner: self.inner.apply(changes),
             ..self.clone()
         })
     }
+
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+}
+
+impl Search for Budgeted {
     fn search_state(&self) -> Option<Vec<u64>> {
         self.inner.search_state()
     }
+
     fn search_size(&self, state: &[u64]) -> SearchSize {
         self.inner.search_size(state)
     }
+
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
         if BASE_MOVES_ASKED.fetch_add(1, Ordering::Relaxed) >= self.budget {
             self.cancel.cancel();

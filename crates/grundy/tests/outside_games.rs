@@ -2,6 +2,7 @@
 //! (`grundy::games::registry::register`): positions name it, sums and play take it, its
 //! words are said in every language, and a name clash is refused.
 
+use grundy::component::Search;
 use grundy::component::{AnyComponent, Component, GameSpec, SearchStep};
 use grundy::games::registry::{self, RegisterError};
 use grundy::i18n::errors::Localized;
@@ -17,22 +18,34 @@ impl Component for Small {
     fn name(&self) -> String {
         "small".into()
     }
+
     fn sizes(&self) -> Vec<String> {
         vec![self.0.to_string()]
     }
+
     fn piece_count(&self) -> usize {
         1
     }
+
     fn piece(&self, _: usize) -> Nat {
         self.0.into()
     }
+
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         let to = changes.first().and_then(|c| u64::try_from(&c.to).ok());
         AnyComponent::new(Small(to.unwrap_or(self.0)))
     }
+
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+}
+
+impl Search for Small {
     fn search_state(&self) -> Option<Vec<u64>> {
         Some(vec![self.0])
     }
+
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
         let n = state.first().copied().unwrap_or(0);
         (1..=3u64.min(n))

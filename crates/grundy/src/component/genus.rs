@@ -1,4 +1,4 @@
-//! A component's genus under misère play ([`Component::genus`]): what the hook gives
+//! A component's genus under misère play ([`Theorems::genus`](super::Theorems::genus)): what the hook gives
 //! ([`ComponentGenus`]) and its default, Conway and Hoey's recursion over the component's
 //! own game tree ([`genus_by_search`]). The genus arithmetic is [`crate::misere::genus`]'s.
 
@@ -15,7 +15,7 @@ use crate::misere::genus::Genus;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-/// What [`Component::genus`] gives: the genus, whether the component is hereditarily
+/// What [`Theorems::genus`](super::Theorems::genus) gives: the genus, whether the component is hereditarily
 /// tame, and (when found by search) the genus of every follower.
 #[derive(Debug, Clone)]
 pub struct ComponentGenus {
@@ -75,7 +75,7 @@ impl GenusTable {
     }
 }
 
-/// The default [`Component::genus`]: the recursion over every follower of the component,
+/// The default [`Theorems::genus`](super::Theorems::genus): the recursion over every follower of the component,
 /// refused (with the reason) when the search is out of reach.
 ///
 /// ```

@@ -1,4 +1,4 @@
-//! What a component that can repeat positions gives ([`Component::loopy`](super::Component::loopy)): its
+//! What a component that can repeat positions gives ([`Loopy::loopy`](super::Loopy::loopy)): its
 //! generalized value and every move with the value it leads to. The theory — generalized
 //! Sprague–Grundy values, the retrograde solver — is [`crate::loopy`]'s; this is the
 //! contract's side of it.
@@ -16,7 +16,7 @@ pub struct LoopyMove {
     pub value: GenValue,
 }
 
-/// What a loopy component returns from [`Component::loopy`]: its
+/// What a loopy component returns from [`Loopy::loopy`](super::Loopy::loopy): its
 /// generalized value, every move with the value it leads to, and the reasoning.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LoopyValued {

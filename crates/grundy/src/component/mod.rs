@@ -3,20 +3,27 @@
 //!
 //! A game is one folder under `games/` with one type that implements [`Component`] and
 //! one line in the registry ([`crate::games::GAMES`]). Everything the rest of the library
-//! and the front ends need of a game goes through this trait — they never match on a game:
+//! and the front ends need of a game goes through this trait — they never match on a game.
+//! The trait itself is narrow: what every game has (its name and sizes, its pieces, the
+//! position after a move, its board), and one accessor a capability, each capability a
+//! small trait of its own with defaults ([`capability`]). A game implements only the
+//! capabilities it has and answers `Some(self)` from their accessors:
 //!
-//! | need | hook | default |
+//! | need | capability | without it |
 //! |---|---|---|
 //! | its name and sizes in the position language | [`Component::name`], [`Component::sizes`] | — |
-//! | its pieces (heaps, tokens, chips) | [`Component::piece_count`], [`Component::piece`], [`Component::pieces`] | a row per piece |
+//! | its pieces (heaps, tokens, chips) and its board | [`Component::piece_count`], [`Component::piece`], [`Component::pieces_in`] | a row per piece |
 //! | the position after a move | [`Component::apply`] | — |
-//! | its rules, for search (oracle, misère play, play) | [`Component::search_state`], [`Component::search_moves`], [`Component::canonical_state`], [`Component::search_size`] | not searchable |
-//! | its Grundy value, with the reasoning | [`Component::value`] | exhaustive search |
-//! | the moves to a given value | [`Component::moves_to_value`] | exhaustive search |
-//! | a verdict when it is the whole position (Nim, Moore, Wythoff) | [`Component::alone`] | none: the sum rule, or the misère methods |
-//! | its misère genus and hereditary tameness | [`Component::genus`] | the recursion over its game tree |
-//! | a move in words (and in Nim's words, where Nim hides) | [`Component::describe`], [`Component::nim_move`] | "heap 1: 5 → 3" |
-//! | move notation and legality in play | [`Component::parse_move`], [`Component::check_move`], [`Component::slow_move`], [`Component::has_move`] | heap notation; checked against the search moves |
+//! | its rules, for search (oracle, misère play, play) | [`Search`] | not searchable |
+//! | its Grundy value, the moves to a given value | [`Valuation`] | exhaustive search |
+//! | a verdict when it is the whole position (Nim, Moore, Wythoff), its misère genus | [`Theorems`] | the sum rule; search; the recursion over its game tree |
+//! | the nim-sequence of its heaps | [`Sequence`] | none |
+//! | its value when it can repeat positions | [`Loopy`] | it always ends |
+//! | a move in words (and in Nim's words, where Nim hides) | [`Words`] | "take 2 from heap 1 (3 → 1)" |
+//! | move notation and legality in play | [`Moves`] | heap notation; checked against the search moves |
+//!
+//! Callers ask `dyn Component` (what [`AnyComponent`] derefs to): `c.value(…)`,
+//! `c.describe(…)`, `c.parse_move(…)` give the capability's answer or the default.
 //!
 //! A move is a list of [`HeapChange`]s in the game's own pieces (heap `i` goes from `from`
 //! to `to`, or becomes `parts`).
@@ -33,6 +40,7 @@
 //! ```
 
 pub mod board;
+pub mod capability;
 mod change;
 mod genus;
 mod loopy;
@@ -41,7 +49,6 @@ pub mod registry;
 pub mod search;
 
 use crate::cancel::{Cancel, Cancelled};
-use crate::hidden::NimMove;
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
 use crate::reasoning::Step;
@@ -54,6 +61,7 @@ use thiserror::Error;
 pub use board::{
     Amount, Clicks, Counters, Form, Kind, Layout, NimRow, Picture, Piece, Pieces, Play, Shape,
 };
+pub use capability::{Loopy, Moves, Search, Sequence, Theorems, Valuation, Words};
 pub use change::HeapChange;
 pub use genus::{genus_by_search, ComponentGenus, GenusTable};
 pub use loopy::{LoopyMove, LoopyValued};
@@ -156,7 +164,7 @@ impl crate::i18n::errors::Localized for MoveError {
 }
 grundy_core::localized_error!(MoveError);
 
-/// A component's Grundy value, how it was found, and what [`Component::moves_to_value`]
+/// A component's Grundy value, how it was found, and what [`Valuation::moves_to_value`]
 /// needs to find moves to another value (`memo`, the component's own data).
 #[derive(Clone)]
 pub struct Valued {
@@ -365,12 +373,13 @@ impl<T: Component + PartialEq> ComponentBase for T {
     }
 }
 
-/// A game in a position: the contract of the module docs. Implement the required
-/// methods (name, sizes, pieces, apply, and the search hooks) and a game is complete;
-/// override the others where the game has a theorem.
+/// A game in a position: the contract of the module docs. Implement the five required
+/// methods (name, sizes, piece_count, piece, apply) and the game's rules ([`Search`], answered by
+/// [`Component::as_search`]) and a game is complete; implement the other capabilities
+/// where the game has a theorem or words of its own.
 ///
 /// ```
-/// use grundy::component::{AnyComponent, Component, SearchStep};
+/// use grundy::component::{AnyComponent, Component, Search, SearchStep};
 /// use grundy::report::HeapChange;
 /// use grundy::{analyze, AnalyzeOptions, Nat, Position};
 ///
@@ -386,6 +395,10 @@ impl<T: Component + PartialEq> ComponentBase for T {
 ///     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
 ///         AnyComponent::new(TakeOneOrTwo(u64::try_from(&changes[0].to).unwrap()))
 ///     }
+///     fn as_search(&self) -> Option<&dyn Search> { Some(self) }
+/// }
+///
+/// impl Search for TakeOneOrTwo {
 ///     fn search_state(&self) -> Option<Vec<u64>> { Some(vec![self.0]) }
 ///     fn search_moves(&self, s: &[u64]) -> Vec<SearchStep> {
 ///         (1..=2).filter(|&t| t <= s[0]).map(|t| SearchStep {
@@ -423,223 +436,48 @@ pub trait Component: ComponentBase + fmt::Debug {
         false
     }
 
-    /// What a board shows, in English: [`Component::pieces_in`] of [`Lang::En`](crate::Lang::En).
-    fn pieces(&self) -> Pieces {
-        self.pieces_in(crate::i18n::Lang::En)
-    }
-
     /// What a board shows, its words (pieces' and shapes' names, how to play) in
     /// `lang`: by default one row per piece (a heap of `n` drawn as `n` counters).
     fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         Pieces::heaps_of_in(self.as_dyn(), lang)
     }
 
-    // ---- rules, for search -------------------------------------------------------------
+    // ---- capabilities: `Some(self)` in a game that implements the trait ----------------
 
-    /// The component as a search state (small integers), or `None` when it is too large
-    /// to search (or not searchable at all).
-    fn search_state(&self) -> Option<Vec<u64>> {
+    /// Its rules, for search ([`Search`]); by default none: not searchable.
+    fn as_search(&self) -> Option<&dyn Search> {
         None
     }
 
-    /// Every move from `state` (a state of this component's game), written once for the
-    /// oracle, misère search and play.
-    fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
-        let _ = state;
-        Vec::new()
-    }
-
-    /// The key equivalent states share (by default the sorted state: the game is
-    /// symmetric in its pieces).
-    fn canonical_state(&self, state: &[u64]) -> Vec<u64> {
-        let mut s = state.to_vec();
-        s.sort_unstable();
-        s
-    }
-
-    /// An upper bound on the search from `state`. The default assumes heaps that only
-    /// shrink and a move that changes one heap: `∏(hᵢ+1)` positions (or the multisets
-    /// of that many sizes), `Σhᵢ` moves.
-    fn search_size(&self, state: &[u64]) -> SearchSize {
-        search::heap_search_size(state)
-    }
-
-    // ---- value -------------------------------------------------------------------------
-
-    /// The Grundy value under normal play, with the reasoning. The default searches the
-    /// game tree (refused when too large).
-    fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
-        search::value_by_search(self.as_dyn(), options.search_limit, &options.cancel)
-    }
-
-    /// Every move to a position of value `target` (`valued` is what [`Component::value`]
-    /// returned): counted, the first `room` listed. The default searches.
-    fn moves_to_value(
-        &self,
-        valued: &Valued,
-        target: &Nat,
-        room: usize,
-        options: &AnalyzeOptions,
-    ) -> Result<Counted, Refusal> {
-        let _ = valued;
-        search::moves_to_value_by_search(
-            self.as_dyn(),
-            target,
-            room,
-            options.search_limit,
-            &options.cancel,
-        )
-    }
-
-    /// The verdict when this component is the whole position, if the game has a theorem
-    /// for it under `convention` (Nim, misère Nim, Moore's Nim_k, Wythoff). `limit`: list at
-    /// most this many moves. `None`: use the sum rule (normal play) or search (misère).
-    fn alone(
-        &self,
-        convention: Convention,
-        options: &AnalyzeOptions,
-        limit: usize,
-    ) -> Option<Result<Verdict, Refusal>> {
-        let _ = (convention, options, limit);
+    /// Its own value and moves to a value ([`Valuation`]); by default none: search.
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
         None
     }
 
-    /// The genus `g^{γ₀γ₁…}` of this component under misère play, and whether it is
-    /// hereditarily tame (see [`crate::misere::genus`]). The default runs Conway and
-    /// Hoey's recursion over the component's own game tree (refused when too large).
-    fn genus(&self, options: &AnalyzeOptions) -> Result<ComponentGenus, Refusal> {
-        genus_by_search(self.as_dyn(), options.search_limit, &options.cancel)
-    }
-
-    /// The verdict under misère play when exhaustive search of the whole position failed
-    /// (`reason`): a rule that still gives the outcome (Moore's Nim_k), or `None`.
-    fn misere_fallback(
-        &self,
-        options: &AnalyzeOptions,
-        reason: &search::SearchRefusal,
-    ) -> Option<Verdict> {
-        let _ = (options, reason);
+    /// Its verdict alone and misère knowledge ([`Theorems`]); by default none.
+    fn as_theorems(&self) -> Option<&dyn Theorems> {
         None
     }
 
-    /// The one-heap rule whose nim-sequence this game's heaps follow (heap games and
-    /// subtraction games), for `grundy seq`; `None` for other games.
-    fn sequence_rule(&self) -> Option<grundy_heap::sequence::SequenceRule> {
+    /// Its nim-sequence ([`Sequence`]); by default none.
+    fn as_sequence(&self) -> Option<&dyn Sequence> {
         None
     }
 
-    /// The nim-sequence `grundy seq` lists for this game: by default its
-    /// [`Component::sequence_rule`]; a game whose pieces are not heaps of a heap rule but
-    /// whose single piece still has a sequence of values (a coin-turning game's head on
-    /// coin `n`) gives a [`SequenceRule::Own`](grundy_heap::sequence::SequenceRule::Own) here
-    /// and no `sequence_rule` (which also drives the misère analysis of heaps).
-    fn value_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
-        self.sequence_rule()
-    }
-
-    /// The generalized Sprague–Grundy value when the game can repeat positions (a graph
-    /// with cycles), with every move and the value it leads to; `None` (the default) for
-    /// games that always end, whose value is [`Component::value`]. A position with a loopy
-    /// component is analysed by the sum rules of [`crate::loopy`].
-    fn loopy(&self, options: &AnalyzeOptions) -> Option<Result<LoopyValued, Refusal>> {
-        let _ = options;
+    /// Its generalized value, when it can repeat positions ([`Loopy`]); by default none.
+    fn as_loopy(&self) -> Option<&dyn Loopy> {
         None
     }
 
-    /// The Grundy value of every vertex of the game's graph (tokens on a graph), in the
-    /// order the graph names them; empty for games without one.
-    fn vertex_values(&self) -> Vec<(u64, u32)> {
-        Vec::new()
-    }
-
-    /// Whether [`Component::moves_to_value`] already lists and counts every resulting
-    /// position once (two moves never leave the same position, or the game merges them
-    /// itself). When `false`, the analysis compares the resulting positions of a complete
-    /// list and counts each once.
-    fn results_are_distinct(&self) -> bool {
-        false
-    }
-
-    /// Whether analysing this component is known to take microseconds (a server may run
-    /// it without a worker thread).
-    fn is_quick(&self) -> bool {
-        false
-    }
-
-    // ---- words -------------------------------------------------------------------------
-
-    /// A move in the game's own words: "take 2 from heap 1 (3 → 1)".
-    fn describe(&self, changes: &[HeapChange]) -> String {
-        notation::describe_take(changes)
-    }
-
-    /// [`Component::describe`] in `lang`. The default is the English of `describe`
-    /// when the game has its own wording and "take …" in `lang` when it has not: a
-    /// game with its own words gives them in every language by overriding this too.
-    fn describe_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        let english = self.describe(changes);
-        if english == notation::describe_take(changes) {
-            notation::describe_take_in(changes, lang)
-        } else {
-            english
-        }
-    }
-
-    /// The same move in the hidden Nim, for games that reduce to Nim.
-    fn nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        let _ = changes;
+    /// Its words for a move ([`Words`]); by default none: "take …".
+    fn as_words(&self) -> Option<&dyn Words> {
         None
     }
 
-    // ---- play --------------------------------------------------------------------------
-
-    /// Reads a move (without its `C:` component prefix) in this game's notation. The
-    /// default reads `H N` (take N from heap H), `H -> M` and comma-separated lists of
-    /// these, then checks the move with [`Component::check_move`].
-    fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
-        let changes = notation::read_heap_moves(self.as_dyn(), text, "heap")?;
-        notation::check_pieces(self.as_dyn(), &changes)?;
-        self.check_move(&changes)?;
-        Ok(changes)
-    }
-
-    /// Checks that `changes` is a legal move. The default looks for it among the search
-    /// moves (refused when there are too many).
-    fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
-        notation::check_by_search(self.as_dyn(), changes)
-    }
-
-    /// A legal move that changes as little as possible, played to make a lost game last
-    /// when the tree is too large to measure; `None` when there is no move. The default
-    /// takes the last search move.
-    fn slow_move(&self) -> Option<Vec<HeapChange>> {
-        let state = self.search_state()?;
-        if self.search_size(&state).branching > notation::MOVE_LIST_LIMIT {
-            return None;
-        }
-        self.search_moves(&state).pop().map(|m| m.changes)
-    }
-
-    /// Whether this component has a legal move: `Some(true)`, `Some(false)`, or `None`
-    /// when it cannot tell (its moves are too many to list and the game gives no other
-    /// answer). A position is over only when every component answers `Some(false)`
-    /// ([`crate::play::is_over`]). The default trusts [`Component::slow_move`] when it
-    /// finds a move, and its `None` only when the search moves were few enough to list;
-    /// a game whose `slow_move` finds a move whenever there is one answers
-    /// `Some(self.slow_move().is_some())`.
-    ///
-    /// ```
-    /// use grundy::parse_position;
-    /// let p = parse_position("kayles 100001 + 0 + wythoff 0 0").unwrap();
-    /// let answers: Vec<_> = p.components.iter().map(|c| c.has_move()).collect();
-    /// assert_eq!(answers, vec![Some(true), Some(false), Some(false)]);
-    /// ```
-    fn has_move(&self) -> Option<bool> {
-        if self.slow_move().is_some() {
-            return Some(true);
-        }
-        let state = self.search_state()?;
-        (self.search_size(&state).branching <= notation::MOVE_LIST_LIMIT).then_some(false)
+    /// Its move notation and legality in play ([`Moves`]); by default none: heap notation,
+    /// checked against the search moves.
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        None
     }
 }
 

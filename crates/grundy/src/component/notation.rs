@@ -145,7 +145,7 @@ pub fn check_pieces(c: &dyn Component, changes: &[HeapChange]) -> Result<(), Mov
     Ok(())
 }
 
-/// The default [`Component::check_move`]: the move must be one of the search moves (the
+/// The default [`Moves::check_move`](super::Moves::check_move): the move must be one of the search moves (the
 /// component must be small enough to list them).
 pub fn check_by_search(c: &dyn Component, changes: &[HeapChange]) -> Result<(), MoveError> {
     check_pieces(c, changes)?;

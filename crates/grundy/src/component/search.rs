@@ -1,6 +1,6 @@
 //! Exhaustive search over components, written once for every game: a sum of components
 //! as an [`ImpartialGame`] ([`PositionGame`]) whose states are each component's
-//! [`Component::search_state`], the bounds that refuse a search before it starts, and
+//! [`Search::search_state`](super::Search::search_state), the bounds that refuse a search before it starts, and
 //! the default value and moves-to-a-value of a component without a formula.
 //!
 //! Misère play of sums (which has no sum rule), the computer's fastest win in play, the
@@ -248,7 +248,7 @@ pub fn search_grundy(
     Ok((v, solver.positions_explored()))
 }
 
-/// The default [`Component::value`]: exhaustive search of the component alone.
+/// The default [`Valuation::value`](super::Valuation::value): exhaustive search of the component alone.
 pub fn value_by_search(
     c: &dyn Component,
     limit: usize,
@@ -258,7 +258,7 @@ pub fn value_by_search(
     Ok(Valued::new(Nat::from(v), "search"))
 }
 
-/// The default [`Component::moves_to_value`]: every search move from the component whose
+/// The default [`Valuation::moves_to_value`](super::Valuation::moves_to_value): every search move from the component whose
 /// result has Grundy value `target`, by exhaustive search.
 pub fn moves_to_value_by_search(
     c: &dyn Component,
@@ -354,7 +354,7 @@ pub fn splitting_moves<I: IntoIterator<Item = Vec<u64>>>(
     out
 }
 
-/// The default [`Component::search_size`]: heaps that only shrink, one heap per move —
+/// The default [`Search::search_size`](super::Search::search_size): heaps that only shrink, one heap per move —
 /// the fewer of `∏(hᵢ+1)` and the multisets of sizes for the positions, `Σhᵢ` moves.
 ///
 /// ```

@@ -242,7 +242,7 @@ pub fn apply(position: &Position, m: &Move) -> Position {
 }
 
 /// True when the player to move has no move at all: every component says so
-/// ([`Component::has_move`](crate::component::Component::has_move)). A component that
+/// ([`Moves::has_move`](crate::component::Moves::has_move)). A component that
 /// cannot tell (moves too many to list) keeps the game going: "over" is never a guess.
 ///
 /// ```

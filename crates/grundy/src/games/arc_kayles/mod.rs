@@ -45,6 +45,7 @@ use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Piece, Pieces, Refusal, SearchSize, SearchStep,
     Valued,
 };
+use crate::component::{Moves, Search, Valuation, Words};
 use crate::games::node_kayles::graph::{self, Graph, GraphError};
 use crate::games::node_kayles::solver::Conflicts;
 use crate::games::node_kayles::{circle_picture, listing};
@@ -168,6 +169,24 @@ impl Component for ArcKayles {
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-arc-kayles"))
     }
 
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for ArcKayles {
     fn search_state(&self) -> Option<Vec<u64>> {
         self.conflicts.search_state()
     }
@@ -179,7 +198,9 @@ impl Component for ArcKayles {
     fn search_size(&self, state: &[u64]) -> SearchSize {
         self.conflicts.search_size(state)
     }
+}
 
+impl Valuation for ArcKayles {
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         self.conflicts
             .value(options.search_limit, &options.cancel, REASON, "edge")
@@ -201,7 +222,9 @@ impl Component for ArcKayles {
             "edge",
         )
     }
+}
 
+impl Words for ArcKayles {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_in(changes, crate::i18n::Lang::En)
     }
@@ -220,7 +243,9 @@ impl Component for ArcKayles {
             },
         )
     }
+}
 
+impl Moves for ArcKayles {
     /// A move is the edge to take: `1-2` (or `2-1`).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let word = text.trim();

@@ -58,6 +58,7 @@ use crate::component::{
     AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, HeapChange, Kind, MoveError,
     Picture, Piece, Pieces, Refusal, SearchSize, SearchStep, Shape, Valued,
 };
+use crate::component::{Moves, Search, Valuation, Words};
 use crate::i18n::{msg, Lang, Message};
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
 use crate::reasoning::{SearchReasoning, Step};
@@ -431,6 +432,24 @@ impl Component for Chomp {
         board.pictured(picture, &t!(lang, "board-how-chomp"))
     }
 
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for Chomp {
     /// A state is the row lengths, from the poisoned corner.
     fn search_state(&self) -> Option<Vec<u64>> {
         Some(self.rows.iter().map(|&n| u64::from(n)).collect())
@@ -460,7 +479,9 @@ impl Component for Chomp {
         let rows: Vec<u16> = state.iter().map(|&n| n.min(MAX_ROW) as u16).collect();
         size_of(&rows)
     }
+}
 
+impl Valuation for Chomp {
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         self.check_size(options.search_limit)?;
         let memo = ChompMemo::new(options.search_limit);
@@ -525,7 +546,9 @@ impl Component for Chomp {
     fn results_are_distinct(&self) -> bool {
         true
     }
+}
 
+impl Words for Chomp {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_in(changes, Lang::En)
     }
@@ -538,7 +561,9 @@ impl Component for Chomp {
             None => crate::i18n::t!(lang, "no-move"),
         }
     }
+}
 
+impl Moves for Chomp {
     /// A move is the square to take, row then column from the poisoned corner: `2,3`
     /// (or `2 3`, `(2,3)`, `r2c3`).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {

@@ -52,6 +52,7 @@ pub use theory::{CompoundReasoning, PartReasoning, OPTION_LIMIT};
 use crate::component::HeapChange;
 use crate::component::{AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Refusal};
 use crate::component::{Clicks, Pieces};
+use crate::component::{Moves, Search, Theorems, Valuation, Words};
 use crate::component::{SearchSize, SearchStep, Valued, Verdict};
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
@@ -464,6 +465,28 @@ impl Component for Compound {
         AnyComponent::new(self.after(changes))
     }
 
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_theorems(&self) -> Option<&dyn Theorems> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for Compound {
     fn search_state(&self) -> Option<Vec<u64>> {
         self.part_states().map(|s| Self::encode(&s))
     }
@@ -508,7 +531,9 @@ impl Component for Compound {
         };
         SearchSize { states, branching }
     }
+}
 
+impl Valuation for Compound {
     /// Ordinal sums by the search over the subordinate with the base's option values;
     /// the other compounds by search over the product of their parts.
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
@@ -540,7 +565,9 @@ impl Component for Compound {
             ),
         }
     }
+}
 
+impl Theorems for Compound {
     /// Alone under normal play: conjunctive compounds by remoteness, selective ones by
     /// their parts' outcomes (ordinal sums go through their value).
     fn alone(
@@ -560,7 +587,9 @@ impl Component for Compound {
             _ => None,
         }
     }
+}
 
+impl Words for Compound {
     /// Each part's move in its own game's words.
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_in(changes, crate::i18n::Lang::En)
@@ -608,7 +637,9 @@ impl Component for Compound {
         }
         text
     }
+}
 
+impl Moves for Compound {
     /// A move is checked against the compound's own moves (the default lists them).
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), crate::component::MoveError> {
         crate::component::notation::check_by_search(self, changes)

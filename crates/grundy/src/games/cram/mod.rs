@@ -64,6 +64,7 @@ use crate::component::{
     AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Kind, MoveError, Picture, Piece,
     Pieces, Refusal, SearchSize, SearchStep, Shape, Valued,
 };
+use crate::component::{Moves, Valuation, Words};
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::reasoning::{SearchReasoning, Step};
@@ -425,6 +426,24 @@ impl Component for Cram {
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-cram"))
     }
 
+    fn as_search(&self) -> Option<&dyn crate::component::Search> {
+        Some(self)
+    }
+
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl crate::component::Search for Cram {
     fn search_state(&self) -> Option<Vec<u64>> {
         let bits: Vec<u64> = (0..self.empty.len())
             .filter(|&i| self.is_empty(i))
@@ -468,7 +487,9 @@ impl Component for Cram {
             branching: 2.0 * state.len() as f64,
         }
     }
+}
 
+impl Valuation for Cram {
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let frame = self.frame();
         let mut search = Search::new(options.search_limit, options.cancel.clone());
@@ -538,7 +559,9 @@ impl Component for Cram {
             moves,
         })
     }
+}
 
+impl Words for Cram {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_in(changes, crate::i18n::Lang::En)
     }
@@ -554,7 +577,9 @@ impl Component for Cram {
             _ => crate::i18n::t!(lang, "no-move"),
         }
     }
+}
 
+impl Moves for Cram {
     /// A move is the two squares to cover: `a1-b1` (or `b1-a1`, `a1 b1`).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let words: Vec<&str> = text

@@ -3,7 +3,7 @@
 use super::solver::{canonical, regions, Search};
 use super::Cram;
 use crate::cancel::Cancel;
-use crate::component::Component;
+use crate::component::Search as _;
 use std::collections::HashMap;
 
 /// The value by the rules alone: every domino, every position, no regions, no symmetry.

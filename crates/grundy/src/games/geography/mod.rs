@@ -60,6 +60,7 @@ use crate::component::{
     AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, HeapChange, Kind, MoveError, Piece,
     Pieces, Refusal, SearchSize, SearchStep, Shape, Valued,
 };
+use crate::component::{Moves, Search, Valuation, Words};
 use crate::games::node_kayles::graph::{self, Graph};
 use crate::games::node_kayles::{circle_picture, listing};
 use crate::i18n::{msg, t, Lang, Message};
@@ -381,6 +382,24 @@ impl Component for Geography {
         board.pictured(picture, &t!(lang, "board-how-geography"))
     }
 
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for Geography {
     /// A state is the token's vertex, then the other vertices left, in increasing order
     /// (indices of the graph).
     fn search_state(&self) -> Option<Vec<u64>> {
@@ -442,7 +461,9 @@ impl Component for Geography {
             branching: degree as f64,
         }
     }
+}
 
+impl Valuation for Geography {
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let (order, adjacency) = self.part()?;
         let mut walk = Walk::new(adjacency, options.search_limit, options.cancel.clone());
@@ -507,7 +528,9 @@ impl Component for Geography {
     fn results_are_distinct(&self) -> bool {
         true
     }
+}
 
+impl Words for Geography {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_in(changes, Lang::En)
     }
@@ -523,7 +546,9 @@ impl Component for Geography {
             None => t!(lang, "no-move"),
         }
     }
+}
 
+impl Moves for Geography {
     /// A move is the vertex the token goes to: `3` (or `v3`, or the edge `0-3` from the
     /// token's vertex).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {

@@ -27,6 +27,7 @@ use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Piece, Pieces,
     Refusal, SearchSize, SearchStep, Valued,
 };
+use crate::component::{Loopy, Moves, Search, Valuation, Words};
 use crate::graph::{GraphError, GraphGame};
 use crate::i18n::{msg, Message};
 use crate::language::{FilesRefused, Head, ParseError, ReadFile, SizeToken};
@@ -177,26 +178,12 @@ fn parse(
     }))
 }
 
-/// What [`Component::value`] keeps for the moves: each token's value.
+/// What [`Valuation::value`](crate::component::Valuation::value) keeps for the moves: each token's value.
 struct Memo(Vec<u32>);
 
 impl Component for Graph {
     fn name(&self) -> String {
         format!("graph({})", self.source)
-    }
-
-    fn vertex_values(&self) -> Vec<(u64, u32)> {
-        match &self.graph {
-            Vertices::Acyclic(g) => g.grundy_values().collect(),
-            Vertices::Loopy(_) => Vec::new(),
-        }
-    }
-
-    fn loopy(&self, _: &AnalyzeOptions) -> Option<Result<LoopyValued, Refusal>> {
-        match &self.graph {
-            Vertices::Acyclic(_) => None,
-            Vertices::Loopy(g) => Some(loopy::valued(g, &self.source, &self.tokens)),
-        }
     }
 
     fn sizes(&self) -> Vec<String> {
@@ -234,6 +221,28 @@ impl Component for Graph {
         Pieces::new_in(lang, "token", "◆", items)
     }
 
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_loopy(&self) -> Option<&dyn Loopy> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for Graph {
     fn search_state(&self) -> Option<Vec<u64>> {
         Some(self.tokens.clone())
     }
@@ -253,7 +262,9 @@ impl Component for Graph {
             branching: state.len() as f64 * values,
         }
     }
+}
 
+impl Valuation for Graph {
     fn value(&self, _: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let Vertices::Acyclic(graph) = &self.graph else {
             return Err(Refusal::Failed(crate::i18n::msg!(
@@ -317,7 +328,25 @@ impl Component for Graph {
     fn is_quick(&self) -> bool {
         true
     }
+}
 
+impl Loopy for Graph {
+    fn vertex_values(&self) -> Vec<(u64, u32)> {
+        match &self.graph {
+            Vertices::Acyclic(g) => g.grundy_values().collect(),
+            Vertices::Loopy(_) => Vec::new(),
+        }
+    }
+
+    fn loopy(&self, _: &AnalyzeOptions) -> Option<Result<LoopyValued, Refusal>> {
+        match &self.graph {
+            Vertices::Acyclic(_) => None,
+            Vertices::Loopy(g) => Some(loopy::valued(g, &self.source, &self.tokens)),
+        }
+    }
+}
+
+impl Words for Graph {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_in(changes, crate::i18n::Lang::En)
     }
@@ -337,7 +366,9 @@ impl Component for Graph {
             .collect::<Vec<_>>()
             .join(", ")
     }
+}
 
+impl Moves for Graph {
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let change = match words.as_slice() {

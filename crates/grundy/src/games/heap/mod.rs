@@ -30,6 +30,7 @@ use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Clicks, Component, Counted, GameSpec, MoveError, Piece,
     Pieces, Refusal, SearchSize, SearchStep, Valued,
 };
+use crate::component::{Moves, Search, Sequence, Valuation, Words};
 use crate::heap::rule::HeapRule;
 use crate::i18n::{t, Arg, Lang};
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
@@ -144,10 +145,6 @@ impl Component for HeapComponent {
         self.name.clone()
     }
 
-    fn sequence_rule(&self) -> Option<grundy_heap::sequence::SequenceRule> {
-        Some(grundy_heap::sequence::SequenceRule::Heap(self.rule.clone()))
-    }
-
     fn sizes(&self) -> Vec<String> {
         self.heaps.iter().map(|h| h.to_string()).collect()
     }
@@ -212,29 +209,28 @@ impl Component for HeapComponent {
         }
     }
 
-    fn results_are_distinct(&self) -> bool {
-        // A heap removed from a run of equal ones is counted once in `moves_to_value`; no
-        // other two moves leave the same heaps.
-        true
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
     }
 
-    fn is_quick(&self) -> bool {
-        // A proved period already remembered, and small heaps (their moves are listed one
-        // by one); or a heap the default budget refuses at once, its period search
-        // having already run to its end without a proof (Hardening II, F8).
-        const QUICK_HEAP_TOTAL: u64 = 2000;
-        let total = self
-            .heaps
-            .iter()
-            .try_fold(0u64, |acc, h| h.to_u64().and_then(|n| acc.checked_add(n)));
-        let budget = grundy_heap::sequence::SolveBudget::default();
-        SolvedSequence::remembered(&self.rule) && total.is_some_and(|t| t <= QUICK_HEAP_TOTAL)
-            || self
-                .heaps
-                .iter()
-                .any(|h| SolvedSequence::refused_at_once(&self.rule, h, &budget))
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
     }
 
+    fn as_sequence(&self) -> Option<&dyn Sequence> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for HeapComponent {
     fn search_state(&self) -> Option<Vec<u64>> {
         self.heaps.iter().map(|h| h.to_u64()).collect()
     }
@@ -262,6 +258,31 @@ impl Component for HeapComponent {
             states: partitions.max(1.0),
             branching,
         }
+    }
+}
+
+impl Valuation for HeapComponent {
+    fn results_are_distinct(&self) -> bool {
+        // A heap removed from a run of equal ones is counted once in `moves_to_value`; no
+        // other two moves leave the same heaps.
+        true
+    }
+
+    fn is_quick(&self) -> bool {
+        // A proved period already remembered, and small heaps (their moves are listed one
+        // by one); or a heap the default budget refuses at once, its period search
+        // having already run to its end without a proof (Hardening II, F8).
+        const QUICK_HEAP_TOTAL: u64 = 2000;
+        let total = self
+            .heaps
+            .iter()
+            .try_fold(0u64, |acc, h| h.to_u64().and_then(|n| acc.checked_add(n)));
+        let budget = grundy_heap::sequence::SolveBudget::default();
+        SolvedSequence::remembered(&self.rule) && total.is_some_and(|t| t <= QUICK_HEAP_TOTAL)
+            || self
+                .heaps
+                .iter()
+                .any(|h| SolvedSequence::refused_at_once(&self.rule, h, &budget))
     }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
@@ -310,7 +331,15 @@ impl Component for HeapComponent {
                 .collect(),
         })
     }
+}
 
+impl Sequence for HeapComponent {
+    fn sequence_rule(&self) -> Option<grundy_heap::sequence::SequenceRule> {
+        Some(grundy_heap::sequence::SequenceRule::Heap(self.rule.clone()))
+    }
+}
+
+impl Words for HeapComponent {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_in(changes, Lang::En)
     }
@@ -322,7 +351,9 @@ impl Component for HeapComponent {
             .collect::<Vec<_>>()
             .join(", ")
     }
+}
 
+impl Moves for HeapComponent {
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let mut changes = Vec::new();
         for part in text.split(',') {
@@ -400,7 +431,7 @@ pub const SLOW_MOVE_STEPS: u64 = 100_000;
 pub const SLOW_MOVE_TOTAL_STEPS: u64 = 10_000_000;
 
 impl HeapComponent {
-    /// The move of [`Component::slow_move`]: the least option of the largest heap that
+    /// The move of [`Moves::slow_move`](crate::component::Moves::slow_move): the least option of the largest heap that
     /// has one, and whether every heap was answered (when no move was found, `true`
     /// means there is none). Heaps are tried from the largest, each within
     /// [`SLOW_MOVE_STEPS`], all within [`SLOW_MOVE_TOTAL_STEPS`]; a heap beyond 64 bits

@@ -69,8 +69,8 @@ grundy_core::words! {
 use crate::component::board::MAX_PLAYS;
 use crate::component::HeapChange;
 use crate::component::{
-    notation, AnalyzeOptions, AnyComponent, Component, Counted, MoveError, NimRow, Pieces, Refusal,
-    SearchSize, SearchStep, Valued,
+    notation, AnalyzeOptions, AnyComponent, Component, Counted, MoveError, Moves, NimRow, Pieces,
+    Refusal, Search, SearchSize, SearchStep, Sequence, Valuation, Valued, Words,
 };
 use crate::component::{Kind, Picture, Shape};
 use crate::games::nim::{self, NimHeaps};
@@ -270,7 +270,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
     /// Every move, from the game's own rules.
     fn all_moves(&self) -> Vec<Vec<HeapChange>>;
 
-    /// One legal move, `None` when there is none — [`Component::slow_move`], which tells
+    /// One legal move, `None` when there is none — [`Moves::slow_move`], which tells
     /// whether the game is over. By default the last of [`NimInDisguise::all_moves`]
     /// while they are few enough to list (beyond, `None`); games whose moves are long
     /// lists give one directly.
@@ -281,7 +281,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
         self.all_moves().pop()
     }
 
-    /// Whether the game has a move ([`Component::has_move`]): `Some(true)` when
+    /// Whether the game has a move ([`Moves::has_move`]): `Some(true)` when
     /// [`NimInDisguise::one_move`] finds one, `Some(false)` when it finds none among moves
     /// few enough to list, `None` (not known) beyond. Games whose `one_move` finds a move
     /// whenever there is one answer `Some(self.one_move().is_some())`.
@@ -318,7 +318,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
     /// Upper bounds for an exhaustive search from this position.
     fn size_bound(&self) -> SearchSize;
 
-    /// The sequence `grundy seq` lists for the game ([`Component::value_sequence`]): by
+    /// The sequence `grundy seq` lists for the game ([`Sequence::value_sequence`]): by
     /// default none.
     fn own_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
         None
@@ -328,10 +328,6 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
 impl<T: NimInDisguise> Component for T {
     fn name(&self) -> String {
         self.game_name()
-    }
-
-    fn value_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
-        self.own_sequence()
     }
 
     fn sizes(&self) -> Vec<String> {
@@ -354,16 +350,30 @@ impl<T: NimInDisguise> Component for T {
         AnyComponent::new(self.after(changes))
     }
 
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_sequence(&self) -> Option<&dyn Sequence> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl<T: NimInDisguise> Search for T {
     fn search_state(&self) -> Option<Vec<u64>> {
         Some(self.state())
-    }
-
-    fn slow_move(&self) -> Option<Vec<HeapChange>> {
-        self.one_move()
-    }
-
-    fn has_move(&self) -> Option<bool> {
-        self.has_one_move()
     }
 
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
@@ -384,7 +394,9 @@ impl<T: NimInDisguise> Component for T {
     fn search_size(&self, state: &[u64]) -> SearchSize {
         self.with_state(state).size_bound()
     }
+}
 
+impl<T: NimInDisguise> Valuation for T {
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let rows = self.rows();
         let heaps: Vec<u64> = rows.iter().map(|r| r.heap).collect();
@@ -415,7 +427,15 @@ impl<T: NimInDisguise> Component for T {
             None => Counted::none(),
         })
     }
+}
 
+impl<T: NimInDisguise> Sequence for T {
+    fn value_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
+        self.own_sequence()
+    }
+}
+
+impl<T: NimInDisguise> Words for T {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_move(changes)
     }
@@ -426,6 +446,16 @@ impl<T: NimInDisguise> Component for T {
 
     fn nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
         self.hidden_nim_move(changes)
+    }
+}
+
+impl<T: NimInDisguise> Moves for T {
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        self.one_move()
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        self.has_one_move()
     }
 
     /// `H N` or `H -> M` names the first piece that changes; the rest of the move (coins

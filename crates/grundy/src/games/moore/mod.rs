@@ -42,6 +42,7 @@ use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Clicks, Component, GameSpec, MoveError, Piece, Pieces,
     Refusal, SearchSize, SearchStep, Valued, Verdict,
 };
+use crate::component::{Moves, Search, Theorems, Valuation};
 use crate::i18n::msg;
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -175,11 +176,24 @@ impl Component for Moore {
         AnyComponent::new(Moore::new(self.k, heaps))
     }
 
-    fn results_are_distinct(&self) -> bool {
-        // Each move lowers a different set of heaps or to different sizes.
-        true
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
     }
 
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_theorems(&self) -> Option<&dyn Theorems> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for Moore {
     fn search_state(&self) -> Option<Vec<u64>> {
         self.heaps.iter().map(|h| u64::try_from(h).ok()).collect()
     }
@@ -234,11 +248,20 @@ impl Component for Moore {
             branching,
         }
     }
+}
+
+impl Valuation for Moore {
+    fn results_are_distinct(&self) -> bool {
+        // Each move lowers a different set of heaps or to different sizes.
+        true
+    }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         value_by_search(self, options.search_limit, &options.cancel)
     }
+}
 
+impl Theorems for Moore {
     fn alone(
         &self,
         convention: Convention,
@@ -271,7 +294,9 @@ impl Component for Moore {
             notes: vec![msg!("note-moore-misere").with_error("reason", reason)],
         })
     }
+}
 
+impl Moves for Moore {
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let changes = notation::read_heap_moves(self, text, "heap")?;
         notation::check_pieces(self, &changes)?;
@@ -381,7 +406,7 @@ mod tests {
 
     #[test]
     fn search_size_is_the_elementary_sums_or_infinite() {
-        use crate::component::Component;
+        use crate::component::Search;
         use crate::Nat;
         let g = super::Moore::new(2, [2u32, 3, 5].map(Nat::from).to_vec());
         // e1 + e2 = (2+3+5) + (6+10+15).

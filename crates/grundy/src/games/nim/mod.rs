@@ -42,6 +42,7 @@ use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal,
     SearchStep, Valued, Verdict,
 };
+use crate::component::{Moves, Search, Theorems, Valuation};
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
@@ -149,29 +150,24 @@ impl Component for Nim {
         true
     }
 
-    fn results_are_distinct(&self) -> bool {
-        // Each move changes one heap to a smaller size: no two leave the same heaps.
-        true
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
     }
 
-    fn is_quick(&self) -> bool {
-        true
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
     }
 
-    /// Nim positions are tame by definition: genus `g^{g,g⊕2}` with a heap of 2 or more,
-    /// else `0^{120}` or `1^{031}` by the parity of the 1-heaps.
-    fn genus(&self, _: &AnalyzeOptions) -> Result<crate::component::ComponentGenus, Refusal> {
-        let heaps: Option<Vec<u64>> = self.heaps.iter().map(|h| h.to_u64()).collect();
-        let heaps = heaps.ok_or_else(|| Refusal::TooLarge {
-            what: crate::i18n::msg!("reason-nim-genus-heap"),
-            limit: u64::MAX,
-        })?;
-        Ok(crate::component::ComponentGenus::formula(
-            crate::misere::genus::Genus::nim(&heaps),
-            true,
-        ))
+    fn as_theorems(&self) -> Option<&dyn Theorems> {
+        Some(self)
     }
 
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for Nim {
     fn search_state(&self) -> Option<Vec<u64>> {
         match &self.heaps {
             NimHeaps::Small(v) => Some(v.clone()),
@@ -195,6 +191,17 @@ impl Component for Nim {
         }
         out
     }
+}
+
+impl Valuation for Nim {
+    fn results_are_distinct(&self) -> bool {
+        // Each move changes one heap to a smaller size: no two leave the same heaps.
+        true
+    }
+
+    fn is_quick(&self) -> bool {
+        true
+    }
 
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let mut v = Valued::new(nim_sum(&self.heaps), "nim-sum");
@@ -215,6 +222,22 @@ impl Component for Nim {
             count: Ok(Nat::from(n)),
             moves: found.into_iter().map(|m| vec![m]).collect(),
         })
+    }
+}
+
+impl Theorems for Nim {
+    /// Nim positions are tame by definition: genus `g^{g,g⊕2}` with a heap of 2 or more,
+    /// else `0^{120}` or `1^{031}` by the parity of the 1-heaps.
+    fn genus(&self, _: &AnalyzeOptions) -> Result<crate::component::ComponentGenus, Refusal> {
+        let heaps: Option<Vec<u64>> = self.heaps.iter().map(|h| h.to_u64()).collect();
+        let heaps = heaps.ok_or_else(|| Refusal::TooLarge {
+            what: crate::i18n::msg!("reason-nim-genus-heap"),
+            limit: u64::MAX,
+        })?;
+        Ok(crate::component::ComponentGenus::formula(
+            crate::misere::genus::Genus::nim(&heaps),
+            true,
+        ))
     }
 
     fn alone(
@@ -258,7 +281,9 @@ impl Component for Nim {
             }
         }))
     }
+}
 
+impl Moves for Nim {
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
         let [ch] = changes else {
             return Err(MoveError::Illegal(crate::i18n::msg!("reason-nim-one-heap")));

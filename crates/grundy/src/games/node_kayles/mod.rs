@@ -64,6 +64,7 @@ use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Picture, Piece, Pieces, Refusal, SearchSize,
     SearchStep, Valued,
 };
+use crate::component::{Moves, Search, Valuation, Words};
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::Nat;
 use graph::Graph;
@@ -229,6 +230,24 @@ impl Component for NodeKayles {
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-node-kayles"))
     }
 
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for NodeKayles {
     fn search_state(&self) -> Option<Vec<u64>> {
         self.conflicts.search_state()
     }
@@ -240,7 +259,9 @@ impl Component for NodeKayles {
     fn search_size(&self, state: &[u64]) -> SearchSize {
         self.conflicts.search_size(state)
     }
+}
 
+impl Valuation for NodeKayles {
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         self.conflicts
             .value(options.search_limit, &options.cancel, REASON, "vertex")
@@ -262,7 +283,9 @@ impl Component for NodeKayles {
             "vertex",
         )
     }
+}
 
+impl Words for NodeKayles {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_in(changes, crate::i18n::Lang::En)
     }
@@ -281,7 +304,9 @@ impl Component for NodeKayles {
             },
         )
     }
+}
 
+impl Moves for NodeKayles {
     /// A move is the vertex to take: `3` (or `v3`).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let word = text.trim();

@@ -23,6 +23,7 @@ use crate::component::{
     AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal, SearchSize,
     SearchStep, Valued,
 };
+use crate::component::{Moves, Search, Sequence, Valuation};
 use crate::i18n::msg;
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -135,12 +136,6 @@ impl Component for Subtraction {
         self.rule.name()
     }
 
-    fn sequence_rule(&self) -> Option<grundy_heap::sequence::SequenceRule> {
-        Some(grundy_heap::sequence::SequenceRule::Subtraction(
-            self.rule.clone(),
-        ))
-    }
-
     fn sizes(&self) -> Vec<String> {
         self.heaps.iter().map(|h| h.to_string()).collect()
     }
@@ -163,6 +158,24 @@ impl Component for Subtraction {
         AnyComponent::new(Subtraction::new(self.rule.clone(), heaps))
     }
 
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_sequence(&self) -> Option<&dyn Sequence> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for Subtraction {
     fn search_state(&self) -> Option<Vec<u64>> {
         self.heaps.iter().map(|h| u64::try_from(h).ok()).collect()
     }
@@ -183,7 +196,9 @@ impl Component for Subtraction {
             .sum();
         size
     }
+}
 
+impl Valuation for Subtraction {
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let heaps = SolvedHeaps::solve_within(
             SequenceRule::from(&self.rule),
@@ -247,7 +262,17 @@ impl Component for Subtraction {
             .iter()
             .any(|h| grundy_heap::sequence::SolvedSequence::refused_at_once(&rule, h, &budget))
     }
+}
 
+impl Sequence for Subtraction {
+    fn sequence_rule(&self) -> Option<grundy_heap::sequence::SequenceRule> {
+        Some(grundy_heap::sequence::SequenceRule::Subtraction(
+            self.rule.clone(),
+        ))
+    }
+}
+
+impl Moves for Subtraction {
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
         use crate::i18n::msg;
         let illegal = |m: crate::i18n::Message| Err(MoveError::Illegal(m));

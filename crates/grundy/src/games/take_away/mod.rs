@@ -47,6 +47,7 @@ use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, MoveError, Refusal,
     SearchSize, SearchStep, Valued, Verdict,
 };
+use crate::component::{Moves, Search, Theorems, Valuation, Words};
 use crate::i18n::msg;
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -332,6 +333,28 @@ impl Component for MemoryHeap {
         AnyComponent::new(MemoryHeap::new(self.rule, to, self.heap - to))
     }
 
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
+    }
+
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
+    }
+
+    fn as_theorems(&self) -> Option<&dyn Theorems> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for MemoryHeap {
     fn search_state(&self) -> Option<Vec<u64>> {
         Some(vec![self.heap, self.memory])
     }
@@ -367,7 +390,9 @@ impl Component for MemoryHeap {
             branching: h,
         }
     }
+}
 
+impl Valuation for MemoryHeap {
     /// From the table of Grundy values, for heaps up to [`TABLE_HEAP_LIMIT`]; a position
     /// without a move is 0 whatever its heap.
     fn value(&self, _: &AnalyzeOptions) -> Result<Valued, Refusal> {
@@ -423,7 +448,9 @@ impl Component for MemoryHeap {
     fn results_are_distinct(&self) -> bool {
         true
     }
+}
 
+impl Theorems for MemoryHeap {
     /// Alone under normal play: the outcome and every winning move from the theorem
     /// (Schwenk's for `take-away(K)`, `K ≥ 1`; "more than half" for `mem`), for heaps of
     /// any size; the value when the heap is small enough for the table.
@@ -468,7 +495,9 @@ impl Component for MemoryHeap {
             notes,
         }))
     }
+}
 
+impl Words for MemoryHeap {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_in(changes, crate::i18n::Lang::En)
     }
@@ -496,7 +525,9 @@ impl Component for MemoryHeap {
             next = next
         )
     }
+}
 
+impl Moves for MemoryHeap {
     /// `N` (take `N`), `1 N` or `1 -> M`; checked by the rules for heaps of any size.
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let text = text.trim();

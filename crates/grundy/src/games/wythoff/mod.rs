@@ -31,6 +31,7 @@ use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Kind, MoveError, Picture,
     Piece, Pieces, Refusal, SearchSize, SearchStep, Shape, Valued, Verdict,
 };
+use crate::component::{Moves, Search, Theorems, Valuation, Words};
 use crate::hidden::wythoff::{
     grundy_table, is_p_position, Wythoff, WythoffError, WythoffMove, GRUNDY_SEARCH_LIMIT,
 };
@@ -374,17 +375,28 @@ impl Component for WythoffHeaps {
         rows.pictured(picture, &crate::i18n::t!(lang, "board-how-wythoff-queen"))
     }
 
-    /// One token from the larger pile (the default would list every move, and give up
-    /// beyond a million of them).
-    fn slow_move(&self) -> Option<Vec<HeapChange>> {
-        notation::take_one_from_largest(self)
+    fn as_search(&self) -> Option<&dyn Search> {
+        Some(self)
     }
 
-    fn has_move(&self) -> Option<bool> {
-        // slow_move finds a move whenever there is one.
-        Some(self.slow_move().is_some())
+    fn as_valuation(&self) -> Option<&dyn Valuation> {
+        Some(self)
     }
 
+    fn as_theorems(&self) -> Option<&dyn Theorems> {
+        Some(self)
+    }
+
+    fn as_words(&self) -> Option<&dyn Words> {
+        Some(self)
+    }
+
+    fn as_moves(&self) -> Option<&dyn Moves> {
+        Some(self)
+    }
+}
+
+impl Search for WythoffHeaps {
     fn search_state(&self) -> Option<Vec<u64>> {
         Some(vec![self.0.first, self.0.second])
     }
@@ -418,7 +430,9 @@ impl Component for WythoffHeaps {
             branching: a + b + a.min(b) * (2.0 * self.1 as f64 - 1.0),
         }
     }
+}
 
+impl Valuation for WythoffHeaps {
     /// By search (dynamic programming over the smaller positions), for heaps up to
     /// [`GRUNDY_SEARCH_LIMIT`] (a = 1; for larger a while the table is small); refused
     /// beyond.
@@ -471,7 +485,9 @@ impl Component for WythoffHeaps {
             moves: all.into_iter().take(room).collect(),
         })
     }
+}
 
+impl Theorems for WythoffHeaps {
     /// Alone under normal play: the outcome and every winning move from the P-positions
     /// (exact for all heaps); the value only when the heaps are small enough to search.
     fn alone(
@@ -531,7 +547,9 @@ impl Component for WythoffHeaps {
             notes,
         }))
     }
+}
 
+impl Words for WythoffHeaps {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_in(changes, crate::i18n::Lang::En)
     }
@@ -556,6 +574,19 @@ impl Component for WythoffHeaps {
             to: (a.first, a.second),
         }
         .describe_in(lang)
+    }
+}
+
+impl Moves for WythoffHeaps {
+    /// One token from the larger pile (the default would list every move, and give up
+    /// beyond a million of them).
+    fn slow_move(&self) -> Option<Vec<HeapChange>> {
+        notation::take_one_from_largest(self)
+    }
+
+    fn has_move(&self) -> Option<bool> {
+        // slow_move finds a move whenever there is one.
+        Some(self.slow_move().is_some())
     }
 
     /// `H N` or `H -> M` names a heap; the move is completed from the rules (a move
