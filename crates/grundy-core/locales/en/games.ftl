@@ -1,6 +1,6 @@
 # the moves and terms of each game beyond Nim and heap games
 
-## Moves of the other games (games/*, hidden/*): Words::describe_in, NimInDisguise::move_words_in
+## Moves of the other games (games/*, hidden/*): Words::describe_in, DisguisedWords::move_words_in
 
 no-move = no move
 list-and = { $list } and { $last }

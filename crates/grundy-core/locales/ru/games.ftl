@@ -1,6 +1,6 @@
 # the moves and terms of each game beyond Nim and heap games
 
-## Ходы остальных игр (games/*, hidden/*): Words::describe_in, NimInDisguise::move_words_in
+## Ходы остальных игр (games/*, hidden/*): Words::describe_in, DisguisedWords::move_words_in
 
 no-move = хода нет
 list-and = { $list } и { $last }

@@ -13,7 +13,8 @@
 
 use super::{
     add_coin, coin_changes, coin_plays, coins_after, counted, error_at_value, length_arg, numbers,
-    row_place, turned_coins, NimInDisguise, ReductionRow, DRAWN_COINS,
+    row_place, turned_coins, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
+    DRAWN_COINS,
 };
 use crate::component::HeapChange;
 use crate::component::Refusal;
@@ -168,19 +169,9 @@ impl NimInDisguise for CaterpillarLinks {
     fn count_moves_to(&self, target: u64, room: usize) -> super::Counted {
         counted(Ok(self.first_moves_to(target, room)))
     }
+}
 
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        caterpillar_move(&self.0, changes).map_or_else(String::new, |m| m.describe())
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        caterpillar_move(&self.0, changes).map_or_else(String::new, |m| m.describe_in(lang))
-    }
-
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        caterpillar_move(&self.0, changes).map(|m| m.nim)
-    }
-
+impl DisguisedRules for CaterpillarLinks {
     fn with_state(&self, state: &[u64]) -> Self {
         CaterpillarLinks(Caterpillar {
             links: self.0.links,
@@ -211,6 +202,20 @@ impl NimInDisguise for CaterpillarLinks {
             branching: self.0.green.iter().map(|&c| c as f64).sum::<f64>()
                 + self.0.green.len() as f64,
         }
+    }
+}
+
+impl DisguisedWords for CaterpillarLinks {
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        caterpillar_move(&self.0, changes).map_or_else(String::new, |m| m.describe())
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        caterpillar_move(&self.0, changes).map_or_else(String::new, |m| m.describe_in(lang))
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        caterpillar_move(&self.0, changes).map(|m| m.nim)
     }
 }
 

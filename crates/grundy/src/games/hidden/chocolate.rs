@@ -11,7 +11,7 @@
 
 use super::{
     decrease_to, decreases, last_decrease, numbers, set_changes, small, sum_and_product,
-    NimInDisguise, ReductionRow,
+    DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
 };
 use crate::component::HeapChange;
 use crate::component::Refusal;
@@ -205,19 +205,9 @@ impl NimInDisguise for ChocolateBar {
             })
             .collect())
     }
+}
 
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        chocolate_move(changes).map_or_else(String::new, |m| m.describe())
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        chocolate_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
-    }
-
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        chocolate_move(changes).map(|m| m.nim())
-    }
-
+impl DisguisedRules for ChocolateBar {
     fn with_state(&self, state: &[u64]) -> Self {
         let s = |i: usize| state.get(i).copied().unwrap_or(0);
         ChocolateBar::new(s(0), s(1), s(2), s(3))
@@ -256,6 +246,20 @@ impl NimInDisguise for ChocolateBar {
             states: product,
             branching: sum,
         }
+    }
+}
+
+impl DisguisedWords for ChocolateBar {
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        chocolate_move(changes).map_or_else(String::new, |m| m.describe())
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        chocolate_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        chocolate_move(changes).map(|m| m.nim())
     }
 }
 

@@ -10,7 +10,9 @@
 //! assert_eq!(r.winning_moves[0].after.as_deref(), Some("hackenbush()"));
 //! ```
 
-use super::{nat, pairs, picture_args, splice, NimInDisguise, ReductionRow};
+use super::{
+    nat, pairs, picture_args, splice, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
+};
 use crate::component::board::layout::standing;
 use crate::component::HeapChange;
 use crate::component::Refusal;
@@ -257,37 +259,9 @@ impl NimInDisguise for GreenHackenbush {
             Err(other) => Err(Refusal::Failed(crate::i18n::Message::said(&other))),
         }
     }
+}
 
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        let edge = |i: usize| self.0.edges.get(i).copied().unwrap_or_default();
-        let Some(first) = changes.first() else {
-            return String::new();
-        };
-        let (u, v) = edge(first.heap);
-        let fallen: Vec<String> = changes
-            .iter()
-            .skip(1)
-            .map(|c| {
-                let (a, b) = edge(c.heap);
-                format!("{a}–{b}")
-            })
-            .collect();
-        crate::hidden::hackenbush::cut_words(&format!("{u}–{v}"), &fallen, lang)
-    }
-
-    /// The picture is one heap of its value; it becomes the value of what remains.
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        Some(NimMove {
-            heap: 0,
-            from: self.0.grundy_value(),
-            to: self.after(changes).0.grundy_value(),
-        })
-    }
-
+impl DisguisedRules for GreenHackenbush {
     fn state(&self) -> Vec<u64> {
         self.0
             .edges
@@ -353,6 +327,38 @@ impl NimInDisguise for GreenHackenbush {
             states: 2f64.powi(n.min(i32::MAX as usize) as i32),
             branching,
         }
+    }
+}
+
+impl DisguisedWords for GreenHackenbush {
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        let edge = |i: usize| self.0.edges.get(i).copied().unwrap_or_default();
+        let Some(first) = changes.first() else {
+            return String::new();
+        };
+        let (u, v) = edge(first.heap);
+        let fallen: Vec<String> = changes
+            .iter()
+            .skip(1)
+            .map(|c| {
+                let (a, b) = edge(c.heap);
+                format!("{a}–{b}")
+            })
+            .collect();
+        crate::hidden::hackenbush::cut_words(&format!("{u}–{v}"), &fallen, lang)
+    }
+
+    /// The picture is one heap of its value; it becomes the value of what remains.
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        Some(NimMove {
+            heap: 0,
+            from: self.0.grundy_value(),
+            to: self.after(changes).0.grundy_value(),
+        })
     }
 }
 

@@ -11,7 +11,10 @@
 //! assert_eq!(r.winning_moves[0].after.as_deref(), Some("lines(4,4)"));
 //! ```
 
-use super::{nat, picture_args, small, splice, sum_and_product, NimInDisguise, ReductionRow};
+use super::{
+    nat, picture_args, small, splice, sum_and_product, DisguisedRules, DisguisedWords,
+    NimInDisguise, ReductionRow,
+};
 use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{
@@ -316,19 +319,9 @@ impl NimInDisguise for Lines {
             moves,
         }
     }
+}
 
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        lines_move(&self.0, changes).map_or_else(String::new, |m| m.describe_in(lang))
-    }
-
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        lines_move(&self.0, changes).map(|m| m.nim)
-    }
-
+impl DisguisedRules for Lines {
     /// A line as `2·links`, plus 1 when attached at both ends.
     fn state(&self) -> Vec<u64> {
         self.0
@@ -422,6 +415,20 @@ impl NimInDisguise for Lines {
             states: product.powi(2),
             branching: sum,
         }
+    }
+}
+
+impl DisguisedWords for Lines {
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        lines_move(&self.0, changes).map_or_else(String::new, |m| m.describe_in(lang))
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        lines_move(&self.0, changes).map(|m| m.nim)
     }
 }
 

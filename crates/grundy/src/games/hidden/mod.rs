@@ -1,35 +1,39 @@
 //! The games where Nim hides (`strip`, `staircase`, the coin games of `spawning(CODE)`, `caterpillar(N)`,
 //! `chocolate`, `hackenbush(…)`, `lines(…)`, `poker`, `tartan(R,S)`), one file each, and
-//! what they share: [`NimInDisguise`].
+//! what they share: three small traits, [`NimInDisguise`], [`DisguisedRules`] and
+//! [`DisguisedWords`].
 //!
 //! Each of these games is Nim in disguise: its pieces (chips, steps, heads, sides, edges,
 //! lines) become Nim heaps — the *reduction* — and everything else follows from Nim. A
 //! game therefore writes only what is its own:
 //!
-//! * its name, the numbers written after it and its board ([`NimInDisguise::game_name`],
-//!   [`NimInDisguise::numbers`], [`NimInDisguise::board`]);
-//! * its reduction: one sentence of principle and the rows "this piece is a heap of that
-//!   size" ([`NimInDisguise::principle`], [`NimInDisguise::rows`]);
-//! * its moves to a given value ([`NimInDisguise::moves_to_nim_value`]);
-//! * its moves in words ([`NimInDisguise::move_words`]) and in Nim's words
-//!   ([`NimInDisguise::hidden_nim_move`]);
-//! * its rules, for exhaustive search: a state of small numbers, the game of a state, every
-//!   move and the game after one ([`NimInDisguise::state`], [`NimInDisguise::with_state`],
-//!   [`NimInDisguise::all_moves`], [`NimInDisguise::after`]).
+//! * the game and its reduction ([`NimInDisguise`]): its name, the numbers written after
+//!   it and its board ([`NimInDisguise::game_name`], [`NimInDisguise::numbers`],
+//!   [`NimInDisguise::board`]); one sentence of principle and the rows "this piece is a
+//!   heap of that size" ([`NimInDisguise::principle`], [`NimInDisguise::rows`]); its
+//!   moves to a given value ([`NimInDisguise::moves_to_nim_value`]);
+//! * its rules, for exhaustive search and play ([`DisguisedRules`]): a state of small
+//!   numbers, the game of a state, every move and the game after one
+//!   ([`DisguisedRules::state`], [`DisguisedRules::with_state`],
+//!   [`DisguisedRules::all_moves`], [`DisguisedRules::after`]);
+//! * its moves in words ([`DisguisedWords`]): its own ([`DisguisedWords::move_words`])
+//!   and Nim's ([`DisguisedWords::hidden_nim_move`]).
 //!
-//! **How a game becomes a [`Component`].** A blanket implementation,
-//! `impl<T: NimInDisguise> Component for T`, gives every such game the whole contract:
-//! the value is the XOR of the reduction's heaps (method `"reduction to Nim"`, with the
-//! reduction and Nim's column table as reasoning), the moves to a value come from the
-//! game, the descriptions carry the Nim translation in brackets ("move the chip on cell 14
-//! to cell 9 (heap 14 → 9)"), a typed move `H N` or `H -> M` names the first piece that
-//! changes and is completed from the game's own moves (a coin turned with others, an edge
-//! cut with what falls), and legality is checked against the search moves. The blanket
-//! implementation coexists with the direct implementations of the other games (Nim,
-//! Wythoff, …): none of them implements `NimInDisguise`, and the trait is this crate's,
-//! so no other crate can make one overlap. A game that needs a different default
-//! overrides the `NimInDisguise` method (Poker Nim's moves are already Nim moves, so its
-//! descriptions omit the translation).
+//! **How a game becomes a [`Component`].** Blanket implementations, `impl<T:
+//! NimInDisguise + DisguisedRules + DisguisedWords> Component for T` and the same for the
+//! capabilities [`Search`], [`Valuation`], [`Sequence`], [`Words`] and [`Moves`], give
+//! every such game the whole contract: the value is the XOR of the reduction's heaps
+//! (method `"reduction to Nim"`, with the reduction and Nim's column table as reasoning),
+//! the moves to a value come from the game, the descriptions carry the Nim translation in
+//! brackets ("move the chip on cell 14 to cell 9 (heap 14 → 9)"), a typed move `H N` or
+//! `H -> M` names the first piece that changes and is completed from the game's own moves
+//! (a coin turned with others, an edge cut with what falls), and legality is checked
+//! against the search moves. The blanket implementations coexist with the direct
+//! implementations of the other games (Nim, Wythoff, …): none of them implements
+//! `NimInDisguise`, and the trait is this crate's, so no other crate can make one
+//! overlap. A game that needs a different default overrides the method of the three
+//! traits (Poker Nim's moves are already Nim moves, so its descriptions omit the
+//! translation).
 //!
 //! A move is written as [`HeapChange`]s in the **game's own pieces** (see
 //! `docs/json-schema.md`): a chip's cell, a step's coins, a side of the bar, a heap; a
@@ -126,8 +130,9 @@ pub struct ReductionReasoning {
     pub value: u64,
 }
 
-/// A game where Nim hides: what it writes of its own, the rest coming from Nim (see the
-/// module docs). Every type that implements it is a [`Component`].
+/// A game where Nim hides, and its reduction: what it writes of its own, the rest coming
+/// from Nim (see the module docs). Every type that implements it with
+/// [`DisguisedRules`] and [`DisguisedWords`] is a [`Component`].
 ///
 /// ```
 /// use grundy::component::Component;
@@ -138,8 +143,6 @@ pub struct ReductionReasoning {
 /// assert_eq!(Component::name(&s), "staircase");
 /// ```
 pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
-    // ---- the game as written -----------------------------------------------------------
-
     /// The game's name in the position language: `strip`, `caterpillar(20)`,
     /// `hackenbush(0-1 1-2)`, `lines(3,5=)`, `poker(10,10,5)`, `tartan(turtles,ruler)`.
     fn game_name(&self) -> String;
@@ -183,8 +186,6 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
             .collect()
     }
 
-    // ---- the reduction -----------------------------------------------------------------
-
     /// The principle of the reduction, in one sentence (a catalogue message).
     fn principle(&self) -> Message;
 
@@ -219,45 +220,16 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
         }))
     }
 
-    // ---- words -------------------------------------------------------------------------
-
-    /// The move `changes` in the game's own words ("move the chip on cell 14 to cell 9").
-    fn move_words(&self, changes: &[HeapChange]) -> String;
-
-    /// The move `changes` in the hidden Nim. By default the first heap of the reduction
-    /// that differs after the move.
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        nim_diff(&self.nim_heaps(), &self.after(changes).nim_heaps())
+    /// The sequence `grundy seq` lists for the game ([`Sequence::value_sequence`]): by
+    /// default none.
+    fn own_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
+        None
     }
+}
 
-    /// [`NimInDisguise::move_words`] in `lang`; by default the English words (a game
-    /// whose words are in the catalogues overrides this).
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        let _ = lang;
-        self.move_words(changes)
-    }
-
-    /// [`NimInDisguise::describe_move`] in `lang`.
-    fn describe_move_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        let words = self.move_words_in(changes, lang);
-        match self.hidden_nim_move(changes) {
-            Some(n) => format!("{words} ({})", n.describe_in(lang)),
-            None => words,
-        }
-    }
-
-    /// The move in the game's words with its Nim translation in brackets: "move the chip
-    /// on cell 14 to cell 9 (heap 14 → 9)".
-    fn describe_move(&self, changes: &[HeapChange]) -> String {
-        let words = self.move_words(changes);
-        match self.hidden_nim_move(changes) {
-            Some(n) => format!("{words} ({})", n.describe()),
-            None => words,
-        }
-    }
-
-    // ---- rules, for search -------------------------------------------------------------
-
+/// The rules of a game where Nim hides, for exhaustive search and play: a state of small
+/// numbers, the game of a state, every move and the game after one (see the module docs).
+pub trait DisguisedRules: NimInDisguise {
     /// The search state: the pieces as small numbers (by default the numbers written
     /// after the name).
     fn state(&self) -> Vec<u64> {
@@ -271,7 +243,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
     fn all_moves(&self) -> Vec<Vec<HeapChange>>;
 
     /// One legal move, `None` when there is none — [`Moves::slow_move`], which tells
-    /// whether the game is over. By default the last of [`NimInDisguise::all_moves`]
+    /// whether the game is over. By default the last of [`DisguisedRules::all_moves`]
     /// while they are few enough to list (beyond, `None`); games whose moves are long
     /// lists give one directly.
     fn one_move(&self) -> Option<Vec<HeapChange>> {
@@ -282,7 +254,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
     }
 
     /// Whether the game has a move ([`Moves::has_move`]): `Some(true)` when
-    /// [`NimInDisguise::one_move`] finds one, `Some(false)` when it finds none among moves
+    /// [`DisguisedRules::one_move`] finds one, `Some(false)` when it finds none among moves
     /// few enough to list, `None` (not known) beyond. Games whose `one_move` finds a move
     /// whenever there is one answer `Some(self.one_move().is_some())`.
     fn has_one_move(&self) -> Option<bool> {
@@ -303,7 +275,7 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
         None
     }
 
-    /// The game after `changes` (a move of [`NimInDisguise::all_moves`] or
+    /// The game after `changes` (a move of [`DisguisedRules::all_moves`] or
     /// [`NimInDisguise::moves_to_nim_value`]).
     fn after(&self, changes: &[HeapChange]) -> Self;
 
@@ -317,15 +289,47 @@ pub trait NimInDisguise: Clone + fmt::Debug + PartialEq + Send + Sync + 'static 
 
     /// Upper bounds for an exhaustive search from this position.
     fn size_bound(&self) -> SearchSize;
+}
 
-    /// The sequence `grundy seq` lists for the game ([`Sequence::value_sequence`]): by
-    /// default none.
-    fn own_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
-        None
+/// The words for a move of a game where Nim hides: its own, and the Nim move it hides.
+pub trait DisguisedWords: DisguisedRules {
+    /// The move `changes` in the game's own words ("move the chip on cell 14 to cell 9").
+    fn move_words(&self, changes: &[HeapChange]) -> String;
+
+    /// The move `changes` in the hidden Nim. By default the first heap of the reduction
+    /// that differs after the move.
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        nim_diff(&self.nim_heaps(), &self.after(changes).nim_heaps())
+    }
+
+    /// [`DisguisedWords::move_words`] in `lang`; by default the English words (a game
+    /// whose words are in the catalogues overrides this).
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        let _ = lang;
+        self.move_words(changes)
+    }
+
+    /// [`DisguisedWords::describe_move`] in `lang`.
+    fn describe_move_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        let words = self.move_words_in(changes, lang);
+        match self.hidden_nim_move(changes) {
+            Some(n) => format!("{words} ({})", n.describe_in(lang)),
+            None => words,
+        }
+    }
+
+    /// The move in the game's words with its Nim translation in brackets: "move the chip
+    /// on cell 14 to cell 9 (heap 14 → 9)".
+    fn describe_move(&self, changes: &[HeapChange]) -> String {
+        let words = self.move_words(changes);
+        match self.hidden_nim_move(changes) {
+            Some(n) => format!("{words} ({})", n.describe()),
+            None => words,
+        }
     }
 }
 
-impl<T: NimInDisguise> Component for T {
+impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Component for T {
     fn name(&self) -> String {
         self.game_name()
     }
@@ -371,7 +375,7 @@ impl<T: NimInDisguise> Component for T {
     }
 }
 
-impl<T: NimInDisguise> Search for T {
+impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Search for T {
     fn search_state(&self) -> Option<Vec<u64>> {
         Some(self.state())
     }
@@ -396,7 +400,7 @@ impl<T: NimInDisguise> Search for T {
     }
 }
 
-impl<T: NimInDisguise> Valuation for T {
+impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Valuation for T {
     fn value(&self, options: &AnalyzeOptions) -> Result<Valued, Refusal> {
         let rows = self.rows();
         let heaps: Vec<u64> = rows.iter().map(|r| r.heap).collect();
@@ -429,13 +433,13 @@ impl<T: NimInDisguise> Valuation for T {
     }
 }
 
-impl<T: NimInDisguise> Sequence for T {
+impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Sequence for T {
     fn value_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
         self.own_sequence()
     }
 }
 
-impl<T: NimInDisguise> Words for T {
+impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Words for T {
     fn describe(&self, changes: &[HeapChange]) -> String {
         self.describe_move(changes)
     }
@@ -449,7 +453,7 @@ impl<T: NimInDisguise> Words for T {
     }
 }
 
-impl<T: NimInDisguise> Moves for T {
+impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Moves for T {
     fn slow_move(&self) -> Option<Vec<HeapChange>> {
         self.one_move()
     }
@@ -959,13 +963,13 @@ mod tests {
         assert!(is_over(&parse_position("poker(3,0,0) 0 0").unwrap()));
     }
 
-    /// The move a typed change means, found by the rules ([`NimInDisguise::move_from_change`],
+    /// The move a typed change means, found by the rules ([`DisguisedRules::move_from_change`],
     /// for positions too large to list their moves) is the one the list gives, and a
     /// change no move makes is none.
     #[test]
     fn moves_from_a_change_agree_with_the_list() {
         use crate::parse_position;
-        fn agree<T: NimInDisguise + 'static>(text: &str) {
+        fn agree<T: NimInDisguise + DisguisedRules + DisguisedWords>(text: &str) {
             let p = parse_position(text).unwrap();
             let game = p.components[0].downcast_ref::<T>().unwrap();
             let n = game.state().len();

@@ -11,7 +11,9 @@
 //! assert_eq!(r.winning_moves[1].after.as_deref(), Some("poker(10,8,4) 3 6 5"));
 //! ```
 
-use super::{need_sizes, numbers, small, NimInDisguise, ReductionRow};
+use super::{
+    need_sizes, numbers, small, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
+};
 use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{
@@ -222,28 +224,9 @@ impl NimInDisguise for Poker {
             .map(|m| vec![HeapChange::new(m.heap, m.from.into(), m.to.into())])
             .collect())
     }
+}
 
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        poker_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
-    }
-
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        poker_move(changes).map(|m| m.nim())
-    }
-
-    /// Poker Nim's moves are already Nim moves: no translation in brackets.
-    fn describe_move(&self, changes: &[HeapChange]) -> String {
-        self.move_words(changes)
-    }
-
-    fn describe_move_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        self.move_words_in(changes, lang)
-    }
-
+impl DisguisedRules for Poker {
     /// The heaps, then the two banks and the additions left.
     fn state(&self) -> Vec<u64> {
         let p = &self.0;
@@ -329,6 +312,29 @@ impl NimInDisguise for Poker {
             states: (total + 1.0).powi(n) * (f(u64::from(p.additions_left)) + 1.0),
             branching: total * f(p.heaps.len() as u64),
         }
+    }
+}
+
+impl DisguisedWords for Poker {
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        poker_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        poker_move(changes).map(|m| m.nim())
+    }
+
+    /// Poker Nim's moves are already Nim moves: no translation in brackets.
+    fn describe_move(&self, changes: &[HeapChange]) -> String {
+        self.move_words(changes)
+    }
+
+    fn describe_move_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        self.move_words_in(changes, lang)
     }
 }
 

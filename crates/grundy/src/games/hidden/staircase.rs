@@ -8,7 +8,10 @@
 //! assert_eq!(r.winning_moves[0].description, "move 1 coin from step 1 to the floor (heap 3 → 2)");
 //! ```
 
-use super::{nat, need_sizes, numbers, set_changes, small, NimInDisguise, ReductionRow};
+use super::{
+    nat, need_sizes, numbers, set_changes, small, DisguisedRules, DisguisedWords, NimInDisguise,
+    ReductionRow,
+};
 use crate::component::board::CLICKABLE_UNITS;
 use crate::component::HeapChange;
 use crate::component::Refusal;
@@ -190,27 +193,9 @@ impl NimInDisguise for CoinStaircase {
             .map(|m| staircase_changes(&self.0.steps, m.from, m.count))
             .collect())
     }
+}
 
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        let Some(c) = changes.iter().find(|c| c.to < c.from) else {
-            return String::new();
-        };
-        StaircaseMove {
-            from: c.heap + 1,
-            count: small(&(&c.from - &c.to)),
-            nim: NimMove {
-                heap: 0,
-                from: 0,
-                to: 0,
-            },
-        }
-        .describe_in(lang)
-    }
-
+impl DisguisedRules for CoinStaircase {
     fn with_state(&self, state: &[u64]) -> Self {
         CoinStaircase::new(state.to_vec())
     }
@@ -259,6 +244,28 @@ impl NimInDisguise for CoinStaircase {
             states: (total + 1.0).powi(self.0.steps.len() as i32),
             branching: total,
         }
+    }
+}
+
+impl DisguisedWords for CoinStaircase {
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        let Some(c) = changes.iter().find(|c| c.to < c.from) else {
+            return String::new();
+        };
+        StaircaseMove {
+            from: c.heap + 1,
+            count: small(&(&c.from - &c.to)),
+            nim: NimMove {
+                heap: 0,
+                from: 0,
+                to: 0,
+            },
+        }
+        .describe_in(lang)
     }
 }
 

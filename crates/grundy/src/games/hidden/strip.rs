@@ -12,7 +12,8 @@
 
 use super::{
     decrease_to, decreases, error_at_value, last_decrease, length_arg, nat, need_sizes, numbers,
-    row_place, set_changes, small, sum_and_product, NimInDisguise, ReductionRow, DRAWN_COINS,
+    row_place, set_changes, small, sum_and_product, DisguisedRules, DisguisedWords, NimInDisguise,
+    ReductionRow, DRAWN_COINS,
 };
 use crate::component::HeapChange;
 use crate::component::Refusal;
@@ -269,19 +270,9 @@ impl NimInDisguise for Chips {
             .map(|m| vec![HeapChange::new(m.chip, nat(m.from), nat(m.to))])
             .collect())
     }
+}
 
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        strip_move(changes).map_or_else(String::new, |m| m.describe())
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        strip_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
-    }
-
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        strip_move(changes).map(|m| m.nim())
-    }
-
+impl DisguisedRules for Chips {
     fn with_state(&self, state: &[u64]) -> Self {
         Chips {
             length: self.length,
@@ -320,6 +311,20 @@ impl NimInDisguise for Chips {
             states: product,
             branching: sum,
         }
+    }
+}
+
+impl DisguisedWords for Chips {
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        strip_move(changes).map_or_else(String::new, |m| m.describe())
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        strip_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        strip_move(changes).map(|m| m.nim())
     }
 }
 
@@ -387,18 +392,9 @@ impl NimInDisguise for NoJumpChips {
             })
             .collect())
     }
+}
 
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        changes.first().map_or_else(String::new, |c| {
-            let n = |x: &crate::nat::Nat| num_traits::ToPrimitive::to_u64(x).unwrap_or(u64::MAX);
-            crate::hidden::strip::chip_move_in(n(&c.from), n(&c.to), lang)
-        })
-    }
-
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
+impl DisguisedRules for NoJumpChips {
     fn with_state(&self, state: &[u64]) -> Self {
         NoJumpChips {
             length: self.length,
@@ -440,6 +436,19 @@ impl NimInDisguise for NoJumpChips {
             states: product,
             branching: sum,
         }
+    }
+}
+
+impl DisguisedWords for NoJumpChips {
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        changes.first().map_or_else(String::new, |c| {
+            let n = |x: &crate::nat::Nat| num_traits::ToPrimitive::to_u64(x).unwrap_or(u64::MAX);
+            crate::hidden::strip::chip_move_in(n(&c.from), n(&c.to), lang)
+        })
+    }
+
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
     }
 }
 

@@ -22,7 +22,7 @@
 use super::spawning::{CoinLine, Values};
 use super::{
     coin_plays, nat, numbers, pairs, small, splice, toggle_changes, turning_nim_move,
-    NimInDisguise, ReductionRow,
+    DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
 };
 use crate::component::board::MAX_PLAYS;
 use crate::component::HeapChange;
@@ -392,24 +392,9 @@ impl NimInDisguise for Tartan {
         }
         Ok(out)
     }
+}
 
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        let list: Vec<String> = self
-            .turned(changes)
-            .iter()
-            .map(|(x, y)| format!("({x}, {y})"))
-            .collect();
-        crate::hidden::coins::turn_words(list.join(", "), list.len(), lang)
-    }
-
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        turning_nim_move(&self.heads, &self.turned(changes), &|c| self.value_of(c))
-    }
-
+impl DisguisedRules for Tartan {
     fn with_state(&self, state: &[u64]) -> Self {
         Tartan {
             first: self.first.clone(),
@@ -477,6 +462,25 @@ impl NimInDisguise for Tartan {
                 })
                 .sum(),
         }
+    }
+}
+
+impl DisguisedWords for Tartan {
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        let list: Vec<String> = self
+            .turned(changes)
+            .iter()
+            .map(|(x, y)| format!("({x}, {y})"))
+            .collect();
+        crate::hidden::coins::turn_words(list.join(", "), list.len(), lang)
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        turning_nim_move(&self.heads, &self.turned(changes), &|c| self.value_of(c))
     }
 }
 

@@ -55,7 +55,8 @@ use self::code::{CodeError, SpawnCode};
 use self::values::{ClosedForm, SpawnValues, ValueError};
 use super::{
     add_coin, coin_changes, coin_plays, coins_after, counted, error_at_value, numbers, row_place,
-    turned_coins, turning_nim_move, NimInDisguise, ReductionRow, DRAWN_COINS,
+    turned_coins, turning_nim_move, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
+    DRAWN_COINS,
 };
 use crate::component::board::MAX_PLAYS;
 use crate::component::HeapChange;
@@ -640,26 +641,17 @@ impl NimInDisguise for Spawning {
         counted(self.first_moves_to(target, room))
     }
 
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
+    /// `grundy seq` lists `g(n)` of a lone head on coin `n` numbered from 1 as CGSuite
+    /// numbers them (`values[0] = 0`, no coin; for `mock-turtles`, coin `n` is Winning
+    /// Ways' coin `n − 1`).
+    fn own_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
+        Some(grundy_heap::sequence::SequenceRule::Own(
+            grundy_heap::sequence::OwnRule::new(LineSequence(self.line.clone())),
+        ))
     }
+}
 
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        CoinMove {
-            turned: turned_coins(changes),
-            nim: NimMove {
-                heap: 0,
-                from: 0,
-                to: 0,
-            },
-        }
-        .describe_in(lang)
-    }
-
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        turning_nim_move(&self.heads, &turned_coins(changes), &|c| self.value_of(c))
-    }
-
+impl DisguisedRules for Spawning {
     fn with_state(&self, state: &[u64]) -> Self {
         Spawning {
             line: self.line.clone(),
@@ -707,15 +699,6 @@ impl NimInDisguise for Spawning {
         }
     }
 
-    /// `grundy seq` lists `g(n)` of a lone head on coin `n` numbered from 1 as CGSuite
-    /// numbers them (`values[0] = 0`, no coin; for `mock-turtles`, coin `n` is Winning
-    /// Ways' coin `n − 1`).
-    fn own_sequence(&self) -> Option<grundy_heap::sequence::SequenceRule> {
-        Some(grundy_heap::sequence::SequenceRule::Own(
-            grundy_heap::sequence::OwnRule::new(LineSequence(self.line.clone())),
-        ))
-    }
-
     /// The branching counts the coins the moves turn, not only the moves (listing a
     /// ruler head on `x` costs `x²/2` coins), up to just past the move-list limit.
     fn size_bound(&self) -> SearchSize {
@@ -736,6 +719,28 @@ impl NimInDisguise for Spawning {
             states: 2f64.powf(m as f64 + 1.0),
             branching: cost,
         }
+    }
+}
+
+impl DisguisedWords for Spawning {
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
+
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+        CoinMove {
+            turned: turned_coins(changes),
+            nim: NimMove {
+                heap: 0,
+                from: 0,
+                to: 0,
+            },
+        }
+        .describe_in(lang)
+    }
+
+    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        turning_nim_move(&self.heads, &turned_coins(changes), &|c| self.value_of(c))
     }
 }
 
