@@ -613,3 +613,121 @@ fn every_localized_error_announces_itself_beside_its_impl() {
     );
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// The most methods a public trait of the library may have: a game implements small
+/// capability traits, each with defaults, never one wide contract (ARCHITECTURE.md,
+/// "The contract").
+const MAX_TRAIT_METHODS: usize = 14;
+
+/// `code` with the contents of its string and character literals blanked (the quotes
+/// kept), so that braces inside them are not counted.
+fn blank_literals(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut chars = code.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c == '"' {
+            while let Some(d) = chars.next() {
+                if d == '\\' {
+                    chars.next();
+                } else if d == '"' {
+                    out.push('"');
+                    break;
+                }
+            }
+        } else if c == '\'' {
+            // A character literal ('{', '\n'), not a lifetime ('a).
+            let rest: String = chars.clone().take(4).collect();
+            if let Some(end) = rest.find('\'').filter(|&e| e > 0 && e <= 3) {
+                for _ in 0..=end {
+                    chars.next();
+                }
+                out.push('\'');
+            }
+        }
+    }
+    out
+}
+
+/// Each `pub trait` of `code` (comments already stripped) and how many `fn` items its
+/// block holds directly (not those of nested blocks: default bodies, closures).
+fn trait_method_counts(code: &str) -> Vec<(String, usize)> {
+    let code = blank_literals(code);
+    let mut out = Vec::new();
+    let mut rest = code.as_str();
+    while let Some(i) = rest.find("pub trait ") {
+        let after = &rest[i + "pub trait ".len()..];
+        let name: String = after
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let Some(open) = after.find(['{', ';']) else {
+            break;
+        };
+        if after[open..].starts_with(';') {
+            rest = &after[open..];
+            continue;
+        }
+        let (mut depth, mut count, mut end) = (0usize, 0usize, after.len());
+        let body = &after[open..];
+        for (j, c) in body.char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = open + j;
+                        break;
+                    }
+                }
+                'f' if depth == 1
+                    && body[j..].starts_with("fn ")
+                    && !body[..j].ends_with(|c: char| c.is_alphanumeric() || c == '_') =>
+                {
+                    count += 1
+                }
+                _ => {}
+            }
+        }
+        out.push((name, count));
+        rest = &after[end..];
+    }
+    out
+}
+
+#[test]
+fn the_trait_method_counter_counts_only_a_trait_s_own_methods() {
+    let code = "pub trait Small: Clone {\n    fn a(&self);\n    fn b(&self) -> String {\n        \
+                let f = |x: u8| x;\n        format!(\"{{}} }}\")\n    }\n    fn c<'a>(&'a self) \
+                -> char { '}' }\n}\npub trait Marker {}\nstruct X; impl X { fn d() {} }";
+    assert_eq!(
+        trait_method_counts(code),
+        vec![("Small".to_string(), 3), ("Marker".to_string(), 0)]
+    );
+}
+
+#[test]
+fn no_public_trait_of_the_library_has_more_than_fourteen_methods() {
+    let mut wide = Vec::new();
+    let mut traits = 0;
+    for path in library_files() {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let code = strip_comments(&text);
+        let code = code.split("#[cfg(test)]").next().unwrap_or_default();
+        for (name, count) in trait_method_counts(code) {
+            traits += 1;
+            if count > MAX_TRAIT_METHODS {
+                wide.push(format!(
+                    "{}: `{name}` has {count} methods (at most {MAX_TRAIT_METHODS}): split it \
+                     into capability traits with defaults",
+                    path.display()
+                ));
+            }
+        }
+    }
+    assert!(wide.is_empty(), "{}", wide.join("\n"));
+    assert!(
+        traits >= 15,
+        "only {traits} public traits found: is the parser broken?"
+    );
+}
