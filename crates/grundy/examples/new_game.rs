@@ -1,12 +1,13 @@
 //! A game defined outside the library: "subtract a square" — from a heap, take a
-//! positive square number of counters (1, 4, 9, …). It implements `Component`, so the
-//! library analyses it like a built-in game; with a `GameSpec` and its words it joins
+//! positive square number of counters (1, 4, 9, …). It implements `Component` (what
+//! every game has) and two capabilities, `Search` (its rules) and `Words` (its words for a
+//! move), so the library analyses it like a built-in game — by search, with the default
+//! of every capability it lacks; with a `GameSpec` and its words it joins
 //! the registry at run time, and positions name it: here `squares 30 + nim 5`, under
 //! normal and misère play, with every winning move.
 //!
 //! Run: `cargo run -p grundy --example new_game`
-use grundy::component::{AnyComponent, Component, GameSpec, SearchStep};
-use grundy::component::{Search, Words};
+use grundy::component::{AnyComponent, Component, GameSpec, Search, SearchStep, Words};
 use grundy::games::registry;
 use grundy::language::{Head, ParseError, ReadFile, SizeToken};
 use grundy::report::HeapChange;
@@ -20,28 +21,22 @@ impl Component for Squares {
     fn name(&self) -> String {
         "squares".into()
     }
-
     fn sizes(&self) -> Vec<String> {
         vec![self.0.to_string()]
     }
-
     fn piece_count(&self) -> usize {
         1
     }
-
     fn piece(&self, _: usize) -> Nat {
         self.0.into()
     }
-
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         let to = changes.first().and_then(|c| u64::try_from(&c.to).ok());
         AnyComponent::new(Squares(to.unwrap_or(self.0)))
     }
-
     fn as_search(&self) -> Option<&dyn Search> {
         Some(self)
     }
-
     fn as_words(&self) -> Option<&dyn Words> {
         Some(self)
     }
@@ -53,7 +48,6 @@ impl Search for Squares {
     fn search_state(&self) -> Option<Vec<u64>> {
         Some(vec![self.0])
     }
-
     fn search_moves(&self, state: &[u64]) -> Vec<SearchStep> {
         let n = state[0];
         (1..)

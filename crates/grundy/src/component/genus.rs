@@ -1,4 +1,4 @@
-//! A component's genus under misère play ([`Theorems::genus`](super::Theorems::genus)): what the hook gives
+//! A component's genus under misère play ([`Theorems::genus`](super::Theorems::genus)): what the capability gives
 //! ([`ComponentGenus`]) and its default, Conway and Hoey's recursion over the component's
 //! own game tree ([`genus_by_search`]). The genus arithmetic is [`crate::misere::genus`]'s.
 
