@@ -34,12 +34,7 @@ impl Component for Squares {
         let to = changes.first().and_then(|c| u64::try_from(&c.to).ok());
         AnyComponent::new(Squares(to.unwrap_or(self.0)))
     }
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
-    fn as_words(&self) -> Option<&dyn Words> {
-        Some(self)
-    }
+    grundy::capabilities!(Search, Words);
 }
 
 impl Search for Squares {

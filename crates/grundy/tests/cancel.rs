@@ -49,9 +49,7 @@ impl Component for Counting {
         AnyComponent::new(Counting(self.0.apply(changes)))
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
+    grundy::capabilities!(Search);
 }
 
 impl Search for Counting {
@@ -256,9 +254,7 @@ impl Component for Budgeted {
         })
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
+    grundy::capabilities!(Search);
 }
 
 impl Search for Budgeted {

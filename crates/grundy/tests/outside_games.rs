@@ -36,9 +36,7 @@ impl Component for Small {
         AnyComponent::new(Small(to.unwrap_or(self.0)))
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
+    grundy::capabilities!(Search);
 }
 
 impl Search for Small {

@@ -454,3 +454,76 @@ fn has_move_given(c: &dyn Component, slow: Option<Vec<HeapChange>>) -> Option<bo
     let state = c.search_state()?;
     (c.search_size(&state).branching <= notation::MOVE_LIST_LIMIT).then_some(false)
 }
+
+/// The accessors of [`Component`] for the capabilities a game implements, written inside
+/// its `impl Component`: `grundy::capabilities!(Search, Words);` is
+/// `fn as_search(&self) -> Option<&dyn Search> { Some(self) }` and the same for
+/// `as_words`; the accessors of the capabilities it does not name keep their default,
+/// `None`. The names: `Search`, `Valuation`, `Theorems`, `Sequence`, `Loopy`, `Words`,
+/// `Moves`.
+///
+/// ```
+/// use grundy::component::{AnyComponent, Component, Words};
+/// use grundy::report::HeapChange;
+/// use grundy::Nat;
+///
+/// /// A heap that says its moves its own way (and has no rules to search).
+/// #[derive(Debug, PartialEq)]
+/// struct Said(u64);
+///
+/// impl Component for Said {
+///     fn name(&self) -> String { "said".into() }
+///     fn sizes(&self) -> Vec<String> { vec![self.0.to_string()] }
+///     fn piece_count(&self) -> usize { 1 }
+///     fn piece(&self, _: usize) -> Nat { self.0.into() }
+///     fn apply(&self, _: &[HeapChange]) -> AnyComponent { AnyComponent::new(Said(0)) }
+///     grundy::capabilities!(Words);
+/// }
+///
+/// impl Words for Said {
+///     fn describe(&self, _: &[HeapChange]) -> String { "say it".into() }
+/// }
+///
+/// let c = AnyComponent::new(Said(3));
+/// assert_eq!(c.describe(&[]), "say it");
+/// assert!(c.as_words().is_some() && c.as_search().is_none());
+/// ```
+#[macro_export]
+macro_rules! capabilities {
+    (@accessor $accessor:ident $capability:ident) => {
+        fn $accessor(&self) -> ::core::option::Option<&dyn $crate::component::$capability> {
+            ::core::option::Option::Some(self)
+        }
+    };
+    (@one Search) => {
+        $crate::capabilities!(@accessor as_search Search);
+    };
+    (@one Valuation) => {
+        $crate::capabilities!(@accessor as_valuation Valuation);
+    };
+    (@one Theorems) => {
+        $crate::capabilities!(@accessor as_theorems Theorems);
+    };
+    (@one Sequence) => {
+        $crate::capabilities!(@accessor as_sequence Sequence);
+    };
+    (@one Loopy) => {
+        $crate::capabilities!(@accessor as_loopy Loopy);
+    };
+    (@one Words) => {
+        $crate::capabilities!(@accessor as_words Words);
+    };
+    (@one Moves) => {
+        $crate::capabilities!(@accessor as_moves Moves);
+    };
+    (@one $other:ident) => {
+        ::core::compile_error!(::core::concat!(
+            "not a capability: ",
+            ::core::stringify!($other),
+            " (Search, Valuation, Theorems, Sequence, Loopy, Words, Moves)"
+        ));
+    };
+    ($($capability:ident),+ $(,)?) => {
+        $($crate::capabilities!(@one $capability);)+
+    };
+}

@@ -7,7 +7,8 @@
 //! The trait itself is narrow: what every game has (its name and sizes, its pieces, the
 //! position after a move, its board), and one accessor a capability, each capability a
 //! small trait of its own with defaults ([`capability`]). A game implements only the
-//! capabilities it has and answers `Some(self)` from their accessors:
+//! capabilities it has and answers `Some(self)` from their accessors (one line:
+//! [`capabilities!`](crate::capabilities)`(Search, Words)`):
 //!
 //! | need | capability | without it |
 //! |---|---|---|
@@ -374,9 +375,10 @@ impl<T: Component + PartialEq> ComponentBase for T {
 }
 
 /// A game in a position: the contract of the module docs. Implement the five required
-/// methods (name, sizes, piece_count, piece, apply) and the game's rules ([`Search`], answered by
-/// [`Component::as_search`]) and a game is complete; implement the other capabilities
-/// where the game has a theorem or words of its own.
+/// methods (name, sizes, piece_count, piece, apply) and the game's rules ([`Search`],
+/// answered by [`Component::as_search`], here through [`crate::capabilities!`]) and a
+/// game is complete; implement the other capabilities where the game has a theorem or
+/// words of its own.
 ///
 /// ```
 /// use grundy::component::{AnyComponent, Component, Search, SearchStep};
@@ -395,7 +397,7 @@ impl<T: Component + PartialEq> ComponentBase for T {
 ///     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
 ///         AnyComponent::new(TakeOneOrTwo(u64::try_from(&changes[0].to).unwrap()))
 ///     }
-///     fn as_search(&self) -> Option<&dyn Search> { Some(self) }
+///     grundy::capabilities!(Search); // fn as_search(&self) -> … { Some(self) }
 /// }
 ///
 /// impl Search for TakeOneOrTwo {

@@ -169,21 +169,7 @@ impl Component for ArcKayles {
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-arc-kayles"))
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
-
-    fn as_valuation(&self) -> Option<&dyn Valuation> {
-        Some(self)
-    }
-
-    fn as_words(&self) -> Option<&dyn Words> {
-        Some(self)
-    }
-
-    fn as_moves(&self) -> Option<&dyn Moves> {
-        Some(self)
-    }
+    crate::capabilities!(Search, Valuation, Words, Moves);
 }
 
 impl Search for ArcKayles {

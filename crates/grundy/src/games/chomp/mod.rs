@@ -432,21 +432,7 @@ impl Component for Chomp {
         board.pictured(picture, &t!(lang, "board-how-chomp"))
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
-
-    fn as_valuation(&self) -> Option<&dyn Valuation> {
-        Some(self)
-    }
-
-    fn as_words(&self) -> Option<&dyn Words> {
-        Some(self)
-    }
-
-    fn as_moves(&self) -> Option<&dyn Moves> {
-        Some(self)
-    }
+    crate::capabilities!(Search, Valuation, Words, Moves);
 }
 
 impl Search for Chomp {

@@ -426,21 +426,7 @@ impl Component for Cram {
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-cram"))
     }
 
-    fn as_search(&self) -> Option<&dyn crate::component::Search> {
-        Some(self)
-    }
-
-    fn as_valuation(&self) -> Option<&dyn Valuation> {
-        Some(self)
-    }
-
-    fn as_words(&self) -> Option<&dyn Words> {
-        Some(self)
-    }
-
-    fn as_moves(&self) -> Option<&dyn Moves> {
-        Some(self)
-    }
+    crate::capabilities!(Search, Valuation, Words, Moves);
 }
 
 impl crate::component::Search for Cram {

@@ -221,25 +221,7 @@ impl Component for Graph {
         Pieces::new_in(lang, "token", "◆", items)
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
-
-    fn as_valuation(&self) -> Option<&dyn Valuation> {
-        Some(self)
-    }
-
-    fn as_loopy(&self) -> Option<&dyn Loopy> {
-        Some(self)
-    }
-
-    fn as_words(&self) -> Option<&dyn Words> {
-        Some(self)
-    }
-
-    fn as_moves(&self) -> Option<&dyn Moves> {
-        Some(self)
-    }
+    crate::capabilities!(Search, Valuation, Loopy, Words, Moves);
 }
 
 impl Search for Graph {

@@ -354,25 +354,7 @@ impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Component for T {
         AnyComponent::new(self.after(changes))
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
-
-    fn as_valuation(&self) -> Option<&dyn Valuation> {
-        Some(self)
-    }
-
-    fn as_sequence(&self) -> Option<&dyn Sequence> {
-        Some(self)
-    }
-
-    fn as_words(&self) -> Option<&dyn Words> {
-        Some(self)
-    }
-
-    fn as_moves(&self) -> Option<&dyn Moves> {
-        Some(self)
-    }
+    crate::capabilities!(Search, Valuation, Sequence, Words, Moves);
 }
 
 impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Search for T {

@@ -176,21 +176,7 @@ impl Component for Moore {
         AnyComponent::new(Moore::new(self.k, heaps))
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
-
-    fn as_valuation(&self) -> Option<&dyn Valuation> {
-        Some(self)
-    }
-
-    fn as_theorems(&self) -> Option<&dyn Theorems> {
-        Some(self)
-    }
-
-    fn as_moves(&self) -> Option<&dyn Moves> {
-        Some(self)
-    }
+    crate::capabilities!(Search, Valuation, Theorems, Moves);
 }
 
 impl Search for Moore {

@@ -150,21 +150,7 @@ impl Component for Nim {
         true
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
-
-    fn as_valuation(&self) -> Option<&dyn Valuation> {
-        Some(self)
-    }
-
-    fn as_theorems(&self) -> Option<&dyn Theorems> {
-        Some(self)
-    }
-
-    fn as_moves(&self) -> Option<&dyn Moves> {
-        Some(self)
-    }
+    crate::capabilities!(Search, Valuation, Theorems, Moves);
 }
 
 impl Search for Nim {

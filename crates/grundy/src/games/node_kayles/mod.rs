@@ -230,21 +230,7 @@ impl Component for NodeKayles {
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-node-kayles"))
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
-
-    fn as_valuation(&self) -> Option<&dyn Valuation> {
-        Some(self)
-    }
-
-    fn as_words(&self) -> Option<&dyn Words> {
-        Some(self)
-    }
-
-    fn as_moves(&self) -> Option<&dyn Moves> {
-        Some(self)
-    }
+    crate::capabilities!(Search, Valuation, Words, Moves);
 }
 
 impl Search for NodeKayles {

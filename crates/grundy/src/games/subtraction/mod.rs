@@ -158,21 +158,7 @@ impl Component for Subtraction {
         AnyComponent::new(Subtraction::new(self.rule.clone(), heaps))
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
-
-    fn as_valuation(&self) -> Option<&dyn Valuation> {
-        Some(self)
-    }
-
-    fn as_sequence(&self) -> Option<&dyn Sequence> {
-        Some(self)
-    }
-
-    fn as_moves(&self) -> Option<&dyn Moves> {
-        Some(self)
-    }
+    crate::capabilities!(Search, Valuation, Sequence, Moves);
 }
 
 impl Search for Subtraction {

@@ -333,25 +333,7 @@ impl Component for MemoryHeap {
         AnyComponent::new(MemoryHeap::new(self.rule, to, self.heap - to))
     }
 
-    fn as_search(&self) -> Option<&dyn Search> {
-        Some(self)
-    }
-
-    fn as_valuation(&self) -> Option<&dyn Valuation> {
-        Some(self)
-    }
-
-    fn as_theorems(&self) -> Option<&dyn Theorems> {
-        Some(self)
-    }
-
-    fn as_words(&self) -> Option<&dyn Words> {
-        Some(self)
-    }
-
-    fn as_moves(&self) -> Option<&dyn Moves> {
-        Some(self)
-    }
+    crate::capabilities!(Search, Valuation, Theorems, Words, Moves);
 }
 
 impl Search for MemoryHeap {
