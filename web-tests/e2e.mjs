@@ -494,6 +494,71 @@ await test("play: keyboard only, a Nim game to its end; Undo; the game in the UR
   check((await page.locator("#history li").first().textContent()).includes("take 3 from heap 1"), "the game resumes");
 });
 
+// One move by pressing the board only: the first shape that can be pressed (an option
+// of a half-made play first), up to four presses, and the "how many?" form's button.
+async function pressOne(page) {
+  const before = await page.locator("#history li").count();
+  for (let i = 0; i < 5 && (await page.locator("#history li").count()) === before; i++) {
+    const form = page.locator("form.amount button[type=submit]");
+    const option = page.locator("#board g.click.option, #board button.unit.option");
+    const target = (await form.count()) ? form.first()
+      : (await option.count()) ? option.first()
+        : page.locator("#board button.unit:not([disabled]), #board g.click").first();
+    if (!(await target.count())) return false;
+    await target.scrollIntoViewIfNeeded();
+    const b = await target.boundingBox();
+    await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n || document.querySelector("#error").textContent, before);
+  return (await page.locator("#history li").count()) > before;
+}
+// One move by keyboard only: Tab until the keyboard is on the board (a move keeps it
+// there), then Enter until the move is made (a play of two shapes goes on to the second
+// by itself; a "how many?" form takes Enter too).
+async function keysOne(page) {
+  const before = await page.locator("#history li").count();
+  const onBoard = () => page.evaluate(() => !!document.activeElement && !!document.activeElement.closest("#board"));
+  for (let i = 0; i < 80 && !(await onBoard()); i++) await page.keyboard.press("Tab");
+  if (!(await onBoard())) return false;
+  for (let i = 0; i < 5 && (await page.locator("#history li").count()) === before; i++) {
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(150);
+  }
+  await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n || document.querySelector("#error").textContent, before);
+  return (await page.locator("#history li").count()) > before;
+}
+const over = (page) => page.evaluate(() => /\b(win|lose)\b/.test(document.querySelector("#status").className) || document.querySelector("#status").textContent.includes("no move"));
+
+await test("play: a whole game of every game of the registry by pressing the board only (375 px) and by keyboard only (1280 px)", async (page) => {
+  await page.goto(base + "/play");
+  const presets = await page.$$eval("#preset option", (os) => os.map((o) => o.value).filter((v) => v && !v.includes("edges.txt")));
+  // One position a game: the registry's example (the first preset of each name).
+  const seen = new Set();
+  const games = presets.filter((p) => {
+    const name = p.split(/[ (]/)[0];
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+  check(games.length >= 25, "a position of every game: " + games.length);
+  for (const [how, width, height, one] of [["pressing", 375, 812, pressOne], ["keys", 1280, 900, keysOne]]) {
+    await page.setViewportSize({ width, height });
+    for (const text of games) {
+      await page.goto(base + "/play?position=" + enc(text));
+      await yourMove(page);
+      let moves = 0;
+      while (!(await over(page)) && moves < 40) {
+        check(await one(page), `${text} (${how}, ${width} px): move ${moves + 1} could not be made (${await page.textContent("#error")})`);
+        moves++;
+      }
+      check(await over(page), `${text} (${how}): the game ended within 40 moves`);
+      if (how === "keys") check(await page.evaluate(() => document.activeElement && document.activeElement.id === "new-game"), `${text}: after the last move the keyboard is on New game`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
 await test("phone: 375 px wide, no page scrolls sideways; axe finds nothing", async (page) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(base + "/?position=" + enc("strip 5 10 14 16 22"));
