@@ -99,7 +99,10 @@ grundy.boards = (() => {
       selection = set.size ? { c, set } : null;
       const fromKeys = container.contains(document.activeElement) && document.activeElement === nodes[c][s];
       paint();
-      if (fromKeys && selection && document.activeElement.tagName !== "BUTTON") focusOption(c);
+      // Pressed from the keyboard and not yet a move (a chip without its cell, a counter
+      // of one heap of several): the keyboard goes on to where the play continues. (A
+      // selection that is a move already — a pin — keeps the keyboard: Enter again plays.)
+      if (fromKeys && selection && !exact(set)) focusOption(c);
     }
 
     function make(play, c) {
@@ -204,7 +207,7 @@ grundy.boards = (() => {
     // After a shape pressed from the keyboard starts a play, the keyboard goes on to where
     // the play can go (the first option).
     function focusOption(c) {
-      const next = nodes[c].find((n) => n && n.classList.contains("option"));
+      const next = nodes[c].find((n) => n && n.classList.contains("option") && !n.disabled);
       if (next) next.focus();
     }
 
