@@ -80,7 +80,12 @@
     right = 0;
     answered = 0;
     score();
-    $("instructions").textContent = `${a.data.title}. ${a.data.instructions}`;
+    // The catalogue writes notation between backticks: shown as code, not as backticks.
+    $("instructions").replaceChildren(...`${a.data.title}. ${a.data.instructions}`.split("`")
+      .map((part, i) => (i % 2 ? el("code", {}, part) : part)));
+    // A level that is misère whatever the box says (level 3) ticks the box, so the page
+    // says which convention the exercises are in.
+    $("misere").checked = exercises.length > 0 && exercises.every((e) => e.misere);
     $("seed-line").textContent = a.data.seed_line;
     show();
   }
