@@ -53,7 +53,7 @@ impl SparseEngine {
     /// Whether the early-exit search runs the wide vector kernel
     /// ([`vector::search_wide`], targets below 4096, values of any width).
     pub(super) fn wide(&self) -> bool {
-        self.config.vector && vector::available()
+        self.config.vector && vector::wide_available()
     }
 
     /// Computes up to [`vector::LANES`] values (at most `count`) with the vector kernels:

@@ -76,6 +76,27 @@ pub fn available() -> bool {
     }
 }
 
+/// Whether the early-exit search of targets below 4096 with values of any width runs a
+/// vector kernel ([`search_wide`]): at [`Level::Avx512`] (the 4096-bit set held in eight
+/// registers) and [`Level::Neon`], not at [`Level::Avx2`], whose kernel gathers a word of
+/// the set per option (`vpgatherdd`) and measured slower than the scalar loop on AMD Zen 3
+/// (Treblecross 2^18 at one thread: 9.6 s against 7.5 s; BENCHMARKS.md).
+#[inline]
+pub(crate) fn wide_available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        matches!(Kernels::detect(), Some(Kernels::Avx512(_)))
+    }
+    #[cfg(target_arch = "aarch64")]
+    {
+        Kernels::detect().is_some()
+    }
+    #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+    {
+        false
+    }
+}
+
 /// Runs `f` compiled for the instruction-set [`level`] of this process (x86-64-v3 —
 /// POPCNT, LZCNT, BMI2, AVX2 — at [`Level::Avx2`] and above, else as built): the crate is
 /// built for the baseline target, and the engine's hot loops go through here so that the
