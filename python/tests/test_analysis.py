@@ -9,7 +9,7 @@ import pytest
 
 import grundy
 
-TOP_LEVEL = ["position", "convention", "outcome", "value", "winning_move_count", "winning_moves",
+TOP_LEVEL = ["schema_version", "position", "convention", "outcome", "value", "winning_move_count", "winning_moves",
              "winning_moves_complete", "components", "reasoning", "notes"]
 
 POSITIONS = ["3 4 5", "1 2 3", "kayles 7 + nim 3", "sub(1,3,4) 20 + nim 5 6", "0.137 12",

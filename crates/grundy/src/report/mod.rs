@@ -111,11 +111,24 @@ impl Serialize for NatJson<'_> {
     }
 }
 
+/// The version of the JSON report's schema (docs/json-schema.md), its first field
+/// `schema_version`: raised whenever a field changes meaning or is removed, not when one
+/// is added.
+///
+/// ```
+/// let position = grundy::parse_position("3 4 5").unwrap();
+/// let report = grundy::analyze(&position, &grundy::AnalyzeOptions::default()).unwrap();
+/// let json = serde_json::to_value(&report).unwrap();
+/// assert_eq!(json["schema_version"], grundy::report::SCHEMA_VERSION);
+/// ```
+pub const SCHEMA_VERSION: u32 = 1;
+
 impl Serialize for Report {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let fields = if self.misere_method.is_some() { 11 } else { 10 };
+        let fields = if self.misere_method.is_some() { 12 } else { 11 };
         let mut r = s.serialize_struct("Report", fields)?;
+        r.serialize_field("schema_version", &SCHEMA_VERSION)?;
         r.serialize_field("position", &self.position)?;
         r.serialize_field("convention", &self.convention)?;
         r.serialize_field("outcome", &self.outcome)?;
