@@ -78,7 +78,8 @@ pub struct QuotientArgs {
     /// Seconds between checkpoints.
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     checkpoint_every: u64,
-    /// Continue the computation saved in this checkpoint (the ruleset must be the same).
+    /// Continue the computation saved in this checkpoint (the ruleset must be the same),
+    /// saving to it again now and then unless --checkpoint names another file.
     #[arg(long, value_name = "FILE")]
     resume: Option<PathBuf>,
 }
@@ -154,7 +155,12 @@ pub fn run_genus(args: GenusArgs) -> Result<u8> {
 
 /// Runs `grundy quotient`. Exit 130 after Ctrl-C (the state saved), 1 when --verify
 /// finds a check failing.
-pub fn run_quotient(args: QuotientArgs) -> Result<u8> {
+pub fn run_quotient(mut args: QuotientArgs) -> Result<u8> {
+    // A resumed computation keeps checkpointing, to the file it came from unless told
+    // otherwise (as `grundy seq --resume` does).
+    if args.checkpoint.is_none() {
+        args.checkpoint.clone_from(&args.resume);
+    }
     if let Some(file) = &args.verify {
         return run_verify(&args, file);
     }

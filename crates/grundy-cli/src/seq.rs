@@ -31,7 +31,7 @@ pub struct SeqArgs {
     /// file, its header names it.
     #[arg(required_unless_present_any = ["check", "compare"])]
     game: Option<String>,
-    /// Compute G(0..=N). Default: 100, or with --period up to 1,048,576 (stopping at a
+    /// Compute G(0), …, G(N). Default: 100, or with --period up to 1,048,576 (stopping at a
     /// proof; 4,096 or fewer for codes only the naive engine runs).
     #[arg(long, value_name = "N")]
     upto: Option<u64>,
@@ -92,9 +92,14 @@ pub struct SeqArgs {
     /// Seconds between checkpoints.
     #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     checkpoint_every: u64,
-    /// Continue the run saved in this checkpoint (the game must be the same).
+    /// Continue the run saved in this checkpoint (the game must be the same), saving to
+    /// it again now and then unless --checkpoint names another file.
     #[arg(long, value_name = "FILE")]
     resume: Option<PathBuf>,
+    /// Print the table of values even when they also go to a file or a picture (--out,
+    /// --plot, --histogram, --checkpoint leave it out, printing the summary only).
+    #[arg(long)]
+    table: bool,
     /// No progress bar (it is also off when stderr is not a terminal).
     #[arg(long)]
     quiet: bool,
@@ -203,7 +208,11 @@ impl Outputs {
 
 /// Runs `grundy seq`. Returns the process exit code (130 after Ctrl-C; 1 when --check
 /// or --compare finds a difference).
-pub fn run(args: SeqArgs) -> Result<u8> {
+pub fn run(mut args: SeqArgs) -> Result<u8> {
+    // A resumed run keeps checkpointing, to the file it came from unless told otherwise.
+    if args.checkpoint.is_none() {
+        args.checkpoint.clone_from(&args.resume);
+    }
     if let [a, b] = args.compare.as_slice() {
         return compare(a, b);
     }
@@ -390,6 +399,12 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         && let Some(ck) = Checkpoint::of_run(&run)
     {
         checkpoint::save(path, &ck)?;
+        let saved = tr!(
+            "cmd-seq-saved-checkpoint",
+            computed = run.computed().saturating_sub(1),
+            file = shown(path)
+        );
+        eprintln!("grundy: {saved}");
     }
 
     // Past a proved period the report counts G(0..=upto) through it, computing nothing
@@ -431,9 +446,18 @@ pub fn run(args: SeqArgs) -> Result<u8> {
                 .map(|(preperiod, period, _)| (preperiod, period, p.certified))
         });
         crate::plot::scatter(path, &chart, &plot_title(&report, from, upto), marks)?;
+        let drew = tr!(
+            "cmd-seq-wrote-plot",
+            from = from,
+            upto = upto,
+            file = shown(path)
+        );
+        eprintln!("grundy: {drew}");
     }
     if let Some(path) = &args.histogram {
         crate::plot::histogram(path, &report)?;
+        let drew = tr!("cmd-seq-wrote-histogram", upto = upto, file = shown(path));
+        eprintln!("grundy: {drew}");
     }
     if to_stdout {
         return Ok(0);
@@ -444,7 +468,12 @@ pub fn run(args: SeqArgs) -> Result<u8> {
         serde_json::to_writer(&mut w, &report)?;
         writeln!(w)?;
     } else {
-        text(&mut w, &report)?;
+        // A file or a picture holds the values: the summary only, unless --table.
+        let to_file = args.out.is_some()
+            || args.plot.is_some()
+            || args.histogram.is_some()
+            || args.checkpoint.is_some();
+        text(&mut w, &report, args.table || !to_file)?;
     }
     w.flush()?;
     Ok(0)
@@ -637,7 +666,7 @@ fn check(args: &SeqArgs, file: &Path) -> Result<u8> {
     match reader.checksum_matches() {
         Some(false) => {
             println!(
-                "{}: G({first}..={last}): {}",
+                "{}: G({first}), …, G({last}): {}",
                 file.display(),
                 tr!("cmd-check-checksum-wrong", how = how)
             );
@@ -645,14 +674,14 @@ fn check(args: &SeqArgs, file: &Path) -> Result<u8> {
         }
         Some(true) => {
             println!(
-                "{}: G({first}..={last}): {}",
+                "{}: G({first}), …, G({last}): {}",
                 file.display(),
                 tr!("cmd-check-checksum-ok", how = how)
             );
             Ok(0)
         }
         None => {
-            println!("{}: G({first}..={last}): {how}", file.display());
+            println!("{}: G({first}), …, G({last}): {how}", file.display());
             Ok(0)
         }
     }
@@ -757,7 +786,9 @@ fn compare(a: &Path, b: &Path) -> Result<u8> {
 
 /// The report as text: the library's words ([`SequenceReport::explain`]) around the values
 /// laid out ten to a row.
-fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
+/// The report in words; `table`: with the table of the values (else a line saying it was
+/// left out).
+fn text(out: &mut dyn Write, r: &SeqReport, table: bool) -> std::io::Result<()> {
     let words = r.explain_in(crate::lang::current());
     let Some((head, rest)) = words.split_first() else {
         return Ok(());
@@ -766,7 +797,7 @@ fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
     for p in &head.paragraphs {
         writeln!(out, "  {p}")?;
     }
-    if let Some(values) = &r.values {
+    if let Some(values) = r.values.as_ref().filter(|_| table) {
         let width = r.computed.saturating_sub(1).to_string().len();
         let mut row: Vec<String> = Vec::with_capacity(10);
         for (n, v) in values.iter().enumerate() {
@@ -776,6 +807,8 @@ fn text(out: &mut dyn Write, r: &SeqReport) -> std::io::Result<()> {
                 row.clear();
             }
         }
+    } else if r.values.is_some() {
+        writeln!(out, "  {}", tr!("cmd-seq-table-left-out"))?;
     }
     writeln!(out)?;
     for e in rest {

@@ -129,7 +129,7 @@ fn seq_says_what_it_wrote_in_the_language_and_the_values_stay() {
         .unwrap();
     assert!(o.status.success());
     let err = String::from_utf8(o.stderr).unwrap();
-    assert!(err.contains("grundy: G(0..=100) записаны в"), "{err}");
+    assert!(err.contains("grundy: G(0), …, G(100) записаны в"), "{err}");
     no_english(&err);
     // The data is the same in every language.
     let ru = std::fs::read(&out).unwrap();
@@ -138,7 +138,7 @@ fn seq_says_what_it_wrote_in_the_language_and_the_values_stay() {
         .arg(&out)
         .assert()
         .success()
-        .stderr(predicate::str::contains("wrote G(0..=100) to"));
+        .stderr(predicate::str::contains("wrote G(0), …, G(100) to"));
     assert_eq!(ru, std::fs::read(&out).unwrap());
     assert!(ru.starts_with(b"n,g\n0,0\n1,1\n2,2\n3,3\n4,1\n"));
 
@@ -150,7 +150,7 @@ fn seq_says_what_it_wrote_in_the_language_and_the_values_stay() {
         .unwrap();
     let text = String::from_utf8(o.stdout).unwrap();
     assert!(
-        text.contains("G(0..=100): 값 101개 모두 다시 계산한 값과 일치함"),
+        text.contains("G(0), …, G(100): 값 101개 모두 다시 계산한 값과 일치함"),
         "{text}"
     );
     no_english(&text);
@@ -161,7 +161,7 @@ fn seq_says_what_it_wrote_in_the_language_and_the_values_stay() {
         .output()
         .unwrap();
     let text = String::from_utf8(o.stdout).unwrap();
-    assert!(text.contains("cùng 101 giá trị G(0..=100)"), "{text}");
+    assert!(text.contains("cùng 101 giá trị G(0), …, G(100)"), "{text}");
 
     // A bad option combination.
     let o = grundy()

@@ -263,16 +263,22 @@ pub fn total(cells: Vec<Cell>, note: Option<String>) -> Row {
     }
 }
 
-/// "G(0..7) = 0 1 0 1 2 3 2", with " …" when more values exist.
+/// "G(0), …, G(6) = 0 1 0 1 2 3 2" (the range written as people read it, both ends
+/// included), with " …" when more values exist.
 ///
 /// ```
-/// assert_eq!(grundy_core::explanation::sequence_line(&[0, 1, 2], true), "G(0..3) = 0 1 2 …");
+/// use grundy_core::explanation::sequence_line;
+/// assert_eq!(sequence_line(&[0, 1, 2], true), "G(0), …, G(2) = 0 1 2 …");
+/// assert_eq!(sequence_line(&[0], false), "G(0) = 0");
 /// ```
 pub fn sequence_line<T: ToString>(values: &[T], more: bool) -> String {
     let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    let range = match shown.len() {
+        0 | 1 => "G(0)".to_string(),
+        n => format!("G(0), …, G({})", n - 1),
+    };
     format!(
-        "G(0..{}) = {}{}",
-        shown.len(),
+        "{range} = {}{}",
         shown.join(" "),
         if more { " …" } else { "" }
     )

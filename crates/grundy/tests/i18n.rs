@@ -319,7 +319,7 @@ fn sentences(e: &Explanation) -> Vec<String> {
 
 /// Text that is not prose: the values of a sequence, a game's own name or data.
 fn is_data(s: &str) -> bool {
-    s.starts_with("G(0..") || !s.chars().any(|c| c.is_alphabetic()) || s == "Sprague–Grundy"
+    s.starts_with("G(0)") || !s.chars().any(|c| c.is_alphabetic()) || s == "Sprague–Grundy"
 }
 
 /// Positions that between them reach every converted step kind.

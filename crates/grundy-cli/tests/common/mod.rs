@@ -149,7 +149,7 @@ impl CheckpointFile {
 
 /// Runs `grundy ARGS`, sends it Ctrl-C (SIGINT) after `ms` milliseconds, asserts it
 /// stopped with exit 130 and a saved checkpoint; returns its standard error and how many
-/// values it had computed (`G(0..computed)`, as it says).
+/// values it had computed (it says `G(0), …, G(computed − 1)`).
 pub fn interrupted(args: &[&str], ms: u64) -> (String, u64) {
     let child = std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"))
         .args(args)
@@ -167,11 +167,13 @@ pub fn interrupted(args: &[&str], ms: u64) -> (String, u64) {
         err.contains("checkpoint saved") && err.contains("--resume"),
         "{err}"
     );
+    // "interrupted after G(0), …, G(LAST)": LAST + 1 values computed.
     let computed = err
-        .split("G(0..")
+        .split("G(0), …, G(")
         .nth(1)
         .and_then(|rest| rest.split(')').next())
-        .and_then(|n| n.parse().ok())
+        .and_then(|n| n.parse::<u64>().ok())
+        .map(|last| last + 1)
         .unwrap_or_else(|| panic!("no count in {err}"));
     (err, computed)
 }

@@ -47,18 +47,22 @@ cmd-seq-name-game = name a game
 cmd-seq-from-past-upto = --from { $from } is past --upto { $upto }: nothing to write
 cmd-seq-json-and-values = --json and the values both go to standard output: write the values with --out FILE
 cmd-the-checkpoint = the checkpoint { $file }
-cmd-seq-checkpoint-longer = the checkpoint { $file } holds G(0..{ $computed }), more than --upto { $upto } asks, and keeps only the first { $limit } values: resume with --upto { $resume } or more
+cmd-seq-checkpoint-longer = the checkpoint { $file } holds G(0), …, G({ PREV($computed) }), more than --upto { $upto } asks, and keeps only the first { $limit } values: resume with --upto { $resume } or more
 cmd-seq-no-checkpoint-needed = { $game }: computed by a closed form or a subtraction recurrence, which needs no checkpoint (drop --checkpoint)
 cmd-seq-part-gone = { $file } is gone
 cmd-seq-write-rest = write the rest with --from { $from } (and append it to what the first run wrote), or use --out FILE, whose partial file a resumed run continues
 cmd-seq-past-keep-limit = the checkpoint is past { $limit } values and keeps only the first: the values from n = { $from } cannot be written again ({ $how })
 cmd-seq-plot-past-keep-limit = --plot cannot be used when resuming a run longer than { $limit } values
-cmd-seq-wrote = wrote G({ $from }..={ $upto }) to { $file }
-cmd-seq-wrote-generated = wrote G({ $from }..={ $upto }) to { $file }; from n = { $generated } on generated from the proved period
+cmd-seq-wrote = wrote G({ $from }), …, G({ $upto }) to { $file }
+cmd-seq-wrote-generated = wrote G({ $from }), …, G({ $upto }) to { $file }; from n = { $generated } on generated from the proved period
+cmd-seq-wrote-plot = drew G({ $from }), …, G({ $upto }) into { $file }
+cmd-seq-wrote-histogram = drew how often each value of G(0), …, G({ $upto }) occurs into { $file }
+cmd-seq-saved-checkpoint = saved the run (G(0), …, G({ $computed }) computed) to { $file }; --resume { $file } continues it
+cmd-seq-table-left-out = (the table of values is left out when they go to a file or a picture: --table prints it)
 cmd-plot-title = { $name }: G(n) for { $from } ≤ n ≤ { $upto }
-cmd-seq-interrupted-unsaved = interrupted after G(0..{ $computed }); nothing saved ({ $game } needs no checkpoint)
-cmd-seq-interrupted = interrupted after G(0..{ $computed }); checkpoint saved to { $file }
-cmd-seq-interrupted-part = interrupted after G(0..{ $computed }) (the values so far are in { $part }); checkpoint saved to { $file }
+cmd-seq-interrupted-unsaved = interrupted after G(0), …, G({ PREV($computed) }); nothing saved ({ $game } needs no checkpoint)
+cmd-seq-interrupted = interrupted after G(0), …, G({ PREV($computed) }); checkpoint saved to { $file }
+cmd-seq-interrupted-part = interrupted after G(0), …, G({ PREV($computed) }) (the values so far are in { $part }); checkpoint saved to { $file }
 cmd-seq-resume-with = resume with: { $command } and the same output options
 cmd-check-name-game = { $file }: name the game (grundy seq GAME --check FILE): only the binary format says it
 cmd-check-other-game = { $file } holds the values of { $held } ({ $held_code }), not of { $game } ({ $code })
@@ -71,11 +75,11 @@ cmd-check-all-agree = all { $checked } values agree with a recomputation
 cmd-check-checksum-wrong = { $how }, but the checksum does not match the values (the file was changed after it was written)
 cmd-check-checksum-ok = { $how }; the checksum matches
 cmd-compare-differ = first difference at n = { $n }: { $a } has { $v }, { $b } has { $w } ({ $same } values agree before it)
-cmd-compare-longer-range = the { $same } values both hold agree (n = { $from }..={ $to })
+cmd-compare-longer-range = the { $same } values both hold agree ({ $from } ≤ n ≤ { $to })
 cmd-compare-longer-none = the { $same } values both hold agree
 cmd-compare-longer = { $longer } goes on at n = { $n }, where { $shorter } ends; { $agree }
 cmd-compare-checksum = { $file }: the checksum does not match its values
-cmd-compare-same = the same { $same } values G({ $from }..={ $to })
+cmd-compare-same = the same { $same } values G({ $from }), …, G({ $to })
 cmd-compare-nothing-common = no values in common
 
 ## Files (every command)

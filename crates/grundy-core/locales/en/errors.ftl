@@ -10,9 +10,9 @@ err-unknown-lang = unknown language { $tag }: the languages are en, ko, ru, vi
 err-sequence-no-period = no period of { $rule } is proved (searched to n = { $searched }), and a heap of { $heap } is beyond the { $limit } values computed directly
 err-sequence-too-many-moves = a heap of { $heap } has too many moves to go through one by one (about { $work } steps; at most { $limit })
 err-sequence-too-many-moves-walked = a heap of { $heap } has too many moves to go through one by one (more than { $limit } steps)
-err-sequence-moves-beyond-values = the moves of a heap of { $heap } cannot be gone through: the values of the heaps they leave are kept only for G(0..{ $kept }) (at most { $memory } bytes of memory)
+err-sequence-moves-beyond-values = the moves of a heap of { $heap } cannot be gone through: the values of the heaps they leave are kept only for G(0), …, G({ PREV($kept) }) (at most { $memory } bytes of memory)
 err-sequence-too-many-options = a heap of { $heap } has more than { $limit } ways to move (moves may leave many heaps), too many to count one by one
-err-sequence-memory = computing G({ $heap }) of { $rule } directly needs more than { $limit } bytes of memory (it held { $held } bytes after G(0..{ $computed }): an engine keeps every value while rare positions keep coming)
+err-sequence-memory = computing G({ $heap }) of { $rule } directly needs more than { $limit } bytes of memory (it held { $held } bytes after G(0), …, G({ PREV($computed) }): an engine keeps every value while rare positions keep coming)
 err-checkpoint-not-a-checkpoint = not a grundy checkpoint
 err-checkpoint-format = written in format { $found }; this grundy reads format { $format }
 err-checkpoint-too-large = damaged: its header declares { $bytes } bytes of data, more than { $limit } GiB (the most grundy reads from a checkpoint)

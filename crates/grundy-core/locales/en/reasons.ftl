@@ -67,7 +67,7 @@ reason-quotient-product = the product of cyclic monoids passed { $max } elements
 reason-quotient-states = verification passed { $max } (element, option set) states
 reason-quotient-options = a heap has more than { $max } options
 reason-state-other-rule = it is a state of { $found }, not of { $expected }
-reason-state-words = it has { $words } words for heaps 0..={ $heap }
+reason-state-words = it has { $words } words for heaps 0, …, { $heap }
 reason-state-generators = its generators are not distinct heaps in order with indices up to 15
 reason-state-word = the word of heap { $heap } does not fit the generators
 reason-state-monoid = its monoid does not fit its generators
@@ -133,7 +133,7 @@ reason-state-lost-value = the engine no longer holds G({ $n })
 reason-state-window-differs = the recomputed history differs from the stored window
 reason-state-sparse = the sparse engine's state does not hold together ({ $detail })
 reason-state-tables-no-code = split tables without a code
-reason-state-too-few-values = G({ $n }) needs G(0..{ $n }), and only { $count } values are given
+reason-state-too-few-values = G({ $n }) needs G(0), …, G({ PREV($n) }), and only { $count } values are given
 reason-state-format = format { $found } (this build reads format { $format })
 reason-state-other-engine = it was written by the { $engine } engine, not the { $expected } one
 reason-state-values-claim = it holds { $count } values from { $from } but claims { $computed } computed

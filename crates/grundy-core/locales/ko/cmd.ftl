@@ -47,18 +47,22 @@ cmd-seq-name-game = 게임 이름을 주세요
 cmd-seq-from-past-upto = --from { $from }: --upto { $upto }보다 큽니다. 쓸 것이 없습니다
 cmd-seq-json-and-values = --json과 값 출력이 모두 표준 출력으로 갑니다: 값은 --out FILE로 쓰세요
 cmd-the-checkpoint = 체크포인트 { $file }
-cmd-seq-checkpoint-longer = 체크포인트 { $file }의 내용: G(0..{ $computed }) — --upto { $upto }보다 많고, 처음 { $limit }개의 값만 간직합니다: --upto { $resume } 이상으로 이어 가세요
+cmd-seq-checkpoint-longer = 체크포인트 { $file }의 내용: G(0), …, G({ PREV($computed) }) — --upto { $upto }보다 많고, 처음 { $limit }개의 값만 간직합니다: --upto { $resume } 이상으로 이어 가세요
 cmd-seq-no-checkpoint-needed = { $game }: 닫힌 공식이나 뺄셈 점화식으로 계산되므로 체크포인트가 필요 없습니다 (--checkpoint를 빼세요)
 cmd-seq-part-gone = 없어진 파일: { $file }
 cmd-seq-write-rest = 나머지는 --from { $from } 옵션으로 쓰거나 (첫 실행이 쓴 것 뒤에 붙이세요), 이어 가는 실행이 부분 파일을 계속 쓰는 --out FILE을 쓰세요
 cmd-seq-past-keep-limit = 체크포인트가 { $limit }개의 값을 넘어 처음 값들만 간직합니다: n = { $from }부터의 값은 다시 쓸 수 없습니다 ({ $how })
 cmd-seq-plot-past-keep-limit = { $limit }개보다 긴 실행을 이어 갈 때는 --plot을 쓸 수 없습니다
-cmd-seq-wrote = G({ $from }..={ $upto }) 씀: { $file }
-cmd-seq-wrote-generated = G({ $from }..={ $upto }) 씀: { $file }; n = { $generated }부터는 증명된 주기에서 생성함
+cmd-seq-wrote = G({ $from }), …, G({ $upto }) 씀: { $file }
+cmd-seq-wrote-generated = G({ $from }), …, G({ $upto }) 씀: { $file }; n = { $generated }부터는 증명된 주기에서 생성함
+cmd-seq-wrote-plot = G({ $from }), …, G({ $upto })의 그림을 { $file }에 그림
+cmd-seq-wrote-histogram = G(0), …, G({ $upto })의 각 값이 나오는 횟수를 { $file }에 그림
+cmd-seq-saved-checkpoint = 계산 상태(G(0), …, G({ $computed }) 계산됨)를 { $file }에 저장함; --resume { $file }로 이어서 계산
+cmd-seq-table-left-out = (값을 파일이나 그림으로 보낼 때는 값의 표를 생략함: --table로 출력)
 cmd-plot-title = { $name }: { $from } ≤ n ≤ { $upto }에 대한 G(n)
-cmd-seq-interrupted-unsaved = G(0..{ $computed }) 뒤에 중단됨; 저장한 것 없음 (게임 { $game }에는 체크포인트가 필요 없음)
-cmd-seq-interrupted = G(0..{ $computed }) 뒤에 중단됨; 체크포인트 저장: { $file }
-cmd-seq-interrupted-part = G(0..{ $computed }) 뒤에 중단됨 (지금까지의 값: { $part }); 체크포인트 저장: { $file }
+cmd-seq-interrupted-unsaved = G(0), …, G({ PREV($computed) }) 뒤에 중단됨; 저장한 것 없음 (게임 { $game }에는 체크포인트가 필요 없음)
+cmd-seq-interrupted = G(0), …, G({ PREV($computed) }) 뒤에 중단됨; 체크포인트 저장: { $file }
+cmd-seq-interrupted-part = G(0), …, G({ PREV($computed) }) 뒤에 중단됨 (지금까지의 값: { $part }); 체크포인트 저장: { $file }
 cmd-seq-resume-with = 이어 가려면: { $command } 및 같은 출력 옵션
 cmd-check-name-game = { $file }: 게임 이름을 주세요 (grundy seq GAME --check FILE): 이진 형식만 게임을 알려 줍니다
 cmd-check-other-game = { $file }: { $held } ({ $held_code })의 값이 들어 있습니다. { $game } ({ $code })의 값이 아닙니다
@@ -71,11 +75,11 @@ cmd-check-all-agree = 값 { $checked }개 모두 다시 계산한 값과 일치�
 cmd-check-checksum-wrong = { $how }. 하지만 체크섬이 값과 맞지 않음 (파일이 쓰인 뒤에 바뀜)
 cmd-check-checksum-ok = { $how }; 체크섬 일치
 cmd-compare-differ = 처음 다른 곳은 n = { $n }: { $a }에서 { $v }, { $b }에서 { $w } (그 앞의 값 { $same }개는 같음)
-cmd-compare-longer-range = 두 파일에 모두 있는 값 { $same }개는 같음 (n = { $from }..={ $to })
+cmd-compare-longer-range = 두 파일에 모두 있는 값 { $same }개는 같음 ({ $from } ≤ n ≤ { $to })
 cmd-compare-longer-none = 두 파일에 모두 있는 값 { $same }개는 같음
 cmd-compare-longer = { $longer }의 값은 n = { $n }에서도 이어지지만 { $shorter }의 값은 거기서 끝남; { $agree }
 cmd-compare-checksum = { $file }: 체크섬이 값과 맞지 않음
-cmd-compare-same = 같은 값 { $same }개: G({ $from }..={ $to })
+cmd-compare-same = 같은 값 { $same }개: G({ $from }), …, G({ $to })
 cmd-compare-nothing-common = 공통된 값 없음
 
 ## 파일 (모든 명령)

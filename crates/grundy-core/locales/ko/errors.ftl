@@ -9,9 +9,9 @@ err-unknown-lang = 알 수 없는 언어 { $tag }: 언어는 en, ko, ru, vi입�
 err-sequence-no-period = { $rule }의 주기가 증명되지 않았고(n = { $searched }까지 탐색), 크기 { $heap }의 무더기는 직접 계산한 값 { $limit }개를 넘습니다
 err-sequence-too-many-moves = 크기 { $heap }의 무더기는 수가 너무 많아 하나씩 살펴볼 수 없습니다(약 { $work }단계, 최대 { $limit }단계)
 err-sequence-too-many-moves-walked = 크기 { $heap }의 무더기는 수가 너무 많아 하나씩 살펴볼 수 없습니다({ $limit }단계 초과)
-err-sequence-moves-beyond-values = 크기 { $heap }인 무더기의 수를 살펴볼 수 없습니다: 수가 남기는 무더기들의 값은 G(0..{ $kept })까지만 보관됩니다(메모리 최대 { $memory }바이트)
+err-sequence-moves-beyond-values = 크기 { $heap }인 무더기의 수를 살펴볼 수 없습니다: 수가 남기는 무더기들의 값은 G(0), …, G({ PREV($kept) })까지만 보관됩니다(메모리 최대 { $memory }바이트)
 err-sequence-too-many-options = 크기 { $heap }의 무더기에는 두는 방법이 { $limit }가지보다 많아(수가 여러 무더기를 남길 수 있음) 하나씩 셀 수 없습니다
-err-sequence-memory = { $rule }의 G({ $heap }) 값을 직접 계산하려면 메모리가 { $limit }바이트보다 많이 필요합니다(G(0..{ $computed }) 뒤에 { $held }바이트를 쓰고 있었습니다: 드문 국면이 계속 나오는 동안 엔진은 모든 값을 보관합니다)
+err-sequence-memory = { $rule }의 G({ $heap }) 값을 직접 계산하려면 메모리가 { $limit }바이트보다 많이 필요합니다(G(0), …, G({ PREV($computed) }) 뒤에 { $held }바이트를 쓰고 있었습니다: 드문 국면이 계속 나오는 동안 엔진은 모든 값을 보관합니다)
 err-sequence-nothing-to-compute = { $game }: 계산할 것이 없습니다 — 국면이 가져가기-나누기 규칙이나 빼기 규칙의 무더기가 아닙니다(크기 n인 님 무더기의 그런디 수는 n)
 err-sequence-too-large-for-code = { $text }: 코드로 쓰기에 너무 큽니다(가져가는 양은 { $max }까지만)
 err-checkpoint-not-a-checkpoint = grundy 체크포인트가 아닙니다

@@ -83,7 +83,7 @@ reason-quotient-product = 순환 모노이드들의 곱의 원소 개수가 { $m
 reason-quotient-states = 검증 중 (원소, 선택지 집합) 상태의 개수가 { $max }개를 넘었습니다
 reason-quotient-options = 한 무더기의 선택지가 { $max }개보다 많습니다
 reason-state-other-rule = 이 상태는 { $expected }의 것이 아니라 { $found }의 것입니다
-reason-state-words = 무더기 0..={ $heap }에 대해 낱말이 { $words }개 있습니다
+reason-state-words = 무더기 0, …, { $heap }에 대해 낱말이 { $words }개 있습니다
 reason-state-generators = 생성원들이 번호 15 이하의 서로 다른 무더기로 차례대로 놓여 있지 않습니다
 reason-state-word = 무더기 { $heap }의 낱말이 생성원들과 맞지 않습니다
 reason-state-monoid = 모노이드가 생성원들과 맞지 않습니다
@@ -149,7 +149,7 @@ reason-state-lost-value = 엔진에 G({ $n }) 값이 더 이상 없습니다
 reason-state-window-differs = 다시 계산한 기록이 저장된 창과 다릅니다
 reason-state-sparse = 희소 엔진의 상태가 일관되지 않습니다 ({ $detail })
 reason-state-tables-no-code = 코드 없는 분할 표입니다
-reason-state-too-few-values = G({ $n }) 값에는 G(0..{ $n }) 값이 필요한데 주어진 값은 { $count }개뿐입니다
+reason-state-too-few-values = G({ $n }) 값에는 G(0), …, G({ PREV($n) }) 값이 필요한데 주어진 값은 { $count }개뿐입니다
 reason-state-format = 형식 { $found } (이 빌드가 읽는 형식: { $format })
 reason-state-other-engine = 엔진 { $engine }에서 쓴 상태입니다 (필요한 엔진: { $expected })
 reason-state-values-claim = { $from }부터의 값 { $count }개를 담고 있지만 계산된 값이 { $computed }개라고 합니다

@@ -45,18 +45,22 @@ cmd-seq-name-game = укажите игру
 cmd-seq-from-past-upto = --from { $from } больше --upto { $upto }: записывать нечего
 cmd-seq-json-and-values = и --json, и значения идут в стандартный вывод: запишите значения через --out FILE
 cmd-the-checkpoint = контрольная точка { $file }
-cmd-seq-checkpoint-longer = контрольная точка { $file } содержит G(0..{ $computed }), больше, чем просит --upto { $upto }, и хранит только первые { $limit } значений: продолжите с --upto { $resume } или больше
+cmd-seq-checkpoint-longer = контрольная точка { $file } содержит G(0), …, G({ PREV($computed) }), больше, чем просит --upto { $upto }, и хранит только первые { $limit } значений: продолжите с --upto { $resume } или больше
 cmd-seq-no-checkpoint-needed = { $game }: вычисляется по замкнутой формуле или рекуррентности вычитания, контрольная точка не нужна (уберите --checkpoint)
 cmd-seq-part-gone = { $file } больше нет
 cmd-seq-write-rest = запишите остаток с --from { $from } (и допишите его к тому, что записал первый запуск) или используйте --out FILE: его частичный файл продолжается при возобновлении
 cmd-seq-past-keep-limit = контрольная точка дальше { $limit } значений и хранит только первые: значения с n = { $from } записать заново нельзя ({ $how })
 cmd-seq-plot-past-keep-limit = --plot нельзя использовать при продолжении запуска длиннее { $limit } значений
-cmd-seq-wrote = G({ $from }..={ $upto }) записаны в { $file }
-cmd-seq-wrote-generated = G({ $from }..={ $upto }) записаны в { $file }; начиная с n = { $generated } порождены из доказанного периода
+cmd-seq-wrote = G({ $from }), …, G({ $upto }) записаны в { $file }
+cmd-seq-wrote-generated = G({ $from }), …, G({ $upto }) записаны в { $file }; начиная с n = { $generated } порождены из доказанного периода
+cmd-seq-wrote-plot = график G({ $from }), …, G({ $upto }) нарисован в { $file }
+cmd-seq-wrote-histogram = частоты значений G(0), …, G({ $upto }) нарисованы в { $file }
+cmd-seq-saved-checkpoint = состояние вычисления (вычислены G(0), …, G({ $computed })) сохранено в { $file }; --resume { $file } продолжит его
+cmd-seq-table-left-out = (таблица значений не печатается, когда они идут в файл или на рисунок: --table печатает её)
 cmd-plot-title = { $name }: G(n) при { $from } ≤ n ≤ { $upto }
-cmd-seq-interrupted-unsaved = прервано после G(0..{ $computed }); ничего не сохранено ({ $game } не нуждается в контрольной точке)
-cmd-seq-interrupted = прервано после G(0..{ $computed }); контрольная точка сохранена в { $file }
-cmd-seq-interrupted-part = прервано после G(0..{ $computed }) (уже вычисленные значения — в { $part }); контрольная точка сохранена в { $file }
+cmd-seq-interrupted-unsaved = прервано после G(0), …, G({ PREV($computed) }); ничего не сохранено ({ $game } не нуждается в контрольной точке)
+cmd-seq-interrupted = прервано после G(0), …, G({ PREV($computed) }); контрольная точка сохранена в { $file }
+cmd-seq-interrupted-part = прервано после G(0), …, G({ PREV($computed) }) (уже вычисленные значения — в { $part }); контрольная точка сохранена в { $file }
 cmd-seq-resume-with = продолжить: { $command } и те же параметры вывода
 cmd-check-name-game = { $file }: укажите игру (grundy seq GAME --check FILE): её называет только двоичный формат
 cmd-check-other-game = { $file } содержит значения { $held } ({ $held_code }), а не { $game } ({ $code })
@@ -84,7 +88,7 @@ cmd-check-all-agree =
 cmd-check-checksum-wrong = { $how }, но контрольная сумма не совпадает со значениями (файл изменён после записи)
 cmd-check-checksum-ok = { $how }; контрольная сумма совпадает
 cmd-compare-differ = первое различие при n = { $n }: в { $a } — { $v }, в { $b } — { $w } (до него совпадает значений: { $same })
-cmd-compare-longer-range = значения, которые есть в обоих, совпадают (их { $same }, n = { $from }..={ $to })
+cmd-compare-longer-range = значения, которые есть в обоих, совпадают (их { $same }, { $from } ≤ n ≤ { $to })
 cmd-compare-longer-none = значения, которые есть в обоих, совпадают (их { $same })
 cmd-compare-longer = { $longer } продолжается при n = { $n }, где { $shorter } кончается; { $agree }
 cmd-compare-checksum = { $file }: контрольная сумма не совпадает с его значениями
@@ -93,7 +97,7 @@ cmd-compare-same =
         [one] то же { $same } значение
         [few] те же { $same } значения
        *[other] те же { $same } значений
-    } G({ $from }..={ $to })
+    } G({ $from }), …, G({ $to })
 cmd-compare-nothing-common = общих значений нет
 
 ## Файлы (все команды)

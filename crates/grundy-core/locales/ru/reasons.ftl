@@ -96,7 +96,7 @@ reason-quotient-product = произведение циклических мон
 reason-quotient-states = проверка превысила { $max } состояний (элемент, множество вариантов)
 reason-quotient-options = у кучи больше { $max } вариантов
 reason-state-other-rule = это состояние для { $found }, а не для { $expected }
-reason-state-words = в нём { $words } слов для куч 0..={ $heap }
+reason-state-words = в нём { $words } слов для куч 0, …, { $heap }
 reason-state-generators = его образующие — не различные кучи по порядку с индексами до 15
 reason-state-word = слово кучи { $heap } не подходит к образующим
 reason-state-monoid = его моноид не подходит к образующим
@@ -170,7 +170,7 @@ reason-state-lost-value = в движке больше нет G({ $n })
 reason-state-window-differs = пересчитанная история отличается от сохранённого окна
 reason-state-sparse = состояние разреженного движка противоречиво ({ $detail })
 reason-state-tables-no-code = таблицы разбиений без кода
-reason-state-too-few-values = для G({ $n }) нужны G(0..{ $n }), а дано значений: { $count }
+reason-state-too-few-values = для G({ $n }) нужны G(0), …, G({ PREV($n) }), а дано значений: { $count }
 reason-state-format = формат { $found } (эта сборка читает формат { $format })
 reason-state-other-engine = оно записано движком { $engine }, а не { $expected }
 reason-state-values-claim = в нём значений: { $count } начиная с { $from }, но вычисленными названы { $computed }

@@ -45,18 +45,22 @@ cmd-seq-name-game = hãy nêu một trò chơi
 cmd-seq-from-past-upto = --from { $from } vượt quá --upto { $upto }: không có gì để ghi
 cmd-seq-json-and-values = cả --json lẫn các giá trị đều ra đầu ra chuẩn: hãy ghi các giá trị bằng --out FILE
 cmd-the-checkpoint = điểm lưu { $file }
-cmd-seq-checkpoint-longer = điểm lưu { $file } chứa G(0..{ $computed }), nhiều hơn --upto { $upto } yêu cầu, và chỉ giữ { $limit } giá trị đầu: hãy tiếp tục với --upto { $resume } trở lên
+cmd-seq-checkpoint-longer = điểm lưu { $file } chứa G(0), …, G({ PREV($computed) }), nhiều hơn --upto { $upto } yêu cầu, và chỉ giữ { $limit } giá trị đầu: hãy tiếp tục với --upto { $resume } trở lên
 cmd-seq-no-checkpoint-needed = { $game }: được tính bằng công thức đóng hoặc hệ thức truy hồi trừ, không cần điểm lưu (bỏ --checkpoint)
 cmd-seq-part-gone = { $file } không còn nữa
 cmd-seq-write-rest = hãy ghi phần còn lại bằng --from { $from } (rồi nối vào những gì lần chạy đầu đã ghi), hoặc dùng --out FILE, tệp dở dang của nó được lần chạy tiếp tục ghi tiếp
 cmd-seq-past-keep-limit = điểm lưu đã vượt { $limit } giá trị và chỉ giữ các giá trị đầu: không thể ghi lại các giá trị từ n = { $from } ({ $how })
 cmd-seq-plot-past-keep-limit = không dùng được --plot khi tiếp tục một lần chạy dài hơn { $limit } giá trị
-cmd-seq-wrote = đã ghi G({ $from }..={ $upto }) vào { $file }
-cmd-seq-wrote-generated = đã ghi G({ $from }..={ $upto }) vào { $file }; từ n = { $generated } trở đi sinh ra từ chu kỳ đã chứng minh
+cmd-seq-wrote = đã ghi G({ $from }), …, G({ $upto }) vào { $file }
+cmd-seq-wrote-generated = đã ghi G({ $from }), …, G({ $upto }) vào { $file }; từ n = { $generated } trở đi sinh ra từ chu kỳ đã chứng minh
+cmd-seq-wrote-plot = đã vẽ G({ $from }), …, G({ $upto }) vào { $file }
+cmd-seq-wrote-histogram = đã vẽ tần suất mỗi giá trị của G(0), …, G({ $upto }) vào { $file }
+cmd-seq-saved-checkpoint = đã lưu trạng thái tính toán (đã tính G(0), …, G({ $computed })) vào { $file }; --resume { $file } sẽ tính tiếp
+cmd-seq-table-left-out = (bảng giá trị được bỏ qua khi các giá trị được ghi ra tệp hoặc hình: --table để in nó)
 cmd-plot-title = { $name }: G(n) với { $from } ≤ n ≤ { $upto }
-cmd-seq-interrupted-unsaved = bị ngắt sau G(0..{ $computed }); không lưu gì ({ $game } không cần điểm lưu)
-cmd-seq-interrupted = bị ngắt sau G(0..{ $computed }); đã lưu điểm lưu vào { $file }
-cmd-seq-interrupted-part = bị ngắt sau G(0..{ $computed }) (các giá trị đến giờ nằm trong { $part }); đã lưu điểm lưu vào { $file }
+cmd-seq-interrupted-unsaved = bị ngắt sau G(0), …, G({ PREV($computed) }); không lưu gì ({ $game } không cần điểm lưu)
+cmd-seq-interrupted = bị ngắt sau G(0), …, G({ PREV($computed) }); đã lưu điểm lưu vào { $file }
+cmd-seq-interrupted-part = bị ngắt sau G(0), …, G({ PREV($computed) }) (các giá trị đến giờ nằm trong { $part }); đã lưu điểm lưu vào { $file }
 cmd-seq-resume-with = tiếp tục bằng: { $command } và cùng các tùy chọn đầu ra
 cmd-check-name-game = { $file }: hãy nêu trò chơi (grundy seq GAME --check FILE): chỉ định dạng nhị phân ghi tên nó
 cmd-check-other-game = { $file } chứa các giá trị của { $held } ({ $held_code }), không phải của { $game } ({ $code })
@@ -69,11 +73,11 @@ cmd-check-all-agree = cả { $checked } giá trị đều khớp với phép tí
 cmd-check-checksum-wrong = { $how }, nhưng tổng kiểm tra không khớp với các giá trị (tệp đã bị sửa sau khi ghi)
 cmd-check-checksum-ok = { $how }; tổng kiểm tra khớp
 cmd-compare-differ = khác nhau đầu tiên tại n = { $n }: { $a } có { $v }, { $b } có { $w } ({ $same } giá trị trước đó trùng nhau)
-cmd-compare-longer-range = { $same } giá trị mà cả hai cùng có đều trùng nhau (n = { $from }..={ $to })
+cmd-compare-longer-range = { $same } giá trị mà cả hai cùng có đều trùng nhau ({ $from } ≤ n ≤ { $to })
 cmd-compare-longer-none = { $same } giá trị mà cả hai cùng có đều trùng nhau
 cmd-compare-longer = { $longer } còn tiếp tại n = { $n }, nơi { $shorter } kết thúc; { $agree }
 cmd-compare-checksum = { $file }: tổng kiểm tra không khớp với các giá trị của nó
-cmd-compare-same = cùng { $same } giá trị G({ $from }..={ $to })
+cmd-compare-same = cùng { $same } giá trị G({ $from }), …, G({ $to })
 cmd-compare-nothing-common = không có giá trị chung
 
 ## Tệp (mọi lệnh)

@@ -9,9 +9,9 @@ err-unknown-lang = ngôn ngữ không rõ { $tag }: các ngôn ngữ là en, ko,
 err-sequence-no-period = chưa chứng minh được chu kỳ của { $rule } (đã tìm đến n = { $searched }), và đống cỡ { $heap } vượt quá { $limit } giá trị tính trực tiếp
 err-sequence-too-many-moves = đống cỡ { $heap } có quá nhiều nước đi để xét từng nước (khoảng { $work } bước; tối đa { $limit })
 err-sequence-too-many-moves-walked = đống cỡ { $heap } có quá nhiều nước đi để xét từng nước (hơn { $limit } bước)
-err-sequence-moves-beyond-values = không thể xét các nước đi của đống cỡ { $heap }: giá trị của các đống mà chúng để lại chỉ được giữ cho G(0..{ $kept }) (bộ nhớ tối đa { $memory } byte)
+err-sequence-moves-beyond-values = không thể xét các nước đi của đống cỡ { $heap }: giá trị của các đống mà chúng để lại chỉ được giữ cho G(0), …, G({ PREV($kept) }) (bộ nhớ tối đa { $memory } byte)
 err-sequence-too-many-options = đống cỡ { $heap } có hơn { $limit } cách đi (một nước có thể để lại nhiều đống), quá nhiều để đếm từng cách
-err-sequence-memory = tính trực tiếp G({ $heap }) của { $rule } cần hơn { $limit } byte bộ nhớ (đã dùng { $held } byte sau G(0..{ $computed }): bộ máy giữ mọi giá trị trong khi các thế hiếm vẫn tiếp tục xuất hiện)
+err-sequence-memory = tính trực tiếp G({ $heap }) của { $rule } cần hơn { $limit } byte bộ nhớ (đã dùng { $held } byte sau G(0), …, G({ PREV($computed) }): bộ máy giữ mọi giá trị trong khi các thế hiếm vẫn tiếp tục xuất hiện)
 err-sequence-nothing-to-compute = { $game }: không có gì để tính — các thế của nó không phải đống của một luật lấy-và-chia hay luật trừ (đống Nim cỡ n có giá trị n)
 err-sequence-too-large-for-code = { $text }: quá lớn cho một mã (chỉ lượng lấy đến { $max })
 err-checkpoint-not-a-checkpoint = không phải điểm lưu của grundy

@@ -88,7 +88,7 @@ reason-quotient-product = tích các vị nhóm xyclic đã vượt quá { $max 
 reason-quotient-states = việc kiểm chứng đã vượt quá { $max } trạng thái (phần tử, tập lựa chọn)
 reason-quotient-options = một đống có hơn { $max } lựa chọn
 reason-state-other-rule = đây là trạng thái của { $found }, không phải của { $expected }
-reason-state-words = nó có { $words } từ cho các đống 0..={ $heap }
+reason-state-words = nó có { $words } từ cho các đống 0, …, { $heap }
 reason-state-generators = các phần tử sinh của nó không phải là những đống khác nhau theo thứ tự với chỉ số đến 15
 reason-state-word = từ của đống { $heap } không khớp với các phần tử sinh
 reason-state-monoid = vị nhóm của nó không khớp với các phần tử sinh
@@ -154,7 +154,7 @@ reason-state-lost-value = bộ máy không còn giữ G({ $n })
 reason-state-window-differs = lịch sử tính lại khác với cửa sổ đã lưu
 reason-state-sparse = trạng thái của bộ máy thưa không nhất quán ({ $detail })
 reason-state-tables-no-code = bảng tách đống mà không có mã
-reason-state-too-few-values = G({ $n }) cần G(0..{ $n }), nhưng chỉ có { $count } giá trị
+reason-state-too-few-values = G({ $n }) cần G(0), …, G({ PREV($n) }), nhưng chỉ có { $count } giá trị
 reason-state-format = định dạng { $found } (bản này đọc định dạng { $format })
 reason-state-other-engine = nó được ghi bởi bộ máy { $engine }, không phải bộ máy { $expected }
 reason-state-values-claim = nó giữ { $count } giá trị từ { $from } nhưng nói đã tính { $computed }

@@ -309,6 +309,17 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // Terminal text and JSON: no Unicode isolation marks around the arguments.
     bundle.set_use_isolating(false);
+    // `PREV($n)`: the number before `n`, for ranges written as people read them — the
+    // first `n` values are `G(0), …, G({ PREV($n) })`.
+    let _ = bundle.add_function("PREV", |positional, _named| match positional.first() {
+        Some(FluentValue::Number(n)) if n.value >= 1.0 => FluentValue::from(n.value - 1.0),
+        Some(FluentValue::String(s)) => s
+            .parse::<u128>()
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .map_or(FluentValue::Error, |p| FluentValue::from(p.to_string())),
+        _ => FluentValue::Error,
+    });
     for source in sources(lang) {
         // A catalogue that does not parse is caught by tests/i18n.rs; what parses is kept.
         let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
