@@ -1,6 +1,6 @@
 //! Every `unsafe` of the aarch64 vector kernels: the NEON (Advanced SIMD) intrinsics behind
 //! `#[target_feature(enable = "neon")]`, and the token through which the safe code
-//! reaches them.
+//! reaches them (the safe code the x86-64 kernels also use is in `shared.rs`).
 //!
 //! NEON is baseline on aarch64, so the token ([`Neon`]) is found on every aarch64 CPU;
 //! it is made only by detection all the same, as on x86-64: holding one is the proof that
@@ -24,6 +24,9 @@
     reason = "the kernels index the lane and word arrays their safe callers allocate: LANES lanes, one 64-bit word per 64 values of 16-bit (or 512 compressed) values; never user data"
 )]
 
+use super::shared::{
+    self, bits64, replay, run32, run64, take_hits, word8, BATCH, COMPRESS16, COMPRESS8, ROWS,
+};
 use super::{Level, CANDIDATES};
 use std::arch::aarch64::*;
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -179,21 +182,10 @@ impl Kernels {
     }
 
     /// The first missing values of a set ([`RareBlock::freeze`](super::RareBlock::freeze)):
-    /// the zeros of each word in turn, lowest first, until [`CANDIDATES`] are found (no
-    /// vector instruction: a handful of bit operations).
+    /// no vector instruction, the scalar loop of [`shared::first_zeros`].
     #[inline(always)]
     pub(super) fn first_zeros(self, set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
-        let mut zeros = [0u8; CANDIDATES];
-        let mut j = 0usize;
-        for (w, &word) in set.iter().enumerate() {
-            let mut free = !word;
-            while free != 0 && j < CANDIDATES {
-                zeros[j] = (64 * w) as u8 + free.trailing_zeros() as u8;
-                free &= free - 1;
-                j += 1;
-            }
-        }
-        (zeros, j as u8)
+        shared::first_zeros(set)
     }
 
     /// One lane's verified splits ([`RareBlock::lane_rest`](super::RareBlock::lane_rest)).
@@ -225,110 +217,6 @@ impl Kernels {
         unsafe { rare_verify_neon(cache, n0, k, groups, grouped, targets) }
     }
 }
-
-/// 32 values `ring[(start + j) & rmask]`, `j = 0..32`, as a pointer to contiguous
-/// memory.
-#[inline(always)]
-fn run32<T: Copy>(ring: &[T], rmask: usize, start: usize, tmp: &mut [T; 32]) -> *const T {
-    let s = start & rmask;
-    if s + 32 <= ring.len() {
-        ring[s..s + 32].as_ptr()
-    } else {
-        for (j, t) in tmp.iter_mut().enumerate() {
-            *t = ring[(start + j) & rmask];
-        }
-        tmp.as_ptr()
-    }
-}
-
-/// 64 bytes `ring[(start + j) & (len − 1)]`, `j = 0..64`, contiguous.
-#[inline(always)]
-fn run64(ring: &[u8], start: usize, tmp: &mut [u8; 64]) -> *const u8 {
-    let mask = ring.len() - 1;
-    let s = start & mask;
-    if s + 64 <= ring.len() {
-        ring[s..s + 64].as_ptr()
-    } else {
-        for (j, t) in tmp.iter_mut().enumerate() {
-            *t = ring[(start + j) & mask];
-        }
-        tmp.as_ptr()
-    }
-}
-
-/// Bits `a..a + 64` of a bitset.
-#[inline(always)]
-fn bits64(set: &[u64], a: usize) -> u64 {
-    let (w, s) = (a / 64, a % 64);
-    if s == 0 {
-        set[w]
-    } else {
-        (set[w] >> s) | (set[w + 1] << (64 - s))
-    }
-}
-
-/// One-hot rows of the values 0..512, shifted by one: row `x + 1` is `{x}`, row 0 is
-/// empty (the padding of packed lists lands there).
-#[repr(C, align(64))]
-struct Rows([[u64; 8]; 513]);
-
-static ROWS: Rows = {
-    let mut t = [[0u64; 8]; 513];
-    let mut i = 1;
-    while i < 513 {
-        t[i][(i - 1) / 64] = 1 << ((i - 1) % 64);
-        i += 1;
-    }
-    Rows(t)
-};
-
-/// Options per batch of [`search_neon`].
-const BATCH: usize = 8;
-
-/// Table-lookup controls that pack bytes: entry `m` moves byte `i` of 8, for each bit `i`
-/// of `m`, to the next place from 0; the rest read index 0x80, out of the table: 0.
-#[repr(C, align(64))]
-struct Compress8([[u8; 8]; 256]);
-
-static COMPRESS8: Compress8 = {
-    let mut t = [[0x80u8; 8]; 256];
-    let mut m = 0;
-    while m < 256 {
-        let (mut i, mut k) = (0, 0);
-        while i < 8 {
-            if m >> i & 1 == 1 {
-                t[m][k] = i as u8;
-                k += 1;
-            }
-            i += 1;
-        }
-        m += 1;
-    }
-    Compress8(t)
-};
-
-/// Table-lookup controls that pack 16-bit words: entry `m` moves word `i` of 8, for each
-/// bit `i` of `m`, to the next place from 0; the rest are zeroed (index 0x80).
-#[repr(C, align(64))]
-struct Compress16([[u8; 16]; 256]);
-
-static COMPRESS16: Compress16 = {
-    let mut t = [[0x80u8; 16]; 256];
-    let mut m = 0;
-    while m < 256 {
-        let (mut i, mut k) = (0, 0);
-        while i < 8 {
-            if m >> i & 1 == 1 {
-                t[m][2 * k] = 2 * i as u8;
-                t[m][2 * k + 1] = 2 * i as u8 + 1;
-                k += 1;
-            }
-            i += 1;
-        }
-        m += 1;
-    }
-    Compress16(t)
-};
 
 /// Byte `j` holds bit `j % 8`: the bit selector of a byte lookup (and of [`movemask`]).
 #[inline]
@@ -515,28 +403,7 @@ unsafe fn search_neon(
         if all_zero(any) {
             // The set empties in this batch: replay the list in order for the value
             // that completes it, then its first lane.
-            let mut w = *want;
-            let mut left: u32 = w.iter().map(|x| x.count_ones()).sum();
-            let mut last = 0u16;
-            for &e in &list[..len] {
-                last = e - 1;
-                let (i, bit) = (usize::from(last >> 4), 1u16 << (last & 15));
-                if w[i] & bit != 0 {
-                    w[i] &= !bit;
-                    left -= 1;
-                    if left == 0 {
-                        break;
-                    }
-                }
-            }
-            #[expect(
-                clippy::expect_used,
-                reason = "the batch was found to hold the value just above"
-            )]
-            let first = xs
-                .iter()
-                .position(|&x| x == last)
-                .expect("the value is in the batch");
+            let first = replay(*want, &list[..len], &xs);
             *want = [0; 32];
             return (a0 + first + 1, Some(a0 + first));
         }
@@ -552,21 +419,11 @@ unsafe fn search_neon(
     let mut missing: u32 = want.iter().map(|w| w.count_ones()).sum();
     while a0 + 31 <= hi {
         let x = options32(prefix, ring, rmask, m, a0, &mut tmp);
-        let mut hits = hits32(&t, &x);
+        let hits = hits32(&t, &x);
         if hits != 0 {
             let buf = options_of(&x);
-            while hits != 0 {
-                let i = hits.trailing_zeros() as usize;
-                hits &= hits - 1;
-                let v = buf[i];
-                let (w, bit) = (usize::from(v >> 4), 1u16 << (v & 15));
-                if want[w] & bit != 0 {
-                    want[w] &= !bit;
-                    missing -= 1;
-                    if missing == 0 {
-                        return (a0 + i + 1, Some(a0 + i));
-                    }
-                }
+            if let Some(i) = take_hits(hits, &buf, want, &mut missing) {
+                return (a0 + i + 1, Some(a0 + i));
             }
             t = table64(want);
         }
@@ -617,21 +474,11 @@ unsafe fn search_wide_neon<const P: usize>(
     let mut a0 = lo;
     while a0 + 31 <= hi {
         let x = options32(prefix, ring, rmask, m, a0, &mut tmp);
-        let mut hits = u32::from(hits16(&t, x[0], x[1])) | u32::from(hits16(&t, x[2], x[3])) << 16;
+        let hits = u32::from(hits16(&t, x[0], x[1])) | u32::from(hits16(&t, x[2], x[3])) << 16;
         if hits != 0 {
             let buf = options_of(&x);
-            while hits != 0 {
-                let i = hits.trailing_zeros() as usize;
-                hits &= hits - 1;
-                let v = buf[i];
-                let (w, bit) = (usize::from(v >> 4), 1u16 << (v & 15));
-                if v < 4096 && want[w] & bit != 0 {
-                    want[w] &= !bit;
-                    missing -= 1;
-                    if missing == 0 {
-                        return (a0 + i + 1, Some(a0 + i));
-                    }
-                }
+            if let Some(i) = take_hits(hits, &buf, want, &mut missing) {
+                return (a0 + i + 1, Some(a0 + i));
             }
             t = tables(want);
         }
@@ -895,12 +742,7 @@ unsafe fn rare_block_neon(
             let cc = u64::from(c) * 0x0101_0101_0101_0101;
             for &r in &grouped[start as usize..end as usize] {
                 let s = (n0 - k - r as usize + 8 * pass) & cmask;
-                let word = match cache.get(s..s + 8) {
-                    Some(b) => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
-                    None => (0..8).fold(0u64, |w, j| {
-                        w | u64::from(cache[(s + j) & cmask]) << (8 * j)
-                    }),
-                } ^ cc;
+                let word = word8(cache, s, cmask) ^ cc;
                 for (j, a) in acc.iter_mut().enumerate() {
                     let row = ((word >> (8 * j)) & 255) << 5;
                     // SAFETY: rows of 32 bytes for every byte value.

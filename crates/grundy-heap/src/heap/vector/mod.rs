@@ -15,6 +15,7 @@
 //! | `none.rs` | `Kernels` off x86-64 and aarch64: a type with no value, so the portable loops run |
 //! | `x86.rs` | the x86-64 `unsafe`: the AVX-512/BMI2/GFNI kernels and their AVX2 versions, the x86-64-v3 build of the engine's bookkeeping ([`tuned`]), and the tokens that prove the CPU has them (`Kernels`: one level's) |
 //! | `aarch64.rs` | the aarch64 `unsafe`: the NEON kernels and the token that proves the CPU has NEON (`Kernels`) |
+//! | `shared.rs` | what the two kernel files share, no instruction of either and no `unsafe`: runs of a ring, bits of a bitset, the one-hot rows and the byte-packing controls, the scalar steps around the vector loops |
 //!
 //! `x86.rs` and `aarch64.rs` hold every `unsafe` of the library.
 //!
@@ -39,6 +40,8 @@ mod none;
     allow(dead_code)
 )]
 mod search;
+#[cfg(any(target_arch = "x86_64", target_arch = "aarch64"))]
+mod shared;
 #[cfg(test)]
 mod tests;
 #[cfg(target_arch = "x86_64")]

@@ -1,6 +1,6 @@
-//! Every `unsafe` of the x86-64 vector kernels (the aarch64 ones are in `aarch64.rs`): the
-//! x86-64 intrinsics (AVX-512, AVX2, BMI2, GFNI) behind `#[target_feature]`, and the tokens
-//! through which the safe code reaches them.
+//! Every `unsafe` of the x86-64 vector kernels (the aarch64 ones are in `aarch64.rs`; the
+//! safe code both use, in `shared.rs`): the x86-64 intrinsics (AVX-512, AVX2, BMI2, GFNI)
+//! behind `#[target_feature]`, and the tokens through which the safe code reaches them.
 //!
 //! A token ([`Avx512`], [`Avx2`], [`Bmi2`], [`V3`]) can only be made by detection, which
 //! checks the CPU for every instruction set its kernels enable: holding one is the proof
@@ -21,6 +21,9 @@
     reason = "the kernels index the lane and word arrays their safe callers allocate: LANES lanes, one 64-bit word per 64 values of 16-bit (or 512 compressed) values; never user data"
 )]
 
+use super::shared::{
+    self, bits64, replay, run32, run64, take_hits, word8, BATCH, COMPRESS16, COMPRESS8, ROWS,
+};
 use super::{Level, CANDIDATES};
 use std::arch::x86_64::*;
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -515,39 +518,6 @@ unsafe fn pdep(x: u64, mask: u64) -> u64 {
     _pdep_u64(x, mask)
 }
 
-/// 32 values `ring[(start + j) & rmask]`, `j = 0..32`, as a pointer to contiguous
-/// memory.
-#[inline(always)]
-fn run32<T: Copy>(ring: &[T], rmask: usize, start: usize, tmp: &mut [T; 32]) -> *const T {
-    let s = start & rmask;
-    if s + 32 <= ring.len() {
-        ring[s..s + 32].as_ptr()
-    } else {
-        for (j, t) in tmp.iter_mut().enumerate() {
-            *t = ring[(start + j) & rmask];
-        }
-        tmp.as_ptr()
-    }
-}
-
-/// One-hot rows of the values 0..512, shifted by one: row `x + 1` is `{x}`, row 0 is
-/// empty (the padding of packed lists lands there).
-#[repr(C, align(64))]
-struct Rows([[u64; 8]; 513]);
-
-static ROWS: Rows = {
-    let mut t = [[0u64; 8]; 513];
-    let mut i = 1;
-    while i < 513 {
-        t[i][(i - 1) / 64] = 1 << ((i - 1) % 64);
-        i += 1;
-    }
-    Rows(t)
-};
-
-/// Options per batch of [`search_batches`].
-const BATCH: usize = 8;
-
 /// [`search`](super::search::search) in batches of 256 options while whole batches fit in `lo..=hi`;
 /// returns where it stopped and the `a` at which `want` became empty, if it did.
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi2,popcnt")]
@@ -624,27 +594,7 @@ unsafe fn search_batches(
             let mut w = [0u16; 32];
             // SAFETY: 64 writable bytes.
             unsafe { _mm512_storeu_si512(w.as_mut_ptr() as *mut _, wz) };
-            let mut left: u32 = w.iter().map(|x| x.count_ones()).sum();
-            let mut last = 0u16;
-            for &e in &list[..len] {
-                last = e - 1;
-                let (i, bit) = (usize::from(last >> 4), 1u16 << (last & 15));
-                if w[i] & bit != 0 {
-                    w[i] &= !bit;
-                    left -= 1;
-                    if left == 0 {
-                        break;
-                    }
-                }
-            }
-            #[expect(
-                clippy::expect_used,
-                reason = "the batch was found to hold the value just above"
-            )]
-            let first = xs
-                .iter()
-                .position(|&x| x == last)
-                .expect("the value is in the batch");
+            let first = replay(w, &list[..len], &xs);
             *want = [0; 32];
             return (a0 + first + 1, Some(a0 + first));
         }
@@ -758,8 +708,8 @@ unsafe fn first_zeros(set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
 
 /// [`RareBlock::lane_rest`](super::RareBlock::lane_rest) from the cache: the set of compressed values
 /// `compress(G(r)) ⊕ cache[m − r]`, one row OR-ed per option (two accumulators), the
-/// positions grouped by `compress(G(r))`.
-#[target_feature(enable = "avx512f,avx512vl,avx2")]
+/// positions grouped by `compress(G(r))`. AVX2 alone: the AVX-512 level runs the same loop.
+#[target_feature(enable = "avx2")]
 unsafe fn lane_collect(
     cache: &[u8],
     m: usize,
@@ -838,32 +788,6 @@ unsafe fn rare_verify32(
         *h = _mm256_movemask_epi8(l) as u32;
     }
     hits
-}
-
-/// 64 bytes `ring[(start + j) & (len − 1)]`, `j = 0..64`, contiguous.
-#[inline(always)]
-fn run64(ring: &[u8], start: usize, tmp: &mut [u8; 64]) -> *const u8 {
-    let mask = ring.len() - 1;
-    let s = start & mask;
-    if s + 64 <= ring.len() {
-        ring[s..s + 64].as_ptr()
-    } else {
-        for (j, t) in tmp.iter_mut().enumerate() {
-            *t = ring[(start + j) & mask];
-        }
-        tmp.as_ptr()
-    }
-}
-
-/// Bits `a..a + 64` of a bitset.
-#[inline(always)]
-fn bits64(set: &[u64], a: usize) -> u64 {
-    let (w, s) = (a / 64, a % 64);
-    if s == 0 {
-        set[w]
-    } else {
-        (set[w] >> s) | (set[w + 1] << (64 - s))
-    }
 }
 
 /// The 64 compressed options of splits `a..a + 64` for `m`: `prefix[a + j]` XOR the
@@ -1183,22 +1107,12 @@ unsafe fn search_wide<const P: usize>(
         }
         let bits = _mm512_sllv_epi16(one, _mm512_and_si512(x, fifteen));
         let inside = _mm512_cmplt_epu16_mask(x, top);
-        let mut hits = _mm512_mask_test_epi16_mask(inside, words, bits);
+        let hits = _mm512_mask_test_epi16_mask(inside, words, bits);
         if hits != 0 {
             // SAFETY: 64 writable bytes.
             unsafe { _mm512_storeu_si512(buf.as_mut_ptr() as *mut _, x) };
-            while hits != 0 {
-                let i = hits.trailing_zeros() as usize;
-                hits &= hits - 1;
-                let v = buf[i];
-                let (w, bit) = (usize::from(v >> 4), 1u16 << (v & 15));
-                if want[w] & bit != 0 {
-                    want[w] &= !bit;
-                    missing -= 1;
-                    if missing == 0 {
-                        return (a0 + i + 1, Some(a0 + i));
-                    }
-                }
+            if let Some(i) = take_hits(hits, &buf, want, &mut missing) {
+                return (a0 + i + 1, Some(a0 + i));
             }
             for (j, r) in regs.iter_mut().enumerate().take(2 * P) {
                 // SAFETY: words 32 j .. 32 j + 32 of the 256.
@@ -1308,7 +1222,7 @@ impl Avx2 {
         unsafe { first_zeros_avx2(set) }
     }
 
-    /// [`lane_collect_avx2`].
+    /// [`lane_collect`].
     #[inline(always)]
     pub(super) fn lane_collect(
         self,
@@ -1319,7 +1233,7 @@ impl Avx2 {
         rows: &[[u64; 4]; 256],
     ) -> [u64; 4] {
         // SAFETY: the token proves the features; the kernel checks its reads.
-        unsafe { lane_collect_avx2(cache, m, groups, grouped, rows) }
+        unsafe { lane_collect(cache, m, groups, grouped, rows) }
     }
 
     /// [`rare_verify_avx2`].
@@ -1337,51 +1251,6 @@ impl Avx2 {
         unsafe { rare_verify_avx2(cache, n0, k, groups, grouped, targets) }
     }
 }
-
-/// Shuffle controls that pack bytes (`vpcompressb` at 64 bits): entry `m` moves byte `i`
-/// of 8, for each bit `i` of `m`, to the next place from 0; the rest are zeroed (0x80).
-#[repr(C, align(64))]
-struct Compress8([[u8; 8]; 256]);
-
-static COMPRESS8: Compress8 = {
-    let mut t = [[0x80u8; 8]; 256];
-    let mut m = 0;
-    while m < 256 {
-        let (mut i, mut k) = (0, 0);
-        while i < 8 {
-            if m >> i & 1 == 1 {
-                t[m][k] = i as u8;
-                k += 1;
-            }
-            i += 1;
-        }
-        m += 1;
-    }
-    Compress8(t)
-};
-
-/// Shuffle controls that pack 16-bit words (`vpcompressw` at 128 bits): entry `m` moves
-/// word `i` of 8, for each bit `i` of `m`, to the next place from 0; the rest are zeroed.
-#[repr(C, align(64))]
-struct Compress16([[u8; 16]; 256]);
-
-static COMPRESS16: Compress16 = {
-    let mut t = [[0x80u8; 16]; 256];
-    let mut m = 0;
-    while m < 256 {
-        let (mut i, mut k) = (0, 0);
-        while i < 8 {
-            if m >> i & 1 == 1 {
-                t[m][2 * k] = 2 * i as u8;
-                t[m][2 * k + 1] = 2 * i as u8 + 1;
-                k += 1;
-            }
-            i += 1;
-        }
-        m += 1;
-    }
-    Compress16(t)
-};
 
 /// Byte `j` holds bit `j % 8`: the bit selector of a byte lookup.
 #[inline]
@@ -1576,28 +1445,7 @@ unsafe fn search_avx2(
         if _mm256_testz_si256(any, any) == 1 {
             // The set empties in this batch: replay the list in order for the value
             // that completes it, then its first lane.
-            let mut w = *want;
-            let mut left: u32 = w.iter().map(|x| x.count_ones()).sum();
-            let mut last = 0u16;
-            for &e in &list[..len] {
-                last = e - 1;
-                let (i, bit) = (usize::from(last >> 4), 1u16 << (last & 15));
-                if w[i] & bit != 0 {
-                    w[i] &= !bit;
-                    left -= 1;
-                    if left == 0 {
-                        break;
-                    }
-                }
-            }
-            #[expect(
-                clippy::expect_used,
-                reason = "the batch was found to hold the value just above"
-            )]
-            let first = xs
-                .iter()
-                .position(|&x| x == last)
-                .expect("the value is in the batch");
+            let first = replay(*want, &list[..len], &xs);
             *want = [0; 32];
             return (a0 + first + 1, Some(a0 + first));
         }
@@ -1614,25 +1462,15 @@ unsafe fn search_avx2(
     let mut buf = [0u16; 32];
     while a0 + 31 <= hi {
         let (xa, xb) = options32(prefix, ring, rmask, m, a0, &mut tmp);
-        let mut hits = hits32(&t, xa, xb);
+        let hits = hits32(&t, xa, xb);
         if hits != 0 {
             // SAFETY: 64 writable bytes.
             unsafe {
                 _mm256_storeu_si256(buf.as_mut_ptr() as *mut _, xa);
                 _mm256_storeu_si256(buf.as_mut_ptr().add(16) as *mut _, xb);
             }
-            while hits != 0 {
-                let i = hits.trailing_zeros() as usize;
-                hits &= hits - 1;
-                let v = buf[i];
-                let (w, bit) = (usize::from(v >> 4), 1u16 << (v & 15));
-                if want[w] & bit != 0 {
-                    want[w] &= !bit;
-                    missing -= 1;
-                    if missing == 0 {
-                        return (a0 + i + 1, Some(a0 + i));
-                    }
-                }
+            if let Some(i) = take_hits(hits, &buf, want, &mut missing) {
+                return (a0 + i + 1, Some(a0 + i));
             }
             // SAFETY: the function's features; 64 readable bytes.
             t = unsafe { table64(want) };
@@ -1708,18 +1546,8 @@ unsafe fn search_wide_avx2(
                 _mm256_storeu_si256(buf.as_mut_ptr() as *mut _, xa);
                 _mm256_storeu_si256(buf.as_mut_ptr().add(16) as *mut _, xb);
             }
-            while hits != 0 {
-                let i = hits.trailing_zeros() as usize;
-                hits &= hits - 1;
-                let v = buf[i];
-                let (w, bit) = (usize::from(v >> 4), 1u16 << (v & 15));
-                if want[w] & bit != 0 {
-                    want[w] &= !bit;
-                    missing -= 1;
-                    if missing == 0 {
-                        return (a0 + i + 1, Some(a0 + i));
-                    }
-                }
+            if let Some(i) = take_hits(hits, &buf, want, &mut missing) {
+                return (a0 + i + 1, Some(a0 + i));
             }
         }
         a0 += 32;
@@ -1958,12 +1786,7 @@ unsafe fn rare_block_avx2(
             let cc = u64::from(c) * 0x0101_0101_0101_0101;
             for &r in &grouped[start as usize..end as usize] {
                 let s = (n0 - k - r as usize + 8 * pass) & cmask;
-                let word = match cache.get(s..s + 8) {
-                    Some(b) => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
-                    None => (0..8).fold(0u64, |w, j| {
-                        w | u64::from(cache[(s + j) & cmask]) << (8 * j)
-                    }),
-                } ^ cc;
+                let word = word8(cache, s, cmask) ^ cc;
                 for (j, a) in acc.iter_mut().enumerate() {
                     let row = ((word >> (8 * j)) & 255) << 5;
                     // SAFETY: rows of 32 bytes for every byte value.
@@ -1980,46 +1803,11 @@ unsafe fn rare_block_avx2(
     }
 }
 
-/// [`first_zeros`] with BMI: the zeros of each word in turn, lowest first (`tzcnt`,
-/// `blsr`), until [`CANDIDATES`] are found.
+/// [`first_zeros`] with BMI: the scalar loop ([`shared::first_zeros`]) compiled with
+/// `tzcnt` and `blsr`.
 #[target_feature(enable = "bmi1,popcnt")]
 unsafe fn first_zeros_avx2(set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
-    let mut zeros = [0u8; CANDIDATES];
-    let mut j = 0usize;
-    for (w, &word) in set.iter().enumerate() {
-        let mut free = !word;
-        while free != 0 && j < CANDIDATES {
-            zeros[j] = (64 * w) as u8 + free.trailing_zeros() as u8;
-            free &= free - 1;
-            j += 1;
-        }
-    }
-    (zeros, j as u8)
-}
-
-/// [`lane_collect`] with AVX2 (the same loop: it needs no AVX-512).
-#[target_feature(enable = "avx2")]
-unsafe fn lane_collect_avx2(
-    cache: &[u8],
-    m: usize,
-    groups: &[(u8, u32, u32)],
-    grouped: &[u64],
-    rows: &[[u64; 4]; 256],
-) -> [u64; 4] {
-    let cmask = cache.len() - 1;
-    let t = rows.as_ptr() as *const __m256i;
-    let mut acc = [_mm256_setzero_si256(); 2];
-    for &(g, start, end) in groups {
-        for (q, &r) in grouped[start as usize..end as usize].iter().enumerate() {
-            let c = usize::from(g ^ cache[(m - r as usize) & cmask]);
-            // SAFETY: 256 rows.
-            acc[q % 2] = _mm256_or_si256(acc[q % 2], unsafe { _mm256_load_si256(t.add(c)) });
-        }
-    }
-    let mut out = [0u64; 4];
-    // SAFETY: 32 writable bytes.
-    unsafe { _mm256_storeu_si256(out.as_mut_ptr() as *mut _, _mm256_or_si256(acc[0], acc[1])) };
-    out
+    shared::first_zeros(set)
 }
 
 /// [`rare_verify32`] with AVX2: the AVX-512 kernel compares two candidates per 64-byte
