@@ -35,7 +35,7 @@ use std::collections::BTreeMap;
 use std::sync::atomic::AtomicBool;
 
 // Transition: the engine trait and its types moved to `heap::engine`. These re-exports
-// keep compiling the files that still import them from here (sequence/run.rs,
+// keep compiling the files that still import them from here (sequence/run/,
 // sequence/solved.rs, sequence/subtraction.rs, sequence/search.rs); remove them once those
 // import from `crate::heap::engine`.
 #[doc(hidden)]
