@@ -64,17 +64,7 @@ impl Histogram {
     /// assert_eq!(h.stats(&[7u64, 1 << 40], 5).max_value, 1 << 40);
     /// ```
     pub fn add(&mut self, n: u64, v: impl Into<u64>) {
-        let v = v.into();
-        let slot = if v < DENSE_LIMIT {
-            let i = v as usize;
-            if i >= self.counts.len() {
-                self.counts.resize(i + 1, [0, 0]);
-            }
-            &mut self.counts[i]
-        } else {
-            self.large.entry(v).or_default()
-        };
-        let count = &mut slot[(n & 1) as usize];
+        let count = &mut self.slot(v.into())[(n & 1) as usize];
         *count = count.saturating_add(1);
     }
 
@@ -91,7 +81,16 @@ impl Histogram {
         if even == 0 && odd == 0 {
             return;
         }
-        let slot = if v < DENSE_LIMIT {
+        let slot = self.slot(v);
+        slot[0] = slot[0].saturating_add(even);
+        slot[1] = slot[1].saturating_add(odd);
+    }
+
+    /// The counts of `v` (at even `n`, at odd `n`): in the dense table below
+    /// [`DENSE_LIMIT`] (grown to hold it), else in the map.
+    #[inline]
+    fn slot(&mut self, v: u64) -> &mut [u64; 2] {
+        if v < DENSE_LIMIT {
             let i = v as usize;
             if i >= self.counts.len() {
                 self.counts.resize(i + 1, [0, 0]);
@@ -99,9 +98,7 @@ impl Histogram {
             &mut self.counts[i]
         } else {
             self.large.entry(v).or_default()
-        };
-        slot[0] = slot[0].saturating_add(even);
-        slot[1] = slot[1].saturating_add(odd);
+        }
     }
 
     /// How many values were recorded (at most `u64::MAX`: counts read from elsewhere

@@ -75,20 +75,7 @@ pub(super) fn search_with(
         }
         a = next;
     }
-    let mut left: u32 = want.iter().map(|w| w.count_ones()).sum();
-    while a <= hi {
-        let x = prefix[a] ^ ring[(m - a) & rmask];
-        let (w, bit) = (usize::from((x >> 4) & 31), 1u16 << (x & 15));
-        if x < 512 && want[w] & bit != 0 {
-            want[w] &= !bit;
-            left -= 1;
-            if left == 0 {
-                return Some(a);
-            }
-        }
-        a += 1;
-    }
-    None
+    portable(prefix, ring, rmask, m, a, hi, want)
 }
 
 /// [`search`] for values of any width and targets below `limit` ≤ 4096: `want` is a
@@ -153,12 +140,31 @@ pub(super) fn search_wide_with(
     }
     #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
     let _ = limit;
+    portable(prefix, ring, rmask, m, a, hi, want)
+}
+
+/// The portable loop of [`search`] (`N` = 32: a 512-bit set) and [`search_wide`] (`N` =
+/// 256: a 4096-bit set), one option at a time from `a` to `hi`: an option past the set
+/// (from `16 N` on) is never a target.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn portable<const N: usize>(
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    m: usize,
+    mut a: usize,
+    hi: usize,
+    want: &mut [u16; N],
+) -> Option<usize> {
     let mut left: u32 = want.iter().map(|w| w.count_ones()).sum();
     while a <= hi {
         let x = prefix[a] ^ ring[(m - a) & rmask];
         let (w, bit) = (usize::from(x >> 4), 1u16 << (x & 15));
-        if x < 4096 && want[w] & bit != 0 {
-            want[w] &= !bit;
+        if let Some(word) = want.get_mut(w)
+            && *word & bit != 0
+        {
+            *word &= !bit;
             left -= 1;
             if left == 0 {
                 return Some(a);
