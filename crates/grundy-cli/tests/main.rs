@@ -7,6 +7,7 @@ mod cli;
 mod cmd_lang;
 mod coach;
 mod common;
+mod docs;
 mod engine_lang;
 mod errors;
 mod graph;
