@@ -74,7 +74,17 @@
   // the server's verdict and explanations, laid out.
   function showCoach(turn) {
     const box = $("coach-text");
-    if (!$("coach").checked || !turn.coach) {
+    const reason = $("computer-reason");
+    // Without the coach (or its word on this turn), the computer's move still says why,
+    // in a line: the reason the server gives with every reply.
+    const coached = $("coach").checked && turn.coach;
+    const short = !(coached && turn.computer && turn.computer.why) && turn.computer && turn.computer.reason;
+    reason.hidden = !short;
+    if (short) {
+      reason.open = false;
+      reason.querySelector("p").textContent = t("page-computer-reason", { move: turn.computer.description, reason: turn.computer.reason });
+    }
+    if (!coached) {
       box.hidden = true;
       return;
     }
@@ -144,6 +154,7 @@
     $("error").textContent = "";
     $("hint-text").hidden = true;
     $("coach-text").hidden = true;
+    $("computer-reason").hidden = true;
     setStatus(t("page-your-move-again"));
     remember();
     draw(true);
@@ -157,6 +168,7 @@
     $("history").replaceChildren();
     $("hint-text").hidden = true;
     $("coach-text").hidden = true;
+    $("computer-reason").hidden = true;
     moves = [];
     past = [];
     over = true;

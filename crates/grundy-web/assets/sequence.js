@@ -206,10 +206,17 @@
     return data;
   }
 
+  // A job's status (the API's word, `running`, `done`, …) in the page's language.
+  const STATUS = {
+    running: "page-job-running", done: "page-job-done", cancelled: "page-job-cancelled",
+    timed_out: "page-job-timed-out", abandoned: "page-job-abandoned", failed: "page-job-failed",
+  };
+  const statusWord = (status) => (STATUS[status] ? grundy.t(STATUS[status]) : status);
+
   function progress(view) {
     $("progress-box").hidden = false;
     $("bar").style.width = (100 * view.fraction).toFixed(1) + "%";
-    $("progress-text").textContent = grundy.t("page-progress", { game: view.game, upto: view.upto.toLocaleString(), status: view.status, computed: view.computed.toLocaleString(), target: view.target.toLocaleString(), max: view.max_value, seconds: (view.elapsed_ms / 1000).toFixed(1) });
+    $("progress-text").textContent = grundy.t("page-progress", { game: view.game, upto: view.upto.toLocaleString(), status: statusWord(view.status), computed: view.computed.toLocaleString(), target: view.target.toLocaleString(), max: view.max_value, seconds: (view.elapsed_ms / 1000).toFixed(1) });
   }
 
   // A line about what the page is doing (hidden when there is none).
@@ -254,7 +261,7 @@
       before = li.nextSibling;
       const v = j.view;
       const what = `${j.game}, N = ${Number(j.upto).toLocaleString()}${j.period ? grundy.t("page-job-period") : ""}`;
-      const state = v ? grundy.t("page-job-state", { status: v.status, computed: v.computed.toLocaleString(), target: v.target.toLocaleString() }) : "…";
+      const state = v ? grundy.t("page-job-state", { status: statusWord(v.status), computed: v.computed.toLocaleString(), target: v.target.toLocaleString() }) : "…";
       li.firstChild.textContent = `${what} — ${state}${j.id === watched ? " " + grundy.t("page-shown-above") : ""} `;
     }
     for (const li of [...list.children]) if (!ids.has(li.dataset.id)) li.remove();
@@ -321,6 +328,8 @@
     if (id !== watched) return;
     watched = null;
     busy(false);
+    // The bar showed a running job: what it stopped at is said with its report.
+    $("progress-box").hidden = true;
     await showJob(id);
   }
 
@@ -333,7 +342,7 @@
         for (const j of [...mine.values()].filter(running)) {
           let view;
           try { view = await peek(j.id); } catch (e) { $("error").textContent = e.message; continue; }
-          if (view === null) { mine.delete(j.id); store(); if (j.id === watched) { watched = null; busy(false); } continue; }
+          if (view === null) { mine.delete(j.id); store(); if (j.id === watched) { watched = null; busy(false); $("progress-box").hidden = true; } continue; }
           j.view = view;
           if (j.id === watched) progress(view);
           if (!running(j)) await settle(j.id);
@@ -381,7 +390,7 @@
   }
 
   async function compute() {
-    $("error").textContent = "";
+    stale();
     notice("");
     $("progress-box").hidden = true;
     const game = $("game").value.trim();
@@ -403,6 +412,11 @@
   }
 
   $("form").addEventListener("submit", (e) => { e.preventDefault(); compute(); });
+  // An error is about what was asked: once the asking changes (or the browser blocks a
+  // value out of range before it is sent), it is stale.
+  const stale = () => { $("error").textContent = ""; };
+  for (const id of ["game", "upto", "period"]) $(id).addEventListener("input", stale);
+  $("upto").addEventListener("invalid", stale);
   const exporting = (f) => () => f().catch((e) => { $("error").textContent = e.message; });
   $("export-csv").addEventListener("click", exporting(exportCsv));
   $("export-json").addEventListener("click", exporting(exportJson));

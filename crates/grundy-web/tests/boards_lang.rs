@@ -251,3 +251,50 @@ async fn every_label_the_board_script_asks_for_is_in_every_language() {
     }
     s.stop(Duration::from_secs(5)).await;
 }
+
+#[tokio::test]
+async fn every_label_every_page_script_names_is_in_every_language() {
+    // Each id a script names ("page-…", in a call or in a table of ids such as the job
+    // statuses) has its words in every language: no English word left in the pages'
+    // own sentences.
+    let s = start(ServerConfig::default()).await;
+    let mut ids = std::collections::BTreeSet::new();
+    for script in [
+        "common",
+        "boards",
+        "calculator",
+        "play",
+        "practice",
+        "sequence",
+        "quotient",
+    ] {
+        let text = common::get(s.addr, &format!("/assets/{script}.js"))
+            .await
+            .text();
+        for rest in text.split("\"page-").skip(1) {
+            let id: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                .collect();
+            if rest[id.len()..].starts_with('"') && !id.is_empty() {
+                ids.insert(format!("page-{id}"));
+            }
+        }
+    }
+    for id in [
+        "page-job-running",
+        "page-job-cancelled",
+        "page-computer-reason",
+    ] {
+        assert!(ids.contains(id), "{id} not found in the scripts: {ids:?}");
+    }
+    for lang in ["en", "ko", "ru", "vi"] {
+        let c = common::get(s.addr, &format!("/api/i18n?lang={lang}"))
+            .await
+            .json();
+        for id in &ids {
+            assert!(c["messages"][id].is_string(), "{lang}: {id} missing");
+        }
+    }
+    s.stop(Duration::from_secs(5)).await;
+}
