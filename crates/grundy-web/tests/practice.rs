@@ -147,3 +147,57 @@ async fn practice_and_the_coach_answer_in_the_language_asked_for() {
         i18n["messages"]["exercise-level-3"].as_str().unwrap()
     ));
 }
+
+#[tokio::test]
+async fn a_wrong_misere_answer_is_never_told_the_normal_play_rule_at_any_level() {
+    // Issue 44: in misère play a wrong answer once got "a position whose nim-sum is 0 is
+    // lost" — the normal-play rule, contradicting the verdict above it. Every level, a
+    // two sheets, each exercise answered "P" and with some of its moves. (Misère analyses of
+    // the higher levels take seconds each on a busy machine: the deadline is longer.)
+    let s = start(ServerConfig {
+        compute_timeout: std::time::Duration::from_secs(120),
+        ..ServerConfig::default()
+    })
+    .await;
+    let normal_rule = [
+        "A position whose nim-sum (value) is 0 is lost",
+        "any other is won (N), by moving to 0",
+    ];
+    let mut wrong = 0;
+    for level in 1..=5 {
+        for seed in [1, 2] {
+            let body = json!({"level": level, "misere": true, "seed": seed, "count": 3});
+            let sheet = post(s.addr, "/api/exercise", body).await;
+            assert_eq!(sheet.status, 200, "{}", sheet.text());
+            let sheet = sheet.json();
+            for e in sheet["exercises"].as_array().unwrap() {
+                assert_eq!(e["misere"], true, "level {level}: {e}");
+                let position = e["position"].as_str().unwrap();
+                let mut answers = vec!["P".to_string()];
+                for board in e["pieces"].as_array().unwrap() {
+                    for play in board["plays"].as_array().unwrap().iter().take(2) {
+                        answers.push(play["text"].as_str().unwrap().to_string());
+                    }
+                }
+                for answer in answers {
+                    let body = json!({"position": position, "misere": true, "answer": answer});
+                    let f = post(s.addr, "/api/exercise/check", body).await;
+                    assert_eq!(f.status, 200, "{position} {answer}: {}", f.text());
+                    let f = f.json();
+                    if f["correct"] == true {
+                        continue;
+                    }
+                    wrong += 1;
+                    let words = f["explanation"].to_string();
+                    for rule in normal_rule {
+                        assert!(
+                            !words.contains(rule),
+                            "level {level}, {position}, answer {answer}: {words}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong >= 15, "only {wrong} wrong answers were checked");
+}
