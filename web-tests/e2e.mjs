@@ -584,6 +584,123 @@ await test("phone: 375 px wide, no page scrolls sideways; axe finds nothing", as
   await axe(page, "sequence on a phone");
 });
 
+await test("phone: every pressable shape of every preset is a finger's target, 44 × 44 px all its own", async (page) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(base + "/play");
+  const presets = await page.$$eval("#preset option", (os) => os.map((o) => o.value).filter((v) => v && !v.includes("edges.txt")));
+  const small = [];
+  let measured = 0;
+  for (const text of presets) {
+    await page.goto(base + "/play?position=" + enc(text));
+    await yourMove(page);
+    // Each target (a button of a row, a picture's square): its box at least 44 × 44, and
+    // a press anywhere in the 44 × 44 square around its centre presses it (nothing else
+    // is on top there).
+    const found = await page.evaluate((size) => {
+      const out = { count: 0, small: [] };
+      for (const t of document.querySelectorAll("#board button.unit:not([disabled]), #board rect.hit-area")) {
+        const shape = t.matches("rect") ? t.closest("svg").querySelector(`g[data-shape="${t.dataset.hit}"]`) : t;
+        const name = shape.getAttribute("aria-label");
+        t.scrollIntoView({ block: "center", inline: "center" });
+        const r = t.getBoundingClientRect();
+        out.count++;
+        if (r.width < size - 0.5 || r.height < size - 0.5) {
+          out.small.push(`${name}: ${r.width.toFixed(1)} × ${r.height.toFixed(1)} px`);
+          continue;
+        }
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+        const half = size / 2 - 1;
+        const other = [];
+        for (const dx of [-half, 0, half]) {
+          for (const dy of [-half, 0, half]) {
+            const hit = document.elementFromPoint(x + dx, y + dy);
+            if (!hit || !(hit === t || t.contains(hit))) other.push(hit ? hit.getAttribute("data-hit") || hit.getAttribute("aria-label") || hit.tagName : "nothing");
+          }
+        }
+        if (other.length) out.small.push(`${name}: a press near its edge reaches ${other.join(", ")}`);
+      }
+      return out;
+    }, 44);
+    measured += found.count;
+    for (const m of found.small) small.push(`${text}: ${m}`);
+    check(found.count > 0, `${text}: something to press`);
+  }
+  check(small.length === 0, `targets under 44 px on a phone (${small.length} of ${measured}):\n` + small.slice(0, 30).join("\n"));
+  check(measured > 400, "targets measured: " + measured);
+});
+
+await test("play: a conjunctive and a selective compound drawn as their parts, in frames under their rule; the hint marked and pressed", async (page) => {
+  for (const [text, parts, rule] of [["conjunctive(3 1, kayles 4, 2)", 3, "every part"], ["selective(2 1, kayles 3)", 2, "any number of parts"]]) {
+    await page.goto(base + "/play?position=" + enc(text));
+    await yourMove(page);
+    check(await page.locator("#board .part").count() === parts, `${text}: a frame per part`);
+    const labels = await page.locator("#board .part-label").allTextContents();
+    check(labels[1] === "part 2: kayles " + text.match(/kayles (\d)/)[1], `${text}: the frames say their parts: ${labels}`);
+    check((await page.textContent("#board .rule")).includes(rule), `${text}: the rule is said`);
+    check(await page.locator("#board .part .heap").count() === await page.locator("#board .heap").count(), `${text}: every row in a frame`);
+    // The hint: its move marked on the board, every part it moves (a pin knocked out of
+    // the middle of the Kayles row too), and made by pressing what it marks.
+    await page.click("#hint");
+    const hinted = page.locator("#board .unit.hinted");
+    check(await hinted.count() >= parts - 1, `${text}: the hint's move is marked: ${await hinted.count()}`);
+    const words = await page.textContent("#hint-text");
+    check(words.includes("knock down pin 2"), `${text}: the hint is the split: ${words}`);
+    const n = await hinted.count();
+    for (let i = 0; i < n; i++) await hinted.nth(i).click();
+    if ((await page.locator("#history li.player").count()) === 0) {
+      await page.waitForTimeout(300);
+      if ((await page.locator("#history li.player").count()) === 0) await hinted.first().click();
+    }
+    await page.waitForFunction(() => document.querySelector("#history li.player"));
+    const mine = await page.textContent("#history li.player");
+    check(mine.includes("knock down pin 2"), `${text}: the marked move was made by pressing: ${mine}`);
+    await axe(page, text);
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(base + "/play?position=" + enc("conjunctive(3 1, kayles 4, 2)"));
+  await yourMove(page);
+  await fits(page, "a compound on a phone");
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+await test("play: without the coach, the computer's move still says why, in the reader's language", async (page) => {
+  await page.goto(base + "/play?position=" + enc("3 4 6"));
+  await yourMove(page);
+  await page.uncheck("#coach");
+  await page.fill("#move", "1 1");
+  await page.click("#play-move");
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+  check(await page.isHidden("#coach-text"), "no coach");
+  check(await page.isVisible("#computer-reason"), "the computer's reason is offered");
+  await page.click("#computer-reason summary");
+  const why = await page.textContent("#computer-reason");
+  check(why.includes("The computer played") && /moves?\b/.test(why), "the reason: " + why);
+  await axe(page, "play, the computer's reason");
+  // With the coach, its fuller words instead (one reason, not two).
+  await page.click("#undo");
+  await page.check("#coach");
+  await page.fill("#move", "1 1");
+  await page.click("#play-move");
+  await page.waitForFunction(() => !document.querySelector("#coach-text").hidden);
+  check(await page.isHidden("#computer-reason"), "the coach's reason replaces the short one");
+  // In Russian.
+  await page.evaluate(() => localStorage.setItem("grundy-lang", "ru"));
+  try {
+    await page.goto(base + "/play?position=" + enc("3 4 6"));
+    await page.waitForFunction(() => document.documentElement.lang === "ru");
+    await page.waitForFunction(() => document.querySelector("#status").textContent.length > 0);
+    await page.uncheck("#coach");
+    await page.fill("#move", "1 1");
+    await page.click("#play-move");
+    await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+    await page.click("#computer-reason summary");
+    const ru = await page.textContent("#computer-reason");
+    check(ru.includes("Почему компьютер так сходил?") && ru.includes("Компьютер сделал ход") && !/\b(move|winning|game)\b/.test(ru), "in Russian: " + ru);
+  } finally {
+    await page.evaluate(() => localStorage.removeItem("grundy-lang"));
+  }
+});
+
 await test("calculator: 1,000 heaps make a page of reasonable length; the analysis as JSON; dark theme", async (page) => {
   const heaps = Array.from({ length: 1000 }, (_, i) => (i * 37) % 1000 + 1).join(" ");
   await page.goto(base + "/?position=" + enc(heaps));
@@ -658,6 +775,42 @@ await test("sequence: a long run shows progress and can be cancelled", async (pa
   await page.click("#cancel");
   await page.waitForFunction(() => document.querySelector("#error").textContent.includes("Cancelled"));
   check(!(await page.isDisabled("#compute")), "compute is enabled again");
+  check(await page.isHidden("#progress-box"), "no running progress left after Cancel");
+});
+
+await test("sequence: an error goes when the input is corrected; the job's status in the reader's language", async (page) => {
+  await page.goto(base + "/sequence?game=kayles&upto=50");
+  await page.waitForFunction(() => document.querySelector("#summary").textContent.includes("kayles"));
+  await page.fill("#game", "kayls");
+  await page.click("#compute");
+  await page.waitForFunction(() => document.querySelector("#error").textContent.length > 0);
+  await page.fill("#game", "kayles");
+  check((await page.textContent("#error")) === "", "the error went with the correction: " + await page.textContent("#error"));
+  // A value the browser blocks (N above its maximum) leaves no error of an earlier run.
+  await page.fill("#game", "kayls");
+  await page.click("#compute");
+  await page.waitForFunction(() => document.querySelector("#error").textContent.length > 0);
+  await page.fill("#upto", "99999999");
+  await page.click("#compute");
+  check((await page.textContent("#error")) === "", "no stale error after a blocked value");
+  // The status words in Korean, Russian and Vietnamese.
+  for (const [lang, running, cancelled] of [["ko", "실행 중", "취소됨"], ["ru", "выполняется", "отменено"], ["vi", "đang chạy", "đã hủy"]]) {
+    await page.evaluate((l) => localStorage.setItem("grundy-lang", l), lang);
+    try {
+      await page.goto(base + "/sequence?game=kayles&upto=5000000&period=0");
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      // (A job cancelled a moment ago may still be stopping: the form waits for it.)
+      await page.waitForFunction(() => !document.querySelector("#compute").disabled && document.querySelector("#cancel").hidden);
+      await page.click("#compute");
+      await page.waitForFunction((w) => document.querySelector("#progress-text").textContent.includes(w), running);
+      check(!(await page.textContent("#progress-text")).includes("running"), `${lang}: no English status`);
+      await page.click("#cancel");
+      await page.locator("#jobs li").filter({ hasText: cancelled }).first().waitFor();
+      check(!(await page.textContent("#jobs")).includes("cancelled"), `${lang}: the job list says it in ${lang}`);
+    } finally {
+      await page.evaluate(() => localStorage.removeItem("grundy-lang"));
+    }
+  }
 });
 
 await test("sequence: a long job's chart is the server's pixel columns, not its values", async (page) => {

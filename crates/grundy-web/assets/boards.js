@@ -15,6 +15,9 @@ grundy.boards = (() => {
   // Screen pixels per picture unit: large for small pictures, at least 30.
   const scale = (w, h) => Math.max(30, Math.min(72, 960 / w, 560 / h));
   const MIN_PX = 26; // a picture shrinks to fit a phone down to this, then scrolls
+  const TARGET_PX = 44; // a pressable shape's own square on the screen at least (WCAG 2.5.5)
+  const HIT_CAP = 1.2; // a pressable shape's square at most (picture units)
+  const MAX_PX = 110; // screen pixels per picture unit at most, whatever the squares need
   const STONES = 40; // a hidden heap larger than this is shown as a number
   const LISTED = 100; // a board too large to draw lists this many of its pieces
 
@@ -66,6 +69,100 @@ grundy.boards = (() => {
     }
     if (s.form === "line" && s.to) return [(x + s.to[0]) / 2, (y + s.to[1]) / 2];
     return [x, y];
+  }
+
+  // Points along a line's path (its segment, curve or loop), n + 1 of them.
+  function pathPoints(s, n) {
+    const [x, y] = s.at;
+    const [u, v] = s.to || s.at;
+    const points = [];
+    for (let k = 0; k <= n; k++) {
+      const t = k / n, r = 1 - t;
+      if (u === x && v === y) {
+        const cubic = (a, b, c, d) => r * r * r * a + 3 * r * r * t * b + 3 * r * t * t * c + t * t * t * d;
+        points.push([cubic(x, x - 0.7, x + 0.7, x), cubic(y, y - 1.2, y - 1.2, y)]);
+      } else if (s.bend) {
+        const len = Math.hypot(u - x, v - y) || 1;
+        const cx = (x + u) / 2 - ((v - y) / len) * s.bend;
+        const cy = (y + v) / 2 + ((u - x) / len) * s.bend;
+        points.push([r * r * x + 2 * r * t * cx + t * t * u, r * r * y + 2 * r * t * cy + t * t * v]);
+      } else {
+        points.push([x + (u - x) * t, y + (v - y) * t]);
+      }
+    }
+    return points;
+  }
+
+  // A circle's or a rectangle's box [left, top, right, bottom].
+  function box(s) {
+    const [x, y] = s.at;
+    if (s.form === "rect") {
+      const [w, h] = s.size || [1, 1];
+      return [x, y, x + w, y + h];
+    }
+    const r = (s.size ? s.size[0] : 0.8) / 2;
+    return [x - r, y - r, x + r, y + r];
+  }
+
+  // Chebyshev distances (the half side of the largest square centred on p that stays
+  // clear): to a box, to points along a path.
+  const toBox = (p, b) => Math.max(b[0] - p[0], p[0] - b[2], b[1] - p[1], p[1] - b[3], 0);
+  const toPoints = (p, pts) => pts.reduce((d, q) => Math.min(d, Math.max(Math.abs(p[0] - q[0]), Math.abs(p[1] - q[1]))), Infinity);
+
+  // Every pressable shape of a picture gets a square of its own: centred on an anchor (a
+  // coin's or a cell's centre; for a line, the point of its path farthest from the other
+  // pressable shapes and from the anchors already placed — between the lines it crosses,
+  // or at its end), its side the distance to the nearest other anchor (so that no two
+  // squares meet) and at most twice its distance to any other pressable shape (so that
+  // none covers another), and at most HIT_CAP. The page makes a unit of the picture at
+  // least TARGET_PX divided by the smallest side, so that every square is at least
+  // TARGET_PX on the screen. Returns shape index → [left, top, side].
+  function hitSquares(shapes, pressable) {
+    const lines = pressable.filter((i) => shapes[i].form === "line");
+    const solid = pressable.filter((i) => shapes[i].form !== "line");
+    const geometry = new Map();
+    for (const i of lines) {
+      const s = shapes[i];
+      const [u, v] = s.to || s.at;
+      const len = Math.hypot(u - s.at[0], v - s.at[1]) + Math.abs(s.bend || 0) + 2;
+      geometry.set(i, { pts: pathPoints(s, Math.ceil(len * 12)) });
+    }
+    for (const i of solid) geometry.set(i, { box: box(shapes[i]) });
+    const clear = (p, j) => {
+      const g = geometry.get(j);
+      return g.box ? toBox(p, g.box) : toPoints(p, g.pts);
+    };
+    const apart = (p, q) => Math.max(Math.abs(p[0] - q[0]), Math.abs(p[1] - q[1]));
+    // Anchors, with twice the distance to the nearest other pressable shape (a coin on a
+    // cell, such as a chip on its own, shares its square: only lines count for a coin).
+    const anchors = new Map();
+    for (const i of solid) {
+      const p = centre(shapes[i]);
+      anchors.set(i, { p, room: lines.reduce((d, j) => Math.min(d, 2 * clear(p, j)), HIT_CAP) });
+    }
+    for (const i of lines) {
+      const pts = pathPoints(shapes[i], 32).map((p, k) => ({ p, k: Math.abs(k - 16) }));
+      pts.sort((a, b) => a.k - b.k);
+      let best = null;
+      for (const { p } of pts) {
+        let room = HIT_CAP;
+        for (const j of pressable) if (j !== i) room = Math.min(room, 2 * clear(p, j));
+        let score = room;
+        for (const a of anchors.values()) score = Math.min(score, apart(p, a.p));
+        if (!best || score > best.score + 1e-9) best = { p, room, score };
+      }
+      anchors.set(i, { p: best.p, room: best.room });
+    }
+    const squares = new Map();
+    for (const [i, a] of anchors) {
+      let side = a.room;
+      for (const [j, b] of anchors) {
+        const d = apart(a.p, b.p);
+        if (j !== i && d > 1e-6) side = Math.min(side, d);
+      }
+      squares.set(i, [a.p[0] - side / 2, a.p[1] - side / 2, side]);
+    }
+    return squares;
   }
 
   function draw(container, boards, options) {
@@ -235,12 +332,21 @@ grundy.boards = (() => {
         // Too many to draw: the sizes, compactly.
         const shown = board.items.slice(0, LISTED);
         const more = board.items.length - shown.length;
+        if (board.rule) box.append(el("p", { class: "rule" }, board.rule));
         box.append(el("p", { class: "sizes" }, grundy.t("page-board-listed", { count: board.count }) + " ",
           ...shown.map((p) => el("span", { class: "size" }, p.label)), more > 0 ? el("span", { class: "hint" }, grundy.t("page-board-more", { more })) : null));
         return box;
       }
       const byItem = board.items.map(() => []);
       board.shapes.forEach((s, i) => byItem[s.at[1]] && byItem[s.at[1]].push(i));
+      // Pieces in groups (a compound's parts): each group a labelled frame, under the rule
+      // that binds them.
+      const groups = board.groups || [];
+      const frames = groups.map((g) => el("div", { class: "part", role: "group", "aria-label": g.label }, el("p", { class: "part-label", "aria-hidden": "true" }, g.label)));
+      const frameOf = new Map();
+      groups.forEach((g, k) => g.items.forEach((h) => frameOf.set(h, frames[k])));
+      if (board.rule) box.append(el("p", { class: "rule" }, board.rule));
+      for (const f of frames) box.append(f);
       board.items.forEach((piece, h) => {
         const row = el("div", { class: "heap", "data-component": c, "data-heap": h },
           el("span", { class: "label" }, grundy.t("page-board-row", { name: piece.name, label: piece.label })));
@@ -259,7 +365,7 @@ grundy.boards = (() => {
           nodes[c][i] = node;
           row.append(node);
         }
-        box.append(row);
+        (frameOf.get(h) || box).append(row);
       });
       return box;
     }
@@ -267,14 +373,27 @@ grundy.boards = (() => {
     function picture(board, c, clickable) {
       const [w, h] = board.size;
       const pad = 0.15;
-      // As large as fits, but never below MIN_PX a unit: a wide picture on a phone
-      // scrolls in its own box rather than shrinking out of reach of a finger.
-      const natural = (w + 2 * pad) * scale(w, h);
+      const squares = onPlay ? hitSquares(board.shapes, [...clickable]) : new Map();
+      // The box: the picture and every pressable shape's square (a line's may reach past
+      // its end).
+      let [left, top, right, bottom] = [-pad, -pad, w + pad, h + pad];
+      let side = Infinity;
+      for (const [x, y, d] of squares.values()) {
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x + d), Math.max(bottom, y + d)];
+        side = Math.min(side, d);
+      }
+      const [bw, bh] = [right - left, bottom - top];
+      // As large as fits, but never so small that a pressable shape's square is below
+      // TARGET_PX (a finger's), nor below MIN_PX a unit: a wide picture on a phone scrolls
+      // in its own box rather than shrinking out of reach of a finger.
+      const unit = Math.min(MAX_PX, Math.max(MIN_PX, squares.size ? (TARGET_PX + 1) / side : 0));
+      const natural = Math.max(bw * scale(w, h), squares.size ? bw * unit : 0);
       const root = svg("svg", {
-        class: "picture", viewBox: `${-pad} ${-pad} ${w + 2 * pad} ${h + 2 * pad}`,
-        width: Math.round(natural), style: `min-width: ${Math.round(Math.min(natural, (w + 2 * pad) * MIN_PX))}px`,
+        class: "picture", viewBox: `${left} ${top} ${bw} ${bh}`,
+        width: Math.round(natural), style: `min-width: ${Math.round(Math.min(natural, bw * unit))}px`,
         role: "group", "aria-label": grundy.t("page-board-picture-label", { nouns: board.nouns, game: board.game }),
       });
+      const hits = svg("g", { class: "hits" });
       board.shapes.forEach((s, i) => {
         const body = geometry(s);
         const parts = [];
@@ -306,6 +425,27 @@ grundy.boards = (() => {
         nodes[c][i] = g;
         root.append(g);
       });
+      // Each pressable shape's square, over every shape: a press anywhere in it is a press
+      // on the shape. Shapes on one spot (a chip on its cell) share one: a press there is
+      // on the shape drawn on top, unless a play being picked goes on with one under it
+      // (the cell a chip moves to).
+      const spots = new Map();
+      for (const [i, sq] of squares) {
+        const spot = sq.map((v) => v.toFixed(4)).join(",");
+        if (!spots.has(spot)) spots.set(spot, []);
+        spots.get(spot).push(i);
+      }
+      for (const ids of spots.values()) {
+        ids.sort((a, b) => b - a);
+        const [x, y, d] = squares.get(ids[0]);
+        const hit = svg("rect", { class: "hit-area", x, y, width: d, height: d, "data-hit": ids[0], "aria-hidden": "true" });
+        const which = () => ids.find((j) => nodes[c][j] && nodes[c][j].classList.contains("option")) ?? ids[0];
+        hit.addEventListener("click", () => activate(c, which()));
+        hit.addEventListener("mouseenter", () => { const j = which(); nodes[c][j].classList.add("hover"); preview(c, j, true); });
+        hit.addEventListener("mouseleave", () => { for (const j of ids) nodes[c][j].classList.remove("hover"); preview(c, ids[0], false); });
+        hits.append(hit);
+      }
+      root.append(hits);
       // A box that may scroll: the keyboard reaches it (its shapes, or the box itself).
       const wrap = el("div", { class: "picture-wrap" }, root);
       if (!onPlay || clickable.size === 0) {

@@ -283,3 +283,67 @@ fn conjunctive_misere_rule_against_search() {
         }
     }
 }
+
+#[test]
+fn a_compound_board_frames_its_parts_and_offers_every_move_by_its_counters() {
+    use grundy::play::{legal_moves, parse_move};
+    let key = |c: &[grundy::component::HeapChange]| {
+        let mut c = c.to_vec();
+        c.sort_by_key(|c| c.heap);
+        format!("{c:?}")
+    };
+    for (text, rule, labels) in [
+        (
+            "conjunctive(3 1, kayles 4, 2)",
+            "every part",
+            &["part 1: 3 1", "part 2: kayles 4", "part 3: 2"][..],
+        ),
+        (
+            "selective(2 1, kayles 3)",
+            "any number of parts",
+            &["part 1: 2 1", "part 2: kayles 3"],
+        ),
+        (
+            "ordinal(2 1, kayles 3)",
+            "deletes part 2",
+            &["part 1: 2 1", "part 2: kayles 3"],
+        ),
+    ] {
+        let p = parse_position(text).unwrap();
+        let board = &p.pieces()[0];
+        assert!(board.rule.contains(rule), "{text}: {}", board.rule);
+        let said: Vec<&str> = board.groups.iter().map(|g| g.label.as_str()).collect();
+        assert_eq!(said, labels, "{text}");
+        let framed: Vec<usize> = board.groups.iter().flat_map(|g| g.items.clone()).collect();
+        assert_eq!(framed, (0..board.items.len()).collect::<Vec<_>>(), "{text}");
+        // Every legal move is a play (a pin knocked out of the middle of Kayles too),
+        // and each play's text makes its own move.
+        let moves = legal_moves(&p).unwrap();
+        assert_eq!(board.plays.len(), moves.len(), "{text}");
+        for m in &moves {
+            assert!(
+                board
+                    .plays
+                    .iter()
+                    .any(|pl| key(&pl.changes) == key(&m.changes)),
+                "{text}: {m:?}"
+            );
+        }
+        for pl in &board.plays {
+            let m = parse_move(&p, &pl.text).unwrap();
+            assert_eq!(key(&m.changes), key(&pl.changes), "{text}: {}", pl.text);
+        }
+        // The winning moves are plays: a page marks the hint's.
+        let r = analyze(&p, &AnalyzeOptions::default()).unwrap();
+        assert!(!r.winning_moves.is_empty(), "{text}");
+        for w in &r.winning_moves {
+            assert!(
+                board
+                    .plays
+                    .iter()
+                    .any(|pl| key(&pl.changes) == key(&w.changes)),
+                "{text}: {w:?}"
+            );
+        }
+    }
+}

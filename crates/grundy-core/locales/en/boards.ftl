@@ -10,6 +10,7 @@ board-how-take-from-bar = Click a counter: it and every counter to its right are
 board-how-pins = Click a pin, then click it again to knock it down, or click its neighbour to knock down both.
 board-how-several = Click a counter in each heap you take from (it and every counter to its right are taken), then click one of them again to play; a counter in as many heaps as the rule allows plays at once.
 board-how-several-typed = Click a counter: it and every counter to its right are taken. A move in several heaps is typed in the box below.
+board-how-taking = Click the counters your move takes, in each heap it changes (a counter knocked out of the middle of a row too): a move is played as soon as your clicks make it; click a chosen counter again to play a move that others extend. The counters a click takes are marked.
 
 ## Pieces: a piece's name, the pieces together, how many
 board-item = { $noun } { $number }

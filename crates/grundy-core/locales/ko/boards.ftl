@@ -7,6 +7,7 @@ board-how-take-from-bar = 돌을 누르세요: 그 돌과 오른쪽의 모든 �
 board-how-pins = 핀을 누른 뒤 한 번 더 누르면 그 핀이 쓰러지고, 옆 핀을 누르면 두 핀이 함께 쓰러집니다.
 board-how-several = 가져갈 무더기마다 돌을 하나씩 누른 뒤(그 돌과 오른쪽의 모든 돌을 가져갑니다) 그중 하나를 다시 누르면 둡니다. 규칙이 허용하는 만큼의 무더기에서 돌을 고르면 바로 둡니다.
 board-how-several-typed = 돌을 누르세요: 그 돌과 오른쪽의 모든 돌을 가져갑니다. 여러 무더기에 걸친 수는 아래 칸에 입력하세요.
+board-how-taking = 수가 가져갈 돌을 바뀌는 무더기마다 누르세요(줄 가운데에서 빼는 돌도 됩니다). 누른 돌이 한 수를 이루면 바로 둡니다. 다른 수가 이어질 수 있을 때는 고른 돌을 한 번 더 누르면 둡니다. 누르면 가져갈 돌이 표시됩니다.
 
 ## Pieces: a piece's name, the pieces together, how many
 board-item = { $noun } { $number }

@@ -7,6 +7,7 @@ board-how-take-from-bar = Bấm vào một viên: viên đó và mọi viên bê
 board-how-pins = Bấm vào một con ki, rồi bấm lại để đánh đổ nó, hoặc bấm con ki bên cạnh để đánh đổ cả hai.
 board-how-several = Bấm một viên trong mỗi đống bạn lấy (viên đó và mọi viên bên phải nó bị lấy đi), rồi bấm lại một trong các viên đó để đi; chọn viên trong đủ số đống luật cho phép thì nước đi được thực hiện ngay.
 board-how-several-typed = Bấm vào một viên: viên đó và mọi viên bên phải nó bị lấy đi. Nước đi trên nhiều đống được nhập vào ô bên dưới.
+board-how-taking = Bấm các viên mà nước đi của bạn lấy, trong mỗi đống nó thay đổi (cả viên bị lấy ra giữa một hàng): nước đi được thực hiện ngay khi các cú bấm tạo thành nó; bấm lại một viên đã chọn để đi một nước mà các nước khác kéo dài thêm. Các viên mà cú bấm sẽ lấy được đánh dấu.
 
 ## Pieces: a piece's name, the pieces together, how many
 board-item = { $noun } { $number }

@@ -33,7 +33,7 @@ use crate::i18n::{t, Lang};
 use crate::nat::Nat;
 use num_traits::ToPrimitive;
 use serde::Serialize;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Pieces with more units than this are not given a move per unit (a board shows them
 /// as a number and the move is typed).
@@ -435,6 +435,38 @@ pub struct Pieces {
     pub plays: Vec<Play>,
     /// The heaps the game hides (empty unless Nim hides in it).
     pub nim: Vec<NimRow>,
+    /// The rule that binds the board's groups, in words (a compound's: a move in every
+    /// part); empty when it has none.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub rule: String,
+    /// Pieces a page draws together in a labelled frame (a compound's parts); empty: none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub groups: Vec<Group>,
+}
+
+/// Pieces of a board drawn together in a frame with a label (a part of a compound).
+///
+/// ```
+/// let g = grundy::component::Group::new("part 1: 3 1", vec![0, 1]);
+/// assert_eq!(g.items, [0, 1]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Group {
+    /// What the frame says, in the board's language.
+    pub label: String,
+    /// Its pieces (indices into the board's `items`), in order.
+    pub items: Vec<usize>,
+}
+
+impl Group {
+    /// A frame saying `label` around the pieces `items`.
+    pub fn new(label: impl Into<String>, items: Vec<usize>) -> Self {
+        Group {
+            label: label.into(),
+            items,
+        }
+    }
 }
 
 /// One piece on a board.
@@ -798,6 +830,8 @@ impl Pieces {
             shapes: Vec::new(),
             plays: Vec::new(),
             nim: Vec::new(),
+            rule: String::new(),
+            groups: Vec::new(),
         }
     }
 
@@ -866,6 +900,21 @@ impl Pieces {
         } else {
             how.to_string()
         };
+        self
+    }
+
+    /// The same board with its pieces in labelled frames (`groups`) under a `rule` in
+    /// words.
+    ///
+    /// ```
+    /// use grundy::component::{Group, Piece, Pieces};
+    /// let b = Pieces::new("heap", "●", vec![Piece::new("3", Some(3)), Piece::new("1", Some(1))])
+    ///     .grouped("a move is a move in every part", vec![Group::new("part 1", vec![0]), Group::new("part 2", vec![1])]);
+    /// assert_eq!(b.groups.len(), 2);
+    /// ```
+    pub fn grouped(mut self, rule: impl Into<String>, groups: Vec<Group>) -> Self {
+        self.rule = rule.into();
+        self.groups = groups;
         self
     }
 
@@ -1051,6 +1100,106 @@ impl Pieces {
 }
 
 impl Pieces {
+    /// A rows board whose plays are `moves` (each its text — empty: numbered `#k` — and
+    /// its changes in the board's pieces), drawn with a counter per unit. In each piece a
+    /// move changes, it marks the counters it takes: after the piece's first part when
+    /// the piece is split in two (a pin knocked out of a row), else its last ones; a
+    /// player clicks the first of them in each piece (all of them where another way of
+    /// taking from that piece starts at the same counter). Moves that take no counter (a
+    /// heap that grows or only splits) or reach past the drawn counters are not offered;
+    /// a board too large to draw offers none.
+    ///
+    /// ```
+    /// use grundy::component::{HeapChange, Piece, Pieces};
+    /// use grundy::Nat;
+    /// let n = |v: u64| Nat::from(v);
+    /// let split = HeapChange::split(0, n(3), vec![n(1), n(1)]);
+    /// let end = HeapChange::new(0, n(3), n(1));
+    /// let b = Pieces::new("heap", "●", vec![Piece::new("3", Some(3))])
+    ///     .taking_plays(vec![(String::new(), vec![split]), ("1 2".into(), vec![end])]);
+    /// // Knocking out counter 2 and taking counters 2 and 3 start at the same counter:
+    /// // each is clicked as the counters it takes.
+    /// assert_eq!((b.plays[0].select.as_slice(), b.plays[1].select.as_slice()), (&[1][..], &[1, 2][..]));
+    /// ```
+    pub fn taking_plays(mut self, moves: Vec<(String, Vec<HeapChange>)>) -> Self {
+        for item in &mut self.items {
+            item.moves.clear();
+            item.pairs.clear();
+        }
+        self.layout = Layout::Rows;
+        self.shapes.clear();
+        self.plays.clear();
+        self.clicks = Clicks::TakeFrom;
+        let mut board = self.drawn();
+        // The shape of unit i of piece h.
+        let mut unit: HashMap<(usize, u64), usize> = HashMap::new();
+        for (k, s) in board.shapes.iter().enumerate() {
+            unit.insert((s.at[1] as usize, s.at[0] as u64), k);
+        }
+        let taken = |c: &HeapChange| -> Option<Vec<usize>> {
+            let (from, to) = (c.from.to_u64()?, c.to.to_u64()?);
+            let start = match c.parts.as_deref() {
+                Some([first, _, ..]) => first.to_u64()?,
+                _ => to,
+            };
+            let r = from.checked_sub(to).filter(|&r| r > 0)?;
+            (start..start + r)
+                .map(|i| unit.get(&(c.heap, i)).copied())
+                .collect()
+        };
+        // Each move with the counters it takes in each piece it changes; the other ways
+        // of taking from a piece that start at the same counter.
+        let mut starting: HashMap<(usize, usize), HashSet<Vec<usize>>> = HashMap::new();
+        let moves: Vec<(String, Vec<HeapChange>, Vec<Vec<usize>>)> = moves
+            .into_iter()
+            .filter_map(|(text, changes)| {
+                let units = changes.iter().map(&taken).collect::<Option<Vec<_>>>()?;
+                for (c, u) in changes.iter().zip(&units) {
+                    let first = *u.first()?;
+                    starting
+                        .entry((c.heap, first))
+                        .or_default()
+                        .insert(u.clone());
+                }
+                Some((text, changes, units))
+            })
+            .collect();
+        let plays = moves
+            .into_iter()
+            .map(|(text, changes, units)| {
+                let mut select = Vec::new();
+                let mut marks = Vec::new();
+                for (c, u) in changes.iter().zip(units) {
+                    let first = u.first().copied().unwrap_or_default();
+                    if starting
+                        .get(&(c.heap, first))
+                        .is_some_and(|ways| ways.len() > 1)
+                    {
+                        select.extend(u.iter().copied());
+                    } else {
+                        select.push(first);
+                    }
+                    marks.extend(u);
+                }
+                Play {
+                    select,
+                    marks,
+                    text,
+                    changes,
+                    amount: None,
+                }
+            })
+            .collect();
+        board.plays = unique_selections(plays);
+        board.clicks = Clicks::None;
+        board.how = if board.plays.is_empty() {
+            Clicks::None.how_in(board.lang)
+        } else {
+            t!(board.lang, "board-how-taking")
+        };
+        board
+    }
+
     /// Each play given by its text alone gets the changes the text makes in `component`
     /// (whose board this is); a play whose text is not a legal move there is dropped.
     pub(crate) fn read_plays(&mut self, component: &dyn super::Component) {

@@ -60,7 +60,8 @@ use std::sync::Arc;
 use thiserror::Error;
 
 pub use board::{
-    Amount, Clicks, Counters, Form, Kind, Layout, NimRow, Picture, Piece, Pieces, Play, Shape,
+    Amount, Clicks, Counters, Form, Group, Kind, Layout, NimRow, Picture, Piece, Pieces, Play,
+    Shape,
 };
 pub use capability::{Loopy, Moves, Search, Sequence, Theorems, Valuation, Words};
 pub use change::HeapChange;

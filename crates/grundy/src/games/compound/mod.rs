@@ -51,7 +51,7 @@ pub use theory::{CompoundReasoning, PartReasoning, OPTION_LIMIT};
 
 use crate::component::HeapChange;
 use crate::component::{AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Refusal};
-use crate::component::{Clicks, Pieces};
+use crate::component::{Clicks, Group, Pieces};
 use crate::component::{Moves, Search, Theorems, Valuation, Words};
 use crate::component::{SearchSize, SearchStep, Valued, Verdict};
 use crate::i18n::msg;
@@ -375,6 +375,22 @@ impl Compound {
         out
     }
 
+    /// Every move of the compound, when there are at most
+    /// [`MAX_PLAYS`](crate::component::board::MAX_PLAYS) (what its board offers).
+    fn board_moves(&self) -> Option<Vec<Vec<HeapChange>>> {
+        let most = crate::component::board::MAX_PLAYS;
+        let state = self.search_state()?;
+        if self.search_size(&state).branching > most as f64 {
+            return None;
+        }
+        let moves: Vec<Vec<HeapChange>> = self
+            .search_moves(&state)
+            .into_iter()
+            .map(|m| m.changes)
+            .collect();
+        (moves.len() <= most).then_some(moves)
+    }
+
     /// The compound after a move of `changes` (each change in the compound's numbering).
     fn after(&self, changes: &[HeapChange]) -> Compound {
         let mut grouped: Vec<Vec<Vec<HeapChange>>> = self
@@ -414,6 +430,30 @@ impl Compound {
     }
 }
 
+/// A move as it is typed in the heap notation (`H N` takes N from heap H, `H -> M` makes
+/// it M, comma-separated); empty when a piece is split into several rows, which the
+/// notation cannot write (the move is then numbered).
+fn typed(changes: &[HeapChange]) -> String {
+    let mut out = Vec::new();
+    for c in changes {
+        let one_row = match c.parts.as_deref() {
+            None => true,
+            Some([]) => c.to == Nat::from(0u64),
+            Some([row]) => *row == c.to,
+            Some(_) => false,
+        };
+        if !one_row || c.to == c.from {
+            return String::new();
+        }
+        out.push(if c.to < c.from {
+            format!("{} {}", c.heap + 1, &c.from - &c.to)
+        } else {
+            format!("{} -> {}", c.heap + 1, c.to)
+        });
+    }
+    out.join(", ")
+}
+
 /// The next choice (an odometer over each part's moves, with `None` — the part stays —
 /// as a digit when selective); false after the last.
 fn advance(choice: &mut [Option<usize>], per_part: &[Vec<PartMove>], selective: bool) -> bool {
@@ -442,17 +482,55 @@ impl Component for Compound {
         self.parts.iter().flatten().map(|c| c.piece_count()).sum()
     }
 
-    /// Every piece of every part as a row of counters; a move of several parts is made by
-    /// clicking a counter in each (conjunctive: every part, selective: any set of them),
-    /// and only the clicks that are legal moves are offered.
+    /// Every piece of every part as a row of counters, each part in a labelled frame
+    /// under the compound's rule. Every legal move is offered by clicking the counters it
+    /// takes in each part (a pin knocked out of a row too) when there are at most
+    /// [`MAX_PLAYS`](crate::component::board::MAX_PLAYS); with more, a move of several
+    /// parts is made by clicking a counter in each (conjunctive: every part, selective:
+    /// any set of them), each taking it and the counters to its right.
     fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
-        let clicks = match self.kind {
-            CompoundKind::Ordinal => Clicks::TakeFrom,
-            CompoundKind::Conjunctive | CompoundKind::Selective => {
-                Clicks::Several(self.piece_count().max(1))
+        use crate::i18n::t;
+        let board = match self.board_moves() {
+            Some(moves) => {
+                let moves = moves.into_iter().map(|m| (typed(&m), m)).collect();
+                Pieces::heaps_of_in(self, lang).taking_plays(moves)
             }
+            None => Pieces::heaps_of_in(self, lang),
         };
-        Pieces::heaps_of_in(self, lang).clicked(clicks)
+        let board = if board.plays.is_empty() {
+            let clicks = match self.kind {
+                CompoundKind::Ordinal => Clicks::TakeFrom,
+                CompoundKind::Conjunctive | CompoundKind::Selective => {
+                    Clicks::Several(self.piece_count().max(1))
+                }
+            };
+            Pieces::heaps_of_in(self, lang).clicked(clicks)
+        } else {
+            board
+        };
+        let mut first = 0;
+        let groups = self
+            .parts
+            .iter()
+            .enumerate()
+            .map(|(p, part)| {
+                let n: usize = part.iter().map(|c| c.piece_count()).sum();
+                let label = t!(
+                    lang,
+                    "board-compound-part",
+                    part = p + 1,
+                    game = part_text(part)
+                );
+                first += n;
+                Group::new(label, (first - n..first).collect())
+            })
+            .collect();
+        let rule = match self.kind {
+            CompoundKind::Conjunctive => "board-compound-rule-conjunctive",
+            CompoundKind::Selective => "board-compound-rule-selective",
+            CompoundKind::Ordinal => "board-compound-rule-ordinal",
+        };
+        board.grouped(t!(lang, rule), groups)
     }
 
     fn piece(&self, i: usize) -> Nat {

@@ -160,7 +160,8 @@ impl NimInDisguise for GreenHackenbush {
                 (0, b) => ([at[b][0], ground], at[b]),
                 (a, b) => (at[a], at[b]),
             };
-            let bend = (rank as f32 - (of as f32 - 1.0) / 2.0) * 0.6;
+            // Parallel edges bow 0.6 apart at their middles: a finger's width on a phone.
+            let bend = (rank as f32 - (of as f32 - 1.0) / 2.0) * 1.2;
             let label = crate::i18n::t!(lang, "board-edge", from = u, to = v);
             ids.push(picture.add(Shape::line(Kind::Edge, from, to).bent(bend).named(label)));
         }

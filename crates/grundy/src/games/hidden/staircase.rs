@@ -105,7 +105,9 @@ impl NimInDisguise for CoinStaircase {
             return rows;
         }
         const PER_LINE: u64 = 4;
-        const D: f32 = 0.65;
+        // A coin a finger's width apart on a phone (the page scales a picture so that
+        // the coins' spacing is at least 44 px).
+        const D: f32 = 0.9;
         const RISE: f32 = 0.7;
         let lines = |c: u64| c.div_ceil(PER_LINE) as f32;
         let tallest = steps.iter().map(|&c| lines(c)).fold(0.0, f32::max);

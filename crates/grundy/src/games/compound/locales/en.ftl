@@ -41,3 +41,7 @@ reason-compound-base-too-many-options = the base has too many options to list
 reason-compound-base-value-too-large = a value of the base is too large
 reason-compound-ordinal-not-kept = the ordinal sum's value was not kept
 reason-compound-base-not-counted = the base's moves could not be counted
+board-compound-part = part { $part }: { $game }
+board-compound-rule-conjunctive = Conjunctive compound: a move is a move in every part at once; the game ends as soon as one part has no move.
+board-compound-rule-selective = Selective compound: a move is a move in any number of parts at once (at least one).
+board-compound-rule-ordinal = Ordinal sum: a move in part 1 (the base) deletes part 2; a move in part 2 leaves part 1 as it is.

@@ -41,3 +41,7 @@ reason-compound-base-too-many-options = 바탕 게임의 선택지가 너무 많
 reason-compound-base-value-too-large = 바탕 게임의 한 값이 너무 큽니다
 reason-compound-ordinal-not-kept = 순서합의 값이 보관되지 않았습니다
 reason-compound-base-not-counted = 바탕 게임의 수를 셀 수 없었습니다
+board-compound-part = 부분 { $part }: { $game }
+board-compound-rule-conjunctive = 결합 복합 게임: 한 수는 모든 부분에서 동시에 두는 수입니다. 한 부분이라도 둘 수가 없으면 게임이 끝납니다.
+board-compound-rule-selective = 선택 복합 게임: 한 수는 원하는 만큼의 부분(하나 이상)에서 동시에 두는 수입니다.
+board-compound-rule-ordinal = 서수 합: 부분 1(기저)에서 두면 부분 2가 지워지고, 부분 2에서 두면 부분 1은 그대로입니다.

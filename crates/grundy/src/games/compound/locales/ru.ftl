@@ -41,3 +41,7 @@ reason-compound-base-too-many-options = у основы слишком мног�
 reason-compound-base-value-too-large = одно из значений основы слишком велико
 reason-compound-ordinal-not-kept = значение порядковой суммы не сохранилось
 reason-compound-base-not-counted = ходы основы не удалось сосчитать
+board-compound-part = часть { $part }: { $game }
+board-compound-rule-conjunctive = Конъюнктивная составная игра: ход делается сразу во всех частях; игра кончается, как только в одной из частей нет хода.
+board-compound-rule-selective = Селективная составная игра: ход делается сразу в любом числе частей (хотя бы в одной).
+board-compound-rule-ordinal = Порядковая сумма: ход в части 1 (основе) удаляет часть 2; ход в части 2 оставляет часть 1 как есть.

@@ -41,3 +41,7 @@ reason-compound-base-too-many-options = phần gốc có quá nhiều lựa ch�
 reason-compound-base-value-too-large = một giá trị của phần gốc quá lớn
 reason-compound-ordinal-not-kept = giá trị của tổng thứ tự không được giữ lại
 reason-compound-base-not-counted = không đếm được các nước đi của phần gốc
+board-compound-part = phần { $part }: { $game }
+board-compound-rule-conjunctive = Trò chơi hợp hội: mỗi nước đi là một nước trong mọi phần cùng lúc; trò chơi kết thúc ngay khi một phần không còn nước đi.
+board-compound-rule-selective = Trò chơi hợp chọn: mỗi nước đi là một nước trong bao nhiêu phần tùy ý cùng lúc (ít nhất một phần).
+board-compound-rule-ordinal = Tổng thứ tự: đi trong phần 1 (phần gốc) thì xóa phần 2; đi trong phần 2 thì phần 1 giữ nguyên.
