@@ -18,6 +18,7 @@ grundy.boards = (() => {
   const TARGET_PX = 44; // a pressable shape's own square on the screen at least (WCAG 2.5.5)
   const HIT_CAP = 1.2; // a pressable shape's square at most (picture units)
   const MAX_PX = 110; // screen pixels per picture unit at most, whatever the squares need
+  const STROKE = 0.07; // half the stroke a pressable line is drawn with (style.css: 0.13)
   const STONES = 40; // a hidden heap larger than this is shown as a number
   const LISTED = 100; // a board too large to draw lists this many of its pieces
 
@@ -128,9 +129,10 @@ grundy.boards = (() => {
       geometry.set(i, { pts: pathPoints(s, Math.ceil(len * 12)) });
     }
     for (const i of solid) geometry.set(i, { box: box(shapes[i]) });
+    // (A line is drawn with a stroke: its square keeps clear of that too.)
     const clear = (p, j) => {
       const g = geometry.get(j);
-      return g.box ? toBox(p, g.box) : toPoints(p, g.pts);
+      return g.box ? toBox(p, g.box) : Math.max(0, toPoints(p, g.pts) - STROKE);
     };
     const apart = (p, q) => Math.max(Math.abs(p[0] - q[0]), Math.abs(p[1] - q[1]));
     // Anchors, with twice the distance to the nearest other pressable shape (a coin on a
@@ -393,7 +395,7 @@ grundy.boards = (() => {
         width: Math.round(natural), style: `min-width: ${Math.round(Math.min(natural, bw * unit))}px`,
         role: "group", "aria-label": grundy.t("page-board-picture-label", { nouns: board.nouns, game: board.game }),
       });
-      const hits = svg("g", { class: "hits" });
+
       board.shapes.forEach((s, i) => {
         const body = geometry(s);
         const parts = [];
@@ -406,7 +408,7 @@ grundy.boards = (() => {
           parts.push(svg("text", { x, y, class: "label", "aria-hidden": "true" }, document.createTextNode(s.text)));
         }
         const active = clickable.has(i) && onPlay;
-        if (active && s.form === "line") {
+        if (active && s.form === "line" && !squares.has(i)) {
           const hit = geometry(s);
           hit.setAttribute("class", "hit");
           parts.push(hit);
@@ -425,10 +427,11 @@ grundy.boards = (() => {
         nodes[c][i] = g;
         root.append(g);
       });
-      // Each pressable shape's square, over every shape: a press anywhere in it is a press
-      // on the shape. Shapes on one spot (a chip on its cell) share one: a press there is
-      // on the shape drawn on top, unless a play being picked goes on with one under it
-      // (the cell a chip moves to).
+      // Each pressable shape's square, part of the shape: a press anywhere in it is a press
+      // on the shape (no other pressable shape reaches into it). Shapes on one spot (a
+      // chip on its cell) share one, in the shape drawn on top: a press there is on that
+      // shape, unless a play being picked goes on with one under it (the cell a chip
+      // moves to).
       const spots = new Map();
       for (const [i, sq] of squares) {
         const spot = sq.map((v) => v.toFixed(4)).join(",");
@@ -440,12 +443,13 @@ grundy.boards = (() => {
         const [x, y, d] = squares.get(ids[0]);
         const hit = svg("rect", { class: "hit-area", x, y, width: d, height: d, "data-hit": ids[0], "aria-hidden": "true" });
         const which = () => ids.find((j) => nodes[c][j] && nodes[c][j].classList.contains("option")) ?? ids[0];
-        hit.addEventListener("click", () => activate(c, which()));
-        hit.addEventListener("mouseenter", () => { const j = which(); nodes[c][j].classList.add("hover"); preview(c, j, true); });
-        hit.addEventListener("mouseleave", () => { for (const j of ids) nodes[c][j].classList.remove("hover"); preview(c, ids[0], false); });
-        hits.append(hit);
+        if (ids.length > 1) {
+          // The press goes to the shape underneath: the top one's own handlers stand aside.
+          hit.addEventListener("click", (e) => { e.stopPropagation(); activate(c, which()); });
+          hit.addEventListener("mouseenter", () => { const j = which(); if (j !== ids[0]) preview(c, j, true); });
+        }
+        nodes[c][ids[0]].append(hit);
       }
-      root.append(hits);
       // A box that may scroll: the keyboard reaches it (its shapes, or the box itself).
       const wrap = el("div", { class: "picture-wrap" }, root);
       if (!onPlay || clickable.size === 0) {
