@@ -500,14 +500,23 @@ await test("play: keyboard only, a Nim game to its end; Undo; the game in the UR
 async function pressOne(page) {
   const before = await page.locator("#history li").count();
   for (let i = 0; i < 5 && (await page.locator("#history li").count()) === before; i++) {
+    // A move on its way: the board is redrawn when it is made, not pressed meanwhile.
+    await page.waitForFunction(() => document.querySelector("#board").getAttribute("aria-busy") !== "true");
+    if ((await page.locator("#history li").count()) !== before) break;
     const form = page.locator("form.amount button[type=submit]");
     const option = page.locator("#board g.click.option, #board button.unit.option");
     const target = (await form.count()) ? form.first()
       : (await option.count()) ? option.first()
         : page.locator("#board button.unit:not([disabled]), #board g.click").first();
     if (!(await target.count())) return false;
-    await target.scrollIntoViewIfNeeded();
-    const b = await target.boundingBox();
+    let b;
+    try {
+      await target.scrollIntoViewIfNeeded({ timeout: 3000 });
+      b = await target.boundingBox();
+    } catch (e) {
+      continue; // redrawn under the finger: look again
+    }
+    if (!b) continue;
     await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
     await page.waitForTimeout(150);
   }
