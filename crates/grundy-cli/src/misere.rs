@@ -158,8 +158,12 @@ pub fn run_genus(args: GenusArgs) -> Result<u8> {
 pub fn run_quotient(mut args: QuotientArgs) -> Result<u8> {
     // A resumed computation keeps checkpointing, to the file it came from unless told
     // otherwise (as `grundy seq --resume` does).
-    if args.checkpoint.is_none() {
-        args.checkpoint.clone_from(&args.resume);
+    // (A regular file only: a pipe or a device it was read from is not written back.)
+    if args.checkpoint.is_none()
+        && let Some(resume) = &args.resume
+        && std::fs::metadata(resume).is_ok_and(|m| m.is_file())
+    {
+        args.checkpoint = Some(resume.clone());
     }
     if let Some(file) = &args.verify {
         return run_verify(&args, file);
@@ -291,6 +295,8 @@ pub fn run_quotient(mut args: QuotientArgs) -> Result<u8> {
     if let Some(path) = &args.save {
         crate::checkpoint::write_atomic(path, &serde_json::to_vec(&q.to_saved())?)
             .with_context(|| tr!("cmd-cannot-write", file = shown(path)))?;
+        let wrote = tr!("cmd-quotient-wrote", file = shown(path));
+        eprintln!("grundy: {wrote}");
     }
     let summary = q.summary();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());

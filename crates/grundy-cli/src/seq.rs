@@ -210,8 +210,12 @@ impl Outputs {
 /// or --compare finds a difference).
 pub fn run(mut args: SeqArgs) -> Result<u8> {
     // A resumed run keeps checkpointing, to the file it came from unless told otherwise.
-    if args.checkpoint.is_none() {
-        args.checkpoint.clone_from(&args.resume);
+    // (A regular file only: a pipe or a device it was read from is not written back.)
+    if args.checkpoint.is_none()
+        && let Some(resume) = &args.resume
+        && std::fs::metadata(resume).is_ok_and(|m| m.is_file())
+    {
+        args.checkpoint = Some(resume.clone());
     }
     if let [a, b] = args.compare.as_slice() {
         return compare(a, b);

@@ -191,6 +191,7 @@ cmd-json-unreadable =
     } { $file } is not readable
 cmd-quotient-not-checkpoint = { $file } is not a checkpoint of grundy quotient (format { $format }, version { $version })
 cmd-quotient-saved = state saved to { $file } (resume with: { $command })
+cmd-quotient-wrote = wrote the quotient to { $file } (grundy quotient --verify { $file } checks it)
 cmd-quotient-not-saved = add --checkpoint FILE to keep the state
 cmd-quotient-time-limit = the time limit of { $seconds } s passed after heap { $heap }; { $saved }
 cmd-quotient-interrupted = interrupted after heap { $heap }; { $saved }

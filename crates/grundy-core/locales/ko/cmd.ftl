@@ -191,6 +191,7 @@ cmd-json-unreadable =
     } { $file }: 읽을 수 없는 내용
 cmd-quotient-not-checkpoint = { $file }: grundy quotient의 체크포인트가 아닙니다 (형식 { $format }, 버전 { $version })
 cmd-quotient-saved = 상태 저장: { $file } (이어 가려면: { $command })
+cmd-quotient-wrote = 몫을 { $file }에 씀 (grundy quotient --verify { $file }로 검증)
 cmd-quotient-not-saved = 상태를 간직하려면 --checkpoint FILE을 더하세요
 cmd-quotient-time-limit = 시간 제한 { $seconds }초가 무더기 { $heap } 뒤에 지났습니다; { $saved }
 cmd-quotient-interrupted = 무더기 { $heap } 뒤에 중단됨; { $saved }

@@ -209,6 +209,7 @@ cmd-json-unreadable =
     } { $file } не читается
 cmd-quotient-not-checkpoint = { $file } — не контрольная точка grundy quotient (формат { $format }, версия { $version })
 cmd-quotient-saved = состояние сохранено в { $file } (продолжить: { $command })
+cmd-quotient-wrote = фактор-моноид записан в { $file } (проверка: grundy quotient --verify { $file })
 cmd-quotient-not-saved = добавьте --checkpoint FILE, чтобы сохранять состояние
 cmd-quotient-time-limit = лимит времени { $seconds } с истёк после кучи { $heap }; { $saved }
 cmd-quotient-interrupted = прервано после кучи { $heap }; { $saved }

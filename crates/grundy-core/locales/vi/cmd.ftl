@@ -189,6 +189,7 @@ cmd-json-unreadable =
     } { $file } không đọc được
 cmd-quotient-not-checkpoint = { $file } không phải là điểm lưu của grundy quotient (định dạng { $format }, phiên bản { $version })
 cmd-quotient-saved = đã lưu trạng thái vào { $file } (tiếp tục bằng: { $command })
+cmd-quotient-wrote = đã ghi thương vào { $file } (grundy quotient --verify { $file } kiểm tra nó)
 cmd-quotient-not-saved = thêm --checkpoint FILE để giữ trạng thái
 cmd-quotient-time-limit = giới hạn thời gian { $seconds } giây đã hết sau đống { $heap }; { $saved }
 cmd-quotient-interrupted = bị ngắt sau đống { $heap }; { $saved }
