@@ -1,9 +1,9 @@
-//! `grundy nimber "EXPR"`: a thin front end over [`grundy::hidden::nimber::expr`] — the
+//! `grundy nimber "EXPR"`: a thin front end over [`grundy::nimber::expr`] — the
 //! value of an expression of nimber arithmetic and its reasoning, as text or JSON.
 
 use anyhow::Result;
 use clap::Args;
-use grundy::hidden::nimber::expr::{evaluate, Evaluation};
+use grundy::nimber::expr::{evaluate, Evaluation};
 use std::io::Write;
 
 /// The arguments of `grundy nimber`.

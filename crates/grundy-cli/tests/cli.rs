@@ -563,7 +563,7 @@ fn manual_pages() {
 
 #[test]
 fn nimber_arithmetic_with_its_reasoning() {
-    use grundy::hidden::nimber::nim_mul_u128;
+    use grundy::nimber::nim_mul_u128;
     let v = json(&["nimber", "3 * 5"]);
     assert_eq!(v["expression"], "3 * 5");
     assert_eq!(v["value"], 15);

@@ -428,10 +428,11 @@ fn cycles(
 /// name only modules of the layers below its own (ARCHITECTURE.md, "Layers inside the
 /// facade"). A new module must be placed here.
 const FACADE_LAYERS: &[&[&str]] = &[
-    // The hidden-Nim primitives, the position grammar: nothing of the library above.
-    // (Below the facade: the crates grundy-core — with the words' view model and the
-    // reasoning steps — grundy-heap, grundy-misere, grundy-loopy.)
-    &["hidden", "language"],
+    // The position grammar, the nimbers (field arithmetic and the expression grammar of
+    // `grundy nimber`): nothing of the library above. (Below the facade: the crates
+    // grundy-core — with the words' view model and the reasoning steps — grundy-heap,
+    // grundy-misere, grundy-loopy.)
+    &["language", "nimber"],
     // The contract every game implements, and its answers.
     &["component"],
     // The games, one folder each, and their registry.

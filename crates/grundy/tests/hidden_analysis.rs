@@ -5,17 +5,18 @@
 
 use grundy::games::hidden::caterpillar::CaterpillarLinks;
 use grundy::games::hidden::chocolate::ChocolateBar;
+use grundy::games::hidden::chocolate::ChocolateGame;
+use grundy::games::hidden::hackenbush::HackenbushGame;
+use grundy::games::hidden::spawning::coins::{mask, CoinGame, CoinRule};
 use grundy::games::hidden::spawning::Spawning;
 use grundy::games::hidden::staircase::CoinStaircase;
+use grundy::games::hidden::staircase::StaircaseGame;
 use grundy::games::hidden::strip::{Chips, NoJumpChips};
+use grundy::games::hidden::strip::{NoJumpGame, StripGame};
+use grundy::games::hidden::tartan::ProductGame;
 use grundy::games::hidden::tartan::Tartan;
+use grundy::games::wythoff::classic::WythoffGame;
 use grundy::games::wythoff::WythoffHeaps;
-use grundy::hidden::chocolate::ChocolateGame;
-use grundy::hidden::coins::{mask, CoinGame, CoinRule};
-use grundy::hidden::hackenbush::HackenbushGame;
-use grundy::hidden::nimber::ProductGame;
-use grundy::hidden::strip::{NoJumpGame, StaircaseGame, StripGame};
-use grundy::hidden::wythoff::WythoffGame;
 use grundy::{
     analyze, parse_position, AnalyzeOptions, AnyComponent, Component, ImpartialGame, Outcome,
     Solver,
@@ -257,7 +258,7 @@ fn hackenbush_pictures() {
 
 #[test]
 fn broken_lines_against_their_hackenbush_pictures() {
-    use grundy::hidden::hackenbush::{Attachment, BrokenLines};
+    use grundy::games::hidden::lines::{Attachment, BrokenLines};
     for l in lists(12, 3) {
         let lines: Vec<(u64, Attachment)> = l
             .iter()

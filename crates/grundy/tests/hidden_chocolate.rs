@@ -1,7 +1,8 @@
 //! The chocolate bar: the 4-heap reduction agrees with the bar played directly.
 
-use grundy::hidden::chocolate::{Chocolate, ChocolateGame, Side};
+use grundy::games::hidden::chocolate::{Chocolate, ChocolateGame, Side};
 use grundy::{Convention, Solver};
+use num_traits::ToPrimitive;
 use std::collections::BTreeSet;
 
 #[test]
@@ -25,7 +26,8 @@ fn every_bar_up_to_seven_by_seven() {
                         .iter()
                         .map(|m| {
                             let mut s = bar.sides;
-                            s[m.nim().heap] = m.to;
+                            let [c] = m.as_slice() else { panic!("{m:?}") };
+                            s[c.heap] = c.to.to_u64().unwrap();
                             let after = Chocolate { sides: s };
                             (after.rows(), after.columns(), s[0], s[3])
                         })
@@ -45,7 +47,10 @@ fn theory_examples() {
     let corner = Chocolate::from_bar(23, 45, 0, 0).unwrap();
     let m = corner.winning_moves();
     assert_eq!(m.len(), 1);
-    assert_eq!((m[0].side, m[0].to), (Side::Right, 22));
+    assert_eq!(
+        (Side::at(m[0][0].heap), m[0][0].to.clone()),
+        (Side::Right, 22u8.into())
+    );
     // Mark in the centre: P.
     assert_eq!(
         Chocolate::from_bar(23, 45, 11, 22).unwrap().grundy_value(),

@@ -1,7 +1,8 @@
 //! Coin-turning games and the caterpillar: the value formulas and the winning moves agree
 //! with the games played from their own rules.
 
-use grundy::hidden::coins::{mask, Caterpillar, CoinGame, CoinRow, CoinRule};
+use grundy::games::hidden::caterpillar::Caterpillar;
+use grundy::games::hidden::spawning::coins::{mask, CoinGame, CoinRow, CoinRule};
 use grundy::{Convention, Solver};
 use std::collections::BTreeSet;
 
@@ -62,7 +63,7 @@ fn every_row_of_up_to_nine_coins_matches_brute_force() {
                 .into_iter()
                 .collect();
             let moves = row.winning_moves().unwrap();
-            let formula: BTreeSet<u64> = moves.iter().map(|mv| p ^ mask(&mv.turned)).collect();
+            let formula: BTreeSet<u64> = moves.iter().map(|mv| p ^ mask(mv)).collect();
             assert_eq!(
                 formula.len(),
                 moves.len(),
@@ -94,12 +95,13 @@ fn caterpillar_is_turning_turtles() {
         let formula: BTreeSet<u64> = c
             .winning_moves()
             .iter()
-            .map(|mv| p ^ (1 << mv.link) ^ mv.second.map_or(0, |s| 1 << s))
+            .map(|mv| c.recoloured(mv).iter().fold(p, |q, &l| q ^ (1 << l)))
             .collect();
         assert_eq!(brute, formula);
         for mv in c.winning_moves() {
-            if let Some(s) = mv.second {
-                assert_eq!(mv.second_was_green, green.contains(&s));
+            // A second link that was green disappears as a head (its own change).
+            if let [second, _] = c.recoloured(&mv)[..] {
+                assert_eq!(mv.len() == 2, green.contains(&second));
             }
         }
     }
@@ -174,12 +176,7 @@ fn ruler_runs_match_every_start_tried() {
                     }
                 }
             }
-            let got: Vec<Vec<u64>> = row
-                .moves_to_value(target)
-                .unwrap()
-                .into_iter()
-                .map(|m| m.turned)
-                .collect();
+            let got: Vec<Vec<u64>> = row.moves_to_value(target).unwrap();
             assert_eq!(got, want, "{heads:?} → {target}");
             let (count, first) = row.moves_to_value_first(target, 1).unwrap();
             assert_eq!((count, first.len()), (want.len() as u64, want.len().min(1)));
@@ -191,13 +188,13 @@ fn ruler_runs_match_every_start_tried() {
 /// its work limit is refused with the limit.
 #[test]
 fn long_rows_are_counted_or_refused() {
-    use grundy::hidden::coins::{CoinError, MAX_LISTED_COINS, MAX_MOCK_WORK};
+    use grundy::games::hidden::spawning::coins::{CoinError, MAX_LISTED_COINS, MAX_MOCK_WORK};
     let heads: Vec<u64> = (1..=100_000).collect();
     let row = CoinRow::new(CoinRule::Ruler, heads.clone()).unwrap();
     let (count, first) = row.moves_to_value_first(0, 100).unwrap();
     assert!(count > 30_000, "{count}");
     assert!(!first.is_empty() && first.len() <= 100);
-    let coins: usize = first.iter().map(|m| m.turned.len()).sum();
+    let coins: usize = first.iter().map(Vec::len).sum();
     assert!(coins as u64 <= MAX_LISTED_COINS);
     let mock = CoinRow::new(CoinRule::MockTurtles, heads).unwrap();
     assert_eq!(

@@ -1,7 +1,9 @@
 //! Green Hackenbush: the fusion/colon computation and the broken lines agree with the
 //! game played from its rules (delete an edge, drop what is no longer grounded).
 
-use grundy::hidden::hackenbush::{tree_value, Attachment, BrokenLines, Hackenbush, HackenbushGame};
+use grundy::component::HeapChange;
+use grundy::games::hidden::hackenbush::{tree_value, Hackenbush, HackenbushGame};
+use grundy::games::hidden::lines::{Attachment, BrokenLines};
 use grundy::{Convention, Solver};
 use proptest::prelude::*;
 use std::collections::BTreeSet;
@@ -31,31 +33,38 @@ fn check(vertex_count: usize, edges: Vec<(usize, usize)>) -> Result<(), TestCase
         .winning_moves()
         .unwrap()
         .iter()
-        .map(|m| {
-            let mut after = start & !(1 << m.edge);
-            for &f in &m.falls {
-                after &= !(1 << f);
-            }
-            after
-        })
+        .map(|m| standing_after(start, m))
         .collect();
     prop_assert_eq!(brute, formula);
     // The moves to every value (one pass down the fused tree for bridges) are exactly
     // the moves found by re-analysing the picture after each cut.
     let all = picture.moves();
     for target in 0..=8 {
-        let slow: Vec<_> = all.iter().filter(|m| m.nim.to == target).cloned().collect();
+        let slow: Vec<_> = all
+            .iter()
+            .filter(|m| picture.nim_move(m).unwrap().to == target)
+            .cloned()
+            .collect();
         prop_assert_eq!(picture.moves_to_value(target).unwrap(), slow);
     }
     // Every move's value-after agrees too.
     for m in all {
-        let mut after = start & !(1 << m.edge);
-        for &f in &m.falls {
-            after &= !(1 << f);
-        }
-        prop_assert_eq!(u64::from(solver.grundy(&after).unwrap()), m.nim.to);
+        let after = standing_after(start, &m);
+        prop_assert_eq!(
+            u64::from(solver.grundy(&after).unwrap()),
+            picture.nim_move(&m).unwrap().to
+        );
     }
     Ok(())
+}
+
+/// The edges left standing (a bitmask) after the cut `m`: the edge cut, then the edges
+/// that fall, each becomes nothing.
+fn standing_after(start: u64, m: &[HeapChange]) -> u64 {
+    m.iter().fold(start, |after, c| {
+        assert_eq!(c.parts.as_deref(), Some(&[][..]), "{m:?}");
+        after & !(1 << c.heap)
+    })
 }
 
 fn graph() -> impl Strategy<Value = (usize, Vec<(usize, usize)>)> {
@@ -158,17 +167,14 @@ fn broken_lines_match_their_graphs() {
                     .winning_moves()
                     .iter()
                     .map(|m| {
-                        let e = offsets[m.line] + m.link - 1;
-                        let after = pic
+                        let (line, link) = lines.removed_link(m).unwrap();
+                        let e = offsets[line] + link - 1;
+                        let cut = pic
                             .moves()
                             .into_iter()
-                            .find(|x| x.edge == e as usize)
+                            .find(|x| x[0].heap == e as usize)
                             .unwrap();
-                        let mut mask = start & !(1 << e);
-                        for f in after.falls {
-                            mask &= !(1 << f);
-                        }
-                        mask
+                        standing_after(start, &cut)
                     })
                     .collect();
                 assert_eq!(brute, formula, "{a} {b} {d}");
@@ -196,8 +202,9 @@ fn long_both_end_line_winning_moves_are_exact() {
             let got: Vec<u64> = lines
                 .winning_moves()
                 .iter()
-                .filter(|mv| mv.line == 0)
-                .map(|mv| mv.link)
+                .filter_map(|mv| lines.removed_link(mv))
+                .filter(|&(line, _)| line == 0)
+                .map(|(_, link)| link)
                 .collect();
             assert_eq!(got, want, "m = {m}, other = {other}");
         }
@@ -213,9 +220,9 @@ fn large_trees_have_their_moves_in_linear_time() {
     let path = Hackenbush::stalk(n);
     assert_eq!(path.grundy_value(), n as u64);
     let m = path.moves_to_value(0).unwrap();
-    assert_eq!((m.len(), m[0].edge, m[0].falls.len()), (1, 0, n - 1));
+    assert_eq!((m.len(), m[0][0].heap, m[0].len() - 1), (1, 0, n - 1));
     let m = path.moves_to_value(77).unwrap();
-    assert_eq!((m.len(), m[0].edge, m[0].falls.len()), (1, 77, n - 78));
+    assert_eq!((m.len(), m[0][0].heap, m[0].len() - 1), (1, 77, n - 78));
     assert!(path.moves_to_value(n as u64).unwrap().is_empty());
     // A comb: a spine on the ground with a tooth of one edge on each spine vertex.
     let mut edges = Vec::new();
@@ -229,7 +236,7 @@ fn large_trees_have_their_moves_in_linear_time() {
         .moves_to_value(0)
         .unwrap()
         .iter()
-        .map(|m| m.falls.len() + 1)
+        .map(|m| m.len())
         .sum();
     assert!(v == 0 || falls >= 1);
     assert!(falls <= n, "winning cuts hang disjoint subtrees");
@@ -239,7 +246,7 @@ fn large_trees_have_their_moves_in_linear_time() {
 /// refused (naming the limit) instead of taking quadratic time.
 #[test]
 fn long_circuits_are_refused_with_the_limit() {
-    use grundy::hidden::hackenbush::{HackenbushError, CIRCUIT_WORK_LIMIT};
+    use grundy::games::hidden::hackenbush::{HackenbushError, CIRCUIT_WORK_LIMIT};
     let n = 100_000;
     let mut edges: Vec<(usize, usize)> = (0..n).map(|i| (i, i + 1)).collect();
     edges.push((n, 0));

@@ -1,10 +1,9 @@
 //! Nim multiplication (against the mex definition, known products, field axioms) and
 //! the Tartan theorem (against products of coin-turning games played on a grid).
 
-use grundy::hidden::coins::CoinRule;
-use grundy::hidden::nimber::{
-    nim_inv, nim_mul, nim_mul_u128, product_value, tartan_value, ProductGame,
-};
+use grundy::games::hidden::spawning::coins::CoinRule;
+use grundy::games::hidden::tartan::{product_value, tartan_value, ProductGame};
+use grundy::nimber::{nim_inv, nim_mul, nim_mul_u128};
 use grundy::{mex, Solver};
 use proptest::prelude::*;
 

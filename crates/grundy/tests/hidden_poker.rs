@@ -1,7 +1,7 @@
 //! Poker Nim: the Grundy value is the XOR of the heaps whatever the banks, and the
 //! winning moves (Nim's, plus winning additions) agree with brute force.
 
-use grundy::hidden::poker::{PokerGame, PokerNim};
+use grundy::games::hidden::poker::{PokerGame, PokerNim};
 use grundy::{Convention, Solver};
 use std::collections::BTreeSet;
 

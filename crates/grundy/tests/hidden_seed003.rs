@@ -30,18 +30,23 @@
 //!   no-jump strip, chips 2, 5, 6, 10 with "winning move 10 → 9", misses the second
 //!   winning move 2 → 1, which opens the gap 2 to 3.)
 
-use grundy::hidden::chocolate::{Chocolate, ChocolateGame};
-use grundy::hidden::coins::Caterpillar;
-use grundy::hidden::hackenbush::{Attachment, BrokenLines, HackenbushGame};
-use grundy::hidden::strip::{NoJumpGame, NoJumpStrip, Strip, StripGame};
-use grundy::{Convention, Outcome, Solver};
+use grundy::games::hidden::caterpillar::Caterpillar;
+use grundy::games::hidden::chocolate::{Chocolate, ChocolateGame};
+use grundy::games::hidden::hackenbush::HackenbushGame;
+use grundy::games::hidden::lines::{Attachment, BrokenLines};
+use grundy::games::hidden::strip::{move_words_in, NoJumpGame, NoJumpStrip, Strip, StripGame};
+use grundy::{Convention, Lang, Outcome, Solver};
 use std::collections::BTreeSet;
 
 #[test]
 fn game_1_chips_with_jumping() {
     let strip = Strip::new(vec![5, 10, 14, 16, 22]);
     assert_eq!(strip.grundy_value(), 7);
-    let d: Vec<String> = strip.winning_moves().iter().map(|m| m.describe()).collect();
+    let d: Vec<String> = strip
+        .winning_moves()
+        .iter()
+        .map(|m| move_words_in(m, Lang::En))
+        .collect();
     assert_eq!(
         d,
         [
@@ -53,7 +58,7 @@ fn game_1_chips_with_jumping() {
     let n: Vec<String> = strip
         .winning_moves()
         .iter()
-        .map(|m| m.nim().describe())
+        .map(|m| strip.nim_move(m).unwrap().describe())
         .collect();
     assert_eq!(n, ["heap 5 → 2", "heap 14 → 9", "heap 22 → 17"]);
     let mut solver = Solver::new(&StripGame);
@@ -77,7 +82,11 @@ fn game_2_caterpillar() {
     let c = Caterpillar::new(20, vec![2, 5, 6, 9, 14, 16, 19]).unwrap();
     assert_eq!(c.grundy_value(), 5);
     assert_eq!(c.outcome(), Outcome::N);
-    let d: Vec<String> = c.winning_moves().iter().map(|m| m.describe()).collect();
+    let d: Vec<String> = c
+        .winning_moves()
+        .iter()
+        .map(|m| c.move_words_in(m, Lang::En))
+        .collect();
     assert_eq!(
         d,
         [
@@ -86,7 +95,11 @@ fn game_2_caterpillar() {
             "recolour green link 14 white and white link 11 green"
         ]
     );
-    let n: Vec<String> = c.winning_moves().iter().map(|m| m.nim.describe()).collect();
+    let n: Vec<String> = c
+        .winning_moves()
+        .iter()
+        .map(|m| c.nim_move(m).unwrap().describe())
+        .collect();
     assert_eq!(n, ["heap 5 → 0", "heap 6 → 3", "heap 14 → 11"]);
 }
 
@@ -163,7 +176,7 @@ fn game_6_broken_lines() {
     let lines = BrokenLines::new(vec![(9, Attachment::BothEnds)]);
     let w = lines.winning_moves();
     assert_eq!(w.len(), 1);
-    assert_eq!(w[0].link, 5);
+    assert_eq!(lines.removed_link(&w[0]), Some((0, 5)));
     // Lines A, B, C on one end are stalks.
     let lines = BrokenLines::new(vec![
         (6, Attachment::OneEnd),

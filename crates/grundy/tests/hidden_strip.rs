@@ -1,8 +1,10 @@
 //! Chips on a strip (with and without jumping) and staircase Nim: the reductions agree
 //! with a brute-force search of the games played from their own rules.
 
-use grundy::hidden::strip::{NoJumpGame, NoJumpStrip, Staircase, StaircaseGame, Strip, StripGame};
-use grundy::{Convention, Solver};
+use grundy::games::hidden::staircase::{Staircase, StaircaseGame};
+use grundy::games::hidden::strip::{NoJumpGame, NoJumpStrip, Strip, StripGame};
+use grundy::{Convention, Nat, Solver};
+use num_traits::ToPrimitive;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
@@ -23,8 +25,9 @@ fn strip_matches_brute_force_on_every_three_chip_position() {
                 let brute = set(solver.winning_moves(&p, Convention::Normal).unwrap());
                 let formula = set(s.winning_moves().iter().map(|m| {
                     let mut q = p.clone();
-                    assert_eq!(q[m.chip], m.from);
-                    q[m.chip] = m.to;
+                    let [c] = m.as_slice() else { panic!("{m:?}") };
+                    assert_eq!(Nat::from(q[c.heap]), c.from);
+                    q[c.heap] = c.to.to_u64().unwrap();
                     q.sort_unstable();
                     q
                 }));
@@ -53,18 +56,19 @@ fn no_jump_strip_matches_brute_force_on_every_subset_of_ten_cells() {
         let brute = set(solver.winning_moves(&cells, Convention::Normal).unwrap());
         let formula = set(s.winning_moves().iter().map(|m| {
             let mut q = cells.clone();
-            let i = q.iter().position(|&c| c == m.from).unwrap();
-            q[i] = m.to;
+            let [c] = m.as_slice() else { panic!("{m:?}") };
+            assert_eq!(Nat::from(q[c.heap]), c.from);
+            q[c.heap] = c.to.to_u64().unwrap();
             q
         }));
         assert_eq!(brute, formula, "{cells:?}");
         // The Nim translation agrees with the pairs after the move.
         for m in s.winning_moves() {
             let mut q = cells.clone();
-            let i = q.iter().position(|&c| c == m.from).unwrap();
-            q[i] = m.to;
+            q[m[0].heap] = m[0].to.to_u64().unwrap();
             let after = NoJumpStrip::new(q).unwrap().reduction();
-            assert_eq!(after[m.nim.heap].gap, m.nim.to);
+            let nim = s.nim_move(&m).unwrap();
+            assert_eq!(after[nim.heap].gap, nim.to);
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Wythoff's game: exact P-positions, all winning moves and Grundy values against brute
 //! force; exactness near 10^18.
 
-use grundy::hidden::wythoff::{
+use grundy::games::wythoff::classic::{
     grundy_table, is_p_position, lower, p_pair, partner, Wythoff, WythoffGame, MAX_HEAP,
 };
 use grundy::{Convention, Outcome, Solver};
@@ -22,9 +22,10 @@ fn all_positions_below_sixty() {
                 .unwrap()
                 .into_iter()
                 .collect();
-            let moves = w.winning_moves();
+            let moves = w.winning_targets();
             max_moves = max_moves.max(moves.len());
-            let formula: BTreeSet<_> = moves.iter().map(|m| m.to).collect();
+            assert_eq!(w.winning_moves().len(), moves.len());
+            let formula: BTreeSet<_> = moves.iter().copied().collect();
             assert_eq!(brute, formula, "({a}, {b})");
             assert_eq!(outcome == Outcome::N, !moves.is_empty());
         }
@@ -99,12 +100,12 @@ proptest! {
     #[test]
     fn large_winning_moves_reach_p_positions(a in 0..=MAX_HEAP, b in 0..=MAX_HEAP) {
         let w = Wythoff::new(a, b).unwrap();
-        let moves = w.winning_moves();
+        let moves = w.winning_targets();
         prop_assert!(moves.len() <= 3);
         prop_assert_eq!(w.outcome() == Outcome::N, !moves.is_empty());
-        for m in moves {
-            prop_assert!(is_p_position(m.to.0, m.to.1));
-            let (da, db) = (a - m.to.0, b - m.to.1);
+        for to in moves {
+            prop_assert!(is_p_position(to.0, to.1));
+            let (da, db) = (a - to.0, b - to.1);
             prop_assert!(da == 0 || db == 0 || da == db);
             prop_assert!(da + db > 0);
         }

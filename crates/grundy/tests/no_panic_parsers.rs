@@ -72,7 +72,7 @@ proptest! {
         any::<String>(),
         "[0-9a-fx()+*/^ sqrtinv⊕⊗]{0,60}",
     ]) {
-        match grundy::hidden::nimber::expr::evaluate(&text) {
+        match grundy::nimber::expr::evaluate(&text) {
             Ok(e) => prop_assert_eq!(e.expression, text),
             Err(e) => prop_assert!(e.column >= 1 && e.column <= text.chars().count() + 1),
         }

@@ -11,7 +11,7 @@
 use grundy::games::hidden::spawning::code::SpawnCode;
 use grundy::games::hidden::spawning::CoinLine;
 use grundy::heap::rule::HeapRule;
-use grundy::hidden::nimber::nim_mul;
+use grundy::nimber::nim_mul;
 use grundy::sequence::{compute, parse_rule};
 use grundy::{analyze, parse_position, AnalyzeOptions, ImpartialGame, Solver};
 use std::sync::atomic::AtomicBool;

@@ -44,7 +44,7 @@ fn formula_against_recurrence() {
         }
     }
     for n in [0, 1, 10u64.pow(9), 6 * 10u64.pow(17)] {
-        assert_eq!(lower(1, n), grundy::hidden::wythoff::lower(n));
+        assert_eq!(lower(1, n), grundy::games::wythoff::classic::lower(n));
     }
 }
 

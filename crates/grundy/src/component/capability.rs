@@ -34,7 +34,7 @@ use super::{
     genus_by_search, notation, AnalyzeOptions, Component, ComponentGenus, Counted, HeapChange,
     LoopyValued, MoveError, Pieces, Refusal, SearchSize, SearchStep, Valued, Verdict,
 };
-use crate::hidden::NimMove;
+use crate::component::NimMove;
 use crate::nat::Nat;
 use crate::outcome::Convention;
 use grundy_heap::sequence::SequenceRule;

@@ -1,5 +1,6 @@
 //! [`HeapChange`]: what a move changes in one heap (or token) of a component — the data
-//! every move of every game is made of, from the contract up to the reports.
+//! every move of every game is made of, from the contract up to the reports — and
+//! [`NimMove`], the move of the Nim a game hides that a move makes.
 
 use crate::nat::{self, Nat};
 use serde::Serialize;
@@ -56,5 +57,48 @@ impl HeapChange {
             to: parts.iter().sum(),
             parts: Some(parts),
         }
+    }
+}
+
+/// The Nim translation of a move: one heap of the equivalent Nim position changes size.
+///
+/// `heap` is the index of the heap in the game's reduction (the list of the heaps its
+/// pieces become). A "Nim move" may *enlarge* a heap when the game has reversible moves (chips
+/// moved without jumping, staircase Nim, Poker Nim); a winning move never needs to.
+///
+/// ```
+/// use grundy::component::NimMove;
+/// let m = NimMove { heap: 2, from: 14, to: 9 };
+/// assert_eq!(m.describe(), "heap 14 → 9");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+pub struct NimMove {
+    /// Index of the heap in the reduction list.
+    pub heap: usize,
+    /// Its size before the move.
+    pub from: u64,
+    /// Its size after the move.
+    pub to: u64,
+}
+
+impl NimMove {
+    /// "heap FROM → TO".
+    ///
+    /// ```
+    /// use grundy::component::NimMove;
+    /// assert_eq!(NimMove { heap: 0, from: 5, to: 2 }.describe(), "heap 5 → 2");
+    /// ```
+    pub fn describe(&self) -> String {
+        self.describe_in(crate::i18n::Lang::En)
+    }
+
+    /// [`NimMove::describe`] in `lang`.
+    ///
+    /// ```
+    /// use grundy::component::NimMove;
+    /// assert_eq!(NimMove { heap: 0, from: 5, to: 2 }.describe_in(grundy::Lang::Ko), "무더기 5 → 2");
+    /// ```
+    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::t!(lang, "nim-move", from = self.from, to = self.to)
     }
 }

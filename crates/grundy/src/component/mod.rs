@@ -64,7 +64,7 @@ pub use board::{
     Shape,
 };
 pub use capability::{Loopy, Moves, Search, Sequence, Theorems, Valuation, Words};
-pub use change::HeapChange;
+pub use change::{HeapChange, NimMove};
 pub use genus::{genus_by_search, ComponentGenus, GenusTable};
 pub use loopy::{LoopyMove, LoopyValued};
 pub use registry::GameSpec;

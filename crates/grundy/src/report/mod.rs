@@ -166,7 +166,7 @@ pub struct WinningMove {
     /// the hidden Nim, `{heap, from, to}` with `heap` the index of the heap in the
     /// reduction (the `rows` of the `reduction` step). Absent for other games.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub nim: Option<crate::hidden::NimMove>,
+    pub nim: Option<crate::component::NimMove>,
 }
 
 /// A summary of one component of the position. In JSON, `value` is the generalized

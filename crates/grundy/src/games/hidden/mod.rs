@@ -1,6 +1,7 @@
-//! The games where Nim hides (`strip`, `staircase`, the coin games of `spawning(CODE)`, `caterpillar(N)`,
-//! `chocolate`, `hackenbush(…)`, `lines(…)`, `poker`, `tartan(R,S)`), one file each, and
-//! what they share: three small traits, [`NimInDisguise`], [`DisguisedRules`] and
+//! The games where Nim hides (`strip`, `staircase`, the coin games of `spawning(CODE)`,
+//! `caterpillar(N)`, `chocolate`, `hackenbush(…)`, `lines(…)`, `poker`, `tartan(R,S)`),
+//! one folder each (the game, its mathematics, its tests), and what they share: three
+//! small traits, [`NimInDisguise`], [`DisguisedRules`] and
 //! [`DisguisedWords`].
 //!
 //! Each of these games is Nim in disguise: its pieces (chips, steps, heads, sides, edges,
@@ -41,6 +42,41 @@
 //! piece that disappears (a head turned to tails, a Hackenbush edge cut or fallen) is a
 //! split into no parts.
 //!
+//! **Where did Nim hide?** (after I. Kopylov, *Kvant* 2019 no. 4, and the classical
+//! examples of `docs/theory.md`: Poker Nim, coin turning, nimbers, Green Hackenbush.)
+//! Each game's folder holds its mathematics beside its component, the reduction made
+//! explicit:
+//! * an **input model** (`Strip`, `Staircase`, `CoinRow`, `Caterpillar`, `Chocolate`,
+//!   `Hackenbush`, `BrokenLines`, `PokerNim`) with `grundy_value()` and `outcome()` from
+//!   the reduction, in closed form;
+//! * `winning_moves()`: every winning move, as the changes it makes ([`HeapChange`]s:
+//!   a game has one kind of move, what its component plays), said in the game's own
+//!   words by the folder's `move_words_in` and as its Nim translation ([`NimMove`]);
+//!   the closed-form coin rows (`spawning/coins.rs`, a tool of `spawning(CODE)` and of
+//!   the caterpillar, not a game of the registry) list a move as the coins it turns, in
+//!   the row's numbering;
+//! * `reduction()`: the reduction as data (which piece of the game became which heap);
+//! * a direct [`ImpartialGame`](crate::ImpartialGame) implementation from the game's own
+//!   rules (`StripGame`, `StaircaseGame`, …), so the reduction can be checked against the
+//!   generic [`Solver`](crate::Solver).
+//!
+//! The Nim sums they share are [`xor_all`], [`outcome_of`], [`nim_winning_moves`] and
+//! [`nim_moves_to_value`].
+//!
+//! ```
+//! use grundy::games::hidden::strip::{move_words_in, Strip};
+//! use grundy::{Lang, Outcome};
+//!
+//! // Kvant game 1: chips on cells 5, 10, 14, 16, 22 — Nim with heaps 5, 10, 14, 16, 22.
+//! let strip = Strip::new(vec![5, 10, 14, 16, 22]);
+//! assert_eq!(strip.grundy_value(), 7);
+//! assert_eq!(strip.outcome(), Outcome::N);
+//! let moves: Vec<String> = strip.winning_moves().iter().map(|m| move_words_in(m, Lang::En)).collect();
+//! assert_eq!(moves, ["move the chip on cell 5 to cell 2",
+//!                    "move the chip on cell 14 to cell 9",
+//!                    "move the chip on cell 22 to cell 17"]);
+//! ```
+//!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
 //! let p = parse_position("strip 5 10 14 16 22").unwrap();
@@ -55,12 +91,18 @@ pub mod caterpillar;
 pub mod chocolate;
 pub mod hackenbush;
 pub mod lines;
+mod nim_sum;
 pub mod poker;
+mod share;
 pub mod spawning;
 pub mod staircase;
 pub mod strip;
 pub mod tartan;
 mod words;
+
+pub(crate) use nim_sum::{heap_moves, heap_nim_move};
+pub use nim_sum::{nim_moves_to_value, nim_winning_moves, outcome_of, xor_all};
+pub(crate) use share::*;
 
 grundy_core::words! {
     owner: "hidden",
@@ -70,22 +112,18 @@ grundy_core::words! {
     vi: include_str!("locales/vi.ftl"),
 }
 
-use crate::component::board::MAX_PLAYS;
 use crate::component::HeapChange;
+use crate::component::NimMove;
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, MoveError, Moves, NimRow, Pieces,
     Refusal, Search, SearchSize, SearchStep, Sequence, Valuation, Valued, Words,
 };
-use crate::component::{Kind, Picture, Shape};
 use crate::games::nim::{self, NimHeaps};
-use crate::hidden::{xor_all, NimMove};
-use crate::i18n::{msg, Message};
-use crate::language::{Arg, Head, ParseError, SizeToken};
+use crate::i18n::Message;
 use crate::nat::Nat;
 use crate::reasoning::Step;
 use num_traits::ToPrimitive;
 use serde::Serialize;
-use std::collections::HashMap;
 use std::fmt;
 
 /// One piece of a game and the Nim heap it becomes.
@@ -293,8 +331,11 @@ pub trait DisguisedRules: NimInDisguise {
 
 /// The words for a move of a game where Nim hides: its own, and the Nim move it hides.
 pub trait DisguisedWords: DisguisedRules {
-    /// The move `changes` in the game's own words ("move the chip on cell 14 to cell 9").
-    fn move_words(&self, changes: &[HeapChange]) -> String;
+    /// The move `changes` in the game's own words ("move the chip on cell 14 to cell 9"),
+    /// in English: [`DisguisedWords::move_words_in`] of [`Lang::En`](crate::Lang::En).
+    fn move_words(&self, changes: &[HeapChange]) -> String {
+        self.move_words_in(changes, crate::i18n::Lang::En)
+    }
 
     /// The move `changes` in the hidden Nim. By default the first heap of the reduction
     /// that differs after the move.
@@ -302,12 +343,9 @@ pub trait DisguisedWords: DisguisedRules {
         nim_diff(&self.nim_heaps(), &self.after(changes).nim_heaps())
     }
 
-    /// [`DisguisedWords::move_words`] in `lang`; by default the English words (a game
-    /// whose words are in the catalogues overrides this).
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        let _ = lang;
-        self.move_words(changes)
-    }
+    /// The move `changes` in the game's own words, in `lang` (its words are in the
+    /// catalogues).
+    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String;
 
     /// [`DisguisedWords::describe_move`] in `lang`.
     fn describe_move_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
@@ -504,408 +542,26 @@ fn reasoning(
     }
 }
 
-// ---- helpers the games share -----------------------------------------------------------
+/// [`DisguisedWords`] for a game whose model (its field `.0`) says its moves itself, with
+/// `move_words_in(changes, lang)` and `nim_move(changes)`. Written where the game is, with
+/// `DisguisedWords`, `HeapChange` and `NimMove` in scope.
+macro_rules! words_from_model {
+    ($game:ty) => {
+        impl DisguisedWords for $game {
+            fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+                self.0.move_words_in(changes, lang)
+            }
 
-/// `v` as a [`Nat`].
-pub(crate) fn nat(v: u64) -> Nat {
-    Nat::from(v)
-}
-
-/// A size of one of these games (they all fit in a `u64`; a larger one saturates).
-pub(crate) fn small(n: &Nat) -> u64 {
-    n.to_u64().unwrap_or(u64::MAX)
-}
-
-/// The first heap that differs between two reductions of the same length.
-pub(crate) fn nim_diff(before: &[u64], after: &[u64]) -> Option<NimMove> {
-    before
-        .iter()
-        .zip(after)
-        .enumerate()
-        .find(|(_, (a, b))| a != b)
-        .map(|(heap, (&from, &to))| NimMove { heap, from, to })
-}
-
-/// How a head and the new heads it becomes are written in a [`HeapChange`].
-pub(crate) type Encode<'a, T> = dyn Fn(&[T], T) -> (Nat, Vec<Nat>) + 'a;
-
-/// The changes of a move turning the coins `turned` of a row with heads `heads` (the
-/// largest turned coin a head): that head becomes the turned coins that were tails; every
-/// other turned head disappears.
-pub(crate) fn toggle_changes<T: Ord + Copy>(
-    heads: &[T],
-    turned: &[T],
-    encode: &Encode<T>,
-) -> Vec<HeapChange> {
-    let Some(main) = turned.iter().max().copied() else {
-        return Vec::new();
-    };
-    // One pass over the heads against a set of the turned coins (not `contains` on the
-    // lists, which was heads × turned): O((h + t) log t).
-    let turned_set: std::collections::BTreeSet<T> = turned.iter().copied().collect();
-    let turned_heads: std::collections::BTreeSet<T> = heads
-        .iter()
-        .copied()
-        .filter(|h| turned_set.contains(h))
-        .collect();
-    let mut new: Vec<T> = turned_set.difference(&turned_heads).copied().collect();
-    new.sort_unstable();
-    let mut out = Vec::new();
-    for (i, h) in heads.iter().enumerate() {
-        if *h == main {
-            let (from, parts) = encode(&new, *h);
-            out.push(HeapChange::split(i, from, parts));
-        } else if turned_set.contains(h) {
-            let (from, _) = encode(&[], *h);
-            out.push(HeapChange::split(i, from, vec![]));
-        }
-    }
-    out
-}
-
-/// The changes of a move turning `turned` in a coin row (or a caterpillar) with heads on
-/// `heads`: the rightmost turned head becomes the turned tails.
-pub(crate) fn coin_changes(heads: &[u64], turned: &[u64]) -> Vec<HeapChange> {
-    toggle_changes(heads, turned, &|new, h| {
-        (nat(h), new.iter().map(|&c| nat(c)).collect())
-    })
-}
-
-/// The Nim translation of a coin-turning move that turns `turned` (ascending, the head
-/// last) among `heads`: the head's heap goes from its value to the XOR of the others'.
-pub(crate) fn turning_nim_move<T: Copy + PartialEq>(
-    heads: &[T],
-    turned: &[T],
-    value: &dyn Fn(T) -> u64,
-) -> Option<NimMove> {
-    let main = *turned.last()?;
-    let from = value(main);
-    let to = xor_all(turned.iter().map(|&c| value(c))) ^ from;
-    let heap = heads.iter().position(|&h| h == main).unwrap_or(0);
-    Some(NimMove { heap, from, to })
-}
-
-/// The coins a coin-row move turns: every changed head and every new head, ascending.
-pub(crate) fn turned_coins(changes: &[HeapChange]) -> Vec<u64> {
-    let mut turned: Vec<u64> = changes
-        .iter()
-        .flat_map(|c| std::iter::once(small(&c.from)).chain(c.parts.iter().flatten().map(small)))
-        .collect();
-    turned.sort_unstable();
-    turned
-}
-
-/// Splices `changes` into `items`, the piece each change names becoming `make(change)`
-/// (later pieces first, so earlier indices stay valid).
-pub(crate) fn splice<T: Clone>(
-    items: &mut Vec<T>,
-    changes: &[HeapChange],
-    make: &dyn Fn(&HeapChange) -> Vec<T>,
-) {
-    let mut sorted: Vec<&HeapChange> = changes.iter().collect();
-    sorted.sort_by_key(|c| std::cmp::Reverse(c.heap));
-    for c in sorted {
-        if c.heap < items.len() {
-            items.splice(c.heap..=c.heap, make(c));
-        }
-    }
-}
-
-/// The heads of a coin row after `changes` (a head replaced by the coins it turned to
-/// heads, sorted).
-pub(crate) fn coins_after(heads: &[u64], changes: &[HeapChange]) -> Vec<u64> {
-    let mut heads = heads.to_vec();
-    splice(&mut heads, changes, &|c| {
-        c.parts.iter().flatten().map(small).collect()
-    });
-    heads.sort_unstable();
-    heads
-}
-
-/// One piece changes from `from` to `to` in a list of pieces (a strip's chips, a bar's
-/// sides).
-pub(crate) fn set_changes(items: &mut [u64], changes: &[HeapChange]) {
-    for c in changes {
-        if let Some(item) = items.get_mut(c.heap) {
-            *item = small(&c.to);
-        }
-    }
-}
-
-/// Every move taking a piece of `items` down to any smaller size (`low(i)` the least it
-/// may reach).
-pub(crate) fn decreases(items: &[u64], low: &dyn Fn(usize) -> u64) -> Vec<Vec<HeapChange>> {
-    let mut out = Vec::new();
-    for (i, &c) in items.iter().enumerate() {
-        out.extend((low(i)..c).map(|to| vec![HeapChange::new(i, nat(c), nat(to))]));
-    }
-    out
-}
-
-/// The pairs `(a, b)` of a flat list `a b a b …` (a last odd number is dropped).
-pub(crate) fn pairs(flat: &[u64]) -> impl Iterator<Item = (u64, u64)> + '_ {
-    flat.chunks_exact(2).filter_map(|p| match *p {
-        [a, b] => Some((a, b)),
-        _ => None,
-    })
-}
-
-/// The least move of [`decreases`] (the last item that can decrease, by one), without
-/// listing the others; `None` exactly when [`decreases`] is empty.
-pub(crate) fn last_decrease(items: &[u64], low: &dyn Fn(usize) -> u64) -> Option<Vec<HeapChange>> {
-    let (i, &c) = items.iter().enumerate().rev().find(|&(i, &c)| low(i) < c)?;
-    Some(vec![HeapChange::new(i, nat(c), nat(c - 1))])
-}
-
-/// The move of [`decreases`] that takes item `wanted.heap` to `wanted.to`, when it is one.
-pub(crate) fn decrease_to(
-    items: &[u64],
-    low: &dyn Fn(usize) -> u64,
-    wanted: &HeapChange,
-) -> Option<Vec<HeapChange>> {
-    let c = *items.get(wanted.heap)?;
-    let to = wanted.to.to_u64()?;
-    (to >= low(wanted.heap) && to < c).then(|| vec![HeapChange::new(wanted.heap, nat(c), nat(to))])
-}
-
-/// `Σ items` and `∏ (items + 1)` as floats, for search bounds.
-pub(crate) fn sum_and_product(items: &[u64]) -> (f64, f64) {
-    (
-        items.iter().map(|&c| c as f64).sum(),
-        items.iter().map(|&c| c as f64 + 1.0).product(),
-    )
-}
-
-// ---- pictures ----------------------------------------------------------------------------
-
-/// The most coins (cells, links) a row or grid is drawn with; beyond, a board lists its
-/// pieces and moves are typed.
-pub(crate) const DRAWN_COINS: u64 = 40;
-
-/// Coins a row of a picture holds before it wraps to the next.
-pub(crate) const ROW_WRAP: u64 = 25;
-
-/// Where coin `k` (from 0) of a row sits, the row wrapped every [`ROW_WRAP`] coins
-/// (each line of coins 2 high, leaving room for captions).
-pub(crate) fn row_place(k: u64) -> [f32; 2] {
-    [
-        (k % ROW_WRAP) as f32 + 0.5,
-        (k / ROW_WRAP) as f32 * 2.0 + 0.5,
-    ]
-}
-
-/// Adds a coin (or link) at `at`, with its number as a caption under it; its index.
-pub(crate) fn add_coin(
-    picture: &mut Picture,
-    kind: Kind,
-    at: [f32; 2],
-    label: String,
-    number: u64,
-) -> usize {
-    let id = picture.add(Shape::circle(kind, at, 0.8).named(label));
-    picture.add(Shape::caption([at[0], at[1] + 0.85], number.to_string()));
-    id
-}
-
-/// The plays of coin-turning moves: each `(select, turned, changes)` names coins by their
-/// key in `ids`; moves naming a coin not drawn are left out.
-pub(crate) fn coin_plays<K: std::hash::Hash + Eq>(
-    picture: &mut Picture,
-    ids: &HashMap<K, usize>,
-    moves: Vec<(Vec<K>, Vec<K>, Vec<HeapChange>)>,
-) {
-    for (select, turned, changes) in moves {
-        let find = |keys: &[K]| {
-            keys.iter()
-                .map(|k| ids.get(k).copied())
-                .collect::<Option<Vec<usize>>>()
-        };
-        if let (Some(select), Some(marks)) = (find(&select), find(&turned)) {
-            picture.play(select, marks, "", changes);
-            if picture.play_count() > MAX_PLAYS {
-                return;
+            fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+                self.0.nim_move(changes)
             }
         }
-    }
+    };
 }
+pub(crate) use words_from_model;
 
-// ---- parsing helpers -------------------------------------------------------------------
-
-/// The sizes as `u64`s ("too large for this game").
-pub(crate) fn numbers(sizes: &[SizeToken]) -> Result<Vec<u64>, ParseError> {
-    crate::language::u64s(sizes)
-}
-
-/// An error at the first size whose value is `v` (at the head when there is none).
-pub(crate) fn error_at_value(
-    head: &Head,
-    sizes: &[SizeToken],
-    v: u64,
-    message: Message,
-) -> ParseError {
-    match sizes.iter().find(|t| t.text.parse::<u64>() == Ok(v)) {
-        Some(t) => t.error(message),
-        None => head.error(message),
-    }
-}
-
-/// "`name` needs at least one `what` after it" (`what`: a catalogue message id).
-pub(crate) fn need_sizes(
-    head: &Head,
-    sizes: &[SizeToken],
-    what: &'static str,
-) -> Result<(), ParseError> {
-    if sizes.is_empty() {
-        return Err(head.error(
-            msg!("parse-needs-one", name = &head.name).with_message("what", Message::new(what)),
-        ));
-    }
-    Ok(())
-}
-
-/// The one optional argument, a number (`strip(30)`): "`name` takes one argument, the
-/// `what`" (`what`: a catalogue message id).
-pub(crate) fn length_arg(head: &Head, what: &'static str) -> Result<Option<u64>, ParseError> {
-    match head.args.as_deref() {
-        None => Ok(None),
-        Some([a]) => Ok(Some(a.number(what)?)),
-        Some(_) => Err(head.error(
-            msg!("parse-takes-one-argument", name = &head.name)
-                .with_message("what", Message::new(what)),
-        )),
-    }
-}
-
-/// The picture in the brackets of a game written without sizes (`hackenbush(0-1 1-2)`);
-/// `example` shows how.
-pub(crate) fn picture_args<'a>(
-    head: &'a Head,
-    sizes: &[SizeToken],
-    example: &str,
-) -> Result<&'a [Arg], ParseError> {
-    if let Some(t) = sizes.first() {
-        return Err(t.error(msg!("parse-picture-no-sizes", name = &head.name)));
-    }
-    head.args.as_deref().ok_or_else(|| {
-        head.error(msg!(
-            "parse-picture-in-brackets",
-            name = &head.name,
-            example = example
-        ))
-    })
-}
-
-/// What the games' unit tests share: a lone component's analysis through the contract
-/// alone (value, moves to 0, words, the component after each move), typed moves, and the
-/// exhaustive-search oracle.
 #[cfg(test)]
-pub(crate) mod testing {
-    use crate::component::search::{search_grundy, searchable};
-    use crate::component::{AnalyzeOptions, AnyComponent, MoveError};
-    use crate::outcome::{Convention, Outcome};
-    use crate::solver::Solver;
-    use num_traits::ToPrimitive;
-
-    /// A winning move as the reports show it.
-    #[derive(Debug)]
-    pub struct Win {
-        /// The move in words.
-        pub description: String,
-        /// The component after it.
-        pub after: String,
-        /// The Nim translation, `(heap, from, to)`.
-        pub nim: Option<(usize, u64, u64)>,
-        /// How many pieces change.
-        pub changes: usize,
-    }
-
-    /// The only component of `text`.
-    pub fn component(text: &str) -> AnyComponent {
-        let p = crate::parse_position(text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        assert_eq!(p.components.len(), 1, "{text}");
-        p.components[0].clone()
-    }
-
-    /// The value of `text` (one component) and every move to value 0, as the sum rule
-    /// finds them; also checks that the value agrees with exhaustive search when the
-    /// position is small.
-    pub fn winning(text: &str) -> (u64, u64, Vec<Win>) {
-        let c = component(text);
-        let options = AnalyzeOptions::default();
-        let v = c.value(&options).unwrap_or_else(|e| panic!("{text}: {e}"));
-        let value = v.value.to_u64().unwrap_or(u64::MAX);
-        let found = c
-            .moves_to_value(&v, &0u8.into(), usize::MAX, &options)
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
-        let count = found
-            .count
-            .ok()
-            .and_then(|n| n.to_u64())
-            .unwrap_or(u64::MAX);
-        let wins = found
-            .moves
-            .iter()
-            .map(|m| Win {
-                description: c.describe(m),
-                after: c.apply(m).to_string(),
-                nim: c.nim_move(m).map(|n| (n.heap, n.from, n.to)),
-                changes: m.len(),
-            })
-            .collect();
-        (value, count, wins)
-    }
-
-    /// The positions after the winning moves of `text`.
-    pub fn afters(text: &str) -> Vec<String> {
-        winning(text).2.into_iter().map(|w| w.after).collect()
-    }
-
-    /// The descriptions of the winning moves of `text`.
-    pub fn descriptions(text: &str) -> Vec<String> {
-        winning(text).2.into_iter().map(|w| w.description).collect()
-    }
-
-    /// The first reasoning step of the value of `text` (the reduction).
-    pub fn reduction(text: &str) -> super::ReductionReasoning {
-        let c = component(text);
-        let v = c.value(&AnalyzeOptions::default()).unwrap();
-        assert!(v.steps[1].is::<crate::games::nim::NimColumns>(), "{text}");
-        assert_eq!(v.method, "reduction to Nim");
-        match v.steps[0].get::<super::ReductionReasoning>() {
-            Some(r) => r.clone(),
-            None => panic!("{text}: {:?}", v.steps[0]),
-        }
-    }
-
-    /// The value of `text` by its reduction equals the value by exhaustive search of its
-    /// own rules.
-    pub fn check_search(text: &str) {
-        let c = component(text);
-        let v = c.value(&AnalyzeOptions::default()).unwrap().value;
-        let (s, _) = search_grundy(vec![&*c], 1_000_000, &Default::default())
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
-        assert_eq!(v, s.into(), "{text}");
-        // And every winning move leads to a position of value 0.
-        for w in winning(text).2 {
-            assert_eq!(winning(&w.after).0, 0, "{text} → {}", w.after);
-        }
-    }
-
-    /// Who wins `text` (one component) under misère play, by exhaustive search.
-    pub fn misere(text: &str) -> Outcome {
-        let c = component(text);
-        let (game, start) = searchable(vec![&*c], 1_000_000).unwrap();
-        Solver::new(&game)
-            .outcome(&start, Convention::Misere)
-            .unwrap()
-    }
-
-    /// The component after the typed move `typed`.
-    pub fn play(text: &str, typed: &str) -> Result<String, MoveError> {
-        let c = component(text);
-        c.parse_move(typed).map(|m| c.apply(&m).to_string())
-    }
-}
+pub(crate) mod testing;
 
 #[cfg(test)]
 mod tests {

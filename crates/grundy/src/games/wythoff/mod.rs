@@ -5,7 +5,7 @@
 //! its outcome and every winning move come from the golden-ratio P-positions (exact for
 //! heaps up to 10¹⁸); its Grundy value has no formula and is searched for heaps up to
 //! [`GRUNDY_SEARCH_LIMIT`] only, so in a sum with larger heaps it is refused. The
-//! mathematics is in [`crate::hidden::wythoff`] (a = 1) and [`general`] (any a).
+//! mathematics is in [`classic`] (a = 1) and [`general`] (any a).
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};
@@ -15,6 +15,7 @@
 //! assert_eq!(after, ["wythoff 1 2", "wythoff 3 5"]);
 //! ```
 
+pub mod classic;
 pub mod general;
 mod words;
 
@@ -32,14 +33,14 @@ use crate::component::{
     Piece, Pieces, Refusal, SearchSize, SearchStep, Shape, Valued, Verdict,
 };
 use crate::component::{Moves, Search, Theorems, Valuation, Words};
-use crate::hidden::wythoff::{
-    grundy_table, is_p_position, Wythoff, WythoffError, WythoffMove, GRUNDY_SEARCH_LIMIT,
-};
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
 use crate::reasoning::Step;
+use classic::{
+    grundy_table, is_p_position, move_words_in, Wythoff, WythoffError, GRUNDY_SEARCH_LIMIT,
+};
 use num_traits::ToPrimitive;
 use serde::Serialize;
 
@@ -488,31 +489,16 @@ impl Theorems for WythoffHeaps {
         if value.is_none() {
             notes.push(self.too_large_note());
         }
-        let moves: Vec<WythoffMove> = if self.1 == 1 {
-            w.winning_moves()
+        let targets = if self.1 == 1 {
+            w.winning_targets()
         } else {
             general::winning_targets(self.1, w.first, w.second)
-                .into_iter()
-                .map(|to| WythoffMove {
-                    from: (w.first, w.second),
-                    to,
-                })
-                .collect()
         };
-        let count = moves.len();
-        let moves = moves
+        let count = targets.len();
+        let moves = targets
             .into_iter()
             .take(limit)
-            .map(|m| {
-                let mut changes = Vec::new();
-                if m.to.0 != m.from.0 {
-                    changes.push(HeapChange::new(0, m.from.0.into(), m.to.0.into()));
-                }
-                if m.to.1 != m.from.1 {
-                    changes.push(HeapChange::new(1, m.from.1.into(), m.to.1.into()));
-                }
-                changes
-            })
+            .map(|to| w.changes_to(to))
             .collect();
         Some(Ok(Verdict {
             outcome: Outcome::from_next_player_wins(!reasoning.is_p_position),
@@ -551,11 +537,7 @@ impl Words for WythoffHeaps {
                 d = a.second.to_string()
             );
         }
-        WythoffMove {
-            from: (self.0.first, self.0.second),
-            to: (a.first, a.second),
-        }
-        .describe_in(lang)
+        move_words_in((self.0.first, self.0.second), (a.first, a.second), lang)
     }
 }
 

@@ -41,6 +41,7 @@
 //! ```
 
 pub mod code;
+pub mod coins;
 pub mod values;
 
 grundy_core::words! {
@@ -53,6 +54,7 @@ grundy_core::words! {
 
 use self::code::{CodeError, SpawnCode};
 use self::values::{ClosedForm, SpawnValues, ValueError};
+use super::xor_all;
 use super::{
     add_coin, coin_changes, coin_plays, coins_after, counted, error_at_value, numbers, row_place,
     turned_coins, turning_nim_move, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
@@ -60,11 +62,11 @@ use super::{
 };
 use crate::component::board::MAX_PLAYS;
 use crate::component::HeapChange;
+use crate::component::NimMove;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, Refusal, SearchSize};
-use crate::hidden::coins::{CoinMove, CoinRow, CoinRule};
-use crate::hidden::{xor_all, NimMove};
 use crate::i18n::{msg, Message};
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
+use coins::{turn_words_in, CoinRow, CoinRule};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -413,7 +415,7 @@ impl Spawning {
         self.values.at(self.line.inner(coin))
     }
 
-    /// The closed-form row of [`crate::hidden::coins`] (its numbering) for the three
+    /// The closed-form row of [`coins`] (its numbering) for the three
     /// codes that have one.
     fn closed_row(&self) -> Option<(CoinRow, u64)> {
         let (rule, shift) = match self.line.closed_form()? {
@@ -467,11 +469,7 @@ impl Spawning {
             let changes = moves
                 .iter()
                 .map(|m| {
-                    let turned: Vec<u64> = m
-                        .turned
-                        .iter()
-                        .map(|&c| self.line.outer(c + shift))
-                        .collect();
+                    let turned: Vec<u64> = m.iter().map(|&c| self.line.outer(c + shift)).collect();
                     coin_changes(&self.heads, &turned)
                 })
                 .collect();
@@ -723,20 +721,8 @@ impl DisguisedRules for Spawning {
 }
 
 impl DisguisedWords for Spawning {
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
     fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        CoinMove {
-            turned: turned_coins(changes),
-            nim: NimMove {
-                heap: 0,
-                from: 0,
-                to: 0,
-            },
-        }
-        .describe_in(lang)
+        turn_words_in(&turned_coins(changes), lang)
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {

@@ -22,7 +22,7 @@
 )]
 
 use super::code::{Element, Spacing, SpawnCode};
-use crate::hidden::coins::CoinRule;
+use super::coins::CoinRule;
 use crate::i18n::{msg, Message};
 
 /// Values at or beyond `2^MAX_VALUE_BITS` are not computed (the bitsets of reachable

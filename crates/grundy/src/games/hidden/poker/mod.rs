@@ -2,7 +2,7 @@
 //! of removing, add counters to a heap from the bank of counters he removed before; A is
 //! the bank of the player to move, B the other's, K the additions left. Its outcome and
 //! value are Nim's. Only as a whole position: the banks belong to the players. The
-//! mathematics is in [`crate::hidden::poker`].
+//! mathematics is in `rules.rs`.
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
@@ -11,19 +11,18 @@
 //! assert_eq!(r.winning_moves[1].after.as_deref(), Some("poker(10,8,4) 3 6 5"));
 //! ```
 
-use super::{
-    need_sizes, numbers, small, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
-};
+use super::{need_sizes, numbers, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow};
 use crate::component::HeapChange;
 use crate::component::Refusal;
 use crate::component::{
     Amount, AnyComponent, Clicks, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
 };
-use crate::hidden::poker::{PokerMove, PokerNim};
-use crate::hidden::NimMove;
+mod rules;
+use crate::component::NimMove;
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use num_traits::ToPrimitive;
+pub use rules::{move_words_in, PokerGame, PokerNim};
 
 /// Boards of more heaps than this are rows, their moves typed.
 const MAX_DRAWN_HEAPS: usize = 30;
@@ -79,15 +78,6 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         banks,
         additions,
     )))
-}
-
-/// The heap move of `changes` (its first change).
-fn poker_move(changes: &[HeapChange]) -> Option<PokerMove> {
-    changes.first().map(|c| PokerMove {
-        heap: c.heap,
-        from: small(&c.from),
-        to: small(&c.to),
-    })
 }
 
 impl NimInDisguise for Poker {
@@ -217,12 +207,7 @@ impl NimInDisguise for Poker {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
-        Ok(self
-            .0
-            .moves_to_value(target)
-            .iter()
-            .map(|m| vec![HeapChange::new(m.heap, m.from.into(), m.to.into())])
-            .collect())
+        Ok(self.0.moves_to_value(target))
     }
 }
 
@@ -280,17 +265,7 @@ impl DisguisedRules for Poker {
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {
-        let mut p = self.0.clone();
-        for c in changes {
-            if c.heap < p.heaps.len() {
-                p = p.apply(&PokerMove {
-                    heap: c.heap,
-                    from: small(&c.from),
-                    to: small(&c.to),
-                });
-            }
-        }
-        Poker(p)
+        Poker(self.0.apply(changes))
     }
 
     /// The heaps sorted; the banks and the additions left stay in place.
@@ -316,16 +291,12 @@ impl DisguisedRules for Poker {
 }
 
 impl DisguisedWords for Poker {
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
     fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        poker_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
+        move_words_in(changes, lang)
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        poker_move(changes).map(|m| m.nim())
+        self.0.nim_move(changes)
     }
 
     /// Poker Nim's moves are already Nim moves: no translation in brackets.

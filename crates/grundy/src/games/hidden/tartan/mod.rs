@@ -3,7 +3,7 @@
 //! `nimmul 5 7`, a head on (5, 7) in Turning Turtles × Turning Turtles, worth the nim
 //! product 5 ⊗ 7. Either factor is any spawning game (`tartan(turnips,grunt)`,
 //! `tartan(spawning(1-3C(5)),ruler)`). A head on (x, y) is a Nim heap of g₁(x) ⊗ g₂(y).
-//! The mathematics is in [`crate::hidden::nimber`].
+//! The mathematics is in [`crate::nimber`] and `product.rs`.
 //!
 //! **Tartan theorem** (*Winning Ways*, ch. 14). In the product `G₁ × G₂` a move picks a
 //! move set `A` of `G₁` and `B` of `G₂` and turns every coin of `A × B`, the coin
@@ -19,19 +19,23 @@
 //! assert_eq!(v("tartan(turnips,grunt) 7 9"), Some(3u8.into()));
 //! ```
 
+mod product;
+pub use product::{product_value, tartan_value, ProductGame};
+
 use super::spawning::{CoinLine, Values};
+use super::xor_all;
 use super::{
     coin_plays, nat, numbers, pairs, small, splice, toggle_changes, turning_nim_move,
     DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
 };
 use crate::component::board::MAX_PLAYS;
 use crate::component::HeapChange;
+use crate::component::NimMove;
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
-use crate::hidden::nimber::nim_mul;
-use crate::hidden::{xor_all, NimMove};
 use crate::i18n::{msg, Message};
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
+use crate::nimber::nim_mul;
 use std::collections::HashMap;
 
 /// The registry's entry for `tartan(R,S)` and `nimmul`.
@@ -466,17 +470,13 @@ impl DisguisedRules for Tartan {
 }
 
 impl DisguisedWords for Tartan {
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
     fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
         let list: Vec<String> = self
             .turned(changes)
             .iter()
             .map(|(x, y)| format!("({x}, {y})"))
             .collect();
-        crate::hidden::coins::turn_words(list.join(", "), list.len(), lang)
+        super::spawning::coins::turn_words(list.join(", "), list.len(), lang)
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {

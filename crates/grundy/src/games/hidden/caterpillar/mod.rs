@@ -2,7 +2,7 @@
 //! of a caterpillar of 20 links, numbered from the tail (tail link 1). A move recolours a
 //! green link white and, optionally, one link nearer the tail. It is Turning Turtles:
 //! green link k is a Nim heap of k. The mathematics is in
-//! [`crate::hidden::coins::Caterpillar`].
+//! [`Caterpillar`] (`rules.rs`).
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
@@ -11,16 +11,18 @@
 //! assert_eq!(r.winning_moves[0].description, "recolour green link 5 white (heap 5 → 0)");
 //! ```
 
+mod rules;
+pub use rules::Caterpillar;
+
+use super::spawning::coins::{CoinError, CoinRule};
 use super::{
     add_coin, coin_changes, coin_plays, coins_after, counted, error_at_value, length_arg, numbers,
-    row_place, turned_coins, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
-    DRAWN_COINS,
+    row_place, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow, DRAWN_COINS,
 };
 use crate::component::HeapChange;
+use crate::component::NimMove;
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
-use crate::hidden::coins::{Caterpillar, CaterpillarMove, CoinError, CoinRule};
-use crate::hidden::NimMove;
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use std::collections::HashMap;
@@ -161,13 +163,13 @@ impl NimInDisguise for CaterpillarLinks {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
-        Ok(self.first_moves_to(target, usize::MAX).1)
+        Ok(self.0.moves_to_value(target))
     }
 
     /// Counted in full, but only the first `room` turned into changes (each costs a pass
     /// over the green links: all of them was quadratic).
     fn count_moves_to(&self, target: u64, room: usize) -> super::Counted {
-        counted(Ok(self.first_moves_to(target, room)))
+        counted(Ok(self.0.moves_to_value_first(target, room)))
     }
 }
 
@@ -205,57 +207,7 @@ impl DisguisedRules for CaterpillarLinks {
     }
 }
 
-impl DisguisedWords for CaterpillarLinks {
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        caterpillar_move(&self.0, changes).map_or_else(String::new, |m| m.describe())
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        caterpillar_move(&self.0, changes).map_or_else(String::new, |m| m.describe_in(lang))
-    }
-
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        caterpillar_move(&self.0, changes).map(|m| m.nim)
-    }
-}
-
-/// The move `changes` makes, in the caterpillar's terms.
-impl CaterpillarLinks {
-    /// The number of moves to `target` and the first `room` as changes.
-    fn first_moves_to(&self, target: u64, room: usize) -> (u64, Vec<Vec<HeapChange>>) {
-        let moves = self.0.moves_to_value(target);
-        let changes = moves
-            .iter()
-            .take(room)
-            .map(|m| {
-                let mut turned = vec![m.link];
-                turned.extend(m.second);
-                coin_changes(&self.0.green, &turned)
-            })
-            .collect();
-        (moves.len() as u64, changes)
-    }
-}
-
-fn caterpillar_move(c: &Caterpillar, changes: &[HeapChange]) -> Option<CaterpillarMove> {
-    let turned = turned_coins(changes);
-    let link = *turned.last()?;
-    let second = match turned.as_slice() {
-        [first, _] => Some(*first),
-        _ => None,
-    };
-    let heap = c.green.iter().position(|&h| h == link).unwrap_or(0);
-    Some(CaterpillarMove {
-        link,
-        second,
-        second_was_green: second.is_some_and(|s| c.green.contains(&s)),
-        nim: NimMove {
-            heap,
-            from: link,
-            to: second.unwrap_or(0),
-        },
-    })
-}
+super::words_from_model!(CaterpillarLinks);
 
 #[cfg(test)]
 mod tests {
@@ -280,7 +232,12 @@ mod tests {
             .as_any()
             .downcast_ref::<super::CaterpillarLinks>()
             .unwrap();
-        let all = links.0.moves_to_value(0);
+        use super::super::spawning::coins::{CoinRow, CoinRule};
+        let row = CoinRow {
+            rule: CoinRule::TurningTurtles,
+            heads: links.0.green.clone(),
+        };
+        let all = row.moves_to_value(0).unwrap();
         assert!(all.len() > 3);
         assert_eq!(some.count.unwrap(), crate::Nat::from(all.len()));
         assert_eq!(some.moves.len(), 3);

@@ -10,14 +10,14 @@
 //! by search ([`Wythoff::grundy_value`], small heaps only).
 //!
 //! ```
-//! use grundy::hidden::wythoff::Wythoff;
+//! use grundy::games::wythoff::classic::Wythoff;
 //! use grundy::Outcome;
 //! assert_eq!(Wythoff::new(3, 5).unwrap().outcome(), Outcome::P);
 //! let w = Wythoff::new(4, 5).unwrap();
-//! let to: Vec<(u64, u64)> = w.winning_moves().iter().map(|m| m.to).collect();
-//! assert_eq!(to, vec![(1, 2), (3, 5)]);
+//! assert_eq!(w.winning_targets(), vec![(1, 2), (3, 5)]);
 //! ```
 
+use crate::component::HeapChange;
 use crate::game::ImpartialGame;
 use crate::mex::mex;
 use crate::outcome::Outcome;
@@ -59,7 +59,7 @@ grundy_core::localized_error!(WythoffError);
 /// The integer square root `⌊√n⌋`.
 ///
 /// ```
-/// use grundy::hidden::wythoff::isqrt;
+/// use grundy::games::wythoff::classic::isqrt;
 /// assert_eq!(isqrt(24), 4);
 /// assert_eq!(isqrt(25), 5);
 /// assert_eq!(isqrt(u128::MAX), u64::MAX as u128);
@@ -82,7 +82,7 @@ pub fn isqrt(n: u128) -> u128 {
 /// `a_n = ⌊nφ⌋`, exactly (n ≤ 10¹⁸).
 ///
 /// ```
-/// use grundy::hidden::wythoff::lower;
+/// use grundy::games::wythoff::classic::lower;
 /// let a: Vec<u64> = (0..8).map(lower).collect();
 /// assert_eq!(a, vec![0, 1, 3, 4, 6, 8, 9, 11]);
 /// ```
@@ -94,7 +94,7 @@ pub fn lower(n: u64) -> u64 {
 /// The `n`-th P-position `(a_n, b_n) = (⌊nφ⌋, ⌊nφ⌋ + n)`.
 ///
 /// ```
-/// use grundy::hidden::wythoff::p_pair;
+/// use grundy::games::wythoff::classic::p_pair;
 /// assert_eq!(p_pair(0), (0, 0));
 /// assert_eq!(p_pair(2), (3, 5));
 /// assert_eq!(p_pair(7), (11, 18));
@@ -108,7 +108,7 @@ pub fn p_pair(n: u64) -> (u64, u64) {
 /// `a_n` or one `b_n`; the partner of 0 is 0).
 ///
 /// ```
-/// use grundy::hidden::wythoff::partner;
+/// use grundy::games::wythoff::classic::partner;
 /// assert_eq!(partner(0), 0);
 /// assert_eq!(partner(4), 7);
 /// assert_eq!(partner(7), 4);
@@ -145,7 +145,7 @@ pub fn partner(x: u64) -> u64 {
 /// True when `(a, b)` is a P-position (in either order).
 ///
 /// ```
-/// use grundy::hidden::wythoff::is_p_position;
+/// use grundy::games::wythoff::classic::is_p_position;
 /// assert!(is_p_position(5, 3));
 /// assert!(!is_p_position(4, 5));
 /// ```
@@ -158,7 +158,7 @@ pub fn is_p_position(a: u64, b: u64) -> bool {
 /// `wythoff 3 5`.
 ///
 /// ```
-/// use grundy::hidden::wythoff::{Wythoff, WythoffError};
+/// use grundy::games::wythoff::classic::{Wythoff, WythoffError};
 /// assert!(Wythoff::new(3, 5).is_ok());
 /// assert_eq!(Wythoff::new(1, u64::MAX), Err(WythoffError::TooLarge(u64::MAX)));
 /// ```
@@ -170,62 +170,36 @@ pub struct Wythoff {
     pub second: u64,
 }
 
-/// A move of Wythoff's game: the heaps before and after.
+/// The words of a move of Wythoff's game from the heaps `from` to the heaps `to` (from
+/// one heap, or the same number from both), in `lang`.
 ///
 /// ```
-/// use grundy::hidden::wythoff::WythoffMove;
-/// let m = WythoffMove { from: (4, 5), to: (3, 5) };
-/// assert_eq!(m.describe(), "take 1 from the first heap (4 → 3)");
-/// let m = WythoffMove { from: (4, 9), to: (1, 6) };
-/// assert_eq!(m.describe(), "take 3 from both heaps (4, 9 → 1, 6)");
+/// use grundy::games::wythoff::classic::move_words_in;
+/// use grundy::Lang;
+/// assert_eq!(move_words_in((4, 5), (3, 5), Lang::En), "take 1 from the first heap (4 → 3)");
+/// assert_eq!(move_words_in((4, 9), (1, 6), Lang::En), "take 3 from both heaps (4, 9 → 1, 6)");
+/// assert_eq!(move_words_in((2, 2), (2, 1), Lang::En), "take 1 from the second heap (2 → 1)");
+/// assert_eq!(move_words_in((2, 2), (2, 1), Lang::Ru), "взять 1 из второй кучи (2 → 1)");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub struct WythoffMove {
-    /// Heaps before.
-    pub from: (u64, u64),
-    /// Heaps after.
-    pub to: (u64, u64),
-}
-
-impl WythoffMove {
-    /// The move in the game's terms.
-    ///
-    /// ```
-    /// use grundy::hidden::wythoff::WythoffMove;
-    /// let m = WythoffMove { from: (2, 2), to: (2, 1) };
-    /// assert_eq!(m.describe(), "take 1 from the second heap (2 → 1)");
-    /// ```
-    pub fn describe(&self) -> String {
-        self.describe_in(crate::i18n::Lang::En)
-    }
-
-    /// [`WythoffMove::describe`] in `lang`.
-    ///
-    /// ```
-    /// use grundy::hidden::wythoff::WythoffMove;
-    /// let m = WythoffMove { from: (2, 2), to: (2, 1) };
-    /// assert_eq!(m.describe_in(grundy::Lang::Ru), "взять 1 из второй кучи (2 → 1)");
-    /// ```
-    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
-        use crate::i18n::t;
-        let (a, b) = self.from;
-        let (c, d) = self.to;
-        let (sa, sb, sc, sd) = (a.to_string(), b.to_string(), c.to_string(), d.to_string());
-        if a != c && b != d {
-            t!(
-                lang,
-                "move-wythoff-both",
-                count = a - c,
-                a = sa,
-                b = sb,
-                c = sc,
-                d = sd
-            )
-        } else if a != c {
-            t!(lang, "move-wythoff-first", count = a - c, a = sa, c = sc)
-        } else {
-            t!(lang, "move-wythoff-second", count = b - d, b = sb, d = sd)
-        }
+pub fn move_words_in(from: (u64, u64), to: (u64, u64), lang: crate::i18n::Lang) -> String {
+    use crate::i18n::t;
+    let (a, b) = from;
+    let (c, d) = to;
+    let (sa, sb, sc, sd) = (a.to_string(), b.to_string(), c.to_string(), d.to_string());
+    if a != c && b != d {
+        t!(
+            lang,
+            "move-wythoff-both",
+            count = a - c,
+            a = sa,
+            b = sb,
+            c = sc,
+            d = sd
+        )
+    } else if a != c {
+        t!(lang, "move-wythoff-first", count = a - c, a = sa, c = sc)
+    } else {
+        t!(lang, "move-wythoff-second", count = b - d, b = sb, d = sd)
     }
 }
 
@@ -233,7 +207,7 @@ impl Wythoff {
     /// Heaps `first` and `second` (each ≤ 10¹⁸).
     ///
     /// ```
-    /// use grundy::hidden::wythoff::Wythoff;
+    /// use grundy::games::wythoff::classic::Wythoff;
     /// assert_eq!(Wythoff::new(1, 2).unwrap().second, 2);
     /// ```
     pub fn new(first: u64, second: u64) -> Result<Self, WythoffError> {
@@ -249,7 +223,7 @@ impl Wythoff {
     /// `(a_k, b_k)` with that difference (the target of a diagonal move).
     ///
     /// ```
-    /// use grundy::hidden::wythoff::Wythoff;
+    /// use grundy::games::wythoff::classic::Wythoff;
     /// assert_eq!(Wythoff::new(10, 6).unwrap().reduction(), (4, (6, 10)));
     /// ```
     pub fn reduction(&self) -> (u64, (u64, u64)) {
@@ -260,22 +234,39 @@ impl Wythoff {
     /// Who wins under normal play (exact for all heaps).
     ///
     /// ```
-    /// use grundy::{hidden::wythoff::Wythoff, Outcome};
+    /// use grundy::{games::wythoff::classic::Wythoff, Outcome};
     /// assert_eq!(Wythoff::new(618_033_988_749_894_848, 1_000_000_000_000_000_000).unwrap().outcome(), Outcome::P);
     /// ```
     pub fn outcome(&self) -> Outcome {
         Outcome::from_next_player_wins(!is_p_position(self.first, self.second))
     }
 
-    /// Every winning move (at most three), sorted by the position reached.
+    /// Every winning move (at most three), sorted by the position reached, each as the
+    /// changes of [`Wythoff::changes_to`].
     ///
     /// ```
-    /// use grundy::hidden::wythoff::Wythoff;
-    /// let d: Vec<String> = Wythoff::new(4, 5).unwrap().winning_moves()
-    ///     .iter().map(|m| m.describe()).collect();
+    /// use grundy::{component::HeapChange, games::wythoff::classic::Wythoff};
+    /// let m = Wythoff::new(4, 5).unwrap().winning_moves();
+    /// assert_eq!(m[1], [HeapChange::new(0, 4u8.into(), 3u8.into())]);
+    /// assert_eq!(m[0].len(), 2); // 3 from both heaps
+    /// ```
+    pub fn winning_moves(&self) -> Vec<Vec<HeapChange>> {
+        self.winning_targets()
+            .into_iter()
+            .map(|to| self.changes_to(to))
+            .collect()
+    }
+
+    /// The heaps every winning move leaves (at most three), sorted.
+    ///
+    /// ```
+    /// use grundy::games::wythoff::classic::{move_words_in, Wythoff};
+    /// let w = Wythoff::new(4, 5).unwrap();
+    /// let d: Vec<String> = w.winning_targets().into_iter()
+    ///     .map(|to| move_words_in((4, 5), to, grundy::Lang::En)).collect();
     /// assert_eq!(d, ["take 3 from both heaps (4, 5 → 1, 2)", "take 1 from the first heap (4 → 3)"]);
     /// ```
-    pub fn winning_moves(&self) -> Vec<WythoffMove> {
+    pub fn winning_targets(&self) -> Vec<(u64, u64)> {
         let (a, b) = (self.first, self.second);
         let mut to = Vec::new();
         if is_p_position(a, b) {
@@ -297,19 +288,32 @@ impl Wythoff {
         }
         to.sort_unstable();
         to.dedup();
-        to.into_iter()
-            .map(|t| WythoffMove {
-                from: (a, b),
-                to: t,
-            })
-            .collect()
+        to
+    }
+
+    /// The changes of the move to the heaps `to`: a change of each heap that differs.
+    ///
+    /// ```
+    /// use grundy::{component::HeapChange, games::wythoff::classic::Wythoff};
+    /// let w = Wythoff::new(4, 9).unwrap();
+    /// assert_eq!(w.changes_to((4, 2)), [HeapChange::new(1, 9u8.into(), 2u8.into())]);
+    /// ```
+    pub fn changes_to(&self, to: (u64, u64)) -> Vec<HeapChange> {
+        let mut changes = Vec::new();
+        if to.0 != self.first {
+            changes.push(HeapChange::new(0, self.first.into(), to.0.into()));
+        }
+        if to.1 != self.second {
+            changes.push(HeapChange::new(1, self.second.into(), to.1.into()));
+        }
+        changes
     }
 
     /// The Grundy value, by dynamic programming over all smaller positions (heaps up to
     /// [`GRUNDY_SEARCH_LIMIT`]).
     ///
     /// ```
-    /// use grundy::hidden::wythoff::{Wythoff, WythoffError};
+    /// use grundy::games::wythoff::classic::{Wythoff, WythoffError};
     /// assert_eq!(Wythoff::new(5, 7).unwrap().grundy_value(), Ok(1));
     /// assert_eq!(Wythoff::new(300, 1).unwrap().grundy_value(), Err(WythoffError::SearchTooLarge));
     /// ```
@@ -329,7 +333,7 @@ impl Wythoff {
 /// (O(rows·columns·(rows+columns))).
 ///
 /// ```
-/// use grundy::hidden::wythoff::grundy_table;
+/// use grundy::games::wythoff::classic::grundy_table;
 /// let t = grundy_table(3, 8);
 /// assert_eq!(t[1], vec![1, 2, 0, 4, 5, 3, 7, 8]);
 /// assert_eq!(t[2], vec![2, 0, 1, 5, 3, 4, 8, 6]);
@@ -355,7 +359,7 @@ pub fn grundy_table(rows: usize, columns: usize) -> Vec<Vec<u32>> {
 /// Wythoff's game played directly, for brute force. A position is `(first, second)`.
 ///
 /// ```
-/// use grundy::{hidden::wythoff::WythoffGame, Solver};
+/// use grundy::{games::wythoff::classic::WythoffGame, Solver};
 /// let mut s = Solver::new(&WythoffGame);
 /// assert_eq!(s.grundy(&(3, 5)).unwrap(), 0);
 /// ```

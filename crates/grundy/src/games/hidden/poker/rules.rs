@@ -16,18 +16,19 @@
 //! are reached. **Winning strategy:** undo any addition; otherwise move to XOR 0.
 //!
 //! ```
-//! use grundy::hidden::poker::PokerNim;
-//! use grundy::Outcome;
+//! use grundy::games::hidden::poker::{move_words_in, PokerNim};
+//! use grundy::{Lang, Outcome};
 //! let p = PokerNim::new(vec![3, 4, 5], [10, 10], 5);
 //! assert_eq!(p.outcome(), Outcome::N);
-//! let d: Vec<String> = p.winning_moves().iter().map(|m| m.describe()).collect();
+//! let d: Vec<String> = p.winning_moves().iter().map(|m| move_words_in(m, Lang::En)).collect();
 //! // Nim's move 3 → 1, and also 4 → 6 or 5 → 7 by adding 2 from the bank.
 //! assert_eq!(d, ["take 2 from heap 1 (3 → 1)",
 //!                "add 2 from the bank to heap 2 (4 → 6)",
 //!                "add 2 from the bank to heap 3 (5 → 7)"]);
 //! ```
 
-use super::{outcome_of, xor_all, NimMove};
+use super::super::{heap_moves, heap_nim_move, outcome_of, small, xor_all};
+use crate::component::{HeapChange, NimMove};
 use crate::game::ImpartialGame;
 use crate::outcome::Outcome;
 use serde::Serialize;
@@ -36,7 +37,7 @@ use serde::Serialize;
 /// the number of additions still allowed (`poker 3 4 5 bank 10 10 adds 5`).
 ///
 /// ```
-/// use grundy::hidden::poker::PokerNim;
+/// use grundy::games::hidden::poker::PokerNim;
 /// let p = PokerNim::new(vec![1, 2, 3], [4, 0], 1);
 /// assert_eq!(p.grundy_value(), 0);
 /// ```
@@ -50,80 +51,43 @@ pub struct PokerNim {
     pub additions_left: u32,
 }
 
-/// A move of Poker Nim: heap `heap` goes from `from` to `to` (a removal when smaller, an
-/// addition from the mover's bank when larger).
+/// The words of a Poker Nim move, `changes` (its first change: a heap, numbered from 1
+/// in the words, made smaller — a removal — or larger from the mover's bank), in `lang`.
 ///
 /// ```
-/// use grundy::hidden::poker::PokerMove;
-/// let m = PokerMove { heap: 0, from: 3, to: 1 };
-/// assert_eq!(m.describe(), "take 2 from heap 1 (3 → 1)");
-/// assert_eq!(m.nim().describe(), "heap 3 → 1");
+/// use grundy::{component::HeapChange, games::hidden::poker::move_words_in, Lang};
+/// let take = [HeapChange::new(0, 3u8.into(), 1u8.into())];
+/// assert_eq!(move_words_in(&take, Lang::En), "take 2 from heap 1 (3 → 1)");
+/// let add = [HeapChange::new(1, 4u8.into(), 6u8.into())];
+/// assert_eq!(move_words_in(&add, Lang::En), "add 2 from the bank to heap 2 (4 → 6)");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub struct PokerMove {
-    /// Index of the heap (described 1-based).
-    pub heap: usize,
-    /// Its size before.
-    pub from: u64,
-    /// Its size after.
-    pub to: u64,
-}
-
-impl PokerMove {
-    /// The move in the game's terms (heaps numbered from 1).
-    ///
-    /// ```
-    /// use grundy::hidden::poker::PokerMove;
-    /// let m = PokerMove { heap: 1, from: 4, to: 6 };
-    /// assert_eq!(m.describe(), "add 2 from the bank to heap 2 (4 → 6)");
-    /// ```
-    pub fn describe(&self) -> String {
-        self.describe_in(crate::i18n::Lang::En)
-    }
-
-    /// [`PokerMove::describe`] in `lang`.
-    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
-        use crate::i18n::t;
-        let (heap, from, to) = (
-            (self.heap + 1).to_string(),
-            self.from.to_string(),
-            self.to.to_string(),
-        );
-        if self.to < self.from {
-            let count = self.from - self.to;
-            t!(
-                lang,
-                "move-poker-take",
-                count = count,
-                heap = heap,
-                from = from,
-                to = to
-            )
-        } else {
-            let count = self.to - self.from;
-            t!(
-                lang,
-                "move-poker-add",
-                count = count,
-                heap = heap,
-                from = from,
-                to = to
-            )
-        }
-    }
-
-    /// The Nim translation (the same heap change).
-    ///
-    /// ```
-    /// use grundy::hidden::{poker::PokerMove, NimMove};
-    /// assert_eq!(PokerMove { heap: 2, from: 5, to: 7 }.nim(), NimMove { heap: 2, from: 5, to: 7 });
-    /// ```
-    pub fn nim(&self) -> NimMove {
-        NimMove {
-            heap: self.heap,
-            from: self.from,
-            to: self.to,
-        }
+pub fn move_words_in(changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+    use crate::i18n::t;
+    let Some(c) = changes.first() else {
+        return String::new();
+    };
+    let (from, to) = (small(&c.from), small(&c.to));
+    let (heap, from_text, to_text) = ((c.heap + 1).to_string(), from.to_string(), to.to_string());
+    if to < from {
+        let count = from - to;
+        t!(
+            lang,
+            "move-poker-take",
+            count = count,
+            heap = heap,
+            from = from_text,
+            to = to_text
+        )
+    } else {
+        let count = to - from;
+        t!(
+            lang,
+            "move-poker-add",
+            count = count,
+            heap = heap,
+            from = from_text,
+            to = to_text
+        )
     }
 }
 
@@ -131,7 +95,7 @@ impl PokerNim {
     /// A position with `heaps`, `banks = [mover, other]` and `additions_left`.
     ///
     /// ```
-    /// use grundy::hidden::poker::PokerNim;
+    /// use grundy::games::hidden::poker::PokerNim;
     /// assert_eq!(PokerNim::new(vec![2], [0, 0], 0).heaps, vec![2]);
     /// ```
     pub fn new(heaps: Vec<u64>, banks: [u64; 2], additions_left: u32) -> Self {
@@ -145,7 +109,7 @@ impl PokerNim {
     /// The reduction: `(heap index, size)` — the Nim heaps (banks do not count).
     ///
     /// ```
-    /// use grundy::hidden::poker::PokerNim;
+    /// use grundy::games::hidden::poker::PokerNim;
     /// assert_eq!(PokerNim::new(vec![2, 7], [1, 1], 1).reduction(), vec![(0, 2), (1, 7)]);
     /// ```
     pub fn reduction(&self) -> Vec<(usize, u64)> {
@@ -155,7 +119,7 @@ impl PokerNim {
     /// The Grundy value: the XOR of the heaps.
     ///
     /// ```
-    /// use grundy::hidden::poker::PokerNim;
+    /// use grundy::games::hidden::poker::PokerNim;
     /// assert_eq!(PokerNim::new(vec![3, 4, 5], [9, 9], 9).grundy_value(), 2);
     /// ```
     pub fn grundy_value(&self) -> u64 {
@@ -165,7 +129,7 @@ impl PokerNim {
     /// Who wins under normal play: as in Nim.
     ///
     /// ```
-    /// use grundy::{hidden::poker::PokerNim, Outcome};
+    /// use grundy::{games::hidden::poker::PokerNim, Outcome};
     /// assert_eq!(PokerNim::new(vec![1, 2, 3], [100, 0], 10).outcome(), Outcome::P);
     /// ```
     pub fn outcome(&self) -> Outcome {
@@ -176,55 +140,72 @@ impl PokerNim {
     /// when the mover's bank and the additions left allow.
     ///
     /// ```
-    /// use grundy::hidden::poker::PokerNim;
+    /// use grundy::games::hidden::poker::PokerNim;
     /// assert_eq!(PokerNim::new(vec![3, 4, 5], [0, 10], 5).winning_moves().len(), 1);
     /// ```
-    pub fn winning_moves(&self) -> Vec<PokerMove> {
+    pub fn winning_moves(&self) -> Vec<Vec<HeapChange>> {
         self.moves_to_value(0)
     }
 
-    /// Every move to a position of Grundy value `value`.
+    /// Every move to a position of Grundy value `value`: one change each, a heap to its
+    /// new size.
     ///
     /// ```
-    /// use grundy::hidden::poker::PokerNim;
-    /// assert_eq!(PokerNim::new(vec![3], [0, 0], 0).moves_to_value(1)[0].to, 1);
+    /// use grundy::{component::HeapChange, games::hidden::poker::PokerNim};
+    /// let m = PokerNim::new(vec![3], [0, 0], 0).moves_to_value(1);
+    /// assert_eq!(m, [vec![HeapChange::new(0, 3u8.into(), 1u8.into())]]);
     /// ```
-    pub fn moves_to_value(&self, value: u64) -> Vec<PokerMove> {
+    pub fn moves_to_value(&self, value: u64) -> Vec<Vec<HeapChange>> {
         let s = self.grundy_value() ^ value;
         if s == 0 {
             return Vec::new();
         }
-        self.heaps
-            .iter()
-            .enumerate()
-            .filter_map(|(heap, &h)| {
-                let to = h ^ s;
-                let ok = to < h || (self.additions_left > 0 && to - h <= self.banks[0]);
-                ok.then_some(PokerMove { heap, from: h, to })
-            })
-            .collect()
+        heap_moves(self.heaps.iter().enumerate().filter_map(|(heap, &h)| {
+            let to = h ^ s;
+            let ok = to < h || (self.additions_left > 0 && to - h <= self.banks[0]);
+            ok.then_some(NimMove { heap, from: h, to })
+        }))
     }
 
-    /// The position after `m`, seen from the next player (banks swapped).
+    /// The Nim translation of the move `changes`: the same heap change.
     ///
     /// ```
-    /// use grundy::hidden::poker::{PokerMove, PokerNim};
+    /// use grundy::{component::{HeapChange, NimMove}, games::hidden::poker::PokerNim};
     /// let p = PokerNim::new(vec![3, 4, 5], [10, 0], 5);
-    /// let q = p.apply(&PokerMove { heap: 1, from: 4, to: 6 });
+    /// let m = [HeapChange::new(2, 5u8.into(), 7u8.into())];
+    /// assert_eq!(p.nim_move(&m), Some(NimMove { heap: 2, from: 5, to: 7 }));
+    /// let m = &PokerNim::new(vec![3, 4, 5], [0, 0], 0).winning_moves()[0];
+    /// assert_eq!(p.nim_move(m).unwrap().describe(), "heap 3 → 1");
+    /// ```
+    pub fn nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        heap_nim_move(changes)
+    }
+
+    /// The position after the move `changes`, seen from the next player (banks swapped);
+    /// a change of a heap that is not there is left out.
+    ///
+    /// ```
+    /// use grundy::{component::HeapChange, games::hidden::poker::PokerNim};
+    /// let p = PokerNim::new(vec![3, 4, 5], [10, 0], 5);
+    /// let q = p.apply(&[HeapChange::new(1, 4u8.into(), 6u8.into())]);
     /// assert_eq!(q, PokerNim::new(vec![3, 6, 5], [0, 8], 4));
     /// ```
-    pub fn apply(&self, m: &PokerMove) -> PokerNim {
+    pub fn apply(&self, changes: &[HeapChange]) -> PokerNim {
         let mut next = self.clone();
-        if let Some(h) = next.heaps.get_mut(m.heap) {
-            *h = m.to;
+        for c in changes {
+            let (from, to) = (small(&c.from), small(&c.to));
+            let Some(h) = next.heaps.get_mut(c.heap) else {
+                continue;
+            };
+            *h = to;
+            if to < from {
+                next.banks[0] += from - to;
+            } else {
+                next.banks[0] -= to - from;
+                next.additions_left -= 1;
+            }
+            next.banks.swap(0, 1);
         }
-        if m.to < m.from {
-            next.banks[0] += m.from - m.to;
-        } else {
-            next.banks[0] -= m.to - m.from;
-            next.additions_left -= 1;
-        }
-        next.banks.swap(0, 1);
         next
     }
 }
@@ -232,7 +213,7 @@ impl PokerNim {
 /// Poker Nim played directly from its rules, for brute force.
 ///
 /// ```
-/// use grundy::{hidden::poker::{PokerGame, PokerNim}, Solver};
+/// use grundy::{games::hidden::poker::{PokerGame, PokerNim}, Solver};
 /// let mut s = Solver::new(&PokerGame);
 /// assert_eq!(s.grundy(&PokerNim::new(vec![1, 2], [1, 1], 2)).unwrap(), 3);
 /// ```
@@ -244,17 +225,10 @@ impl ImpartialGame for PokerGame {
     fn moves(&self, p: &PokerNim) -> Vec<PokerNim> {
         let mut out = Vec::new();
         for (heap, &h) in p.heaps.iter().enumerate() {
-            for to in 0..h {
-                out.push(p.apply(&PokerMove { heap, from: h, to }));
-            }
+            let to = |to: u64| p.apply(&[HeapChange::new(heap, h.into(), to.into())]);
+            out.extend((0..h).map(to));
             if p.additions_left > 0 {
-                for k in 1..=p.banks[0] {
-                    out.push(p.apply(&PokerMove {
-                        heap,
-                        from: h,
-                        to: h + k,
-                    }));
-                }
+                out.extend((1..=p.banks[0]).map(|k| to(h + k)));
             }
         }
         out

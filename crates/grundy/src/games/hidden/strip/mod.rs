@@ -1,7 +1,7 @@
 //! Chips on a strip (Kvant games 1 and 4): `strip 5 10 14 16 22` (cells from 0, chips
 //! move left any distance, jumping and sharing cells allowed; `strip(L)`: cells 0..L−1)
 //! and `strip-nojump 2 5 6 10` (cells from 1, one chip per cell, no jumping;
-//! `strip-nojump(L)`: cells 1..=L). The mathematics is in [`crate::hidden::strip`].
+//! `strip-nojump(L)`: cells 1..=L). The mathematics is in `rules.rs`.
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
@@ -10,18 +10,20 @@
 //! assert_eq!(r.winning_moves[0].after.as_deref(), Some("strip-nojump 1 5 6 10"));
 //! ```
 
+mod rules;
+pub use rules::{move_words_in, NoJumpGame, NoJumpStrip, Pair, Strip, StripError, StripGame};
+
 use super::{
-    decrease_to, decreases, error_at_value, last_decrease, length_arg, nat, need_sizes, numbers,
+    decrease_to, decreases, error_at_value, last_decrease, length_arg, need_sizes, numbers,
     row_place, set_changes, small, sum_and_product, DisguisedRules, DisguisedWords, NimInDisguise,
     ReductionRow, DRAWN_COINS,
 };
 use crate::component::HeapChange;
+use crate::component::NimMove;
 use crate::component::Refusal;
 use crate::component::{
     AnyComponent, Clicks, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
 };
-use crate::hidden::strip::{NoJumpStrip, Strip, StripError, StripMove};
-use crate::hidden::NimMove;
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 
@@ -263,12 +265,7 @@ impl NimInDisguise for Chips {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
-        Ok(self
-            .strip
-            .moves_to_value(target)
-            .iter()
-            .map(|m| vec![HeapChange::new(m.chip, nat(m.from), nat(m.to))])
-            .collect())
+        Ok(self.strip.moves_to_value(target))
     }
 }
 
@@ -315,16 +312,12 @@ impl DisguisedRules for Chips {
 }
 
 impl DisguisedWords for Chips {
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        strip_move(changes).map_or_else(String::new, |m| m.describe())
-    }
-
     fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        strip_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
+        move_words_in(changes, lang)
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        strip_move(changes).map(|m| m.nim())
+        self.strip.nim_move(changes)
     }
 }
 
@@ -333,15 +326,6 @@ fn no_jump_low(cells: &[u64], i: usize) -> u64 {
     i.checked_sub(1)
         .and_then(|j| cells.get(j))
         .map_or(1, |&c| c.saturating_add(1))
-}
-
-/// The chip move of a strip's first change.
-fn strip_move(changes: &[HeapChange]) -> Option<StripMove> {
-    changes.first().map(|c| StripMove {
-        chip: c.heap,
-        from: small(&c.from),
-        to: small(&c.to),
-    })
 }
 
 impl NimInDisguise for NoJumpChips {
@@ -381,16 +365,7 @@ impl NimInDisguise for NoJumpChips {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
-        let cells = &self.strip.cells;
-        Ok(self
-            .strip
-            .moves_to_value(target)
-            .iter()
-            .filter_map(|m| {
-                let i = cells.iter().position(|&c| c == m.from)?;
-                Some(vec![HeapChange::new(i, nat(m.from), nat(m.to))])
-            })
-            .collect())
+        Ok(self.strip.moves_to_value(target))
     }
 }
 
@@ -441,14 +416,7 @@ impl DisguisedRules for NoJumpChips {
 
 impl DisguisedWords for NoJumpChips {
     fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        changes.first().map_or_else(String::new, |c| {
-            let n = |x: &crate::nat::Nat| num_traits::ToPrimitive::to_u64(x).unwrap_or(u64::MAX);
-            crate::hidden::strip::chip_move_in(n(&c.from), n(&c.to), lang)
-        })
-    }
-
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
+        move_words_in(changes, lang)
     }
 }
 

@@ -10,7 +10,7 @@
 //! (`x⁻¹ = x^(2^m − 2)`) and every nimber has one square root (`√x = x^(2^(m−1))`).
 //!
 //! ```
-//! use grundy::hidden::nimber::field::{mul, sqrt};
+//! use grundy::nimber::field::{mul, sqrt};
 //! let w = mul(16, 16);
 //! assert_eq!(w.value, 24); // F ⊗ F = 3/2·F for the Fermat 2-power 16
 //! assert_eq!(mul(w.value, 1).value, 24);
@@ -27,7 +27,7 @@ use thiserror::Error;
 ///
 /// ```
 /// #[derive(serde::Serialize)]
-/// struct V(#[serde(serialize_with = "grundy::hidden::nimber::field::big")] u128);
+/// struct V(#[serde(serialize_with = "grundy::nimber::field::big")] u128);
 /// assert_eq!(serde_json::to_string(&V(24)).unwrap(), "24");
 /// assert_eq!(serde_json::to_string(&V(1 << 64)).unwrap(), r#""18446744073709551616""#);
 /// ```
@@ -56,7 +56,7 @@ pub const MAX_PRODUCT_STEPS: usize = 16;
 /// Why an operation on nimbers has no answer.
 ///
 /// ```
-/// use grundy::hidden::nimber::field::{divide, NimberError};
+/// use grundy::nimber::field::{divide, NimberError};
 /// assert_eq!(divide(5, 0).unwrap_err(), NimberError::DivisionByZero { dividend: 5 });
 /// assert_eq!(NimberError::InverseOfZero.to_string(), "the nimber 0 has no inverse");
 /// ```
@@ -93,7 +93,7 @@ grundy_core::localized_error!(NimberError);
 /// One step of the reasoning of a nimber computation.
 ///
 /// ```
-/// use grundy::hidden::nimber::field::{add, Step};
+/// use grundy::nimber::field::{add, Step};
 /// assert_eq!(add(5, 3).steps, [Step::Sum { a: 5, b: 3, value: 6 }]);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -236,7 +236,7 @@ pub enum Step {
 /// A value and the reasoning that found it.
 ///
 /// ```
-/// use grundy::hidden::nimber::field::mul;
+/// use grundy::nimber::field::mul;
 /// let w = mul(3, 5);
 /// assert_eq!(w.value, 15);
 /// assert!(!w.steps.is_empty());
@@ -254,7 +254,7 @@ pub struct Worked {
 /// (1 for 0 and 1).
 ///
 /// ```
-/// use grundy::hidden::nimber::field::field_bits;
+/// use grundy::nimber::field::field_bits;
 /// assert_eq!(field_bits(1), 1);
 /// assert_eq!(field_bits(3), 2);
 /// assert_eq!(field_bits(255), 8);
@@ -278,7 +278,7 @@ fn fermat_below(x: u128) -> (u128, u32) {
 /// `a ⊕ b`, nim-addition: binary addition without carry.
 ///
 /// ```
-/// use grundy::hidden::nimber::field::add;
+/// use grundy::nimber::field::add;
 /// assert_eq!(add(3, 5).value, 6);
 /// assert_eq!(add(7, 7).value, 0);
 /// ```
@@ -337,7 +337,7 @@ fn conway(a: u128, b: u128, depth: usize, budget: &mut usize, steps: &mut Vec<St
 /// steps.
 ///
 /// ```
-/// use grundy::hidden::nimber::field::{mul, Step};
+/// use grundy::nimber::field::{mul, Step};
 /// assert_eq!(mul(2, 2).value, 3);
 /// assert_eq!(mul(4, 4).value, 6);
 /// assert_eq!(mul(3, 5).value, 15);
@@ -378,7 +378,7 @@ fn square_times(mut x: u128, times: u32) -> u128 {
 /// `x^e` for an ordinary integer exponent `e` (`x^0 = 1`, `0^0` included).
 ///
 /// ```
-/// use grundy::hidden::nimber::field::power;
+/// use grundy::nimber::field::power;
 /// assert_eq!(power(2, 2).value, 3);
 /// assert_eq!(power(2, 3).value, 1); // {0, 1, 2, 3} is GF(4): 2 has order 3
 /// assert_eq!(power(0, 0).value, 1);
@@ -424,7 +424,7 @@ pub fn power(base: u128, exponent: u128) -> Worked {
 /// `x⁻¹`, the one nimber with `x ⊗ x⁻¹ = 1`: `x^(2^m − 2)` in GF(2^m).
 ///
 /// ```
-/// use grundy::hidden::nimber::field::{inverse, mul, NimberError};
+/// use grundy::nimber::field::{inverse, mul, NimberError};
 /// assert_eq!(inverse(2).unwrap().value, 3);
 /// let x = 0xdead_beef_u128 << 64;
 /// assert_eq!(mul(x, inverse(x).unwrap().value).value, 1);
@@ -454,7 +454,7 @@ pub fn inverse(x: u128) -> Result<Worked, NimberError> {
 /// `a / b = a ⊗ b⁻¹`.
 ///
 /// ```
-/// use grundy::hidden::nimber::field::{divide, NimberError};
+/// use grundy::nimber::field::{divide, NimberError};
 /// assert_eq!(divide(1, 2).unwrap().value, 3);
 /// assert_eq!(divide(15, 5).unwrap().value, 3);
 /// assert_eq!(divide(0, 0), Err(NimberError::DivisionByZero { dividend: 0 }));
@@ -478,7 +478,7 @@ pub fn divide(a: u128, b: u128) -> Result<Worked, NimberError> {
 /// squaring (the Frobenius map) is one-to-one there and `x^(2^m) = x`.
 ///
 /// ```
-/// use grundy::hidden::nimber::field::{mul, sqrt};
+/// use grundy::nimber::field::{mul, sqrt};
 /// assert_eq!(sqrt(3).value, 2);
 /// assert_eq!(sqrt(6).value, 4);
 /// let r = sqrt(123_456_789).value;
@@ -501,7 +501,7 @@ impl Step {
     /// The step in words, in `lang`.
     ///
     /// ```
-    /// use grundy::hidden::nimber::field::mul;
+    /// use grundy::nimber::field::mul;
     /// use grundy::Lang;
     /// let line = mul(2, 2).steps[0].explain_in(Lang::En);
     /// assert!(line.contains("2 ⊗ 2"), "{line}");

@@ -1,6 +1,6 @@
 //! Staircase Nim: `staircase 3 1 2` — coins on steps 1, 2, 3, …; a move brings any
 //! number of coins from one step to the step below (step 0 is the floor). It is Nim on
-//! the odd steps. The mathematics is in [`crate::hidden::strip::Staircase`].
+//! the odd steps. The mathematics is in [`Staircase`] (`rules.rs`).
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
@@ -8,9 +8,11 @@
 //! assert_eq!(r.winning_moves[0].description, "move 1 coin from step 1 to the floor (heap 3 → 2)");
 //! ```
 
+mod rules;
+pub use rules::{move_words_in, Staircase, StaircaseGame};
+
 use super::{
-    nat, need_sizes, numbers, set_changes, small, DisguisedRules, DisguisedWords, NimInDisguise,
-    ReductionRow,
+    need_sizes, numbers, set_changes, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
 };
 use crate::component::board::CLICKABLE_UNITS;
 use crate::component::HeapChange;
@@ -18,8 +20,6 @@ use crate::component::Refusal;
 use crate::component::{
     AnyComponent, Clicks, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
 };
-use crate::hidden::strip::{Staircase, StaircaseMove};
-use crate::hidden::NimMove;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use num_traits::ToPrimitive;
 
@@ -57,26 +57,6 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     head.no_args()?;
     need_sizes(head, sizes, "parse-what-step")?;
     Ok(AnyComponent::new(CoinStaircase::new(numbers(sizes)?)))
-}
-
-/// The changes of moving `m.count` coins down from step `m.from` (steps from 1; a step
-/// that is not there, or fewer coins than `count`, changes nothing).
-fn staircase_changes(steps: &[u64], from: usize, count: u64) -> Vec<HeapChange> {
-    let Some(i) = from.checked_sub(1) else {
-        return Vec::new();
-    };
-    let Some(left) = steps.get(i).and_then(|&c| Some((c, c.checked_sub(count)?))) else {
-        return Vec::new();
-    };
-    let mut out = vec![HeapChange::new(i, nat(left.0), nat(left.1))];
-    if let Some(&below) = i.checked_sub(1).and_then(|j| steps.get(j)) {
-        out.push(HeapChange::new(
-            i - 1,
-            nat(below),
-            nat(below.saturating_add(count)),
-        ));
-    }
-    out
 }
 
 impl NimInDisguise for CoinStaircase {
@@ -156,7 +136,7 @@ impl NimInDisguise for CoinStaircase {
                 .collect();
             for j in 0..c as usize {
                 let count = c - j as u64;
-                let changes = staircase_changes(steps, i + 1, count);
+                let changes = self.0.changes(i + 1, count);
                 let text = format!("{} {count}", i + 1);
                 let (Some(&clicked), Some(moved)) = (ids.get(j), ids.get(j..)) else {
                     continue;
@@ -188,12 +168,7 @@ impl NimInDisguise for CoinStaircase {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
-        Ok(self
-            .0
-            .moves_to_value(target)
-            .iter()
-            .map(|m| staircase_changes(&self.0.steps, m.from, m.count))
-            .collect())
+        Ok(self.0.moves_to_value(target))
     }
 }
 
@@ -206,7 +181,7 @@ impl DisguisedRules for CoinStaircase {
         let mut out = Vec::new();
         for (i, &c) in self.0.steps.iter().enumerate() {
             for count in 1..=c {
-                out.push(staircase_changes(&self.0.steps, i + 1, count));
+                out.push(self.0.changes(i + 1, count));
             }
         }
         out
@@ -216,13 +191,13 @@ impl DisguisedRules for CoinStaircase {
     fn one_move(&self) -> Option<Vec<HeapChange>> {
         let steps = &self.0.steps;
         let i = steps.iter().position(|&c| c > 0)?;
-        Some(staircase_changes(steps, i + 1, 1))
+        Some(self.0.changes(i + 1, 1))
     }
 
     fn move_from_change(&self, wanted: &HeapChange) -> Option<Vec<HeapChange>> {
         let c = *self.0.steps.get(wanted.heap)?;
         let to = wanted.to.to_u64()?;
-        (to < c).then(|| staircase_changes(&self.0.steps, wanted.heap + 1, c - to))
+        (to < c).then(|| self.0.changes(wanted.heap + 1, c - to))
     }
 
     fn has_one_move(&self) -> Option<bool> {
@@ -250,24 +225,8 @@ impl DisguisedRules for CoinStaircase {
 }
 
 impl DisguisedWords for CoinStaircase {
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
     fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        let Some(c) = changes.iter().find(|c| c.to < c.from) else {
-            return String::new();
-        };
-        StaircaseMove {
-            from: c.heap + 1,
-            count: small(&(&c.from - &c.to)),
-            nim: NimMove {
-                heap: 0,
-                from: 0,
-                to: 0,
-            },
-        }
-        .describe_in(lang)
+        move_words_in(changes, lang)
     }
 }
 

@@ -10,20 +10,21 @@
 //! on for the other three sides.
 //!
 //! ```
-//! use grundy::hidden::chocolate::Chocolate;
-//! use grundy::Outcome;
+//! use grundy::games::hidden::chocolate::{move_words_in, Chocolate};
+//! use grundy::Lang;
 //! // Kvant's example: an 8 × 12 bar, mark with 4 rows above, 5 columns right, 3 rows
 //! // below, 6 columns left. Nim-sum 4: eat 4 rows above, 4 columns right or 4 left.
 //! let bar = Chocolate::new(4, 5, 3, 6);
 //! assert_eq!((bar.rows(), bar.columns()), (8, 12));
 //! assert_eq!(bar.grundy_value(), 4);
-//! let d: Vec<String> = bar.winning_moves().iter().map(|m| m.describe()).collect();
+//! let d: Vec<String> = bar.winning_moves().iter().map(|m| move_words_in(m, Lang::En)).collect();
 //! assert_eq!(d, ["break off and eat 4 rows above the marked square",
 //!                "break off and eat 4 columns right of the marked square",
 //!                "break off and eat 4 columns left of the marked square"]);
 //! ```
 
-use super::{outcome_of, xor_all, NimMove};
+use super::super::{heap_moves, heap_nim_move, nim_moves_to_value, outcome_of, small, xor_all};
+use crate::component::{HeapChange, NimMove};
 use crate::game::ImpartialGame;
 use crate::outcome::Outcome;
 use serde::Serialize;
@@ -31,7 +32,7 @@ use serde::Serialize;
 /// A side of the marked square.
 ///
 /// ```
-/// use grundy::hidden::chocolate::Side;
+/// use grundy::games::hidden::chocolate::Side;
 /// assert_eq!(Side::ALL[1], Side::Right);
 /// assert_eq!(Side::Below.lines(3), "3 rows below");
 /// ```
@@ -51,10 +52,20 @@ impl Side {
     /// The four sides in heap order.
     pub const ALL: [Side; 4] = [Side::Above, Side::Right, Side::Below, Side::Left];
 
+    /// The side of heap `heap` (in [`Side::ALL`] order; the left beyond).
+    ///
+    /// ```
+    /// use grundy::games::hidden::chocolate::Side;
+    /// assert_eq!(Side::at(2), Side::Below);
+    /// ```
+    pub fn at(heap: usize) -> Side {
+        Side::ALL.get(heap).copied().unwrap_or(Side::Left)
+    }
+
     /// "`n` rows above", "`n` columns right of", …
     ///
     /// ```
-    /// use grundy::hidden::chocolate::Side;
+    /// use grundy::games::hidden::chocolate::Side;
     /// assert_eq!(Side::Above.lines(1), "1 row above");
     /// assert_eq!(Side::Left.lines(2), "2 columns left of");
     /// ```
@@ -74,7 +85,7 @@ impl Side {
 /// `above + below + 1` rows and `left + right + 1` columns.
 ///
 /// ```
-/// use grundy::hidden::chocolate::Chocolate;
+/// use grundy::games::hidden::chocolate::Chocolate;
 /// let bar = Chocolate::from_bar(8, 12, 4, 6).unwrap(); // mark in row 4, column 6 (from 0)
 /// assert_eq!(bar, Chocolate::new(4, 5, 3, 6));
 /// ```
@@ -84,68 +95,29 @@ pub struct Chocolate {
     pub sides: [u64; 4],
 }
 
-/// A move of [`Chocolate`]: break along a line on side `side`, eating `eaten` lines so
-/// that `from − eaten` remain there.
+/// The words of a break, `changes` (its first change: the lines on one side of the mark,
+/// heap `i` being side [`Side::ALL`]`[i]`, before and after), in `lang`.
 ///
 /// ```
-/// use grundy::hidden::chocolate::{ChocolateMove, Side};
-/// let m = ChocolateMove { side: Side::Right, from: 5, to: 1 };
-/// assert_eq!(m.describe(), "break off and eat 4 columns right of the marked square");
-/// assert_eq!(m.nim().describe(), "heap 5 → 1");
+/// use grundy::{component::HeapChange, games::hidden::chocolate::move_words_in, Lang};
+/// let m = [HeapChange::new(1, 5u8.into(), 1u8.into())];
+/// assert_eq!(move_words_in(&m, Lang::En), "break off and eat 4 columns right of the marked square");
+/// let m = [HeapChange::new(0, 4u8.into(), 0u8.into())];
+/// assert_eq!(move_words_in(&m, Lang::En), "break off and eat 4 rows above the marked square");
+/// let m = [HeapChange::new(3, 6u8.into(), 2u8.into())];
+/// assert_eq!(move_words_in(&m, Lang::Ru), "отломить и съесть 4 столбца слева от отмеченной дольки");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub struct ChocolateMove {
-    /// Which side of the mark is broken off.
-    pub side: Side,
-    /// Lines on that side before.
-    pub from: u64,
-    /// Lines on that side after.
-    pub to: u64,
-}
-
-impl ChocolateMove {
-    /// The move in the game's terms.
-    ///
-    /// ```
-    /// use grundy::hidden::chocolate::{ChocolateMove, Side};
-    /// let m = ChocolateMove { side: Side::Above, from: 4, to: 0 };
-    /// assert_eq!(m.describe(), "break off and eat 4 rows above the marked square");
-    /// ```
-    pub fn describe(&self) -> String {
-        self.describe_in(crate::i18n::Lang::En)
-    }
-
-    /// [`ChocolateMove::describe`] in `lang`.
-    ///
-    /// ```
-    /// use grundy::hidden::chocolate::{ChocolateMove, Side};
-    /// let m = ChocolateMove { side: Side::Left, from: 6, to: 2 };
-    /// assert_eq!(m.describe_in(grundy::Lang::Ru), "отломить и съесть 4 столбца слева от отмеченной дольки");
-    /// ```
-    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
-        let id = match self.side {
-            Side::Above => "move-chocolate-above",
-            Side::Right => "move-chocolate-right",
-            Side::Below => "move-chocolate-below",
-            Side::Left => "move-chocolate-left",
-        };
-        crate::i18n::t!(lang, id, count = self.from - self.to)
-    }
-
-    /// The Nim translation (heap index = side in [`Side::ALL`] order).
-    ///
-    /// ```
-    /// use grundy::hidden::{chocolate::{ChocolateMove, Side}, NimMove};
-    /// let m = ChocolateMove { side: Side::Left, from: 6, to: 2 };
-    /// assert_eq!(m.nim(), NimMove { heap: 3, from: 6, to: 2 });
-    /// ```
-    pub fn nim(&self) -> NimMove {
-        NimMove {
-            heap: Side::ALL.iter().position(|&s| s == self.side).unwrap_or(0),
-            from: self.from,
-            to: self.to,
-        }
-    }
+pub fn move_words_in(changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
+    let Some(c) = changes.first() else {
+        return String::new();
+    };
+    let id = match Side::at(c.heap) {
+        Side::Above => "move-chocolate-above",
+        Side::Right => "move-chocolate-right",
+        Side::Below => "move-chocolate-below",
+        Side::Left => "move-chocolate-left",
+    };
+    crate::i18n::t!(lang, id, count = small(&c.from) - small(&c.to))
 }
 
 impl Chocolate {
@@ -153,7 +125,7 @@ impl Chocolate {
     /// below and `left` columns left of it.
     ///
     /// ```
-    /// use grundy::hidden::chocolate::Chocolate;
+    /// use grundy::games::hidden::chocolate::Chocolate;
     /// assert_eq!(Chocolate::new(1, 2, 3, 4).sides, [1, 2, 3, 4]);
     /// ```
     pub fn new(above: u64, right: u64, below: u64, left: u64) -> Self {
@@ -166,7 +138,7 @@ impl Chocolate {
     /// `mark_column` (0 = leftmost); `None` if the mark is off the bar.
     ///
     /// ```
-    /// use grundy::hidden::chocolate::Chocolate;
+    /// use grundy::games::hidden::chocolate::Chocolate;
     /// assert_eq!(Chocolate::from_bar(23, 45, 0, 0), Some(Chocolate::new(0, 44, 22, 0)));
     /// assert_eq!(Chocolate::from_bar(2, 2, 2, 0), None);
     /// ```
@@ -184,7 +156,7 @@ impl Chocolate {
     /// Rows of the bar.
     ///
     /// ```
-    /// assert_eq!(grundy::hidden::chocolate::Chocolate::new(4, 5, 3, 6).rows(), 8);
+    /// assert_eq!(grundy::games::hidden::chocolate::Chocolate::new(4, 5, 3, 6).rows(), 8);
     /// ```
     pub fn rows(&self) -> u64 {
         self.sides[0] + self.sides[2] + 1
@@ -193,7 +165,7 @@ impl Chocolate {
     /// Columns of the bar.
     ///
     /// ```
-    /// assert_eq!(grundy::hidden::chocolate::Chocolate::new(4, 5, 3, 6).columns(), 12);
+    /// assert_eq!(grundy::games::hidden::chocolate::Chocolate::new(4, 5, 3, 6).columns(), 12);
     /// ```
     pub fn columns(&self) -> u64 {
         self.sides[1] + self.sides[3] + 1
@@ -202,7 +174,7 @@ impl Chocolate {
     /// The reduction: `(side, heap size)` for the four sides.
     ///
     /// ```
-    /// use grundy::hidden::chocolate::{Chocolate, Side};
+    /// use grundy::games::hidden::chocolate::{Chocolate, Side};
     /// assert_eq!(Chocolate::new(4, 5, 3, 6).reduction()[2], (Side::Below, 3));
     /// ```
     pub fn reduction(&self) -> Vec<(Side, u64)> {
@@ -212,7 +184,7 @@ impl Chocolate {
     /// The Grundy value: XOR of the four side counts.
     ///
     /// ```
-    /// use grundy::hidden::chocolate::Chocolate;
+    /// use grundy::games::hidden::chocolate::Chocolate;
     /// assert_eq!(Chocolate::new(22, 22, 11, 11).grundy_value(), 0);
     /// ```
     pub fn grundy_value(&self) -> u64 {
@@ -222,7 +194,7 @@ impl Chocolate {
     /// Who wins under normal play.
     ///
     /// ```
-    /// use grundy::{hidden::chocolate::Chocolate, Outcome};
+    /// use grundy::{games::hidden::chocolate::Chocolate, Outcome};
     /// assert_eq!(Chocolate::from_bar(23, 45, 0, 0).unwrap().outcome(), Outcome::N);
     /// ```
     pub fn outcome(&self) -> Outcome {
@@ -232,29 +204,38 @@ impl Chocolate {
     /// Every winning move, in side order.
     ///
     /// ```
-    /// use grundy::hidden::chocolate::Chocolate;
+    /// use grundy::games::hidden::chocolate::{move_words_in, Chocolate};
     /// let m = Chocolate::from_bar(23, 45, 0, 0).unwrap().winning_moves();
-    /// assert_eq!(m[0].describe(), "break off and eat 22 columns right of the marked square");
+    /// assert_eq!(move_words_in(&m[0], grundy::Lang::En), "break off and eat 22 columns right of the marked square");
     /// ```
-    pub fn winning_moves(&self) -> Vec<ChocolateMove> {
+    pub fn winning_moves(&self) -> Vec<Vec<HeapChange>> {
         self.moves_to_value(0)
     }
 
-    /// Every move to a position of Grundy value `value`.
+    /// Every move to a position of Grundy value `value`: one change each, the lines on
+    /// one side (heap `i` the side [`Side::ALL`]`[i]`) to fewer.
     ///
     /// ```
-    /// use grundy::hidden::chocolate::Chocolate;
-    /// assert_eq!(Chocolate::new(3, 0, 0, 0).moves_to_value(1)[0].to, 1);
+    /// use grundy::{component::HeapChange, games::hidden::chocolate::Chocolate};
+    /// let m = Chocolate::new(3, 0, 0, 0).moves_to_value(1);
+    /// assert_eq!(m, [vec![HeapChange::new(0, 3u8.into(), 1u8.into())]]);
     /// ```
-    pub fn moves_to_value(&self, value: u64) -> Vec<ChocolateMove> {
-        super::nim_moves_to_value(&self.sides, value)
-            .into_iter()
-            .map(|m| ChocolateMove {
-                side: Side::ALL.get(m.heap).copied().unwrap_or(Side::ALL[3]),
-                from: m.from,
-                to: m.to,
-            })
-            .collect()
+    pub fn moves_to_value(&self, value: u64) -> Vec<Vec<HeapChange>> {
+        heap_moves(nim_moves_to_value(&self.sides, value))
+    }
+
+    /// The Nim translation of the break `changes` (heap index = side in [`Side::ALL`]
+    /// order).
+    ///
+    /// ```
+    /// use grundy::{component::{HeapChange, NimMove}, games::hidden::chocolate::Chocolate};
+    /// let bar = Chocolate::new(4, 5, 3, 6);
+    /// let m = [HeapChange::new(3, 6u8.into(), 2u8.into())];
+    /// assert_eq!(bar.nim_move(&m), Some(NimMove { heap: 3, from: 6, to: 2 }));
+    /// assert_eq!(bar.nim_move(&[HeapChange::new(1, 5u8.into(), 1u8.into())]).unwrap().describe(), "heap 5 → 1");
+    /// ```
+    pub fn nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
+        heap_nim_move(changes)
     }
 }
 
@@ -263,7 +244,7 @@ impl Chocolate {
 /// mark's side of one horizontal or vertical grid line.
 ///
 /// ```
-/// use grundy::{hidden::chocolate::ChocolateGame, Solver};
+/// use grundy::{games::hidden::chocolate::ChocolateGame, Solver};
 /// let mut s = Solver::new(&ChocolateGame);
 /// assert_eq!(s.grundy(&(8, 12, 4, 6)).unwrap(), 4);
 /// ```

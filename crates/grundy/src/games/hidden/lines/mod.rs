@@ -2,7 +2,7 @@
 //! `=` when a line is attached at both ends. A move removes one link; links cut off from
 //! the base fall. A line hanging by one end is a heap of its links; a line attached at
 //! both ends a heap of its links mod 2. The mathematics is in
-//! [`crate::hidden::hackenbush::BrokenLines`].
+//! [`BrokenLines`] (`rules.rs`).
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
@@ -11,17 +11,19 @@
 //! assert_eq!(r.winning_moves[0].after.as_deref(), Some("lines(4,4)"));
 //! ```
 
+mod rules;
+pub use rules::{Attachment, BrokenLine, BrokenLines, MAX_LISTED_MOVES};
+
 use super::{
-    nat, picture_args, small, splice, sum_and_product, DisguisedRules, DisguisedWords,
-    NimInDisguise, ReductionRow,
+    picture_args, small, splice, sum_and_product, DisguisedRules, DisguisedWords, NimInDisguise,
+    ReductionRow,
 };
 use crate::component::HeapChange;
+use crate::component::NimMove;
 use crate::component::Refusal;
 use crate::component::{
     AnyComponent, Component, Counted, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape,
 };
-use crate::hidden::hackenbush::{Attachment, BrokenLine, BrokenLineMove, BrokenLines};
-use crate::hidden::NimMove;
 use crate::i18n::msg;
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -47,7 +49,7 @@ pub static SPEC: GameSpec = GameSpec {
 ///
 /// ```
 /// use grundy::games::hidden::{lines::Lines, NimInDisguise};
-/// use grundy::hidden::hackenbush::Attachment;
+/// use grundy::games::hidden::lines::Attachment;
 /// let l = Lines::new(vec![(3, Attachment::OneEnd), (5, Attachment::BothEnds)]);
 /// assert_eq!(l.game_name(), "lines(3,5=)");
 /// assert_eq!(l.nim_heaps(), vec![3, 1]);
@@ -91,19 +93,6 @@ fn line_name(i: usize) -> String {
         char::from(b'A' + i as u8).to_string()
     } else {
         format!("#{}", i + 1)
-    }
-}
-
-/// The changes of removing link `link` of line `line` (`links` links): a line on one end
-/// becomes the links below; a line on both ends the two stalks left.
-fn line_changes(line: usize, bl: &BrokenLine, link: u64) -> Vec<HeapChange> {
-    match bl.attachment {
-        Attachment::OneEnd => vec![HeapChange::new(line, nat(bl.links), nat(link - 1))],
-        Attachment::BothEnds => vec![HeapChange::split(
-            line,
-            nat(bl.links),
-            vec![nat(link - 1), nat(bl.links - link)],
-        )],
     }
 }
 
@@ -222,12 +211,7 @@ impl NimInDisguise for Lines {
                     ),
                     Attachment::BothEnds => (vec![ids[j as usize - 1]], String::new()),
                 };
-                picture.play(
-                    vec![ids[j as usize - 1]],
-                    marks,
-                    text,
-                    line_changes(i, line, j),
-                );
+                picture.play(vec![ids[j as usize - 1]], marks, text, line.removal(i, j));
             }
             x += width + 1.2;
         }
@@ -266,15 +250,7 @@ impl NimInDisguise for Lines {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
-        Ok(self
-            .0
-            .moves_to_value(target)
-            .iter()
-            .filter_map(|m| {
-                let bl = self.0.lines.get(m.line)?;
-                Some(line_changes(m.line, bl, m.link))
-            })
-            .collect())
+        Ok(self.0.moves_to_value(target))
     }
 
     /// Counted in closed form: a line on both ends has `2^popcount(t)` winning links,
@@ -351,7 +327,7 @@ impl DisguisedRules for Lines {
         let mut out = Vec::new();
         for (line, bl) in self.0.lines.iter().enumerate() {
             for link in 1..=bl.links {
-                out.push(line_changes(line, bl, link));
+                out.push(bl.removal(line, link));
             }
         }
         out
@@ -365,7 +341,7 @@ impl DisguisedRules for Lines {
             .iter()
             .enumerate()
             .find(|(_, bl)| bl.links > 0)?;
-        Some(line_changes(line, bl, bl.links))
+        Some(bl.removal(line, bl.links))
     }
 
     /// A line on one end shortened to `to` links; a line on both ends losing a link (its
@@ -374,8 +350,8 @@ impl DisguisedRules for Lines {
         let bl = self.0.lines.get(wanted.heap)?;
         let to = wanted.to.to_u64()?;
         match bl.attachment {
-            Attachment::OneEnd => (to < bl.links).then(|| line_changes(wanted.heap, bl, to + 1)),
-            Attachment::BothEnds => (to + 1 == bl.links).then(|| line_changes(wanted.heap, bl, 1)),
+            Attachment::OneEnd => (to < bl.links).then(|| bl.removal(wanted.heap, to + 1)),
+            Attachment::BothEnds => (to + 1 == bl.links).then(|| bl.removal(wanted.heap, 1)),
         }
     }
 
@@ -418,44 +394,7 @@ impl DisguisedRules for Lines {
     }
 }
 
-impl DisguisedWords for Lines {
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        lines_move(&self.0, changes).map_or_else(String::new, |m| m.describe_in(lang))
-    }
-
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        lines_move(&self.0, changes).map(|m| m.nim)
-    }
-}
-
-/// The link removal `changes` makes (its first change), in the game's terms.
-fn lines_move(l: &BrokenLines, changes: &[HeapChange]) -> Option<BrokenLineMove> {
-    let c = changes.first()?;
-    let line = *l.lines.get(c.heap)?;
-    let link = match &c.parts {
-        Some(parts) => parts.first().map_or(0, small) + 1,
-        None => small(&c.to) + 1,
-    };
-    let to = match &c.parts {
-        Some(parts) => parts.iter().fold(0, |a, p| a ^ small(p)),
-        None => small(&c.to),
-    };
-    Some(BrokenLineMove {
-        line: c.heap,
-        attachment: line.attachment,
-        links: line.links,
-        link,
-        nim: NimMove {
-            heap: c.heap,
-            from: line.value(),
-            to,
-        },
-    })
-}
+super::words_from_model!(Lines);
 
 #[cfg(test)]
 mod tests {
@@ -479,7 +418,7 @@ mod tests {
         let (_, count, wins) = winning("lines(16384=,16383)");
         // Cutting the first or the last link of A leaves the same position: counted once.
         assert_eq!(count, 1 << 14);
-        assert_eq!(wins.len(), crate::hidden::hackenbush::MAX_LISTED_MOVES + 1);
+        assert_eq!(wins.len(), super::MAX_LISTED_MOVES + 1);
         assert_eq!(
             parse_position("lines(3,5=,4)").unwrap().to_string(),
             "lines(3,5=,4)"

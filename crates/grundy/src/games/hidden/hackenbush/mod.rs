@@ -1,7 +1,7 @@
 //! Green Hackenbush: `hackenbush(0-1 1-2 2-0)` — edges `u-v` between numbered vertices,
 //! vertex 0 the ground; loops and multiple edges allowed. A move cuts an edge; whatever
 //! loses its connection to the ground falls. By the fusion and colon principles the
-//! picture is a Nim heap. The mathematics is in [`crate::hidden::hackenbush`].
+//! picture is a Nim heap. The mathematics is in `picture.rs` and `fusion.rs`.
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
@@ -10,17 +10,21 @@
 //! assert_eq!(r.winning_moves[0].after.as_deref(), Some("hackenbush()"));
 //! ```
 
-use super::{
-    nat, pairs, picture_args, splice, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
+mod fusion;
+mod picture;
+pub use fusion::FusedVertex;
+pub use picture::{
+    stalk_value, tree_value, Hackenbush, HackenbushError, HackenbushGame, CIRCUIT_WORK_LIMIT,
 };
+
+use super::{pairs, picture_args, DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow};
 use crate::component::board::layout::standing;
 use crate::component::HeapChange;
+use crate::component::NimMove;
 use crate::component::Refusal;
 use crate::component::{
     AnyComponent, GameSpec, Kind, NimRow, Picture, Piece, Pieces, SearchSize, Shape,
 };
-use crate::hidden::hackenbush::{Hackenbush, HackenbushError, HackenbushMove, CIRCUIT_WORK_LIMIT};
-use crate::hidden::NimMove;
 use crate::i18n::{msg, Message};
 use crate::language::{arg_words, Head, ParseError, ReadFile, SizeToken};
 use std::collections::HashMap;
@@ -90,14 +94,6 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         other => head.error(other.message()),
     })?;
     Ok(AnyComponent::new(h))
-}
-
-/// The changes of a cut: the edge cut, then the edges that fall, each gone.
-fn cut_changes(m: &HackenbushMove) -> Vec<HeapChange> {
-    std::iter::once(m.edge)
-        .chain(m.falls.iter().copied())
-        .map(|e| HeapChange::split(e, nat(1), vec![]))
-        .collect()
 }
 
 impl NimInDisguise for GreenHackenbush {
@@ -185,16 +181,12 @@ impl NimInDisguise for GreenHackenbush {
             );
         }
         for m in h.moves() {
-            let marks = std::iter::once(m.edge)
-                .chain(m.falls.iter().copied())
-                .map(|e| ids[e])
-                .collect();
-            picture.play(
-                vec![ids[m.edge]],
-                marks,
-                format!("{} 1", m.edge + 1),
-                cut_changes(&m),
-            );
+            // The edge cut, then the edges that fall.
+            let Some(edge) = m.first().map(|c| c.heap) else {
+                continue;
+            };
+            let marks = m.iter().map(|c| ids[c.heap]).collect();
+            picture.play(vec![ids[edge]], marks, format!("{} 1", edge + 1), m);
         }
         board.pictured(picture, &crate::i18n::t!(lang, "board-how-hackenbush"))
     }
@@ -252,7 +244,7 @@ impl NimInDisguise for GreenHackenbush {
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
         match self.0.moves_to_value(target) {
-            Ok(moves) => Ok(moves.iter().map(cut_changes).collect()),
+            Ok(moves) => Ok(moves),
             Err(HackenbushError::TooMuchWork { work, limit, .. }) => Err(Refusal::TooLarge {
                 what: crate::i18n::msg!("reason-hackenbush-cuts", steps = work),
                 limit,
@@ -281,27 +273,18 @@ impl DisguisedRules for GreenHackenbush {
     }
 
     fn all_moves(&self) -> Vec<Vec<HeapChange>> {
-        self.0.moves().iter().map(cut_changes).collect()
+        self.0.moves()
     }
 
     /// The cut of the last edge standing, found without listing every cut (each of
     /// which re-analyses the picture).
     fn one_move(&self) -> Option<Vec<HeapChange>> {
         let edge = self.0.last_edge()?;
-        self.0.cut_move(edge).as_ref().map(cut_changes)
+        self.0.cut_move(edge)
     }
 
     fn after(&self, changes: &[HeapChange]) -> Self {
-        let mut h = self.0.clone();
-        splice(&mut h.edges, changes, &|_| vec![]);
-        // Edges that were already off the ground (in the input) fall now too.
-        let detached: std::collections::BTreeSet<usize> = h.detached_edges().into_iter().collect();
-        let mut e = 0;
-        h.edges.retain(|_| {
-            e += 1;
-            !detached.contains(&(e - 1))
-        });
-        GreenHackenbush(h)
+        GreenHackenbush(self.0.after(changes))
     }
 
     /// Edges as unordered pairs, sorted: the same picture drawn in another order.
@@ -331,37 +314,7 @@ impl DisguisedRules for GreenHackenbush {
     }
 }
 
-impl DisguisedWords for GreenHackenbush {
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        self.move_words_in(changes, crate::i18n::Lang::En)
-    }
-
-    fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        let edge = |i: usize| self.0.edges.get(i).copied().unwrap_or_default();
-        let Some(first) = changes.first() else {
-            return String::new();
-        };
-        let (u, v) = edge(first.heap);
-        let fallen: Vec<String> = changes
-            .iter()
-            .skip(1)
-            .map(|c| {
-                let (a, b) = edge(c.heap);
-                format!("{a}–{b}")
-            })
-            .collect();
-        crate::hidden::hackenbush::cut_words(&format!("{u}–{v}"), &fallen, lang)
-    }
-
-    /// The picture is one heap of its value; it becomes the value of what remains.
-    fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        Some(NimMove {
-            heap: 0,
-            from: self.0.grundy_value(),
-            to: self.after(changes).0.grundy_value(),
-        })
-    }
-}
+super::words_from_model!(GreenHackenbush);
 
 #[cfg(test)]
 mod tests {

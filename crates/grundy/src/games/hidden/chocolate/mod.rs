@@ -1,7 +1,7 @@
 //! The chocolate bar (Kvant game 3): `chocolate 4 5 3 6` — a bar with a marked square,
 //! written as the rows above, columns right, rows below and columns left of it. A move
 //! breaks the bar along a line and eats the part without the mark. The four sides are
-//! four Nim heaps. The mathematics is in [`crate::hidden::chocolate`].
+//! four Nim heaps. The mathematics is in `bar.rs`.
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions};
@@ -9,15 +9,17 @@
 //! assert_eq!(r.winning_moves[0].description, "break off and eat 4 rows above the marked square (heap 4 → 0)");
 //! ```
 
+mod bar;
+pub use bar::{move_words_in, Chocolate, ChocolateGame, Side};
+
 use super::{
-    decrease_to, decreases, last_decrease, numbers, set_changes, small, sum_and_product,
-    DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
+    decrease_to, decreases, last_decrease, numbers, set_changes, sum_and_product, DisguisedRules,
+    DisguisedWords, NimInDisguise, ReductionRow,
 };
 use crate::component::HeapChange;
+use crate::component::NimMove;
 use crate::component::Refusal;
 use crate::component::{AnyComponent, GameSpec, Kind, Picture, Piece, Pieces, SearchSize, Shape};
-use crate::hidden::chocolate::{Chocolate, ChocolateMove, Side};
-use crate::hidden::NimMove;
 use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 
@@ -67,11 +69,6 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
     Ok(AnyComponent::new(ChocolateBar::new(
         above, right, below, left,
     )))
-}
-
-/// The side of the mark piece `i` is.
-fn side(i: usize) -> Side {
-    Side::ALL.get(i).copied().unwrap_or(Side::ALL[3])
 }
 
 impl NimInDisguise for ChocolateBar {
@@ -192,18 +189,7 @@ impl NimInDisguise for ChocolateBar {
     }
 
     fn moves_to_nim_value(&self, target: u64) -> Result<Vec<Vec<HeapChange>>, Refusal> {
-        Ok(self
-            .0
-            .moves_to_value(target)
-            .iter()
-            .map(|m| {
-                vec![HeapChange::new(
-                    m.nim().heap,
-                    super::nat(m.from),
-                    super::nat(m.to),
-                )]
-            })
-            .collect())
+        Ok(self.0.moves_to_value(target))
     }
 }
 
@@ -250,26 +236,13 @@ impl DisguisedRules for ChocolateBar {
 }
 
 impl DisguisedWords for ChocolateBar {
-    fn move_words(&self, changes: &[HeapChange]) -> String {
-        chocolate_move(changes).map_or_else(String::new, |m| m.describe())
-    }
-
     fn move_words_in(&self, changes: &[HeapChange], lang: crate::i18n::Lang) -> String {
-        chocolate_move(changes).map_or_else(String::new, |m| m.describe_in(lang))
+        move_words_in(changes, lang)
     }
 
     fn hidden_nim_move(&self, changes: &[HeapChange]) -> Option<NimMove> {
-        chocolate_move(changes).map(|m| m.nim())
+        self.0.nim_move(changes)
     }
-}
-
-/// The break `changes` makes (its first change).
-fn chocolate_move(changes: &[HeapChange]) -> Option<ChocolateMove> {
-    changes.first().map(|c| ChocolateMove {
-        side: side(c.heap),
-        from: small(&c.from),
-        to: small(&c.to),
-    })
 }
 
 /// The catalogue id of a reduction row: the rows or columns on `side` of the mark.

@@ -6,7 +6,7 @@
 //! functions nest at most [`MAX_DEPTH`] deep; every error names its column (from 1).
 //!
 //! ```
-//! use grundy::hidden::nimber::expr::evaluate;
+//! use grundy::nimber::expr::evaluate;
 //! // 2 ⊗ 2 = 3; 16 ⊗ 16 = 24, whose square root is 16; 3 ⊕ 16 = 19
 //! let e = evaluate("2*2 + sqrt(0x10 * 16)").unwrap();
 //! assert_eq!(e.value, 19);
@@ -23,7 +23,7 @@ pub const MAX_DEPTH: usize = 200;
 /// What the parser expected where it stopped.
 ///
 /// ```
-/// use grundy::hidden::nimber::expr::{evaluate, Expected, ExprErrorKind};
+/// use grundy::nimber::expr::{evaluate, Expected, ExprErrorKind};
 /// let e = evaluate("3 +").unwrap_err();
 /// assert_eq!(e.kind, ExprErrorKind::Expected { expected: Expected::Operand, found: None });
 /// ```
@@ -45,7 +45,7 @@ pub enum Expected {
 /// What was wrong with an expression.
 ///
 /// ```
-/// use grundy::hidden::nimber::expr::{evaluate, ExprErrorKind};
+/// use grundy::nimber::expr::{evaluate, ExprErrorKind};
 /// assert_eq!(evaluate("").unwrap_err().kind, ExprErrorKind::Empty);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -88,7 +88,7 @@ pub enum ExprErrorKind {
 /// characters, from 1).
 ///
 /// ```
-/// use grundy::hidden::nimber::expr::evaluate;
+/// use grundy::nimber::expr::evaluate;
 /// let e = evaluate("1 + 2 )").unwrap_err();
 /// assert_eq!(e.column, 7);
 /// assert_eq!(e.to_string(), "column 7: expected an operator (+ * / ^) or the end, found “)”");
@@ -156,7 +156,7 @@ grundy_core::localized_error!(ExprError);
 /// `grundy nimber --json`).
 ///
 /// ```
-/// use grundy::hidden::nimber::expr::evaluate;
+/// use grundy::nimber::expr::evaluate;
 /// let e = evaluate("16 * 16").unwrap();
 /// assert_eq!((e.expression.as_str(), e.value), ("16 * 16", 24));
 /// assert!(e.explain_in(grundy::Lang::Ru).len() >= 1);
@@ -176,7 +176,7 @@ impl Evaluation {
     /// The reasoning in words, one line a step, in `lang`.
     ///
     /// ```
-    /// use grundy::hidden::nimber::expr::evaluate;
+    /// use grundy::nimber::expr::evaluate;
     /// let lines = evaluate("3 + 5").unwrap().explain_in(grundy::Lang::En);
     /// assert_eq!(lines.len(), 1);
     /// assert!(lines[0].contains("3 ⊕ 5 = 6"), "{}", lines[0]);
@@ -456,7 +456,7 @@ impl Parser {
 /// Evaluates `expression` (the grammar above), its value and every step.
 ///
 /// ```
-/// use grundy::hidden::nimber::expr::{evaluate, ExprErrorKind};
+/// use grundy::nimber::expr::{evaluate, ExprErrorKind};
 /// assert_eq!(evaluate("inv(2)").unwrap().value, 3);
 /// assert_eq!(evaluate("(2 ^ 3) / 0x3").unwrap().value, 2);
 /// let deep = format!("{}1{}", "(".repeat(100_000), ")".repeat(100_000));
@@ -490,7 +490,7 @@ pub fn evaluate(expression: &str) -> Result<Evaluation, ExprError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hidden::nimber::field::{mul, sqrt};
+    use crate::nimber::field::{mul, sqrt};
     use proptest::prelude::*;
 
     fn kind(text: &str) -> (usize, ExprErrorKind) {

@@ -14,12 +14,12 @@
 //! as heads, numbered from the tail (tail link = 1).
 //!
 //! ```
-//! use grundy::hidden::coins::{CoinRow, CoinRule};
+//! use grundy::games::hidden::spawning::coins::{CoinRow, CoinRule};
 //! let row = CoinRow::new(CoinRule::Ruler, vec![3, 4, 6]).unwrap();
 //! assert_eq!(row.grundy_value(), 1 ^ 4 ^ 2);
 //! ```
 
-use super::{outcome_of, xor_all, NimMove};
+use super::super::{outcome_of, xor_all};
 use crate::game::ImpartialGame;
 use crate::outcome::Outcome;
 use serde::Serialize;
@@ -93,7 +93,7 @@ grundy_core::localized_error!(CoinError);
 /// The rule of a one-dimensional coin-turning game.
 ///
 /// ```
-/// use grundy::hidden::coins::CoinRule;
+/// use grundy::games::hidden::spawning::coins::CoinRule;
 /// let g: Vec<u64> = (0..8).map(|n| CoinRule::MockTurtles.value(n)).collect();
 /// assert_eq!(g, vec![1, 2, 4, 7, 8, 11, 13, 14]);
 /// let r: Vec<u64> = (1..=8).map(|n| CoinRule::Ruler.value(n)).collect();
@@ -116,7 +116,7 @@ impl CoinRule {
     /// The number of the leftmost coin: 0 for Mock Turtles, 1 otherwise.
     ///
     /// ```
-    /// use grundy::hidden::coins::CoinRule;
+    /// use grundy::games::hidden::spawning::coins::CoinRule;
     /// assert_eq!(CoinRule::MockTurtles.first_coin(), 0);
     /// assert_eq!(CoinRule::Ruler.first_coin(), 1);
     /// ```
@@ -131,7 +131,7 @@ impl CoinRule {
     /// [`first_coin`](CoinRule::first_coin); Mock Turtles coins < 2⁶³).
     ///
     /// ```
-    /// use grundy::hidden::coins::CoinRule;
+    /// use grundy::games::hidden::spawning::coins::CoinRule;
     /// assert_eq!(CoinRule::TurningTurtles.value(14), 14);
     /// assert_eq!(CoinRule::MockTurtles.value(4), 8);   // 8 = 1000₂ is odious
     /// assert_eq!(CoinRule::MockTurtles.value(5), 11);  // 10 = 1010₂ is evil, 11 odious
@@ -154,7 +154,7 @@ impl CoinRule {
     /// A short name: "turning turtles", "mock turtles", "ruler".
     ///
     /// ```
-    /// assert_eq!(grundy::hidden::coins::CoinRule::Ruler.name(), "ruler");
+    /// assert_eq!(grundy::games::hidden::spawning::coins::CoinRule::Ruler.name(), "ruler");
     /// ```
     pub fn name(self) -> &'static str {
         match self {
@@ -169,7 +169,7 @@ impl CoinRule {
     /// for small boards and brute force.
     ///
     /// ```
-    /// use grundy::hidden::coins::CoinRule;
+    /// use grundy::games::hidden::spawning::coins::CoinRule;
     /// assert_eq!(CoinRule::Ruler.move_sets(3), vec![vec![3], vec![2, 3], vec![1, 2, 3]]);
     /// assert_eq!(CoinRule::TurningTurtles.move_sets(2), vec![vec![2], vec![1, 2]]);
     /// assert_eq!(CoinRule::MockTurtles.move_sets(2).len(), 1 + 2 + 1);
@@ -206,7 +206,7 @@ impl CoinRule {
 /// `⌈⌊m/2^k⌋/2⌉`, odd exactly when bits `k` and `k+1` of `m` differ.)
 ///
 /// ```
-/// use grundy::hidden::coins::{ruler_prefix, CoinRule};
+/// use grundy::games::hidden::spawning::coins::{ruler_prefix, CoinRule};
 /// let mut acc = 0;
 /// for m in 1..=1000 {
 ///     acc ^= CoinRule::Ruler.value(m);
@@ -220,7 +220,7 @@ pub fn ruler_prefix(m: u64) -> u64 {
 /// The `m` with [`ruler_prefix`]`(m) = w` (the inverse Gray code: a bijection).
 ///
 /// ```
-/// use grundy::hidden::coins::{ruler_prefix, ruler_prefix_inverse};
+/// use grundy::games::hidden::spawning::coins::{ruler_prefix, ruler_prefix_inverse};
 /// for m in [0, 1, 2, 77, 1 << 40, u64::MAX] {
 ///     assert_eq!(ruler_prefix_inverse(ruler_prefix(m)), m);
 /// }
@@ -240,7 +240,7 @@ pub fn ruler_prefix_inverse(w: u64) -> u64 {
 /// the row is as long as needed.
 ///
 /// ```
-/// use grundy::hidden::coins::{CoinRow, CoinRule};
+/// use grundy::games::hidden::spawning::coins::{CoinRow, CoinRule};
 /// let row = CoinRow::new(CoinRule::MockTurtles, vec![5, 0, 2]).unwrap();
 /// assert_eq!(row.heads, vec![0, 2, 5]);
 /// assert_eq!(row.reduction(), vec![(0, 1), (2, 4), (5, 11)]);
@@ -251,23 +251,6 @@ pub struct CoinRow {
     pub rule: CoinRule,
     /// The heads, ascending.
     pub heads: Vec<u64>,
-}
-
-/// A move of a [`CoinRow`]: the coins turned over (ascending; the last is the head that
-/// goes to tails) and its Nim translation (the heap `g(last)` becomes the XOR of the
-/// values of the other coins turned).
-///
-/// ```
-/// use grundy::hidden::{coins::CoinMove, NimMove};
-/// let m = CoinMove { turned: vec![3, 9], nim: NimMove { heap: 1, from: 9, to: 3 } };
-/// assert_eq!(m.describe(), "turn over coins 3 and 9");
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-pub struct CoinMove {
-    /// The coins turned over, ascending.
-    pub turned: Vec<u64>,
-    /// The Nim translation.
-    pub nim: NimMove,
 }
 
 fn list(xs: &[u64], lang: crate::i18n::Lang) -> String {
@@ -281,30 +264,19 @@ fn list(xs: &[u64], lang: crate::i18n::Lang) -> String {
     }
 }
 
-impl CoinMove {
-    /// The move in the game's terms.
-    ///
-    /// ```
-    /// use grundy::hidden::{coins::CoinMove, NimMove};
-    /// let m = CoinMove { turned: vec![2, 3, 9], nim: NimMove { heap: 0, from: 9, to: 1 } };
-    /// assert_eq!(m.describe(), "turn over coins 2, 3 and 9");
-    /// let m = CoinMove { turned: vec![4], nim: NimMove { heap: 0, from: 4, to: 0 } };
-    /// assert_eq!(m.describe(), "turn over coin 4");
-    /// ```
-    pub fn describe(&self) -> String {
-        self.describe_in(crate::i18n::Lang::En)
-    }
-
-    /// [`CoinMove::describe`] in `lang`.
-    ///
-    /// ```
-    /// use grundy::hidden::{coins::CoinMove, NimMove};
-    /// let m = CoinMove { turned: vec![2, 3, 9], nim: NimMove { heap: 0, from: 9, to: 1 } };
-    /// assert_eq!(m.describe_in(grundy::Lang::Ru), "перевернуть монеты 2, 3 и 9");
-    /// ```
-    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
-        turn_words(list(&self.turned, lang), self.turned.len(), lang)
-    }
+/// The words of a coin-turning move that turns the coins `turned` (ascending; the last
+/// is the head that goes to tails), in `lang`.
+///
+/// ```
+/// use grundy::games::hidden::spawning::coins::turn_words_in;
+/// use grundy::Lang;
+/// assert_eq!(turn_words_in(&[3, 9], Lang::En), "turn over coins 3 and 9");
+/// assert_eq!(turn_words_in(&[2, 3, 9], Lang::En), "turn over coins 2, 3 and 9");
+/// assert_eq!(turn_words_in(&[4], Lang::En), "turn over coin 4");
+/// assert_eq!(turn_words_in(&[2, 3, 9], Lang::Ru), "перевернуть монеты 2, 3 и 9");
+/// ```
+pub fn turn_words_in(turned: &[u64], lang: crate::i18n::Lang) -> String {
+    turn_words(list(turned, lang), turned.len(), lang)
 }
 
 /// "turn over coins 2, 3 and 9" in `lang`, the coins already listed.
@@ -316,7 +288,7 @@ impl CoinRow {
     /// A row with heads on `heads` under `rule`.
     ///
     /// ```
-    /// use grundy::hidden::coins::{CoinError, CoinRow, CoinRule};
+    /// use grundy::games::hidden::spawning::coins::{CoinError, CoinRow, CoinRule};
     /// assert!(CoinRow::new(CoinRule::MockTurtles, vec![0]).is_ok());
     /// assert_eq!(CoinRow::new(CoinRule::Ruler, vec![0]),
     ///            Err(CoinError::BelowFirst { coin: 0, first: 1 }));
@@ -345,7 +317,7 @@ impl CoinRow {
     /// The reduction: `(head, g(head))` for every head — the Nim heaps.
     ///
     /// ```
-    /// use grundy::hidden::coins::{CoinRow, CoinRule};
+    /// use grundy::games::hidden::spawning::coins::{CoinRow, CoinRule};
     /// let row = CoinRow::new(CoinRule::Ruler, vec![6, 8]).unwrap();
     /// assert_eq!(row.reduction(), vec![(6, 2), (8, 8)]);
     /// ```
@@ -359,7 +331,7 @@ impl CoinRow {
     /// The Grundy value: XOR of `g(x)` over the heads.
     ///
     /// ```
-    /// use grundy::hidden::coins::{CoinRow, CoinRule};
+    /// use grundy::games::hidden::spawning::coins::{CoinRow, CoinRule};
     /// assert_eq!(CoinRow::new(CoinRule::TurningTurtles, vec![1, 2, 3]).unwrap().grundy_value(), 0);
     /// ```
     pub fn grundy_value(&self) -> u64 {
@@ -369,7 +341,7 @@ impl CoinRow {
     /// Who wins under normal play.
     ///
     /// ```
-    /// use grundy::{hidden::coins::{CoinRow, CoinRule}, Outcome};
+    /// use grundy::{games::hidden::spawning::coins::{CoinRow, CoinRule}, Outcome};
     /// assert_eq!(CoinRow::new(CoinRule::Ruler, vec![1, 3]).unwrap().outcome(), Outcome::P);
     /// ```
     pub fn outcome(&self) -> Outcome {
@@ -377,28 +349,29 @@ impl CoinRow {
     }
 
     /// Every winning move: every legal set of coins, rightmost a head, whose values XOR
-    /// to the position's value. Sorted by rightmost coin, then by the other coins. For
+    /// to the position's value — a move is the coins it turns over, ascending, in the
+    /// row's numbering. Sorted by rightmost coin, then by the other coins. For
     /// Mock Turtles and Ruler the search is linear in each head's position, so heads
     /// beyond [`MAX_ENUMERATED_COIN`] give [`CoinError::TooFar`].
     ///
     /// ```
-    /// use grundy::hidden::coins::{CoinRow, CoinRule};
+    /// use grundy::games::hidden::spawning::coins::{turn_words_in, CoinRow, CoinRule};
     /// let row = CoinRow::new(CoinRule::Ruler, vec![2, 3]).unwrap(); // 2 ⊕ 1 = 3
-    /// let d: Vec<String> = row.winning_moves().unwrap().iter().map(|m| m.describe()).collect();
+    /// let d: Vec<String> = row.winning_moves().unwrap().iter().map(|m| turn_words_in(m, grundy::Lang::En)).collect();
     /// assert_eq!(d, ["turn over coins 1 and 2", "turn over coins 2 and 3"]);
     /// ```
-    pub fn winning_moves(&self) -> Result<Vec<CoinMove>, CoinError> {
+    pub fn winning_moves(&self) -> Result<Vec<Vec<u64>>, CoinError> {
         self.moves_to_value(0)
     }
 
     /// Every move to a position of Grundy value `value`.
     ///
     /// ```
-    /// use grundy::hidden::coins::{CoinRow, CoinRule};
+    /// use grundy::games::hidden::spawning::coins::{CoinRow, CoinRule};
     /// let row = CoinRow::new(CoinRule::TurningTurtles, vec![3]).unwrap();
-    /// assert_eq!(row.moves_to_value(1).unwrap()[0].turned, vec![1, 3]);
+    /// assert_eq!(row.moves_to_value(1).unwrap()[0], vec![1, 3]);
     /// ```
-    pub fn moves_to_value(&self, value: u64) -> Result<Vec<CoinMove>, CoinError> {
+    pub fn moves_to_value(&self, value: u64) -> Result<Vec<Vec<u64>>, CoinError> {
         self.moves_to_value_first(value, usize::MAX)
             .map(|(_, moves)| moves)
     }
@@ -413,7 +386,7 @@ impl CoinRow {
     /// than [`MAX_LISTED_COINS`] coins in all.
     ///
     /// ```
-    /// use grundy::hidden::coins::{CoinRow, CoinRule};
+    /// use grundy::games::hidden::spawning::coins::{CoinRow, CoinRule};
     /// let row = CoinRow::new(CoinRule::Ruler, (1..=100_000).collect()).unwrap();
     /// let (count, first) = row.moves_to_value_first(0, 2).unwrap();
     /// assert!(count > 30_000); // one run per head at most
@@ -423,7 +396,7 @@ impl CoinRow {
         &self,
         value: u64,
         room: usize,
-    ) -> Result<(u64, Vec<CoinMove>), CoinError> {
+    ) -> Result<(u64, Vec<Vec<u64>>), CoinError> {
         let s = self.grundy_value() ^ value;
         let mut out = Vec::new();
         let mut count = 0u64;
@@ -443,14 +416,9 @@ impl CoinRow {
         let first = self.rule.first_coin();
         // The heads are ascending and every move's last coin is its head, so sorting
         // each head's moves sorts them all.
-        for (heap, &x) in self.heads.iter().enumerate() {
+        for &x in &self.heads {
             let gx = self.rule.value(x);
             let rest = gx ^ s; // XOR the other turned coins must have
-            let nim = NimMove {
-                heap,
-                from: gx,
-                to: rest,
-            };
             if self.rule != CoinRule::TurningTurtles && x > MAX_ENUMERATED_COIN {
                 return Err(CoinError::TooFar {
                     coin: x,
@@ -477,11 +445,7 @@ impl CoinRow {
                     here.sort_unstable();
                     count += here.len() as u64;
                     let left = room.saturating_sub(out.len());
-                    out.extend(
-                        here.into_iter()
-                            .take(left)
-                            .map(|turned| CoinMove { turned, nim }),
-                    );
+                    out.extend(here.into_iter().take(left));
                 }
                 CoinRule::Ruler => {
                     // Run j..=x has XOR prefix(x) ⊕ prefix(j − 1), and the prefix is a
@@ -491,10 +455,7 @@ impl CoinRow {
                         count += 1;
                         listed_coins = listed_coins.saturating_add(x - m);
                         if out.len() < room && listed_coins <= MAX_LISTED_COINS {
-                            out.push(CoinMove {
-                                turned: (m + 1..=x).collect(),
-                                nim,
-                            });
+                            out.push((m + 1..=x).collect());
                         }
                     }
                 }
@@ -508,7 +469,7 @@ impl CoinRow {
 /// bitmask: bit `x` set = coin `x` shows heads (so coins 0…63).
 ///
 /// ```
-/// use grundy::{hidden::coins::{CoinGame, CoinRule}, Solver};
+/// use grundy::{games::hidden::spawning::coins::{CoinGame, CoinRule}, Solver};
 /// let game = CoinGame { rule: CoinRule::MockTurtles };
 /// let mut s = Solver::new(&game);
 /// assert_eq!(s.grundy(&(1 << 3)).unwrap(), 7);
@@ -537,190 +498,8 @@ impl ImpartialGame for CoinGame {
 /// Turns a list of coins into the bitmask used by [`CoinGame`] (coins < 64).
 ///
 /// ```
-/// assert_eq!(grundy::hidden::coins::mask(&[0, 3]), 0b1001);
+/// assert_eq!(grundy::games::hidden::spawning::coins::mask(&[0, 3]), 0b1001);
 /// ```
 pub fn mask(coins: &[u64]) -> u64 {
     coins.iter().fold(0, |m, &c| m | 1 << c)
-}
-
-// ---------------------------------------------------------------------------------------
-// The caterpillar
-// ---------------------------------------------------------------------------------------
-
-/// The caterpillar of Kvant game 2: `links` links numbered from the tail (tail = 1, head
-/// = `links`), some green, the rest white. A move recolours one green link white and may
-/// also recolour one link nearer the tail (smaller number), whatever its colour. Whoever
-/// turns the caterpillar all white wins. Input model: the number of links and the green
-/// links (`caterpillar 20: 2 5 6 9 14 16 19`).
-///
-/// **Reduction** (the article's): a green link `k` is a Nim heap of `k`. Recolouring only
-/// `k` empties the heap; recolouring `k` and a white link `m < k` takes the heap from `k`
-/// to `m`; recolouring `k` and a green link `m` (both become white) also takes it to `m`:
-/// the heap `m` that appears cancels the existing heap `m` in the nim-sum. It is
-/// Turning Turtles ([`CoinRule::TurningTurtles`]).
-///
-/// ```
-/// use grundy::hidden::coins::Caterpillar;
-/// let c = Caterpillar::new(20, vec![2, 5, 6, 9, 14, 16, 19]).unwrap();
-/// assert_eq!(c.grundy_value(), 5);
-/// assert_eq!(c.winning_moves()[0].describe(), "recolour green link 5 white");
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-pub struct Caterpillar {
-    /// Number of links.
-    pub links: u64,
-    /// The green links, ascending.
-    pub green: Vec<u64>,
-}
-
-/// A move of the [`Caterpillar`]: green link `link` turns white, and optionally link
-/// `second` (smaller) changes colour (`second_was_green` says which way).
-///
-/// ```
-/// use grundy::hidden::{coins::CaterpillarMove, NimMove};
-/// let m = CaterpillarMove { link: 6, second: Some(3), second_was_green: false,
-///                           nim: NimMove { heap: 2, from: 6, to: 3 } };
-/// assert_eq!(m.describe(), "recolour green link 6 white and white link 3 green");
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-pub struct CaterpillarMove {
-    /// The green link that turns white.
-    pub link: u64,
-    /// The second link recoloured, if any.
-    pub second: Option<u64>,
-    /// Whether that second link was green (it turns white) or white (it turns green).
-    pub second_was_green: bool,
-    /// The Nim translation: heap `link` → `second` (or 0).
-    pub nim: NimMove,
-}
-
-impl CaterpillarMove {
-    /// The move in the game's terms.
-    ///
-    /// ```
-    /// use grundy::hidden::{coins::CaterpillarMove, NimMove};
-    /// let m = CaterpillarMove { link: 9, second: Some(4), second_was_green: true,
-    ///                           nim: NimMove { heap: 3, from: 9, to: 4 } };
-    /// assert_eq!(m.describe(), "recolour green links 9 and 4 white");
-    /// ```
-    pub fn describe(&self) -> String {
-        self.describe_in(crate::i18n::Lang::En)
-    }
-
-    /// The move in the game's terms, in `lang`.
-    ///
-    /// ```
-    /// use grundy::hidden::coins::Caterpillar;
-    /// let c = Caterpillar::new(20, vec![2, 5, 6, 9, 14, 16, 19]).unwrap();
-    /// assert_eq!(c.winning_moves()[0].describe_in(grundy::Lang::Vi), "sơn lại mắt xích xanh 5 thành màu trắng");
-    /// ```
-    pub fn describe_in(&self, lang: crate::i18n::Lang) -> String {
-        use crate::i18n::t;
-        match self.second {
-            None => t!(lang, "move-link", link = self.link),
-            Some(m) if self.second_was_green => {
-                t!(lang, "move-links-both", link = self.link, second = m)
-            }
-            Some(m) => t!(lang, "move-link-and-back", link = self.link, second = m),
-        }
-    }
-}
-
-impl Caterpillar {
-    /// A caterpillar of `links` links with the green ones listed (each in 1..=links).
-    ///
-    /// ```
-    /// use grundy::hidden::coins::{Caterpillar, CoinError};
-    /// assert_eq!(Caterpillar::new(20, vec![21]), Err(CoinError::TooFar { coin: 21, limit: 20 }));
-    /// assert_eq!(Caterpillar::new(20, vec![0]), Err(CoinError::BelowFirst { coin: 0, first: 1 }));
-    /// ```
-    pub fn new(links: u64, green: Vec<u64>) -> Result<Self, CoinError> {
-        let row = CoinRow::new(CoinRule::TurningTurtles, green)?;
-        if let Some(&coin) = row.heads.last().filter(|&&c| c > links) {
-            return Err(CoinError::TooFar { coin, limit: links });
-        }
-        Ok(Caterpillar {
-            links,
-            green: row.heads,
-        })
-    }
-
-    /// The reduction: `(green link, heap size)` — the heap is the link's number.
-    ///
-    /// ```
-    /// use grundy::hidden::coins::Caterpillar;
-    /// assert_eq!(Caterpillar::new(5, vec![2, 5]).unwrap().reduction(), vec![(2, 2), (5, 5)]);
-    /// ```
-    pub fn reduction(&self) -> Vec<(u64, u64)> {
-        self.green.iter().map(|&k| (k, k)).collect()
-    }
-
-    /// The Grundy value: XOR of the green links' numbers.
-    ///
-    /// ```
-    /// use grundy::hidden::coins::Caterpillar;
-    /// assert_eq!(Caterpillar::new(3, vec![1, 2, 3]).unwrap().grundy_value(), 0);
-    /// ```
-    pub fn grundy_value(&self) -> u64 {
-        xor_all(self.green.iter().copied())
-    }
-
-    /// Who wins under normal play.
-    ///
-    /// ```
-    /// use grundy::{hidden::coins::Caterpillar, Outcome};
-    /// assert_eq!(Caterpillar::new(3, vec![3]).unwrap().outcome(), Outcome::N);
-    /// ```
-    pub fn outcome(&self) -> Outcome {
-        outcome_of(self.grundy_value())
-    }
-
-    /// Every winning move.
-    ///
-    /// ```
-    /// use grundy::hidden::coins::Caterpillar;
-    /// let c = Caterpillar::new(20, vec![2, 5, 6, 9, 14, 16, 19]).unwrap();
-    /// let d: Vec<String> = c.winning_moves().iter().map(|m| m.describe()).collect();
-    /// assert_eq!(d, ["recolour green link 5 white",
-    ///                "recolour green link 6 white and white link 3 green",
-    ///                "recolour green link 14 white and white link 11 green"]);
-    /// ```
-    pub fn winning_moves(&self) -> Vec<CaterpillarMove> {
-        self.moves_to_value(0)
-    }
-
-    /// Every move to a position of Grundy value `value`.
-    ///
-    /// ```
-    /// use grundy::hidden::coins::Caterpillar;
-    /// let c = Caterpillar::new(5, vec![3]).unwrap();
-    /// assert_eq!(c.moves_to_value(2)[0].second, Some(2));
-    /// ```
-    pub fn moves_to_value(&self, value: u64) -> Vec<CaterpillarMove> {
-        let row = CoinRow {
-            rule: CoinRule::TurningTurtles,
-            heads: self.green.clone(),
-        };
-        row.moves_to_value(value)
-            .unwrap_or_default()
-            .into_iter()
-            .map(|m| {
-                #[expect(
-                    clippy::expect_used,
-                    reason = "every move of the caterpillar row turns a coin"
-                )]
-                let link = *m.turned.last().expect("a move turns a coin");
-                let second = match m.turned.as_slice() {
-                    [first, _] => Some(*first),
-                    _ => None,
-                };
-                CaterpillarMove {
-                    link,
-                    second,
-                    second_was_green: second.is_some_and(|s| self.green.binary_search(&s).is_ok()),
-                    nim: m.nim,
-                }
-            })
-            .collect()
-    }
 }
