@@ -1,7 +1,7 @@
 //! Command-line arguments and dispatch.
 
 use crate::{input, render};
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use grundy::{analyze, AnalyzeOptions, Convention, Position};
 use std::io::{IsTerminal, Write};
@@ -44,6 +44,10 @@ enum Command {
     Genus(crate::misere::GenusArgs),
     /// The misère quotient of a ruleset (Plambeck–Siegel): presentation, P-portion, Φ.
     Quotient(crate::misere::QuotientArgs),
+    /// Every option of a position with its value (or outcome), distinct options counted
+    /// once: two moves leaving the same position are one option.
+    #[command(allow_negative_numbers = true)]
+    Options(crate::options::OptionsArgs),
     /// Nimber arithmetic below 2^128: nim-sum, nim-product, quotients, powers, square
     /// roots and inverses of an expression, with the reasoning (Conway's rules).
     Nimber(crate::nimber::NimberArgs),
@@ -146,6 +150,7 @@ pub fn run() -> Result<u8> {
         Some(Command::Genus(args)) => crate::misere::run_genus(args),
         Some(Command::Quotient(args)) => crate::misere::run_quotient(args),
         Some(Command::Nimber(args)) => crate::nimber::run(args),
+        Some(Command::Options(args)) => crate::options::run(args, lang),
         Some(Command::Graph(args)) => crate::graph::run(args),
         Some(Command::Census(args)) => crate::census::run(args),
         Some(Command::Games(args)) => {
@@ -370,26 +375,7 @@ pub(crate) fn read_position_with(
     lang: grundy::Lang,
     parse: &mut dyn FnMut(&str) -> std::result::Result<Position, grundy::ParseError>,
 ) -> Result<Position> {
-    if args.position.is_empty() {
-        bail!(grundy::i18n::message(lang, "cli-no-position", &[]));
-    }
-    let text = args.position.join(" ");
-    parse(&text).with_context(|| {
-        grundy::i18n::message(
-            lang,
-            "cli-in-position",
-            &[("position", format!("{:?}", shorten(&text)).into())],
-        )
-    })
-}
-
-fn shorten(s: &str) -> String {
-    const MAX: usize = 60;
-    if s.chars().count() <= MAX {
-        s.to_string()
-    } else {
-        format!("{}…", s.chars().take(MAX).collect::<String>())
-    }
+    input::position_from_words(&args.position, lang, parse)
 }
 
 #[cfg(test)]

@@ -75,6 +75,36 @@ pub fn parse_position(text: &str) -> std::result::Result<Position, grundy::Parse
     })
 }
 
+/// The position written in `words` (joined with spaces), read by `parse`; the refusal
+/// says the position it was in, in `lang` (what `grundy analyze` and `grundy options`
+/// read).
+pub fn position_from_words(
+    words: &[String],
+    lang: grundy::Lang,
+    parse: &mut dyn FnMut(&str) -> std::result::Result<Position, grundy::ParseError>,
+) -> Result<Position> {
+    if words.is_empty() {
+        bail!(grundy::i18n::message(lang, "cli-no-position", &[]));
+    }
+    let text = words.join(" ");
+    parse(&text).with_context(|| {
+        grundy::i18n::message(
+            lang,
+            "cli-in-position",
+            &[("position", format!("{:?}", shorten(&text)).into())],
+        )
+    })
+}
+
+fn shorten(s: &str) -> String {
+    const MAX: usize = 60;
+    if s.chars().count() <= MAX {
+        s.to_string()
+    } else {
+        format!("{}…", s.chars().take(MAX).collect::<String>())
+    }
+}
+
 /// Streaming parser of whitespace-separated decimal heap sizes.
 #[derive(Default)]
 struct HeapParser {

@@ -13,6 +13,7 @@ mod input;
 mod lang;
 mod misere;
 mod nimber;
+mod options;
 mod play;
 mod plot;
 mod render;

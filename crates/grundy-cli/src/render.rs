@@ -15,7 +15,7 @@ pub use grundy::report::vertex_values;
 pub struct Paint(pub bool);
 
 impl Paint {
-    fn bold(self, s: &str) -> String {
+    pub(crate) fn bold(self, s: &str) -> String {
         if self.0 {
             s.bold().to_string()
         } else {
@@ -36,7 +36,7 @@ impl Paint {
             s.to_string()
         }
     }
-    fn dim(self, s: &str) -> String {
+    pub(crate) fn dim(self, s: &str) -> String {
         if self.0 {
             s.dimmed().to_string()
         } else {

@@ -15,6 +15,7 @@ mod graph_dist;
 mod hidden;
 mod lang;
 mod notes;
+mod options;
 mod play;
 mod plot_lang;
 mod reasons;

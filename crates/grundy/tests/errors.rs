@@ -46,6 +46,7 @@ fn every_error_message_reads_in_every_language() {
 
 /// One error of every type and variant of the library (the parse errors apart).
 fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
+    use grundy::analysis::OptionsError;
     use grundy::component::search::SearchRefusal;
     use grundy::component::{MoveError, Refusal};
     use grundy::exercise::{CheckError, ExerciseError};
@@ -87,6 +88,16 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         Box::new("fr".parse::<Lang>().unwrap_err()),
         Box::new(AnalysisError::NoMoveFound),
         Box::new(AnalysisError::Cancelled),
+        Box::new(OptionsError::OutOfReach {
+            index: 1,
+            game: s("hex(0.F)"),
+            work: 100_000_000,
+        }),
+        Box::new(OptionsError::NotListable {
+            index: 2,
+            game: s("nim"),
+        }),
+        Box::new(OptionsError::Analysis(AnalysisError::NoMoveFound)),
         Box::new(SequenceError::NoPeriod {
             rule: s("0.137"),
             searched: 500,

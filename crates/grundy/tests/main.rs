@@ -40,6 +40,7 @@ mod moore;
 mod nim;
 mod no_panic_parsers;
 mod notes;
+mod options;
 mod oracle;
 mod parse_errors;
 mod reasons;

@@ -10,7 +10,10 @@ mod options;
 mod tame;
 
 pub use crate::position::{describe_move, describe_move_in};
-pub use options::{options, MoveOption, OPTIONS_LIMIT};
+pub use options::{
+    count_options, option_list, options, DistinctOption, MoveOption, OptionCount, OptionList,
+    OptionsError, OPTIONS_LIMIT, OPTION_MOVES_LIMIT, OPTION_WALK_STEPS,
+};
 pub use tame::genus_report;
 
 use crate::cancel::Cancelled;

@@ -62,6 +62,31 @@ pub trait Search {
     fn search_size(&self, state: &[u64]) -> SearchSize {
         search::heap_search_size(state)
     }
+
+    /// Calls `visit` with every move from `state`, in [`Search::search_moves`]' order,
+    /// while it answers `true`; `true` when every move was visited. By default the moves
+    /// are listed first, so a state whose [`Search::search_size`] bound on the moves is
+    /// above `limit` visits none and answers `false`; a game whose moves come one at a
+    /// time (the coin-turning games) visits them without a list, and `visit` bounds the
+    /// walk.
+    ///
+    /// ```
+    /// let p = grundy::parse_position("kayles 4").unwrap();
+    /// let c = &p.components[0];
+    /// let mut n = 0;
+    /// assert!(c.each_search_move(&[4], 100.0, &mut |_| { n += 1; true }));
+    /// assert_eq!(n, 4); // 3, 1 2, 2, 1 1
+    /// assert!(!c.each_search_move(&[4], 1.0, &mut |_| true));
+    /// ```
+    fn each_search_move(
+        &self,
+        state: &[u64],
+        limit: f64,
+        visit: &mut dyn FnMut(SearchStep) -> bool,
+    ) -> bool {
+        self.search_size(state).branching <= limit
+            && self.search_moves(state).into_iter().all(visit)
+    }
 }
 
 /// What the value is and which moves reach a given value, by the game's own theory.
@@ -261,6 +286,17 @@ impl<'a> dyn Component + 'a {
             Some(g) => g.canonical_state(state),
             None => sorted(state),
         }
+    }
+
+    /// [`Search::each_search_move`]; `false` (no move visited) without [`Search`].
+    pub fn each_search_move(
+        &self,
+        state: &[u64],
+        limit: f64,
+        visit: &mut dyn FnMut(SearchStep) -> bool,
+    ) -> bool {
+        self.as_search()
+            .is_some_and(|g| g.each_search_move(state, limit, visit))
     }
 
     /// [`Search::search_size`]; the heaps' bound without [`Search`].

@@ -327,6 +327,14 @@ pub trait DisguisedRules: NimInDisguise {
 
     /// Upper bounds for an exhaustive search from this position.
     fn size_bound(&self) -> SearchSize;
+
+    /// Calls `visit` with every move of [`DisguisedRules::all_moves`], in its order,
+    /// while it answers `true` ([`Search::each_search_move`]): by default from the list,
+    /// none when [`DisguisedRules::size_bound`] says more than `limit` moves; games whose
+    /// moves come one at a time give them without a list.
+    fn each_move(&self, limit: f64, visit: &mut dyn FnMut(Vec<HeapChange>) -> bool) -> bool {
+        self.size_bound().branching <= limit && self.all_moves().into_iter().all(visit)
+    }
 }
 
 /// The words for a move of a game where Nim hides: its own, and the Nim move it hides.
@@ -417,6 +425,21 @@ impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Search for T {
 
     fn search_size(&self, state: &[u64]) -> SearchSize {
         self.with_state(state).size_bound()
+    }
+
+    fn each_search_move(
+        &self,
+        state: &[u64],
+        limit: f64,
+        visit: &mut dyn FnMut(SearchStep) -> bool,
+    ) -> bool {
+        let game = self.with_state(state);
+        game.each_move(limit, &mut |changes| {
+            visit(SearchStep {
+                after: game.after(&changes).state(),
+                changes,
+            })
+        })
     }
 }
 

@@ -669,6 +669,22 @@ impl DisguisedRules for Spawning {
         out
     }
 
+    /// Every move, head by head as [`DisguisedRules::all_moves`] lists them, without the
+    /// list: `visit` bounds the walk.
+    fn each_move(&self, _: f64, visit: &mut dyn FnMut(Vec<HeapChange>) -> bool) -> bool {
+        let mut going = true;
+        for &h in &self.heads {
+            self.line.for_each_move(h, &mut |turned| {
+                going = visit(coin_changes(&self.heads, turned));
+                going
+            });
+            if !going {
+                break;
+            }
+        }
+        going
+    }
+
     /// The first move found, from the last head down: no list of moves.
     fn one_move(&self) -> Option<Vec<HeapChange>> {
         let mut found = None;

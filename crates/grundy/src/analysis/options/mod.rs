@@ -1,5 +1,23 @@
 //! [`options`]: every option of a position — each legal move with the value and the
-//! outcome of the position it leads to, as [`analyze`](crate::analyze) finds them.
+//! outcome of the position it leads to, as [`analyze`](crate::analyze) finds them; and
+//! [`option_list`] (`list.rs`): the options counted as CGSuite counts them, two moves
+//! that leave the same position being one option, the first of them listed with their
+//! values — what `grundy options` shows. Its words are in `locales/`.
+
+grundy_core::words! {
+    owner: "options",
+    en: include_str!("locales/en.ftl"),
+    ko: include_str!("locales/ko.ftl"),
+    ru: include_str!("locales/ru.ftl"),
+    vi: include_str!("locales/vi.ftl"),
+}
+
+mod list;
+
+pub use list::{
+    count_options, option_list, DistinctOption, OptionCount, OptionList, OptionsError,
+    OPTION_MOVES_LIMIT, OPTION_WALK_STEPS,
+};
 
 use super::{analyze, AnalysisError, AnalyzeOptions};
 use crate::component::HeapChange;
