@@ -5,7 +5,7 @@
 //! outcome against the `Solver` on the position after it; the refusals.
 
 use grundy::analysis::{count_options, option_list, OptionCount, OptionsError};
-use grundy::component::search::PositionGame;
+use grundy::component::search::{PositionGame, SearchState};
 use grundy::heap::rule::HeapRule;
 use grundy::loopy::GenValue;
 use grundy::sequence::SequenceRule;
@@ -13,14 +13,14 @@ use grundy::{parse_position, AnalyzeOptions, Cancel, Convention, Lang, Outcome, 
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::ControlFlow;
 
-/// A position after a move as the definition compares it: the heaps of each heap game
-/// pooled by the game's name (zeros dropped, sorted), every other component by its name
-/// and its state in its game's canonical form, the whole a sorted list.
-fn normal_form(p: &Position) -> Vec<(String, Vec<u64>)> {
+/// A state of `p` (each component's search state, in its game's canonical form) as the
+/// definition compares positions: the heaps of each heap game pooled by the game's name
+/// (zeros dropped, sorted), every other component by its name and its canonical state,
+/// the whole a sorted list.
+fn normal_form(p: &Position, state: &SearchState) -> Form {
     let mut pooled: BTreeMap<String, Vec<u64>> = BTreeMap::new();
     let mut whole = Vec::new();
-    for c in &p.components {
-        let pieces = c.search_state().unwrap();
+    for (c, pieces) in p.components.iter().zip(state) {
         let heap_game = matches!(
             c.sequence_rule(),
             Some(SequenceRule::Heap(_) | SequenceRule::Subtraction(_))
@@ -29,9 +29,9 @@ fn normal_form(p: &Position) -> Vec<(String, Vec<u64>)> {
             pooled
                 .entry(c.name())
                 .or_default()
-                .extend(pieces.into_iter().filter(|&h| h > 0));
+                .extend(pieces.iter().copied().filter(|&h| h > 0));
         } else {
-            whole.push((c.name(), c.canonical_state(&pieces)));
+            whole.push((c.name(), pieces.clone()));
         }
     }
     for (name, mut heaps) in pooled {
@@ -44,14 +44,27 @@ fn normal_form(p: &Position) -> Vec<(String, Vec<u64>)> {
     whole
 }
 
-/// Every legal move played, and the distinct positions they lead to.
-fn brute_force(p: &Position) -> (u64, BTreeSet<Vec<(String, Vec<u64>)>>) {
-    let moves = grundy::play::legal_moves(p).expect("few enough moves to list");
-    let after = moves
-        .iter()
-        .map(|m| normal_form(&p.with_move(m.component, &m.changes)))
-        .collect();
-    (moves.len() as u64, after)
+/// A position in normal form.
+type Form = Vec<(String, Vec<u64>)>;
+
+/// Every move of the whole position (its rules on small numbers), each with the position
+/// it leads to in normal form.
+fn every_move(p: &Position) -> Vec<(usize, Vec<grundy::component::HeapChange>, Form)> {
+    let (game, start) = PositionGame::of(p).unwrap();
+    game.moves_with_changes(&start)
+        .into_iter()
+        .map(|m| {
+            let form = normal_form(p, &game.canonical(&m.after));
+            (m.component, m.changes, form)
+        })
+        .collect()
+}
+
+/// Every move played, and the distinct positions they lead to.
+fn brute_force(p: &Position) -> (u64, BTreeSet<Form>) {
+    let moves = every_move(p);
+    let count = moves.len() as u64;
+    (count, moves.into_iter().map(|(_, _, f)| f).collect())
 }
 
 fn count(text: &str) -> OptionCount {
@@ -170,10 +183,17 @@ fn distinct_options_match_the_brute_force() {
                 moves,
                 "{p}"
             );
+            let moves = every_move(&p);
             let listed: BTreeSet<_> = list
                 .options
                 .iter()
-                .map(|o| normal_form(&p.with_move(o.component, &o.changes)))
+                .map(|o| {
+                    let (_, _, form) = moves
+                        .iter()
+                        .find(|(c, ch, _)| *c == o.component && *ch == o.changes)
+                        .unwrap_or_else(|| panic!("{p}: {} is a move", o.description));
+                    form.clone()
+                })
                 .collect();
             assert_eq!(
                 listed, after,
@@ -312,7 +332,7 @@ fn counting_out_of_reach_is_refused() {
     let c = count("hex(0.F) 3000");
     let m = 2999u64;
     let three = (1..=m)
-        .map(|a| (a..=m).filter(|&b| m - a - b >= b).count() as u64)
+        .map(|a| (a..=m).filter(|&b| a + 2 * b <= m).count() as u64)
         .sum::<u64>();
     assert_eq!(c.distinct, 1 + m / 2 + three, "one, two or three heaps");
 }

@@ -510,7 +510,13 @@ impl HeapComponent {
 fn describe_heap_move(wording: Wording, c: &HeapChange, lang: Lang) -> String {
     let parts: Vec<Nat> = c.parts.clone().unwrap_or_else(|| vec![c.to.clone()]);
     let parts: Vec<Nat> = parts.into_iter().filter(|p| !p.is_zero()).collect();
-    let taken = &c.from - parts.iter().sum::<Nat>();
+    let left: Nat = parts.iter().sum();
+    // A code's additive digit adds tokens: nothing is taken, `added` are.
+    let (taken, added) = if left <= c.from {
+        (&c.from - &left, Nat::zero())
+    } else {
+        (Nat::zero(), &left - &c.from)
+    };
     let heap = c.heap + 1;
     let from = &c.from;
     match wording {
@@ -572,6 +578,17 @@ fn describe_heap_move(wording: Wording, c: &HeapChange, lang: Lang) -> String {
             ),
             _ => t!(lang, "move-files-whole", board = heap, from = from),
         },
+        Wording::Heaps if !added.is_zero() => {
+            let sizes: Vec<String> = parts.iter().map(|p| p.to_string()).collect();
+            t!(
+                lang,
+                "move-add-leaving",
+                added = &added,
+                heap = heap,
+                from = from,
+                parts = sizes.join(&t!(lang, "and-join"))
+            )
+        }
         Wording::Heaps if taken.is_zero() => {
             let sizes: Vec<String> = parts.iter().map(|p| p.to_string()).collect();
             t!(

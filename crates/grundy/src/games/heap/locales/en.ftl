@@ -6,6 +6,7 @@ about-kayles = heap games: take-and-break codes and their named games (moves may
 syntax-kayles = kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, an octal code like 0.137, hex(…), tb(…)
 move-split = split heap { $heap } ({ $from }) into { $parts }
 move-take-leaving = take { $taken } from heap { $heap } ({ $from }), leaving { $leaving }
+move-add-leaving = add { $added } to heap { $heap } ({ $from }) and split it into { $parts }
 leaving-nothing = nothing
 leaving-one = a heap of { $size }
 leaving-many = heaps of { $sizes } and { $last }

@@ -6,6 +6,7 @@ about-kayles = 무더기 게임: take-and-break 코드와 이름이 붙은 게�
 syntax-kayles = kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, 0.137 같은 8진 코드, hex(…), tb(…)
 move-split = 무더기 { $heap } 나누기 ({ $from } → { $parts })
 move-take-leaving = 무더기 { $heap }({ $from })에서 { $taken }개 가져가고 { $leaving } 남기기
+move-add-leaving = 무더기 { $heap }({ $from })에 { $added }개 더해 나누기 (→ { $parts })
 leaving-nothing = 아무것도
 leaving-one = 크기 { $size }인 무더기를
 leaving-many = 크기 { $sizes }, { $last }인 무더기들을

@@ -6,6 +6,7 @@ about-kayles = игры с кучами: коды take-and-break и их име�
 syntax-kayles = kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, восьмеричный код вроде 0.137, hex(…), tb(…)
 move-split = разделить кучу { $heap } ({ $from }) на { $parts }
 move-take-leaving = взять { $taken } из кучи { $heap } ({ $from }), оставив { $leaving }
+move-add-leaving = добавить { $added } к куче { $heap } ({ $from }) и разделить её на { $parts }
 leaving-nothing = ничего
 leaving-one = кучу из { $size }
 leaving-many = кучи из { $sizes } и { $last }

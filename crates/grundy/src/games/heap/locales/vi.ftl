@@ -6,6 +6,7 @@ about-kayles = trò chơi trên đống: các mã take-and-break và những tr�
 syntax-kayles = kayles, dawson-kayles, dawson-chess, treblecross, officers, grundy-game, lasker, một mã bát phân như 0.137, hex(…), tb(…)
 move-split = chia đống { $heap } ({ $from }) thành { $parts }
 move-take-leaving = lấy { $taken } từ đống { $heap } ({ $from }), để lại { $leaving }
+move-add-leaving = thêm { $added } vào đống { $heap } ({ $from }) rồi chia thành { $parts }
 leaving-nothing = không còn gì
 leaving-one = một đống { $size }
 leaving-many = các đống { $sizes } và { $last }
