@@ -98,7 +98,7 @@ fn misere_gives_outcomes() {
 }
 
 #[test]
-fn said_in_every_language() {
+fn the_text_and_the_refusals_in_every_language() {
     said_in_every_language(
         |lang| stdout(&["options", "kayles 3 3", "--lang", lang]),
         [
