@@ -81,7 +81,7 @@ struct ManArgs {
 
 #[derive(Debug, Args)]
 struct GamesArgs {
-    /// Print the list as the README's Markdown table.
+    /// Print the list as the guide's Markdown table (docs/guide/position-language.md).
     #[arg(long)]
     markdown: bool,
 }

@@ -2,7 +2,7 @@
 //! line about it, and how to build it from a component's head and sizes: the part of the
 //! registry every game writes (the contract). The list itself and its readers are one
 //! layer up, with the games (`grundy::games::registry`: `GAMES`, `find`, the reader of
-//! positions); the parser, `--help`, error messages, the README's game table and the
+//! positions); the parser, `--help`, error messages, the guide's game table and the
 //! web's presets all read it.
 
 use super::AnyComponent;
@@ -23,7 +23,7 @@ pub struct GameSpec {
     pub names: &'static [&'static str],
     /// Names matched by form rather than listed (take-and-break codes such as `0.137`).
     pub matches: Option<fn(&str) -> bool>,
-    /// The syntax, as the README's table writes it: `sub(a,b,…)` (in English; the
+    /// The syntax, as the guide's game table writes it: `sub(a,b,…)` (in English; the
     /// same line in every language is [`GameSpec::syntax_in`]).
     pub syntax: &'static str,
     /// The message id of the syntax line (`syntax-NAME`, NAME its main name, as for
@@ -58,7 +58,7 @@ impl GameSpec {
         self.names.first().copied().unwrap_or_default()
     }
 
-    /// One line about the game, in English (the README's table).
+    /// One line about the game, in English (the guide's game table).
     ///
     /// ```
     /// let spec = grundy::games::registry::find("nim").unwrap();

@@ -202,7 +202,7 @@ pub fn names() -> Vec<&'static str> {
     all().iter().flat_map(|g| g.names.iter().copied()).collect()
 }
 
-/// The registry as a Markdown table (`| game | example | meaning |`), as the README
+/// The registry as a Markdown table (`| game | example | meaning |`), as the guide
 /// shows it and `grundy games --markdown` prints it.
 ///
 /// ```
