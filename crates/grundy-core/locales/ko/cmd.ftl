@@ -57,7 +57,7 @@ cmd-seq-wrote = G({ $from }), …, G({ $upto }) 씀: { $file }
 cmd-seq-wrote-generated = G({ $from }), …, G({ $upto }) 씀: { $file }; n = { $generated }부터는 증명된 주기에서 생성함
 cmd-seq-wrote-plot = G({ $from }), …, G({ $upto })의 그림을 { $file }에 그림
 cmd-seq-wrote-histogram = G(0), …, G({ $upto })의 각 값이 나오는 횟수를 { $file }에 그림
-cmd-seq-saved-checkpoint = 계산 상태(G(0), …, G({ $computed }) 계산됨)를 { $file }에 저장함; --resume { $file }로 이어서 계산
+cmd-seq-saved-checkpoint = 계산 상태(G(0), …, G({ $computed }) 계산됨)를 { $file }에 저장함; 이어서 계산하려면: --resume { $file }
 cmd-seq-table-left-out = (값을 파일이나 그림으로 보낼 때는 값의 표를 생략함: --table로 출력)
 cmd-plot-title = { $name }: { $from } ≤ n ≤ { $upto }에 대한 G(n)
 cmd-seq-interrupted-unsaved = G(0), …, G({ PREV($computed) }) 뒤에 중단됨; 저장한 것 없음 (게임 { $game }에는 체크포인트가 필요 없음)
@@ -191,7 +191,7 @@ cmd-json-unreadable =
     } { $file }: 읽을 수 없는 내용
 cmd-quotient-not-checkpoint = { $file }: grundy quotient의 체크포인트가 아닙니다 (형식 { $format }, 버전 { $version })
 cmd-quotient-saved = 상태 저장: { $file } (이어 가려면: { $command })
-cmd-quotient-wrote = 몫을 { $file }에 씀 (grundy quotient --verify { $file }로 검증)
+cmd-quotient-wrote = 몫을 { $file }에 씀 (검증: grundy quotient --verify { $file })
 cmd-quotient-not-saved = 상태를 간직하려면 --checkpoint FILE을 더하세요
 cmd-quotient-time-limit = 시간 제한 { $seconds }초가 무더기 { $heap } 뒤에 지났습니다; { $saved }
 cmd-quotient-interrupted = 무더기 { $heap } 뒤에 중단됨; { $saved }
