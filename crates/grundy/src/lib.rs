@@ -33,14 +33,12 @@ pub use grundy_heap::{heap, subtraction};
 pub use grundy_loopy as loopy;
 pub use grundy_loopy::dag as graph;
 pub use grundy_misere as misere;
+// The games (crate `grundy-games`): the grammar, nimbers, the contract and the game folders.
+pub use grundy_games::{capabilities, component, games, language, nimber};
 
 pub mod analysis;
-pub mod component;
 pub mod errors;
 pub mod exercise;
-pub mod games;
-pub mod language;
-pub mod nimber;
 pub mod play;
 pub mod position;
 pub mod report;

@@ -61,7 +61,7 @@ pub struct Move {
 /// assert_eq!(legal_moves(&p).unwrap().len(), 3); // 1 → 0, 2 → 1, 2 → 0
 /// ```
 pub fn legal_moves(position: &Position) -> Option<Vec<Move>> {
-    let (game, start) = PositionGame::of(position)?;
+    let (game, start) = position.search_game()?;
     if game.size(&start).branching > MOVE_LIST_LIMIT {
         return None;
     }
@@ -106,6 +106,21 @@ impl Position {
     /// ```
     pub fn nim(heaps: crate::games::nim::NimHeaps) -> Self {
         Position::new(vec![AnyComponent::new(crate::games::nim::Nim::new(heaps))])
+    }
+
+    /// The position as one game the memoised [`Solver`](crate::Solver) can search, with its
+    /// starting state, or `None` when a component is not searchable or has a piece larger
+    /// than [`MAX_SEARCH_HEAP`](crate::component::search::MAX_SEARCH_HEAP)
+    /// ([`PositionGame::new`] over its components).
+    ///
+    /// ```
+    /// use grundy::{parse_position, Solver};
+    /// let p = parse_position("moore(2) 1 2 3").unwrap();
+    /// let (game, start) = p.search_game().unwrap();
+    /// assert!(Solver::new(&game).grundy(&start).unwrap() != 0);
+    /// ```
+    pub fn search_game(&self) -> Option<(PositionGame<'_>, crate::component::search::SearchState)> {
+        PositionGame::new(self.components.iter().map(|c| &**c).collect())
     }
 
     /// The total number of pieces (heaps, tokens, …) over all components.

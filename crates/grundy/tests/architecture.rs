@@ -84,7 +84,10 @@ fn front_ends_never_match_on_a_game() {
 
 #[test]
 fn games_import_nothing_above_the_contract() {
-    let paths = files("crates/grundy/src/games", &[".rs"]);
+    // Above the contract (positions, analysis, play) is the facade, which `grundy-games`
+    // cannot name: the compiler keeps that. What is left to check is that a game names
+    // no other game but where the design says so.
+    let paths = files("crates/grundy-games/src/games", &[".rs"]);
     assert!(paths.len() >= 10);
     let found = violations(&paths, &|path, line| {
         let own = path.to_string_lossy();
@@ -100,34 +103,32 @@ fn games_import_nothing_above_the_contract() {
             || (own.contains("games/subtraction") && line.contains("crate::games::heap::"))
             || own.ends_with("games/mod.rs")
             || own.ends_with("games/registry.rs")
-            // A compound's parts are any games: it reads them through the registry.
-            || (own.contains("games/compound") && line.contains("crate::games::registry::"));
-        let other_game = line.contains("crate::games::") && !allowed;
-        other_game
-            || line.contains("crate::analysis::")
-            || line.contains("crate::play::")
-            || line.contains("crate::position")
+            // The registry is no game: a compound reads its parts through it, the tests'
+            // helpers their components.
+            || line.contains("crate::games::registry::");
+        line.contains("crate::games::") && !allowed
     });
     assert!(
         found.is_empty(),
-        "games reach above the contract:\n{}",
+        "a game names another game:\n{}",
         found.join("\n")
     );
 }
 
 #[test]
 fn outside_its_folder_the_library_never_asks_which_game() {
-    let paths: Vec<PathBuf> = files("crates/grundy/src", &[".rs"])
+    let mut paths = files("crates/grundy/src", &[".rs"]);
+    paths.extend(files("crates/grundy-games/src/language", &[".rs"]));
+    paths.extend(files("crates/grundy-games/src/nimber", &[".rs"]));
+    let paths: Vec<PathBuf> = paths
         .into_iter()
         .filter(|p| {
-            let p = p.to_string_lossy();
             // errors.rs finds the error *types* of an error chain (`localized`: which
             // catalogue says it), never a game's component.
-            !p.contains("/src/games/")
-                && !p.contains("/src/component/")
-                && !p.ends_with("/grundy/src/errors.rs")
+            !p.to_string_lossy().ends_with("/grundy/src/errors.rs")
         })
         .collect();
+    assert!(paths.len() >= 20, "{}", paths.len());
     let found = violations(&paths, &|_, line| line.contains("downcast_ref::<"));
     assert!(
         found.is_empty(),
@@ -146,11 +147,12 @@ fn library_files() -> Vec<PathBuf> {
 }
 
 /// The library's crates, bottom first (ARCHITECTURE.md, "Layers").
-const LIBRARY_CRATES: [&str; 5] = [
+const LIBRARY_CRATES: [&str; 6] = [
     "grundy-core",
     "grundy-heap",
     "grundy-misere",
     "grundy-loopy",
+    "grundy-games",
     "grundy",
 ];
 
@@ -424,61 +426,96 @@ fn cycles(
     out
 }
 
-/// The layers of the library's facade (`crates/grundy/src`), bottom first: a module may
+/// The layers inside the crates of games and of the facade, bottom first: a module may
 /// name only modules of the layers below its own (ARCHITECTURE.md, "Layers inside the
-/// facade"). A new module must be placed here.
-const FACADE_LAYERS: &[&[&str]] = &[
-    // The position grammar, the nimbers (field arithmetic and the expression grammar of
-    // `grundy nimber`): nothing of the library above. (Below the facade: the crates
-    // grundy-core — with the words' view model and the reasoning steps — grundy-heap,
-    // grundy-misere, grundy-loopy.)
-    &["language", "nimber"],
-    // The contract every game implements, and its answers.
-    &["component"],
-    // The games, one folder each, and their registry.
-    &["games"],
-    // A position: components read through the registry, moves, a move in words.
-    &["position"],
-    // The answers as data and in words; nim-sequences read by game name.
-    &["report", "sequence"],
-    // From a position to a report.
-    &["analysis"],
-    // Playing: sessions, the computer's move, the coach.
-    &["play"],
-    // Exercises, checked by the coach.
-    &["exercise"],
-    // Every error of the library in any language.
-    &["errors"],
+/// games and the facade"). A new module must be placed here. (Between the crates, the
+/// compiler keeps the order: `grundy-games` cannot name the facade.)
+const MODULE_LAYERS: &[(&str, &[&[&str]])] = &[
+    (
+        "crates/grundy-games/src",
+        &[
+            // The position grammar, the nimbers (field arithmetic and the expression
+            // grammar of `grundy nimber`). (Below: the crates grundy-core — with the
+            // words' view model and the reasoning steps — grundy-heap, grundy-misere,
+            // grundy-loopy.)
+            &["language", "nimber"],
+            // The contract every game implements, and its answers.
+            &["component"],
+            // The games, one folder each, and their registry.
+            &["games"],
+        ],
+    ),
+    (
+        "crates/grundy/src",
+        &[
+            // A position: components read through the registry, moves, a move in words.
+            &["position"],
+            // The answers as data and in words; nim-sequences read by game name.
+            &["report", "sequence"],
+            // From a position to a report.
+            &["analysis"],
+            // Playing: sessions, the computer's move, the coach.
+            &["play"],
+            // Exercises, checked by the coach.
+            &["exercise"],
+            // Every error of the library in any language.
+            &["errors"],
+        ],
+    ),
 ];
 
 #[test]
-fn the_facade_modules_import_only_from_the_layers_below() {
-    let graph = module_graph("crates/grundy/src");
-    let layer = |m: &str| FACADE_LAYERS.iter().position(|l| l.contains(&m));
+fn the_modules_of_the_games_and_the_facade_import_only_from_the_layers_below() {
     let mut problems = Vec::new();
-    let modules: std::collections::BTreeSet<&String> = graph
-        .iter()
-        .flat_map(|(a, named)| std::iter::once(a).chain(named.keys()))
-        .collect();
-    for m in &modules {
-        if layer(m).is_none() {
-            problems.push(format!("module `{m}` is in no layer of FACADE_LAYERS"));
-        }
-    }
-    for (a, named) in &graph {
-        for (b, file) in named {
-            if let (Some(la), Some(lb)) = (layer(a), layer(b))
-                && lb >= la
-            {
+    for (src, layers) in MODULE_LAYERS {
+        let graph = module_graph(src);
+        let layer = |m: &str| layers.iter().position(|l| l.contains(&m));
+        let modules: std::collections::BTreeSet<&String> = graph
+            .iter()
+            .flat_map(|(a, named)| std::iter::once(a).chain(named.keys()))
+            .collect();
+        // Re-exports of the crates below (`i18n`, `heap` …) are not modules of this
+        // crate: only those declared with `mod` are placed in a layer.
+        let declared = declared_modules(src);
+        for m in &modules {
+            if declared.contains(*m) && layer(m).is_none() {
                 problems.push(format!(
-                    "{a} (layer {la}) names {b} (layer {lb}) in {}",
-                    file.display()
+                    "{src}: module `{m}` is in no layer of MODULE_LAYERS"
                 ));
             }
         }
+        for (a, named) in &graph {
+            for (b, file) in named {
+                if let (Some(la), Some(lb)) = (layer(a), layer(b))
+                    && lb >= la
+                {
+                    problems.push(format!(
+                        "{a} (layer {la}) names {b} (layer {lb}) in {}",
+                        file.display()
+                    ));
+                }
+            }
+        }
+        assert!(
+            declared.len() >= layers.iter().map(|l| l.len()).sum::<usize>(),
+            "{src}: {declared:?}"
+        );
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
-    assert!(modules.len() >= 11, "{modules:?}");
+}
+
+/// The modules `src/lib.rs` declares (`pub mod x;` / `mod x;`).
+fn declared_modules(src: &str) -> std::collections::BTreeSet<String> {
+    let lib = std::fs::read_to_string(root().join(src).join("lib.rs")).unwrap();
+    lib.lines()
+        .filter_map(|l| {
+            let l = l.trim();
+            l.strip_prefix("pub mod ")
+                .or_else(|| l.strip_prefix("mod "))
+                .and_then(|rest| rest.strip_suffix(';'))
+                .map(str::to_string)
+        })
+        .collect()
 }
 
 #[test]
@@ -554,7 +591,8 @@ fn grundy_dependencies(krate: &str) -> Vec<String> {
 #[test]
 fn the_crates_depend_only_downward() {
     // The layers (ARCHITECTURE.md): grundy-core at the bottom, the heap engines on it, the
-    // misère and loopy theories on both, the facade on all four; the front ends on top. An upward dependency cannot be written.
+    // misère and loopy theories on both, the games on those four, the facade on all five;
+    // the front ends on top. An upward dependency cannot be written.
     assert_eq!(grundy_dependencies("grundy-core"), Vec::<String>::new());
     assert_eq!(grundy_dependencies("grundy-heap"), ["grundy-core"]);
     assert_eq!(
@@ -566,9 +604,19 @@ fn the_crates_depend_only_downward() {
         ["grundy-core", "grundy-heap"]
     );
     assert_eq!(
+        grundy_dependencies("grundy-games"),
+        [
+            "grundy-core",
+            "grundy-heap",
+            "grundy-loopy",
+            "grundy-misere"
+        ]
+    );
+    assert_eq!(
         grundy_dependencies("grundy"),
         [
             "grundy-core",
+            "grundy-games",
             "grundy-heap",
             "grundy-loopy",
             "grundy-misere"

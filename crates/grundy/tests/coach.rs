@@ -4,7 +4,6 @@
 //! recognised on a constructed example; exercise sheets reproducible from their seed,
 //! and every answer of every level checked by the solver.
 
-use grundy::component::search::PositionGame;
 use grundy::exercise::{check, sheet, ExerciseOptions, LEVELS};
 use grundy::play::coach::{judge, Mistake, Verdict};
 use grundy::play::{apply, legal_moves, parse_move, Player};
@@ -13,7 +12,7 @@ use std::collections::BTreeSet;
 
 /// The outcome of `position` by search of the game's own moves.
 fn solved(position: &Position, convention: Convention) -> Outcome {
-    let (game, start) = PositionGame::of(position).expect("searchable");
+    let (game, start) = position.search_game().expect("searchable");
     let mut solver = Solver::new(&game);
     solver
         .outcome(&game.canonical(&start), convention)
@@ -226,7 +225,7 @@ fn check_sheet(options: &ExerciseOptions) {
         let p = parse_position(&e.position).unwrap();
         let outcome = solved(&p, e.convention);
         assert_eq!(e.outcome, outcome, "{}", e.position);
-        let (game, start) = PositionGame::of(&p).unwrap();
+        let (game, start) = p.search_game().unwrap();
         let mut solver = Solver::new(&game);
         let winning = game
             .moves_with_changes(&start)

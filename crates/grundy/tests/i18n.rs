@@ -958,7 +958,8 @@ fn common_english_ids() -> BTreeSet<String> {
     ids
 }
 
-/// The `grundy_core::words!` blocks of the library's sources (`src/**/*.rs`): each
+/// The `grundy_core::words!` blocks of the facade's and the games' sources
+/// (`crates/grundy/src/**/*.rs`, `crates/grundy-games/src/**/*.rs`): each
 /// block's owner, the folder it is written in and the four files it names.
 fn words_blocks() -> Vec<(String, std::path::PathBuf, Vec<String>)> {
     fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
@@ -972,10 +973,10 @@ fn words_blocks() -> Vec<(String, std::path::PathBuf, Vec<String>)> {
         }
     }
     let mut files = Vec::new();
-    walk(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut files,
-    );
+    // The facade's sources and those of the games' crate beside it.
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    walk(&here.join("src"), &mut files);
+    walk(&here.join("../grundy-games/src"), &mut files);
     let mut blocks = Vec::new();
     for file in files {
         let code = std::fs::read_to_string(&file).expect("a source file reads");

@@ -2,7 +2,6 @@
 //! number of winning moves and the positions they leave, on every sum up to a size of
 //! several rulesets; and each method is the one named.
 
-use grundy::component::search::PositionGame;
 use grundy::misere::MisereMethod;
 use grundy::{analyze, parse_position, AnalyzeOptions, Convention, Outcome, Solver};
 use std::collections::BTreeSet;
@@ -18,7 +17,7 @@ fn misere() -> AnalyzeOptions {
 fn check(text: &str) -> MisereMethod {
     let p = parse_position(text).unwrap();
     let r = analyze(&p, &misere()).unwrap_or_else(|e| panic!("{text}: {e}"));
-    let (game, start) = PositionGame::of(&p).unwrap();
+    let (game, start) = p.search_game().unwrap();
     let mut solver = Solver::new(&game);
     let outcome = solver
         .outcome(&game.canonical(&start), Convention::Misere)

@@ -5,7 +5,7 @@
 //! outcome against the `Solver` on the position after it; the refusals.
 
 use grundy::analysis::{count_options, option_list, OptionCount, OptionsError};
-use grundy::component::search::{PositionGame, SearchState};
+use grundy::component::search::SearchState;
 use grundy::heap::rule::HeapRule;
 use grundy::loopy::GenValue;
 use grundy::sequence::SequenceRule;
@@ -50,7 +50,7 @@ type Form = Vec<(String, Vec<u64>)>;
 /// Every move of the whole position (its rules on small numbers), each with the position
 /// it leads to in normal form.
 fn every_move(p: &Position) -> Vec<(usize, Vec<grundy::component::HeapChange>, Form)> {
-    let (game, start) = PositionGame::of(p).unwrap();
+    let (game, start) = p.search_game().unwrap();
     game.moves_with_changes(&start)
         .into_iter()
         .map(|m| {
@@ -202,7 +202,7 @@ fn distinct_options_match_the_brute_force() {
             for o in &list.options {
                 let next = p.with_move(o.component, &o.changes);
                 assert_eq!(o.after.as_deref(), Some(next.to_string().as_str()));
-                let (game, state) = PositionGame::of(&next).unwrap();
+                let (game, state) = next.search_game().unwrap();
                 let g = Solver::new(&game).grundy(&state).unwrap();
                 assert_eq!(o.value, Some(GenValue::finite(g)), "{p} → {next}");
                 let outcome = if g == 0 { Outcome::P } else { Outcome::N };
@@ -265,7 +265,7 @@ fn misere_outcomes() {
         assert_eq!(list.listed as u64, list.distinct);
         for o in &list.options {
             let next = p.with_move(o.component, &o.changes);
-            let (game, state) = PositionGame::of(&next).unwrap();
+            let (game, state) = next.search_game().unwrap();
             let wins = Solver::new(&game).misere_wins(&state).unwrap();
             assert_eq!(
                 o.outcome,

@@ -133,7 +133,7 @@ fn check(spec: &str, position: &Position, tally: &mut Tally) {
     tally.positions += 1;
     let text = position.to_string();
     assert_eq!(parse(&text), *position, "{spec}: {text} does not read back");
-    let Some((game, start)) = PositionGame::of(position) else {
+    let Some((game, start)) = position.search_game() else {
         tally.unsearchable += 1;
         return;
     };

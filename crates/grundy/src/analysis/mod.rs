@@ -17,7 +17,7 @@ pub use options::{
 pub use tame::genus_report;
 
 use crate::cancel::Cancelled;
-use crate::component::search::{searchable, PositionGame, SearchRefusal, MAX_BRANCHING};
+use crate::component::search::{searchable, SearchRefusal, MAX_BRANCHING};
 pub use crate::component::AnalyzeOptions;
 use crate::component::HeapChange;
 use crate::component::{AnyComponent, Counted, Refusal, Verdict};
@@ -787,7 +787,7 @@ fn misere_search(
         clippy::expect_used,
         reason = "searchable() succeeded on the same components just above"
     )]
-    let (_, original) = PositionGame::of(position).expect("searchable");
+    let (_, original) = position.search_game().expect("searchable");
     for m in game.moves_with_changes(&original) {
         let after = game.canonical(&m.after);
         if !solver.misere_wins(&after).map_err(too_large)?

@@ -25,7 +25,7 @@ pub use session::{Player, Session, SessionError, Turn};
 use crate::analysis::{describe_move, AnalysisError};
 use crate::cancel::Cancel;
 use crate::component::notation;
-use crate::component::search::{searchable, PositionGame, SearchMove};
+use crate::component::search::{searchable, SearchMove};
 use crate::nat::Nat;
 use crate::outcome::{Convention, Outcome};
 use crate::position::Position;
@@ -401,7 +401,7 @@ pub fn computer_move_with(
                 clippy::expect_used,
                 reason = "searchable() succeeded on the same components just above"
             )]
-            let (_, original) = PositionGame::of(position).expect("searchable");
+            let (_, original) = position.search_game().expect("searchable");
             let mut best: Option<(u32, SearchMove)> = None;
             for m in game.moves_with_changes(&original) {
                 let after = game.canonical(&m.after);
