@@ -62,6 +62,9 @@ pub enum MisereMethod {
     /// Conway's tame rule: every component hereditarily tame, played as misère Nim on
     /// the Nim positions of the same genus.
     TameRule,
+    /// One game, wild or tame, beside Nim heaps: decided by its genus
+    /// ([`tame::NimHeapsBeside`]).
+    GenusBesideNim,
     /// A misère quotient of the heaps' ruleset (Plambeck–Siegel).
     Quotient,
     /// The misère outcomes of one heap, by their recurrence and its period.
@@ -77,6 +80,7 @@ impl std::fmt::Display for MisereMethod {
         f.write_str(match self {
             MisereMethod::Bouton => "Bouton's rule",
             MisereMethod::TameRule => "the tame rule (genus)",
+            MisereMethod::GenusBesideNim => "the genus beside Nim heaps",
             MisereMethod::Quotient => "the misère quotient",
             MisereMethod::Recurrence => "the one-heap recurrence",
             MisereMethod::Search => "exhaustive search",

@@ -3,7 +3,7 @@
 
 use super::quotient::QuotientReasoning;
 use super::recurrence::RecurrenceReasoning;
-use super::tame::TameReasoning;
+use super::tame::{GenusBesideNim, TameReasoning};
 use crate::explanation::*;
 use crate::i18n::{t, Lang};
 use crate::outcome::Outcome;
@@ -28,6 +28,17 @@ impl Reasoning for TameReasoning {
     fn explain_as(&self, standing: Standing, lang: Lang) -> Explanation {
         let _ = standing;
         tame_rule(self, lang)
+    }
+}
+
+impl Reasoning for GenusBesideNim {
+    fn kind(&self) -> &'static str {
+        "genus_beside_nim"
+    }
+
+    fn explain_as(&self, standing: Standing, lang: Lang) -> Explanation {
+        let _ = standing;
+        genus_beside_nim(self, lang)
     }
 }
 
@@ -109,6 +120,32 @@ fn tame_rule(t: &TameReasoning, lang: Lang) -> Explanation {
         genus = &t.genus,
         sum = t.nim_sum.to_string(),
         outcome = p_or_n(t.outcome == Outcome::P)
+    ));
+    e
+}
+
+fn genus_beside_nim(r: &GenusBesideNim, lang: Lang) -> Explanation {
+    let mut e = explanation(&t!(lang, "beside-nim-title"));
+    e.paragraphs.push(t!(lang, "beside-nim-rule"));
+    e.paragraphs.push(t!(
+        lang,
+        "beside-nim-here",
+        game = &r.component,
+        genus = &r.genus,
+        heaps = &r.heaps,
+        twos = r.counted.twos.to_string(),
+        ones = if r.counted.odd_ones { "1" } else { "0" },
+        large = r.counted.large.unwrap_or(0).to_string()
+    ));
+    e.conclusion.push(t!(
+        lang,
+        "beside-nim-sum",
+        k = r.counted.twos.to_string(),
+        gamma = r.gamma_k.to_string(),
+        ones = if r.counted.odd_ones { "1" } else { "0" },
+        value = r.value.to_string(),
+        large = r.counted.large.unwrap_or(0).to_string(),
+        outcome = p_or_n(r.outcome == Outcome::P)
     ));
     e
 }

@@ -108,6 +108,66 @@ fn quotient_on_every_sum_up_to_a_size() {
 }
 
 #[test]
+fn a_wild_game_beside_nim_heaps_goes_by_its_genus() {
+    // Dawson's Kayles D10, Kayles K5 and K8, hex(0.3F) 9 and a Cram board are wild (or
+    // have wild followers); beside Nim heaps of 1, 2, 3 and one larger heap the genus
+    // decides, checked against search with every winning move.
+    let mut beside = 0;
+    for game in [
+        "0.07 10",
+        "kayles 5",
+        "kayles 8",
+        "0.137 9",
+        "hex(0.3F) 9",
+        "cram(....|....|...#)",
+    ] {
+        for heaps in [
+            "1",
+            "2",
+            "3",
+            "2 2",
+            "2 3",
+            "1 1 2",
+            "5",
+            "2 7",
+            "3 3 6",
+            "1 2 2 9",
+            "4",
+            "0 2 2 2 2 9",
+            "2 + 3 1",
+        ] {
+            let text = format!("{game} + {heaps}");
+            let method = check(&text);
+            assert!(
+                matches!(
+                    method,
+                    MisereMethod::GenusBesideNim | MisereMethod::TameRule
+                ),
+                "{text}: {method:?}"
+            );
+            beside += usize::from(method == MisereMethod::GenusBesideNim);
+        }
+    }
+    assert!(
+        beside >= 40,
+        "{beside} positions went by the genus beside Nim"
+    );
+    // The example of the issue: genus 9^{1,9,12,11,9}, and γ₄ = 9 with the heap of 9.
+    let text = "hex(0.3F) 18 + 2 2 2 2 9";
+    assert_eq!(check(text), MisereMethod::GenusBesideNim);
+    let r = analyze(&parse_position(text).unwrap(), &misere()).unwrap();
+    assert_eq!(r.outcome, Outcome::P);
+    // Two heaps of 4 or more are beyond the rule: search, or a refusal that says why.
+    assert_eq!(check("0.07 10 + 5 6"), MisereMethod::Search);
+    let big = parse_position("hex(0.3F) 40 + 2 5 1000 + 7").unwrap();
+    let e = analyze(&big, &misere()).unwrap_err().to_string();
+    assert!(
+        e.contains("1000 and 7 are both 4 or more") || e.contains("5 and 1000 are both 4 or more"),
+        "{e}"
+    );
+}
+
+#[test]
 fn search_remains_for_mixed_wild_sums() {
     assert_eq!(check("kayles 5 + 0.07 10"), MisereMethod::Search);
     assert_eq!(check("3 4 5"), MisereMethod::Bouton);

@@ -54,6 +54,7 @@ reason-misere-search = exhaustive search: { $why }
 reason-misere-one-heap = one-heap recurrence: { $why }
 reason-misere-not-tame = tame rule: component { $component } ({ $game }) is not hereditarily tame (genus { $genus })
 reason-misere-not-tame-follower = tame rule: component { $component } ({ $game }) is not hereditarily tame (genus { $genus }, with a wild follower)
+reason-misere-beside-nim-large = genus beside Nim heaps: { $game } is decided by its genus beside heaps of 1, 2 and 3 and at most one larger heap, but here { $a } and { $b } are both 4 or more
 reason-misere-genus-out-of-reach = tame rule: the genus of component { $component } ({ $game }) is out of reach ({ $why })
 reason-misere-quotient-rulesets = misère quotient: the components are of different rulesets (a quotient is of one ruleset)
 reason-misere-quotient-64-bits = misère quotient: a heap is beyond 64 bits

@@ -27,6 +27,7 @@ moves-draw-some = Moves that keep the draw ({ $shown } shown of { $count })
 moves-draw-uncounted = Moves that keep the draw ({ $shown } shown; not all could be counted)
 method-bouton = Bouton's rule
 method-tame = the tame rule (genus)
+method-beside-nim = the genus beside Nim heaps
 method-quotient = the misère quotient
 method-recurrence = the one-heap recurrence
 method-search = exhaustive search
@@ -70,6 +71,10 @@ tame-like-big = nim-sum { $sum }, a heap of 2 or more
 tame-like-small = nim-sum { $sum }, heaps of 0 and 1 only
 tame-sum-big = The sum has genus { $genus }: some component has a heap of 2 or more and the nim-sum is { $sum } (P exactly when it is 0), so by Bouton's rule it is { $outcome }.
 tame-sum-small = The sum has genus { $genus }: no component has a heap of 2 or more and the nim-sum is { $sum } (P exactly when it is 1), so by Bouton's rule it is { $outcome }.
+beside-nim-title = A wild game beside Nim heaps (Conway's genus)
+beside-nim-rule = The genus g^{"{"}γ₀γ₁…{"}"} of a game G gives the misère values γₖ of G with k heaps of 2. A game plus one heap of m is a misère P-position exactly when the game's misère value is m; a heap of 1 changes a misère value by ⊕1 (so two heaps of 1 cancel, and a heap of 3 plays as a heap of 2 and one of 1). So G with k heaps of 2, r heaps of 1 and one heap of m is P exactly when γₖ ⊕ (r mod 2) = m — whether G is tame or not (Conway, On Numbers and Games, ch. 12).
+beside-nim-here = Here G is { $game }, of genus { $genus }, beside the heaps { $heaps }: k = { $twos } heaps of 2 (a heap of 3 counts here and as a 1), r mod 2 = { $ones }, m = { $large }.
+beside-nim-sum = γ{ $k } = { $gamma }, and { $gamma } ⊕ { $ones } = { $value } against m = { $large }: the position is { $outcome }.
 quotient-title = Misère quotient of { $rule }
 quotient-range-periodic = every heap size (its pretending function Φ is periodic with period { $period } from heap { $preperiod }, proved by the misère periodicity theorem)
 quotient-range-upto = heaps up to { $max }

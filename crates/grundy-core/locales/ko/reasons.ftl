@@ -70,6 +70,7 @@ reason-misere-search = 전수 탐색: { $why }
 reason-misere-one-heap = 한 무더기의 점화식: { $why }
 reason-misere-not-tame = 길들임 규칙: 부분 게임 { $component }({ $game }) — 유전적으로 길들여지지 않음(genus { $genus })
 reason-misere-not-tame-follower = 길들임 규칙: 부분 게임 { $component }({ $game }) — 유전적으로 길들여지지 않음(genus { $genus }, 거친 후속 국면이 있음)
+reason-misere-beside-nim-large = 님 무더기 옆의 genus: { $game } — 크기 1, 2, 3인 무더기와 그보다 큰 무더기 하나까지만 genus로 판정되지만, 여기서는 { $a }, { $b } 두 무더기가 모두 4 이상임
 reason-misere-genus-out-of-reach = 길들임 규칙: 부분 게임 { $component }({ $game })의 genus는 구할 수 없습니다({ $why })
 reason-misere-quotient-rulesets = 미제르 몫: 부분 게임들의 규칙이 서로 다릅니다(몫은 한 규칙의 것입니다)
 reason-misere-quotient-64-bits = 미제르 몫: 한 무더기가 64비트를 넘습니다

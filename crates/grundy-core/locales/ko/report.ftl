@@ -26,6 +26,7 @@ moves-draw-some = 무승부를 지키는 수 ({ $count }개 중 { $shown }개 �
 moves-draw-uncounted = 무승부를 지키는 수 ({ $shown }개 표시, 전부 셀 수는 없었습니다)
 method-bouton = 부턴의 규칙
 method-tame = 길들여진 게임의 규칙(genus)
+method-beside-nim = 님 무더기 옆의 genus
 method-quotient = 미제르 몫
 method-recurrence = 한 무더기의 점화식
 method-search = 전수 탐색
@@ -69,6 +70,10 @@ tame-like-big = 님 합 { $sum }, 크기 2 이상인 무더기 있음
 tame-like-small = 님 합 { $sum }, 크기 0과 1인 무더기만
 tame-sum-big = 합의 genus는 { $genus }입니다: 어떤 부분 게임에 크기 2 이상인 무더기가 있고 님 합은 { $sum }이므로(0일 때 정확히 P), 부턴의 규칙에 따라 { $outcome }입니다.
 tame-sum-small = 합의 genus는 { $genus }입니다: 크기 2 이상인 무더기가 없고 님 합은 { $sum }이므로(1일 때 정확히 P), 부턴의 규칙에 따라 { $outcome }입니다.
+beside-nim-title = 님 무더기 옆의 거친 게임 (콘웨이의 genus)
+beside-nim-rule = 게임 G의 genus g^{"{"}γ₀γ₁…{"}"}는 G에 크기 2인 무더기 k개를 더한 합의 미제르 값 γₖ을 알려 줍니다. 어떤 게임에 크기 m인 무더기 하나를 더한 합은 그 게임의 미제르 값이 m일 때 정확히 미제르 P-국면입니다. 크기 1인 무더기는 미제르 값을 ⊕1만큼 바꿉니다(그래서 크기 1인 무더기 두 개는 상쇄되고, 크기 3인 무더기는 크기 2인 무더기와 크기 1인 무더기처럼 진행됩니다). 따라서 G에 크기 2인 무더기 k개, 크기 1인 무더기 r개, 크기 m인 무더기 하나를 더한 합은 γₖ ⊕ (r mod 2) = m일 때 정확히 P입니다 — G가 길들여져 있든 아니든 마찬가지입니다(Conway, On Numbers and Games, 12장).
+beside-nim-here = 여기서 G = { $game }, genus = { $genus }, 옆의 무더기: { $heaps }. 크기 2인 무더기 수 k = { $twos } (크기 3인 무더기는 여기에도, 1로도 셈), r mod 2 = { $ones }, m = { $large }.
+beside-nim-sum = γ{ $k } = { $gamma }, { $gamma } ⊕ { $ones } = { $value }, m = { $large }: 이 국면은 { $outcome } 국면입니다.
 quotient-title = { $rule }의 미제르 몫
 quotient-range-periodic = 모든 무더기 크기(흉내 함수 Φ는 무더기 { $preperiod }부터 주기적이고 주기는 { $period }이며, 미제르 주기성 정리로 증명됨)
 quotient-range-upto = 크기 { $max }까지의 무더기

@@ -83,6 +83,7 @@ reason-misere-search = полный перебор: { $why }
 reason-misere-one-heap = рекуррентность одной кучи: { $why }
 reason-misere-not-tame = правило ручных игр: компонента { $component } ({ $game }) не наследственно ручная (род { $genus })
 reason-misere-not-tame-follower = правило ручных игр: компонента { $component } ({ $game }) не наследственно ручная (род { $genus }, с дикой последующей позицией)
+reason-misere-beside-nim-large = род рядом с кучами нима: { $game } решается своим родом рядом с кучами по 1, 2 и 3 и не более чем одной большей кучей, а здесь обе кучи { $a } и { $b } не меньше 4
 reason-misere-genus-out-of-reach = правило ручных игр: род компоненты { $component } ({ $game }) недостижим ({ $why })
 reason-misere-quotient-rulesets = мизерное частное: компоненты относятся к разным правилам (частное — одного правила)
 reason-misere-quotient-64-bits = мизерное частное: куча больше 64 бит

@@ -75,6 +75,7 @@ reason-misere-search = tìm kiếm vét cạn: { $why }
 reason-misere-one-heap = truy hồi một đống: { $why }
 reason-misere-not-tame = luật thuần: thành phần { $component } ({ $game }) không thuần di truyền (genus { $genus })
 reason-misere-not-tame-follower = luật thuần: thành phần { $component } ({ $game }) không thuần di truyền (genus { $genus }, có một thế sau hoang)
+reason-misere-beside-nim-large = genus bên các đống Nim: { $game } được quyết định bởi genus của nó bên các đống 1, 2, 3 viên và nhiều nhất một đống lớn hơn, nhưng ở đây cả hai đống { $a } và { $b } đều từ 4 trở lên
 reason-misere-genus-out-of-reach = luật thuần: genus của thành phần { $component } ({ $game }) nằm ngoài tầm với ({ $why })
 reason-misere-quotient-rulesets = thương misère: các thành phần thuộc những luật khác nhau (một thương thuộc một luật)
 reason-misere-quotient-64-bits = thương misère: có một đống vượt quá 64 bit

@@ -26,6 +26,7 @@ moves-draw-some = Nước đi giữ hòa (hiện { $shown } trong { $count })
 moves-draw-uncounted = Nước đi giữ hòa (hiện { $shown }; không đếm được hết)
 method-bouton = quy tắc Bouton
 method-tame = quy tắc trò chơi thuần (genus)
+method-beside-nim = genus bên các đống Nim
 method-quotient = thương misère
 method-recurrence = truy hồi một đống
 method-search = tìm kiếm vét cạn
@@ -69,6 +70,10 @@ tame-like-big = tổng Nim { $sum }, có một đống từ 2 viên
 tame-like-small = tổng Nim { $sum }, chỉ có đống 0 và 1 viên
 tame-sum-big = Tổng có genus { $genus }: có thành phần có đống từ 2 viên và tổng Nim là { $sum } (P đúng khi nó bằng 0), nên theo quy tắc Bouton nó là { $outcome }.
 tame-sum-small = Tổng có genus { $genus }: không thành phần nào có đống từ 2 viên và tổng Nim là { $sum } (P đúng khi nó bằng 1), nên theo quy tắc Bouton nó là { $outcome }.
+beside-nim-title = Một trò chơi hoang bên các đống Nim (genus của Conway)
+beside-nim-rule = Genus g^{"{"}γ₀γ₁…{"}"} của trò chơi G cho các giá trị misère γₖ của G cộng k đống 2 viên. Một trò chơi cộng một đống m viên là vị trí P theo luật misère đúng khi giá trị misère của trò chơi bằng m; một đống 1 viên đổi giá trị misère đi ⊕1 (nên hai đống 1 viên triệt tiêu nhau, và một đống 3 viên chơi như một đống 2 viên cùng một đống 1 viên). Vậy G cùng k đống 2 viên, r đống 1 viên và một đống m viên là P đúng khi γₖ ⊕ (r mod 2) = m — dù G thuần hay không (Conway, On Numbers and Games, chương 12).
+beside-nim-here = Ở đây G là { $game }, genus { $genus }, bên các đống { $heaps }: k = { $twos } đống 2 viên (đống 3 viên được tính ở đây và như một đống 1), r mod 2 = { $ones }, m = { $large }.
+beside-nim-sum = γ{ $k } = { $gamma }, và { $gamma } ⊕ { $ones } = { $value } so với m = { $large }: vị trí là { $outcome }.
 quotient-title = Thương misère của { $rule }
 quotient-range-periodic = mọi cỡ đống (hàm giả vờ Φ tuần hoàn với chu kỳ { $period } từ đống { $preperiod }, được chứng minh bởi định lý tuần hoàn misère)
 quotient-range-upto = các đống đến { $max }

@@ -155,6 +155,14 @@ pub trait Theorems: Component {
         let _ = (options, reason);
         None
     }
+
+    /// The sizes of the Nim heaps this component *is* — equal to them as a game, in every
+    /// sum, not only in sums of tame games — or `None` (the default). The misère analysis
+    /// decides a wild game beside Nim heaps by its genus with them (Nim gives its heaps;
+    /// `None` also when a heap does not fit in a `u64`).
+    fn nim_heaps(&self) -> Option<Vec<u64>> {
+        None
+    }
 }
 
 /// The nim-sequence of the game's heaps, for `grundy seq` (and the misère analysis of
@@ -356,6 +364,11 @@ impl<'a> dyn Component + 'a {
             Some(g) => g.genus(options),
             None => genus_by_search(self, options.search_limit, &options.cancel),
         }
+    }
+
+    /// [`Theorems::nim_heaps`]; `None` without [`Theorems`].
+    pub fn nim_heaps(&self) -> Option<Vec<u64>> {
+        self.as_theorems()?.nim_heaps()
     }
 
     /// [`Theorems::misere_fallback`]; `None` without [`Theorems`].

@@ -2,9 +2,11 @@
 //! and the reasoning — choosing the method per position: a formula where theory gives
 //! one (Nim, misère Nim, Moore's Nim_k, subtraction periods, Sprague–Grundy for sums);
 //! under misère play the methods of [`crate::misere`] in turn — a game's own rule, the
-//! one-heap recurrence, the tame rule, a misère quotient, exhaustive search — and a clear
+//! one-heap recurrence, the tame rule, one game beside Nim heaps by its genus, a misère
+//! quotient, exhaustive search — and a clear
 //! refusal, naming what each found too large, when none applies.
 
+mod beside_nim;
 mod loopy;
 mod options;
 mod tame;
@@ -424,9 +426,15 @@ fn misere(
         Err(Some(why)) => reasons.push(why),
         Err(None) => {}
     }
-    match tame_rule(position, options, limit)? {
+    let mut genera = vec![None; position.components.len()];
+    match tame_rule(position, options, limit, &mut genera)? {
         Ok(found) => return Ok(found),
         Err(why) => reasons.push(why),
+    }
+    match beside_nim::genus_beside_nim(position, options, limit, &genera)? {
+        Ok(found) => return Ok(found),
+        Err(Some(why)) => reasons.push(why),
+        Err(None) => {}
     }
     match quotient_rule(position, options, limit)? {
         Ok(found) => return Ok(found),
@@ -568,11 +576,21 @@ fn one_heap(
     )))
 }
 
-/// Every component hereditarily tame: Conway's tame rule on the components' genera.
-fn tame_rule(position: &Position, options: &AnalyzeOptions, limit: usize) -> Attempt<Message> {
+/// Every component hereditarily tame: Conway's tame rule on the components' genera. The
+/// genera it finds are kept in `found` (by component) for the rules after it.
+fn tame_rule(
+    position: &Position,
+    options: &AnalyzeOptions,
+    limit: usize,
+    found: &mut [Option<crate::component::ComponentGenus>],
+) -> Attempt<Message> {
     let mut genera = Vec::with_capacity(position.components.len());
     for (i, c) in position.components.iter().enumerate() {
-        match c.genus(options) {
+        let genus = c.genus(options);
+        if let (Ok(g), Some(slot)) = (&genus, found.get_mut(i)) {
+            *slot = Some(g.clone());
+        }
+        match genus {
             Ok(g) if g.hereditarily_tame => genera.push(g),
             Ok(g) => {
                 let id = if g.genus.tame().is_some() {

@@ -5,7 +5,7 @@
 use super::AnalysisError;
 use crate::cancel::POLL_EVERY;
 use crate::component::{AnalyzeOptions, Component, ComponentGenus, Refusal};
-use crate::misere::genus::TameValue;
+use crate::misere::genus::{Genus, TameValue};
 use crate::misere::tame::{ComponentGenusRow, GenusReport};
 use crate::outcome::Outcome;
 use crate::position::Position;
@@ -91,13 +91,42 @@ pub(crate) struct TameMove {
 }
 
 /// The tame value of every move from component `c` (genus `cg`), through its search
-/// moves; `None` when the moves are too many to list or an option's genus is unknown.
+/// moves; `None` when the moves are too many to list or an option's genus is not tame.
 pub(crate) fn tame_moves(
     index: usize,
     c: &dyn Component,
     cg: &ComponentGenus,
     options: &AnalyzeOptions,
 ) -> Result<Option<Vec<TameMove>>, Refusal> {
+    let Some(moves) = moves_with_genera(c, cg, options)? else {
+        return Ok(None);
+    };
+    let mut out = Vec::with_capacity(moves.len());
+    for (changes, genus) in moves {
+        let Some(after) = genus.tame() else {
+            return Ok(None);
+        };
+        out.push(TameMove {
+            component: index,
+            changes,
+            after,
+        });
+    }
+    Ok(Some(out))
+}
+
+/// A move (its changes) and the genus of the component after it.
+pub(crate) type MoveGenus = (Vec<crate::component::HeapChange>, Genus);
+
+/// Every move from component `c` (genus `cg`) with the genus of the component after it,
+/// through its search moves (distinct results as written, as every count of the
+/// reports), the genera read from `cg`'s table where it has one; `None` when the moves
+/// are too many to list.
+pub(crate) fn moves_with_genera(
+    c: &dyn Component,
+    cg: &ComponentGenus,
+    options: &AnalyzeOptions,
+) -> Result<Option<Vec<MoveGenus>>, Refusal> {
     let Some(state) = c.search_state() else {
         return Ok(None);
     };
@@ -109,7 +138,6 @@ pub(crate) fn tame_moves(
     let mut poll = options.cancel.poll(POLL_EVERY);
     for step in c.search_moves(&state) {
         poll.step(1)?;
-        // Distinct resulting positions as written (as every count of the reports).
         if !seen.insert(step.after.clone()) {
             continue;
         }
@@ -117,19 +145,12 @@ pub(crate) fn tame_moves(
         let known = cg
             .table
             .as_ref()
-            .and_then(|t| t.get(&key).and_then(|(g, _)| g.tame()));
+            .and_then(|t| t.get(&key).map(|(g, _)| g.clone()));
         let after = match known {
-            Some(t) => t,
-            None => match c.apply(&step.changes).genus(options)?.genus.tame() {
-                Some(t) => t,
-                None => return Ok(None),
-            },
+            Some(g) => g,
+            None => c.apply(&step.changes).genus(options)?.genus,
         };
-        out.push(TameMove {
-            component: index,
-            changes: step.changes,
-            after,
-        });
+        out.push((step.changes, after));
     }
     Ok(Some(out))
 }

@@ -227,6 +227,7 @@ pub fn misere_method_in(m: crate::misere::MisereMethod, lang: Lang) -> String {
     let id = match m {
         MisereMethod::Bouton => "method-bouton",
         MisereMethod::TameRule => "method-tame",
+        MisereMethod::GenusBesideNim => "method-beside-nim",
         MisereMethod::Quotient => "method-quotient",
         MisereMethod::Recurrence => "method-recurrence",
         MisereMethod::Search => "method-search",

@@ -226,6 +226,13 @@ impl Theorems for Nim {
         ))
     }
 
+    fn nim_heaps(&self) -> Option<Vec<u64>> {
+        match &self.heaps {
+            NimHeaps::Small(heaps) => Some(heaps.clone()),
+            NimHeaps::Big(_) => None,
+        }
+    }
+
     fn alone(
         &self,
         convention: Convention,
