@@ -99,6 +99,18 @@ fn blocks(text: &str) -> Vec<Block> {
 /// in it): each says why in the document itself.
 const NOT_RUN: &[(&str, &str)] = &[
     (
+        "docs/bench-history.md",
+        "a benchmark: graphs of 10^7 vertices, minutes of computing",
+    ),
+    (
+        "docs/bench-history.md",
+        "a benchmark: a graph of 10^9 arcs, a 9.6 GB file",
+    ),
+    (
+        "docs/bench-history.md",
+        "a check of the record run's values: Grundy's game to 2^24",
+    ),
+    (
         "docs/census.md",
         "minutes of computing per code family (a small census runs in docs/guide/heap-games.md)",
     ),

@@ -712,7 +712,7 @@ enum Is<S> {
 /// (the lazy mex, stopped once it passes `k`) rather than by looking for an option of
 /// value `k` first: large values are rare, so that search mostly fails — every option
 /// shown not to be `k` — and the value is needed anyway. Measured on 6 × 6 boards
-/// (BENCHMARKS.md): at 4 the board with b1 blocked (value 6) needs 0.6 M regions valued
+/// (docs/bench-history.md): at 4 the board with b1 blocked (value 6) needs 0.6 M regions valued
 /// instead of 5.8 M; the boards of small value do not change.
 pub(super) const VALUE_FIRST: u8 = 4;
 
