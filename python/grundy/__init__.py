@@ -41,6 +41,7 @@ __all__ = [
     "analyze",
     "best_move",
     "options",
+    "option_list",
     "sequence",
     "genus",
     "quotient",
@@ -135,8 +136,45 @@ def options(position: str, misere: bool = False, lang: str = "en") -> Optional[l
     """Every option of ``position``: each legal move, with ``after`` (the position it
     leads to), ``component``, ``changes``, ``description``, ``value`` (the Grundy value
     after it; None under misère play) and ``outcome`` (``"P"``: the move wins). None when
-    the moves are too many to list."""
+    the moves are too many to list.
+
+    One entry per *move*: two moves that leave the same position are listed twice. For
+    the options counted once each, as ``grundy options`` and CGSuite count them, see
+    :func:`option_list`."""
     return _grundy.options(position, misere, lang)
+
+
+def option_list(position: str, misere: bool = False, max: int = 1000, lang: str = "en") -> dict:
+    """The options of ``position`` counted as CGSuite counts them (``G.Options.Size``):
+    two moves that leave the same position are one option. The dict that
+    ``grundy options POSITION --json`` prints (docs/json-schema.md):
+
+    - ``position`` (None for a very long one), ``convention`` (``"normal"``/``"misere"``);
+    - ``count``: every legal move; ``distinct``: the distinct options, each counted once;
+    - ``listed`` and ``options``: the first ``max`` distinct options (in the order of the
+      first move leading to each), each ``{move, after, component, changes, moves, value,
+      outcome}`` — ``move`` the first move leading to it in words (in ``lang``), ``after``
+      the position it leaves, ``moves`` how many moves lead to it, ``value`` its Grundy
+      value (``"∞{0,2}"`` for a loopy one; None under misère play), ``outcome``
+      (``"P"``: the move wins, ``"N"``, ``"D"``).
+
+    Every option is counted even when fewer are listed: counting needs no value, so
+    ``max=0`` counts what would be too many to value.
+
+    >>> r = option_list("grundy-game 20")
+    >>> r["count"], r["distinct"], r["listed"]
+    (9, 9, 9)
+    >>> r = option_list("kayles 3 3", max=1)
+    >>> r["count"], r["distinct"], r["listed"], r["options"][0]["moves"]
+    (6, 3, 1, 2)
+
+    Raises ValueError (a position that cannot be read, with ``.column`` and ``.token``
+    as :func:`analyze`), GrundyError (options too many to count within the work allowed,
+    a component that cannot list its moves) or KeyboardInterrupt (Ctrl-C).
+
+    Not :func:`options`, which lists every legal move, one entry per move.
+    """
+    return _grundy.option_list(position, misere, max, lang)
 
 
 def sequence(game: str, upto: Optional[int] = None, period: bool = False) -> Sequence:

@@ -26,6 +26,27 @@ class MoveOption(TypedDict):
     value: int | str | None
     outcome: Literal["P", "N", "D"]
 
+class DistinctOption(TypedDict):
+    """One distinct option of option_list(): the first move leading to it (in words,
+    under the key "move"), the position after it, how many moves lead to it, and its
+    value (None under misère play; "∞{…}" in a loopy game) or outcome."""
+    move: str
+    after: Optional[str]
+    component: int
+    changes: list[dict[str, Any]]
+    moves: int
+    value: int | str | None
+    outcome: Literal["P", "N", "D"]
+
+class OptionList(TypedDict):
+    """What option_list() returns: the JSON of `grundy options --json`."""
+    position: Optional[str]
+    convention: Literal["normal", "misere"]
+    count: int
+    distinct: int
+    listed: int
+    options: list[DistinctOption]
+
 class Report(dict[str, Any]):
     """The report of analyze(): the JSON schema of docs/json-schema.md."""
     board: list[dict[str, Any]]
@@ -61,6 +82,8 @@ def analyze(position: str, misere: bool = False, lang: str = "en",
             max_moves: Optional[int] = None, all_moves: bool = False) -> Report: ...
 def best_move(position: str, misere: bool = False, lang: str = "en") -> Optional[Move]: ...
 def options(position: str, misere: bool = False, lang: str = "en") -> Optional[list[MoveOption]]: ...
+def option_list(position: str, misere: bool = False, max: int = 1000,
+                lang: str = "en") -> OptionList: ...
 def sequence(game: str, upto: Optional[int] = None, period: bool = False) -> Sequence: ...
 def genus(position: str, lang: str = "en") -> dict[str, Any]: ...
 def quotient(ruleset: str, maxheap: int = 30, stop_at_period: bool = True,

@@ -173,6 +173,36 @@ fn options<'py>(
     json_to_py(py, &all)
 }
 
+/// option_list(position, misere, max, lang) -> dict
+///
+/// The options of the position counted as `grundy options` counts them — two moves
+/// leaving the same position are one option (CGSuite's `.Options.Size`) — with the first
+/// `max` distinct ones listed with their values or outcomes: the JSON of
+/// `grundy options --json` (docs/json-schema.md).
+#[pyfunction]
+#[pyo3(signature = (position, misere=false, max=1000, lang="en"))]
+fn option_list<'py>(
+    py: Python<'py>,
+    position: &str,
+    misere: bool,
+    max: usize,
+    lang: &str,
+) -> PyResult<Bound<'py, PyAny>> {
+    let lang = lang_of(lang)?;
+    let position = parse(py, position, lang)?;
+    let cancel = Cancel::new();
+    let options = AnalyzeOptions {
+        convention: convention(misere),
+        cancel: cancel.clone(),
+        ..AnalyzeOptions::default()
+    };
+    let list = interruptible(py, &cancel, || {
+        grundy::analysis::option_list(&position, &options, max, lang)
+    })?
+    .map_err(|e| refused(&e, lang))?;
+    json_to_py(py, &list)
+}
+
 /// sequence(game, upto, period) -> (values, report)
 ///
 /// G(0..=upto) of a one-heap rule (a NumPy array: uint16 from a heap engine, uint64
@@ -498,6 +528,7 @@ fn _grundy(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("GrundyError", m.py().get_type::<GrundyError>())?;
     m.add_function(wrap_pyfunction!(analyze_json, m)?)?;
     m.add_function(wrap_pyfunction!(options, m)?)?;
+    m.add_function(wrap_pyfunction!(option_list, m)?)?;
     m.add_function(wrap_pyfunction!(sequence, m)?)?;
     m.add_function(wrap_pyfunction!(genus_json, m)?)?;
     m.add_function(wrap_pyfunction!(quotient_json, m)?)?;

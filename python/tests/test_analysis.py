@@ -1,4 +1,4 @@
-"""analyze, best_move, options: the report of `grundy analyze --json`, and the
+"""analyze, best_move, options, option_list: the report of `grundy analyze --json`, and the
 mathematics checked against Nim's own rule and against each other."""
 
 import functools
@@ -100,6 +100,115 @@ def test_options_of_nim_every_smaller_heap():
     assert sorted(o["after"] for o in opts) == sorted(["0 3", "1 3", "2 0", "2 1", "2 2"])
     assert all(o["value"] == int(a) ^ int(b) for o in opts for a, b in [o["after"].split()])
     assert grundy.options("nim 10001") is None
+
+
+OPTION_LIST_FIELDS = ["position", "convention", "count", "distinct", "listed", "options"]
+DISTINCT_OPTION_FIELDS = ["move", "after", "component", "changes", "moves", "value", "outcome"]
+
+
+def test_option_list_gives_the_published_counts():
+    # CGSuite's counts (G.Options.Size), as `grundy options` gives them (issue 43).
+    r = grundy.option_list("grundy-game 20")
+    assert list(r) == OPTION_LIST_FIELDS
+    assert (r["count"], r["distinct"], r["listed"], len(r["options"])) == (9, 9, 9, 9)
+    assert (r["position"], r["convention"]) == ("grundy-game 20", "normal")
+    assert all(list(o) == DISTINCT_OPTION_FIELDS for o in r["options"])
+    assert all(o["moves"] == 1 and isinstance(o["value"], int) for o in r["options"])
+    r = grundy.option_list("hex(0.3F) 20")
+    assert (r["distinct"], r["listed"], len(r["options"])) == (38, 38, 38)
+
+
+def test_option_list_counts_every_option_but_lists_at_most_max():
+    r = grundy.option_list("spawning(1-9) 20", max=0)
+    assert (r["count"], r["distinct"], r["listed"], r["options"]) == (169766, 169766, 0, [])
+    r = grundy.option_list("spawning(1-9) 20", max=4)
+    assert (r["count"], r["distinct"], r["listed"], len(r["options"])) == (169766, 169766, 4, 4)
+    r = grundy.option_list("kayles 3 3", max=2)
+    assert (r["count"], r["distinct"], r["listed"]) == (6, 3, 2)
+    assert [o["after"] for o in r["options"]] == ["kayles 1 1 3", "kayles 2 3"]
+    assert all(o["moves"] == 2 for o in r["options"])
+    r = grundy.option_list("0")
+    assert (r["count"], r["distinct"], r["listed"], r["options"]) == (0, 0, 0, [])
+
+
+def test_option_list_misere_gives_outcomes_not_values():
+    r = grundy.option_list("1 1 1", misere=True)
+    assert (r["convention"], r["count"], r["distinct"], r["listed"]) == ("misere", 3, 1, 1)
+    [o] = r["options"]
+    assert (o["value"], o["outcome"], o["moves"]) == (None, "N", 3)
+    # 2 2 in misère play: 2 2 → 1 2 or 0 2, both N (each leaves a winning move).
+    r = grundy.option_list("2 2", misere=True)
+    assert (r["count"], r["distinct"]) == (4, 2)
+    assert {o["outcome"] for o in r["options"]} == {"N"}
+    assert all(o["value"] is None for o in r["options"])
+
+
+def _piece_multiset(after):
+    """A position of one heap game as the multiset of its heaps (0 is no heap)."""
+    words = after.split()
+    game = tuple(w for w in words if not w.isdigit())
+    return game, tuple(sorted(int(w) for w in words if w.isdigit() and int(w) > 0))
+
+
+@pytest.mark.parametrize("position", ["3 3", "1 1 1", "2 3 3", "kayles 3 3", "kayles 4 4 2", "0.137 6 6"])
+@pytest.mark.parametrize("misere", [False, True])
+def test_option_list_groups_the_moves_of_options(position, misere):
+    # option_list against options (every move): the same moves, grouped by the position
+    # they leave; each group one distinct option with its size, value and outcome.
+    moves = grundy.options(position, misere=misere)
+    groups = {}
+    for m in moves:
+        groups.setdefault(_piece_multiset(m["after"]), []).append(m)
+    r = grundy.option_list(position, misere=misere)
+    assert (r["count"], r["distinct"], r["listed"]) == (len(moves), len(groups), len(groups))
+    for o in r["options"]:
+        group = groups.pop(_piece_multiset(o["after"]))
+        assert o["moves"] == len(group)
+        assert {(m["value"], m["outcome"]) for m in group} == {(o["value"], o["outcome"])}
+        assert o["move"] in {m["description"] for m in group}
+    assert groups == {}
+
+
+@pytest.mark.parametrize("position, args", [
+    ("grundy-game 20", []),
+    ("hex(0.3F) 20", []),
+    ("spawning(1-9) 20", ["--max", "0"]),
+    ("spawning(1-9) 20", ["--max", "3"]),
+    ("kayles 4 4 2", []),
+    ("1 1 1", ["--misere"]),
+    ("0.137 6 + 3", ["--misere"]),
+    ("turtles 2 5", ["--max", "3"]),
+])
+def test_option_list_is_the_commands_json(cli, position, args):
+    expected = cli.json("options", position, "--json", *args)
+    max_ = int(args[1]) if args[:1] == ["--max"] else 1000
+    assert grundy.option_list(position, misere="--misere" in args, max=max_) == expected
+
+
+def test_option_list_in_another_language_is_the_commands(cli):
+    expected = cli.json("--lang", "ru", "options", "kayles 3 3", "--json")
+    r = grundy.option_list("kayles 3 3", lang="ru")
+    assert r == expected
+    assert r["options"][0]["move"] != grundy.option_list("kayles 3 3")["options"][0]["move"]
+
+
+def test_option_list_refusals():
+    with pytest.raises(ValueError) as e:
+        grundy.option_list("3 4 x5")
+    assert e.value.column == 5 and e.value.token == "x5"
+    assert "column 5" in str(e.value)
+    with pytest.raises(ValueError, match="kayls"):
+        grundy.option_list("kayls 3")
+    with pytest.raises(ValueError, match="unknown language"):
+        grundy.option_list("3", lang="xx")
+    with pytest.raises(grundy.GrundyError, match="too many to count within 4000000 steps"):
+        grundy.option_list("nim 100000000")
+    with pytest.raises(grundy.GrundyError, match="4000000단계"):
+        grundy.option_list("nim 100000000", lang="ko")
+    with pytest.raises(grundy.GrundyError, match="cannot list its moves"):
+        grundy.option_list("nim 100000000000000000000000")
+    with pytest.raises(OverflowError):
+        grundy.option_list("3", max=-1)
 
 
 def test_a_bad_position_is_a_value_error_with_the_column():
