@@ -183,3 +183,77 @@ fn distributed_arguments_are_checked() {
         "truncated or not a binary graph",
     );
 }
+
+#[test]
+fn reverse_arcs_that_are_not_the_transpose_stop_every_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name);
+    let s = |name: &str| p(name).to_string_lossy().into_owned();
+    std::fs::write(p("a.txt"), edges(400, 900, 3)).unwrap();
+    grundy()
+        .args(["graph", "convert", &s("a.txt"), &s("a.bin")])
+        .assert()
+        .success();
+    // One predecessor renamed as another vertex, the checksum made right again: each
+    // block still reads as sound, only the workers' sums together see it.
+    let mut bytes = std::fs::read(p("a.bin")).unwrap();
+    let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().unwrap()) as usize;
+    let (n, m) = (word(8), word(16));
+    let at = 24 + 16 * (n + 1) + 4 * m + 4 * (m / 2);
+    let old = u32::from_le_bytes(bytes[at..at + 4].try_into().unwrap());
+    bytes[at..at + 4].copy_from_slice(&((old + 1) % n as u32).to_le_bytes());
+    let body = bytes.len() - 4;
+    let crc = crc32fast::hash(&bytes[..body]);
+    bytes[body..].copy_from_slice(&crc.to_le_bytes());
+    std::fs::write(p("bad.bin"), &bytes).unwrap();
+    let bad = s("bad.bin");
+    let said = "malformed graph: its reverse half does not list the arcs of its forward half";
+    // The one-machine reader and 3 worker threads of one process.
+    refused(&["graph", "solve", &bad], said);
+    refused(
+        &["graph", "solve", &bad, "-w", "3", "--out", &s("v.bin")],
+        said,
+    );
+    assert!(!p("v.bin").exists() && !p("v.partial").exists());
+    // Two processes: each stops with the error naming the file, none hangs or panics.
+    let hosts = hostfile(dir.path(), 2);
+    let children: Vec<Child> = (0..2)
+        .map(|i| {
+            Command::new(env!("CARGO_BIN_EXE_grundy"))
+                .args(["graph", "solve", &bad, "--out", &s("v.bin"), "--quiet"])
+                .args(["-n", "2", "-p", &i.to_string(), "-h"])
+                .arg(&hosts)
+                .env_remove("LANG")
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for (i, c) in children.into_iter().enumerate() {
+        let start = Instant::now();
+        let mut c = c;
+        let status = loop {
+            if let Some(st) = c.try_wait().unwrap() {
+                break st;
+            }
+            if start.elapsed() > Duration::from_secs(120) {
+                let _ = c.kill();
+                let _ = c.wait();
+                panic!("process {i} hung");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let mut err = String::new();
+        std::io::Read::read_to_string(&mut c.stderr.take().unwrap(), &mut err).unwrap();
+        assert_eq!(status.code(), Some(2), "process {i}: {err}");
+        assert!(
+            err.contains(&bad) && err.contains(said),
+            "process {i}: {err}"
+        );
+        assert!(!err.contains("panicked"), "process {i}: {err}");
+    }
+    assert!(!p("v.bin").exists() && !p("v.partial").exists());
+}

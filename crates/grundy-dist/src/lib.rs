@@ -8,6 +8,11 @@
 //! messages. Every worker of every process runs the same loop of *supersteps*:
 //!
 //! ```text
+//! check:    a random key from every worker, summed ─► all workers (the same key
+//!           everywhere); each worker's sums of the keyed hash of its arcs, forward
+//!           (out of its vertices) and reverse (into them) ─► all workers: unequal
+//!           totals ─► the file's reverse half is not the transpose of its forward half,
+//!           every worker stops with that error
 //! round m:  start_round (vertices with no option left that is not finite get m)
 //!   superstep: the Mark/Decrement messages for other workers ─► exchange by owner
 //!              (one u64 each) ; every worker's count of messages sent ─► all workers
@@ -20,9 +25,10 @@
 //! ```
 //!
 //! What each process holds: the mapped graph file, of which its workers read only the
-//! header, the offsets of their blocks (16 bytes per vertex) and the predecessor lists of
-//! their vertices (4 bytes per arc into the block) — the pages of the rest are never
-//! touched; per owned vertex 12 bytes (value, base counter, round counter); and the
+//! header, the offsets of their blocks (16 bytes per vertex), the predecessor lists of
+//! their vertices (4 bytes per arc into the block) and, once for the check, the successor
+//! lists of their vertices (4 bytes per arc out of the block) — the pages of the rest are
+//! never touched; per owned vertex 12 bytes (value, base counter, round counter); and the
 //! messages of one superstep (8 bytes each, at most one per arc of the block's
 //! predecessor lists and their predecessors'). Process 0 writes the values file from
 //! chunks of 64 Ki values, never holding all values.
@@ -32,7 +38,7 @@
 
 use grundy::i18n::errors::Localized;
 use grundy::i18n::message;
-use grundy::loopy::binary::{values_header, BinaryPart, FormatError};
+use grundy::loopy::binary::{random_key, values_header, ArcSums, BinaryPart, FormatError};
 use grundy::loopy::partition::{Blocks, Message, PartArcs, PartRound, PartRun};
 use grundy::loopy::{OutcomeCounts, Round};
 use grundy::Lang;
@@ -209,7 +215,9 @@ type Chunk = (u32, Vec<u32>);
 ///
 /// # Errors
 /// A file that is not a binary graph (each worker checks its block, see
-/// [`BinaryPart::parse`]); a values file that cannot be written; a worker that stopped.
+/// [`BinaryPart::parse`], and the workers together check that its reverse half is the
+/// transpose of its forward half, [`BinaryPart::arc_sums`], before any round): no values
+/// file is written then; a values file that cannot be written; a worker that stopped.
 ///
 /// ```
 /// use grundy::loopy::{binary, generate, solve, BinaryGraph};
@@ -261,7 +269,6 @@ where
         let blocks = Blocks::new(n, peers as u32);
         let whole = (*bytes).as_ref();
         let part = BinaryPart::parse(whole, blocks.range(index as u32))?;
-        let mut run = PartRun::new(&part, blocks);
         let values_out = if index == 0 {
             writer.lock().unwrap_or_else(|p| p.into_inner()).take()
         } else {
@@ -325,21 +332,36 @@ where
                 while probe_messages.less_than(&time) || probe_counts.less_than(&time) {
                     worker.step_or_park(None);
                 }
+                // Wrapping: the counts never come near 2^64, the hashes of the
+                // transpose check are sums modulo 2^64.
                 let mut sum = [0u64; 3];
                 counts_in.borrow_mut().retain(|c| {
                     if c.1 != now {
                         return true;
                     }
-                    sum[0] += c.2;
-                    sum[1] += c.3;
-                    sum[2] += c.4;
+                    sum[0] = sum[0].wrapping_add(c.2);
+                    sum[1] = sum[1].wrapping_add(c.3);
+                    sum[2] = sum[2].wrapping_add(c.4);
                     false
                 });
                 sum
             };
+        let mut outbox: Vec<u64> = Vec::new();
+        // The transpose check, before any round: one key for all (the sum of a key drawn
+        // by each worker, so that no file can be written to pass it), then the sums of
+        // the keyed hash of the arcs each worker holds, forward and reverse. Every
+        // worker sees the same totals and so stops, or goes on, with the others.
+        let key = superstep(&mut outbox, [random_key(), 0, 0], worker)[0];
+        let mine = part.arc_sums(key);
+        let total = superstep(&mut outbox, [mine.forward, mine.reverse, 0], worker);
+        ArcSums {
+            forward: total[0],
+            reverse: total[1],
+        }
+        .check()?;
+        let mut run = PartRun::new(&part, blocks);
         let my_process = index / threads.max(1);
         let remote = |owner: u32| owner as usize / threads.max(1) != my_process;
-        let mut outbox: Vec<u64> = Vec::new();
         let mut rounds: Vec<RoundTraffic> = Vec::new();
         let started = std::time::Instant::now();
         let mut more = n > 0;
@@ -468,13 +490,23 @@ where
 }
 
 /// The values file, written in place from chunks (header first, the CRC-32 last, read
-/// back in order), then renamed over the target: whole or not at all.
+/// back in order), then renamed over the target: whole or not at all. Dropped unfinished
+/// (a solve that stopped), it removes its temporary file.
 struct ValuesWriter {
     path: PathBuf,
     temp: PathBuf,
     file: std::fs::File,
     n: u32,
     error: Option<std::io::Error>,
+    renamed: bool,
+}
+
+impl Drop for ValuesWriter {
+    fn drop(&mut self) {
+        if !self.renamed {
+            let _ = std::fs::remove_file(&self.temp);
+        }
+    }
 }
 
 impl ValuesWriter {
@@ -499,6 +531,7 @@ impl ValuesWriter {
             file,
             n,
             error: None,
+            renamed: false,
         })
     }
 
@@ -537,6 +570,7 @@ impl ValuesWriter {
             self.file.sync_all()?;
             std::fs::rename(&self.temp, &self.path)
         })();
+        self.renamed = body.is_ok();
         body.map_err(|e| fail(e, &self.path))
     }
 }

@@ -216,17 +216,9 @@ impl<'a> BinaryGraph<'a> {
 /// reverse (the key drawn for each process, so that no file can be made to pass by a
 /// collision it was written for; a damaged one passes with probability 2^-64).
 fn check_transpose(g: &BinaryGraph) -> Result<(), FormatError> {
-    use std::hash::BuildHasher;
     static KEY: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
-    let key = *KEY.get_or_init(|| std::collections::hash_map::RandomState::new().hash_one(0u64));
-    // splitmix64 of the arc and the key: a bijection of the 64-bit words, well mixed.
-    let hash = |u: u32, v: u32| {
-        let mut z = ((u64::from(u) << 32) | u64::from(v)) ^ key;
-        z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
+    let key = *KEY.get_or_init(random_key);
+    let hash = |u: u32, v: u32| arc_hash(key, u, v);
     let (mut forward, mut reverse) = (0u64, 0u64);
     for v in 0..g.vertex_count() {
         for w in g.successors(v) {
@@ -236,13 +228,33 @@ fn check_transpose(g: &BinaryGraph) -> Result<(), FormatError> {
             reverse = reverse.wrapping_add(hash(u, v));
         }
     }
-    if forward == reverse {
-        Ok(())
-    } else {
-        Err(FormatError::Malformed(crate::i18n::Message::new(
-            "reason-binary-not-transpose",
-        )))
-    }
+    ArcSums { forward, reverse }.check()
+}
+
+/// A key for [`arc_hash`] drawn at random (from the operating system's randomness, as
+/// `std`'s hash maps draw theirs): each call gives another.
+pub fn random_key() -> u64 {
+    use std::hash::BuildHasher;
+    std::collections::hash_map::RandomState::new().hash_one(0u64)
+}
+
+/// The keyed hash of the arc `from → to` whose sums over the forward and the reverse
+/// half of a graph must agree ([`BinaryGraph::parse`], [`BinaryPart::arc_sums`]):
+/// splitmix64 of the arc and the key, a bijection of the 64-bit words, well mixed.
+/// Summed (wrapping) over a multiset of arcs, the result does not depend on their order,
+/// so parts of a graph can add their sums up in any order.
+///
+/// ```
+/// use grundy_loopy::binary::arc_hash;
+/// assert_ne!(arc_hash(7, 1, 2), arc_hash(7, 2, 1));
+/// assert_ne!(arc_hash(7, 1, 2), arc_hash(8, 1, 2));
+/// ```
+pub fn arc_hash(key: u64, from: u32, to: u32) -> u64 {
+    let mut z = ((u64::from(from) << 32) | u64::from(to)) ^ key;
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 fn check_half(offsets: &[u8], arcs: &[u8], n: u64, m: u64, half: &str) -> Result<(), FormatError> {
@@ -354,7 +366,10 @@ impl Arcs for BinaryGraph<'_> {
 /// there. It checks the magic, the length the header implies, that the range's offsets
 /// rise and stay within the arcs, and that every predecessor it will read is a vertex. It
 /// does not check the CRC-32, which covers the whole file ([`BinaryGraph::parse`] and
-/// `grundy graph stats` do): a damaged file gives wrong values, never a crash.
+/// `grundy graph stats` do): a damaged file gives wrong values, never a crash. Nor can one
+/// part check alone that the reverse half is the transpose of the forward half, as
+/// [`BinaryGraph::parse`] does: [`BinaryPart::arc_sums`] gives each part's share of that
+/// check (the distributed solve adds the shares of every part up and compares).
 ///
 /// ```
 /// use grundy_loopy::{binary, partition::PartArcs};
@@ -370,8 +385,51 @@ pub struct BinaryPart<'a> {
     n: u32,
     range: std::ops::Range<u32>,
     forward_offsets: &'a [u8],
+    forward: &'a [u8],
     reverse_offsets: &'a [u8],
     reverse: &'a [u8],
+}
+
+/// A part's share of the check that the reverse half of a graph is the transpose of its
+/// forward half ([`BinaryPart::arc_sums`]): over all the parts of the graph, the wrapping
+/// sums of `forward` and of `reverse` are equal when it is (and differ, but with
+/// probability 2^-64 for a key drawn at random, when it is not).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ArcSums {
+    /// The sum of [`arc_hash`] over the arcs out of the part's vertices (the forward
+    /// half).
+    pub forward: u64,
+    /// The sum of [`arc_hash`] over the arcs into the part's vertices (the reverse half).
+    pub reverse: u64,
+}
+
+/// The sums of two parts, added up (wrapping).
+impl std::ops::Add for ArcSums {
+    type Output = ArcSums;
+
+    fn add(self, other: ArcSums) -> ArcSums {
+        ArcSums {
+            forward: self.forward.wrapping_add(other.forward),
+            reverse: self.reverse.wrapping_add(other.reverse),
+        }
+    }
+}
+
+impl ArcSums {
+    /// Whether the sums, added over every part of a graph, say that its reverse half is
+    /// the transpose of its forward half: `Ok`, or the error [`BinaryGraph::parse`] gives
+    /// a graph whose halves disagree.
+    pub fn check(self) -> Result<(), FormatError> {
+        if self.forward == self.reverse {
+            Ok(())
+        } else {
+            Err(not_transpose())
+        }
+    }
+}
+
+fn not_transpose() -> FormatError {
+    FormatError::Malformed(crate::i18n::Message::new("reason-binary-not-transpose"))
 }
 
 impl<'a> BinaryPart<'a> {
@@ -392,6 +450,7 @@ impl<'a> BinaryPart<'a> {
         let part = BinaryPart {
             n: n as u32,
             forward_offsets: cut(g.forward_offsets),
+            forward: g.forward,
             reverse_offsets: cut(g.reverse_offsets),
             reverse: g.reverse,
             range,
@@ -433,6 +492,40 @@ impl<'a> BinaryPart<'a> {
             ));
         }
         Ok(part)
+    }
+
+    /// The part's share of the check that the graph's reverse half is the transpose of
+    /// its forward half: the sums of [`arc_hash`] (with `key`, the same for every part)
+    /// over the arcs out of its vertices and over the arcs into them. One pass over the
+    /// successors of its vertices (4 bytes per arc, read nowhere else) and its
+    /// predecessors; no memory. A successor that is not a vertex is hashed as any other:
+    /// no reverse arc can match it, so the sums of all parts differ.
+    ///
+    /// ```
+    /// use grundy_loopy::binary::{self, BinaryPart};
+    /// let bytes = binary::from_edges(4, &[(0, 1), (1, 2), (2, 1), (3, 1)]).unwrap();
+    /// let sums = |range| BinaryPart::parse(&bytes, range).unwrap().arc_sums(42);
+    /// // Neither part alone balances; the two together do.
+    /// assert_ne!(sums(0..2).forward, sums(0..2).reverse);
+    /// assert_eq!(sums(0..2) + sums(2..4), sums(0..4));
+    /// assert!((sums(0..2) + sums(2..4)).check().is_ok());
+    /// ```
+    pub fn arc_sums(&self, key: u64) -> ArcSums {
+        let mut sums = ArcSums::default();
+        for (i, v) in self.range.clone().enumerate() {
+            let (lo, hi) = (
+                word64(self.forward_offsets, i) as usize,
+                word64(self.forward_offsets, i + 1) as usize,
+            );
+            let targets = self.forward.get(4 * lo..4 * hi).unwrap_or(&[]);
+            for w in words32(targets) {
+                sums.forward = sums.forward.wrapping_add(arc_hash(key, v, w));
+            }
+            for u in super::partition::PartArcs::predecessors(self, v) {
+                sums.reverse = sums.reverse.wrapping_add(arc_hash(key, u, v));
+            }
+        }
+        sums
     }
 
     /// The arcs into the part's vertices (the predecessors it holds).
