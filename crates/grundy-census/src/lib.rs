@@ -15,7 +15,7 @@
 //! | module | what it holds | I/O |
 //! |---|---|---|
 //! | [`family`] | the families of rulesets and their members, each with its standard form | none |
-//! | [`row`] | [`Row`](row::Row): one ruleset's result, computed by [`row::compute`]; [`row::Summary`] | none (the time budget is a flag the caller raises) |
+//! | [`row`] | [`Row`]: one ruleset's result, computed by [`row::compute`]; [`row::Summary`] | none (the time budget is a flag the caller raises) |
 //! | [`store`] | the rows on disk: reading (a torn last line is cut), appending with `fsync`, the CSV | files |
 //! | [`census`] | the timely dataflow: tasks out from worker 0, rows back to it | files, threads, sockets |
 

@@ -1,7 +1,6 @@
-//! Checkpoint files of long nim-sequence runs: the library's
-//! [`Checkpoint`](grundy::sequence::checkpoint::Checkpoint) bytes written atomically (a
-//! temporary file `.NAME.tmp-PID` in the same folder, synced, then renamed over the
-//! target) and read back with a limit (the header's declared length, at most
+//! Checkpoint files of long nim-sequence runs: the library's [`Checkpoint`] bytes written
+//! atomically (a temporary file `.NAME.tmp-PID` in the same folder, synced, then renamed
+//! over the target) and read back with a limit (the header's declared length, at most
 //! [`MAX_PAYLOAD`](grundy::sequence::checkpoint::MAX_PAYLOAD)); a damaged, truncated or foreign file is refused with a clear message,
 //! never half-read. Temporary files left by a write that was killed are removed by the
 //! next run.

@@ -1,7 +1,7 @@
 //! # grundy-core — the bottom layer of grundy
 //!
 //! What every other crate of grundy stands on, and nothing else: natural numbers
-//! ([`Nat`]), [`mex`], outcomes and conventions ([`Outcome`], [`Convention`]), the
+//! ([`Nat`]), [`fn@mex`], outcomes and conventions ([`Outcome`], [`Convention`]), the
 //! [`ImpartialGame`] trait with its memoised [`Solver`], cancellation ([`Cancel`]), and
 //! the sentences of four languages ([`Lang`], [`i18n::Message`] and the Fluent catalogue,
 //! [`i18n::errors::Localized`] for errors), and the reasoning as data that says itself

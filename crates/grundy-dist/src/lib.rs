@@ -33,7 +33,7 @@
 //! predecessor lists and their predecessors'). Process 0 writes the values file from
 //! chunks of 64 Ki values, never holding all values.
 //!
-//! One process with one worker does what [`grundy::loopy::solve`] does (and the same
+//! One process with one worker does what [`fn@grundy::loopy::solve`] does (and the same
 //! values, tested); `grundy graph solve` without `-n`/`-w` keeps that solver.
 
 use grundy::i18n::errors::Localized;

@@ -666,7 +666,7 @@ impl crate::i18n::errors::Localized for TextError {
 }
 grundy_core::localized_error!(TextError);
 
-/// The values of [`super::solve`] as a file: the magic `GRUNDYV1`, the vertex count
+/// The values of [`fn@super::solve`] as a file: the magic `GRUNDYV1`, the vertex count
 /// (`u64`), one `u32` per vertex (`u32::MAX` for ∞), and a CRC-32 of all that,
 /// little-endian.
 ///

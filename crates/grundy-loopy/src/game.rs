@@ -1,6 +1,6 @@
 //! Any [`ImpartialGame`] whose positions may repeat: [`LoopySolver`] explores the
 //! positions reachable from a start, numbers them, and labels them with
-//! [`super::solve`] — the loopy counterpart of the memoised [`grundy_core::Solver`] (which
+//! [`fn@super::solve`] — the loopy counterpart of the memoised [`grundy_core::Solver`] (which
 //! stops with [`grundy_core::SearchError::Cycle`] on a cycle).
 
 use super::binary::{self, BinaryGraph};

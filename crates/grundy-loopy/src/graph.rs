@@ -163,7 +163,7 @@ impl LoopyGraph {
     }
 }
 
-/// The generalized value of vertex `v` of `graph` from the raw values of [`super::solve`]:
+/// The generalized value of vertex `v` of `graph` from the raw values of [`fn@super::solve`]:
 /// a finite value, or ∞ with the finite values of `v`'s options.
 pub fn gen_value(graph: &impl Arcs, values: &[u32], v: u32) -> GenValue {
     match values.get(v as usize) {

@@ -12,7 +12,7 @@
 //! value below `m` is an option's value, and every option whose value is larger than `m`
 //! (or ∞) has an option of value `m` — so a player can answer any escape upwards by
 //! coming back to `m`, and the play still ends. Fraenkel and Yesha gave the algorithm
-//! used here: labelling rounds, one per finite value ([`solve`]).
+//! used here: labelling rounds, one per finite value ([`mod@solve`]).
 //!
 //! Outcomes: value 0 is a P-position, a finite value above 0 an N-position; `∞{K}` is an
 //! N-position when `0 ∈ K` (move to an option of value 0) and a draw (D) otherwise.

@@ -1,4 +1,4 @@
-//! The labelling rounds of [`super::solve`] split by vertex over several parts, each part
+//! The labelling rounds of [`fn@super::solve`] split by vertex over several parts, each part
 //! holding only its own vertices, the parts talking by messages — what a distributed run
 //! (the `grundy-dist` crate, on timely dataflow) does on each worker.
 //!
@@ -9,7 +9,7 @@
 //! the graph it reads its vertices' out-degrees (once) and their predecessors
 //! ([`PartArcs`], [`super::binary::BinaryPart`]), never a successor list.
 //!
-//! Round `m` is the round of [`super::solve`], with its three steps carried by two
+//! Round `m` is the round of [`fn@super::solve`], with its three steps carried by two
 //! messages ([`Message`]), each sent to the owner of the vertex it names:
 //! 1. [`PartRun::start_round`]: every unlabelled vertex whose base counter is 0 gets `m`;
 //! 2. a vertex `u` that gets `m` sends `Mark(p)` for each predecessor `p`: `p` has one
@@ -23,7 +23,7 @@
 //!
 //! Which vertices get `m` does not depend on the order the messages arrive in: a vertex
 //! gets `m` exactly when all its options that are not finite are marked, and a marked
-//! vertex never gets `m`. So any delivery order gives the values of [`super::solve`]
+//! vertex never gets `m`. So any delivery order gives the values of [`fn@super::solve`]
 //! ([`solve_in_parts`] runs the parts in one thread, in supersteps, and the tests check
 //! both against each other).
 //!
@@ -345,11 +345,11 @@ impl PartRun {
     }
 }
 
-/// What [`solve_in_parts`] found: the values and rounds of [`super::solve`], and how much
+/// What [`solve_in_parts`] found: the values and rounds of [`fn@super::solve`], and how much
 /// the parts said to each other.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InParts {
-    /// The value of every vertex, as [`super::solve`] gives it.
+    /// The value of every vertex, as [`fn@super::solve`] gives it.
     pub values: Vec<u32>,
     /// The rounds.
     pub rounds: Vec<Round>,

@@ -1,8 +1,10 @@
 //! The loopy retrograde solver against the machine's memory bandwidth and against the
 //! same labelling rounds over hash maps, on one random graph (BENCHMARKS.md).
 //!
+//! ```text
 //! cargo run --release -p grundy-bench --bin bench-loopy -- VERTICES ARCS [SEED]
 //! cargo run --release -p grundy-bench --bin bench-loopy -- --file GRAPH.bin
+//! ```
 //!
 //! The second form maps a binary graph file (`grundy graph gen … --out GRAPH.bin`) instead
 //! of building the graph in memory, for graphs of 10^8 vertices whose construction in

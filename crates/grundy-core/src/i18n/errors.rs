@@ -63,7 +63,7 @@ inventory::collect!(LocalizedType);
 /// checks that every such impl has its line):
 ///
 /// ```ignore
-/// impl Localized for ChompError { … }
+/// impl Localized for ChompError { /* … */ }
 /// grundy_core::localized_error!(ChompError);
 /// ```
 #[macro_export]

@@ -15,7 +15,7 @@
 //! ```
 //!
 //! A new sentence is a new id in `locales/en/*.ftl` (or, when one game alone says it, in
-//! the game's folder: `games/<game>/locales/en.ftl`, added by [`words!`]) and the same id
+//! the game's folder: `games/<game>/locales/en.ftl`, added by [`words!`](crate::words!)) and the same id
 //! in the three other languages; `tests/i18n.rs` fails when an id is missing in a language
 //! or uses a variable the English message lacks.
 
@@ -207,7 +207,7 @@ macro_rules! catalogue {
 
 /// The Fluent source of every catalogue file of `lang` (what `tests/i18n.rs` compares):
 /// the common catalogue (`crates/grundy-core/locales/`), then the words each part of the
-/// program keeps beside its code ([`Words`], added with [`words!`]: a game's folder).
+/// program keeps beside its code ([`Words`], added with [`words!`](crate::words!): a game's folder).
 ///
 /// ```
 /// assert!(grundy_core::i18n::sources(grundy_core::Lang::Ko).iter().any(|s| s.contains("sum-title")));
@@ -233,7 +233,7 @@ pub fn sources(lang: Lang) -> Vec<&'static str> {
 
 /// The words of one part of the program in one language — a game's, kept in its folder
 /// (`games/cram/locales/ko.ftl`) — added to the catalogue of that language wherever the
-/// part is linked in. Made by [`words!`], which takes all four languages at once.
+/// part is linked in. Made by [`words!`](crate::words!), which takes all four languages at once.
 #[derive(Debug)]
 pub struct Words {
     /// Whose words: the game's main name (`"cram"`), for the tests' messages.

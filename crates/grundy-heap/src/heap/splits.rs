@@ -30,7 +30,7 @@
 //! operations for sums up to `C` and `L` levels, so `G(0..N)` costs `O(N² · L · W)` and
 //! `O(N · L · W)` words of memory, bounded by [`SPLIT_TABLE_LIMIT`]. The sums are stored
 //! up to a capacity that doubles when a run needs more; the tables are then rebuilt
-//! (cancellably, in [`SplitTables::reserve`]).
+//! (cancellably, in `SplitTables::reserve`).
 
 #![expect(
     clippy::indexing_slicing,

@@ -12,7 +12,7 @@
 //! | [`run`] | [`SequenceRun`]: the values computed in chunks (progress, cancellation, statistics, periodicity checkpoints) — what `grundy seq` and `/api/sequence` drive, and what [`SolvedSequence::solve`] drives within its budget |
 //! | [`values_file`] | the binary values file of `grundy seq --out`: its header, its value widths, its checksum |
 //! | [`chart`] | [`Chart`](chart::Chart): a plot's data — the values of each pixel column, rare ones apart — built value by value for any length |
-//! | [`subtraction`] | [`SubtractionRule`](subtraction::SubtractionRule): `sub(…)`, `bounded(k)`, `allbut(…)` — validated sets, their codes, their solving |
+//! | [`subtraction`] | [`SubtractionRule`]: `sub(…)`, `bounded(k)`, `allbut(…)` — validated sets, their codes, their solving |
 //! | [`solved`] | [`SolvedSequence`]: the value of any heap and the moves to a value, [`ValueMethod`], [`SequenceReasoning`] (the data of the `subtraction` and `heap_game` reasoning steps) |
 //!
 //! `grundy seq GAME --period` and `grundy analyze "GAME n"` go through the same

@@ -181,7 +181,7 @@ pub struct Coaching {
 /// Judges `m`, a legal move in `before` by `player`, under `convention`.
 ///
 /// # Errors
-/// As [`analyze`] (of the position before and after the move): a misère position no
+/// As [`analyze`](crate::analyze) (of the position before and after the move): a misère position no
 /// method reaches, a search too large, [`AnalysisError::Cancelled`].
 ///
 /// ```

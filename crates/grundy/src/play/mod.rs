@@ -310,7 +310,7 @@ pub fn slow_move(position: &Position) -> Option<Move> {
 /// [`slow_move`]. `Ok(None)` when there is no move ([`is_over`]).
 ///
 /// # Errors
-/// As [`analyze`] (e.g. a misère position too large to search), and
+/// As [`analyze`](crate::analyze) (e.g. a misère position too large to search), and
 /// [`AnalysisError::NoMoveFound`] when the game is not over but no move could be named.
 ///
 /// ```

@@ -1,8 +1,7 @@
 //! A game in progress between a human and the computer: the position, the convention,
 //! whose turn it is, the moves so far, undo, and who won. The front ends (the terminal
 //! game, any stateful server) keep a [`Session`] and only render it; the rules come from
-//! [`parse_move`](super::parse_move), the computer's choice from
-//! [`computer_move`](super::computer_move).
+//! [`parse_move`], the computer's choice from [`computer_move`](super::computer_move).
 //!
 //! ```
 //! use grundy::play::{Player, Session};

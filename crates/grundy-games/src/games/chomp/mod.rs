@@ -23,9 +23,8 @@
 //!
 //! **Value.** Chomp has no formula: a memoised search over the bars below (a bar and its
 //! mirror image in the diagonal are one entry). Before it starts, the bars below are
-//! counted exactly; past the analysis' search limit, or past
-//! [`MAX_SEARCH_WORK`](crate::component::search::MAX_SEARCH_WORK) moves in all, it
-//! refuses. On one row of n squares Chomp is a Nim heap of n − 1.
+//! counted exactly; past the analysis' search limit, or past [`MAX_SEARCH_WORK`] moves in
+//! all, it refuses. On one row of n squares Chomp is a Nim heap of n − 1.
 //!
 //! ```
 //! use grundy::{analyze, parse_position, AnalyzeOptions, Outcome};

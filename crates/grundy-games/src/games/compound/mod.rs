@@ -5,14 +5,14 @@
 //! * `conjunctive(G, H, …)` — a move is a move in **every** part; the game ends as soon
 //!   as one part has no move. Alone under normal play it is decided by *remoteness*
 //!   (Steinhaus; Smith 1966): the compound's remoteness is the least of its parts', and
-//!   the player to move wins exactly when it is odd ([`conjunctive`]).
+//!   the player to move wins exactly when it is odd (`theory::conjunctive`).
 //! * `selective(G, H, …)` — a move is a move in any non-empty set of parts. Under normal
 //!   play it is a P-position exactly when every part is; the winner moves every
-//!   N-position part to a P-position ([`selective`]).
+//!   N-position part to a P-position (`theory::selective`).
 //! * `ordinal(G, H)` — the ordinal sum `G : H`: a move in the base `G` deletes the
 //!   subordinate `H`; a move in `H` leaves `G` as it is. Its Grundy value is found by a
 //!   search over `H` alone in which every position also has the values of `G`'s options
-//!   ([`ordinal`]). `ordinal(G, 0)` is `G` after its subordinate was deleted.
+//!   (`theory::ordinal_value`). `ordinal(G, 0)` is `G` after its subordinate was deleted.
 //!
 //! Each part is a position of the language (a disjunctive sum inside a part is written
 //! with `+`). In a disjunctive sum with other components a conjunctive or selective

@@ -403,13 +403,13 @@ fn partition_estimate(n: f64) -> f64 {
     ((std::f64::consts::PI * (2.0 * n / 3.0).sqrt()).exp() / (4.0 * n * 3f64.sqrt())).max(1.0)
 }
 
-/// How many steps [`HeapComponent::slowest`] may spend looking for a move in one heap
+/// How many steps `HeapComponent::slowest` may spend looking for a move in one heap
 /// ([`HeapRule::least_option_within`]'s steps): a move is found in a few steps on any
 /// heap of any rule that has one early in its walk; beyond, whether the heap has a move
 /// is not known.
 pub const SLOW_MOVE_STEPS: u64 = 100_000;
 
-/// How many steps [`HeapComponent::slowest`] may spend over all the heaps of a component.
+/// How many steps `HeapComponent::slowest` may spend over all the heaps of a component.
 pub const SLOW_MOVE_TOTAL_STEPS: u64 = 10_000_000;
 
 impl HeapComponent {

@@ -119,7 +119,7 @@ pub fn outcome(k: u32, heaps: &[Nat]) -> Outcome {
 /// column count ≡ 0 mod k+1), or every heap has at most 1 counter and the number of
 /// 1-heaps is ≡ 1 (mod k+1). For `k = 1` this is Bouton's misère Nim.
 ///
-/// Checked against exhaustive misère search ([`Solver`](crate::Solver) on [`MooreGame`])
+/// Checked against exhaustive misère search ([`Solver`](crate::Solver) on [`MooreGame`](crate::games::moore::MooreGame))
 /// for k = 1, 2, 3, 4 on every position of at most 4 heaps of size at most 5 (the test
 /// `misere_rule_matches_search` in `tests/moore.rs`). For `k = 0` (no moves at all) every
 /// position is a misère N-position: the player to move cannot move and so wins.

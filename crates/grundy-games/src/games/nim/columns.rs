@@ -136,7 +136,7 @@ pub fn column_table(heaps: &NimHeaps, row_limit: usize) -> NimColumns {
 }
 
 /// [`column_table`] together with the first `move_limit` winning moves under normal play
-/// (those of [`winning_moves`]; their total is the table's `carriers_total`), in a single
+/// (those of [`winning_moves`](crate::games::nim::winning_moves); their total is the table's `carriers_total`), in a single
 /// pass over the heaps: the nim-sum and the number of winning moves are read off the
 /// column counts, and the moves listed stop at the last one needed.
 ///

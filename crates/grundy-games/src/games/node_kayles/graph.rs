@@ -38,13 +38,13 @@ pub(crate) struct Graph {
 #[error("{}", crate::i18n::errors::english(self))]
 #[non_exhaustive]
 pub enum GraphError {
-    /// A vertex number above [`MAX_VERTEX`].
+    /// A vertex number above `MAX_VERTEX`.
     VertexTooLarge(u32),
     /// An edge from a vertex to itself.
     SelfLoop(u32),
-    /// More than [`MAX_VERTICES`] vertices.
+    /// More than `MAX_VERTICES` vertices.
     TooManyVertices,
-    /// More than [`MAX_EDGES`] edges.
+    /// More than `MAX_EDGES` edges.
     TooManyEdges,
 }
 

@@ -13,7 +13,7 @@
 //! | `search.rs` | the early-exit enumeration: `search` (16-bit values below 512, 32 options per step), `search_wide` (targets below 4096, any values: the set in eight registers) and `RareBlock::search_lane` (compressed bytes, 64 per step) |
 //! | `level.rs` | [`Level`]: the instruction-set level the engine runs at, the best of the CPU or the one `GRUNDY_SIMD` forces |
 //! | `none.rs` | `Kernels` off x86-64 and aarch64: a type with no value, so the portable loops run |
-//! | `x86.rs` | the x86-64 `unsafe`: the AVX-512/BMI2/GFNI kernels and their AVX2 versions, the x86-64-v3 build of the engine's bookkeeping ([`tuned`]), and the tokens that prove the CPU has them (`Kernels`: one level's) |
+//! | `x86.rs` | the x86-64 `unsafe`: the AVX-512/BMI2/GFNI kernels and their AVX2 versions, the x86-64-v3 build of the engine's bookkeeping (`tuned`), and the tokens that prove the CPU has them (`Kernels`: one level's) |
 //! | `aarch64.rs` | the aarch64 `unsafe`: the NEON kernels and the token that proves the CPU has NEON (`Kernels`) |
 //! | `shared.rs` | what the two kernel files share, no instruction of either and no `unsafe`: runs of a ring, bits of a bitset, the one-hot rows and the byte-packing controls, the scalar steps around the vector loops |
 //!

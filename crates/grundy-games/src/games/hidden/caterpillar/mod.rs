@@ -92,7 +92,7 @@ impl NimInDisguise for CaterpillarLinks {
     }
 
     /// The caterpillar, tail on the left, its green and white links numbered (the green
-    /// links listed when it is longer than [`DRAWN_COINS`]): a click on a green link and
+    /// links listed when it is longer than `DRAWN_COINS`): a click on a green link and
     /// on a link nearer the tail recolours them.
     fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let c = &self.0;

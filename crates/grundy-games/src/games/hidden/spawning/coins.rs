@@ -10,7 +10,7 @@
 //! | [`CoinRule::MockTurtles`] | 0, 1, … | one, two or three coins | `2x` or `2x+1`, whichever is odious |
 //! | [`CoinRule::Ruler`] | 1, 2, … | a run of consecutive coins ending at a head | largest power of 2 dividing `x` |
 //!
-//! The caterpillar of the article ([`Caterpillar`]) is Turning Turtles with green links
+//! The caterpillar of the article ([`Caterpillar`](crate::games::hidden::caterpillar::Caterpillar)) is Turning Turtles with green links
 //! as heads, numbered from the tail (tail link = 1).
 //!
 //! ```

@@ -543,7 +543,7 @@ impl NimInDisguise for Spawning {
     }
 
     /// The row of coins up to the last head (heads gold, tails silver), or the heads
-    /// listed when the row is longer than [`DRAWN_COINS`] or its moves too many: a
+    /// listed when the row is longer than `DRAWN_COINS` or its moves too many: a
     /// click on a head and on the coins to turn with it turns them.
     fn board(&self, lang: crate::i18n::Lang) -> Pieces {
         let items = self
