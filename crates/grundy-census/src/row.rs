@@ -12,6 +12,7 @@
 //! assert_eq!(row.largest_value, 9);
 //! ```
 
+use grundy::sequence::certificate::Certificate;
 use grundy::sequence::{SequenceRun, Stop, Values};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -206,6 +207,51 @@ pub fn compute(code: &str, standard_form: &str, limits: Limits, cancel: &AtomicB
         }
     }
     row
+}
+
+/// The certificate of a periodic row (`grundy census --certificates DIR`): its rule,
+/// preperiod, period and saltus, and the theorem and bound that prove them, found again
+/// from the rule ([`Certificate::of_period`]); `None` for other rows.
+///
+/// ```
+/// use grundy_census::row::{certificate, compute, Limits};
+/// use std::sync::atomic::AtomicBool;
+/// let row = compute("0.137", "0.137", Limits { upto: 1 << 12 }, &AtomicBool::new(false));
+/// let c = certificate(&row).unwrap();
+/// assert_eq!((c.rule.as_str(), c.preperiod, c.bound), ("0.137", 52, Some(141)));
+/// ```
+pub fn certificate(row: &Row) -> Option<Certificate> {
+    if row.status != Status::Periodic {
+        return None;
+    }
+    let rule = crate::family::rule_of(&row.code).ok()?;
+    Certificate::of_period(
+        &rule,
+        row.preperiod?,
+        row.period?,
+        row.saltus?,
+        row.checked_to,
+    )
+}
+
+/// The file name of a row's certificate: its code with every character but letters,
+/// digits, `.` and `-` written `_`, then `.json` (`hex(0.8F)` → `hex_0.8F_.json`).
+///
+/// ```
+/// assert_eq!(grundy_census::row::certificate_file_name("sub(1,3,4)"), "sub_1_3_4_.json");
+/// ```
+pub fn certificate_file_name(code: &str) -> String {
+    let slug: String = code
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '.' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("{slug}.json")
 }
 
 /// The fingerprint of `n ↦ G(n + shift)`, periodic from `e` with period `p` and saltus

@@ -51,6 +51,10 @@ pub struct CensusArgs {
     /// Print only the summary, not the table of standard forms.
     #[arg(long)]
     no_table: bool,
+    /// Write the certificate of each proved row into DIR (one JSON file per ruleset,
+    /// named after its code), for `grundy-check` to verify; see docs/certificate.md.
+    #[arg(long, value_name = "DIR")]
+    certificates: Option<PathBuf>,
     #[command(flatten)]
     timely: crate::timely_args::TimelyArgs,
     /// Print help.
@@ -181,6 +185,17 @@ pub fn run(args: CensusArgs) -> Result<u8> {
         );
         return Ok(0);
     }
+    if let Some(dir) = &args.certificates {
+        let count = write_certificates(dir, &outcome.rows)?;
+        eprintln!(
+            "grundy: {}",
+            tr!(
+                "cmd-census-wrote-certificates",
+                count = count,
+                dir = shown(dir)
+            )
+        );
+    }
     let mut out = std::io::stdout().lock();
     if !args.no_table {
         print_table(&mut out, &outcome.rows)?;
@@ -260,6 +275,25 @@ pub fn run(args: CensusArgs) -> Result<u8> {
         )
     )?;
     Ok(0)
+}
+
+/// One certificate per periodic row into `dir` (made if missing), each written
+/// atomically; how many.
+fn write_certificates(dir: &std::path::Path, rows: &[Row]) -> Result<usize> {
+    std::fs::create_dir_all(dir)
+        .with_context(|| tr!("cmd-census-cannot-create-dir", dir = shown(dir)))?;
+    let mut count = 0;
+    for row in rows {
+        let Some(certificate) = grundy_census::row::certificate(row) else {
+            continue;
+        };
+        let mut json = serde_json::to_vec_pretty(&certificate)?;
+        json.push(b'\n');
+        let path = dir.join(grundy_census::row::certificate_file_name(&row.code));
+        crate::checkpoint::write_atomic(&path, &json)?;
+        count += 1;
+    }
+    Ok(count)
 }
 
 fn print_table(out: &mut impl Write, rows: &[Row]) -> Result<()> {

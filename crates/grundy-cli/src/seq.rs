@@ -12,6 +12,7 @@ use crate::values::{self, Format, Meta, Reader, Sink};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use grundy::report::sequence::SequenceWords;
+use grundy::sequence::certificate::Certificate;
 use grundy::sequence::chart::{Axis, ChartColumns, DEFAULT_COLUMNS};
 use grundy::sequence::run::{CHUNK, KEEP_LIMIT};
 use grundy::sequence::{self, SequenceReport, SequenceRule, SequenceRun, Stop};
@@ -112,6 +113,11 @@ pub struct SeqArgs {
     /// (default --upto 30).
     #[arg(long, conflicts_with_all = ["period", "csv", "plot", "checkpoint", "resume"])]
     misere: bool,
+    /// With --period: write the proof's data to FILE (JSON: the rule, preperiod, period,
+    /// theorem and bound; see docs/certificate.md), for `grundy-check FILE` to verify with
+    /// a recomputation of its own. Written only when the period is proved.
+    #[arg(long, value_name = "FILE", requires = "period", conflicts_with_all = ["check", "compare", "misere"])]
+    certificate: Option<PathBuf>,
 }
 
 /// The JSON output is the library's report, built in one place for the CLI and the server.
@@ -463,8 +469,18 @@ pub fn run(mut args: SeqArgs) -> Result<u8> {
         let drew = tr!("cmd-seq-wrote-histogram", upto = upto, file = shown(path));
         eprintln!("grundy: {drew}");
     }
+    // The proof's data, written atomically beside the other outputs (a device or a pipe
+    // in place, never replaced; a directory refused).
+    let unproved = match &args.certificate {
+        Some(path) => !write_certificate(path, &rule, report.period.as_ref())?,
+        None => false,
+    };
+    let unproved = unproved.then(|| tr!("cmd-seq-no-certificate", game = &name, upto = upto));
     if to_stdout {
-        return Ok(0);
+        return match unproved {
+            Some(why) => bail!(why),
+            None => Ok(0),
+        };
     }
     let stdout = std::io::stdout();
     let mut w = std::io::BufWriter::new(stdout.lock());
@@ -480,7 +496,37 @@ pub fn run(mut args: SeqArgs) -> Result<u8> {
         text(&mut w, &report, args.table || !to_file)?;
     }
     w.flush()?;
-    Ok(0)
+    match unproved {
+        Some(why) => bail!(why),
+        None => Ok(0),
+    }
+}
+
+/// Writes the certificate of a proved `period` of `rule` to `path` (through a temporary
+/// file renamed over it, as the checkpoints are); false, and nothing written, when the
+/// period is not proved.
+fn write_certificate(
+    path: &Path,
+    rule: &SequenceRule,
+    period: Option<&sequence::Periodicity>,
+) -> Result<bool> {
+    let Some(certificate) = period.and_then(|p| Certificate::new(rule, p)) else {
+        return Ok(false);
+    };
+    let mut json = serde_json::to_vec_pretty(&certificate)?;
+    json.push(b'\n');
+    checkpoint::write_atomic(path, &json)?;
+    let wrote = if certificate.checkable {
+        tr!("cmd-seq-wrote-certificate", file = shown(path))
+    } else {
+        tr!(
+            "cmd-seq-wrote-certificate-unchecked",
+            file = shown(path),
+            theorem = certificate.theorem.description_in(crate::lang::current())
+        )
+    };
+    eprintln!("grundy: {wrote}");
+    Ok(true)
 }
 
 fn plot_title(report: &SeqReport, from: u64, upto: u64) -> String {

@@ -131,7 +131,7 @@ const NOT_RUN_MARK: &str = "# not run by the tests: ";
 fn is_grundy_command(line: &str) -> bool {
     let l = line.trim_start();
     let l = l.strip_prefix("$ ").unwrap_or(l);
-    l.starts_with("grundy ") || l == "grundy"
+    l.starts_with("grundy ") || l == "grundy" || l.starts_with("grundy-check ")
 }
 
 #[test]
@@ -215,6 +215,8 @@ fn every_command_shown_prints_what_is_shown() {
     let cases = trycmd::TestCases::new();
     cases
         .register_bin("grundy", Path::new(env!("CARGO_BIN_EXE_grundy")))
+        // docs/certificate.md checks a certificate with the independent checker.
+        .register_bin("grundy-check", crate::common::grundy_check_bin())
         .env("LC_ALL", "C")
         .env("LC_MESSAGES", "C")
         .env("LANG", "C")

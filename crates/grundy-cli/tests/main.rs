@@ -3,6 +3,7 @@
 //! test checks that none is left out.
 
 mod census;
+mod certificate;
 mod cli;
 mod cmd_lang;
 mod coach;

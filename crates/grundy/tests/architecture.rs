@@ -633,6 +633,36 @@ fn the_crates_depend_only_downward() {
     );
 }
 
+/// `grundy-check`, the checker of certificates, shares no code with the engines it checks:
+/// no grundy crate among its dependencies (dev-dependencies included), none named in its
+/// sources (docs/certificate.md).
+#[test]
+fn the_checker_shares_no_code_with_the_engines() {
+    assert_eq!(grundy_dependencies("grundy-check"), Vec::<String>::new());
+    let toml = std::fs::read_to_string(root().join("crates/grundy-check/Cargo.toml")).unwrap();
+    for line in toml.lines().filter(|l| !l.trim_start().starts_with('#')) {
+        let name = line.split('=').next().unwrap_or("").trim();
+        assert!(
+            !name.starts_with("grundy") || name == "name",
+            "grundy-check depends on {name}"
+        );
+    }
+    let mut sources = 0;
+    for path in files("crates/grundy-check", &[".rs"]) {
+        sources += 1;
+        for (n, line) in code_lines(&path) {
+            let named = line
+                .match_indices("grundy_")
+                .any(|(i, _)| !line[i..].starts_with("grundy_check"));
+            assert!(!named, "{}:{n}: {line}", path.display());
+        }
+    }
+    assert!(
+        sources >= 3,
+        "only {sources} source files of grundy-check found"
+    );
+}
+
 /// Every error type said in each language (`impl Localized for T`) announces itself with
 /// `localized_error!(T)` in the same file, once — so a front end finds its sentence in
 /// any `dyn Error` with `grundy::errors::localized`, and no list of the error types is

@@ -219,3 +219,38 @@ pub fn said_in_every_language(
         }
     }
 }
+
+/// The `grundy-check` binary (crate `grundy-check`, which shares no code with grundy):
+/// built beside this test binary's `grundy` by `cargo build -p grundy-check` with the
+/// same profile and target directory, once per test run.
+pub fn grundy_check_bin() -> std::path::PathBuf {
+    static BUILT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    BUILT
+        .get_or_init(|| {
+            let grundy = std::path::Path::new(env!("CARGO_BIN_EXE_grundy"));
+            let profile_dir = grundy.parent().unwrap();
+            let target_dir = profile_dir.parent().unwrap();
+            let release = profile_dir.file_name().is_some_and(|n| n == "release");
+            let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+            let mut build = std::process::Command::new(cargo);
+            build
+                .args([
+                    "build",
+                    "--quiet",
+                    "-p",
+                    "grundy-check",
+                    "--bin",
+                    "grundy-check",
+                ])
+                .arg("--target-dir")
+                .arg(target_dir)
+                .current_dir(env!("CARGO_MANIFEST_DIR"));
+            if release {
+                build.arg("--release");
+            }
+            let status = build.status().expect("cargo runs");
+            assert!(status.success(), "cargo build -p grundy-check failed");
+            profile_dir.join(format!("grundy-check{}", std::env::consts::EXE_SUFFIX))
+        })
+        .clone()
+}

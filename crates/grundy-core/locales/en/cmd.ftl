@@ -57,6 +57,11 @@ cmd-seq-wrote = wrote G({ $from }), …, G({ $upto }) to { $file }
 cmd-seq-wrote-generated = wrote G({ $from }), …, G({ $upto }) to { $file }; from n = { $generated } on generated from the proved period
 cmd-seq-wrote-plot = drew G({ $from }), …, G({ $upto }) into { $file }
 cmd-seq-wrote-histogram = drew how often each value of G(0), …, G({ $upto }) occurs into { $file }
+cmd-seq-wrote-certificate = wrote the proof's certificate to { $file }; verify it with: grundy-check { $file }
+cmd-seq-wrote-certificate-unchecked = wrote the proof's certificate to { $file }; grundy-check cannot verify its theorem ({ $theorem }) and says so
+cmd-seq-no-certificate = no period of { $game } was proved in G(0), …, G({ $upto }): no certificate written
+cmd-census-wrote-certificates = wrote { $count } certificates into { $dir } (verify each with grundy-check)
+cmd-census-cannot-create-dir = cannot create the folder { $dir }
 cmd-seq-saved-checkpoint = saved the run (G(0), …, G({ $computed }) computed) to { $file }; --resume { $file } continues it
 cmd-seq-table-left-out = (the table of values is left out when they go to a file or a picture: --table prints it)
 cmd-plot-title = { $name }: G(n) for { $from } ≤ n ≤ { $upto }

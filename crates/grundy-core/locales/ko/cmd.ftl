@@ -57,6 +57,11 @@ cmd-seq-wrote = G({ $from }), …, G({ $upto }) 씀: { $file }
 cmd-seq-wrote-generated = G({ $from }), …, G({ $upto }) 씀: { $file }; n = { $generated }부터는 증명된 주기에서 생성함
 cmd-seq-wrote-plot = G({ $from }), …, G({ $upto })의 그림을 { $file }에 그림
 cmd-seq-wrote-histogram = G(0), …, G({ $upto })의 각 값이 나오는 횟수를 { $file }에 그림
+cmd-seq-wrote-certificate = 증명의 인증서를 { $file }에 씀; 검증: grundy-check { $file }
+cmd-seq-wrote-certificate-unchecked = 증명의 인증서를 { $file }에 씀; grundy-check 명령은 그 정리({ $theorem }) 검증을 할 수 없으며 그렇게 알립니다
+cmd-seq-no-certificate = G(0), …, G({ $upto }) 범위에서 { $game } 게임의 주기가 증명되지 않음: 인증서를 쓰지 않음
+cmd-census-wrote-certificates = 인증서 { $count }개를 { $dir } 폴더에 씀 (각각 grundy-check 명령으로 검증)
+cmd-census-cannot-create-dir = 폴더 { $dir } 생성 불가
 cmd-seq-saved-checkpoint = 계산 상태(G(0), …, G({ $computed }) 계산됨)를 { $file }에 저장함; 이어서 계산하려면: --resume { $file }
 cmd-seq-table-left-out = (값을 파일이나 그림으로 보낼 때는 값의 표를 생략함: --table로 출력)
 cmd-plot-title = { $name }: { $from } ≤ n ≤ { $upto }에 대한 G(n)

@@ -55,6 +55,11 @@ cmd-seq-wrote = G({ $from }), …, G({ $upto }) записаны в { $file }
 cmd-seq-wrote-generated = G({ $from }), …, G({ $upto }) записаны в { $file }; начиная с n = { $generated } порождены из доказанного периода
 cmd-seq-wrote-plot = график G({ $from }), …, G({ $upto }) нарисован в { $file }
 cmd-seq-wrote-histogram = частоты значений G(0), …, G({ $upto }) нарисованы в { $file }
+cmd-seq-wrote-certificate = сертификат доказательства записан в { $file }; проверка: grundy-check { $file }
+cmd-seq-wrote-certificate-unchecked = сертификат доказательства записан в { $file }; grundy-check не может проверить его теорему ({ $theorem }) и так и скажет
+cmd-seq-no-certificate = период { $game } не доказан на G(0), …, G({ $upto }): сертификат не записан
+cmd-census-wrote-certificates = сертификатов записано в { $dir }: { $count } (каждый проверяется grundy-check)
+cmd-census-cannot-create-dir = не удаётся создать папку { $dir }
 cmd-seq-saved-checkpoint = состояние вычисления (вычислены G(0), …, G({ $computed })) сохранено в { $file }; --resume { $file } продолжит его
 cmd-seq-table-left-out = (таблица значений не печатается, когда они идут в файл или на рисунок: --table печатает её)
 cmd-plot-title = { $name }: G(n) при { $from } ≤ n ≤ { $upto }

@@ -55,6 +55,11 @@ cmd-seq-wrote = đã ghi G({ $from }), …, G({ $upto }) vào { $file }
 cmd-seq-wrote-generated = đã ghi G({ $from }), …, G({ $upto }) vào { $file }; từ n = { $generated } trở đi sinh ra từ chu kỳ đã chứng minh
 cmd-seq-wrote-plot = đã vẽ G({ $from }), …, G({ $upto }) vào { $file }
 cmd-seq-wrote-histogram = đã vẽ tần suất mỗi giá trị của G(0), …, G({ $upto }) vào { $file }
+cmd-seq-wrote-certificate = đã ghi chứng chỉ của chứng minh vào { $file }; kiểm tra bằng: grundy-check { $file }
+cmd-seq-wrote-certificate-unchecked = đã ghi chứng chỉ của chứng minh vào { $file }; grundy-check không thể kiểm tra định lý của nó ({ $theorem }) và sẽ nói vậy
+cmd-seq-no-certificate = không chứng minh được chu kỳ nào của { $game } trong G(0), …, G({ $upto }): không ghi chứng chỉ
+cmd-census-wrote-certificates = đã ghi { $count } chứng chỉ vào { $dir } (kiểm tra từng cái bằng grundy-check)
+cmd-census-cannot-create-dir = không tạo được thư mục { $dir }
 cmd-seq-saved-checkpoint = đã lưu trạng thái tính toán (đã tính G(0), …, G({ $computed })) vào { $file }; --resume { $file } sẽ tính tiếp
 cmd-seq-table-left-out = (bảng giá trị được bỏ qua khi các giá trị được ghi ra tệp hoặc hình: --table để in nó)
 cmd-plot-title = { $name }: G(n) với { $from } ≤ n ≤ { $upto }

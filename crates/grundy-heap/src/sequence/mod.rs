@@ -6,6 +6,7 @@
 //! |---|---|
 //! | this one | [`SequenceRule`]: a heap rule or a subtraction rule |
 //! | [`period_moves`] | the moves of a heap of any size to a value, counted and listed through a proved period (residue classes; sub-mask arithmetic with a saltus) |
+//! | [`certificate`] | [`Certificate`](certificate::Certificate): the data of a proved period, for the independent checker `grundy-check` |
 //! | [`periodicity`] | [`Periodicity`] and [`Theorem`]: a period found in a prefix, proved where a theorem covers the rule ([`analyze`]) |
 //! | [`checkpoint`] | [`Checkpoint`](checkpoint::Checkpoint): a run's state as bytes, and back to a run, checked |
 //! | [`search`] | [`search::search`]: a heap rule's values computed until its period is proved |
@@ -34,6 +35,7 @@
 //! assert_eq!(solved.value(&Nat::from(1000u32)), Some(Nat::from(333u32)));
 //! ```
 
+pub mod certificate;
 pub mod chart;
 pub mod checkpoint;
 pub(crate) mod engines;
