@@ -430,7 +430,7 @@ fn periodic(g: &[u64], e: u64, p: u64, below: u64) -> Option<String> {
 fn primes_of(mut n: u64) -> Vec<u64> {
     let mut out = Vec::new();
     let mut q = 2;
-    while q * q <= n {
+    while q <= n / q {
         if n % q == 0 {
             out.push(q);
             while n % q == 0 {

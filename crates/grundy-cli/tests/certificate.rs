@@ -12,6 +12,14 @@ fn check(file: &std::path::Path) -> assert_cmd::assert::Assert {
     Command::new(grundy_check_bin()).arg(file).assert()
 }
 
+/// `grundy seq GAME --period --certificate FILE`.
+fn seq(game: &str, file: &std::path::Path) -> assert_cmd::assert::Assert {
+    grundy()
+        .args(["seq", game, "--period", "--quiet", "--certificate"])
+        .arg(file)
+        .assert()
+}
+
 #[test]
 fn seq_writes_certificates_that_the_checker_accepts() {
     let dir = tempfile::tempdir().unwrap();
@@ -41,10 +49,7 @@ fn seq_writes_certificates_that_the_checker_accepts() {
         ),
     ] {
         let file = dir.path().join("c.json");
-        grundy()
-            .args(["seq", game, "--period", "--certificate"])
-            .arg(&file)
-            .assert()
+        seq(game, &file)
             .success()
             .stderr(predicate::str::contains("wrote the proof's certificate to"))
             .stderr(predicate::str::contains("verify it with: grundy-check"));
@@ -64,14 +69,9 @@ fn theorems_the_checker_cannot_verify_are_said_so_on_both_sides() {
     let dir = tempfile::tempdir().unwrap();
     for (game, theorem) in [("lasker", "lasker-nim"), ("allbut(2,3,5)", "all-but-state")] {
         let file = dir.path().join("c.json");
-        grundy()
-            .args(["seq", game, "--period", "--certificate"])
-            .arg(&file)
-            .assert()
-            .success()
-            .stderr(predicate::str::contains(
-                "grundy-check cannot verify its theorem",
-            ));
+        seq(game, &file).success().stderr(predicate::str::contains(
+            "grundy-check cannot verify its theorem",
+        ));
         let json: serde_json::Value =
             serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
         assert_eq!(json["checkable"], false);
@@ -88,17 +88,7 @@ fn theorems_the_checker_cannot_verify_are_said_so_on_both_sides() {
 fn a_tampered_certificate_fails_with_its_first_wrong_fact() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("dawson.json");
-    grundy()
-        .args([
-            "seq",
-            "dawson-chess",
-            "--period",
-            "--quiet",
-            "--certificate",
-        ])
-        .arg(&file)
-        .assert()
-        .success();
+    seq("dawson-chess", &file).success();
     let text = std::fs::read_to_string(&file).unwrap();
     std::fs::write(&file, text.replace("\"period\": 34", "\"period\": 35")).unwrap();
     check(&file).code(1).stdout(predicate::str::starts_with(
@@ -129,7 +119,7 @@ fn no_proof_no_certificate() {
         .failure()
         .stdout(predicate::str::contains("4!.0"))
         .stderr(predicate::str::contains(
-            "no period of 4!.0 was proved in G(0), …, G(300): no certificate written",
+            "no period of grundy-game was proved in G(0), …, G(300): no certificate written",
         ));
     assert!(!file.exists());
     // --certificate needs --period.
@@ -145,17 +135,10 @@ fn no_proof_no_certificate() {
 fn the_certificate_is_written_like_the_other_outputs() {
     let dir = tempfile::tempdir().unwrap();
     // A folder is refused, never replaced.
-    grundy()
-        .args(["seq", "0.137", "--period", "--certificate"])
-        .arg(dir.path())
-        .assert()
-        .failure();
+    seq("0.137", dir.path()).failure();
     assert!(dir.path().is_dir());
     // A device is written in place.
-    grundy()
-        .args(["seq", "0.137", "--period", "--certificate", "/dev/null"])
-        .assert()
-        .success();
+    seq("0.137", std::path::Path::new("/dev/null")).success();
     // A symbolic link stays a link; the file it names gets the certificate, and no
     // temporary file is left.
     #[cfg(unix)]
@@ -163,11 +146,7 @@ fn the_certificate_is_written_like_the_other_outputs() {
         let real = dir.path().join("real.json");
         let link = dir.path().join("link.json");
         std::os::unix::fs::symlink("real.json", &link).unwrap();
-        grundy()
-            .args(["seq", "0.137", "--period", "--certificate"])
-            .arg(&link)
-            .assert()
-            .success();
+        seq("0.137", &link).success();
         assert!(std::fs::symlink_metadata(&link)
             .unwrap()
             .file_type()
