@@ -431,9 +431,9 @@ fn primes_of(mut n: u64) -> Vec<u64> {
     let mut out = Vec::new();
     let mut q = 2;
     while q <= n / q {
-        if n % q == 0 {
+        if n.is_multiple_of(q) {
             out.push(q);
-            while n % q == 0 {
+            while n.is_multiple_of(q) {
                 n /= q;
             }
         }

@@ -262,7 +262,7 @@ mod tests {
         assert_eq!((h.max_take(), h.max_heaps()), (Some(2), 3));
         assert_eq!(parse("4.7").unwrap().digit(0), 4);
         assert_eq!(parse(".6").unwrap().digit(1), 6);
-        assert!(parse("sub(1,3,4)").unwrap().is_take_one_to(0) == false);
+        assert!(!parse("sub(1,3,4)").unwrap().is_take_one_to(3));
         assert!(parse("0.333").unwrap().is_take_one_to(3));
         assert!(parse("bounded(3)").unwrap().is_take_one_to(3));
         let a = parse("tb(80.7)").unwrap();
