@@ -29,6 +29,7 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+pub mod canonical;
 pub mod genus;
 pub mod quotient;
 pub mod recurrence;

@@ -119,3 +119,9 @@ web-maxheap-too-large = maxheap = { $maxheap } is more than this route's limit o
 err-register-no-name = a game needs a name to join the registry
 err-register-bad-name = { $name } cannot be a game's name: it starts with a lower-case letter, then lower-case letters, digits, - and _
 err-register-name-taken = the name { $name } is taken: { $by } has it
+err-canonical-too-large = the misère canonical form needs more than { $limit } distinct forms (the limit of the work)
+err-canonical-syntax = { $text }: not a misère canonical form in CGSuite's notation (stopped at character { $at })
+err-canonical-no-difference = { $text }: a subscript subtracts a nim heap, and no game found plus that heap gives the form before it
+err-canonical-too-long = the misère canonical form's name is longer than { $limit } characters
+err-canonical-not-searchable = the misère canonical form needs every component's game tree, and a component here cannot be searched move by move
+err-canonical-too-many-positions = the misère canonical form needs more than { $limit } positions searched (the limit of the work)

@@ -118,3 +118,9 @@ web-maxheap-too-large = maxheap = { $maxheap } vượt giới hạn { $max } c�
 err-register-no-name = một trò chơi cần có tên để vào danh sách
 err-register-bad-name = { $name } không thể là tên trò chơi: tên bắt đầu bằng một chữ thường, tiếp theo là chữ thường, chữ số, - và _
 err-register-name-taken = tên { $name } đã có chủ: trò chơi { $by } dùng nó
+err-canonical-too-large = dạng chính tắc chơi ngược cần nhiều hơn { $limit } dạng khác nhau (giới hạn của công việc)
+err-canonical-syntax = { $text }: không phải dạng chính tắc chơi ngược theo ký hiệu của CGSuite (dừng ở ký tự thứ { $at })
+err-canonical-no-difference = { $text }: chỉ số dưới trừ một đống nim, nhưng không tìm thấy trò chơi nào cộng với đống đó cho ra dạng đứng trước
+err-canonical-too-long = tên của dạng chính tắc chơi ngược dài hơn { $limit } ký tự
+err-canonical-not-searchable = dạng chính tắc chơi ngược cần cây trò chơi của mọi thành phần, mà ở đây có một thành phần không thể duyệt từng nước
+err-canonical-too-many-positions = dạng chính tắc chơi ngược cần duyệt hơn { $limit } thế (giới hạn của công việc)

@@ -1,0 +1,384 @@
+//! The canonical forms against an independent brute force: games as raw trees, the misère
+//! outcome of a sum by exhaustive search, equivalence tested by adding small games.
+
+use super::*;
+use std::collections::HashMap;
+
+/// Raw games: each a list of options (indices of earlier raw games), no simplification.
+#[derive(Default)]
+struct Raw {
+    games: Vec<Vec<usize>>,
+    by_options: HashMap<Vec<usize>, usize>,
+    outcomes: HashMap<Vec<usize>, bool>,
+}
+
+impl Raw {
+    fn game(&mut self, mut options: Vec<usize>) -> usize {
+        options.sort_unstable();
+        options.dedup();
+        if let Some(&g) = self.by_options.get(&options) {
+            return g;
+        }
+        self.games.push(options.clone());
+        self.by_options.insert(options, self.games.len() - 1);
+        self.games.len() - 1
+    }
+
+    /// Whether the sum of the components is a misère P-position (player to move loses).
+    fn is_p(&mut self, components: &[usize]) -> bool {
+        let mut key: Vec<usize> = components
+            .iter()
+            .copied()
+            .filter(|&c| !self.games[c].is_empty())
+            .collect();
+        key.sort_unstable();
+        if key.is_empty() {
+            return false; // no move: the player to move wins
+        }
+        if let Some(&p) = self.outcomes.get(&key) {
+            return p;
+        }
+        let mut p = true;
+        'moves: for i in 0..key.len() {
+            for o in self.games[key[i]].clone() {
+                let mut next = key.clone();
+                next[i] = o;
+                if self.is_p(&next) {
+                    p = false;
+                    break 'moves;
+                }
+            }
+        }
+        self.outcomes.insert(key, p);
+        p
+    }
+
+    /// The raw tree of a canonical form.
+    fn of(&mut self, s: &MisereStore, g: GameId, memo: &mut HashMap<GameId, usize>) -> usize {
+        if let Some(&r) = memo.get(&g) {
+            return r;
+        }
+        let opts: Vec<usize> = s.options(g).iter().map(|&o| self.of(s, o, memo)).collect();
+        let r = self.game(opts);
+        memo.insert(g, r);
+        r
+    }
+
+    /// The raw sum of two raw games.
+    fn sum(&mut self, a: usize, b: usize, memo: &mut HashMap<(usize, usize), usize>) -> usize {
+        if let Some(&r) = memo.get(&(a, b)) {
+            return r;
+        }
+        let mut opts = Vec::new();
+        for o in self.games[a].clone() {
+            opts.push(self.sum(o, b, memo));
+        }
+        for o in self.games[b].clone() {
+            opts.push(self.sum(a, o, memo));
+        }
+        let r = self.game(opts);
+        memo.insert((a, b), r);
+        r
+    }
+
+    fn normal_nim(&self, g: usize, memo: &mut HashMap<usize, u32>) -> u32 {
+        if let Some(&v) = memo.get(&g) {
+            return v;
+        }
+        let v = mex(self.games[g]
+            .iter()
+            .map(|&o| self.normal_nim(o, memo))
+            .collect::<Vec<_>>()
+            .into_iter());
+        memo.insert(g, v);
+        v
+    }
+}
+
+/// The canonical form of a raw game, bottom up.
+fn canon(s: &mut MisereStore, raw: &Raw, g: usize, memo: &mut HashMap<usize, GameId>) -> GameId {
+    if let Some(&c) = memo.get(&g) {
+        return c;
+    }
+    let opts: Vec<GameId> = raw.games[g]
+        .clone()
+        .into_iter()
+        .map(|o| canon(s, raw, o, memo))
+        .collect();
+    let c = s.from_options(&opts).unwrap();
+    memo.insert(g, c);
+    c
+}
+
+/// The canonical games born by day `n` (every set of the games born by day n − 1).
+fn born_by(s: &mut MisereStore, n: u32) -> Vec<GameId> {
+    let mut day = vec![s.zero()];
+    for _ in 0..n {
+        let mut next = Vec::new();
+        for mask in 0u64..(1 << day.len()) {
+            let opts: Vec<GameId> = (0..day.len())
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| day[i])
+                .collect();
+            next.push(s.from_options(&opts).unwrap());
+        }
+        next.sort_unstable();
+        next.dedup();
+        day = next;
+    }
+    day
+}
+
+#[test]
+fn the_numbers_of_games_born_by_each_day_are_conways() {
+    // ONAG ch. 12: 1, 2, 3, 5, 22 misère-distinct games born by days 0–4.
+    let mut s = MisereStore::new();
+    let counts: Vec<usize> = (0..=4).map(|n| born_by(&mut s, n).len()).collect();
+    assert_eq!(counts, [1, 2, 3, 5, 22]);
+}
+
+#[test]
+#[ignore = "about four million forms: run with --release --ignored"]
+fn day_five_has_4171780_games() {
+    let mut s = MisereStore::with_limit(5_000_000);
+    assert_eq!(born_by(&mut s, 5).len(), 4_171_780);
+}
+
+#[test]
+fn known_facts() {
+    let mut s = MisereStore::new();
+    let zero = s.zero();
+    let star = s.nim_heap(1).unwrap();
+    let two = s.nim_heap(2).unwrap();
+    let three = s.nim_heap(3).unwrap();
+    // * + * ≡ 0 in misère play (so every G + * + * ≡ G) …
+    assert_eq!(s.add(star, star).unwrap(), zero);
+    assert_eq!(s.add(three, star).unwrap(), two);
+    // … but *2 + *2 is not 0: a P-position, where 0 is an N-position.
+    let twice = s.add(two, two).unwrap();
+    assert_ne!(twice, zero);
+    assert!(s.is_p_position(twice) && !s.is_p_position(zero));
+    assert_eq!(s.options(twice), &[two, three]);
+    // Conway's 2_2 is *2 + *2, and the mate of 0 is *.
+    assert_eq!(s.mate(zero).unwrap(), star);
+    assert_eq!(s.mate(star).unwrap(), zero); // {*} ≡ 0
+                                             // Nim heaps are canonical: *n has birthday n and its heaps as options.
+    for n in 0..8 {
+        let h = s.nim_heap(n).unwrap();
+        assert_eq!((s.birthday(h), s.nim_heap_size(h)), (n, Some(n)));
+        assert_eq!(s.normal_nim_value(h), n);
+    }
+    // The early table: 2# = {*2} is a P-position of birthday 3; {0, *2} ≡ *.
+    let sharp = s.from_options(&[two]).unwrap();
+    assert_eq!((s.birthday(sharp), s.is_p_position(sharp)), (3, true));
+    assert_eq!(s.from_options(&[zero, two]).unwrap(), star);
+}
+
+#[test]
+fn the_notation_of_cgsuite() {
+    let mut s = MisereStore::new();
+    let two = s.nim_heap(2).unwrap();
+    let twice = s.add(two, two).unwrap();
+    let (one, three) = (s.nim_heap(1).unwrap(), s.nim_heap(3).unwrap());
+    let g = s.from_options(&[twice, three, two, one]).unwrap();
+    assert_eq!(s.notation(g).unwrap(), "*[2[2]321]");
+    let sharp = s.from_options(&[two]).unwrap();
+    let a = s.from_options(&[sharp, s.zero()]).unwrap();
+    assert_eq!(s.notation(a).unwrap(), "*[2#0]");
+    let b = s.from_options(&[sharp, one]).unwrap();
+    let c = s.from_options(&[sharp]).unwrap();
+    let d = s.from_options(&[b, c]).unwrap();
+    assert_eq!(s.notation(d).unwrap(), "*[(2#1)2##]");
+    for (text, want) in [
+        ("*[0]", s.zero()),
+        ("*[1]", one),
+        ("2#", sharp),
+        ("*[2[2]]", twice),
+    ] {
+        assert_eq!(s.parse(text).unwrap(), want, "{text}");
+    }
+    let ten = s.nim_heap(10).unwrap();
+    assert_eq!(s.notation(ten).unwrap(), "*[&10;]");
+    assert_eq!(s.parse("*[&10;]").unwrap(), ten);
+    // Odd games: 2# + * is written with the subscript 1.
+    let odd = s.add(sharp, one).unwrap();
+    assert!(!s.is_even(odd).unwrap());
+    assert_eq!(s.parse(&s.clone().notation(odd).unwrap()).unwrap(), odd);
+    for bad in ["", "*[", "*[2", "*[x]", "*[2]]", "&;", "2[", "()"] {
+        assert!(
+            matches!(s.parse(bad), Err(CanonicalError::Syntax { .. })),
+            "{bad:?}"
+        );
+    }
+}
+
+#[test]
+fn every_game_born_by_day_four_reads_back_from_its_notation() {
+    let mut s = MisereStore::new();
+    let games = born_by(&mut s, 4);
+    let mut names = HashSet::new();
+    for &g in &games {
+        let text = s.notation(g).unwrap();
+        assert!(names.insert(text.clone()), "two games named {text}");
+        assert_eq!(s.parse(&text).unwrap(), g, "{text}");
+        let opts = s.options_in_order(g).unwrap();
+        assert_eq!(opts.len(), s.options(g).len());
+    }
+}
+
+#[test]
+fn the_limit_refuses() {
+    let mut s = MisereStore::with_limit(5);
+    assert_eq!(s.nim_heap(6), Err(CanonicalError::TooLarge { limit: 5 }));
+    let mut s = MisereStore::with_limit(3);
+    assert!(s.nim_heap(2).is_ok());
+    assert!(s.parse("*[3]").is_err());
+}
+
+/// A small deterministic generator (no dependency).
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The raw games used as the test games X: every raw game born by day 3 (16 of them
+/// with distinct option sets at day 3, 22 in all counting days 0–2).
+fn small_raw(raw: &mut Raw) -> Vec<usize> {
+    let mut all = vec![raw.game(vec![])];
+    for _ in 0..3 {
+        let base = all.clone();
+        for mask in 0u64..(1 << base.len()) {
+            let opts = (0..base.len())
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| base[i])
+                .collect();
+            all.push(raw.game(opts));
+        }
+        all.sort_unstable();
+        all.dedup();
+    }
+    all
+}
+
+#[test]
+fn canonical_forms_agree_with_brute_force_on_random_games() {
+    let mut s = MisereStore::new();
+    let mut raw = Raw::default();
+    let tests = small_raw(&mut raw);
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    // A pool of random raw games: each new one takes a few of the earlier ones.
+    let mut pool = tests.clone();
+    while pool.len() < 700 {
+        let k = rng.below(4) + usize::from(rng.below(3) == 0);
+        let window = pool.len().min(60);
+        let opts: Vec<usize> = (0..k)
+            .map(|_| pool[pool.len() - 1 - rng.below(window)])
+            .collect();
+        let g = raw.game(opts);
+        pool.push(g);
+    }
+    let mut memo = HashMap::new();
+    let mut to_raw = HashMap::new();
+    let mut nn = HashMap::new();
+    let mut pairs = 0;
+    let mut distinguished = 0;
+    for &g in &pool {
+        let c = canon(&mut s, &raw, g, &mut memo);
+        // The form's outcome, normal value and its own raw tree agree with the game's.
+        assert_eq!(s.is_p_position(c), raw.is_p(&[g]));
+        assert_eq!(s.normal_nim_value(c), raw.normal_nim(g, &mut nn));
+        let rc = raw.of(&s, c, &mut to_raw);
+        for &x in &tests {
+            assert_eq!(
+                raw.is_p(&[g, x]),
+                raw.is_p(&[rc, x]),
+                "G and its form told apart"
+            );
+        }
+        // G + mate(G) is a P-position.
+        let m = s.mate(c).unwrap();
+        let rm = raw.of(&s, m, &mut to_raw);
+        assert!(raw.is_p(&[g, rm]));
+    }
+    for _ in 0..3000 {
+        let (g, h) = (pool[rng.below(pool.len())], pool[rng.below(pool.len())]);
+        let (cg, ch) = (memo[&g], memo[&h]);
+        pairs += 1;
+        if cg == ch {
+            for &x in &tests {
+                assert_eq!(
+                    raw.is_p(&[g, x]),
+                    raw.is_p(&[h, x]),
+                    "equal forms told apart"
+                );
+            }
+            assert_eq!(s.distinguisher(cg, ch).unwrap(), None);
+        } else {
+            distinguished += 1;
+            for (a, b, ca, cb) in [(g, h, cg, ch), (h, g, ch, cg)] {
+                let d = s
+                    .distinguisher(ca, cb)
+                    .unwrap()
+                    .expect("different forms are distinguished");
+                let rd = raw.of(&s, d, &mut to_raw);
+                assert!(
+                    raw.is_p(&[a, rd]) && !raw.is_p(&[b, rd]),
+                    "the distinguisher fails"
+                );
+            }
+        }
+        // Linked exactly as the brute-force link says.
+        if let Some(t) = s.link(cg, ch).unwrap() {
+            let rt = raw.of(&s, t, &mut to_raw);
+            assert!(raw.is_p(&[g, rt]) && raw.is_p(&[h, rt]), "the link fails");
+        } else {
+            assert!(!s.is_linked(cg, ch));
+            for &x in &tests {
+                assert!(
+                    !(raw.is_p(&[g, x]) && raw.is_p(&[h, x])),
+                    "unlinked games linked"
+                );
+            }
+        }
+        // Sums: the form of the raw sum is the sum of the forms.
+        let mut sums = HashMap::new();
+        let rs = raw.sum(g, h, &mut sums);
+        if raw.games.len() < 200_000 {
+            let cs = canon(&mut s, &raw, rs, &mut memo);
+            assert_eq!(s.add(cg, ch).unwrap(), cs);
+        }
+    }
+    assert!(
+        pairs == 3000 && distinguished > 1000,
+        "{distinguished} of {pairs}"
+    );
+}
+
+#[test]
+fn every_pair_born_by_day_four_is_equal_or_distinguished() {
+    let mut s = MisereStore::new();
+    let mut raw = Raw::default();
+    let games = born_by(&mut s, 4);
+    let mut to_raw = HashMap::new();
+    let raws: Vec<usize> = games.iter().map(|&g| raw.of(&s, g, &mut to_raw)).collect();
+    for (i, &g) in games.iter().enumerate() {
+        for (j, &h) in games.iter().enumerate() {
+            let d = s.distinguisher(g, h).unwrap();
+            if i == j {
+                assert_eq!(d, None);
+                continue;
+            }
+            let d = d.unwrap();
+            let rd = raw.of(&s, d, &mut to_raw);
+            assert!(raw.is_p(&[raws[i], rd]) && !raw.is_p(&[raws[j], rd]));
+        }
+    }
+}
