@@ -113,6 +113,10 @@ pub(crate) struct AnalyzeArgs {
     /// Graph games: also show the Grundy value of every vertex.
     #[arg(long)]
     vertex_values: bool,
+    /// With --misere: also give the misère canonical form (Conway; CGSuite's notation) with
+    /// its options, mate and birthday.
+    #[arg(long, requires = "misere")]
+    canonical: bool,
     /// No colours in the text output (also when NO_COLOR is set or output is not a terminal).
     #[arg(long)]
     no_color: bool,
@@ -298,6 +302,16 @@ pub(crate) fn write_analysis(
         ..AnalyzeOptions::default()
     };
     let mut report = analyze(position, &options)?;
+    // The misère canonical form (--canonical, which requires --misere), before anything
+    // is written: a refusal writes nothing.
+    let canonical = if args.canonical {
+        Some(grundy::analysis::misere_canonical(
+            position,
+            &options.cancel,
+        )?)
+    } else {
+        None
+    };
     if lang != grundy::Lang::En {
         report.describe_moves_in(position, lang);
     }
@@ -306,12 +320,19 @@ pub(crate) fn write_analysis(
         if args.vertex_values {
             value["vertex_values"] = serde_json::to_value(render::vertex_values(position))?;
         }
+        if let Some(c) = &canonical {
+            value["misere_canonical"] = serde_json::to_value(c)?;
+        }
         serde_json::to_writer_pretty(&mut *out, &value)?;
         writeln!(out)?;
     } else {
         render::text_in(out, &report, color, lang)?;
         if args.vertex_values {
             render::vertex_table(out, position, lang)?;
+        }
+        if let Some(c) = &canonical {
+            writeln!(out)?;
+            render::explanation(out, &c.explain_in(lang), render::Paint(color))?;
         }
     }
     Ok(())

@@ -343,6 +343,19 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             computed: 100,
             window: 20,
         }),
+        Box::new(grundy::misere::canonical::CanonicalError::TooLarge { limit: 1000 }),
+        Box::new(grundy::misere::canonical::CanonicalError::TooLong { limit: 1000 }),
+        Box::new(grundy::misere::canonical::CanonicalError::Syntax {
+            text: s("*[2#"),
+            at: 5,
+        }),
+        Box::new(grundy::misere::canonical::CanonicalError::NoDifference { text: s("2[-3]") }),
+        Box::new(grundy::analysis::CanonicalRefusal::NotSearchable),
+        Box::new(grundy::analysis::CanonicalRefusal::TooManyPositions { limit: 1000 }),
+        Box::new(grundy::analysis::CanonicalRefusal::Form(
+            grundy::misere::canonical::CanonicalError::TooLarge { limit: 1000 },
+        )),
+        Box::new(grundy::analysis::CanonicalRefusal::Cancelled(Cancelled)),
         Box::new(EngineError::Unsupported {
             engine: s("sparse"),
             rule: s("4.07"),

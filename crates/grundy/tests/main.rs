@@ -34,6 +34,7 @@ mod i18n;
 mod kayles_graphs;
 mod levels;
 mod loopy_sums;
+mod misere_canonical;
 mod misere_methods;
 mod misere_quotient;
 mod moore;

@@ -27,6 +27,7 @@ cli-arg-json = Print the report as JSON (schema: docs/json-schema.md)
 cli-arg-max-moves = List at most N winning moves (all are still counted). Default: all of them up to 1,000 heaps, the first 100 beyond
 cli-arg-all-moves = Moore's Nim_k: list every winning move, not only the constructive one
 cli-arg-vertex-values = Graph games: also show the Grundy value of every vertex
+cli-arg-analyze-canonical = With --misere: also give the misère canonical form (Conway; CGSuite's notation) with its options, mate and birthday
 cli-arg-no-color = No colours in the text output (also when NO_COLOR is set or output is not a terminal)
 cli-arg-lang = The language of the explanations, verdicts, moves and errors: en, ko, ru, vi (default: from LC_ALL, LC_MESSAGES or LANG, else English)
 cli-arg-help = Print help

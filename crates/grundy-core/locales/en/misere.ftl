@@ -50,3 +50,17 @@ verify-holds = holds
 verify-fails = FAILS: { $why }
 verify-passed = Every check holds: the quotient gives the misère outcome of every sum of heaps up to size { $size } (by induction on the size), and no two of its elements can be merged.
 verify-failed = A check FAILS: the file is not a correct misère quotient (see the first counterexample above).
+
+## Misère canonical forms (grundy analyze --misere --canonical)
+canonical-title = Misère canonical form (Conway)
+canonical-form = The simplest form of the position's misère class, in CGSuite's notation: { $form }
+canonical-options = Its options ({ $count }), largest first: { $options }
+canonical-no-options = It has no options: it is 0.
+canonical-mate = Its mate (Conway's G⁻: the mates of the options, with * for 0): { $mate }
+canonical-birthday = Birthday: { $birthday }
+canonical-even = It is even (the form plus * is born later).
+canonical-odd = It is odd (the form plus * is born earlier).
+canonical-values = Misère nim value { $minus }, normal-play nim value { $plus }
+canonical-p = A misère P-position: the player to move loses.
+canonical-n = A misère N-position: the player to move wins.
+canonical-positions = Positions searched: { $positions }

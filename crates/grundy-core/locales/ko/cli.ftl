@@ -26,6 +26,7 @@ cli-arg-json = 보고서를 JSON으로 출력합니다 (스키마: docs/json-sch
 cli-arg-max-moves = 필승 수를 최대 N개까지 나열합니다 (개수는 모두 셉니다). 기본값: 무더기 1,000개까지는 전부, 그보다 많으면 처음 100개
 cli-arg-all-moves = 무어의 Nim_k: 구성적인 수 하나만이 아니라 모든 필승 수를 나열합니다
 cli-arg-vertex-values = 그래프 게임: 모든 꼭짓점의 그런디 값도 보여 줍니다
+cli-arg-analyze-canonical = --misere와 함께: 미제르 표준형(콘웨이, CGSuite 표기)을 선택지, 짝, 생일과 함께 보여 줍니다
 cli-arg-no-color = 텍스트 출력에 색을 쓰지 않습니다 (NO_COLOR가 설정되었거나 출력이 터미널이 아닐 때도 마찬가지)
 cli-arg-lang = 설명, 판정, 수, 오류의 언어: en, ko, ru, vi (기본값: LC_ALL, LC_MESSAGES 또는 LANG에서, 없으면 영어)
 cli-arg-help = 도움말을 출력합니다

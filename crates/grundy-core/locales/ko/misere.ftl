@@ -50,3 +50,17 @@ verify-holds = 성립
 verify-fails = 실패: { $why }
 verify-passed = 모든 검사가 성립합니다: 이 몫은 크기 { $size }까지의 모든 무더기 합의 미제르 결과를 알려 주며(크기에 대한 귀납법), 어떤 두 원소도 합칠 수 없습니다.
 verify-failed = 검사가 실패했습니다: 이 파일은 올바른 미제르 몫이 아닙니다(위의 첫 반례를 보세요).
+
+## 미제르 표준형 (grundy analyze --misere --canonical)
+canonical-title = 미제르 표준형 (콘웨이)
+canonical-form = 이 국면의 미제르 동치류에서 가장 간단한 형태, CGSuite 표기: { $form }
+canonical-options = 선택지({ $count }개, 큰 것부터): { $options }
+canonical-no-options = 선택지가 없습니다: 0입니다.
+canonical-mate = 짝(콘웨이의 G⁻: 선택지들의 짝, 0의 짝은 *): { $mate }
+canonical-birthday = 생일: { $birthday }
+canonical-even = 짝수 형태입니다(이 형태에 *를 더하면 더 늦게 태어납니다).
+canonical-odd = 홀수 형태입니다(이 형태에 *를 더하면 더 일찍 태어납니다).
+canonical-values = 미제르 님 값 { $minus }, 일반 플레이 님 값 { $plus }
+canonical-p = 미제르 P-국면: 둘 차례인 사람이 집니다.
+canonical-n = 미제르 N-국면: 둘 차례인 사람이 이깁니다.
+canonical-positions = 탐색한 국면 수: { $positions }

@@ -26,6 +26,7 @@ cli-arg-json = In báo cáo dạng JSON (lược đồ: docs/json-schema.md)
 cli-arg-max-moves = Liệt kê nhiều nhất N nước đi thắng (vẫn đếm tất cả). Mặc định: tất cả khi có đến 1.000 đống, 100 nước đầu nếu nhiều hơn
 cli-arg-all-moves = Nim_k của Moore: liệt kê mọi nước đi thắng, không chỉ nước kiến thiết
 cli-arg-vertex-values = Trò chơi trên đồ thị: cũng hiện giá trị Grundy của mọi đỉnh
+cli-arg-analyze-canonical = Cùng --misere: cũng đưa ra dạng chính tắc chơi ngược (Conway; ký hiệu của CGSuite) với các lựa chọn, bạn đời và ngày sinh của nó
 cli-arg-no-color = Không tô màu đầu ra văn bản (cũng vậy khi NO_COLOR được đặt hoặc đầu ra không phải là terminal)
 cli-arg-lang = Ngôn ngữ của lời giải thích, kết luận, nước đi và lỗi: en, ko, ru, vi (mặc định: theo LC_ALL, LC_MESSAGES hoặc LANG, nếu không thì tiếng Anh)
 cli-arg-help = In trợ giúp

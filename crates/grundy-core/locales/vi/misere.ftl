@@ -50,3 +50,17 @@ verify-holds = đúng
 verify-fails = SAI: { $why }
 verify-passed = Mọi phép kiểm tra đều đúng: thương cho kết cục misère của mọi tổng đống đến cỡ { $size } (quy nạp theo cỡ), và không thể gộp hai phần tử nào của nó.
 verify-failed = Một phép kiểm tra SAI: tệp không phải là một thương misère đúng (xem phản ví dụ đầu tiên ở trên).
+
+## Dạng chính tắc chơi ngược (grundy analyze --misere --canonical)
+canonical-title = Dạng chính tắc chơi ngược (Conway)
+canonical-form = Dạng đơn giản nhất trong lớp chơi ngược của thế này, theo ký hiệu của CGSuite: { $form }
+canonical-options = Các lựa chọn của nó ({ $count }), lớn trước: { $options }
+canonical-no-options = Nó không có lựa chọn nào: đó là 0.
+canonical-mate = Bạn đời của nó (G⁻ của Conway: bạn đời của các lựa chọn, * cho 0): { $mate }
+canonical-birthday = Ngày sinh: { $birthday }
+canonical-even = Nó là dạng chẵn (dạng cộng * sinh muộn hơn).
+canonical-odd = Nó là dạng lẻ (dạng cộng * sinh sớm hơn).
+canonical-values = Giá trị nim chơi ngược { $minus }, giá trị nim chơi thường { $plus }
+canonical-p = Thế P chơi ngược: người đến lượt thua.
+canonical-n = Thế N chơi ngược: người đến lượt thắng.
+canonical-positions = Số thế đã duyệt: { $positions }

@@ -7,11 +7,16 @@
 //! refusal, naming what each found too large, when none applies.
 
 mod beside_nim;
+mod canonical;
 mod loopy;
 mod options;
 mod tame;
 
 pub use crate::position::{describe_move, describe_move_in};
+pub use canonical::{
+    misere_canonical, misere_canonical_with, CanonicalLimits, CanonicalRefusal, MisereCanonical,
+    MAX_CANONICAL_FORMS, MAX_CANONICAL_POSITIONS,
+};
 pub use options::{
     count_options, option_list, options, DistinctOption, MoveOption, OptionCount, OptionList,
     OptionsError, OPTIONS_LIMIT, OPTION_MOVES_LIMIT, OPTION_WALK_STEPS,
