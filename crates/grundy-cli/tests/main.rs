@@ -2,6 +2,7 @@
 //! link instead of one a file). A test file joins with a `mod` line here; the last
 //! test checks that none is left out.
 
+mod canonical;
 mod census;
 mod certificate;
 mod cli;

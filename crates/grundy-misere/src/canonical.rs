@@ -770,6 +770,28 @@ impl MisereStore {
         Ok(None)
     }
 
+    /// `y` with `y + *n ≡ g`, looked for among the positions of `g` and then among all
+    /// the forms the store holds (a name written by this store, `x[-n]`, names a form it
+    /// holds).
+    fn difference(&mut self, g: GameId, n: u32) -> Result<Option<GameId>, CanonicalError> {
+        if let Some(y) = self.part(g, n)? {
+            return Ok(Some(y));
+        }
+        let heap = self.nim_heap(n)?;
+        let want = self.normal_nim_value(g) ^ n;
+        let b = self.birthday(g);
+        let candidates: Vec<GameId> = (0..self.nodes.len() as u32)
+            .map(GameId)
+            .filter(|&y| self.birthday(y) > b && self.normal_nim_value(y) == want)
+            .collect();
+        for y in candidates {
+            if self.add(y, heap)? == g {
+                return Ok(Some(y));
+            }
+        }
+        Ok(None)
+    }
+
     /// The form in CGSuite's notation (`*[0]`, `*[2#0]`, `*[2[2]321]` …).
     ///
     /// ```
@@ -834,6 +856,16 @@ impl MisereStore {
                 out.push_str(&digit(i));
                 return Ok(());
             }
+            let heap = self.nim_heap(i)?;
+            let plus = self.add(g, heap)?;
+            if self.birthday(plus) < b {
+                // g = plus − *i, born after plus.
+                *open = true;
+                self.write_name(plus, true, open, out)?;
+                out.push('-');
+                out.push_str(&digit(i));
+                return Ok(());
+            }
             i += 2;
         }
         if odd {
@@ -873,7 +905,8 @@ impl MisereStore {
     /// Reads a form in CGSuite's notation, with or without the `*[…]` around it: digits
     /// (`&12;` for 12) are nim heaps, `x#` is `{x}`, a run of names is the game with those
     /// options, `(…)` groups a run, `x[…]` adds heaps (`x[2]` = `x + *2`), applies `#`s
-    /// and subtracts heaps (`x[-2]`, when some `y + *2 ≡ x` is found among `x`'s positions).
+    /// and subtracts heaps (`x[-2]`: the `y` with `y + *2 ≡ x`, looked for among `x`'s
+    /// positions and the forms the store holds — so a name this store wrote reads back).
     ///
     /// ```
     /// let mut s = grundy_misere::canonical::MisereStore::new();
@@ -1020,8 +1053,10 @@ impl Parser<'_> {
                             Some('-') => {
                                 self.at += 1;
                                 let n = self.number()?;
-                                g = s.part(g, n)?.ok_or_else(|| CanonicalError::NoDifference {
-                                    text: self.text.to_string(),
+                                g = s.difference(g, n)?.ok_or_else(|| {
+                                    CanonicalError::NoDifference {
+                                        text: self.text.to_string(),
+                                    }
                                 })?;
                             }
                             _ => {

@@ -158,3 +158,12 @@ fn beyond_the_limits_a_refusal() {
         Err(CanonicalRefusal::Cancelled(grundy::Cancelled))
     );
 }
+
+/// CGSuite's own test: `game.heap.GrundysGame(22).MisereCanonicalForm`.
+#[test]
+fn grundys_game_22_is_cgsuite_s_form() {
+    assert_eq!(
+        form("grundy-game 22").form,
+        "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]"
+    );
+}

@@ -249,8 +249,7 @@ impl Rng {
     }
 }
 
-/// The raw games used as the test games X: every raw game born by day 3 (16 of them
-/// with distinct option sets at day 3, 22 in all counting days 0–2).
+/// The raw games used as the test games X: every raw game born by day 3 (16 option sets).
 fn small_raw(raw: &mut Raw) -> Vec<usize> {
     let mut all = vec![raw.game(vec![])];
     for _ in 0..3 {
@@ -268,15 +267,32 @@ fn small_raw(raw: &mut Raw) -> Vec<usize> {
     all
 }
 
+/// Four pools of 300 games (the 16 small ones and 284 random ones each: 1,136 random
+/// games), 3,000 random pairs each.
 #[test]
 fn canonical_forms_agree_with_brute_force_on_random_games() {
     let mut s = MisereStore::new();
+    for seed in [
+        0x9E37_79B9_7F4A_7C15,
+        0x2545_F491_4F6C_DD1D,
+        0xD1B5_4A32_D192_ED03,
+        12345,
+    ] {
+        random_pool(&mut s, seed);
+    }
+}
+
+/// One pool: every game against its form (outcome, normal value, the test games, the mate),
+/// random pairs (equal forms never told apart, different ones distinguished by the
+/// distinguisher in both directions, links linking, the form of a sum the sum of forms).
+fn random_pool(s: &mut MisereStore, seed: u64) {
+    let s = &mut *s;
     let mut raw = Raw::default();
     let tests = small_raw(&mut raw);
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut rng = Rng(seed);
     // A pool of random raw games: each new one takes a few of the earlier ones.
     let mut pool = tests.clone();
-    while pool.len() < 700 {
+    while pool.len() < 300 {
         let k = rng.below(4) + usize::from(rng.below(3) == 0);
         let window = pool.len().min(60);
         let opts: Vec<usize> = (0..k)
@@ -291,11 +307,11 @@ fn canonical_forms_agree_with_brute_force_on_random_games() {
     let mut pairs = 0;
     let mut distinguished = 0;
     for &g in &pool {
-        let c = canon(&mut s, &raw, g, &mut memo);
+        let c = canon(s, &raw, g, &mut memo);
         // The form's outcome, normal value and its own raw tree agree with the game's.
         assert_eq!(s.is_p_position(c), raw.is_p(&[g]));
         assert_eq!(s.normal_nim_value(c), raw.normal_nim(g, &mut nn));
-        let rc = raw.of(&s, c, &mut to_raw);
+        let rc = raw.of(s, c, &mut to_raw);
         for &x in &tests {
             assert_eq!(
                 raw.is_p(&[g, x]),
@@ -305,7 +321,7 @@ fn canonical_forms_agree_with_brute_force_on_random_games() {
         }
         // G + mate(G) is a P-position.
         let m = s.mate(c).unwrap();
-        let rm = raw.of(&s, m, &mut to_raw);
+        let rm = raw.of(s, m, &mut to_raw);
         assert!(raw.is_p(&[g, rm]));
     }
     for _ in 0..3000 {
@@ -328,7 +344,7 @@ fn canonical_forms_agree_with_brute_force_on_random_games() {
                     .distinguisher(ca, cb)
                     .unwrap()
                     .expect("different forms are distinguished");
-                let rd = raw.of(&s, d, &mut to_raw);
+                let rd = raw.of(s, d, &mut to_raw);
                 assert!(
                     raw.is_p(&[a, rd]) && !raw.is_p(&[b, rd]),
                     "the distinguisher fails"
@@ -337,7 +353,7 @@ fn canonical_forms_agree_with_brute_force_on_random_games() {
         }
         // Linked exactly as the brute-force link says.
         if let Some(t) = s.link(cg, ch).unwrap() {
-            let rt = raw.of(&s, t, &mut to_raw);
+            let rt = raw.of(s, t, &mut to_raw);
             assert!(raw.is_p(&[g, rt]) && raw.is_p(&[h, rt]), "the link fails");
         } else {
             assert!(!s.is_linked(cg, ch));
@@ -349,10 +365,10 @@ fn canonical_forms_agree_with_brute_force_on_random_games() {
             }
         }
         // Sums: the form of the raw sum is the sum of the forms.
-        let mut sums = HashMap::new();
-        let rs = raw.sum(g, h, &mut sums);
-        if raw.games.len() < 200_000 {
-            let cs = canon(&mut s, &raw, rs, &mut memo);
+        if pairs % 4 == 0 && raw.games.len() < 100_000 {
+            let mut sums = HashMap::new();
+            let rs = raw.sum(g, h, &mut sums);
+            let cs = canon(s, &raw, rs, &mut memo);
             assert_eq!(s.add(cg, ch).unwrap(), cs);
         }
     }
@@ -380,5 +396,195 @@ fn every_pair_born_by_day_four_is_equal_or_distinguished() {
             let rd = raw.of(&s, d, &mut to_raw);
             assert!(raw.is_p(&[raws[i], rd]) && !raw.is_p(&[raws[j], rd]));
         }
+    }
+}
+
+/// (game, name, birthday, even, nim heap, mate, G⁻, P-position, G⁺, options)
+type Case = (
+    GameId,
+    &'static str,
+    u32,
+    bool,
+    bool,
+    &'static str,
+    u32,
+    bool,
+    u32,
+    &'static str,
+);
+
+/// The facts of CGSuite's own test cases for misère canonical games
+/// (`MisereCanonicalGameTestCase.scala`): each game built from its options here, then its
+/// name, birthday, parity, mate, misère and normal nim values, outcome and options.
+#[test]
+fn cgsuite_s_test_cases() {
+    let mut s = MisereStore::new();
+    let h: Vec<GameId> = (0..5).map(|n| s.nim_heap(n).unwrap()).collect();
+    let o = |s: &mut MisereStore, opts: &[GameId]| s.from_options(opts).unwrap();
+    let sharp2 = o(&mut s, &[h[2]]); // [2]
+    let sharp22 = o(&mut s, &[sharp2]); // [[2]]
+    let two_two = s.add(h[2], h[2]).unwrap();
+    let two_plus_sharp = s.add(h[2], sharp2).unwrap();
+    let g7 = o(&mut s, &[two_plus_sharp]);
+    let g8 = o(&mut s, &[sharp2, h[0]]);
+    let g9 = o(&mut s, &[sharp2, h[1]]);
+    let four_two = s.add(h[4], h[2]).unwrap();
+    let g10 = o(&mut s, &[four_two]);
+    let g11 = o(&mut s, &[sharp22, g9]);
+    let inner = o(&mut s, &[g8, h[0], h[1]]);
+    let g12 = o(&mut s, &[sharp22, inner]);
+    let a = s.add(g9, h[1]).unwrap();
+    let b1 = s.add(sharp2, h[1]).unwrap();
+    let b = o(&mut s, &[sharp2, b1, g8]);
+    let g13 = o(&mut s, &[a, b]);
+    let c1 = o(&mut s, &[sharp2, h[2], h[0]]);
+    let c2 = o(&mut s, &[sharp2, h[3]]);
+    let g14 = o(&mut s, &[c1, c2, h[1]]);
+    // (game, name, birthday, even, nim heap, mate, G⁻, P-position, G⁺, options)
+    let cases: Vec<Case> = vec![
+        (h[0], "*[0]", 0, true, true, "*[1]", 1, false, 0, "[]"),
+        (h[1], "*[1]", 1, false, true, "*[0]", 0, true, 1, "[*[0]]"),
+        (
+            h[2],
+            "*[2]",
+            2,
+            true,
+            true,
+            "*[2]",
+            2,
+            false,
+            2,
+            "[*[0],*[1]]",
+        ),
+        (
+            sharp2, "*[2#]", 3, true, false, "*[2#]", 0, true, 0, "[*[2]]",
+        ),
+        (
+            sharp22, "*[2##]", 4, true, false, "*[2##]", 1, false, 1, "[*[2#]]",
+        ),
+        (
+            two_two,
+            "*[2[2]]",
+            4,
+            true,
+            false,
+            "*[2[2]]",
+            0,
+            true,
+            0,
+            "[*[2],*[3]]",
+        ),
+        (
+            g7,
+            "*[2[#2#]]",
+            6,
+            true,
+            false,
+            "*[2[#2#]]",
+            0,
+            true,
+            0,
+            "[*[2[#2]]]",
+        ),
+        (
+            g8,
+            "*[2#0]",
+            4,
+            true,
+            false,
+            "*[2#1]",
+            2,
+            false,
+            1,
+            "[*[0],*[2#]]",
+        ),
+        (
+            g9,
+            "*[2#1]",
+            4,
+            true,
+            false,
+            "*[2#0]",
+            1,
+            false,
+            2,
+            "[*[1],*[2#]]",
+        ),
+        (
+            g10,
+            "*[4[2#]]",
+            7,
+            true,
+            false,
+            "*[4[2#]]",
+            0,
+            true,
+            0,
+            "[*[4[2]]]",
+        ),
+        (
+            g11,
+            "*[(2#1)2##]",
+            5,
+            true,
+            false,
+            "*[(2#0)2##]",
+            0,
+            true,
+            0,
+            "[*[2##],*[2#1]]",
+        ),
+        (
+            g12,
+            "*[((2#0)10)2##]",
+            6,
+            true,
+            false,
+            "*[((2#1)10)2##]",
+            0,
+            true,
+            0,
+            "[*[2##],*[(2#0)10]]",
+        ),
+        (
+            g13,
+            "*[((2#0)2[#1]2#)(2#1)[1]]",
+            6,
+            true,
+            false,
+            "*[((2#1)2[#1]2#)(2#0)[1]]",
+            1,
+            false,
+            0,
+            "[*[(2#1)[1]],*[(2#0)2[#1]2#]]",
+        ),
+        (
+            g14,
+            "*[(2#20)2[#1]1]",
+            5,
+            true,
+            false,
+            "*[(2#21)2[#1]0]",
+            2,
+            false,
+            0,
+            "[*[1],*[2[#1]],*[2#20]]",
+        ),
+    ];
+    for (g, name, birthday, even, heap, mate, minus, p, plus, options) in cases {
+        assert_eq!(s.notation(g).unwrap(), name);
+        assert_eq!(s.parse(name).unwrap(), g, "{name}");
+        assert_eq!(s.birthday(g), birthday, "{name}");
+        assert_eq!(s.is_even(g).unwrap(), even, "{name}");
+        assert_eq!(s.nim_heap_size(g).is_some(), heap, "{name}");
+        let m = s.mate(g).unwrap();
+        assert_eq!(s.notation(m).unwrap(), mate, "{name}");
+        assert_eq!(s.misere_nim_value(g), minus, "{name}");
+        assert_eq!(s.is_p_position(g), p, "{name}");
+        assert_eq!(s.normal_nim_value(g), plus, "{name}");
+        let mut opts = s.options_in_order(g).unwrap();
+        opts.reverse();
+        let names: Vec<String> = opts.into_iter().map(|x| s.notation(x).unwrap()).collect();
+        assert_eq!(format!("[{}]", names.join(",")), options, "{name}");
     }
 }

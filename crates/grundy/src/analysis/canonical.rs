@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use thiserror::Error;
 
 /// The most positions (of all components together) searched for a canonical form.
-pub const MAX_CANONICAL_POSITIONS: usize = 500_000;
+pub const MAX_CANONICAL_POSITIONS: usize = 200_000;
 
 /// The most misère canonical forms kept while reducing (see [`MisereStore::with_limit`]).
 pub const MAX_CANONICAL_FORMS: usize = 500_000;
