@@ -631,6 +631,9 @@ await test("phone: every pressable shape of every preset is a finger's target, 4
       }
       return out;
     }, 44);
+    const hidden = await page.evaluate(() => [...document.querySelectorAll("#board .picture-wrap")]
+      .filter((w) => w.scrollWidth > w.clientWidth + 1 && w.parentElement.querySelector(".scroll-bar").hidden).length);
+    check(hidden === 0, `${text}: a picture wider than the phone without its scroll bar`);
     measured += found.count;
     for (const m of found.small) small.push(`${text}: ${m}`);
     check(found.count > 0, `${text}: something to press`);
@@ -670,6 +673,79 @@ await test("play: a conjunctive and a selective compound drawn as their parts, i
   await page.goto(base + "/play?position=" + enc("conjunctive(3 1, kayles 4, 2)"));
   await yourMove(page);
   await fits(page, "a compound on a phone");
+  await page.setViewportSize({ width: 1280, height: 900 });
+});
+
+await test("play: in a compound every heap game is pressed anywhere in its rows (the leftmost pin, a cut of Grundy's game) and its moves are typed in the parts' own notation", async (page) => {
+  // The leftmost pin of a Kayles row in a compound knocks it out (pressed twice: a
+  // second pin beside it would extend the move).
+  await page.goto(base + "/play?position=" + enc("selective(kayles 4, 1)"));
+  await yourMove(page);
+  const pin = page.locator('#board .part').first().locator("button.unit").first();
+  await pin.click();
+  await page.waitForTimeout(200);
+  if ((await page.locator("#history li.player").count()) === 0) await pin.click();
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check(/knock down 1 pin at an end of row 1 \(4 pins\)/.test(await page.textContent("#history li.player")), "the leftmost pin was knocked out: " + await page.textContent("#history li.player"));
+  // Grundy's game splits a heap where it stands: a dashed gap between two counters.
+  await page.goto(base + "/play?position=" + enc("selective(grundy-game 5, 1)"));
+  await yourMove(page);
+  const cuts = page.locator("#board button.unit.split");
+  check(await cuts.count() === 4, "a cut between every two counters of the heap of 5: " + await cuts.count());
+  await cuts.first().click();
+  await page.waitForTimeout(200);
+  if ((await page.locator("#history li.player").count()) === 0) await cuts.first().click();
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check(/1 and 4|4 and 1/.test(await page.textContent("#history li.player")), "the heap was split into 1 and 4: " + await page.textContent("#history li.player"));
+  // Every play carries its move in the parts' own notation, never a number `#k`; the
+  // hint gives the text to type, and a pin knocked out of the middle is typed so.
+  for (const text of ["conjunctive(kayles 4, 2)", "selective(dawson-chess 5, kayles 3)", "ordinal(2 1, treblecross 5)", "selective(3 + kayles 2, lasker 3)"]) {
+    const boards = await page.evaluate(async (position) => (await (await fetch("/api/analyze", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ position, explain: true }) })).json()).pieces, text);
+    const numbered = boards.flatMap((b) => b.plays).filter((p) => p.text.startsWith("#")).map((p) => p.text);
+    check(numbered.length === 0, `${text}: plays numbered instead of typed: ${numbered.slice(0, 5)}`);
+    check(boards[0].plays.every((p) => /^\d+: /.test(p.text)), `${text}: every play names its part: ${boards[0].plays.slice(0, 3).map((p) => p.text)}`);
+  }
+  await page.goto(base + "/play?position=" + enc("conjunctive(kayles 4, 2)"));
+  await yourMove(page);
+  await page.click("#hint");
+  const typed = await page.textContent("#hint-text code");
+  check(/^1: 1 \d+(-\d+)?; 2: 1 \d$/.test(typed), "the hint is the text to type, part by part: " + typed);
+  await page.fill("#move", "1: 1 2; 2: 1 2");
+  await page.click("#text-move button[type=submit]");
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  check((await page.textContent("#history li.player")).includes("knock down pin 2"), "a typed split of the middle: " + await page.textContent("#history li.player"));
+});
+
+await test("phone: a picture wider than the screen says so, scrolls by its buttons, and is played at its far end", async (page) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(base + "/play?position=" + enc("strip 5 10 14 16 22"));
+  await yourMove(page);
+  await fits(page, "a wide picture on a phone");
+  const bar = page.locator("#board .scroll-bar");
+  await bar.waitFor();
+  check(await bar.isVisible(), "the scroll bar is shown");
+  const wrap = page.locator("#board .picture-wrap");
+  const [back, on] = [bar.locator("button").first(), bar.locator("button").last()];
+  check(await back.isDisabled(), "at the start, ◀ is disabled");
+  await on.click();
+  await page.waitForFunction(() => document.querySelector("#board .picture-wrap").scrollLeft > 100);
+  check(!(await back.isDisabled()), "after ▶, ◀ is enabled");
+  // The chip on the last cell, then a cell to move it to: pressed after scrolling.
+  const chips = page.locator("#board g.click.chip");
+  const last = chips.last();
+  await last.scrollIntoViewIfNeeded();
+  const b = await last.boundingBox();
+  await page.mouse.click(b.x + b.width / 2, b.y + b.height / 2);
+  const option = page.locator("#board g.click.option").last();
+  await option.scrollIntoViewIfNeeded();
+  const o = await option.boundingBox();
+  await page.mouse.click(o.x + o.width / 2, o.y + o.height / 2);
+  await page.waitForFunction(() => document.querySelector("#history li.player"));
+  // After the move the picture stays where it was scrolled to.
+  await yourMove(page);
+  const after = await wrap.evaluate((w) => [w.scrollLeft, w.scrollWidth - w.clientWidth]);
+  check(after[0] > 0 || after[1] < 20, "the picture keeps its scroll after a move: " + after);
+  await axe(page, "a wide picture on a phone");
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 

@@ -314,6 +314,8 @@ grundy.boards = (() => {
     // hover and focus preview what it would do.
     function wire(node, c, s, button) {
       node.addEventListener("click", () => activate(c, s));
+      // Pressed by a pointer: focus given back after a move does not scroll a wide picture.
+      node.addEventListener("pointerdown", () => { container.dataset.pointer = "1"; });
       if (!button) {
         node.addEventListener("keydown", (e) => {
           if (e.key === "Enter" || e.key === " ") {
@@ -341,6 +343,8 @@ grundy.boards = (() => {
       }
       const byItem = board.items.map(() => []);
       board.shapes.forEach((s, i) => byItem[s.at[1]] && byItem[s.at[1]].push(i));
+      // In its row's order: a cut (a dashed gap that splits a row) between its counters.
+      for (const list of byItem) list.sort((a, b) => board.shapes[a].at[0] - board.shapes[b].at[0]);
       // Pieces in groups (a compound's parts): each group a labelled frame, under the rule
       // that binds them.
       const groups = board.groups || [];
@@ -457,7 +461,30 @@ grundy.boards = (() => {
         wrap.setAttribute("role", "region");
         wrap.setAttribute("aria-label", grundy.t("page-picture-of", { number: c + 1, game: board.game }));
       }
-      return wrap;
+      wraps[c] = wrap;
+      return scrolling(wrap);
+    }
+
+    // A picture wider than its box (a phone) says so above it, with a button each way
+    // that scrolls it by most of a screen; shadows mark the sides where more is hidden.
+    function scrolling(wrap) {
+      const back = el("button", { type: "button", class: "scroll-by", "aria-label": grundy.t("page-board-scroll-left") }, "◀");
+      const on = el("button", { type: "button", class: "scroll-by", "aria-label": grundy.t("page-board-scroll-right") }, "▶");
+      const bar = el("div", { class: "scroll-bar", hidden: "" }, back, el("span", { class: "hint" }, grundy.t("page-board-scroll")), on);
+      const by = (d) => wrap.scrollBy({ left: d * wrap.clientWidth * 0.8, behavior: "smooth" });
+      back.addEventListener("click", () => by(-1));
+      on.addEventListener("click", () => by(1));
+      const update = () => {
+        const wide = wrap.scrollWidth > wrap.clientWidth + 1;
+        bar.hidden = !wide;
+        wrap.classList.toggle("scrolls", wide);
+        back.disabled = wrap.scrollLeft <= 0;
+        on.disabled = wrap.scrollLeft + wrap.clientWidth >= wrap.scrollWidth - 1;
+      };
+      wrap.addEventListener("scroll", update, { passive: true });
+      if (window.ResizeObserver) new ResizeObserver(update).observe(wrap);
+      requestAnimationFrame(update);
+      return el("div", { class: "picture-box" }, bar, wrap);
     }
 
     // The Nim a game hides: one row of stones per hidden heap.
@@ -480,6 +507,9 @@ grundy.boards = (() => {
       return box;
     }
 
+    // A redraw (after a move) keeps where a wide picture was scrolled to.
+    const scrolled = [...container.querySelectorAll(".picture-wrap")].map((w) => w.scrollLeft);
+    const wraps = [];
     container.replaceChildren();
     boards.forEach((board, c) => {
       const clickable = new Set(board.plays.flatMap((p) => p.select));
@@ -490,9 +520,11 @@ grundy.boards = (() => {
       sections[c] = box;
       container.append(box);
     });
+    wraps.forEach((w, c) => { if (w && scrolled[c]) w.scrollLeft = scrolled[c]; });
     // Escape drops a half-made selection (one handler per container: a redraw replaces it).
     paint();
     container.onkeydown = (e) => {
+      container.dataset.pointer = "0";
       if (e.key === "Escape" && asking) closeAsk();
       if (e.key === "Escape" && selection) {
         selection = null;
@@ -517,6 +549,13 @@ grundy.boards = (() => {
         if (play) {
           for (const m of play.marks) if (nodes[move.component][m]) nodes[move.component][m].classList.add("hinted-mark");
           for (const s of play.select) if (nodes[move.component][s]) nodes[move.component][s].classList.add("hinted");
+          // In a picture wider than its box, the hinted shape is scrolled into sight.
+          const wrap = wraps[move.component];
+          const first = nodes[move.component][play.select[0]];
+          if (wrap && first && wrap.scrollWidth > wrap.clientWidth + 1) {
+            const [b, r] = [wrap.getBoundingClientRect(), first.getBoundingClientRect()];
+            if (r.left < b.left || r.right > b.right) wrap.scrollLeft += r.left - b.left - (b.width - r.width) / 2;
+          }
         }
         const stones = move.nim && nimRows[move.component][move.nim.heap];
         if (stones && stones.length === move.nim.from) {
@@ -539,7 +578,9 @@ grundy.boards = (() => {
         const here = nodes[c] && nodes[c][s];
         const target = here && (here.tagName === "BUTTON" || here.getAttribute("tabindex") === "0")
           ? here : container.querySelector("button.unit:not([disabled]), g.click[tabindex='0']");
-        if (target) target.focus();
+        // (A press by a pointer keeps the picture where it was scrolled to; the keyboard's
+        // focus is scrolled into sight.)
+        if (target) target.focus({ preventScroll: container.dataset.pointer === "1" });
       },
     };
   }

@@ -284,14 +284,29 @@ fn conjunctive_misere_rule_against_search() {
     }
 }
 
+/// A move's changes as a key that does not depend on their order.
+fn key(c: &[grundy::component::HeapChange]) -> String {
+    let mut c = c.to_vec();
+    c.sort_by_key(|c| c.heap);
+    format!("{c:?}")
+}
+
+/// Every legal move of `p` is a play of its `board`.
+fn every_move_is_a_play(p: &grundy::Position, board: &grundy::component::Pieces, text: &str) {
+    for m in &grundy::play::legal_moves(p).unwrap() {
+        assert!(
+            board
+                .plays
+                .iter()
+                .any(|pl| key(&pl.changes) == key(&m.changes)),
+            "{text}: the move {m:?} is no play"
+        );
+    }
+}
+
 #[test]
 fn a_compound_board_frames_its_parts_and_offers_every_move_by_its_counters() {
-    use grundy::play::{legal_moves, parse_move};
-    let key = |c: &[grundy::component::HeapChange]| {
-        let mut c = c.to_vec();
-        c.sort_by_key(|c| c.heap);
-        format!("{c:?}")
-    };
+    use grundy::play::parse_move;
     for (text, rule, labels) in [
         (
             "conjunctive(3 1, kayles 4, 2)",
@@ -318,17 +333,7 @@ fn a_compound_board_frames_its_parts_and_offers_every_move_by_its_counters() {
         assert_eq!(framed, (0..board.items.len()).collect::<Vec<_>>(), "{text}");
         // Every legal move is a play (a pin knocked out of the middle of Kayles too),
         // and each play's text makes its own move.
-        let moves = legal_moves(&p).unwrap();
-        assert_eq!(board.plays.len(), moves.len(), "{text}");
-        for m in &moves {
-            assert!(
-                board
-                    .plays
-                    .iter()
-                    .any(|pl| key(&pl.changes) == key(&m.changes)),
-                "{text}: {m:?}"
-            );
-        }
+        every_move_is_a_play(&p, board, &text);
         for pl in &board.plays {
             let m = parse_move(&p, &pl.text).unwrap();
             assert_eq!(key(&m.changes), key(&pl.changes), "{text}: {}", pl.text);
@@ -346,4 +351,127 @@ fn a_compound_board_frames_its_parts_and_offers_every_move_by_its_counters() {
             );
         }
     }
+}
+
+/// Every heap game of the registry inside each compound: every legal move is a play on
+/// the compound's board, typed in the part's own notation (never `#k`), and in a row of a
+/// game whose moves split it every place is pressable — the end pins at both ends (the
+/// leftmost too), a pin at either side of the middle, and a split where it stands by a
+/// cut between two counters.
+#[test]
+fn every_heap_game_in_a_compound_is_pressed_anywhere_in_its_rows_and_typed_in_its_notation() {
+    use grundy::component::Kind;
+    use grundy::play::parse_move;
+    // (game, whether its moves split a row)
+    let games = [
+        ("kayles 4", true),
+        ("dawson-kayles 5", true),
+        ("dawson-chess 5", true),
+        ("treblecross 5", true),
+        ("officers 5", true),
+        ("grundy-game 6", true),
+        ("lasker 4", true),
+        ("0.137 5", true),
+        ("4.7 5", true),
+        ("hex(0.F) 4", true),
+        ("sub(1,2) 4", false),
+        ("3", false),
+    ];
+    let mut pressed_left = 0;
+    for (game, splits) in games {
+        for text in [
+            format!("conjunctive({game}, 2)"),
+            format!("selective({game}, 1)"),
+            format!("ordinal(1, {game})"),
+            format!("ordinal({game}, 1)"),
+        ] {
+            let p = parse_position(&text).unwrap();
+            let board = &p.pieces()[0];
+            every_move_is_a_play(&p, board, &text);
+            // The game's frame: the first part, or the second in `ordinal(1, G)`.
+            let row = Some(usize::from(text.starts_with("ordinal(1")));
+            let in_game = |pl: &grundy::component::Play| {
+                pl.marks.iter().all(|&s| {
+                    let h = board.shapes[s].at[1] as usize;
+                    row.is_some_and(|r| board.groups[r].items.contains(&h))
+                })
+            };
+            for pl in &board.plays {
+                assert!(
+                    !pl.text.starts_with('#'),
+                    "{text}: {} is numbered, not typed",
+                    pl.text
+                );
+                let m =
+                    parse_move(&p, &pl.text).unwrap_or_else(|e| panic!("{text}: {}: {e}", pl.text));
+                assert_eq!(key(&m.changes), key(&pl.changes), "{text}: {}", pl.text);
+                assert!(
+                    pl.text.starts_with(|c: char| c.is_ascii_digit()) && pl.text.contains(": "),
+                    "{text}: {}",
+                    pl.text
+                );
+            }
+            if !splits {
+                continue;
+            }
+            // The same move reflected in its row is a play too.
+            let marks: BTreeSet<(String, Vec<u32>)> = board
+                .plays
+                .iter()
+                .map(|pl| {
+                    let mut xs: Vec<u32> = pl
+                        .marks
+                        .iter()
+                        .map(|&s| (board.shapes[s].at[0] * 2.0) as u32)
+                        .collect();
+                    xs.sort_unstable();
+                    (key(&pl.changes), xs)
+                })
+                .collect();
+            for pl in board
+                .plays
+                .iter()
+                .filter(|pl| pl.changes.len() == 1 && in_game(pl))
+            {
+                let c = &pl.changes[0];
+                let n: u64 = c.from.to_string().parse().unwrap();
+                let mut mirrored: Vec<u32> = pl
+                    .marks
+                    .iter()
+                    .map(|&s| ((n as f32 - 1.0 - board.shapes[s].at[0]) * 2.0) as u32)
+                    .collect();
+                mirrored.sort_unstable();
+                assert!(
+                    marks.contains(&(key(&pl.changes), mirrored.clone())),
+                    "{text}: {} ({:?}) is not offered mirrored",
+                    pl.text,
+                    pl.marks
+                );
+            }
+            // The leftmost counter of the game's row is pressable (alone or with others),
+            // or the row only splits (a cut) and has a cut.
+            let first = board
+                .shapes
+                .iter()
+                .position(|s| s.kind != Kind::Split && s.at == [0.0, 0.0]);
+            let leftmost = board
+                .plays
+                .iter()
+                .any(|pl| first.is_some_and(|f| pl.select.contains(&f)));
+            let cut = board.plays.iter().any(|pl| {
+                pl.select
+                    .iter()
+                    .any(|&s| board.shapes[s].kind == Kind::Split)
+            });
+            if text.starts_with("ordinal(1") {
+                continue;
+            }
+            assert!(
+                leftmost || cut,
+                "{text}: the leftmost counter of its row cannot be pressed"
+            );
+            pressed_left += usize::from(leftmost);
+        }
+    }
+    assert!(pressed_left >= 20, "{pressed_left}");
 }

@@ -11,6 +11,7 @@ board-how-pins = Click a pin, then click it again to knock it down, or click its
 board-how-several = Click a counter in each heap you take from (it and every counter to its right are taken), then click one of them again to play; a counter in as many heaps as the rule allows plays at once.
 board-how-several-typed = Click a counter: it and every counter to its right are taken. A move in several heaps is typed in the box below.
 board-how-taking = Click the counters your move takes, in each heap it changes (a counter knocked out of the middle of a row too): a move is played as soon as your clicks make it; click a chosen counter again to play a move that others extend. The counters a click takes are marked.
+board-how-taking-cut = Click a dashed gap between two counters to split the heap there.
 
 ## Pieces: a piece's name, the pieces together, how many
 board-item = { $noun } { $number }
@@ -95,6 +96,7 @@ board-count-coin = { $count ->
 
 ## Shapes' names (what a screen reader says, a tooltip)
 board-unit-counter = { $piece }, counter { $number } of { $count }
+board-unit-cut = { $piece }: split into { $left } and { $right }
 board-unit-pin = { $piece }, pin { $number } of { $count }
 board-unit-token = { $piece }, unit { $number } of { $count }
 board-counter = { $name }, counter { $number } of { $count }
@@ -117,6 +119,9 @@ page-board-nim-title = The Nim it hides:
 page-board-nim-heap = heap { $number }: { $size }
 page-board-component = component { $number }: { $game }
 page-board-picture-label = { $nouns }: the picture of { $game }
+page-board-scroll = The board is wider than the screen: scroll it sideways.
+page-board-scroll-left = Scroll the board left
+page-board-scroll-right = Scroll the board right
 
 ## The move notation (grundy::play::notation_in; the forms H N, H -> M, … stay)
 page-notation-take = take N from heap H
@@ -125,6 +130,7 @@ page-notation-pins = Kayles: knock down pins a to b of row H
 page-notation-several = Moore's Nim_k: several heaps at once
 page-notation-token = graph games: move token T to vertex V
 page-notation-component = in a sum: the move is made in component C
+page-notation-part = in a compound: each part's move in its own notation
 
 ## A game of grundy::play::Session
 session-player-human = the human

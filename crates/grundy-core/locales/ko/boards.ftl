@@ -8,6 +8,7 @@ board-how-pins = 핀을 누른 뒤 한 번 더 누르면 그 핀이 쓰러지고
 board-how-several = 가져갈 무더기마다 돌을 하나씩 누른 뒤(그 돌과 오른쪽의 모든 돌을 가져갑니다) 그중 하나를 다시 누르면 둡니다. 규칙이 허용하는 만큼의 무더기에서 돌을 고르면 바로 둡니다.
 board-how-several-typed = 돌을 누르세요: 그 돌과 오른쪽의 모든 돌을 가져갑니다. 여러 무더기에 걸친 수는 아래 칸에 입력하세요.
 board-how-taking = 수가 가져갈 돌을 바뀌는 무더기마다 누르세요(줄 가운데에서 빼는 돌도 됩니다). 누른 돌이 한 수를 이루면 바로 둡니다. 다른 수가 이어질 수 있을 때는 고른 돌을 한 번 더 누르면 둡니다. 누르면 가져갈 돌이 표시됩니다.
+board-how-taking-cut = 두 돌 사이의 점선 틈을 누르면 무더기를 그 자리에서 나눕니다.
 
 ## Pieces: a piece's name, the pieces together, how many
 board-item = { $noun } { $number }
@@ -53,6 +54,7 @@ board-count-coin = 동전 { $count }개
 
 ## Shapes' names
 board-unit-counter = { $piece }, 돌 { $count }개 중 { $number }번째
+board-unit-cut = { $piece }: { $left }개와 { $right }개로 나누기
 board-unit-pin = { $piece }, 핀 { $count }개 중 { $number }번째
 board-unit-token = { $piece }, { $count }개 중 { $number }번째
 board-counter = { $name }, 돌 { $count }개 중 { $number }번째
@@ -72,6 +74,9 @@ page-board-nim-title = 숨은 님:
 page-board-nim-heap = 무더기 { $number }: { $size }
 page-board-component = 부분 게임 { $number }: { $game }
 page-board-picture-label = { $nouns }: { $game }의 그림
+page-board-scroll = 판이 화면보다 넓습니다. 옆으로 밀어 보세요.
+page-board-scroll-left = 판을 왼쪽으로 넘기기
+page-board-scroll-right = 판을 오른쪽으로 넘기기
 
 ## The move notation
 page-notation-take = 무더기 H에서 N개 가져가기
@@ -80,6 +85,7 @@ page-notation-pins = 케일스: 줄 H의 핀 a부터 b까지 쓰러뜨리기
 page-notation-several = 무어의 Nim_k: 여러 무더기에서 한꺼번에
 page-notation-token = 그래프 게임: 말 T를 꼭짓점 V로 옮기기
 page-notation-component = 합에서: 부분 게임 C에서 두는 수
+page-notation-part = 복합 게임에서: 부분마다 그 게임의 표기로 쓴 수
 
 ## A game of grundy::play::Session
 session-player-human = 사람

@@ -8,6 +8,7 @@ board-how-pins = Нажмите на кеглю, затем ещё раз, чт�
 board-how-several = Нажмите по камню в каждой куче, из которой берёте (забираются он и все камни справа), затем ещё раз на один из них, чтобы сходить; камень в стольких кучах, сколько позволяет правило, ходит сразу.
 board-how-several-typed = Нажмите на камень: он и все камни справа от него забираются. Ход в нескольких кучах вводится в поле ниже.
 board-how-taking = Нажмите камни, которые забирает ваш ход, в каждой куче, которую он меняет (и камень из середины ряда тоже): ход делается, как только нажатия его составят; чтобы сделать ход, который продолжают другие, нажмите выбранный камень ещё раз. Камни, которые заберёт нажатие, отмечаются.
+board-how-taking-cut = Чтобы разделить кучу, нажмите пунктирный промежуток между двумя камнями.
 
 ## Pieces: a piece's name, the pieces together, how many
 board-item = { $noun } { $number }
@@ -105,6 +106,7 @@ board-count-coin = { $count ->
 
 ## Shapes' names
 board-unit-counter = { $piece }, камень { $number } из { $count }
+board-unit-cut = { $piece }: разделить на { $left } и { $right }
 board-unit-pin = { $piece }, кегля { $number } из { $count }
 board-unit-token = { $piece }, знак { $number } из { $count }
 board-counter = { $name }, камень { $number } из { $count }
@@ -128,6 +130,9 @@ page-board-nim-title = Скрытый в игре ним:
 page-board-nim-heap = куча { $number }: { $size }
 page-board-component = компонента { $number }: { $game }
 page-board-picture-label = { $nouns }: рисунок игры { $game }
+page-board-scroll = Доска шире экрана: прокрутите её вбок.
+page-board-scroll-left = Прокрутить доску влево
+page-board-scroll-right = Прокрутить доску вправо
 
 ## The move notation
 page-notation-take = взять N из кучи H
@@ -136,6 +141,7 @@ page-notation-pins = кегли: сбить кегли с a по b в ряду H
 page-notation-several = ним Мура Nim_k: несколько куч сразу
 page-notation-token = игры на графе: передвинуть фишку T на вершину V
 page-notation-component = в сумме: ход делается в компоненте C
+page-notation-part = в составной игре: ход каждой части в её собственной записи
 
 ## A game of grundy::play::Session
 session-player-human = человек

@@ -8,6 +8,7 @@ board-how-pins = Bấm vào một con ki, rồi bấm lại để đánh đổ n
 board-how-several = Bấm một viên trong mỗi đống bạn lấy (viên đó và mọi viên bên phải nó bị lấy đi), rồi bấm lại một trong các viên đó để đi; chọn viên trong đủ số đống luật cho phép thì nước đi được thực hiện ngay.
 board-how-several-typed = Bấm vào một viên: viên đó và mọi viên bên phải nó bị lấy đi. Nước đi trên nhiều đống được nhập vào ô bên dưới.
 board-how-taking = Bấm các viên mà nước đi của bạn lấy, trong mỗi đống nó thay đổi (cả viên bị lấy ra giữa một hàng): nước đi được thực hiện ngay khi các cú bấm tạo thành nó; bấm lại một viên đã chọn để đi một nước mà các nước khác kéo dài thêm. Các viên mà cú bấm sẽ lấy được đánh dấu.
+board-how-taking-cut = Bấm vào khe nét đứt giữa hai viên để chia đống tại đó.
 
 ## Pieces: a piece's name, the pieces together, how many
 board-item = { $noun } { $number }
@@ -53,6 +54,7 @@ board-count-coin = { $count } đồng xu
 
 ## Shapes' names
 board-unit-counter = { $piece }, viên { $number } trên { $count }
+board-unit-cut = { $piece }: chia thành { $left } và { $right }
 board-unit-pin = { $piece }, ki { $number } trên { $count }
 board-unit-token = { $piece }, phần tử { $number } trên { $count }
 board-counter = { $name }, viên { $number } trên { $count }
@@ -72,6 +74,9 @@ page-board-nim-title = Nim ẩn trong trò chơi:
 page-board-nim-heap = đống { $number }: { $size }
 page-board-component = thành phần { $number }: { $game }
 page-board-picture-label = { $nouns }: hình của { $game }
+page-board-scroll = Bàn cờ rộng hơn màn hình: hãy cuộn sang ngang.
+page-board-scroll-left = Cuộn bàn cờ sang trái
+page-board-scroll-right = Cuộn bàn cờ sang phải
 
 ## The move notation
 page-notation-take = lấy N từ đống H
@@ -80,6 +85,7 @@ page-notation-pins = Kayles: đánh đổ các ki từ a đến b của hàng H
 page-notation-several = Nim_k của Moore: nhiều đống cùng lúc
 page-notation-token = trò chơi trên đồ thị: chuyển quân T tới đỉnh V
 page-notation-component = trong một tổng: nước đi được thực hiện trong thành phần C
+page-notation-part = trong trò chơi ghép: nước đi của mỗi phần theo ký hiệu riêng của nó
 
 ## A game of grundy::play::Session
 session-player-human = người chơi

@@ -1121,7 +1121,34 @@ impl Pieces {
     /// // each is clicked as the counters it takes.
     /// assert_eq!((b.plays[0].select.as_slice(), b.plays[1].select.as_slice()), (&[1][..], &[1, 2][..]));
     /// ```
-    pub fn taking_plays(mut self, moves: Vec<(String, Vec<HeapChange>)>) -> Self {
+    pub fn taking_plays(self, moves: Vec<(String, Vec<HeapChange>)>) -> Self {
+        self.taking_plays_in(moves, &[])
+    }
+
+    /// [`Pieces::taking_plays`] where the pieces marked in `anywhere` are rows of a game
+    /// whose moves may split them (Kayles, Grundy's game, …): there a move is offered at
+    /// every place in the row that leaves the pieces it leaves (a pin knocked out at
+    /// either end, or at either side of the middle), and a move that only splits a row
+    /// is offered by a cut between two of its counters (a dashed gap to press).
+    ///
+    /// ```
+    /// use grundy::component::{HeapChange, Piece, Pieces};
+    /// use grundy::Nat;
+    /// let n = |v: u64| Nat::from(v);
+    /// let end = HeapChange::split(0, n(3), vec![n(2)]);
+    /// let cut = HeapChange::split(0, n(3), vec![n(1), n(2)]);
+    /// let b = Pieces::new("heap", "●", vec![Piece::new("3", Some(3))])
+    ///     .taking_plays_in(vec![("1 1".into(), vec![end]), ("1 -> 1 2".into(), vec![cut])], &[true]);
+    /// // The end pin at either end; the cut as a shape of its own (after the counters).
+    /// let ends: Vec<_> = b.plays.iter().filter(|p| p.text == "1 1").map(|p| p.select.clone()).collect();
+    /// assert_eq!(ends, [vec![0], vec![2]]);
+    /// assert!(b.plays.iter().any(|p| p.text == "1 -> 1 2" && p.select.iter().all(|&s| s >= 3)));
+    /// ```
+    pub fn taking_plays_in(
+        mut self,
+        moves: Vec<(String, Vec<HeapChange>)>,
+        anywhere: &[bool],
+    ) -> Self {
         for item in &mut self.items {
             item.moves.clear();
             item.pairs.clear();
@@ -1136,66 +1163,190 @@ impl Pieces {
         for (k, s) in board.shapes.iter().enumerate() {
             unit.insert((s.at[1] as usize, s.at[0] as u64), k);
         }
-        let taken = |c: &HeapChange| -> Option<Vec<usize>> {
-            let (from, to) = (c.from.to_u64()?, c.to.to_u64()?);
-            let start = match c.parts.as_deref() {
-                Some([first, _, ..]) => first.to_u64()?,
-                _ => to,
-            };
-            let r = from.checked_sub(to).filter(|&r| r > 0)?;
+        let units_of = |h: usize, start: u64, r: u64| -> Option<Vec<usize>> {
             (start..start + r)
-                .map(|i| unit.get(&(c.heap, i)).copied())
+                .map(|i| unit.get(&(h, i)).copied())
                 .collect()
         };
-        // Each move with the counters it takes in each piece it changes; the other ways
-        // of taking from a piece that start at the same counter.
-        let mut starting: HashMap<(usize, usize), HashSet<Vec<usize>>> = HashMap::new();
-        let moves: Vec<(String, Vec<HeapChange>, Vec<Vec<usize>>)> = moves
-            .into_iter()
-            .filter_map(|(text, changes)| {
-                let units = changes.iter().map(&taken).collect::<Option<Vec<_>>>()?;
-                for (c, u) in changes.iter().zip(&units) {
-                    let first = *u.first()?;
-                    starting
-                        .entry((c.heap, first))
-                        .or_default()
-                        .insert(u.clone());
+        // The cuts of each row (after `left` of its counters), added as shapes as needed.
+        let mut cuts: HashMap<(usize, u64), usize> = HashMap::new();
+        let lang = board.lang;
+        // Each change's ways to press it: the counters it takes at each place it may be
+        // taken, or a cut.
+        enum Way {
+            Units(Vec<usize>),
+            Cut(usize),
+        }
+        let mut ways_of = |board: &mut Pieces, c: &HeapChange| -> Vec<Way> {
+            let (Some(n), Some(to)) = (c.from.to_u64(), c.to.to_u64()) else {
+                return Vec::new();
+            };
+            let mut left: Vec<u64> = match c.parts.as_deref() {
+                Some(parts) => parts
+                    .iter()
+                    .filter_map(Nat::to_u64)
+                    .filter(|&p| p > 0)
+                    .collect(),
+                None => [to].into_iter().filter(|&p| p > 0).collect(),
+            };
+            left.sort_unstable();
+            let free = anywhere.get(c.heap).copied().unwrap_or(false);
+            let Some(r) = n.checked_sub(to) else {
+                return Vec::new();
+            };
+            if r == 0 {
+                // A row split where it stands: a cut between its counters.
+                let [a, b] = left.as_slice() else {
+                    return Vec::new();
+                };
+                if !free || a + b != n || unit.get(&(c.heap, 0)).is_none() {
+                    return Vec::new();
                 }
-                Some((text, changes, units))
-            })
-            .collect();
-        let plays = moves
-            .into_iter()
-            .map(|(text, changes, units)| {
+                let mut out = Vec::new();
+                for at in if a == b { vec![*a] } else { vec![*a, *b] } {
+                    let id = *cuts.entry((c.heap, at)).or_insert_with(|| {
+                        let name = board
+                            .items
+                            .get(c.heap)
+                            .map(|p| p.name.clone())
+                            .unwrap_or_default();
+                        board.shapes.push(
+                            Shape::new(Form::Line, Kind::Split, [at as f32 - 0.5, c.heap as f32])
+                                .named(t!(
+                                    lang,
+                                    "board-unit-cut",
+                                    piece = &name,
+                                    left = at,
+                                    right = n - at
+                                )),
+                        );
+                        board.shapes.len() - 1
+                    });
+                    out.push(Way::Cut(id));
+                }
+                return out;
+            }
+            let mut out = Vec::new();
+            if free {
+                for s in 0..=n - r {
+                    let mut here: Vec<u64> =
+                        [s, n - r - s].into_iter().filter(|&p| p > 0).collect();
+                    here.sort_unstable();
+                    if here == left
+                        && let Some(u) = units_of(c.heap, s, r)
+                    {
+                        out.push(Way::Units(u));
+                    }
+                }
+            }
+            if out.is_empty() {
+                // From the end (or after the first part, a pin knocked out of a row).
+                let start = match c.parts.as_deref() {
+                    Some([first, _, ..]) => first.to_u64(),
+                    _ => Some(to),
+                };
+                if let Some(u) = start.and_then(|s| units_of(c.heap, s, r)) {
+                    out.push(Way::Units(u));
+                }
+            }
+            out
+        };
+        // Each move with its ways to press it (every place, in each piece it changes, up
+        // to a few combinations; the first place alone beyond); the ways of taking from a
+        // piece that start at the same counter.
+        const MOST_WAYS: usize = 16;
+        let mut starting: HashMap<(usize, usize), HashSet<Vec<usize>>> = HashMap::new();
+        let mut pressed: Vec<(String, Vec<HeapChange>, Vec<Vec<&Way>>)> = Vec::new();
+        let mut all_ways: Vec<Vec<Vec<Way>>> = Vec::new();
+        let mut kept: Vec<(String, Vec<HeapChange>)> = Vec::new();
+        for (text, changes) in moves {
+            let ways: Vec<Vec<Way>> = changes.iter().map(|c| ways_of(&mut board, c)).collect();
+            if ways.iter().any(Vec::is_empty) {
+                continue;
+            }
+            for (c, w) in changes.iter().zip(&ways) {
+                for way in w {
+                    if let Way::Units(u) = way
+                        && let Some(&first) = u.first()
+                    {
+                        starting
+                            .entry((c.heap, first))
+                            .or_default()
+                            .insert(u.clone());
+                    }
+                }
+            }
+            all_ways.push(ways);
+            kept.push((text, changes));
+        }
+        for ((text, changes), ways) in kept.into_iter().zip(&all_ways) {
+            let combos: usize = ways.iter().fold(1usize, |a, w| a.saturating_mul(w.len()));
+            let mut choices: Vec<Vec<&Way>> = vec![Vec::new()];
+            for w in ways {
+                let take: Vec<&Way> = if combos > MOST_WAYS {
+                    w.iter().take(1).collect()
+                } else {
+                    w.iter().collect()
+                };
+                choices = choices
+                    .into_iter()
+                    .flat_map(|prefix| {
+                        take.iter().map(move |&way| {
+                            let mut v = prefix.clone();
+                            v.push(way);
+                            v
+                        })
+                    })
+                    .collect();
+            }
+            pressed.push((text, changes, choices));
+        }
+        let mut plays = Vec::new();
+        for (text, changes, choices) in pressed {
+            for choice in choices {
                 let mut select = Vec::new();
                 let mut marks = Vec::new();
-                for (c, u) in changes.iter().zip(units) {
-                    let first = u.first().copied().unwrap_or_default();
-                    if starting
-                        .get(&(c.heap, first))
-                        .is_some_and(|ways| ways.len() > 1)
-                    {
-                        select.extend(u.iter().copied());
-                    } else {
-                        select.push(first);
+                for (c, way) in changes.iter().zip(choice) {
+                    match way {
+                        Way::Units(u) => {
+                            let first = u.first().copied().unwrap_or_default();
+                            if starting
+                                .get(&(c.heap, first))
+                                .is_some_and(|ways| ways.len() > 1)
+                            {
+                                select.extend(u.iter().copied());
+                            } else {
+                                select.push(first);
+                            }
+                            marks.extend(u.iter().copied());
+                        }
+                        Way::Cut(id) => {
+                            select.push(*id);
+                            marks.push(*id);
+                        }
                     }
-                    marks.extend(u);
                 }
-                Play {
+                plays.push(Play {
                     select,
                     marks,
-                    text,
-                    changes,
+                    text: text.clone(),
+                    changes: changes.clone(),
                     amount: None,
-                }
-            })
-            .collect();
+                });
+            }
+        }
         board.plays = unique_selections(plays);
         board.clicks = Clicks::None;
         board.how = if board.plays.is_empty() {
             Clicks::None.how_in(board.lang)
-        } else {
+        } else if cuts.is_empty() {
             t!(board.lang, "board-how-taking")
+        } else {
+            format!(
+                "{} {}",
+                t!(board.lang, "board-how-taking"),
+                t!(board.lang, "board-how-taking-cut")
+            )
         };
         board
     }

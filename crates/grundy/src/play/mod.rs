@@ -9,7 +9,10 @@
 //! * `H a-b` — Kayles and Dawson's Kayles: knock down pins a to b of row H (`H a` one pin);
 //! * `H N, H' N'` — Moore's Nim_k: take from several heaps at once;
 //! * `T V` — graph games: move token T to vertex V;
-//! * `C: …` — in a sum, the component C the move is made in.
+//! * `C: …` — in a sum, the component C the move is made in;
+//! * `P: …; Q: …` — in a compound (`conjunctive(…)`, `selective(…)`, `ordinal(…)`), the
+//!   move of each part P it moves, in that part's own notation (`P: C: …` in a part
+//!   that is a sum).
 //!
 //! A game in progress — whose turn it is, the moves so far, undo, who won — is a
 //! [`Session`].
@@ -45,17 +48,22 @@ pub const NOTATION: &[(&str, &str)] = &[
     ("H N, H' N'", "Moore's Nim_k: several heaps at once"),
     ("T V", "graph games: move token T to vertex V"),
     ("C: …", "in a sum: the move is made in component C"),
+    (
+        "P: …; Q: …",
+        "in a compound: each part's move in its own notation",
+    ),
 ];
 
 /// The catalogue ids of [`NOTATION`]'s meanings, in its order (`page-` ids: a page puts
 /// them in its language itself).
-const NOTATION_IDS: [&str; 6] = [
+const NOTATION_IDS: [&str; 7] = [
     "page-notation-take",
     "page-notation-becomes",
     "page-notation-pins",
     "page-notation-several",
     "page-notation-token",
     "page-notation-component",
+    "page-notation-part",
 ];
 
 /// The move notation in `lang`: each form (never translated) with its catalogue id
@@ -180,6 +188,17 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveError> {
             .get(k.wrapping_sub(1))
             .cloned()
             .ok_or_else(|| unreadable(msg!("reason-pick-listed-move", count = moves.len())));
+    }
+    // A lone component reads a ':' of its own first (a compound's parts, `1: …; 2: …`);
+    // else the text before it names the component.
+    if let [c] = position.components.as_slice()
+        && text.contains(':')
+        && let Ok(changes) = c.parse_move(text.trim())
+    {
+        return Ok(Move {
+            component: 0,
+            changes,
+        });
     }
     let (component, body) = match text.split_once(':') {
         Some((c, rest)) => {

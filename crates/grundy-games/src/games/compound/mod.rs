@@ -58,6 +58,7 @@ use crate::i18n::msg;
 use crate::language::{Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
 use crate::outcome::Convention;
+use std::collections::HashMap;
 
 /// The registry's entry for `conjunctive(…)`.
 pub static CONJUNCTIVE: GameSpec = GameSpec {
@@ -391,6 +392,23 @@ impl Compound {
         (moves.len() <= most).then_some(moves)
     }
 
+    /// For each piece of the compound (its numbering), whether it is a row of a heap game
+    /// whose moves may split it (Kayles, Grundy's game, …): a move there may take its
+    /// counters anywhere in the row, not only at its end.
+    fn split_rows(&self) -> Vec<bool> {
+        self.parts
+            .iter()
+            .flatten()
+            .flat_map(|c| {
+                let splits = matches!(
+                    c.sequence_rule(),
+                    Some(grundy_heap::sequence::SequenceRule::Heap(rule)) if rule.max_heaps() != Some(1)
+                );
+                std::iter::repeat_n(splits, c.piece_count())
+            })
+            .collect()
+    }
+
     /// The compound after a move of `changes` (each change in the compound's numbering).
     fn after(&self, changes: &[HeapChange]) -> Compound {
         let mut grouped: Vec<Vec<Vec<HeapChange>>> = self
@@ -492,8 +510,17 @@ impl Component for Compound {
         use crate::i18n::t;
         let board = match self.board_moves() {
             Some(moves) => {
-                let moves = moves.into_iter().map(|m| (typed(&m), m)).collect();
-                Pieces::heaps_of_in(self, lang).taking_plays(moves)
+                let mut texts = HashMap::new();
+                let moves = moves
+                    .into_iter()
+                    .map(|m| {
+                        let text = self
+                            .part_notation(&m, &mut texts)
+                            .unwrap_or_else(|| typed(&m));
+                        (text, m)
+                    })
+                    .collect();
+                Pieces::heaps_of_in(self, lang).taking_plays_in(moves, &self.split_rows())
             }
             None => Pieces::heaps_of_in(self, lang),
         };
@@ -705,11 +732,28 @@ impl Moves for Compound {
         crate::component::notation::check_by_search(self, changes)
     }
 
-    /// A typed (or clicked) move in the shared heap notation, `H N, H' N'` for several
-    /// parts at once, read as the compound's own move with the same sizes before and
-    /// after (a part's row that stays one row carries no split in the typed text).
+    /// A typed (or clicked) move: each part's move in that part's own notation after the
+    /// part's number, `P: …; Q: …` (a part that is a sum names its component too,
+    /// `P: C: …`) — or in the shared heap notation, `H N, H' N'` for several parts at
+    /// once, counting the compound's pieces through all its parts — read as the
+    /// compound's own move with the same sizes before and after (a part's row that stays
+    /// one row carries no split in the typed text).
+    ///
+    /// ```
+    /// use grundy::{parse_position, play::parse_move};
+    /// let p = parse_position("conjunctive(kayles 4, 2)").unwrap();
+    /// // Pin 1 of Kayles' row in part 1 and 2 from the heap of part 2.
+    /// let m = parse_move(&p, "1: 1 1; 2: 1 2").unwrap();
+    /// assert_eq!(m, parse_move(&p, "1 1, 2 2").unwrap());
+    /// // Pin 2 knocked out of the middle, which the heap notation cannot write.
+    /// assert!(parse_move(&p, "1: 1 2; 2: 1 2").is_ok());
+    /// assert!(parse_move(&p, "3: 1 1").is_err());
+    /// ```
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, crate::component::MoveError> {
         use crate::component::notation;
+        if text.contains(':') {
+            return self.parse_part_moves(text);
+        }
         let typed = notation::read_heap_moves(self, text, "heap")?;
         notation::check_pieces(self, &typed)?;
         notation::listed_moves(self)?
@@ -722,6 +766,185 @@ impl Moves for Compound {
                 ))
             })
     }
+}
+
+impl Compound {
+    /// A move typed part by part (`P: …; Q: …`, see [`Moves::parse_move`]), found among
+    /// the compound's own moves.
+    fn parse_part_moves(&self, text: &str) -> Result<Vec<HeapChange>, crate::component::MoveError> {
+        use crate::component::notation;
+        let offsets = self.offsets();
+        let mut typed: Vec<HeapChange> = Vec::new();
+        let mut seen = Vec::new();
+        for segment in text.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+            let Some((p, rest)) = segment.split_once(':') else {
+                return Err(notation::unreadable(
+                    text,
+                    msg!("reason-compound-part-number"),
+                ));
+            };
+            let p: usize = p
+                .trim()
+                .parse()
+                .map_err(|_| notation::unreadable(text, msg!("reason-compound-part-number")))?;
+            let (Some(part), Some(offs)) = (
+                p.checked_sub(1).and_then(|i| self.parts.get(i)),
+                p.checked_sub(1).and_then(|i| offsets.get(i)),
+            ) else {
+                return Err(notation::unreadable(
+                    text,
+                    msg!(
+                        "reason-compound-no-part",
+                        part = p,
+                        count = self.parts.len()
+                    ),
+                ));
+            };
+            if seen.contains(&p) {
+                return Err(notation::unreadable(
+                    text,
+                    msg!("reason-compound-part-twice", part = p),
+                ));
+            }
+            seen.push(p);
+            let (c, body) = match part.as_slice() {
+                [_] => (0, rest.trim()),
+                _ => {
+                    let Some((c, body)) = rest.split_once(':') else {
+                        return Err(notation::unreadable(
+                            text,
+                            msg!("reason-compound-which-component", part = p),
+                        ));
+                    };
+                    let c: usize = c.trim().parse().map_err(|_| {
+                        notation::unreadable(
+                            text,
+                            msg!("reason-compound-which-component", part = p),
+                        )
+                    })?;
+                    (c.wrapping_sub(1), body.trim())
+                }
+            };
+            let (Some(comp), Some(&off)) = (part.get(c), offs.get(c)) else {
+                return Err(notation::unreadable(
+                    text,
+                    msg!("reason-compound-which-component", part = p),
+                ));
+            };
+            let changes = comp.parse_move(body).map_err(|e| match e {
+                crate::component::MoveError::Unreadable { reason, .. } => {
+                    notation::unreadable(text, reason)
+                }
+                other => other,
+            })?;
+            typed.extend(changes.into_iter().map(|mut ch| {
+                ch.heap += off;
+                ch
+            }));
+        }
+        if typed.is_empty() {
+            return Err(notation::unreadable(
+                text,
+                msg!("reason-compound-part-number"),
+            ));
+        }
+        typed.sort_by_key(|c| c.heap);
+        notation::listed_moves(self)?
+            .into_iter()
+            .find(|m| {
+                let mut m = m.clone();
+                m.sort_by_key(|c| c.heap);
+                m.len() == typed.len() && m.iter().zip(&typed).all(|(l, t)| same_change(l, t))
+            })
+            .ok_or_else(|| {
+                crate::component::MoveError::Illegal(msg!(
+                    "reason-not-a-legal-move",
+                    game = self.name()
+                ))
+            })
+    }
+
+    /// A move of the compound written part by part, each part's move in its own
+    /// notation (`P: …; Q: …`, `P: C: …` in a part that is a sum): the text a board's
+    /// play of it carries. `None` where a part's notation cannot name its move. `texts`
+    /// keeps each component's board (its moves' texts by their changes) between calls.
+    fn part_notation(
+        &self,
+        changes: &[HeapChange],
+        texts: &mut HashMap<(usize, usize), HashMap<String, String>>,
+    ) -> Option<String> {
+        use crate::component::board::changes_key;
+        let mut by_component: Vec<((usize, usize), Vec<HeapChange>)> = Vec::new();
+        for ch in changes {
+            let (p, c, local) = self.locate(ch.heap)?;
+            let mut ch = ch.clone();
+            ch.heap = local;
+            match by_component.iter_mut().find(|(k, _)| *k == (p, c)) {
+                Some((_, list)) => list.push(ch),
+                None => by_component.push(((p, c), vec![ch])),
+            }
+        }
+        by_component.sort_by_key(|(k, _)| *k);
+        let mut out = Vec::new();
+        for ((p, c), local) in by_component {
+            let part = self.parts.get(p)?;
+            let comp = part.get(c)?;
+            let known = texts.entry((p, c)).or_insert_with(|| {
+                let mut board = comp.pieces().drawn();
+                board.read_plays(&**comp);
+                // The first text of a move offered several ways (a pin at either end).
+                let mut known = HashMap::new();
+                for play in board.plays {
+                    if play.amount.is_none() && !play.text.is_empty() {
+                        known.entry(changes_key(&play.changes)).or_insert(play.text);
+                    }
+                }
+                known
+            });
+            let text = match known.get(&changes_key(&local)) {
+                Some(t) => t.clone(),
+                None => {
+                    // The heap notation, when the game reads it as this very move.
+                    let t = typed(&local);
+                    let read = comp.parse_move(&t).ok()?;
+                    let same = read.len() == local.len()
+                        && read.iter().zip(&local).all(|(a, b)| same_change(a, b));
+                    if t.is_empty() || !same {
+                        return None;
+                    }
+                    t
+                }
+            };
+            out.push(if part.len() > 1 {
+                format!("{}: {}: {text}", p + 1, c + 1)
+            } else {
+                format!("{}: {text}", p + 1)
+            });
+        }
+        (!out.is_empty()).then(|| out.join("; "))
+    }
+}
+
+/// Two changes of one piece are the same move: the same sizes before and after, leaving
+/// the same pieces (in any order: a pin knocked out third of four leaves what the second
+/// does).
+fn same_change(a: &HeapChange, b: &HeapChange) -> bool {
+    let left = |c: &HeapChange| {
+        let mut v: Vec<Nat> = match &c.parts {
+            Some(parts) => parts
+                .iter()
+                .filter(|p| !num_traits::Zero::is_zero(*p))
+                .cloned()
+                .collect(),
+            None => [c.to.clone()]
+                .into_iter()
+                .filter(|p| !num_traits::Zero::is_zero(p))
+                .collect(),
+        };
+        v.sort();
+        v
+    };
+    a.heap == b.heap && a.from == b.from && a.to == b.to && left(a) == left(b)
 }
 
 /// `listed` (a move of the compound) is the move `typed` names: the same pieces in the

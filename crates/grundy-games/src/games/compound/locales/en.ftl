@@ -45,3 +45,7 @@ board-compound-part = part { $part }: { $game }
 board-compound-rule-conjunctive = Conjunctive compound: a move is a move in every part at once; the game ends as soon as one part has no move.
 board-compound-rule-selective = Selective compound: a move is a move in any number of parts at once (at least one).
 board-compound-rule-ordinal = Ordinal sum: a move in part 1 (the base) deletes part 2; a move in part 2 leaves part 1 as it is.
+reason-compound-part-number = write each part's move after its number and ':', e.g. `1: 1 2; 2: 1 1`
+reason-compound-no-part = there is no part { $part } (the compound has { $count })
+reason-compound-part-twice = part { $part } is named twice: write its move once
+reason-compound-which-component = part { $part } is a sum: say which of its components, e.g. `{ $part }: 2: 1 3`

@@ -45,3 +45,7 @@ board-compound-part = 부분 { $part }: { $game }
 board-compound-rule-conjunctive = 결합 복합 게임: 한 수는 모든 부분에서 동시에 두는 수입니다. 한 부분이라도 둘 수가 없으면 게임이 끝납니다.
 board-compound-rule-selective = 선택 복합 게임: 한 수는 원하는 만큼의 부분(하나 이상)에서 동시에 두는 수입니다.
 board-compound-rule-ordinal = 서수 합: 부분 1(기저)에서 두면 부분 2가 지워지고, 부분 2에서 두면 부분 1은 그대로입니다.
+reason-compound-part-number = 부분마다 번호와 ':' 뒤에 수를 쓰십시오. 예: `1: 1 2; 2: 1 1`
+reason-compound-no-part = 부분 { $part }번은 없습니다(복합 게임의 부분은 { $count }개)
+reason-compound-part-twice = 부분 { $part }번이 두 번 나옵니다: 그 수는 한 번만 쓰십시오
+reason-compound-which-component = 부분 { $part }번은 합입니다: 어느 부분 게임인지 밝히십시오. 예: `{ $part }: 2: 1 3`

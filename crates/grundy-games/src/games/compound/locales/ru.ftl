@@ -45,3 +45,7 @@ board-compound-part = часть { $part }: { $game }
 board-compound-rule-conjunctive = Конъюнктивная составная игра: ход делается сразу во всех частях; игра кончается, как только в одной из частей нет хода.
 board-compound-rule-selective = Селективная составная игра: ход делается сразу в любом числе частей (хотя бы в одной).
 board-compound-rule-ordinal = Порядковая сумма: ход в части 1 (основе) удаляет часть 2; ход в части 2 оставляет часть 1 как есть.
+reason-compound-part-number = напишите ход каждой части после её номера и ':', например `1: 1 2; 2: 1 1`
+reason-compound-no-part = нет части { $part } (частей в составной игре: { $count })
+reason-compound-part-twice = часть { $part } названа дважды: напишите её ход один раз
+reason-compound-which-component = часть { $part } — сумма: укажите её компоненту, например `{ $part }: 2: 1 3`

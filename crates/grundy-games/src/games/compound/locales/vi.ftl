@@ -45,3 +45,7 @@ board-compound-part = phần { $part }: { $game }
 board-compound-rule-conjunctive = Trò chơi hợp hội: mỗi nước đi là một nước trong mọi phần cùng lúc; trò chơi kết thúc ngay khi một phần không còn nước đi.
 board-compound-rule-selective = Trò chơi hợp chọn: mỗi nước đi là một nước trong bao nhiêu phần tùy ý cùng lúc (ít nhất một phần).
 board-compound-rule-ordinal = Tổng thứ tự: đi trong phần 1 (phần gốc) thì xóa phần 2; đi trong phần 2 thì phần 1 giữ nguyên.
+reason-compound-part-number = viết nước đi của mỗi phần sau số của phần đó và ':', ví dụ `1: 1 2; 2: 1 1`
+reason-compound-no-part = không có phần { $part } (trò chơi ghép có { $count } phần)
+reason-compound-part-twice = phần { $part } được nêu hai lần: hãy viết nước đi của nó một lần
+reason-compound-which-component = phần { $part } là một tổng: hãy nói rõ thành phần nào, ví dụ `{ $part }: 2: 1 3`
