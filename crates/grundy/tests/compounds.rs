@@ -333,7 +333,7 @@ fn a_compound_board_frames_its_parts_and_offers_every_move_by_its_counters() {
         assert_eq!(framed, (0..board.items.len()).collect::<Vec<_>>(), "{text}");
         // Every legal move is a play (a pin knocked out of the middle of Kayles too),
         // and each play's text makes its own move.
-        every_move_is_a_play(&p, board, &text);
+        every_move_is_a_play(&p, board, text);
         for pl in &board.plays {
             let m = parse_move(&p, &pl.text).unwrap();
             assert_eq!(key(&m.changes), key(&pl.changes), "{text}: {}", pl.text);

@@ -1199,7 +1199,7 @@ impl Pieces {
                 let [a, b] = left.as_slice() else {
                     return Vec::new();
                 };
-                if !free || a + b != n || unit.get(&(c.heap, 0)).is_none() {
+                if !free || a + b != n || !unit.contains_key(&(c.heap, 0)) {
                     return Vec::new();
                 }
                 let mut out = Vec::new();
@@ -1256,7 +1256,6 @@ impl Pieces {
         // piece that start at the same counter.
         const MOST_WAYS: usize = 16;
         let mut starting: HashMap<(usize, usize), HashSet<Vec<usize>>> = HashMap::new();
-        let mut pressed: Vec<(String, Vec<HeapChange>, Vec<Vec<&Way>>)> = Vec::new();
         let mut all_ways: Vec<Vec<Vec<Way>>> = Vec::new();
         let mut kept: Vec<(String, Vec<HeapChange>)> = Vec::new();
         for (text, changes) in moves {
@@ -1279,6 +1278,7 @@ impl Pieces {
             all_ways.push(ways);
             kept.push((text, changes));
         }
+        let mut plays = Vec::new();
         for ((text, changes), ways) in kept.into_iter().zip(&all_ways) {
             let combos: usize = ways.iter().fold(1usize, |a, w| a.saturating_mul(w.len()));
             let mut choices: Vec<Vec<&Way>> = vec![Vec::new()];
@@ -1299,10 +1299,6 @@ impl Pieces {
                     })
                     .collect();
             }
-            pressed.push((text, changes, choices));
-        }
-        let mut plays = Vec::new();
-        for (text, changes, choices) in pressed {
             for choice in choices {
                 let mut select = Vec::new();
                 let mut marks = Vec::new();
