@@ -246,6 +246,7 @@ fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<u8> {
         let _ = ctrlc::set_handler(move || c.cancel());
     }
     let bar = LateBar::default();
+    let search_bar = LateBar::new("cmd-bar-positions", "cmd-bar-genus", 500);
     let stdout = std::io::stdout();
     let color = !args.no_color && std::env::var_os("NO_COLOR").is_none() && stdout.is_terminal();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -256,9 +257,10 @@ fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<u8> {
         lang,
         color,
         cancel.clone(),
-        bar.hook(),
+        (bar.hook(), search_bar.search_hook()),
     );
     bar.clear();
+    search_bar.clear();
     // Only Ctrl-C raises the flag: an analysis that stopped after it was interrupted.
     if written.is_err() && cancel.is_cancelled() {
         eprintln!("grundy: {}", crate::lang::text("cmd-interrupted", &[]));
@@ -273,7 +275,8 @@ fn run_analyze(args: AnalyzeArgs, lang: grundy::Lang) -> Result<u8> {
 /// `lang`: the analysis as text (coloured when `color`) or as pretty JSON and a newline
 /// (`--json`), with the vertex values when asked. Nothing is written when the analysis
 /// is refused or cancelled (the error, an [`grundy::AnalysisError`], is returned).
-/// `cancel` stops the analysis; `progress` is told how far its nim-sequence runs are.
+/// `cancel` stops the analysis; the progress hooks are told how far its nim-sequence runs
+/// and its genus searches are.
 pub(crate) fn write_analysis(
     out: &mut dyn Write,
     args: &AnalyzeArgs,
@@ -281,7 +284,10 @@ pub(crate) fn write_analysis(
     lang: grundy::Lang,
     color: bool,
     cancel: grundy::Cancel,
-    progress: grundy::sequence::ProgressHook,
+    (progress, search_progress): (
+        grundy::sequence::ProgressHook,
+        grundy::component::search::SearchProgress,
+    ),
 ) -> Result<()> {
     let options = AnalyzeOptions {
         convention: if args.misere {
@@ -299,6 +305,7 @@ pub(crate) fn write_analysis(
             threads: crate::seq::every_core(),
             ..grundy::sequence::SolveBudget::far()
         },
+        search_progress,
         ..AnalyzeOptions::default()
     };
     let mut report = analyze(position, &options)?;
@@ -338,43 +345,94 @@ pub(crate) fn write_analysis(
     Ok(())
 }
 
-/// A progress bar on stderr (a terminal only) for the nim-sequence runs of an analysis,
-/// drawn once a run has taken more than a second.
-#[derive(Default)]
-struct LateBar(std::sync::Arc<std::sync::OnceLock<indicatif::ProgressBar>>);
+/// A progress bar on stderr (a terminal only) for the long parts of an analysis — its
+/// nim-sequence runs, its genus searches — drawn once they have taken a moment.
+pub(crate) struct LateBar {
+    bar: std::sync::Arc<std::sync::OnceLock<indicatif::ProgressBar>>,
+    /// The catalogue ids of the bar's unit and of its message.
+    unit: &'static str,
+    what: &'static str,
+    /// How long the work goes on before the bar is drawn.
+    after: std::time::Duration,
+}
+
+impl Default for LateBar {
+    /// The bar of the nim-sequence runs, drawn after a second.
+    fn default() -> Self {
+        LateBar::new("cmd-bar-values", "cmd-bar-nim-sequence", 1000)
+    }
+}
 
 impl LateBar {
-    /// The hook the library reports to.
+    /// A bar counting `unit` for `what` (catalogue ids), drawn after `after_ms`.
+    pub(crate) fn new(unit: &'static str, what: &'static str, after_ms: u64) -> LateBar {
+        LateBar {
+            bar: Default::default(),
+            unit,
+            what,
+            after: std::time::Duration::from_millis(after_ms),
+        }
+    }
+
+    /// The bar, drawn the first time `show` is asked after the delay (`None` before).
+    fn draw(
+        cell: &std::sync::OnceLock<indicatif::ProgressBar>,
+        unit: &str,
+        what: &str,
+        length: u64,
+    ) -> indicatif::ProgressBar {
+        cell.get_or_init(|| {
+            let bar = indicatif::ProgressBar::new(length);
+            bar.set_style(
+                indicatif::ProgressStyle::with_template(
+                    &crate::lang::bar_template(unit, "cmd-bar-ctrl-c")
+                        .replace("{msg}", &crate::lang::text(what, &[])),
+                )
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
+                .progress_chars("=> "),
+            );
+            bar
+        })
+        .clone()
+    }
+
+    /// The hook the library's nim-sequence runs report to.
     fn hook(&self) -> grundy::sequence::ProgressHook {
         if !std::io::stderr().is_terminal() {
             return grundy::sequence::ProgressHook::default();
         }
-        let cell = self.0.clone();
+        let (cell, unit, what, after) = (self.bar.clone(), self.unit, self.what, self.after);
         let start = std::time::Instant::now();
         grundy::sequence::ProgressHook::new(move |p| {
-            if start.elapsed() < std::time::Duration::from_secs(1) {
+            if start.elapsed() < after {
                 return;
             }
-            let bar = cell.get_or_init(|| {
-                let bar = indicatif::ProgressBar::new(p.target);
-                bar.set_style(
-                    indicatif::ProgressStyle::with_template(
-                        &crate::lang::bar_template("cmd-bar-values", "cmd-bar-ctrl-c")
-                            .replace("{msg}", &crate::lang::text("cmd-bar-nim-sequence", &[])),
-                    )
-                    .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar())
-                    .progress_chars("=> "),
-                );
-                bar
-            });
+            let bar = LateBar::draw(&cell, unit, what, p.target);
             bar.set_length(p.target);
             bar.set_position(p.computed);
         })
     }
 
+    /// The hook the library's genus searches report to.
+    pub(crate) fn search_hook(&self) -> grundy::component::search::SearchProgress {
+        if !std::io::stderr().is_terminal() {
+            return grundy::component::search::SearchProgress::default();
+        }
+        let (cell, unit, what, after) = (self.bar.clone(), self.unit, self.what, self.after);
+        let start = std::time::Instant::now();
+        grundy::component::search::SearchProgress::new(move |p| {
+            if start.elapsed() < after {
+                return;
+            }
+            let bar = LateBar::draw(&cell, unit, what, p.bound);
+            bar.set_length(p.bound);
+            bar.set_position(p.positions);
+        })
+    }
+
     /// Removes the bar, if it was drawn.
-    fn clear(&self) {
-        if let Some(bar) = self.0.get() {
+    pub(crate) fn clear(&self) {
+        if let Some(bar) = self.bar.get() {
             bar.finish_and_clear();
         }
     }

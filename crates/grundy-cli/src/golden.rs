@@ -464,7 +464,7 @@ fn run(case: &Case, command: &mut clap::Command) -> Printed {
             case.lang,
             false,
             grundy::Cancel::new(),
-            grundy::sequence::ProgressHook::default(),
+            Default::default(),
         )
     });
     match result {

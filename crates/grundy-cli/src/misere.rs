@@ -140,7 +140,26 @@ pub fn run_genus(args: GenusArgs) -> Result<u8> {
     let text = args.position.join(" ");
     let position = crate::input::parse_position(&text)
         .with_context(|| tr!("cli-in-position", position = format!("{text:?}")))?;
-    let report = genus_report(&position, &AnalyzeOptions::default())?;
+    // A long search shows a progress bar on stderr after half a second; Ctrl-C stops it.
+    let cancel = Cancel::new();
+    {
+        let c = cancel.clone();
+        // A second handler cannot be installed (tests run commands in-process): ignore.
+        let _ = ctrlc::set_handler(move || c.cancel());
+    }
+    let bar = crate::cli::LateBar::new("cmd-bar-positions", "cmd-bar-genus", 500);
+    let options = AnalyzeOptions {
+        cancel: cancel.clone(),
+        search_progress: bar.search_hook(),
+        ..AnalyzeOptions::default()
+    };
+    let report = genus_report(&position, &options);
+    bar.clear();
+    if report.is_err() && cancel.is_cancelled() {
+        eprintln!("grundy: {}", crate::lang::text("cmd-interrupted", &[]));
+        return Ok(130);
+    }
+    let report = report?;
     let mut out = std::io::stdout().lock();
     if args.json {
         serde_json::to_writer_pretty(&mut out, &report)?;

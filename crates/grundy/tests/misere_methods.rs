@@ -183,3 +183,32 @@ fn large_answers_at_once() {
         (Outcome::P, Some(MisereMethod::Recurrence))
     );
 }
+
+/// The tame rule fails at the first component that is not hereditarily tame, and looks
+/// first at the components whose genus search is short: beside the wild `kayles 40`
+/// (about 40,000 positions), the genus of `grundy-game 60` (about 970,000, minutes) is
+/// never searched — a hook that cancels the analysis once a search passes 200,000
+/// positions is never reached, and the position is refused with kayles 40 named.
+#[test]
+fn the_tame_rule_looks_at_short_searches_first() {
+    use grundy::component::search::SearchProgress;
+    let cancel = grundy::Cancel::new();
+    let c = cancel.clone();
+    let options = AnalyzeOptions {
+        cancel: cancel.clone(),
+        search_progress: SearchProgress::new(move |p| {
+            if p.positions > 200_000 {
+                c.cancel();
+            }
+        }),
+        ..misere()
+    };
+    let p = parse_position("grundy-game 60 + kayles 40 + 0.137 30").unwrap();
+    let e = analyze(&p, &options).unwrap_err();
+    assert!(!cancel.is_cancelled(), "{e}");
+    let said = e.to_string();
+    assert!(
+        said.contains("component 2 (kayles 40) is not hereditarily tame"),
+        "{said}"
+    );
+}

@@ -38,6 +38,8 @@ cmd-bar-eta = ETA
 cmd-bar-ctrl-c = (Ctrl-C stops)
 cmd-bar-round = round
 cmd-bar-nim-sequence = nim-sequence
+cmd-bar-positions = positions
+cmd-bar-genus = genus search
 
 ## grundy seq
 cmd-removed-stale = removed { $file }, left by an interrupted write of the checkpoint { $checkpoint }

@@ -38,6 +38,8 @@ cmd-bar-eta = 남은 시간
 cmd-bar-ctrl-c = (Ctrl-C로 멈춤)
 cmd-bar-round = 라운드
 cmd-bar-nim-sequence = 님 수열
+cmd-bar-positions = 국면
+cmd-bar-genus = 종수 탐색
 
 ## grundy seq
 cmd-removed-stale = 삭제함: { $file } (체크포인트 { $checkpoint }의 중단된 쓰기가 남긴 파일)

@@ -36,6 +36,8 @@ cmd-bar-eta = осталось
 cmd-bar-ctrl-c = (Ctrl-C останавливает)
 cmd-bar-round = раунд
 cmd-bar-nim-sequence = ним-последовательность
+cmd-bar-positions = позиций
+cmd-bar-genus = поиск рода
 
 ## grundy seq
 cmd-removed-stale = удалён { $file }, оставшийся от прерванной записи контрольной точки { $checkpoint }

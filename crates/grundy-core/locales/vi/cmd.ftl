@@ -36,6 +36,8 @@ cmd-bar-eta = còn lại
 cmd-bar-ctrl-c = (Ctrl-C để dừng)
 cmd-bar-round = vòng
 cmd-bar-nim-sequence = dãy nim
+cmd-bar-positions = thế cờ
+cmd-bar-genus = tìm giống (genus)
 
 ## grundy seq
 cmd-removed-stale = đã xóa { $file }, do một lần ghi bị ngắt của điểm lưu { $checkpoint } để lại

@@ -31,7 +31,7 @@
 
 use super::search::{self, SearchRefusal};
 use super::{
-    genus_by_search, notation, AnalyzeOptions, Component, ComponentGenus, Counted, HeapChange,
+    genus_by_search_with, notation, AnalyzeOptions, Component, ComponentGenus, Counted, HeapChange,
     LoopyValued, MoveError, Pieces, Refusal, SearchSize, SearchStep, Valued, Verdict,
 };
 use crate::component::NimMove;
@@ -145,7 +145,12 @@ pub trait Theorems: Component {
     /// hereditarily tame (see [`crate::misere::genus`]). The default runs Conway and
     /// Hoey's recursion over the component's own game tree (refused when too large).
     fn genus(&self, options: &AnalyzeOptions) -> Result<ComponentGenus, Refusal> {
-        genus_by_search(self.as_dyn(), options.search_limit, &options.cancel)
+        genus_by_search_with(
+            self.as_dyn(),
+            options.search_limit,
+            &options.cancel,
+            &options.search_progress,
+        )
     }
 
     /// The verdict under misère play when exhaustive search of the whole position failed
@@ -362,7 +367,12 @@ impl<'a> dyn Component + 'a {
     pub fn genus(&self, options: &AnalyzeOptions) -> Result<ComponentGenus, Refusal> {
         match self.as_theorems() {
             Some(g) => g.genus(options),
-            None => genus_by_search(self, options.search_limit, &options.cancel),
+            None => genus_by_search_with(
+                self,
+                options.search_limit,
+                &options.cancel,
+                &options.search_progress,
+            ),
         }
     }
 

@@ -7,7 +7,7 @@
     reason = "a genus id indexes the table's list of genera, where the search pushed it when it made the id; an option is read while its index is below the options' length"
 )]
 
-use super::search::{searchable, SearchRefusal, SearchState};
+use super::search::{searchable, SearchProgress, SearchRefusal, SearchState, SearchStatus};
 use super::{Component, Refusal};
 use crate::cancel::{Cancel, POLL_EVERY};
 use crate::game::ImpartialGame;
@@ -91,7 +91,37 @@ pub fn genus_by_search(
     limit: usize,
     cancel: &Cancel,
 ) -> Result<ComponentGenus, Refusal> {
+    genus_by_search_with(c, limit, cancel, &SearchProgress::default())
+}
+
+/// [`genus_by_search`], telling `progress` now and then how many positions it has
+/// visited (of at most the bound estimated before it starts): what
+/// [`Theorems::genus`](super::Theorems::genus) runs by default, with the analysis'
+/// [`AnalyzeOptions::search_progress`](super::AnalyzeOptions::search_progress).
+///
+/// ```
+/// use grundy::component::{genus_by_search_with, search::SearchProgress};
+/// use grundy::{parse_position, Cancel};
+/// use std::sync::{Arc, Mutex};
+/// let p = parse_position("grundy-game 30").unwrap();
+/// let told = Arc::new(Mutex::new(Vec::new()));
+/// let t = told.clone();
+/// let progress = SearchProgress::new(move |s| t.lock().unwrap().push(s));
+/// let g = genus_by_search_with(&*p.components[0], 100_000, &Cancel::new(), &progress).unwrap();
+/// let told = told.lock().unwrap();
+/// assert!(!told.is_empty());
+/// assert!(told.iter().all(|s| s.positions as usize <= g.positions && s.positions <= s.bound));
+/// ```
+pub fn genus_by_search_with(
+    c: &dyn Component,
+    limit: usize,
+    cancel: &Cancel,
+    progress: &SearchProgress,
+) -> Result<ComponentGenus, Refusal> {
     let (game, start) = searchable(vec![c], limit)?;
+    // The bound told with the progress: the estimate that let the search start.
+    let bound = game.size(&start).states.min(limit as f64) as u64;
+    let mut steps = 0u64;
     let mut table = GenusTable::default();
     let mut ids: HashMap<Genus, u32> = HashMap::new();
     let mut on_stack: HashSet<SearchState> = HashSet::new();
@@ -110,6 +140,14 @@ pub fn genus_by_search(
     let mut stack = vec![frame(start.clone())];
     while let Some(top) = stack.last_mut() {
         poll.step(1)?;
+        steps += 1;
+        if steps.is_multiple_of(POLL_EVERY) {
+            let positions = table.states.len() as u64;
+            progress.report(SearchStatus {
+                positions,
+                bound: bound.max(positions),
+            });
+        }
         if top.next < top.options.len() {
             let o = top.options[top.next].clone();
             top.next += 1;

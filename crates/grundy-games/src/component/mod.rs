@@ -65,7 +65,7 @@ pub use board::{
 };
 pub use capability::{Loopy, Moves, Search, Sequence, Theorems, Valuation, Words};
 pub use change::{HeapChange, NimMove};
-pub use genus::{genus_by_search, ComponentGenus, GenusTable};
+pub use genus::{genus_by_search, genus_by_search_with, ComponentGenus, GenusTable};
 pub use loopy::{LoopyMove, LoopyValued};
 pub use registry::GameSpec;
 
@@ -93,6 +93,8 @@ pub struct AnalyzeOptions {
     /// period search computed); the CLI asks for
     /// [`SolveBudget::far`](grundy_heap::sequence::SolveBudget::far).
     pub sequences: grundy_heap::sequence::SolveBudget,
+    /// Told how far a long genus search is (the default tells no one).
+    pub search_progress: search::SearchProgress,
 }
 
 impl Default for AnalyzeOptions {
@@ -105,6 +107,7 @@ impl Default for AnalyzeOptions {
             row_limit: 64,
             cancel: Cancel::default(),
             sequences: grundy_heap::sequence::SolveBudget::default(),
+            search_progress: search::SearchProgress::default(),
         }
     }
 }

@@ -27,6 +27,73 @@ pub const MAX_BRANCHING: f64 = 1_000_000.0;
 /// The most work (positions × moves per position) an exhaustive search may take.
 pub const MAX_SEARCH_WORK: f64 = 200_000_000.0;
 
+/// How far a long search is, as [`SearchProgress`] tells it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchStatus {
+    /// Positions visited so far.
+    pub positions: u64,
+    /// The most positions the search may visit: the estimate made before it started
+    /// (the component's [`Search::search_size`](super::Search::search_size)), at most the
+    /// search limit.
+    pub bound: u64,
+}
+
+/// Told now and then (every few thousand positions) how far a long search is — the genus
+/// search of [`genus_by_search`](super::genus_by_search) — so that a front end can show
+/// progress. The library reads no clock: the front end decides when to show it. The
+/// default tells no one. Like [`Cancel`], every hook compares equal to every other (it
+/// is not part of what is asked).
+///
+/// ```
+/// use grundy::component::search::SearchProgress;
+/// use grundy::{analysis::genus_report, parse_position, AnalyzeOptions};
+/// use std::sync::atomic::{AtomicU64, Ordering};
+/// use std::sync::Arc;
+/// let seen = Arc::new(AtomicU64::new(0));
+/// let s = seen.clone();
+/// let options = AnalyzeOptions {
+///     search_progress: SearchProgress::new(move |p| s.store(p.positions, Ordering::Relaxed)),
+///     ..AnalyzeOptions::default()
+/// };
+/// genus_report(&parse_position("kayles 30").unwrap(), &options).unwrap();
+/// assert!(seen.load(Ordering::Relaxed) > 0);
+/// ```
+#[derive(Clone, Default)]
+pub struct SearchProgress(Option<std::sync::Arc<dyn Fn(SearchStatus) + Send + Sync>>);
+
+impl SearchProgress {
+    /// A hook calling `f`.
+    pub fn new(f: impl Fn(SearchStatus) + Send + Sync + 'static) -> SearchProgress {
+        SearchProgress(Some(std::sync::Arc::new(f)))
+    }
+
+    /// Tells the hook, if there is one.
+    pub fn report(&self, status: SearchStatus) {
+        if let Some(f) = &self.0 {
+            f(status);
+        }
+    }
+}
+
+impl std::fmt::Debug for SearchProgress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() {
+            "SearchProgress(..)"
+        } else {
+            "SearchProgress(none)"
+        })
+    }
+}
+
+impl PartialEq for SearchProgress {
+    /// Always true: the hook is not part of what is asked (see [`SearchProgress`]).
+    fn eq(&self, _: &SearchProgress) -> bool {
+        true
+    }
+}
+
+impl Eq for SearchProgress {}
+
 /// A sum of components as a game for the generic [`Solver`].
 #[derive(Debug, Clone)]
 pub struct PositionGame<'a> {

@@ -589,14 +589,45 @@ fn tame_rule(
     limit: usize,
     found: &mut [Option<crate::component::ComponentGenus>],
 ) -> Attempt<Message> {
-    let mut genera = Vec::with_capacity(position.components.len());
-    for (i, c) in position.components.iter().enumerate() {
+    // The rule fails at the first component that is not hereditarily tame: components
+    // whose genus search may be long (more than `LONG_GENUS_SEARCH` positions estimated)
+    // are looked at last, the smallest first, so that a small wild component ends the
+    // rule before a long search has begun.
+    const LONG_GENUS_SEARCH: f64 = 100_000.0;
+    let estimate = |c: &AnyComponent| c.search_state().map_or(0.0, |s| c.search_size(&s).states);
+    let mut order: Vec<(usize, f64)> = position
+        .components
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let states = estimate(c);
+            (
+                i,
+                if states > LONG_GENUS_SEARCH {
+                    states
+                } else {
+                    0.0
+                },
+            )
+        })
+        .collect();
+    order.sort_by(|a, b| a.1.total_cmp(&b.1));
+    let mut by_index: Vec<Option<crate::component::ComponentGenus>> =
+        vec![None; position.components.len()];
+    for (i, _) in order {
+        let Some(c) = position.components.get(i) else {
+            continue;
+        };
         let genus = c.genus(options);
         if let (Ok(g), Some(slot)) = (&genus, found.get_mut(i)) {
             *slot = Some(g.clone());
         }
         match genus {
-            Ok(g) if g.hereditarily_tame => genera.push(g),
+            Ok(g) if g.hereditarily_tame => {
+                if let Some(slot) = by_index.get_mut(i) {
+                    *slot = Some(g);
+                }
+            }
             Ok(g) => {
                 let id = if g.genus.tame().is_some() {
                     "reason-misere-not-tame-follower"
@@ -621,6 +652,7 @@ fn tame_rule(
             }
         }
     }
+    let genera: Vec<crate::component::ComponentGenus> = by_index.into_iter().flatten().collect();
     let values: Vec<TameValue> = genera.iter().filter_map(|g| g.genus.tame()).collect();
     let total = TameValue::sum(values.iter().copied());
     let mut count = Some(Nat::zero());
