@@ -46,6 +46,9 @@ pub struct CensusOptions {
     pub csv: PathBuf,
     /// Threads, processes, this process's index, the addresses: timely's configuration.
     pub config: Config,
+    /// How long the processes wait for each other to connect before giving up with
+    /// [`grundy_dist::cluster::ConnectError`] (`None`: for ever, as timely waits).
+    pub connect_timeout: Option<Duration>,
 }
 
 /// What process 0 saw: every row of the file after the run, and what this run did.
@@ -86,6 +89,9 @@ pub enum CensusError {
     /// Timely's configuration or a worker that stopped (a lost connection, a killed
     /// process): the rows written so far are kept; run the same command again to resume.
     Timely(String),
+    /// The processes did not all connect in time.
+    #[error(transparent)]
+    Connect(#[from] grundy_dist::cluster::ConnectError),
 }
 
 impl grundy::i18n::errors::Localized for CensusError {
@@ -95,6 +101,7 @@ impl grundy::i18n::errors::Localized for CensusError {
             CensusError::Timely(why) => {
                 grundy::i18n::message(lang, "census-stopped", &[("why", why.into())])
             }
+            CensusError::Connect(e) => grundy::i18n::errors::Localized::message_in(e, lang),
         }
     }
 }
@@ -189,6 +196,7 @@ impl Leader {
 ///     limits: Limits { upto: 1000 }, time_per_code: None,
 ///     out: out.clone(), csv: dir.join("c.csv"),
 ///     config: census::timely_config(["-w", "2"]).unwrap(),
+///     connect_timeout: None,
 /// };
 /// let first = census::run(opts.clone(), std::sync::Arc::new(|_, _, _| {})).unwrap();
 /// assert_eq!((first.rows.len(), first.written), (8, 8));
@@ -256,96 +264,98 @@ pub fn run(options: CensusOptions, progress: Progress) -> Result<Outcome, Census
     let limits = options.limits;
     let budget = options.time_per_code;
     let from_worker0 = shared.clone();
-    let guards = timely::execute(options.config, move |worker| {
-        let index = worker.index();
-        let (state, tasks) = if index == 0 {
-            let mut guard = from_worker0.lock().unwrap_or_else(|p| p.into_inner());
-            (guard.0.take(), std::mem::take(&mut guard.1))
-        } else {
-            (None, Vec::new())
-        };
-        let state = Rc::new(RefCell::new(state));
-        let writer = state.clone();
-        let mut input = InputHandle::<u64, CapacityContainerBuilder<Vec<Task>>>::new();
-        let probe = worker.dataflow::<u64, _, _>(|scope| {
-            scope
-                .input_from(&mut input)
-                .unary_frontier::<CapacityContainerBuilder<Vec<String>>, _, _, _>(
-                    Exchange::new(|t: &Task| t.0),
-                    "compute",
-                    move |cap, info| {
-                        let activator = scope.worker().sync_activator_for(info.address.to_vec());
-                        let activator = Arc::new(activator);
-                        let mut queue: VecDeque<Task> = VecDeque::new();
-                        // The row of the task running on its own thread, if any: the
-                        // thread sends it, then activates this operator.
-                        let mut running: Option<mpsc::Receiver<Row>> = None;
-                        let mut cap = Some(cap);
-                        move |(input, frontier), output| {
-                            input.for_each(|_, data| queue.extend(data.drain(..)));
-                            if let Some(rx) = running.as_ref() {
-                                let row = match rx.try_recv() {
-                                    Ok(row) => Some(row),
-                                    Err(mpsc::TryRecvError::Empty) => None,
-                                    Err(mpsc::TryRecvError::Disconnected) => {
-                                        Some(panic_row("the computation panicked"))
+    let guards =
+        grundy_dist::cluster::execute(options.config, options.connect_timeout, move |worker| {
+            let index = worker.index();
+            let (state, tasks) = if index == 0 {
+                let mut guard = from_worker0.lock().unwrap_or_else(|p| p.into_inner());
+                (guard.0.take(), std::mem::take(&mut guard.1))
+            } else {
+                (None, Vec::new())
+            };
+            let state = Rc::new(RefCell::new(state));
+            let writer = state.clone();
+            let mut input = InputHandle::<u64, CapacityContainerBuilder<Vec<Task>>>::new();
+            let probe = worker.dataflow::<u64, _, _>(|scope| {
+                scope
+                    .input_from(&mut input)
+                    .unary_frontier::<CapacityContainerBuilder<Vec<String>>, _, _, _>(
+                        Exchange::new(|t: &Task| t.0),
+                        "compute",
+                        move |cap, info| {
+                            let activator =
+                                scope.worker().sync_activator_for(info.address.to_vec());
+                            let activator = Arc::new(activator);
+                            let mut queue: VecDeque<Task> = VecDeque::new();
+                            // The row of the task running on its own thread, if any: the
+                            // thread sends it, then activates this operator.
+                            let mut running: Option<mpsc::Receiver<Row>> = None;
+                            let mut cap = Some(cap);
+                            move |(input, frontier), output| {
+                                input.for_each(|_, data| queue.extend(data.drain(..)));
+                                if let Some(rx) = running.as_ref() {
+                                    let row = match rx.try_recv() {
+                                        Ok(row) => Some(row),
+                                        Err(mpsc::TryRecvError::Empty) => None,
+                                        Err(mpsc::TryRecvError::Disconnected) => {
+                                            Some(panic_row("the computation panicked"))
+                                        }
+                                    };
+                                    if let Some(row) = row {
+                                        running = None;
+                                        if let (Some(c), Ok(json)) =
+                                            (cap.as_ref(), serde_json::to_string(&row))
+                                        {
+                                            output.session(c).give(json);
+                                        }
                                     }
-                                };
-                                if let Some(row) = row {
-                                    running = None;
-                                    if let (Some(c), Ok(json)) =
-                                        (cap.as_ref(), serde_json::to_string(&row))
-                                    {
-                                        output.session(c).give(json);
+                                }
+                                if running.is_none() {
+                                    if let Some((_, code, form)) = queue.pop_front() {
+                                        let wake = activator.clone();
+                                        let (tx, rx) = mpsc::channel();
+                                        running = Some(rx);
+                                        std::thread::spawn(move || {
+                                            let row =
+                                                compute_with_budget(&code, &form, limits, budget);
+                                            let _ = tx.send(row);
+                                            let _ = wake.activate();
+                                        });
+                                    } else if frontier.is_empty() {
+                                        cap = None;
                                     }
                                 }
                             }
-                            if running.is_none() {
-                                if let Some((_, code, form)) = queue.pop_front() {
-                                    let wake = activator.clone();
-                                    let (tx, rx) = mpsc::channel();
-                                    running = Some(rx);
-                                    std::thread::spawn(move || {
-                                        let row = compute_with_budget(&code, &form, limits, budget);
-                                        let _ = tx.send(row);
-                                        let _ = wake.activate();
+                        },
+                    )
+                    .exchange(|_| 0)
+                    .inspect(move |json: &String| {
+                        let mut state = writer.borrow_mut();
+                        if let Some(leader) = state.as_mut() {
+                            match serde_json::from_str::<Row>(json) {
+                                Ok(row) => leader.finish(&row),
+                                Err(e) => {
+                                    leader.error.get_or_insert(StoreError::Io {
+                                        path: PathBuf::from("(a row from a worker)"),
+                                        source: std::io::Error::other(e),
                                     });
-                                } else if frontier.is_empty() {
-                                    cap = None;
                                 }
                             }
                         }
-                    },
-                )
-                .exchange(|_| 0)
-                .inspect(move |json: &String| {
-                    let mut state = writer.borrow_mut();
-                    if let Some(leader) = state.as_mut() {
-                        match serde_json::from_str::<Row>(json) {
-                            Ok(row) => leader.finish(&row),
-                            Err(e) => {
-                                leader.error.get_or_insert(StoreError::Io {
-                                    path: PathBuf::from("(a row from a worker)"),
-                                    source: std::io::Error::other(e),
-                                });
-                            }
-                        }
-                    }
-                })
-                .probe()
-                .0
-        });
-        for t in tasks {
-            input.send(t);
-        }
-        input.close();
-        while !probe.done() {
-            worker.step_or_park(None);
-        }
-        let taken = state.borrow_mut().take();
-        taken.map(|l| (l.written, l.error.map(|e| e.to_string())))
-    })
-    .map_err(CensusError::Timely)?;
+                    })
+                    .probe()
+                    .0
+            });
+            for t in tasks {
+                input.send(t);
+            }
+            input.close();
+            while !probe.done() {
+                worker.step_or_park(None);
+            }
+            let taken = state.borrow_mut().take();
+            taken.map(|l| (l.written, l.error.map(|e| e.to_string())))
+        })?;
     let mut written = 0;
     let mut failure = None;
     for result in guards.join() {

@@ -138,6 +138,7 @@ pub fn run(args: CensusArgs) -> Result<u8> {
         out: args.out.clone(),
         csv: csv.clone(),
         config,
+        connect_timeout: args.timely.connect_timeout(),
     };
     // A lost connection (a killed process, a network failure) panics in timely's
     // communication threads: every finished row is already synced to the file, so say so

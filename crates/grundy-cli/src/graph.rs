@@ -514,6 +514,7 @@ fn solve_distributed(a: SolveArgs) -> Result<u8> {
         config,
         out: a.out.clone(),
         progress,
+        connect_timeout: a.timely.connect_timeout(),
     };
     // While the processes connect, timely prints "awaiting connections" on standard
     // output; keep standard output for the report (--json) by sending that to stderr.

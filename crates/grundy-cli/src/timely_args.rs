@@ -1,5 +1,5 @@
-//! The standard timely arguments (`-w THREADS`, `-n PROCESSES`, `-p INDEX`, `-h HOSTFILE`)
-//! shared by `grundy census` and `grundy graph solve`. `-h` is the host file: a command
+//! The standard timely arguments (`-w THREADS`, `-n PROCESSES`, `-p INDEX`, `-h HOSTFILE`),
+//! and `--connect-timeout SECS`, shared by `grundy census` and `grundy graph solve`. `-h` is the host file: a command
 //! that flattens these arguments takes help as `--help` only.
 
 use anyhow::{bail, Result};
@@ -31,6 +31,11 @@ pub struct TimelyArgs {
     /// timely: a file of host:port lines, one per process (default: localhost:2101, …).
     #[arg(short = 'h', long = "hostfile", value_name = "HOSTFILE")]
     pub hostfile: Option<PathBuf>,
+    /// With several processes: give up (exit status 2, naming the address not reached)
+    /// when the processes are not all connected after this many seconds.
+    #[arg(long = "connect-timeout", value_name = "SECS", default_value_t = 60,
+          value_parser = clap::value_parser!(u64).range(1..=31_536_000))]
+    pub connect_timeout: u64,
 }
 
 impl TimelyArgs {
@@ -39,6 +44,11 @@ impl TimelyArgs {
         self.workers.unwrap_or_else(|| {
             std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
         })
+    }
+
+    /// How long the processes wait for each other: `--connect-timeout`.
+    pub fn connect_timeout(&self) -> Option<std::time::Duration> {
+        Some(std::time::Duration::from_secs(self.connect_timeout))
     }
 
     /// Timely's configuration, the arguments checked first (a clear error, exit code 2).

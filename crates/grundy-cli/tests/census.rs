@@ -236,3 +236,33 @@ fn codes_file_hex_and_subtraction_families() {
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert!(stdout.contains("census: 26 rows"), "{stdout}");
 }
+
+/// Process 1 of a census whose process 0 never starts gives up after `--connect-timeout`
+/// (exit status 2), naming the address it could not reach.
+#[test]
+fn a_process_alone_gives_up_after_the_connect_timeout() {
+    let dir = tmp("alone");
+    let hosts = hostfile(&dir, 2);
+    let text = std::fs::read_to_string(&hosts).unwrap();
+    let first = text.lines().next().unwrap().to_string();
+    let start = Instant::now();
+    let out = grundy()
+        .args(["census", "--octal-digits", "1", "--no-table"])
+        .args(["-w", "1", "-n", "2", "-p", "1", "-h"])
+        .arg(&hosts)
+        .arg("--out")
+        .arg(dir.join("c.jsonl"))
+        .args(["--connect-timeout", "2"])
+        .env_remove("LANG")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!("could not reach process 0 at {first} within 2 s")),
+        "{err}"
+    );
+    assert!(start.elapsed() < Duration::from_secs(30), "{err}");
+}

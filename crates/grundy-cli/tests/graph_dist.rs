@@ -159,14 +159,20 @@ fn two_and_three_processes_write_the_values_of_one() {
     assert!(draws > 40, "{draws}");
 }
 
-#[test]
-fn distributed_arguments_are_checked() {
-    let dir = tempfile::tempdir().unwrap();
-    let g = dir.path().join("g.bin").to_string_lossy().into_owned();
+/// A cycle of 5 vertices as a binary graph in `dir`: its path.
+fn small_cycle(dir: &Path) -> String {
+    let g = dir.join("g.bin").to_string_lossy().into_owned();
     grundy()
         .args(["graph", "gen", "cycle", "--vertices", "5", "--out", &g])
         .assert()
         .success();
+    g
+}
+
+#[test]
+fn distributed_arguments_are_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = small_cycle(dir.path());
     refused(
         &["graph", "solve", &g, "-n", "2", "-p", "2"],
         "below the number of processes",
@@ -256,4 +262,45 @@ fn reverse_arcs_that_are_not_the_transpose_stop_every_process() {
         assert!(!err.contains("panicked"), "process {i}: {err}");
     }
     assert!(!p("v.bin").exists() && !p("v.partial").exists());
+}
+
+/// A process whose peers never start gives up after `--connect-timeout`, with exit status
+/// 2 and the address it could not reach (process 1, whose process 0 is missing), or the
+/// process that never connected (process 0 alone) — it never waits for ever.
+#[test]
+fn a_process_alone_gives_up_after_the_connect_timeout() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = small_cycle(dir.path());
+    let hosts = hostfile(dir.path(), 2);
+    let text = std::fs::read_to_string(&hosts).unwrap();
+    let addresses: Vec<&str> = text.lines().collect();
+    for (p, said) in [
+        (
+            "1",
+            format!("could not reach process 0 at {} within 2 s", addresses[0]),
+        ),
+        (
+            "0",
+            format!(
+                "process 1 did not connect to this process (listening at {}) within 2 s",
+                addresses[0]
+            ),
+        ),
+    ] {
+        let start = Instant::now();
+        let assert = grundy()
+            .args(["graph", "solve", &g, "--quiet", "-n", "2", "-p", p, "-h"])
+            .arg(&hosts)
+            .args(["--connect-timeout", "2"])
+            .env_remove("LANG")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .timeout(Duration::from_secs(60))
+            .assert()
+            .code(2)
+            .stderr(predicates::str::contains(said.as_str()));
+        let stderr = String::from_utf8_lossy(&assert.get_output().stderr).into_owned();
+        assert!(stderr.contains("--connect-timeout"), "{stderr}");
+        assert!(start.elapsed() < Duration::from_secs(30), "{stderr}");
+    }
 }

@@ -36,6 +36,8 @@
 //! One process with one worker does what [`fn@grundy::loopy::solve`] does (and the same
 //! values, tested); `grundy graph solve` without `-n`/`-w` keeps that solver.
 
+pub mod cluster;
+
 use grundy::i18n::errors::Localized;
 use grundy::i18n::message;
 use grundy::loopy::binary::{random_key, values_header, ArcSums, BinaryPart, FormatError};
@@ -76,6 +78,9 @@ pub struct DistOptions {
     pub out: Option<PathBuf>,
     /// Called on process 0 after each round.
     pub progress: Option<RoundProgress>,
+    /// How long the processes wait for each other to connect before giving up with
+    /// [`cluster::ConnectError`] (`None`: for ever, as timely waits).
+    pub connect_timeout: Option<std::time::Duration>,
 }
 
 /// One labelling round and what crossed between the workers during it.
@@ -167,6 +172,9 @@ pub enum DistError {
     /// Timely's configuration or a worker that stopped (a lost connection, a killed
     /// process).
     Timely(String),
+    /// The processes did not all connect in time.
+    #[error(transparent)]
+    Connect(#[from] cluster::ConnectError),
 }
 
 impl Localized for DistError {
@@ -182,6 +190,7 @@ impl Localized for DistError {
                 ],
             ),
             DistError::Timely(why) => message(lang, "dist-stopped", &[("why", why.into())]),
+            DistError::Connect(e) => e.message_in(lang),
         }
     }
 }
@@ -228,6 +237,7 @@ type Chunk = (u32, Vec<u32>);
 ///     config: timely::Config::process(3),
 ///     out: Some(out.clone()),
 ///     progress: None,
+///     connect_timeout: None,
 /// };
 /// let report = grundy_dist::solve(std::sync::Arc::new(bytes), opts).unwrap();
 /// assert_eq!(std::fs::read(&out).unwrap(), binary::values_to_bytes(&one));
@@ -263,7 +273,7 @@ where
     };
     let writer = Arc::new(Mutex::new(writer));
     let progress = options.progress.clone();
-    let guards = timely::execute(options.config, move |worker| {
+    let guards = cluster::execute(options.config, options.connect_timeout, move |worker| {
         let index = worker.index();
         let peers = worker.peers();
         let blocks = Blocks::new(n, peers as u32);
@@ -439,8 +449,7 @@ where
             started.elapsed().as_secs_f64() - rounds_seconds,
         );
         Ok::<_, DistError>((index, rounds, block_vertices, block_arcs, seconds))
-    })
-    .map_err(DistError::Timely)?;
+    })?;
     let mut report = DistReport {
         leader,
         vertices: n,

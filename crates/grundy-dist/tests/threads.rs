@@ -18,6 +18,7 @@ fn run(
             config: timely::Config::process(workers),
             out: Some(out.to_path_buf()),
             progress: None,
+            connect_timeout: None,
         },
     )
 }

@@ -130,6 +130,7 @@ cli-arg-workers = timely: worker threads per process (default: every core)
 cli-arg-processes = timely: the number of processes
 cli-arg-process = timely: this process's index (process 0 gathers the results and writes the files)
 cli-arg-hostfile = timely: a file of host:port lines, one per process (default: localhost:2101, …)
+cli-arg-connect-timeout = With several processes: give up (exit status 2, naming the address not reached) when the processes are not all connected after this many seconds
 cli-about-census = A census of a family of rulesets (octal, hexadecimal, subtraction, a list): each one's period proved or "open at N", on all cores or several machines (timely)
 cli-arg-census-octal-digits = Every octal code 0.d1…dK of K digits (with --first-digit-max, d1 ≤ A)
 cli-arg-census-first-digit-max = With --octal-digits: the largest first digit d1 (0–7)

@@ -34,3 +34,10 @@ census-stopped = the census stopped: { $why } (every finished row is in the file
 ## grundy graph solve --processes: the distributed solve
 dist-cannot-write = cannot write the values file { $path }: { $error }
 dist-stopped = the distributed solve stopped: { $why }
+dist-unreachable = could not reach process { $process } at { $address } within { $seconds } s ({ $why }): is it started, and is the address right? (--connect-timeout SECS waits longer)
+dist-not-joined = { $count ->
+    [one] process { $processes } did not connect
+   *[other] processes { $processes } did not connect
+  } to this process (listening at { $address }) within { $seconds } s: check that every process was started with the same host file (--connect-timeout SECS waits longer)
+dist-cannot-listen = cannot listen at { $address }: { $why }
+dist-timely = timely could not start the workers: { $why }

@@ -129,6 +129,7 @@ cli-arg-workers = timely: 프로세스당 작업자 스레드 수 (기본값: �
 cli-arg-processes = timely: 프로세스 수
 cli-arg-process = timely: 이 프로세스의 번호 (프로세스 0이 결과를 모아 파일을 씁니다)
 cli-arg-hostfile = timely: 프로세스마다 한 줄씩 host:port를 적은 파일 (기본값: localhost:2101, …)
+cli-arg-connect-timeout = 여러 프로세스일 때: 이 초 수가 지나도 모든 프로세스가 연결되지 않으면 멈춥니다 (종료 상태 2, 닿지 못한 주소를 알려 줌)
 cli-about-census = 규칙 집합 족의 전수 조사 (8진, 16진, 뺄셈, 목록): 각각의 주기를 증명하거나 "N에서 미해결", 모든 코어 또는 여러 컴퓨터에서 (timely)
 cli-arg-census-octal-digits = K자리 8진 코드 0.d1…dK 전부 (--first-digit-max와 함께면 d1 ≤ A)
 cli-arg-census-first-digit-max = --octal-digits와 함께: 첫 자리 d1의 최댓값 (0–7)

@@ -23,3 +23,7 @@ census-stopped = 조사가 멈췄습니다: { $why } (끝난 행은 모두 파�
 ## grundy graph solve --processes: 분산 풀이
 dist-cannot-write = 값 파일에 쓸 수 없습니다: { $path }: { $error }
 dist-stopped = 분산 풀이가 멈췄습니다: { $why }
+dist-unreachable = 프로세스 { $process }번(주소 { $address })에 { $seconds }초 안에 연결하지 못했습니다({ $why }). 그 프로세스가 시작되었는지, 주소가 맞는지 확인하세요(--connect-timeout SECS: 더 오래 기다림)
+dist-not-joined = 프로세스 { $processes }번(모두 { $count }개)이 { $seconds }초 안에 이 프로세스(대기 주소 { $address })에 연결하지 않았습니다. 같은 호스트 파일로 시작되었는지 확인하세요(--connect-timeout SECS: 더 오래 기다림)
+dist-cannot-listen = 다음 주소에서 연결을 기다릴 수 없습니다: { $address }: { $why }
+dist-timely = timely가 작업 스레드를 시작하지 못했습니다: { $why }

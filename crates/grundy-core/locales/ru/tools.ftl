@@ -34,3 +34,10 @@ census-stopped = перепись остановлена: { $why } (каждая
 ## grundy graph solve --processes: распределённое решение
 dist-cannot-write = не удалось записать файл значений { $path }: { $error }
 dist-stopped = распределённое решение остановлено: { $why }
+dist-unreachable = не удалось связаться с процессом { $process } по адресу { $address } за { $seconds } с ({ $why }): запущен ли он и верен ли адрес? (--connect-timeout SECS ждёт дольше)
+dist-not-joined = { $count ->
+    [one] процесс { $processes } не подключился
+   *[other] процессы { $processes } не подключились
+  } к этому процессу (адрес { $address }) за { $seconds } с: проверьте, что все процессы запущены с тем же файлом хостов (--connect-timeout SECS ждёт дольше)
+dist-cannot-listen = не удалось ждать подключений по адресу { $address }: { $why }
+dist-timely = timely не смог запустить рабочие потоки: { $why }

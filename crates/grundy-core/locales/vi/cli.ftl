@@ -129,6 +129,7 @@ cli-arg-workers = timely: số luồng làm việc mỗi tiến trình (mặc đ
 cli-arg-processes = timely: số tiến trình
 cli-arg-process = timely: chỉ số của tiến trình này (tiến trình 0 gom kết quả và ghi tệp)
 cli-arg-hostfile = timely: một tệp các dòng host:port, mỗi tiến trình một dòng (mặc định: localhost:2101, …)
+cli-arg-connect-timeout = Với nhiều tiến trình: bỏ cuộc (mã thoát 2, nêu địa chỉ không kết nối được) khi sau chừng ấy giây các tiến trình vẫn chưa kết nối đủ
 cli-about-census = Điều tra một họ bộ luật (bát phân, thập lục phân, trừ, một danh sách): chu kỳ của từng bộ được chứng minh hoặc "mở tại N", trên mọi lõi hoặc nhiều máy (timely)
 cli-arg-census-octal-digits = Mọi mã bát phân 0.d1…dK có K chữ số (với --first-digit-max: d1 ≤ A)
 cli-arg-census-first-digit-max = Với --octal-digits: chữ số đầu d1 lớn nhất (0–7)

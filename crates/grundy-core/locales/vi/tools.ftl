@@ -22,3 +22,7 @@ census-stopped = cuộc điều tra đã dừng: { $why } (mọi hàng đã xong
 ## grundy graph solve --processes: lời giải phân tán
 dist-cannot-write = không ghi được tệp giá trị { $path }: { $error }
 dist-stopped = lời giải phân tán đã dừng: { $why }
+dist-unreachable = không kết nối được tới tiến trình { $process } tại { $address } trong { $seconds } giây ({ $why }): tiến trình đó đã chạy chưa, địa chỉ có đúng không? (--connect-timeout SECS để chờ lâu hơn)
+dist-not-joined = { $count } tiến trình ({ $processes }) không kết nối tới tiến trình này (đang chờ tại { $address }) trong { $seconds } giây: hãy kiểm tra rằng mọi tiến trình đều được chạy với cùng tệp máy chủ (--connect-timeout SECS để chờ lâu hơn)
+dist-cannot-listen = không chờ kết nối được tại { $address }: { $why }
+dist-timely = timely không khởi động được các luồng làm việc: { $why }
