@@ -384,11 +384,15 @@ pub fn run(mut args: SeqArgs) -> Result<u8> {
             last_save = Instant::now();
         }
     }
+    // From --from on (nothing before it is written or drawn): G(A) for an A far past the
+    // period's start is at hand at once.
+    let first = run.computed().max(from);
     if out.any()
-        && run.computed() <= upto
-        && let Some(values) = run.period_values(run.computed())
+        && first <= upto
+        && let Some(values) = run.period_values(first)
     {
-        let mut n = run.computed();
+        let mut n = first;
+        bar.set_position(n);
         for v in values {
             if n > upto {
                 break;
@@ -426,6 +430,10 @@ pub fn run(mut args: SeqArgs) -> Result<u8> {
     let report: SeqReport = run
         .report_to(upto.saturating_add(1))
         .with_context(|| tr!("cmd-internal-values-gone"))?;
+    // With --from, the table is of G(A), …, G(B), from the run or its proved period.
+    let range = args
+        .from
+        .and_then(|from| range_values(&run, from, upto).map(|v| (from, v)));
     let to_stdout = out.sink.is_some() && args.out.is_none();
     if let Some(sink) = out.sink.take() {
         sink.finish()?;
@@ -493,7 +501,8 @@ pub fn run(mut args: SeqArgs) -> Result<u8> {
             || args.plot.is_some()
             || args.histogram.is_some()
             || args.checkpoint.is_some();
-        text(&mut w, &report, args.table || !to_file)?;
+        let range = range.as_ref().map(|(from, v)| (*from, v.as_slice()));
+        text(&mut w, &report, args.table || !to_file, range)?;
     }
     w.flush()?;
     match unproved {
@@ -838,16 +847,52 @@ fn compare(a: &Path, b: &Path) -> Result<u8> {
 /// laid out ten to a row.
 /// The report in words; `table`: with the table of the values (else a line saying it was
 /// left out).
-fn text(out: &mut dyn Write, r: &SeqReport, table: bool) -> std::io::Result<()> {
+/// `G(from), …, G(upto)` as the run knows them (computed and kept, or generated from its
+/// proved period), whatever `from` — `None` when one of them is not at hand or they are
+/// more than a table shows ([`KEEP_LIMIT`]).
+fn range_values(run: &SequenceRun, from: u64, upto: u64) -> Option<Vec<u64>> {
+    let count = upto.checked_sub(from)?.checked_add(1)?;
+    if count > KEEP_LIMIT {
+        return None;
+    }
+    (from..=upto)
+        .map(|n| run.value(n).or_else(|| run.period_value(n)))
+        .collect()
+}
+
+/// The report in words, with the table of values when `table`: of every value it keeps,
+/// or with `range` (`--from A`: A and the values from it) of those.
+fn text(
+    out: &mut dyn Write,
+    r: &SeqReport,
+    table: bool,
+    range: Option<(u64, &[u64])>,
+) -> std::io::Result<()> {
     let words = r.explain_in(crate::lang::current());
     let Some((head, rest)) = words.split_first() else {
         return Ok(());
     };
     writeln!(out, "{}", head.title)?;
+    // A table of the range is shown even where the whole sequence is too long to list.
+    let not_listed = crate::lang::text(
+        "seq-not-listed",
+        &[("limit", KEEP_LIMIT.to_string().into())],
+    );
     for p in &head.paragraphs {
+        if range.is_some() && table && *p == not_listed {
+            continue;
+        }
         writeln!(out, "  {p}")?;
     }
-    if let Some(values) = r.values.as_ref().filter(|_| table) {
+    if let Some((from, values)) = range.filter(|_| table) {
+        let last = from.saturating_add(values.len() as u64).saturating_sub(1);
+        let width = last.to_string().len();
+        for (i, row) in values.chunks(10).enumerate() {
+            let row: Vec<String> = row.iter().map(|v| format!("{v:>2}")).collect();
+            let n = from + 10 * i as u64;
+            writeln!(out, "  {n:>width$} │ {}", row.join(" "))?;
+        }
+    } else if let Some(values) = r.values.as_ref().filter(|_| table) {
         let width = r.computed.saturating_sub(1).to_string().len();
         let mut row: Vec<String> = Vec::with_capacity(10);
         for (n, v) in values.iter().enumerate() {

@@ -430,3 +430,73 @@ fn plots_are_svg_and_png_with_axis_labels() {
     let height = u32::from_be_bytes([bytes[20], bytes[21], bytes[22], bytes[23]]);
     assert_eq!((width, height), (1200, 600));
 }
+
+/// `--from A` far past a proved period answers at once: G(A), …, G(B) are generated from
+/// the period where they are, not every value before A. They are the values of a run that
+/// computes every value (no period looked for): value by value near the start, and at
+/// 10⁹ through the residue the proved period (34 from 52 for 0.137) names. The table
+/// without a values format shows the same G(A), …, G(B).
+#[test]
+fn from_far_past_a_proved_period_is_generated_at_once() {
+    use grundy::sequence::SequenceRun;
+    use std::sync::atomic::AtomicBool;
+    let (rule, name) = grundy::sequence::parse_rule("0.137").unwrap();
+    let mut all = SequenceRun::new(rule, name).unwrap();
+    all.step(2999, false, &mut |_| {}, &AtomicBool::new(false))
+        .unwrap();
+    let computed = |n: u64| all.value(n).unwrap();
+    let csv = |from: u64, upto: u64| -> Vec<(u64, u64)> {
+        stdout(&[
+            "seq",
+            "0.137",
+            "--from",
+            &from.to_string(),
+            "--upto",
+            &upto.to_string(),
+            "--csv",
+        ])
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let (n, g) = l.split_once(',').unwrap();
+            (n.parse().unwrap(), g.parse().unwrap())
+        })
+        .collect()
+    };
+    let near = csv(2000, 2999);
+    assert_eq!(near.len(), 1000);
+    for &(n, g) in &near {
+        assert_eq!(g, computed(n), "G({n})");
+    }
+    let start = std::time::Instant::now();
+    let far = csv(1_000_000_000, 1_000_000_100);
+    assert!(start.elapsed() < std::time::Duration::from_secs(20));
+    assert_eq!(far.len(), 101);
+    for &(n, g) in &far {
+        // n ≡ m (mod 34), with 52 ≤ m < 3000.
+        let m = 52 + (n - 52) % 34 + 34 * 50;
+        assert_eq!(g, computed(m), "G({n}) = G({m})");
+    }
+    // The table of the same range, row by row of ten from A.
+    let text = stdout(&[
+        "seq",
+        "0.137",
+        "--from",
+        "1000000000",
+        "--upto",
+        "1000000100",
+    ]);
+    let rows: Vec<u64> = text
+        .lines()
+        .filter_map(|l| l.split_once('│'))
+        .flat_map(|(_, values)| {
+            values
+                .split_whitespace()
+                .map(|v| v.parse::<u64>().unwrap())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert_eq!(rows, far.iter().map(|&(_, g)| g).collect::<Vec<_>>());
+    assert!(text.contains("  1000000000 │ "), "{text}");
+    assert!(!text.contains("The values are not listed"), "{text}");
+}
