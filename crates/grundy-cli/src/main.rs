@@ -11,6 +11,7 @@ mod golden;
 mod graph;
 mod input;
 mod lang;
+mod late_bar;
 mod misere;
 mod nimber;
 mod options;

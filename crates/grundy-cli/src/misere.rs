@@ -147,7 +147,7 @@ pub fn run_genus(args: GenusArgs) -> Result<u8> {
         // A second handler cannot be installed (tests run commands in-process): ignore.
         let _ = ctrlc::set_handler(move || c.cancel());
     }
-    let bar = crate::cli::LateBar::new("cmd-bar-positions", "cmd-bar-genus", 500);
+    let bar = crate::late_bar::LateBar::new("cmd-bar-positions", "cmd-bar-genus", 500);
     let options = AnalyzeOptions {
         cancel: cancel.clone(),
         search_progress: bar.search_hook(),
