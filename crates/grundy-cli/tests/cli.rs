@@ -343,11 +343,17 @@ fn subtraction_games_and_sums() {
 
 #[test]
 fn misere_sums_by_search() {
-    // Kayles 5 is wild and the rulesets differ: neither the tame rule nor a quotient.
-    let v = json(&["analyze", "kayles 5 + nim 1", "--misere"]);
+    // Kayles 5 and Dawson's Kayles 10 are wild and the rulesets differ: neither the tame
+    // rule, nor the genus beside Nim heaps, nor a quotient.
+    let v = json(&["analyze", "kayles 5 + 0.07 10", "--misere"]);
     assert_eq!(v["value"], Value::Null);
     assert_eq!(v["reasoning"][0]["kind"], "search");
     assert_eq!(v["misere_method"], "search");
+    assert!(v["winning_move_count"].as_u64().is_some());
+    // Kayles 5 alone beside Nim heaps: its genus decides.
+    let v = json(&["analyze", "kayles 5 + nim 1", "--misere"]);
+    assert_eq!(v["reasoning"][0]["kind"], "genus_beside_nim");
+    assert_eq!(v["misere_method"], "genus_beside_nim");
     assert!(v["winning_move_count"].as_u64().is_some());
     // sub(1,2) and Nim are tame: Conway's rule, with every winning move.
     let v = json(&["analyze", "sub(1,2) 4 + nim 1", "--misere"]);
