@@ -833,3 +833,68 @@ fn no_public_trait_of_the_library_has_more_than_fourteen_methods() {
         "only {traits} public traits found: is the parser broken?"
     );
 }
+
+/// The paths an `include_str!` or `include_bytes!` in `code` names: the first string
+/// literal after the macro's name (the folder part of a `concat!`).
+fn included_paths(code: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for mac in ["include_str!(", "include_bytes!("] {
+        for (at, _) in code.match_indices(mac) {
+            let rest = &code[at + mac.len()..];
+            if let Some(open) = rest.find('"') {
+                let literal = &rest[open + 1..];
+                if let Some(close) = literal.find('"') {
+                    out.push(literal[..close].to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `path` with its `.` and `..` parts resolved (without touching the file system).
+fn normalized(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for part in path.components() {
+        match part {
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            std::path::Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+#[test]
+fn the_included_paths_reader_finds_the_folder_of_a_concat() {
+    let code = r#"x = include_str!(concat!("../../locales/", $lang, "/a.ftl")); y = include_bytes!("b.bin");"#;
+    assert_eq!(included_paths(code), ["../../locales/", "b.bin"]);
+    assert_eq!(normalized(Path::new("/r/c/src/../../x")), Path::new("/r/x"));
+}
+
+#[test]
+fn a_published_crate_includes_only_files_inside_it() {
+    // A crate on crates.io has only its own folder: a file it includes from outside
+    // would build here and fail for every user of the package. (CI packages the library
+    // crates without building them from their packages: this is what that build checked.)
+    let mut bad = Vec::new();
+    for krate in LIBRARY_CRATES {
+        let dir = normalized(&root().join("crates").join(krate));
+        for path in files(&format!("crates/{krate}/src"), &[".rs"]) {
+            let code = std::fs::read_to_string(&path).unwrap();
+            for included in included_paths(&code) {
+                let target = normalized(&path.parent().unwrap().join(&included));
+                if !target.starts_with(&dir) {
+                    bad.push(format!("{}: {included}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "files included from outside their crate:\n{}",
+        bad.join("\n")
+    );
+}
