@@ -2,7 +2,7 @@
 //! outcome of a sum by exhaustive search, equivalence tested by adding small games.
 
 use super::*;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Raw games: each a list of options (indices of earlier raw games), no simplification.
 #[derive(Default)]
@@ -587,4 +587,296 @@ fn cgsuite_s_test_cases() {
         let names: Vec<String> = opts.into_iter().map(|x| s.notation(x).unwrap()).collect();
         assert_eq!(format!("[{}]", names.join(",")), options, "{name}");
     }
+}
+
+/// Misère Grundy values of raw sums by exhaustive search: 1 with no move, else the mex of
+/// the options' values (independent of the store and of `Genus`).
+#[derive(Default)]
+struct MisereValues(HashMap<Vec<usize>, u32>);
+
+impl MisereValues {
+    fn value(&mut self, raw: &Raw, components: &[usize]) -> u32 {
+        let mut key: Vec<usize> = components
+            .iter()
+            .copied()
+            .filter(|&c| !raw.games[c].is_empty())
+            .collect();
+        key.sort_unstable();
+        if key.is_empty() {
+            return 1;
+        }
+        if let Some(&v) = self.0.get(&key) {
+            return v;
+        }
+        let mut seen = Vec::new();
+        for i in 0..key.len() {
+            for &o in &raw.games[key[i]] {
+                let mut next = key.clone();
+                next[i] = o;
+                seen.push(self.value(raw, &next));
+            }
+        }
+        let v = mex(seen.into_iter());
+        self.0.insert(key, v);
+        v
+    }
+
+    /// γ₀ … γₖ of a raw game: the misère values of the game plus 0, 1, … heaps of *2.
+    fn gammas(&mut self, raw: &Raw, g: usize, two: usize, k: usize) -> Vec<u32> {
+        (0..=k)
+            .map(|n| {
+                let mut c = vec![g];
+                c.extend(std::iter::repeat_n(two, n));
+                self.value(raw, &c)
+            })
+            .collect()
+    }
+}
+
+/// The predicates from their definitions on the raw tree of each form: genera by search.
+struct Brute {
+    nn: HashMap<usize, u32>,
+    mv: MisereValues,
+    tame: HashMap<usize, bool>,
+    general: HashMap<usize, bool>,
+    /// The raw Nim positions a tame genus copies: 0, *, *2 + *2, *2 + *3, *a.
+    nims: Vec<usize>,
+    two: usize,
+}
+
+impl Brute {
+    fn new(raw: &mut Raw) -> Brute {
+        let zero = raw.game(vec![]);
+        let one = raw.game(vec![zero]);
+        let two = raw.game(vec![zero, one]);
+        let mut heaps = vec![zero, one, two];
+        for _ in 3..12 {
+            let h = raw.game(heaps.clone());
+            heaps.push(h);
+        }
+        let mut sums = HashMap::new();
+        let two_two = raw.sum(two, two, &mut sums);
+        let two_three = raw.sum(two, heaps[3], &mut sums);
+        let mut nims = vec![zero, one, two_two, two_three];
+        nims.extend(heaps[2..].iter().copied());
+        Brute {
+            nn: HashMap::new(),
+            mv: MisereValues::default(),
+            tame: HashMap::new(),
+            general: HashMap::new(),
+            nims,
+            two,
+        }
+    }
+
+    fn plus_minus(&mut self, raw: &Raw, g: usize) -> (u32, u32) {
+        (raw.normal_nim(g, &mut self.nn), self.mv.value(raw, &[g]))
+    }
+
+    /// Every follower has the genus of a Nim position (γ compared up to 7 heaps of *2).
+    fn tame(&mut self, raw: &Raw, g: usize) -> bool {
+        if let Some(&t) = self.tame.get(&g) {
+            return t;
+        }
+        let mut t = raw.games[g].clone().into_iter().all(|o| self.tame(raw, o));
+        if t {
+            let plus = raw.normal_nim(g, &mut self.nn);
+            let gammas = self.mv.gammas(raw, g, self.two, 7);
+            t = self.nims.clone().into_iter().any(|n| {
+                raw.normal_nim(n, &mut self.nn) == plus
+                    && self.mv.gammas(raw, n, self.two, 7) == gammas
+            });
+        }
+        self.tame.insert(g, t);
+        t
+    }
+
+    fn generally_tame(&mut self, raw: &Raw, g: usize) -> bool {
+        if let Some(&t) = self.general.get(&g) {
+            return t;
+        }
+        let (plus, minus) = self.plus_minus(raw, g);
+        let pair = plus == minus || (plus < 2 && minus < 2);
+        let opts = raw.games[g].clone();
+        let flags: Vec<bool> = opts.iter().map(|&o| self.generally_tame(raw, o)).collect();
+        let t = pair
+            && (flags.iter().all(|&f| f) || {
+                let mut ok = true;
+                for (&o, &f) in opts.iter().zip(&flags) {
+                    if !f {
+                        let mut found = false;
+                        for o2 in raw.games[o].clone() {
+                            if self.generally_tame(raw, o2)
+                                && self.plus_minus(raw, o2) == (plus, minus)
+                            {
+                                found = true;
+                            }
+                        }
+                        ok &= found;
+                    }
+                }
+                let tame: Vec<usize> = opts
+                    .iter()
+                    .zip(&flags)
+                    .filter(|(_, f)| **f)
+                    .map(|(&o, _)| o)
+                    .collect();
+                let pm: Vec<(u32, u32)> = tame.iter().map(|&o| self.plus_minus(raw, o)).collect();
+                ok && mex(pm.iter().map(|p| p.0)) == plus && mex(pm.iter().map(|p| p.1)) == minus
+            });
+        self.general.insert(g, t);
+        t
+    }
+}
+
+/// The forms the predicates are tested on: every game born by day 4 and the forms of
+/// 1,200 random raw games (four pools of 300).
+fn test_forms(s: &mut MisereStore) -> Vec<GameId> {
+    let mut forms = born_by(s, 4);
+    for seed in [7u64, 0x0005_DEEC_E66D, 0xB5AD_4ECE_DA1C_E2A9, 99] {
+        let mut raw = Raw::default();
+        let mut rng = Rng(seed);
+        let mut pool = small_raw(&mut raw);
+        while pool.len() < 300 {
+            let k = rng.below(4) + usize::from(rng.below(3) == 0);
+            let window = pool.len().min(60);
+            let opts: Vec<usize> = (0..k)
+                .map(|_| pool[pool.len() - 1 - rng.below(window)])
+                .collect();
+            let g = raw.game(opts);
+            pool.push(g);
+        }
+        let mut memo = HashMap::new();
+        for g in pool {
+            forms.push(canon(s, &raw, g, &mut memo));
+        }
+    }
+    forms.sort_unstable();
+    forms.dedup();
+    forms
+}
+
+#[test]
+fn the_predicates_agree_with_their_definitions_on_the_game_trees() {
+    let mut s = MisereStore::new();
+    let forms = test_forms(&mut s);
+    assert!(forms.len() > 300, "{}", forms.len());
+    let mut raw = Raw::default();
+    let mut brute = Brute::new(&mut raw);
+    let mut to_raw = HashMap::new();
+    let mut counts = [0usize; 4];
+    for &g in &forms {
+        let r = raw.of(&s, g, &mut to_raw);
+        let (plus, minus) = brute.plus_minus(&raw, r);
+        assert_eq!(
+            (s.normal_nim_value(g), s.misere_nim_value(g)),
+            (plus, minus)
+        );
+        // The genus: γₙ by search (the stored entries and the alternation after them).
+        let genus = s.genus(g);
+        let gammas = brute.mv.gammas(&raw, r, brute.two, 6);
+        for (n, &gamma) in gammas.iter().enumerate() {
+            assert_eq!(
+                genus.gamma(n),
+                u64::from(gamma),
+                "γ{n} of {}",
+                s.notation(g).unwrap()
+            );
+        }
+        let tame = brute.tame(&raw, r);
+        assert_eq!(s.is_tame(g), tame, "tame {}", s.notation(g).unwrap());
+        let general = brute.generally_tame(&raw, r);
+        assert_eq!(
+            s.is_generally_tame(g),
+            general,
+            "{}",
+            s.notation(g).unwrap()
+        );
+        let options_tame = raw.games[r]
+            .clone()
+            .into_iter()
+            .all(|o| brute.tame(&raw, o));
+        let options_general = raw.games[r]
+            .clone()
+            .into_iter()
+            .all(|o| brute.generally_tame(&raw, o));
+        let restive = options_tame && plus < 2 && minus >= 2;
+        let restless = options_general && plus >= 2 && minus < 2;
+        assert_eq!(s.is_restive(g), restive, "{}", s.notation(g).unwrap());
+        assert_eq!(s.is_restless(g), restless, "{}", s.notation(g).unwrap());
+        for (i, b) in [tame, general && !tame, restive, restless]
+            .into_iter()
+            .enumerate()
+        {
+            counts[i] += usize::from(b);
+        }
+        // Introverted: only 0 and * (Conway's extraversion–introversion theorem).
+        let star = s.nim_heap(1).unwrap();
+        assert_eq!(s.is_introverted(g).unwrap(), g == s.zero() || g == star);
+        // Extraverted two ways: g is a part of {g}; each option of g is a part of g.
+        let by_options = s
+            .options(g)
+            .to_vec()
+            .into_iter()
+            .all(|o| s.is_part(g, o).unwrap());
+        assert_eq!(
+            s.is_extraverted(g).unwrap(),
+            by_options,
+            "{}",
+            s.notation(g).unwrap()
+        );
+    }
+    // Each kind is met (tame, only generally tame, restive, restless).
+    assert!(counts.iter().all(|&c| c > 0), "{counts:?}");
+}
+
+/// `g − h` for every `g = h + x` with `h`, `x` born by day 4 (the difference is found and
+/// is `x`: cancellation), checked on the raw trees; and no difference where the store's
+/// sums say there is none among the games born by day 4.
+#[test]
+fn differences_are_found_and_are_parts() {
+    let mut s = MisereStore::new();
+    let day4 = born_by(&mut s, 4);
+    let mut raw = Raw::default();
+    let tests = small_raw(&mut raw);
+    let mut to_raw = HashMap::new();
+    let mut sums = HashMap::new();
+    let mut missing = Vec::new();
+    for &h in &day4 {
+        for &x in &day4 {
+            let g = s.add(h, x).unwrap();
+            let d = s.difference(g, h).unwrap();
+            assert_eq!(
+                d,
+                Some(x),
+                "{} − {}",
+                s.notation(g).unwrap(),
+                s.notation(h).unwrap()
+            );
+            let (rg, rh, rx) = (
+                raw.of(&s, g, &mut to_raw),
+                raw.of(&s, h, &mut to_raw),
+                raw.of(&s, x, &mut to_raw),
+            );
+            let rs = raw.sum(rh, rx, &mut sums);
+            for &t in &tests {
+                assert_eq!(raw.is_p(&[rg, t]), raw.is_p(&[rs, t]));
+            }
+        }
+    }
+    // Pairs with no difference: no x of day 4 makes h + x = g.
+    for &g in &day4 {
+        for &h in &day4 {
+            if s.difference(g, h).unwrap().is_none() {
+                for &x in &day4 {
+                    if s.add(h, x).unwrap() == g {
+                        missing.push((g, h));
+                    }
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{missing:?}");
+    let two = s.nim_heap(2).unwrap();
+    assert_eq!(s.difference(s.zero(), two).unwrap(), None);
 }
