@@ -45,6 +45,9 @@ enum Command {
     Genus(crate::misere::GenusArgs),
     /// The misère quotient of a ruleset (Plambeck–Siegel): presentation, P-portion, Φ.
     Quotient(crate::misere::QuotientArgs),
+    /// Misère canonical forms (Conway; CGSuite's notation) of positions or forms: a form's
+    /// facts and predicates, the distinguisher, link and difference of two.
+    Misere(crate::forms::MisereArgs),
     /// Every option of a position with its value (or outcome), distinct options counted
     /// once: two moves leaving the same position are one option.
     #[command(allow_negative_numbers = true)]
@@ -154,6 +157,7 @@ pub fn run() -> Result<u8> {
         Some(Command::Serve(args)) => crate::serve::run(args),
         Some(Command::Genus(args)) => crate::misere::run_genus(args),
         Some(Command::Quotient(args)) => crate::misere::run_quotient(args),
+        Some(Command::Misere(args)) => crate::forms::run(args),
         Some(Command::Nimber(args)) => crate::nimber::run(args),
         Some(Command::Options(args)) => crate::options::run(args, lang),
         Some(Command::Graph(args)) => crate::graph::run(args),

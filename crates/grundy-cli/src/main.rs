@@ -6,6 +6,7 @@ mod census;
 mod checkpoint;
 mod cli;
 mod exercise;
+mod forms;
 #[cfg(test)]
 mod golden;
 mod graph;

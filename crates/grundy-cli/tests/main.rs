@@ -16,6 +16,7 @@ mod graph;
 mod graph_dist;
 mod hidden;
 mod lang;
+mod misere_forms;
 mod notes;
 mod options;
 mod play;

@@ -265,3 +265,15 @@ cmd-internal-values-end = internal: the values output ends at n = { $last }, bef
 cmd-internal-value-gone = internal: the run no longer holds G({ $n })
 cmd-internal-values-gone = internal: the values asked for are no longer kept
 cmd-internal-font = internal: the plots' font cannot be loaded
+
+## grundy misere (misère canonical forms)
+cmd-misere-genus = Genus (Conway): { $genus }
+cmd-misere-normal-p = In normal play it is a P-position (normal-play nim value 0).
+cmd-misere-normal-n = In normal play it is an N-position.
+cmd-misere-predicates = The predicates of { $form } (CGSuite's names):
+cmd-misere-distinguisher = X = { $x } tells them apart: G + X is a misère P-position, H + X an N-position.
+cmd-misere-equal = G and H are equal (misère-equivalent): no game tells them apart.
+cmd-misere-linked = G and H are linked by T = { $t }: G + T and H + T are both misère P-positions.
+cmd-misere-not-linked = G and H are not linked (one is an option of the other): no game T makes G + T and H + T both misère P-positions.
+cmd-misere-difference = G − H = { $x }: H + { $x } = G.
+cmd-misere-no-difference = H is not a part of G: no game X with H + X = G was found (among the followers of G and G + *, nor by Conway's construction from the differences of the options).

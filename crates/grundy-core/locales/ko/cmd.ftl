@@ -260,3 +260,15 @@ cmd-internal-values-end = 내부 오류: 값 출력이 { $upto }까지 가지 �
 cmd-internal-value-gone = 내부 오류: 계산이 G({ $n }) 값을 더 이상 갖고 있지 않습니다
 cmd-internal-values-gone = 내부 오류: 요청한 값들이 더 이상 보관되어 있지 않습니다
 cmd-internal-font = 내부 오류: 그림의 글꼴을 불러올 수 없습니다
+
+## grundy misere (미제르 표준형)
+cmd-misere-genus = 종 (Conway): { $genus }
+cmd-misere-normal-p = 정상 플레이에서는 P-위치입니다 (정상 플레이 님 값 0).
+cmd-misere-normal-n = 정상 플레이에서는 N-위치입니다.
+cmd-misere-predicates = 표준형 { $form }의 술어 (CGSuite의 이름):
+cmd-misere-distinguisher = X = { $x } 게임이 둘을 구별합니다: G + X는 미제르 P-위치, H + X는 N-위치입니다.
+cmd-misere-equal = G와 H는 같습니다 (미제르 동치): 어떤 게임도 둘을 구별하지 못합니다.
+cmd-misere-linked = G와 H는 T = { $t } 게임으로 연결됩니다: G + T와 H + T가 모두 미제르 P-위치입니다.
+cmd-misere-not-linked = G와 H는 연결되어 있지 않습니다 (한쪽이 다른 쪽의 선택지입니다): G + T와 H + T를 모두 미제르 P-위치로 만드는 게임 T는 없습니다.
+cmd-misere-difference = G − H = { $x }: H + { $x } = G.
+cmd-misere-no-difference = H는 G의 부분이 아닙니다: H + X = G인 게임 X를 찾지 못했습니다 (G와 G + *의 후속 게임 가운데에서도, 선택지의 차로 만드는 Conway의 구성으로도).

@@ -286,3 +286,15 @@ cmd-internal-values-end = внутренняя ошибка: вывод знач
 cmd-internal-value-gone = внутренняя ошибка: вычисление больше не хранит G({ $n })
 cmd-internal-values-gone = внутренняя ошибка: запрошенные значения больше не хранятся
 cmd-internal-font = внутренняя ошибка: не удаётся загрузить шрифт графиков
+
+## grundy misere (мизерные канонические формы)
+cmd-misere-genus = Род (Конвей): { $genus }
+cmd-misere-normal-p = В нормальной игре это P-позиция (ним-значение нормальной игры 0).
+cmd-misere-normal-n = В нормальной игре это N-позиция.
+cmd-misere-predicates = Предикаты формы { $form } (имена CGSuite):
+cmd-misere-distinguisher = X = { $x } различает их: G + X — мизерная P-позиция, H + X — N-позиция.
+cmd-misere-equal = G и H равны (мизерно эквивалентны): никакая игра их не различает.
+cmd-misere-linked = G и H связаны игрой T = { $t }: G + T и H + T обе мизерные P-позиции.
+cmd-misere-not-linked = G и H не связаны (одна — вариант другой): нет игры T, при которой G + T и H + T обе мизерные P-позиции.
+cmd-misere-difference = G − H = { $x }: H + { $x } = G.
+cmd-misere-no-difference = H не является частью G: игра X с H + X = G не найдена (ни среди последующих позиций G и G + *, ни построением Конвея из разностей вариантов).

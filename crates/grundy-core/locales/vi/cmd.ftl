@@ -258,3 +258,15 @@ cmd-internal-values-end = lỗi nội bộ: đầu ra giá trị dừng ở n = 
 cmd-internal-value-gone = lỗi nội bộ: lần tính không còn giữ G({ $n })
 cmd-internal-values-gone = lỗi nội bộ: các giá trị được yêu cầu không còn được giữ
 cmd-internal-font = lỗi nội bộ: không tải được phông chữ của biểu đồ
+
+## grundy misere (dạng chính tắc chơi ngược)
+cmd-misere-genus = Giống (Conway): { $genus }
+cmd-misere-normal-p = Trong cách chơi thường, đây là thế P (giá trị nim chơi thường 0).
+cmd-misere-normal-n = Trong cách chơi thường, đây là thế N.
+cmd-misere-predicates = Các vị từ của { $form } (tên của CGSuite):
+cmd-misere-distinguisher = X = { $x } phân biệt chúng: G + X là thế P chơi ngược, H + X là thế N.
+cmd-misere-equal = G và H bằng nhau (tương đương chơi ngược): không trò chơi nào phân biệt được chúng.
+cmd-misere-linked = G và H liên kết qua T = { $t }: G + T và H + T đều là thế P chơi ngược.
+cmd-misere-not-linked = G và H không liên kết (một bên là lựa chọn của bên kia): không trò chơi T nào làm G + T và H + T đều là thế P chơi ngược.
+cmd-misere-difference = G − H = { $x }: H + { $x } = G.
+cmd-misere-no-difference = H không phải là một phần của G: không tìm thấy trò chơi X với H + X = G (trong các thế cờ con của G và G + *, cũng như bằng cách dựng của Conway từ hiệu của các lựa chọn).

@@ -192,20 +192,7 @@ pub fn misere_canonical_with(
     cancel: &Cancel,
 ) -> Result<MisereCanonical, CanonicalRefusal> {
     let mut store = MisereStore::with_limit(limits.forms);
-    let mut positions = 0usize;
-    let mut forms = Vec::new();
-    for c in &position.components {
-        let (game, start) = PositionGame::new(vec![&**c]).ok_or(CanonicalRefusal::NotSearchable)?;
-        forms.push(form_of(
-            &game,
-            game.canonical(&start),
-            &mut store,
-            &mut positions,
-            limits.positions,
-            cancel,
-        )?);
-    }
-    let g = store.sum(&forms)?;
+    let (g, positions) = misere_form_in(position, &mut store, limits.positions, cancel)?;
     let options = store
         .options_in_order(g)?
         .into_iter()
@@ -223,6 +210,42 @@ pub fn misere_canonical_with(
         even: store.is_even(g)?,
         positions,
     })
+}
+
+/// The misère canonical form of `position` built in a store of the caller's (so that it can
+/// be compared with, added to or told apart from the other forms of that store — what
+/// `grundy misere` does), with the positions searched (at most `max_positions`, over all
+/// components).
+///
+/// ```
+/// use grundy::analysis::misere_form_in;
+/// use grundy::misere::canonical::MisereStore;
+/// use grundy::{parse_position, Cancel};
+/// let mut store = MisereStore::new();
+/// let (g, _) = misere_form_in(&parse_position("kayles 2").unwrap(), &mut store, 1000, &Cancel::new()).unwrap();
+/// // Kayles K2 (options K1 and 0) is *2, as in normal play.
+/// assert_eq!(g, store.parse("*[2]").unwrap());
+/// ```
+pub fn misere_form_in(
+    position: &Position,
+    store: &mut MisereStore,
+    max_positions: usize,
+    cancel: &Cancel,
+) -> Result<(GameId, usize), CanonicalRefusal> {
+    let mut positions = 0usize;
+    let mut forms = Vec::new();
+    for c in &position.components {
+        let (game, start) = PositionGame::new(vec![&**c]).ok_or(CanonicalRefusal::NotSearchable)?;
+        forms.push(form_of(
+            &game,
+            game.canonical(&start),
+            store,
+            &mut positions,
+            max_positions,
+            cancel,
+        )?);
+    }
+    Ok((store.sum(&forms)?, positions))
 }
 
 /// The form of one component's game from `start`, by a depth-first search without

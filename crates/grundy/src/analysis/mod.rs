@@ -14,8 +14,8 @@ mod tame;
 
 pub use crate::position::{describe_move, describe_move_in};
 pub use canonical::{
-    misere_canonical, misere_canonical_with, CanonicalLimits, CanonicalRefusal, MisereCanonical,
-    MAX_CANONICAL_FORMS, MAX_CANONICAL_POSITIONS,
+    misere_canonical, misere_canonical_with, misere_form_in, CanonicalLimits, CanonicalRefusal,
+    MisereCanonical, MAX_CANONICAL_FORMS, MAX_CANONICAL_POSITIONS,
 };
 pub use options::{
     count_options, option_list, options, DistinctOption, MoveOption, OptionCount, OptionList,
