@@ -124,5 +124,6 @@ err-canonical-syntax = { $text }: not a misère canonical form in CGSuite's nota
 err-canonical-no-difference = { $text }: a subscript subtracts a nim heap, and no game found plus that heap gives the form before it
 err-canonical-too-long = the misère canonical form's name is longer than { $limit } characters
 err-canonical-too-much-work = the difference of two misère canonical forms needs the differences of more than { $limit } pairs of their followers (the limit of the work)
+err-canonical-too-many-steps = the misère canonical forms need more than { $limit } steps of reduction (the limit of the work)
 err-canonical-not-searchable = the misère canonical form needs every component's game tree, and a component here cannot be searched move by move
 err-canonical-too-many-positions = the misère canonical form needs more than { $limit } positions searched (the limit of the work)

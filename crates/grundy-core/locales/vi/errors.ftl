@@ -123,5 +123,6 @@ err-canonical-syntax = { $text }: không phải dạng chính tắc chơi ngư�
 err-canonical-no-difference = { $text }: chỉ số dưới trừ một đống nim, nhưng không tìm thấy trò chơi nào cộng với đống đó cho ra dạng đứng trước
 err-canonical-too-long = tên của dạng chính tắc chơi ngược dài hơn { $limit } ký tự
 err-canonical-too-much-work = hiệu của hai dạng chính tắc chơi ngược cần hiệu của hơn { $limit } cặp thế cờ con của chúng (giới hạn công việc)
+err-canonical-too-many-steps = các dạng chính tắc chơi ngược cần hơn { $limit } bước rút gọn (giới hạn công việc)
 err-canonical-not-searchable = dạng chính tắc chơi ngược cần cây trò chơi của mọi thành phần, mà ở đây có một thành phần không thể duyệt từng nước
 err-canonical-too-many-positions = dạng chính tắc chơi ngược cần duyệt hơn { $limit } thế (giới hạn của công việc)

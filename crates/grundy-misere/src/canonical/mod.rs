@@ -58,6 +58,11 @@ pub use relations::{Predicates, MAX_DIFFERENCE_PAIRS};
 /// The most canonical forms a [`MisereStore`] keeps by default (each form is a node).
 pub const DEFAULT_MAX_FORMS: usize = 2_000_000;
 
+/// The most steps of reduction a [`MisereStore`] takes by default over its life (a step: an
+/// option of an option looked at while reducing a new form; see
+/// [`MisereStore::set_max_steps`]).
+pub const DEFAULT_MAX_STEPS: u64 = 100_000_000;
+
 /// The longest notation [`MisereStore::name`] writes (characters): a form is a DAG, its
 /// name a tree, which can be much larger.
 pub const MAX_NOTATION_CHARS: usize = 1_000_000;
@@ -107,6 +112,11 @@ pub enum CanonicalError {
         /// The text.
         text: String,
     },
+    /// Reducing the forms needed more steps than the store's limit.
+    TooManySteps {
+        /// The limit.
+        limit: u64,
+    },
     /// A difference needed more differences of followers than the limit.
     TooMuchWork {
         /// The limit (pairs of forms).
@@ -122,6 +132,9 @@ impl crate::i18n::errors::Localized for CanonicalError {
             Self::TooLong { limit } => t!(lang, "err-canonical-too-long", limit = *limit),
             Self::Syntax { text, at } => t!(lang, "err-canonical-syntax", text = text, at = *at),
             Self::NoDifference { text } => t!(lang, "err-canonical-no-difference", text = text),
+            Self::TooManySteps { limit } => {
+                t!(lang, "err-canonical-too-many-steps", limit = *limit)
+            }
             Self::TooMuchWork { limit } => t!(lang, "err-canonical-too-much-work", limit = *limit),
         }
     }
@@ -175,6 +188,9 @@ pub struct MisereStore {
     /// Whether each form asked about is generally tame (Hoey's phyla, as CGSuite).
     generally_tame: HashMap<GameId, bool>,
     limit: usize,
+    /// The steps of reduction taken, and the most allowed.
+    steps: u64,
+    max_steps: u64,
 }
 
 impl Default for MisereStore {
@@ -213,6 +229,8 @@ impl MisereStore {
             genera: HashMap::new(),
             generally_tame: HashMap::new(),
             limit: limit.max(2),
+            steps: 0,
+            max_steps: DEFAULT_MAX_STEPS,
         };
         s.index.insert(Vec::new(), GameId(0));
         s
@@ -245,6 +263,21 @@ impl MisereStore {
     /// ```
     pub fn limit(&self) -> usize {
         self.limit
+    }
+
+    /// Sets the most steps of reduction the store takes over its life (by default
+    /// [`DEFAULT_MAX_STEPS`]); past them every building operation answers
+    /// [`CanonicalError::TooManySteps`]. A step is an option of an option looked at while
+    /// reducing a new form: the nim heap `*n` takes about `n³/6` of them.
+    ///
+    /// ```
+    /// use grundy_misere::canonical::{CanonicalError, MisereStore};
+    /// let mut s = MisereStore::new();
+    /// s.set_max_steps(1000);
+    /// assert_eq!(s.nim_heap(100), Err(CanonicalError::TooManySteps { limit: 1000 }));
+    /// ```
+    pub fn set_max_steps(&mut self, max_steps: u64) {
+        self.max_steps = max_steps;
     }
 
     fn node(&self, g: GameId) -> &Node {
@@ -397,6 +430,16 @@ impl MisereStore {
         }
         if let Some(&g) = self.reduced.get(&set) {
             return Ok(g);
+        }
+        let cost: u64 = set
+            .iter()
+            .map(|&a| self.node(a).options.len() as u64 + 1)
+            .sum();
+        self.steps = self.steps.saturating_add(cost);
+        if self.steps > self.max_steps {
+            return Err(CanonicalError::TooManySteps {
+                limit: self.max_steps,
+            });
         }
         let mut memo = HashMap::new();
         for &a in &set {

@@ -141,6 +141,7 @@ fn the_numbers_of_games_born_by_each_day_are_conways() {
 #[ignore = "about four million forms: run with --release --ignored"]
 fn day_five_has_4171780_games() {
     let mut s = MisereStore::with_limit(5_000_000);
+    s.set_max_steps(u64::MAX);
     assert_eq!(born_by(&mut s, 5).len(), 4_171_780);
 }
 
@@ -879,4 +880,19 @@ fn differences_are_found_and_are_parts() {
     assert!(missing.is_empty(), "{missing:?}");
     let two = s.nim_heap(2).unwrap();
     assert_eq!(s.difference(s.zero(), two).unwrap(), None);
+}
+
+#[test]
+fn the_steps_of_reduction_are_bounded() {
+    let mut s = MisereStore::new();
+    let t = std::time::Instant::now();
+    assert_eq!(
+        s.nim_heap(100_000),
+        Err(CanonicalError::TooManySteps {
+            limit: DEFAULT_MAX_STEPS
+        })
+    );
+    assert!(t.elapsed().as_secs() < 60);
+    // A refused store answers at once afterwards, and what it holds stays usable.
+    assert!(s.nim_heap(2).is_ok());
 }
