@@ -88,6 +88,16 @@ fn bad_games_are_refused_with_the_reason() {
             vec!["misere", "difference", "*[2]", "*[0[-2]]"],
             "subscript",
         ),
+        // Beyond the work's limits, refused in seconds (a heap of 100,000 written as a
+        // form, and of 2,000 as a position: about n³/6 steps of reduction).
+        (
+            vec!["misere", "canonical", "*[&100000;]"],
+            "steps of reduction",
+        ),
+        (
+            vec!["misere", "predicates", "nim 2000"],
+            "misère canonical form",
+        ),
     ] {
         let (code, out, err) = run(&args);
         assert_eq!(code, Some(2), "{args:?}: {err}");
