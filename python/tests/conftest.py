@@ -45,3 +45,19 @@ def cli():
             return json.loads(self.text(*args))
 
     return Cli()
+
+
+@pytest.fixture
+def ctrl_c():
+    """Ctrl-C raises KeyboardInterrupt during the test, whatever the process inherited.
+
+    Python installs its KeyboardInterrupt handler only where SIGINT was not ignored when
+    it started; a process started in the background by a shell without job control (a
+    CI script run with `nohup … &`) ignores SIGINT, and `_thread.interrupt_main()` then
+    does nothing. The handler is installed for the test and the old one put back.
+    """
+    import signal
+
+    old = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, old)

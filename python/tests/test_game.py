@@ -204,7 +204,7 @@ class Slow:
         return self.n == other.n
 
 
-def test_ctrl_c_interrupts_a_python_game():
+def test_ctrl_c_interrupts_a_python_game(ctrl_c):
     start = time.monotonic()
     interrupt_after(0.3)
     with pytest.raises(KeyboardInterrupt):
@@ -212,7 +212,7 @@ def test_ctrl_c_interrupts_a_python_game():
     assert time.monotonic() - start < 10
 
 
-def test_ctrl_c_interrupts_a_sequence():
+def test_ctrl_c_interrupts_a_sequence(ctrl_c):
     start = time.monotonic()
     interrupt_after(0.3)
     with pytest.raises(KeyboardInterrupt):

@@ -71,7 +71,7 @@ def test_quotient_refusals():
         grundy.quotient("nim")  # no heaps of a take-and-break rule
 
 
-def test_ctrl_c_interrupts_a_quotient():
+def test_ctrl_c_interrupts_a_quotient(ctrl_c):
     import _thread
     import threading
     import time

@@ -102,11 +102,20 @@ struct Pair {
     difference: Option<Option<String>>,
 }
 
-/// Reads a game: a form in CGSuite's notation when it starts with `*[`, else a position;
-/// its form in `store`, with the positions searched.
+/// Reads a game: a form in CGSuite's notation when it starts with `*` (`*[2#0]`, and the
+/// nim heaps `*`, `*2`, `*12` as CGSuite writes them), else a position; its form in
+/// `store`, with the positions searched.
 fn read_game(text: &str, store: &mut MisereStore, cancel: &Cancel) -> Result<(GameId, usize)> {
     let t = text.trim();
-    if t.starts_with("*[") {
+    let heap = match t.strip_prefix('*') {
+        Some("") => Some("1"),
+        Some(n) if n.bytes().all(|b| b.is_ascii_digit()) => Some(n),
+        _ => None,
+    };
+    if let Some(n) = heap {
+        return Ok((store.parse(&format!("*[&{n};]"))?, 0));
+    }
+    if t.starts_with('*') {
         return Ok((store.parse(t)?, 0));
     }
     let position = crate::input::parse_position(t)

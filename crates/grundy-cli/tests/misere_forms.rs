@@ -122,3 +122,16 @@ fn the_words_in_every_language() {
         &["linked", "P-position"],
     );
 }
+
+#[test]
+fn nim_heaps_written_as_cgsuite_writes_them() {
+    // `*`, `*2`, `*12`: the heaps of 1, 2 and 12, the same games as the positions.
+    for (star, heap) in [("*", "1"), ("*2", "2"), ("*12", "12")] {
+        let a = json(&["misere", "canonical", star]);
+        let b = json(&["misere", "canonical", heap]);
+        assert_eq!(a["form"], b["form"], "{star}");
+        assert_eq!(a["positions"], 0, "{star}");
+    }
+    let v = json(&["misere", "difference", "*[2#0]", "*"]);
+    assert!(v.get("difference").is_some(), "{v}");
+}
