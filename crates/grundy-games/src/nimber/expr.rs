@@ -13,6 +13,7 @@
 //! ```
 
 use super::field::{self, NimberError, Step, Worked};
+use super::ordinal::{Exponent, Ordinal, OrdinalError, OrdinalField, OrdinalStep, OrdinalWorked};
 use crate::i18n::{t, Lang};
 use serde::Serialize;
 use thiserror::Error;
@@ -40,6 +41,9 @@ pub enum Expected {
     OpenParen,
     /// An ordinary integer after `^`.
     Exponent,
+    /// An exponent of `ω` after `ω^`: a number, `ω`, or a Cantor normal form in
+    /// parentheses.
+    OmegaExponent,
 }
 
 /// What was wrong with an expression.
@@ -82,6 +86,11 @@ pub enum ExprErrorKind {
         /// Why.
         error: NimberError,
     },
+    /// The arithmetic of ordinals has no answer or was refused.
+    Ordinal {
+        /// Why.
+        error: OrdinalError,
+    },
 }
 
 /// An expression that could not be evaluated: what was wrong and at which column (of
@@ -116,6 +125,7 @@ impl crate::i18n::errors::Localized for ExprError {
                     Expected::CloseParen => t!(lang, "nimber-expected-close"),
                     Expected::OpenParen => t!(lang, "nimber-expected-open"),
                     Expected::Exponent => t!(lang, "nimber-expected-exponent"),
+                    Expected::OmegaExponent => t!(lang, "nimber-expected-omega-exponent"),
                 };
                 match found {
                     Some(found) => t!(
@@ -139,6 +149,9 @@ impl crate::i18n::errors::Localized for ExprError {
             }
             ExprErrorKind::ChainedPower => t!(lang, "nimber-err-chained-power"),
             ExprErrorKind::Arithmetic { error } => {
+                crate::i18n::errors::Localized::message_in(error, lang)
+            }
+            ExprErrorKind::Ordinal { error } => {
                 crate::i18n::errors::Localized::message_in(error, lang)
             }
         };
@@ -481,6 +494,388 @@ pub fn evaluate(expression: &str) -> Result<Evaluation, ExprError> {
         return Err(parser.expected(Expected::Operator));
     }
     Ok(Evaluation {
+        expression: expression.to_string(),
+        value,
+        steps: parser.steps,
+    })
+}
+
+/// Whether an expression writes an ordinal (`omega` or `ω`): then it is evaluated by
+/// [`evaluate_ordinal`].
+///
+/// ```
+/// use grundy::nimber::expr::mentions_omega;
+/// assert!(mentions_omega("omega^3 * ω"));
+/// assert!(!mentions_omega("3 * 5"));
+/// ```
+pub fn mentions_omega(expression: &str) -> bool {
+    tokenize(expression).iter().any(|(_, t)| is_omega(t))
+}
+
+fn is_omega(token: &Token) -> bool {
+    match token {
+        Token::Name(name) => name.eq_ignore_ascii_case("omega"),
+        Token::Other(c) => *c == 'ω',
+        _ => false,
+    }
+}
+
+/// An evaluated expression of ordinals: its text, its value and the reasoning (the JSON
+/// of `grundy nimber --json` when the expression writes `ω`).
+///
+/// ```
+/// use grundy::nimber::expr::evaluate_ordinal;
+/// let e = evaluate_ordinal("omega^3 * omega^6").unwrap();
+/// assert_eq!(e.value.to_string(), "ω");
+/// assert_eq!(e.explain_in(grundy::Lang::En), ["ω^3 ⊗ ω^6 = ω, by (ω^3)^⊗3 = ω"]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OrdinalEvaluation {
+    /// The expression as given.
+    pub expression: String,
+    /// Its value, in Cantor normal form.
+    pub value: Ordinal,
+    /// The reasoning, in the order it was done.
+    pub steps: Vec<OrdinalStep>,
+}
+
+impl OrdinalEvaluation {
+    /// The reasoning in words, one line a step, in `lang`.
+    ///
+    /// ```
+    /// use grundy::nimber::expr::evaluate_ordinal;
+    /// let lines = evaluate_ordinal("ω + 1").unwrap().explain_in(grundy::Lang::En);
+    /// assert!(lines[0].starts_with("ω ⊕ 1 = ω+1"), "{}", lines[0]);
+    /// ```
+    pub fn explain_in(&self, lang: Lang) -> Vec<String> {
+        self.steps.iter().map(|s| s.explain_in(lang)).collect()
+    }
+}
+
+struct OrdinalParser {
+    tokens: Vec<(usize, Token)>,
+    pos: usize,
+    end: usize,
+    depth: usize,
+    steps: Vec<OrdinalStep>,
+    field: OrdinalField,
+}
+
+impl OrdinalParser {
+    fn peek(&self) -> Option<&(usize, Token)> {
+        self.tokens.get(self.pos)
+    }
+
+    fn column(&self) -> usize {
+        self.peek().map_or(self.end, |(c, _)| *c)
+    }
+
+    fn error(&self, kind: ExprErrorKind) -> ExprError {
+        ExprError {
+            column: self.column(),
+            kind,
+        }
+    }
+
+    fn expected(&self, expected: Expected) -> ExprError {
+        self.error(ExprErrorKind::Expected {
+            expected,
+            found: self.peek().map(|(_, t)| t.text()),
+        })
+    }
+
+    fn take(
+        &mut self,
+        column: usize,
+        worked: Result<OrdinalWorked, OrdinalError>,
+    ) -> Parsed<Ordinal> {
+        let worked = worked.map_err(|error| ExprError {
+            column,
+            kind: ExprErrorKind::Ordinal { error },
+        })?;
+        self.steps.extend(worked.steps);
+        Ok(worked.value)
+    }
+
+    fn sum(&mut self) -> Parsed<Ordinal> {
+        let mut value = self.term()?;
+        while let Some((_, Token::Op('+'))) = self.peek() {
+            self.pos += 1;
+            let right = self.term()?;
+            let worked = self.field.add(&value, &right);
+            value = self.take(0, Ok(worked))?;
+        }
+        Ok(value)
+    }
+
+    fn term(&mut self) -> Parsed<Ordinal> {
+        let mut value = self.power()?;
+        while let Some(&(column, Token::Op(op @ ('*' | '/')))) = self.peek() {
+            self.pos += 1;
+            let right = self.power()?;
+            let worked = if op == '*' {
+                self.field.mul(&value, &right)
+            } else {
+                self.field.divide(&value, &right)
+            };
+            value = self.take(column, worked)?;
+        }
+        Ok(value)
+    }
+
+    fn power(&mut self) -> Parsed<Ordinal> {
+        let (base, literal) = self.atom()?;
+        if !matches!(self.peek(), Some((_, Token::Op('^')))) {
+            return Ok(base);
+        }
+        if literal {
+            // ω^a^b: the power of ω written is raised again.
+            return Err(self.error(ExprErrorKind::ChainedPower));
+        }
+        let column = self.column();
+        self.pos += 1;
+        let Some((_, Token::Number(text))) = self.peek().cloned() else {
+            return Err(self.expected(Expected::Exponent));
+        };
+        let Some((body, radix)) = digits(&text) else {
+            return Err(self.expected(Expected::Exponent));
+        };
+        let exponent = u128::from_str_radix(body, radix).map_err(|_| {
+            self.error(ExprErrorKind::Ordinal {
+                error: OrdinalError::PowerTooLarge {
+                    exponent: text.clone(),
+                },
+            })
+        })?;
+        self.pos += 1;
+        if matches!(self.peek(), Some((_, Token::Op('^')))) {
+            return Err(self.error(ExprErrorKind::ChainedPower));
+        }
+        let worked = self.field.power(&base, exponent);
+        self.take(column, worked)
+    }
+
+    fn nested(&mut self, column: usize) -> Parsed<Ordinal> {
+        if self.depth >= MAX_DEPTH {
+            return Err(ExprError {
+                column,
+                kind: ExprErrorKind::TooDeep { limit: MAX_DEPTH },
+            });
+        }
+        self.depth += 1;
+        let value = self.sum()?;
+        self.depth -= 1;
+        self.close()?;
+        Ok(value)
+    }
+
+    fn close(&mut self) -> Parsed<()> {
+        match self.peek() {
+            Some((_, Token::Close)) => {
+                self.pos += 1;
+                Ok(())
+            }
+            _ => Err(self.expected(Expected::CloseParen)),
+        }
+    }
+
+    /// A natural number below `2^64` (a coefficient of an exponent of `ω`).
+    fn small_number(&mut self, level: usize) -> Parsed<u64> {
+        let Some((_, Token::Number(text))) = self.peek().cloned() else {
+            return Err(self.expected(Expected::OmegaExponent));
+        };
+        let Some((body, radix)) = digits(&text) else {
+            return Err(self.expected(Expected::OmegaExponent));
+        };
+        let n = u64::from_str_radix(body, radix).map_err(|_| {
+            self.error(ExprErrorKind::Ordinal {
+                error: OrdinalError::ExponentTooLarge { level },
+            })
+        })?;
+        self.pos += 1;
+        Ok(n)
+    }
+
+    /// One term of an exponent of `ω`: `n`, `ω`, `ω^k`, each optionally `* n`; as
+    /// `(k, n)` for `ω^k·n`.
+    fn exponent_term(&mut self) -> Parsed<(usize, u64)> {
+        let Some((_, token)) = self.peek().cloned() else {
+            return Err(self.expected(Expected::OmegaExponent));
+        };
+        if !is_omega(&token) {
+            return Ok((0, self.small_number(0)?));
+        }
+        self.pos += 1;
+        let mut level = 1usize;
+        if matches!(self.peek(), Some((_, Token::Op('^')))) {
+            self.pos += 1;
+            let column = self.column();
+            let k = self.small_number(0)?;
+            level = usize::try_from(k)
+                .ok()
+                .filter(|&k| k <= super::ordinal::MAX_LEVEL)
+                .ok_or(ExprError {
+                    column,
+                    kind: ExprErrorKind::Ordinal {
+                        error: OrdinalError::LevelTooHigh {
+                            level: usize::try_from(k).unwrap_or(usize::MAX),
+                        },
+                    },
+                })?;
+        }
+        let mut n = 1;
+        if matches!(self.peek(), Some((_, Token::Op('*')))) {
+            self.pos += 1;
+            n = self.small_number(level)?;
+        }
+        Ok((level, n))
+    }
+
+    /// The exponent after `ω^`: a number, `ω`, or a sum of terms in parentheses (added
+    /// as ordinals: a term absorbs the smaller ones before it).
+    fn omega_exponent(&mut self) -> Parsed<Exponent> {
+        let Some((column, token)) = self.peek().cloned() else {
+            return Err(self.expected(Expected::OmegaExponent));
+        };
+        if token != Token::Open {
+            if is_omega(&token) {
+                self.pos += 1;
+                return Ok(Exponent::new(vec![0, 1]));
+            }
+            return Ok(Exponent::new(vec![self.small_number(0)?]));
+        }
+        self.pos += 1;
+        let mut e: Vec<u64> = Vec::new();
+        loop {
+            let term_column = self.column();
+            let (level, n) = self.exponent_term()?;
+            if e.len() <= level {
+                e.resize(level + 1, 0);
+            }
+            e.truncate(level + 1);
+            for slot in e.iter_mut().take(level) {
+                *slot = 0;
+            }
+            e[level] = e[level].checked_add(n).ok_or(ExprError {
+                column: term_column,
+                kind: ExprErrorKind::Ordinal {
+                    error: OrdinalError::ExponentTooLarge { level },
+                },
+            })?;
+            if !matches!(self.peek(), Some((_, Token::Op('+')))) {
+                break;
+            }
+            self.pos += 1;
+        }
+        let _ = column;
+        self.close()?;
+        Ok(Exponent::new(e))
+    }
+
+    /// An operand, and whether it is a power of `ω` written with `^`.
+    fn atom(&mut self) -> Parsed<(Ordinal, bool)> {
+        let Some((column, token)) = self.peek().cloned() else {
+            return Err(self.expected(Expected::Operand));
+        };
+        if is_omega(&token) {
+            self.pos += 1;
+            if !matches!(self.peek(), Some((_, Token::Op('^')))) {
+                return Ok((Ordinal::omega(), false));
+            }
+            self.pos += 1;
+            let e = self.omega_exponent()?;
+            return Ok((Ordinal::from_terms([(e, 1)]), true));
+        }
+        match token {
+            Token::Number(literal) => {
+                let Some((body, radix)) = digits(&literal) else {
+                    return Err(self.expected(Expected::Operand));
+                };
+                let value = u128::from_str_radix(body, radix).map_err(|_| {
+                    self.error(ExprErrorKind::TooLarge {
+                        literal: literal.clone(),
+                    })
+                })?;
+                self.pos += 1;
+                Ok((Ordinal::finite(value), false))
+            }
+            Token::Open => {
+                self.pos += 1;
+                Ok((self.nested(column)?, false))
+            }
+            Token::Name(name) => {
+                let function = name.to_ascii_lowercase();
+                if function != "sqrt" && function != "inv" {
+                    return Err(self.error(ExprErrorKind::UnknownFunction { name }));
+                }
+                self.pos += 1;
+                if !matches!(self.peek(), Some((_, Token::Open))) {
+                    return Err(self.expected(Expected::OpenParen));
+                }
+                self.pos += 1;
+                let x = self.nested(column)?;
+                let worked = if function == "sqrt" {
+                    self.field.sqrt(&x)
+                } else {
+                    self.field.inverse(&x)
+                };
+                Ok((self.take(column, worked)?, false))
+            }
+            _ => Err(self.expected(Expected::Operand)),
+        }
+    }
+}
+
+/// Evaluates an expression of ordinals below `ω^(ω^ω)`: the grammar of [`evaluate`] with
+/// powers of `ω` as operands. `omega^E` (or `ω^E`) is the *ordinal* power `ω^E`, its
+/// exponent `E` a number, `omega`, or a Cantor normal form in parentheses
+/// (`omega^(omega^2*3 + omega + 1)`); `^` after any other operand is the nim power with
+/// an ordinary integer exponent below `2^128`, so `(omega)^3` is `ω ⊗ ω ⊗ ω = 2`.
+/// `omega^omega*4 + omega^3*9 + 11` is the ordinal `ω^ω×4+ω^3×9+11`: distinct powers of
+/// `ω` times finite coefficients, nim-added, are the Cantor normal form.
+///
+/// ```
+/// use grundy::nimber::expr::evaluate_ordinal;
+/// let v = |s: &str| evaluate_ordinal(s).unwrap().value.to_string();
+/// assert_eq!(v("omega^omega*4 + omega^3*9 + 11"), "ω^ω×4+ω^3×9+11");
+/// assert_eq!(v("(omega)^3"), "2");
+/// assert_eq!(v("(omega^omega)^5"), "4");
+/// assert_eq!(v("(omega^(omega^2))^7"), "ω+1");
+/// assert_eq!(v("(omega^(omega^42))^193"), "ω+65536");
+/// assert_eq!(v("inv(ω) * ω"), "1");
+/// ```
+pub fn evaluate_ordinal(expression: &str) -> Result<OrdinalEvaluation, ExprError> {
+    evaluate_ordinal_in(expression, OrdinalField::new())
+}
+
+/// [`evaluate_ordinal`] with a field of one's own (its work bound, its caches).
+///
+/// ```
+/// use grundy::nimber::expr::{evaluate_ordinal_in, ExprErrorKind};
+/// use grundy::nimber::ordinal::{OrdinalError, OrdinalField};
+/// let e = evaluate_ordinal_in("inv(omega^(omega^3))", OrdinalField::with_work_limit(100)).unwrap_err();
+/// assert_eq!(e.kind, ExprErrorKind::Ordinal { error: OrdinalError::TooMuchWork { limit: 100 } });
+/// ```
+pub fn evaluate_ordinal_in(
+    expression: &str,
+    field: OrdinalField,
+) -> Result<OrdinalEvaluation, ExprError> {
+    let mut parser = OrdinalParser {
+        tokens: tokenize(expression),
+        pos: 0,
+        end: expression.chars().count() + 1,
+        depth: 0,
+        steps: Vec::new(),
+        field,
+    };
+    if parser.tokens.is_empty() {
+        return Err(parser.error(ExprErrorKind::Empty));
+    }
+    let value = parser.sum()?;
+    if parser.peek().is_some() {
+        return Err(parser.expected(Expected::Operator));
+    }
+    Ok(OrdinalEvaluation {
         expression: expression.to_string(),
         value,
         steps: parser.steps,

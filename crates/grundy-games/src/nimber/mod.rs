@@ -23,6 +23,7 @@
 
 pub mod expr;
 pub mod field;
+pub mod ordinal;
 
 grundy_core::words! {
     owner: "nimber",

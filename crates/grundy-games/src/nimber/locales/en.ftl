@@ -27,3 +27,19 @@ nimber-expected-open = “(” after the function's name
 nimber-expected-exponent = an ordinary integer exponent (decimal or 0x hexadecimal)
 nimber-heading-value = Value
 nimber-heading-steps = Reasoning
+
+# Ordinals below ω^(ω^ω) (nimber/ordinal.rs).
+nimber-ordinal-step-sum = { $a } ⊕ { $b } = { $value } (nim-sum: the coefficients of equal powers of ω added without carry)
+nimber-ordinal-step-product = { $a } ⊗ { $b } = { $value }
+nimber-ordinal-step-product-by = { $a } ⊗ { $b } = { $value }, by { $relations }
+nimber-ordinal-step-power = ({ $base })^⊗{ $exponent } = { $value } (square and multiply)
+nimber-ordinal-by = { $line }, by { $relations }
+nimber-ordinal-step-inverse = ({ $x })⁻¹ = ({ $x })^⊗(2^{ $m } − 2) = { $value } (x lies in a field of 2^{ $m } elements, where x^⊗(2^{ $m } − 1) = 1 for x ≠ 0)
+nimber-ordinal-step-quotient = { $a } / { $b } = { $a } ⊗ ({ $b })⁻¹ = { $value }
+nimber-ordinal-step-sqrt = √({ $x }) = ({ $x })^⊗(2^{ $m1 }) = { $value } (x lies in a field of 2^{ $m } elements, where squaring is one-to-one and x^⊗(2^{ $m }) = x)
+nimber-ordinal-err-exponent-too-large = a coefficient of ω^{ $level } in an exponent of ω would reach 2^64: exponents here are below ω^ω with coefficients below 2^64
+nimber-ordinal-err-level-too-high = ω^(ω^{ $level }) is beyond the ordinals handled here (up to ω^(ω^{ $limit }))
+nimber-ordinal-err-coefficient-too-large = the field constant α_{ $p } would need a finite coefficient of 2^128 or more: finite coefficients here are below 2^128
+nimber-ordinal-err-power-too-large = the exponent { $exponent } of a nim power of an ordinal is 2^128 or more
+nimber-ordinal-err-too-much-work = refused: the computation would take more than { $limit } steps of work (the fields it needs are too large here)
+nimber-expected-omega-exponent = an exponent of ω: a number, ω, or a Cantor normal form in parentheses such as (ω^2×3+ω+1)

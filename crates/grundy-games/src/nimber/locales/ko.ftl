@@ -27,3 +27,19 @@ nimber-expected-open = 함수 이름 뒤의 “(”
 nimber-expected-exponent = 보통 정수 지수 (십진수 또는 0x 십육진수)
 nimber-heading-value = 값
 nimber-heading-steps = 추론
+
+# ω^(ω^ω) 미만의 순서수 (nimber/ordinal.rs).
+nimber-ordinal-step-sum = { $a } ⊕ { $b } = { $value } (님 합: ω의 같은 거듭제곱의 계수끼리 올림 없이 더함)
+nimber-ordinal-step-product = { $a } ⊗ { $b } = { $value }
+nimber-ordinal-step-product-by = { $a } ⊗ { $b } = { $value }, 사용한 관계: { $relations }
+nimber-ordinal-step-power = ({ $base })^⊗{ $exponent } = { $value } (제곱과 곱셈의 반복)
+nimber-ordinal-by = { $line }, 사용한 관계: { $relations }
+nimber-ordinal-step-inverse = ({ $x })⁻¹ = ({ $x })^⊗(2^{ $m } − 2) = { $value } (x는 원소가 2^{ $m }개인 체에 속하고, 그 체에서 x ≠ 0이면 x^⊗(2^{ $m } − 1) = 1)
+nimber-ordinal-step-quotient = { $a } / { $b } = { $a } ⊗ ({ $b })⁻¹ = { $value }
+nimber-ordinal-step-sqrt = √({ $x }) = ({ $x })^⊗(2^{ $m1 }) = { $value } (x는 원소가 2^{ $m }개인 체에 속하고, 그 체에서 제곱은 일대일이며 x^⊗(2^{ $m }) = x)
+nimber-ordinal-err-exponent-too-large = ω의 지수에서 ω^{ $level }의 계수가 2^64에 이릅니다: 여기서 지수는 ω^ω 미만이고 계수는 2^64 미만입니다
+nimber-ordinal-err-level-too-high = 여기서 다루는 순서수의 범위를 넘습니다: ω^(ω^{ $level }) (다루는 범위: ω^(ω^{ $limit })까지)
+nimber-ordinal-err-coefficient-too-large = 체의 상수 α_{ $p }에 2^128 이상의 유한 계수가 필요합니다: 여기서 유한 계수는 2^128 미만입니다
+nimber-ordinal-err-power-too-large = 순서수의 님 거듭제곱 지수가 2^128 이상입니다: { $exponent }
+nimber-ordinal-err-too-much-work = 거부됨: 계산에 작업 단계가 { $limit }개보다 많이 필요합니다 (필요한 체가 여기서는 너무 큽니다)
+nimber-expected-omega-exponent = ω의 지수: 수, ω, 또는 (ω^2×3+ω+1)처럼 괄호 안의 칸토어 표준형

@@ -27,3 +27,19 @@ nimber-expected-open = «(» после имени функции
 nimber-expected-exponent = обычный целый показатель (десятичный или шестнадцатеричный с 0x)
 nimber-heading-value = Значение
 nimber-heading-steps = Рассуждение
+
+# Ординалы меньше ω^(ω^ω) (nimber/ordinal.rs).
+nimber-ordinal-step-sum = { $a } ⊕ { $b } = { $value } (ним-сумма: коэффициенты при равных степенях ω складываются без переноса)
+nimber-ordinal-step-product = { $a } ⊗ { $b } = { $value }
+nimber-ordinal-step-product-by = { $a } ⊗ { $b } = { $value }, по соотношениям { $relations }
+nimber-ordinal-step-power = ({ $base })^⊗{ $exponent } = { $value } (возведение в квадрат и умножение)
+nimber-ordinal-by = { $line }, по соотношениям { $relations }
+nimber-ordinal-step-inverse = ({ $x })⁻¹ = ({ $x })^⊗(2^{ $m } − 2) = { $value } (x лежит в поле из 2^{ $m } элементов, где x^⊗(2^{ $m } − 1) = 1 при x ≠ 0)
+nimber-ordinal-step-quotient = { $a } / { $b } = { $a } ⊗ ({ $b })⁻¹ = { $value }
+nimber-ordinal-step-sqrt = √({ $x }) = ({ $x })^⊗(2^{ $m1 }) = { $value } (x лежит в поле из 2^{ $m } элементов, где возведение в квадрат взаимно однозначно и x^⊗(2^{ $m }) = x)
+nimber-ordinal-err-exponent-too-large = коэффициент при ω^{ $level } в показателе ω достиг бы 2^64: показатели здесь меньше ω^ω с коэффициентами меньше 2^64
+nimber-ordinal-err-level-too-high = ω^(ω^{ $level }) за пределами ординалов, с которыми здесь работают (до ω^(ω^{ $limit }))
+nimber-ordinal-err-coefficient-too-large = константе поля α_{ $p } нужен конечный коэффициент не меньше 2^128: конечные коэффициенты здесь меньше 2^128
+nimber-ordinal-err-power-too-large = показатель { $exponent } ним-степени ординала не меньше 2^128
+nimber-ordinal-err-too-much-work = отказ: вычисление потребовало бы больше { $limit } шагов работы (нужные ему поля здесь слишком велики)
+nimber-expected-omega-exponent = показатель ω: число, ω или нормальная форма Кантора в скобках, например (ω^2×3+ω+1)

@@ -27,3 +27,19 @@ nimber-expected-open = “(” sau tên hàm
 nimber-expected-exponent = một số mũ nguyên thông thường (thập phân hoặc thập lục phân 0x)
 nimber-heading-value = Giá trị
 nimber-heading-steps = Lập luận
+
+# Các số thứ tự nhỏ hơn ω^(ω^ω) (nimber/ordinal.rs).
+nimber-ordinal-step-sum = { $a } ⊕ { $b } = { $value } (tổng nim: hệ số của các lũy thừa bằng nhau của ω cộng không nhớ)
+nimber-ordinal-step-product = { $a } ⊗ { $b } = { $value }
+nimber-ordinal-step-product-by = { $a } ⊗ { $b } = { $value }, theo { $relations }
+nimber-ordinal-step-power = ({ $base })^⊗{ $exponent } = { $value } (bình phương và nhân)
+nimber-ordinal-by = { $line }, theo { $relations }
+nimber-ordinal-step-inverse = ({ $x })⁻¹ = ({ $x })^⊗(2^{ $m } − 2) = { $value } (x nằm trong một trường có 2^{ $m } phần tử, ở đó x^⊗(2^{ $m } − 1) = 1 với x ≠ 0)
+nimber-ordinal-step-quotient = { $a } / { $b } = { $a } ⊗ ({ $b })⁻¹ = { $value }
+nimber-ordinal-step-sqrt = √({ $x }) = ({ $x })^⊗(2^{ $m1 }) = { $value } (x nằm trong một trường có 2^{ $m } phần tử, ở đó phép bình phương là song ánh và x^⊗(2^{ $m }) = x)
+nimber-ordinal-err-exponent-too-large = hệ số của ω^{ $level } trong một số mũ của ω sẽ đạt 2^64: ở đây số mũ nhỏ hơn ω^ω với hệ số nhỏ hơn 2^64
+nimber-ordinal-err-level-too-high = ω^(ω^{ $level }) vượt quá các số thứ tự được xử lý ở đây (đến ω^(ω^{ $limit }))
+nimber-ordinal-err-coefficient-too-large = hằng số trường α_{ $p } sẽ cần một hệ số hữu hạn từ 2^128 trở lên: ở đây hệ số hữu hạn nhỏ hơn 2^128
+nimber-ordinal-err-power-too-large = số mũ { $exponent } của lũy thừa nim của một số thứ tự từ 2^128 trở lên
+nimber-ordinal-err-too-much-work = từ chối: phép tính sẽ cần hơn { $limit } bước (các trường nó cần quá lớn ở đây)
+nimber-expected-omega-exponent = một số mũ của ω: một số, ω, hoặc một dạng chuẩn Cantor trong ngoặc như (ω^2×3+ω+1)
