@@ -627,3 +627,60 @@ fn nimber_refusals_name_what_and_where() {
         &["division by zero", "column"],
     );
 }
+
+#[test]
+fn nimber_arithmetic_on_ordinals() {
+    // CGSuite's examples: omega^3 NimProduct omega^6 = ω; omega^(omega^42) NimExp 193.
+    let v = json(&["nimber", "omega^3 * omega^6"]);
+    assert_eq!(v["value"], "ω");
+    assert_eq!(v["steps"][0]["kind"], "product");
+    assert_eq!(v["steps"][0]["relations"][0]["kind"], "root");
+    let v = json(&["nimber", "(omega^(omega^42))^193"]);
+    assert_eq!(v["value"], "ω+65536");
+    // ω is the cube root of 2; (ω^ω)^⊗5 = 4, (ω^(ω^2))^⊗7 = ω+1.
+    for (expr, value) in [
+        ("(ω)^3", "2"),
+        ("(omega^omega)^5", "4"),
+        ("(omega^(omega^2))^7", "ω+1"),
+        ("omega^omega*4 + omega^3*9 + 11", "ω^ω×4+ω^3×9+11"),
+        ("inv(omega + 1) * (omega + 1)", "1"),
+    ] {
+        let text = common::stdout(&["nimber", expr]);
+        assert!(
+            text.starts_with(&format!("Value: {value}\n")),
+            "{expr}: {text}"
+        );
+    }
+    refused(&["nimber", "omega^3^2"], "column 8");
+    refused(&["nimber", "omega^(omega^1001)"], "ω^(ω^1001)");
+    refused(
+        &["nimber", "1 / (omega + omega)"],
+        "division by zero: 1 / 0",
+    );
+}
+
+#[test]
+fn nimber_field_constants() {
+    let text = common::stdout(&["nimber", "--field-constants", "--upto", "19"]);
+    let rows: Vec<&str> = text.lines().skip(2).collect();
+    let alphas: Vec<&str> = rows
+        .iter()
+        .map(|r| r.rsplit("  ").next().unwrap().trim())
+        .collect();
+    assert_eq!(
+        alphas,
+        ["2", "4", "ω+1", "ω^ω+1", "ω+4", "16", "ω^3+4"],
+        "{text}"
+    );
+    let v = json(&["nimber", "--field-constants", "--upto", "43"]);
+    let excess: Vec<u64> = v["constants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["excess"].as_u64().unwrap())
+        .collect();
+    // Lenstra's excess of the odd primes 3 … 43 (OEIS A380496).
+    assert_eq!(excess, [0, 0, 1, 1, 0, 0, 4, 1, 0, 1, 0, 1, 1]);
+    assert_eq!(v["constants"][8]["q_set"], serde_json::json!([4, 7]));
+    assert_eq!(v["constants"][8]["alpha"], "ω^(ω^2)+4");
+}

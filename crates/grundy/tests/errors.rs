@@ -72,7 +72,9 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
     use grundy::misere::recurrence::RecurrenceError;
     use grundy::misere::verify::VerifyError;
     use grundy::nimber::expr::evaluate;
+    use grundy::nimber::expr::evaluate_ordinal;
     use grundy::nimber::field::NimberError;
+    use grundy::nimber::ordinal::{Ordinal, OrdinalError};
     use grundy::play::session::{Player, SessionError};
     use grundy::sequence::checkpoint::CheckpointError;
     use grundy::sequence::run::GameError;
@@ -183,6 +185,20 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
         Box::new(evaluate("cbrt(8)").unwrap_err()),
         Box::new(evaluate(&"(".repeat(1000)).unwrap_err()),
         Box::new(evaluate("2^2^2").unwrap_err()),
+        Box::new(OrdinalError::InverseOfZero),
+        Box::new(OrdinalError::DivisionByZero {
+            dividend: Ordinal::omega(),
+        }),
+        Box::new(OrdinalError::ExponentTooLarge { level: 0 }),
+        Box::new(OrdinalError::LevelTooHigh { level: 2000 }),
+        Box::new(OrdinalError::CoefficientTooLarge { prime: 769 }),
+        Box::new(OrdinalError::PowerTooLarge {
+            exponent: s("0x1000000000000000000000000000000000"),
+        }),
+        Box::new(OrdinalError::TooMuchWork { limit: 1000 }),
+        Box::new(evaluate_ordinal("omega^3^2").unwrap_err()),
+        Box::new(evaluate_ordinal("omega^(omega^1001)").unwrap_err()),
+        Box::new(evaluate_ordinal("omega^x").unwrap_err()),
         Box::new(evaluate("5 / 0").unwrap_err()),
         Box::new(evaluate("inv(0)").unwrap_err()),
         Box::new(HackenbushError::UnknownVertex {

@@ -79,6 +79,19 @@ proptest! {
     }
 
     #[test]
+    fn ordinal_expressions_evaluate_or_refuse(text in prop_oneof![
+        any::<String>(),
+        "(omega|ω|[0-9]|[()+*/^ ]|inv|sqrt){0,24}",
+    ]) {
+        // A small work bound: anything beyond it is refused, never a hang.
+        let field = grundy::nimber::ordinal::OrdinalField::with_work_limit(200_000);
+        match grundy::nimber::expr::evaluate_ordinal_in(&text, field) {
+            Ok(e) => prop_assert_eq!(e.expression, text),
+            Err(e) => prop_assert!(e.column >= 1 && e.column <= text.chars().count() + 1),
+        }
+    }
+
+    #[test]
     fn graphs_parse_or_refuse(text in prop_oneof![any::<String>(), "([0-9]{1,3} [0-9]{1,3}[\n ]|#[^\n]*\n){0,12}"]) {
         if let Ok(g) = GraphGame::parse(&text) {
             for (v, value) in g.grundy_values() {

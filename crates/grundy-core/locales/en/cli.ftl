@@ -121,9 +121,11 @@ cli-arg-misere-predicates-json = Print JSON
 cli-arg-misere-distinguisher-json = Print JSON
 cli-arg-misere-link-json = Print JSON
 cli-arg-misere-difference-json = Print JSON
-cli-about-nimber = Nimber arithmetic below 2^128: nim-sum, nim-product, quotients, powers, square roots and inverses of an expression, with the reasoning (Conway's rules)
-cli-arg-nimber-expression = The expression: + (nim-sum), * (nim-product), /, ^ (an ordinary integer exponent), sqrt(x), inv(x), parentheses, decimal and 0x hexadecimal numbers below 2^128. Several arguments are joined with spaces
+cli-about-nimber = Nimber arithmetic below 2^128 and on the ordinals below ω^(ω^ω): nim-sum, nim-product, quotients, powers, square roots and inverses of an expression, with the reasoning (Conway's rules; Lenstra's constants)
+cli-arg-nimber-expression = The expression: + (nim-sum), * (nim-product), /, ^ (an ordinary integer exponent), sqrt(x), inv(x), parentheses, decimal and 0x hexadecimal numbers below 2^128; omega^E (or ω^E) is the ordinal power of ω, its exponent E a number, omega or a Cantor normal form in parentheses, so (omega)^3 is a nim power and omega^3 an ordinal. Several arguments are joined with spaces
 cli-arg-nimber-json = Print JSON: {"{"}expression, value, steps: [{"{"}kind, …{"}"}]{"}"}
+cli-arg-nimber-field-constants = Print Lenstra's constants of the odd primes p up to --upto: the q-set Q(p), the excess m and α_p = (ω^(ω^k))^⊗p for the (k+2)-th prime p
+cli-arg-nimber-upto = The largest prime of --field-constants
 cli-about-options = Every option of a position with its value (or outcome), distinct options counted once: two moves leaving the same position are one option
 cli-arg-options-json = Print JSON: {"{"}position, convention, count, distinct, listed, options: [{"{"}move, after, component, changes, moves, value, outcome{"}"}]{"}"} (docs/json-schema.md)
 cli-arg-options-max = List at most N distinct options (all are still counted; 0 lists none). Default: 1000

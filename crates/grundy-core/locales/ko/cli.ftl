@@ -120,9 +120,11 @@ cli-arg-misere-predicates-json = JSON으로 출력합니다
 cli-arg-misere-distinguisher-json = JSON으로 출력합니다
 cli-arg-misere-link-json = JSON으로 출력합니다
 cli-arg-misere-difference-json = JSON으로 출력합니다
-cli-about-nimber = 2^128 미만의 님버 산술: 식의 님 합, 님 곱, 몫, 거듭제곱, 제곱근, 역원과 그 추론 (Conway의 규칙)
-cli-arg-nimber-expression = 식: + (님 합), * (님 곱), /, ^ (보통 정수 지수), sqrt(x), inv(x), 괄호, 2^128 미만의 십진수와 0x 십육진수. 여러 인수는 공백으로 이어집니다
+cli-about-nimber = 2^128 미만의 님버와 ω^(ω^ω) 미만의 순서수의 산술: 식의 님 합, 님 곱, 몫, 거듭제곱, 제곱근, 역원과 그 추론 (Conway의 규칙; Lenstra의 상수)
+cli-arg-nimber-expression = 식: + (님 합), * (님 곱), /, ^ (보통 정수 지수), sqrt(x), inv(x), 괄호, 2^128 미만의 십진수와 0x 십육진수; omega^E (또는 ω^E)는 ω의 순서수 거듭제곱이며 지수 E는 수, omega 또는 괄호 안의 칸토어 표준형입니다. 그래서 (omega)^3은 님 거듭제곱, omega^3은 순서수입니다. 여러 인수는 공백으로 이어집니다
 cli-arg-nimber-json = JSON으로 출력: {"{"}expression, value, steps: [{"{"}kind, …{"}"}]{"}"}
+cli-arg-nimber-field-constants = --upto까지의 홀수 소수 p에 대한 Lenstra의 상수 출력: q-집합 Q(p), 초과분 m, (k+2)번째 소수 p에 대해 α_p = (ω^(ω^k))^⊗p
+cli-arg-nimber-upto = --field-constants의 가장 큰 소수
 cli-about-options = 국면의 모든 선택지와 그 값(또는 결과). 서로 다른 선택지는 한 번씩 셉니다: 같은 국면으로 가는 두 수는 한 선택지입니다
 cli-arg-options-json = JSON으로 출력: {"{"}position, convention, count, distinct, listed, options: [{"{"}move, after, component, changes, moves, value, outcome{"}"}]{"}"} (docs/json-schema.md)
 cli-arg-options-max = 서로 다른 선택지를 최대 N개까지 보입니다 (세기는 모두 셉니다. 0이면 하나도 보이지 않습니다). 기본값: 1000

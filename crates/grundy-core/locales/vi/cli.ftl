@@ -120,9 +120,11 @@ cli-arg-misere-predicates-json = In JSON
 cli-arg-misere-distinguisher-json = In JSON
 cli-arg-misere-link-json = In JSON
 cli-arg-misere-difference-json = In JSON
-cli-about-nimber = Số học nimber nhỏ hơn 2^128: tổng nim, tích nim, thương, lũy thừa, căn bậc hai và nghịch đảo của một biểu thức, kèm lập luận (quy tắc của Conway)
-cli-arg-nimber-expression = Biểu thức: + (tổng nim), * (tích nim), /, ^ (số mũ nguyên thông thường), sqrt(x), inv(x), dấu ngoặc, số thập phân và thập lục phân 0x nhỏ hơn 2^128. Nhiều đối số được nối bằng dấu cách
+cli-about-nimber = Số học nimber nhỏ hơn 2^128 và trên các số thứ tự nhỏ hơn ω^(ω^ω): tổng nim, tích nim, thương, lũy thừa, căn bậc hai và nghịch đảo của một biểu thức, kèm lập luận (quy tắc của Conway; các hằng số của Lenstra)
+cli-arg-nimber-expression = Biểu thức: + (tổng nim), * (tích nim), /, ^ (số mũ nguyên thông thường), sqrt(x), inv(x), dấu ngoặc, số thập phân và thập lục phân 0x nhỏ hơn 2^128; omega^E (hoặc ω^E) là lũy thừa thứ tự của ω, số mũ E là một số, omega hoặc một dạng chuẩn Cantor trong ngoặc, nên (omega)^3 là lũy thừa nim còn omega^3 là một số thứ tự. Nhiều đối số được nối bằng dấu cách
 cli-arg-nimber-json = In dạng JSON: {"{"}expression, value, steps: [{"{"}kind, …{"}"}]{"}"}
+cli-arg-nimber-field-constants = In các hằng số của Lenstra cho các số nguyên tố lẻ p đến --upto: tập q Q(p), phần dư m và α_p = (ω^(ω^k))^⊗p với p là số nguyên tố thứ k+2
+cli-arg-nimber-upto = Số nguyên tố lớn nhất của --field-constants
 cli-about-options = Mọi lựa chọn của một thế cờ cùng giá trị (hoặc kết cục) của nó; các lựa chọn khác nhau được đếm một lần: hai nước đi dẫn tới cùng một thế cờ là một lựa chọn
 cli-arg-options-json = In JSON: {"{"}position, convention, count, distinct, listed, options: [{"{"}move, after, component, changes, moves, value, outcome{"}"}]{"}"} (docs/json-schema.md)
 cli-arg-options-max = Liệt kê tối đa N lựa chọn khác nhau (vẫn đếm tất cả; 0 thì không liệt kê lựa chọn nào). Mặc định: 1000

@@ -734,7 +734,7 @@ impl OrdinalParser {
     /// The exponent after `ω^`: a number, `ω`, or a sum of terms in parentheses (added
     /// as ordinals: a term absorbs the smaller ones before it).
     fn omega_exponent(&mut self) -> Parsed<Exponent> {
-        let Some((column, token)) = self.peek().cloned() else {
+        let Some((_, token)) = self.peek().cloned() else {
             return Err(self.expected(Expected::OmegaExponent));
         };
         if token != Token::Open {
@@ -767,7 +767,6 @@ impl OrdinalParser {
             }
             self.pos += 1;
         }
-        let _ = column;
         self.close()?;
         Ok(Exponent::new(e))
     }

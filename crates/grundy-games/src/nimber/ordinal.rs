@@ -914,34 +914,41 @@ impl OrdinalField {
             self.used = outer;
             return Err(OrdinalError::LevelTooHigh { level: len - 1 });
         }
-        let result = (|| {
-            let mut e = vec![0u64; len];
-            let mut carried = Vec::new();
-            for (k, slot) in e.iter_mut().enumerate() {
-                let (sum, carry) = self.add_level(k, a.get(k), b.get(k))?;
-                *slot = sum;
-                if carry {
-                    carried.push(k);
-                }
-            }
-            let mut value = Ordinal::from_terms([(Exponent::new(e), 1)]);
-            for k in carried.into_iter().rev() {
-                let constant = self.field_constant_rc(k)?;
-                self.used.insert(Relation::Alpha {
-                    level: k,
-                    prime: constant.prime,
-                    alpha: constant.alpha.clone(),
-                });
-                value = self.product(&value, &constant.alpha)?;
-            }
-            Ok(value)
-        })();
+        let result = self.monomial_uncached(a, b, len);
         let used = std::mem::replace(&mut self.used, outer);
         let value = result?;
         self.used.extend(used.iter().cloned());
         let terms = Rc::new((value, used));
         self.products.insert(key, terms.clone());
         Ok(terms)
+    }
+
+    fn monomial_uncached(
+        &mut self,
+        a: &Exponent,
+        b: &Exponent,
+        len: usize,
+    ) -> Result<Ordinal, OrdinalError> {
+        let mut e = vec![0u64; len];
+        let mut carried = Vec::new();
+        for (k, slot) in e.iter_mut().enumerate() {
+            let (sum, carry) = self.add_level(k, a.get(k), b.get(k))?;
+            *slot = sum;
+            if carry {
+                carried.push(k);
+            }
+        }
+        let mut value = Ordinal::from_terms([(Exponent::new(e), 1)]);
+        for k in carried.into_iter().rev() {
+            let constant = self.field_constant_rc(k)?;
+            self.used.insert(Relation::Alpha {
+                level: k,
+                prime: constant.prime,
+                alpha: constant.alpha.clone(),
+            });
+            value = self.product(&value, &constant.alpha)?;
+        }
+        Ok(value)
     }
 
     /// `a ⊗ b` without steps.
@@ -1347,6 +1354,74 @@ impl OrdinalField {
     pub fn field_constant(&mut self, level: usize) -> Result<FieldConstant, OrdinalError> {
         Ok((*self.field_constant_rc(level)?).clone())
     }
+}
+
+/// A prime whose constants were refused (the work bound), and why.
+///
+/// ```
+/// use grundy::nimber::ordinal::field_constants;
+/// let table = field_constants(50, 1_000_000);
+/// assert!(table.refused.iter().any(|r| r.prime == 47));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RefusedConstant {
+    /// `p`.
+    pub prime: u64,
+    /// `k`.
+    pub level: usize,
+    /// Why.
+    pub error: OrdinalError,
+}
+
+/// Lenstra's constants of the odd primes up to a bound (the JSON of
+/// `grundy nimber --field-constants --json`).
+///
+/// ```
+/// use grundy::nimber::ordinal::field_constants;
+/// let table = field_constants(7, 1_000_000);
+/// let alphas: Vec<String> = table.constants.iter().map(|c| c.alpha.to_string()).collect();
+/// assert_eq!(alphas, ["2", "4", "ω+1"]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FieldConstantTable {
+    /// The bound on the primes.
+    pub upto: u64,
+    /// The constants found, by prime.
+    pub constants: Vec<FieldConstant>,
+    /// The primes refused.
+    pub refused: Vec<RefusedConstant>,
+}
+
+/// The constants of every odd prime up to `upto`, each prime with `work_limit` units of
+/// work of its own (the constants of smaller primes it needs computed once).
+///
+/// ```
+/// use grundy::nimber::ordinal::field_constants;
+/// let table = field_constants(20, 10_000_000);
+/// let excess: Vec<u128> = table.constants.iter().map(|c| c.excess).collect();
+/// assert_eq!(excess, [0, 0, 1, 1, 0, 0, 4]); // 3, 5, 7, 11, 13, 17, 19
+/// ```
+pub fn field_constants(upto: u64, work_limit: u64) -> FieldConstantTable {
+    let mut field = OrdinalField::with_work_limit(work_limit);
+    let mut table = FieldConstantTable {
+        upto,
+        constants: Vec::new(),
+        refused: Vec::new(),
+    };
+    let mut level = 0;
+    while level <= MAX_LEVEL && field.prime(level) <= upto {
+        field.work = 0;
+        match field.field_constant(level) {
+            Ok(c) => table.constants.push(c),
+            Err(error) => table.refused.push(RefusedConstant {
+                prime: field.prime(level),
+                level,
+                error,
+            }),
+        }
+        level += 1;
+    }
+    table
 }
 
 #[cfg(test)]

@@ -43,3 +43,5 @@ nimber-ordinal-err-coefficient-too-large = the field constant α_{ $p } would ne
 nimber-ordinal-err-power-too-large = the exponent { $exponent } of a nim power of an ordinal is 2^128 or more
 nimber-ordinal-err-too-much-work = refused: the computation would take more than { $limit } steps of work (the fields it needs are too large here)
 nimber-expected-omega-exponent = an exponent of ω: a number, ω, or a Cantor normal form in parentheses such as (ω^2×3+ω+1)
+nimber-constants-heading = Lenstra's constants: (ω^(ω^k))^⊗p = α_p = κ_f ⊕ m for the (k+2)-th prime p, f = f(p) the order of 2 modulo p, κ_f the nim-sum of the κ_q of the q-set Q(p) (κ_(2^a) = 2^(2^(a−1)), κ_(r^a) = ω^(ω^j×r^(a−1)) for the odd prime r of level j), m the excess
+nimber-constants-refused = refused: { $reason }

@@ -43,3 +43,5 @@ nimber-ordinal-err-coefficient-too-large = 체의 상수 α_{ $p }에 2^128 이�
 nimber-ordinal-err-power-too-large = 순서수의 님 거듭제곱 지수가 2^128 이상입니다: { $exponent }
 nimber-ordinal-err-too-much-work = 거부됨: 계산에 작업 단계가 { $limit }개보다 많이 필요합니다 (필요한 체가 여기서는 너무 큽니다)
 nimber-expected-omega-exponent = ω의 지수: 수, ω, 또는 (ω^2×3+ω+1)처럼 괄호 안의 칸토어 표준형
+nimber-constants-heading = Lenstra의 상수: (k+2)번째 소수 p에 대해 (ω^(ω^k))^⊗p = α_p = κ_f ⊕ m; f = f(p)는 p를 법으로 한 2의 위수, κ_f는 q-집합 Q(p)의 κ_q들의 님 합 (κ_(2^a) = 2^(2^(a−1)), 단계 j의 홀수 소수 r에 대해 κ_(r^a) = ω^(ω^j×r^(a−1))), m은 초과분
+nimber-constants-refused = 거부됨: { $reason }

@@ -43,3 +43,5 @@ nimber-ordinal-err-coefficient-too-large = константе поля α_{ $p }
 nimber-ordinal-err-power-too-large = показатель { $exponent } ним-степени ординала не меньше 2^128
 nimber-ordinal-err-too-much-work = отказ: вычисление потребовало бы больше { $limit } шагов работы (нужные ему поля здесь слишком велики)
 nimber-expected-omega-exponent = показатель ω: число, ω или нормальная форма Кантора в скобках, например (ω^2×3+ω+1)
+nimber-constants-heading = Константы Ленстры: (ω^(ω^k))^⊗p = α_p = κ_f ⊕ m для (k+2)-го простого p; f = f(p) — порядок 2 по модулю p, κ_f — ним-сумма κ_q по q-множеству Q(p) (κ_(2^a) = 2^(2^(a−1)), κ_(r^a) = ω^(ω^j×r^(a−1)) для нечётного простого r уровня j), m — избыток
+nimber-constants-refused = отказ: { $reason }

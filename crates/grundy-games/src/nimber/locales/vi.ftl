@@ -43,3 +43,5 @@ nimber-ordinal-err-coefficient-too-large = hằng số trường α_{ $p } sẽ 
 nimber-ordinal-err-power-too-large = số mũ { $exponent } của lũy thừa nim của một số thứ tự từ 2^128 trở lên
 nimber-ordinal-err-too-much-work = từ chối: phép tính sẽ cần hơn { $limit } bước (các trường nó cần quá lớn ở đây)
 nimber-expected-omega-exponent = một số mũ của ω: một số, ω, hoặc một dạng chuẩn Cantor trong ngoặc như (ω^2×3+ω+1)
+nimber-constants-heading = Các hằng số của Lenstra: (ω^(ω^k))^⊗p = α_p = κ_f ⊕ m với p là số nguyên tố thứ k+2; f = f(p) là cấp của 2 theo môđun p, κ_f là tổng nim của các κ_q trên tập q Q(p) (κ_(2^a) = 2^(2^(a−1)), κ_(r^a) = ω^(ω^j×r^(a−1)) với r là số nguyên tố lẻ ở mức j), m là phần dư
+nimber-constants-refused = từ chối: { $reason }
