@@ -756,12 +756,14 @@ impl OrdinalParser {
             for slot in e.iter_mut().take(level) {
                 *slot = 0;
             }
-            e[level] = e[level].checked_add(n).ok_or(ExprError {
-                column: term_column,
-                kind: ExprErrorKind::Ordinal {
-                    error: OrdinalError::ExponentTooLarge { level },
-                },
-            })?;
+            if let Some(slot) = e.get_mut(level) {
+                *slot = slot.checked_add(n).ok_or(ExprError {
+                    column: term_column,
+                    kind: ExprErrorKind::Ordinal {
+                        error: OrdinalError::ExponentTooLarge { level },
+                    },
+                })?;
+            }
             if !matches!(self.peek(), Some((_, Token::Op('+')))) {
                 break;
             }

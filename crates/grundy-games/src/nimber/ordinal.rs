@@ -432,7 +432,9 @@ pub enum Relation {
 
 fn level_power(level: usize, n: u64) -> Ordinal {
     let mut e = vec![0; level + 1];
-    e[level] = n;
+    if let Some(slot) = e.get_mut(level) {
+        *slot = n;
+    }
     Ordinal::omega_power(&e)
 }
 
@@ -747,7 +749,7 @@ fn gcd(a: u64, b: u64) -> u64 {
 fn smallest_prime_factor(n: u64) -> u64 {
     let mut d = 2;
     while d * d <= n {
-        if n % d == 0 {
+        if n.is_multiple_of(d) {
             return d;
         }
         d += 1;
@@ -821,7 +823,7 @@ impl OrdinalField {
             }
             self.primes.push(n);
         }
-        self.primes[level]
+        self.primes.get(level).copied().unwrap_or(u64::MAX)
     }
 
     fn level_of(&mut self, odd_prime: u64) -> usize {
@@ -870,13 +872,13 @@ impl OrdinalField {
         let len = da.len().max(db.len());
         let mut out = vec![0u64; len];
         let mut carry = 0;
-        for i in (0..len).rev() {
+        for (i, slot) in out.iter_mut().enumerate().rev() {
             let mut s = da.get(i).copied().unwrap_or(0) + db.get(i).copied().unwrap_or(0) + carry;
             carry = u64::from(s >= p);
             if s >= p {
                 s -= p;
             }
-            out[i] = s;
+            *slot = s;
             if carry == 1 && i > 0 {
                 self.used.insert(Relation::Root {
                     level,
@@ -1231,10 +1233,10 @@ impl OrdinalField {
         let mut m = n;
         while m > 1 {
             let r = smallest_prime_factor(m);
-            while m % r == 0 {
+            while m.is_multiple_of(r) {
                 m /= r;
             }
-            while d % r == 0 && self.frobenius(x, d / r)? == *x {
+            while d.is_multiple_of(r) && self.frobenius(x, d / r)? == *x {
                 d /= r;
             }
         }
@@ -1245,7 +1247,7 @@ impl OrdinalField {
     fn kappa_set(&mut self, h: u64, p_of: u64) -> Result<Vec<u64>, OrdinalError> {
         let r = smallest_prime_factor(h);
         let mut q = 1;
-        while h % (q * r) == 0 {
+        while h.is_multiple_of(q * r) {
             q *= r;
         }
         let g = h / q;
@@ -1257,7 +1259,7 @@ impl OrdinalField {
         for &s in &set {
             kappa = kappa.nim_add(&self.kappa_q(s, p_of)?);
         }
-        if self.degree(&kappa)? % q != 0 {
+        if !self.degree(&kappa)?.is_multiple_of(q) {
             set.push(q);
         }
         Ok(set)
