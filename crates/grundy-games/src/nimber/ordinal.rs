@@ -1495,6 +1495,42 @@ mod tests {
     }
 
     #[test]
+    fn omega_squared_by_the_mex_definition() {
+        // Conway's definition: ω ⊗ ω = mex{n⊗ω ⊕ ω⊗m ⊕ n⊗m : n, m < ω}, and
+        // n⊗ω ⊕ ω⊗m ⊕ n⊗m = ω·(n⊕m) + n⊗m (finite coefficients of ω multiply
+        // as ordinals). Every ordinal ω·c + d below ω² is an option — X² + cX + d has
+        // finite roots n, m (the finite nimbers are quadratically closed) — so the mex is
+        // ω²: checked for c, d < 16 with n, m < 256, by the finite field's product alone.
+        let mut seen = std::collections::HashSet::new();
+        for n in 0..256u128 {
+            for m in 0..256u128 {
+                let (c, d) = (n ^ m, field::mul(n, m).value);
+                if c < 16 && d < 16 {
+                    seen.insert((c, d));
+                }
+            }
+        }
+        assert_eq!(seen.len(), 256);
+        let mut f = OrdinalField::new();
+        let w = Ordinal::omega();
+        assert_eq!(f.mul(&w, &w).unwrap().value, power_of(0, 2));
+        for (n, m) in [(3u128, 5u128), (7, 2), (200, 13)] {
+            let (nf, mf) = (Ordinal::finite(n), Ordinal::finite(m));
+            let option = f
+                .mul(&nf, &w)
+                .unwrap()
+                .value
+                .nim_add(&f.mul(&w, &mf).unwrap().value)
+                .nim_add(&f.mul(&nf, &mf).unwrap().value);
+            let expected = Ordinal::from_terms([
+                (Exponent::new(vec![1]), n ^ m),
+                (Exponent::default(), field::mul(n, m).value),
+            ]);
+            assert_eq!(option, expected);
+        }
+    }
+
+    #[test]
     fn finite_ordinals_are_the_finite_field() {
         let mut f = OrdinalField::new();
         for (a, b) in [
