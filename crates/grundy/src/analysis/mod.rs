@@ -717,6 +717,13 @@ fn tame_rule(
 /// heaps are answered only by a quotient whose period is proved).
 pub const QUOTIENT_HEAP_LIMIT: u64 = 300;
 
+/// The most elements a quotient computed on the fly by an analysis may mark in one
+/// product (`Q × C`; [`QuotientOptions::max_product`]): a sixteenth of what
+/// `grundy quotient` allows. A quotient that outgrows it is refused in seconds where the
+/// larger bound took about two minutes (Dawson's chess, `0.137`, grows past it near
+/// heap 30 either way); `grundy quotient RULESET` still goes to the larger bound.
+pub const QUOTIENT_PRODUCT_LIMIT: usize = 1 << 16;
+
 /// Heaps of one ruleset: the outcome and every winning move through its misère quotient.
 fn quotient_rule(
     position: &Position,
@@ -746,6 +753,7 @@ fn quotient_rule(
     }
     let max = states.iter().flatten().copied().max().unwrap_or(0);
     let mut q_options = QuotientOptions::up_to(max.clamp(1, QUOTIENT_HEAP_LIMIT));
+    q_options.max_product = QUOTIENT_PRODUCT_LIMIT;
     q_options.cancel = options.cancel.clone();
     let q = match quotient::cached(&rule, &q_options) {
         Ok(q) => q,
