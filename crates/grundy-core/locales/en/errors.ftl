@@ -127,3 +127,12 @@ err-canonical-too-much-work = the difference of two misère canonical forms need
 err-canonical-too-many-steps = the misère canonical forms need more than { $limit } steps of reduction (the limit of the work)
 err-canonical-not-searchable = the misère canonical form needs every component's game tree, and a component here cannot be searched move by move
 err-canonical-too-many-positions = the misère canonical form needs more than { $limit } positions searched (the limit of the work)
+
+## heap rules written as a formula, evaluated (grundy-heap heap/formula/eval.rs)
+err-formula-division-by-zero = the formula divides by zero at heap { $heap } (column { $column })
+err-formula-overflow = the formula's arithmetic passes 64 bits at heap { $heap } (column { $column })
+err-formula-negative = the formula leaves a heap of { $part } from a heap of { $heap }: heap sizes cannot be negative
+err-formula-not-smaller = the formula leaves a heap of { $part } from a heap of { $heap }: every heap a move leaves must be smaller than the heap it is played on
+err-formula-too-many-options = the formula gives a heap of { $heap } more than { $limit } options
+err-formula-too-much-work = the formula takes more than { $limit } steps at heap { $heap }
+err-formula-heap-too-large = a heap of { $heap } is beyond the formula's 64-bit numbers

@@ -78,3 +78,16 @@ parse-code-loopy-digit-zero = the digit { $digit } before the point would let a 
 parse-code-period-too-long = the periodic block is longer than the digits after the point
 parse-code-unknown-name = unknown heap game '{ $name }': give a code such as 0.77, hex(0.8), tb(4!.0) or one of { $known }
 parse-too-deep = brackets nested { $depth } deep: at most { $max } levels are read
+
+## heap rules written as a formula (grundy-heap heap/formula/syntax.rs)
+parse-formula-empty = the formula is empty: write the heap's name, an arrow and the options, as in n -> [[n - 1]]
+parse-formula-too-long = the formula has { $chars } characters; at most { $max } are read
+parse-formula-unexpected-character = unexpected character '{ $found }' at column { $column }
+parse-formula-expected = expected { $expected }, found '{ $found }' at column { $column }
+parse-formula-number-too-large = the number { $text } at column { $column } is larger than { $max }
+parse-formula-unknown-name = unknown name '{ $name }' at column { $column }: the names are the heap's and those of the `for` clauses
+parse-formula-reserved-name = '{ $name }' at column { $column } is a keyword or a function, not a name
+parse-formula-unknown-function = unknown function '{ $name }' at column { $column }; the functions are { $known }
+parse-formula-arity = { $name }(…) at column { $column } takes { $takes } arguments, not { $given } (1+ is one or more)
+parse-formula-type = expected { $expected }, found { $found } at column { $column }
+parse-formula-too-deep = the formula nests deeper than { $max } levels at column { $column }

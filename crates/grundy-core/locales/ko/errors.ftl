@@ -126,3 +126,12 @@ err-canonical-too-much-work = 두 미제르 표준형의 차를 구하려면 후
 err-canonical-too-many-steps = 미제르 표준형을 구하려면 { $limit }단계보다 많은 축약이 필요합니다(작업 한도)
 err-canonical-not-searchable = 미제르 표준형에는 모든 성분의 게임 트리가 필요한데, 여기 한 성분은 수 하나씩 탐색할 수 없습니다
 err-canonical-too-many-positions = 미제르 표준형을 구하려면 국면을 { $limit }개보다 많이 탐색해야 합니다(작업의 한도)
+
+## heap rules written as a formula, evaluated (grundy-heap heap/formula/eval.rs)
+err-formula-division-by-zero = 무더기 { $heap }에서 식이 0으로 나눕니다 ({ $column }번째 글자)
+err-formula-overflow = 무더기 { $heap }에서 식의 계산이 64비트를 넘습니다 ({ $column }번째 글자)
+err-formula-negative = 식이 크기 { $heap }의 무더기에서 크기 { $part }의 무더기를 남깁니다: 무더기 크기는 음수일 수 없습니다
+err-formula-not-smaller = 식이 크기 { $heap }의 무더기에서 크기 { $part }의 무더기를 남깁니다: 수가 남기는 무더기는 모두 원래 무더기보다 작아야 합니다
+err-formula-too-many-options = 식이 크기 { $heap }의 무더기에 선택지를 { $limit }개보다 많이 줍니다
+err-formula-too-much-work = 무더기 { $heap }에서 식의 계산이 { $limit }단계를 넘습니다
+err-formula-heap-too-large = 크기 { $heap }의 무더기는 식의 64비트 수 범위를 넘습니다

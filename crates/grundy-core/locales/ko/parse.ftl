@@ -78,3 +78,16 @@ parse-code-loopy-digit-zero = 소수점 앞 숫자 { $digit }: 아무것도 가�
 parse-code-period-too-long = 주기 블록이 소수점 뒤 숫자보다 깁니다
 parse-code-unknown-name = 알 수 없는 무더기 게임 '{ $name }': 0.77, hex(0.8), tb(4!.0) 같은 코드나 다음 중 하나를 적어 주세요: { $known }
 parse-too-deep = 괄호가 { $depth }단계로 중첩되었습니다: 최대 { $max }단계까지만 읽습니다
+
+## heap rules written as a formula (grundy-heap heap/formula/syntax.rs)
+parse-formula-empty = 식이 비어 있습니다: n -> [[n - 1]]처럼 무더기 이름, 화살표, 선택지를 적으세요
+parse-formula-too-long = 식의 글자 수: { $chars }; 최대 { $max }글자까지만 읽습니다
+parse-formula-unexpected-character = { $column }번째 글자: 예상하지 못한 글자 '{ $found }'
+parse-formula-expected = { $column }번째 글자: 와야 할 것은 { $expected }, 찾은 것은 '{ $found }'입니다
+parse-formula-number-too-large = { $column }번째 글자의 수 { $text }: { $max }보다 큽니다
+parse-formula-unknown-name = { $column }번째 글자: 알 수 없는 이름 '{ $name }' (쓸 수 있는 이름은 무더기의 이름과 `for` 절의 이름입니다)
+parse-formula-reserved-name = { $column }번째 글자의 '{ $name }': 이름이 아니라 예약어나 함수입니다
+parse-formula-unknown-function = { $column }번째 글자: 알 수 없는 함수 '{ $name }'; 쓸 수 있는 함수: { $known }
+parse-formula-arity = { $column }번째 글자의 { $name }(…): 인수 개수는 { $takes }개여야 하는데 { $given }개입니다 (1+는 하나 이상)
+parse-formula-type = { $column }번째 글자: 와야 할 것은 { $expected }, 찾은 것은 { $found }입니다
+parse-formula-too-deep = { $column }번째 글자: 식이 { $max }단계보다 깊게 중첩되었습니다

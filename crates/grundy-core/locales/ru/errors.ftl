@@ -179,3 +179,12 @@ err-canonical-too-much-work = для разности двух мизерных 
 err-canonical-too-many-steps = для мизерных канонических форм нужно больше { $limit } шагов упрощения (предел работы)
 err-canonical-not-searchable = для мизерной канонической формы нужно дерево игры каждой компоненты, а здесь компоненту нельзя перебрать ход за ходом
 err-canonical-too-many-positions = для мизерной канонической формы нужно перебрать больше позиций, чем позволяет предел работы ({ $limit })
+
+## heap rules written as a formula, evaluated (grundy-heap heap/formula/eval.rs)
+err-formula-division-by-zero = формула делит на ноль на куче { $heap } (позиция { $column })
+err-formula-overflow = арифметика формулы выходит за 64 бита на куче { $heap } (позиция { $column })
+err-formula-negative = формула оставляет кучу { $part } из кучи { $heap }: размер кучи не может быть отрицательным
+err-formula-not-smaller = формула оставляет кучу { $part } из кучи { $heap }: каждая куча после хода должна быть меньше той, из которой ходят
+err-formula-too-many-options = формула даёт куче { $heap } больше { $limit } вариантов хода
+err-formula-too-much-work = формула делает больше { $limit } шагов на куче { $heap }
+err-formula-heap-too-large = куча { $heap } выходит за 64-битные числа формулы

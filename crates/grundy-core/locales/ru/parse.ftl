@@ -93,3 +93,16 @@ parse-code-loopy-digit-zero = цифра { $digit } до точки позвол
 parse-code-period-too-long = периодический блок длиннее цифр после точки
 parse-code-unknown-name = неизвестная игра с кучами '{ $name }': укажите код, например 0.77, hex(0.8), tb(4!.0), или одно из { $known }
 parse-too-deep = скобки вложены на глубину { $depth }: читается не более { $max } уровней
+
+## heap rules written as a formula (grundy-heap heap/formula/syntax.rs)
+parse-formula-empty = формула пуста: напишите имя кучи, стрелку и варианты ходов, как в n -> [[n - 1]]
+parse-formula-too-long = в формуле { $chars } символов; читается не больше { $max }
+parse-formula-unexpected-character = неожиданный символ '{ $found }' в позиции { $column }
+parse-formula-expected = ожидалось { $expected }, найдено '{ $found }' в позиции { $column }
+parse-formula-number-too-large = число { $text } в позиции { $column } больше { $max }
+parse-formula-unknown-name = неизвестное имя '{ $name }' в позиции { $column }: имена — это имя кучи и имена из `for`
+parse-formula-reserved-name = '{ $name }' в позиции { $column } — ключевое слово или функция, а не имя
+parse-formula-unknown-function = неизвестная функция '{ $name }' в позиции { $column }; функции: { $known }
+parse-formula-arity = { $name }(…) в позиции { $column } принимает аргументов: { $takes }, а не { $given } (1+ — один или больше)
+parse-formula-type = ожидалось { $expected }, найдено { $found } в позиции { $column }
+parse-formula-too-deep = формула вложена глубже { $max } уровней в позиции { $column }

@@ -126,3 +126,12 @@ err-canonical-too-much-work = hiệu của hai dạng chính tắc chơi ngượ
 err-canonical-too-many-steps = các dạng chính tắc chơi ngược cần hơn { $limit } bước rút gọn (giới hạn công việc)
 err-canonical-not-searchable = dạng chính tắc chơi ngược cần cây trò chơi của mọi thành phần, mà ở đây có một thành phần không thể duyệt từng nước
 err-canonical-too-many-positions = dạng chính tắc chơi ngược cần duyệt hơn { $limit } thế (giới hạn của công việc)
+
+## heap rules written as a formula, evaluated (grundy-heap heap/formula/eval.rs)
+err-formula-division-by-zero = công thức chia cho không ở đống { $heap } (ký tự thứ { $column })
+err-formula-overflow = phép tính của công thức vượt quá 64 bit ở đống { $heap } (ký tự thứ { $column })
+err-formula-negative = công thức để lại đống { $part } từ đống { $heap }: kích thước đống không thể âm
+err-formula-not-smaller = công thức để lại đống { $part } từ đống { $heap }: mọi đống một nước đi để lại phải nhỏ hơn đống được đi
+err-formula-too-many-options = công thức cho đống { $heap } nhiều hơn { $limit } lựa chọn
+err-formula-too-much-work = công thức cần hơn { $limit } bước ở đống { $heap }
+err-formula-heap-too-large = đống { $heap } vượt quá các số 64 bit của công thức

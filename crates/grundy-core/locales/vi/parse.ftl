@@ -78,3 +78,16 @@ parse-code-loopy-digit-zero = chữ số { $digit } trước dấu chấm sẽ c
 parse-code-period-too-long = khối tuần hoàn dài hơn các chữ số sau dấu chấm
 parse-code-unknown-name = trò chơi đống không rõ '{ $name }': hãy cho một mã như 0.77, hex(0.8), tb(4!.0) hoặc một trong { $known }
 parse-too-deep = dấu ngoặc lồng sâu { $depth } cấp: chỉ đọc tối đa { $max } cấp
+
+## heap rules written as a formula (grundy-heap heap/formula/syntax.rs)
+parse-formula-empty = công thức trống: hãy viết tên đống, một mũi tên và các lựa chọn, như n -> [[n - 1]]
+parse-formula-too-long = công thức có { $chars } ký tự; chỉ đọc tối đa { $max }
+parse-formula-unexpected-character = ký tự không mong đợi '{ $found }' ở ký tự thứ { $column }
+parse-formula-expected = cần { $expected }, gặp '{ $found }' ở ký tự thứ { $column }
+parse-formula-number-too-large = số { $text } ở ký tự thứ { $column } lớn hơn { $max }
+parse-formula-unknown-name = tên không biết '{ $name }' ở ký tự thứ { $column }: các tên là tên của đống và tên trong các mệnh đề `for`
+parse-formula-reserved-name = '{ $name }' ở ký tự thứ { $column } là từ khóa hoặc hàm, không phải tên
+parse-formula-unknown-function = hàm không biết '{ $name }' ở ký tự thứ { $column }; các hàm là { $known }
+parse-formula-arity = { $name }(…) ở ký tự thứ { $column } nhận { $takes } đối số, không phải { $given } (1+ là một hoặc nhiều hơn)
+parse-formula-type = cần { $expected }, gặp { $found } ở ký tự thứ { $column }
+parse-formula-too-deep = công thức lồng sâu hơn { $max } mức ở ký tự thứ { $column }

@@ -7,6 +7,7 @@
 //! |---|---|
 //! | [`code`] | the code parser ([`code::parse_code`]) and canonical display |
 //! | [`rule`] | [`rule::HeapRule`] (what a heap can become), aliases, [`rule::HeapGame`] (the brute-force oracle) |
+//! | [`formula`] | [`formula::FormulaRule`]: a heap rule written as a formula of the heap (`rule(n -> …)`), read, checked and evaluated with bounded work |
 //! | [`engine`] | the [`engine::NimSequenceEngine`] trait every engine implements: progress, cancel, errors, resumable state |
 //! | [`naive`] | the naive O(N²) engine, the reference of the others; with [`splits`] for moves leaving four or more heaps |
 //! | [`splits`] | the values of splits into any number of heaps (with `!`, `?`, `=`), built up incrementally |
@@ -23,6 +24,7 @@
 
 pub mod code;
 pub mod engine;
+pub mod formula;
 pub mod naive;
 pub mod rule;
 pub mod sparse;
