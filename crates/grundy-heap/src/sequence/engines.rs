@@ -37,6 +37,14 @@ impl Clone for WideEngine {
 enum Kind {
     /// A game's own values ([`super::SequenceRule::Own`]).
     Own(Box<dyn super::ValueStream>),
+    /// A formula's values by the definition ([`super::SequenceRule::Formula`]): every
+    /// value kept (an option may leave any smaller heap), and the options of the last
+    /// heap counted as its work.
+    Formula {
+        rule: crate::heap::formula::FormulaRule,
+        values: crate::heap::formula::FormulaValues,
+        last_options: u64,
+    },
     Lasker,
     Bounded(u64),
     /// `G(n) = mex{G(n − s) : s ∈ S, s ≤ n}`; values at most `|S|`.
@@ -63,6 +71,15 @@ impl Clone for Kind {
     fn clone(&self) -> Self {
         match self {
             Kind::Own(s) => Kind::Own(s.clone_box()),
+            Kind::Formula {
+                rule,
+                values,
+                last_options,
+            } => Kind::Formula {
+                rule: rule.clone(),
+                values: values.clone(),
+                last_options: *last_options,
+            },
             Kind::Lasker => Kind::Lasker,
             Kind::Bounded(k) => Kind::Bounded(*k),
             Kind::Finite { set, ring, stamp } => Kind::Finite {
@@ -89,6 +106,15 @@ impl WideEngine {
     /// A game's own stream of values.
     pub(crate) fn own(stream: Box<dyn super::ValueStream>) -> WideEngine {
         WideEngine::with(Kind::Own(stream))
+    }
+
+    /// A formula's values, one heap after another.
+    pub(crate) fn formula(rule: crate::heap::formula::FormulaRule) -> WideEngine {
+        WideEngine::with(Kind::Formula {
+            rule,
+            values: crate::heap::formula::FormulaValues::default(),
+            last_options: 0,
+        })
     }
 
     /// Lasker's Nim by its closed form.
@@ -146,6 +172,9 @@ impl WideEngine {
     pub(crate) fn step_work(&self) -> u64 {
         match &self.kind {
             Kind::Own(_) => OWN_STEP_WORK,
+            // The next heap has about as many options as the last, and each costs a few
+            // steps of evaluation.
+            Kind::Formula { last_options, .. } => 16 * last_options + 16,
             Kind::Lasker | Kind::Bounded(_) => 1,
             Kind::Finite { set, .. } => set.len() as u64 + 1,
             Kind::AllBut { x, .. } => x.len() as u64 + 1,
@@ -157,6 +186,15 @@ impl WideEngine {
         let n = self.computed;
         let g = match &mut self.kind {
             Kind::Own(stream) => stream.next_value()?,
+            Kind::Formula {
+                rule,
+                values,
+                last_options,
+            } => {
+                let (g, options) = values.next(rule, n).map_err(|e| e.message())?;
+                *last_options = options;
+                g
+            }
             Kind::Lasker => lasker_value(n),
             // For k = u64::MAX, n < 2^64 − 1 keeps n mod (k+1) = n.
             Kind::Bounded(k) => n % k.saturating_add(1).max(1),

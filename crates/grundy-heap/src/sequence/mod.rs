@@ -54,6 +54,7 @@ pub use solved::{
     SolvedHeaps, SolvedSequence, ValueMethod,
 };
 
+use crate::heap::formula::FormulaRule;
 use crate::heap::rule::HeapRule;
 use crate::sequence::subtraction::SubtractionRule;
 use std::fmt;
@@ -83,6 +84,10 @@ pub enum SequenceRule {
     /// head on coin `n`): listed by `grundy seq`, with no heap options — so no period
     /// theorem and no misère analysis of heaps.
     Own(OwnRule),
+    /// A heap rule written as a formula (`rule(n -> …)`): its options evaluated heap by
+    /// heap, its values by the definition — no code, so no period theorem (a period is
+    /// only observed).
+    Formula(FormulaRule),
 }
 
 /// The values `G(0), G(1), …` of a game that computes them itself ([`SequenceRule::Own`]).
@@ -179,6 +184,7 @@ impl SequenceRule {
             SequenceRule::Heap(rule) => rule.to_string(),
             SequenceRule::Subtraction(rule) => rule.name(),
             SequenceRule::Own(rule) => rule.0.name(),
+            SequenceRule::Formula(rule) => rule.name(),
         }
     }
 
@@ -211,7 +217,7 @@ impl SequenceRule {
         match self {
             SequenceRule::Heap(rule) => Some(rule.clone()),
             SequenceRule::Subtraction(rule) => HeapRule::from_subtraction(rule),
-            SequenceRule::Own(_) => None,
+            SequenceRule::Own(_) | SequenceRule::Formula(_) => None,
         }
     }
 
@@ -229,7 +235,7 @@ impl SequenceRule {
         match self {
             SequenceRule::Heap(rule) => rule.as_subtraction(),
             SequenceRule::Subtraction(rule) => Some(rule.clone()),
-            SequenceRule::Own(_) => None,
+            SequenceRule::Own(_) | SequenceRule::Formula(_) => None,
         }
     }
 
@@ -257,6 +263,30 @@ impl SequenceRule {
             }
             // Not a heap game: no heap options.
             SequenceRule::Own(_) => Vec::new(),
+            // A heap whose options the formula cannot give has none here
+            // ([`SequenceRule::try_options`] says why).
+            SequenceRule::Formula(rule) => rule.options(n).unwrap_or_default(),
+        }
+    }
+
+    /// [`SequenceRule::options`], or why they cannot be given: a formula that fails at `n`
+    /// ([`FormulaRule::options`]); the other rules always give theirs.
+    ///
+    /// # Errors
+    /// The formula's [`FormulaEvalError`](crate::heap::formula::FormulaEvalError), said as
+    /// a catalogue message.
+    ///
+    /// ```
+    /// use grundy_heap::heap::formula::FormulaRule;
+    /// use grundy_heap::sequence::SequenceRule;
+    /// let r = SequenceRule::Formula(FormulaRule::parse("n -> [[n - 2]]").unwrap());
+    /// assert_eq!(r.try_options(3).unwrap(), vec![vec![1]]);
+    /// assert_eq!(r.try_options(1).unwrap_err().id(), "err-formula-negative");
+    /// ```
+    pub fn try_options(&self, n: u64) -> Result<Vec<Vec<u64>>, crate::i18n::Message> {
+        match self {
+            SequenceRule::Formula(rule) => rule.options(n).map_err(|e| e.message()),
+            _ => Ok(self.options(n)),
         }
     }
 
@@ -293,6 +323,12 @@ impl SequenceRule {
                 ControlFlow::Continue(())
             }
             SequenceRule::Own(_) => ControlFlow::Continue(()),
+            SequenceRule::Formula(rule) => {
+                for option in rule.options(n).unwrap_or_default() {
+                    visit(&option)?;
+                }
+                ControlFlow::Continue(())
+            }
         }
     }
 
@@ -376,6 +412,12 @@ impl From<SubtractionRule> for SequenceRule {
 impl From<&SubtractionRule> for SequenceRule {
     fn from(rule: &SubtractionRule) -> Self {
         SequenceRule::Subtraction(rule.clone())
+    }
+}
+
+impl From<FormulaRule> for SequenceRule {
+    fn from(rule: FormulaRule) -> Self {
+        SequenceRule::Formula(rule)
     }
 }
 

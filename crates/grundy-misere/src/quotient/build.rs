@@ -453,7 +453,12 @@ pub(super) fn heap_options(
                 heap: n,
                 what: crate::i18n::Message::said(&e),
             })?,
-        None => (rule.options(n), true),
+        // A formula that fails at `n` says why (the other rules always give theirs).
+        None => (
+            rule.try_options(n)
+                .map_err(|what| QuotientError::TooLarge { heap: n, what })?,
+            true,
+        ),
     };
     if !complete {
         return Err(QuotientError::TooLarge {

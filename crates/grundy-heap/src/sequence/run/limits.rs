@@ -47,6 +47,12 @@ pub const NAIVE_SEARCH_WORK: u64 = 200_000_000;
 /// [`DIRECT_LIMIT`]: crate::sequence::solved::DIRECT_LIMIT
 pub const NAIVE_DIRECT_WORK: u64 = 12_000_000_000;
 
+/// The largest heap whose value a formula's run (`rule(n -> …)`) computes directly, and
+/// how far `grundy seq` computes one when no `--upto` is given: its options are evaluated
+/// by an interpreter, heap by heap (about `n²/2` options in all for a rule like Kayles',
+/// each a few steps: a few seconds for `G(0..4096)`).
+pub const FORMULA_DIRECT_LIMIT: u64 = 4096;
+
 /// The largest `n` with `n^k / k! <= work` (at least 64): how far `work` split
 /// enumerations reach for moves leaving up to `k` heaps.
 ///
@@ -129,6 +135,9 @@ impl SequenceRun {
     /// [`DIRECT_LIMIT`]: crate::sequence::solved::DIRECT_LIMIT
     pub fn direct_limit(&self) -> u64 {
         let direct = crate::sequence::solved::DIRECT_LIMIT;
+        if self.is_formula() {
+            return FORMULA_DIRECT_LIMIT.min(direct);
+        }
         match (&self.family, &self.source) {
             (Family::Code, Source::Narrow { fast: false, .. } | Source::Wide { .. }) => {
                 values_within_work(self.heaps_per_move(), NAIVE_DIRECT_WORK).min(direct)
@@ -153,6 +162,9 @@ impl SequenceRun {
     /// assert!(three.period_range() <= 4096);
     /// ```
     pub fn period_range(&self) -> u64 {
+        if self.is_formula() {
+            return self.analysis_limit().min(FORMULA_DIRECT_LIMIT);
+        }
         match &self.source {
             Source::Narrow { fast: false, .. } => self.analysis_limit(),
             _ => FAST_SEARCH_LIMIT,
@@ -177,6 +189,9 @@ impl SequenceRun {
     /// [`FAR_LIMIT`]: crate::sequence::solved::FAR_LIMIT
     /// [`MEMORY_LIMIT`]: crate::sequence::solved::MEMORY_LIMIT
     pub fn far_limit(&self) -> u64 {
+        if self.is_formula() {
+            return self.direct_limit();
+        }
         match &self.source {
             Source::Narrow { fast: false, .. } => self.direct_limit(),
             _ => crate::sequence::solved::FAR_LIMIT,
@@ -203,6 +218,11 @@ impl SequenceRun {
             Source::Wide { chunk, .. } => 8 * chunk.capacity() as u64,
         };
         kept.saturating_add(engine)
+    }
+
+    /// Whether the rule is a formula ([`crate::sequence::SequenceRule::Formula`]).
+    fn is_formula(&self) -> bool {
+        matches!(self.rule, crate::sequence::SequenceRule::Formula(_))
     }
 
     /// The most heaps one move leaves, as the naive engine's work counts it: a code

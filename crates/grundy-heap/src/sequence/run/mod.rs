@@ -44,7 +44,8 @@ mod values;
 
 pub use error::GameError;
 pub use limits::{
-    values_within_work, CHUNK, FAST_SEARCH_LIMIT, KEEP_LIMIT, NAIVE_DIRECT_WORK, NAIVE_SEARCH_WORK,
+    values_within_work, CHUNK, FAST_SEARCH_LIMIT, FORMULA_DIRECT_LIMIT, KEEP_LIMIT, NAIVE_DIRECT_WORK,
+    NAIVE_SEARCH_WORK,
     RARE_LIST, SLOW_SEARCH_LIMIT, SUBTRACTION_WORK,
 };
 pub use report::SequenceReport;
@@ -115,6 +116,7 @@ impl SequenceRun {
         };
         let wide = match (&rule, wide) {
             (SequenceRule::Own(own), None) => Some(WideEngine::own(own.0.stream())),
+            (SequenceRule::Formula(rule), None) => Some(WideEngine::formula(rule.clone())),
             (_, wide) => wide,
         };
         let source = match (wide, rule.heap_rule()) {

@@ -85,6 +85,9 @@ impl SolvedSequence {
         if let Some(found) = self.moves_through_period(n, target, limit, cancel)? {
             return Ok(found);
         }
+        if let SequenceRule::Formula(formula) = &self.rule {
+            return self.formula_moves(formula, n, target, limit);
+        }
         let Some(rule) = self.rule.heap_rule() else {
             // A game's own values: no heap options.
             return Ok((Nat::zero(), Vec::new()));
@@ -190,6 +193,47 @@ impl SolvedSequence {
             }),
             Ok(ControlFlow::Continue(())) => Ok((Nat::from(count), nats(listed))),
         }
+    }
+
+    /// The moves of a formula's heap of `n` to `target`: its options (at most
+    /// [`MAX_OPTIONS`](crate::heap::formula::MAX_OPTIONS)) evaluated, each option's value
+    /// from the values computed — every heap an option leaves is smaller than `n`.
+    fn formula_moves(
+        &self,
+        formula: &crate::heap::formula::FormulaRule,
+        n: &Nat,
+        target: &Nat,
+        limit: usize,
+    ) -> Result<(Nat, Vec<Vec<Nat>>), SequenceError> {
+        let known = self.known();
+        let heap = n.to_u64().filter(|&h| h <= known).ok_or_else(|| {
+            SequenceError::MovesBeyondValues {
+                heap: n.to_string(),
+                kept: known,
+                memory: self.memory,
+            }
+        })?;
+        let options = formula
+            .options(heap)
+            .map_err(|e| EngineError::Unsupported {
+                engine: "sequence".into(),
+                rule: formula.name(),
+                reason: e.message(),
+            })?;
+        let mut count = 0u64;
+        let mut listed = Vec::new();
+        for option in options {
+            let value = option
+                .iter()
+                .try_fold(0u64, |acc, &h| self.value_u64(h).map(|v| acc ^ v));
+            if value.is_some_and(|v| Nat::from(v) == *target) {
+                count += 1;
+                if listed.len() < limit {
+                    listed.push(option.into_iter().map(Nat::from).collect());
+                }
+            }
+        }
+        Ok((Nat::from(count), listed))
     }
 
     /// The moves from a heap of `n` to `target` through the proved period
