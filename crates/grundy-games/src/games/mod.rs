@@ -9,6 +9,7 @@ pub mod arc_kayles;
 pub mod chomp;
 pub mod compound;
 pub mod cram;
+pub mod formula;
 pub mod geography;
 pub mod graph;
 pub mod heap;
@@ -56,4 +57,5 @@ pub static GAMES: &[&GameSpec] = &[
     // game put in between would drop recorded cases of the games around it.
     &chomp::SPEC,
     &geography::SPEC,
+    &formula::SPEC,
 ];

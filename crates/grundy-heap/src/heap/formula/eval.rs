@@ -4,7 +4,6 @@
 use super::syntax::{BinOp, Clause, Expr, Func, Kind, Program};
 use super::FormulaLimits;
 use crate::i18n::{msg, Message};
-use std::collections::HashSet;
 
 /// Why a formula gives no options at a heap: its arithmetic failed, or what it gives is
 /// not a move of a heap game, or it gives too much.
@@ -381,8 +380,7 @@ pub(super) fn options(
         limit: limits.steps,
     };
     let body = eval.list(&program.body)?;
-    let mut seen: HashSet<Vec<u64>> = HashSet::new();
-    let mut out = Vec::new();
+    let mut all: Vec<Vec<u64>> = Vec::with_capacity(body.len());
     for option in body {
         let Value::List(parts) = option else {
             continue; // the checker lets only lists of lists of numbers through
@@ -399,16 +397,33 @@ pub(super) fn options(
             }
         }
         heaps.sort_unstable();
-        if seen.insert(heaps.clone()) {
-            if out.len() >= limits.options {
-                return Err(FormulaEvalError::TooManyOptions {
-                    heap: n,
-                    limit: limits.options,
-                });
-            }
-            out.push(heaps);
+        all.push(heaps);
+    }
+    // Repeats dropped, the first of each kept where it stands: the options sorted by
+    // their heaps (then by place), each equal to the one before it marked.
+    let mut order: Vec<usize> = (0..all.len()).collect();
+    order.sort_by(|&a, &b| all.get(a).cmp(&all.get(b)).then(a.cmp(&b)));
+    let mut keep = vec![true; all.len()];
+    for pair in order.windows(2) {
+        if let [a, b] = *pair
+            && all.get(a) == all.get(b)
+            && let Some(k) = keep.get_mut(b)
+        {
+            *k = false;
         }
     }
+    let distinct = keep.iter().filter(|&&k| k).count();
+    if distinct > limits.options {
+        return Err(FormulaEvalError::TooManyOptions {
+            heap: n,
+            limit: limits.options,
+        });
+    }
+    let out: Vec<Vec<u64>> = all
+        .into_iter()
+        .zip(keep)
+        .filter_map(|(option, k)| k.then_some(option))
+        .collect();
     Ok(out)
 }
 

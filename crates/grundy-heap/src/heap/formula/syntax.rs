@@ -978,7 +978,7 @@ pub(super) fn parse(text: &str) -> Result<Program, FormulaError> {
     let mut tokens = tokenize(&chars)?;
     // `rule( … )` around the formula: the brackets are the game's, not the formula's.
     if let [first, open, .., close, end] = tokens.as_slice()
-        && first.tok == Tok::Name("rule".into())
+        && matches!(&first.tok, Tok::Name(name) if name.eq_ignore_ascii_case("rule"))
         && open.tok == Tok::Sym("(")
         && close.tok == Tok::Sym(")")
         && end.tok == Tok::End

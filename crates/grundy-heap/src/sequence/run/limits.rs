@@ -53,6 +53,12 @@ pub const NAIVE_DIRECT_WORK: u64 = 12_000_000_000;
 /// each a few steps: a few seconds for `G(0..4096)`).
 pub const FORMULA_DIRECT_LIMIT: u64 = 4096;
 
+/// The period search of a formula's run in [`crate::sequence::SolvedSequence::solve`]
+/// (what `grundy analyze` does first): `G(0..512)`, a fraction of a second for a rule
+/// like Kayles' — no theorem proves a formula's period, so a longer search would only
+/// observe one further.
+pub const FORMULA_SEARCH_LIMIT: u64 = 512;
+
 /// The largest `n` with `n^k / k! <= work` (at least 64): how far `work` split
 /// enumerations reach for moves leaving up to `k` heaps.
 ///
@@ -87,6 +93,9 @@ impl SequenceRun {
     /// assert_eq!(grundy.analysis_limit(), SLOW_SEARCH_LIMIT); // no theorem covers `!`
     /// ```
     pub fn analysis_limit(&self) -> u64 {
+        if self.is_formula() {
+            return FORMULA_SEARCH_LIMIT;
+        }
         let work = |amounts: usize| {
             (SUBTRACTION_WORK / (amounts as u64 + 1)).clamp(SLOW_SEARCH_LIMIT, FAST_SEARCH_LIMIT)
         };
@@ -163,7 +172,7 @@ impl SequenceRun {
     /// ```
     pub fn period_range(&self) -> u64 {
         if self.is_formula() {
-            return self.analysis_limit().min(FORMULA_DIRECT_LIMIT);
+            return FORMULA_DIRECT_LIMIT;
         }
         match &self.source {
             Source::Narrow { fast: false, .. } => self.analysis_limit(),

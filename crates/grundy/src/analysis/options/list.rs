@@ -353,7 +353,7 @@ struct Occurrence {
 fn heap_kind(c: &AnyComponent) -> Option<Option<HeapRule>> {
     match c.sequence_rule()? {
         SequenceRule::Heap(rule) => Some(Some(rule)),
-        SequenceRule::Subtraction(_) => Some(None),
+        SequenceRule::Subtraction(_) | SequenceRule::Formula(_) => Some(None),
         SequenceRule::Own(_) => None,
     }
 }
