@@ -7,6 +7,8 @@
 //! * `fibonacci-nim H M` — `take-away(2)`: Whinihan's Fibonacci Nim (1963); the loser's
 //!   heaps are the Fibonacci numbers.
 //! * `mem H M` — take `j ≥ M` (and `j ≥ 1`): every take is at least the last one.
+//! * `mem(k, a -> CONDITION) H M` — CGSuite's `GenMem`: take `a` when the condition holds
+//!   of the last take `k` and `a` (`predicate.rs`: [`PredicateHeap`], valued by search).
 //!
 //! Alone, the outcome and every winning move come from a theorem for heaps of any size
 //! (up to `u64`): for `take-away(K)`, `K ≥ 1`, Schwenk's sequence ([`schwenk_outcome`]);
@@ -26,6 +28,7 @@
 //! assert_eq!(r.winning_moves[0].after.as_deref(), Some("fibonacci-nim 18 2"));
 //! ```
 
+mod predicate;
 mod rules;
 mod words;
 
@@ -37,6 +40,7 @@ grundy_core::words! {
     vi: include_str!("locales/vi.ftl"),
 }
 
+pub use predicate::PredicateHeap;
 pub use rules::{
     schwenk_outcome, schwenk_sequence, GrundyTable, MemoryError, Rule, SchwenkReasoning,
     MAX_RATIO_PART, MAX_TERMS, TABLE_HEAP_LIMIT,
@@ -48,6 +52,7 @@ use crate::component::{
     SearchSize, SearchStep, Valued, Verdict,
 };
 use crate::component::{Moves, Search, Theorems, Valuation, Words};
+use crate::heap::formula::FormulaPredicate;
 use crate::i18n::msg;
 use crate::language::{Arg, Head, ParseError, ReadFile, SizeToken};
 use crate::nat::Nat;
@@ -91,7 +96,7 @@ pub static FIBONACCI: GameSpec = GameSpec {
 pub static MEM: GameSpec = GameSpec {
     names: &["mem"],
     matches: None,
-    syntax: "mem",
+    syntax: "mem / mem(k, a -> …)",
     example: "mem 12 2",
     examples: &[],
     about_id: "about-mem",
@@ -289,10 +294,8 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
             head.no_args()?;
             Rule::FIBONACCI
         }
-        _ => {
-            head.no_args()?;
-            Rule::Mem
-        }
+        _ if head.args.is_some() => return parse_predicate(head, sizes),
+        _ => Rule::Mem,
     };
     let message = msg!("parse-take-away-two-numbers", name = &head.name);
     if sizes.len() != 2 {
@@ -305,6 +308,35 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
         return Err(head.error(message));
     };
     Ok(AnyComponent::new(MemoryHeap::new(rule, h, m)))
+}
+
+/// `mem(k, a -> CONDITION) H M`: the predicate's errors name their column in the whole
+/// position.
+fn parse_predicate(head: &Head, sizes: &[SizeToken]) -> Result<AnyComponent, ParseError> {
+    let predicate = FormulaPredicate::parse(&head.text).map_err(|e| {
+        let e = e.shifted(head.column.saturating_sub(1));
+        let column = e.column();
+        let token: String = head
+            .text
+            .chars()
+            .skip(column.saturating_sub(head.column))
+            .take_while(|c| !c.is_whitespace())
+            .take(24)
+            .collect();
+        ParseError {
+            message: e.message(),
+            token,
+            column,
+        }
+    })?;
+    let message = msg!("parse-take-away-two-numbers", name = &head.name);
+    let [h, m] = crate::language::u64s(sizes)?[..] else {
+        return Err(match sizes.get(2) {
+            Some(t) => t.error(message),
+            None => head.error(message),
+        });
+    };
+    Ok(AnyComponent::new(PredicateHeap::new(predicate, h, m)))
 }
 
 impl Component for MemoryHeap {

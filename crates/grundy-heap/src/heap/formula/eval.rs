@@ -190,30 +190,31 @@ impl Eval {
                 Value::Int(v.checked_neg().ok_or_else(|| self.overflow(column))?)
             }
             Kind::Not(inner) => Value::Bool(!self.bool(inner)?),
-            Kind::Bin(BinOp::And, a, b) => Value::Bool(self.bool(a)? && self.bool(b)?),
-            Kind::Bin(BinOp::Or, a, b) => Value::Bool(self.bool(a)? || self.bool(b)?),
-            Kind::Bin(BinOp::In, a, b) => {
+            Kind::Bin(BinOp::And, a, b, _) => Value::Bool(self.bool(a)? && self.bool(b)?),
+            Kind::Bin(BinOp::Or, a, b, _) => Value::Bool(self.bool(a)? || self.bool(b)?),
+            Kind::Bin(BinOp::In, a, b, _) => {
                 let x = self.int(a)?;
                 let list = self.source_contains(b, x)?;
                 Value::Bool(list)
             }
-            Kind::Bin(BinOp::Add, a, b) => match (self.value(a)?, self.value(b)?) {
+            Kind::Bin(BinOp::Add, a, b, at) => match (self.value(a)?, self.value(b)?) {
                 (Value::List(mut x), Value::List(y)) => {
                     self.spend(y.len() as u64)?;
                     x.extend(y);
                     Value::List(x)
                 }
                 (Value::Int(x), Value::Int(y)) => {
-                    Value::Int(x.checked_add(y).ok_or_else(|| self.overflow(column))?)
+                    Value::Int(x.checked_add(y).ok_or_else(|| self.overflow(*at))?)
                 }
                 _ => Value::Int(0),
             },
-            Kind::Bin(op, a, b) => {
+            Kind::Bin(op, a, b, at) => {
+                let at = *at;
                 let x = self.int(a)?;
                 let y = self.int(b)?;
                 let division = || FormulaEvalError::DivisionByZero {
                     heap: self.heap,
-                    column,
+                    column: at,
                 };
                 match op {
                     BinOp::Eq => Value::Bool(x == y),
@@ -222,13 +223,13 @@ impl Eval {
                     BinOp::Le => Value::Bool(x <= y),
                     BinOp::Gt => Value::Bool(x > y),
                     BinOp::Ge => Value::Bool(x >= y),
-                    BinOp::Sub => Value::Int(x.checked_sub(y).ok_or_else(|| self.overflow(column))?),
-                    BinOp::Mul => Value::Int(x.checked_mul(y).ok_or_else(|| self.overflow(column))?),
+                    BinOp::Sub => Value::Int(x.checked_sub(y).ok_or_else(|| self.overflow(at))?),
+                    BinOp::Mul => Value::Int(x.checked_mul(y).ok_or_else(|| self.overflow(at))?),
                     BinOp::Div => {
                         if y == 0 {
                             return Err(division());
                         }
-                        Value::Int(floor_div(x, y).ok_or_else(|| self.overflow(column))?)
+                        Value::Int(floor_div(x, y).ok_or_else(|| self.overflow(at))?)
                     }
                     BinOp::Mod => {
                         if y == 0 {
@@ -442,3 +443,19 @@ pub(super) fn int_at(e: &Expr, n: i64) -> Res<i64> {
 
 #[cfg(test)]
 const MAX_TEST_STEPS: u64 = 1_000_000;
+
+/// Whether `program`, a truth-valued formula, holds of `args` (in its names' slots);
+/// errors name `at` as the heap.
+pub(super) fn holds(program: &Program, args: &[i64], at: u64, limits: &FormulaLimits) -> Res<bool> {
+    let mut slots = vec![Value::Int(0); program.slots.max(args.len())];
+    for (slot, &a) in slots.iter_mut().zip(args) {
+        *slot = Value::Int(a);
+    }
+    let mut eval = Eval {
+        heap: at,
+        slots,
+        steps: 0,
+        limit: limits.steps,
+    };
+    eval.bool(&program.body)
+}

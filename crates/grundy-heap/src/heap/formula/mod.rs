@@ -143,7 +143,7 @@ impl FormulaRule {
     /// ```
     pub fn parse(text: &str) -> Result<FormulaRule, FormulaError> {
         let program = syntax::parse(text)?;
-        let mut formula = format!("{} -> ", program.heap);
+        let mut formula = format!("{} -> ", program.names.join(", "));
         syntax::write(&program.body, &mut formula);
         Ok(FormulaRule {
             program: Arc::new(program),
@@ -233,6 +233,101 @@ impl std::fmt::Display for FormulaRule {
     /// [`FormulaRule::name`].
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "rule({})", self.formula)
+    }
+}
+
+/// A truth-valued formula of two numbers, `k, a -> CONDITION`, optionally inside
+/// `mem( … )`: CGSuite's memory predicate of `GenMem` — a move may take `a` tokens when
+/// the last move took `k` exactly when the condition holds. The language is the rules'
+/// (see the module's documentation), the body a truth value.
+///
+/// ```
+/// use grundy_heap::heap::formula::FormulaPredicate;
+/// let fibonacci = FormulaPredicate::parse("mem(k, a -> a <= 2 * k)").unwrap();
+/// assert_eq!(fibonacci.holds(3, 6, 10), Ok(true));
+/// assert_eq!(fibonacci.holds(3, 7, 10), Ok(false));
+/// assert_eq!(fibonacci.name(), "mem(k, a -> a <= 2 * k)");
+/// assert!(FormulaPredicate::parse("k, a -> a + k").is_err()); // a number, not a truth value
+/// ```
+#[derive(Debug, Clone)]
+pub struct FormulaPredicate {
+    program: Arc<syntax::Program>,
+    formula: String,
+}
+
+impl PartialEq for FormulaPredicate {
+    fn eq(&self, other: &Self) -> bool {
+        self.formula == other.formula
+    }
+}
+
+impl Eq for FormulaPredicate {}
+
+impl std::hash::Hash for FormulaPredicate {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.formula.hash(state);
+    }
+}
+
+impl FormulaPredicate {
+    /// Reads `k, a -> condition`, or `mem(k, a -> condition)`; columns in errors count
+    /// from 1 at the first character of `text`.
+    ///
+    /// # Errors
+    /// A [`FormulaError`] naming what is wrong and its column.
+    ///
+    /// ```
+    /// use grundy_heap::heap::formula::{FormulaError, FormulaPredicate};
+    /// assert!(matches!(FormulaPredicate::parse("k -> k > 1").unwrap_err(),
+    ///     FormulaError::Expected { column: 3, .. }));
+    /// ```
+    pub fn parse(text: &str) -> Result<FormulaPredicate, FormulaError> {
+        let program = syntax::parse_as(text, "mem", 2, &Type::Bool)?;
+        let mut formula = format!("{} -> ", program.names.join(", "));
+        syntax::write(&program.body, &mut formula);
+        Ok(FormulaPredicate {
+            program: Arc::new(program),
+            formula,
+        })
+    }
+
+    /// The predicate in its canonical spelling, `k, a -> condition`.
+    ///
+    /// ```
+    /// use grundy_heap::heap::formula::FormulaPredicate;
+    /// assert_eq!(FormulaPredicate::parse("k,a->a>=k").unwrap().formula(), "k, a -> a >= k");
+    /// ```
+    pub fn formula(&self) -> &str {
+        &self.formula
+    }
+
+    /// As the position language writes it: `mem(k, a -> condition)`.
+    ///
+    /// ```
+    /// use grundy_heap::heap::formula::FormulaPredicate;
+    /// assert_eq!(FormulaPredicate::parse("k, a -> a >= k").unwrap().name(), "mem(k, a -> a >= k)");
+    /// ```
+    pub fn name(&self) -> String {
+        format!("mem({})", self.formula)
+    }
+
+    /// Whether a take of `a` may follow a take of `k` (on a heap of `heap`, which errors
+    /// name), within the default [`FormulaLimits`]' steps.
+    ///
+    /// # Errors
+    /// The [`FormulaEvalError`] of the evaluation (a division by zero, an overflow, too
+    /// many steps).
+    ///
+    /// ```
+    /// use grundy_heap::heap::formula::{FormulaEvalError, FormulaPredicate};
+    /// let p = FormulaPredicate::parse("k, a -> a / k > 0").unwrap();
+    /// assert_eq!(p.holds(0, 1, 5), Err(FormulaEvalError::DivisionByZero { heap: 5, column: 11 }));
+    /// ```
+    pub fn holds(&self, k: u64, a: u64, heap: u64) -> Result<bool, FormulaEvalError> {
+        let too_large = || FormulaEvalError::HeapTooLarge { heap };
+        let k = i64::try_from(k).map_err(|_| too_large())?;
+        let a = i64::try_from(a).map_err(|_| too_large())?;
+        eval::holds(&self.program, &[k, a], heap, &FormulaLimits::default())
     }
 }
 

@@ -88,12 +88,13 @@ pub enum FormulaError {
         /// Where it is.
         column: usize,
     },
-    /// A token where another was expected (`expected` is a piece of the notation:
-    /// `->`, `]`, `)`, `in`, "an expression" …).
+    /// A token where another was expected.
     Expected {
-        /// What was expected.
+        /// What was expected: a token of the notation (`->`, `]`, `)`, `in` …) or one of
+        /// `name`, `expression`, `end`, `comma-or-close` (`,` or `]`), `connective`
+        /// (`and` or `or` between two comparisons), `one-range` (no second `..`).
         expected: String,
-        /// What was found (`end` at the end of the text).
+        /// The token found (empty at the end of the text).
         found: String,
         /// Where.
         column: usize,
@@ -178,12 +179,25 @@ impl FormulaError {
                 expected,
                 found,
                 column,
-            } => msg!(
-                "parse-formula-expected",
-                expected = expected,
-                found = found,
-                column = *column
-            ),
+            } => {
+                let want = match expected.as_str() {
+                    "name" => msg!("parse-formula-want-name"),
+                    "expression" => msg!("parse-formula-want-expression"),
+                    "end" => msg!("parse-formula-want-end"),
+                    "comma-or-close" => msg!("parse-formula-want-comma-or-close"),
+                    "connective" => msg!("parse-formula-want-connective"),
+                    "one-range" => msg!("parse-formula-want-one-range"),
+                    token => msg!("parse-formula-quoted", token = token),
+                };
+                let found = if found.is_empty() {
+                    msg!("parse-formula-found-end")
+                } else {
+                    msg!("parse-formula-quoted", token = found)
+                };
+                msg!("parse-formula-expected", column = *column)
+                    .with_message("expected", want)
+                    .with_message("found", found)
+            }
             FormulaError::NumberTooLarge { text, column } => msg!(
                 "parse-formula-number-too-large",
                 text = text,
@@ -365,7 +379,7 @@ fn tokenize(chars: &[char]) -> Result<Vec<Token>, FormulaError> {
     }
     out.push(Token {
         tok: Tok::End,
-        text: "end".into(),
+        text: String::new(),
         column: chars.len() + 1,
     });
     Ok(out)
@@ -448,8 +462,7 @@ impl Func {
     }
 }
 
-/// An expression, with the column where it starts (or its operator's, for a binary
-/// operation: where a division by zero is reported).
+/// An expression, with the column where it starts.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(super) struct Expr {
     pub(super) kind: Kind,
@@ -463,7 +476,9 @@ pub(super) enum Kind {
     Var(String, usize),
     Neg(Box<Expr>),
     Not(Box<Expr>),
-    Bin(BinOp, Box<Expr>, Box<Expr>),
+    /// An operator, its operands and the operator's column (where a division by zero
+    /// or an overflow is reported).
+    Bin(BinOp, Box<Expr>, Box<Expr>, usize),
     /// `lo..hi` or `lo..=hi`.
     Range(Box<Expr>, Box<Expr>, bool),
     List(Vec<Expr>),
@@ -479,11 +494,12 @@ pub(super) enum Clause {
     If(Expr),
 }
 
-/// A formula read and checked: the heap's name, the body, and how many slots its names
-/// need (slot 0 is the heap).
+/// A formula read and checked: the names of its arguments, the body, and how many slots
+/// its names need (the arguments' first).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(super) struct Program {
-    pub(super) heap: String,
+    /// The names of the arguments (the heap's for a rule), in slots `0..`.
+    pub(super) names: Vec<String>,
     pub(super) body: Expr,
     pub(super) slots: usize,
 }
@@ -509,7 +525,7 @@ impl Parser {
     fn found(&self) -> String {
         self.tokens
             .get(self.pos)
-            .map_or_else(|| "end".to_string(), |t| t.text.clone())
+            .map_or_else(String::new, |t| t.text.clone())
     }
 
     fn is(&self, sym: &str) -> bool {
@@ -548,7 +564,7 @@ impl Parser {
                 name: s.to_string(),
                 column,
             }),
-            _ => Err(self.expected("a name")),
+            _ => Err(self.expected("name")),
         }
     }
 
@@ -564,14 +580,19 @@ impl Parser {
         Ok(())
     }
 
-    fn formula(&mut self) -> Result<(String, Expr), FormulaError> {
-        let (heap, _) = self.name()?;
+    /// `a, b, … -> body` with exactly `count` names.
+    fn formula(&mut self, count: usize) -> Result<(Vec<String>, Expr), FormulaError> {
+        let mut names = vec![self.name()?.0];
+        while names.len() < count {
+            self.eat(",")?;
+            names.push(self.name()?.0);
+        }
         self.eat("->")?;
         let body = self.expr()?;
         if *self.peek() != Tok::End {
             return Err(self.expected("end"));
         }
-        Ok((heap, body))
+        Ok((names, body))
     }
 
     /// An expression: operators by precedence climbing, ranges between comparisons and
@@ -613,7 +634,7 @@ impl Parser {
                     };
                     // A range is not compared or ranged again without brackets.
                     if matches!(self.peek(), Tok::Sym(".." | "..=")) {
-                        return Err(self.expected("an operator other than '..'"));
+                        return Err(self.expected("one-range"));
                     }
                     continue;
                 }
@@ -633,8 +654,8 @@ impl Parser {
                 self.binary(level + 1)?
             };
             left = Expr {
-                kind: Kind::Bin(op, Box::new(left), Box::new(right)),
-                column,
+                column: left.column,
+                kind: Kind::Bin(op, Box::new(left), Box::new(right), column),
             };
             if level == 4
                 && matches!(
@@ -642,7 +663,7 @@ impl Parser {
                     Tok::Sym("==" | "!=" | "<" | "<=" | ">" | ">=" | "in")
                 )
             {
-                return Err(self.expected("'and' or 'or' between two comparisons"));
+                return Err(self.expected("connective"));
             }
         }
         self.depth = depth;
@@ -742,7 +763,7 @@ impl Parser {
                 self.depth = depth;
                 Ok(list)
             }
-            _ => Err(self.expected("an expression")),
+            _ => Err(self.expected("expression")),
         }
     }
 
@@ -788,7 +809,7 @@ impl Parser {
             items.push(self.expr()?);
         }
         if !self.is("]") {
-            return Err(self.expected("',' or ']'"));
+            return Err(self.expected("comma-or-close"));
         }
         self.pos += 1;
         Ok(Expr {
@@ -852,7 +873,7 @@ impl Scope {
                 self.bool(inner)?;
                 Type::Bool
             }
-            Kind::Bin(op, a, b) => match op {
+            Kind::Bin(op, a, b, _) => match op {
                 BinOp::Or | BinOp::And => {
                     self.bool(a)?;
                     self.bool(b)?;
@@ -917,7 +938,7 @@ impl Scope {
                         Clause::For(name, slot, source) => {
                             let t = self.check(source)?;
                             let Type::List(inner) = t else {
-                                return Err(Self::type_error("a list", t, source.column));
+                                return Err(Self::type_error("[…]", t, source.column));
                             };
                             *slot = depth_slot(&mut self.slots, self.names.len());
                             self.names.push((name.clone(), *slot, *inner));
@@ -946,7 +967,7 @@ impl Scope {
                     if *func == Func::Len {
                         let t = self.check(arg)?;
                         if !matches!(t, Type::List(_) | Type::Any) {
-                            return Err(Self::type_error("a list", t, arg.column));
+                            return Err(Self::type_error("[…]", t, arg.column));
                         }
                     } else {
                         self.int(arg)?;
@@ -966,8 +987,19 @@ fn depth_slot(slots: &mut usize, index: usize) -> usize {
 }
 
 /// Reads and checks `text`, columns counted from 1 at its first character: `name -> body`,
-/// or the same inside `rule( … )`.
+/// or the same inside `rule( … )`; the body a list of options.
 pub(super) fn parse(text: &str) -> Result<Program, FormulaError> {
+    parse_as(text, "rule", 1, &Type::list(Type::list(Type::Int)))
+}
+
+/// Reads and checks `text`: `count` names, `->` and a body of type `body`, optionally
+/// inside `wrapper( … )`. The names are numbers, in slots `0..count`.
+pub(super) fn parse_as(
+    text: &str,
+    wrapper: &str,
+    count: usize,
+    body_type: &Type,
+) -> Result<Program, FormulaError> {
     let chars: Vec<char> = text.chars().collect();
     if chars.len() > MAX_FORMULA_CHARS {
         return Err(FormulaError::TooLong {
@@ -978,7 +1010,7 @@ pub(super) fn parse(text: &str) -> Result<Program, FormulaError> {
     let mut tokens = tokenize(&chars)?;
     // `rule( … )` around the formula: the brackets are the game's, not the formula's.
     if let [first, open, .., close, end] = tokens.as_slice()
-        && matches!(&first.tok, Tok::Name(name) if name.eq_ignore_ascii_case("rule"))
+        && matches!(&first.tok, Tok::Name(name) if name.eq_ignore_ascii_case(wrapper))
         && open.tok == Tok::Sym("(")
         && close.tok == Tok::Sym(")")
         && end.tok == Tok::End
@@ -995,22 +1027,25 @@ pub(super) fn parse(text: &str) -> Result<Program, FormulaError> {
         pos: 0,
         depth: 0,
     };
-    let (heap, mut body) = parser.formula()?;
+    let (names, mut body) = parser.formula(count)?;
     let mut scope = Scope {
-        names: vec![(heap.clone(), 0, Type::Int)],
-        slots: 1,
+        names: names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.clone(), i, Type::Int))
+            .collect(),
+        slots: count,
     };
     let t = scope.check(&mut body)?;
-    let options = Type::list(Type::list(Type::Int));
-    if t.unify(&options).is_none() {
+    if t.unify(body_type).is_none() {
         return Err(FormulaError::Type {
-            expected: options.to_string(),
+            expected: body_type.to_string(),
             found: t,
             column: body.column,
         });
     }
     Ok(Program {
-        heap,
+        names,
         body,
         slots: scope.slots,
     })
@@ -1030,7 +1065,7 @@ pub(super) fn write(e: &Expr, out: &mut String) {
             out.push_str("not ");
             write_at(inner, 3, out);
         }
-        Kind::Bin(op, a, b) => {
+        Kind::Bin(op, a, b, _) => {
             let level = op.level();
             write_at(a, if level == 4 { 5 } else { level }, out);
             out.push(' ');
@@ -1089,7 +1124,7 @@ pub(super) fn write(e: &Expr, out: &mut String) {
 /// The binding strength of `e`'s outermost operator (atoms bind tightest).
 fn level_of(e: &Expr) -> u8 {
     match &e.kind {
-        Kind::Bin(op, _, _) => op.level(),
+        Kind::Bin(op, _, _, _) => op.level(),
         Kind::Range(..) => 5,
         Kind::Not(_) => 3,
         Kind::Neg(_) => 8,

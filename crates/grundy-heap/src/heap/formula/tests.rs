@@ -110,7 +110,7 @@ fn parse_errors_name_their_column() {
         ("n -> 5", "parse-formula-type", 6),
         ("n -> [[n] for k in 5]", "parse-formula-type", 20),
         ("n -> [[n] if n]", "parse-formula-expected", 11),
-        ("n -> [[n] for k in 0..3 if k + 1]", "parse-formula-type", 30),
+        ("n -> [[n] for k in 0..3 if k + 1]", "parse-formula-type", 28),
         ("n -> [[1 + [2]]]", "parse-formula-type", 12),
         ("n -> [[1 < 2 < 3]]", "parse-formula-expected", 14),
         ("n -> [[99999999999999999999]]", "parse-formula-number-too-large", 8),
@@ -137,7 +137,7 @@ fn parse_errors_name_their_column() {
     ));
     assert_eq!(
         FormulaRule::parse("n -> [[n - 1]").unwrap_err().to_string(),
-        "expected ',' or ']', found 'end' at column 14"
+        "expected ',' or ']', found the end of the formula at column 14"
     );
 }
 

@@ -4,10 +4,10 @@
 
 about-take-away = heap H, last take M: take 1 to K·M (K may be a fraction)
 about-fibonacci-nim = heap H, last take M: take 1 to 2M (take-away(2))
-about-mem = heap H, last take M: take at least M
+about-mem = heap H, last take M: take at least M; mem(k, a -> P): take a when P holds of the last take k and a
 syntax-take-away = take-away(K)
 syntax-fibonacci-nim = fibonacci-nim
-syntax-mem = mem
+syntax-mem = mem / mem(k, a -> …)
 move-memory = take { $take } ({ $from } → { $to }; { $next })
 memory-next-at-least = the next player must take at least { $take }
 memory-next-up-to = the next player may take up to { $most }

@@ -4,10 +4,10 @@
 
 about-take-away = 무더기 H, 마지막에 가져간 수 M: 1개부터 K·M개까지 가져갑니다(K는 분수일 수 있음)
 about-fibonacci-nim = 무더기 H, 마지막에 가져간 수 M: 1개부터 2M개까지 가져갑니다(take-away(2))
-about-mem = 무더기 H, 마지막에 가져간 수 M: M개 이상 가져갑니다
+about-mem = 무더기 H, 마지막에 가져간 수 M: M개 이상 가져갑니다; mem(k, a -> P): 직전에 가져간 수 k와 a에 대해 P가 참일 때 a개를 가져갑니다
 syntax-take-away = take-away(K)
 syntax-fibonacci-nim = fibonacci-nim
-syntax-mem = mem
+syntax-mem = mem / mem(k, a -> …)
 move-memory = { $take }개 가져가기 ({ $from } → { $to }; { $next })
 memory-next-at-least = 다음 플레이어는 적어도 { $take }개를 가져가야 함
 memory-next-up-to = 다음 플레이어는 최대 { $most }개까지 가져갈 수 있음

@@ -4,10 +4,10 @@
 
 about-take-away = куча H, последний ход взял M: взять от 1 до K·M (K может быть дробным)
 about-fibonacci-nim = куча H, последний ход взял M: взять от 1 до 2M (take-away(2))
-about-mem = куча H, последний ход взял M: взять не меньше M
+about-mem = куча H, последний ход взял M: взять не меньше M; mem(k, a -> P): взять a, когда P верно для последнего взятия k и a
 syntax-take-away = take-away(K)
 syntax-fibonacci-nim = fibonacci-nim
-syntax-mem = mem
+syntax-mem = mem / mem(k, a -> …)
 move-memory = взять { $take } ({ $from } → { $to }; { $next })
 memory-next-at-least = следующий игрок должен взять не меньше { $take }
 memory-next-up-to = следующий игрок может взять не больше { $most }

@@ -4,10 +4,10 @@
 
 about-take-away = đống H, lần lấy trước M: lấy từ 1 đến K·M (K có thể là phân số)
 about-fibonacci-nim = đống H, lần lấy trước M: lấy từ 1 đến 2M (take-away(2))
-about-mem = đống H, lần lấy trước M: lấy ít nhất M
+about-mem = đống H, lần lấy trước M: lấy ít nhất M; mem(k, a -> P): lấy a khi P đúng với lần lấy trước k và a
 syntax-take-away = take-away(K)
 syntax-fibonacci-nim = fibonacci-nim
-syntax-mem = mem
+syntax-mem = mem / mem(k, a -> …)
 move-memory = lấy { $take } ({ $from } → { $to }; { $next })
 memory-next-at-least = người chơi tiếp theo phải lấy ít nhất { $take }
 memory-next-up-to = người chơi tiếp theo được lấy nhiều nhất { $most }
