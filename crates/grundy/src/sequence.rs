@@ -23,9 +23,17 @@ use grundy_heap::sequence::run::GameError;
 /// assert_eq!(parse_rule("Kayles").unwrap().1, "kayles");
 /// assert!(parse_rule("nim").is_err());
 /// assert!(matches!(parse_rule("sub(1,100)").unwrap().0, SequenceRule::Subtraction(_)));
+/// assert_eq!(parse_rule("rule(n -> [[n-1]])").unwrap().1, "rule(n -> [[n - 1]])");
+/// assert!(parse_rule("rule(n -> [[m]])").unwrap_err().to_string().contains("column 13"));
 /// ```
 pub fn parse_rule(text: &str) -> Result<(SequenceRule, String), GameError> {
     let lower = text.trim().to_ascii_lowercase();
+    // A formula says what is wrong with it, at its column.
+    if lower.starts_with("rule(") {
+        let rule = crate::heap::formula::FormulaRule::parse(&lower)?;
+        let name = rule.name();
+        return Ok((SequenceRule::Formula(rule), name));
+    }
     let code = match HeapRule::parse(text) {
         Ok(rule) => return Ok((SequenceRule::Heap(rule), lower)),
         Err(e) => e,

@@ -34,3 +34,4 @@ seq-rare-positions = Rare positions: { $list }
 why-unproved-unbounded-heaps = a move may leave unboundedly many heaps (a * or {"{"}k+{"}"} digit), while the theorem covers a split into r heaps only from n ≥ r·e + (r − 1)·p on, and r grows with n
 why-unproved-modifier = a modifier (!, ? or =) restricts the heaps a move leaves, which the periodicity theorem's step (lowering the largest heap by p) does not respect
 why-unproved-infinite-digits = the code has infinitely many digits, so the periodicity theorem's bound (which grows with the largest take t) does not exist
+sequence-unproved-formula = no periodicity theorem covers a rule written as a formula (its options are not read as a code's, even where they are one)

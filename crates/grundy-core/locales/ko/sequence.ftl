@@ -34,3 +34,4 @@ seq-rare-positions = 드문 위치: { $list }
 why-unproved-unbounded-heaps = 한 수가 무더기를 제한 없이 많이 남길 수 있는데(* 또는 {"{"}k+{"}"} 자리), 정리는 r개 무더기로 나누는 경우를 n ≥ r·e + (r − 1)·p부터만 다루고 r은 n과 함께 커집니다
 why-unproved-modifier = 수식자(!, ? 또는 =)가 수가 남기는 무더기를 제한하는데, 주기성 정리의 단계(가장 큰 무더기를 p만큼 줄이기)는 이를 지키지 않습니다
 why-unproved-infinite-digits = 코드의 자리가 무한히 많아서, 가장 많이 가져가는 수 t와 함께 커지는 주기성 정리의 한계가 존재하지 않습니다
+sequence-unproved-formula = 식으로 적은 규칙에는 적용되는 주기성 정리가 없습니다 (선택지가 어떤 코드와 같더라도 코드로 읽지 않습니다)

@@ -34,3 +34,4 @@ seq-rare-positions = Vị trí hiếm: { $list }
 why-unproved-unbounded-heaps = một nước đi có thể để lại số đống không bị chặn (chữ số * hoặc {"{"}k+{"}"}), trong khi định lý chỉ bao quát việc chia thành r đống từ n ≥ r·e + (r − 1)·p trở đi, mà r tăng theo n
 why-unproved-modifier = một bổ ngữ (!, ? hoặc =) giới hạn các đống mà nước đi để lại, điều mà bước của định lý tuần hoàn (giảm đống lớn nhất đi p) không tôn trọng
 why-unproved-infinite-digits = mã có vô hạn chữ số, nên cận của định lý tuần hoàn (tăng theo lượng lấy lớn nhất t) không tồn tại
+sequence-unproved-formula = không định lý tuần hoàn nào áp dụng cho một luật viết bằng công thức (các lựa chọn của nó không được đọc như một mã, kể cả khi chúng trùng với một mã)

@@ -186,6 +186,9 @@ fn period(r: &SequenceReport, lang: Lang) -> Explanation {
 /// Why no theorem proves a period of this code, if the code says (see
 /// [`grundy_heap::sequence::periodicity::why_unproved`]).
 fn unproved(r: &SequenceReport, lang: Lang) -> Option<String> {
+    if r.code.starts_with("rule(") {
+        return Some(crate::i18n::t!(lang, "sequence-unproved-formula"));
+    }
     crate::heap::rule::HeapRule::parse(&r.code)
         .ok()
         .as_ref()

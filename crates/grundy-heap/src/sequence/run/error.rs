@@ -18,6 +18,9 @@ pub enum GameError {
     /// Neither a game of the position language nor a code that parses (the code's error).
     #[error(transparent)]
     Code(#[from] crate::heap::code::CodeError),
+    /// A heap rule written as a formula that does not read (the formula's error).
+    #[error(transparent)]
+    Formula(#[from] crate::heap::formula::FormulaError),
     /// A game whose positions are not heaps of a take-and-break or subtraction rule.
     NothingToCompute {
         /// The game's name.
@@ -37,6 +40,7 @@ impl crate::i18n::errors::Localized for GameError {
         use crate::i18n::t;
         match self {
             Self::Code(e) => e.message().render(lang),
+            Self::Formula(e) => e.message().render(lang),
             Self::NothingToCompute { game } => {
                 t!(lang, "err-sequence-nothing-to-compute", game = game)
             }
