@@ -192,12 +192,11 @@ impl Valuation for FormulaComponent {
             &options.sequences,
         )?;
         let mut v = Valued::new(heaps.total.clone(), "nim-sequence");
-        v.steps
-            .push(Step::new(crate::games::heap::HeapGameSequence(
-                heaps
-                    .solved
-                    .reasoning(&self.rule.name(), &self.heaps, options.row_limit),
-            )));
+        v.steps.push(Step::new(crate::games::heap::HeapGameSequence(
+            heaps
+                .solved
+                .reasoning(&self.rule.name(), &self.heaps, options.row_limit),
+        )));
         v.memo = Some(Arc::new(heaps));
         Ok(v)
     }
@@ -218,9 +217,7 @@ impl Valuation for FormulaComponent {
         };
         let found = solved.moves_to_value(&self.heaps, target, room, &options.cancel, repeats)?;
         Ok(Counted {
-            count: found
-                .count
-                .map_err(|e| Refusal::Failed(Message::said(&e))),
+            count: found.count.map_err(|e| Refusal::Failed(Message::said(&e))),
             moves: found
                 .moves
                 .into_iter()
@@ -343,8 +340,12 @@ impl Moves for FormulaComponent {
         if !legal {
             let shown: Vec<String> = given.iter().take(12).map(Nat::to_string).collect();
             return illegal(
-                msg!("reason-rule-not-an-option", game = self.rule.name(), heap = n)
-                    .with_texts("parts", shown, ", "),
+                msg!(
+                    "reason-rule-not-an-option",
+                    game = self.rule.name(),
+                    heap = n
+                )
+                .with_texts("parts", shown, ", "),
             );
         }
         Ok(())

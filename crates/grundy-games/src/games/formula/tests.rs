@@ -23,7 +23,11 @@ fn round_trips_in_the_canonical_spelling() {
 fn a_formula_is_valued_and_played_as_its_code() {
     let options = AnalyzeOptions::default();
     for n in [1u32, 5, 12, 30, 80] {
-        let mine = analyze(&parse_position(&format!("{KAYLES} {n} 3")).unwrap(), &options).unwrap();
+        let mine = analyze(
+            &parse_position(&format!("{KAYLES} {n} 3")).unwrap(),
+            &options,
+        )
+        .unwrap();
         let theirs = analyze(&parse_position(&format!("0.77 {n} 3")).unwrap(), &options).unwrap();
         assert_eq!(mine.value, theirs.value, "{n}");
         assert_eq!(mine.outcome, theirs.outcome, "{n}");
@@ -38,7 +42,10 @@ fn a_formula_is_valued_and_played_as_its_code() {
     assert!(e.to_string().contains("cannot become 1, 1"), "{e}");
     assert_eq!(c.has_move(), Some(true));
     assert_eq!(
-        c.describe_in(&[grundy::component::HeapChange::split(0, 5u8.into(), vec![])], Lang::En),
+        c.describe_in(
+            &[grundy::component::HeapChange::split(0, 5u8.into(), vec![])],
+            Lang::En
+        ),
         "remove heap 1 (5)"
     );
 }
@@ -47,7 +54,10 @@ fn a_formula_is_valued_and_played_as_its_code() {
 fn errors_name_their_column_in_the_position() {
     let e = parse_position("3 + rule(n -> [[m]]) 5").unwrap_err();
     assert_eq!((e.column, e.token.as_str()), (17, "m]])"));
-    assert!(e.to_string().starts_with("unknown name 'm' at column 17"), "{e}");
+    assert!(
+        e.to_string().starts_with("unknown name 'm' at column 17"),
+        "{e}"
+    );
     let e = parse_position("rule 5").unwrap_err();
     assert!(e.to_string().contains("needs arguments"), "{e}");
     // A formula that fails at a heap: a refusal naming the heap, never a panic.
@@ -59,6 +69,8 @@ fn errors_name_their_column_in_the_position() {
     let one = parse_position("rule(n -> [[n - 2]]) 1").unwrap();
     assert_eq!(one.components[0].has_move(), None);
     let loopy = parse_position("rule(n -> [[n]]) 4").unwrap();
-    let e = analyze(&loopy, &AnalyzeOptions::default()).unwrap_err().to_string();
+    let e = analyze(&loopy, &AnalyzeOptions::default())
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("must be smaller"), "{e}");
 }

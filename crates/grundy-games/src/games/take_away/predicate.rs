@@ -167,7 +167,9 @@ mod tests {
         assert_eq!(e.column, 7);
         let bad = parse_position("mem(k, a -> a / k > 0) 5 0").unwrap();
         assert_eq!(bad.components[0].has_move(), None);
-        let c = &parse_position("mem(k, a -> a >= k) 12 2").unwrap().components[0];
+        let c = &parse_position("mem(k, a -> a >= k) 12 2")
+            .unwrap()
+            .components[0];
         assert!(c.parse_move("1 7").is_ok());
         assert!(c.parse_move("1 1").is_err());
     }

@@ -82,13 +82,21 @@ impl FormulaEvalError {
     pub fn message(&self) -> Message {
         match self {
             FormulaEvalError::DivisionByZero { heap, column } => {
-                msg!("err-formula-division-by-zero", heap = *heap, column = *column)
+                msg!(
+                    "err-formula-division-by-zero",
+                    heap = *heap,
+                    column = *column
+                )
             }
             FormulaEvalError::Overflow { heap, column } => {
                 msg!("err-formula-overflow", heap = *heap, column = *column)
             }
             FormulaEvalError::Negative { heap, part } => {
-                msg!("err-formula-negative", heap = *heap, part = part.to_string())
+                msg!(
+                    "err-formula-negative",
+                    heap = *heap,
+                    part = part.to_string()
+                )
             }
             FormulaEvalError::NotSmaller { heap, part } => {
                 msg!("err-formula-not-smaller", heap = *heap, part = *part)
@@ -308,7 +316,12 @@ impl Eval {
 
     /// The elements of `[element clauses…]`, pushed to `out`: the clauses nest left to
     /// right, as Python's comprehensions do; a range is walked without being listed.
-    fn comprehension(&mut self, element: &Expr, clauses: &[Clause], out: &mut Vec<Value>) -> Res<()> {
+    fn comprehension(
+        &mut self,
+        element: &Expr,
+        clauses: &[Clause],
+        out: &mut Vec<Value>,
+    ) -> Res<()> {
         let Some((first, rest)) = clauses.split_first() else {
             let v = self.value(element)?;
             out.push(v);
@@ -360,11 +373,7 @@ fn floor_div(x: i64, y: i64) -> Option<i64> {
 
 /// Every option of `program` at heap `n`: each sorted, without heaps of 0, each heap
 /// smaller than `n`; without repeats, in the order the formula gives them first.
-pub(super) fn options(
-    program: &Program,
-    n: u64,
-    limits: &FormulaLimits,
-) -> Res<Vec<Vec<u64>>> {
+pub(super) fn options(program: &Program, n: u64, limits: &FormulaLimits) -> Res<Vec<Vec<u64>>> {
     if n == 0 {
         // A heap of 0 is no heap: nothing to move.
         return Ok(Vec::new());
@@ -389,7 +398,8 @@ pub(super) fn options(
         let mut heaps = Vec::with_capacity(parts.len());
         for part in parts {
             let Value::Int(p) = part else { continue };
-            let p = u64::try_from(p).map_err(|_| FormulaEvalError::Negative { heap: n, part: p })?;
+            let p =
+                u64::try_from(p).map_err(|_| FormulaEvalError::Negative { heap: n, part: p })?;
             if p >= n && p > 0 {
                 return Err(FormulaEvalError::NotSmaller { heap: n, part: p });
             }

@@ -370,7 +370,11 @@ impl FormulaValues {
                 *s = 1;
             }
         }
-        let g = self.seen.iter().position(|&s| s == 0).unwrap_or(options.len()) as u64;
+        let g = self
+            .seen
+            .iter()
+            .position(|&s| s == 0)
+            .unwrap_or(options.len()) as u64;
         if self.values.len() as u64 == n {
             self.values.push(g);
         }

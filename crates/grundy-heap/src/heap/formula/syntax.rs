@@ -429,13 +429,7 @@ impl BinOp {
         match self {
             BinOp::Or => 1,
             BinOp::And => 2,
-            BinOp::Eq
-            | BinOp::Ne
-            | BinOp::Lt
-            | BinOp::Le
-            | BinOp::Gt
-            | BinOp::Ge
-            | BinOp::In => 4,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::In => 4,
             BinOp::Add | BinOp::Sub => 6,
             BinOp::Mul | BinOp::Div | BinOp::Mod => 7,
         }

@@ -37,7 +37,10 @@ fn known_games_written_as_formulas_have_their_values() {
         (LASKER, "4.[3]"),
         ("n -> [[n - k] for k in [1, 3, 4] if k <= n]", "0.3033"),
         ("n -> [[n - k] for k in 1..=min(3, n)]", "0.333"),
-        ("n -> [[a, n - 1 - a] for a in 0..=(n - 1) / 2 if n >= 2]", "0.6"),
+        (
+            "n -> [[a, n - 1 - a] for a in 0..=(n - 1) / 2 if n >= 2]",
+            "0.6",
+        ),
     ] {
         let f = rule(formula);
         let heap = HeapRule::parse(code).unwrap();
@@ -87,7 +90,10 @@ fn the_canonical_spelling_reads_back() {
     }
     assert_eq!(rule("n->[[n-1]]").formula(), "n -> [[n - 1]]");
     assert_eq!(rule("n -> [[(n - 1) - 1]]").formula(), "n -> [[n - 1 - 1]]");
-    assert_eq!(rule("n -> [[n - (1 - 1)]]").formula(), "n -> [[n - (1 - 1)]]");
+    assert_eq!(
+        rule("n -> [[n - (1 - 1)]]").formula(),
+        "n -> [[n - (1 - 1)]]"
+    );
 }
 
 #[test]
@@ -100,7 +106,11 @@ fn parse_errors_name_their_column() {
         ("n -> [[n - 1]] ]", "parse-formula-expected", 16),
         ("n -> [[n @ 1]]", "parse-formula-unexpected-character", 10),
         ("n -> [[k]]", "parse-formula-unknown-name", 8),
-        ("n -> [[n] for for in 1..2]", "parse-formula-reserved-name", 15),
+        (
+            "n -> [[n] for for in 1..2]",
+            "parse-formula-reserved-name",
+            15,
+        ),
         ("min -> [[1]]", "parse-formula-reserved-name", 1),
         ("n -> [[sqrt(n)]]", "parse-formula-unknown-function", 8),
         ("n -> [[abs(n, 1)]]", "parse-formula-arity", 8),
@@ -110,10 +120,18 @@ fn parse_errors_name_their_column() {
         ("n -> 5", "parse-formula-type", 6),
         ("n -> [[n] for k in 5]", "parse-formula-type", 20),
         ("n -> [[n] if n]", "parse-formula-expected", 11),
-        ("n -> [[n] for k in 0..3 if k + 1]", "parse-formula-type", 28),
+        (
+            "n -> [[n] for k in 0..3 if k + 1]",
+            "parse-formula-type",
+            28,
+        ),
         ("n -> [[1 + [2]]]", "parse-formula-type", 12),
         ("n -> [[1 < 2 < 3]]", "parse-formula-expected", 14),
-        ("n -> [[99999999999999999999]]", "parse-formula-number-too-large", 8),
+        (
+            "n -> [[99999999999999999999]]",
+            "parse-formula-number-too-large",
+            8,
+        ),
         ("n -> [[1, [2]]]", "parse-formula-type", 11),
     ];
     for &(text, id, column) in cases {
@@ -155,15 +173,26 @@ fn bounds_are_refused_with_the_heap_named() {
     );
     assert_eq!(
         rule("n -> [[n / (n - 2)]]").options(2).unwrap_err(),
-        FormulaEvalError::DivisionByZero { heap: 2, column: 10 }
+        FormulaEvalError::DivisionByZero {
+            heap: 2,
+            column: 10
+        }
     );
     assert_eq!(
         rule("n -> [[n % 0]]").options(2).unwrap_err(),
-        FormulaEvalError::DivisionByZero { heap: 2, column: 10 }
+        FormulaEvalError::DivisionByZero {
+            heap: 2,
+            column: 10
+        }
     );
     assert_eq!(
-        rule("n -> [[n * 9223372036854775807]]").options(2).unwrap_err(),
-        FormulaEvalError::Overflow { heap: 2, column: 10 }
+        rule("n -> [[n * 9223372036854775807]]")
+            .options(2)
+            .unwrap_err(),
+        FormulaEvalError::Overflow {
+            heap: 2,
+            column: 10
+        }
     );
     assert_eq!(
         rule("n -> [[a] for a in 0..n]")
@@ -307,11 +336,19 @@ impl MoveKind {
             (1, _) => format!("[[n - {t}] for k in [0] if n > {t}]"),
             (2, d) => format!(
                 "[[a, n - {t} - a] for a in 1..n - {t} if a <= n - {t} - a{}]",
-                if d { " and a != n - " .to_string() + &t.to_string() + " - a" } else { String::new() }
+                if d {
+                    " and a != n - ".to_string() + &t.to_string() + " - a"
+                } else {
+                    String::new()
+                }
             ),
             (_, d) => format!(
                 "[[a, b, n - {t} - a - b] for a in 1..n for b in a..n if n - {t} - a - b >= b{}]",
-                if d { " and a < b and b < n - ".to_string() + &t.to_string() + " - a - b" } else { String::new() }
+                if d {
+                    " and a < b and b < n - ".to_string() + &t.to_string() + " - a - b"
+                } else {
+                    String::new()
+                }
             ),
         }
     }

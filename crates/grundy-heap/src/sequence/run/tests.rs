@@ -133,28 +133,50 @@ fn large_subtraction_sets_look_at_their_flag_by_work() {
 #[test]
 fn a_formula_runs_as_its_code_and_proves_no_period() {
     use crate::heap::formula::FormulaRule;
-    use crate::sequence::{SolvedSequence, SequenceError};
+    use crate::sequence::{SequenceError, SolvedSequence};
     use grundy_core::Nat;
     let kayles =
         FormulaRule::parse("n -> [[a, n - k - a] for k in 1..=min(2, n) for a in 0..=(n - k) / 2]")
             .unwrap();
     let cancel = AtomicBool::new(false);
     let formula = compute(kayles.clone(), "k".into(), 500, true, &cancel).unwrap();
-    let code = compute(HeapRule::parse("0.77").unwrap(), "k".into(), 500, false, &cancel).unwrap();
-    assert_eq!(formula.values.unwrap().to_vec(), code.values.unwrap().to_vec());
+    let code = compute(
+        HeapRule::parse("0.77").unwrap(),
+        "k".into(),
+        500,
+        false,
+        &cancel,
+    )
+    .unwrap();
+    assert_eq!(
+        formula.values.unwrap().to_vec(),
+        code.values.unwrap().to_vec()
+    );
     // Kayles' period is observed, never proved: no theorem covers a formula.
     let p = formula.period.unwrap();
-    assert_eq!((p.preperiod, p.period, p.certified), (71, 12u8.into(), false));
+    assert_eq!(
+        (p.preperiod, p.period, p.certified),
+        (71, 12u8.into(), false)
+    );
     let run = SequenceRun::new(kayles.clone(), "k".into()).unwrap();
     assert_eq!(run.period_range(), super::FORMULA_DIRECT_LIMIT);
     assert_eq!(run.far_limit(), super::FORMULA_DIRECT_LIMIT);
     // The values and the moves of a solved formula, and a heap past its direct limit.
-    let solved = SolvedSequence::solve(&SequenceRule::from(kayles.clone()), &Nat::from(100u8)).unwrap();
+    let solved =
+        SolvedSequence::solve(&SequenceRule::from(kayles.clone()), &Nat::from(100u8)).unwrap();
     assert_eq!(solved.value(&Nat::from(5u8)), Some(Nat::from(4u8)));
-    let (count, moves) = solved.moves_to_value(&Nat::from(5u8), &Nat::from(0u8), 10).unwrap();
-    assert_eq!((count, moves), (Nat::from(1u8), vec![vec![Nat::from(2u8), Nat::from(2u8)]]));
+    let (count, moves) = solved
+        .moves_to_value(&Nat::from(5u8), &Nat::from(0u8), 10)
+        .unwrap();
+    assert_eq!(
+        (count, moves),
+        (Nat::from(1u8), vec![vec![Nat::from(2u8), Nat::from(2u8)]])
+    );
     let far = SolvedSequence::solve(&SequenceRule::from(kayles), &Nat::from(1_000_000u32));
-    assert!(matches!(far, Err(SequenceError::NoPeriod { .. })), "{far:?}");
+    assert!(
+        matches!(far, Err(SequenceError::NoPeriod { .. })),
+        "{far:?}"
+    );
     // A formula that fails at a heap stops the run with its reason.
     let bad = FormulaRule::parse("n -> [[n - 3]]").unwrap();
     let e = compute(bad, "bad".into(), 10, false, &cancel).unwrap_err();

@@ -206,13 +206,14 @@ impl SolvedSequence {
         limit: usize,
     ) -> Result<(Nat, Vec<Vec<Nat>>), SequenceError> {
         let known = self.known();
-        let heap = n.to_u64().filter(|&h| h <= known).ok_or_else(|| {
-            SequenceError::MovesBeyondValues {
-                heap: n.to_string(),
-                kept: known,
-                memory: self.memory,
-            }
-        })?;
+        let heap =
+            n.to_u64()
+                .filter(|&h| h <= known)
+                .ok_or_else(|| SequenceError::MovesBeyondValues {
+                    heap: n.to_string(),
+                    kept: known,
+                    memory: self.memory,
+                })?;
         let options = formula
             .options(heap)
             .map_err(|e| EngineError::Unsupported {
