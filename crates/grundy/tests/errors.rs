@@ -388,6 +388,16 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             heap: 1_000_001,
             steps: 1000,
         }),
+        Box::new(grundy::heap::formula::FormulaRule::parse("n -> [[m]]").unwrap_err()),
+        Box::new(
+            grundy::heap::formula::FormulaRule::parse("n -> [[n - 1]")
+                .unwrap_err(),
+        ),
+        Box::new(grundy::heap::formula::FormulaEvalError::NotSmaller { heap: 4, part: 4 }),
+        Box::new(grundy::heap::formula::FormulaEvalError::TooManyOptions {
+            heap: 4,
+            limit: 100_000,
+        }),
         Box::new(ValueError::Work {
             n: 90,
             budget: 1000,

@@ -125,6 +125,8 @@ const BAD: &[&str] = &[
     "3 é",
     "3 1x",
     "sub(1,2 5",
+    "rule(n -> [[n - m]]) 5",
+    "mem(k, a -> a + k) 5 1",
     "kayls 3",
     "foo 3",
     "poker 3 + 1",

@@ -55,7 +55,7 @@ fn errors_name_their_column_in_the_position() {
     let e = parse_position("3 + rule(n -> [[m]]) 5").unwrap_err();
     assert_eq!((e.column, e.token.as_str()), (17, "m]])"));
     assert!(
-        e.to_string().starts_with("unknown name 'm' at column 17"),
+        e.to_string().starts_with("unknown name `m` at column 17"),
         "{e}"
     );
     let e = parse_position("rule 5").unwrap_err();

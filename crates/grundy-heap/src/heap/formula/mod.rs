@@ -139,7 +139,7 @@ impl FormulaRule {
     /// assert!(matches!(FormulaRule::parse("n -> [n - 1]").unwrap_err(),
     ///     FormulaError::Type { column: 6, .. }));
     /// assert_eq!(FormulaRule::parse("n -> [[n - 1] for k in 1..3 if k]").unwrap_err().to_string(),
-    ///     "expected bool, found int at column 32");
+    ///     "expected `bool`, found `int` at column 32");
     /// ```
     pub fn parse(text: &str) -> Result<FormulaRule, FormulaError> {
         let program = syntax::parse(text)?;

@@ -65,7 +65,7 @@ impl Type {
 /// use grundy_heap::heap::formula::{FormulaError, FormulaRule};
 /// let e = FormulaRule::parse("n -> [[n - m]]").unwrap_err();
 /// assert_eq!(e, FormulaError::UnknownName { name: "m".into(), column: 12 });
-/// assert_eq!(e.to_string(), "unknown name 'm' at column 12: the names are the heap's and those of the `for` clauses");
+/// assert_eq!(e.to_string(), "unknown name `m` at column 12: the names are the heap's and those of the `for` clauses");
 /// assert_eq!(e.column(), 12);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -155,7 +155,7 @@ fn parse_errors_name_their_column() {
     ));
     assert_eq!(
         FormulaRule::parse("n -> [[n - 1]").unwrap_err().to_string(),
-        "expected ',' or ']', found the end of the formula at column 14"
+        "expected `,` or `]`, found the end of the formula at column 14"
     );
 }
 

@@ -6,5 +6,5 @@ about-rule = a heap game whose options are a formula of the heap: rule(n -> [[he
 syntax-rule = rule(n -> [[…], …]): the options of a heap of n, each the list of heaps it leaves
 move-rule-parts = replace heap { $heap } ({ $from }) by { $parts }
 move-rule-whole = remove heap { $heap } ({ $from })
-reason-rule-not-an-option = { $game }: a heap of { $heap } cannot become { $parts }
-reason-rule-no-options = { $game }: the options of a heap of { $heap } cannot be given: { $why }
+reason-rule-not-an-option = `{ $game }`: a heap of { $heap } cannot become { $parts }
+reason-rule-no-options = `{ $game }`: the options of a heap of { $heap } cannot be given: { $why }

@@ -6,5 +6,5 @@ about-rule = игра с кучами, ходы которой заданы фо
 syntax-rule = rule(n -> [[…], …]): ходы из кучи n, каждый — список куч, которые он оставляет
 move-rule-parts = заменить кучу { $heap } ({ $from }) на { $parts }
 move-rule-whole = убрать кучу { $heap } ({ $from }) целиком
-reason-rule-not-an-option = { $game }: куча { $heap } не может стать кучами { $parts }
-reason-rule-no-options = { $game }: ходы из кучи { $heap } не удаётся получить: { $why }
+reason-rule-not-an-option = `{ $game }`: куча { $heap } не может стать кучами { $parts }
+reason-rule-no-options = `{ $game }`: ходы из кучи { $heap } не удаётся получить: { $why }

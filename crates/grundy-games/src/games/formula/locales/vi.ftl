@@ -6,5 +6,5 @@ about-rule = trò chơi đống có các lựa chọn là một công thức c�
 syntax-rule = rule(n -> [[…], …]): các lựa chọn của một đống n, mỗi lựa chọn là danh sách các đống nước đi để lại
 move-rule-parts = thay đống { $heap } ({ $from }) bằng { $parts }
 move-rule-whole = lấy hết đống { $heap } ({ $from })
-reason-rule-not-an-option = { $game }: đống { $heap } không thể thành { $parts }
-reason-rule-no-options = { $game }: không tính được các lựa chọn của đống { $heap }: { $why }
+reason-rule-not-an-option = `{ $game }`: đống { $heap } không thể thành { $parts }
+reason-rule-no-options = `{ $game }`: không tính được các lựa chọn của đống { $heap }: { $why }
