@@ -389,10 +389,7 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             steps: 1000,
         }),
         Box::new(grundy::heap::formula::FormulaRule::parse("n -> [[m]]").unwrap_err()),
-        Box::new(
-            grundy::heap::formula::FormulaRule::parse("n -> [[n - 1]")
-                .unwrap_err(),
-        ),
+        Box::new(grundy::heap::formula::FormulaRule::parse("n -> [[n - 1]").unwrap_err()),
         Box::new(grundy::heap::formula::FormulaEvalError::NotSmaller { heap: 4, part: 4 }),
         Box::new(grundy::heap::formula::FormulaEvalError::TooManyOptions {
             heap: 4,

@@ -84,7 +84,6 @@ parse-formula-empty = the formula is empty: write the heap's name, an arrow and 
 parse-formula-too-long = the formula has { $chars } characters; at most { $max } are read
 parse-formula-unexpected-character = unexpected character `{ $found }` at column { $column }
 parse-formula-expected = expected { $expected }, found { $found } at column { $column }
-parse-formula-quoted = `{ $token }`
 parse-formula-found-end = the end of the formula
 parse-formula-want-name = a name
 parse-formula-want-expression = an expression

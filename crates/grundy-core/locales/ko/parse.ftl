@@ -84,7 +84,6 @@ parse-formula-empty = 식이 비어 있습니다: n -> [[n - 1]]처럼 무더기
 parse-formula-too-long = 식의 글자 수: { $chars }; 최대 { $max }글자까지만 읽습니다
 parse-formula-unexpected-character = { $column }번째 글자: 예상하지 못한 글자 `{ $found }`
 parse-formula-expected = { $column }번째 글자: 와야 할 것은 { $expected }, 찾은 것은 { $found }입니다
-parse-formula-quoted = `{ $token }`
 parse-formula-found-end = 식의 끝
 parse-formula-want-name = 이름
 parse-formula-want-expression = 식

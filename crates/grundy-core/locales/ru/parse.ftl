@@ -99,7 +99,6 @@ parse-formula-empty = формула пуста: напишите имя куч�
 parse-formula-too-long = в формуле { $chars } символов; читается не больше { $max }
 parse-formula-unexpected-character = неожиданный символ `{ $found }` в позиции { $column }
 parse-formula-expected = ожидалось { $expected }, найдено { $found } в позиции { $column }
-parse-formula-quoted = `{ $token }`
 parse-formula-found-end = конец формулы
 parse-formula-want-name = имя
 parse-formula-want-expression = выражение

@@ -84,7 +84,6 @@ parse-formula-empty = công thức trống: hãy viết tên đống, một mũi
 parse-formula-too-long = công thức có { $chars } ký tự; chỉ đọc tối đa { $max }
 parse-formula-unexpected-character = ký tự không mong đợi `{ $found }` ở ký tự thứ { $column }
 parse-formula-expected = cần { $expected }, gặp { $found } ở ký tự thứ { $column }
-parse-formula-quoted = `{ $token }`
 parse-formula-found-end = cuối công thức
 parse-formula-want-name = một tên
 parse-formula-want-expression = một biểu thức

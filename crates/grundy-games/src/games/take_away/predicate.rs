@@ -162,7 +162,10 @@ mod tests {
         assert_eq!(parse_position(&p.to_string()).unwrap(), p);
         let e = parse_position("mem(k, a -> a + k) 5 1").unwrap_err();
         assert_eq!(e.column, 13);
-        assert!(e.to_string().contains("expected `bool`, found `int`"), "{e}");
+        assert!(
+            e.to_string().contains("expected `bool`, found `int`"),
+            "{e}"
+        );
         let e = parse_position("mem(k -> k > 1) 5 1").unwrap_err();
         assert_eq!(e.column, 7);
         let bad = parse_position("mem(k, a -> a / k > 0) 5 0").unwrap();

@@ -180,23 +180,27 @@ impl FormulaError {
                 found,
                 column,
             } => {
+                // A token of the notation is shown as written, in backticks; the other
+                // things expected, and the end of the text, are words of each language.
                 let want = match expected.as_str() {
-                    "name" => msg!("parse-formula-want-name"),
-                    "expression" => msg!("parse-formula-want-expression"),
-                    "end" => msg!("parse-formula-want-end"),
-                    "comma-or-close" => msg!("parse-formula-want-comma-or-close"),
-                    "connective" => msg!("parse-formula-want-connective"),
-                    "one-range" => msg!("parse-formula-want-one-range"),
-                    token => msg!("parse-formula-quoted", token = token),
+                    "name" => Some(msg!("parse-formula-want-name")),
+                    "expression" => Some(msg!("parse-formula-want-expression")),
+                    "end" => Some(msg!("parse-formula-want-end")),
+                    "comma-or-close" => Some(msg!("parse-formula-want-comma-or-close")),
+                    "connective" => Some(msg!("parse-formula-want-connective")),
+                    "one-range" => Some(msg!("parse-formula-want-one-range")),
+                    _ => None,
                 };
-                let found = if found.is_empty() {
-                    msg!("parse-formula-found-end")
+                let m = msg!("parse-formula-expected", column = *column);
+                let m = match want {
+                    Some(want) => m.with_message("expected", want),
+                    None => m.with("expected", format!("`{expected}`")),
+                };
+                if found.is_empty() {
+                    m.with_message("found", msg!("parse-formula-found-end"))
                 } else {
-                    msg!("parse-formula-quoted", token = found)
-                };
-                msg!("parse-formula-expected", column = *column)
-                    .with_message("expected", want)
-                    .with_message("found", found)
+                    m.with("found", format!("`{found}`"))
+                }
             }
             FormulaError::NumberTooLarge { text, column } => msg!(
                 "parse-formula-number-too-large",
