@@ -40,7 +40,7 @@ pub static SPEC: GameSpec = GameSpec {
     names: &["rule"],
     matches: None,
     syntax: "rule(n -> [[…], …])",
-    example: "rule(n -> [[a, n - 1 - a] for a in 0..=(n - 1) / 2]) 7 4",
+    example: "rule(n -> [[n - 1], [n / 2, (n - 1) / 2]]) 7 4",
     examples: &[],
     about_id: "about-rule",
     syntax_id: "syntax-rule",

@@ -163,7 +163,7 @@ fn a_formula_runs_as_its_code_and_proves_no_period() {
     assert_eq!(run.far_limit(), super::FORMULA_DIRECT_LIMIT);
     // The values and the moves of a solved formula, and a heap past its direct limit.
     let solved =
-        SolvedSequence::solve(&SequenceRule::from(kayles.clone()), &Nat::from(100u8)).unwrap();
+        SolvedSequence::solve(SequenceRule::from(kayles.clone()), &Nat::from(100u8)).unwrap();
     assert_eq!(solved.value(&Nat::from(5u8)), Some(Nat::from(4u8)));
     let (count, moves) = solved
         .moves_to_value(&Nat::from(5u8), &Nat::from(0u8), 10)
@@ -172,7 +172,7 @@ fn a_formula_runs_as_its_code_and_proves_no_period() {
         (count, moves),
         (Nat::from(1u8), vec![vec![Nat::from(2u8), Nat::from(2u8)]])
     );
-    let far = SolvedSequence::solve(&SequenceRule::from(kayles), &Nat::from(1_000_000u32));
+    let far = SolvedSequence::solve(SequenceRule::from(kayles), &Nat::from(1_000_000u32));
     assert!(
         matches!(far, Err(SequenceError::NoPeriod { .. })),
         "{far:?}"

@@ -3,7 +3,7 @@
 # crates/grundy-core/locales/.
 
 about-rule = a heap game whose options are a formula of the heap: rule(n -> [[heaps left], …])
-syntax-rule = rule(n -> [[…], …]): the options of a heap of n, each the list of heaps it leaves
+syntax-rule = rule(n -> [[…], …])
 move-rule-parts = replace heap { $heap } ({ $from }) by { $parts }
 move-rule-whole = remove heap { $heap } ({ $from })
 reason-rule-not-an-option = `{ $game }`: a heap of { $heap } cannot become { $parts }

@@ -3,7 +3,7 @@
 # crates/grundy-core/locales/.
 
 about-rule = игра с кучами, ходы которой заданы формулой от размера кучи: rule(n -> [[оставшиеся кучи], …])
-syntax-rule = rule(n -> [[…], …]): ходы из кучи n, каждый — список куч, которые он оставляет
+syntax-rule = rule(n -> [[…], …])
 move-rule-parts = заменить кучу { $heap } ({ $from }) на { $parts }
 move-rule-whole = убрать кучу { $heap } ({ $from }) целиком
 reason-rule-not-an-option = `{ $game }`: куча { $heap } не может стать кучами { $parts }

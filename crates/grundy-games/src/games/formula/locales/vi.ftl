@@ -3,7 +3,7 @@
 # crates/grundy-core/locales/.
 
 about-rule = trò chơi đống có các lựa chọn là một công thức của đống: rule(n -> [[các đống còn lại], …])
-syntax-rule = rule(n -> [[…], …]): các lựa chọn của một đống n, mỗi lựa chọn là danh sách các đống nước đi để lại
+syntax-rule = rule(n -> [[…], …])
 move-rule-parts = thay đống { $heap } ({ $from }) bằng { $parts }
 move-rule-whole = lấy hết đống { $heap } ({ $from })
 reason-rule-not-an-option = `{ $game }`: đống { $heap } không thể thành { $parts }
