@@ -43,7 +43,7 @@ enum MisereCommand {
 #[derive(Debug, Args)]
 struct OneGame {
     /// A game: a position in the position language ("kayles 4 + nim 2") or a form in
-    /// CGSuite's notation ("*[2#0]").
+    /// CGSuite's notation (`*[2#0]`).
     #[arg(value_name = "G")]
     game: String,
     /// Print JSON.
@@ -53,7 +53,7 @@ struct OneGame {
 
 #[derive(Debug, Args)]
 struct TwoGames {
-    /// The first game: a position ("kayles 4") or a form in CGSuite's notation ("*[2#0]").
+    /// The first game: a position ("kayles 4") or a form in CGSuite's notation (`*[2#0]`).
     #[arg(value_name = "G")]
     g: String,
     /// The second game, written the same way.
