@@ -1129,7 +1129,9 @@ impl OrdinalField {
         let k = n - 1;
         let mut a = x.clone();
         let mut done = 1u64;
-        for i in (0..63 - k.leading_zeros()).rev() {
+        // (k = 0 is GF(2), whose one nonzero element is its own inverse: no step, and
+        // the square below is 1.)
+        for i in (0..63u32.saturating_sub(k.leading_zeros())).rev() {
             let shifted = self.frobenius(&a, done)?;
             a = self.product(&shifted, &a)?;
             done *= 2;
@@ -1579,6 +1581,19 @@ mod tests {
                 assert_eq!(t, Ordinal::finite(1), "{x} is a {p}-th power");
             }
         }
+    }
+
+    #[test]
+    fn one_is_its_own_inverse_and_root() {
+        // GF(2): the field of degree 1, where the inverse takes no step of its loop.
+        let mut f = OrdinalField::new();
+        let one = Ordinal::finite(1);
+        assert_eq!(f.inverse(&one).unwrap().value, one);
+        assert_eq!(f.sqrt(&one).unwrap().value, one);
+        assert_eq!(
+            f.inverse(&Ordinal::finite(2)).unwrap().value,
+            Ordinal::finite(3)
+        );
     }
 
     #[test]
