@@ -194,15 +194,17 @@ async fn only_the_owner_may_cancel_or_leave_its_job() {
 #[tokio::test]
 async fn a_job_is_kept_alive_by_its_owner_only() {
     let config = ServerConfig {
-        job_idle_timeout: Duration::from_millis(300),
+        job_idle_timeout: Duration::from_millis(1500),
         ..ServerConfig::default()
     };
     let s = start(config).await;
     let (kept, kept_token) = long_job(client(1), s.addr).await;
     let (watched, _) = long_job(client(2), s.addr).await;
     // The owner of one polls it; a stranger polls the other (as the job's id is no
-    // secret). Only the owner's polls count.
-    for _ in 0..16 {
+    // secret). Only the owner's polls count. The polls go on longer than the idle
+    // timeout (2.5 s of 50 ms pauses against 1.5 s), which leaves a loaded machine
+    // room between two polls (a timeout of 300 ms did not).
+    for _ in 0..50 {
         tokio::time::sleep(Duration::from_millis(50)).await;
         assert_eq!(peek(s.addr, &kept, &kept_token).await["status"], "running");
         let a = read(client(3), s.addr, &watched, "?result=false", &[]).await;
