@@ -1,19 +1,15 @@
 #!/usr/bin/env bash
-# The Python package in CI (.ci/run, after the workspace's release tests): its Rust half's
-# fmt and clippy (python/ is its own workspace), then the wheel built and installed in a
-# fresh venv exactly as README.md says (`pip install ./python`), pytest, and the example
-# notebook docs/python.ipynb run top to bottom.
+# The Python package in CI (.ci/run, after the workspace's release tests; its Rust half's
+# fmt and clippy ran with the workspace's): the wheel built and installed in a fresh venv
+# exactly as README.md says (`pip install ./python`), pytest, and the example notebook
+# docs/python.ipynb run top to bottom.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
 # The workspace's target directory, where the release tests built the grundy command that
-# the tests compare with. The wheel's build (maturin, --release) reuses little of it:
-# pyo3's macros need syn's "full" feature, so serde_derive, serde and every crate above
-# them are built again with the features of this workspace (about 3 minutes on 2 cores).
+# the tests compare with, and every crate the wheel shares with them (with the same
+# features: python/Cargo.toml), so that only pyo3, numpy and the package are compiled.
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$PWD/target}"
-
-cargo fmt --manifest-path python/Cargo.toml -- --check
-cargo clippy --manifest-path python/Cargo.toml --all-targets -- -D warnings
 
 venv="$(mktemp -d)/venv"
 python3 -m venv "$venv"

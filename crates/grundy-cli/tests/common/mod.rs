@@ -220,9 +220,15 @@ pub fn said_in_every_language(
     }
 }
 
-/// The `grundy-check` binary (crate `grundy-check`, which shares no code with grundy):
-/// built beside this test binary's `grundy` by `cargo build -p grundy-check` with the
-/// same profile and target directory, once per test run.
+/// The `grundy-check` binary (crate `grundy-check`, which shares no code with grundy),
+/// beside this test binary's `grundy` (same profile and target directory).
+///
+/// `cargo test --workspace` has built it already (for its own crate's tests): it is used
+/// when it is newer than every file of its crate and than `Cargo.lock`. Otherwise (a run of
+/// this crate's tests alone, or a changed checker) it is built once per test run by `cargo
+/// build -p grundy-check` — which resolves the dependencies' features for that package
+/// alone, so it compiles serde, serde_json and clap again: about a minute on two cores,
+/// spent only when needed.
 pub fn grundy_check_bin() -> std::path::PathBuf {
     static BUILT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
     BUILT
@@ -230,6 +236,10 @@ pub fn grundy_check_bin() -> std::path::PathBuf {
             let grundy = std::path::Path::new(env!("CARGO_BIN_EXE_grundy"));
             let profile_dir = grundy.parent().unwrap();
             let target_dir = profile_dir.parent().unwrap();
+            let binary = profile_dir.join(format!("grundy-check{}", std::env::consts::EXE_SUFFIX));
+            if is_newer_than_its_sources(&binary) {
+                return binary;
+            }
             let release = profile_dir.file_name().is_some_and(|n| n == "release");
             let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
             let mut build = std::process::Command::new(cargo);
@@ -250,7 +260,33 @@ pub fn grundy_check_bin() -> std::path::PathBuf {
             }
             let status = build.status().expect("cargo runs");
             assert!(status.success(), "cargo build -p grundy-check failed");
-            profile_dir.join(format!("grundy-check{}", std::env::consts::EXE_SUFFIX))
+            binary
         })
         .clone()
+}
+
+/// Whether `binary` exists and was written after every file of the `grundy-check` crate
+/// and the workspace's `Cargo.lock` last changed.
+fn is_newer_than_its_sources(binary: &std::path::Path) -> bool {
+    fn newest(path: &std::path::Path) -> std::time::SystemTime {
+        let Ok(meta) = std::fs::metadata(path) else {
+            return std::time::SystemTime::now();
+        };
+        let mut time = meta
+            .modified()
+            .unwrap_or_else(|_| std::time::SystemTime::now());
+        if meta.is_dir() {
+            for entry in std::fs::read_dir(path).into_iter().flatten().flatten() {
+                time = time.max(newest(&entry.path()));
+            }
+        }
+        time
+    }
+    let Ok(built) = std::fs::metadata(binary).and_then(|m| m.modified()) else {
+        return false;
+    };
+    let workspace = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let sources =
+        newest(&workspace.join("crates/grundy-check")).max(newest(&workspace.join("Cargo.lock")));
+    built > sources
 }
