@@ -107,14 +107,6 @@ struct Pair {
 /// `store`, with the positions searched.
 fn read_game(text: &str, store: &mut MisereStore, cancel: &Cancel) -> Result<(GameId, usize)> {
     let t = text.trim();
-    let heap = match t.strip_prefix('*') {
-        Some("") => Some("1"),
-        Some(n) if n.bytes().all(|b| b.is_ascii_digit()) => Some(n),
-        _ => None,
-    };
-    if let Some(n) = heap {
-        return Ok((store.parse(&format!("*[&{n};]"))?, 0));
-    }
     if t.starts_with('*') {
         return Ok((store.parse(t)?, 0));
     }

@@ -93,7 +93,11 @@ fn on_one_and_more_threads(
 ) {
     let rule = HeapRule::parse(code).unwrap();
     for (two, three) in configs(2).into_iter().zip(configs(3)) {
-        assert_eq!(one(two), one(three), "layouts that differ only in their threads");
+        assert_eq!(
+            one(two),
+            one(three),
+            "layouts that differ only in their threads"
+        );
         let a = run(&rule, one(two), upto);
         for (config, threads) in [(two, 2), (three, 3)] {
             let b = run(&rule, config, upto);

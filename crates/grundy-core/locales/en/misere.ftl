@@ -54,6 +54,7 @@ verify-failed = A check FAILS: the file is not a correct misère quotient (see t
 ## Misère canonical forms (grundy analyze --misere --canonical)
 canonical-title = Misère canonical form (Conway)
 canonical-form = The simplest form of the position's misère class, in CGSuite's notation: { $form }
+canonical-form-given = The simplest form of this game, in CGSuite's notation: { $form }
 canonical-options = Its options ({ $count }), largest first: { $options }
 canonical-no-options = It has no options: it is 0.
 canonical-mate = Its mate (Conway's G⁻: the mates of the options, with * for 0): { $mate }

@@ -54,6 +54,7 @@ verify-failed = 검사가 실패했습니다: 이 파일은 올바른 미제르 
 ## 미제르 표준형 (grundy analyze --misere --canonical)
 canonical-title = 미제르 표준형 (콘웨이)
 canonical-form = 이 국면의 미제르 동치류에서 가장 간단한 형태, CGSuite 표기: { $form }
+canonical-form-given = 이 게임의 가장 간단한 형태, CGSuite 표기: { $form }
 canonical-options = 선택지({ $count }개, 큰 것부터): { $options }
 canonical-no-options = 선택지가 없습니다: 0입니다.
 canonical-mate = 짝(콘웨이의 G⁻: 선택지들의 짝, 0의 짝은 *): { $mate }

@@ -54,6 +54,7 @@ verify-failed = Проверка НЕ ВЫПОЛНЯЕТСЯ: файл — не 
 ## Мизерные канонические формы (grundy analyze --misere --canonical)
 canonical-title = Мизерная каноническая форма (Конвей)
 canonical-form = Простейшая форма мизерного класса позиции в записи CGSuite: { $form }
+canonical-form-given = Простейшая форма этой игры в записи CGSuite: { $form }
 canonical-options = Её варианты ({ $count }), от большего к меньшему: { $options }
 canonical-no-options = Вариантов нет: это 0.
 canonical-mate = Её пара (G⁻ Конвея: пары вариантов, * для 0): { $mate }

@@ -54,6 +54,7 @@ verify-failed = Một phép kiểm tra SAI: tệp không phải là một thươ
 ## Dạng chính tắc chơi ngược (grundy analyze --misere --canonical)
 canonical-title = Dạng chính tắc chơi ngược (Conway)
 canonical-form = Dạng đơn giản nhất trong lớp chơi ngược của thế này, theo ký hiệu của CGSuite: { $form }
+canonical-form-given = Dạng đơn giản nhất của trò chơi này, theo ký hiệu của CGSuite: { $form }
 canonical-options = Các lựa chọn của nó ({ $count }), lớn trước: { $options }
 canonical-no-options = Nó không có lựa chọn nào: đó là 0.
 canonical-mate = Bạn đời của nó (G⁻ của Conway: bạn đời của các lựa chọn, * cho 0): { $mate }

@@ -240,6 +240,8 @@ impl MisereStore {
     /// options, `(…)` groups a run, `x[…]` adds heaps (`x[2]` = `x + *2`), applies `#`s
     /// and subtracts heaps (`x[-2]`: the `y` with `y + *2 ≡ x`, looked for among `x`'s
     /// positions and the forms the store holds — so a name this store wrote reads back).
+    /// A nim heap may also be written as CGSuite writes it outside the brackets: `*` is
+    /// `*[1]`, `*2` is `*[2]`, `*12` is `*[&12;]`.
     ///
     /// ```
     /// let mut s = grundy_misere::canonical::MisereStore::new();
@@ -247,9 +249,20 @@ impl MisereStore {
     /// assert_eq!(s.options(g).len(), 2);
     /// assert_eq!(s.notation(g).unwrap(), "*[(2#1)2##]");
     /// assert!(s.parse("*[2#").is_err());
+    /// let twelve = s.parse("*12").unwrap();
+    /// assert_eq!(s.parse("*[&12;]").unwrap(), twelve);
+    /// assert_eq!(s.parse("*").unwrap(), s.parse("*[1]").unwrap());
     /// ```
     pub fn parse(&mut self, text: &str) -> Result<GameId, CanonicalError> {
         let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+        if let Some((&'*', digits)) = chars.split_first()
+            && digits.iter().all(char::is_ascii_digit)
+        {
+            // `*`, `*2`, `*12`: the nim heap, read as its digit in the notation.
+            let heap: String = digits.iter().collect();
+            let heap = if heap.is_empty() { "1" } else { heap.as_str() };
+            return self.parse(&format!("&{heap};"));
+        }
         let mut p = Parser {
             chars: &chars,
             at: 0,

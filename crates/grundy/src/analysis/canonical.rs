@@ -43,7 +43,9 @@ pub struct MisereCanonical {
     pub normal_nim_value: u32,
     /// Whether the form is even (a smaller birthday than the form plus `*`).
     pub even: bool,
-    /// The positions searched (over all components).
+    /// The positions searched (over all components); 0 when the form was written down
+    /// (`grundy misere canonical "*[2#0]"`), and then the words speak of the form, not of
+    /// a position's class.
     pub positions: usize,
 }
 
@@ -62,8 +64,13 @@ impl MisereCanonical {
     /// ```
     pub fn explain_in(&self, lang: Lang) -> Explanation {
         let mut e = explanation(&t!(lang, "canonical-title"));
-        e.paragraphs
-            .push(t!(lang, "canonical-form", form = &self.form));
+        // No position searched: the form was written down, not found for a position.
+        let form = if self.positions == 0 {
+            "canonical-form-given"
+        } else {
+            "canonical-form"
+        };
+        e.paragraphs.push(t!(lang, form, form = &self.form));
         e.paragraphs.push(if self.options.is_empty() {
             t!(lang, "canonical-no-options")
         } else {
