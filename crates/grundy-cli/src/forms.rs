@@ -229,6 +229,7 @@ fn one(
         for (name, value) in [
             ("IsTame", p.tame),
             ("IsGenerallyTame", p.generally_tame),
+            ("IsHalfTame", p.half_tame),
             ("IsRestive", p.restive),
             ("IsRestless", p.restless),
             ("IsExtraverted", p.extraverted),

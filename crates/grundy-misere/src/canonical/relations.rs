@@ -201,6 +201,8 @@ pub struct Predicates {
     /// `IsGenerallyTame`: tame through reversible options too
     /// ([`MisereStore::is_generally_tame`]).
     pub generally_tame: bool,
+    /// `IsHalfTame`: `G + G` is tame ([`MisereStore::is_half_tame`]).
+    pub half_tame: bool,
     /// `IsRestive` ([`MisereStore::is_restive`]).
     pub restive: bool,
     /// `IsRestless` ([`MisereStore::is_restless`]).
@@ -280,6 +282,24 @@ impl MisereStore {
         self.followers_bottom_up(g)
             .into_iter()
             .all(|x| tame_pair(self.normal_nim_value(x), self.misere_nim_value(x)))
+    }
+
+    /// CGSuite's `IsHalfTame`: `G + G` is tame ([`MisereStore::is_tame`]). A tame game is
+    /// half-tame (a sum of tame games is tame); the restive `{0, {*2}}` is not (its double
+    /// is only generally tame).
+    ///
+    /// ```
+    /// let mut s = grundy_misere::canonical::MisereStore::new();
+    /// let twice = s.parse("*[2[2]]").unwrap();
+    /// let restive = s.parse("*[2#0]").unwrap();
+    /// assert!(s.is_half_tame(twice).unwrap() && !s.is_half_tame(restive).unwrap());
+    /// ```
+    ///
+    /// # Errors
+    /// [`CanonicalError`] when `G + G` cannot be reduced within the store's limits.
+    pub fn is_half_tame(&mut self, g: GameId) -> Result<bool, CanonicalError> {
+        let double = self.add(g, g)?;
+        Ok(self.is_tame(double))
     }
 
     /// CGSuite's `IsGenerallyTame` (Dan Hoey's "reversibly tame" phylum, with the
@@ -514,6 +534,7 @@ impl MisereStore {
         Ok(Predicates {
             tame: self.is_tame(g),
             generally_tame: self.is_generally_tame(g),
+            half_tame: self.is_half_tame(g)?,
             restive: self.is_restive(g),
             restless: self.is_restless(g),
             extraverted: self.is_extraverted(g)?,

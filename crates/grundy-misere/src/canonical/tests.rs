@@ -766,6 +766,7 @@ fn the_predicates_agree_with_their_definitions_on_the_game_trees() {
     let mut brute = Brute::new(&mut raw);
     let mut to_raw = HashMap::new();
     let mut counts = [0usize; 4];
+    let mut counts_half = [0usize; 2];
     for &g in &forms {
         let r = raw.of(&s, g, &mut to_raw);
         let (plus, minus) = brute.plus_minus(&raw, r);
@@ -811,6 +812,22 @@ fn the_predicates_agree_with_their_definitions_on_the_game_trees() {
         {
             counts[i] += usize::from(b);
         }
+        // Half-tame: the raw sum G + G is tame by search (the games born by day 4: their
+        // doubles stay small enough for the search of every γₙ).
+        if s.birthday(g) <= 4 {
+            let double = raw.sum(r, r, &mut HashMap::new());
+            let half = brute.tame(&raw, double);
+            assert_eq!(
+                s.is_half_tame(g).unwrap(),
+                half,
+                "{}",
+                s.notation(g).unwrap()
+            );
+            counts_half[usize::from(half)] += 1;
+        }
+        if tame {
+            assert!(s.is_half_tame(g).unwrap(), "{}", s.notation(g).unwrap());
+        }
         // Introverted: only 0 and * (Conway's extraversion–introversion theorem).
         let star = s.nim_heap(1).unwrap();
         assert_eq!(s.is_introverted(g).unwrap(), g == s.zero() || g == star);
@@ -827,8 +844,10 @@ fn the_predicates_agree_with_their_definitions_on_the_game_trees() {
             s.notation(g).unwrap()
         );
     }
-    // Each kind is met (tame, only generally tame, restive, restless).
+    // Each kind is met (tame, only generally tame, restive, restless), and games born by
+    // day 4 that are half-tame and that are not.
     assert!(counts.iter().all(|&c| c > 0), "{counts:?}");
+    assert!(counts_half.iter().all(|&c| c > 0), "{counts_half:?}");
 }
 
 /// `g − h` for every `g = h + x` with `h`, `x` born by day 4 (the difference is found and
