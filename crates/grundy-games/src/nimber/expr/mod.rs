@@ -1,0 +1,28 @@
+//! Expressions of nimber arithmetic, evaluated with their reasoning: `+` (nim-sum), `*`
+//! (nim-product), `/`, `^` (a power with an ordinary integer exponent), `sqrt(x)`,
+//! `inv(x)`, parentheses, decimal and `0x` hexadecimal literals below `2^128`.
+//!
+//! `^` binds tightest, then `*` and `/` (from the left), then `+`. Parentheses and
+//! functions nest at most [`MAX_DEPTH`] deep; every error names its column (from 1).
+//!
+//! ```
+//! use grundy::nimber::expr::evaluate;
+//! // 2 ⊗ 2 = 3; 16 ⊗ 16 = 24, whose square root is 16; 3 ⊕ 16 = 19
+//! let e = evaluate("2*2 + sqrt(0x10 * 16)").unwrap();
+//! assert_eq!(e.value, 19);
+//! ```
+
+/// How deep parentheses and functions may nest.
+pub const MAX_DEPTH: usize = 200;
+
+mod cursor;
+mod error;
+mod finite;
+#[cfg(test)]
+mod tests;
+mod token;
+mod transfinite;
+
+pub use error::{Expected, ExprError, ExprErrorKind};
+pub use finite::{evaluate, Evaluation};
+pub use transfinite::{evaluate_ordinal, evaluate_ordinal_in, mentions_omega, OrdinalEvaluation};
