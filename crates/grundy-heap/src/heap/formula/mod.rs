@@ -49,7 +49,7 @@
 //!
 //! | file | what it holds |
 //! |---|---|
-//! | `syntax.rs` | the tokens, the tree, the checker ([`FormulaError`], [`Type`]) and the canonical spelling |
+//! | `syntax/` | the tokens, the tree, the parser, the checker ([`FormulaError`], [`Type`]) and the canonical spelling |
 //! | `eval.rs` | the evaluation at one heap within its limits ([`FormulaEvalError`]) |
 
 mod eval;
