@@ -64,6 +64,7 @@ pub use board::{
     Shape,
 };
 pub use capability::{Loopy, Moves, Search, Sequence, Theorems, Valuation, Words};
+pub(crate) use change::heap_row;
 pub use change::{HeapChange, NimMove};
 pub use genus::{genus_by_search, genus_by_search_with, ComponentGenus, GenusTable};
 pub use loopy::{LoopyMove, LoopyValued};

@@ -930,17 +930,11 @@ impl Compound {
 /// does).
 fn same_change(a: &HeapChange, b: &HeapChange) -> bool {
     let left = |c: &HeapChange| {
-        let mut v: Vec<Nat> = match &c.parts {
-            Some(parts) => parts
-                .iter()
-                .filter(|p| !num_traits::Zero::is_zero(*p))
-                .cloned()
-                .collect(),
-            None => [c.to.clone()]
-                .into_iter()
-                .filter(|p| !num_traits::Zero::is_zero(p))
-                .collect(),
-        };
+        let mut v: Vec<Nat> = c
+            .becomes()
+            .into_iter()
+            .filter(|p| !num_traits::Zero::is_zero(p))
+            .collect();
         v.sort();
         v
     };

@@ -121,42 +121,10 @@ impl Component for FormulaComponent {
         self.rule.name()
     }
 
-    fn sizes(&self) -> Vec<String> {
-        self.heaps.iter().map(|h| h.to_string()).collect()
-    }
-
-    fn piece_count(&self) -> usize {
-        self.heaps.len()
-    }
-
-    fn piece(&self, i: usize) -> Nat {
-        self.heaps.get(i).cloned().unwrap_or_default()
-    }
-
-    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
-        let mut heaps = self.heaps.clone();
-        let mut changes: Vec<&HeapChange> = changes.iter().collect();
-        // Later heaps first, so that a heap replaced by several keeps earlier indices valid.
-        changes.sort_by_key(|ch| std::cmp::Reverse(ch.heap));
-        for ch in changes {
-            match &ch.parts {
-                Some(parts) if ch.heap < heaps.len() => {
-                    heaps.splice(ch.heap..=ch.heap, parts.iter().cloned());
-                }
-                Some(_) => {}
-                None => {
-                    if let Some(h) = heaps.get_mut(ch.heap) {
-                        *h = ch.to.clone();
-                    }
-                }
-            }
-        }
-        if heaps.is_empty() {
-            // Every heap gone: written as one empty heap, so the position reads back.
-            heaps.push(Nat::zero());
-        }
-        AnyComponent::new(FormulaComponent::new(self.rule.clone(), heaps))
-    }
+    crate::component::heap_row!(heaps, |this, heaps| FormulaComponent::new(
+        this.rule.clone(),
+        heaps
+    ));
 
     crate::capabilities!(Search, Valuation, Sequence, Words, Moves);
 }
@@ -243,9 +211,7 @@ impl Words for FormulaComponent {
             .iter()
             .map(|c| {
                 let parts: Vec<String> = c
-                    .parts
-                    .clone()
-                    .unwrap_or_else(|| vec![c.to.clone()])
+                    .becomes()
                     .iter()
                     .filter(|p| !p.is_zero())
                     .map(Nat::to_string)
@@ -316,13 +282,7 @@ impl Moves for FormulaComponent {
         let Some(n) = ch.from.to_u64() else {
             return illegal(msg!("reason-heap-too-large-to-check", heap = ch.heap + 1));
         };
-        let given: Vec<Nat> = ch
-            .parts
-            .clone()
-            .unwrap_or_else(|| vec![ch.to.clone()])
-            .into_iter()
-            .filter(|p| !p.is_zero())
-            .collect();
+        let given: Vec<Nat> = ch.becomes().into_iter().filter(|p| !p.is_zero()).collect();
         let options = match self.rule.options(n) {
             Ok(options) => options,
             Err(e) => {

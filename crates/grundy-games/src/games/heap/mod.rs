@@ -145,41 +145,11 @@ impl Component for HeapComponent {
         self.name.clone()
     }
 
-    fn sizes(&self) -> Vec<String> {
-        self.heaps.iter().map(|h| h.to_string()).collect()
-    }
-
-    fn piece_count(&self) -> usize {
-        self.heaps.len()
-    }
-
-    fn piece(&self, i: usize) -> Nat {
-        self.heaps.get(i).cloned().unwrap_or_default()
-    }
-
-    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
-        let mut heaps = self.heaps.clone();
-        let mut changes: Vec<&HeapChange> = changes.iter().collect();
-        // Later heaps first, so that a heap replaced by several keeps earlier indices valid.
-        changes.sort_by_key(|ch| std::cmp::Reverse(ch.heap));
-        for ch in changes {
-            match &ch.parts {
-                Some(parts) => {
-                    heaps.splice(ch.heap..=ch.heap, parts.iter().cloned());
-                }
-                None => {
-                    if let Some(h) = heaps.get_mut(ch.heap) {
-                        *h = ch.to.clone();
-                    }
-                }
-            }
-        }
-        if heaps.is_empty() {
-            // Every heap gone: written as one empty heap, so the position reads back.
-            heaps.push(Nat::zero());
-        }
-        AnyComponent::new(HeapComponent::new(self.rule.clone(), &self.name, heaps))
-    }
+    crate::component::heap_row!(heaps, |this, heaps| HeapComponent::new(
+        this.rule.clone(),
+        &this.name,
+        heaps
+    ));
 
     fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         let heaps = self.heaps.iter();
@@ -355,13 +325,7 @@ impl Moves for HeapComponent {
         let Some(n) = ch.from.to_u64() else {
             return illegal(msg!("reason-heap-too-large-to-check", heap = ch.heap + 1));
         };
-        let given: Vec<Nat> = ch
-            .parts
-            .clone()
-            .unwrap_or_else(|| vec![ch.to.clone()])
-            .into_iter()
-            .filter(|p| !p.is_zero())
-            .collect();
+        let given: Vec<Nat> = ch.becomes().into_iter().filter(|p| !p.is_zero()).collect();
         let parts: Option<Vec<u64>> = given.iter().map(Nat::to_u64).collect();
         if !parts.is_some_and(|parts| self.rule.allows(n, &parts)) {
             let shown: Vec<String> = given.iter().take(12).map(Nat::to_string).collect();
@@ -508,7 +472,7 @@ impl HeapComponent {
 /// A heap-game move in the game's own terms, in `lang`: pins for Kayles and Dawson's
 /// Kayles, files for Dawson's chess, splits and takes otherwise. Heaps count from 1.
 fn describe_heap_move(wording: Wording, c: &HeapChange, lang: Lang) -> String {
-    let parts: Vec<Nat> = c.parts.clone().unwrap_or_else(|| vec![c.to.clone()]);
+    let parts: Vec<Nat> = c.becomes();
     let parts: Vec<Nat> = parts.into_iter().filter(|p| !p.is_zero()).collect();
     let left: Nat = parts.iter().sum();
     // A code's additive digit adds tokens: nothing is taken, `added` are.

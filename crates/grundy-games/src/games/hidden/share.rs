@@ -102,27 +102,11 @@ pub(crate) fn turned_coins(changes: &[HeapChange]) -> Vec<u64> {
     turned
 }
 
-/// Splices `changes` into `items`, the piece each change names becoming `make(change)`
-/// (later pieces first, so earlier indices stay valid).
-pub(crate) fn splice<T: Clone>(
-    items: &mut Vec<T>,
-    changes: &[HeapChange],
-    make: &dyn Fn(&HeapChange) -> Vec<T>,
-) {
-    let mut sorted: Vec<&HeapChange> = changes.iter().collect();
-    sorted.sort_by_key(|c| std::cmp::Reverse(c.heap));
-    for c in sorted {
-        if c.heap < items.len() {
-            items.splice(c.heap..=c.heap, make(c));
-        }
-    }
-}
-
 /// The heads of a coin row after `changes` (a head replaced by the coins it turned to
 /// heads, sorted).
 pub(crate) fn coins_after(heads: &[u64], changes: &[HeapChange]) -> Vec<u64> {
     let mut heads = heads.to_vec();
-    splice(&mut heads, changes, &|c| {
+    HeapChange::splice_all(changes, &mut heads, |c| {
         c.parts.iter().flatten().map(small).collect()
     });
     heads.sort_unstable();

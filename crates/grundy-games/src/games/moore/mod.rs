@@ -138,9 +138,7 @@ impl Component for Moore {
         format!("moore({})", self.k)
     }
 
-    fn sizes(&self) -> Vec<String> {
-        self.heaps.iter().map(|h| h.to_string()).collect()
-    }
+    crate::component::heap_row!(heaps, |this, heaps| Moore::new(this.k, heaps));
 
     /// One row of counters per heap: a click on a counter selects it (it and every
     /// counter to its right), counters in up to k heaps together.
@@ -156,24 +154,6 @@ impl Component for Moore {
             k => Clicks::Several(k as usize),
         };
         Pieces::new_in(lang, "heap", "●", items).clicked(clicks)
-    }
-
-    fn piece_count(&self) -> usize {
-        self.heaps.len()
-    }
-
-    fn piece(&self, i: usize) -> Nat {
-        self.heaps.get(i).cloned().unwrap_or_default()
-    }
-
-    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
-        let mut heaps = self.heaps.clone();
-        for ch in changes {
-            if let Some(h) = heaps.get_mut(ch.heap) {
-                *h = ch.to.clone();
-            }
-        }
-        AnyComponent::new(Moore::new(self.k, heaps))
     }
 
     crate::capabilities!(Search, Valuation, Theorems, Moves);

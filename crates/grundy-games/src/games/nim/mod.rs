@@ -138,11 +138,7 @@ impl Component for Nim {
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         let mut all: Vec<Nat> = self.heaps.iter().collect();
-        for ch in changes {
-            if let Some(h) = all.get_mut(ch.heap) {
-                *h = ch.to.clone();
-            }
-        }
+        HeapChange::apply_all(changes, &mut all);
         AnyComponent::new(Nim::new(NimHeaps::from_nats(all)))
     }
 

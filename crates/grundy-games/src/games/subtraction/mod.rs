@@ -136,27 +136,10 @@ impl Component for Subtraction {
         self.rule.name()
     }
 
-    fn sizes(&self) -> Vec<String> {
-        self.heaps.iter().map(|h| h.to_string()).collect()
-    }
-
-    fn piece_count(&self) -> usize {
-        self.heaps.len()
-    }
-
-    fn piece(&self, i: usize) -> Nat {
-        self.heaps.get(i).cloned().unwrap_or_default()
-    }
-
-    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
-        let mut heaps = self.heaps.clone();
-        for ch in changes {
-            if let Some(h) = heaps.get_mut(ch.heap) {
-                *h = ch.to.clone();
-            }
-        }
-        AnyComponent::new(Subtraction::new(self.rule.clone(), heaps))
-    }
+    crate::component::heap_row!(heaps, |this, heaps| Subtraction::new(
+        this.rule.clone(),
+        heaps
+    ));
 
     crate::capabilities!(Search, Valuation, Sequence, Moves);
 }

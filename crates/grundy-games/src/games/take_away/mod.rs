@@ -121,6 +121,43 @@ pub struct MemoryHeap {
     memory: u64,
 }
 
+/// The part of `impl Component` that the heaps with a memory ([`MemoryHeap`] and
+/// `PredicateHeap`, each with fields `heap` and `memory`) write the same way: `sizes`
+/// (the heap, then the last take), one piece (the heap) and `apply` — the heap the first
+/// change leaves (never more than the heap; the heap unchanged without a change) with
+/// the take that made it as the new memory, made a component again by the closure-like
+/// argument, which gets the component, the heap and the memory.
+macro_rules! heap_with_memory {
+    (|$this:ident, $heap:ident, $memory:ident| $rebuild:expr) => {
+        fn sizes(&self) -> Vec<String> {
+            vec![self.heap.to_string(), self.memory.to_string()]
+        }
+
+        fn piece_count(&self) -> usize {
+            1
+        }
+
+        fn piece(&self, _: usize) -> $crate::nat::Nat {
+            $crate::nat::Nat::from(self.heap)
+        }
+
+        fn apply(
+            &self,
+            changes: &[$crate::component::HeapChange],
+        ) -> $crate::component::AnyComponent {
+            let $this = self;
+            let $heap = changes
+                .first()
+                .and_then(|c| num_traits::ToPrimitive::to_u64(&c.to))
+                .unwrap_or(self.heap)
+                .min(self.heap);
+            let $memory = self.heap - $heap;
+            $crate::component::AnyComponent::new($rebuild)
+        }
+    };
+}
+use heap_with_memory;
+
 /// The reasoning for one heap with a memory, as data.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MemoryReasoning {
@@ -344,26 +381,7 @@ impl Component for MemoryHeap {
         self.rule.to_string()
     }
 
-    fn sizes(&self) -> Vec<String> {
-        vec![self.heap.to_string(), self.memory.to_string()]
-    }
-
-    fn piece_count(&self) -> usize {
-        1
-    }
-
-    fn piece(&self, _: usize) -> Nat {
-        Nat::from(self.heap)
-    }
-
-    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
-        let to = changes
-            .first()
-            .and_then(|c| c.to.to_u64())
-            .unwrap_or(self.heap)
-            .min(self.heap);
-        AnyComponent::new(MemoryHeap::new(self.rule, to, self.heap - to))
-    }
+    heap_with_memory!(|this, heap, memory| MemoryHeap::new(this.rule, heap, memory));
 
     crate::capabilities!(Search, Valuation, Theorems, Words, Moves);
 }

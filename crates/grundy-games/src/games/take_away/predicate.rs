@@ -4,12 +4,8 @@
 //! `mem(k, a -> a <= 2 * k)` Fibonacci Nim. No theorem: values and winning moves come
 //! from the search over the positions `(heap, last take)`, within the analysis' bounds.
 
-use crate::component::{
-    AnyComponent, Component, HeapChange, Moves, Search, SearchSize, SearchStep,
-};
+use crate::component::{Component, HeapChange, Moves, Search, SearchSize, SearchStep};
 use crate::heap::formula::FormulaPredicate;
-use crate::nat::Nat;
-use num_traits::ToPrimitive;
 
 /// A heap with a memory under a predicate of the last take and the next.
 ///
@@ -55,30 +51,11 @@ impl Component for PredicateHeap {
         self.predicate.name()
     }
 
-    fn sizes(&self) -> Vec<String> {
-        vec![self.heap.to_string(), self.memory.to_string()]
-    }
-
-    fn piece_count(&self) -> usize {
-        1
-    }
-
-    fn piece(&self, _: usize) -> Nat {
-        Nat::from(self.heap)
-    }
-
-    fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
-        let to = changes
-            .first()
-            .and_then(|c| c.to.to_u64())
-            .unwrap_or(self.heap)
-            .min(self.heap);
-        AnyComponent::new(PredicateHeap::new(
-            self.predicate.clone(),
-            to,
-            self.heap - to,
-        ))
-    }
+    super::heap_with_memory!(|this, heap, memory| PredicateHeap::new(
+        this.predicate.clone(),
+        heap,
+        memory
+    ));
 
     crate::capabilities!(Search, Moves);
 }
@@ -127,7 +104,7 @@ impl Moves for PredicateHeap {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::nat::Nat;
     use grundy::{analyze, parse_position, AnalyzeOptions};
 
     fn value(text: &str) -> Option<Nat> {

@@ -30,7 +30,7 @@
     reason = "the analysis indexes arrays it sizes itself: one entry per vertex (below vertex_count, checked by Hackenbush::new) or per edge, and the trees, bridge lists and orders it builds from them"
 )]
 
-use super::super::{nat, outcome_of, splice, xor_all};
+use super::super::{nat, outcome_of, xor_all};
 use super::fusion::{analyse, fallen, Analysis, FusedVertex};
 use crate::component::{HeapChange, NimMove};
 use crate::game::ImpartialGame;
@@ -478,7 +478,7 @@ impl Hackenbush {
     /// ```
     pub fn after(&self, changes: &[HeapChange]) -> Hackenbush {
         let mut h = self.clone();
-        splice(&mut h.edges, changes, &|_| vec![]);
+        HeapChange::splice_all(changes, &mut h.edges, |_| vec![]);
         // Edges that were already off the ground (in the input) fall now too.
         let detached: std::collections::BTreeSet<usize> = h.detached_edges().into_iter().collect();
         let mut e = 0;

@@ -15,7 +15,7 @@ mod rules;
 pub use rules::{Attachment, BrokenLine, BrokenLines, MAX_LISTED_MOVES};
 
 use super::{
-    picture_args, small, splice, sum_and_product, DisguisedRules, DisguisedWords, NimInDisguise,
+    picture_args, small, sum_and_product, DisguisedRules, DisguisedWords, NimInDisguise,
     ReductionRow,
 };
 use crate::component::HeapChange;
@@ -357,7 +357,7 @@ impl DisguisedRules for Lines {
 
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut l = self.0.clone();
-        splice(&mut l.lines, changes, &|c| match &c.parts {
+        HeapChange::splice_all(changes, &mut l.lines, |c| match &c.parts {
             // A line on both ends leaves two stalks on the base.
             Some(parts) => parts
                 .iter()

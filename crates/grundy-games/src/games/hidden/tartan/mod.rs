@@ -25,8 +25,8 @@ pub use product::{product_value, tartan_value, ProductGame};
 use super::spawning::{CoinLine, Values};
 use super::xor_all;
 use super::{
-    coin_plays, nat, numbers, pairs, small, splice, toggle_changes, turning_nim_move,
-    DisguisedRules, DisguisedWords, NimInDisguise, ReductionRow,
+    coin_plays, nat, numbers, pairs, small, toggle_changes, turning_nim_move, DisguisedRules,
+    DisguisedWords, NimInDisguise, ReductionRow,
 };
 use crate::component::board::MAX_PLAYS;
 use crate::component::HeapChange;
@@ -435,7 +435,7 @@ impl DisguisedRules for Tartan {
 
     fn after(&self, changes: &[HeapChange]) -> Self {
         let mut t = self.clone();
-        splice(&mut t.heads, changes, &|c| {
+        HeapChange::splice_all(changes, &mut t.heads, |c| {
             let flat: Vec<u64> = c.parts.iter().flatten().map(small).collect();
             pairs(&flat).collect()
         });
