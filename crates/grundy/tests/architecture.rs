@@ -222,6 +222,37 @@ fn all_unsafe_code_of_the_library_is_in_the_vector_kernels() {
     );
 }
 
+/// The most lines a source file may have: a longer file holds several concepts and is
+/// split into a folder of modules, one concept each.
+const MAX_FILE_LINES: usize = 1000;
+
+/// The files allowed to be longer, relative to the repository root: the x86-64 vector
+/// kernels, whose `unsafe` code stays whole in one file.
+const LONG_FILES_ALLOWED: &[&str] = &["crates/grundy-heap/src/heap/vector/x86.rs"];
+
+#[test]
+fn no_source_file_is_longer_than_a_thousand_lines() {
+    let root = root();
+    let mut found = Vec::new();
+    for path in files("crates", &[".rs"]) {
+        let relative = path.strip_prefix(&root).unwrap_or(&path);
+        let allowed = LONG_FILES_ALLOWED.iter().any(|a| relative == Path::new(a));
+        let lines = std::fs::read_to_string(&path)
+            .unwrap_or_default()
+            .lines()
+            .count();
+        if lines > MAX_FILE_LINES && !allowed {
+            found.push(format!("{}: {lines} lines", relative.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "files of more than {MAX_FILE_LINES} lines (split each into a folder of modules, one \
+         concept each):\n{}",
+        found.join("\n")
+    );
+}
+
 #[test]
 fn the_project_cites_only_itself() {
     let mut paths = files("crates", &[".rs", ".js", ".html", ".md", ".toml"]);
