@@ -16,7 +16,7 @@
 //!
 //! A new sentence is a new id in `locales/en/*.ftl` (or, when one game alone says it, in
 //! the game's folder: `games/<game>/locales/en.ftl`, added by [`words!`](crate::words!)) and the same id
-//! in the three other languages; `tests/i18n.rs` fails when an id is missing in a language
+//! in the three other languages; `tests/i18n/` fails when an id is missing in a language
 //! or uses a variable the English message lacks.
 
 pub mod errors;
@@ -205,7 +205,7 @@ macro_rules! catalogue {
     };
 }
 
-/// The Fluent source of every catalogue file of `lang` (what `tests/i18n.rs` compares):
+/// The Fluent source of every catalogue file of `lang` (what `tests/i18n/` compares):
 /// the common catalogue (`crates/grundy-core/locales/`), then the words each part of the
 /// program keeps beside its code ([`Words`], added with [`words!`](crate::words!): a game's folder).
 ///
@@ -247,7 +247,7 @@ pub struct Words {
 inventory::collect!(Words);
 
 /// The parts of the program that brought words of their own ([`Words`]), each once, in
-/// order: the owners `tests/i18n.rs` checks in every language.
+/// order: the owners `tests/i18n/` checks in every language.
 ///
 /// ```
 /// let owners = grundy_core::i18n::word_owners();
@@ -280,7 +280,7 @@ pub use inventory as __inventory;
 /// }
 /// ```
 ///
-/// Its messages are then said like any other (`t!`, [`Message`]); `tests/i18n.rs` checks
+/// Its messages are then said like any other (`t!`, [`Message`]); `tests/i18n/` checks
 /// them as it checks the common catalogue (every id in every language, the same
 /// variables).
 #[macro_export]
@@ -321,7 +321,7 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
         _ => FluentValue::Error,
     });
     for source in sources(lang) {
-        // A catalogue that does not parse is caught by tests/i18n.rs; what parses is kept.
+        // A catalogue that does not parse is caught by tests/i18n/; what parses is kept.
         let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, _)| r);
         // Duplicate ids are caught by the same test.
         let _ = bundle.add_resource(resource);
