@@ -11,6 +11,15 @@
 //! let e = evaluate("2*2 + sqrt(0x10 * 16)").unwrap();
 //! assert_eq!(e.value, 19);
 //! ```
+//!
+//! | file | what it holds |
+//! |---|---|
+//! | `token.rs` | the tokens and their columns, literals and exponents |
+//! | `cursor.rs` | `Cursor`, the tokens and the position both parsers hold, and the errors at it |
+//! | `error.rs` | [`ExprError`], [`ExprErrorKind`], [`Expected`] and their words |
+//! | `finite.rs` | the nimbers below `2^128`: [`evaluate`], [`Evaluation`] |
+//! | `transfinite.rs` | the ordinals below `ω^(ω^ω)`: [`evaluate_ordinal`], [`mentions_omega`], [`OrdinalEvaluation`] |
+//! | `tests.rs` | the unit tests |
 
 /// How deep parentheses and functions may nest.
 pub const MAX_DEPTH: usize = 200;

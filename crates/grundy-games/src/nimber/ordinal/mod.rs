@@ -37,6 +37,15 @@
 //! let b = Ordinal::omega_power(&[6]); // ω^6
 //! assert_eq!(field.mul(&a, &b).unwrap().value, omega);
 //! ```
+//!
+//! | file | what it holds |
+//! |---|---|
+//! | `number.rs` | the ordinals as data: [`Exponent`], [`Ordinal`] (Cantor normal form), their order and spelling |
+//! | `error.rs` | [`OrdinalError`] and its words |
+//! | `step.rs` | the reasoning: [`Relation`], [`OrdinalStep`] and its words, [`OrdinalWorked`] |
+//! | `arithmetic.rs` | [`OrdinalField`]: sums, products of powers of `ω`, powers, degrees, inverses, quotients, roots, the work bound |
+//! | `constants.rs` | Lenstra's constants: [`FieldConstant`], [`field_constants`] |
+//! | `tests.rs` | the unit tests |
 
 /// The default bound on the work of one evaluation: products of powers of `ω`
 /// (and the terms of the polynomials they make).
