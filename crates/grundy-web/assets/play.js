@@ -101,6 +101,21 @@
     box.hidden = false;
   }
 
+  // After the coach's word on a move, the board and the coach's first lines on one
+  // screen (a phone's, a projector's): the page scrolls as little as that takes — the
+  // coach's words first where the board is too tall for both.
+  function showTogether() {
+    const box = $("coach-text");
+    if (box.hidden) return;
+    const board = $("board").getBoundingClientRect();
+    const words = box.getBoundingClientRect();
+    const need = Math.min(words.height, 160);
+    const least = words.top + need - window.innerHeight; // scrolled at least this far down
+    const most = board.top - 8; // and at most this far, the board's top in sight
+    const by = least > most ? least : least > 0 ? least : most < 0 ? most : 0;
+    if (by) window.scrollBy(0, by);
+  }
+
   function afterTurn(turn) {
     showCoach(turn);
     if (turn.player) addHistory("player", turn.player);
@@ -140,6 +155,7 @@
     afterTurn(answer.data);
     remember();
     draw(keepFocus);
+    showTogether();
     return true;
   }
 

@@ -160,7 +160,7 @@
     c.setAttribute("width", "1000");
     c.setAttribute("height", "360");
     // Outside the page the file has no style sheet: its words keep the page's font.
-    c.setAttribute("font-family", "DejaVu Sans, Arial, Helvetica, sans-serif");
+    c.setAttribute("font-family", "DejaVu Sans, Arial, Helvetica, Noto Sans CJK KR, Apple SD Gothic Neo, Malgun Gothic, sans-serif");
     c.prepend(svg("rect", { x: 0, y: 0, width: 1000, height: 360, fill: "#fff" }));
     c.prepend(svg("title", {}, current.explanation[0].title));
     save(fileName(current, "svg"), "image/svg+xml", [new XMLSerializer().serializeToString(c)]);

@@ -67,6 +67,10 @@ pub enum Kind {
     Queen,
     /// A caption: a number under a cell, a step's name.
     Caption,
+    /// A square of a board no piece may go on (blocked from the start).
+    Blocked,
+    /// A square of a board a piece covers (a domino placed on it).
+    Covered,
 }
 
 /// One shape of a board.

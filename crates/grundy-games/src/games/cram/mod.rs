@@ -7,10 +7,12 @@
 //! Gardner introduced it under this name (Scientific American, February 1974); CGSuite
 //! calls it `Cram` too.
 //!
-//! **The board** is written row by row: `.` an empty square, `#` a blocked (or covered)
-//! one, `|` ends a row; every row has the same length; spaces are ignored. A board has at
-//! most 8 rows of at most 16 squares, or at most 16 rows of at most 8 (a taller board is
-//! searched on its side). A covered square is written `#`, so `parse(display(p)) == p`.
+//! **The board** is written row by row: `.` an empty square, `#` a blocked one, `x` one a
+//! domino covers, `|` ends a row; every row has the same length; spaces are ignored. A
+//! blocked and a covered square are the same to the game (no domino goes on either); they
+//! are told apart on the board, and a move writes the squares it covers `x`, so
+//! `parse(display(p)) == p`. A board has at most 8 rows of at most 16 squares, or at most
+//! 16 rows of at most 8 (a taller board is searched on its side).
 //!
 //! **Squares and moves.** Columns are letters from `a` (left), rows numbers from `1`
 //! (top): a move is the two squares it covers, `a1-b1` (in a sum, `1: a1-b1`). The pieces
@@ -107,6 +109,9 @@ const REASON: &str = "engine-search-cram";
 /// assert_eq!((b.rows(), b.columns()), (2, 3));
 /// assert_eq!(AnyComponent::new(b).to_string(), "cram(..#|...)");
 /// assert!(Cram::new(&["..", "."]).is_err());
+/// // A domino's squares are written `x`: covered, not blocked.
+/// let b = AnyComponent::new(Cram::new(&["x#."]).unwrap());
+/// assert_eq!(b.to_string(), "cram(x#.)");
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cram {
@@ -114,6 +119,8 @@ pub struct Cram {
     cols: usize,
     /// Square `r * cols + c` is empty.
     empty: Vec<bool>,
+    /// Square `r * cols + c` is covered by a domino (not empty, not blocked).
+    covered: Vec<bool>,
 }
 
 /// Why a board was refused.
@@ -175,7 +182,7 @@ impl std::fmt::Display for BoardError {
 impl std::error::Error for BoardError {}
 
 impl Cram {
-    /// The board with these rows (`.` empty, `#` blocked).
+    /// The board with these rows (`.` empty, `#` blocked, `x` covered by a domino).
     pub fn new(rows: &[&str]) -> Result<Self, BoardError> {
         let grid: Vec<Vec<char>> = rows.iter().map(|r| r.chars().collect()).collect();
         Self::from_grid(&grid)
@@ -187,6 +194,7 @@ impl Cram {
             return Err(BoardError::Empty);
         }
         let mut empty = Vec::new();
+        let mut covered = Vec::new();
         for (r, row) in grid.iter().enumerate() {
             if row.is_empty() {
                 return Err(BoardError::EmptyRow(r + 1));
@@ -200,8 +208,10 @@ impl Cram {
             }
             for &ch in row {
                 match ch {
-                    '.' => empty.push(true),
-                    '#' => empty.push(false),
+                    '.' | '#' | 'x' => {
+                        empty.push(ch == '.');
+                        covered.push(ch == 'x');
+                    }
                     other => return Err(BoardError::BadSquare(other)),
                 }
             }
@@ -211,7 +221,12 @@ impl Cram {
         if !fits(rows, cols) && !fits(cols, rows) {
             return Err(BoardError::TooLarge { rows, cols });
         }
-        Ok(Cram { rows, cols, empty })
+        Ok(Cram {
+            rows,
+            cols,
+            empty,
+            covered,
+        })
     }
 
     /// How many rows.
@@ -222,6 +237,11 @@ impl Cram {
     /// How many columns.
     pub fn columns(&self) -> usize {
         self.cols
+    }
+
+    /// Whether square `i` (row by row) is covered by a domino.
+    fn is_covered(&self, i: usize) -> bool {
+        self.covered.get(i).copied().unwrap_or(false)
     }
 
     /// Whether square `i` (row by row) is empty.
@@ -278,12 +298,18 @@ impl Cram {
             .collect()
     }
 
-    /// The board written back: rows of `.` and `#` separated by `|`.
+    /// The board written back: rows of `.`, `#` and `x` separated by `|`.
     fn write(&self) -> String {
-        let rows: Vec<String> = self
-            .empty
+        let squares: Vec<char> = (0..self.empty.len())
+            .map(|i| match (self.is_empty(i), self.is_covered(i)) {
+                (true, _) => '.',
+                (false, true) => 'x',
+                (false, false) => '#',
+            })
+            .collect();
+        let rows: Vec<String> = squares
             .chunks(self.cols.max(1))
-            .map(|row| row.iter().map(|&e| if e { '.' } else { '#' }).collect())
+            .map(|row| row.iter().collect())
             .collect();
         rows.join("|")
     }
@@ -324,7 +350,7 @@ fn parse(head: &Head, sizes: &[SizeToken], _: &mut ReadFile) -> Result<AnyCompon
             match ch {
                 '|' => grid.push(Vec::new()),
                 c if c.is_whitespace() => {}
-                '.' | '#' => {
+                '.' | '#' | 'x' => {
                     if let Some(row) = grid.last_mut() {
                         row.push(ch);
                     }
@@ -376,6 +402,9 @@ impl Component for Cram {
             if let Some(e) = next.empty.get_mut(c.heap) {
                 *e = false;
             }
+            if let Some(x) = next.covered.get_mut(c.heap) {
+                *x = true;
+            }
         }
         AnyComponent::new(next)
     }
@@ -391,23 +420,24 @@ impl Component for Cram {
         let ids: Vec<usize> = (0..self.empty.len())
             .map(|i| {
                 let (r, c) = (i / self.cols, i % self.cols);
-                let kind = if self.is_empty(i) {
-                    Kind::Cell
+                // Empty, covered by a domino, blocked: each drawn and named its own way.
+                let (kind, id) = if self.is_empty(i) {
+                    (Kind::Cell, "board-square-empty")
+                } else if self.is_covered(i) {
+                    (Kind::Covered, "board-square-covered")
                 } else {
-                    Kind::Ground
-                };
-                let id = if self.is_empty(i) {
-                    "board-square-empty"
-                } else {
-                    "board-square-blocked"
+                    (Kind::Blocked, "board-square-blocked")
                 };
                 let label = crate::i18n::t!(lang, id, square = self.square(i));
                 let shape = Shape::rect(kind, [c as f32, r as f32], [0.95, 0.95]).named(label);
-                // An empty square shows its name: the moves are written with it ("a1-b1").
+                // An empty square shows its name: the moves are written with it ("a1-b1");
+                // a blocked one a cross (a covered one is filled: a domino lies on it).
                 let shape = if self.is_empty(i) {
                     shape.with_text(self.square(i))
-                } else {
+                } else if self.is_covered(i) {
                     shape
+                } else {
+                    shape.with_text("✕")
                 };
                 picture.add(shape)
             })

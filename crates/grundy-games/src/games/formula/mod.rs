@@ -20,12 +20,13 @@ grundy_core::words! {
     vi: include_str!("locales/vi.ftl"),
 }
 
+use crate::component::board::CLICKABLE_UNITS;
 use crate::component::search::{heap_search_size, splitting_moves};
 use crate::component::{
     notation, AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, HeapChange, MoveError,
     Refusal, SearchSize, SearchStep, Valued,
 };
-use crate::component::{Moves, Search, Sequence, Valuation, Words};
+use crate::component::{Moves, Pieces, Search, Sequence, Valuation, Words};
 use crate::heap::formula::FormulaRule;
 use crate::i18n::{msg, t, Lang, Message};
 use crate::language::{nats, Head, ParseError, ReadFile, SizeToken};
@@ -125,6 +126,19 @@ impl Component for FormulaComponent {
         this.rule.clone(),
         heaps
     ));
+
+    /// The board: every heap a row of counters. A rule that splits a heap (an option of
+    /// two heaps or more for some heap a board draws) gets the board of the take-and-break
+    /// rules — the counters a move takes pressed side by side, a dashed line where a heap
+    /// parts; the others take from the end.
+    fn pieces_in(&self, lang: Lang) -> Pieces {
+        let options = |n: u64| self.rule.options(n).unwrap_or_default();
+        if (1..=CLICKABLE_UNITS).any(|n| options(n).iter().any(|o| o.len() >= 2)) {
+            crate::games::heap::split_board(&options, &self.heaps, lang)
+        } else {
+            Pieces::heaps_of_in(self, lang)
+        }
+    }
 
     crate::capabilities!(Search, Valuation, Sequence, Words, Moves);
 }

@@ -74,3 +74,29 @@ fn errors_name_their_column_in_the_position() {
         .to_string();
     assert!(e.contains("must be smaller"), "{e}");
 }
+
+#[test]
+fn a_rule_that_splits_is_pressed_on_its_board_its_cuts_included() {
+    // Kayles as a formula: every option of a heap of 7 is a play of its board, the
+    // splits among them, each typed as the move notation reads it.
+    let p = parse_position(&format!("{KAYLES} 7")).unwrap();
+    let board = &p.pieces()[0];
+    let mut texts: Vec<&str> = board.plays.iter().map(|p| p.text.as_str()).collect();
+    texts.sort_unstable();
+    texts.dedup();
+    assert_eq!(
+        texts,
+        ["1 -> 1 4", "1 -> 1 5", "1 -> 2 3", "1 -> 2 4", "1 -> 3 3", "1 1", "1 2"]
+    );
+    for text in &texts {
+        assert!(grundy::play::parse_move(&p, text).is_ok(), "{text}");
+    }
+    // (a split that takes nothing is a line; Kayles' take from the middle is its pins)
+    assert!(board.plays.iter().all(|p| !p.select.is_empty()));
+    // A rule that never splits takes from the end, as Nim's rows do.
+    let p = parse_position("rule(n -> [[n - 1]]) 3").unwrap();
+    let board = &p.pieces()[0];
+    let texts: Vec<&str> = board.plays.iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(texts, ["1 1"]);
+    assert!(board.how.contains("to its right"), "{}", board.how);
+}

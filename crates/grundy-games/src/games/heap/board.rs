@@ -48,6 +48,33 @@ pub(super) fn pieces(
     board: Pieces,
     lang: Lang,
 ) -> Pieces {
+    pieces_of(&|n| rule.options(n), wording, heaps, board, lang)
+}
+
+/// The board of a heap game given by its options alone (a heap of `n` becomes one of
+/// `options(n)`, each a list of the heaps left) — a rule written as a formula: the rows of
+/// counters and the dashed cuts of a take-and-break rule, pressed and typed the same way
+/// (`H k`, `H -> a b`).
+pub(crate) fn split_board(
+    options: &dyn Fn(u64) -> Vec<Vec<u64>>,
+    heaps: &[Nat],
+    lang: Lang,
+) -> Pieces {
+    let items = heaps
+        .iter()
+        .map(|n| crate::component::Piece::new(n.to_string(), n.to_u64()))
+        .collect();
+    let board = Pieces::new_in(lang, "heap", "●", items);
+    pieces_of(options, Wording::Heaps, heaps, board, lang)
+}
+
+fn pieces_of(
+    options: &dyn Fn(u64) -> Vec<Vec<u64>>,
+    wording: Wording,
+    heaps: &[Nat],
+    board: Pieces,
+    lang: Lang,
+) -> Pieces {
     let mut picture = Picture::in_lang(lang);
     let kind = match wording {
         Wording::Files => Kind::Token,
@@ -76,7 +103,7 @@ pub(super) fn pieces(
         let counters = picture.counters(kind, [0.5, y + 0.5], n, &name).ids;
         let counter = |i: &u64| counters.get(*i as usize).copied();
         let mut lines: Vec<Option<usize>> = vec![None; n as usize];
-        for press in presses(rule, wording, n) {
+        for press in presses(options, wording, n) {
             let mut select: Vec<usize> = press.counters.iter().filter_map(counter).collect();
             for &cut in &press.cuts {
                 let Some(slot) = lines.get_mut(cut as usize) else {
@@ -127,10 +154,10 @@ struct Press {
 /// from the end as the rows boards do: a press on the first counter it takes (the block
 /// to the right end; at the left end only a single counter, the same move) — unless that
 /// one counter is already the press of another move, when the whole block is pressed.
-fn presses(rule: &HeapRule, wording: Wording, n: u64) -> Vec<Press> {
+fn presses(options: &dyn Fn(u64) -> Vec<Vec<u64>>, wording: Wording, n: u64) -> Vec<Press> {
     let mut all: Vec<Press> = Vec::new();
     let mut ends: Vec<Press> = Vec::new();
-    for option in rule.options(n) {
+    for option in options(n) {
         let k = n - option.iter().sum::<u64>();
         for layout in layouts(n, k, &option) {
             let taken = layout.start..layout.start + layout.k;
@@ -317,7 +344,7 @@ mod tests {
         // Lasker's Nim: take any number (one press each, as on a rows board), or split
         // (a line each).
         let rule = HeapRule::parse("lasker").unwrap();
-        let p = presses(&rule, Wording::Heaps, 4);
+        let p = presses(&|n| rule.options(n), Wording::Heaps, 4);
         let mut takes: Vec<(Vec<u64>, u64)> = p
             .iter()
             .filter(|p| p.cuts.is_empty())
@@ -332,7 +359,7 @@ mod tests {
         // Officers: take one from anywhere, leaving something: the middle counters, and
         // the end counters (the same move twice).
         let rule = HeapRule::parse("officers").unwrap();
-        let mut ones: Vec<Vec<u64>> = presses(&rule, Wording::Heaps, 4)
+        let mut ones: Vec<Vec<u64>> = presses(&|n| rule.options(n), Wording::Heaps, 4)
             .into_iter()
             .map(|p| p.counters)
             .collect();

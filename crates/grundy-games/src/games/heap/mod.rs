@@ -12,6 +12,7 @@
 //! ```
 
 mod board;
+pub(crate) use board::split_board;
 mod words;
 
 grundy_core::words! {

@@ -383,6 +383,10 @@ impl Component for MemoryHeap {
 
     heap_with_memory!(|this, heap, memory| MemoryHeap::new(this.rule, heap, memory));
 
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> crate::component::Pieces {
+        memory_board(self, self.heap, self.memory, lang)
+    }
+
     crate::capabilities!(Search, Valuation, Theorems, Words, Moves);
 }
 
@@ -615,4 +619,25 @@ impl Moves for MemoryHeap {
     fn has_move(&self) -> Option<bool> {
         Some(self.slow_move().is_some())
     }
+}
+
+/// The board of a heap with a memory: its row of counters (only a legal take pressed),
+/// the last take beside the heap's size and a line on what it allows — the same rows for
+/// every game of this folder.
+pub(crate) fn memory_board(
+    game: &dyn Component,
+    heap: u64,
+    last: u64,
+    lang: crate::i18n::Lang,
+) -> crate::component::Pieces {
+    let mut board = crate::component::Pieces::heaps_of_in(game, lang);
+    if let Some(item) = board.items.first_mut() {
+        item.label = crate::i18n::t!(lang, "board-memory-label", heap = heap, last = last);
+    }
+    board.how = format!(
+        "{} {}",
+        board.how,
+        crate::i18n::t!(lang, "board-how-memory", last = last)
+    );
+    board
 }

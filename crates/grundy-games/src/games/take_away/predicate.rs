@@ -57,6 +57,10 @@ impl Component for PredicateHeap {
         memory
     ));
 
+    fn pieces_in(&self, lang: crate::i18n::Lang) -> crate::component::Pieces {
+        super::memory_board(self, self.heap, self.memory, lang)
+    }
+
     crate::capabilities!(Search, Moves);
 }
 

@@ -32,3 +32,5 @@ reason-take-from-the-heap = a move takes from the one heap
 reason-no-take-allowed = { $game }: no take is allowed
 reason-take-between = { $game }: a take of { $lo } to { $hi }
 reason-take-away-tabled = the heap of { $game } { $heap } (its Grundy value is tabled)
+board-memory-label = { $heap } (last take: { $last })
+board-how-memory = The last take was { $last }: only the counters of a take the rule allows now can be pressed.

@@ -32,3 +32,5 @@ reason-take-from-the-heap = 수는 하나뿐인 무더기에서 가져갑니다
 reason-no-take-allowed = { $game }: 가져갈 수 있는 개수가 없습니다
 reason-take-between = { $game }: { $lo }개부터 { $hi }개까지 가져갈 수 있습니다
 reason-take-away-tabled = { $game }의 무더기 { $heap }(그런디 수를 표로 구함)
+board-memory-label = { $heap } (직전에 가져간 수: { $last })
+board-how-memory = 직전에 가져간 수: { $last }. 지금 규칙이 허락하는 만큼 가져가는 돌만 누를 수 있습니다.

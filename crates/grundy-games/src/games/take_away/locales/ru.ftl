@@ -35,3 +35,5 @@ reason-take-from-the-heap = ход берёт из единственной ку
 reason-no-take-allowed = { $game }: брать нельзя ничего
 reason-take-between = { $game }: можно взять от { $lo } до { $hi }
 reason-take-away-tabled = куча { $game } { $heap } (её значение Гранди берётся из таблицы)
+board-memory-label = { $heap } (последний ход взял: { $last })
+board-how-memory = Последний ход взял { $last }: нажать можно только камни хода, который правило сейчас разрешает.

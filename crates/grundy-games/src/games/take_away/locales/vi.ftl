@@ -32,3 +32,5 @@ reason-take-from-the-heap = một nước đi lấy từ đống duy nhất
 reason-no-take-allowed = { $game }: không được lấy lượng nào
 reason-take-between = { $game }: mỗi lần lấy từ { $lo } đến { $hi }
 reason-take-away-tabled = đống của { $game } cỡ { $heap } (giá trị Grundy được lập bảng)
+board-memory-label = { $heap } (lần lấy trước: { $last })
+board-how-memory = Lần lấy trước là { $last }: chỉ bấm được các viên của một lần lấy mà luật cho phép bây giờ.
