@@ -642,6 +642,100 @@ await test("phone: every pressable shape of every preset is a finger's target, 4
   check(measured > 400, "targets measured: " + measured);
 });
 
+await test("phone: every preset's board starts on the first screen; after a coached mistake the coach's words and the board are on one screen (375 × 812 and 1280 × 900)", async (page) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(base + "/play");
+  const presets = await page.$$eval("#preset option", (os) => os.map((o) => o.value).filter((v) => v && !v.includes("edges.txt")));
+  const low = [];
+  for (const text of presets) {
+    await page.goto(base + "/play?position=" + enc(text));
+    await yourMove(page);
+    // Unscrolled, the board's top in the upper half of the phone's screen.
+    const at = await page.evaluate(() => ({ top: document.querySelector("#board").getBoundingClientRect().top, scrolled: window.scrollY }));
+    if (at.scrolled !== 0 || at.top > 812 / 2) low.push(`${text}: its top at ${Math.round(at.top)} px, scrolled ${at.scrolled}`);
+  }
+  check(low.length === 0, "boards below the first half of the screen:\n" + low.join("\n"));
+  for (const [width, height] of [[375, 812], [1280, 900]]) {
+    await page.setViewportSize({ width, height });
+    await page.goto(base + "/play?position=" + enc("3 4 5"));
+    await yourMove(page);
+    // A mistake pressed on the board: heap 1 taken whole (0 4 5, nim-sum 1).
+    await page.locator("#board .heap").nth(0).locator("button.stone").first().click();
+    await page.waitForFunction(() => !document.querySelector("#coach-text").hidden && document.querySelectorAll("#history li").length === 2);
+    await page.waitForTimeout(200);
+    const at = await page.evaluate(() => ({
+      board: document.querySelector("#board").getBoundingClientRect().toJSON(),
+      coach: document.querySelector("#coach-text").getBoundingClientRect().toJSON(),
+      words: document.querySelector("#coach-text").textContent,
+    }));
+    check(at.words.includes("threw the win away"), "the coach's verdict: " + at.words);
+    check(at.board.top >= 0 && at.board.bottom <= height, `${width} px: the whole board in sight: ${JSON.stringify(at.board)}`);
+    check(at.coach.top + 100 <= height, `${width} px: the coach's first lines in sight: its top at ${at.coach.top} of ${height}`);
+    check(await page.evaluate(() => !!document.activeElement.closest("#board")), `${width} px: the focus stays on the board after the move`);
+  }
+});
+
+await test("play: Cram's covered squares look unlike its blocked ones and its empty ones, light and dark", async (page) => {
+  for (const scheme of ["light", "dark"]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(base + "/play?position=" + enc("cram(....|.#..|....)"));
+    await yourMove(page);
+    await page.locator('#board g.click[aria-label="square a1 (empty)"]').click();
+    await page.locator('#board g.click[aria-label="square a2 (empty)"]').click();
+    await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+    check(new URL(page.url()).searchParams.get("move") === "a1-a2", "the move pressed: " + page.url());
+    // The player's domino and the computer's: four squares covered, one blocked.
+    check(await page.locator("#board g.covered").count() === 4, scheme + ": four covered squares");
+    check(await page.locator("#board g.blocked").count() === 1, scheme + ": one blocked square");
+    check((await page.locator("#board g.covered title").first().textContent()).includes("covered by a domino"), scheme + ": a covered square's name");
+    check((await page.textContent("#board g.blocked")).includes("✕"), scheme + ": the blocked square crossed out");
+    const fills = await page.evaluate(() => {
+      const fill = (sel) => getComputedStyle(document.querySelector(`#board g.${sel} .body`)).fill;
+      return { covered: fill("covered"), blocked: fill("blocked"), empty: fill("cell"), paper: getComputedStyle(document.body).backgroundColor };
+    });
+    const all = new Set(Object.values(fills));
+    check(all.size === 4, `${scheme}: covered, blocked, empty and the page each their own colour: ${JSON.stringify(fills)}`);
+    check((await page.textContent("#how")).includes("covered square is filled in"), scheme + ": the words under the board say which is which");
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+});
+
+await test("play: Kayles written as a formula split on its board by mouse and by keys, the hint's text to type; mem's board shows its last take", async (page) => {
+  const kayles = "rule(n -> [[a, n - k - a] for k in 1..=min(2, n) for a in 0..=(n - k) / 2]) 7";
+  await page.goto(base + "/play?position=" + enc(kayles));
+  await yourMove(page);
+  await page.click("#hint");
+  await page.locator("#hint-text code").waitFor();
+  check((await page.textContent("#hint-text code")) === "1 -> 3 3", "the hint's move as typed: " + await page.textContent("#hint-text"));
+  check(await page.locator("#board .hinted").count() === 1, "the hint marks the middle counter");
+  check((await page.getAttribute("#move", "placeholder")).includes("->"), "the move box shows a split as typed: " + await page.getAttribute("#move", "placeholder"));
+  // The middle counter: pressed once it is chosen (two counters side by side start with
+  // it too), pressed again it is the move — the heap splits into 3 and 3.
+  const middle = page.locator('#board g.click[aria-label="heap 1, counter 4 of 7"]');
+  await middle.click();
+  await middle.click();
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+  const mine = await page.locator("#history li.player").first().textContent();
+  check(mine.includes("replace heap 1 (7) by 3 and 3"), "the split pressed: " + mine);
+  // By keys: Enter on the first counter of the board, and again.
+  await page.goto(base + "/play?position=" + enc(kayles));
+  await yourMove(page);
+  await page.locator("#board g.click").first().focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+  check(await page.evaluate(() => !!document.activeElement.closest("#board")), "the keyboard stays on the board");
+  // mem 12 2: the heap, the last take beside it, only the takes of 2 or more pressed.
+  await page.goto(base + "/play?position=" + enc("mem 12 2"));
+  await yourMove(page);
+  check((await page.textContent("#board .heap .label")).includes("12 (last take: 2)"), "the last take beside the heap: " + await page.textContent("#board .heap .label"));
+  check(await page.locator("#board button.stone").count() === 11, "a take of 2 to 12 pressed, not of 1");
+  check((await page.textContent("#how")).includes("The last take was 2"), "what the last take allows: " + await page.textContent("#how"));
+  await page.click("#hint");
+  await page.locator("#hint-text code").waitFor();
+  check((await page.textContent("#hint-text code")) === "1 7", "mem's hint as typed: " + await page.textContent("#hint-text"));
+});
+
 await test("play: a conjunctive and a selective compound drawn as their parts, in frames under their rule; the hint marked and pressed", async (page) => {
   for (const [text, parts, rule] of [["conjunctive(3 1, kayles 4, 2)", 3, "every part"], ["selective(2 1, kayles 3)", 2, "any number of parts"]]) {
     await page.goto(base + "/play?position=" + enc(text));

@@ -241,3 +241,29 @@ fn moves_and_winning_moves() {
         "cram(.#..|.#..|....)"
     );
 }
+
+#[test]
+fn a_covered_square_is_written_and_drawn_apart_from_a_blocked_one() {
+    use crate::component::{AnyComponent, Component, HeapChange, Kind};
+    use crate::i18n::Lang;
+    use crate::Nat;
+    let board = Cram::new(&["#...", "...."]).unwrap();
+    // The domino on b1-c1: its squares are `x`, the blocked a1 stays `#`.
+    let cover = |i| HeapChange::new(i, Nat::from(1u8), Nat::from(0u8));
+    let after = board.apply(&[cover(1), cover(2)]);
+    assert_eq!(after.to_string(), "cram(#xx.|....)");
+    let again = grundy::parse_position("cram(#xx.|....)").unwrap();
+    assert_eq!(again.components[0].to_string(), after.to_string());
+    // To the game they are alike: the same value as the board with both blocked.
+    let blocked = AnyComponent::new(Cram::new(&["###.", "...."]).unwrap());
+    let frame = |c: &AnyComponent| c.downcast_ref::<Cram>().unwrap().frame();
+    assert_eq!(frame(&after), frame(&blocked));
+    // On the board: a kind and a name each.
+    let pieces = after.pieces_in(Lang::En);
+    let kinds: Vec<Kind> = pieces.shapes.iter().take(3).map(|s| s.kind).collect();
+    assert_eq!(kinds, [Kind::Blocked, Kind::Covered, Kind::Covered]);
+    assert_eq!(pieces.shapes[0].label, "square a1 (blocked)");
+    assert_eq!(pieces.shapes[1].label, "square b1 (covered by a domino)");
+    assert_eq!(pieces.shapes[0].text.as_deref(), Some("✕"));
+    assert_ne!(pieces.shapes[1].text.as_deref(), Some("✕"));
+}
