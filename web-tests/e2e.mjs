@@ -655,6 +655,14 @@ await test("phone: every preset's board starts on the first screen; after a coac
     if (at.scrolled !== 0 || at.top > 812 / 2) low.push(`${text}: its top at ${Math.round(at.top)} px, scrolled ${at.scrolled}`);
   }
   check(low.length === 0, "boards below the first half of the screen:\n" + low.join("\n"));
+  // Practice: the first exercise's board on the first screen too (the words on the set
+  // under it).
+  await page.goto(base + "/practice");
+  await page.fill("#seed", "2026");
+  await page.click("#start");
+  await page.waitForFunction(() => document.querySelector("#question").textContent.startsWith("1."));
+  const practice = await page.evaluate(() => document.querySelector("#exercise .board").getBoundingClientRect().top);
+  check(practice <= 812 - 120, "practice: the exercise's board starts at " + Math.round(practice) + " px");
   for (const [width, height] of [[375, 812], [1280, 900]]) {
     await page.setViewportSize({ width, height });
     await page.goto(base + "/play?position=" + enc("3 4 5"));

@@ -158,7 +158,11 @@ fn presses(options: &dyn Fn(u64) -> Vec<Vec<u64>>, wording: Wording, n: u64) -> 
     let mut all: Vec<Press> = Vec::new();
     let mut ends: Vec<Press> = Vec::new();
     for option in options(n) {
-        let k = n - option.iter().sum::<u64>();
+        // (a formula's option may leave more counters than the heap had: no counters
+        // show it, it is typed)
+        let Some(k) = n.checked_sub(option.iter().sum::<u64>()) else {
+            continue;
+        };
         for layout in layouts(n, k, &option) {
             let taken = layout.start..layout.start + layout.k;
             let counters: Vec<u64> = match wording {
