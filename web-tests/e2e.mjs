@@ -721,8 +721,10 @@ await test("play: Kayles written as a formula split on its board by mouse and by
   // it too), pressed again it is the move — the heap splits into 3 and 3.
   const middle = page.locator('#board g.click[aria-label="heap 1, counter 4 of 7"]');
   await middle.click();
+  await page.waitForFunction(() => document.querySelector('#board g.click[aria-label="heap 1, counter 4 of 7"]').getAttribute("aria-pressed") === "true");
   await middle.click();
-  await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+  await page.waitForFunction(() => document.querySelector("#history li.player") || document.querySelector("#error").textContent);
+  check(await page.textContent("#error") === "", "no error: " + await page.textContent("#error"));
   const mine = await page.locator("#history li.player").first().textContent();
   check(mine.includes("replace heap 1 (7) by 3 and 3"), "the split pressed: " + mine);
   // By keys: Enter on the first counter of the board, and again.
@@ -732,6 +734,7 @@ await test("play: Kayles written as a formula split on its board by mouse and by
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.querySelectorAll("#history li").length === 2);
+  await page.waitForFunction(() => document.querySelector("#board").getAttribute("aria-busy") === "false");
   check(await page.evaluate(() => !!document.activeElement.closest("#board")), "the keyboard stays on the board");
   // mem 12 2: the heap, the last take beside it, only the takes of 2 or more pressed.
   await page.goto(base + "/play?position=" + enc("mem 12 2"));
