@@ -58,4 +58,6 @@ pub static GAMES: &[&GameSpec] = &[
     &chomp::SPEC,
     &geography::SPEC,
     &formula::SPEC,
+    &compound::CONWAY_PRODUCT,
+    &compound::ORDINAL_PRODUCT,
 ];

@@ -36,6 +36,7 @@
 //! assert_eq!(r.value, Some(3u8.into())); // *2 : *1 = *3
 //! ```
 
+mod product;
 mod theory;
 mod words;
 
@@ -47,6 +48,8 @@ grundy_core::words! {
     vi: include_str!("locales/vi.ftl"),
 }
 
+pub use product::{Product, ProductKind, ProductReasoning, ProductTerm};
+pub use product::{CONWAY_PRODUCT, ORDINAL_PRODUCT, PRODUCT_MOVE_LIMIT};
 pub use theory::{CompoundReasoning, PartReasoning, OPTION_LIMIT};
 
 use crate::component::HeapChange;

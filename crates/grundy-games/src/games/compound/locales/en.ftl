@@ -49,3 +49,26 @@ reason-compound-part-number = write each part's move after its number and ':', e
 reason-compound-no-part = there is no part { $part } (the compound has { $count })
 reason-compound-part-twice = part { $part } is named twice: write its move once
 reason-compound-which-component = part { $part } is a sum: say which of its components, e.g. `{ $part }: 2: 1 3`
+about-conway-product = Conway's product G × H: a move picks options G′ of G and H′ of H and leaves G′×H + G×H′ + G′×H′ (value: the nim product)
+about-ordinal-product = ordinal product G ⊛ H: a move picks options G′ of G and H′ of H and leaves the ordinal sum (G ⊛ H′) : G′
+syntax-conway-product = conway-product(G, H)
+syntax-ordinal-product = ordinal-product(G, H)
+move-conway-product-split = the product leaves G′×H + G×H′ + G′×H′
+move-ordinal-product-base = G stays as it was; the old subordinate is deleted and part 1 after this move is the new subordinate
+product-conway-title = Conway's product
+product-conway-rule = In Conway's product G × H a move picks an option G′ of G and an option H′ of H and leaves the sum G′×H + G×H′ + G′×H′. Its Grundy value is the nim product of the factors' values (On Numbers and Games): every value below it is reached, and an option worth exactly that would need (g + g′)(h + h′) = 0 in the field of nimbers, impossible as an option's value differs from its position's. A sum of products is worth the nim-sum of theirs: here { $value }, so this is { $verdict }.
+product-ordinal-title = Ordinal product
+product-ordinal-rule = In the ordinal product G ⊛ H (G = { $g }, H = { $h }) a move picks an option G′ of G and an option H′ of H and leaves the ordinal sum (G ⊛ H′) : G′, whose base is G ⊛ H′ and whose subordinate is G′ (CGSuite's definition, on Conway's ordinal sum). Its value was computed from that definition over { $table } pairs of followers of H and G; the base's options have { $count } distinct values. Its Grundy value is { $value }, so this is { $verdict }.
+product-ordinal-subordinate = The subordinate S = { $s } is played below the base: a move in S leaves the base as it is, a move in the base deletes S.
+col-product-left = G
+col-product-left-value = value of G
+col-product-right = H
+col-product-right-value = value of H
+col-product-nim-product = nim product
+parse-conway-product-pairs = conway-product takes its factors in pairs: G, H (and further pairs G₂, H₂ … for a sum of products)
+parse-ordinal-product-parts = ordinal-product takes two parts G and H, and maybe a third: the subordinate S of (G ⊛ H) : S
+reason-product-value-too-large = a factor's value is too large for the nim product (at most 128 bits)
+reason-product-part-not-searchable = a part of the product is not searchable
+reason-product-too-large = the followers of the product's factors are too many
+reason-product-cycle = a part of the product has a cycle
+reason-product-too-many-moves = the product has too many moves to list

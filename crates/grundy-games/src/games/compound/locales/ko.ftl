@@ -49,3 +49,26 @@ reason-compound-part-number = 부분마다 번호와 ':' 뒤에 수를 쓰십시
 reason-compound-no-part = 부분 { $part }번은 없습니다(복합 게임의 부분은 { $count }개)
 reason-compound-part-twice = 부분 { $part }번이 두 번 나옵니다: 그 수는 한 번만 쓰십시오
 reason-compound-which-component = 부분 { $part }번은 합입니다: 어느 부분 게임인지 밝히십시오. 예: `{ $part }: 2: 1 3`
+about-conway-product = 콘웨이 곱 G × H: 한 수는 G의 선택지 G′와 H의 선택지 H′를 골라 G′×H + G×H′ + G′×H′를 남깁니다(값: 님 곱)
+about-ordinal-product = 순서 곱 G ⊛ H: 한 수는 G의 선택지 G′와 H의 선택지 H′를 골라 순서 합 (G ⊛ H′) : G′를 남깁니다
+syntax-conway-product = conway-product(G, H)
+syntax-ordinal-product = ordinal-product(G, H)
+move-conway-product-split = 곱은 G′×H + G×H′ + G′×H′ 형태로 남습니다
+move-ordinal-product-base = G는 그대로 남고, 이전 종속 부분은 지워지며, 이 수 뒤의 부분 1이 새 종속 부분이 됩니다
+product-conway-title = 콘웨이 곱
+product-conway-rule = 콘웨이 곱 G × H에서 한 수는 G의 선택지 G′와 H의 선택지 H′를 골라 합 G′×H + G×H′ + G′×H′를 남깁니다. 그 그런디 값은 두 인수의 값의 님 곱입니다(On Numbers and Games): 그보다 작은 모든 값에 도달할 수 있고, 정확히 그 값인 선택지는 님버의 체에서 (g + g′)(h + h′) = 0을 요구하는데, 선택지의 값은 원래 국면의 값과 다르므로 불가능합니다. 곱들의 합의 값은 각 값의 님 합입니다. 여기서 값: { $value }. 따라서 이 국면의 판정: { $verdict }.
+product-ordinal-title = 순서 곱
+product-ordinal-rule = 순서 곱 G ⊛ H(G = { $g }, H = { $h })에서 한 수는 G의 선택지 G′와 H의 선택지 H′를 골라 순서 합 (G ⊛ H′) : G′를 남깁니다. 기반은 G ⊛ H′, 종속 부분은 G′입니다(콘웨이의 순서 합 위에 세운 CGSuite의 정의). 값은 이 정의에 따라 H와 G의 후속 국면 쌍 { $table }개에서 계산했습니다. 기반의 선택지가 가진 서로 다른 값의 개수: { $count }. 그런디 값: { $value }. 따라서 이 국면의 판정: { $verdict }.
+product-ordinal-subordinate = 종속 부분 S = { $s } 부분은 기반 아래에서 둡니다. S에서 두면 기반이 그대로 남고, 기반에서 두면 S가 지워집니다.
+col-product-left = G
+col-product-left-value = G의 값
+col-product-right = H
+col-product-right-value = H의 값
+col-product-nim-product = 님 곱
+parse-conway-product-pairs = conway-product의 인수는 쌍으로 씁니다: G, H (곱들의 합이면 G₂, H₂ … 쌍을 더 씁니다)
+parse-ordinal-product-parts = ordinal-product에는 부분 G와 H 두 개, 그리고 선택적으로 세 번째 부분인 (G ⊛ H) : S의 종속 부분 S가 필요합니다
+reason-product-value-too-large = 인수의 값이 님 곱에 너무 큽니다(최대 128비트)
+reason-product-part-not-searchable = 곱의 한 부분을 탐색할 수 없습니다
+reason-product-too-large = 곱의 인수들의 후속 국면이 너무 많습니다
+reason-product-cycle = 곱의 한 부분에 순환이 있습니다
+reason-product-too-many-moves = 곱의 수가 너무 많아 나열할 수 없습니다

@@ -49,3 +49,26 @@ reason-compound-part-number = напишите ход каждой части п
 reason-compound-no-part = нет части { $part } (частей в составной игре: { $count })
 reason-compound-part-twice = часть { $part } названа дважды: напишите её ход один раз
 reason-compound-which-component = часть { $part } — сумма: укажите её компоненту, например `{ $part }: 2: 1 3`
+about-conway-product = произведение Конвея G × H: ход выбирает опцию G′ игры G и опцию H′ игры H и оставляет G′×H + G×H′ + G′×H′ (значение: ним-произведение)
+about-ordinal-product = порядковое произведение G ⊛ H: ход выбирает опции G′ игры G и H′ игры H и оставляет порядковую сумму (G ⊛ H′) : G′
+syntax-conway-product = conway-product(G, H)
+syntax-ordinal-product = ordinal-product(G, H)
+move-conway-product-split = произведение оставляет G′×H + G×H′ + G′×H′
+move-ordinal-product-base = G остаётся прежней; старая подчинённая часть удаляется, а часть 1 после этого хода становится новой подчинённой
+product-conway-title = Произведение Конвея
+product-conway-rule = В произведении Конвея G × H ход выбирает опцию G′ игры G и опцию H′ игры H и оставляет сумму G′×H + G×H′ + G′×H′. Его значение Гранди — ним-произведение значений сомножителей (On Numbers and Games): достигается каждое меньшее значение, а опция ровно этого значения требовала бы (g + g′)(h + h′) = 0 в поле нимберов, что невозможно: значение опции отличается от значения позиции. Сумма произведений стоит ним-сумму их значений: здесь { $value }, так что это { $verdict }.
+product-ordinal-title = Порядковое произведение
+product-ordinal-rule = В порядковом произведении G ⊛ H (G = { $g }, H = { $h }) ход выбирает опцию G′ игры G и опцию H′ игры H и оставляет порядковую сумму (G ⊛ H′) : G′ с основой G ⊛ H′ и подчинённой частью G′ (определение CGSuite, на порядковой сумме Конвея). Значение вычислено по этому определению на { $table } парах последователей H и G; у опций основы { $count } различных значений. Значение Гранди: { $value }, так что это { $verdict }.
+product-ordinal-subordinate = Подчинённая часть S = { $s } играется под основой: ход в S оставляет основу, ход в основе удаляет S.
+col-product-left = G
+col-product-left-value = значение G
+col-product-right = H
+col-product-right-value = значение H
+col-product-nim-product = ним-произведение
+parse-conway-product-pairs = conway-product принимает сомножители парами: G, H (и ещё пары G₂, H₂ … для суммы произведений)
+parse-ordinal-product-parts = ordinal-product принимает две части G и H и, возможно, третью: подчинённую часть S в (G ⊛ H) : S
+reason-product-value-too-large = значение сомножителя слишком велико для ним-произведения (не более 128 бит)
+reason-product-part-not-searchable = часть произведения нельзя перебрать
+reason-product-too-large = у сомножителей произведения слишком много последователей
+reason-product-cycle = в части произведения есть цикл
+reason-product-too-many-moves = у произведения слишком много ходов, чтобы их перечислить

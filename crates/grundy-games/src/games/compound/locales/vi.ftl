@@ -49,3 +49,26 @@ reason-compound-part-number = viết nước đi của mỗi phần sau số c�
 reason-compound-no-part = không có phần { $part } (trò chơi ghép có { $count } phần)
 reason-compound-part-twice = phần { $part } được nêu hai lần: hãy viết nước đi của nó một lần
 reason-compound-which-component = phần { $part } là một tổng: hãy nói rõ thành phần nào, ví dụ `{ $part }: 2: 1 3`
+about-conway-product = tích Conway G × H: một nước chọn một lựa chọn G′ của G và H′ của H rồi để lại G′×H + G×H′ + G′×H′ (giá trị: tích nim)
+about-ordinal-product = tích thứ tự G ⊛ H: một nước chọn G′ của G và H′ của H rồi để lại tổng thứ tự (G ⊛ H′) : G′
+syntax-conway-product = conway-product(G, H)
+syntax-ordinal-product = ordinal-product(G, H)
+move-conway-product-split = tích để lại G′×H + G×H′ + G′×H′
+move-ordinal-product-base = G giữ nguyên; phần phụ cũ bị xóa và phần 1 sau nước này trở thành phần phụ mới
+product-conway-title = Tích Conway
+product-conway-rule = Trong tích Conway G × H một nước chọn một lựa chọn G′ của G và một lựa chọn H′ của H rồi để lại tổng G′×H + G×H′ + G′×H′. Giá trị Grundy của nó là tích nim của giá trị các thừa số (On Numbers and Games): mọi giá trị nhỏ hơn đều đạt được, và một lựa chọn có đúng giá trị đó sẽ cần (g + g′)(h + h′) = 0 trong trường nimber, điều không thể vì giá trị của một lựa chọn khác giá trị của vị trí. Một tổng các tích có giá trị là tổng nim của chúng: ở đây là { $value }, nên đây là { $verdict }.
+product-ordinal-title = Tích thứ tự
+product-ordinal-rule = Trong tích thứ tự G ⊛ H (G = { $g }, H = { $h }) một nước chọn một lựa chọn G′ của G và một lựa chọn H′ của H rồi để lại tổng thứ tự (G ⊛ H′) : G′, có phần gốc G ⊛ H′ và phần phụ G′ (định nghĩa của CGSuite, dựa trên tổng thứ tự của Conway). Giá trị được tính theo định nghĩa đó trên { $table } cặp vị trí con của H và G; các lựa chọn của phần gốc có { $count } giá trị khác nhau. Giá trị Grundy là { $value }, nên đây là { $verdict }.
+product-ordinal-subordinate = Phần phụ S = { $s } được chơi dưới phần gốc: một nước trong S giữ nguyên phần gốc, một nước trong phần gốc xóa S.
+col-product-left = G
+col-product-left-value = giá trị của G
+col-product-right = H
+col-product-right-value = giá trị của H
+col-product-nim-product = tích nim
+parse-conway-product-pairs = conway-product nhận các thừa số theo cặp: G, H (thêm các cặp G₂, H₂ … cho một tổng các tích)
+parse-ordinal-product-parts = ordinal-product nhận hai phần G và H, và có thể thêm phần thứ ba: phần phụ S của (G ⊛ H) : S
+reason-product-value-too-large = giá trị của một thừa số quá lớn cho tích nim (tối đa 128 bit)
+reason-product-part-not-searchable = một phần của tích không thể tìm kiếm
+reason-product-too-large = các thừa số của tích có quá nhiều vị trí con
+reason-product-cycle = một phần của tích có chu trình
+reason-product-too-many-moves = tích có quá nhiều nước để liệt kê
