@@ -192,6 +192,8 @@ const BAD: &[&str] = &[
     "conjunctive(poker 3, 1)",
     "selective 3",
     "ordinal(1)",
+    "conway-product(2, 3, 4)",
+    "ordinal-product(2)",
 ];
 
 #[test]

@@ -32,6 +32,8 @@ const POSITIONS: &[(&str, bool)] = &[
     ("conjunctive(3 1, kayles 4, 2)", false), // compound (conjunctive)
     ("selective(2 1, kayles 3)", false), // compound (selective)
     ("ordinal(2 1, kayles 3)", false),  // compound (ordinal)
+    ("conway-product(2, kayles 2)", false), // product (Conway)
+    ("ordinal-product(2 1, kayles 2)", false), // product (ordinal)
     ("graph(cycle) 0", false),          // loopy
     ("graph(cycle) 0 + 2", false),      // loopy + loopy_sum
     ("node-kayles(0-1 1-2 2-3 3-4 4-0 0-5)", false), // search, vertex moves

@@ -223,10 +223,6 @@ fn parse(
     }
     let mut parts = Vec::new();
     for arg in args {
-        if arg.text.trim() == "0" {
-            parts.push(Vec::new());
-            continue;
-        }
         let inner =
             crate::games::registry::parse_components(&arg.text, read).map_err(|mut e| {
                 e.column += arg.column.saturating_sub(1);
@@ -246,8 +242,8 @@ fn parse(
 
 impl Product {
     /// The product `kind` of `parts` (Conway's: `G₁, H₁, G₂, H₂, …`, a product with a
-    /// factor that has no move dropped; ordinal: `G, H` and maybe `S`, an empty `S`
-    /// dropped).
+    /// factor that has no move dropped; ordinal: `G, H` and maybe `S`, a subordinate
+    /// with no move dropped — either way the game has the same moves).
     pub fn new(kind: ProductKind, mut parts: Vec<Vec<AnyComponent>>) -> Self {
         match kind {
             ProductKind::Conway => {
@@ -264,7 +260,8 @@ impl Product {
             ProductKind::Ordinal => {
                 parts.resize_with(parts.len().max(2), Vec::new);
                 parts.truncate(3);
-                if parts.get(2).is_some_and(Vec::is_empty) {
+                // A subordinate with no move changes nothing (the same moves).
+                if parts.get(2).is_some_and(|s| s.is_empty() || part_dead(s)) {
                     parts.truncate(2);
                 }
             }
@@ -449,7 +446,11 @@ impl Product {
     /// The product after the move `changes`.
     fn after(&self, changes: &[HeapChange]) -> Product {
         let grouped = self.grouped(changes);
-        let moved = |p: usize| grouped.get(p).is_some_and(|g| g.iter().any(|m| !m.is_empty()));
+        let moved = |p: usize| {
+            grouped
+                .get(p)
+                .is_some_and(|g| g.iter().any(|m| !m.is_empty()))
+        };
         let applied = |p: usize| -> Vec<AnyComponent> {
             self.part(p)
                 .iter()
@@ -797,7 +798,9 @@ impl Followers {
         options: &AnalyzeOptions,
     ) -> Result<Followers, Refusal> {
         let dyns: Vec<&dyn Component> = rules.iter().map(|c| &**c).collect();
-        let game = PositionGame::new(dyns).ok_or_else(|| failed("reason-product-part-not-searchable"))?.0;
+        let game = PositionGame::new(dyns)
+            .ok_or_else(|| failed("reason-product-part-not-searchable"))?
+            .0;
         let mut poll = options.cancel.poll(1024);
         let root = game.canonical(&start);
         let mut f = Followers {
@@ -807,7 +810,8 @@ impl Followers {
         };
         f.index.insert(root.clone(), 0);
         f.children.push(Vec::new());
-        let mut stack: Vec<(usize, Vec<Vec<Vec<u64>>>, usize)> = vec![(0, Self::options(&game, &root), 0)];
+        let mut stack: Vec<(usize, Vec<Vec<Vec<u64>>>, usize)> =
+            vec![(0, Self::options(&game, &root), 0)];
         let mut done: HashSet<usize> = HashSet::new();
         while let Some((node, kids, next)) = stack.last_mut() {
             poll.step(1)?;
@@ -913,8 +917,6 @@ struct OrdinalMemo {
     table: Vec<Vec<u64>>,
     /// The values at the written subordinate's followers.
     sub: Vec<u64>,
-    /// The distinct values of the options of the base `G ⊛ H`.
-    escapes: Vec<u64>,
 }
 
 /// The ordinal product's value from its definition: with `O(K)` the values of the
@@ -998,7 +1000,6 @@ fn ordinal_value(p: &Product, options: &AnalyzeOptions) -> Result<Valued, Refusa
         s,
         table,
         sub,
-        escapes,
     }));
     Ok(valued)
 }
@@ -1148,4 +1149,3 @@ impl Moves for Product {}
 
 #[cfg(test)]
 mod tests;
-
