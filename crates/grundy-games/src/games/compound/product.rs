@@ -443,6 +443,37 @@ impl Product {
         out
     }
 
+    /// Every move of the product, when there are at most
+    /// [`MAX_PLAYS`](crate::component::board::MAX_PLAYS) (what its board offers).
+    fn board_moves(&self) -> Option<Vec<Vec<HeapChange>>> {
+        let most = crate::component::board::MAX_PLAYS;
+        let state = self.search_state()?;
+        if self.search_size(&state).branching > most as f64 {
+            return None;
+        }
+        let moves: Vec<Vec<HeapChange>> = self
+            .search_moves(&state)
+            .into_iter()
+            .map(|m| m.changes)
+            .collect();
+        (moves.len() <= most).then_some(moves)
+    }
+
+    /// For each piece, whether it is a row of a heap game whose moves may split it.
+    fn split_rows(&self) -> Vec<bool> {
+        self.parts
+            .iter()
+            .flatten()
+            .flat_map(|c| {
+                let splits = matches!(
+                    c.sequence_rule(),
+                    Some(grundy_heap::sequence::SequenceRule::Heap(rule)) if rule.max_heaps() != Some(1)
+                );
+                std::iter::repeat_n(splits, c.piece_count())
+            })
+            .collect()
+    }
+
     /// The product after the move `changes`.
     fn after(&self, changes: &[HeapChange]) -> Product {
         let grouped = self.grouped(changes);
@@ -515,6 +546,50 @@ impl Component for Product {
 
     fn apply(&self, changes: &[HeapChange]) -> AnyComponent {
         AnyComponent::new(self.after(changes))
+    }
+
+    /// Every piece of every part as a row of counters, each part in a labelled frame
+    /// under the product's rule; every legal move offered by clicking the counters it
+    /// takes in both factors when there are at most
+    /// [`MAX_PLAYS`](crate::component::board::MAX_PLAYS), else a move made by clicking
+    /// a counter in each factor.
+    fn pieces_in(&self, lang: Lang) -> crate::component::Pieces {
+        use crate::component::{Clicks, Group, Pieces};
+        use crate::i18n::t;
+        let board = match self.board_moves() {
+            Some(moves) => {
+                let moves = moves.into_iter().map(|m| (super::typed(&m), m)).collect();
+                Pieces::heaps_of_in(self, lang).taking_plays_in(moves, &self.split_rows())
+            }
+            None => Pieces::heaps_of_in(self, lang),
+        };
+        let board = if board.plays.is_empty() {
+            Pieces::heaps_of_in(self, lang).clicked(Clicks::Several(self.piece_count().max(1)))
+        } else {
+            board
+        };
+        let mut first = 0;
+        let groups = self
+            .parts
+            .iter()
+            .enumerate()
+            .map(|(p, part)| {
+                let n = pieces(part);
+                let label = t!(
+                    lang,
+                    "board-compound-part",
+                    part = p + 1,
+                    game = part_text(part)
+                );
+                first += n;
+                Group::new(label, (first - n..first).collect())
+            })
+            .collect();
+        let rule = match self.kind {
+            ProductKind::Conway => "board-product-rule-conway",
+            ProductKind::Ordinal => "board-product-rule-ordinal",
+        };
+        board.grouped(t!(lang, rule), groups)
     }
 
     crate::capabilities!(Search, Valuation, Words, Moves);

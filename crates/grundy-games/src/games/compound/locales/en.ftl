@@ -72,3 +72,5 @@ reason-product-part-not-searchable = a part of the product is not searchable
 reason-product-too-large = the followers of the product's factors are too many
 reason-product-cycle = a part of the product has a cycle
 reason-product-too-many-moves = the product has too many moves to list
+board-product-rule-conway = Conway's product: a move takes in a part G and in the part H after it at once; that product G × H becomes G′×H + G×H′ + G′×H′.
+board-product-rule-ordinal = Ordinal product: a move takes in part 1 (G) and part 2 (H) at once; G stays, H becomes H′ and what part 1 became is the new subordinate (part 3). A move in part 3 leaves the rest.

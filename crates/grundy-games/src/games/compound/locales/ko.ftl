@@ -72,3 +72,5 @@ reason-product-part-not-searchable = 곱의 한 부분을 탐색할 수 없습�
 reason-product-too-large = 곱의 인수들의 후속 국면이 너무 많습니다
 reason-product-cycle = 곱의 한 부분에 순환이 있습니다
 reason-product-too-many-moves = 곱의 수가 너무 많아 나열할 수 없습니다
+board-product-rule-conway = 콘웨이 곱: 한 수는 부분 G와 그 다음 부분 H에서 동시에 가져갑니다. 그 곱 G × H는 G′×H + G×H′ + G′×H′가 됩니다.
+board-product-rule-ordinal = 순서 곱: 한 수는 부분 1(G)과 부분 2(H)에서 동시에 가져갑니다. G는 그대로이고, H는 H′가 되며, 부분 1이 바뀐 모습이 새 종속 부분(부분 3)이 됩니다. 부분 3에서 두면 나머지는 그대로입니다.

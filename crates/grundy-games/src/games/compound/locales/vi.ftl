@@ -72,3 +72,5 @@ reason-product-part-not-searchable = một phần của tích không thể tìm 
 reason-product-too-large = các thừa số của tích có quá nhiều vị trí con
 reason-product-cycle = một phần của tích có chu trình
 reason-product-too-many-moves = tích có quá nhiều nước để liệt kê
+board-product-rule-conway = Tích Conway: một nước lấy cùng lúc trong một phần G và phần H ngay sau nó; tích G × H đó trở thành G′×H + G×H′ + G′×H′.
+board-product-rule-ordinal = Tích thứ tự: một nước lấy cùng lúc trong phần 1 (G) và phần 2 (H); G giữ nguyên, H trở thành H′ và phần 1 sau nước đi trở thành phần phụ mới (phần 3). Một nước trong phần 3 giữ nguyên phần còn lại.
