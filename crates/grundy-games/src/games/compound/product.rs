@@ -35,7 +35,7 @@
 //! ```
 
 use super::part_text;
-use crate::component::search::PositionGame;
+use crate::component::search::{PositionGame, SearchState};
 use crate::component::HeapChange;
 use crate::component::{AnalyzeOptions, AnyComponent, Component, Counted, GameSpec, Refusal};
 use crate::component::{Moves, Search, Valuation, Words};
@@ -389,7 +389,7 @@ impl Product {
             let h_dead: Vec<bool> = hm.iter().map(|m| dead(hr, &m.after)).collect();
             for (a, &ad) in gm.iter().zip(&g_dead) {
                 for (b, &bd) in hm.iter().zip(&h_dead) {
-                    let mut next: Vec<Term> = terms[..j].to_vec();
+                    let mut next: Vec<Term> = terms.iter().take(j).cloned().collect();
                     if !ad {
                         next.push((*r, a.after.clone(), h.clone()));
                     }
@@ -399,7 +399,7 @@ impl Product {
                     if !ad && !bd {
                         next.push((*r, a.after.clone(), b.after.clone()));
                     }
-                    next.extend(terms[j + 1..].iter().cloned());
+                    next.extend(terms.iter().skip(j + 1).cloned());
                     let mut changes = a.changes.clone();
                     changes.extend(b.changes.iter().cloned());
                     out.push(SearchStep {
@@ -499,9 +499,10 @@ impl Product {
                 }
                 let (g, h) = (self.part(2 * j).to_vec(), self.part(2 * j + 1).to_vec());
                 let (g2, h2) = (applied(2 * j), applied(2 * j + 1));
-                let mut parts: Vec<Vec<AnyComponent>> = self.parts[..2 * j].to_vec();
+                let mut parts: Vec<Vec<AnyComponent>> =
+                    self.parts.iter().take(2 * j).cloned().collect();
                 parts.extend([g2.clone(), h, g, h2.clone(), g2, h2]);
-                parts.extend(self.parts[2 * j + 2..].iter().cloned());
+                parts.extend(self.parts.iter().skip(2 * j + 2).cloned());
                 Product::new(ProductKind::Conway, parts)
             }
             ProductKind::Ordinal => {
@@ -926,7 +927,7 @@ impl Followers {
         Ok(f)
     }
 
-    fn options(game: &PositionGame<'_>, state: &Vec<Vec<u64>>) -> Vec<Vec<Vec<u64>>> {
+    fn options(game: &PositionGame<'_>, state: &SearchState) -> Vec<SearchState> {
         game.moves_with_changes(state)
             .into_iter()
             .map(|m| game.canonical(&m.after))
