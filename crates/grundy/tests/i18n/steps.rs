@@ -50,6 +50,7 @@ const POSITIONS: &[(&str, bool)] = &[
 /// The step kinds of the converted prose (a `search`'s reason is the game's own data; a
 /// `reduction`'s principle and pieces are catalogue messages, `notes.ftl`).
 const CONVERTED: &[&str] = &[
+    "product",
     "nim_columns",
     "misere_nim",
     "moore_columns",
