@@ -60,9 +60,9 @@ product-conway-rule = In Conway's product G × H a move picks an option G′ of 
 product-ordinal-title = Ordinal product
 product-ordinal-rule = In the ordinal product G ⊛ H (G = { $g }, H = { $h }) a move picks an option G′ of G and an option H′ of H and leaves the ordinal sum (G ⊛ H′) : G′, whose base is G ⊛ H′ and whose subordinate is G′ (CGSuite's definition, on Conway's ordinal sum). Its value was computed from that definition over { $table } pairs of followers of H and G; the base's options have { $count } distinct values. Its Grundy value is { $value }, so this is { $verdict }.
 product-ordinal-subordinate = The subordinate S = { $s } is played below the base: a move in S leaves the base as it is, a move in the base deletes S.
-col-product-left = G
+col-product-left = factor G
 col-product-left-value = value of G
-col-product-right = H
+col-product-right = factor H
 col-product-right-value = value of H
 col-product-nim-product = nim product
 parse-conway-product-pairs = conway-product takes its factors in pairs: G, H (and further pairs G₂, H₂ … for a sum of products)

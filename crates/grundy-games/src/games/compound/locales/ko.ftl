@@ -60,9 +60,9 @@ product-conway-rule = 콘웨이 곱 G × H에서 한 수는 G의 선택지 G′�
 product-ordinal-title = 순서 곱
 product-ordinal-rule = 순서 곱 G ⊛ H(G = { $g }, H = { $h })에서 한 수는 G의 선택지 G′와 H의 선택지 H′를 골라 순서 합 (G ⊛ H′) : G′를 남깁니다. 기반은 G ⊛ H′, 종속 부분은 G′입니다(콘웨이의 순서 합 위에 세운 CGSuite의 정의). 값은 이 정의에 따라 H와 G의 후속 국면 쌍 { $table }개에서 계산했습니다. 기반의 선택지가 가진 서로 다른 값의 개수: { $count }. 그런디 값: { $value }. 따라서 이 국면의 판정: { $verdict }.
 product-ordinal-subordinate = 종속 부분 S = { $s } 부분은 기반 아래에서 둡니다. S에서 두면 기반이 그대로 남고, 기반에서 두면 S가 지워집니다.
-col-product-left = G
+col-product-left = 인수 G
 col-product-left-value = G의 값
-col-product-right = H
+col-product-right = 인수 H
 col-product-right-value = H의 값
 col-product-nim-product = 님 곱
 parse-conway-product-pairs = conway-product의 인수는 쌍으로 씁니다: G, H (곱들의 합이면 G₂, H₂ … 쌍을 더 씁니다)

@@ -60,9 +60,9 @@ product-conway-rule = В произведении Конвея G × H ход в�
 product-ordinal-title = Порядковое произведение
 product-ordinal-rule = В порядковом произведении G ⊛ H (G = { $g }, H = { $h }) ход выбирает опцию G′ игры G и опцию H′ игры H и оставляет порядковую сумму (G ⊛ H′) : G′ с основой G ⊛ H′ и подчинённой частью G′ (определение CGSuite, на порядковой сумме Конвея). Значение вычислено по этому определению на { $table } парах последователей H и G; у опций основы { $count } различных значений. Значение Гранди: { $value }, так что это { $verdict }.
 product-ordinal-subordinate = Подчинённая часть S = { $s } играется под основой: ход в S оставляет основу, ход в основе удаляет S.
-col-product-left = G
+col-product-left = множитель G
 col-product-left-value = значение G
-col-product-right = H
+col-product-right = множитель H
 col-product-right-value = значение H
 col-product-nim-product = ним-произведение
 parse-conway-product-pairs = conway-product принимает сомножители парами: G, H (и ещё пары G₂, H₂ … для суммы произведений)

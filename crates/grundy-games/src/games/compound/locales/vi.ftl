@@ -60,9 +60,9 @@ product-conway-rule = Trong tích Conway G × H một nước chọn một lựa
 product-ordinal-title = Tích thứ tự
 product-ordinal-rule = Trong tích thứ tự G ⊛ H (G = { $g }, H = { $h }) một nước chọn một lựa chọn G′ của G và một lựa chọn H′ của H rồi để lại tổng thứ tự (G ⊛ H′) : G′, có phần gốc G ⊛ H′ và phần phụ G′ (định nghĩa của CGSuite, dựa trên tổng thứ tự của Conway). Giá trị được tính theo định nghĩa đó trên { $table } cặp vị trí con của H và G; các lựa chọn của phần gốc có { $count } giá trị khác nhau. Giá trị Grundy là { $value }, nên đây là { $verdict }.
 product-ordinal-subordinate = Phần phụ S = { $s } được chơi dưới phần gốc: một nước trong S giữ nguyên phần gốc, một nước trong phần gốc xóa S.
-col-product-left = G
+col-product-left = thừa số G
 col-product-left-value = giá trị của G
-col-product-right = H
+col-product-right = thừa số H
 col-product-right-value = giá trị của H
 col-product-nim-product = tích nim
 parse-conway-product-pairs = conway-product nhận các thừa số theo cặp: G, H (thêm các cặp G₂, H₂ … cho một tổng các tích)
