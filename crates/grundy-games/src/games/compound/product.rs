@@ -886,8 +886,9 @@ impl Followers {
         };
         f.index.insert(root.clone(), 0);
         f.children.push(Vec::new());
-        let mut stack: Vec<(usize, Vec<Vec<Vec<u64>>>, usize)> =
-            vec![(0, Self::options(&game, &root), 0)];
+        // (a follower, its options — each a canonical position — and the next to visit)
+        type Frame = (usize, Vec<Vec<Vec<u64>>>, usize);
+        let mut stack: Vec<Frame> = vec![(0, Self::options(&game, &root), 0)];
         let mut done: HashSet<usize> = HashSet::new();
         while let Some((node, kids, next)) = stack.last_mut() {
             poll.step(1)?;
