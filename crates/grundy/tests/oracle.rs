@@ -376,6 +376,7 @@ fn games_are_drawn_and_their_winning_moves_are_plays() {
         "cram",
         "chomp",
         "geography",
+        "rule",
     ];
     for spec in GAMES {
         let boards = parse(spec.example).pieces();
