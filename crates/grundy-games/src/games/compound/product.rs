@@ -443,6 +443,37 @@ impl Product {
         out
     }
 
+    /// Every move of the product, when there are at most
+    /// [`MAX_PLAYS`](crate::component::board::MAX_PLAYS) (what its board offers).
+    fn board_moves(&self) -> Option<Vec<Vec<HeapChange>>> {
+        let most = crate::component::board::MAX_PLAYS;
+        let state = self.search_state()?;
+        if self.search_size(&state).branching > most as f64 {
+            return None;
+        }
+        let moves: Vec<Vec<HeapChange>> = self
+            .search_moves(&state)
+            .into_iter()
+            .map(|m| m.changes)
+            .collect();
+        (moves.len() <= most).then_some(moves)
+    }
+
+    /// For each piece, whether it is a row of a heap game whose moves may split it.
+    fn split_rows(&self) -> Vec<bool> {
+        self.parts
+            .iter()
+            .flatten()
+            .flat_map(|c| {
+                let splits = matches!(
+                    c.sequence_rule(),
+                    Some(grundy_heap::sequence::SequenceRule::Heap(rule)) if rule.max_heaps() != Some(1)
+                );
+                std::iter::repeat_n(splits, c.piece_count())
+            })
+            .collect()
+    }
+
     /// The product after the move `changes`.
     fn after(&self, changes: &[HeapChange]) -> Product {
         let grouped = self.grouped(changes);
@@ -526,11 +557,18 @@ impl Component for Product {
     fn pieces_in(&self, lang: Lang) -> crate::component::Pieces {
         use crate::component::{Clicks, Group, Pieces};
         use crate::i18n::t;
-        // A move is made by clicking a counter in each factor (typed plays are not
-        // offered: a play's text must read back as the move it makes, which the
-        // compounds' notation does not yet do for a product's paired moves).
-        let board =
-            Pieces::heaps_of_in(self, lang).clicked(Clicks::Several(self.piece_count().max(1)));
+        let board = match self.board_moves() {
+            Some(moves) => {
+                let moves = moves.into_iter().map(|m| (super::typed(&m), m)).collect();
+                Pieces::heaps_of_in(self, lang).taking_plays_in(moves, &self.split_rows())
+            }
+            None => Pieces::heaps_of_in(self, lang),
+        };
+        let board = if board.plays.is_empty() {
+            Pieces::heaps_of_in(self, lang).clicked(Clicks::Several(self.piece_count().max(1)))
+        } else {
+            board
+        };
         let mut first = 0;
         let groups = self
             .parts
@@ -890,7 +928,43 @@ impl Words for Product {
     }
 }
 
-impl Moves for Product {}
+impl Moves for Product {
+    /// Reads a move in heap notation (`1 2, 2 1`: a change in a piece of each factor) and
+    /// answers the legal move it names: the same changes as one of the search moves, in
+    /// any order, a heap left whole written as its size or as its one part, a heap taken
+    /// whole as 0 or as no part.
+    fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, crate::component::MoveError> {
+        use crate::component::notation;
+        let changes = notation::read_heap_moves(self, text, "heap")?;
+        notation::check_pieces(self, &changes)?;
+        let key = |cs: &[HeapChange]| {
+            let mut k: Vec<(usize, Nat, Vec<Nat>)> = cs
+                .iter()
+                .map(|c| {
+                    // (a heap taken whole is no heap left, however it is written)
+                    let left: Vec<Nat> = c
+                        .becomes()
+                        .into_iter()
+                        .filter(|n| *n != Nat::default())
+                        .collect();
+                    (c.heap, c.from.clone(), left)
+                })
+                .collect();
+            k.sort();
+            k
+        };
+        let wanted = key(&changes);
+        notation::listed_moves(self)?
+            .into_iter()
+            .find(|m| key(m) == wanted)
+            .ok_or_else(|| {
+                notation::illegal(crate::i18n::msg!(
+                    "reason-not-a-legal-move",
+                    game = self.name()
+                ))
+            })
+    }
+}
 
 mod value;
 use value::*;
