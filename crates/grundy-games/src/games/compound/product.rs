@@ -930,13 +930,29 @@ impl Words for Product {
 
 impl Moves for Product {
     /// Reads a move in heap notation (`1 2, 2 1`: a change in a piece of each factor) and
-    /// answers the legal move it names: the same changes as one of the search moves, in
-    /// any order, a heap left whole written as its size or as its one part, a heap taken
-    /// whole as 0 or as no part.
+    /// answers the legal move it names ([`Moves::check_move`]'s search move).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, crate::component::MoveError> {
         use crate::component::notation;
         let changes = notation::read_heap_moves(self, text, "heap")?;
         notation::check_pieces(self, &changes)?;
+        self.named_move(&changes)
+    }
+
+    /// A legal move: the same changes as one of the search moves, in any order, a heap
+    /// left whole written as its size or as its one part, a heap taken whole as 0 or as
+    /// no part.
+    fn check_move(&self, changes: &[HeapChange]) -> Result<(), crate::component::MoveError> {
+        self.named_move(changes).map(|_| ())
+    }
+}
+
+impl Product {
+    /// The search move that `changes` names (see [`Moves::check_move`]).
+    fn named_move(
+        &self,
+        changes: &[HeapChange],
+    ) -> Result<Vec<HeapChange>, crate::component::MoveError> {
+        use crate::component::notation;
         let key = |cs: &[HeapChange]| {
             let mut k: Vec<(usize, Nat, Vec<Nat>)> = cs
                 .iter()
@@ -953,7 +969,7 @@ impl Moves for Product {
             k.sort();
             k
         };
-        let wanted = key(&changes);
+        let wanted = key(changes);
         notation::listed_moves(self)?
             .into_iter()
             .find(|m| key(m) == wanted)
