@@ -152,7 +152,7 @@ async fn practice_and_the_coach_answer_in_the_language_asked_for() {
 async fn a_wrong_misere_answer_is_never_told_the_normal_play_rule_at_any_level() {
     // Issue 44: in misère play a wrong answer once got "a position whose nim-sum is 0 is
     // lost" — the normal-play rule, contradicting the verdict above it. Every level, a
-    // two sheets, each exercise answered "P" and with some of its moves. (Misère analyses of
+    // sheet, each exercise answered "P" and with some of its moves. (Misère analyses of
     // the higher levels take seconds each on a busy machine: the deadline is longer.)
     let s = start(ServerConfig {
         compute_timeout: std::time::Duration::from_secs(120),
@@ -165,7 +165,7 @@ async fn a_wrong_misere_answer_is_never_told_the_normal_play_rule_at_any_level()
     ];
     let mut wrong = 0;
     for level in 1..=5 {
-        for seed in [1, 2] {
+        for seed in [1] {
             let body = json!({"level": level, "misere": true, "seed": seed, "count": 3});
             let sheet = post(s.addr, "/api/exercise", body).await;
             assert_eq!(sheet.status, 200, "{}", sheet.text());
