@@ -5,25 +5,6 @@
 mod checks;
 mod cli;
 
-/// Every `.rs` file of `tests/` is a module of this binary (`autotests = false`).
-#[test]
-fn every_test_file_is_compiled() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let main = include_str!("main.rs");
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
-        let Some(stem) = name.strip_suffix(".rs") else {
-            continue;
-        };
-        if stem != "main" {
-            assert!(
-                main.contains(&format!("mod {stem};")),
-                "tests/{name} has no mod line"
-            );
-        }
-    }
-}
-
 /// A fixture's text.
 pub fn fixture(name: &str) -> String {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))

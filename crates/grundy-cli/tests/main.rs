@@ -26,26 +26,3 @@ mod seq;
 mod serve;
 mod tools_lang;
 mod values;
-
-/// Every `.rs` file of `tests/` is a module of this binary, or one of the binaries of its
-/// own in Cargo.toml ([]): with `autotests = false`, a file with no `mod` line
-/// here would never run.
-#[test]
-fn every_test_file_is_compiled() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let main = include_str!("main.rs");
-    let own: &[&str] = &[];
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
-        let Some(stem) = name.strip_suffix(".rs") else {
-            continue;
-        };
-        if stem == "main" || own.contains(&stem) {
-            continue;
-        }
-        assert!(
-            main.lines().any(|l| l == format!("mod {stem};")),
-            "tests/{name} is not a module of tests/main.rs"
-        );
-    }
-}

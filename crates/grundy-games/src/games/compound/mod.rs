@@ -379,39 +379,6 @@ impl Compound {
         out
     }
 
-    /// Every move of the compound, when there are at most
-    /// [`MAX_PLAYS`](crate::component::board::MAX_PLAYS) (what its board offers).
-    fn board_moves(&self) -> Option<Vec<Vec<HeapChange>>> {
-        let most = crate::component::board::MAX_PLAYS;
-        let state = self.search_state()?;
-        if self.search_size(&state).branching > most as f64 {
-            return None;
-        }
-        let moves: Vec<Vec<HeapChange>> = self
-            .search_moves(&state)
-            .into_iter()
-            .map(|m| m.changes)
-            .collect();
-        (moves.len() <= most).then_some(moves)
-    }
-
-    /// For each piece of the compound (its numbering), whether it is a row of a heap game
-    /// whose moves may split it (Kayles, Grundy's game, …): a move there may take its
-    /// counters anywhere in the row, not only at its end.
-    fn split_rows(&self) -> Vec<bool> {
-        self.parts
-            .iter()
-            .flatten()
-            .flat_map(|c| {
-                let splits = matches!(
-                    c.sequence_rule(),
-                    Some(grundy_heap::sequence::SequenceRule::Heap(rule)) if rule.max_heaps() != Some(1)
-                );
-                std::iter::repeat_n(splits, c.piece_count())
-            })
-            .collect()
-    }
-
     /// The compound after a move of `changes` (each change in the compound's numbering).
     fn after(&self, changes: &[HeapChange]) -> Compound {
         let mut grouped: Vec<Vec<Vec<HeapChange>>> = self
@@ -489,6 +456,39 @@ fn advance(choice: &mut [Option<usize>], per_part: &[Vec<PartMove>], selective: 
     false
 }
 
+/// Every move of a compound or product `game`, when there are at most
+/// [`MAX_PLAYS`](crate::component::board::MAX_PLAYS) (what its board offers).
+fn board_moves(game: &impl Search) -> Option<Vec<Vec<HeapChange>>> {
+    let most = crate::component::board::MAX_PLAYS;
+    let state = game.search_state()?;
+    if game.search_size(&state).branching > most as f64 {
+        return None;
+    }
+    let moves: Vec<Vec<HeapChange>> = game
+        .search_moves(&state)
+        .into_iter()
+        .map(|m| m.changes)
+        .collect();
+    (moves.len() <= most).then_some(moves)
+}
+
+/// For each piece of `parts` (their numbering), whether it is a row of a heap game whose
+/// moves may split it (Kayles, Grundy's game, …): a move there may take its counters
+/// anywhere in the row, not only at its end.
+fn split_rows(parts: &[Vec<AnyComponent>]) -> Vec<bool> {
+    parts
+        .iter()
+        .flatten()
+        .flat_map(|c| {
+            let splits = matches!(
+                c.sequence_rule(),
+                Some(grundy_heap::sequence::SequenceRule::Heap(rule)) if rule.max_heaps() != Some(1)
+            );
+            std::iter::repeat_n(splits, c.piece_count())
+        })
+        .collect()
+}
+
 impl Component for Compound {
     fn name(&self) -> String {
         let parts: Vec<String> = self.parts.iter().map(|p| part_text(p)).collect();
@@ -511,7 +511,7 @@ impl Component for Compound {
     /// any set of them), each taking it and the counters to its right.
     fn pieces_in(&self, lang: crate::i18n::Lang) -> Pieces {
         use crate::i18n::t;
-        let board = match self.board_moves() {
+        let board = match board_moves(self) {
             Some(moves) => {
                 let mut texts = HashMap::new();
                 let moves = moves
@@ -523,7 +523,7 @@ impl Component for Compound {
                         (text, m)
                     })
                     .collect();
-                Pieces::heaps_of_in(self, lang).taking_plays_in(moves, &self.split_rows())
+                Pieces::heaps_of_in(self, lang).taking_plays_in(moves, &split_rows(&self.parts))
             }
             None => Pieces::heaps_of_in(self, lang),
         };

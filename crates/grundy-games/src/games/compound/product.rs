@@ -443,37 +443,6 @@ impl Product {
         out
     }
 
-    /// Every move of the product, when there are at most
-    /// [`MAX_PLAYS`](crate::component::board::MAX_PLAYS) (what its board offers).
-    fn board_moves(&self) -> Option<Vec<Vec<HeapChange>>> {
-        let most = crate::component::board::MAX_PLAYS;
-        let state = self.search_state()?;
-        if self.search_size(&state).branching > most as f64 {
-            return None;
-        }
-        let moves: Vec<Vec<HeapChange>> = self
-            .search_moves(&state)
-            .into_iter()
-            .map(|m| m.changes)
-            .collect();
-        (moves.len() <= most).then_some(moves)
-    }
-
-    /// For each piece, whether it is a row of a heap game whose moves may split it.
-    fn split_rows(&self) -> Vec<bool> {
-        self.parts
-            .iter()
-            .flatten()
-            .flat_map(|c| {
-                let splits = matches!(
-                    c.sequence_rule(),
-                    Some(grundy_heap::sequence::SequenceRule::Heap(rule)) if rule.max_heaps() != Some(1)
-                );
-                std::iter::repeat_n(splits, c.piece_count())
-            })
-            .collect()
-    }
-
     /// The product after the move `changes`.
     fn after(&self, changes: &[HeapChange]) -> Product {
         let grouped = self.grouped(changes);
@@ -557,10 +526,11 @@ impl Component for Product {
     fn pieces_in(&self, lang: Lang) -> crate::component::Pieces {
         use crate::component::{Clicks, Group, Pieces};
         use crate::i18n::t;
-        let board = match self.board_moves() {
+        let board = match super::board_moves(self) {
             Some(moves) => {
                 let moves = moves.into_iter().map(|m| (super::typed(&m), m)).collect();
-                Pieces::heaps_of_in(self, lang).taking_plays_in(moves, &self.split_rows())
+                Pieces::heaps_of_in(self, lang)
+                    .taking_plays_in(moves, &super::split_rows(&self.parts))
             }
             None => Pieces::heaps_of_in(self, lang),
         };
