@@ -366,6 +366,7 @@ fn every_error() -> Vec<Box<dyn Error + Send + Sync>> {
             at: 5,
         }),
         Box::new(grundy::misere::canonical::CanonicalError::NoDifference { text: s("2[-3]") }),
+        Box::new(grundy::misere::canonical::CanonicalError::TooManySums { limit: 1000 }),
         Box::new(grundy::analysis::CanonicalRefusal::NotSearchable),
         Box::new(grundy::analysis::CanonicalRefusal::TooManyPositions { limit: 1000 }),
         Box::new(grundy::analysis::CanonicalRefusal::Form(

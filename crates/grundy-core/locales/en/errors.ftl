@@ -125,6 +125,7 @@ err-canonical-no-difference = { $text }: a subscript subtracts a nim heap, and n
 err-canonical-too-long = the misère canonical form's name is longer than { $limit } characters
 err-canonical-too-much-work = the difference of two misère canonical forms needs the differences of more than { $limit } pairs of their followers (the limit of the work)
 err-canonical-too-many-steps = the misère canonical forms need more than { $limit } steps of reduction (the limit of the work)
+err-canonical-too-many-sums = the parts of a misère canonical form need more than { $limit } sums of candidate parts, or more than that many partitions (the limit of the work)
 err-canonical-not-searchable = the misère canonical form needs every component's game tree, and a component here cannot be searched move by move
 err-canonical-too-many-positions = the misère canonical form needs more than { $limit } positions searched (the limit of the work)
 

@@ -124,6 +124,7 @@ err-canonical-no-difference = { $text }: 아래첨자가 님 더미를 빼는데
 err-canonical-too-long = 미제르 표준형의 이름이 { $limit }자보다 깁니다
 err-canonical-too-much-work = 두 미제르 표준형의 차를 구하려면 후속 게임 쌍 { $limit }개보다 많은 차가 필요합니다(작업 한도)
 err-canonical-too-many-steps = 미제르 표준형을 구하려면 { $limit }단계보다 많은 축약이 필요합니다(작업 한도)
+err-canonical-too-many-sums = 미제르 표준형의 부분을 구하려면 후보 부분의 합을 { $limit }번보다 많이, 또는 그만큼보다 많은 분할을 계산해야 합니다(작업 한도)
 err-canonical-not-searchable = 미제르 표준형에는 모든 성분의 게임 트리가 필요한데, 여기 한 성분은 수 하나씩 탐색할 수 없습니다
 err-canonical-too-many-positions = 미제르 표준형을 구하려면 국면을 { $limit }개보다 많이 탐색해야 합니다(작업의 한도)
 

@@ -124,6 +124,7 @@ err-canonical-no-difference = { $text }: chỉ số dưới trừ một đống 
 err-canonical-too-long = tên của dạng chính tắc chơi ngược dài hơn { $limit } ký tự
 err-canonical-too-much-work = hiệu của hai dạng chính tắc chơi ngược cần hiệu của hơn { $limit } cặp thế cờ con của chúng (giới hạn công việc)
 err-canonical-too-many-steps = các dạng chính tắc chơi ngược cần hơn { $limit } bước rút gọn (giới hạn công việc)
+err-canonical-too-many-sums = các phần của một dạng chính tắc chơi ngược cần hơn { $limit } tổng của các phần ứng viên, hoặc hơn chừng ấy cách phân tích (giới hạn công việc)
 err-canonical-not-searchable = dạng chính tắc chơi ngược cần cây trò chơi của mọi thành phần, mà ở đây có một thành phần không thể duyệt từng nước
 err-canonical-too-many-positions = dạng chính tắc chơi ngược cần duyệt hơn { $limit } thế (giới hạn của công việc)
 

@@ -53,6 +53,7 @@ use grundy_core::outcome::Outcome;
 use std::collections::HashMap;
 use thiserror::Error;
 
+pub use parts::{MAX_PARTITIONS, MAX_PART_SUMS};
 pub use relations::{Predicates, MAX_DIFFERENCE_PAIRS};
 
 /// The most canonical forms a [`MisereStore`] keeps by default (each form is a node).
@@ -122,6 +123,12 @@ pub enum CanonicalError {
         /// The limit (pairs of forms).
         limit: usize,
     },
+    /// The parts or partitions of a form needed more sums of candidate parts (or more
+    /// partitions) than the limit ([`MAX_PART_SUMS`], [`MAX_PARTITIONS`]).
+    TooManySums {
+        /// The limit (sums tried).
+        limit: usize,
+    },
 }
 
 impl crate::i18n::errors::Localized for CanonicalError {
@@ -136,6 +143,7 @@ impl crate::i18n::errors::Localized for CanonicalError {
                 t!(lang, "err-canonical-too-many-steps", limit = *limit)
             }
             Self::TooMuchWork { limit } => t!(lang, "err-canonical-too-much-work", limit = *limit),
+            Self::TooManySums { limit } => t!(lang, "err-canonical-too-many-sums", limit = *limit),
         }
     }
 }
@@ -187,6 +195,10 @@ pub struct MisereStore {
     genera: HashMap<GameId, Genus>,
     /// Whether each form asked about is generally tame (Hoey's phyla, as CGSuite).
     generally_tame: HashMap<GameId, bool>,
+    /// Hoey's phyla of the forms asked about (and their followers).
+    phyla: HashMap<GameId, phylum::Phylum>,
+    /// The splits `(X, Y)`, `X + Y = e`, of the even forms asked about.
+    split_memo: HashMap<GameId, Vec<(GameId, GameId)>>,
     limit: usize,
     /// The steps of reduction taken, and the most allowed.
     steps: u64,
@@ -228,6 +240,8 @@ impl MisereStore {
             heaps: vec![GameId(0)],
             genera: HashMap::new(),
             generally_tame: HashMap::new(),
+            phyla: HashMap::new(),
+            split_memo: HashMap::new(),
             limit: limit.max(2),
             steps: 0,
             max_steps: DEFAULT_MAX_STEPS,
@@ -581,7 +595,11 @@ fn mex(values: impl Iterator<Item = u32>) -> u32 {
 }
 
 mod notation;
+mod parts;
+mod phylum;
 mod relations;
 
+#[cfg(test)]
+mod parts_tests;
 #[cfg(test)]
 mod tests;

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 impl MisereStore {
     /// Computes the parity of every form the order of `g`'s notation looks at.
-    fn prepare_order(&mut self, g: GameId) -> Result<(), CanonicalError> {
+    pub(super) fn prepare_order(&mut self, g: GameId) -> Result<(), CanonicalError> {
         let mut seen = HashSet::new();
         let mut work = vec![g];
         while let Some(x) = work.pop() {
@@ -23,7 +23,7 @@ impl MisereStore {
 
     /// CGSuite's order of forms (even parts by birthday, number of options, `G⁺`, `G⁻`,
     /// options; then even before odd). Needs [`Self::prepare_order`].
-    fn order(&self, a: GameId, b: GameId) -> Ordering {
+    pub(super) fn order(&self, a: GameId, b: GameId) -> Ordering {
         if a == b {
             return Ordering::Equal;
         }

@@ -47,7 +47,8 @@ impl MisereStore {
     }
 
     /// Whether `g` and `h` are *linked*: some `T` makes `g + T` and `h + T` both misère
-    /// P-positions. For canonical forms: neither is an option of the other (Conway).
+    /// P-positions (CGSuite's `IsLinkedTo`). For canonical forms: neither is an option of
+    /// the other (Conway).
     ///
     /// ```
     /// let mut s = grundy_misere::canonical::MisereStore::new();
@@ -217,6 +218,10 @@ pub struct Predicates {
     pub nim_heap: bool,
     /// The form is a misère P-position.
     pub p_position: bool,
+    /// `IsPrime`: not `0` or `*`, and no proper part ([`MisereStore::is_prime`]).
+    pub prime: bool,
+    /// `IsTameable` ([`MisereStore::is_tameable`]).
+    pub tameable: bool,
 }
 
 /// Whether `(G⁺, G⁻)` is a pair of a Nim position: `(a, a)`, `(0, 1)` or `(1, 0)`.
@@ -226,7 +231,7 @@ fn tame_pair(plus: u32, minus: u32) -> bool {
 
 impl MisereStore {
     /// The followers of `g` (itself included), each after its options: sorted by birthday.
-    fn followers_bottom_up(&self, g: GameId) -> Vec<GameId> {
+    pub(super) fn followers_bottom_up(&self, g: GameId) -> Vec<GameId> {
         let mut seen = HashSet::new();
         let mut work = vec![g];
         let mut all = Vec::new();
@@ -542,6 +547,8 @@ impl MisereStore {
             even: self.is_even(g)?,
             nim_heap: self.nim_heap_size(g).is_some(),
             p_position: self.is_p_position(g),
+            prime: self.is_prime(g)?,
+            tameable: self.is_tameable(g),
         })
     }
 }

@@ -6,14 +6,14 @@ use std::collections::{HashMap, HashSet};
 
 /// Raw games: each a list of options (indices of earlier raw games), no simplification.
 #[derive(Default)]
-struct Raw {
+pub(super) struct Raw {
     games: Vec<Vec<usize>>,
     by_options: HashMap<Vec<usize>, usize>,
     outcomes: HashMap<Vec<usize>, bool>,
 }
 
 impl Raw {
-    fn game(&mut self, mut options: Vec<usize>) -> usize {
+    pub(super) fn game(&mut self, mut options: Vec<usize>) -> usize {
         options.sort_unstable();
         options.dedup();
         if let Some(&g) = self.by_options.get(&options) {
@@ -25,7 +25,7 @@ impl Raw {
     }
 
     /// Whether the sum of the components is a misère P-position (player to move loses).
-    fn is_p(&mut self, components: &[usize]) -> bool {
+    pub(super) fn is_p(&mut self, components: &[usize]) -> bool {
         let mut key: Vec<usize> = components
             .iter()
             .copied()
@@ -54,7 +54,12 @@ impl Raw {
     }
 
     /// The raw tree of a canonical form.
-    fn of(&mut self, s: &MisereStore, g: GameId, memo: &mut HashMap<GameId, usize>) -> usize {
+    pub(super) fn of(
+        &mut self,
+        s: &MisereStore,
+        g: GameId,
+        memo: &mut HashMap<GameId, usize>,
+    ) -> usize {
         if let Some(&r) = memo.get(&g) {
             return r;
         }
@@ -65,7 +70,12 @@ impl Raw {
     }
 
     /// The raw sum of two raw games.
-    fn sum(&mut self, a: usize, b: usize, memo: &mut HashMap<(usize, usize), usize>) -> usize {
+    pub(super) fn sum(
+        &mut self,
+        a: usize,
+        b: usize,
+        memo: &mut HashMap<(usize, usize), usize>,
+    ) -> usize {
         if let Some(&r) = memo.get(&(a, b)) {
             return r;
         }
@@ -111,7 +121,7 @@ fn canon(s: &mut MisereStore, raw: &Raw, g: usize, memo: &mut HashMap<usize, Gam
 }
 
 /// The canonical games born by day `n` (every set of the games born by day n − 1).
-fn born_by(s: &mut MisereStore, n: u32) -> Vec<GameId> {
+pub(super) fn born_by(s: &mut MisereStore, n: u32) -> Vec<GameId> {
     let mut day = vec![s.zero()];
     for _ in 0..n {
         let mut next = Vec::new();
@@ -237,21 +247,21 @@ fn the_limit_refuses() {
 }
 
 /// A small deterministic generator (no dependency).
-struct Rng(u64);
+pub(super) struct Rng(pub(super) u64);
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(super) fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
         self.0
     }
-    fn below(&mut self, n: usize) -> usize {
+    pub(super) fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
 }
 
 /// The raw games used as the test games X: every raw game born by day 3 (16 option sets).
-fn small_raw(raw: &mut Raw) -> Vec<usize> {
+pub(super) fn small_raw(raw: &mut Raw) -> Vec<usize> {
     let mut all = vec![raw.game(vec![])];
     for _ in 0..3 {
         let base = all.clone();
@@ -732,7 +742,7 @@ impl Brute {
 
 /// The forms the predicates are tested on: every game born by day 4 and the forms of
 /// 1,200 random raw games (four pools of 300).
-fn test_forms(s: &mut MisereStore) -> Vec<GameId> {
+pub(super) fn test_forms(s: &mut MisereStore) -> Vec<GameId> {
     let mut forms = born_by(s, 4);
     for seed in [7u64, 0x0005_DEEC_E66D, 0xB5AD_4ECE_DA1C_E2A9, 99] {
         let mut raw = Raw::default();
