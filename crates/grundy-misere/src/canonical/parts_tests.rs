@@ -185,8 +185,8 @@ fn four_two_sharp_has_two_partitions() {
     }
 }
 
-/// The pool the brute force adds: every even game born by day 4 and 12 even forms of
-/// random games (birthdays 5 and 6).
+/// The pool the brute force adds: every even game born by day 4, 12 even forms of
+/// random games (birthdays 5 and 6) and two of CGSuite's composite games.
 fn pool(s: &mut MisereStore) -> Vec<GameId> {
     let day4 = born_by(s, 4);
     let mut pool = even_nonzero(s, &day4);
@@ -201,6 +201,10 @@ fn pool(s: &mut MisereStore) -> Vec<GameId> {
         let i = rng.below(evens.len());
         pool.push(evens.swap_remove(i));
     }
+    // CGSuite's composite games with parts of parts: {*2 + 2#} and {*4 + *2}.
+    for text in ["*[2[#2#]]", "*[4[2#]]"] {
+        pool.push(s.parse(text).unwrap());
+    }
     pool.sort_unstable();
     pool.dedup();
     pool
@@ -208,7 +212,8 @@ fn pool(s: &mut MisereStore) -> Vec<GameId> {
 
 /// Every sum `X + Y` of two even games of the pool shows `X` and `Y` among its parts
 /// (or is one of them with `0`: never, both are nonzero), and every part the store claims
-/// is a checked sum; so a prime of the pool is no such sum. Sums of three pool games of
+/// is a checked sum; so a prime of the pool is no such sum. A part of a summand is a part
+/// of the sum. Sums of three pool games of
 /// day 4 too. The partitions: each a sum of primes equal to the game, listed once.
 #[test]
 fn every_sum_of_the_pool_shows_its_parts() {
@@ -249,6 +254,19 @@ fn every_sum_of_the_pool_shows_its_parts() {
             );
         }
         assert!(!s.is_prime(g).unwrap());
+        // A part of a part is a part: G = P + (X − P) + Y.
+        for &(x, y) in &splits[&g] {
+            for z in [x, y] {
+                for p in s.parts(z).unwrap() {
+                    assert!(
+                        parts.contains(&p),
+                        "{} in {}",
+                        name(&mut s, p),
+                        name(&mut s, g)
+                    );
+                }
+            }
+        }
         // Each part has a partner among the parts that sums to g.
         for &p in &parts {
             let mut partner = false;
