@@ -46,7 +46,8 @@ enum Command {
     /// The misère quotient of a ruleset (Plambeck–Siegel): presentation, P-portion, Φ.
     Quotient(crate::misere::QuotientArgs),
     /// Misère canonical forms (Conway; CGSuite's notation) of positions or forms: a form's
-    /// facts and predicates, the distinguisher, link and difference of two.
+    /// facts, predicates, parts and partitions into primes, the distinguisher, link and
+    /// difference of two.
     Misere(crate::forms::MisereArgs),
     /// Every option of a position with its value (or outcome), distinct options counted
     /// once: two moves leaving the same position are one option.

@@ -1,7 +1,7 @@
 //! `grundy misere …`: misère canonical forms (Conway, ONAG ch. 12; CGSuite's
 //! `MisereCanonicalGame`) of positions or of forms written in CGSuite's notation — a
-//! form with its facts, its predicates, and the distinguisher, link and difference of two
-//! forms. A thin front end: the library's `MisereStore` decides, this file reads the
+//! form with its facts, its predicates, its parts and partitions into primes, and the
+//! distinguisher, link and difference of two forms. A thin front end: the library's `MisereStore` decides, this file reads the
 //! games and lays the answers out.
 
 use crate::lang::tr;
@@ -29,9 +29,13 @@ enum MisereCommand {
     /// values and genus.
     Canonical(OneGame),
     /// The predicates of a game's canonical form, as CGSuite names them (IsTame,
-    /// IsGenerallyTame, IsRestive, IsRestless, IsExtraverted, IsIntroverted, IsEven, IsOdd,
-    /// IsNimHeap), with the form's facts.
+    /// IsGenerallyTame, IsTameable, IsRestive, IsRestless, IsExtraverted, IsIntroverted,
+    /// IsEven, IsOdd, IsNimHeap, IsPrime), with the form's facts.
     Predicates(OneGame),
+    /// The proper parts of a game's canonical form (CGSuite's Parts: every even H, not 0
+    /// and not the form's even part, with G = H + K), whether it is prime, and every way of
+    /// writing it as a sum of primes (CGSuite's Partitions).
+    Parts(OneGame),
     /// A game X that tells G and H apart: G + X is a misère P-position, H + X is not.
     Distinguisher(TwoGames),
     /// Whether G and H are linked: a game T with G + T and H + T both misère P-positions.
@@ -85,6 +89,20 @@ struct Facts {
     predicates: Option<Predicates>,
 }
 
+/// What `grundy misere parts` says of a form.
+#[derive(Debug, Serialize)]
+struct PartsAnswer {
+    /// The game as written.
+    game: String,
+    form: String,
+    /// CGSuite's `IsPrime`.
+    prime: bool,
+    /// CGSuite's `Parts`, smallest first.
+    parts: Vec<String>,
+    /// CGSuite's `Partitions`: each a list of primes (with `*[1]` last for an odd form).
+    partitions: Vec<Vec<String>>,
+}
+
 /// The answer about two forms.
 #[derive(Debug, Serialize)]
 struct Pair {
@@ -133,6 +151,7 @@ pub fn run(args: MisereArgs) -> Result<u8> {
     match args.command {
         MisereCommand::Canonical(a) => one(&mut out, &a, false, &mut store, &cancel),
         MisereCommand::Predicates(a) => one(&mut out, &a, true, &mut store, &cancel),
+        MisereCommand::Parts(a) => parts(&mut out, &a, &mut store, &cancel),
         MisereCommand::Distinguisher(a) => {
             two(&mut out, &a, Kind::Distinguisher, &mut store, &cancel)
         }
@@ -229,6 +248,7 @@ fn one(
         for (name, value) in [
             ("IsTame", p.tame),
             ("IsGenerallyTame", p.generally_tame),
+            ("IsTameable", p.tameable),
             ("IsHalfTame", p.half_tame),
             ("IsRestive", p.restive),
             ("IsRestless", p.restless),
@@ -237,9 +257,77 @@ fn one(
             ("IsEven", p.even),
             ("IsOdd", !p.even),
             ("IsNimHeap", p.nim_heap),
+            ("IsPrime", p.prime),
         ] {
             writeln!(out, "  {name:<16} {}", yes(value))?;
         }
+    }
+    Ok(0)
+}
+
+fn parts(
+    out: &mut impl Write,
+    a: &OneGame,
+    store: &mut MisereStore,
+    cancel: &Cancel,
+) -> Result<u8> {
+    let (g, _) = read_game(&a.game, store, cancel)?;
+    let names = |store: &mut MisereStore, v: Vec<GameId>| -> Result<Vec<String>> {
+        Ok(v.into_iter()
+            .map(|x| store.notation(x))
+            .collect::<Result<Vec<_>, _>>()?)
+    };
+    let prime = store.is_prime(g)?;
+    let list = store.parts(g)?;
+    let parts = names(store, list)?;
+    let mut partitions = Vec::new();
+    for p in store.partitions(g)? {
+        partitions.push(names(store, p)?);
+    }
+    let answer = PartsAnswer {
+        game: a.game.trim().to_string(),
+        form: store.notation(g)?,
+        prime,
+        parts,
+        partitions,
+    };
+    if a.json {
+        serde_json::to_writer_pretty(&mut *out, &answer)?;
+        writeln!(out)?;
+        return Ok(0);
+    }
+    let form = answer.form.clone();
+    writeln!(out, "G = {form}")?;
+    let line = if prime {
+        tr!("cmd-misere-prime", form = form.clone())
+    } else if g == store.zero() || Some(g) == store.nim_heap(1).ok() {
+        tr!("cmd-misere-unit", form = form.clone())
+    } else {
+        tr!("cmd-misere-composite", form = form.clone())
+    };
+    writeln!(out, "{line}")?;
+    if !answer.parts.is_empty() {
+        writeln!(
+            out,
+            "{}",
+            tr!("cmd-misere-parts", count = answer.parts.len())
+        )?;
+        for p in &answer.parts {
+            writeln!(out, "  {p}")?;
+        }
+    }
+    writeln!(
+        out,
+        "{}",
+        tr!("cmd-misere-partitions", count = answer.partitions.len())
+    )?;
+    for p in &answer.partitions {
+        let sum = if p.is_empty() {
+            "*[0]".to_string()
+        } else {
+            p.join(" + ")
+        };
+        writeln!(out, "  {form} = {sum}")?;
     }
     Ok(0)
 }

@@ -80,6 +80,42 @@ fn distinguisher_link_and_difference() {
 }
 
 #[test]
+fn parts_primes_and_partitions() {
+    // CGSuite's facts: {*4 + *2} has four proper parts and two partitions into primes.
+    let v = json(&["misere", "parts", "*[4[2#]]"]);
+    assert_eq!(v["form"], "*[4[2#]]");
+    assert_eq!(v["prime"], false);
+    assert_eq!(v["parts"].as_array().unwrap().len(), 4);
+    assert_eq!(v["partitions"].as_array().unwrap().len(), 2);
+    // *2 + *2 + * as a position: the one part *2, the partition *2 + *2 + *.
+    let v = json(&["misere", "parts", "2 2 1"]);
+    assert_eq!(v["parts"], serde_json::json!(["*[2]"]));
+    assert_eq!(
+        v["partitions"],
+        serde_json::json!([["*[2]", "*[2]", "*[1]"]])
+    );
+    let v = json(&["misere", "parts", "*[0]"]);
+    assert_eq!(v["partitions"], serde_json::json!([[]]));
+    assert_eq!(v["prime"], false);
+    let text = stdout(&["misere", "parts", "*[2#0]"]);
+    assert!(text.contains("*[2#0] is prime"), "{text}");
+    let v = json(&["misere", "predicates", "*[((2#0)2[#1]2#)(2#1)[1]]"]);
+    assert_eq!(v["predicates"]["tameable"], true);
+    assert_eq!(v["predicates"]["generally_tame"], false);
+    assert_eq!(v["predicates"]["prime"], true);
+    said_in_every_language(
+        |lang| stdout(&["misere", "parts", "*[2[2]]", "--lang", lang]),
+        [
+            ("en", "is not prime"),
+            ("ko", "소수가 아닙니다"),
+            ("ru", "не простая"),
+            ("vi", "không nguyên tố"),
+        ],
+        &["prime"],
+    );
+}
+
+#[test]
 fn bad_games_are_refused_with_the_reason() {
     for (args, needle) in [
         (vec!["misere", "canonical", "*[2#"], "CGSuite's notation"),
@@ -98,6 +134,7 @@ fn bad_games_are_refused_with_the_reason() {
             vec!["misere", "predicates", "nim 2000"],
             "misère canonical form",
         ),
+        (vec!["misere", "parts", "*[&100000;]"], "steps of reduction"),
     ] {
         let (code, out, err) = run(&args);
         assert_eq!(code, Some(2), "{args:?}: {err}");

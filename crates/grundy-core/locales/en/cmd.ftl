@@ -277,3 +277,8 @@ cmd-misere-linked = G and H are linked by T = { $t }: G + T and H + T are both m
 cmd-misere-not-linked = G and H are not linked (one is an option of the other): no game T makes G + T and H + T both misère P-positions.
 cmd-misere-difference = G − H = { $x }: H + { $x } = G.
 cmd-misere-no-difference = H is not a part of G: no game X with H + X = G was found (among the followers of G and G + *, nor by Conway's construction from the differences of the options).
+cmd-misere-prime = { $form } is prime: it is not the sum of two games neither of which is 0 or * (Conway).
+cmd-misere-unit = { $form } is a unit (0 or *): a part of every game, and not prime.
+cmd-misere-composite = { $form } is not prime: it is a sum of two games neither of which is 0 or *.
+cmd-misere-parts = Its proper parts ({ $count }; CGSuite's Parts: the even games H, neither 0 nor the form's even part, with G = H + K; each H + * is a part too):
+cmd-misere-partitions = Its partitions into primes ({ $count }; CGSuite's Partitions):

@@ -272,3 +272,8 @@ cmd-misere-linked = G와 H는 T = { $t } 게임으로 연결됩니다: G + T와 
 cmd-misere-not-linked = G와 H는 연결되어 있지 않습니다 (한쪽이 다른 쪽의 선택지입니다): G + T와 H + T를 모두 미제르 P-위치로 만드는 게임 T는 없습니다.
 cmd-misere-difference = G − H = { $x }: H + { $x } = G.
 cmd-misere-no-difference = H는 G의 부분이 아닙니다: H + X = G인 게임 X를 찾지 못했습니다 (G와 G + *의 후속 게임 가운데에서도, 선택지의 차로 만드는 Conway의 구성으로도).
+cmd-misere-prime = { $form } 게임은 소수입니다: 0도 *도 아닌 두 게임의 합이 아닙니다 (Conway).
+cmd-misere-unit = { $form } 게임은 단위(0 또는 *)입니다: 모든 게임의 부분이며, 소수가 아닙니다.
+cmd-misere-composite = { $form } 게임은 소수가 아닙니다: 0도 *도 아닌 두 게임의 합입니다.
+cmd-misere-parts = 진부분 (개수 { $count }; CGSuite의 Parts: G = H + K인 짝수 게임 H 가운데 0도 형태의 짝수 부분도 아닌 것; 각 H + *도 부분입니다):
+cmd-misere-partitions = 소수 게임들의 합으로 쓰는 방법 (개수 { $count }; CGSuite의 Partitions):

@@ -298,3 +298,8 @@ cmd-misere-linked = G и H связаны игрой T = { $t }: G + T и H + T 
 cmd-misere-not-linked = G и H не связаны (одна — вариант другой): нет игры T, при которой G + T и H + T обе мизерные P-позиции.
 cmd-misere-difference = G − H = { $x }: H + { $x } = G.
 cmd-misere-no-difference = H не является частью G: игра X с H + X = G не найдена (ни среди последующих позиций G и G + *, ни построением Конвея из разностей вариантов).
+cmd-misere-prime = { $form } — простая игра: она не сумма двух игр, ни одна из которых не 0 и не * (Конвей).
+cmd-misere-unit = { $form } — единица (0 или *): часть любой игры, не простая.
+cmd-misere-composite = { $form } — не простая игра: она сумма двух игр, ни одна из которых не 0 и не *.
+cmd-misere-parts = Её собственные части ({ $count }; Parts в CGSuite: чётные игры H, не 0 и не чётная часть формы, с G = H + K; каждая H + * — тоже часть):
+cmd-misere-partitions = Её разбиения на простые ({ $count }; Partitions в CGSuite):

@@ -270,3 +270,8 @@ cmd-misere-linked = G và H liên kết qua T = { $t }: G + T và H + T đều l
 cmd-misere-not-linked = G và H không liên kết (một bên là lựa chọn của bên kia): không trò chơi T nào làm G + T và H + T đều là thế P chơi ngược.
 cmd-misere-difference = G − H = { $x }: H + { $x } = G.
 cmd-misere-no-difference = H không phải là một phần của G: không tìm thấy trò chơi X với H + X = G (trong các thế cờ con của G và G + *, cũng như bằng cách dựng của Conway từ hiệu của các lựa chọn).
+cmd-misere-prime = { $form } là nguyên tố: nó không là tổng của hai trò chơi mà không trò nào là 0 hay * (Conway).
+cmd-misere-unit = { $form } là một đơn vị (0 hoặc *): là một phần của mọi trò chơi, và không nguyên tố.
+cmd-misere-composite = { $form } không nguyên tố: nó là tổng của hai trò chơi mà không trò nào là 0 hay *.
+cmd-misere-parts = Các phần thực sự của nó ({ $count }; Parts của CGSuite: các trò chơi chẵn H, không là 0 cũng không là phần chẵn của dạng, với G = H + K; mỗi H + * cũng là một phần):
+cmd-misere-partitions = Các cách viết nó thành tổng các trò chơi nguyên tố ({ $count }; Partitions của CGSuite):
