@@ -606,6 +606,50 @@ await test("phone: 375 px wide, no page scrolls sideways; axe finds nothing", as
   await axe(page, "sequence on a phone");
 });
 
+await test("the header's keyboard order is the order it is read in (the language menu included), on a phone and a projector, in every language", async (page) => {
+  try {
+    for (const [width, height] of [[375, 812], [1280, 900]]) {
+      await page.setViewportSize({ width, height });
+      for (const lang of ["en", "ko", "ru", "vi"]) {
+        await page.goto(base + "/play");
+        await page.evaluate((l) => localStorage.setItem("grundy-lang", l), lang);
+        await page.reload();
+        await page.locator("#lang").waitFor();
+        // Tab from the top of the page through the header.
+        await page.evaluate(() => { document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0); });
+        const tabbed = [];
+        for (let i = 0; i < 20; i++) {
+          await page.keyboard.press("Tab");
+          const at = await page.evaluate(() => {
+            const e = document.activeElement;
+            return e && e.closest("header") ? (e.id || e.textContent.trim()) : null;
+          });
+          if (at === null) break;
+          tabbed.push(at);
+        }
+        // The same elements as the eye reads them: line by line (a line: boxes whose
+        // middles lie within each other's height), left to right.
+        const read = await page.evaluate(() => {
+          const boxes = [...document.querySelectorAll("header a, header select, header button")]
+            .map((e) => ({ name: e.id || e.textContent.trim(), r: e.getBoundingClientRect() }));
+          boxes.sort((a, b) => {
+            const sameLine = Math.abs((a.r.top + a.r.bottom) / 2 - (b.r.top + b.r.bottom) / 2) < Math.min(a.r.height, b.r.height) / 2;
+            return sameLine ? a.r.left - b.r.left : a.r.top - b.r.top;
+          });
+          return boxes.map((b) => b.name);
+        });
+        check(tabbed.includes("lang"), `${lang}, ${width} px: Tab reaches the language menu: ${tabbed.join(", ")}`);
+        check(JSON.stringify(tabbed) === JSON.stringify(read), `${lang}, ${width} px: Tab goes ${tabbed.join(", ")}; the eye reads ${read.join(", ")}`);
+        check(await page.evaluate(() => document.documentElement.scrollWidth) <= width, `${lang}, ${width} px: the header fits`);
+      }
+    }
+  } finally {
+    // (the other tests read the page in English)
+    await page.evaluate(() => localStorage.removeItem("grundy-lang"));
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+});
+
 await test("phone: every pressable shape of every preset is a finger's target, 44 × 44 px all its own", async (page) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(base + "/play");

@@ -43,7 +43,8 @@ const grundy = (() => {
       return chosen; // the page stays in English; the API still gets the choice
     }
   }
-  // The menu in the header, on every page: a choice reloads the page in that language.
+  // The menu in the header, on every page, after the page links: a choice reloads the
+  // page in that language.
   function languageMenu(languages, current) {
     const header = document.querySelector("header");
     if (!header || !languages.length) return;
@@ -61,7 +62,8 @@ const grundy = (() => {
       try { localStorage.setItem(LANG_KEY, select.value); } catch (e) { /* private mode */ }
       location.reload();
     });
-    header.append(select);
+    // After the page links, in the keyboard's order as on the screen (a phone's too).
+    (header.querySelector("nav") || header).append(select);
   }
   const ready = loadLanguage();
   // Message `id` of the catalogue, each `{$name}` in it replaced by `args[name]` (the

@@ -80,27 +80,45 @@ fn pieces_of(
         Wording::Files => Kind::Token,
         _ => Kind::Stone,
     };
-    for (h, size) in heaps.iter().enumerate() {
-        let y = 1.2 * h as f32;
-        let name = board
+    let name_of = |h: usize| {
+        board
             .items
             .get(h)
-            .map_or_else(String::new, |p| p.name.clone());
+            .map_or_else(String::new, |p| p.name.clone())
+    };
+    // Each row labelled, left of its counters, with the number and the size a typed move
+    // names it by ("heap 2: 6" for `2 -> 1 4`): the counters start after the widest label.
+    let labels: Vec<String> = heaps
+        .iter()
+        .enumerate()
+        .map(|(h, size)| {
+            t!(
+                lang,
+                "page-board-row",
+                name = name_of(h),
+                label = size.to_string()
+            )
+        })
+        .collect();
+    let dx = labels.iter().map(|l| label_width(l)).fold(0.0f32, f32::max) + LABEL_GAP;
+    for (h, size) in heaps.iter().enumerate() {
+        let y = 1.2 * h as f32;
+        let name = name_of(h);
         let Some(n) = size.to_u64().filter(|&n| n <= CLICKABLE_UNITS) else {
             // Too many to press one by one: a bar, the moves typed.
             picture.counters(
                 kind,
-                [0.5, y + 0.5],
+                [dx + 0.5, y + 0.5],
                 size.to_u64().unwrap_or(u64::MAX),
                 &name,
             );
             continue;
         };
         if n == 0 {
-            picture.add(Shape::caption([0.5, y + 0.5], "·").named(name.clone()));
+            picture.add(Shape::caption([dx + 0.5, y + 0.5], "·").named(name.clone()));
             continue;
         }
-        let counters = picture.counters(kind, [0.5, y + 0.5], n, &name).ids;
+        let counters = picture.counters(kind, [dx + 0.5, y + 0.5], n, &name).ids;
         let counter = |i: &u64| counters.get(*i as usize).copied();
         let mut lines: Vec<Option<usize>> = vec![None; n as usize];
         for press in presses(options, wording, n) {
@@ -110,7 +128,7 @@ fn pieces_of(
                     continue;
                 };
                 let id = *slot.get_or_insert_with(|| {
-                    let x = cut as f32;
+                    let x = dx + cut as f32;
                     picture.add(
                         Shape::line(Kind::Split, [x, y + 0.1], [x, y + 0.9]).named(t!(
                             lang,
@@ -132,11 +150,29 @@ fn pieces_of(
             picture.play(select, marks, text(h, press.k, &press.parts), Vec::new());
         }
     }
+    // (the labels after every counter and cut: the shapes of a row keep their numbers)
+    for (h, label) in labels.into_iter().enumerate() {
+        let y = 1.2 * h as f32;
+        let width = label_width(&label);
+        picture.add(Shape::caption([width / 2.0, y + 0.5], label.clone()).named(label));
+    }
     let how = match wording {
         Wording::Files => t!(lang, "board-how-dawson-chess"),
         _ => t!(lang, "board-how-heap-split"),
     };
     board.pictured(picture, &how)
+}
+
+/// The room between a row's label and its first counter (picture units).
+const LABEL_GAP: f32 = 0.35;
+
+/// About how wide `label` is drawn in a picture (a caption's text is 0.38 units high): a
+/// CJK character about as wide as it is high, any other about 0.62 of that.
+fn label_width(label: &str) -> f32 {
+    label
+        .chars()
+        .map(|c| if c >= '\u{1100}' { 0.4 } else { 0.25 })
+        .sum()
 }
 
 /// One move of a heap as it is pressed: the counters and the lines (by the number of
@@ -369,6 +405,38 @@ mod tests {
             .collect();
         ones.sort();
         assert_eq!(ones, vec![vec![0], vec![1], vec![2], vec![3]]);
+    }
+
+    #[test]
+    fn every_row_is_labelled_with_the_number_and_size_a_move_names_it_by() {
+        // Officers after a split: heaps 1, 6 and 2 (a typed move: `2 -> 1 4`).
+        let rule = HeapRule::parse("officers").unwrap();
+        let heaps: Vec<Nat> = [1u64, 6, 2].iter().map(|&n| Nat::from(n)).collect();
+        for lang in [Lang::En, Lang::Ko, Lang::Ru, Lang::Vi] {
+            let board = split_board(&|n| rule.options(n), &heaps, lang);
+            let captions: Vec<&Shape> = board
+                .shapes
+                .iter()
+                .filter(|s| s.kind == Kind::Caption && s.text.as_deref().is_some_and(|t| t.contains(':')))
+                .collect();
+            assert_eq!(captions.len(), 3, "{lang:?}");
+            for (h, (caption, size)) in captions.iter().zip([1, 6, 2]).enumerate() {
+                let text = caption.text.as_deref().unwrap();
+                assert!(text.contains(&format!("{}", h + 1)) && text.ends_with(&format!(": {size}")), "{text}");
+                // Left of every counter of its row, on its row.
+                let right = caption.at[0] + label_width(text) / 2.0;
+                let row = board
+                    .shapes
+                    .iter()
+                    .filter(|s| s.kind == Kind::Stone && (s.at[1] - caption.at[1]).abs() < 0.01);
+                let mut counters = 0;
+                for s in row {
+                    assert!(s.at[0] - 0.4 > right, "{text}: a counter at {:?}", s.at);
+                    counters += 1;
+                }
+                assert_eq!(counters, size, "{text}");
+            }
+        }
     }
 
     #[test]
