@@ -606,6 +606,47 @@ await test("phone: 375 px wide, no page scrolls sideways; axe finds nothing", as
   await axe(page, "sequence on a phone");
 });
 
+await test("play: the notation line is the game on the board's, with moves of its position that type as they say, after every move", async (page) => {
+  await page.goto(base + "/play?position=" + enc("grundy-game 9"));
+  await yourMove(page);
+  let line = await page.textContent("#notation");
+  check(line.includes("H -> a b") && !line.includes("H a-b") && !line.includes("T V"), "Grundy's game: only its split: " + line);
+  // The example typed in the box is a move: played, it is in the history, and the line
+  // gives moves of the position after the turn.
+  const example = await page.textContent("#notation code.typed");
+  check(/^1 -> \d+ \d+$/.test(example), "a split of heap 1 to type: " + example);
+  await page.fill("#move", example);
+  await page.click("#play-move");
+  await page.waitForFunction(() => document.querySelectorAll("#history li").length >= 2 || document.querySelector("#status").className.includes("win"));
+  check(!(await page.textContent("#error")), "the example was a legal move: " + await page.textContent("#error"));
+  if (!(await over(page))) {
+    const now = await page.$$eval("#notation code.typed", (cs) => cs.map((c) => c.textContent));
+    const position = new URLSearchParams(await page.evaluate(() => location.search));
+    check(now.length >= 1 && now.every((t) => /^\d+ -> \d+ \d+$/.test(t)), "the next moves as typed: " + now.join(" | "));
+    check(now.some((t) => t !== example), "moves of the position now: " + now.join(" | ") + " after " + position);
+  }
+  // Kayles: its pins, not Nim's forms; a sum: the component prefix.
+  await page.goto(base + "/play?position=" + enc("kayles 7 + 3"));
+  await yourMove(page);
+  line = await page.textContent("#notation");
+  check(line.includes("H a-b") && line.includes("C: …") && (await page.$$eval("#notation code.typed", (cs) => cs.every((c) => /^[12]: /.test(c.textContent)))), "a sum's line: " + line);
+  // Cram: its own notation, by example.
+  await page.goto(base + "/play?position=" + enc("cram(...|...)"));
+  await yourMove(page);
+  line = await page.textContent("#notation");
+  check(!line.includes("H N") && /[a-c][1-2]/.test(await page.textContent("#notation code.typed")), "Cram by its squares: " + line);
+  // In Korean: the words of the line and of the moves.
+  try {
+    await page.evaluate(() => localStorage.setItem("grundy-lang", "ko"));
+    await page.goto(base + "/play?position=" + enc("officers 8"));
+    await page.waitForFunction(() => document.documentElement.lang === "ko" && document.querySelector("#notation code.typed"));
+    line = await page.textContent("#notation");
+    check(/[\uac00-\ud7a3]/.test(line) && line.includes("H -> a b") && !/ take | heap /.test(line), "the line in Korean: " + line);
+  } finally {
+    await page.evaluate(() => localStorage.removeItem("grundy-lang"));
+  }
+});
+
 await test("the header's keyboard order is the order it is read in (the language menu included), on a phone and a projector, in every language", async (page) => {
   try {
     for (const [width, height] of [[375, 812], [1280, 900]]) {

@@ -11,6 +11,7 @@
   let position = "";
   let boards = []; // the server's boards of `position`, one per component
   let analysis = null; // the server's analysis of `position` (for hints)
+  let typing = null; // how a move of `position` is typed: the notation's forms, examples
   let over = true;
   let moves = []; // the player's moves so far, as sent
   let past = []; // before each of the player's moves: what to go back to on Undo
@@ -43,8 +44,9 @@
     $("how").textContent = over ? "" : [...how].join(" ");
     $("undo").disabled = busy || past.length === 0;
     // The example in the move box: a move of this game, as it is typed.
-    const example = boards.flatMap((b) => b.plays).find((p) => !p.text.startsWith("#") && !p.amount);
+    const example = typing && typing.examples[0];
     $("move").placeholder = example ? t("page-move-example", { move: example.text }) : t("page-move-placeholder");
+    showTyping();
     // After the game: no hint, no move to type (Undo and New game stay).
     $("hint").disabled = busy || over;
     $("play-move").disabled = busy || over;
@@ -54,6 +56,26 @@
       if (over) $("new-game").focus();
       else view.focus(at);
     }
+  }
+
+  // How to type a move in the game on the board: the forms of the notation it reads, and
+  // moves of this position as typed, with what they do (the server's, for the position).
+  function showTyping() {
+    const line = $("notation");
+    const examples = typing && !over ? typing.examples : [];
+    const forms = typing && !over ? typing.forms : [];
+    line.hidden = forms.length === 0 && examples.length === 0;
+    const parts = [];
+    if (forms.length) {
+      parts.push(el("span", {}, t("page-notation")), " ");
+      forms.forEach((f, i) => parts.push(i ? " · " : "", el("code", {}, f.form), " ", f.meaning));
+    }
+    if (examples.length) {
+      if (parts.length) parts.push(". ");
+      parts.push(el("span", {}, t("page-notation-examples")), " ");
+      examples.forEach((e, i) => parts.push(i ? " · " : "", el("code", { class: "typed" }, e.text), ` (${e.description})`));
+    }
+    line.replaceChildren(...parts);
   }
 
   // The game in the URL: a reload or a shared link replays it.
@@ -122,6 +144,7 @@
     if (turn.computer) addHistory("computer", turn.computer);
     position = turn.position;
     boards = turn.pieces;
+    typing = turn.typing;
     analysis = turn.report;
     over = turn.over;
     $("hint-text").hidden = true;
@@ -141,7 +164,7 @@
     if (over || busy) return false;
     $("error").textContent = "";
     const keepFocus = $("board").contains(document.activeElement);
-    const before = { position, boards, analysis, items: $("history").children.length };
+    const before = { position, boards, typing, analysis, items: $("history").children.length };
     const answer = await request.run("move " + text, "POST", "/api/play", { position, move: text, misere: $("misere").checked, coach: $("coach").checked });
     if (answer.stale) return false;
     if (answer.error) {
@@ -163,7 +186,7 @@
     if (busy || past.length === 0) return;
     const back = past.pop();
     moves.pop();
-    ({ position, boards, analysis } = back);
+    ({ position, boards, typing, analysis } = back);
     over = false;
     const items = $("history");
     while (items.children.length > back.items) items.lastChild.remove();
@@ -194,6 +217,7 @@
     if (a.stale) return;
     if (a.error) {
       boards = [];
+      typing = null;
       $("error").textContent = a.error.message;
       setStatus("");
       draw(false);
@@ -201,6 +225,7 @@
     }
     start = position = a.data.position || $("position").value;
     boards = a.data.pieces;
+    typing = a.data.typing;
     analysis = a.data;
     over = false;
     setStatus(t("page-your-move"));

@@ -15,7 +15,7 @@ use grundy::analysis::is_quick;
 use grundy::component::Pieces;
 use grundy::i18n::errors::Localized;
 use grundy::play::coach::{judge_turn_with, Coaching};
-use grundy::play::{Analyses, Player, Session, SessionError, Turn};
+use grundy::play::{Analyses, Player, Session, SessionError, Turn, Typing};
 use grundy::report::sequence::SequenceWords;
 use grundy::report::{Explanation, HeapChange, Summary};
 use grundy::sequence::chart::{Chart, DEFAULT_COLUMNS};
@@ -251,15 +251,25 @@ pub(crate) struct Board {
 
 /// Every component's board, its words in `lang`.
 pub(crate) fn boards(position: &Position, lang: Lang) -> Vec<Board> {
-    position
+    boards_and_typing(position, lang).0
+}
+
+/// Every component's board, its words in `lang`, and how a move of the position is
+/// typed (the library's [`Typing`]: the notation's forms its games read and some of its
+/// moves as typed, from the boards' plays).
+pub(crate) fn boards_and_typing(position: &Position, lang: Lang) -> (Vec<Board>, Typing) {
+    let pieces = position.pieces_in(lang);
+    let typing = grundy::play::typing_with(position, &pieces, lang);
+    let boards = position
         .components
         .iter()
-        .zip(position.pieces_in(lang))
+        .zip(pieces)
         .map(|(c, pieces)| Board {
             game: c.name(),
             pieces,
         })
-        .collect()
+        .collect();
+    (boards, typing)
 }
 
 /// The answer of `/api/analyze` (and the `report` of a turn): the library's [`Report`],
@@ -278,6 +288,9 @@ pub(crate) struct Analysis {
     /// The position's boards, one per component.
     #[serde(skip_serializing_if = "Option::is_none")]
     pieces: Option<Vec<Board>>,
+    /// How a move of the position is typed: the forms of the notation and examples.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    typing: Option<Typing>,
 }
 
 impl Analysis {
@@ -287,10 +300,15 @@ impl Analysis {
         if lang != Lang::En {
             report.describe_moves_in(position, lang);
         }
+        let (pieces, typing) = match explain.then(|| boards_and_typing(position, lang)) {
+            Some((pieces, typing)) => (Some(pieces), Some(typing)),
+            None => (None, None),
+        };
         Analysis {
             summary: explain.then(|| report.summary_in(lang)),
             explanation: explain.then(|| report.explain_in(lang)),
-            pieces: explain.then(|| boards(position, lang)),
+            pieces,
+            typing,
             report,
         }
     }
@@ -439,6 +457,8 @@ pub(crate) struct TurnResponse {
     winner: Option<&'static str>,
     /// The boards of `position`, one per component.
     pieces: Vec<Board>,
+    /// How a move of `position` is typed: the forms of the notation and examples.
+    typing: Typing,
     /// The analysis of `position` (for hints), with its explanation, when the game goes
     /// on.
     report: Option<Analysis>,
@@ -537,6 +557,7 @@ fn turn(
             Err(_) => None,
         }
     };
+    let (pieces, typing) = boards_and_typing(&current, lang);
     Ok(TurnResponse {
         convention,
         player,
@@ -545,7 +566,8 @@ fn turn(
         position: current.to_string(),
         over,
         winner,
-        pieces: boards(&current, lang),
+        pieces,
+        typing,
         report,
     })
 }

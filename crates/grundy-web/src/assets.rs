@@ -92,24 +92,11 @@ pub(crate) async fn calculator() -> Response {
 }
 
 /// `/play`: a game against the computer, with a preset for every game of the library's
-/// registry whose example needs no file, and every worked example.
+/// registry whose example needs no file, and every worked example. (How to type a move —
+/// the forms of the notation the game on the board reads and moves of its position as
+/// typed — comes with each position, `typing` in the API's answers.)
 pub(crate) async fn play() -> Response {
-    // The meanings in English, each marked with its id: the page puts them in its
-    // language as it puts every label.
-    let notation: Vec<String> = grundy::play::notation_in(grundy::Lang::En)
-        .iter()
-        .map(|(form, id, meaning)| {
-            format!(
-                "<code>{}</code> <span data-i18n=\"{}\">{}</span>",
-                escape(form),
-                escape(id),
-                escape(meaning)
-            )
-        })
-        .collect();
-    let html = include_str!("../assets/play.html")
-        .replace("<!-- presets -->", &presets(true))
-        .replace("<!-- notation -->", &notation.join(" · "));
+    let html = include_str!("../assets/play.html").replace("<!-- presets -->", &presets(true));
     page(html)
 }
 

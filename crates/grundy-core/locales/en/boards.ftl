@@ -126,6 +126,7 @@ page-board-scroll-right = Scroll the board right
 ## The move notation (grundy::play::notation_in; the forms H N, H -> M, … stay)
 page-notation-take = take N from heap H
 page-notation-becomes = heap H becomes M
+page-notation-split = heap H becomes the heaps a, b, …
 page-notation-pins = Kayles: knock down pins a to b of row H
 page-notation-several = Moore's Nim_k: several heaps at once
 page-notation-token = graph games: move token T to vertex V

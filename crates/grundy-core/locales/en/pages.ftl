@@ -33,6 +33,7 @@ page-undo = Undo my move
 page-move = Move:
 page-play = Play
 page-notation = Notation:
+page-notation-examples = In this position, for example:
 page-moves = Moves
 page-footer-play = grundy — the computer plays perfectly: it wins whenever it can, as fast as it can.
 page-title-sequence = grundy — nim-sequences

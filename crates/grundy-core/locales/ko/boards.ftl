@@ -81,6 +81,7 @@ page-board-scroll-right = 판을 오른쪽으로 넘기기
 ## The move notation
 page-notation-take = 무더기 H에서 N개 가져가기
 page-notation-becomes = 무더기 H를 M개로 만들기
+page-notation-split = 무더기 H를 무더기 a, b, …로 나누기
 page-notation-pins = 케일스: 줄 H의 핀 a부터 b까지 쓰러뜨리기
 page-notation-several = 무어의 Nim_k: 여러 무더기에서 한꺼번에
 page-notation-token = 그래프 게임: 말 T를 꼭짓점 V로 옮기기

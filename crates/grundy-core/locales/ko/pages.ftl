@@ -32,6 +32,7 @@ page-undo = 내 수 무르기
 page-move = 수:
 page-play = 두기
 page-notation = 표기법:
+page-notation-examples = 이 국면에서는 예를 들어:
 page-moves = 기보
 page-footer-play = grundy — 컴퓨터는 완벽하게 둡니다: 이길 수 있으면 언제나, 가장 빨리 이깁니다.
 page-title-sequence = grundy — 님 수열

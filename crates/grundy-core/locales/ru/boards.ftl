@@ -137,6 +137,7 @@ page-board-scroll-right = Прокрутить доску вправо
 ## The move notation
 page-notation-take = взять N из кучи H
 page-notation-becomes = куча H становится M
+page-notation-split = куча H становится кучами a, b, …
 page-notation-pins = кегли: сбить кегли с a по b в ряду H
 page-notation-several = ним Мура Nim_k: несколько куч сразу
 page-notation-token = игры на графе: передвинуть фишку T на вершину V

@@ -32,6 +32,7 @@ page-undo = Отменить мой ход
 page-move = Ход:
 page-play = Сходить
 page-notation = Запись:
+page-notation-examples = В этой позиции, например:
 page-moves = Ходы
 page-footer-play = grundy — компьютер играет идеально: выигрывает всегда, когда может, и как можно быстрее.
 page-title-sequence = grundy — ним-последовательности

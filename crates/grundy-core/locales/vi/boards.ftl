@@ -81,6 +81,7 @@ page-board-scroll-right = Cuộn bàn cờ sang phải
 ## The move notation
 page-notation-take = lấy N từ đống H
 page-notation-becomes = đống H còn M
+page-notation-split = đống H tách thành các đống a, b, …
 page-notation-pins = Kayles: đánh đổ các ki từ a đến b của hàng H
 page-notation-several = Nim_k của Moore: nhiều đống cùng lúc
 page-notation-token = trò chơi trên đồ thị: chuyển quân T tới đỉnh V

@@ -32,6 +32,7 @@ page-undo = Đi lại nước của tôi
 page-move = Nước đi:
 page-play = Đi
 page-notation = Cách ghi:
+page-notation-examples = Ở thế này, chẳng hạn:
 page-moves = Các nước đi
 page-footer-play = grundy — máy chơi hoàn hảo: thắng bất cứ khi nào có thể, nhanh nhất có thể.
 page-title-sequence = grundy — dãy Nim

@@ -240,6 +240,13 @@ pub trait Moves: Component {
         Ok(changes)
     }
 
+    /// The forms of the shared notation this game reads
+    /// ([`Form`](super::notation::Form)); none when its notation is its own. The default
+    /// reads `H N` and `H -> M`.
+    fn forms(&self) -> Vec<super::notation::Form> {
+        vec![super::notation::Form::Take, super::notation::Form::Becomes]
+    }
+
     /// Checks that `changes` is a legal move. The default looks for it among the search
     /// moves (refused when there are too many).
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), MoveError> {
@@ -443,6 +450,14 @@ impl<'a> dyn Component + 'a {
                 notation::check_by_search(self, &changes)?;
                 Ok(changes)
             }
+        }
+    }
+
+    /// [`Moves::forms`]; `H N` and `H -> M` without [`Moves`].
+    pub fn forms(&self) -> Vec<super::notation::Form> {
+        match self.as_moves() {
+            Some(g) => g.forms(),
+            None => vec![super::notation::Form::Take, super::notation::Form::Becomes],
         }
     }
 

@@ -256,3 +256,33 @@ pub fn take_one_from_largest(c: &dyn Component) -> Option<Vec<HeapChange>> {
         })?;
     Some(vec![HeapChange::new(i, from.clone(), &from - 1u8)])
 }
+
+/// A form of the shared move notation that a game reads (the facade's
+/// `grundy::play::NOTATION` writes each and says what it means). A game with a notation
+/// of its own (Cram's squares, Chomp's row and column, a graph's vertices or edges, the
+/// games in disguise) reads none of them: its moves are shown by example.
+///
+/// ```
+/// use grundy::component::notation::Form;
+/// let p = grundy::parse_position("kayles 5 + 3").unwrap();
+/// assert_eq!(p.components[0].forms(), [Form::Pins]);
+/// assert_eq!(p.components[1].forms(), [Form::Take, Form::Becomes]);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Form {
+    /// `H N`: take N from heap H.
+    Take,
+    /// `H -> M`: heap H becomes M.
+    Becomes,
+    /// `H -> a b`: heap H becomes the heaps a, b, … (take-and-break games).
+    Split,
+    /// `H a-b`: knock down pins a to b of row H (Kayles).
+    Pins,
+    /// `H N, H' N'`: several heaps at once (Moore's Nim_k, Wythoff's game).
+    Several,
+    /// `T V`: move token T to vertex V (graph games).
+    Token,
+    /// `P: …; Q: …`: a compound's parts, each move in its part's own notation.
+    Part,
+}

@@ -206,3 +206,73 @@ async fn every_registered_game_plays_to_the_end_through_the_api() {
         "{played} games played"
     );
 }
+
+/// The forms of `typing` as written.
+fn forms(answer: &Value) -> Vec<String> {
+    answer["typing"]["forms"]
+        .as_array()
+        .expect("typing.forms")
+        .iter()
+        .map(|f| f["form"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn how_to_type_a_move_is_the_game_on_the_boards_own_with_moves_of_its_position() {
+    let s = start(ServerConfig::default()).await;
+    let addr = s.addr;
+    let analyze = |position: &str, lang: &str| {
+        let path = format!("/api/analyze?lang={lang}");
+        let body = json!({"position": position, "explain": true});
+        async move { post(addr, &path, body).await.json() }
+    };
+    // Each game its own forms: Nim's, a split, Kayles' pins, a sum's components, Cram's
+    // own notation (shown by example only).
+    for (position, want) in [
+        ("3 4 5", vec!["H N", "H -> M"]),
+        ("grundy-game 9", vec!["H -> a b"]),
+        ("officers 8", vec!["H N", "H -> a b"]),
+        ("kayles 7", vec!["H a-b"]),
+        ("kayles 3 + 2", vec!["H N", "H -> M", "H a-b", "C: …"]),
+        ("cram(...|...)", vec![]),
+    ] {
+        let a = analyze(position, "en").await;
+        assert_eq!(forms(&a), want, "{position}");
+        let examples = a["typing"]["examples"].as_array().unwrap();
+        assert!(!examples.is_empty(), "{position}: no example");
+        // Every example is a legal move as typed, and says what it does.
+        for e in examples {
+            let text = e["text"].as_str().unwrap();
+            let p = parse_position(a["position"].as_str().unwrap_or(position)).unwrap();
+            assert!(grundy::play::parse_move(&p, text).is_ok(), "{position}: {text}");
+            assert!(!e["description"].as_str().unwrap().is_empty());
+        }
+    }
+    // After a split, the examples are moves of the position now (`1 -> 1 6`, then a heap
+    // named by its index): a turn sends them with the boards.
+    let t = post(
+        s.addr,
+        "/api/play",
+        json!({"position": "grundy-game 9", "move": "1 -> 2 7"}),
+    )
+    .await;
+    assert_eq!(t.status, 200, "{}", t.text());
+    let t = t.json();
+    let now = parse_position(t["position"].as_str().unwrap()).unwrap();
+    let examples = t["typing"]["examples"].as_array().unwrap();
+    assert_eq!(examples.is_empty(), t["over"] == true);
+    for e in examples {
+        let text = e["text"].as_str().unwrap();
+        assert!(grundy::play::parse_move(&now, text).is_ok(), "{now}: {text}");
+    }
+    // In every language: the same forms, their meanings and the moves' words translated.
+    let en = analyze("officers 8", "en").await;
+    for lang in ["ko", "ru", "vi"] {
+        let other = analyze("officers 8", lang).await;
+        assert_eq!(forms(&other), forms(&en), "{lang}");
+        for (a, b) in [("forms", "meaning"), ("examples", "description")] {
+            let said = other["typing"][a][0][b].as_str().unwrap();
+            assert_ne!(said, en["typing"][a][0][b].as_str().unwrap(), "{lang}: {said}");
+        }
+    }
+}

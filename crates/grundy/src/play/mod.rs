@@ -44,6 +44,7 @@ use crate::solver::Solver;
 pub const NOTATION: &[(&str, &str)] = &[
     ("H N", "take N from heap H"),
     ("H -> M", "heap H becomes M"),
+    ("H -> a b", "heap H becomes the heaps a, b, …"),
     ("H a-b", "Kayles: knock down pins a to b of row H"),
     ("H N, H' N'", "Moore's Nim_k: several heaps at once"),
     ("T V", "graph games: move token T to vertex V"),
@@ -56,9 +57,10 @@ pub const NOTATION: &[(&str, &str)] = &[
 
 /// The catalogue ids of [`NOTATION`]'s meanings, in its order (`page-` ids: a page puts
 /// them in its language itself).
-const NOTATION_IDS: [&str; 7] = [
+const NOTATION_IDS: [&str; 8] = [
     "page-notation-take",
     "page-notation-becomes",
+    "page-notation-split",
     "page-notation-pins",
     "page-notation-several",
     "page-notation-token",
@@ -81,6 +83,172 @@ pub fn notation_in(lang: crate::i18n::Lang) -> Vec<(&'static str, &'static str, 
         .iter()
         .zip(NOTATION_IDS)
         .map(|(&(form, _), id)| (form, id, crate::i18n::message(lang, id, &[])))
+        .collect()
+}
+
+/// How to type a move in a position ([`typing_in`]): the forms of the notation its
+/// games read, and some of its legal moves as they are typed.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[non_exhaustive]
+pub struct Typing {
+    /// The forms of [`NOTATION`] that apply (none for a game whose notation is its own:
+    /// the examples show it), in [`NOTATION`]'s order.
+    pub forms: Vec<TypedForm>,
+    /// Legal moves of the position as typed (each read back by [`parse_move`] as the
+    /// move it is), one of each kind of move, at most [`TYPED_EXAMPLES`]; empty when
+    /// the game is over.
+    pub examples: Vec<TypedExample>,
+}
+
+/// A form of the notation: as written, its catalogue id and what it means.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[non_exhaustive]
+pub struct TypedForm {
+    /// The form, never translated: `H N`.
+    pub form: String,
+    /// The catalogue id of its meaning (`page-notation-take`).
+    pub id: String,
+    /// What it means, in the language asked for.
+    pub meaning: String,
+}
+
+/// A legal move as typed, and what it does in words.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[non_exhaustive]
+pub struct TypedExample {
+    /// The move as typed: `2 -> 1 4`.
+    pub text: String,
+    /// What it does, in the language asked for.
+    pub description: String,
+}
+
+/// The most examples [`typing_in`] gives.
+pub const TYPED_EXAMPLES: usize = 3;
+
+/// The index in [`NOTATION`] of a form a game reads.
+fn notation_index(form: crate::component::notation::Form) -> Option<usize> {
+    use crate::component::notation::Form;
+    Some(match form {
+        Form::Take => 0,
+        Form::Becomes => 1,
+        Form::Split => 2,
+        Form::Pins => 3,
+        Form::Several => 4,
+        Form::Token => 5,
+        Form::Part => 7,
+        _ => return None,
+    })
+}
+
+/// How to type a move in `position`, its words in `lang`: the forms of the notation its
+/// games read (and `C: …` in a sum), and a legal move of each kind, as typed.
+///
+/// ```
+/// use grundy::{parse_position, play::typing_in, Lang};
+/// let t = typing_in(&parse_position("grundy-game 7").unwrap(), Lang::En);
+/// let forms: Vec<&str> = t.forms.iter().map(|f| f.form.as_str()).collect();
+/// assert_eq!(forms, ["H -> a b"]);
+/// assert!(t.examples.iter().any(|e| e.text == "1 -> 1 6" || e.text == "1 -> 6 1"));
+/// let sum = typing_in(&parse_position("kayles 3 + 2").unwrap(), Lang::En);
+/// let forms: Vec<&str> = sum.forms.iter().map(|f| f.form.as_str()).collect();
+/// assert_eq!(forms, ["H N", "H -> M", "H a-b", "C: …"]);
+/// assert!(sum.examples.iter().all(|e| e.text.starts_with("1: ") || e.text.starts_with("2: ")));
+/// ```
+pub fn typing_in(position: &Position, lang: crate::i18n::Lang) -> Typing {
+    typing_with(position, &position.pieces_in(lang), lang)
+}
+
+/// [`typing_in`] with the position's boards already drawn (`boards`,
+/// [`Position::pieces_in`]): their plays are the moves of the examples.
+pub fn typing_with(
+    position: &Position,
+    boards: &[crate::component::Pieces],
+    lang: crate::i18n::Lang,
+) -> Typing {
+    let mut indices: Vec<usize> = position
+        .components
+        .iter()
+        .flat_map(|c| c.forms())
+        .filter_map(notation_index)
+        .collect();
+    if position.components.len() > 1 {
+        indices.push(6);
+    }
+    indices.sort_unstable();
+    indices.dedup();
+    let all = notation_in(lang);
+    let forms = indices
+        .iter()
+        .filter_map(|&i| all.get(i))
+        .map(|(form, id, meaning)| TypedForm {
+            form: form.to_string(),
+            id: id.to_string(),
+            meaning: meaning.clone(),
+        })
+        .collect();
+    Typing {
+        forms,
+        examples: typed_examples(position, boards, lang),
+    }
+}
+
+/// Up to [`TYPED_EXAMPLES`] legal moves of `position` as typed, of different kinds (the
+/// shape of the text, its numbers aside) and from different components first: the plays
+/// of its boards, else the move that changes least.
+fn typed_examples(
+    position: &Position,
+    boards: &[crate::component::Pieces],
+    lang: crate::i18n::Lang,
+) -> Vec<TypedExample> {
+    // "2 -> 1 4" and "1 -> 3 3" are one kind; "2 3" another.
+    let shape = |text: &str| {
+        let mut out = String::new();
+        for ch in text.chars() {
+            let c = if ch.is_ascii_digit() { '9' } else { ch };
+            if !(c == '9' && out.ends_with('9')) {
+                out.push(c);
+            }
+        }
+        out
+    };
+    // Each component's kinds of plays, in order.
+    let mut kinds: Vec<Vec<&str>> = Vec::new();
+    for board in boards {
+        let mut seen: Vec<String> = Vec::new();
+        let mut mine: Vec<&str> = Vec::new();
+        for play in &board.plays {
+            let k = shape(&play.text);
+            if play.text.starts_with('#') || seen.contains(&k) {
+                continue;
+            }
+            seen.push(k);
+            mine.push(&play.text);
+        }
+        kinds.push(mine);
+    }
+    let mut texts: Vec<String> = Vec::new();
+    for round in 0.. {
+        let here: Vec<&str> = kinds.iter().filter_map(|k| k.get(round).copied()).collect();
+        if here.is_empty() || texts.len() >= TYPED_EXAMPLES {
+            break;
+        }
+        texts.extend(here.into_iter().map(str::to_string));
+    }
+    texts.truncate(TYPED_EXAMPLES);
+    if texts.is_empty()
+        && let Some(m) = slow_move(position)
+        && let Some(text) = crate::exercise::move_text(position, &m)
+    {
+        texts.push(text);
+    }
+    texts
+        .into_iter()
+        .filter_map(|text| {
+            let m = parse_move(position, &text).ok()?;
+            let description =
+                crate::position::describe_move_in(position, m.component, &m.changes, lang);
+            Some(TypedExample { text, description })
+        })
         .collect()
 }
 
@@ -517,6 +685,63 @@ mod tests {
         assert!(parse_move(&g, "1: 1 2").is_ok());
         assert!(parse_move(&g, "1: 1 -> 1 1").is_ok());
         assert!(parse_move(&g, "1: 1 -> 2 1").is_err());
+    }
+
+    /// Whether `text` (a move without its `C: ` prefix) is written in `form`.
+    fn written_in(text: &str, form: &str) -> bool {
+        let number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let take = |t: &str| matches!(t.split_whitespace().collect::<Vec<_>>()[..], [h, n] if number(h) && number(n));
+        match form {
+            "H N" => take(text),
+            "H -> M" => matches!(words[..], [h, "->", m] if number(h) && number(m)),
+            "H -> a b" => {
+                words.len() >= 4 && number(words[0]) && words[1] == "->" && words[2..].iter().all(|w| number(w))
+            }
+            "H a-b" => matches!(words[..], [h, p] if number(h) && p.split('-').all(number)),
+            "H N, H' N'" => text.contains(',') && text.split(',').all(take),
+            "T V" => matches!(words[..], [t, v] | [t, "->", v] if number(t) && number(v)),
+            "P: …; Q: …" => text.contains(':'),
+            _ => false,
+        }
+    }
+
+    #[test]
+    fn the_typed_examples_of_every_game_are_legal_and_written_in_its_forms() {
+        use crate::i18n::Lang;
+        for g in crate::games::GAMES {
+            let Ok(start) = parse_position(g.example) else {
+                continue;
+            };
+            // The example, and the position after its first typed example (a split).
+            let mut positions = vec![start.clone()];
+            if let Some(first) = typing_in(&start, Lang::En).examples.first() {
+                positions.push(apply(&start, &parse_move(&start, &first.text).unwrap()));
+            }
+            for p in positions {
+                let t = typing_in(&p, Lang::En);
+                assert_eq!(t.examples.is_empty(), is_over(&p), "{p}");
+                assert!(t.examples.len() <= TYPED_EXAMPLES);
+                let forms: Vec<&str> = t.forms.iter().map(|f| f.form.as_str()).collect();
+                for e in &t.examples {
+                    let m = parse_move(&p, &e.text).unwrap_or_else(|err| panic!("{p}: {}: {err}", e.text));
+                    assert!(check(&p, &m).is_ok(), "{p}: {}", e.text);
+                    assert!(!e.text.starts_with('#'), "{p}: {}", e.text);
+                    // A move of a form the line shows, when the game reads shared forms.
+                    let bare = match p.components.len() {
+                        1 => e.text.as_str(),
+                        _ => e.text.split_once(": ").map_or(e.text.as_str(), |(_, rest)| rest),
+                    };
+                    if !forms.is_empty() {
+                        assert!(
+                            forms.iter().any(|f| written_in(bare, f)),
+                            "{p}: {} is in none of {forms:?}",
+                            e.text
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

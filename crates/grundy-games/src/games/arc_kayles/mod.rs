@@ -232,6 +232,11 @@ impl Words for ArcKayles {
 }
 
 impl Moves for ArcKayles {
+    /// Its own notation: an edge as its two ends, `1-2`.
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        Vec::new()
+    }
+
     /// A move is the edge to take: `1-2` (or `2-1`).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let word = text.trim();

@@ -549,6 +549,11 @@ impl Words for Chomp {
 }
 
 impl Moves for Chomp {
+    /// Its own notation: a square as its row and column, `2,3`.
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        Vec::new()
+    }
+
     /// A move is the square to take, row then column from the poisoned corner: `2,3`
     /// (or `2 3`, `(2,3)`, `r2c3`).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {

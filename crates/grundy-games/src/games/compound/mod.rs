@@ -730,6 +730,17 @@ impl Words for Compound {
 }
 
 impl Moves for Compound {
+    /// Each part's move after its number (`P: …; Q: …`), in the parts' own forms.
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        let mut forms = vec![crate::component::notation::Form::Part];
+        for c in self.parts.iter().flatten() {
+            forms.extend(c.forms());
+        }
+        forms.sort();
+        forms.dedup();
+        forms
+    }
+
     /// A move is checked against the compound's own moves (the default lists them).
     fn check_move(&self, changes: &[HeapChange]) -> Result<(), crate::component::MoveError> {
         crate::component::notation::check_by_search(self, changes)

@@ -899,6 +899,11 @@ impl Words for Product {
 }
 
 impl Moves for Product {
+    /// A change in a piece of each factor, `1 2, 2 1`.
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        vec![crate::component::notation::Form::Take, crate::component::notation::Form::Several]
+    }
+
     /// Reads a move in heap notation (`1 2, 2 1`: a change in a piece of each factor) and
     /// answers the legal move it names ([`Moves::check_move`]'s search move).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, crate::component::MoveError> {

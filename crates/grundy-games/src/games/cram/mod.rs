@@ -596,6 +596,11 @@ impl Words for Cram {
 }
 
 impl Moves for Cram {
+    /// Its own notation: the two squares a domino covers, `a1-b1`.
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        Vec::new()
+    }
+
     /// A move is the two squares to cover: `a1-b1` (or `b1-a1`, `a1 b1`).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let words: Vec<&str> = text

@@ -535,6 +535,11 @@ impl Words for Geography {
 }
 
 impl Moves for Geography {
+    /// Its own notation: the vertex the token goes to, `4`.
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        Vec::new()
+    }
+
     /// A move is the vertex the token goes to: `3` (or `v3`, or the edge `0-3` from the
     /// token's vertex).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {

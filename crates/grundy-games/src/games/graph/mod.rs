@@ -351,6 +351,11 @@ impl Words for Graph {
 }
 
 impl Moves for Graph {
+    /// `T V`: a token and the vertex it goes to.
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        vec![crate::component::notation::Form::Token]
+    }
+
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let change = match words.as_slice() {

@@ -307,6 +307,31 @@ impl Words for HeapComponent {
 }
 
 impl Moves for HeapComponent {
+    /// `H a-b` (pins), `H N` and `H -> a b` (splits), as the rule plays.
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        use crate::component::notation::Form;
+        match self.wording() {
+            Wording::Pins => vec![Form::Pins],
+            // (Dawson's chess: pawns, written in its heap game's notation — by example)
+            Wording::Files => Vec::new(),
+            Wording::Heaps if board::splits(&self.rule) => {
+                // Taking from a heap without splitting it, where the rule allows it.
+                let takes = (1..=12u64).any(|n| {
+                    self.rule
+                        .options(n)
+                        .iter()
+                        .any(|o| o.len() <= 1 && o.iter().sum::<u64>() < n)
+                });
+                if takes {
+                    vec![Form::Take, Form::Split]
+                } else {
+                    vec![Form::Split]
+                }
+            }
+            Wording::Heaps => vec![Form::Take],
+        }
+    }
+
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let mut changes = Vec::new();
         for part in text.split(',') {

@@ -497,6 +497,11 @@ impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Words for T {
 }
 
 impl<T: NimInDisguise + DisguisedRules + DisguisedWords> Moves for T {
+    /// Its own pieces (chips, coins, edges, …) in the heap notation: shown by example.
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        Vec::new()
+    }
+
     fn slow_move(&self) -> Option<Vec<HeapChange>> {
         self.one_move()
     }

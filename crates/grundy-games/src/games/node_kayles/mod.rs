@@ -293,6 +293,11 @@ impl Words for NodeKayles {
 }
 
 impl Moves for NodeKayles {
+    /// Its own notation: a vertex, `3`.
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        Vec::new()
+    }
+
     /// A move is the vertex to take: `3` (or `v3`).
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let word = text.trim();

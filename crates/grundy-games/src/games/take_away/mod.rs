@@ -564,6 +564,11 @@ impl Words for MemoryHeap {
 }
 
 impl Moves for MemoryHeap {
+    /// `H N` (or the number alone).
+    fn forms(&self) -> Vec<crate::component::notation::Form> {
+        vec![crate::component::notation::Form::Take]
+    }
+
     /// `N` (take `N`), `1 N` or `1 -> M`; checked by the rules for heaps of any size.
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {
         let text = text.trim();
