@@ -642,6 +642,8 @@ await test("play: the notation line is the game on the board's, with moves of it
     await page.waitForFunction(() => document.documentElement.lang === "ko" && document.querySelector("#notation code.typed"));
     line = await page.textContent("#notation");
     check(/[\uac00-\ud7a3]/.test(line) && line.includes("H -> a b") && !/ take | heap /.test(line), "the line in Korean: " + line);
+    // Korean lines break between words, not inside one.
+    check(await page.evaluate(() => getComputedStyle(document.querySelector("#notation")).wordBreak) === "keep-all", "Korean words kept whole");
   } finally {
     await page.evaluate(() => localStorage.removeItem("grundy-lang"));
   }
