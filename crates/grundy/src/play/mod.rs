@@ -692,14 +692,20 @@ mod tests {
         let number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
         let words: Vec<&str> = text.split_whitespace().collect();
         let take = |t: &str| matches!(t.split_whitespace().collect::<Vec<_>>()[..], [h, n] if number(h) && number(n));
+        // `H -> M` and `H -> a b`: a heap and the sizes it becomes (at least `least`).
+        let becomes = |t: &str, least: usize| {
+            let w: Vec<&str> = t.split_whitespace().collect();
+            w.len() >= 2 + least && number(w[0]) && w[1] == "->" && w[2..].iter().all(|x| number(x))
+        };
         match form {
             "H N" => take(text),
-            "H -> M" => matches!(words[..], [h, "->", m] if number(h) && number(m)),
-            "H -> a b" => {
-                words.len() >= 4 && number(words[0]) && words[1] == "->" && words[2..].iter().all(|w| number(w))
-            }
+            "H -> M" => becomes(text, 1) && words.len() == 3,
+            "H -> a b" => becomes(text, 2),
             "H a-b" => matches!(words[..], [h, p] if number(h) && p.split('-').all(number)),
-            "H N, H' N'" => text.contains(',') && text.split(',').all(take),
+            // (each heap in heap notation: taken from, or become what it becomes)
+            "H N, H' N'" => {
+                text.contains(',') && text.split(',').all(|t| take(t) || becomes(t, 0))
+            }
             "T V" => matches!(words[..], [t, v] | [t, "->", v] if number(t) && number(v)),
             "P: …; Q: …" => text.contains(':'),
             _ => false,
