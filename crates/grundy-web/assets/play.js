@@ -65,15 +65,17 @@
     const examples = typing && !over ? typing.examples : [];
     const forms = typing && !over ? typing.forms : [];
     line.hidden = forms.length === 0 && examples.length === 0;
+    // (a line of the forms, a line of the examples)
     const parts = [];
     if (forms.length) {
-      parts.push(el("span", {}, t("page-notation")), " ");
-      forms.forEach((f, i) => parts.push(i ? " · " : "", el("code", {}, f.form), " ", f.meaning));
+      const words = [t("page-notation"), " "];
+      forms.forEach((f, i) => words.push(i ? " · " : "", el("code", {}, f.form), " ", f.meaning));
+      parts.push(el("span", { class: "notation-line" }, ...words));
     }
     if (examples.length) {
-      if (parts.length) parts.push(". ");
-      parts.push(el("span", {}, t("page-notation-examples")), " ");
-      examples.forEach((e, i) => parts.push(i ? " · " : "", el("code", { class: "typed" }, e.text), ` (${e.description})`));
+      const words = [t("page-notation-examples"), " "];
+      examples.forEach((e, i) => words.push(i ? " · " : "", el("code", { class: "typed" }, e.text), ` (${e.description})`));
+      parts.push(el("span", { class: "notation-line" }, ...words));
     }
     line.replaceChildren(...parts);
   }

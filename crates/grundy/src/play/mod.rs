@@ -7,7 +7,7 @@
 //! * `H N` — take N from heap H (Nim, subtraction games, heap games: from the end);
 //! * `H -> M` — heap H becomes M; for heap games `H -> a b` — heap H becomes heaps a, b;
 //! * `H a-b` — Kayles and Dawson's Kayles: knock down pins a to b of row H (`H a` one pin);
-//! * `H N, H' N'` — Moore's Nim_k: take from several heaps at once;
+//! * `H N, H' N'` — several heaps at once (Moore's Nim_k, Wythoff's game, products);
 //! * `T V` — graph games: move token T to vertex V;
 //! * `C: …` — in a sum, the component C the move is made in;
 //! * `P: …; Q: …` — in a compound (`conjunctive(…)`, `selective(…)`, `ordinal(…)`), the
@@ -46,7 +46,7 @@ pub const NOTATION: &[(&str, &str)] = &[
     ("H -> M", "heap H becomes M"),
     ("H -> a b", "heap H becomes the heaps a, b, …"),
     ("H a-b", "Kayles: knock down pins a to b of row H"),
-    ("H N, H' N'", "Moore's Nim_k: several heaps at once"),
+    ("H N, H' N'", "several heaps at once, separated by commas"),
     ("T V", "graph games: move token T to vertex V"),
     ("C: …", "in a sum: the move is made in component C"),
     (
