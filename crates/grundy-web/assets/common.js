@@ -43,8 +43,8 @@ const grundy = (() => {
       return chosen; // the page stays in English; the API still gets the choice
     }
   }
-  // The menu in the header, on every page, after the page links: a choice reloads the
-  // page in that language.
+  // The menu in the header, on every page, beside the name: a choice reloads the page in
+  // that language.
   function languageMenu(languages, current) {
     const header = document.querySelector("header");
     if (!header || !languages.length) return;
@@ -62,8 +62,11 @@ const grundy = (() => {
       try { localStorage.setItem(LANG_KEY, select.value); } catch (e) { /* private mode */ }
       location.reload();
     });
-    // After the page links, in the keyboard's order as on the screen (a phone's too).
-    (header.querySelector("nav") || header).append(select);
+    // Beside the name, before the page links: the keyboard meets it where the eye does,
+    // on a projector and on a phone (where the links take the lines under the name).
+    const name = header.querySelector("h1");
+    if (name) name.after(select);
+    else header.prepend(select);
   }
   const ready = loadLanguage();
   // Message `id` of the catalogue, each `{$name}` in it replaced by `args[name]` (the
