@@ -339,54 +339,7 @@ fn draw(
     }
 }
 
-/// The move `m` in `position` as a learner would type it: the game's notation when one
-/// of the usual forms reads back as `m`, otherwise `#k`.
-///
-/// ```
-/// use grundy::exercise::move_text;
-/// use grundy::play::parse_move;
-/// let p = grundy::parse_position("nim 3 4 + kayles 5").unwrap();
-/// let m = parse_move(&p, "2: 1 -> 1 2").unwrap();
-/// assert_eq!(move_text(&p, &m).as_deref(), Some("2: 1 -> 1 2"));
-/// ```
-pub fn move_text(position: &Position, m: &Move) -> Option<String> {
-    let prefix = if position.components.len() > 1 {
-        format!("{}: ", m.component + 1)
-    } else {
-        String::new()
-    };
-    let mut candidates = Vec::new();
-    if let [c] = m.changes.as_slice() {
-        let h = c.heap + 1;
-        if c.parts.is_none() && c.to < c.from {
-            candidates.push(format!("{prefix}{h} {}", &c.from - &c.to));
-        }
-        match &c.parts {
-            Some(parts) if !parts.is_empty() => {
-                let parts: Vec<String> = parts.iter().map(Nat::to_string).collect();
-                candidates.push(format!("{prefix}{h} -> {}", parts.join(" ")));
-            }
-            _ => candidates.push(format!("{prefix}{h} -> {}", c.to)),
-        }
-    }
-    if let Some(board) = position.pieces().get(m.component) {
-        candidates.extend(
-            board
-                .plays
-                .iter()
-                .filter(|p| p.amount.is_none() && p.changes == m.changes)
-                .map(|p| p.text.clone()),
-        );
-    }
-    if let Some(text) = candidates
-        .into_iter()
-        .find(|t| parse_move(position, t).as_ref() == Ok(m))
-    {
-        return Some(text);
-    }
-    let k = legal_moves(position)?.iter().position(|x| x == m)?;
-    Some(format!("#{}", k + 1))
-}
+pub use crate::play::move_text;
 
 /// The exercise of `position`: its outcome and answer key.
 fn exercise(
