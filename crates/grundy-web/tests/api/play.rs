@@ -244,7 +244,10 @@ async fn how_to_type_a_move_is_the_game_on_the_boards_own_with_moves_of_its_posi
         for e in examples {
             let text = e["text"].as_str().unwrap();
             let p = parse_position(a["position"].as_str().unwrap_or(position)).unwrap();
-            assert!(grundy::play::parse_move(&p, text).is_ok(), "{position}: {text}");
+            assert!(
+                grundy::play::parse_move(&p, text).is_ok(),
+                "{position}: {text}"
+            );
             assert!(!e["description"].as_str().unwrap().is_empty());
         }
     }
@@ -263,7 +266,10 @@ async fn how_to_type_a_move_is_the_game_on_the_boards_own_with_moves_of_its_posi
     assert_eq!(examples.is_empty(), t["over"] == true);
     for e in examples {
         let text = e["text"].as_str().unwrap();
-        assert!(grundy::play::parse_move(&now, text).is_ok(), "{now}: {text}");
+        assert!(
+            grundy::play::parse_move(&now, text).is_ok(),
+            "{now}: {text}"
+        );
     }
     // In every language: the same forms, their meanings and the moves' words translated.
     let en = analyze("officers 8", "en").await;
@@ -272,7 +278,11 @@ async fn how_to_type_a_move_is_the_game_on_the_boards_own_with_moves_of_its_posi
         assert_eq!(forms(&other), forms(&en), "{lang}");
         for (a, b) in [("forms", "meaning"), ("examples", "description")] {
             let said = other["typing"][a][0][b].as_str().unwrap();
-            assert_ne!(said, en["typing"][a][0][b].as_str().unwrap(), "{lang}: {said}");
+            assert_ne!(
+                said,
+                en["typing"][a][0][b].as_str().unwrap(),
+                "{lang}: {said}"
+            );
         }
     }
 }

@@ -753,9 +753,7 @@ mod tests {
             "H -> a b" => becomes(text, 2),
             "H a-b" => matches!(words[..], [h, p] if number(h) && p.split('-').all(number)),
             // (each heap in heap notation: taken from, or become what it becomes)
-            "H N, H' N'" => {
-                text.contains(',') && text.split(',').all(|t| take(t) || becomes(t, 0))
-            }
+            "H N, H' N'" => text.contains(',') && text.split(',').all(|t| take(t) || becomes(t, 0)),
             "T V" => matches!(words[..], [t, v] | [t, "->", v] if number(t) && number(v)),
             "P: …; Q: …" => text.contains(':'),
             _ => false,
@@ -780,14 +778,22 @@ mod tests {
                 assert!(t.examples.len() <= TYPED_EXAMPLES);
                 let forms: Vec<&str> = t.forms.iter().map(|f| f.form.as_str()).collect();
                 for e in &t.examples {
-                    let m = parse_move(&p, &e.text).unwrap_or_else(|err| panic!("{p}: {}: {err}", e.text));
+                    let m = parse_move(&p, &e.text)
+                        .unwrap_or_else(|err| panic!("{p}: {}: {err}", e.text));
                     assert!(check(&p, &m).is_ok(), "{p}: {}", e.text);
                     // (`#k`, the move's number, only where the notation names no move)
-                    assert!(!e.text.starts_with('#') || t.examples.len() == 1, "{p}: {}", e.text);
+                    assert!(
+                        !e.text.starts_with('#') || t.examples.len() == 1,
+                        "{p}: {}",
+                        e.text
+                    );
                     // A move of a form the line shows, when the game reads shared forms.
                     let bare = match p.components.len() {
                         1 => e.text.as_str(),
-                        _ => e.text.split_once(": ").map_or(e.text.as_str(), |(_, rest)| rest),
+                        _ => e
+                            .text
+                            .split_once(": ")
+                            .map_or(e.text.as_str(), |(_, rest)| rest),
                     };
                     if !forms.is_empty() {
                         assert!(

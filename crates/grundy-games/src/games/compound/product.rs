@@ -901,7 +901,10 @@ impl Words for Product {
 impl Moves for Product {
     /// A change in a piece of each factor, `1 2, 2 1`.
     fn forms(&self) -> Vec<crate::component::notation::Form> {
-        vec![crate::component::notation::Form::Take, crate::component::notation::Form::Several]
+        vec![
+            crate::component::notation::Form::Take,
+            crate::component::notation::Form::Several,
+        ]
     }
 
     /// Reads a move in heap notation (`1 2, 2 1`: a change in a piece of each factor) and

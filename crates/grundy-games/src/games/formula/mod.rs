@@ -250,7 +250,10 @@ impl Words for FormulaComponent {
 impl Moves for FormulaComponent {
     /// `H N` and `H -> a b`.
     fn forms(&self) -> Vec<crate::component::notation::Form> {
-        vec![crate::component::notation::Form::Take, crate::component::notation::Form::Split]
+        vec![
+            crate::component::notation::Form::Take,
+            crate::component::notation::Form::Split,
+        ]
     }
 
     /// `H -> a b …` (heap H becomes the heaps a, b, …; `H ->` takes it whole) or `H N`

@@ -417,12 +417,17 @@ mod tests {
             let captions: Vec<&Shape> = board
                 .shapes
                 .iter()
-                .filter(|s| s.kind == Kind::Caption && s.text.as_deref().is_some_and(|t| t.contains(':')))
+                .filter(|s| {
+                    s.kind == Kind::Caption && s.text.as_deref().is_some_and(|t| t.contains(':'))
+                })
                 .collect();
             assert_eq!(captions.len(), 3, "{lang:?}");
             for (h, (caption, size)) in captions.iter().zip([1, 6, 2]).enumerate() {
                 let text = caption.text.as_deref().unwrap();
-                assert!(text.contains(&format!("{}", h + 1)) && text.ends_with(&format!(": {size}")), "{text}");
+                assert!(
+                    text.contains(&format!("{}", h + 1)) && text.ends_with(&format!(": {size}")),
+                    "{text}"
+                );
                 // Left of every counter of its row, on its row.
                 let right = caption.at[0] + label_width(text) / 2.0;
                 let row = board

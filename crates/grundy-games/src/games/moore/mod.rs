@@ -265,7 +265,10 @@ impl Theorems for Moore {
 impl Moves for Moore {
     /// `H N`, several heaps at once separated by commas.
     fn forms(&self) -> Vec<crate::component::notation::Form> {
-        vec![crate::component::notation::Form::Take, crate::component::notation::Form::Several]
+        vec![
+            crate::component::notation::Form::Take,
+            crate::component::notation::Form::Several,
+        ]
     }
 
     fn parse_move(&self, text: &str) -> Result<Vec<HeapChange>, MoveError> {

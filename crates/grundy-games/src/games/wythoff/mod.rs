@@ -544,7 +544,10 @@ impl Words for WythoffHeaps {
 impl Moves for WythoffHeaps {
     /// `H N`, both heaps at once separated by a comma.
     fn forms(&self) -> Vec<crate::component::notation::Form> {
-        vec![crate::component::notation::Form::Take, crate::component::notation::Form::Several]
+        vec![
+            crate::component::notation::Form::Take,
+            crate::component::notation::Form::Several,
+        ]
     }
 
     /// One token from the larger pile (the default would list every move, and give up
