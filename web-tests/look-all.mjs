@@ -50,7 +50,7 @@ async function playOne(page, how) {
     await page.waitForTimeout(250);
     if ((await moves(page)) > before) break;
   }
-  await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before, { timeout: 4000 }).catch(() => {});
+  await page.waitForFunction((n) => document.querySelectorAll("#history li").length > n, before, { timeout: 30000 }).catch(() => {});
   return (await moves(page)) - before;
 }
 for (const position of positions) {
@@ -62,18 +62,19 @@ for (const position of positions) {
     const errs = [];
     page.on("pageerror", (e) => errs.push(e.message));
     await page.goto(base + "/play?position=" + encodeURIComponent(position));
-    await page.waitForSelector(".game-board", { timeout: 8000 }).catch(() => errs.push("no board"));
-    await page.waitForTimeout(600);
+    // (ready when the page says whose move it is: a loaded machine may take seconds)
+    await page.waitForFunction(() => /move|win|no move/i.test(document.querySelector("#status").textContent), null, { timeout: 60000 }).catch(() => errs.push("no board"));
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `/tmp/shots/all-${slug(position)}-${w}-${scheme}.png`, fullPage: true });
     if (scheme === "light") {
       const how = w < 500 ? "touch" : "mouse";
-      out.push(`${how} ${await playOne(page, how)}`);
+      out.push(`${how} ${await playOne(page, how).catch((e) => "failed: " + e.message.split("\n")[0])}`);
       await page.screenshot({ path: `/tmp/shots/all-${slug(position)}-${w}-${scheme}-after.png`, fullPage: true });
       if (w > 500) {
         await page.goto(base + "/play?position=" + encodeURIComponent(position));
-        await page.waitForSelector(".game-board", { timeout: 8000 }).catch(() => {});
-        await page.waitForTimeout(400);
-        out.push(`keyboard ${await playOne(page, "keyboard")}`);
+        await page.waitForFunction(() => /move|win|no move/i.test(document.querySelector("#status").textContent), null, { timeout: 60000 }).catch(() => {});
+        await page.waitForTimeout(300);
+        out.push(`keyboard ${await playOne(page, "keyboard").catch((e) => "failed: " + e.message.split("\n")[0])}`);
       }
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
