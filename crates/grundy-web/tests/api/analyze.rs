@@ -55,7 +55,15 @@ async fn analyze_gives_the_cli_report_and_the_library_words() {
         let summary = fields.remove("summary").unwrap();
         let explanation = fields.remove("explanation").unwrap();
         let pieces = fields.remove("pieces").unwrap();
+        let typing = fields.remove("typing").unwrap();
         let (report, want_summary, want_explanation) = library(position, misere);
+        // How a move is typed: the library's, for the position.
+        let p = parse_position(position).unwrap();
+        assert_eq!(
+            typing,
+            serde_json::to_value(grundy::play::typing_in(&p, grundy::Lang::En)).unwrap(),
+            "{position}"
+        );
         assert_eq!(got, report, "{position}");
         assert_eq!(summary, want_summary, "{position}");
         assert_eq!(explanation, want_explanation, "{position}");
