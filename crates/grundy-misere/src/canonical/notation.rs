@@ -111,6 +111,9 @@ impl MisereStore {
             return Ok(Some(y));
         }
         let heap = self.nim_heap(n)?;
+        if let Some(y) = self.difference(g, heap)? {
+            return Ok(Some(y));
+        }
         let want = self.normal_nim_value(g) ^ n;
         let b = self.birthday(g);
         let candidates: Vec<GameId> = (0..self.nodes.len() as u32)

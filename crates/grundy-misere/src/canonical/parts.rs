@@ -241,7 +241,7 @@ impl MisereStore {
     /// `{e′ − x, e − x′}` when each of these differences is known (`e′ − x` from the
     /// options' splits, `e − x′` from the splits of `e` found so far, `known`); else among
     /// the games `e′ − x′` (when `e = x + y` in its plain form, `x′ + y` is an option of
-    /// `e`); else by [`Self::difference`]. Each is checked as a sum.
+    /// `e`); else by the search of [`Self::difference`]. Each is checked as a sum.
     fn partner_of(
         &mut self,
         e: GameId,
@@ -315,7 +315,7 @@ impl MisereStore {
                 }
             }
         }
-        match self.difference(e, x)? {
+        match self.difference_by_search(e, x)? {
             Some(y) if y != zero && !tried.contains(&y) && self.add(x, y)? == e => Ok(Some(y)),
             _ => Ok(None),
         }

@@ -298,11 +298,18 @@ impl MisereStore {
     /// let twice = s.parse("*[2[2]]").unwrap();
     /// let restive = s.parse("*[2#0]").unwrap();
     /// assert!(s.is_half_tame(twice).unwrap() && !s.is_half_tame(restive).unwrap());
+    /// // A nim heap is tame, so half-tame at once: its double is never formed.
+    /// let heap = s.nim_heap(60).unwrap();
+    /// assert!(s.is_half_tame(heap).unwrap());
     /// ```
     ///
     /// # Errors
     /// [`CanonicalError`] when `G + G` cannot be reduced within the store's limits.
     pub fn is_half_tame(&mut self, g: GameId) -> Result<bool, CanonicalError> {
+        // (Without the sum: `*60 + *60` has 1,891 followers to reduce, minutes of work.)
+        if self.is_tame(g) {
+            return Ok(true);
+        }
         let double = self.add(g, g)?;
         Ok(self.is_tame(double))
     }
@@ -397,7 +404,8 @@ impl MisereStore {
     /// exists only for some pairs; when it exists it is unique (Conway's cancellation).
     /// `X` is looked for among the followers of `g` and of `g + *` and those plus `*`,
     /// with the normal nim value `g⁺ ⊕ h⁺` (tested complete on every pair of games born by
-    /// day 4). Bounded by the store's limit ([`CanonicalError::TooLarge`]).
+    /// day 4), then from the splits of `g` into two parts ([`Self::parts`]). Bounded by
+    /// the store's limits ([`CanonicalError::TooLarge`], [`CanonicalError::TooManySums`]).
     ///
     /// ```
     /// let mut s = grundy_misere::canonical::MisereStore::new();
@@ -410,6 +418,45 @@ impl MisereStore {
     /// assert_eq!(s.difference(s.zero(), two).unwrap(), None); // *2 has no negative
     /// ```
     pub fn difference(&mut self, g: GameId, h: GameId) -> Result<Option<GameId>, CanonicalError> {
+        if let Some(x) = self.difference_by_search(g, h)? {
+            return Ok(Some(x));
+        }
+        // Not among those followers (`*[2[#2]] − *[2[2]]` is born later than either):
+        // from the splits of g's even part into two even parts (parts.rs), when h's even
+        // part is one of them — with * added when g and h differ in parity.
+        let (ge, g_odd) = self.even_part(g)?;
+        let (he, h_odd) = self.even_part(h)?;
+        let zero = self.zero();
+        let mut work = 0usize;
+        let even = if he == ge {
+            Some(zero)
+        } else if he == zero {
+            Some(ge)
+        } else {
+            self.splits(ge, &mut work)?
+                .into_iter()
+                .find_map(|(a, b)| (a == he).then_some(b).or((b == he).then_some(a)))
+        };
+        let Some(even) = even else {
+            return Ok(None);
+        };
+        let x = if g_odd == h_odd {
+            even
+        } else {
+            let star = self.nim_heap(1)?;
+            self.add(even, star)?
+        };
+        // (Checked as a sum: a difference, when it exists, is unique.)
+        Ok((self.add(h, x)? == g).then_some(x))
+    }
+
+    /// [`Self::difference`] among the followers of `g` and of `g + *` (and those plus `*`)
+    /// only, the search the splits of [`Self::parts`] also use.
+    pub(super) fn difference_by_search(
+        &mut self,
+        g: GameId,
+        h: GameId,
+    ) -> Result<Option<GameId>, CanonicalError> {
         let mut memo = HashMap::new();
         let mut work = 0usize;
         self.difference_in(g, h, &mut memo, &mut work)

@@ -925,3 +925,33 @@ fn the_steps_of_reduction_are_bounded() {
     // A refused store answers at once afterwards, and what it holds stays usable.
     assert!(s.nim_heap(2).is_ok());
 }
+
+#[test]
+fn a_difference_born_later_than_both_games_is_found() {
+    // *[2[#2]] = *[2[2]] + *[2[#-2]]: a difference not among the followers the search
+    // looks at, found from the splits of *[2[#2]].
+    let mut s = MisereStore::new();
+    let g = s.parse("*[2[#2]]").unwrap();
+    let h = s.parse("*[2[2]]").unwrap();
+    let x = s.difference(g, h).unwrap().expect("a difference");
+    assert_eq!(s.add(h, x).unwrap(), g);
+    assert_eq!(Some(x), s.parse("*[2[#-2]]").ok());
+    assert_eq!(s.difference_by_search(g, h).unwrap(), None);
+    // With * added where the parities differ: *[2[#2]] + * minus *[2[2]].
+    let star = s.nim_heap(1).unwrap();
+    let g_star = s.add(g, star).unwrap();
+    let x_star = s.difference(g_star, h).unwrap().expect("a difference");
+    assert_eq!(s.add(h, x_star).unwrap(), g_star);
+    // A name with such a difference reads (it was refused: no difference found).
+    let named = s.parse("*[4[2#-2]]").unwrap();
+    assert!(s.birthday(named) > 0);
+    // Every sum of two games born by day 4, less either: found, and it adds up.
+    let pool = born_by(&mut s, 4);
+    for &a in &pool {
+        for &b in &pool {
+            let sum = s.add(a, b).unwrap();
+            let x = s.difference(sum, a).unwrap().expect("a difference");
+            assert_eq!(s.add(a, x).unwrap(), sum);
+        }
+    }
+}
