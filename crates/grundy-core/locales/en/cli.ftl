@@ -102,12 +102,14 @@ cli-arg-quotient-checkpoint = Save the computation's state to this file now and 
 cli-arg-quotient-resume = Continue the computation saved in this checkpoint (the ruleset must be the same), saving to it again now and then unless --checkpoint names another file
 cli-about-misere = Misère canonical forms (Conway; CGSuite's notation) of positions or forms: a form's facts and predicates, the distinguisher, link and difference of two
 cli-about-misere-canonical = The misère canonical form of a game: its options, mate, birthday, outcomes, nim values and genus
-cli-about-misere-predicates = The predicates of a game's canonical form, as CGSuite names them (IsTame, IsGenerallyTame, IsRestive, IsRestless, IsExtraverted, IsIntroverted, IsEven, IsOdd, IsNimHeap), with the form's facts
+cli-about-misere-predicates = The predicates of a game's canonical form, as CGSuite names them (IsTame, IsGenerallyTame, IsTameable, IsRestive, IsRestless, IsExtraverted, IsIntroverted, IsEven, IsOdd, IsNimHeap, IsPrime), with the form's facts
+cli-about-misere-parts = The proper parts of a game's canonical form (CGSuite's Parts: every even H, not 0 and not the form's even part, with G = H + K), whether it is prime, and every way of writing it as a sum of primes (CGSuite's Partitions)
 cli-about-misere-distinguisher = A game X that tells G and H apart: G + X is a misère P-position, H + X is not
 cli-about-misere-link = Whether G and H are linked: a game T with G + T and H + T both misère P-positions
 cli-about-misere-difference = G − H (CGSuite's MisereMinus): the game X with H + X = G, when there is one
 cli-arg-misere-canonical-game = A game: a position in the position language ("kayles 4 + nim 2") or a form in CGSuite's notation ("*[2#0]")
 cli-arg-misere-predicates-game = A game: a position in the position language ("kayles 4 + nim 2") or a form in CGSuite's notation ("*[2#0]")
+cli-arg-misere-parts-game = A game: a position in the position language ("kayles 4 + nim 2") or a form in CGSuite's notation ("*[2#0]")
 cli-arg-misere-g = The first game: a position ("kayles 4") or a form in CGSuite's notation ("*[2#0]")
 cli-arg-misere-h = The second game, written the same way
 cli-arg-misere-distinguisher-g = The first game: a position ("kayles 4") or a form in CGSuite's notation ("*[2#0]")
@@ -118,6 +120,7 @@ cli-arg-misere-difference-g = The first game: a position ("kayles 4") or a form 
 cli-arg-misere-difference-h = The second game, written the same way
 cli-arg-misere-canonical-json = Print JSON
 cli-arg-misere-predicates-json = Print JSON
+cli-arg-misere-parts-json = Print JSON
 cli-arg-misere-distinguisher-json = Print JSON
 cli-arg-misere-link-json = Print JSON
 cli-arg-misere-difference-json = Print JSON

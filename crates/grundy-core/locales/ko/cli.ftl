@@ -101,12 +101,14 @@ cli-arg-quotient-checkpoint = 계산 상태를 때때로 이 파일에 저장합
 cli-arg-quotient-resume = 이 체크포인트에 저장된 계산을 이어 갑니다 (규칙 집합이 같아야 합니다). --checkpoint로 다른 파일을 지정하지 않으면 이 파일에 때때로 다시 저장합니다
 cli-about-misere = 위치나 표준형의 미제르 표준형 (Conway, CGSuite 표기): 한 표준형의 사실과 술어, 두 게임의 구별자, 연결, 차
 cli-about-misere-canonical = 게임의 미제르 표준형: 선택지, 짝, 탄생일, 결과, 님 값, 종(genus)
-cli-about-misere-predicates = 게임 표준형의 술어, CGSuite의 이름으로 (IsTame, IsGenerallyTame, IsRestive, IsRestless, IsExtraverted, IsIntroverted, IsEven, IsOdd, IsNimHeap), 표준형의 사실과 함께
+cli-about-misere-predicates = 게임 표준형의 술어, CGSuite의 이름으로 (IsTame, IsGenerallyTame, IsTameable, IsRestive, IsRestless, IsExtraverted, IsIntroverted, IsEven, IsOdd, IsNimHeap, IsPrime), 표준형의 사실과 함께
+cli-about-misere-parts = 게임 표준형의 진부분 (CGSuite의 Parts: G = H + K가 되는 짝수 게임 H, 0과 표준형 자신의 짝수 부분은 제외), 소수인지 여부, 소수들의 합으로 쓰는 모든 방법 (CGSuite의 Partitions)
 cli-about-misere-distinguisher = G와 H를 구별하는 게임 X: G + X는 미제르 P-위치이고 H + X는 아닙니다
 cli-about-misere-link = G와 H가 연결되어 있는지: G + T와 H + T가 모두 미제르 P-위치가 되는 게임 T
 cli-about-misere-difference = G − H (CGSuite의 MisereMinus): H + X = G인 게임 X (있을 때)
 cli-arg-misere-canonical-game = 게임: 위치 언어로 쓴 위치 ("kayles 4 + nim 2") 또는 CGSuite 표기의 표준형 ("*[2#0]")
 cli-arg-misere-predicates-game = 게임: 위치 언어로 쓴 위치 ("kayles 4 + nim 2") 또는 CGSuite 표기의 표준형 ("*[2#0]")
+cli-arg-misere-parts-game = 게임: 위치 언어로 쓴 위치 ("kayles 4 + nim 2") 또는 CGSuite 표기의 표준형 ("*[2#0]")
 cli-arg-misere-g = 첫째 게임: 위치 ("kayles 4") 또는 CGSuite 표기의 표준형 ("*[2#0]")
 cli-arg-misere-h = 둘째 게임, 같은 방식으로 씁니다
 cli-arg-misere-distinguisher-g = 첫째 게임: 위치 ("kayles 4") 또는 CGSuite 표기의 표준형 ("*[2#0]")
@@ -117,6 +119,7 @@ cli-arg-misere-difference-g = 첫째 게임: 위치 ("kayles 4") 또는 CGSuite 
 cli-arg-misere-difference-h = 둘째 게임, 같은 방식으로 씁니다
 cli-arg-misere-canonical-json = JSON으로 출력합니다
 cli-arg-misere-predicates-json = JSON으로 출력합니다
+cli-arg-misere-parts-json = JSON으로 출력합니다
 cli-arg-misere-distinguisher-json = JSON으로 출력합니다
 cli-arg-misere-link-json = JSON으로 출력합니다
 cli-arg-misere-difference-json = JSON으로 출력합니다

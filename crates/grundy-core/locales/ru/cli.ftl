@@ -101,12 +101,14 @@ cli-arg-quotient-checkpoint = Время от времени сохранять 
 cli-arg-quotient-resume = Продолжить вычисление, сохранённое в этой контрольной точке (набор правил должен быть тем же), время от времени снова сохраняя его в неё, если --checkpoint не называет другой файл
 cli-about-misere = Мизерные канонические формы (Конвей; запись CGSuite) позиций или форм: свойства и предикаты формы, различитель, связка и разность двух
 cli-about-misere-canonical = Мизерная каноническая форма игры: её варианты, пара, день рождения, исходы, ним-значения и род
-cli-about-misere-predicates = Предикаты канонической формы игры под именами CGSuite (IsTame, IsGenerallyTame, IsRestive, IsRestless, IsExtraverted, IsIntroverted, IsEven, IsOdd, IsNimHeap) вместе со свойствами формы
+cli-about-misere-predicates = Предикаты канонической формы игры под именами CGSuite (IsTame, IsGenerallyTame, IsTameable, IsRestive, IsRestless, IsExtraverted, IsIntroverted, IsEven, IsOdd, IsNimHeap, IsPrime) вместе со свойствами формы
+cli-about-misere-parts = Собственные части канонической формы игры (Parts в CGSuite: каждая чётная H, не 0 и не чётная часть самой формы, с G = H + K), проста ли форма и все способы записать её суммой простых (Partitions в CGSuite)
 cli-about-misere-distinguisher = Игра X, различающая G и H: G + X — мизерная P-позиция, H + X — нет
 cli-about-misere-link = Связаны ли G и H: игра T, при которой G + T и H + T обе мизерные P-позиции
 cli-about-misere-difference = G − H (MisereMinus в CGSuite): игра X с H + X = G, если она есть
 cli-arg-misere-canonical-game = Игра: позиция на языке позиций ("kayles 4 + nim 2") или форма в записи CGSuite ("*[2#0]")
 cli-arg-misere-predicates-game = Игра: позиция на языке позиций ("kayles 4 + nim 2") или форма в записи CGSuite ("*[2#0]")
+cli-arg-misere-parts-game = Игра: позиция на языке позиций ("kayles 4 + nim 2") или форма в записи CGSuite ("*[2#0]")
 cli-arg-misere-g = Первая игра: позиция ("kayles 4") или форма в записи CGSuite ("*[2#0]")
 cli-arg-misere-h = Вторая игра, записанная так же
 cli-arg-misere-distinguisher-g = Первая игра: позиция ("kayles 4") или форма в записи CGSuite ("*[2#0]")
@@ -117,6 +119,7 @@ cli-arg-misere-difference-g = Первая игра: позиция ("kayles 4")
 cli-arg-misere-difference-h = Вторая игра, записанная так же
 cli-arg-misere-canonical-json = Вывести JSON
 cli-arg-misere-predicates-json = Вывести JSON
+cli-arg-misere-parts-json = Вывести JSON
 cli-arg-misere-distinguisher-json = Вывести JSON
 cli-arg-misere-link-json = Вывести JSON
 cli-arg-misere-difference-json = Вывести JSON

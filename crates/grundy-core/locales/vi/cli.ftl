@@ -101,12 +101,14 @@ cli-arg-quotient-checkpoint = Thỉnh thoảng lưu trạng thái phép tính v�
 cli-arg-quotient-resume = Tiếp tục phép tính đã lưu ở điểm lưu này (bộ luật phải giống nhau), thỉnh thoảng lưu lại vào đó trừ khi --checkpoint chỉ định tệp khác
 cli-about-misere = Dạng chính tắc chơi ngược (Conway; ký hiệu của CGSuite) của thế cờ hoặc dạng: các sự kiện và vị từ của một dạng, phần tử phân biệt, liên kết và hiệu của hai dạng
 cli-about-misere-canonical = Dạng chính tắc chơi ngược của một trò chơi: các lựa chọn, bạn đời (mate), ngày sinh, kết cục, giá trị nim và giống (genus)
-cli-about-misere-predicates = Các vị từ của dạng chính tắc của trò chơi, theo tên của CGSuite (IsTame, IsGenerallyTame, IsRestive, IsRestless, IsExtraverted, IsIntroverted, IsEven, IsOdd, IsNimHeap), cùng các sự kiện của dạng
+cli-about-misere-predicates = Các vị từ của dạng chính tắc của trò chơi, theo tên của CGSuite (IsTame, IsGenerallyTame, IsTameable, IsRestive, IsRestless, IsExtraverted, IsIntroverted, IsEven, IsOdd, IsNimHeap, IsPrime), cùng các sự kiện của dạng
+cli-about-misere-parts = Các phần thực sự của dạng chính tắc của một trò chơi (Parts của CGSuite: mọi H chẵn, khác 0 và khác phần chẵn của chính dạng đó, với G = H + K), dạng đó có nguyên tố không, và mọi cách viết nó thành tổng các trò chơi nguyên tố (Partitions của CGSuite)
 cli-about-misere-distinguisher = Một trò chơi X phân biệt G và H: G + X là thế P chơi ngược, H + X thì không
 cli-about-misere-link = G và H có liên kết không: một trò chơi T mà G + T và H + T đều là thế P chơi ngược
 cli-about-misere-difference = G − H (MisereMinus của CGSuite): trò chơi X với H + X = G, khi có
 cli-arg-misere-canonical-game = Một trò chơi: thế cờ trong ngôn ngữ thế cờ ("kayles 4 + nim 2") hoặc dạng trong ký hiệu của CGSuite ("*[2#0]")
 cli-arg-misere-predicates-game = Một trò chơi: thế cờ trong ngôn ngữ thế cờ ("kayles 4 + nim 2") hoặc dạng trong ký hiệu của CGSuite ("*[2#0]")
+cli-arg-misere-parts-game = Một trò chơi: thế cờ trong ngôn ngữ thế cờ ("kayles 4 + nim 2") hoặc dạng trong ký hiệu của CGSuite ("*[2#0]")
 cli-arg-misere-g = Trò chơi thứ nhất: thế cờ ("kayles 4") hoặc dạng trong ký hiệu của CGSuite ("*[2#0]")
 cli-arg-misere-h = Trò chơi thứ hai, viết cùng cách
 cli-arg-misere-distinguisher-g = Trò chơi thứ nhất: thế cờ ("kayles 4") hoặc dạng trong ký hiệu của CGSuite ("*[2#0]")
@@ -117,6 +119,7 @@ cli-arg-misere-difference-g = Trò chơi thứ nhất: thế cờ ("kayles 4") h
 cli-arg-misere-difference-h = Trò chơi thứ hai, viết cùng cách
 cli-arg-misere-canonical-json = In JSON
 cli-arg-misere-predicates-json = In JSON
+cli-arg-misere-parts-json = In JSON
 cli-arg-misere-distinguisher-json = In JSON
 cli-arg-misere-link-json = In JSON
 cli-arg-misere-difference-json = In JSON

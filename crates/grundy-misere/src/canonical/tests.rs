@@ -955,3 +955,28 @@ fn a_difference_born_later_than_both_games_is_found() {
         }
     }
 }
+
+#[test]
+fn a_nim_heap_is_recognised_by_its_form_alone() {
+    // Every game born by day 4: *n exactly when it is the store's heap of its birthday.
+    let mut s = MisereStore::new();
+    for g in born_by(&mut s, 4) {
+        let b = s.birthday(g);
+        let heap = s.nim_heap(b).unwrap();
+        assert_eq!(
+            s.nim_heap_size(g),
+            (g == heap).then_some(b),
+            "{}",
+            s.notation(g).unwrap()
+        );
+    }
+    // A large heap, and a large game that is not one: the options of *200 and the wild
+    // {0, {*2}} (options of heaps alone would be a heap: *mex).
+    let big = s.nim_heap(200).unwrap();
+    assert_eq!(s.nim_heap_size(big), Some(200));
+    let mut options: Vec<GameId> = (0..200).map(|n| s.nim_heap(n).unwrap()).collect();
+    options.push(s.parse("*[2#0]").unwrap());
+    let wild = s.from_options(&options).unwrap();
+    assert_eq!(s.birthday(wild), 200);
+    assert_eq!(s.nim_heap_size(wild), None);
+}
