@@ -47,7 +47,7 @@ enum MisereCommand {
 #[derive(Debug, Args)]
 struct OneGame {
     /// A game: a position in the position language ("kayles 4 + nim 2") or a form in
-    /// CGSuite's notation ("*[2#0]").
+    /// CGSuite's notation (`*[2#0]`).
     #[arg(value_name = "G")]
     game: String,
     /// Print JSON.
