@@ -155,7 +155,7 @@ fn dense_blocks_on_threads_equal_one_thread() {
 #[test]
 fn grundys_game_on_two_threads() {
     // Grundy's game splits without taking (k = 0) and reaches the vector blocks later.
-    at_lower_levels("grundys_game_on_two_threads");
+    at_lower_levels(module_path!(), "grundys_game_on_two_threads");
     let rule = HeapRule::grundy_game();
     let [config, ..] = configs(2);
     let a = run(&rule, one(config), 300_000);
@@ -204,7 +204,7 @@ fn a_threaded_run_enters_the_ring_where_one_thread_does() {
 #[test]
 fn officers_on_two_threads_equals_naive() {
     // Past its last rare position (20 627) Officers runs in threaded vector blocks.
-    at_lower_levels("officers_on_two_threads_equals_naive");
+    at_lower_levels(module_path!(), "officers_on_two_threads_equals_naive");
     let rule = HeapRule::parse("officers").unwrap();
     let naive = sequence(&rule, 80_000).unwrap();
     let [config, ..] = configs(2);
@@ -258,7 +258,10 @@ fn a_new_rare_position_in_any_lane_of_a_threaded_block() {
     // A session is started so that the position falls in the first, a middle and the
     // last lane of a block (blocks of 32 from the session's start): each time the values
     // and the state must be those of one thread.
-    at_lower_levels("a_new_rare_position_in_any_lane_of_a_threaded_block");
+    at_lower_levels(
+        module_path!(),
+        "a_new_rare_position_in_any_lane_of_a_threaded_block",
+    );
     let rule = HeapRule::parse("0.444").unwrap();
     let p = 40_172u64;
     let [config, ..] = configs(2);
