@@ -1,6 +1,8 @@
-//! Dense blocks: for games whose rare positions keep coming (Treblecross: one position in
-//! seven is rare, so every value costs a pass over a rare list that grows with `n`),
-//! the rare splits of [`DENSE_LANES`] consecutive heap sizes at once, in portable code.
+//! Dense blocks: the rare splits of [`DENSE_LANES`] consecutive heap sizes at once, in
+//! portable code, wherever the vector blocks do not run and the rare list has some hundreds
+//! of entries — for games whose rare positions keep coming (Treblecross: one position in
+//! seven is rare, so every value costs a pass over a rare list that grows with `n`), and for
+//! every game at the portable level.
 //!
 //! For a rare position `r` the partners of lanes `n0 + i` are the consecutive positions
 //! `n0 + i − k − r`: one run of stored values serves every lane, and each lane stores
@@ -24,6 +26,14 @@ use crate::heap::engine::{EngineError, NimSequenceEngine};
 
 /// Heap sizes per dense block.
 pub(super) const DENSE_LANES: usize = 16;
+
+/// Rare splits per value (rare positions × split moves) from which dense blocks run.
+/// From 256 on they pay wherever the vector blocks do not run: the portable level
+/// throughout, and every level before the rare positions lie far behind — Officers 2^20
+/// at the portable level 1.17–1.28× faster than with the bound at 2048 (which only
+/// Treblecross's long list passed), Grundy's game 2^20 1.27× (portable) and 1.19× (AVX-512);
+/// 96 gained nothing more (docs/bench-history.md).
+const DENSE_RARE: usize = 256;
 
 /// Values a lane's table holds: every value must be below it.
 const TABLE: usize = 1 << 12;
@@ -84,6 +94,19 @@ fn fold(seen: &mut [u64], table: &mut [u8]) {
     }
 }
 
+/// Stores `gr ⊕ run[i]` in lane `i`'s table for every lane: sixteen independent byte
+/// stores, unrolled (the loop over a run of any length did two lanes a turn).
+#[inline(always)]
+fn fill_lanes(tables: &mut DenseTables, gr: u16, run: &[u16]) {
+    let Ok(run) = <&[u16; DENSE_LANES]>::try_from(run) else {
+        return;
+    };
+    let g = u32::from(gr);
+    for (table, &x) in tables.0.iter_mut().zip(run) {
+        table[(g ^ u32::from(x)) as usize & (TABLE - 1)] = 1;
+    }
+}
+
 /// Rare positions per unit of a dense block's table work ([`DensePlan::chunk`]).
 pub(super) const CHUNK: usize = 1024;
 
@@ -130,7 +153,7 @@ impl SparseEngine {
         count >= DENSE_LANES as u64
             && !self.moves.split.is_empty()
             && (1usize << self.vbits) <= TABLE
-            && self.rare_pos.len() * self.moves.split.len() >= 2048
+            && self.rare_pos.len() * self.moves.split.len() >= DENSE_RARE
     }
 
     /// Computes up to [`DENSE_LANES`] values (at most `count`) as a dense block; returns
@@ -202,6 +225,9 @@ impl SparseEngine {
                 .filter(|&i| sp.distinct && i < lanes);
             let start = base & rmask;
             match (ring.get(start..start + lanes), skip) {
+                (Some(run), None) if lanes == DENSE_LANES => {
+                    fill_lanes(tables, gr, run);
+                }
                 (Some(run), None) => {
                     for (table, &x) in tables.0.iter_mut().zip(run) {
                         table[usize::from(gr ^ x) & (TABLE - 1)] = 1;

@@ -67,8 +67,10 @@
 //!
 //! # Dense blocks
 //!
-//! When the rare list stays long (Treblecross), the rare splits whose partner lies before
-//! the block are done for 16 consecutive heap sizes at once: one run of stored values
+//! When the rare list has some hundreds of entries and the vector blocks do not run (a
+//! list that keeps growing, as Treblecross's; the portable level; the start of a run), the
+//! rare splits whose partner lies before the block are done for 16 consecutive heap sizes
+//! at once: one run of stored values
 //! serves every lane, and each lane stores its options as bytes of its own table
 //! (`dense_block.rs`); the lanes are then finished one by one, exactly. With
 //! [`SparseConfig::threads`] threads, the tables of the next block (from rare positions
