@@ -300,7 +300,7 @@ fn parts(
     writeln!(out, "G = {form}")?;
     let line = if prime {
         tr!("cmd-misere-prime", form = form.clone())
-    } else if g == store.zero() || Some(g) == store.nim_heap(1).ok() {
+    } else if store.is_unit(g)? {
         tr!("cmd-misere-unit", form = form.clone())
     } else {
         tr!("cmd-misere-composite", form = form.clone())

@@ -63,6 +63,24 @@ impl MisereStore {
         Ok(parts)
     }
 
+    /// Whether `g` is a unit of the misère sum, `0` or `*` (`* + * = 0`): a part of every
+    /// game, neither prime nor composite.
+    ///
+    /// ```
+    /// let mut s = grundy_misere::canonical::MisereStore::new();
+    /// let (star, two) = (s.nim_heap(1).unwrap(), s.nim_heap(2).unwrap());
+    /// assert!(s.is_unit(s.zero()).unwrap() && s.is_unit(star).unwrap());
+    /// assert!(!s.is_unit(two).unwrap());
+    /// let twice = s.add(star, star).unwrap();
+    /// assert!(s.is_unit(twice).unwrap()); // * + * = 0
+    /// ```
+    ///
+    /// # Errors
+    /// [`CanonicalError`] if `*` cannot be formed (the store's limits).
+    pub fn is_unit(&mut self, g: GameId) -> Result<bool, CanonicalError> {
+        Ok(g == self.zero() || g == self.nim_heap(1)?)
+    }
+
     /// CGSuite's `IsPrime`: `g` is neither `0` nor `*` and has no proper part
     /// ([`Self::parts`]) — it is not a sum of two games neither of which is a unit.
     ///
