@@ -7,6 +7,33 @@ use super::{Expected, ExprError, ExprErrorKind};
 /// What a parser returns: its value, or the error at the column it stopped.
 pub(super) type Parsed<T> = Result<T, ExprError>;
 
+/// A parser on a [`Cursor`]: what the grammar rules both parsers share need of it.
+pub(super) trait OnCursor {
+    /// The parser's cursor.
+    fn cursor(&mut self) -> &mut Cursor;
+}
+
+/// One left-associative level of binary operators, `operand (op operand)*` with each `op`
+/// one of `ops`, folded from the left by `combine(parser, op, column of op, left, right)`:
+/// `+` over terms and `*`, `/` over powers, in the finite and the ordinal grammar alike.
+pub(super) fn left_assoc<P: OnCursor, V>(
+    parser: &mut P,
+    ops: &[char],
+    mut operand: impl FnMut(&mut P) -> Parsed<V>,
+    mut combine: impl FnMut(&mut P, char, usize, V, V) -> Parsed<V>,
+) -> Parsed<V> {
+    let mut value = operand(parser)?;
+    while let Some(&(column, Token::Op(op))) = parser.cursor().peek() {
+        if !ops.contains(&op) {
+            break;
+        }
+        parser.cursor().advance();
+        let right = operand(parser)?;
+        value = combine(parser, op, column, value, right)?;
+    }
+    Ok(value)
+}
+
 /// The tokens of an expression and the position of the next one.
 pub(super) struct Cursor {
     tokens: Vec<(usize, Token)>,

@@ -1,7 +1,7 @@
 //! The finite nimbers: the parser of an expression below `2^128` (`Parser`, on the shared
 //! `Cursor`), evaluated in GF(2^128) with its steps, and its result, `Evaluation`.
 
-use super::cursor::{Cursor, Parsed};
+use super::cursor::{left_assoc, Cursor, OnCursor, Parsed};
 use super::token::{digits, reduce_exponent, Token};
 use super::{Expected, ExprError, ExprErrorKind, MAX_DEPTH};
 use crate::i18n::Lang;
@@ -48,6 +48,12 @@ struct Parser {
     steps: Vec<Step>,
 }
 
+impl OnCursor for Parser {
+    fn cursor(&mut self) -> &mut Cursor {
+        &mut self.cursor
+    }
+}
+
 impl Parser {
     fn take(&mut self, worked: Worked) -> u128 {
         self.steps.extend(worked.steps);
@@ -55,31 +61,27 @@ impl Parser {
     }
 
     fn sum(&mut self) -> Parsed<u128> {
-        let mut value = self.term()?;
-        while let Some((_, Token::Op('+'))) = self.cursor.peek() {
-            self.cursor.advance();
-            let right = self.term()?;
-            value = self.take(field::add(value, right));
-        }
-        Ok(value)
+        left_assoc(self, &['+'], Parser::term, |p, _, _, left, right| {
+            Ok(p.take(field::add(left, right)))
+        })
     }
 
     fn term(&mut self) -> Parsed<u128> {
-        let mut value = self.power()?;
-        while let Some(&(column, Token::Op(op @ ('*' | '/')))) = self.cursor.peek() {
-            self.cursor.advance();
-            let right = self.power()?;
-            value = if op == '*' {
-                self.take(field::mul(value, right))
-            } else {
-                let worked = field::divide(value, right).map_err(|error| ExprError {
+        left_assoc(
+            self,
+            &['*', '/'],
+            Parser::power,
+            |p, op, column, left, right| {
+                if op == '*' {
+                    return Ok(p.take(field::mul(left, right)));
+                }
+                let worked = field::divide(left, right).map_err(|error| ExprError {
                     column,
                     kind: ExprErrorKind::Arithmetic { error },
                 })?;
-                self.take(worked)
-            };
-        }
-        Ok(value)
+                Ok(p.take(worked))
+            },
+        )
     }
 
     fn power(&mut self) -> Parsed<u128> {

@@ -3,7 +3,7 @@
 //! Cantor normal forms as exponents), evaluated by `OrdinalField`, and its result,
 //! `OrdinalEvaluation`.
 
-use super::cursor::{Cursor, Parsed};
+use super::cursor::{left_assoc, Cursor, OnCursor, Parsed};
 use super::token::{digits, tokenize, Token};
 use super::{Expected, ExprError, ExprErrorKind, MAX_DEPTH};
 use crate::i18n::Lang;
@@ -71,6 +71,12 @@ struct OrdinalParser {
     field: OrdinalField,
 }
 
+impl OnCursor for OrdinalParser {
+    fn cursor(&mut self) -> &mut Cursor {
+        &mut self.cursor
+    }
+}
+
 impl OrdinalParser {
     fn take(
         &mut self,
@@ -86,29 +92,31 @@ impl OrdinalParser {
     }
 
     fn sum(&mut self) -> Parsed<Ordinal> {
-        let mut value = self.term()?;
-        while let Some((_, Token::Op('+'))) = self.cursor.peek() {
-            self.cursor.advance();
-            let right = self.term()?;
-            let worked = self.field.add(&value, &right);
-            value = self.take(0, Ok(worked))?;
-        }
-        Ok(value)
+        left_assoc(
+            self,
+            &['+'],
+            OrdinalParser::term,
+            |p, _, column, left, right| {
+                let worked = p.field.add(&left, &right);
+                p.take(column, Ok(worked))
+            },
+        )
     }
 
     fn term(&mut self) -> Parsed<Ordinal> {
-        let mut value = self.power()?;
-        while let Some(&(column, Token::Op(op @ ('*' | '/')))) = self.cursor.peek() {
-            self.cursor.advance();
-            let right = self.power()?;
-            let worked = if op == '*' {
-                self.field.mul(&value, &right)
-            } else {
-                self.field.divide(&value, &right)
-            };
-            value = self.take(column, worked)?;
-        }
-        Ok(value)
+        left_assoc(
+            self,
+            &['*', '/'],
+            OrdinalParser::power,
+            |p, op, column, left, right| {
+                let worked = if op == '*' {
+                    p.field.mul(&left, &right)
+                } else {
+                    p.field.divide(&left, &right)
+                };
+                p.take(column, worked)
+            },
+        )
     }
 
     fn power(&mut self) -> Parsed<Ordinal> {
