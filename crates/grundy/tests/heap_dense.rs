@@ -1,6 +1,7 @@
-//! Dense blocks (the rare splits of 16 heap sizes at once into byte tables, used when the
-//! rare list stays long, as in Treblecross) against single steps and the naive engine:
-//! the same values, depths, rare lists and states.
+//! Dense blocks (the rare splits of 16 heap sizes at once into byte tables, used from a
+//! few hundred rare splits per value wherever the vector blocks do not run: Treblecross's
+//! growing list, every game at the portable level) against single steps and the naive
+//! engine: the same values, depths, rare lists and states.
 
 use grundy::heap::engine::NimSequenceEngine;
 use grundy::heap::naive::sequence;
@@ -67,6 +68,39 @@ fn long_rare_lists_in_dense_blocks_equal_single_steps() {
             let b = stepped(&rule, config, 12_000);
             assert_eq!(a.save_state(), b.save_state(), "{code} {config:?}");
         }
+    }
+}
+
+#[test]
+fn short_rare_lists_in_dense_blocks_without_vector_kernels() {
+    // Officers and Grundy's game: their rare lists stop growing at some hundreds, past
+    // the bound from which dense blocks run (256 rare splits a value); without the
+    // vector kernels, as at the portable level, the dense blocks take every value then.
+    let config = SparseConfig {
+        vector: false,
+        ..sequential()
+    };
+    for rule in [
+        HeapRule::parse("officers").unwrap(),
+        HeapRule::grundy_game(),
+    ] {
+        let upto = 24_000;
+        let e = blocks(&rule, config, upto);
+        assert!(
+            e.rare_positions().len() >= 256,
+            "{rule}: {}",
+            e.rare_positions().len()
+        );
+        let naive = sequence(&rule, upto).unwrap();
+        assert!(
+            (0..=upto).all(|n| e.value(n) == Some(naive[n as usize])),
+            "{rule}"
+        );
+        assert_eq!(
+            e.save_state(),
+            stepped(&rule, config, upto).save_state(),
+            "{rule}"
+        );
     }
 }
 

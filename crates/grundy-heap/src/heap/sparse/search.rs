@@ -171,9 +171,8 @@ fn search(
     exhausted(seen, available, amax)
 }
 
-/// Whether any value of `group` (at most 16) is marked in `want`. Four independent
-/// ORs, not one chain through a register: the loads are independent, so the chain of ORs
-/// was the loop's limit (one option per cycle).
+/// Whether any value of `group` (at most 16) is marked in `want`: the bytes ORed into
+/// four accumulators, so that the independent loads do not wait on one chain of ORs.
 #[inline(always)]
 fn any_wanted(group: &[u16], want: &[u8; 1 << 16]) -> bool {
     let at = |v: u16| want[usize::from(v)];
