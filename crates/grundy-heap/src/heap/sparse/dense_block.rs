@@ -97,10 +97,7 @@ fn fold(seen: &mut [u64], table: &mut [u8]) {
 /// Stores `gr ⊕ run[i]` in lane `i`'s table for every lane: sixteen independent byte
 /// stores, unrolled (the loop over a run of any length did two lanes a turn).
 #[inline(always)]
-fn fill_lanes(tables: &mut DenseTables, gr: u16, run: &[u16]) {
-    let Ok(run) = <&[u16; DENSE_LANES]>::try_from(run) else {
-        return;
-    };
+fn fill_lanes(tables: &mut DenseTables, gr: u16, run: &[u16; DENSE_LANES]) {
     let g = u32::from(gr);
     for (table, &x) in tables.0.iter_mut().zip(run) {
         table[(g ^ u32::from(x)) as usize & (TABLE - 1)] = 1;
@@ -225,7 +222,7 @@ impl SparseEngine {
                 .filter(|&i| sp.distinct && i < lanes);
             let start = base & rmask;
             match (ring.get(start..start + lanes), skip) {
-                (Some(run), None) if lanes == DENSE_LANES => {
+                (Some(run), None) if let Ok(run) = <&[u16; DENSE_LANES]>::try_from(run) => {
                     fill_lanes(tables, gr, run);
                 }
                 (Some(run), None) => {
