@@ -1,7 +1,10 @@
 // End-to-end tests of `grundy serve` in headless Chromium (Debian's `chromium`, driven by
 // playwright-core). Run by crates/grundy-web/tests/e2e.rs, which starts the server:
-//   GRUNDY_URL=http://127.0.0.1:PORT [GRUNDY_E2E_ONLY=words] node e2e.mjs [--screenshots DIR]
-// Prints "N passed, N failed" and exits non-zero on any failure.
+//   GRUNDY_URL=http://127.0.0.1:PORT [GRUNDY_E2E_ONLY=words] [GRUNDY_E2E_SHARD=i/n] node e2e.mjs [--screenshots DIR]
+// Prints "N passed, N failed" and exits non-zero on any failure. With GRUNDY_E2E_SHARD=i/n
+// (0 ≤ i < n) this process runs its share of the tests: every n-th test from the i-th, and
+// of the tests over every game of the registry, every n-th game (e2e.rs runs n processes at
+// once, each with its own server and browser profile).
 import { chromium } from "playwright-core";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,8 +45,20 @@ context.setDefaultNavigationTimeout(WAIT);
 
 let passed = 0, failed = 0;
 const only = process.env.GRUNDY_E2E_ONLY; // run only the tests whose name holds this
-async function test(name, body) {
+const shardText = process.env.GRUNDY_E2E_SHARD || "0/1";
+const [shard, shards] = shardText.split("/").map(Number);
+if (!(Number.isInteger(shard) && Number.isInteger(shards) && shard >= 0 && shard < shards)) {
+  console.error(`GRUNDY_E2E_SHARD must be i/n with 0 <= i < n, not ${shardText}`);
+  process.exit(2);
+}
+let ordinal = 0; // the tests declared so far: test k is shard k mod n's
+// This shard's share of a list (of games): every n-th item from the i-th.
+const share = (list) => list.filter((_, i) => i % shards === shard);
+// A test; `split`: it runs in every shard, over its share of a list (`share`).
+async function test(name, body, { split = false } = {}) {
   if (only && !name.includes(only)) return;
+  if (!split && ordinal++ % shards !== shard) return;
+  const start = Date.now();
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -51,7 +66,7 @@ async function test(name, body) {
     await body(page);
     if (errors.length) throw new Error("errors in the page: " + errors.join("; "));
     passed++;
-    console.log(`ok - ${name}`);
+    console.log(`ok - ${name} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
   } catch (e) {
     failed++;
     console.log(`FAILED - ${name}: ${e.stack || e}`);
@@ -366,19 +381,24 @@ await test("play: every game drawn as itself and a move made on it by clicking",
   await page.goto(base + "/play");
   const presets = await page.$$eval("#preset option", (os) => os.map((o) => o.value).filter((v) => v));
   check(presets.length >= 25, "a preset per game and the worked examples: " + presets.length);
-  const pictured = [];
+  const picks = new Map();
   for (const text of presets) {
     const answer = await (await page.request.post(base + "/api/analyze", { data: { position: text, explain: true } })).json();
     let pick = null; // the play with the most clicks
     answer.pieces.forEach((b, c) => b.plays.forEach((p) => { if (!pick || p.select.length > pick.play.select.length) pick = { c, play: p, board: b }; }));
     check(pick, text + ": a move can be made by clicking");
+    picks.set(text, pick);
+  }
+  const pictured = presets.filter((text) => picks.get(text).board.layout === "picture");
+  check(pictured.length >= 14, "the hidden games, Wythoff and the graph games are pictures: " + pictured.join(", "));
+  for (const text of share(presets)) {
+    const pick = picks.get(text);
     await page.goto(base + "/play?position=" + enc(text));
     await yourMove(page);
     const board = page.locator(`#board section[data-component="${pick.c}"]`);
     await axe(page, text);
     if (pick.board.layout === "picture") {
       check(await board.locator("svg.picture").count() === 1, text + ": a picture");
-      pictured.push(text);
     } else {
       // (a compound's rows are in the frames of its parts)
       check(await board.locator(".rows .heap").count() === pick.board.items.length, text + ": a row per piece");
@@ -390,8 +410,7 @@ await test("play: every game drawn as itself and a move made on it by clicking",
     check(mine.startsWith("You:"), `${text}: the move is listed: ${mine}`);
     check((await page.textContent("#error")) === "", `${text}: no error`);
   }
-  check(pictured.length >= 14, "the hidden games, Wythoff and the graph games are pictures: " + pictured.join(", "));
-});
+}, { split: true });
 
 await test("play: Wythoff's large heaps and Poker Nim's bank, by mouse and keyboard; graph(FILE) says why it is refused", async (page) => {
   // Heaps too large to draw: bars; "both" asks how many to take from both heaps.
@@ -569,7 +588,7 @@ await test("play: a whole game of every game of the registry by pressing the boa
   check(games.length >= 25, "a position of every game: " + games.length);
   for (const [how, width, height, one] of [["pressing", 375, 812, pressOne], ["keys", 1280, 900, keysOne]]) {
     await page.setViewportSize({ width, height });
-    for (const text of games) {
+    for (const text of share(games)) {
       await page.goto(base + "/play?position=" + enc(text));
       await yourMove(page);
       let moves = 0;
@@ -582,7 +601,7 @@ await test("play: a whole game of every game of the registry by pressing the boa
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-});
+}, { split: true });
 
 await test("phone: 375 px wide, no page scrolls sideways; axe finds nothing", async (page) => {
   await page.setViewportSize({ width: 375, height: 812 });
@@ -1280,5 +1299,5 @@ await test("play: the history puts a space on both sides of every arrow, in ever
 
 await context.close();
 rmSync(profile, { recursive: true, force: true });
-console.log(`e2e: ${passed} passed, ${failed} failed`);
+console.log(`e2e (shard ${shard}/${shards}): ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

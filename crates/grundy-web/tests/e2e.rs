@@ -48,6 +48,41 @@ async fn browser_end_to_end() {
         return missing("`node` cannot be run");
     }
 
+    // The tests in SHARDS processes at once (GRUNDY_E2E_SHARD, web-tests/e2e.mjs), each
+    // with its own server and browser profile: one browser leaves much of two cores idle
+    // while it waits on pages and the server (a share took 40 % of the time of all).
+    let mut runs = tokio::task::JoinSet::new();
+    for shard in 0..SHARDS {
+        let (tests, chromium, root) = (tests.clone(), chromium.clone(), root.clone());
+        runs.spawn(async move { (shard, run_shard(&tests, &chromium, &root, shard).await) });
+    }
+    let mut outputs = runs.join_all().await;
+    outputs.sort_by_key(|(shard, _)| *shard);
+    let mut failures = Vec::new();
+    for (shard, (status, stdout, stderr)) in &outputs {
+        eprintln!("{stdout}{stderr}");
+        if !status.success() || !stdout.contains(" 0 failed") {
+            failures.push(format!("shard {shard}/{SHARDS}:\n{stdout}\n{stderr}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "the browser tests failed:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// How many processes share the browser tests.
+const SHARDS: usize = 2;
+
+/// One share of the browser tests against a server of its own: node's exit status, its
+/// output and its errors.
+async fn run_shard(
+    tests: &Path,
+    chromium: &Path,
+    root: &Path,
+    shard: usize,
+) -> (std::process::ExitStatus, String, String) {
     // On a loaded machine a computation may take several times its usual second: the
     // server gives each a minute (no test here is about the time limit), and the pages'
     // waits are for conditions (web-tests/e2e.mjs, GRUNDY_E2E_WAIT_MS).
@@ -58,9 +93,10 @@ async fn browser_end_to_end() {
     .await;
     let mut cmd = tokio::process::Command::new("node");
     cmd.arg("e2e.mjs")
-        .current_dir(&tests)
+        .current_dir(tests)
         .env("GRUNDY_URL", format!("http://{}", server.addr))
-        .env("CHROMIUM", &chromium)
+        .env("GRUNDY_E2E_SHARD", format!("{shard}/{SHARDS}"))
+        .env("CHROMIUM", chromium)
         .kill_on_drop(true);
     if std::env::var("GRUNDY_SCREENSHOTS").is_ok_and(|v| v == "1") {
         cmd.arg("--screenshots").arg(root.join("docs"));
@@ -69,12 +105,9 @@ async fn browser_end_to_end() {
         .await
         .expect("the browser tests took more than their limit (E2E_LIMIT_SECS)")
         .expect("node runs");
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    eprintln!("{stdout}{stderr}");
-    assert!(
-        output.status.success(),
-        "the browser tests failed:\n{stdout}\n{stderr}"
-    );
-    assert!(stdout.contains(" 0 failed"), "{stdout}");
+    (
+        output.status,
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
 }
