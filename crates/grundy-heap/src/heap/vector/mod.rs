@@ -54,7 +54,7 @@ pub(crate) use compression::Compression;
 pub use level::{check_env, detected, level, Level, LevelError, ENV};
 #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
 pub(crate) use none::Kernels;
-pub(crate) use search::{search, search_wide};
+pub(crate) use search::{few_available, first_target, search, search_wide, FewTargets};
 #[cfg(target_arch = "x86_64")]
 pub(crate) use x86::Kernels;
 

@@ -175,6 +175,131 @@ fn portable<const N: usize>(
     None
 }
 
+/// A set of at most [`FewTargets::MAX`] 16-bit values as four tables of 16 bytes, one
+/// per nibble of a value: bit `j` of entry `t` of table `q` says that target `j`'s nibble
+/// `q` is `t`. A value is in the set exactly when some bit is set in all four of its
+/// nibbles' entries (the four nibbles are the whole value), so the test is four byte
+/// lookups — by `pshufb`, 32 options at a time, in [`first_target`]'s kernel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct FewTargets {
+    tables: [[u8; 16]; 4],
+    values: [u16; FewTargets::MAX],
+    len: usize,
+}
+
+impl FewTargets {
+    /// The most values a set holds (one bit each in a byte).
+    pub(crate) const MAX: usize = 8;
+
+    /// The set of `targets` (at most [`FewTargets::MAX`]; more are left out, as the
+    /// caller never passes).
+    pub(crate) fn new(targets: impl IntoIterator<Item = u16>) -> FewTargets {
+        let mut set = FewTargets::default();
+        for (j, t) in targets.into_iter().take(Self::MAX).enumerate() {
+            for (q, table) in set.tables.iter_mut().enumerate() {
+                table[usize::from((t >> (4 * q)) & 15)] |= 1 << j;
+            }
+            set.values[j] = t;
+            set.len = j + 1;
+        }
+        set
+    }
+
+    /// The set without `x`.
+    pub(crate) fn without(&self, x: u16) -> FewTargets {
+        FewTargets::new(self.values[..self.len].iter().copied().filter(|&v| v != x))
+    }
+
+    /// Whether the set holds no value.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Whether `x` is in the set.
+    #[inline]
+    pub(crate) fn contains(&self, x: u16) -> bool {
+        let [t0, t1, t2, t3] = &self.tables;
+        let at = |t: &[u8; 16], q: u16| t[usize::from((x >> (4 * q)) & 15)];
+        at(t0, 0) & at(t1, 1) & at(t2, 2) & at(t3, 3) != 0
+    }
+
+    /// The four tables (the kernel's registers).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    pub(super) fn tables(&self) -> &[[u8; 16]; 4] {
+        &self.tables
+    }
+}
+
+/// Whether [`first_target`] runs a vector kernel: at every x86-64 level with kernels
+/// (AVX2 and above), not at the portable level (where the caller's own loop is faster
+/// than [`first_target`]'s one-option-at-a-time rest).
+#[inline]
+pub(crate) fn few_available() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        Kernels::detect().is_some()
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// The first `a` of `lo..=hi` whose option `prefix[a] ⊕ ring[(m − a) & rmask]` is in
+/// `targets`, or `None`. With the vector instructions 32 options per step, each tested by
+/// four byte lookups per 16 bits ([`FewTargets`]); the rest one by one.
+///
+/// # Panics
+/// If `hi ≥ prefix.len()`, `hi > m`, or a read falls outside `ring`.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn first_target(
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    m: usize,
+    lo: usize,
+    hi: usize,
+    targets: &FewTargets,
+) -> Option<usize> {
+    first_target_with(Kernels::detect(), prefix, ring, rmask, m, lo, hi, targets)
+}
+
+/// [`first_target`] with the kernels given (`None`: the portable loop), whatever the
+/// process's level: the tests run each level the CPU has.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub(super) fn first_target_with(
+    kernels: Option<Kernels>,
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    m: usize,
+    lo: usize,
+    hi: usize,
+    targets: &FewTargets,
+) -> Option<usize> {
+    if lo > hi || targets.is_empty() {
+        return None;
+    }
+    assert!(
+        hi < prefix.len() && hi <= m,
+        "the enumeration leaves the stored values"
+    );
+    let mut a = lo;
+    #[cfg(target_arch = "x86_64")]
+    if let Some(cpu) = kernels {
+        let (next, found) = cpu.first_target(prefix, ring, rmask, m, a, hi, targets.tables());
+        if found.is_some() {
+            return found;
+        }
+        a = next;
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = kernels;
+    (a..=hi).find(|&a| targets.contains(prefix[a] ^ ring[(m - a) & rmask]))
+}
+
 impl RareBlock {
     /// [`search`] for one heap size with compressed 8-bit values (64 options per step),
     /// when every target is rare and every partner position `m − a` holds a common

@@ -4,7 +4,7 @@
 //! level `GRUNDY_SIMD` forces on the process, and says which levels it checked). (The
 //! engine with and without them: `tests/heap_vector.rs` and `tests/heap_sparse.rs`.)
 
-use super::search::{search_wide_with, search_with};
+use super::search::{first_target_with, search_wide_with, search_with, FewTargets};
 use super::{detected, tuned, Compression, Kernels, Level, RareBlock, LANES};
 use proptest::prelude::*;
 
@@ -402,6 +402,52 @@ proptest! {
                 reference_wide(&g, &ring, ring_len - 1, m, 1, hi, &mut b)
             );
             prop_assert_eq!(a, b, "at {}", level);
+        }
+    }
+
+    #[test]
+    fn first_target_equals_the_plain_scan(
+        seed in any::<u64>(),
+        len in 40usize..3000,
+        width in 1u32..17,
+        picks in prop::collection::vec(any::<prop::sample::Index>(), 0..5),
+        others in prop::collection::vec(any::<u16>(), 0..5),
+        lo in 1usize..40,
+    ) {
+        for (level, kernels) in levels() {
+            // Values of `width` bits (all 16 from 16 on), up to 8 targets: some of them
+            // options that occur (a few near the end), the others any values.
+            let mut next = xorshift(seed);
+            let g: Vec<u16> = (0..len).map(|_| (next() & ((1u64 << width) - 1)) as u16).collect();
+            let m = len - 1;
+            let hi = m / 2;
+            let option = |a: usize| g[a] ^ g[m - a];
+            let targets: Vec<u16> = picks
+                .iter()
+                .map(|i| option(1 + i.index(hi)))
+                .chain(others.iter().copied())
+                .take(FewTargets::MAX)
+                .collect();
+            let set = FewTargets::new(targets.iter().copied());
+            let plain = (lo..=hi).find(|&a| targets.contains(&option(a)));
+            prop_assert_eq!(
+                first_target_with(kernels, &g, &g, usize::MAX, m, lo, hi, &set),
+                plain,
+                "at {}", level
+            );
+            // Through a ring buffer of the last 1024 values.
+            let ring_len = 1024usize;
+            let mut ring = vec![0u16; ring_len];
+            for x in m.saturating_sub(ring_len - 1)..=m {
+                ring[x % ring_len] = g[x];
+            }
+            let hi = hi.min(500);
+            let plain = (lo..=hi).find(|&a| targets.contains(&option(a)));
+            prop_assert_eq!(
+                first_target_with(kernels, &g, &ring, ring_len - 1, m, lo, hi, &set),
+                plain,
+                "ring, at {}", level
+            );
         }
     }
 

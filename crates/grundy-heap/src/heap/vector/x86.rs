@@ -147,6 +147,26 @@ impl Kernels {
         }
     }
 
+    /// [`first_target`](super::search::first_target) while whole steps fit in `lo..=hi`:
+    /// where it stopped and the first `a` whose option is a target, if one was found. The
+    /// AVX2 kernel at both levels (AVX-512 adds nothing to four byte lookups).
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn first_target(
+        self,
+        prefix: &[u16],
+        ring: &[u16],
+        rmask: usize,
+        m: usize,
+        lo: usize,
+        hi: usize,
+        tables: &[[u8; 16]; 4],
+    ) -> (usize, Option<usize>) {
+        // SAFETY: both tokens prove AVX2 (`Avx512::cpu_has` asks for it too); the kernel
+        // checks its reads.
+        unsafe { first_target_avx2(prefix, ring, rmask, m, lo, hi, tables) }
+    }
+
     /// The compressed search ([`RareBlock::search_lane`](super::RareBlock::search_lane)).
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
@@ -1549,6 +1569,65 @@ unsafe fn search_wide_avx2(
             if let Some(i) = take_hits(hits, &buf, want, &mut missing) {
                 return (a0 + i + 1, Some(a0 + i));
             }
+        }
+        a0 += 32;
+    }
+    (a0, None)
+}
+
+/// [`first_target`](super::search::first_target) with AVX2, 32 options per step while
+/// whole steps fit in `lo..=hi`: each option's four nibbles looked up in the four tables
+/// of [`FewTargets`](super::search::FewTargets) by `vpshufb` (the low byte's nibbles in
+/// tables 0 and 1, the high byte's in 2 and 3, the high byte's result moved onto the low
+/// byte by a 16-bit shift) and ANDed: a word is non-zero exactly for a target. Returns
+/// where it stopped and the first `a` whose option is a target.
+#[target_feature(enable = "avx2,bmi1")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn first_target_avx2(
+    prefix: &[u16],
+    ring: &[u16],
+    rmask: usize,
+    m: usize,
+    lo: usize,
+    hi: usize,
+    tables: &[[u8; 16]; 4],
+) -> (usize, Option<usize>) {
+    // SAFETY: each table is 16 readable bytes.
+    let t: [__m256i; 4] = std::array::from_fn(|q| unsafe {
+        _mm256_broadcastsi128_si256(_mm_loadu_si128(tables[q].as_ptr() as *const _))
+    });
+    let nibble = _mm256_set1_epi8(15);
+    let matches = |x: __m256i| {
+        let low = _mm256_and_si256(x, nibble);
+        let high = _mm256_and_si256(_mm256_srli_epi16::<4>(x), nibble);
+        let a = _mm256_and_si256(
+            _mm256_shuffle_epi8(t[0], low),
+            _mm256_shuffle_epi8(t[1], high),
+        );
+        let b = _mm256_and_si256(
+            _mm256_shuffle_epi8(t[2], low),
+            _mm256_shuffle_epi8(t[3], high),
+        );
+        _mm256_and_si256(a, _mm256_srli_epi16::<8>(b))
+    };
+    let mut tmp = [0u16; 32];
+    let mut a0 = lo;
+    while a0 + 31 <= hi {
+        let (xa, xb) = options32(prefix, ring, rmask, m, a0, &mut tmp);
+        let (ha, hb) = (matches(xa), matches(xb));
+        let any = _mm256_or_si256(ha, hb);
+        if _mm256_testz_si256(any, any) == 0 {
+            // Two mask bits per option, set where the option's word is non-zero.
+            let zero = _mm256_setzero_si256();
+            let hit = |h: __m256i| !(_mm256_movemask_epi8(_mm256_cmpeq_epi16(h, zero)) as u32);
+            let (ma, mb) = (hit(ha), hit(hb));
+            let j = if ma != 0 {
+                ma.trailing_zeros() / 2
+            } else {
+                16 + mb.trailing_zeros() / 2
+            };
+            let a = a0 + j as usize;
+            return (a + 1, Some(a));
         }
         a0 += 32;
     }
