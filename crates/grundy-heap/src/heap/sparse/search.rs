@@ -159,16 +159,8 @@ fn search(
                 let mut a = a0;
                 while let Some(i) = vector::first_target(prefix, ring, rmask, m, a, hi, set) {
                     let v = prefix[i] ^ ring[(m - i) & rmask];
-                    want[usize::from(v)] = 0;
-                    seen[usize::from(v >> 6)] |= 1u64 << (v & 63);
-                    *missing -= 1;
-                    if *missing == 0
-                        && let Some(c) = c
-                    {
-                        return Attempt::Value {
-                            v: c,
-                            depth: i as u64,
-                        };
+                    if let Some(done) = take(v, i, want, seen, missing, c) {
+                        return done;
                     }
                     *set = set.without(v);
                     a = i + 1;
@@ -196,18 +188,10 @@ fn search(
                     continue;
                 }
                 for (j, &v) in group.iter().enumerate() {
-                    if want[usize::from(v)] != 0 {
-                        want[usize::from(v)] = 0;
-                        seen[usize::from(v >> 6)] |= 1u64 << (v & 63);
-                        *missing -= 1;
-                        if *missing == 0
-                            && let Some(c) = c
-                        {
-                            return Attempt::Value {
-                                v: c,
-                                depth: (a0 + 16 * g + j) as u64,
-                            };
-                        }
+                    if want[usize::from(v)] != 0
+                        && let Some(done) = take(v, a0 + 16 * g + j, want, seen, missing, c)
+                    {
+                        return done;
                     }
                 }
             }
@@ -215,6 +199,29 @@ fn search(
         a0 = a1 + 1;
     }
     exhausted(seen, available, amax)
+}
+
+/// Takes the missing value `v`, the option of split `a`, out of `want` into `seen`: the
+/// attempt's answer `c` (at depth `a`) if it was the last one missing and `c` is known.
+#[inline(always)]
+fn take(
+    v: u16,
+    a: usize,
+    want: &mut [u8; 1 << 16],
+    seen: &mut [u64],
+    missing: &mut usize,
+    c: Option<usize>,
+) -> Option<Attempt> {
+    want[usize::from(v)] = 0;
+    seen[usize::from(v >> 6)] |= 1u64 << (v & 63);
+    *missing -= 1;
+    match c {
+        Some(c) if *missing == 0 => Some(Attempt::Value {
+            v: c,
+            depth: a as u64,
+        }),
+        _ => None,
+    }
 }
 
 /// Whether any value of `group` (at most 16) is marked in `want`: the bytes ORed into
