@@ -10,7 +10,7 @@
 //! |---|---|
 //! | `compression.rs` | `Compression` (common values in one byte) and the bit packing of value sets |
 //! | `block.rs` | `RareBlock`: the rare splits of 32 heap sizes at once, collected into per-lane sets or verified against each lane's first missing values |
-//! | `search.rs` | the early-exit enumeration: `search` (16-bit values below 512, 32 options per step), `search_wide` (targets below 4096, any values: the set in eight registers) and `RareBlock::search_lane` (compressed bytes, 64 per step) |
+//! | `search.rs` | the early-exit enumeration: `search` (16-bit values below 512, 32 options per step), `search_wide` (targets below 4096, any values: the set in eight registers), `first_target` (at most eight targets, any values: four nibble lookups per option, `FewTargets`) and `RareBlock::search_lane` (compressed bytes, 64 per step) |
 //! | `level.rs` | [`Level`]: the instruction-set level the engine runs at, the best of the CPU or the one `GRUNDY_SIMD` forces |
 //! | `none.rs` | `Kernels` off x86-64 and aarch64: a type with no value, so the portable loops run |
 //! | `x86.rs` | the x86-64 `unsafe`: the AVX-512/BMI2/GFNI kernels and their AVX2 versions, the x86-64-v3 build of the engine's bookkeeping (`tuned`), and the tokens that prove the CPU has them (`Kernels`: one level's) |
