@@ -752,8 +752,15 @@ await test("phone: every pressable shape of every preset is a finger's target, 4
       }
       return out;
     }, 44);
-    const hidden = await page.evaluate(() => [...document.querySelectorAll("#board .picture-wrap")]
-      .filter((w) => w.scrollWidth > w.clientWidth + 1 && w.parentElement.querySelector(".scroll-bar").hidden).length);
+    // (The page shows a wide picture's scroll bar at the next frame after its layout, or
+    // when the box is resized: on a loaded machine that is after the check above. Wait
+    // for it a while, then check.)
+    const unbarred = () => [...document.querySelectorAll("#board .picture-wrap")]
+      .filter((w) => w.scrollWidth > w.clientWidth + 1 && w.parentElement.querySelector(".scroll-bar").hidden).length;
+    await page.waitForFunction(() => [...document.querySelectorAll("#board .picture-wrap")]
+      .every((w) => w.scrollWidth <= w.clientWidth + 1 || !w.parentElement.querySelector(".scroll-bar").hidden),
+    null, { timeout: 10000 }).catch(() => {});
+    const hidden = await page.evaluate(unbarred);
     check(hidden === 0, `${text}: a picture wider than the phone without its scroll bar`);
     measured += found.count;
     for (const m of found.small) small.push(`${text}: ${m}`);
