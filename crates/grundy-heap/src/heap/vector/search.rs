@@ -286,17 +286,23 @@ pub(super) fn first_target_with(
         hi < prefix.len() && hi <= m,
         "the enumeration leaves the stored values"
     );
-    let mut a = lo;
+    // Where the kernel stopped (or `lo`: no kernel; none off x86-64).
     #[cfg(target_arch = "x86_64")]
-    if let Some(cpu) = kernels {
-        let (next, found) = cpu.first_target(prefix, ring, rmask, m, a, hi, targets.tables());
-        if found.is_some() {
-            return found;
+    let a = match kernels {
+        Some(cpu) => {
+            let (next, found) = cpu.first_target(prefix, ring, rmask, m, lo, hi, targets.tables());
+            if found.is_some() {
+                return found;
+            }
+            next
         }
-        a = next;
-    }
+        None => lo,
+    };
     #[cfg(not(target_arch = "x86_64"))]
-    let _ = kernels;
+    let a = {
+        let _ = kernels;
+        lo
+    };
     (a..=hi).find(|&a| targets.contains(prefix[a] ^ ring[(m - a) & rmask]))
 }
 
