@@ -539,12 +539,13 @@ fn recorded(text: &str) -> BTreeMap<String, String> {
 
 #[test]
 fn analyze_prints_what_was_recorded() {
-    let cases = cases();
-    let mut command = analyze_command();
-    let printed: Vec<(Case, Printed)> = cases
-        .into_iter()
-        .map(|case| {
-            let p = run(&case, &mut command);
+    use rayon::prelude::*;
+    // On every core: each case's output depends on the case alone (the misère quotient
+    // cache answers only what a new computation would; grundy_misere::quotient::cached).
+    let printed: Vec<(Case, Printed)> = cases()
+        .into_par_iter()
+        .map_init(analyze_command, |command, case| {
+            let p = run(&case, command);
             (case, p)
         })
         .collect();

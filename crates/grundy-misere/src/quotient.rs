@@ -408,41 +408,54 @@ impl Quotient {
     }
 }
 
-/// Quotients computed, per ruleset: a quotient for heaps up to `n` (or with a proved
-/// period) answers any sum of smaller heaps.
-static CACHE: Mutex<Vec<(SequenceRule, Arc<Quotient>)>> = Mutex::new(Vec::new());
+/// A quotient computed, with its ruleset and what it was asked for: the bound on the heaps
+/// and whether it stopped at a proved period.
+type CacheEntry = (SequenceRule, u64, bool, Arc<Quotient>);
+
+/// Quotients computed.
+static CACHE: Mutex<Vec<CacheEntry>> = Mutex::new(Vec::new());
 
 /// How many quotients the cache keeps.
 const CACHE_SIZE: usize = 16;
 
-/// A quotient of `rule` good for heaps up to `max_heap`: from the cache, or computed with
-/// `options` (and remembered).
+/// The quotient of `rule` that [`Quotient::compute`] gives for `options`: from the cache,
+/// or computed (and remembered). A cached quotient is reused only where a new computation
+/// would give the same one — the same bound, or (stopping at a proved period) a period
+/// proved at a heap within the bound — so the answer, and every explanation drawn from it,
+/// depends on what is asked, never on what was asked before in the process.
 ///
 /// ```
 /// use grundy_misere::quotient::{cached, QuotientOptions};
 /// use grundy_heap::heap::rule::HeapRule;
 /// let kayles = HeapRule::parse("kayles").unwrap().into();
 /// let q = cached(&kayles, &QuotientOptions::up_to(12)).unwrap();
-/// let again = cached(&kayles, &QuotientOptions::up_to(9)).unwrap();
+/// let again = cached(&kayles, &QuotientOptions::up_to(12)).unwrap();
 /// assert!(std::sync::Arc::ptr_eq(&q, &again));
+/// // Heaps up to 9: computed for them, not the quotient for 12 (which may be larger).
+/// let fewer = cached(&kayles, &QuotientOptions::up_to(9)).unwrap();
+/// assert_eq!(fewer.max_heap(), 9);
 /// ```
 pub fn cached(
     rule: &SequenceRule,
     options: &QuotientOptions,
 ) -> Result<Arc<Quotient>, QuotientError> {
-    let covers = |q: &Quotient| q.period.is_some() || q.max_heap() >= options.max_heap;
+    let (bound, stop) = (options.max_heap, options.stop_at_period);
+    let same = |(r, b, s, q): &CacheEntry| {
+        r == rule
+            && *s == stop
+            && (*b == bound || (stop && q.period.is_some() && q.max_heap() <= bound))
+    };
     if let Ok(cache) = CACHE.lock()
-        && let Some((_, q)) = cache.iter().find(|(r, q)| r == rule && covers(q))
+        && let Some((.., q)) = cache.iter().find(|e| same(e))
     {
         return Ok(q.clone());
     }
     let q = Arc::new(Quotient::compute(rule, options)?);
     if let Ok(mut cache) = CACHE.lock() {
-        cache.retain(|(r, _)| r != rule);
         if cache.len() >= CACHE_SIZE {
             cache.remove(0);
         }
-        cache.push((rule.clone(), q.clone()));
+        cache.push((rule.clone(), bound, stop, q.clone()));
     }
     Ok(q)
 }

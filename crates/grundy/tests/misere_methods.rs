@@ -212,3 +212,17 @@ fn the_tame_rule_looks_at_short_searches_first() {
         "{said}"
     );
 }
+
+/// A misère answer depends on the position alone, not on what the process analysed
+/// before: the quotient cache reuses a quotient only where a new computation would give
+/// the same one (a quotient computed for larger heaps names them in its explanation).
+#[test]
+fn a_misere_answer_does_not_depend_on_what_was_asked_before() {
+    let answer = |text: &str| analyze(&parse_position(text).unwrap(), &misere()).unwrap();
+    let small = answer("kayles 7");
+    assert_eq!(small.misere_method, Some(MisereMethod::Quotient));
+    for larger in ["kayles 30", "kayles 12 + kayles 3", "kayles 90"] {
+        let _ = answer(larger);
+        assert_eq!(answer("kayles 7"), small, "after {larger}");
+    }
+}
