@@ -451,7 +451,10 @@ pub fn cached(
         return Ok(q.clone());
     }
     let q = Arc::new(Quotient::compute(rule, options)?);
-    if let Ok(mut cache) = CACHE.lock() {
+    // (Another thread may have computed the same quotient meanwhile: kept once.)
+    if let Ok(mut cache) = CACHE.lock()
+        && !cache.iter().any(same)
+    {
         if cache.len() >= CACHE_SIZE {
             cache.remove(0);
         }
