@@ -16,7 +16,7 @@
 
 #![expect(
     clippy::indexing_slicing,
-    reason = "rare-list indices come from partition_point on the list; ring indices are below n in the full layout or masked by the ring's length - 1; lanes are below DENSE_LANES and table indices are masked by TABLE - 1"
+    reason = "rare-list indices come from partition_point on the list; ring indices are below n in the full layout or masked by the ring's length - 1; lanes are below DENSE_LANES and table indices are u16 values, below STRIDE"
 )]
 
 use super::options::{decide, mark_rare_splits, mark_simple};
@@ -38,16 +38,46 @@ const DENSE_RARE: usize = 256;
 /// Values a lane's table holds: every value must be below it.
 const TABLE: usize = 1 << 12;
 
-/// A lane's table, padded so that the lanes' tables do not fall on the same cache sets.
-const STRIDE: usize = TABLE + 64;
+/// A lane's table: a byte for every 16-bit value, so that a value indexes it unmasked (only
+/// the first [`TABLE`] bytes are ever written, and only they are ever resident), padded by
+/// 2 KiB so that the lanes' written bytes spread over the L1 cache's sets as one run would
+/// (the tables of lanes `i` and `i + 1` start 32 sets apart of 64: a width of 2 KiB, as
+/// Treblecross's, fills each set 8 times; a 64-byte pad stacked them 16 deep, beyond the
+/// 12 ways).
+const STRIDE: usize = (1 << 16) + 2048;
 
 /// The lanes' option tables: one byte per value per lane (speed only).
-#[derive(Clone)]
-pub(super) struct DenseTables(Box<[[u8; STRIDE]; DENSE_LANES]>);
+pub(super) struct DenseTables(Option<Box<Lanes>>);
 
+/// Every lane's table.
+type Lanes = [[u8; STRIDE]; DENSE_LANES];
+
+impl DenseTables {
+    /// The tables, allocated at the first use (zeroed by the allocator: pages become
+    /// resident only where a table is written).
+    fn lanes(&mut self) -> &mut Lanes {
+        self.0.get_or_insert_with(|| {
+            let tables: Box<[[u8; STRIDE]]> = vec![[0; STRIDE]; DENSE_LANES].into_boxed_slice();
+            match tables.try_into() {
+                Ok(tables) => tables,
+                Err(_) => unreachable!("vec! made DENSE_LANES tables"),
+            }
+        })
+    }
+}
+
+/// No tables until a block needs them (an engine that never runs a dense block, or an
+/// engine's place while its tables are taken out, costs nothing).
 impl Default for DenseTables {
     fn default() -> DenseTables {
-        DenseTables(Box::new([[0; STRIDE]; DENSE_LANES]))
+        DenseTables(None)
+    }
+}
+
+/// The tables are all zero between blocks: a copy of an engine gets fresh ones.
+impl Clone for DenseTables {
+    fn clone(&self) -> DenseTables {
+        DenseTables::default()
     }
 }
 
@@ -71,7 +101,7 @@ impl Default for LaneBits {
 impl DenseTables {
     /// Folds every lane's bytes below `vlen` into `bits` (ORed) and zeroes them.
     pub(super) fn fold_into(&mut self, bits: &mut LaneBits, vlen: usize) {
-        for (table, lane) in self.0.iter_mut().zip(bits.0.iter_mut()) {
+        for (table, lane) in self.lanes().iter_mut().zip(bits.0.iter_mut()) {
             fold(lane, &mut table[..vlen]);
         }
     }
@@ -95,12 +125,17 @@ fn fold(seen: &mut [u64], table: &mut [u8]) {
 }
 
 /// Stores `gr ⊕ run[i]` in lane `i`'s table for every lane: sixteen independent byte
-/// stores, unrolled (the loop over a run of any length did two lanes a turn).
+/// stores, unrolled, two lanes' values read and XORed as one 32-bit word (three
+/// instructions a lane: the loop's limit, with the stores, is the front end).
 #[inline(always)]
-fn fill_lanes(tables: &mut DenseTables, gr: u16, run: &[u16; DENSE_LANES]) {
-    let g = u32::from(gr);
-    for (table, &x) in tables.0.iter_mut().zip(run) {
-        table[(g ^ u32::from(x)) as usize & (TABLE - 1)] = 1;
+fn fill_lanes(tables: &mut Lanes, gr: u16, run: &[u16; DENSE_LANES]) {
+    let g = u32::from(gr) * 0x0001_0001;
+    for (pair, two) in tables.chunks_exact_mut(2).zip(run.chunks_exact(2)) {
+        if let ([t0, t1], [x0, x1]) = (pair, two) {
+            let w = g ^ (u32::from(*x0) | u32::from(*x1) << 16);
+            t0[(w & 0xffff) as usize] = 1;
+            t1[(w >> 16) as usize] = 1;
+        }
     }
 }
 
@@ -213,30 +248,40 @@ impl SparseEngine {
         };
         let rmask = self.ring_mask();
         let ring = &self.values[..];
-        for (&r, &gr) in self.rare_pos[from..to].iter().zip(&self.rare_val[from..to]) {
+        let tables = tables.lanes();
+        let (rp, rv) = (&self.rare_pos[from..to], &self.rare_val[from..to]);
+        // No lane is skipped while 2r < m0 (a distinct split skips lane 2r − m0): those
+        // rare positions go through the tight loop when their run lies whole in the ring.
+        let plain = if sp.distinct {
+            rp.partition_point(|&r| 2 * (r as usize) < m0)
+        } else {
+            rp.len()
+        };
+        let mut i = 0;
+        if lanes == DENSE_LANES {
+            while i < plain {
+                let start = (m0 - rp[i] as usize) & rmask;
+                let Some(Ok(run)) = ring
+                    .get(start..start + DENSE_LANES)
+                    .map(<&[u16; DENSE_LANES]>::try_from)
+                else {
+                    break;
+                };
+                fill_lanes(tables, rv[i], run);
+                i += 1;
+            }
+        }
+        for (&r, &gr) in rp[i..].iter().zip(&rv[i..]) {
             let r = r as usize;
             let base = m0 - r;
             // A distinct split skips the lane whose parts would be equal.
             let skip = (2 * r)
                 .checked_sub(m0)
                 .filter(|&i| sp.distinct && i < lanes);
-            let start = base & rmask;
-            match (ring.get(start..start + lanes), skip) {
-                (Some(run), None) if let Ok(run) = <&[u16; DENSE_LANES]>::try_from(run) => {
-                    fill_lanes(tables, gr, run);
-                }
-                (Some(run), None) => {
-                    for (table, &x) in tables.0.iter_mut().zip(run) {
-                        table[usize::from(gr ^ x) & (TABLE - 1)] = 1;
-                    }
-                }
-                _ => {
-                    for (i, table) in tables.0.iter_mut().enumerate().take(lanes) {
-                        if Some(i) != skip {
-                            let x = ring[(base + i) & rmask];
-                            table[usize::from(gr ^ x) & (TABLE - 1)] = 1;
-                        }
-                    }
+            for (i, table) in tables.iter_mut().enumerate().take(lanes) {
+                if Some(i) != skip {
+                    let x = ring[(base + i) & rmask];
+                    table[usize::from(gr ^ x)] = 1;
                 }
             }
         }
@@ -271,7 +316,7 @@ impl SparseEngine {
             let mut seen = std::mem::take(&mut self.seen);
             let seen_w = &mut seen[..words];
             seen_w.fill(0);
-            fold(seen_w, &mut tables.0[lane][..vlen]);
+            fold(seen_w, &mut tables.lanes()[lane][..vlen]);
             for set in bits.iter_mut() {
                 for (w, b) in seen_w.iter_mut().zip(&mut set.0[lane][..vlen / 64]) {
                     *w |= std::mem::take(b);
@@ -341,7 +386,7 @@ impl SparseEngine {
             }
         }
         // The lanes not reached keep their bytes: zero them.
-        for table in tables.0.iter_mut().skip(lane).take(lanes - lane) {
+        for table in tables.lanes().iter_mut().skip(lane).take(lanes - lane) {
             table[..vlen].fill(0);
         }
         for set in bits.iter_mut() {
