@@ -154,8 +154,10 @@ fn search(
                 continue;
             }
             let m = n - sp.k;
-            if few_kernel && *missing <= FewTargets::MAX {
-                let set = few.get_or_insert_with(|| remaining(want));
+            if few.is_none() && few_kernel && *missing <= FewTargets::MAX {
+                few = remaining(want);
+            }
+            if let Some(set) = few.as_mut() {
                 let mut a = a0;
                 while let Some(i) = vector::first_target(prefix, ring, rmask, m, a, hi, set) {
                     let v = prefix[i] ^ ring[(m - i) & rmask];

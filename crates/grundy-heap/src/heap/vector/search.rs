@@ -191,23 +191,39 @@ impl FewTargets {
     /// The most values a set holds (one bit each in a byte).
     pub(crate) const MAX: usize = 8;
 
-    /// The set of `targets` (at most [`FewTargets::MAX`]; more are left out, as the
-    /// caller never passes).
-    pub(crate) fn new(targets: impl IntoIterator<Item = u16>) -> FewTargets {
+    /// The set of `targets`, or `None` if there are more than [`FewTargets::MAX`].
+    pub(crate) fn new(targets: impl IntoIterator<Item = u16>) -> Option<FewTargets> {
         let mut set = FewTargets::default();
-        for (j, t) in targets.into_iter().take(Self::MAX).enumerate() {
-            for (q, table) in set.tables.iter_mut().enumerate() {
-                table[usize::from((t >> (4 * q)) & 15)] |= 1 << j;
+        for t in targets {
+            if set.len == Self::MAX {
+                return None;
             }
-            set.values[j] = t;
-            set.len = j + 1;
+            set.insert(t);
         }
-        set
+        Some(set)
+    }
+
+    /// Adds `t` (the caller checks that there is room).
+    fn insert(&mut self, t: u16) {
+        let j = self.len;
+        for (q, table) in self.tables.iter_mut().enumerate() {
+            table[usize::from((t >> (4 * q)) & 15)] |= 1 << j;
+        }
+        if let Some(slot) = self.values.get_mut(j) {
+            *slot = t;
+            self.len = j + 1;
+        }
     }
 
     /// The set without `x`.
     pub(crate) fn without(&self, x: u16) -> FewTargets {
-        FewTargets::new(self.values[..self.len].iter().copied().filter(|&v| v != x))
+        let mut set = FewTargets::default();
+        for &v in self.values.iter().take(self.len) {
+            if v != x {
+                set.insert(v);
+            }
+        }
+        set
     }
 
     /// Whether the set holds no value.

@@ -428,7 +428,7 @@ proptest! {
                 .chain(others.iter().copied())
                 .take(FewTargets::MAX)
                 .collect();
-            let set = FewTargets::new(targets.iter().copied());
+            let set = FewTargets::new(targets.iter().copied()).ok_or_else(|| TestCaseError::fail("at most MAX targets"))?;
             let plain = (lo..=hi).find(|&a| targets.contains(&option(a)));
             prop_assert_eq!(
                 first_target_with(kernels, &g, &g, usize::MAX, m, lo, hi, &set),
@@ -589,4 +589,20 @@ proptest! {
             prop_assert!(comp.compress(v - 1) < c);
         }
     }
+}
+
+#[test]
+fn a_set_of_few_targets_holds_at_most_eight_and_exactly_them() {
+    let values = [3u16, 0x1234, 0xffff, 0, 17, 0x0f0f, 0xf0f0, 999, 4242];
+    assert!(FewTargets::new(values).is_none(), "nine values are refused");
+    let eight = &values[..FewTargets::MAX];
+    let set = FewTargets::new(eight.iter().copied()).unwrap_or_default();
+    for x in 0..=u16::MAX {
+        assert_eq!(set.contains(x), eight.contains(&x), "{x}");
+    }
+    let fewer = set.without(0x1234);
+    for x in 0..=u16::MAX {
+        assert_eq!(fewer.contains(x), x != 0x1234 && eight.contains(&x), "{x}");
+    }
+    assert!(FewTargets::new([]).is_some_and(|s| s.is_empty()));
 }
