@@ -445,21 +445,42 @@ impl SparseEngine {
 /// looks at its cancel flag: about 2^26 option visits, some tens of milliseconds.
 const WORK_PER_LOOK: u64 = 1 << 26;
 
+/// How many times cheaper an option visit is in the vector blocks than in the portable
+/// loops the work estimate counts (their kernels test 32 to 64 options a step). Counted
+/// as a scalar visit, Officers at 2^23 looked every 1 024 values, about a millisecond, and
+/// each look is a session of the threaded blocks, whose start (a thread started, a core
+/// woken) cost two threads a sixth of their time; at 16, sessions of ~3 000 values still
+/// left two threads 1.1x slower than at 64 (docs/bench-history.md).
+const VECTOR_VISITS: u64 = 64;
+
 /// The fewest values a run computes between two looks at its cancel flag (enough for
 /// the threaded blocks to pay).
 const MIN_VALUES_PER_LOOK: u64 = 1024;
 
+/// The most values a run computes between two looks at its cancel flag.
+const MAX_VALUES_PER_LOOK: u64 = 1 << 20;
+
+/// Looks fall on whole vector blocks: a threaded session covers the look, with no value
+/// left for one thread alone (after which the other threads' copies of the engine would
+/// be behind and copied anew).
+const LOOK_ALIGN: u64 = 32;
+
 impl SparseEngine {
     /// How many values a run computes before it looks at its cancel flag again: about
     /// [`WORK_PER_LOOK`] option visits by the present cost of a value (its rare splits and
-    /// its search depth), from [`MIN_VALUES_PER_LOOK`] up.
+    /// its search depth, a [`VECTOR_VISITS`]th of it once the vector blocks run), from
+    /// [`MIN_VALUES_PER_LOOK`] to [`MAX_VALUES_PER_LOOK`], a multiple of [`LOOK_ALIGN`].
     fn values_per_look(&self) -> u64 {
         let splits = self.moves.split.len().max(1) as u64;
-        let per_value = (self.rare_pos.len() as u64)
+        let mut per_value = (self.rare_pos.len() as u64)
             .saturating_mul(splits)
-            .saturating_add(self.depth)
-            .max(1);
-        (WORK_PER_LOOK / per_value).max(MIN_VALUES_PER_LOOK)
+            .saturating_add(self.depth);
+        if self.vector_ready() {
+            per_value /= VECTOR_VISITS;
+        }
+        let values =
+            (WORK_PER_LOOK / per_value.max(1)).clamp(MIN_VALUES_PER_LOOK, MAX_VALUES_PER_LOOK);
+        values - values % LOOK_ALIGN
     }
 }
 

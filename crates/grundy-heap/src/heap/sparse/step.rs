@@ -191,6 +191,9 @@ impl SparseEngine {
                             self.step()?;
                             1
                         }
+                        // A session cut short (an assumption failed): the rest is left to
+                        // the next look, which starts a session of whole blocks.
+                        k if k < count - done => return Ok(done + k),
                         k => k,
                     }
                 } else {
