@@ -55,13 +55,16 @@ type Lanes = [[u8; STRIDE]; DENSE_LANES];
 impl DenseTables {
     /// The tables, allocated at the first use (zeroed by the allocator: pages become
     /// resident only where a table is written).
+    #[expect(
+        clippy::expect_used,
+        reason = "a boxed slice of DENSE_LANES tables is a [table; DENSE_LANES]"
+    )]
     fn lanes(&mut self) -> &mut Lanes {
         self.0.get_or_insert_with(|| {
-            let tables: Box<[[u8; STRIDE]]> = vec![[0; STRIDE]; DENSE_LANES].into_boxed_slice();
-            match tables.try_into() {
-                Ok(tables) => tables,
-                Err(_) => unreachable!("vec! made DENSE_LANES tables"),
-            }
+            vec![[0; STRIDE]; DENSE_LANES]
+                .into_boxed_slice()
+                .try_into()
+                .expect("DENSE_LANES tables")
         })
     }
 }

@@ -203,15 +203,16 @@ impl FewTargets {
         Some(set)
     }
 
-    /// Adds `t` (the caller checks that there is room).
+    /// Adds `t` if there is room (the callers check that there is).
     fn insert(&mut self, t: u16) {
         let j = self.len;
+        let Some(slot) = self.values.get_mut(j) else {
+            return;
+        };
+        *slot = t;
+        self.len = j + 1;
         for (q, table) in self.tables.iter_mut().enumerate() {
             table[usize::from((t >> (4 * q)) & 15)] |= 1 << j;
-        }
-        if let Some(slot) = self.values.get_mut(j) {
-            *slot = t;
-            self.len = j + 1;
         }
     }
 

@@ -428,7 +428,8 @@ proptest! {
                 .chain(others.iter().copied())
                 .take(FewTargets::MAX)
                 .collect();
-            let set = FewTargets::new(targets.iter().copied()).ok_or_else(|| TestCaseError::fail("at most MAX targets"))?;
+            let set = FewTargets::new(targets.iter().copied())
+                .ok_or_else(|| TestCaseError::fail("at most MAX targets"))?;
             let plain = (lo..=hi).find(|&a| targets.contains(&option(a)));
             prop_assert_eq!(
                 first_target_with(kernels, &g, &g, usize::MAX, m, lo, hi, &set),
