@@ -757,9 +757,7 @@ await test("phone: every pressable shape of every preset is a finger's target, 4
     // for it a while, then check.)
     const unbarred = () => [...document.querySelectorAll("#board .picture-wrap")]
       .filter((w) => w.scrollWidth > w.clientWidth + 1 && w.parentElement.querySelector(".scroll-bar").hidden).length;
-    await page.waitForFunction(() => [...document.querySelectorAll("#board .picture-wrap")]
-      .every((w) => w.scrollWidth <= w.clientWidth + 1 || !w.parentElement.querySelector(".scroll-bar").hidden),
-    null, { timeout: 10000 }).catch(() => {});
+    await page.waitForFunction(`(${unbarred})() === 0`, null, { timeout: 10000 }).catch(() => {});
     const hidden = await page.evaluate(unbarred);
     check(hidden === 0, `${text}: a picture wider than the phone without its scroll bar`);
     measured += found.count;
