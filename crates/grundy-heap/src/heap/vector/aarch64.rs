@@ -25,7 +25,7 @@
 )]
 
 use super::shared::{
-    self, bits64, replay, run32, run64, take_hits, word8, BATCH, COMPRESS16, COMPRESS8, ROWS,
+    self, bits64, replay, run32, run64, take_hits, FewHit, BATCH, COMPRESS16, COMPRESS8, FEW, ROWS,
 };
 use super::{Level, CANDIDATES};
 use std::arch::aarch64::*;
@@ -556,36 +556,67 @@ fn last_first(wanted: &[u64; 4], xs: &[u8], valid: &[u64]) -> usize {
     first
 }
 
-/// The end of [`search8_neon`] once one value is wanted: each chunk of 64 options
-/// compared with it (no set test, no fold); the prefix's rare positions are looked up
-/// only when the compare hits. `want` holds exactly one value.
+/// The compressed search's end for `K` wanted values ([`shared::search8_few`]'s scan),
+/// with NEON: each chunk of 64 options compared with every value (the compares OR-ed,
+/// one mask extracted), the prefix's rare positions looked up only when a compare hits.
+#[inline]
 #[target_feature(enable = "neon")]
-fn search8_one(
+#[allow(clippy::too_many_arguments)]
+fn few_neon<const K: usize>(
     prefix: &[u8],
     rare: &[u64],
     recent: &[u8],
     m: usize,
     mut a: usize,
     hi: usize,
-    want: &mut [u64; 4],
-) -> (usize, Option<usize>) {
-    let w = want.iter().position(|&x| x != 0).unwrap_or(0);
-    let value = (64 * w) as u8 + want[w].trailing_zeros() as u8;
-    let target = vdupq_n_u8(value);
+    values: &[u8],
+) -> Result<FewHit, usize> {
+    let targets: [uint8x16_t; K] = std::array::from_fn(|i| vdupq_n_u8(values[i]));
     let mut tmp = [0u8; 64];
     while a + 63 <= hi {
-        let hits = equal64(&options64(prefix, recent, m, a, &mut tmp), target);
-        if hits != 0 {
-            let hits = hits & !bits64(rare, a);
-            if hits != 0 {
-                let at = a + hits.trailing_zeros() as usize;
-                *want = [0; 4];
-                return (at + 1, Some(at));
+        let x = options64(prefix, recent, m, a, &mut tmp);
+        let mut eq = [vdupq_n_u8(0); 4];
+        for t in &targets {
+            for (e, &xq) in eq.iter_mut().zip(&x) {
+                *e = vorrq_u8(*e, vceqq_u8(xq, *t));
+            }
+        }
+        if !all_zero(vorrq_u8(vorrq_u8(eq[0], eq[1]), vorrq_u8(eq[2], eq[3]))) {
+            let valid = !bits64(rare, a);
+            let (mut found, mut first) = (0u32, 0usize);
+            for (i, t) in targets.iter().enumerate() {
+                let hit = equal64(&x, *t) & valid;
+                if hit != 0 {
+                    found |= 1 << i;
+                    first = first.max(hit.trailing_zeros() as usize);
+                }
+            }
+            if found != 0 {
+                return Ok(FewHit { a, found, first });
             }
         }
         a += 64;
     }
-    (a, None)
+    Err(a)
+}
+
+/// [`shared::search8_few`] with [`few_neon`] for 1..=[`FEW`] values.
+#[target_feature(enable = "neon")]
+fn search8_few_neon(
+    prefix: &[u8],
+    rare: &[u64],
+    recent: &[u8],
+    m: usize,
+    lo: usize,
+    hi: usize,
+    want: &mut [u64; 4],
+) -> (usize, Option<usize>) {
+    shared::search8_few(lo, want, |a, values| match values.len() {
+        1 => few_neon::<1>(prefix, rare, recent, m, a, hi, values),
+        2 => few_neon::<2>(prefix, rare, recent, m, a, hi, values),
+        3 => few_neon::<3>(prefix, rare, recent, m, a, hi, values),
+        _ => few_neon::<4>(prefix, rare, recent, m, a, hi, values),
+    })
 }
 
 /// The union of the one-hot rows of `list[..len]` (padded to a multiple of 8 with 255,
@@ -621,8 +652,8 @@ fn fold8(list: &mut [u8], len: usize, rows: &[[u64; 4]; 256]) -> [uint8x16_t; 2]
 /// bytes while whole chunks of 64 options fit in `lo..=hi` (prefix positions marked in
 /// `rare` skipped): batches of 4 × 64 options, each tested against the set as it was one
 /// batch earlier (a two-register byte lookup: `tbl`), their hits packed 8 options at a
-/// time by a table lookup from [`COMPRESS8`] and folded; once one value is left,
-/// [`search8_one`]. Returns where it stopped and the `a` at which `want` (256 bits)
+/// time by a table lookup from [`COMPRESS8`] and folded; once at most [`FEW`] values
+/// are left, [`search8_few_neon`]. Returns where it stopped and the `a` at which `want` (256 bits)
 /// became empty, if it did.
 #[target_feature(enable = "neon")]
 #[allow(clippy::too_many_arguments)]
@@ -643,8 +674,8 @@ unsafe fn search8_neon(
     let mut xs = [0u8; 64 * CHUNKS];
     let mut tmp = [0u8; 64];
     let count = |w: &[u64; 4]| w.iter().map(|x| x.count_ones()).sum::<u32>();
-    if count(want) == 1 {
-        return search8_one(prefix, rare, recent, m, lo, hi, want);
+    if count(want) <= FEW {
+        return search8_few_neon(prefix, rare, recent, m, lo, hi, want);
     }
     let mut wz = *want;
     let mut a0 = lo;
@@ -710,13 +741,23 @@ unsafe fn search8_neon(
             vst1q_u8(wp.add(16), rest[1]);
         }
         a0 += 64 * CHUNKS;
-        if count(&wz) == 1 {
+        if count(&wz) <= FEW {
             *want = wz;
-            return search8_one(prefix, rare, recent, m, a0, hi, want);
+            return search8_few_neon(prefix, rare, recent, m, a0, hi, want);
         }
     }
     *want = wz;
     (a0, None)
+}
+
+/// The 8 bytes `ring[(s + j) & cmask]`, `j = 0..8`, as a little-endian word (`s` is
+/// already masked; `cmask` = the ring's length − 1).
+#[inline(always)]
+fn word8(ring: &[u8], s: usize, cmask: usize) -> u64 {
+    match ring.get(s..s + 8) {
+        Some(b) => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
+        None => (0..8).fold(0u64, |w, j| w | u64::from(ring[(s + j) & cmask]) << (8 * j)),
+    }
 }
 
 /// [`RareBlock::add`](super::RareBlock::add) with NEON (as the AVX2 kernel): one lane's

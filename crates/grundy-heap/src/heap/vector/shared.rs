@@ -51,16 +51,6 @@ pub(super) fn run64(ring: &[u8], start: usize, tmp: &mut [u8; 64]) -> *const u8 
     }
 }
 
-/// The 8 bytes `ring[(s + j) & cmask]`, `j = 0..8`, as a little-endian word (`s` is
-/// already masked; `cmask` = the ring's length − 1).
-#[inline(always)]
-pub(super) fn word8(ring: &[u8], s: usize, cmask: usize) -> u64 {
-    match ring.get(s..s + 8) {
-        Some(b) => u64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]),
-        None => (0..8).fold(0u64, |w, j| w | u64::from(ring[(s + j) & cmask]) << (8 * j)),
-    }
-}
-
 /// Bits `a..a + 64` of a bitset.
 #[inline(always)]
 pub(super) fn bits64(set: &[u64], a: usize) -> u64 {
@@ -214,4 +204,79 @@ pub(super) fn first_zeros(set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
         }
     }
     (zeros, j as u8)
+}
+
+/// The most wanted values the compressed search of the AVX2 and NEON kernels compares one
+/// by one ([`search8_few`]) instead of testing each option against the set, packing the
+/// hits and folding them (at AVX2, Officers 2^21: the search 5–10 % faster than with one
+/// value; three values the same, six or eight slower).
+pub(super) const FEW: u32 = 4;
+
+/// What a scan of [`search8_few`] found: the first chunk of 64 options (at `a`) in which
+/// some of the values appear, bit `i` of `found` set where value `i` does, and the largest
+/// of their first offsets in the chunk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct FewHit {
+    /// The chunk's first split.
+    pub(super) a: usize,
+    /// Bit `i` set where value `i` of the scan appears in the chunk.
+    pub(super) found: u32,
+    /// The largest first offset, in the chunk, of the values found.
+    pub(super) first: usize,
+}
+
+/// The end of the compressed search once at most [`FEW`] values are wanted: `scan(a,
+/// values)` compares each chunk of 64 options from `a` with every value (a compare per
+/// value, no set test and no fold) and returns the first chunk with a usable hit, or
+/// `Err(where it stopped)`; the values found leave and the scan goes on from the next
+/// chunk with the rest, until none is left. Returns where it stopped and the `a` at
+/// which `want` became empty, if it did (as the batch loops); `want` holds 1..=[`FEW`]
+/// values and keeps those not found.
+#[inline(always)]
+pub(super) fn search8_few(
+    mut a: usize,
+    want: &mut [u64; 4],
+    mut scan: impl FnMut(usize, &[u8]) -> Result<FewHit, usize>,
+) -> (usize, Option<usize>) {
+    let mut values = [0u8; FEW as usize];
+    let mut k = 0usize;
+    for (i, &word) in want.iter().enumerate() {
+        let mut bits = word;
+        while bits != 0 && k < values.len() {
+            values[k] = (64 * i) as u8 + bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            k += 1;
+        }
+    }
+    debug_assert!(
+        k >= 1 && want.iter().map(|w| w.count_ones()).sum::<u32>() as usize == k,
+        "1..=FEW values"
+    );
+    loop {
+        match scan(a, &values[..k]) {
+            Err(end) => {
+                *want = [0; 4];
+                for &v in &values[..k] {
+                    want[usize::from(v / 64)] |= 1 << (v % 64);
+                }
+                return (end, None);
+            }
+            Ok(hit) => {
+                let mut left = 0;
+                for i in 0..k {
+                    if hit.found >> i & 1 == 0 {
+                        values[left] = values[i];
+                        left += 1;
+                    }
+                }
+                k = left;
+                if k == 0 {
+                    *want = [0; 4];
+                    let at = hit.a + hit.first;
+                    return (at + 1, Some(at));
+                }
+                a = hit.a + 64;
+            }
+        }
+    }
 }

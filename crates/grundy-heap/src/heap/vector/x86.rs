@@ -22,7 +22,7 @@
 )]
 
 use super::shared::{
-    self, bits64, replay, run32, run64, take_hits, word8, BATCH, COMPRESS16, COMPRESS8, ROWS,
+    self, bits64, replay, run32, run64, take_hits, FewHit, BATCH, COMPRESS16, COMPRESS8, FEW, ROWS,
 };
 use super::{Level, CANDIDATES};
 use std::arch::x86_64::*;
@@ -884,45 +884,74 @@ unsafe fn last_first(wanted: &[u64; 4], xs: &[u8], valid: &[u64]) -> usize {
     first
 }
 
-/// The end of [`search8`] once one value is wanted: each chunk of 64 options compared
-/// with it (no set test, no fold); the prefix's rare positions are looked up only
-/// when the compare hits. `want` holds exactly one value.
+/// The compressed search's end for `K` wanted values ([`shared::search8_few`]'s scan):
+/// each chunk of 64 options compared with every value into mask registers, the prefix's
+/// rare positions looked up only when a compare hits.
+#[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
-unsafe fn search8_one(
+#[allow(clippy::too_many_arguments)]
+fn few<const K: usize>(
     prefix: &[u8],
     rare: &[u64],
     recent: &[u8],
     m: usize,
     mut a: usize,
     hi: usize,
-    want: &mut [u64; 4],
-) -> (usize, Option<usize>) {
-    let w = want.iter().position(|&x| x != 0).unwrap_or(0);
-    let value = (64 * w) as u8 + want[w].trailing_zeros() as u8;
-    let target = _mm512_set1_epi8(value as i8);
+    values: &[u8],
+) -> Result<FewHit, usize> {
+    let targets: [__m512i; K] = std::array::from_fn(|i| _mm512_set1_epi8(values[i] as i8));
     let mut tmp = [0u8; 64];
     while a + 63 <= hi {
         // SAFETY: the function's features.
         let x = unsafe { options64(prefix, recent, m, a, &mut tmp) };
-        let hits = _mm512_cmpeq_epi8_mask(x, target);
-        if hits != 0 {
-            let hits = hits & !bits64(rare, a);
-            if hits != 0 {
-                let at = a + hits.trailing_zeros() as usize;
-                *want = [0; 4];
-                return (at + 1, Some(at));
+        let hits: [u64; K] = std::array::from_fn(|i| _mm512_cmpeq_epi8_mask(x, targets[i]));
+        if hits.iter().any(|&h| h != 0) {
+            let valid = !bits64(rare, a);
+            let (mut found, mut first) = (0u32, 0usize);
+            for (i, &h) in hits.iter().enumerate() {
+                let h = h & valid;
+                if h != 0 {
+                    found |= 1 << i;
+                    first = first.max(h.trailing_zeros() as usize);
+                }
+            }
+            if found != 0 {
+                return Ok(FewHit { a, found, first });
             }
         }
         a += 64;
     }
-    (a, None)
+    Err(a)
+}
+
+/// The most values the AVX-512 search compares one by one: one. Its set test (`vpermb`)
+/// and packing (`vpcompressb`) cost little, and comparing up to two values one by one
+/// took as long, up to four about 15 % longer (Officers 2^21, samples of the search
+/// against the rare kernel's).
+const FEW_AVX512: u32 = 1;
+
+/// [`shared::search8_few`] with [`few`] for 1..=[`FEW_AVX512`] values.
+#[target_feature(enable = "avx512f,avx512bw")]
+fn search8_few(
+    prefix: &[u8],
+    rare: &[u64],
+    recent: &[u8],
+    m: usize,
+    lo: usize,
+    hi: usize,
+    want: &mut [u64; 4],
+) -> (usize, Option<usize>) {
+    shared::search8_few(lo, want, |a, values| {
+        debug_assert_eq!(values.len(), 1, "FEW_AVX512 values");
+        few::<1>(prefix, rare, recent, m, a, hi, values)
+    })
 }
 
 /// [`RareBlock::search_lane`](super::RareBlock::search_lane) in compressed bytes while whole chunks of 64
 /// options fit in `lo..=hi` (prefix positions marked in `rare` skipped): batches of
 /// 4 × 64 options, each tested against the set as it was one batch earlier, their hits
-/// packed and folded as in [`search_batches`]; once one value is left (about a
-/// quarter of the batches), [`search8_one`]. Returns where it stopped and the `a` at
+/// packed and folded as in [`search_batches`]; once at most [`FEW_AVX512`] values are
+/// left, [`search8_few`]. Returns where it stopped and the `a` at
 /// which `want` (256 bits) became empty, if it did.
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,popcnt")]
 #[allow(clippy::too_many_arguments)]
@@ -951,9 +980,8 @@ unsafe fn search8(
         unsafe { _mm256_storeu_si256(w.as_mut_ptr() as *mut _, _mm512_castsi512_si256(v)) };
         w
     };
-    if count(want) == 1 {
-        // SAFETY: the function's features.
-        return unsafe { search8_one(prefix, rare, recent, m, lo, hi, want) };
+    if count(want) <= FEW_AVX512 {
+        return search8_few(prefix, rare, recent, m, lo, hi, want);
     }
     // SAFETY: 32 readable bytes.
     let mut wz = _mm512_zextsi256_si512(unsafe { _mm256_loadu_si256(want.as_ptr() as *const _) });
@@ -996,10 +1024,9 @@ unsafe fn search8(
         wz = _mm512_zextsi256_si512(rest);
         a0 += 64 * CHUNKS;
         let left = stored(wz);
-        if count(&left) == 1 {
+        if count(&left) <= FEW_AVX512 {
             *want = left;
-            // SAFETY: the function's features.
-            return unsafe { search8_one(prefix, rare, recent, m, a0, hi, want) };
+            return search8_few(prefix, rare, recent, m, a0, hi, want);
         }
     }
     *want = stored(wz);
@@ -1218,7 +1245,7 @@ impl Avx2 {
         unsafe { search8_avx2(prefix, rare, recent, m, lo, hi, want, rows) }
     }
 
-    /// [`rare_block_avx2`].
+    /// [`rare_marks_avx2`] (no one-hot rows: byte marks).
     #[inline(always)]
     #[allow(clippy::too_many_arguments)]
     pub(super) fn rare_block_grouped(
@@ -1231,8 +1258,9 @@ impl Avx2 {
         rows: &[[u64; 4]; 256],
         out: &mut [[u64; 4]; 32],
     ) {
+        let _ = rows;
         // SAFETY: the token proves the features; the kernel checks its reads.
-        unsafe { rare_block_avx2(cache, n0, k, groups, grouped, rows, out) }
+        unsafe { rare_marks_avx2(cache, n0, k, groups, grouped, out) }
     }
 
     /// [`first_zeros_avx2`].
@@ -1703,40 +1731,81 @@ fn last_first_avx2(wanted: &[u64; 4], xs: &[u8], valid: &[u64]) -> usize {
     first
 }
 
-/// [`search8_one`] with AVX2: 64 options per step, in two byte compares.
+/// The compressed search's end for `K` wanted values ([`shared::search8_few`]'s scan),
+/// with AVX2: each chunk of 64 options compared with every value (two byte compares a
+/// value, OR-ed), the prefix's rare positions looked up only when a compare hits.
+#[inline]
 #[target_feature(enable = "avx2,bmi1")]
-unsafe fn search8_one_avx2(
+#[allow(clippy::too_many_arguments)]
+fn few_avx2<const K: usize>(
     prefix: &[u8],
     rare: &[u64],
     recent: &[u8],
     m: usize,
     mut a: usize,
     hi: usize,
-    want: &mut [u64; 4],
-) -> (usize, Option<usize>) {
-    let w = want.iter().position(|&x| x != 0).unwrap_or(0);
-    let value = (64 * w) as u8 + want[w].trailing_zeros() as u8;
-    let target = _mm256_set1_epi8(value as i8);
+    values: &[u8],
+) -> Result<FewHit, usize> {
+    let targets: [__m256i; K] = std::array::from_fn(|i| _mm256_set1_epi8(values[i] as i8));
     let mut tmp = [0u8; 64];
     while a + 63 <= hi {
-        let hits = equal64(options64_avx2(prefix, recent, m, a, &mut tmp), target);
-        if hits != 0 {
-            let hits = hits & !bits64(rare, a);
-            if hits != 0 {
-                let at = a + hits.trailing_zeros() as usize;
-                *want = [0; 4];
-                return (at + 1, Some(at));
+        let x = options64_avx2(prefix, recent, m, a, &mut tmp);
+        let (mut lo, mut hi_) = (
+            _mm256_cmpeq_epi8(x[0], targets[0]),
+            _mm256_cmpeq_epi8(x[1], targets[0]),
+        );
+        for t in &targets[1..] {
+            lo = _mm256_or_si256(lo, _mm256_cmpeq_epi8(x[0], *t));
+            hi_ = _mm256_or_si256(hi_, _mm256_cmpeq_epi8(x[1], *t));
+        }
+        let any = u64::from(_mm256_movemask_epi8(lo) as u32)
+            | u64::from(_mm256_movemask_epi8(hi_) as u32) << 32;
+        if any != 0 {
+            let valid = !bits64(rare, a);
+            if any & valid != 0 {
+                let (mut found, mut first) = (0u32, 0usize);
+                for (i, t) in targets.iter().enumerate() {
+                    let hit = equal64(x, *t) & valid;
+                    if hit != 0 {
+                        found |= 1 << i;
+                        first = first.max(hit.trailing_zeros() as usize);
+                    }
+                }
+                return Ok(FewHit { a, found, first });
             }
         }
         a += 64;
     }
-    (a, None)
+    Err(a)
 }
 
-/// [`search8`] with AVX2: the same batches of 4 × 64 options, tested against the set of
-/// one batch earlier. The byte permutation over the 32-byte set (`vpermb`) becomes two
-/// byte shuffles and a blend on the index's top bit (bit 7 of the option); the hits are
-/// packed 8 options at a time by a byte shuffle from a table (`vpcompressb`).
+/// [`shared::search8_few`] with [`few_avx2`] for 1..=[`FEW`] values.
+#[target_feature(enable = "avx2,bmi1")]
+fn search8_few_avx2(
+    prefix: &[u8],
+    rare: &[u64],
+    recent: &[u8],
+    m: usize,
+    lo: usize,
+    hi: usize,
+    want: &mut [u64; 4],
+) -> (usize, Option<usize>) {
+    shared::search8_few(lo, want, |a, values| match values.len() {
+        1 => few_avx2::<1>(prefix, rare, recent, m, a, hi, values),
+        2 => few_avx2::<2>(prefix, rare, recent, m, a, hi, values),
+        3 => few_avx2::<3>(prefix, rare, recent, m, a, hi, values),
+        _ => few_avx2::<4>(prefix, rare, recent, m, a, hi, values),
+    })
+}
+
+/// [`search8`] with AVX2: the same batches of 4 × 64 options, but each tested against the
+/// set as the batch before left it (at 256 bits a batch takes long enough for the fold
+/// before it to be done: fewer values found again, fewer hits to pack and fold, 7–11 %
+/// less time in this kernel), and from [`FEW`] values on the compares of
+/// [`search8_few_avx2`] (11–17 % less with both). The byte permutation over the 32-byte
+/// set (`vpermb`) becomes two byte shuffles and a blend on the index's top bit (bit 7 of
+/// the option); the hits are packed 8 options at a time by a byte shuffle from a table
+/// (`vpcompressb`).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 #[allow(clippy::too_many_arguments)]
 unsafe fn search8_avx2(
@@ -1756,13 +1825,13 @@ unsafe fn search8_avx2(
     let mut xs = [0u8; 64 * CHUNKS];
     let mut tmp = [0u8; 64];
     let count = |w: &[u64; 4]| w.iter().map(|x| x.count_ones()).sum::<u32>();
-    if count(want) == 1 {
+    if count(want) <= FEW {
         // SAFETY: the function's features.
-        return unsafe { search8_one_avx2(prefix, rare, recent, m, lo, hi, want) };
+        return search8_few_avx2(prefix, rare, recent, m, lo, hi, want);
     }
     let mut wz = *want;
     let mut a0 = lo;
-    // A batch is tested against the set as it was one batch earlier (see `search8`).
+    // A batch is tested against the set the batch before left.
     let mut test = wz;
     while a0 + 64 * CHUNKS - 1 <= hi {
         // The set's 32 bytes: 0..16 and 16..32, each in both halves.
@@ -1827,57 +1896,68 @@ unsafe fn search8_avx2(
             *want = [0; 4];
             return (a0 + first + 1, Some(a0 + first));
         }
-        test = wz;
         // SAFETY: 32 writable bytes.
         unsafe { _mm256_storeu_si256(wz.as_mut_ptr() as *mut _, rest) };
+        test = wz;
         a0 += 64 * CHUNKS;
-        if count(&wz) == 1 {
+        if count(&wz) <= FEW {
             *want = wz;
             // SAFETY: the function's features.
-            return unsafe { search8_one_avx2(prefix, rare, recent, m, a0, hi, want) };
+            return search8_few_avx2(prefix, rare, recent, m, a0, hi, want);
         }
     }
     *want = wz;
     (a0, None)
 }
 
-/// [`rare_block_grouped`] with AVX2. The AVX-512 kernel ORs each partner's row
-/// unmoved and moves a group's set by its value once (`vpermb`, `gf2p8affineqb`); at 256
-/// bits one lane's set fills a register, so the lanes go in four passes of eight
-/// accumulators, and the group's value is XOR-ed into eight partner bytes at once (one
-/// scalar XOR) before their rows are OR-ed — no move of the sets.
-#[target_feature(enable = "avx2,bmi1,bmi2")]
-#[allow(clippy::too_many_arguments)]
-unsafe fn rare_block_avx2(
+/// [`rare_block_grouped`] with AVX2, by byte marks: each lane has a table of 256 bytes (8
+/// KiB for the 32, on the stack, in the first-level cache); a partner run of the 32 lanes is
+/// loaded and XOR-ed with its group's value in one register and stored, then each lane
+/// marks its option's byte — a byte load and a byte store a lane, where OR-ing a one-hot
+/// row takes a shift, a mask, a scale and a load — and each table becomes its lane's set
+/// by byte compares at the end.
+#[target_feature(enable = "avx2")]
+unsafe fn rare_marks_avx2(
     cache: &[u8],
     n0: usize,
     k: usize,
     groups: &[(u8, u32, u32)],
     grouped: &[u64],
-    rows: &[[u64; 4]; 256],
     out: &mut [[u64; 4]; 32],
 ) {
-    let t = rows.as_ptr() as *const u8;
+    #[repr(C, align(64))]
+    struct Marks([[u8; 256]; 32]);
+    #[repr(C, align(32))]
+    struct Run([u8; 32]);
+    let mut marks = Marks([[0; 256]; 32]);
+    let mut run = Run([0; 32]);
+    let mut tmp = [0u8; 32];
     let cmask = cache.len() - 1;
-    for (pass, lanes) in out.chunks_exact_mut(8).enumerate() {
-        let mut acc = [_mm256_setzero_si256(); 8];
-        for &(c, start, end) in groups {
-            let cc = u64::from(c) * 0x0101_0101_0101_0101;
-            for &r in &grouped[start as usize..end as usize] {
-                let s = (n0 - k - r as usize + 8 * pass) & cmask;
-                let word = word8(cache, s, cmask) ^ cc;
-                for (j, a) in acc.iter_mut().enumerate() {
-                    let row = ((word >> (8 * j)) & 255) << 5;
-                    // SAFETY: rows of 32 bytes for every byte value.
-                    *a = _mm256_or_si256(*a, unsafe {
-                        _mm256_load_si256(t.add(row as usize) as *const _)
-                    });
-                }
+    for &(c, start, end) in groups {
+        let cv = _mm256_set1_epi8(c as i8);
+        for &r in &grouped[start as usize..end as usize] {
+            let p = run32(cache, cmask, n0 - k - r as usize, &mut tmp);
+            // SAFETY: `run32` points at 32 readable bytes; `run` has 32 aligned bytes.
+            unsafe {
+                let x = _mm256_xor_si256(_mm256_loadu_si256(p as *const _), cv);
+                _mm256_store_si256(run.0.as_mut_ptr() as *mut _, x);
+            }
+            for (lane, &v) in marks.0.iter_mut().zip(&run.0) {
+                lane[usize::from(v)] = 0x80;
             }
         }
-        for (lane, a) in lanes.iter_mut().zip(acc) {
-            // SAFETY: 32 writable bytes.
-            unsafe { _mm256_storeu_si256(lane.as_mut_ptr() as *mut __m256i, a) };
+    }
+    for (set, lane) in out.iter_mut().zip(&marks.0) {
+        for (w, half) in set.iter_mut().zip(lane.chunks_exact(64)) {
+            // SAFETY: 64 readable bytes.
+            let (lo, hi) = unsafe {
+                (
+                    _mm256_loadu_si256(half.as_ptr() as *const _),
+                    _mm256_loadu_si256(half.as_ptr().add(32) as *const _),
+                )
+            };
+            *w = u64::from(_mm256_movemask_epi8(lo) as u32)
+                | u64::from(_mm256_movemask_epi8(hi) as u32) << 32;
         }
     }
 }
