@@ -208,7 +208,7 @@ pub(super) fn first_zeros(set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
 
 /// The most wanted values the compressed search of the AVX2 and NEON kernels compares one
 /// by one ([`search8_few`]) instead of testing each option against the set, packing the
-/// hits and folding them (at AVX2, Officers 2^21: the search 5–10 % faster than with one
+/// hits and folding them (at AVX2, Officers 2^21: the search 4–10 % faster than with one
 /// value; three values the same, six or eight slower).
 pub(super) const FEW: u32 = 4;
 

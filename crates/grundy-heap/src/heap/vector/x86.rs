@@ -1800,7 +1800,7 @@ fn search8_few_avx2(
 
 /// [`search8`] with AVX2: the same batches of 4 × 64 options, but each tested against the
 /// set as the batch before left it (at 256 bits a batch takes long enough for the fold
-/// before it to be done: fewer values found again, fewer hits to pack and fold, 7–11 %
+/// before it to be done: fewer values found again, fewer hits to pack and fold, 7–8 %
 /// less time in this kernel), and from [`FEW`] values on the compares of
 /// [`search8_few_avx2`] (11–17 % less with both). The byte permutation over the 32-byte
 /// set (`vpermb`) becomes two byte shuffles and a blend on the index's top bit (bit 7 of
