@@ -226,3 +226,21 @@ fn a_misere_answer_does_not_depend_on_what_was_asked_before() {
         assert_eq!(answer("kayles 7"), small, "after {larger}");
     }
 }
+
+/// A sum no misère method reaches is refused, with each method's reason: Dawson's chess
+/// (`0.137`) is wild, its tree far too large to search, and its quotient outgrows the
+/// analysis's product bound at heap 33 — refused, not guessed, and within the analysis's
+/// bounds on the quotient (its verification visits at most
+/// [`QUOTIENT_STATES_LIMIT`](grundy::analysis::QUOTIENT_STATES_LIMIT) states too).
+#[test]
+fn a_sum_out_of_every_methods_reach_is_refused_with_the_quotients_heap() {
+    let p = parse_position("0.137 5000 3 7 9").unwrap();
+    let e = analyze(&p, &misere()).expect_err("no method reaches it");
+    let text = e.to_string();
+    assert!(text.contains("misère quotient of 0.137"), "{text}");
+    assert!(text.contains("at heap 33"), "{text}");
+    assert!(
+        text.contains(&grundy::analysis::QUOTIENT_PRODUCT_LIMIT.to_string()),
+        "{text}"
+    );
+}
