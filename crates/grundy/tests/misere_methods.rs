@@ -244,3 +244,31 @@ fn a_sum_out_of_every_methods_reach_is_refused_with_the_quotients_heap() {
         "{text}"
     );
 }
+
+/// A genus search the tame rule saw refused is not run again by the rule of one game
+/// beside Nim heaps (it would be refused again, after as long): the search's progress
+/// hook sees one search, not two.
+#[test]
+fn a_refused_genus_search_is_not_run_twice() {
+    use grundy::component::search::SearchProgress;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Arc;
+    // Reports of a search: positions grow; a report below the one before starts another.
+    let (last, starts) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicU64::new(0)));
+    let (l, s) = (last.clone(), starts.clone());
+    let options = AnalyzeOptions {
+        search_limit: 30_000,
+        search_progress: SearchProgress::new(move |p| {
+            if p.positions < l.swap(p.positions, Ordering::Relaxed)
+                || s.load(Ordering::Relaxed) == 0
+            {
+                s.fetch_add(1, Ordering::Relaxed);
+            }
+        }),
+        ..misere()
+    };
+    let p = parse_position("4.7 36 + 2").unwrap();
+    let e = analyze(&p, &options).expect_err("the genus is out of reach");
+    assert!(e.to_string().contains("genus of component 1"), "{e}");
+    assert_eq!(starts.load(Ordering::Relaxed), 1, "{e}");
+}

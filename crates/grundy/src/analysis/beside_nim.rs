@@ -4,8 +4,8 @@
 //! misère P-position exactly when `γₖ ⊕ (r mod 2) = m`; a heap of 3 counts as a 2 and a 1.
 
 use super::tame::moves_with_genera;
-use super::{refused, Attempt, MisereAnswer};
-use crate::component::{AnalyzeOptions, ComponentGenus, HeapChange, Refusal};
+use super::{refused, Attempt, KnownGenus, MisereAnswer};
+use crate::component::{AnalyzeOptions, HeapChange, Refusal};
 use crate::i18n::msg;
 use crate::misere::genus::Genus;
 use crate::misere::tame::{GenusBesideNim, NimHeapsBeside};
@@ -15,14 +15,14 @@ use crate::outcome::Outcome;
 use crate::position::Position;
 use crate::reasoning::Step;
 
-/// The rule on `position` when it is one game beside Nim heaps; `known` holds the genera
-/// the tame rule already found (by component). `Err(None)`: the position is not of that
+/// The rule on `position` when it is one game beside Nim heaps; `known` holds what the
+/// tame rule learned of each component's genus. `Err(None)`: the position is not of that
 /// shape; `Err(Some(why))`: it is, but its heaps are beyond the rule.
 pub(super) fn genus_beside_nim(
     position: &Position,
     options: &AnalyzeOptions,
     limit: usize,
-    known: &[Option<ComponentGenus>],
+    known: &[KnownGenus],
 ) -> Attempt<Option<crate::i18n::Message>> {
     let mut nim: Vec<(usize, Vec<u64>)> = Vec::new();
     let mut others = Vec::new();
@@ -49,9 +49,12 @@ pub(super) fn genus_beside_nim(
             b = b.unwrap_or_default().to_string()
         ))));
     };
-    let cg = match known.get(w).cloned().flatten() {
-        Some(cg) => cg,
-        None => match game.genus(options) {
+    let cg = match known.get(w).cloned().unwrap_or_default() {
+        KnownGenus::Found(cg) => cg,
+        // The tame rule has said why the genus is out of reach (and searching again would
+        // be refused again, after as long).
+        KnownGenus::OutOfReach => return Ok(Err(None)),
+        KnownGenus::Unknown => match game.genus(options) {
             Ok(cg) => cg,
             Err(Refusal::Cancelled(c)) => return Err(c.into()),
             // The tame rule has said why the genus is out of reach.

@@ -431,7 +431,7 @@ fn misere(
         Err(Some(why)) => reasons.push(why),
         Err(None) => {}
     }
-    let mut genera = vec![None; position.components.len()];
+    let mut genera = vec![KnownGenus::Unknown; position.components.len()];
     match tame_rule(position, options, limit, &mut genera)? {
         Ok(found) => return Ok(found),
         Err(why) => reasons.push(why),
@@ -581,13 +581,26 @@ fn one_heap(
     )))
 }
 
-/// Every component hereditarily tame: Conway's tame rule on the components' genera. The
-/// genera it finds are kept in `found` (by component) for the rules after it.
+/// What the tame rule learned of one component's genus, for the rules after it: a genus
+/// search that was refused is not run again (it would be refused again, after as long).
+#[derive(Clone, Debug, Default)]
+pub(super) enum KnownGenus {
+    /// Not looked at (the rule stopped before this component).
+    #[default]
+    Unknown,
+    /// Found.
+    Found(crate::component::ComponentGenus),
+    /// Out of reach: the search was refused.
+    OutOfReach,
+}
+
+/// Every component hereditarily tame: Conway's tame rule on the components' genera. What
+/// it learns of each component's genus is kept in `found` for the rules after it.
 fn tame_rule(
     position: &Position,
     options: &AnalyzeOptions,
     limit: usize,
-    found: &mut [Option<crate::component::ComponentGenus>],
+    found: &mut [KnownGenus],
 ) -> Attempt<Message> {
     // The rule fails at the first component that is not hereditarily tame: components
     // whose genus search may be long (more than `LONG_GENUS_SEARCH` positions estimated)
@@ -619,8 +632,12 @@ fn tame_rule(
             continue;
         };
         let genus = c.genus(options);
-        if let (Ok(g), Some(slot)) = (&genus, found.get_mut(i)) {
-            *slot = Some(g.clone());
+        if let Some(slot) = found.get_mut(i) {
+            *slot = match &genus {
+                Ok(g) => KnownGenus::Found(g.clone()),
+                Err(Refusal::Cancelled(_)) => KnownGenus::Unknown,
+                Err(_) => KnownGenus::OutOfReach,
+            };
         }
         match genus {
             Ok(g) if g.hereditarily_tame => {
