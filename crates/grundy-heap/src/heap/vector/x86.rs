@@ -1826,18 +1826,16 @@ unsafe fn search8_avx2(
     let mut tmp = [0u8; 64];
     let count = |w: &[u64; 4]| w.iter().map(|x| x.count_ones()).sum::<u32>();
     if count(want) <= FEW {
-        // SAFETY: the function's features.
         return search8_few_avx2(prefix, rare, recent, m, lo, hi, want);
     }
     let mut wz = *want;
     let mut a0 = lo;
-    // A batch is tested against the set the batch before left.
-    let mut test = wz;
     while a0 + 64 * CHUNKS - 1 <= hi {
-        // The set's 32 bytes: 0..16 and 16..32, each in both halves.
+        // A batch is tested against the set the batch before left: its 32 bytes, 0..16
+        // and 16..32, each in both halves.
         // SAFETY: 32 readable bytes.
         let (t0, t1) = unsafe {
-            let p = test.as_ptr() as *const u8;
+            let p = wz.as_ptr() as *const u8;
             (
                 _mm256_broadcastsi128_si256(_mm_loadu_si128(p as *const _)),
                 _mm256_broadcastsi128_si256(_mm_loadu_si128(p.add(16) as *const _)),
@@ -1898,11 +1896,9 @@ unsafe fn search8_avx2(
         }
         // SAFETY: 32 writable bytes.
         unsafe { _mm256_storeu_si256(wz.as_mut_ptr() as *mut _, rest) };
-        test = wz;
         a0 += 64 * CHUNKS;
         if count(&wz) <= FEW {
             *want = wz;
-            // SAFETY: the function's features.
             return search8_few_avx2(prefix, rare, recent, m, a0, hi, want);
         }
     }
