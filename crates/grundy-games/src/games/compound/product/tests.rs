@@ -284,3 +284,11 @@ fn parse_errors_and_refusals() {
     let p = parse_position("ordinal-product(kayles 40, kayles 40)").unwrap();
     assert!(analyze(&p, &o).is_err());
 }
+
+/// A move numbered in a product with a huge heap is refused (too many to number) without
+/// making the heap's options first (the `moves` fuzz target's timeout).
+#[test]
+fn a_numbered_move_in_a_product_of_a_huge_heap_is_refused_at_once() {
+    let p = parse_position("conway-product(1, kayles 277777777777)").unwrap();
+    assert!(grundy::play::parse_move(&p, "#1").is_err());
+}
