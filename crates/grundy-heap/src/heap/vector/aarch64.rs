@@ -182,10 +182,10 @@ impl Kernels {
     }
 
     /// The first missing values of a set ([`RareBlock::freeze`](super::RareBlock::freeze)):
-    /// no vector instruction, the scalar loop of [`shared::first_zeros`].
+    /// no vector instruction, the scalar loop of [`first_zeros`].
     #[inline(always)]
     pub(super) fn first_zeros(self, set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
-        shared::first_zeros(set)
+        first_zeros(set)
     }
 
     /// One lane's verified splits ([`RareBlock::lane_rest`](super::RareBlock::lane_rest)).
@@ -885,4 +885,22 @@ unsafe fn rare_verify_neon(
         }
     }
     hits
+}
+
+/// The first missing values of a 256-bit set (for
+/// [`RareBlock::freeze`](super::RareBlock::freeze)): the zeros of each word in turn,
+/// lowest first, until [`CANDIDATES`] are found, and how many there are.
+#[inline(always)]
+fn first_zeros(set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
+    let mut zeros = [0u8; CANDIDATES];
+    let mut j = 0usize;
+    for (w, &word) in set.iter().enumerate() {
+        let mut free = !word;
+        while free != 0 && j < CANDIDATES {
+            zeros[j] = (64 * w) as u8 + free.trailing_zeros() as u8;
+            free &= free - 1;
+            j += 1;
+        }
+    }
+    (zeros, j as u8)
 }

@@ -8,9 +8,9 @@
 //! ([`Compression`]: one value bit is implied by the class and dropped, as in Grossman's
 //! one-byte values). The partners of lanes `0..32` are 32 consecutive stored values (kept
 //! compressed in a byte cache): one load serves all lanes, and each lane ORs one row of
-//! an 8 KiB one-hot table into its own half of a register (AVX-512, NEON) or stores a
-//! mark at its option's byte of a 256-byte table of its own (AVX2, where the rows cost
-//! more). Part of the rare list is only
+//! an 8 KiB one-hot table into its own half of a register (AVX-512, NEON) or, for most
+//! lanes, stores a mark at its option's byte of a 256-byte table of its own (AVX2, where
+//! the rows cost more). Part of the rare list is only
 //! *verified*: compared against each lane's first 16 missing values, two candidates per
 //! byte compare.
 

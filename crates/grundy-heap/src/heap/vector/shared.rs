@@ -2,7 +2,7 @@
 //! code that uses no instruction of either — contiguous runs of a ring, bits of a bitset,
 //! the tables the kernels load from (one-hot rows, the byte controls that pack 8 bytes or 8
 //! words), and the scalar steps around the vector loops (taking an option's hit out of the
-//! set, the replay of a batch that empties it, the first missing values of a set). Safe
+//! set, the replay of a batch that empties it, the end of a search for a few values). Safe
 //! code: the kernels make the raw loads from what it returns, and their comments account
 //! for the bytes each load reads.
 //!
@@ -13,8 +13,6 @@
     clippy::indexing_slicing,
     reason = "the kernels index the lane and word arrays their safe callers allocate: LANES lanes, one 64-bit word per 64 values of 16-bit (or 512 compressed) values; never user data"
 )]
-
-use super::CANDIDATES;
 
 /// 32 values `ring[(start + j) & rmask]`, `j = 0..32`, as a pointer to contiguous
 /// memory: into `ring` where the run does not wrap, else into `tmp`, filled with it.
@@ -186,24 +184,6 @@ pub(super) fn replay(mut want: [u16; 32], list: &[u16], xs: &[u16]) -> usize {
     xs.iter()
         .position(|&x| x == last)
         .expect("the value is in the batch")
-}
-
-/// The first missing values of a 256-bit set (for
-/// [`RareBlock::freeze`](super::RareBlock::freeze)): the zeros of each word in turn,
-/// lowest first, until [`CANDIDATES`] are found, and how many there are.
-#[inline(always)]
-pub(super) fn first_zeros(set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
-    let mut zeros = [0u8; CANDIDATES];
-    let mut j = 0usize;
-    for (w, &word) in set.iter().enumerate() {
-        let mut free = !word;
-        while free != 0 && j < CANDIDATES {
-            zeros[j] = (64 * w) as u8 + free.trailing_zeros() as u8;
-            free &= free - 1;
-            j += 1;
-        }
-    }
-    (zeros, j as u8)
 }
 
 /// The most wanted values the compressed search of the AVX2 and NEON kernels compares one

@@ -1258,9 +1258,8 @@ impl Avx2 {
         rows: &[[u64; 4]; 256],
         out: &mut [[u64; 4]; 32],
     ) {
-        let _ = rows;
         // SAFETY: the token proves the features; the kernel checks its reads.
-        unsafe { rare_marks_avx2(cache, n0, k, groups, grouped, out) }
+        unsafe { rare_marks_avx2(cache, n0, k, groups, grouped, rows, out) }
     }
 
     /// [`first_zeros_avx2`].
@@ -1805,7 +1804,9 @@ fn search8_few_avx2(
 /// [`search8_few_avx2`] (11–17 % less with both). The byte permutation over the 32-byte
 /// set (`vpermb`) becomes two byte shuffles and a blend on the index's top bit (bit 7 of
 /// the option); the hits are packed 8 options at a time by a byte shuffle from a table
-/// (`vpcompressb`).
+/// (`vpcompressb`), in every chunk, hits or not: a branch around the chunks without
+/// (28 % of them, in no predictable order at Officers 2^21) cost more in mispredictions
+/// than their packing (without it the whole run 7–8 % faster).
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 #[allow(clippy::too_many_arguments)]
 unsafe fn search8_avx2(
@@ -1863,10 +1864,6 @@ unsafe fn search8_avx2(
                 unsafe { _mm256_storeu_si256(xs.as_mut_ptr().add(64 * c + 32 * h) as *mut _, x) };
             }
             let hits = hits & *v;
-            // Most chunks hit nothing (few values are wanted): no packing then.
-            if hits == 0 {
-                continue;
-            }
             for q in 0..8 {
                 let bits = ((hits >> (8 * q)) & 255) as usize;
                 // SAFETY: 8 readable bytes at 64 c + 8 q; 8 writable at `len` ≤ 64 c + 8 q
@@ -1906,13 +1903,16 @@ unsafe fn search8_avx2(
     (a0, None)
 }
 
-/// [`rare_block_grouped`] with AVX2, by byte marks: each lane has a table of 256 bytes (8
-/// KiB for the 32, on the stack, in the first-level cache); each partner run of the 32
-/// lanes is read as four words XOR-ed with its group's value, and each lane marks its
-/// option's byte — a byte extract and a byte store a lane, where OR-ing a one-hot row
-/// takes a shift, a mask, a scale and a load — then each table becomes its lane's set by
-/// byte compares (`vpmovmskb`) at the end. Officers 2^21: 1.4× faster than the rows in
-/// registers (samples against the search's).
+/// [`rare_block_grouped`] with AVX2, by byte marks: each of the first [`MARKED`] lanes
+/// has a table of 256 bytes (6 KiB, on the stack, in the first-level cache); each partner
+/// run of the 32 lanes is read as four words XOR-ed with its group's value, and each of
+/// those lanes marks its option's byte — a byte extract and a byte store a lane, where
+/// OR-ing a one-hot row takes a shift, a mask, a scale and a load — then each table
+/// becomes its lane's set by byte compares (`vpmovmskb`) at the end. The last lanes OR
+/// one-hot rows into registers instead: the marks wait on the stores (one a cycle to
+/// distinct lines), the rows on loads and vector ALUs, so the two kinds run side by side.
+/// Officers 2^21: the marks 1.4× faster than the rows in registers alone, and the mix of
+/// 24 and 8 lanes 1.15–1.2× faster than 32 marks (samples against the search's).
 #[target_feature(enable = "avx2")]
 unsafe fn rare_marks_avx2(
     cache: &[u8],
@@ -1920,11 +1920,14 @@ unsafe fn rare_marks_avx2(
     k: usize,
     groups: &[(u8, u32, u32)],
     grouped: &[u64],
+    rows: &[[u64; 4]; 256],
     out: &mut [[u64; 4]; 32],
 ) {
     #[repr(C, align(64))]
-    struct Marks([[u8; 256]; 32]);
-    let mut marks = Marks([[0; 256]; 32]);
+    struct Marks([[u8; 256]; MARKED]);
+    let mut marks = Marks([[0; 256]; MARKED]);
+    let mut acc = [_mm256_setzero_si256(); 32 - MARKED];
+    let t = rows.as_ptr() as *const u8;
     let mut tmp = [0u8; 32];
     let cmask = cache.len() - 1;
     for &(c, start, end) in groups {
@@ -1936,6 +1939,18 @@ unsafe fn rare_marks_avx2(
                 let w = unsafe { std::ptr::read_unaligned((p as *const u64).add(q)) } ^ cc;
                 for (b, lane) in lanes.iter_mut().enumerate() {
                     lane[((w >> (8 * b)) & 255) as usize] = 0x80;
+                }
+            }
+            for (q, eight) in acc.chunks_exact_mut(8).enumerate() {
+                // SAFETY: `run32` points at 32 readable bytes.
+                let w =
+                    unsafe { std::ptr::read_unaligned((p as *const u64).add(MARKED / 8 + q)) } ^ cc;
+                for (b, a) in eight.iter_mut().enumerate() {
+                    let row = ((w >> (8 * b)) & 255) as usize;
+                    // SAFETY: 256 rows of 32 bytes.
+                    *a = _mm256_or_si256(*a, unsafe {
+                        _mm256_load_si256(t.add(row << 5) as *const __m256i)
+                    });
                 }
             }
         }
@@ -1953,13 +1968,43 @@ unsafe fn rare_marks_avx2(
                 | u64::from(_mm256_movemask_epi8(hi) as u32) << 32;
         }
     }
+    for (set, a) in out[MARKED..].iter_mut().zip(acc) {
+        // SAFETY: 32 writable bytes.
+        unsafe { _mm256_storeu_si256(set.as_mut_ptr() as *mut _, a) };
+    }
 }
 
-/// [`first_zeros`] with BMI: the scalar loop ([`shared::first_zeros`]) compiled with
-/// `tzcnt` and `blsr`.
-#[target_feature(enable = "bmi1,popcnt")]
+/// The lanes of [`rare_marks_avx2`] that store marks (a multiple of 8; the rest, one
+/// register each, OR rows): 16 measured the same, and leaves no register spare.
+const MARKED: usize = 24;
+
+/// [`first_zeros`] with AVX2: each word's complement packed 8 bits at a time by a byte
+/// shuffle from a table ([`COMPRESS8`], as the search packs its hits) — no branch per
+/// zero, where the scalar loop's exits mispredicted — the words in turn until
+/// [`CANDIDATES`] are found.
+#[target_feature(enable = "avx2,popcnt")]
 unsafe fn first_zeros_avx2(set: &[u64; 4]) -> ([u8; CANDIDATES], u8) {
-    shared::first_zeros(set)
+    let mut out = [0u8; 64 + CANDIDATES + 8];
+    let mut len = 0usize;
+    for (w, &word) in set.iter().enumerate() {
+        if len >= CANDIDATES {
+            break;
+        }
+        let free = !word;
+        for q in 0..8 {
+            let bits = ((free >> (8 * q)) & 255) as usize;
+            // SAFETY: 8 bytes of the table's entry; 8 writable at `len` < CANDIDATES + 56.
+            unsafe {
+                let ctl = _mm_loadl_epi64(COMPRESS8.0[bits].as_ptr() as *const _);
+                let at = _mm_add_epi8(ctl, _mm_set1_epi8((64 * w + 8 * q) as u8 as i8));
+                _mm_storel_epi64(out.as_mut_ptr().add(len) as *mut _, at);
+            }
+            len += bits.count_ones() as usize;
+        }
+    }
+    let mut zeros = [0u8; CANDIDATES];
+    zeros.copy_from_slice(&out[..CANDIDATES]);
+    (zeros, len.min(CANDIDATES) as u8)
 }
 
 /// [`rare_verify32`] with AVX2: the AVX-512 kernel compares two candidates per 64-byte
