@@ -87,29 +87,36 @@ fn officers_value(n: usize) -> u64 {
 }
 
 /// Past the keep limit on the *computed* path: Officers has no proved period, so every one
-/// of its 2^24 + 10 values is computed chunk by chunk and streamed (about 12 s here). The
-/// rows count exactly; the first 3,000 equal `--json`'s values (kept in memory, another
-/// code path); the last 20 equal a second run's JSON lines from `--from` (a different
-/// writer, started past the limit).
+/// of its 2^24 − 10 values is computed chunk by chunk and streamed, with a checkpoint at
+/// the end. The rows count exactly; the first 3,000 equal `--json`'s values (kept in
+/// memory, another code path). Then the run is resumed from that checkpoint, past the
+/// limit, twice — one thread writing JSON lines, two threads writing CSV — and the 20
+/// values they compute agree (each run of Officers to 2^24 costs seconds: one, not two,
+/// as when a second run recomputed the tail from 0).
 #[test]
 fn csv_streams_computed_values_past_two_to_the_24() {
+    let dir = tempfile::tempdir().unwrap();
+    let checkpoint = dir.path().join("run.ck");
     let big = (1u64 << 24) + 9;
+    let saved = big - 20;
     let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"))
         .args([
             "seq",
             "officers",
             "--upto",
-            &big.to_string(),
+            &saved.to_string(),
             "--csv",
             "--quiet",
+            "--checkpoint",
+            p(&checkpoint),
         ])
         .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
         .spawn()
         .unwrap();
     let reader = std::io::BufReader::with_capacity(1 << 20, child.stdout.take().unwrap());
     let first = common::json(&["seq", "officers", "--upto", "3000"]);
     let mut count = 0u64;
-    let mut tail = std::collections::VecDeque::new();
     for (i, line) in reader.lines().enumerate() {
         let line = line.unwrap();
         if i == 0 {
@@ -124,26 +131,42 @@ fn csv_streams_computed_values_past_two_to_the_24() {
                     first["values"][n as usize].as_u64()
                 );
             }
-            if n + 20 > big {
-                tail.push_back(format!("{{\"n\":{n},\"g\":{g}}}"));
-            }
         }
         count += 1;
     }
     assert!(child.wait().unwrap().success());
-    assert_eq!(count, big + 2);
-    let from = (big - 19).to_string();
-    let jsonl = stdout(&[
-        "seq",
-        "officers",
-        "--upto",
-        &big.to_string(),
-        "--from",
-        &from,
-        "--jsonl",
-        "--quiet",
-    ]);
-    assert_eq!(jsonl.lines().collect::<Vec<_>>(), Vec::from(tail));
+    assert_eq!(count, saved + 2);
+    let resumed = |threads: &str, format: &str, again: &str| {
+        stdout(&[
+            "seq",
+            "officers",
+            "--resume",
+            p(&checkpoint),
+            "--checkpoint",
+            p(&dir.path().join(again)),
+            "--upto",
+            &big.to_string(),
+            "--from",
+            &(saved + 1).to_string(),
+            format,
+            "--threads",
+            threads,
+            "--quiet",
+        ])
+    };
+    let jsonl = resumed("1", "--jsonl", "a.ck");
+    let csv = resumed("2", "--csv", "b.ck");
+    let from_csv: Vec<String> = csv
+        .lines()
+        .skip(1)
+        .map(|row| {
+            let (n, g) = row.split_once(',').expect("a row n,g");
+            format!("{{\"n\":{n},\"g\":{g}}}")
+        })
+        .collect();
+    assert_eq!(from_csv.len(), 20);
+    assert_eq!(jsonl.lines().collect::<Vec<_>>(), from_csv);
+    assert!(from_csv[19].starts_with(&format!("{{\"n\":{big},")));
 }
 
 /// The binary file: the header says the game, code, first n, count and width; the values
